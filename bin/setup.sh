@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Installs whatever this machine is missing to build, run and test the plugin: Debian packages
+# (PHP extensions, MariaDB, Chromium), npm and composer dependencies. Fast when nothing is missing.
+set -euo pipefail
+source "$(dirname "$0")/lib/common.sh"
+
+APT_PACKAGES=(php-cli php-mysql php-xml php-mbstring php-zip php-gd php-curl php-intl
+	mariadb-server mariadb-client chromium unzip)
+
+missing=()
+for pkg in "${APT_PACKAGES[@]}"; do
+	dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+	log "Installing Debian packages: ${missing[*]}"
+	SUDO=""
+	[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+	$SUDO apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >"$LOGS/apt.log" 2>&1 \
+		|| { tail -20 "$LOGS/apt.log"; die "apt-get install failed (full log: $LOGS/apt.log)"; }
+fi
+
+cd "$ROOT"
+# npm ci only when the lock file changed since the last install.
+stamp="node_modules/.userfeedback-lock"
+if [ ! -f "$stamp" ] || ! cmp -s package-lock.json "$stamp"; then
+	log "Installing npm dependencies"
+	npm ci --no-audit --no-fund --loglevel=error
+	cp package-lock.json "$stamp"
+fi
+
+if [ ! -f vendor/autoload.php ] || [ composer.json -nt vendor/autoload.php ]; then
+	log "Installing composer dependencies"
+	composer install --no-interaction --no-progress --quiet
+	touch vendor/autoload.php
+fi

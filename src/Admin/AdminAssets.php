@@ -1,0 +1,103 @@
+<?php
+/**
+ * Loads the admin app on the plugin's pages.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Admin;
+
+use UserFeedback\Assets\AssetManifest;
+use UserFeedback\Hookable;
+
+/**
+ * Enqueues the built app with the dependencies its asset file lists, hands it the site globals
+ * and its translations. A missing build degrades to a notice, never a fatal or a blank page.
+ */
+final class AdminAssets implements Hookable {
+
+	public const HANDLE = 'userfeedback-admin';
+
+	/**
+	 * The build's asset files.
+	 *
+	 * @var AssetManifest
+	 */
+	private AssetManifest $manifest;
+
+	/**
+	 * The bootstrap data builder.
+	 *
+	 * @var SiteGlobals
+	 */
+	private SiteGlobals $globals;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param AssetManifest $manifest The build's asset files.
+	 * @param SiteGlobals   $globals  The bootstrap data builder.
+	 */
+	public function __construct( AssetManifest $manifest, SiteGlobals $globals ) {
+		$this->manifest = $manifest;
+		$this->globals  = $globals;
+	}
+
+	/**
+	 * Hooks the enqueue and the missing-build notice.
+	 *
+	 * @return void
+	 */
+	public function add_hooks(): void {
+		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
+		add_action( 'admin_notices', array( $this, 'missing_build_notice' ) );
+	}
+
+	/**
+	 * Enqueues the app on the plugin's own pages only.
+	 *
+	 * @return void
+	 */
+	public function enqueue(): void {
+		$area = AdminPages::current_area();
+		if ( null === $area || ! $this->manifest->exists( 'admin' ) ) {
+			return;
+		}
+		$asset = $this->manifest->asset( 'admin' );
+		wp_enqueue_script( self::HANDLE, $this->manifest->url( 'admin.js' ), $asset['dependencies'], $asset['version'], true );
+		wp_add_inline_script( self::HANDLE, 'window.userfeedback = ' . wp_json_encode( $this->globals->for_admin( $this->current_page( $area ) ) ) . ';', 'before' );
+		wp_set_script_translations( self::HANDLE, 'userfeedback', USERFEEDBACK_DIR . '/languages' );
+
+		if ( $this->manifest->has_file( 'admin.css' ) ) {
+			wp_enqueue_style( self::HANDLE, $this->manifest->url( 'admin.css' ), array(), $asset['version'] );
+		}
+	}
+
+	/**
+	 * Tells the admin, on the plugin's pages, that the app has not been built.
+	 *
+	 * @return void
+	 */
+	public function missing_build_notice(): void {
+		if ( null === AdminPages::current_area() || $this->manifest->exists( 'admin' ) ) {
+			return;
+		}
+		printf(
+			'<div class="notice notice-error"><p>%s</p></div>',
+			esc_html__( 'The UserFeedback admin app is missing from this copy of the plugin. Reinstall the plugin from a release zip, or run "npm run build" in its folder.', 'userfeedback' )
+		);
+	}
+
+	/**
+	 * The admin page being shown, as the app's current_page.
+	 *
+	 * @param string $area Area name.
+	 * @return array{link: string, title: string}
+	 */
+	private function current_page( string $area ): array {
+		return array(
+			'link'  => admin_url( 'admin.php?page=' . AdminPages::slug( $area ) ),
+			'title' => (string) get_admin_page_title(),
+		);
+	}
+}

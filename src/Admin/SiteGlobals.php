@@ -1,0 +1,113 @@
+<?php
+/**
+ * The bootstrap data handed to the admin app and the widget.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Admin;
+
+use UserFeedback\Access\Capabilities;
+use UserFeedback\Entitlements\Entitlements;
+
+/**
+ * The spec's "site globals". Entitlement facts come from Entitlements only, so what the browser
+ * is told always matches what the server enforces.
+ */
+final class SiteGlobals {
+
+	/**
+	 * Edition, licence and add-on facts.
+	 *
+	 * @var Entitlements
+	 */
+	private Entitlements $entitlements;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Entitlements $entitlements Edition, licence and add-on facts.
+	 */
+	public function __construct( Entitlements $entitlements ) {
+		$this->entitlements = $entitlements;
+	}
+
+	/**
+	 * Everything the admin app needs to start.
+	 *
+	 * @param array{link: string, title: string} $current_page The admin page being shown.
+	 * @return array<string, mixed>
+	 */
+	public function for_admin( array $current_page ): array {
+		$roles          = array();
+		$manager_roles  = array();
+		$editable_roles = wp_roles()->roles;
+		foreach ( $editable_roles as $key => $role ) {
+			$roles[] = array(
+				'key'  => (string) $key,
+				'name' => translate_user_role( $role['name'] ),
+			);
+			if ( ! empty( $role['capabilities']['manage_options'] ) ) {
+				$manager_roles[] = (string) $key;
+			}
+		}
+
+		return array_merge(
+			$this->entitlements->to_array(),
+			array(
+				'plugin_version'          => USERFEEDBACK_VERSION,
+				'assets'                  => plugins_url( 'assets/', USERFEEDBACK_FILE ),
+				'admin_url'               => admin_url(),
+				'admin_email'             => (string) get_option( 'admin_email' ),
+				'rest_url'                => rest_url( 'userfeedback/v1/' ),
+				'nonce'                   => wp_create_nonce( 'wp_rest' ),
+				'install_nonce'           => wp_create_nonce( 'userfeedback-install' ),
+				'affiliate_id'            => '',
+				'affiliate_url'           => '',
+				'current_page'            => $current_page,
+				'roles'                   => $roles,
+				'roles_manage_options'    => $manager_roles,
+				'capabilities'            => $this->current_user_capabilities(),
+				'notifications_key'       => 'userfeedback_notifications',
+				'timezone'                => wp_timezone_string(),
+				'locale'                  => get_user_locale(),
+			)
+		);
+	}
+
+	/**
+	 * What the visitor widget needs: the entitlement facts that change how it behaves, and where
+	 * to send answers. Nothing user-specific, so pages stay cacheable.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function for_widget(): array {
+		$facts  = $this->entitlements->to_array();
+		$addons = array();
+		foreach ( $facts['addons'] as $key => $state ) {
+			$addons[ $key ] = $state['active'];
+		}
+		return array(
+			'is_pro'         => $facts['is_pro'],
+			'is_licensed'    => $facts['is_licensed'],
+			'license_type'   => $facts['license_type'],
+			'addons'         => $addons,
+			'plugin_version' => USERFEEDBACK_VERSION,
+			'rest_url'       => rest_url( 'userfeedback/v1/' ),
+		);
+	}
+
+	/**
+	 * The current user's plugin capabilities, so the app can hide what the server would refuse.
+	 *
+	 * @return array<string, bool>
+	 */
+	private function current_user_capabilities(): array {
+		return array(
+			'create_edit_surveys' => current_user_can( Capabilities::CREATE_EDIT_SURVEYS ),
+			'view_results'        => current_user_can( Capabilities::VIEW_RESULTS ),
+			'delete_surveys'      => current_user_can( Capabilities::DELETE_SURVEYS ),
+			'manage_settings'     => current_user_can( Capabilities::MANAGE_SETTINGS ),
+		);
+	}
+}

@@ -1,0 +1,221 @@
+<?php
+/**
+ * Creates and upgrades the plugin's tables, per site.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Database;
+
+use UserFeedback\Hookable;
+
+/**
+ * Brings each site's schema to the code's version: on activation, on the first request after an
+ * update (the stored version is older), and when a new site is created on a multisite network.
+ */
+final class Installer implements Hookable {
+
+	/**
+	 * The option holding the site's schema version.
+	 */
+	public const VERSION_OPTION = 'userfeedback_db_version';
+
+	/**
+	 * Name of the MariaDB/MySQL advisory lock held while upgrading.
+	 */
+	private const LOCK = 'userfeedback_db_upgrade';
+
+	/**
+	 * The database connection.
+	 *
+	 * @var \wpdb
+	 */
+	private \wpdb $wpdb;
+
+	/**
+	 * Table names.
+	 *
+	 * @var Tables
+	 */
+	private Tables $tables;
+
+	/**
+	 * Ordered data migrations.
+	 *
+	 * @var Migrations
+	 */
+	private Migrations $migrations;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param \wpdb      $wpdb       The database connection.
+	 * @param Tables     $tables     Table names.
+	 * @param Migrations $migrations Ordered data migrations.
+	 */
+	public function __construct( \wpdb $wpdb, Tables $tables, Migrations $migrations ) {
+		$this->wpdb       = $wpdb;
+		$this->tables     = $tables;
+		$this->migrations = $migrations;
+	}
+
+	/**
+	 * Hooks: upgrade on load when needed, install on new network sites, drop with deleted sites.
+	 *
+	 * @return void
+	 */
+	public function add_hooks(): void {
+		add_action( 'init', array( $this, 'maybe_upgrade' ), 1 );
+		add_action( 'wp_initialize_site', array( $this, 'install_new_site' ), 200 );
+		add_filter( 'wpmu_drop_tables', array( $this, 'tables_to_drop_with_site' ) );
+	}
+
+	/**
+	 * The activation hook. Network activation installs every site of a small network now; sites of
+	 * a large one are brought up lazily by maybe_upgrade() on their first request.
+	 *
+	 * @param bool $network_wide Whether the plugin is being network-activated.
+	 * @return void
+	 */
+	public static function on_activation( $network_wide = false ): void {
+		$installer = userfeedback()->installer();
+		if ( ! is_multisite() || ! $network_wide ) {
+			$installer->upgrade();
+			return;
+		}
+		$site_ids = get_sites(
+			array(
+				'fields' => 'ids',
+				'number' => 100,
+			)
+		);
+		foreach ( $site_ids as $site_id ) {
+			switch_to_blog( (int) $site_id );
+			$installer->upgrade();
+			restore_current_blog();
+		}
+	}
+
+	/**
+	 * The current site's stored schema version (0 when never installed).
+	 *
+	 * @return int
+	 */
+	public function installed_version(): int {
+		return (int) get_option( self::VERSION_OPTION, 0 );
+	}
+
+	/**
+	 * The schema version this code expects.
+	 *
+	 * @return int
+	 */
+	public function code_version(): int {
+		return $this->migrations->latest_version();
+	}
+
+	/**
+	 * Upgrades when the stored version is older than the code's. Cheap when it is not: one
+	 * autoloaded option read.
+	 *
+	 * @return void
+	 */
+	public function maybe_upgrade(): void {
+		if ( $this->installed_version() < $this->code_version() ) {
+			$this->upgrade();
+		}
+	}
+
+	/**
+	 * Creates or alters the tables to the canonical schema, then runs the pending migrations in
+	 * order, recording the version after each so a failure resumes where it stopped.
+	 *
+	 * @return bool False when another request holds the upgrade lock.
+	 */
+	public function upgrade(): bool {
+		if ( ! $this->acquire_lock() ) {
+			return false;
+		}
+		try {
+			require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+			dbDelta( array_values( Schema::statements( $this->tables, $this->wpdb->get_charset_collate() ) ) );
+
+			foreach ( $this->migrations->pending( $this->installed_version() ) as $version => $migration ) {
+				$migration();
+				update_option( self::VERSION_OPTION, $version, true );
+			}
+		} finally {
+			$this->release_lock();
+		}
+		return true;
+	}
+
+	/**
+	 * Installs the schema on a site just created on the network, when the plugin is network-active.
+	 *
+	 * @param \WP_Site $site The new site.
+	 * @return void
+	 */
+	public function install_new_site( \WP_Site $site ): void {
+		// Read the option directly: is_plugin_active_for_network() lives in wp-admin, which is not
+		// loaded when a site is created through REST or a script.
+		$network_plugins = (array) get_site_option( 'active_sitewide_plugins', array() );
+		if ( ! isset( $network_plugins[ plugin_basename( USERFEEDBACK_FILE ) ] ) ) {
+			return;
+		}
+		switch_to_blog( (int) $site->blog_id );
+		$this->upgrade();
+		restore_current_blog();
+	}
+
+	/**
+	 * Adds the site's tables to the list WordPress drops when it deletes a site.
+	 *
+	 * @param string[] $tables Tables WordPress will drop.
+	 * @return string[]
+	 */
+	public function tables_to_drop_with_site( $tables ): array {
+		return array_merge( (array) $tables, array_values( $this->tables->all() ) );
+	}
+
+	/**
+	 * Drops the current site's tables and forgets its schema version. Only called by uninstall.php
+	 * when the admin opted in to deleting data.
+	 *
+	 * @return void
+	 */
+	public function drop_tables(): void {
+		foreach ( $this->tables->all() as $table ) {
+			// Table names come from Tables, never from input; identifiers cannot be placeholders.
+			$this->wpdb->query( "DROP TABLE IF EXISTS `{$table}`" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery.SchemaChange
+		}
+		delete_option( self::VERSION_OPTION );
+	}
+
+	/**
+	 * Takes the advisory lock so two web nodes never run dbDelta and migrations at once.
+	 *
+	 * @return bool
+	 */
+	private function acquire_lock(): bool {
+		return '1' === (string) $this->wpdb->get_var( $this->wpdb->prepare( 'SELECT GET_LOCK(%s, 10)', $this->lock_name() ) );
+	}
+
+	/**
+	 * Releases the advisory lock.
+	 *
+	 * @return void
+	 */
+	private function release_lock(): void {
+		$this->wpdb->query( $this->wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $this->lock_name() ) );
+	}
+
+	/**
+	 * The lock is per site: sites of one network upgrade independently.
+	 *
+	 * @return string
+	 */
+	private function lock_name(): string {
+		return self::LOCK . '_' . $this->wpdb->prefix;
+	}
+}

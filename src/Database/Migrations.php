@@ -1,0 +1,82 @@
+<?php
+/**
+ * Ordered data migrations.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Database;
+
+use UserFeedback\Settings\SettingsStore;
+
+/**
+ * Version => migration, run in ascending order after dbDelta has brought the tables up to Schema.
+ * Each migration must be idempotent: a request may die half way, and on a cluster two nodes may
+ * start the same upgrade (Installer takes a lock, but a migration must still survive a re-run).
+ */
+final class Migrations {
+
+	/**
+	 * Plugin settings, for migrations that seed or reshape them.
+	 *
+	 * @var SettingsStore
+	 */
+	private SettingsStore $settings;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SettingsStore $settings Plugin settings.
+	 */
+	public function __construct( SettingsStore $settings ) {
+		$this->settings = $settings;
+	}
+
+	/**
+	 * The schema version this code expects: the highest key of all().
+	 *
+	 * @return int
+	 */
+	public function latest_version(): int {
+		return (int) max( array_keys( $this->all() ) );
+	}
+
+	/**
+	 * Every migration, keyed by the DB version it brings the site to.
+	 *
+	 * @return array<int, callable(): void>
+	 */
+	public function all(): array {
+		return array(
+			1 => array( $this, 'seed_default_settings' ),
+		);
+	}
+
+	/**
+	 * The migrations a site at $from still needs, in order.
+	 *
+	 * @param int $from The site's stored DB version.
+	 * @return array<int, callable(): void>
+	 */
+	public function pending( int $from ): array {
+		$pending = array_filter(
+			$this->all(),
+			static function ( int $version ) use ( $from ): bool {
+				return $version > $from;
+			},
+			ARRAY_FILTER_USE_KEY
+		);
+		ksort( $pending );
+		return $pending;
+	}
+
+	/**
+	 * Version 1: stores the default settings so the first admin visit reads a complete object.
+	 * add_option() never overwrites, so this is safe to run again.
+	 *
+	 * @return void
+	 */
+	public function seed_default_settings(): void {
+		add_option( SettingsStore::OPTION, $this->settings->defaults() );
+	}
+}

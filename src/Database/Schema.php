@@ -1,0 +1,86 @@
+<?php
+/**
+ * The canonical CREATE TABLE statements.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Database;
+
+/**
+ * One canonical definition per table, in dbDelta's dialect (two spaces after PRIMARY KEY, one
+ * column per line, KEY not INDEX). dbDelta brings any older table up to these definitions; what it
+ * cannot do (renames, drops, data moves) belongs in Migrations.
+ *
+ * Performance is designed here (see the brief): every statistic is a GROUP BY over `answers`,
+ * served by the (survey_id, question_id, status, submitted_at) index; response lists and counts by
+ * (survey_id, status, submitted_at). Times are UTC.
+ */
+final class Schema {
+
+	/**
+	 * The statements for the current site.
+	 *
+	 * @param Tables $tables          Table names.
+	 * @param string $charset_collate The site's charset and collation clause.
+	 * @return array<string, string> CREATE TABLE statements keyed by short table name.
+	 */
+	public static function statements( Tables $tables, string $charset_collate ): array {
+		return array(
+			'surveys'     => "CREATE TABLE {$tables->surveys()} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  title varchar(255) NOT NULL DEFAULT '',
+  type varchar(20) NOT NULL DEFAULT '',
+  template varchar(64) NOT NULL DEFAULT '',
+  status varchar(20) NOT NULL DEFAULT 'draft',
+  questions longtext NOT NULL,
+  settings longtext NOT NULL,
+  notifications longtext NOT NULL,
+  publish_at datetime DEFAULT NULL,
+  created_at datetime NOT NULL,
+  updated_at datetime NOT NULL,
+  PRIMARY KEY  (id),
+  KEY status_publish_at (status,publish_at),
+  KEY created_at (created_at)
+) {$charset_collate};",
+			'responses'   => "CREATE TABLE {$tables->responses()} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  survey_id bigint(20) unsigned NOT NULL,
+  status varchar(20) NOT NULL DEFAULT 'publish',
+  submitted_at datetime NOT NULL,
+  page_url varchar(2048) NOT NULL DEFAULT '',
+  page_title varchar(255) NOT NULL DEFAULT '',
+  page_post_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  user_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  user_ip varchar(45) NOT NULL DEFAULT '',
+  user_browser varchar(64) NOT NULL DEFAULT '',
+  user_os varchar(64) NOT NULL DEFAULT '',
+  user_device varchar(16) NOT NULL DEFAULT '',
+  PRIMARY KEY  (id),
+  KEY survey_status_submitted (survey_id,status,submitted_at),
+  KEY submitted_at (submitted_at)
+) {$charset_collate};",
+			'answers'     => "CREATE TABLE {$tables->answers()} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  response_id bigint(20) unsigned NOT NULL,
+  survey_id bigint(20) unsigned NOT NULL,
+  question_id varchar(64) NOT NULL,
+  value text NOT NULL,
+  value_num smallint(6) DEFAULT NULL,
+  extra text,
+  status varchar(20) NOT NULL DEFAULT 'publish',
+  submitted_at datetime NOT NULL,
+  PRIMARY KEY  (id),
+  KEY response_id (response_id),
+  KEY survey_question_status_submitted (survey_id,question_id,status,submitted_at),
+  KEY survey_question_value (survey_id,question_id,value(100))
+) {$charset_collate};",
+			'impressions' => "CREATE TABLE {$tables->impressions()} (
+  survey_id bigint(20) unsigned NOT NULL,
+  day date NOT NULL,
+  count int(10) unsigned NOT NULL DEFAULT 0,
+  PRIMARY KEY  (survey_id,day)
+) {$charset_collate};",
+		);
+	}
+}

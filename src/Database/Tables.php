@@ -1,0 +1,80 @@
+<?php
+/**
+ * Names of the plugin's custom tables.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Database;
+
+/**
+ * Table names are computed on each call: on multisite `$wpdb->prefix` follows switch_to_blog().
+ */
+final class Tables {
+
+	/**
+	 * The database connection.
+	 *
+	 * @var \wpdb
+	 */
+	private \wpdb $wpdb;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param \wpdb $wpdb The database connection.
+	 */
+	public function __construct( \wpdb $wpdb ) {
+		$this->wpdb = $wpdb;
+	}
+
+	/**
+	 * One row per survey.
+	 *
+	 * @return string
+	 */
+	public function surveys(): string {
+		return $this->wpdb->prefix . 'userfeedback_surveys';
+	}
+
+	/**
+	 * One row per submission.
+	 *
+	 * @return string
+	 */
+	public function responses(): string {
+		return $this->wpdb->prefix . 'userfeedback_responses';
+	}
+
+	/**
+	 * One row per answered question, and one per ticked checkbox option.
+	 *
+	 * @return string
+	 */
+	public function answers(): string {
+		return $this->wpdb->prefix . 'userfeedback_answers';
+	}
+
+	/**
+	 * Impression counters per survey per day.
+	 *
+	 * @return string
+	 */
+	public function impressions(): string {
+		return $this->wpdb->prefix . 'userfeedback_impressions';
+	}
+
+	/**
+	 * Every table the plugin owns, keyed by short name.
+	 *
+	 * @return array<string, string>
+	 */
+	public function all(): array {
+		return array(
+			'surveys'     => $this->surveys(),
+			'responses'   => $this->responses(),
+			'answers'     => $this->answers(),
+			'impressions' => $this->impressions(),
+		);
+	}
+}

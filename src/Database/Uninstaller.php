@@ -1,0 +1,50 @@
+<?php
+/**
+ * Deletes a site's data when the plugin is uninstalled, if the admin asked for it.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Database;
+
+use UserFeedback\Entitlements\LicenseStore;
+use UserFeedback\Plugin;
+use UserFeedback\Settings\SettingsStore;
+
+/**
+ * Default is to keep everything: deleting a plugin to reinstall it must not cost a site its
+ * responses. Only the delete_data_on_uninstall setting turns that around.
+ */
+final class Uninstaller {
+
+	/**
+	 * The composition root.
+	 *
+	 * @var Plugin
+	 */
+	private Plugin $plugin;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Plugin $plugin The composition root.
+	 */
+	public function __construct( Plugin $plugin ) {
+		$this->plugin = $plugin;
+	}
+
+	/**
+	 * Drops the current site's tables and options when opted in.
+	 *
+	 * @return bool Whether data was deleted.
+	 */
+	public function run(): bool {
+		if ( true !== $this->plugin->settings()->get( 'delete_data_on_uninstall' ) ) {
+			return false;
+		}
+		$this->plugin->installer()->drop_tables();
+		delete_option( SettingsStore::OPTION );
+		delete_option( LicenseStore::OPTION );
+		return true;
+	}
+}

@@ -1,0 +1,147 @@
+<?php
+/**
+ * What this site may use.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Entitlements;
+
+/**
+ * The one place gating is decided. Every gate in the spec asks this service, on the server; the
+ * admin app and the widget receive the same facts (to_array()) only to reflect them.
+ */
+final class Entitlements {
+
+	public const EDITIONS = array( 'lite', 'pro' );
+
+	/**
+	 * 'lite' or 'pro', fixed per build.
+	 *
+	 * @var string
+	 */
+	private string $edition;
+
+	/**
+	 * Licence storage.
+	 *
+	 * @var LicenseStore
+	 */
+	private LicenseStore $licenses;
+
+	/**
+	 * Add-on plugin state.
+	 *
+	 * @var AddonRegistry
+	 */
+	private AddonRegistry $addons;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param string        $edition  'lite' or 'pro'; anything else is treated as lite.
+	 * @param LicenseStore  $licenses Licence storage.
+	 * @param AddonRegistry $addons   Add-on plugin state.
+	 */
+	public function __construct( string $edition, LicenseStore $licenses, AddonRegistry $addons ) {
+		$this->edition  = in_array( $edition, self::EDITIONS, true ) ? $edition : 'lite';
+		$this->licenses = $licenses;
+		$this->addons   = $addons;
+	}
+
+	/**
+	 * The build's edition.
+	 *
+	 * @return string
+	 */
+	public function edition(): string {
+		return $this->edition;
+	}
+
+	/**
+	 * Whether this is the Pro build.
+	 *
+	 * @return bool
+	 */
+	public function is_pro(): bool {
+		return 'pro' === $this->edition;
+	}
+
+	/**
+	 * Whether a valid licence is in force. Lite has no licence to speak of.
+	 *
+	 * @return bool
+	 */
+	public function is_licensed(): bool {
+		return $this->is_pro() && $this->licenses->get()->is_valid();
+	}
+
+	/**
+	 * The plan type: the licence's type while licensed, 'lite' otherwise.
+	 *
+	 * @return string
+	 */
+	public function license_type(): string {
+		return $this->is_licensed() ? $this->licenses->get()->type : 'lite';
+	}
+
+	/**
+	 * The stored licence, whatever its state (for notices about expired or disabled keys).
+	 *
+	 * @return License
+	 */
+	public function license(): License {
+		return $this->licenses->get();
+	}
+
+	/**
+	 * Pro with a pro or elite licence: date ranges beyond 7 days, export, AI summary.
+	 *
+	 * @return bool
+	 */
+	public function has_pro_plan(): bool {
+		return $this->is_licensed() && in_array( $this->license_type(), array( 'pro', 'elite' ), true );
+	}
+
+	/**
+	 * Whether an add-on's features are on: Pro build and the add-on plugin active. Add-ons do
+	 * nothing in Lite, where the spec shows them as Upgrade Required.
+	 *
+	 * @param string $key One of AddonRegistry::KEYS.
+	 * @return bool
+	 */
+	public function addon_active( string $key ): bool {
+		return $this->is_pro() && $this->addons->is_active( $key );
+	}
+
+	/**
+	 * Every add-on with its state.
+	 *
+	 * @return array<string, array{active: bool, installed: bool}>
+	 */
+	public function addons(): array {
+		$state = array();
+		foreach ( AddonRegistry::KEYS as $key ) {
+			$state[ $key ] = array(
+				'active'    => $this->addon_active( $key ),
+				'installed' => $this->addons->is_installed( $key ),
+			);
+		}
+		return $state;
+	}
+
+	/**
+	 * The facts handed to the admin app and the widget.
+	 *
+	 * @return array{edition: string, is_pro: bool, is_licensed: bool, license_type: string, addons: array<string, array{active: bool, installed: bool}>}
+	 */
+	public function to_array(): array {
+		return array(
+			'edition'      => $this->edition,
+			'is_pro'       => $this->is_pro(),
+			'is_licensed'  => $this->is_licensed(),
+			'license_type' => $this->license_type(),
+			'addons'       => $this->addons(),
+		);
+	}
+}

@@ -1,0 +1,186 @@
+<?php
+/**
+ * Composition root.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback;
+
+use UserFeedback\Access\Capabilities;
+use UserFeedback\Admin\AdminAssets;
+use UserFeedback\Admin\AdminMenu;
+use UserFeedback\Admin\SiteGlobals;
+use UserFeedback\Assets\AssetManifest;
+use UserFeedback\Database\Installer;
+use UserFeedback\Database\Migrations;
+use UserFeedback\Database\Tables;
+use UserFeedback\Entitlements\AddonRegistry;
+use UserFeedback\Entitlements\Entitlements;
+use UserFeedback\Entitlements\LicenseStore;
+use UserFeedback\Frontend\LiveSurveys;
+use UserFeedback\Frontend\WidgetLoader;
+use UserFeedback\Rest\EntitlementsController;
+use UserFeedback\Settings\SettingsStore;
+
+/**
+ * Builds every service once, hands each its dependencies, and registers the features' hooks.
+ * This is the only place that knows how the parts fit together.
+ */
+final class Plugin {
+
+	/**
+	 * The instance used by the running site.
+	 *
+	 * @var Plugin|null
+	 */
+	private static ?Plugin $instance = null;
+
+	/**
+	 * Edition, licence and add-on facts.
+	 *
+	 * @var Entitlements
+	 */
+	private Entitlements $entitlements;
+
+	/**
+	 * Plugin settings.
+	 *
+	 * @var SettingsStore
+	 */
+	private SettingsStore $settings;
+
+	/**
+	 * Schema installer and migrator.
+	 *
+	 * @var Installer
+	 */
+	private Installer $installer;
+
+	/**
+	 * Table names.
+	 *
+	 * @var Tables
+	 */
+	private Tables $tables;
+
+	/**
+	 * The bootstrap data handed to the admin app and the widget.
+	 *
+	 * @var SiteGlobals
+	 */
+	private SiteGlobals $site_globals;
+
+	/**
+	 * Features, in the order their hooks are added.
+	 *
+	 * @var Hookable[]
+	 */
+	private array $features;
+
+	/**
+	 * Whether add_hooks() already ran.
+	 *
+	 * @var bool
+	 */
+	private bool $hooked = false;
+
+	/**
+	 * Wires the object graph. No side effects: nothing is hooked or queried here.
+	 *
+	 * @param \wpdb  $wpdb    The database connection.
+	 * @param string $edition 'lite' or 'pro', fixed per build.
+	 */
+	public function __construct( \wpdb $wpdb, string $edition ) {
+		$this->settings     = new SettingsStore();
+		$this->tables       = new Tables( $wpdb );
+		$this->installer    = new Installer( $wpdb, $this->tables, new Migrations( $this->settings ) );
+		$this->entitlements = new Entitlements( $edition, new LicenseStore(), new AddonRegistry() );
+		$this->site_globals = new SiteGlobals( $this->entitlements );
+
+		$capabilities = new Capabilities( $this->settings );
+		$manifest     = new AssetManifest( USERFEEDBACK_DIR . '/build', plugins_url( 'build', USERFEEDBACK_FILE ) );
+
+		$this->features = array(
+			$this->installer,
+			$capabilities,
+			new AdminMenu(),
+			new AdminAssets( $manifest, $this->site_globals ),
+			new EntitlementsController( $this->entitlements ),
+			new WidgetLoader( $manifest, $this->site_globals, new LiveSurveys( $wpdb, $this->tables ) ),
+		);
+	}
+
+	/**
+	 * The instance for this request.
+	 *
+	 * @return Plugin
+	 */
+	public static function instance(): Plugin {
+		if ( null === self::$instance ) {
+			global $wpdb;
+			self::$instance = new self( $wpdb, USERFEEDBACK_EDITION );
+		}
+		return self::$instance;
+	}
+
+	/**
+	 * Registers every feature's hooks, once.
+	 *
+	 * @return void
+	 */
+	public function add_hooks(): void {
+		if ( $this->hooked ) {
+			return;
+		}
+		$this->hooked = true;
+		foreach ( $this->features as $feature ) {
+			$feature->add_hooks();
+		}
+	}
+
+	/**
+	 * Edition, licence and add-on facts.
+	 *
+	 * @return Entitlements
+	 */
+	public function entitlements(): Entitlements {
+		return $this->entitlements;
+	}
+
+	/**
+	 * Plugin settings.
+	 *
+	 * @return SettingsStore
+	 */
+	public function settings(): SettingsStore {
+		return $this->settings;
+	}
+
+	/**
+	 * Schema installer and migrator.
+	 *
+	 * @return Installer
+	 */
+	public function installer(): Installer {
+		return $this->installer;
+	}
+
+	/**
+	 * Table names.
+	 *
+	 * @return Tables
+	 */
+	public function tables(): Tables {
+		return $this->tables;
+	}
+
+	/**
+	 * The bootstrap data builder.
+	 *
+	 * @return SiteGlobals
+	 */
+	public function site_globals(): SiteGlobals {
+		return $this->site_globals;
+	}
+}

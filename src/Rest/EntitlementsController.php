@@ -1,0 +1,138 @@
+<?php
+/**
+ * GET userfeedback/v1/entitlements
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Rest;
+
+use UserFeedback\Access\Capabilities;
+use UserFeedback\Entitlements\AddonRegistry;
+use UserFeedback\Entitlements\Entitlements;
+use UserFeedback\Entitlements\License;
+use UserFeedback\Hookable;
+
+/**
+ * The entitlement facts of the site globals, for the admin app to refresh after a licence or
+ * add-on change without reloading the page. Read-only; admins of the plugin only.
+ */
+final class EntitlementsController extends \WP_REST_Controller implements Hookable {
+
+	/**
+	 * Edition, licence and add-on facts.
+	 *
+	 * @var Entitlements
+	 */
+	private Entitlements $entitlements;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Entitlements $entitlements Edition, licence and add-on facts.
+	 */
+	public function __construct( Entitlements $entitlements ) {
+		$this->namespace    = RestNamespace::V1;
+		$this->rest_base    = 'entitlements';
+		$this->entitlements = $entitlements;
+	}
+
+	/**
+	 * Hooks route registration.
+	 *
+	 * @return void
+	 */
+	public function add_hooks(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers the route.
+	 *
+	 * @return void
+	 */
+	public function register_routes() {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_item' ),
+					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+					'args'                => array(
+						'context' => $this->get_context_param( array( 'default' => 'view' ) ),
+					),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * Anyone who may open a part of the plugin's admin.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return true|\WP_Error
+	 */
+	public function get_item_permissions_check( $request ) {
+		if ( Capabilities::current_user_can_use_admin() ) {
+			return true;
+		}
+		return new \WP_Error(
+			'rest_forbidden',
+			__( 'Sorry, you are not allowed to view UserFeedback settings.', 'userfeedback' ),
+			array( 'status' => rest_authorization_required_code() )
+		);
+	}
+
+	/**
+	 * The entitlement facts.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response
+	 */
+	public function get_item( $request ) {
+		return rest_ensure_response( $this->entitlements->to_array() );
+	}
+
+	/**
+	 * The response schema.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema() {
+		if ( $this->schema ) {
+			return $this->add_additional_fields_schema( $this->schema );
+		}
+		$addon = array(
+			'type'       => 'object',
+			'properties' => array(
+				'active'    => array( 'type' => 'boolean' ),
+				'installed' => array( 'type' => 'boolean' ),
+			),
+		);
+		$this->schema = array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'userfeedback-entitlements',
+			'type'       => 'object',
+			'properties' => array(
+				'edition'      => array(
+					'type' => 'string',
+					'enum' => Entitlements::EDITIONS,
+				),
+				'is_pro'       => array( 'type' => 'boolean' ),
+				'is_licensed'  => array( 'type' => 'boolean' ),
+				'license_type' => array(
+					'type' => 'string',
+					'enum' => License::TYPES,
+				),
+				'addons'       => array(
+					'type'       => 'object',
+					'properties' => array_fill_keys( AddonRegistry::KEYS, $addon ),
+				),
+			),
+		);
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+}
