@@ -38,6 +38,7 @@ if ( ! userfeedback_requirements_met() ) {
 }
 
 require_once __DIR__ . '/vendor/autoload.php';
+require_once __DIR__ . '/includes/functions.php';
 
 register_activation_hook( __FILE__, array( \UserFeedback\Database\Installer::class, 'on_activation' ) );
 

@@ -105,11 +105,19 @@ final class EntitlementsController extends \WP_REST_Controller implements Hookab
 		if ( $this->schema ) {
 			return $this->add_additional_fields_schema( $this->schema );
 		}
-		$addon = array(
+		$context = array( 'view', 'edit' );
+		$boolean = array(
+			'type'     => 'boolean',
+			'context'  => $context,
+			'readonly' => true,
+		);
+		$addon   = array(
 			'type'       => 'object',
+			'context'    => $context,
+			'readonly'   => true,
 			'properties' => array(
-				'active'    => array( 'type' => 'boolean' ),
-				'installed' => array( 'type' => 'boolean' ),
+				'active'    => $boolean,
+				'installed' => $boolean,
 			),
 		);
 		$this->schema = array(
@@ -118,17 +126,23 @@ final class EntitlementsController extends \WP_REST_Controller implements Hookab
 			'type'       => 'object',
 			'properties' => array(
 				'edition'      => array(
-					'type' => 'string',
-					'enum' => Entitlements::EDITIONS,
+					'type'     => 'string',
+					'enum'     => Entitlements::EDITIONS,
+					'context'  => $context,
+					'readonly' => true,
 				),
-				'is_pro'       => array( 'type' => 'boolean' ),
-				'is_licensed'  => array( 'type' => 'boolean' ),
+				'is_pro'       => $boolean,
+				'is_licensed'  => $boolean,
 				'license_type' => array(
-					'type' => 'string',
-					'enum' => License::TYPES,
+					'type'     => 'string',
+					'enum'     => License::TYPES,
+					'context'  => $context,
+					'readonly' => true,
 				),
 				'addons'       => array(
 					'type'       => 'object',
+					'context'    => $context,
+					'readonly'   => true,
 					'properties' => array_fill_keys( AddonRegistry::KEYS, $addon ),
 				),
 			),

@@ -1,0 +1,44 @@
+/**
+ * ESLint: WordPress's recommended rules (with Prettier formatting) for the admin app, the widget,
+ * the tests and the build scripts. The text domain is pinned so every string is translatable.
+ */
+module.exports = {
+	root: true,
+	extends: [ 'plugin:@wordpress/eslint-plugin/recommended' ],
+	settings: {
+		'import/resolver': { node: { extensions: [ '.js', '.jsx', '.ts', '.tsx', '.mjs' ] } },
+	},
+	rules: {
+		'@wordpress/i18n-text-domain': [ 'error', { allowedTextDomain: 'userfeedback' } ],
+		'@wordpress/no-unsafe-wp-apis': 'error',
+		// TypeScript checks imports (tsc --noEmit); the import plugin cannot resolve type-only and
+		// package-exports paths reliably.
+		'import/no-unresolved': 'off',
+		'import/no-extraneous-dependencies': 'off',
+	},
+	overrides: [
+		{
+			// The widget is Preact: no WordPress packages, no React.
+			files: [ 'widget/**' ],
+			rules: {
+				'no-restricted-imports': [
+					'error',
+					{ patterns: [ '@wordpress/*', 'react', 'react-dom', 'react/*' ] },
+				],
+				'react/react-in-jsx-scope': 'off',
+				'react/no-unknown-property': 'off',
+			},
+		},
+		{
+			files: [ 'tests/**', 'bin/**', '**/*.test.ts', '**/*.test.tsx', '*.config.*' ],
+			rules: {
+				'no-console': 'off',
+				'jest/no-done-callback': 'off',
+			},
+		},
+		{
+			files: [ 'bin/**/*.mjs', 'bin/**/*.js' ],
+			env: { node: true },
+		},
+	],
+};

@@ -1,0 +1,141 @@
+/**
+ * The site globals PHP prints before the admin script (`window.userfeedback`, see
+ * src/Admin/SiteGlobals.php). Read once per page; entitlements should be read through
+ * `useEntitlements()`, which starts from these values and can be refreshed.
+ */
+
+export type Edition = 'lite' | 'pro';
+export type LicenseType = 'lite' | 'plus' | 'pro' | 'elite';
+export type AddonKey =
+	| 'question-types'
+	| 'targeting'
+	| 'branding'
+	| 'behavior'
+	| 'templates';
+
+export interface AddonState {
+	active: boolean;
+	installed: boolean;
+}
+
+export interface Entitlements {
+	edition: Edition;
+	is_pro: boolean;
+	is_licensed: boolean;
+	license_type: LicenseType;
+	addons: Record< AddonKey, AddonState >;
+}
+
+export interface Role {
+	key: string;
+	name: string;
+}
+
+export interface UserCapabilities {
+	create_edit_surveys: boolean;
+	view_results: boolean;
+	delete_surveys: boolean;
+	manage_settings: boolean;
+}
+
+export interface SiteGlobals extends Entitlements {
+	plugin_version: string;
+	assets: string;
+	admin_url: string;
+	admin_email: string;
+	rest_url: string;
+	nonce: string;
+	install_nonce: string;
+	affiliate_id: string;
+	affiliate_url: string;
+	current_page: { link: string; title: string };
+	roles: Role[];
+	roles_manage_options: string[];
+	capabilities: UserCapabilities;
+	notifications_key: string;
+	timezone: string;
+	locale: string;
+}
+
+declare global {
+	interface Window {
+		userfeedback?: SiteGlobals;
+	}
+}
+
+/**
+ * Thrown when the page carries no (usable) `window.userfeedback`, e.g. the script was enqueued
+ * without its inline data. The boot file shows it as a notice instead of crashing.
+ */
+export class GlobalsError extends Error {
+	constructor() {
+		super( 'UserFeedback: window.userfeedback is missing or malformed.' );
+		this.name = 'GlobalsError';
+	}
+}
+
+let cached: SiteGlobals | null = null;
+
+function isSiteGlobals( value: unknown ): value is SiteGlobals {
+	if ( ! value || typeof value !== 'object' ) {
+		return false;
+	}
+	const candidate = value as Partial< SiteGlobals >;
+	return (
+		typeof candidate.admin_url === 'string' &&
+		typeof candidate.is_pro === 'boolean' &&
+		!! candidate.addons &&
+		typeof candidate.addons === 'object' &&
+		!! candidate.capabilities &&
+		typeof candidate.capabilities === 'object'
+	);
+}
+
+/**
+ * The site globals, read from `window.userfeedback` on first use.
+ *
+ * @throws {GlobalsError} When the globals are missing or malformed.
+ */
+export function getGlobals(): SiteGlobals {
+	if ( cached ) {
+		return cached;
+	}
+	const value: unknown =
+		typeof window === 'undefined' ? undefined : window.userfeedback;
+	if ( ! isSiteGlobals( value ) ) {
+		throw new GlobalsError();
+	}
+	cached = Object.freeze( { ...value } );
+	return cached;
+}
+
+/**
+ * Forgets the cached globals so the next `getGlobals()` reads `window.userfeedback` again.
+ * For tests, which switch editions between cases.
+ */
+export function resetGlobals(): void {
+	cached = null;
+}
+
+/**
+ * The entitlement facts held in the globals (the same shape the entitlements endpoint returns).
+ *
+ * @param globals The site globals.
+ */
+export function entitlementsFrom( globals: SiteGlobals ): Entitlements {
+	const { edition, is_pro, is_licensed, license_type, addons } = globals;
+	return { edition, is_pro, is_licensed, license_type, addons };
+}
+
+/**
+ * The URL of one admin page of the plugin, e.g. `…/wp-admin/admin.php?page=userfeedback_results`.
+ *
+ * @param adminUrl The admin URL from the globals (with or without a trailing slash).
+ * @param area     The admin area.
+ */
+export function adminPageUrl( adminUrl: string, area: string ): string {
+	const base = adminUrl.endsWith( '/' ) ? adminUrl : `${ adminUrl }/`;
+	return `${ base }admin.php?page=userfeedback_${ encodeURIComponent(
+		area
+	) }`;
+}

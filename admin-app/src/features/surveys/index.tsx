@@ -1,0 +1,77 @@
+/**
+ * Surveys area routes (spec §2.1). The list and the builder arrive later; `/new` already
+ * redirects to its first step, and `/new/:step` accepts only the builder's steps.
+ */
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { __, sprintf } from '@wordpress/i18n';
+
+import { NotFound } from '../../components/NotFound';
+import { Page } from '../../components/Page';
+
+export const NEW_SURVEY_STEPS = [
+	'setup',
+	'questions',
+	'settings',
+	'notifications',
+	'publish',
+] as const;
+
+export type NewSurveyStep = ( typeof NEW_SURVEY_STEPS )[ number ];
+
+function isNewSurveyStep( value: string | undefined ): value is NewSurveyStep {
+	return ( NEW_SURVEY_STEPS as readonly ( string | undefined )[] ).includes(
+		value
+	);
+}
+
+function stepLabel( step: NewSurveyStep ): string {
+	switch ( step ) {
+		case 'setup':
+			return __( 'Setup', 'userfeedback' );
+		case 'questions':
+			return __( 'Questions', 'userfeedback' );
+		case 'settings':
+			return __( 'Settings', 'userfeedback' );
+		case 'notifications':
+			return __( 'Workflow', 'userfeedback' );
+		case 'publish':
+			return __( 'Publish', 'userfeedback' );
+	}
+}
+
+function SurveysList() {
+	return <Page title={ __( 'Surveys', 'userfeedback' ) } />;
+}
+
+function NewSurveyStepPage() {
+	const { step } = useParams();
+	if ( ! isNewSurveyStep( step ) ) {
+		return <SurveysNotFound />;
+	}
+	return (
+		<Page title={ __( 'New Survey', 'userfeedback' ) }>
+			<p className="uf-page__subtitle">
+				{ sprintf(
+					/* translators: %s: builder step name, e.g. Setup. */
+					__( 'Step: %s', 'userfeedback' ),
+					stepLabel( step )
+				) }
+			</p>
+		</Page>
+	);
+}
+
+function SurveysNotFound() {
+	return <NotFound backLabel={ __( 'Back to Surveys', 'userfeedback' ) } />;
+}
+
+export function SurveysRoutes() {
+	return (
+		<Routes>
+			<Route index element={ <SurveysList /> } />
+			<Route path="new" element={ <Navigate to="/new/setup" replace /> } />
+			<Route path="new/:step" element={ <NewSurveyStepPage /> } />
+			<Route path="*" element={ <SurveysNotFound /> } />
+		</Routes>
+	);
+}

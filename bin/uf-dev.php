@@ -1,0 +1,160 @@
+<?php
+/**
+ * Switches a development or test site between editions, licences and add-ons, so every tier can
+ * be tried by hand and by tests.
+ *
+ *   npm run uf -- status
+ *   npm run uf -- edition lite|pro
+ *   npm run uf -- license none|lite|plus|pro|elite [expired|disabled|invalid]
+ *   npm run uf -- addon question-types|targeting|branding|behavior|templates on|off
+ *   npm run uf -- addons all|none
+ *   npm run uf -- tier lite|pro-unlicensed|plus|pro|elite   (edition + licence + add-ons at once)
+ *
+ * Add --site=e2e (default dev) to act on the test site.
+ *
+ * The edition is a build-time constant: release zips carry edition.php. Here it is defined by a
+ * must-use plugin of the site, which WordPress loads before regular plugins.
+ *
+ * @package UserFeedback
+ */
+
+// phpcs:disable WordPress.WP.AlternativeFunctions, WordPress.Security.EscapeOutput.OutputNotEscaped -- a CLI tool.
+
+if ( 'cli' !== PHP_SAPI ) {
+	exit( 1 );
+}
+
+$uf_args = array_slice( $argv, 1 );
+$uf_site = 'dev';
+foreach ( $uf_args as $uf_i => $uf_arg ) {
+	if ( str_starts_with( $uf_arg, '--site=' ) ) {
+		$uf_site = substr( $uf_arg, 7 );
+		unset( $uf_args[ $uf_i ] );
+	}
+}
+$uf_args = array_values( $uf_args );
+$uf_dir  = dirname( __DIR__ ) . '/.dev/sites/' . basename( $uf_site );
+if ( ! is_file( $uf_dir . '/wp-config.php' ) ) {
+	fwrite( STDERR, "No site at {$uf_dir}: run npm start first.\n" );
+	exit( 1 );
+}
+
+/**
+ * Prints usage and exits.
+ *
+ * @return never
+ */
+function uf_dev_usage() {
+	fwrite( STDERR, "usage: uf-dev.php [--site=dev|e2e] status | edition lite|pro | license none|lite|plus|pro|elite [expired|disabled|invalid] | addon KEY on|off | addons all|none | tier lite|pro-unlicensed|plus|pro|elite\n" );
+	exit( 2 );
+}
+
+/**
+ * Writes the site's edition must-use plugin.
+ *
+ * @param string $dir     Site folder.
+ * @param string $edition lite or pro.
+ * @return void
+ */
+function uf_dev_set_edition( string $dir, string $edition ): void {
+	if ( ! in_array( $edition, array( 'lite', 'pro' ), true ) ) {
+		uf_dev_usage();
+	}
+	$file = $dir . '/wp-content/mu-plugins/00-userfeedback-edition.php';
+	file_put_contents( $file, "<?php\n// Written by bin/uf-dev.php: the edition a release zip fixes in edition.php.\ndefine( 'USERFEEDBACK_EDITION', '{$edition}' );\n" );
+}
+
+$uf_command = $uf_args[0] ?? 'status';
+
+// The edition must be known before WordPress loads the plugin, so it is written first.
+if ( 'edition' === $uf_command ) {
+	uf_dev_set_edition( $uf_dir, $uf_args[1] ?? '' );
+} elseif ( 'tier' === $uf_command ) {
+	uf_dev_set_edition( $uf_dir, 'lite' === ( $uf_args[1] ?? '' ) ? 'lite' : 'pro' );
+}
+
+$_SERVER['HTTP_HOST']   = '127.0.0.1';
+$_SERVER['REQUEST_URI'] = '/';
+require $uf_dir . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+
+use UserFeedback\Entitlements\AddonRegistry;
+use UserFeedback\Entitlements\License;
+use UserFeedback\Entitlements\LicenseStore;
+
+/**
+ * Stores a development licence.
+ *
+ * @param string $type Plan type or 'none'.
+ * @param string $flag expired, disabled, invalid or ''.
+ * @return void
+ */
+function uf_dev_set_license( string $type, string $flag ): void {
+	$store = new LicenseStore();
+	if ( 'none' === $type ) {
+		$store->clear();
+		return;
+	}
+	if ( ! in_array( $type, License::TYPES, true ) || ! in_array( $flag, array( '', 'expired', 'disabled', 'invalid' ), true ) ) {
+		uf_dev_usage();
+	}
+	$store->save( new License( "dev-{$type}-key", $type, 'expired' === $flag, 'disabled' === $flag, 'invalid' === $flag ) );
+}
+
+/**
+ * Activates or deactivates an add-on plugin.
+ *
+ * @param string $key Add-on key.
+ * @param bool   $on  Activate (true) or deactivate.
+ * @return void
+ */
+function uf_dev_set_addon( string $key, bool $on ): void {
+	if ( ! in_array( $key, AddonRegistry::KEYS, true ) ) {
+		uf_dev_usage();
+	}
+	$basename = ( new AddonRegistry() )->basename( $key );
+	if ( $on ) {
+		$result = activate_plugin( $basename );
+		if ( is_wp_error( $result ) ) {
+			fwrite( STDERR, "Could not activate {$key}: " . $result->get_error_message() . "\n" );
+			exit( 1 );
+		}
+	} else {
+		deactivate_plugins( $basename );
+	}
+}
+
+switch ( $uf_command ) {
+	case 'status':
+	case 'edition':
+		break;
+	case 'license':
+		uf_dev_set_license( $uf_args[1] ?? '', $uf_args[2] ?? '' );
+		break;
+	case 'addon':
+		uf_dev_set_addon( $uf_args[1] ?? '', 'on' === ( $uf_args[2] ?? '' ) );
+		break;
+	case 'addons':
+		foreach ( AddonRegistry::KEYS as $uf_key ) {
+			uf_dev_set_addon( $uf_key, 'all' === ( $uf_args[1] ?? '' ) );
+		}
+		break;
+	case 'tier':
+		$uf_tier = $uf_args[1] ?? '';
+		if ( ! in_array( $uf_tier, array( 'lite', 'pro-unlicensed', 'plus', 'pro', 'elite' ), true ) ) {
+			uf_dev_usage();
+		}
+		uf_dev_set_license( in_array( $uf_tier, array( 'lite', 'pro-unlicensed' ), true ) ? 'none' : $uf_tier, '' );
+		foreach ( AddonRegistry::KEYS as $uf_key ) {
+			uf_dev_set_addon( $uf_key, ! in_array( $uf_tier, array( 'lite', 'pro-unlicensed' ), true ) );
+		}
+		break;
+	default:
+		uf_dev_usage();
+}
+
+// The edition constant of this process predates any change above; report what the site will use.
+$uf_mu      = $uf_dir . '/wp-content/mu-plugins/00-userfeedback-edition.php';
+$uf_edition = is_file( $uf_mu ) && str_contains( (string) file_get_contents( $uf_mu ), "'pro'" ) ? 'pro' : 'lite';
+$uf_facts   = ( new \UserFeedback\Entitlements\Entitlements( $uf_edition, new LicenseStore(), new AddonRegistry() ) )->to_array();
+echo wp_json_encode( $uf_facts, JSON_PRETTY_PRINT ) . "\n";

@@ -1,0 +1,154 @@
+<?php
+/**
+ * Schema installation and migrations.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Tests\Database;
+
+use UserFeedback\Database\Installer;
+use UserFeedback\Database\Uninstaller;
+use UserFeedback\Settings\SettingsStore;
+use UserFeedback\Tests\TestCase;
+
+/**
+ * These tests change the schema (an implicit commit), so each leaves the tables as it found them:
+ * installed at the code's version.
+ */
+final class InstallerTest extends TestCase {
+
+	/**
+	 * Reinstalls whatever a test dropped.
+	 *
+	 * @return void
+	 */
+	protected function tearDown(): void {
+		parent::tearDown();
+		userfeedback()->installer()->upgrade();
+	}
+
+	public function test_activation_creates_every_table_at_the_current_version(): void {
+		$this->drop_everything();
+		$this->assertSame( array(), $this->existing_tables() );
+
+		Installer::on_activation( false );
+
+		$this->assertSame( array( 'answers', 'impressions', 'responses', 'surveys' ), $this->existing_tables() );
+		$this->assertSame( userfeedback()->installer()->code_version(), (int) get_option( Installer::VERSION_OPTION ) );
+		$this->assertSame( 'light', ( new SettingsStore() )->get( 'widget_theme' ) );
+	}
+
+	public function test_tables_have_the_indexes_statistics_rely_on(): void {
+		$this->assertSame( array( 'survey_id', 'status', 'submitted_at' ), $this->index_columns( 'responses', 'survey_status_submitted' ) );
+		$this->assertSame( array( 'survey_id', 'question_id', 'status', 'submitted_at' ), $this->index_columns( 'answers', 'survey_question_status_submitted' ) );
+		$this->assertSame( array( 'survey_id', 'day' ), $this->index_columns( 'impressions', 'PRIMARY' ) );
+	}
+
+	public function test_running_migrations_twice_changes_nothing(): void {
+		$installer = userfeedback()->installer();
+		$this->assertTrue( $installer->upgrade() );
+		$first = $this->snapshot();
+
+		update_option( Installer::VERSION_OPTION, 0 );
+		$this->assertTrue( $installer->upgrade() );
+		$this->assertTrue( $installer->upgrade() );
+
+		$this->assertSame( $first, $this->snapshot() );
+	}
+
+	public function test_an_older_stored_version_triggers_the_upgrade_and_a_current_one_does_not(): void {
+		global $wpdb;
+		$installer = userfeedback()->installer();
+		$table     = userfeedback()->tables()->impressions();
+
+		$wpdb->query( "DROP TABLE `{$table}`" ); // phpcs:ignore WordPress.DB
+		$installer->maybe_upgrade();
+		$this->assertNotContains( 'impressions', $this->existing_tables(), 'a current version must not run dbDelta' );
+
+		update_option( Installer::VERSION_OPTION, $installer->code_version() - 1 );
+		$installer->maybe_upgrade();
+		$this->assertContains( 'impressions', $this->existing_tables() );
+		$this->assertSame( $installer->code_version(), $installer->installed_version() );
+	}
+
+	public function test_hooks_are_registered_once_per_feature(): void {
+		$installer = userfeedback()->installer();
+		$this->assertSame( 1, has_action( 'init', array( $installer, 'maybe_upgrade' ) ) );
+		$this->assertSame( 200, has_action( 'wp_initialize_site', array( $installer, 'install_new_site' ) ) );
+		$this->assertContains( userfeedback()->tables()->answers(), apply_filters( 'wpmu_drop_tables', array() ) );
+	}
+
+	public function test_uninstall_keeps_data_unless_the_admin_opted_in(): void {
+		$uninstaller = new Uninstaller( userfeedback() );
+
+		$this->assertFalse( $uninstaller->run() );
+		$this->assertCount( 4, $this->existing_tables() );
+
+		userfeedback()->settings()->update( array( 'delete_data_on_uninstall' => true ) );
+		$this->assertTrue( $uninstaller->run() );
+		$this->assertSame( array(), $this->existing_tables() );
+		$this->assertFalse( get_option( Installer::VERSION_OPTION ) );
+		$this->assertFalse( get_option( SettingsStore::OPTION ) );
+	}
+
+	/**
+	 * Drops the tables and forgets the version and settings.
+	 *
+	 * @return void
+	 */
+	private function drop_everything(): void {
+		userfeedback()->installer()->drop_tables();
+		delete_option( SettingsStore::OPTION );
+	}
+
+	/**
+	 * Short names of the plugin tables that exist.
+	 *
+	 * @return string[]
+	 */
+	private function existing_tables(): array {
+		global $wpdb;
+		$found = array();
+		foreach ( userfeedback()->tables()->all() as $short => $table ) {
+			if ( $table === $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $table ) ) ) {
+				$found[] = $short;
+			}
+		}
+		sort( $found );
+		return $found;
+	}
+
+	/**
+	 * The columns of an index, in order.
+	 *
+	 * @param string $short Short table name.
+	 * @param string $index Index name.
+	 * @return string[]
+	 */
+	private function index_columns( string $short, string $index ): array {
+		global $wpdb;
+		$table = userfeedback()->tables()->all()[ $short ];
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SHOW INDEX FROM `{$table}` WHERE Key_name = %s", $index ), ARRAY_A ); // phpcs:ignore WordPress.DB
+		usort( $rows, static fn( $a, $b ) => (int) $a['Seq_in_index'] <=> (int) $b['Seq_in_index'] );
+		return array_column( $rows, 'Column_name' );
+	}
+
+	/**
+	 * Every table definition plus the options the migrations write.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function snapshot(): array {
+		global $wpdb;
+		$snapshot = array();
+		foreach ( userfeedback()->tables()->all() as $short => $table ) {
+			$create             = $wpdb->get_row( "SHOW CREATE TABLE `{$table}`", ARRAY_N ); // phpcs:ignore WordPress.DB
+			$snapshot[ $short ] = preg_replace( '/AUTO_INCREMENT=\d+ /', '', (string) $create[1] );
+		}
+		wp_cache_flush();
+		$snapshot['version']  = get_option( Installer::VERSION_OPTION );
+		$snapshot['settings'] = get_option( SettingsStore::OPTION );
+		return $snapshot;
+	}
+}

@@ -1,0 +1,116 @@
+<?php
+/**
+ * Edition, licence and add-on entitlements.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Tests\Entitlements;
+
+use PHPUnit\Framework\Attributes\DataProvider;
+use UserFeedback\Entitlements\AddonRegistry;
+use UserFeedback\Entitlements\Entitlements;
+use UserFeedback\Entitlements\License;
+use UserFeedback\Entitlements\LicenseStore;
+use UserFeedback\Tests\TestCase;
+
+/**
+ * Every edition × licence × licence-state combination, with add-ons on and off, against the
+ * expected answers written out by hand from the spec (reporting.md §1, configuration.md §6).
+ */
+final class EntitlementsTest extends TestCase {
+
+	/**
+	 * Edition × licence type (or none) × licence state.
+	 *
+	 * @return array<string, array{string, string, string}>
+	 */
+	public static function combinations(): array {
+		$cases = array();
+		foreach ( array( 'lite', 'pro' ) as $edition ) {
+			foreach ( array( 'none', 'lite', 'plus', 'pro', 'elite' ) as $type ) {
+				foreach ( array( 'valid', 'expired', 'disabled', 'invalid' ) as $state ) {
+					if ( 'none' === $type && 'valid' !== $state ) {
+						continue;
+					}
+					$cases[ "{$edition} edition, {$type} licence, {$state}" ] = array( $edition, $type, $state );
+				}
+			}
+		}
+		return $cases;
+	}
+
+	#[DataProvider( 'combinations' )]
+	public function test_licence_facts( string $edition, string $type, string $state ): void {
+		$this->store_license( $type, $state );
+		$entitlements = $this->entitlements( $edition );
+
+		$licensed = 'pro' === $edition && 'none' !== $type && 'valid' === $state;
+		$this->assertSame( 'pro' === $edition, $entitlements->is_pro() );
+		$this->assertSame( $edition, $entitlements->edition() );
+		$this->assertSame( $licensed, $entitlements->is_licensed() );
+		$this->assertSame( $licensed ? $type : 'lite', $entitlements->license_type() );
+		$this->assertSame( $licensed && in_array( $type, array( 'pro', 'elite' ), true ), $entitlements->has_pro_plan() );
+	}
+
+	#[DataProvider( 'combinations' )]
+	public function test_addons_are_active_only_in_pro_when_their_plugin_is_active( string $edition, string $type, string $state ): void {
+		$this->store_license( $type, $state );
+		$this->set_active_addons( array( 'targeting', 'behavior' ) );
+		$entitlements = $this->entitlements( $edition );
+
+		foreach ( AddonRegistry::KEYS as $key ) {
+			$expected = 'pro' === $edition && in_array( $key, array( 'targeting', 'behavior' ), true );
+			$this->assertSame( $expected, $entitlements->addon_active( $key ), $key );
+			$this->assertSame( $expected, $entitlements->addons()[ $key ]['active'], $key );
+			$this->assertTrue( $entitlements->addons()[ $key ]['installed'], $key );
+		}
+		$this->assertFalse( $entitlements->addon_active( 'not-an-addon' ) );
+	}
+
+	public function test_unknown_edition_and_licence_type_fall_back_to_lite(): void {
+		$this->assertFalse( $this->entitlements( 'enterprise' )->is_pro() );
+		$this->assertSame( 'lite', License::from_array( array( 'key' => 'k', 'type' => 'platinum' ) )->type );
+		$this->assertSame( '', License::from_array( 'garbage' )->key );
+	}
+
+	public function test_to_array_carries_every_fact(): void {
+		$this->store_license( 'elite', 'valid' );
+		$this->set_active_addons( array( 'templates' ) );
+		$facts = $this->entitlements( 'pro' )->to_array();
+
+		$this->assertSame( 'pro', $facts['edition'] );
+		$this->assertTrue( $facts['is_pro'] );
+		$this->assertTrue( $facts['is_licensed'] );
+		$this->assertSame( 'elite', $facts['license_type'] );
+		$this->assertSame( AddonRegistry::KEYS, array_keys( $facts['addons'] ) );
+		$this->assertTrue( $facts['addons']['templates']['active'] );
+		$this->assertFalse( $facts['addons']['branding']['active'] );
+	}
+
+	/**
+	 * Stores a licence in the given state ('none' clears it).
+	 *
+	 * @param string $type  Plan type or 'none'.
+	 * @param string $state valid, expired, disabled or invalid.
+	 * @return void
+	 */
+	private function store_license( string $type, string $state ): void {
+		$store = new LicenseStore();
+		if ( 'none' === $type ) {
+			$store->clear();
+			return;
+		}
+		$store->save( new License( 'key-' . $type, $type, 'expired' === $state, 'disabled' === $state, 'invalid' === $state ) );
+	}
+
+	/**
+	 * Entitlements for an edition over the site's real licence and add-on state.
+	 *
+	 * @param string $edition Edition.
+	 * @return Entitlements
+	 */
+	private function entitlements( string $edition ): Entitlements {
+		return new Entitlements( $edition, new LicenseStore(), new AddonRegistry() );
+	}
+}

@@ -1,0 +1,110 @@
+<?php
+/**
+ * Base class for integration tests.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Tests;
+
+/**
+ * Each test runs inside a database transaction that is rolled back afterwards, with the object
+ * cache flushed and the REST server rebuilt, so tests never see each other's data. (Statements that
+ * change the schema commit implicitly; tests doing that must leave the schema as they found it.)
+ */
+abstract class TestCase extends \PHPUnit\Framework\TestCase {
+
+	/**
+	 * Starts the transaction.
+	 *
+	 * @return void
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		global $wpdb;
+		$wpdb->query( 'START TRANSACTION' );
+		wp_cache_flush();
+		wp_set_current_user( 0 );
+		$GLOBALS['wp_rest_server'] = null;
+	}
+
+	/**
+	 * Rolls the transaction back.
+	 *
+	 * @return void
+	 */
+	protected function tearDown(): void {
+		global $wpdb;
+		$wpdb->query( 'ROLLBACK' );
+		wp_cache_flush();
+		wp_set_current_user( 0 );
+		$_GET = array();
+		parent::tearDown();
+	}
+
+	/**
+	 * Creates a user with a role and returns its id.
+	 *
+	 * @param string $role Role key.
+	 * @return int
+	 */
+	protected function create_user( string $role ): int {
+		$login = $role . '_' . wp_generate_password( 8, false );
+		$id    = wp_insert_user(
+			array(
+				'user_login' => $login,
+				'user_pass'  => wp_generate_password(),
+				'user_email' => $login . '@example.com',
+				'role'       => $role,
+			)
+		);
+		$this->assertIsInt( $id );
+		return $id;
+	}
+
+	/**
+	 * Logs in a new user of the role (or logs out for '').
+	 *
+	 * @param string $role Role key, or '' for a visitor.
+	 * @return void
+	 */
+	protected function act_as( string $role ): void {
+		wp_set_current_user( '' === $role ? 0 : $this->create_user( $role ) );
+	}
+
+	/**
+	 * Dispatches a request through the real REST server.
+	 *
+	 * @param string               $method HTTP method.
+	 * @param string               $path   Route, e.g. '/userfeedback/v1/entitlements'.
+	 * @param array<string, mixed> $params Query or body parameters.
+	 * @return \WP_REST_Response
+	 */
+	protected function rest( string $method, string $path, array $params = array() ): \WP_REST_Response {
+		$request = new \WP_REST_Request( $method, $path );
+		if ( 'GET' === $method ) {
+			$request->set_query_params( $params );
+		} else {
+			$request->set_body_params( $params );
+		}
+		return rest_do_request( $request );
+	}
+
+	/**
+	 * Activates or deactivates add-on plugins by writing active_plugins (inside the transaction).
+	 *
+	 * @param string[] $keys Add-on keys to make active; all others inactive.
+	 * @return void
+	 */
+	protected function set_active_addons( array $keys ): void {
+		$registry = new \UserFeedback\Entitlements\AddonRegistry();
+		$active   = array_filter(
+			(array) get_option( 'active_plugins', array() ),
+			static fn( $basename ) => ! str_starts_with( (string) $basename, 'userfeedback-' )
+		);
+		foreach ( $keys as $key ) {
+			$active[] = $registry->basename( $key );
+		}
+		update_option( 'active_plugins', array_values( $active ) );
+	}
+}
