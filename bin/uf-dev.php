@@ -3,6 +3,7 @@
  * Switches a development or test site between editions, licences and add-ons, so every tier can
  * be tried by hand and by tests.
  *
+ * Usage:
  *   npm run uf -- status
  *   npm run uf -- edition lite|pro
  *   npm run uf -- license none|lite|plus|pro|elite [expired|disabled|invalid]
@@ -65,12 +66,14 @@ function uf_dev_set_edition( string $dir, string $edition ): void {
 }
 
 $uf_command = $uf_args[0] ?? 'status';
+$uf_arg1    = $uf_args[1] ?? '';
+$uf_arg2    = $uf_args[2] ?? '';
 
 // The edition must be known before WordPress loads the plugin, so it is written first.
 if ( 'edition' === $uf_command ) {
-	uf_dev_set_edition( $uf_dir, $uf_args[1] ?? '' );
+	uf_dev_set_edition( $uf_dir, $uf_arg1 );
 } elseif ( 'tier' === $uf_command ) {
-	uf_dev_set_edition( $uf_dir, 'lite' === ( $uf_args[1] ?? '' ) ? 'lite' : 'pro' );
+	uf_dev_set_edition( $uf_dir, 'lite' === $uf_arg1 ? 'lite' : 'pro' );
 }
 
 $_SERVER['HTTP_HOST']   = '127.0.0.1';
@@ -129,18 +132,18 @@ switch ( $uf_command ) {
 	case 'edition':
 		break;
 	case 'license':
-		uf_dev_set_license( $uf_args[1] ?? '', $uf_args[2] ?? '' );
+		uf_dev_set_license( $uf_arg1, $uf_arg2 );
 		break;
 	case 'addon':
-		uf_dev_set_addon( $uf_args[1] ?? '', 'on' === ( $uf_args[2] ?? '' ) );
+		uf_dev_set_addon( $uf_arg1, 'on' === $uf_arg2 );
 		break;
 	case 'addons':
 		foreach ( AddonRegistry::KEYS as $uf_key ) {
-			uf_dev_set_addon( $uf_key, 'all' === ( $uf_args[1] ?? '' ) );
+			uf_dev_set_addon( $uf_key, 'all' === $uf_arg1 );
 		}
 		break;
 	case 'tier':
-		$uf_tier = $uf_args[1] ?? '';
+		$uf_tier = $uf_arg1;
 		if ( ! in_array( $uf_tier, array( 'lite', 'pro-unlicensed', 'plus', 'pro', 'elite' ), true ) ) {
 			uf_dev_usage();
 		}

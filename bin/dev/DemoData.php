@@ -5,6 +5,9 @@
  * @package UserFeedback
  */
 
+// Seeded mt_rand() on purpose: the same demo data on every run.
+// phpcs:disable WordPress.WP.AlternativeFunctions.rand_mt_rand, WordPress.WP.AlternativeFunctions.rand_seeding_mt_srand
+
 use UserFeedback\Database\Tables;
 use UserFeedback\Frontend\LiveSurveys;
 
@@ -294,8 +297,9 @@ final class UserFeedback_Dev_Demo_Data {
 		}
 
 		$impressions = $this->tables->impressions();
+		$wpdb        = $this->wpdb;
 		foreach ( $per_day as $day => $responses ) {
-			$this->wpdb->query( $this->wpdb->prepare( "INSERT INTO `{$impressions}` (survey_id, day, count) VALUES (%d, %s, %d) ON DUPLICATE KEY UPDATE count = VALUES(count)", $survey_id, $day, $responses * mt_rand( 3, 8 ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+			$wpdb->query( $wpdb->prepare( "INSERT INTO `{$impressions}` (survey_id, day, count) VALUES (%d, %s, %d) ON DUPLICATE KEY UPDATE count = VALUES(count)", $survey_id, $day, $responses * mt_rand( 3, 8 ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
 		}
 	}
 
@@ -337,12 +341,12 @@ final class UserFeedback_Dev_Demo_Data {
 	/**
 	 * One prepared VALUES tuple for the answers table; empty num and extra become NULL.
 	 *
-	 * @param int                                             $response_id Response id.
-	 * @param int                                             $survey_id   Survey id.
-	 * @param string                                          $question_id Question id.
+	 * @param int                                              $response_id Response id.
+	 * @param int                                              $survey_id   Survey id.
+	 * @param string                                           $question_id Question id.
 	 * @param array{value: string, num: string, extra: string} $answer      The answer.
-	 * @param string                                          $status      Response status.
-	 * @param string                                          $when        Submission time (UTC).
+	 * @param string                                           $status      Response status.
+	 * @param string                                           $when        Submission time (UTC).
 	 * @return string
 	 */
 	private function answer_row( int $response_id, int $survey_id, string $question_id, array $answer, string $status, string $when ): string {

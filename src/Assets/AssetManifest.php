@@ -53,12 +53,18 @@ final class AssetManifest {
 	 * The entry's script dependencies and version.
 	 *
 	 * @param string $entry Entry name.
-	 * @return array{dependencies: string[], version: string}
+	 * @return array{dependencies: array<int, non-empty-string>, version: string}
 	 */
 	public function asset( string $entry ): array {
-		$asset = $this->exists( $entry ) ? require "{$this->dir}/{$entry}.asset.php" : array();
+		$asset        = $this->exists( $entry ) ? require "{$this->dir}/{$entry}.asset.php" : array();
+		$dependencies = array();
+		foreach ( (array) ( $asset['dependencies'] ?? array() ) as $handle ) {
+			if ( is_string( $handle ) && '' !== $handle ) {
+				$dependencies[] = $handle;
+			}
+		}
 		return array(
-			'dependencies' => isset( $asset['dependencies'] ) && is_array( $asset['dependencies'] ) ? array_map( 'strval', $asset['dependencies'] ) : array(),
+			'dependencies' => $dependencies,
 			'version'      => isset( $asset['version'] ) ? (string) $asset['version'] : USERFEEDBACK_VERSION,
 		);
 	}

@@ -198,7 +198,8 @@ final class Installer implements Hookable {
 	 * @return bool
 	 */
 	private function acquire_lock(): bool {
-		return '1' === (string) $this->wpdb->get_var( $this->wpdb->prepare( 'SELECT GET_LOCK(%s, 10)', $this->lock_name() ) );
+		$wpdb = $this->wpdb;
+		return '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, 10)', $this->lock_name() ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a lock, not data.
 	}
 
 	/**
@@ -207,7 +208,8 @@ final class Installer implements Hookable {
 	 * @return void
 	 */
 	private function release_lock(): void {
-		$this->wpdb->query( $this->wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $this->lock_name() ) );
+		$wpdb = $this->wpdb;
+		$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $this->lock_name() ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a lock, not data.
 	}
 
 	/**

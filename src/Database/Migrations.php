@@ -44,7 +44,7 @@ final class Migrations {
 	/**
 	 * Every migration, keyed by the DB version it brings the site to.
 	 *
-	 * @return array<int, callable(): void>
+	 * @return non-empty-array<int, callable(): void>
 	 */
 	public function all(): array {
 		return array(

@@ -82,7 +82,7 @@ final class LiveSurveys {
 		}
 		$table = $this->tables->surveys();
 		// The table name comes from Tables; the status is a literal.
-		$rows = (array) $this->wpdb->get_results( "SELECT id, publish_at FROM `{$table}` WHERE status = 'publish' ORDER BY id ASC", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery.DirectQuery,WordPress.DB.DirectDatabaseQuery.NoCaching
+		$rows      = (array) $this->wpdb->get_results( "SELECT id, publish_at FROM `{$table}` WHERE status = 'publish' ORDER BY id ASC", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery.DirectQuery,WordPress.DB.DirectDatabaseQuery.NoCaching
 		$published = array();
 		foreach ( $rows as $row ) {
 			$published[] = array(

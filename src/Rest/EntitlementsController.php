@@ -53,7 +53,7 @@ final class EntitlementsController extends \WP_REST_Controller implements Hookab
 	 */
 	public function register_routes() {
 		register_rest_route(
-			$this->namespace,
+			RestNamespace::V1,
 			'/' . $this->rest_base,
 			array(
 				array(
@@ -105,13 +105,13 @@ final class EntitlementsController extends \WP_REST_Controller implements Hookab
 		if ( $this->schema ) {
 			return $this->add_additional_fields_schema( $this->schema );
 		}
-		$context = array( 'view', 'edit' );
-		$boolean = array(
+		$context      = array( 'view', 'edit' );
+		$boolean      = array(
 			'type'     => 'boolean',
 			'context'  => $context,
 			'readonly' => true,
 		);
-		$addon   = array(
+		$addon        = array(
 			'type'       => 'object',
 			'context'    => $context,
 			'readonly'   => true,

@@ -91,6 +91,18 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
+	 * The error code of a failed REST response.
+	 *
+	 * @param \WP_REST_Response $response The response.
+	 * @return string
+	 */
+	protected function error_code( \WP_REST_Response $response ): string {
+		$error = $response->as_error();
+		$this->assertInstanceOf( \WP_Error::class, $error );
+		return (string) $error->get_error_code();
+	}
+
+	/**
 	 * Activates or deactivates add-on plugins by writing active_plugins (inside the transaction).
 	 *
 	 * @param string[] $keys Add-on keys to make active; all others inactive.

@@ -70,7 +70,15 @@ final class EntitlementsTest extends TestCase {
 
 	public function test_unknown_edition_and_licence_type_fall_back_to_lite(): void {
 		$this->assertFalse( $this->entitlements( 'enterprise' )->is_pro() );
-		$this->assertSame( 'lite', License::from_array( array( 'key' => 'k', 'type' => 'platinum' ) )->type );
+		$this->assertSame(
+			'lite',
+			License::from_array(
+				array(
+					'key'  => 'k',
+					'type' => 'platinum',
+				)
+			)->type
+		);
 		$this->assertSame( '', License::from_array( 'garbage' )->key );
 	}
 

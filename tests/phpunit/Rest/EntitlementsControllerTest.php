@@ -19,7 +19,7 @@ final class EntitlementsControllerTest extends TestCase {
 	public function test_visitors_are_refused_with_401(): void {
 		$response = $this->rest( 'GET', self::ROUTE );
 		$this->assertSame( 401, $response->get_status() );
-		$this->assertSame( 'rest_forbidden', $response->as_error()->get_error_code() );
+		$this->assertSame( 'rest_forbidden', $this->error_code( $response ) );
 	}
 
 	public function test_subscribers_are_refused_with_403(): void {
@@ -40,7 +40,7 @@ final class EntitlementsControllerTest extends TestCase {
 		$this->act_as( 'administrator' );
 		$response = $this->rest( 'GET', self::ROUTE, array( 'context' => 'bogus' ) );
 		$this->assertSame( 400, $response->get_status() );
-		$this->assertSame( 'rest_invalid_param', $response->as_error()->get_error_code() );
+		$this->assertSame( 'rest_invalid_param', $this->error_code( $response ) );
 	}
 
 	public function test_the_route_declares_its_schema(): void {
