@@ -15,14 +15,19 @@ const isProduction = process.env.NODE_ENV === 'production';
 const buildDir = path.resolve( __dirname, 'build' );
 
 const bundleJsxRuntime = ( request ) =>
-	request === 'react/jsx-runtime' || request === 'react/jsx-dev-runtime' ? false : undefined;
+	request === 'react/jsx-runtime' || request === 'react/jsx-dev-runtime'
+		? false
+		: undefined;
 
 const admin = {
 	...defaultConfig,
 	entry: { admin: path.resolve( __dirname, 'admin-app/src/index.tsx' ) },
 	output: { ...defaultConfig.output, path: buildDir, clean: false },
 	plugins: [
-		...defaultConfig.plugins.filter( ( plugin ) => ! ( plugin instanceof DependencyExtractionWebpackPlugin ) ),
+		...defaultConfig.plugins.filter(
+			( plugin ) =>
+				! ( plugin instanceof DependencyExtractionWebpackPlugin )
+		),
 		new DependencyExtractionWebpackPlugin( {
 			requestToExternal: bundleJsxRuntime,
 			requestToHandle: bundleJsxRuntime,
@@ -48,10 +53,27 @@ const widget = {
 						babelrc: false,
 						configFile: false,
 						presets: [
-							[ '@babel/preset-env', { targets: { esmodules: true }, bugfixes: true } ],
-							[ '@babel/preset-typescript', { jsxPragma: 'h', onlyRemoveTypeImports: true } ],
+							[
+								'@babel/preset-env',
+								{
+									targets: { esmodules: true },
+									bugfixes: true,
+								},
+							],
+							[
+								'@babel/preset-typescript',
+								{ jsxPragma: 'h', onlyRemoveTypeImports: true },
+							],
 						],
-						plugins: [ [ '@babel/plugin-transform-react-jsx', { runtime: 'automatic', importSource: 'preact' } ] ],
+						plugins: [
+							[
+								'@babel/plugin-transform-react-jsx',
+								{
+									runtime: 'automatic',
+									importSource: 'preact',
+								},
+							],
+						],
 					},
 				},
 			},
@@ -60,7 +82,9 @@ const widget = {
 	},
 	// Writes build/widget.asset.php (version hash). Its dependency list must stay empty: a
 	// WordPress script here would break the no-runtime promise, and the size test checks it.
-	plugins: [ new DependencyExtractionWebpackPlugin( { injectPolyfill: false } ) ],
+	plugins: [
+		new DependencyExtractionWebpackPlugin( { injectPolyfill: false } ),
+	],
 	performance: { hints: false },
 };
 

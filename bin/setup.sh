@@ -5,7 +5,7 @@ set -euo pipefail
 source "$(dirname "$0")/lib/common.sh"
 
 APT_PACKAGES=(php-cli php-mysql php-xml php-mbstring php-zip php-gd php-curl php-intl
-	mariadb-server mariadb-client chromium unzip)
+	mariadb-server mariadb-client chromium unzip zip)
 
 missing=()
 for pkg in "${APT_PACKAGES[@]}"; do
@@ -21,11 +21,13 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 cd "$ROOT"
-# npm ci only when the lock file changed since the last install.
+# Install only when the lock file changed since the last install. `npm install` (which follows the
+# lock) rather than `npm ci`: the registry copy served here lacks some other platforms' optional
+# binaries, and npm ci refuses a lock file that cannot list them.
 stamp="node_modules/.userfeedback-lock"
 if [ ! -f "$stamp" ] || ! cmp -s package-lock.json "$stamp"; then
 	log "Installing npm dependencies"
-	npm ci --no-audit --no-fund --loglevel=error
+	npm install --no-audit --no-fund --loglevel=error
 	cp package-lock.json "$stamp"
 fi
 

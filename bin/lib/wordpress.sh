@@ -38,7 +38,10 @@ wp_site_files() {
 wp_install() {
 	local name="$1" fresh="${2:-}" db
 	db="$(site_db "$name")"
-	[ "$fresh" = fresh ] && db_sql "DROP DATABASE IF EXISTS \`$db\`"
+	if [ "$fresh" = fresh ]; then
+		db_sql "DROP DATABASE IF EXISTS \`$db\`"
+		rm -f "$(site_dir "$name")/wp-content/mu-plugins/00-userfeedback-edition.php"
+	fi
 	db_sql "CREATE DATABASE IF NOT EXISTS \`$db\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"
 	wp_site_files "$name"
 	php "$ROOT/bin/dev/install-site.php" "$(site_dir "$name")" install

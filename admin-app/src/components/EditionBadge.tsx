@@ -18,7 +18,7 @@ export function EditionBadge() {
 					__( '%1$s · %2$s', 'userfeedback' ),
 					edition,
 					data.license_type
-			  )
+				)
 			: edition;
 
 	return (

@@ -40,7 +40,9 @@ export function Header( { area }: HeaderProps ) {
 									key === area ? ' is-active' : ''
 								}` }
 								href={ adminPageUrl( adminUrl, key ) }
-								aria-current={ key === area ? 'page' : undefined }
+								aria-current={
+									key === area ? 'page' : undefined
+								}
 							>
 								{ areaLabel( key ) }
 							</a>

@@ -45,15 +45,18 @@ export function ErrorNotice( { error, title }: ErrorNoticeProps ) {
 					{ apiError.status > 0
 						? sprintf(
 								/* translators: 1: error code, e.g. rest_forbidden. 2: HTTP status code. */
-								__( 'Error code: %1$s (HTTP %2$d)', 'userfeedback' ),
+								__(
+									'Error code: %1$s (HTTP %2$d)',
+									'userfeedback'
+								),
 								apiError.code,
 								apiError.status
-						  )
+							)
 						: sprintf(
 								/* translators: %s: error code, e.g. fetch_error. */
 								__( 'Error code: %s', 'userfeedback' ),
 								apiError.code
-						  ) }
+							) }
 				</p>
 			) }
 		</Notice>

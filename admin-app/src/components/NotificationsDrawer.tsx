@@ -122,7 +122,10 @@ export function NotificationsDrawer() {
 						<button
 							type="button"
 							className="uf-notifications__close"
-							aria-label={ __( 'Close notifications', 'userfeedback' ) }
+							aria-label={ __(
+								'Close notifications',
+								'userfeedback'
+							) }
 							onClick={ close }
 						>
 							<span aria-hidden="true">×</span>
@@ -132,7 +135,10 @@ export function NotificationsDrawer() {
 						<div
 							className="uf-notifications__tabs"
 							role="tablist"
-							aria-label={ __( 'Notification views', 'userfeedback' ) }
+							aria-label={ __(
+								'Notification views',
+								'userfeedback'
+							) }
 						>
 							{ VIEWS.map( ( key ) => (
 								<button
@@ -167,7 +173,9 @@ export function NotificationsDrawer() {
 						role="tabpanel"
 						aria-labelledby={ `${ id }-tab-${ view }` }
 					>
-						<p className="uf-notifications__empty">{ empty[ view ] }</p>
+						<p className="uf-notifications__empty">
+							{ empty[ view ] }
+						</p>
 					</div>
 				</div>
 			) }

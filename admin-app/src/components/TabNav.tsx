@@ -24,7 +24,9 @@ export function TabNav( { label, items }: TabNavProps ) {
 							to={ item.to }
 							end
 							className={ ( { isActive } ) =>
-								isActive ? 'uf-tabs__link is-active' : 'uf-tabs__link'
+								isActive
+									? 'uf-tabs__link is-active'
+									: 'uf-tabs__link'
 							}
 						>
 							{ item.label }

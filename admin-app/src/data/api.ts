@@ -43,7 +43,9 @@ export class ApiError extends Error {
 		}
 		if ( error instanceof Error ) {
 			const code =
-				error.name === 'AbortError' ? 'request_aborted' : 'unknown_error';
+				error.name === 'AbortError'
+					? 'request_aborted'
+					: 'unknown_error';
 			return new ApiError( code, error.message );
 		}
 		if ( error && typeof error === 'object' ) {
@@ -67,7 +69,9 @@ export class ApiError extends Error {
 		}
 		return new ApiError(
 			'unknown_error',
-			typeof error === 'string' && error ? error : 'An unknown error occurred.'
+			typeof error === 'string' && error
+				? error
+				: 'An unknown error occurred.'
 		);
 	}
 }
@@ -77,7 +81,7 @@ export type RequestOptions = Omit< APIFetchOptions< true >, 'parse' >;
 /**
  * Sends one REST request and resolves with the parsed body.
  *
- * @param options apiFetch options (`path`, `method`, `data`, `signal`…).
+ * @param  options apiFetch options (`path`, `method`, `data`, `signal`…).
  * @throws {ApiError} On any failure.
  */
 export async function request< T >( options: RequestOptions ): Promise< T > {

@@ -7,11 +7,7 @@
 export type Edition = 'lite' | 'pro';
 export type LicenseType = 'lite' | 'plus' | 'pro' | 'elite';
 export type AddonKey =
-	| 'question-types'
-	| 'targeting'
-	| 'branding'
-	| 'behavior'
-	| 'templates';
+	'question-types' | 'targeting' | 'branding' | 'behavior' | 'templates';
 
 export interface AddonState {
 	active: boolean;
@@ -123,8 +119,13 @@ export function resetGlobals(): void {
  * @param globals The site globals.
  */
 export function entitlementsFrom( globals: SiteGlobals ): Entitlements {
-	const { edition, is_pro, is_licensed, license_type, addons } = globals;
-	return { edition, is_pro, is_licensed, license_type, addons };
+	return {
+		edition: globals.edition,
+		is_pro: globals.is_pro,
+		is_licensed: globals.is_licensed,
+		license_type: globals.license_type,
+		addons: globals.addons,
+	};
 }
 
 /**

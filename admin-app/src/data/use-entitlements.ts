@@ -11,7 +11,9 @@ import { queryKeys } from './query-keys';
 
 export const ENTITLEMENTS_PATH = '/userfeedback/v1/entitlements';
 
-export function fetchEntitlements( signal?: AbortSignal ): Promise< Entitlements > {
+export function fetchEntitlements(
+	signal?: AbortSignal
+): Promise< Entitlements > {
 	return request< Entitlements >( {
 		path: ENTITLEMENTS_PATH,
 		method: 'GET',

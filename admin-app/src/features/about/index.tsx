@@ -14,7 +14,10 @@ function AboutTabs() {
 	const { data } = useEntitlements();
 	const items: TabItem[] = [
 		{ to: '/', label: __( 'About Us', 'userfeedback' ) },
-		{ to: '/getting-started', label: __( 'Getting Started', 'userfeedback' ) },
+		{
+			to: '/getting-started',
+			label: __( 'Getting Started', 'userfeedback' ),
+		},
 	];
 	if ( ! data.is_pro ) {
 		items.push( {
@@ -23,16 +26,18 @@ function AboutTabs() {
 		} );
 	}
 	return (
-		<TabNav label={ __( 'About sections', 'userfeedback' ) } items={ items } />
+		<TabNav
+			label={ __( 'About sections', 'userfeedback' ) }
+			items={ items }
+		/>
 	);
 }
 
 function AboutPage( { title }: { title: string } ) {
 	return (
-		<>
+		<Page title={ title }>
 			<AboutTabs />
-			<Page title={ title } />
-		</>
+		</Page>
 	);
 }
 
@@ -49,12 +54,16 @@ export function AboutRoutes() {
 		<Routes>
 			<Route
 				index
-				element={ <AboutPage title={ __( 'About Us', 'userfeedback' ) } /> }
+				element={
+					<AboutPage title={ __( 'About Us', 'userfeedback' ) } />
+				}
 			/>
 			<Route
 				path="getting-started"
 				element={
-					<AboutPage title={ __( 'Getting Started', 'userfeedback' ) } />
+					<AboutPage
+						title={ __( 'Getting Started', 'userfeedback' ) }
+					/>
 				}
 			/>
 			<Route path="lite-vs-pro" element={ <LiteVsProRoute /> } />

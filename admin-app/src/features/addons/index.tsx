@@ -13,7 +13,9 @@ export function AddonsRoutes() {
 			<Route
 				index
 				element={
-					<Page title={ __( 'UserFeedback Addons', 'userfeedback' ) } />
+					<Page
+						title={ __( 'UserFeedback Addons', 'userfeedback' ) }
+					/>
 				}
 			/>
 			<Route

@@ -69,7 +69,10 @@ export function SurveysRoutes() {
 	return (
 		<Routes>
 			<Route index element={ <SurveysList /> } />
-			<Route path="new" element={ <Navigate to="/new/setup" replace /> } />
+			<Route
+				path="new"
+				element={ <Navigate to="/new/setup" replace /> }
+			/>
 			<Route path="new/:step" element={ <NewSurveyStepPage /> } />
 			<Route path="*" element={ <SurveysNotFound /> } />
 		</Routes>

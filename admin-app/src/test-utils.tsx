@@ -1,0 +1,196 @@
+/**
+ * Test helpers: site globals for each edition, a quiet query client, and a renderer that puts
+ * the page URL (query string and hash route) in place before the app's HashRouter reads it.
+ */
+import type { ReactElement } from 'react';
+import { QueryClientProvider, QueryClient } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
+
+import { App } from './App';
+import type { Area } from './areas';
+import {
+	resetGlobals,
+	type Entitlements,
+	type SiteGlobals,
+} from './data/globals';
+
+export const ADMIN_URL = 'https://example.test/wp-admin/';
+
+const ADDONS_OFF: Entitlements[ 'addons' ] = {
+	'question-types': { active: false, installed: false },
+	targeting: { active: false, installed: false },
+	branding: { active: false, installed: false },
+	behavior: { active: false, installed: false },
+	templates: { active: false, installed: false },
+};
+
+const ADDONS_ON: Entitlements[ 'addons' ] = {
+	'question-types': { active: true, installed: true },
+	targeting: { active: true, installed: true },
+	branding: { active: true, installed: true },
+	behavior: { active: true, installed: true },
+	templates: { active: true, installed: true },
+};
+
+export const LITE: Entitlements = {
+	edition: 'lite',
+	is_pro: false,
+	is_licensed: false,
+	license_type: 'lite',
+	addons: ADDONS_OFF,
+};
+
+export const PRO_ELITE: Entitlements = {
+	edition: 'pro',
+	is_pro: true,
+	is_licensed: true,
+	license_type: 'elite',
+	addons: ADDONS_ON,
+};
+
+export const PRO_UNLICENSED: Entitlements = {
+	edition: 'pro',
+	is_pro: true,
+	is_licensed: false,
+	license_type: 'lite',
+	addons: ADDONS_OFF,
+};
+
+export function makeGlobals(
+	overrides: Partial< SiteGlobals > = {}
+): SiteGlobals {
+	return {
+		...LITE,
+		plugin_version: '0.1.0',
+		assets: 'https://example.test/wp-content/plugins/userfeedback/assets/',
+		admin_url: ADMIN_URL,
+		admin_email: 'admin@example.test',
+		rest_url: 'https://example.test/wp-json/userfeedback/v1/',
+		nonce: 'rest-nonce',
+		install_nonce: 'install-nonce',
+		affiliate_id: '',
+		affiliate_url: '',
+		current_page: {
+			link: `${ ADMIN_URL }admin.php?page=userfeedback_surveys`,
+			title: 'Surveys',
+		},
+		roles: [
+			{ key: 'administrator', name: 'Administrator' },
+			{ key: 'editor', name: 'Editor' },
+		],
+		roles_manage_options: [ 'administrator' ],
+		capabilities: {
+			create_edit_surveys: true,
+			view_results: true,
+			delete_surveys: true,
+			manage_settings: true,
+		},
+		notifications_key: 'userfeedback_notifications',
+		timezone: 'Europe/Paris',
+		locale: 'en_US',
+		...overrides,
+	};
+}
+
+/**
+ * Sets `window.userfeedback` (and drops the cached copy so the app reads the new one).
+ *
+ * @param overrides Fields to change from the Lite defaults.
+ */
+export function setGlobals(
+	overrides: Partial< SiteGlobals > = {}
+): SiteGlobals {
+	const globals = makeGlobals( overrides );
+	window.userfeedback = globals;
+	resetGlobals();
+	return globals;
+}
+
+export function clearGlobals(): void {
+	delete window.userfeedback;
+	resetGlobals();
+}
+
+export function createTestQueryClient(): QueryClient {
+	return new QueryClient( {
+		defaultOptions: {
+			queries: { retry: false, refetchOnWindowFocus: false },
+		},
+	} );
+}
+
+/**
+ * Puts the browser on an admin page URL, e.g. `?page=userfeedback_settings&open=…#/widget`.
+ *
+ * @param area   The admin area.
+ * @param hash   The hash route, e.g. `/general` (default `/`).
+ * @param search Extra query string parameters.
+ */
+export function setLocation(
+	area: Area,
+	hash = '/',
+	search: Record< string, string > = {}
+): void {
+	const params = new URLSearchParams( {
+		page: `userfeedback_${ area }`,
+		...search,
+	} );
+	window.history.replaceState(
+		null,
+		'',
+		`/wp-admin/admin.php?${ params.toString() }#${ hash }`
+	);
+}
+
+interface RenderAppOptions {
+	hash?: string;
+	search?: Record< string, string >;
+	globals?: Partial< SiteGlobals >;
+	queryClient?: QueryClient;
+}
+
+export function renderApp(
+	area: Area,
+	{
+		hash = '/',
+		search = {},
+		globals = {},
+		queryClient,
+	}: RenderAppOptions = {}
+): RenderResult & { queryClient: QueryClient } {
+	setGlobals( globals );
+	setLocation( area, hash, search );
+	const client = queryClient ?? createTestQueryClient();
+	const result = render( withQueryClient( <App area={ area } />, client ) );
+	return { ...result, queryClient: client };
+}
+
+export function withQueryClient(
+	ui: ReactElement,
+	client: QueryClient
+): ReactElement {
+	return <QueryClientProvider client={ client }>{ ui }</QueryClientProvider>;
+}
+
+type Handler = ( options: APIFetchOptions ) => Promise< unknown >;
+
+/**
+ * Routes every apiFetch call to `handler` (no network). Call `resetFetchHandler()` after.
+ *
+ * @param handler Receives the final options (after apiFetch's middleware).
+ */
+export function setFetchHandler( handler: Handler ): void {
+	apiFetch.setFetchHandler( handler );
+}
+
+/** Makes any unexpected request fail loudly instead of reaching for the network. */
+export function resetFetchHandler(): void {
+	apiFetch.setFetchHandler( ( options ) =>
+		Promise.reject(
+			new Error(
+				`Unexpected request in test: ${ options.path ?? options.url }`
+			)
+		)
+	);
+}

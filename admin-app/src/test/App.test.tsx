@@ -1,0 +1,359 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+	act,
+	fireEvent,
+	screen,
+	waitFor,
+	within,
+} from '@testing-library/react';
+
+import { AREAS, type Area } from '../areas';
+import { queryKeys } from '../data/query-keys';
+import {
+	ADMIN_URL,
+	LITE,
+	PRO_ELITE,
+	PRO_UNLICENSED,
+	clearGlobals,
+	renderApp,
+	resetFetchHandler,
+	setFetchHandler,
+} from '../test-utils';
+
+const NAV_LABELS: Record< Area, string > = {
+	surveys: 'Surveys',
+	results: 'Results',
+	settings: 'Settings',
+	addons: 'Add-ons',
+	about: 'About',
+};
+
+const HEADINGS: Record< Area, string > = {
+	surveys: 'Surveys',
+	results: 'Results',
+	settings: 'Settings',
+	addons: 'UserFeedback Addons',
+	about: 'About Us',
+};
+
+function sectionsNav() {
+	return screen.getByRole( 'navigation', { name: 'UserFeedback sections' } );
+}
+
+beforeEach( () => resetFetchHandler() );
+afterEach( () => clearGlobals() );
+
+describe( 'App shell', () => {
+	it.each( AREAS )(
+		'renders the %s area with its heading and current nav link',
+		( area ) => {
+			renderApp( area );
+
+			expect(
+				screen.getByRole( 'heading', {
+					level: 1,
+					name: HEADINGS[ area ],
+				} )
+			).toBeTruthy();
+			expect(
+				screen.getAllByRole( 'heading', { level: 1 } )
+			).toHaveLength( 1 );
+			expect( screen.getByText( 'UserFeedback' ) ).toBeTruthy();
+
+			const links = within( sectionsNav() ).getAllByRole( 'link' );
+			expect( links.map( ( link ) => link.textContent ) ).toEqual(
+				AREAS.map( ( key ) => NAV_LABELS[ key ] )
+			);
+			for ( const [ index, key ] of AREAS.entries() ) {
+				expect( links[ index ].getAttribute( 'href' ) ).toBe(
+					`${ ADMIN_URL }admin.php?page=userfeedback_${ key }`
+				);
+				expect( links[ index ].getAttribute( 'aria-current' ) ).toBe(
+					key === area ? 'page' : null
+				);
+			}
+		}
+	);
+
+	it( 'builds nav links from an admin URL without a trailing slash', () => {
+		renderApp( 'results', {
+			globals: { admin_url: 'https://example.test/wp-admin' },
+		} );
+
+		expect(
+			within( sectionsNav() )
+				.getByRole( 'link', { name: 'Settings' } )
+				.getAttribute( 'href' )
+		).toBe(
+			'https://example.test/wp-admin/admin.php?page=userfeedback_settings'
+		);
+	} );
+
+	it( 'leaves out areas the user may not open, but keeps the current one', () => {
+		renderApp( 'surveys', {
+			globals: {
+				capabilities: {
+					create_edit_surveys: true,
+					view_results: false,
+					delete_surveys: false,
+					manage_settings: false,
+				},
+			},
+		} );
+
+		const labels = within( sectionsNav() )
+			.getAllByRole( 'link' )
+			.map( ( link ) => link.textContent );
+		expect( labels ).toEqual( [ 'Surveys', 'About' ] );
+	} );
+
+	it( 'shows "Page not found" with a link back for an unknown hash route', () => {
+		renderApp( 'results', { hash: '/no-such-page' } );
+
+		expect(
+			screen.getByRole( 'heading', { level: 1, name: 'Page not found' } )
+		).toBeTruthy();
+		fireEvent.click(
+			screen.getByRole( 'link', { name: 'Back to Results' } )
+		);
+		expect(
+			screen.getByRole( 'heading', { level: 1, name: 'Results' } )
+		).toBeTruthy();
+		expect( window.location.hash ).toBe( '#/' );
+	} );
+} );
+
+describe( 'surveys routes', () => {
+	it( 'redirects /new to /new/setup', () => {
+		renderApp( 'surveys', { hash: '/new' } );
+
+		expect( window.location.hash ).toBe( '#/new/setup' );
+		expect(
+			screen.getByRole( 'heading', { level: 1, name: 'New Survey' } )
+		).toBeTruthy();
+		expect( screen.getByText( 'Step: Setup' ) ).toBeTruthy();
+	} );
+
+	it( 'treats an unknown builder step as not found', () => {
+		renderApp( 'surveys', { hash: '/new/bogus' } );
+
+		expect(
+			screen.getByRole( 'heading', { level: 1, name: 'Page not found' } )
+		).toBeTruthy();
+	} );
+} );
+
+describe( 'settings routes', () => {
+	it( 'redirects / to the General tab', () => {
+		renderApp( 'settings' );
+
+		expect( window.location.hash ).toBe( '#/general' );
+		expect(
+			screen.getByRole( 'heading', { level: 1, name: 'Settings' } )
+		).toBeTruthy();
+		expect(
+			screen.getByRole( 'heading', { level: 2, name: 'General' } )
+		).toBeTruthy();
+		const tabs = screen.getByRole( 'navigation', {
+			name: 'Settings sections',
+		} );
+		expect(
+			within( tabs )
+				.getByRole( 'link', { name: 'General' } )
+				.getAttribute( 'aria-current' )
+		).toBe( 'page' );
+	} );
+
+	it( 'lists the six tabs and switches between them', () => {
+		renderApp( 'settings', { hash: '/general' } );
+
+		const tabs = screen.getByRole( 'navigation', {
+			name: 'Settings sections',
+		} );
+		expect(
+			within( tabs )
+				.getAllByRole( 'link' )
+				.map( ( link ) => link.textContent )
+		).toEqual( [
+			'General',
+			'Widget',
+			'Email',
+			'Integrations',
+			'Access',
+			'Misc',
+		] );
+
+		fireEvent.click(
+			within( tabs ).getByRole( 'link', { name: 'Email' } )
+		);
+
+		expect( window.location.hash ).toBe( '#/email' );
+		expect(
+			screen.getByRole( 'heading', { level: 2, name: 'Email' } )
+		).toBeTruthy();
+		expect(
+			within( tabs )
+				.getByRole( 'link', { name: 'Email' } )
+				.getAttribute( 'aria-current' )
+		).toBe( 'page' );
+		expect(
+			within( tabs )
+				.getByRole( 'link', { name: 'General' } )
+				.getAttribute( 'aria-current' )
+		).toBeNull();
+	} );
+} );
+
+describe( 'about routes', () => {
+	it( 'shows Getting Started', () => {
+		renderApp( 'about', { hash: '/getting-started' } );
+
+		expect(
+			screen.getByRole( 'heading', { level: 1, name: 'Getting Started' } )
+		).toBeTruthy();
+	} );
+
+	it( 'offers Lite vs Pro in Lite', () => {
+		renderApp( 'about', { hash: '/lite-vs-pro', globals: LITE } );
+
+		expect( window.location.hash ).toBe( '#/lite-vs-pro' );
+		expect(
+			screen.getByRole( 'heading', { level: 1, name: 'Lite vs Pro' } )
+		).toBeTruthy();
+		expect(
+			screen.getByRole( 'link', { name: 'Lite vs Pro' } )
+		).toBeTruthy();
+	} );
+
+	it( 'redirects Lite vs Pro to About Us in Pro', () => {
+		renderApp( 'about', { hash: '/lite-vs-pro', globals: PRO_ELITE } );
+
+		expect( window.location.hash ).toBe( '#/' );
+		expect(
+			screen.getByRole( 'heading', { level: 1, name: 'About Us' } )
+		).toBeTruthy();
+		expect( screen.queryByText( 'Lite vs Pro' ) ).toBeNull();
+	} );
+} );
+
+describe( 'edition badge', () => {
+	it( 'shows Lite for the Lite edition', () => {
+		renderApp( 'surveys', { globals: LITE } );
+
+		expect( screen.getByTestId( 'uf-edition-badge' ).textContent ).toBe(
+			'Lite'
+		);
+	} );
+
+	it( 'shows Pro with the licence type when Pro and licensed', () => {
+		renderApp( 'surveys', { globals: PRO_ELITE } );
+
+		expect( screen.getByTestId( 'uf-edition-badge' ).textContent ).toBe(
+			'Pro · elite'
+		);
+	} );
+
+	it( 'shows Pro alone when Pro is not licensed', () => {
+		renderApp( 'surveys', { globals: PRO_UNLICENSED } );
+
+		expect( screen.getByTestId( 'uf-edition-badge' ).textContent ).toBe(
+			'Pro'
+		);
+	} );
+
+	it( 'follows the entitlements query when it is refreshed, not the globals', async () => {
+		setFetchHandler( async () => ( {
+			...PRO_ELITE,
+			license_type: 'plus',
+		} ) );
+		const { queryClient } = renderApp( 'surveys', { globals: LITE } );
+		expect( screen.getByTestId( 'uf-edition-badge' ).textContent ).toBe(
+			'Lite'
+		);
+
+		await act( () =>
+			queryClient.invalidateQueries( {
+				queryKey: queryKeys.entitlements,
+			} )
+		);
+
+		await waitFor( () =>
+			expect( screen.getByTestId( 'uf-edition-badge' ).textContent ).toBe(
+				'Pro · plus'
+			)
+		);
+	} );
+} );
+
+describe( 'notifications drawer', () => {
+	it( 'is closed by default and opens on click with both views empty', () => {
+		renderApp( 'surveys' );
+		const toggle = screen.getByRole( 'button', { name: 'Notifications' } );
+		expect( toggle.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+
+		fireEvent.click( toggle );
+
+		const drawer = screen.getByRole( 'dialog', { name: 'Notifications' } );
+		expect( toggle.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
+		expect( drawer.ownerDocument.activeElement ).toBe( drawer );
+		const inbox = within( drawer ).getByRole( 'tab', { name: 'Inbox' } );
+		const dismissed = within( drawer ).getByRole( 'tab', {
+			name: 'Dismissed',
+		} );
+		expect( inbox.getAttribute( 'aria-selected' ) ).toBe( 'true' );
+		expect(
+			within( drawer ).getByText( 'You have no new notifications.' )
+		).toBeTruthy();
+		expect(
+			(
+				within( drawer ).getByRole( 'button', {
+					name: 'Dismiss All',
+				} ) as HTMLButtonElement
+			 ).disabled
+		).toBe( true );
+
+		fireEvent.click( dismissed );
+
+		expect( dismissed.getAttribute( 'aria-selected' ) ).toBe( 'true' );
+		expect(
+			within( drawer ).getByText( 'You have no dismissed notifications.' )
+		).toBeTruthy();
+		expect(
+			within( drawer ).queryByText( 'You have no new notifications.' )
+		).toBeNull();
+	} );
+
+	it( 'closes with its close button and with Escape, returning focus to the toggle', () => {
+		renderApp( 'surveys' );
+		const toggle = screen.getByRole( 'button', { name: 'Notifications' } );
+
+		fireEvent.click( toggle );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Close notifications' } )
+		);
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+		expect( toggle.ownerDocument.activeElement ).toBe( toggle );
+
+		fireEvent.click( toggle );
+		fireEvent.keyDown( document, { key: 'Escape' } );
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+	} );
+
+	it( 'opens by itself with ?open=userfeedback_notifications', () => {
+		renderApp( 'settings', {
+			search: { open: 'userfeedback_notifications' },
+		} );
+
+		const drawer = screen.getByRole( 'dialog', { name: 'Notifications' } );
+		expect(
+			within( drawer ).getByText( 'You have no new notifications.' )
+		).toBeTruthy();
+	} );
+
+	it( 'stays closed for another open= value', () => {
+		renderApp( 'settings', { search: { open: 'something_else' } } );
+
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+	} );
+} );

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+/**
+ * The widget's size budget: build/widget.js plus any widget CSS, gzipped at level 9, must stay
+ * within 15 KB (the brief; aim for 12). Also checks the widget depends on no WordPress script.
+ * Prints one line either way; exits 1 when over budget.
+ */
+import { existsSync, readFileSync } from 'fs';
+import { gzipSync } from 'zlib';
+import path from 'path';
+import { fileURLToPath } from 'url';
+
+const BUDGET = 15 * 1024;
+const AIM = 12 * 1024;
+const build = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'../build'
+);
+const files = [ 'widget.js', 'widget.css' ].filter( ( file ) =>
+	existsSync( path.join( build, file ) )
+);
+
+if ( ! files.includes( 'widget.js' ) ) {
+	console.error(
+		'widget size: build/widget.js is missing; run npm run build first.'
+	);
+	process.exit( 1 );
+}
+
+const bytes = files.reduce(
+	( total, file ) =>
+		total +
+		gzipSync( readFileSync( path.join( build, file ) ), { level: 9 } )
+			.length,
+	0
+);
+const asset = readFileSync( path.join( build, 'widget.asset.php' ), 'utf8' );
+const dependencies =
+	/'dependencies' => array\(([^)]*)\)/.exec( asset )?.[ 1 ].trim() ?? '?';
+
+const kb = ( n ) => ( n / 1024 ).toFixed( 2 );
+console.log(
+	`widget size: ${ bytes } bytes gzipped (${ kb( bytes ) } KB of ${ kb( BUDGET ) } KB budget, aim ${ kb( AIM ) } KB): ${ files.join( ' + ' ) }`
+);
+if ( dependencies !== '' ) {
+	console.error(
+		`widget size: the widget must not depend on WordPress scripts, found ${ dependencies }`
+	);
+	process.exit( 1 );
+}
+if ( bytes > BUDGET ) {
+	console.error( `widget size: over budget by ${ bytes - BUDGET } bytes` );
+	process.exit( 1 );
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# npm run release: builds the installable zips dist/userfeedback-lite.zip and
+# dist/userfeedback-pro.zip from one tree. Production build, composer --no-dev autoloader, no dev
+# files; the edition is fixed in each zip by edition.php.
+set -euo pipefail
+source "$(dirname "$0")/lib/common.sh"
+cd "$ROOT"
+
+bash bin/setup.sh
+log "Production build"
+npm run --silent build >"$LOGS/build.log" 2>&1 || { tail -30 "$LOGS/build.log"; die "build failed"; }
+
+DIST="$ROOT/dist"
+rm -rf "$DIST" && mkdir -p "$DIST"
+for edition in lite pro; do
+	stage="$DIST/stage-$edition/userfeedback"
+	mkdir -p "$stage"
+	cp -r userfeedback.php uninstall.php composer.json includes src "$stage/"
+	mkdir -p "$stage/build"
+	cp build/*.js build/*.asset.php "$stage/build/"
+	cp build/*.css "$stage/build/" 2>/dev/null || true
+	[ -d languages ] && cp -r languages "$stage/"
+	printf "<?php\n// Fixed at build time by bin/release.sh.\nreturn '%s';\n" "$edition" >"$stage/edition.php"
+	composer install --working-dir="$stage" --no-dev --optimize-autoloader --no-interaction --quiet
+	rm -f "$stage/composer.json" "$stage/composer.lock"
+	(cd "$DIST/stage-$edition" && zip -qr "$DIST/userfeedback-$edition.zip" userfeedback)
+	rm -rf "$DIST/stage-$edition"
+	log "Built dist/userfeedback-$edition.zip ($(du -h "$DIST/userfeedback-$edition.zip" | cut -f1))"
+done

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# npm test: every check, on a machine with nothing installed by hand. Installs what is missing,
+# builds, then runs phpcs, PHPStan, ESLint, tsc, the widget size budget, Vitest, PHPUnit against
+# MariaDB and Playwright in Chromium against a real WordPress (started and stopped here).
+# Every step runs even when an earlier one fails; the last line is "N passed, N failed".
+set -uo pipefail
+source "$(dirname "$0")/lib/common.sh"
+source "$ROOT/bin/lib/mariadb.sh"
+source "$ROOT/bin/lib/wordpress.sh"
+cd "$ROOT"
+
+RESULTS="$DEV/test-results"
+rm -rf "$RESULTS" "$DEV/screenshots"
+mkdir -p "$RESULTS" "$DEV/screenshots"
+: >"$RESULTS/steps.tsv"
+
+db_started=""
+cleanup() {
+	wp_stop e2e
+	[ -n "$db_started" ] && db_stop
+	return 0
+}
+trap cleanup EXIT
+
+# step NAME JUNIT_FILE COMMAND...: runs a step and records its outcome.
+step() {
+	local name="$1" junit="$2" start status
+	shift 2
+	printf '\n\033[1m--- %s\033[0m\n' "$name"
+	start=$(date +%s)
+	if "$@"; then status=pass; else status=fail; fi
+	printf '%s\t%s\t%s\n' "$name" "$status" "$junit" >>"$RESULTS/steps.tsv"
+	printf -- '--- %s: %s (%ss)\n' "$name" "$status" "$(($(date +%s) - start))"
+}
+
+bash "$ROOT/bin/setup.sh" || { echo "0 passed, 1 failed"; exit 1; }
+
+step build "" npm run --silent build
+step "widget size" "" node bin/check-widget-size.mjs
+step phpcs "" vendor/bin/phpcs -q
+step phpstan "" vendor/bin/phpstan analyse --no-progress --memory-limit=1G
+step eslint "" npm run --silent lint:js
+step tsc "" npm run --silent typecheck
+step vitest vitest.xml npx vitest run --reporter=default --reporter=junit --outputFile.junit="$RESULTS/vitest.xml"
+
+[ "$(db_start)" = started ] && db_started=1
+
+provision_phpunit() { wp_install phpunit fresh >/dev/null; }
+step "phpunit site" "" provision_phpunit
+step phpunit phpunit.xml vendor/bin/phpunit --log-junit "$RESULTS/phpunit.xml"
+
+provision_e2e() {
+	wp_stop e2e
+	wp_install e2e fresh >/dev/null &&
+		php bin/dev/install-site.php "$(site_dir e2e)" seed >/dev/null &&
+		wp_serve e2e
+}
+step "e2e site" "" provision_e2e
+export UF_E2E_URL="$(site_url e2e)"
+step playwright playwright.xml npx playwright test -c tests/e2e/playwright.config.ts
+
+echo
+echo "Screenshots: $DEV/screenshots"
+node bin/test-summary.mjs "$RESULTS"

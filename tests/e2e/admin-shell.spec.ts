@@ -1,0 +1,102 @@
+import path from 'path';
+import { expect, test } from '@playwright/test';
+import { collectErrors, SCREENSHOTS, setTier, type Tier } from './support';
+
+const AREAS = [
+	{ area: 'surveys', heading: 'Surveys', nav: 'Surveys' },
+	{ area: 'results', heading: 'Results', nav: 'Results' },
+	{ area: 'settings', heading: 'Settings', nav: 'Settings' },
+	{ area: 'addons', heading: 'UserFeedback Addons', nav: 'Add-ons' },
+	{ area: 'about', heading: 'About Us', nav: 'About' },
+];
+
+const TIERS: Array< { tier: Tier; badge: RegExp } > = [
+	{ tier: 'lite', badge: /^Lite$/ },
+	{ tier: 'elite', badge: /^Pro/ },
+];
+
+for ( const { tier, badge } of TIERS ) {
+	test.describe( `admin shell, ${ tier }`, () => {
+		test.beforeAll( () => setTier( tier ) );
+
+		for ( const { area, heading, nav } of AREAS ) {
+			test( `${ area } page renders with no console errors`, async ( {
+				page,
+			} ) => {
+				const errors = collectErrors( page );
+				await page.goto(
+					`/wp-admin/admin.php?page=userfeedback_${ area }`
+				);
+
+				const app = page.locator( '#userfeedback-app' );
+				await expect(
+					app.getByRole( 'heading', { level: 1, name: heading } )
+				).toBeVisible();
+				await expect(
+					app.getByText( 'UserFeedback', { exact: true } ).first()
+				).toBeVisible();
+				await expect(
+					app.getByTestId( 'uf-edition-badge' )
+				).toHaveText( badge );
+				await expect(
+					app.getByRole( 'link', { name: nav, exact: true } )
+				).toHaveAttribute( 'aria-current', 'page' );
+				await expect(
+					app.getByRole( 'button', { name: 'Notifications' } )
+				).toBeVisible();
+
+				await page.screenshot( {
+					path: path.join(
+						SCREENSHOTS,
+						`admin-${ tier }-${ area }.png`
+					),
+					fullPage: true,
+				} );
+				expect( errors ).toEqual( [] );
+			} );
+		}
+	} );
+}
+
+test( 'the WordPress menu lists every area', async ( { page } ) => {
+	await page.goto( '/wp-admin/' );
+	const menu = page.locator( '#toplevel_page_userfeedback_surveys' );
+	await expect(
+		menu.getByRole( 'link', { name: 'UserFeedback', exact: true } )
+	).toBeVisible();
+	for ( const name of [
+		'Surveys',
+		'Results',
+		'Settings',
+		'Add-ons',
+		'About',
+	] ) {
+		await expect(
+			menu.getByRole( 'link', { name, exact: true } )
+		).toHaveAttribute( 'href', /admin\.php\?page=userfeedback_/ );
+	}
+} );
+
+test( 'subscribers cannot open the plugin pages', async ( {
+	browser,
+	baseURL,
+} ) => {
+	const context = await browser.newContext( {
+		baseURL,
+		storageState: { cookies: [], origins: [] },
+	} );
+	const page = await context.newPage();
+	await page.goto( '/wp-login.php' );
+	await page.getByLabel( 'Username or Email Address' ).fill( 'subscriber' );
+	await page.getByLabel( 'Password', { exact: true } ).fill( 'password' );
+	await page.getByRole( 'button', { name: 'Log In' } ).click();
+	await page.waitForURL( /wp-admin/ );
+	const response = await page.goto(
+		'/wp-admin/admin.php?page=userfeedback_surveys'
+	);
+	expect( response?.status() ).toBe( 403 );
+	await expect(
+		page.getByText( 'Sorry, you are not allowed to access this page.' )
+	).toBeVisible();
+	await context.close();
+} );

@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test';
+import path from 'path';
+
+/**
+ * End-to-end tests in Debian's Chromium (no browser download on this machine) against the real
+ * WordPress that bin/test.sh serves on port 8889. Workers: 1, because tests switch the site's
+ * edition, licence and add-ons, which is site-wide state.
+ */
+const root = path.resolve( __dirname, '../..' );
+
+export default defineConfig( {
+	testDir: __dirname,
+	testMatch: '**/*.spec.ts',
+	outputDir: path.join( root, '.dev/test-results/playwright' ),
+	workers: 1,
+	retries: 0,
+	timeout: 30_000,
+	expect: { timeout: 5_000 },
+	globalSetup: path.join( __dirname, 'global-setup.ts' ),
+	reporter: [
+		[ 'list' ],
+		[
+			'junit',
+			{
+				outputFile: path.join(
+					root,
+					'.dev/test-results/playwright.xml'
+				),
+			},
+		],
+	],
+	use: {
+		baseURL: process.env.UF_E2E_URL ?? 'http://127.0.0.1:8889',
+		storageState: path.join( root, '.dev/e2e-admin.json' ),
+		screenshot: 'only-on-failure',
+		trace: 'off',
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			// This machine has no network but loopback: without these Chromium keeps trying to
+			// reach Google's services, and fails to start sandboxed as root.
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+			],
+		},
+	},
+} );

@@ -1,0 +1,51 @@
+import { execFileSync } from 'child_process';
+import path from 'path';
+import type { Page } from '@playwright/test';
+
+const root = path.resolve( __dirname, '../..' );
+
+export const SCREENSHOTS = path.join( root, '.dev/screenshots' );
+
+export type Tier = 'lite' | 'pro-unlicensed' | 'plus' | 'pro' | 'elite';
+
+/**
+ * Switches the test site's edition, licence and add-ons (bin/uf-dev.php).
+ * @param tier
+ */
+export function setTier( tier: Tier ): void {
+	execFileSync(
+		'php',
+		[ path.join( root, 'bin/uf-dev.php' ), '--site=e2e', 'tier', tier ],
+		{
+			stdio: 'pipe',
+		}
+	);
+}
+
+// Requests this offline machine cannot make (WordPress's emoji and font CDNs); not our errors.
+const OFFLINE_NOISE =
+	/ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|s\.w\.org|fonts\.(googleapis|gstatic)\.com/;
+
+/**
+ * Collects console errors and uncaught exceptions of a page, less the offline noise.
+ * @param page
+ */
+export function collectErrors( page: Page ): string[] {
+	const errors: string[] = [];
+	page.on( 'console', ( message ) => {
+		if (
+			message.type() === 'error' &&
+			! OFFLINE_NOISE.test( message.text() + message.location().url )
+		) {
+			errors.push( message.text() );
+		}
+	} );
+	page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+	page.on( 'requestfailed', ( request ) => {
+		const failure = request.failure()?.errorText ?? '';
+		if ( ! OFFLINE_NOISE.test( failure + request.url() ) ) {
+			errors.push( `${ request.url() }: ${ failure }` );
+		}
+	} );
+	return errors;
+}
