@@ -1,7 +1,6 @@
 <?php
 /**
  * Plugin Name:       UserFeedback
- * Plugin URI:        https://example.com/userfeedback
  * Description:       Surveys and feedback for your site: a small, fast widget for visitors, results and NPS for you.
  * Version:           0.1.0
  * Requires at least: 6.5

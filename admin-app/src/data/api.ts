@@ -4,6 +4,7 @@
  * Every failure becomes an `ApiError`, whatever shape apiFetch rejected with.
  */
 import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
+import { __ } from '@wordpress/i18n';
 
 export class ApiError extends Error {
 	/** The WP_Error code, e.g. `rest_forbidden`, or `fetch_error` when the request never completed. */
@@ -62,7 +63,7 @@ export class ApiError extends Error {
 				typeof body.code === 'string' ? body.code : 'unknown_error',
 				typeof body.message === 'string' && body.message
 					? body.message
-					: 'An unknown error occurred.',
+					: __( 'An unknown error occurred.', 'userfeedback' ),
 				typeof data?.status === 'number' ? data.status : 0,
 				body.data
 			);
@@ -71,7 +72,7 @@ export class ApiError extends Error {
 			'unknown_error',
 			typeof error === 'string' && error
 				? error
-				: 'An unknown error occurred.'
+				: __( 'An unknown error occurred.', 'userfeedback' )
 		);
 	}
 }
