@@ -8,6 +8,7 @@
 namespace UserFeedback\Admin;
 
 use UserFeedback\Access\Capabilities;
+use UserFeedback\Entitlements\AddonRegistry;
 use UserFeedback\Entitlements\Entitlements;
 
 /**
@@ -82,15 +83,16 @@ final class SiteGlobals {
 	 * @return array<string, mixed>
 	 */
 	public function for_widget(): array {
-		$facts  = $this->entitlements->to_array();
+		// Runs on every front-end page with a survey: only the active flags (option reads), not
+		// the installed flags, which would stat five plugin files per page view.
 		$addons = array();
-		foreach ( $facts['addons'] as $key => $state ) {
-			$addons[ $key ] = $state['active'];
+		foreach ( AddonRegistry::KEYS as $key ) {
+			$addons[ $key ] = $this->entitlements->addon_active( $key );
 		}
 		return array(
-			'is_pro'         => $facts['is_pro'],
-			'is_licensed'    => $facts['is_licensed'],
-			'license_type'   => $facts['license_type'],
+			'is_pro'         => $this->entitlements->is_pro(),
+			'is_licensed'    => $this->entitlements->is_licensed(),
+			'license_type'   => $this->entitlements->license_type(),
 			'addons'         => $addons,
 			'plugin_version' => USERFEEDBACK_VERSION,
 			'rest_url'       => rest_url( 'userfeedback/v1/' ),
