@@ -59,6 +59,9 @@ step "e2e site" "" provision_e2e
 export UF_E2E_URL="$(site_url e2e)"
 step playwright playwright.xml npx playwright test -c tests/e2e/playwright.config.ts
 
+# Stop the servers before the summary, so "N passed, N failed" is the last line printed.
+cleanup
+trap - EXIT
 echo
 echo "Screenshots: $DEV/screenshots"
 node bin/test-summary.mjs "$RESULTS"
