@@ -65,13 +65,6 @@ final class Plugin {
 	private Tables $tables;
 
 	/**
-	 * The bootstrap data handed to the admin app and the widget.
-	 *
-	 * @var SiteGlobals
-	 */
-	private SiteGlobals $site_globals;
-
-	/**
 	 * Features, in the order their hooks are added.
 	 *
 	 * @var Hookable[]
@@ -96,7 +89,7 @@ final class Plugin {
 		$this->tables       = new Tables( $wpdb );
 		$this->installer    = new Installer( $wpdb, $this->tables, new Migrations( $this->settings ) );
 		$this->entitlements = new Entitlements( $edition, new LicenseStore(), new AddonRegistry() );
-		$this->site_globals = new SiteGlobals( $this->entitlements );
+		$site_globals       = new SiteGlobals( $this->entitlements );
 
 		$capabilities = new Capabilities( $this->settings );
 		$manifest     = new AssetManifest( USERFEEDBACK_DIR . '/build', plugins_url( 'build', USERFEEDBACK_FILE ) );
@@ -105,9 +98,9 @@ final class Plugin {
 			$this->installer,
 			$capabilities,
 			new AdminMenu(),
-			new AdminAssets( $manifest, $this->site_globals ),
+			new AdminAssets( $manifest, $site_globals ),
 			new EntitlementsController( $this->entitlements ),
-			new WidgetLoader( $manifest, $this->site_globals, new LiveSurveys( $wpdb, $this->tables ) ),
+			new WidgetLoader( $manifest, $site_globals, new LiveSurveys( $wpdb, $this->tables ) ),
 		);
 	}
 
@@ -173,14 +166,5 @@ final class Plugin {
 	 */
 	public function tables(): Tables {
 		return $this->tables;
-	}
-
-	/**
-	 * The bootstrap data builder.
-	 *
-	 * @return SiteGlobals
-	 */
-	public function site_globals(): SiteGlobals {
-		return $this->site_globals;
 	}
 }

@@ -86,15 +86,6 @@ final class Entitlements {
 	}
 
 	/**
-	 * The stored licence, whatever its state (for notices about expired or disabled keys).
-	 *
-	 * @return License
-	 */
-	public function license(): License {
-		return $this->licenses->get();
-	}
-
-	/**
 	 * Pro with a pro or elite licence: date ranges beyond 7 days, export, AI summary.
 	 *
 	 * @return bool

@@ -2,10 +2,10 @@
  * About area routes (spec §2.7): About Us, Getting Started, and Lite vs Pro — the comparison
  * exists only for sites that are not Pro; in Pro its route redirects to About Us.
  */
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
 
-import { NotFound } from '../../components/NotFound';
+import { AreaRoutes } from '../../components/AreaRoutes';
 import { Page } from '../../components/Page';
 import { TabNav, type TabItem } from '../../components/TabNav';
 import { useEntitlements } from '../../data/use-entitlements';
@@ -51,7 +51,7 @@ function LiteVsProRoute() {
 
 export function AboutRoutes() {
 	return (
-		<Routes>
+		<AreaRoutes backLabel={ __( 'Back to About Us', 'userfeedback' ) }>
 			<Route
 				index
 				element={
@@ -67,14 +67,6 @@ export function AboutRoutes() {
 				}
 			/>
 			<Route path="lite-vs-pro" element={ <LiteVsProRoute /> } />
-			<Route
-				path="*"
-				element={
-					<NotFound
-						backLabel={ __( 'Back to About Us', 'userfeedback' ) }
-					/>
-				}
-			/>
-		</Routes>
+		</AreaRoutes>
 	);
 }

@@ -1,15 +1,15 @@
 /**
  * Add-ons area routes (spec §2.5). The add-on cards arrive later.
  */
-import { Route, Routes } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
 
-import { NotFound } from '../../components/NotFound';
+import { AreaRoutes } from '../../components/AreaRoutes';
 import { Page } from '../../components/Page';
 
 export function AddonsRoutes() {
 	return (
-		<Routes>
+		<AreaRoutes backLabel={ __( 'Back to Add-ons', 'userfeedback' ) }>
 			<Route
 				index
 				element={
@@ -18,14 +18,6 @@ export function AddonsRoutes() {
 					/>
 				}
 			/>
-			<Route
-				path="*"
-				element={
-					<NotFound
-						backLabel={ __( 'Back to Add-ons', 'userfeedback' ) }
-					/>
-				}
-			/>
-		</Routes>
+		</AreaRoutes>
 	);
 }

@@ -1,27 +1,19 @@
 /**
  * Results area routes. The reports arrive later.
  */
-import { Route, Routes } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
 
-import { NotFound } from '../../components/NotFound';
+import { AreaRoutes } from '../../components/AreaRoutes';
 import { Page } from '../../components/Page';
 
 export function ResultsRoutes() {
 	return (
-		<Routes>
+		<AreaRoutes backLabel={ __( 'Back to Results', 'userfeedback' ) }>
 			<Route
 				index
 				element={ <Page title={ __( 'Results', 'userfeedback' ) } /> }
 			/>
-			<Route
-				path="*"
-				element={
-					<NotFound
-						backLabel={ __( 'Back to Results', 'userfeedback' ) }
-					/>
-				}
-			/>
-		</Routes>
+		</AreaRoutes>
 	);
 }

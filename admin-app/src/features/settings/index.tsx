@@ -2,10 +2,10 @@
  * Settings area routes (spec §2.4): `/` redirects to `/general`; one tab per route.
  * The forms arrive later.
  */
-import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { Navigate, Outlet, Route } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
 
-import { NotFound } from '../../components/NotFound';
+import { AreaRoutes } from '../../components/AreaRoutes';
 import { Page } from '../../components/Page';
 import { TabNav } from '../../components/TabNav';
 
@@ -64,7 +64,7 @@ function SettingsTabPage( { tab }: { tab: SettingsTab } ) {
 
 export function SettingsRoutes() {
 	return (
-		<Routes>
+		<AreaRoutes backLabel={ __( 'Back to Settings', 'userfeedback' ) }>
 			<Route index element={ <Navigate to="/general" replace /> } />
 			<Route element={ <SettingsLayout /> }>
 				{ SETTINGS_TABS.map( ( tab ) => (
@@ -75,14 +75,6 @@ export function SettingsRoutes() {
 					/>
 				) ) }
 			</Route>
-			<Route
-				path="*"
-				element={
-					<NotFound
-						backLabel={ __( 'Back to Settings', 'userfeedback' ) }
-					/>
-				}
-			/>
-		</Routes>
+		</AreaRoutes>
 	);
 }

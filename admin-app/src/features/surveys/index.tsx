@@ -2,9 +2,10 @@
  * Surveys area routes (spec §2.1). The list and the builder arrive later; `/new` already
  * redirects to its first step, and `/new/:step` accepts only the builder's steps.
  */
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, useParams } from 'react-router-dom';
 import { __, sprintf } from '@wordpress/i18n';
 
+import { AreaRoutes } from '../../components/AreaRoutes';
 import { NotFound } from '../../components/NotFound';
 import { Page } from '../../components/Page';
 
@@ -61,20 +62,21 @@ function NewSurveyStepPage() {
 	);
 }
 
+const backToSurveys = () => __( 'Back to Surveys', 'userfeedback' );
+
 function SurveysNotFound() {
-	return <NotFound backLabel={ __( 'Back to Surveys', 'userfeedback' ) } />;
+	return <NotFound backLabel={ backToSurveys() } />;
 }
 
 export function SurveysRoutes() {
 	return (
-		<Routes>
+		<AreaRoutes backLabel={ backToSurveys() }>
 			<Route index element={ <SurveysList /> } />
 			<Route
 				path="new"
 				element={ <Navigate to="/new/setup" replace /> }
 			/>
 			<Route path="new/:step" element={ <NewSurveyStepPage /> } />
-			<Route path="*" element={ <SurveysNotFound /> } />
-		</Routes>
+		</AreaRoutes>
 	);
 }
