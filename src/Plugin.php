@@ -21,7 +21,17 @@ use UserFeedback\Entitlements\LicenseStore;
 use UserFeedback\Frontend\LiveSurveys;
 use UserFeedback\Frontend\WidgetLoader;
 use UserFeedback\Rest\EntitlementsController;
+use UserFeedback\Rest\LogicTypeController;
+use UserFeedback\Rest\SearchController;
+use UserFeedback\Rest\SurveysController;
+use UserFeedback\Rest\SurveyTemplatesController;
 use UserFeedback\Settings\SettingsStore;
+use UserFeedback\Surveys\SurveyGate;
+use UserFeedback\Surveys\SurveyNormalizer;
+use UserFeedback\Surveys\SurveyRepository;
+use UserFeedback\Surveys\SurveyService;
+use UserFeedback\Surveys\SurveyValidator;
+use UserFeedback\Surveys\TemplateCatalogue;
 
 /**
  * Builds every service once, hands each its dependencies, and registers the features' hooks.
@@ -93,6 +103,8 @@ final class Plugin {
 
 		$capabilities = new Capabilities( $this->settings );
 		$manifest     = new AssetManifest( USERFEEDBACK_DIR . '/build', plugins_url( 'build', USERFEEDBACK_FILE ) );
+		$surveys      = new SurveyRepository( $wpdb, $this->tables );
+		$survey_rules = new SurveyService( $surveys, new SurveyNormalizer(), new SurveyValidator(), new SurveyGate( $this->entitlements ) );
 
 		$this->features = array(
 			$this->installer,
@@ -100,6 +112,10 @@ final class Plugin {
 			new AdminMenu(),
 			new AdminAssets( $manifest, $site_globals ),
 			new EntitlementsController( $this->entitlements ),
+			new SearchController(),
+			new LogicTypeController(),
+			new SurveysController( $surveys, $survey_rules ),
+			new SurveyTemplatesController( new TemplateCatalogue( $this->entitlements ) ),
 			new WidgetLoader( $manifest, $site_globals, new LiveSurveys( $wpdb, $this->tables ) ),
 		);
 	}

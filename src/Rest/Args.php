@@ -1,0 +1,34 @@
+<?php
+/**
+ * Helpers for REST argument definitions.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Rest;
+
+/**
+ * Hand-written argument lists get WordPress's schema validation and sanitisation explicitly, as
+ * get_endpoint_args_for_item_schema() would give them.
+ */
+final class Args {
+
+	/**
+	 * The arguments with rest_validate_request_arg / rest_sanitize_request_arg where unset.
+	 *
+	 * @param array<string, array<string, mixed>> $args Argument definitions.
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function with_callbacks( array $args ): array {
+		foreach ( $args as $name => $arg ) {
+			$args[ $name ] = array_merge(
+				array(
+					'validate_callback' => 'rest_validate_request_arg',
+					'sanitize_callback' => 'rest_sanitize_request_arg',
+				),
+				$arg
+			);
+		}
+		return $args;
+	}
+}

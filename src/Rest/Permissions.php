@@ -1,0 +1,31 @@
+<?php
+/**
+ * Permission callbacks shared by the REST controllers.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Rest;
+
+/**
+ * One way to refuse: `rest_forbidden` with 401 for visitors and 403 for logged-in users who lack
+ * the capability (rest_authorization_required_code()), and a message saying what was refused.
+ */
+final class Permissions {
+
+	/**
+	 * True when the current user holds at least one of the capabilities, else the refusal.
+	 *
+	 * @param string[] $caps    Capabilities, any one of which suffices.
+	 * @param string   $message What the user may not do, for the error.
+	 * @return true|\WP_Error
+	 */
+	public static function require_any( array $caps, string $message ) {
+		foreach ( $caps as $cap ) {
+			if ( current_user_can( $cap ) ) {
+				return true;
+			}
+		}
+		return new \WP_Error( 'rest_forbidden', $message, array( 'status' => rest_authorization_required_code() ) );
+	}
+}

@@ -1,0 +1,302 @@
+<?php
+/**
+ * JSON schema of the survey object, for the surveys routes.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Rest;
+
+use UserFeedback\Surveys\SurveyDefaults;
+
+/**
+ * The survey object's schema (docs/rest-api.md). WordPress validates requests against it before
+ * the controller runs, so wrong types and unknown enum values are 400s naming the parameter; the
+ * spec's own rules (SurveyValidator) run after. Objects accept extra keys so the admin app can
+ * send back a survey it received (with read-only fields such as responses_count) unchanged.
+ */
+final class SurveySchema {
+
+	/**
+	 * The whole survey item schema.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function item(): array {
+		$readonly = array(
+			'context'  => array( 'view', 'edit' ),
+			'readonly' => true,
+		);
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'userfeedback-survey',
+			'type'       => 'object',
+			'properties' => array_merge(
+				array(
+					'id'              => array(
+						'description' => __( 'Survey id; null for a new survey.', 'userfeedback' ),
+						'type'        => array( 'integer', 'null' ),
+						'context'     => array( 'view', 'edit' ),
+					),
+					'is_scheduled'    => array_merge( array( 'type' => 'boolean' ), $readonly ),
+					'created_at'      => array_merge( array( 'type' => 'string' ), $readonly ),
+					'updated_at'      => array_merge( array( 'type' => 'string' ), $readonly ),
+					'responses_count' => array_merge( array( 'type' => 'integer' ), $readonly ),
+					'cookie_name'     => array_merge( array( 'type' => 'string' ), $readonly ),
+					'shortcode'       => array_merge( array( 'type' => 'string' ), $readonly ),
+				),
+				self::writable()
+			),
+		);
+	}
+
+	/**
+	 * Arguments of POST surveys: every writable field.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function save_args(): array {
+		$args = array(
+			'id' => array(
+				'description' => __( 'Survey id; null or absent to create one.', 'userfeedback' ),
+				'type'        => array( 'integer', 'null' ),
+				'minimum'     => 1,
+			),
+		);
+		foreach ( self::writable() as $name => $schema ) {
+			unset( $schema['context'] );
+			$args[ $name ] = $schema;
+		}
+		return Args::with_callbacks( $args );
+	}
+
+	/**
+	 * The fields a client writes.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private static function writable(): array {
+		$context = array( 'view', 'edit' );
+		return array(
+			'title'         => array(
+				'description' => __( 'Survey title.', 'userfeedback' ),
+				'type'        => 'string',
+				'maxLength'   => SurveyDefaults::MAX_TITLE_LENGTH,
+				'context'     => $context,
+			),
+			'type'          => array(
+				'description' => __( "Survey type: 'nps' for an NPS survey, else empty.", 'userfeedback' ),
+				'type'        => 'string',
+				'enum'        => SurveyDefaults::TYPES,
+				'context'     => $context,
+			),
+			'template'      => array(
+				'description' => __( 'Key of the template the survey started from.', 'userfeedback' ),
+				'type'        => 'string',
+				'maxLength'   => 64,
+				'context'     => $context,
+			),
+			'status'        => array(
+				'description' => __( 'draft or publish (trash through the trash route).', 'userfeedback' ),
+				'type'        => 'string',
+				'enum'        => SurveyDefaults::SAVABLE_STATUSES,
+				'context'     => $context,
+			),
+			'publish_at'    => array(
+				'description' => __( 'When a published survey goes live (ISO 8601, or Y-m-d H:i:s in the site time zone); null for now.', 'userfeedback' ),
+				'type'        => array( 'string', 'null' ),
+				'pattern'     => '^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?',
+				'context'     => $context,
+			),
+			'questions'     => array(
+				'description' => __( 'The questions, in order.', 'userfeedback' ),
+				'type'        => 'array',
+				'maxItems'    => SurveyDefaults::MAX_QUESTIONS,
+				'items'       => self::question(),
+				'context'     => $context,
+			),
+			'settings'      => array(
+				'description' => __( 'Thank-you, tracking, targeting, behaviour and theming settings.', 'userfeedback' ),
+				'type'        => 'object',
+				'properties'  => self::settings(),
+				'context'     => $context,
+			),
+			'notifications' => array(
+				'description' => __( 'E-mail notification settings.', 'userfeedback' ),
+				'type'        => 'object',
+				'properties'  => array(
+					'email' => array(
+						'type'       => 'object',
+						'properties' => array(
+							'active'    => array( 'type' => 'boolean' ),
+							'addresses' => array(
+								'type'      => 'string',
+								'maxLength' => 2000,
+							),
+							'logic'     => array(
+								'type'       => 'object',
+								'properties' => array(
+									'enable'     => array( 'type' => 'boolean' ),
+									'action'     => array(
+										'type' => 'string',
+										'enum' => array( 'send' ),
+									),
+									'conditions' => self::conditions(),
+								),
+							),
+						),
+					),
+				),
+				'context'     => $context,
+			),
+		);
+	}
+
+	/**
+	 * One question.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function question(): array {
+		return array(
+			'type'       => 'object',
+			'properties' => array(
+				'id'       => array(
+					'type'      => array( 'string', 'integer' ),
+					'maxLength' => 64,
+				),
+				'title'    => array(
+					'type'      => 'string',
+					'maxLength' => 1000,
+				),
+				'type'     => array(
+					'type' => 'string',
+					'enum' => SurveyDefaults::QUESTION_TYPES,
+				),
+				'config'   => array(
+					'type'       => 'object',
+					'properties' => array(
+						'options'      => array(
+							'type'     => 'array',
+							// The spec's maximum (5) is checked by the validator with its own message.
+							'maxItems' => 50,
+							'items'    => array(
+								'type'      => 'string',
+								'maxLength' => 500,
+							),
+						),
+						'include_name' => array( 'type' => 'boolean' ),
+					),
+				),
+				'settings' => array(
+					'type'       => 'object',
+					'properties' => array(
+						'required'    => array( 'type' => 'boolean' ),
+						'randomize'   => array( 'type' => 'boolean' ),
+						'comment_box' => array( 'type' => 'boolean' ),
+					),
+				),
+				'logic'    => array(
+					'type'       => 'object',
+					'properties' => array(
+						'enabled'    => array( 'type' => 'boolean' ),
+						'action'     => array(
+							'type' => 'string',
+							'enum' => SurveyDefaults::LOGIC_ACTIONS,
+						),
+						'conditions' => self::conditions(),
+					),
+				),
+			),
+		);
+	}
+
+	/**
+	 * A list of logic conditions.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function conditions(): array {
+		return array(
+			'type'     => 'array',
+			'maxItems' => 50,
+			'items'    => array(
+				'type'       => 'object',
+				'properties' => array(
+					'question_id' => array( 'type' => array( 'string', 'integer' ) ),
+					'compare'     => array(
+						'type' => 'string',
+						'enum' => SurveyDefaults::COMPARATORS,
+					),
+					'value'       => array( 'type' => array( 'string', 'number', 'array' ) ),
+				),
+			),
+		);
+	}
+
+	/**
+	 * Survey settings.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private static function settings(): array {
+		$enum = static fn( array $values ): array => array(
+			'type' => 'string',
+			'enum' => $values,
+		);
+		return array(
+			'thank_you'       => array(
+				'type'       => 'object',
+				'properties' => array(
+					'type'        => $enum( SurveyDefaults::THANK_YOU_TYPES ),
+					'message'     => array(
+						'type'      => 'string',
+						'maxLength' => 2000,
+					),
+					'redirect_to' => array( 'type' => array( 'object', 'null' ) ),
+				),
+			),
+			'enable_tracking' => array( 'type' => 'boolean' ),
+			'targeting'       => array(
+				'type'       => 'object',
+				'properties' => array(
+					'devices'    => array(
+						'type'  => 'array',
+						'items' => $enum( SurveyDefaults::DEVICES ),
+					),
+					'pages'      => $enum( SurveyDefaults::PAGES ),
+					'page_rules' => array(
+						'type'  => 'array',
+						'items' => array(
+							'type'       => 'object',
+							'properties' => array(
+								'logic'    => $enum( SurveyDefaults::PAGE_RULE_TYPES ),
+								'operator' => $enum( SurveyDefaults::RULE_OPERATORS ),
+								'data'     => array( 'type' => array( 'string', 'integer', 'object', 'null' ) ),
+							),
+						),
+					),
+				),
+			),
+			'behavior'        => array(
+				'type'       => 'object',
+				'properties' => array(
+					'timing'          => $enum( SurveyDefaults::TIMINGS ),
+					'timing_delay'    => array( 'type' => 'integer' ),
+					'display_length'  => $enum( SurveyDefaults::DISPLAY_LENGTHS ),
+					'run_time'        => $enum( SurveyDefaults::RUN_TIMES ),
+					'expire_at'       => array( 'type' => array( 'object', 'null' ) ),
+					'start_minimized' => array( 'type' => 'boolean' ),
+				),
+			),
+			'theming'         => array(
+				'type'       => array( 'object', 'null' ),
+				'properties' => array(
+					'color_scheme' => $enum( SurveyDefaults::COLOR_SCHEMES ),
+					'position'     => $enum( SurveyDefaults::POSITIONS ),
+					'logo_type'    => $enum( SurveyDefaults::LOGO_TYPES ),
+				),
+			),
+		);
+	}
+}

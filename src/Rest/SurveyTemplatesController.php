@@ -1,0 +1,233 @@
+<?php
+/**
+ * GET userfeedback/v1/survey-templates
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Rest;
+
+use UserFeedback\Access\Capabilities;
+use UserFeedback\Entitlements\AddonRegistry;
+use UserFeedback\Hookable;
+use UserFeedback\Surveys\SurveyDefaults;
+use UserFeedback\Surveys\TemplateCatalogue;
+
+/**
+ * The template list of the builder's setup step, with each template's availability on this site.
+ * Read-only; for those who may create and edit surveys, the only ones who reach that step.
+ */
+final class SurveyTemplatesController extends \WP_REST_Controller implements Hookable {
+
+	/**
+	 * The templates.
+	 *
+	 * @var TemplateCatalogue
+	 */
+	private TemplateCatalogue $catalogue;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param TemplateCatalogue $catalogue The templates.
+	 */
+	public function __construct( TemplateCatalogue $catalogue ) {
+		$this->namespace = RestNamespace::V1;
+		$this->rest_base = 'survey-templates';
+		$this->catalogue = $catalogue;
+	}
+
+	/**
+	 * Hooks route registration.
+	 *
+	 * @return void
+	 */
+	public function add_hooks(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers the route.
+	 *
+	 * @return void
+	 */
+	public function register_routes() {
+		register_rest_route(
+			RestNamespace::V1,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_items' ),
+					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'args'                => array(
+						'context' => $this->get_context_param( array( 'default' => 'view' ) ),
+					),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * Those who may create and edit surveys.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return true|\WP_Error
+	 */
+	public function get_items_permissions_check( $request ) {
+		return Permissions::require_any(
+			array( Capabilities::CREATE_EDIT_SURVEYS ),
+			__( 'Sorry, you are not allowed to create or edit surveys.', 'userfeedback' )
+		);
+	}
+
+	/**
+	 * Every template, blank first, as a plain JSON array (no paging: the list is short and fixed).
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response
+	 */
+	public function get_items( $request ) {
+		$items = array();
+		foreach ( $this->catalogue->all() as $template ) {
+			$items[] = $this->prepare_response_for_collection( $this->prepare_item_for_response( $template, $request ) );
+		}
+		return rest_ensure_response( $items );
+	}
+
+	/**
+	 * One template, filtered to the request's context.
+	 *
+	 * @param array<string, mixed> $item    The template.
+	 * @param \WP_REST_Request     $request The request.
+	 * @return \WP_REST_Response
+	 */
+	public function prepare_item_for_response( $item, $request ) {
+		$context = is_string( $request['context'] ) && '' !== $request['context'] ? $request['context'] : 'view';
+		$data    = $this->add_additional_fields_to_object( $item, $request );
+		return rest_ensure_response( $this->filter_response_by_context( $data, $context ) );
+	}
+
+	/**
+	 * The template item schema.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema() {
+		if ( $this->schema ) {
+			return $this->add_additional_fields_schema( $this->schema );
+		}
+		$context      = array( 'view', 'edit' );
+		$string       = array(
+			'type'     => 'string',
+			'context'  => $context,
+			'readonly' => true,
+		);
+		$boolean      = array(
+			'type'     => 'boolean',
+			'context'  => $context,
+			'readonly' => true,
+		);
+		$strings      = array(
+			'type'     => 'array',
+			'items'    => array( 'type' => 'string' ),
+			'context'  => $context,
+			'readonly' => true,
+		);
+		$addon_keys   = array_merge(
+			$strings,
+			array(
+				'items' => array(
+					'type' => 'string',
+					'enum' => AddonRegistry::KEYS,
+				),
+			)
+		);
+		$question     = array(
+			'type'       => 'object',
+			'properties' => array(
+				'id'       => $string,
+				'title'    => $string,
+				'type'     => array_merge( $string, array( 'enum' => SurveyDefaults::QUESTION_TYPES ) ),
+				'config'   => array(
+					'type'       => 'object',
+					'context'    => $context,
+					'readonly'   => true,
+					'properties' => array(
+						'options'      => $strings,
+						'include_name' => array_merge( $boolean, array( 'description' => __( 'Ask for a name with the e-mail address (e-mail questions only).', 'userfeedback' ) ) ),
+					),
+				),
+				'settings' => array(
+					'type'       => 'object',
+					'context'    => $context,
+					'readonly'   => true,
+					'properties' => array(
+						'required'    => $boolean,
+						'randomize'   => $boolean,
+						'comment_box' => $boolean,
+					),
+				),
+				'logic'    => array(
+					'type'       => 'object',
+					'context'    => $context,
+					'readonly'   => true,
+					'properties' => array(
+						'enabled'    => $boolean,
+						'action'     => array_merge( $string, array( 'enum' => array( 'show', 'hide' ) ) ),
+						'conditions' => array(
+							'type'     => 'array',
+							'context'  => $context,
+							'readonly' => true,
+							'items'    => array(
+								'type'       => 'object',
+								'properties' => array(
+									'question_id' => array( 'type' => 'string' ),
+									'compare'     => array( 'type' => 'string' ),
+									'value'       => array( 'type' => array( 'string', 'number', 'array' ) ),
+								),
+							),
+						),
+					),
+				),
+			),
+		);
+		$this->schema = array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'userfeedback-survey-template',
+			'type'       => 'object',
+			'properties' => array(
+				'key'             => array_merge( $string, array( 'description' => __( 'Template slug, stored on the survey it creates.', 'userfeedback' ) ) ),
+				'name'            => $string,
+				'description'     => $string,
+				'type'            => array_merge(
+					$string,
+					array(
+						'enum'        => array( '', 'nps' ),
+						'description' => __( 'Survey type the template creates.', 'userfeedback' ),
+					)
+				),
+				'is_pro'          => $boolean,
+				'is_available'    => array_merge( $boolean, array( 'description' => __( 'Whether the edition and licence allow the template.', 'userfeedback' ) ) ),
+				'required_addons' => $addon_keys,
+				'errors'          => array_merge( $strings, array( 'description' => __( 'Why the template cannot be chosen, for display.', 'userfeedback' ) ) ),
+				'disabled'        => array_merge( $boolean, array( 'description' => __( 'Whether the template cannot be chosen: unavailable or with errors.', 'userfeedback' ) ) ),
+				'config'          => array(
+					'type'       => 'object',
+					'context'    => $context,
+					'readonly'   => true,
+					'properties' => array(
+						'questions' => array(
+							'type'     => 'array',
+							'context'  => $context,
+							'readonly' => true,
+							'items'    => $question,
+						),
+					),
+				),
+			),
+		);
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+}

@@ -1,0 +1,479 @@
+<?php
+/**
+ * The surveys routes: list, read, save, duplicate, bulk status changes, delete.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Rest;
+
+use UserFeedback\Access\Capabilities;
+use UserFeedback\Hookable;
+use UserFeedback\Support\Time;
+use UserFeedback\Surveys\SurveyDefaults;
+use UserFeedback\Surveys\SurveyRepository;
+use UserFeedback\Surveys\SurveyService;
+
+/**
+ * `userfeedback/v1/surveys…` (docs/rest-api.md). Thin: arguments are checked by their schema,
+ * rules live in SurveyService, SQL in SurveyRepository; this class maps requests to them and rows
+ * to the survey object.
+ */
+final class SurveysController extends \WP_REST_Controller implements Hookable {
+
+	public const LIST_FIELDS  = array( 'title', 'status', 'created_at', 'publish_at' );
+	public const BULK_ACTIONS = array( 'publish', 'draft', 'trash', 'restore' );
+	public const MAX_BULK     = 500;
+
+	/**
+	 * Survey rows.
+	 *
+	 * @var SurveyRepository
+	 */
+	private SurveyRepository $surveys;
+
+	/**
+	 * Survey rules.
+	 *
+	 * @var SurveyService
+	 */
+	private SurveyService $service;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SurveyRepository $surveys Survey rows.
+	 * @param SurveyService    $service Survey rules.
+	 */
+	public function __construct( SurveyRepository $surveys, SurveyService $service ) {
+		$this->namespace = RestNamespace::V1;
+		$this->rest_base = 'surveys';
+		$this->surveys   = $surveys;
+		$this->service   = $service;
+	}
+
+	/**
+	 * Hooks route registration.
+	 *
+	 * @return void
+	 */
+	public function add_hooks(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers the routes.
+	 *
+	 * @return void
+	 */
+	public function register_routes() {
+		$base = '/' . $this->rest_base;
+		$ids  = Args::with_callbacks(
+			array(
+				'survey_ids' => array(
+					'description' => __( 'Ids of the surveys to act on.', 'userfeedback' ),
+					'type'        => 'array',
+					'items'       => array(
+						'type'    => 'integer',
+						'minimum' => 1,
+					),
+					'minItems'    => 1,
+					'maxItems'    => self::MAX_BULK,
+					'required'    => true,
+				),
+			)
+		);
+		$id   = array(
+			'id' => array(
+				'description' => __( 'Survey id.', 'userfeedback' ),
+				'type'        => 'integer',
+				'minimum'     => 1,
+			),
+		);
+
+		register_rest_route(
+			RestNamespace::V1,
+			$base,
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_items' ),
+					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'args'                => $this->get_collection_params(),
+				),
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'create_item' ),
+					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					'args'                => SurveySchema::save_args(),
+				),
+				array(
+					'methods'             => \WP_REST_Server::DELETABLE,
+					'callback'            => array( $this, 'delete_items' ),
+					'permission_callback' => array( $this, 'delete_item_permissions_check' ),
+					'args'                => $ids,
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+		register_rest_route(
+			RestNamespace::V1,
+			$base . '/(?P<id>[\d]+)',
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_item' ),
+					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+					'args'                => Args::with_callbacks( array_merge( $id, array( 'context' => $this->get_context_param( array( 'default' => 'view' ) ) ) ) ),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+		register_rest_route(
+			RestNamespace::V1,
+			$base . '/(?P<id>[\d]+)/duplicate',
+			array(
+				'methods'             => \WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'duplicate_item' ),
+				'permission_callback' => array( $this, 'create_item_permissions_check' ),
+				'args'                => Args::with_callbacks( $id ),
+			)
+		);
+		register_rest_route(
+			RestNamespace::V1,
+			$base . '/(?P<bulk_action>' . implode( '|', self::BULK_ACTIONS ) . ')',
+			array(
+				'methods'             => \WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'bulk_action' ),
+				'permission_callback' => array( $this, 'bulk_action_permissions_check' ),
+				'args'                => $ids,
+			)
+		);
+	}
+
+	/**
+	 * Reading surveys: editors of surveys and readers of results (the results screens list them).
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return true|\WP_Error
+	 */
+	public function get_items_permissions_check( $request ) {
+		return Permissions::require_any(
+			array( Capabilities::CREATE_EDIT_SURVEYS, Capabilities::VIEW_RESULTS ),
+			__( 'Sorry, you are not allowed to view surveys.', 'userfeedback' )
+		);
+	}
+
+	/**
+	 * Reading one survey: as for the list.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return true|\WP_Error
+	 */
+	public function get_item_permissions_check( $request ) {
+		return $this->get_items_permissions_check( $request );
+	}
+
+	/**
+	 * Saving and duplicating: editors of surveys.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return true|\WP_Error
+	 */
+	public function create_item_permissions_check( $request ) {
+		return Permissions::require_any(
+			array( Capabilities::CREATE_EDIT_SURVEYS ),
+			__( 'Sorry, you are not allowed to create or edit surveys.', 'userfeedback' )
+		);
+	}
+
+	/**
+	 * Trashing, restoring and deleting: the "delete surveys and responses" capability, as
+	 * WordPress ties trashing a post to deleting it.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return true|\WP_Error
+	 */
+	public function delete_item_permissions_check( $request ) {
+		return Permissions::require_any(
+			array( Capabilities::DELETE_SURVEYS ),
+			__( 'Sorry, you are not allowed to delete surveys.', 'userfeedback' )
+		);
+	}
+
+	/**
+	 * Publish and draft need the edit capability; trash and restore the delete one.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return true|\WP_Error
+	 */
+	public function bulk_action_permissions_check( $request ) {
+		return in_array( $request['bulk_action'], array( 'trash', 'restore' ), true )
+			? $this->delete_item_permissions_check( $request )
+			: $this->create_item_permissions_check( $request );
+	}
+
+	/**
+	 * The paged list with quick-filter counts: four queries whatever the page size.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response
+	 */
+	public function get_items( $request ) {
+		$filter   = (array) ( $request['filter'] ?? array() );
+		$status   = isset( $filter['status'] ) && 'all' !== $filter['status'] ? (string) $filter['status'] : null;
+		$per_page = (int) $request['per_page'];
+		$counts   = $this->surveys->status_counts();
+		$total    = $counts[ $status ?? 'all' ];
+		$pages    = max( 1, (int) ceil( $total / $per_page ) );
+		$page     = (int) $request['page'];
+		$rows     = $page <= $pages ? $this->surveys->page( $status, (string) $request['orderby'], (string) $request['order'], $page, $per_page ) : array();
+		$fields   = array_values( array_intersect( self::LIST_FIELDS, (array) ( $request['select'] ?? self::LIST_FIELDS ) ) );
+		if ( array() === $fields ) {
+			$fields = self::LIST_FIELDS;
+		}
+		$responses = $this->surveys->responses_counts( array_column( $rows, 'id' ) );
+
+		$items = array();
+		foreach ( $rows as $row ) {
+			$item = array( 'id' => $row['id'] );
+			foreach ( $fields as $field ) {
+				$item[ $field ] = in_array( $field, array( 'created_at', 'publish_at' ), true ) ? Time::to_rest( $row[ $field ] ) : $row[ $field ];
+			}
+			$item['is_scheduled']    = self::is_scheduled( $row );
+			$item['responses_count'] = $responses[ $row['id'] ] ?? 0;
+			$item['shortcode']       = self::shortcode( $row['id'] );
+			$items[]                 = $item;
+		}
+
+		$status_filters = array();
+		foreach ( $counts as $key => $count ) {
+			$status_filters[] = array(
+				'status' => $key,
+				'count'  => $count,
+			);
+		}
+		$response = rest_ensure_response(
+			array(
+				'items'          => $items,
+				'pagination'     => array(
+					'page'     => $page,
+					'pages'    => $pages,
+					'per_page' => $per_page,
+					'total'    => $total,
+				),
+				'status_filters' => $status_filters,
+			)
+		);
+		$response->header( 'X-WP-Total', (string) $total );
+		$response->header( 'X-WP-TotalPages', (string) $pages );
+		return $response;
+	}
+
+	/**
+	 * One survey.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function get_item( $request ) {
+		$row = $this->surveys->find( (int) $request['id'] );
+		if ( null === $row ) {
+			return SurveyService::not_found();
+		}
+		return $this->prepare_item_for_response( $row, $request );
+	}
+
+	/**
+	 * Saves the whole survey (create or update); 201 when created.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function create_item( $request ) {
+		$input = array();
+		foreach ( array_keys( SurveySchema::save_args() ) as $key ) {
+			if ( $request->has_param( $key ) ) {
+				$input[ $key ] = $request[ $key ];
+			}
+		}
+		$is_new = empty( $input['id'] );
+		$result = $this->service->save( $input );
+		if ( is_wp_error( $result ) ) {
+			return $result;
+		}
+		$response = $this->prepare_item_for_response( $result['survey'], $request );
+		$data     = (array) $response->get_data();
+		if ( null !== $result['message'] ) {
+			$data['message']         = $result['message'];
+			$data['question_errors'] = $result['question_errors'];
+		}
+		$response->set_data( $data );
+		$response->set_status( $is_new ? 201 : 200 );
+		return $response;
+	}
+
+	/**
+	 * Copies a survey as a new draft.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function duplicate_item( $request ) {
+		$new_id = $this->service->duplicate( (int) $request['id'] );
+		if ( is_wp_error( $new_id ) ) {
+			return $new_id;
+		}
+		$response = rest_ensure_response( array( 'id' => $new_id ) );
+		$response->set_status( 201 );
+		return $response;
+	}
+
+	/**
+	 * Publish, draft, trash or restore many surveys.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response
+	 */
+	public function bulk_action( $request ) {
+		$ids = array_map( 'intval', (array) $request['survey_ids'] );
+		switch ( $request['bulk_action'] ) {
+			case 'publish':
+				return rest_ensure_response( $this->service->publish( $ids ) );
+			case 'draft':
+				return rest_ensure_response( array( 'survey_ids' => $this->service->draft( $ids ) ) );
+			case 'trash':
+				return rest_ensure_response( array( 'survey_ids' => $this->service->trash( $ids ) ) );
+			default:
+				return rest_ensure_response( array( 'survey_ids' => $this->service->restore( $ids ) ) );
+		}
+	}
+
+	/**
+	 * Deletes trashed surveys for good.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response
+	 */
+	public function delete_items( $request ) {
+		return rest_ensure_response( array( 'survey_ids' => $this->service->delete( array_map( 'intval', (array) $request['survey_ids'] ) ) ) );
+	}
+
+	/**
+	 * The survey object.
+	 *
+	 * @param array<string, mixed> $item    A decoded survey row.
+	 * @param \WP_REST_Request     $request The request.
+	 * @return \WP_REST_Response
+	 */
+	public function prepare_item_for_response( $item, $request ) {
+		$id = (int) $item['id'];
+		return rest_ensure_response(
+			array(
+				'id'              => $id,
+				'title'           => (string) $item['title'],
+				'type'            => (string) $item['type'],
+				'template'        => (string) $item['template'],
+				'status'          => (string) $item['status'],
+				'is_scheduled'    => self::is_scheduled( $item ),
+				'publish_at'      => Time::to_rest( $item['publish_at'] ),
+				'created_at'      => Time::to_rest( $item['created_at'] ),
+				'updated_at'      => Time::to_rest( $item['updated_at'] ),
+				'responses_count' => $this->surveys->responses_counts( array( $id ) )[ $id ] ?? 0,
+				'cookie_name'     => 'userfeedback-' . $id,
+				'shortcode'       => self::shortcode( $id ),
+				'questions'       => (array) $item['questions'],
+				'settings'        => (array) $item['settings'],
+				'notifications'   => (array) $item['notifications'],
+			)
+		);
+	}
+
+	/**
+	 * The list's query arguments.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public function get_collection_params() {
+		return Args::with_callbacks(
+			array(
+				'page'     => array(
+					'description' => __( 'Page of the list, from 1.', 'userfeedback' ),
+					'type'        => 'integer',
+					'default'     => 1,
+					'minimum'     => 1,
+				),
+				'per_page' => array(
+					'description' => __( 'Surveys per page.', 'userfeedback' ),
+					'type'        => 'integer',
+					'default'     => 10,
+					'minimum'     => 1,
+					'maximum'     => 100,
+				),
+				'orderby'  => array(
+					'description' => __( 'Sort column.', 'userfeedback' ),
+					'type'        => 'string',
+					'default'     => 'id',
+					'enum'        => array_keys( SurveyRepository::ORDER_COLUMNS ),
+				),
+				'order'    => array(
+					'description' => __( 'Sort direction.', 'userfeedback' ),
+					'type'        => 'string',
+					'default'     => 'desc',
+					'enum'        => array( 'asc', 'desc' ),
+				),
+				'select'   => array(
+					'description' => __( 'Fields to include besides id, is_scheduled, responses_count and shortcode.', 'userfeedback' ),
+					'type'        => 'array',
+					'items'       => array(
+						'type' => 'string',
+						'enum' => self::LIST_FIELDS,
+					),
+				),
+				'filter'   => array(
+					'description'          => __( 'Quick filter: filter[status] is publish, scheduled, draft, trash or all.', 'userfeedback' ),
+					'type'                 => 'object',
+					'properties'           => array(
+						'status' => array(
+							'type' => 'string',
+							'enum' => array_merge( array( 'all' ), SurveyDefaults::FILTER_STATUSES ),
+						),
+					),
+					'additionalProperties' => false,
+				),
+			)
+		);
+	}
+
+	/**
+	 * The survey item schema.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema() {
+		if ( ! $this->schema ) {
+			$this->schema = SurveySchema::item();
+		}
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+
+	/**
+	 * Whether a survey is published with a publish time still to come (spec §4 "Scheduled").
+	 *
+	 * @param array<string, mixed> $row A survey row.
+	 * @return bool
+	 */
+	private static function is_scheduled( array $row ): bool {
+		return 'publish' === $row['status'] && Time::is_future( $row['publish_at'] );
+	}
+
+	/**
+	 * The survey's shortcode.
+	 *
+	 * @param int $id Survey id.
+	 * @return string
+	 */
+	private static function shortcode( int $id ): string {
+		return sprintf( '[userfeedback id="%d"]', $id );
+	}
+}

@@ -1,0 +1,222 @@
+<?php
+/**
+ * The spec's vocabulary and defaults for surveys.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Surveys;
+
+/**
+ * Every enumerated value and default a survey can carry (spec configuration §3, §5, §9), in one
+ * place, so the REST schema, the normaliser, the validator and the gating all agree.
+ */
+final class SurveyDefaults {
+
+	public const STATUSES           = array( 'draft', 'publish', 'trash' );
+	public const SAVABLE_STATUSES   = array( 'draft', 'publish' );
+	public const FILTER_STATUSES    = array( 'publish', 'scheduled', 'draft', 'trash' );
+	public const TYPES              = array( '', 'nps' );
+	public const QUESTION_TYPES     = array( 'radio-button', 'checkbox', 'nps', 'long-text', 'email', 'text', 'star-rating' );
+	public const PRO_QUESTION_TYPES = array( 'nps', 'star-rating' );
+	public const CHOICE_TYPES       = array( 'radio-button', 'checkbox' );
+	public const LOGIC_SOURCE_TYPES = array( 'radio-button', 'checkbox', 'nps', 'star-rating' );
+	public const DEVICES            = array( 'desktop', 'tablet', 'mobile' );
+	public const PAGES              = array( 'all', 'advanced' );
+	public const TIMINGS            = array( 'immediate', 'delay', 'before_abandon', 'half_page' );
+	public const DISPLAY_LENGTHS    = array( 'until_response', 'once', 'repeatedly' );
+	public const RUN_TIMES          = array( 'indefinitely', 'expire' );
+	public const THANK_YOU_TYPES    = array( 'message', 'redirect' );
+	public const RULE_OPERATORS     = array( '&&', '||' );
+	public const LOGIC_ACTIONS      = array( 'show', 'hide' );
+	public const POSITIONS          = array( 'bottom_left', 'bottom_right', 'middle_left', 'middle_right' );
+	public const LOGO_TYPES         = array( 'userfeedback', 'custom', 'none' );
+	public const COLOR_SCHEMES      = array( 'light', 'dark' );
+
+	/**
+	 * Page rule types (spec visitor §5 "Rule types offered"). Select-type rules hold an item from
+	 * the logic-type or search lookups; the others hold text or a URL.
+	 */
+	public const PAGE_RULE_TYPES = array(
+		'user_logged_in',
+		'wp_user_roles',
+		'page_type',
+		'page_is',
+		'page_is_not',
+		'post_type_is',
+		'post_type_is_not',
+		'taxonomy_is',
+		'taxonomy_is_not',
+		'taxonomy_term_is',
+		'taxonomy_term_is_not',
+		'referrer',
+		'query_parameter_contains',
+		'query_parameter_not_contains',
+		'query_parameter_regex',
+		'cookie_exist',
+		'cookie_not_exist',
+		'page_url_is',
+		'page_url_is_not',
+		'page_url_contains',
+		'page_url_not_contains',
+	);
+
+	/**
+	 * Logic comparators: is, is not, lower than, greater than, includes.
+	 */
+	public const COMPARATORS = array( '==', '!=', '<', '>', 'includes' );
+
+	/**
+	 * Comparators each question type allows (spec §5); types not listed allow is and is not.
+	 */
+	public const COMPARATORS_BY_TYPE = array(
+		'star-rating' => array( '==', '!=', '<', '>' ),
+		'nps'         => array( '==', '!=', '<', '>' ),
+		'checkbox'    => array( '==', '!=', 'includes' ),
+	);
+
+	/**
+	 * Option counts for choice questions (spec §9): [min, max].
+	 */
+	public const OPTION_LIMITS = array(
+		'checkbox'     => array( 1, 5 ),
+		'radio-button' => array( 2, 5 ),
+	);
+
+	public const MAX_QUESTIONS    = 50;
+	public const MAX_PAGE_RULES   = 20;
+	public const MAX_DELAY        = 60;
+	public const DEFAULT_DELAY    = 20;
+	public const MAX_TITLE_LENGTH = 255;
+
+	/**
+	 * The default thank-you message.
+	 *
+	 * @return string
+	 */
+	public static function thank_you_message(): string {
+		return __( 'Thanks for your feedback!', 'userfeedback' );
+	}
+
+	/**
+	 * Comparators a question type allows.
+	 *
+	 * @param string $type Question type.
+	 * @return string[]
+	 */
+	public static function comparators_for( string $type ): array {
+		return self::COMPARATORS_BY_TYPE[ $type ] ?? array( '==', '!=' );
+	}
+
+	/**
+	 * A new survey's settings.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function settings(): array {
+		return array(
+			'thank_you'       => self::thank_you(),
+			'enable_tracking' => false,
+			'targeting'       => self::targeting(),
+			'behavior'        => self::behavior(),
+			// Null: the survey uses the site's widget settings (Settings → Widget).
+			'theming'         => null,
+		);
+	}
+
+	/**
+	 * Default thank-you settings.
+	 *
+	 * @return array{type: string, message: string, redirect_to: null}
+	 */
+	public static function thank_you(): array {
+		return array(
+			'type'        => 'message',
+			'message'     => self::thank_you_message(),
+			'redirect_to' => null,
+		);
+	}
+
+	/**
+	 * Default targeting: every device, every page.
+	 *
+	 * @return array{devices: string[], pages: string, page_rules: array<int, mixed>}
+	 */
+	public static function targeting(): array {
+		return array(
+			'devices'    => self::DEVICES,
+			'pages'      => 'all',
+			'page_rules' => array(),
+		);
+	}
+
+	/**
+	 * Default behaviour: shown at once until the visitor responds, indefinitely.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function behavior(): array {
+		return array(
+			'timing'          => 'immediate',
+			'timing_delay'    => self::DEFAULT_DELAY,
+			'display_length'  => 'until_response',
+			'run_time'        => 'indefinitely',
+			'expire_at'       => null,
+			'start_minimized' => false,
+		);
+	}
+
+	/**
+	 * A new survey's notifications; addresses default to the site admin e-mail.
+	 *
+	 * @return array{email: array{active: bool, addresses: string, logic: array{enable: bool, action: string, conditions: array<int, mixed>}}}
+	 */
+	public static function notifications(): array {
+		return array(
+			'email' => array(
+				'active'    => true,
+				'addresses' => (string) get_option( 'admin_email' ),
+				'logic'     => self::email_logic(),
+			),
+		);
+	}
+
+	/**
+	 * Default (off) conditional e-mail logic.
+	 *
+	 * @return array{enable: bool, action: string, conditions: array<int, mixed>}
+	 */
+	public static function email_logic(): array {
+		return array(
+			'enable'     => false,
+			'action'     => 'send',
+			'conditions' => array(),
+		);
+	}
+
+	/**
+	 * Default (off) question logic.
+	 *
+	 * @return array{enabled: bool, action: string, conditions: array<int, mixed>}
+	 */
+	public static function question_logic(): array {
+		return array(
+			'enabled'    => false,
+			'action'     => 'show',
+			'conditions' => array(),
+		);
+	}
+
+	/**
+	 * Default question settings.
+	 *
+	 * @return array{required: bool, randomize: bool, comment_box: bool}
+	 */
+	public static function question_settings(): array {
+		return array(
+			'required'    => false,
+			'randomize'   => false,
+			'comment_box' => false,
+		);
+	}
+}

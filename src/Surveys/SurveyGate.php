@@ -1,0 +1,143 @@
+<?php
+/**
+ * What a survey may use on this site: edition, licence and add-ons.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Surveys;
+
+use UserFeedback\Entitlements\Entitlements;
+use UserFeedback\Support\Time;
+
+/**
+ * The survey-side gates of the spec, enforced on the server before anything is stored
+ * (configuration §4 "Before sending…", §5, §6). Two kinds:
+ * - reset(): settings of a feature the site does not have go back to their defaults, silently,
+ *   as the spec's builder does before sending (a Lite site never stores page rules or theming);
+ * - refusals(): content the site may not create at all (NPS and star-rating questions,
+ *   scheduling) is refused with a 400 that names the field, never silently changed.
+ */
+final class SurveyGate {
+
+	/**
+	 * Edition, licence and add-on facts.
+	 *
+	 * @var Entitlements
+	 */
+	private Entitlements $entitlements;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Entitlements $entitlements Edition, licence and add-on facts.
+	 */
+	public function __construct( Entitlements $entitlements ) {
+		$this->entitlements = $entitlements;
+	}
+
+	/**
+	 * The survey with every feature the site lacks reset to its default.
+	 *
+	 * @param array<string, mixed> $survey A normalised survey.
+	 * @return array<string, mixed>
+	 */
+	public function reset( array $survey ): array {
+		$can = $this->entitlements;
+		if ( ! $can->addon_active( 'targeting' ) ) {
+			$survey['settings']['targeting'] = SurveyDefaults::targeting();
+		}
+		if ( ! $can->addon_active( 'behavior' ) ) {
+			$survey['settings']['behavior'] = SurveyDefaults::behavior();
+			// Redirecting after the last answer is a behaviour feature (spec §5).
+			if ( 'redirect' === $survey['settings']['thank_you']['type'] ) {
+				$survey['settings']['thank_you']['type'] = 'message';
+			}
+			$survey['settings']['thank_you']['redirect_to'] = null;
+		}
+		if ( ! $can->is_pro() ) {
+			// A custom thank-you message is a Pro option (spec §5).
+			$survey['settings']['thank_you'] = SurveyDefaults::thank_you();
+		}
+		if ( ! ( $can->is_licensed() && $can->addon_active( 'branding' ) ) ) {
+			$survey['settings']['theming'] = null;
+		}
+		if ( ! $can->has_pro_plan() ) {
+			$survey['notifications']['email']['logic'] = SurveyDefaults::email_logic();
+		}
+		$question_types = $can->addon_active( 'question-types' );
+		foreach ( $survey['questions'] as $i => $question ) {
+			if ( ! $question_types ) {
+				$survey['questions'][ $i ]['settings']['randomize']   = false;
+				$survey['questions'][ $i ]['settings']['comment_box'] = false;
+			}
+			if ( ! $can->is_pro() ) {
+				$survey['questions'][ $i ]['settings']['required'] = false;
+			}
+		}
+		return $survey;
+	}
+
+	/**
+	 * Content this site may not create, by field path.
+	 *
+	 * @param array<string, mixed> $survey A normalised survey.
+	 * @return array<string, string>
+	 */
+	public function refusals( array $survey ): array {
+		$refusals = array();
+		if ( ! $this->can_use_pro_question_types() ) {
+			if ( 'nps' === $survey['type'] ) {
+				$refusals['type'] = $this->pro_question_type_message( __( 'NPS', 'userfeedback' ) );
+			}
+			foreach ( $survey['questions'] as $i => $question ) {
+				if ( in_array( $question['type'], SurveyDefaults::PRO_QUESTION_TYPES, true ) ) {
+					$label                             = 'nps' === $question['type'] ? __( 'NPS', 'userfeedback' ) : __( 'Star Rating', 'userfeedback' );
+					$refusals[ "questions.{$i}.type" ] = $this->pro_question_type_message( $label );
+				}
+			}
+		}
+		if ( 'publish' === $survey['status'] && Time::is_future( $survey['publish_at'] ) && ! $this->can_schedule() ) {
+			$refusals['publish_at'] = $this->entitlements->is_licensed()
+				? __( 'Please activate the Behavior addon to access this feature', 'userfeedback' )
+				/* translators: %s: feature name. */
+				: sprintf( __( '%s is a PRO feature', 'userfeedback' ), __( 'Scheduling', 'userfeedback' ) );
+		}
+		return $refusals;
+	}
+
+	/**
+	 * Whether NPS and star-rating questions are allowed: Pro, licensed, question-types active.
+	 *
+	 * @return bool
+	 */
+	public function can_use_pro_question_types(): bool {
+		return $this->entitlements->is_licensed() && $this->entitlements->addon_active( 'question-types' );
+	}
+
+	/**
+	 * Whether surveys may be scheduled: Pro, licensed, behavior active (spec §4 "Scheduling").
+	 *
+	 * @return bool
+	 */
+	public function can_schedule(): bool {
+		return $this->entitlements->is_licensed() && $this->entitlements->addon_active( 'behavior' );
+	}
+
+	/**
+	 * Why a Pro question type is refused, in the spec's words for this site's situation.
+	 *
+	 * @param string $label The question type's name.
+	 * @return string
+	 */
+	private function pro_question_type_message( string $label ): string {
+		if ( ! $this->entitlements->is_pro() ) {
+			/* translators: %s: feature name. */
+			return sprintf( __( '%s is a PRO feature', 'userfeedback' ), $label );
+		}
+		if ( ! $this->entitlements->is_licensed() ) {
+			return __( 'Please enter a valid license key to use NPS and Star Rating questions.', 'userfeedback' );
+		}
+		return __( 'Please activate the Question Types addon to access this feature', 'userfeedback' );
+	}
+}

@@ -1,0 +1,357 @@
+<?php
+/**
+ * Brings any survey-shaped input into the one stored shape.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Surveys;
+
+use UserFeedback\Support\Time;
+
+/**
+ * Sanitises a whole survey object (from the REST API, a stored row or a template) into the
+ * canonical shape: every key present, types coerced, text sanitised, unknown keys dropped, missing
+ * parts filled with the spec's defaults. It never drops what the validator must judge: empty
+ * options and titles stay empty, extra options stay, so the admin is told rather than silently
+ * corrected. Options are trimmed (spec §5).
+ */
+final class SurveyNormalizer {
+
+	/**
+	 * The canonical survey (without id and timestamps).
+	 *
+	 * @param array<string, mixed> $input The survey object.
+	 * @return array{title: string, type: string, template: string, status: string, publish_at: string|null, questions: array<int, array<string, mixed>>, settings: array<string, mixed>, notifications: array<string, mixed>}
+	 */
+	public function survey( array $input ): array {
+		$type = (string) ( $input['type'] ?? '' );
+		return array(
+			'title'         => sanitize_text_field( (string) ( $input['title'] ?? '' ) ),
+			'type'          => in_array( $type, SurveyDefaults::TYPES, true ) ? $type : '',
+			'template'      => substr( sanitize_key( (string) ( $input['template'] ?? '' ) ), 0, 64 ),
+			'status'        => in_array( $input['status'] ?? '', SurveyDefaults::STATUSES, true ) ? (string) $input['status'] : 'draft',
+			'publish_at'    => $this->publish_at( $input['publish_at'] ?? null ),
+			'questions'     => $this->questions( $input['questions'] ?? array() ),
+			'settings'      => $this->settings( self::map( $input['settings'] ?? array() ) ),
+			'notifications' => $this->notifications( self::map( $input['notifications'] ?? array() ) ),
+		);
+	}
+
+	/**
+	 * Questions, in order.
+	 *
+	 * @param mixed $input The question list.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function questions( $input ): array {
+		$questions = array();
+		foreach ( is_array( $input ) ? array_values( $input ) : array() as $raw ) {
+			$questions[] = $this->question( self::map( $raw ) );
+		}
+		return $questions;
+	}
+
+	/**
+	 * One question. Settings that do not apply to the type are off (spec §5: randomize only for
+	 * choice questions, no comment box under free text).
+	 *
+	 * @param array<string, mixed> $input The question.
+	 * @return array<string, mixed>
+	 */
+	public function question( array $input ): array {
+		$type      = (string) ( $input['type'] ?? 'text' );
+		$config    = self::map( $input['config'] ?? array() );
+		$settings  = self::map( $input['settings'] ?? array() );
+		$logic     = self::map( $input['logic'] ?? array() );
+		$is_choice = in_array( $type, SurveyDefaults::CHOICE_TYPES, true );
+
+		$options = array();
+		if ( $is_choice ) {
+			foreach ( is_array( $config['options'] ?? null ) ? $config['options'] : array() as $option ) {
+				$options[] = is_scalar( $option ) ? sanitize_text_field( (string) $option ) : '';
+			}
+		}
+		$normal_config = array( 'options' => $options );
+		if ( 'email' === $type ) {
+			$normal_config['include_name'] = ! empty( $config['include_name'] );
+		}
+
+		$id = is_scalar( $input['id'] ?? null ) ? substr( (string) preg_replace( '/[^A-Za-z0-9_-]/', '', (string) $input['id'] ), 0, 64 ) : '';
+
+		return array(
+			'id'       => '' === $id ? self::new_question_id() : $id,
+			'title'    => sanitize_text_field( (string) ( $input['title'] ?? '' ) ),
+			'type'     => $type,
+			'config'   => $normal_config,
+			'settings' => array(
+				'required'    => ! empty( $settings['required'] ),
+				'randomize'   => $is_choice && ! empty( $settings['randomize'] ),
+				'comment_box' => ! in_array( $type, array( 'text', 'long-text', 'email' ), true ) && ! empty( $settings['comment_box'] ),
+			),
+			'logic'    => array(
+				'enabled'    => ! empty( $logic['enabled'] ),
+				'action'     => self::one_of( $logic['action'] ?? null, SurveyDefaults::LOGIC_ACTIONS ),
+				'conditions' => $this->conditions( $logic['conditions'] ?? array() ),
+			),
+		);
+	}
+
+	/**
+	 * A fresh question id (the builder normally sends its own).
+	 *
+	 * @return string
+	 */
+	public static function new_question_id(): string {
+		return 'q' . substr( str_replace( '-', '', wp_generate_uuid4() ), 0, 12 );
+	}
+
+	/**
+	 * Logic conditions: {question_id, compare, value}.
+	 *
+	 * @param mixed $input The condition list.
+	 * @return array<int, array{question_id: string, compare: string, value: mixed}>
+	 */
+	private function conditions( $input ): array {
+		$conditions = array();
+		foreach ( is_array( $input ) ? array_values( $input ) : array() as $raw ) {
+			$raw          = self::map( $raw );
+			$value        = $raw['value'] ?? '';
+			$conditions[] = array(
+				'question_id' => is_scalar( $raw['question_id'] ?? null ) ? sanitize_text_field( (string) $raw['question_id'] ) : '',
+				'compare'     => is_scalar( $raw['compare'] ?? null ) ? (string) $raw['compare'] : '',
+				'value'       => is_array( $value ) ? array_values( array_map( static fn( $item ): string => sanitize_text_field( is_scalar( $item ) ? (string) $item : '' ), $value ) ) : ( is_scalar( $value ) ? sanitize_text_field( (string) $value ) : '' ),
+			);
+		}
+		return $conditions;
+	}
+
+	/**
+	 * Survey settings.
+	 *
+	 * @param array<string, mixed> $input The settings.
+	 * @return array<string, mixed>
+	 */
+	public function settings( array $input ): array {
+		return array(
+			'thank_you'       => $this->thank_you( self::map( $input['thank_you'] ?? array() ) ),
+			'enable_tracking' => ! empty( $input['enable_tracking'] ),
+			'targeting'       => $this->targeting( self::map( $input['targeting'] ?? array() ) ),
+			'behavior'        => $this->behavior( self::map( $input['behavior'] ?? array() ) ),
+			'theming'         => is_array( $input['theming'] ?? null ) ? $this->theming( $input['theming'] ) : null,
+		);
+	}
+
+	/**
+	 * Thank-you settings; an empty message becomes the default one (spec §5).
+	 *
+	 * @param array<string, mixed> $input The thank-you settings.
+	 * @return array{type: string, message: string, redirect_to: array{id: int|string, label: string}|null}
+	 */
+	private function thank_you( array $input ): array {
+		$message  = sanitize_textarea_field( (string) ( $input['message'] ?? '' ) );
+		$redirect = self::map( $input['redirect_to'] ?? array() );
+		$target   = null;
+		if ( is_scalar( $redirect['id'] ?? null ) && '' !== (string) $redirect['id'] ) {
+			$id     = (string) $redirect['id'];
+			$target = array(
+				// A page or post id from the page search, or a URL typed by the admin.
+				'id'    => ctype_digit( $id ) ? (int) $id : esc_url_raw( $id ),
+				'label' => sanitize_text_field( (string) ( $redirect['label'] ?? '' ) ),
+			);
+			if ( '' === $target['id'] || 0 === $target['id'] ) {
+				$target = null;
+			}
+		}
+		return array(
+			'type'        => self::one_of( $input['type'] ?? null, SurveyDefaults::THANK_YOU_TYPES ),
+			'message'     => '' === trim( $message ) ? SurveyDefaults::thank_you_message() : $message,
+			'redirect_to' => $target,
+		);
+	}
+
+	/**
+	 * Targeting settings.
+	 *
+	 * @param array<string, mixed> $input The targeting settings.
+	 * @return array{devices: string[], pages: string, page_rules: array<int, array{logic: string, operator: string, data: mixed}>}
+	 */
+	private function targeting( array $input ): array {
+		$devices = array_key_exists( 'devices', $input ) && is_array( $input['devices'] )
+			? array_values( array_intersect( SurveyDefaults::DEVICES, $input['devices'] ) )
+			: SurveyDefaults::DEVICES;
+		$rules   = array();
+		foreach ( is_array( $input['page_rules'] ?? null ) ? array_values( $input['page_rules'] ) : array() as $raw ) {
+			$raw     = self::map( $raw );
+			$rules[] = array(
+				'logic'    => is_scalar( $raw['logic'] ?? null ) ? (string) $raw['logic'] : '',
+				'operator' => self::one_of( $raw['operator'] ?? null, SurveyDefaults::RULE_OPERATORS ),
+				'data'     => $this->rule_data( $raw['data'] ?? null ),
+			);
+		}
+		return array(
+			'devices'    => $devices,
+			'pages'      => self::one_of( $input['pages'] ?? null, SurveyDefaults::PAGES ),
+			'page_rules' => $rules,
+		);
+	}
+
+	/**
+	 * A page rule's data: null, text or a URL, or a selected item {id, label}.
+	 *
+	 * @param mixed $data The rule data.
+	 * @return array{id: int|string, label: string}|string|null
+	 */
+	private function rule_data( $data ) {
+		if ( is_array( $data ) ) {
+			if ( ! is_scalar( $data['id'] ?? null ) || '' === (string) $data['id'] ) {
+				return null;
+			}
+			$id = (string) $data['id'];
+			return array(
+				'id'    => ctype_digit( $id ) ? (int) $id : sanitize_text_field( $id ),
+				'label' => sanitize_text_field( (string) ( $data['label'] ?? '' ) ),
+			);
+		}
+		if ( is_scalar( $data ) && '' !== trim( (string) $data ) ) {
+			// Text rules hold URLs, query strings, cookie names and regular expressions: keep the
+			// characters, drop tags and line breaks.
+			return trim( wp_strip_all_tags( (string) $data, true ) );
+		}
+		return null;
+	}
+
+	/**
+	 * Behaviour settings.
+	 *
+	 * @param array<string, mixed> $input The behaviour settings.
+	 * @return array<string, mixed>
+	 */
+	private function behavior( array $input ): array {
+		$expire = self::map( $input['expire_at'] ?? array() );
+		return array(
+			'timing'          => self::one_of( $input['timing'] ?? null, SurveyDefaults::TIMINGS ),
+			'timing_delay'    => is_numeric( $input['timing_delay'] ?? null ) ? (int) $input['timing_delay'] : SurveyDefaults::DEFAULT_DELAY,
+			'display_length'  => self::one_of( $input['display_length'] ?? null, SurveyDefaults::DISPLAY_LENGTHS ),
+			'run_time'        => self::one_of( $input['run_time'] ?? null, SurveyDefaults::RUN_TIMES ),
+			'expire_at'       => is_numeric( $expire['month'] ?? null ) && is_numeric( $expire['day'] ?? null )
+				? array(
+					'month' => (int) $expire['month'],
+					'day'   => (int) $expire['day'],
+				)
+				: null,
+			'start_minimized' => ! empty( $input['start_minimized'] ),
+		);
+	}
+
+	/**
+	 * Per-survey widget theming (branding add-on). Colours that are not hex colours are dropped.
+	 *
+	 * @param array<mixed> $input The theming settings.
+	 * @return array<string, mixed>
+	 */
+	private function theming( array $input ): array {
+		$font = self::map( $input['font'] ?? array() );
+		return array(
+			'color_scheme'        => self::one_of( $input['color_scheme'] ?? null, SurveyDefaults::COLOR_SCHEMES ),
+			'widget_color'        => self::color( $input['widget_color'] ?? null, '#ffffff' ),
+			'text_color'          => self::color( $input['text_color'] ?? null, '#23282D' ),
+			'button_color'        => self::color( $input['button_color'] ?? null, '#2D87F1' ),
+			'widget_toggle_text'  => sanitize_text_field( (string) ( $input['widget_toggle_text'] ?? '' ) ),
+			'font'                => array(
+				'family' => sanitize_text_field( (string) ( $font['family'] ?? '' ) ),
+				'weight' => sanitize_text_field( (string) ( $font['weight'] ?? '' ) ),
+			),
+			'position'            => self::one_of( $input['position'] ?? 'bottom_right', SurveyDefaults::POSITIONS, 'bottom_right' ),
+			'widget_toggle_icon'  => sanitize_key( (string) ( $input['widget_toggle_icon'] ?? 'field-userfeedback' ) ),
+			'widget_toggle_color' => self::color( $input['widget_toggle_color'] ?? null, '#23282D' ),
+			'show_logo'           => ! empty( $input['show_logo'] ),
+			'custom_logo'         => esc_url_raw( (string) ( $input['custom_logo'] ?? '' ) ),
+			'logo_type'           => self::one_of( $input['logo_type'] ?? 'none', SurveyDefaults::LOGO_TYPES, 'none' ),
+			'start_minimized'     => ! empty( $input['start_minimized'] ),
+			'skip_text'           => sanitize_text_field( (string) ( $input['skip_text'] ?? '' ) ),
+			'next_text'           => sanitize_text_field( (string) ( $input['next_text'] ?? '' ) ),
+		);
+	}
+
+	/**
+	 * Notification settings.
+	 *
+	 * @param array<string, mixed> $input The notifications.
+	 * @return array{email: array{active: bool, addresses: string, logic: array{enable: bool, action: string, conditions: array<int, mixed>}}}
+	 */
+	public function notifications( array $input ): array {
+		$defaults = SurveyDefaults::notifications();
+		$email    = self::map( $input['email'] ?? array() );
+		$logic    = self::map( $email['logic'] ?? array() );
+		return array(
+			'email' => array(
+				'active'    => array_key_exists( 'active', $email ) ? ! empty( $email['active'] ) : true,
+				'addresses' => array_key_exists( 'addresses', $email ) ? self::address_list( $email['addresses'] ) : $defaults['email']['addresses'],
+				'logic'     => array(
+					'enable'     => ! empty( $logic['enable'] ),
+					'action'     => 'send',
+					'conditions' => $this->conditions( $logic['conditions'] ?? array() ),
+				),
+			),
+		);
+	}
+
+	/**
+	 * A comma-separated address list, tidied: "a@x.com,  b@y.com" → "a@x.com, b@y.com".
+	 *
+	 * @param mixed $value The list.
+	 * @return string
+	 */
+	private static function address_list( $value ): string {
+		$parts = array_filter( array_map( 'trim', explode( ',', is_scalar( $value ) ? (string) $value : '' ) ), static fn( string $part ): bool => '' !== $part );
+		return implode( ', ', array_map( 'sanitize_text_field', $parts ) );
+	}
+
+	/**
+	 * The publish time as UTC, or null.
+	 *
+	 * @param mixed $value ISO 8601, or Y-m-d H:i:s in the site's time zone, or null.
+	 * @return string|null
+	 */
+	private function publish_at( $value ): ?string {
+		return is_string( $value ) ? Time::parse_to_utc( $value ) : null;
+	}
+
+	/**
+	 * A value if it is one of the allowed ones, else the first allowed one (the default).
+	 *
+	 * @param mixed    $value   The value.
+	 * @param string[] $allowed Allowed values, default first.
+	 * @param string   $fallback The value to use instead, when not the first allowed one.
+	 * @return string
+	 */
+	private static function one_of( $value, array $allowed, string $fallback = '' ): string {
+		if ( is_string( $value ) && in_array( $value, $allowed, true ) ) {
+			return $value;
+		}
+		return '' === $fallback ? $allowed[0] : $fallback;
+	}
+
+	/**
+	 * A hex colour, or the fallback.
+	 *
+	 * @param mixed  $value    The colour.
+	 * @param string $fallback The default.
+	 * @return string
+	 */
+	private static function color( $value, string $fallback ): string {
+		$color = is_string( $value ) ? sanitize_hex_color( $value ) : null;
+		return is_string( $color ) && '' !== $color ? $color : $fallback;
+	}
+
+	/**
+	 * An associative array, or an empty one for anything else.
+	 *
+	 * @param mixed $value The value.
+	 * @return array<string, mixed>
+	 */
+	private static function map( $value ): array {
+		return is_array( $value ) ? $value : array();
+	}
+}

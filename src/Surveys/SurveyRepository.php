@@ -1,0 +1,348 @@
+<?php
+/**
+ * All SQL about surveys.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Surveys;
+
+use UserFeedback\Database\Tables;
+use UserFeedback\Frontend\LiveSurveys;
+use UserFeedback\Support\Time;
+
+// This class is the surveys' data store: every query is a direct query on our own tables (the
+// object cache sits in LiveSurveys, in front of the one hot read). Table names come from Tables,
+// never from input; every value goes through prepare(), IN() lists as %d placeholders built by
+// placeholders() (which WPCS 2.3 cannot follow, hence the placeholder sniffs too).
+// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
+
+/**
+ * Reads and writes survey rows. Rows come out decoded: ids as ints, JSON columns as arrays,
+ * times as UTC MySQL DATETIME strings. Every write marks the live-survey cache as changed.
+ */
+final class SurveyRepository {
+
+	/**
+	 * Sortable columns: request value => SQL column.
+	 */
+	public const ORDER_COLUMNS = array(
+		'id'         => 'id',
+		'title'      => 'title',
+		'status'     => 'status',
+		'created_at' => 'created_at',
+	);
+
+	/**
+	 * The database connection.
+	 *
+	 * @var \wpdb
+	 */
+	private \wpdb $wpdb;
+
+	/**
+	 * Table names.
+	 *
+	 * @var Tables
+	 */
+	private Tables $tables;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param \wpdb  $wpdb   The database connection.
+	 * @param Tables $tables Table names.
+	 */
+	public function __construct( \wpdb $wpdb, Tables $tables ) {
+		$this->wpdb   = $wpdb;
+		$this->tables = $tables;
+	}
+
+	/**
+	 * One survey, or null.
+	 *
+	 * @param int $id Survey id.
+	 * @return array<string, mixed>|null
+	 */
+	public function find( int $id ): ?array {
+		$wpdb  = $this->wpdb;
+		$table = $this->tables->surveys();
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM `{$table}` WHERE id = %d", $id ), ARRAY_A );
+		return is_array( $row ) ? $this->decode( $row ) : null;
+	}
+
+	/**
+	 * Several surveys by id, in id order.
+	 *
+	 * @param int[] $ids Survey ids.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function find_many( array $ids ): array {
+		$ids = self::ids( $ids );
+		if ( array() === $ids ) {
+			return array();
+		}
+		$wpdb  = $this->wpdb;
+		$table = $this->tables->surveys();
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `{$table}` WHERE id IN (" . self::placeholders( $ids ) . ') ORDER BY id ASC', $ids ), ARRAY_A );
+		return array_map( array( $this, 'decode' ), $rows );
+	}
+
+	/**
+	 * One page of surveys.
+	 *
+	 * @param string|null $status   Filter: publish, scheduled, draft, trash; null for all but trash.
+	 * @param string      $orderby  A key of ORDER_COLUMNS.
+	 * @param string      $order    'asc' or 'desc'.
+	 * @param int         $page     Page number, from 1.
+	 * @param int         $per_page Rows per page.
+	 * @return array<int, array<string, mixed>> Rows without the JSON columns.
+	 */
+	public function page( ?string $status, string $orderby, string $order, int $page, int $per_page ): array {
+		$wpdb      = $this->wpdb;
+		$table     = $this->tables->surveys();
+		$column    = self::ORDER_COLUMNS[ $orderby ] ?? 'id';
+		$direction = 'asc' === strtolower( $order ) ? 'ASC' : 'DESC';
+		$where     = $this->status_where( $status );
+		// Ties (same title, status or second) fall back to the id, so pages never overlap.
+		$sql  = "SELECT id, title, type, template, status, publish_at, created_at, updated_at FROM `{$table}` WHERE {$where} ORDER BY {$column} {$direction}, id {$direction} LIMIT %d OFFSET %d";
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( $sql, $per_page, ( $page - 1 ) * $per_page ), ARRAY_A );
+		return array_map( array( $this, 'decode' ), $rows );
+	}
+
+	/**
+	 * How many surveys each quick filter holds, in one query. "publish" counts the surveys live
+	 * now and "scheduled" the published ones still waiting; "all" is everything but trash.
+	 *
+	 * @return array{all: int, publish: int, scheduled: int, draft: int, trash: int}
+	 */
+	public function status_counts(): array {
+		$wpdb  = $this->wpdb;
+		$table = $this->tables->surveys();
+		$now   = Time::now();
+		$row   = (array) $wpdb->get_row(
+			$wpdb->prepare(
+				"SELECT
+					COALESCE( SUM( status <> 'trash' ), 0 ) AS `all`,
+					COALESCE( SUM( status = 'publish' AND ( publish_at IS NULL OR publish_at <= %s ) ), 0 ) AS `publish`,
+					COALESCE( SUM( status = 'publish' AND publish_at > %s ), 0 ) AS `scheduled`,
+					COALESCE( SUM( status = 'draft' ), 0 ) AS `draft`,
+					COALESCE( SUM( status = 'trash' ), 0 ) AS `trash`
+				FROM `{$table}`",
+				$now,
+				$now
+			),
+			ARRAY_A
+		);
+		return array(
+			'all'       => (int) ( $row['all'] ?? 0 ),
+			'publish'   => (int) ( $row['publish'] ?? 0 ),
+			'scheduled' => (int) ( $row['scheduled'] ?? 0 ),
+			'draft'     => (int) ( $row['draft'] ?? 0 ),
+			'trash'     => (int) ( $row['trash'] ?? 0 ),
+		);
+	}
+
+	/**
+	 * Published responses per survey, for many surveys in one grouped query on the
+	 * (survey_id, status, submitted_at) index.
+	 *
+	 * @param int[] $ids Survey ids.
+	 * @return array<int, int> Survey id => count; every requested id present.
+	 */
+	public function responses_counts( array $ids ): array {
+		$ids    = self::ids( $ids );
+		$counts = array_fill_keys( $ids, 0 );
+		if ( array() === $ids ) {
+			return $counts;
+		}
+		$wpdb  = $this->wpdb;
+		$table = $this->tables->responses();
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT survey_id, COUNT(*) AS responses FROM `{$table}` WHERE survey_id IN (" . self::placeholders( $ids ) . ") AND status = 'publish' GROUP BY survey_id", $ids ), ARRAY_A );
+		foreach ( $rows as $row ) {
+			$counts[ (int) $row['survey_id'] ] = (int) $row['responses'];
+		}
+		return $counts;
+	}
+
+	/**
+	 * Inserts a survey.
+	 *
+	 * @param array<string, mixed> $survey A normalised survey.
+	 * @return int The new id, 0 on failure.
+	 */
+	public function insert( array $survey ): int {
+		$now = Time::now();
+		$ok  = $this->wpdb->insert(
+			$this->tables->surveys(),
+			array_merge(
+				$this->columns( $survey ),
+				array(
+					'created_at' => $now,
+					'updated_at' => $now,
+				)
+			)
+		);
+		LiveSurveys::invalidate();
+		return false === $ok ? 0 : (int) $this->wpdb->insert_id;
+	}
+
+	/**
+	 * Replaces a survey's content.
+	 *
+	 * @param int                  $id     Survey id.
+	 * @param array<string, mixed> $survey A normalised survey.
+	 * @return bool
+	 */
+	public function update( int $id, array $survey ): bool {
+		$ok = $this->wpdb->update(
+			$this->tables->surveys(),
+			array_merge( $this->columns( $survey ), array( 'updated_at' => Time::now() ) ),
+			array( 'id' => $id )
+		);
+		LiveSurveys::invalidate();
+		return false !== $ok;
+	}
+
+	/**
+	 * Sets the status of the given surveys that are currently in one of the given statuses.
+	 * Making a survey a draft also clears its schedule (spec §4: draft turns scheduling off).
+	 *
+	 * @param int[]    $ids  Survey ids.
+	 * @param string   $to   New status.
+	 * @param string[] $from Statuses the change applies to.
+	 * @return int[] The ids changed.
+	 */
+	public function set_status( array $ids, string $to, array $from ): array {
+		$ids = $this->ids_in_status( $ids, $from );
+		if ( array() === $ids ) {
+			return array();
+		}
+		$wpdb     = $this->wpdb;
+		$table    = $this->tables->surveys();
+		$schedule = 'draft' === $to ? ', publish_at = NULL' : '';
+		$wpdb->query( $wpdb->prepare( "UPDATE `{$table}` SET status = %s, updated_at = %s{$schedule} WHERE id IN (" . self::placeholders( $ids ) . ')', array_merge( array( $to, Time::now() ), $ids ) ) );
+		LiveSurveys::invalidate();
+		return $ids;
+	}
+
+	/**
+	 * Deletes trashed surveys with their responses, answers and impressions. Children go first,
+	 * the survey row last, so an interrupted delete can simply be repeated.
+	 *
+	 * @param int[] $ids Survey ids; those not in the trash are left alone.
+	 * @return int[] The ids deleted.
+	 */
+	public function delete_trashed( array $ids ): array {
+		$ids = $this->ids_in_status( $ids, array( 'trash' ) );
+		if ( array() === $ids ) {
+			return array();
+		}
+		$wpdb = $this->wpdb;
+		$in   = self::placeholders( $ids );
+		foreach ( array( $this->tables->answers(), $this->tables->responses(), $this->tables->impressions(), $this->tables->surveys() ) as $table ) {
+			$column = $this->tables->surveys() === $table ? 'id' : 'survey_id';
+			$wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE {$column} IN ({$in})", $ids ) );
+		}
+		LiveSurveys::invalidate();
+		return $ids;
+	}
+
+	/**
+	 * The given ids that exist with one of the statuses.
+	 *
+	 * @param int[]    $ids      Survey ids.
+	 * @param string[] $statuses Statuses.
+	 * @return int[]
+	 */
+	public function ids_in_status( array $ids, array $statuses ): array {
+		$ids = self::ids( $ids );
+		if ( array() === $ids || array() === $statuses ) {
+			return array();
+		}
+		$wpdb     = $this->wpdb;
+		$table    = $this->tables->surveys();
+		$statuses = array_values( $statuses );
+		$in_ids   = self::placeholders( $ids );
+		$in_state = implode( ',', array_fill( 0, count( $statuses ), '%s' ) );
+		$found    = (array) $wpdb->get_col( $wpdb->prepare( "SELECT id FROM `{$table}` WHERE id IN ({$in_ids}) AND status IN ({$in_state}) ORDER BY id ASC", array_merge( $ids, $statuses ) ) );
+		return array_map( 'intval', $found );
+	}
+
+	/**
+	 * The WHERE clause of a quick filter (only literals and a prepared time).
+	 *
+	 * @param string|null $status Filter.
+	 * @return string
+	 */
+	private function status_where( ?string $status ): string {
+		$wpdb = $this->wpdb;
+		switch ( $status ) {
+			case 'publish':
+				return (string) $wpdb->prepare( "status = 'publish' AND ( publish_at IS NULL OR publish_at <= %s )", Time::now() );
+			case 'scheduled':
+				return (string) $wpdb->prepare( "status = 'publish' AND publish_at > %s", Time::now() );
+			case 'draft':
+			case 'trash':
+				return (string) $wpdb->prepare( 'status = %s', $status );
+			default:
+				return "status <> 'trash'";
+		}
+	}
+
+	/**
+	 * The stored columns of a normalised survey.
+	 *
+	 * @param array<string, mixed> $survey A normalised survey.
+	 * @return array<string, string|null>
+	 */
+	private function columns( array $survey ): array {
+		return array(
+			'title'         => (string) $survey['title'],
+			'type'          => (string) $survey['type'],
+			'template'      => (string) $survey['template'],
+			'status'        => (string) $survey['status'],
+			'questions'     => (string) wp_json_encode( $survey['questions'] ),
+			'settings'      => (string) wp_json_encode( $survey['settings'] ),
+			'notifications' => (string) wp_json_encode( $survey['notifications'] ),
+			'publish_at'    => null === $survey['publish_at'] ? null : (string) $survey['publish_at'],
+		);
+	}
+
+	/**
+	 * A row as PHP values.
+	 *
+	 * @param array<string, mixed> $row A database row.
+	 * @return array<string, mixed>
+	 */
+	private function decode( array $row ): array {
+		$row['id'] = (int) $row['id'];
+		foreach ( array( 'questions', 'settings', 'notifications' ) as $json ) {
+			if ( array_key_exists( $json, $row ) ) {
+				$decoded      = json_decode( (string) $row[ $json ], true );
+				$row[ $json ] = is_array( $decoded ) ? $decoded : array();
+			}
+		}
+		return $row;
+	}
+
+	/**
+	 * Positive, unique integer ids.
+	 *
+	 * @param mixed[] $ids Ids.
+	 * @return int[]
+	 */
+	private static function ids( array $ids ): array {
+		return array_values( array_unique( array_filter( array_map( 'intval', $ids ), static fn( int $id ): bool => $id > 0 ) ) );
+	}
+
+	/**
+	 * "%d,%d,…" for an IN() list.
+	 *
+	 * @param int[] $ids Ids.
+	 * @return string
+	 */
+	private static function placeholders( array $ids ): string {
+		return implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+	}
+}

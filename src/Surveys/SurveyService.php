@@ -1,0 +1,254 @@
+<?php
+/**
+ * Saving, duplicating and changing the status of surveys.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Surveys;
+
+/**
+ * The rules of spec §4 around the repository: a save is normalised, gated, validated and
+ * stored; publishing incomplete questions saves a draft instead; bulk actions apply only to
+ * surveys in a state the action makes sense for.
+ */
+final class SurveyService {
+
+	/**
+	 * Survey rows.
+	 *
+	 * @var SurveyRepository
+	 */
+	private SurveyRepository $surveys;
+
+	/**
+	 * Input to the stored shape.
+	 *
+	 * @var SurveyNormalizer
+	 */
+	private SurveyNormalizer $normalizer;
+
+	/**
+	 * Spec §5 rules.
+	 *
+	 * @var SurveyValidator
+	 */
+	private SurveyValidator $validator;
+
+	/**
+	 * Edition, licence and add-on gates.
+	 *
+	 * @var SurveyGate
+	 */
+	private SurveyGate $gate;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SurveyRepository $surveys    Survey rows.
+	 * @param SurveyNormalizer $normalizer Input to the stored shape.
+	 * @param SurveyValidator  $validator  Spec §5 rules.
+	 * @param SurveyGate       $gate       Edition, licence and add-on gates.
+	 */
+	public function __construct( SurveyRepository $surveys, SurveyNormalizer $normalizer, SurveyValidator $validator, SurveyGate $gate ) {
+		$this->surveys    = $surveys;
+		$this->normalizer = $normalizer;
+		$this->validator  = $validator;
+		$this->gate       = $gate;
+	}
+
+	/**
+	 * The message returned when a publish request is saved as a draft (spec §4, §8).
+	 *
+	 * @return string
+	 */
+	public static function not_published_message(): string {
+		return __( "The Survey can't be published: Some questions are missing options.", 'userfeedback' );
+	}
+
+	/**
+	 * Saves a whole survey: creates it when `id` is empty, else replaces it.
+	 *
+	 * @param array<string, mixed> $input The survey object.
+	 * @return array{survey: array<string, mixed>, message: string|null, question_errors: array<int, array{question_id: string, field: string, message: string}>}|\WP_Error
+	 */
+	public function save( array $input ) {
+		$id = (int) ( $input['id'] ?? 0 );
+		if ( $id > 0 ) {
+			$existing = $this->surveys->find( $id );
+			if ( null === $existing ) {
+				return self::not_found();
+			}
+			if ( 'trash' === $existing['status'] ) {
+				return new \WP_Error( 'userfeedback_survey_trashed', __( 'This survey is in the Trash. Restore it before editing it.', 'userfeedback' ), array( 'status' => 400 ) );
+			}
+		}
+
+		$survey = $this->gate->reset( $this->normalizer->survey( $input ) );
+		if ( 'trash' === $survey['status'] ) {
+			$survey['status'] = 'draft';
+		}
+		$errors = array_merge( $this->validator->errors( $survey ), $this->gate->refusals( $survey ) );
+		if ( array() !== $errors ) {
+			return self::invalid( $errors );
+		}
+
+		$message         = null;
+		$question_errors = $this->validator->question_errors( $survey['questions'] );
+		if ( 'publish' === $survey['status'] && array() !== $question_errors ) {
+			$survey['status'] = 'draft';
+			$message          = self::not_published_message();
+		}
+		if ( 'draft' === $survey['status'] ) {
+			// Spec §4: a draft is not scheduled.
+			$survey['publish_at'] = null;
+		}
+
+		if ( $id > 0 ) {
+			$saved = $this->surveys->update( $id, $survey );
+		} else {
+			$id    = $this->surveys->insert( $survey );
+			$saved = $id > 0;
+		}
+		$stored = $saved ? $this->surveys->find( $id ) : null;
+		if ( null === $stored ) {
+			return new \WP_Error( 'userfeedback_db_error', __( 'The survey could not be saved. Please try again.', 'userfeedback' ), array( 'status' => 500 ) );
+		}
+		return array(
+			'survey'          => $stored,
+			'message'         => $message,
+			'question_errors' => $question_errors,
+		);
+	}
+
+	/**
+	 * Copies a survey as a new draft titled "{title} (Copy)". Responses are not copied.
+	 *
+	 * @param int $id Survey id.
+	 * @return int|\WP_Error The new id.
+	 */
+	public function duplicate( int $id ) {
+		$source = $this->surveys->find( $id );
+		if ( null === $source ) {
+			return self::not_found();
+		}
+		$copy               = $this->normalizer->survey( $source );
+		$copy['status']     = 'draft';
+		$copy['publish_at'] = null;
+		/* translators: %s: title of the survey being copied. */
+		$copy['title'] = mb_substr( sprintf( __( '%s (Copy)', 'userfeedback' ), $copy['title'] ), 0, SurveyDefaults::MAX_TITLE_LENGTH );
+		$new_id        = $this->surveys->insert( $copy );
+		if ( $new_id <= 0 ) {
+			return new \WP_Error( 'userfeedback_db_error', __( 'The survey could not be duplicated. Please try again.', 'userfeedback' ), array( 'status' => 500 ) );
+		}
+		return $new_id;
+	}
+
+	/**
+	 * Publishes drafts (and keeps published surveys published). A survey whose questions are
+	 * incomplete, or use question types this site may not use, is skipped with the reason.
+	 *
+	 * @param int[] $ids Survey ids.
+	 * @return array{survey_ids: int[], skipped: array<int, array{id: int, message: string}>}
+	 */
+	public function publish( array $ids ): array {
+		$publishable = array();
+		$skipped     = array();
+		foreach ( $this->surveys->find_many( $ids ) as $row ) {
+			if ( 'trash' === $row['status'] ) {
+				continue;
+			}
+			$survey           = $this->normalizer->survey( $row );
+			$survey['status'] = 'publish';
+			$refusals         = $this->gate->refusals( $survey );
+			if ( array() !== $this->validator->question_errors( $survey['questions'] ) ) {
+				$skipped[] = array(
+					'id'      => (int) $row['id'],
+					'message' => self::not_published_message(),
+				);
+			} elseif ( array() !== $refusals ) {
+				$skipped[] = array(
+					'id'      => (int) $row['id'],
+					'message' => (string) reset( $refusals ),
+				);
+			} else {
+				$publishable[] = (int) $row['id'];
+			}
+		}
+		return array(
+			'survey_ids' => $this->surveys->set_status( $publishable, 'publish', array( 'draft', 'publish' ) ),
+			'skipped'    => $skipped,
+		);
+	}
+
+	/**
+	 * Makes surveys drafts (clearing any schedule).
+	 *
+	 * @param int[] $ids Survey ids.
+	 * @return int[] The ids changed.
+	 */
+	public function draft( array $ids ): array {
+		return $this->surveys->set_status( $ids, 'draft', array( 'draft', 'publish' ) );
+	}
+
+	/**
+	 * Moves surveys to the Trash.
+	 *
+	 * @param int[] $ids Survey ids.
+	 * @return int[] The ids changed.
+	 */
+	public function trash( array $ids ): array {
+		return $this->surveys->set_status( $ids, 'trash', array( 'draft', 'publish' ) );
+	}
+
+	/**
+	 * Restores trashed surveys as drafts, so nothing goes live again by accident.
+	 *
+	 * @param int[] $ids Survey ids.
+	 * @return int[] The ids changed.
+	 */
+	public function restore( array $ids ): array {
+		return $this->surveys->set_status( $ids, 'draft', array( 'trash' ) );
+	}
+
+	/**
+	 * Deletes trashed surveys for good, with their responses.
+	 *
+	 * @param int[] $ids Survey ids.
+	 * @return int[] The ids deleted.
+	 */
+	public function delete( array $ids ): array {
+		return $this->surveys->delete_trashed( $ids );
+	}
+
+	/**
+	 * The 404 for a survey that does not exist.
+	 *
+	 * @return \WP_Error
+	 */
+	public static function not_found(): \WP_Error {
+		return new \WP_Error( 'userfeedback_survey_not_found', __( 'Survey not found.', 'userfeedback' ), array( 'status' => 404 ) );
+	}
+
+	/**
+	 * A 400 in WordPress's own shape, naming every failing field.
+	 *
+	 * @param array<string, string> $errors Field path => message.
+	 * @return \WP_Error
+	 */
+	private static function invalid( array $errors ): \WP_Error {
+		$parts = array();
+		foreach ( $errors as $field => $message ) {
+			$parts[] = $field . ': ' . $message;
+		}
+		return new \WP_Error(
+			'rest_invalid_param',
+			/* translators: %s: each failing field with its message, e.g. "title: Title is required". */
+			sprintf( __( 'Invalid parameter(s): %s', 'userfeedback' ), implode( '; ', $parts ) ),
+			array(
+				'status' => 400,
+				'params' => $errors,
+			)
+		);
+	}
+}

@@ -1,0 +1,261 @@
+<?php
+/**
+ * The spec's validation rules for a normalised survey (configuration §5).
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Surveys;
+
+/**
+ * Two kinds of problems, kept apart because the spec treats them apart:
+ * - errors(): input the server refuses outright (400), keyed by field path
+ *   (`settings.thank_you.redirect_to`, `questions.2.config.options`) so the message names the field;
+ * - question_errors(): incomplete questions. A draft may hold them; publishing them is refused by
+ *   saving as a draft instead (spec §4 "Saving").
+ */
+final class SurveyValidator {
+
+	/**
+	 * Errors that make the save a 400, by field path.
+	 *
+	 * @param array<string, mixed> $survey A normalised survey (SurveyNormalizer::survey()).
+	 * @return array<string, string>
+	 */
+	public function errors( array $survey ): array {
+		$errors = array();
+		if ( '' === trim( (string) $survey['title'] ) ) {
+			$errors['title'] = __( 'Title is required', 'userfeedback' );
+		} elseif ( mb_strlen( (string) $survey['title'] ) > SurveyDefaults::MAX_TITLE_LENGTH ) {
+			/* translators: %d: maximum number of characters. */
+			$errors['title'] = sprintf( __( 'The title can be at most %d characters long.', 'userfeedback' ), SurveyDefaults::MAX_TITLE_LENGTH );
+		}
+		$questions = (array) $survey['questions'];
+		if ( count( $questions ) > SurveyDefaults::MAX_QUESTIONS ) {
+			/* translators: %d: maximum number of questions. */
+			$errors['questions'] = sprintf( __( 'A survey can have at most %d questions.', 'userfeedback' ), SurveyDefaults::MAX_QUESTIONS );
+		}
+		return array_merge(
+			$errors,
+			$this->question_structure_errors( $questions ),
+			$this->settings_errors( (array) $survey['settings'] ),
+			$this->notification_errors( (array) $survey['notifications'], $questions )
+		);
+	}
+
+	/**
+	 * Incomplete questions, which block publishing (spec §5): a survey needs at least one
+	 * question; each needs a title; choice questions need their minimum of non-empty options.
+	 *
+	 * @param array<int, array<string, mixed>> $questions Normalised questions.
+	 * @return array<int, array{question_id: string, field: string, message: string}>
+	 */
+	public function question_errors( array $questions ): array {
+		if ( array() === $questions ) {
+			return array(
+				array(
+					'question_id' => '',
+					'field'       => 'questions',
+					'message'     => __( 'Add at least one question.', 'userfeedback' ),
+				),
+			);
+		}
+		$problems = array();
+		foreach ( $questions as $index => $question ) {
+			$id = (string) $question['id'];
+			if ( '' === trim( (string) $question['title'] ) ) {
+				$problems[] = array(
+					'question_id' => $id,
+					'field'       => "questions.{$index}.title",
+					'message'     => __( 'Title is required', 'userfeedback' ),
+				);
+			}
+			$limits = SurveyDefaults::OPTION_LIMITS[ $question['type'] ] ?? null;
+			if ( null === $limits ) {
+				continue;
+			}
+			$options = (array) $question['config']['options'];
+			if ( array() === $options || in_array( '', $options, true ) ) {
+				$message = __( 'Options are required', 'userfeedback' );
+			} elseif ( count( $options ) < $limits[0] ) {
+				/* translators: %d: minimum number of options. */
+				$message = sprintf( _n( 'Add at least %d option.', 'Add at least %d options.', $limits[0], 'userfeedback' ), $limits[0] );
+			} else {
+				continue;
+			}
+			$problems[] = array(
+				'question_id' => $id,
+				'field'       => "questions.{$index}.config.options",
+				'message'     => $message,
+			);
+		}
+		return $problems;
+	}
+
+	/**
+	 * Questions that cannot be stored at all: unknown types, duplicate ids, too many options,
+	 * logic pointing where the spec does not allow.
+	 *
+	 * @param array<int, array<string, mixed>> $questions Normalised questions.
+	 * @return array<string, string>
+	 */
+	private function question_structure_errors( array $questions ): array {
+		$errors = array();
+		$seen   = array();
+		foreach ( $questions as $index => $question ) {
+			$path = "questions.{$index}";
+			$type = (string) $question['type'];
+			if ( ! in_array( $type, SurveyDefaults::QUESTION_TYPES, true ) ) {
+				/* translators: %s: list of question types. */
+				$errors[ "{$path}.type" ] = sprintf( __( 'The question type must be one of: %s.', 'userfeedback' ), implode( ', ', SurveyDefaults::QUESTION_TYPES ) );
+				continue;
+			}
+			if ( isset( $seen[ $question['id'] ] ) ) {
+				$errors[ "{$path}.id" ] = __( 'Two questions have the same id.', 'userfeedback' );
+			}
+			$seen[ $question['id'] ] = $type;
+
+			$limits = SurveyDefaults::OPTION_LIMITS[ $type ] ?? null;
+			if ( null !== $limits && count( (array) $question['config']['options'] ) > $limits[1] ) {
+				/* translators: %d: maximum number of options. */
+				$errors[ "{$path}.config.options" ] = sprintf( __( 'A question can have at most %d options.', 'userfeedback' ), $limits[1] );
+			}
+			$errors = array_merge( $errors, $this->logic_errors( $question, $index, $questions ) );
+		}
+		return $errors;
+	}
+
+	/**
+	 * Display logic may only use earlier choice or rating questions, with the comparators their
+	 * type allows (spec §5 "Conditional logic").
+	 *
+	 * @param array<string, mixed>             $question  The question.
+	 * @param int                              $index     Its position.
+	 * @param array<int, array<string, mixed>> $questions All questions.
+	 * @return array<string, string>
+	 */
+	private function logic_errors( array $question, int $index, array $questions ): array {
+		if ( ! $question['logic']['enabled'] ) {
+			return array();
+		}
+		$earlier = array();
+		foreach ( array_slice( $questions, 0, $index ) as $previous ) {
+			if ( in_array( $previous['type'], SurveyDefaults::LOGIC_SOURCE_TYPES, true ) ) {
+				$earlier[ (string) $previous['id'] ] = (string) $previous['type'];
+			}
+		}
+		return $this->condition_errors( (array) $question['logic']['conditions'], $earlier, "questions.{$index}.logic.conditions" );
+	}
+
+	/**
+	 * Errors in a list of conditions.
+	 *
+	 * @param array<int, array<string, mixed>> $conditions The conditions.
+	 * @param array<string, string>            $sources    Question id => type of the questions they may use.
+	 * @param string                           $path       Field path of the list.
+	 * @return array<string, string>
+	 */
+	private function condition_errors( array $conditions, array $sources, string $path ): array {
+		$errors = array();
+		foreach ( $conditions as $c => $condition ) {
+			$source = $sources[ (string) $condition['question_id'] ] ?? null;
+			if ( null === $source ) {
+				$errors[ "{$path}.{$c}.question_id" ] = __( 'A condition can only use an earlier multiple choice, checkbox, NPS or star rating question.', 'userfeedback' );
+			} elseif ( ! in_array( $condition['compare'], SurveyDefaults::comparators_for( $source ), true ) ) {
+				/* translators: %s: list of comparators. */
+				$errors[ "{$path}.{$c}.compare" ] = sprintf( __( 'The comparison must be one of: %s.', 'userfeedback' ), implode( ' ', SurveyDefaults::comparators_for( $source ) ) );
+			}
+		}
+		return $errors;
+	}
+
+	/**
+	 * Errors in the survey settings.
+	 *
+	 * @param array<string, mixed> $settings Normalised settings.
+	 * @return array<string, string>
+	 */
+	private function settings_errors( array $settings ): array {
+		$errors    = array();
+		$thank_you = (array) $settings['thank_you'];
+		if ( 'redirect' === $thank_you['type'] && null === $thank_you['redirect_to'] ) {
+			$errors['settings.thank_you.redirect_to'] = __( 'Choose the page to redirect to.', 'userfeedback' );
+		}
+
+		$targeting = (array) $settings['targeting'];
+		if ( array() === $targeting['devices'] ) {
+			$errors['settings.targeting.devices'] = __( 'Choose at least one device type.', 'userfeedback' );
+		}
+		$rules = (array) $targeting['page_rules'];
+		if ( count( $rules ) > SurveyDefaults::MAX_PAGE_RULES ) {
+			/* translators: %d: maximum number of rules. */
+			$errors['settings.targeting.page_rules'] = sprintf( __( 'A survey can have at most %d page rules.', 'userfeedback' ), SurveyDefaults::MAX_PAGE_RULES );
+		} elseif ( 'all' !== $targeting['pages'] ) {
+			if ( array() === $rules ) {
+				$errors['settings.targeting.page_rules'] = __( 'Add at least one page rule, or show the survey on all pages.', 'userfeedback' );
+			}
+			foreach ( $rules as $r => $rule ) {
+				if ( ! in_array( $rule['logic'], SurveyDefaults::PAGE_RULE_TYPES, true ) ) {
+					$errors[ "settings.targeting.page_rules.{$r}.logic" ] = __( 'Unknown page rule type.', 'userfeedback' );
+				} elseif ( null === $rule['data'] ) {
+					$errors[ "settings.targeting.page_rules.{$r}.data" ] = __( 'Every page rule needs a value.', 'userfeedback' );
+				}
+			}
+		}
+
+		$behavior = (array) $settings['behavior'];
+		if ( $behavior['timing_delay'] < 0 || $behavior['timing_delay'] > SurveyDefaults::MAX_DELAY ) {
+			/* translators: %d: maximum delay in seconds. */
+			$errors['settings.behavior.timing_delay'] = sprintf( __( 'The delay must be between 0 and %d seconds.', 'userfeedback' ), SurveyDefaults::MAX_DELAY );
+		}
+		if ( 'expire' === $behavior['run_time'] && ! $this->is_month_day( $behavior['expire_at'] ) ) {
+			$errors['settings.behavior.expire_at'] = __( 'Choose the month and day the survey expires.', 'userfeedback' );
+		}
+
+		$theming = $settings['theming'];
+		if ( is_array( $theming ) && 'custom' === $theming['logo_type'] && '' === $theming['custom_logo'] ) {
+			$errors['settings.theming.custom_logo'] = __( 'You must select a custom logo.', 'userfeedback' );
+		}
+		return $errors;
+	}
+
+	/**
+	 * Whether a {month, day} pair is a real calendar day (any year: 29 February allowed).
+	 *
+	 * @param mixed $value The expiry.
+	 * @return bool
+	 */
+	private function is_month_day( $value ): bool {
+		return is_array( $value ) && checkdate( (int) $value['month'], (int) $value['day'], 2024 );
+	}
+
+	/**
+	 * Errors in the notifications: every address of an active e-mail notification must be an
+	 * e-mail address (an empty list is allowed); e-mail logic may use any choice or rating question.
+	 *
+	 * @param array<string, mixed>             $notifications Normalised notifications.
+	 * @param array<int, array<string, mixed>> $questions     Normalised questions.
+	 * @return array<string, string>
+	 */
+	private function notification_errors( array $notifications, array $questions ): array {
+		$errors = array();
+		$email  = (array) $notifications['email'];
+		if ( $email['active'] && '' !== $email['addresses'] ) {
+			$invalid = array_values( array_filter( array_map( 'trim', explode( ',', (string) $email['addresses'] ) ), static fn( string $address ): bool => ! is_email( $address ) ) );
+			if ( array() !== $invalid ) {
+				/* translators: %s: the invalid addresses, comma-separated. */
+				$errors['notifications.email.addresses'] = sprintf( __( 'Not a valid e-mail address: %s', 'userfeedback' ), implode( ', ', $invalid ) );
+			}
+		}
+		$sources = array();
+		foreach ( $questions as $question ) {
+			if ( in_array( $question['type'], SurveyDefaults::LOGIC_SOURCE_TYPES, true ) ) {
+				$sources[ (string) $question['id'] ] = (string) $question['type'];
+			}
+		}
+		if ( $email['logic']['enable'] ) {
+			$errors = array_merge( $errors, $this->condition_errors( (array) $email['logic']['conditions'], $sources, 'notifications.email.logic.conditions' ) );
+		}
+		return $errors;
+	}
+}
