@@ -10,6 +10,7 @@
 
 use UserFeedback\Database\Tables;
 use UserFeedback\Frontend\LiveSurveys;
+use UserFeedback\Surveys\SurveyNormalizer;
 
 /**
  * Five surveys covering every question type and status, and a few hundred responses spread over
@@ -147,7 +148,7 @@ final class UserFeedback_Dev_Demo_Data {
 			$config['include_name'] = $include_name;
 		}
 		return array(
-			'id'       => $id,
+			'id'       => 'q' . $id,
 			'title'    => $title,
 			'type'     => $type,
 			'config'   => $config,
@@ -171,7 +172,8 @@ final class UserFeedback_Dev_Demo_Data {
 	 * @return int The new id.
 	 */
 	private function insert_survey( array $survey ): int {
-		$created = gmdate( 'Y-m-d H:i:s', time() - 70 * DAY_IN_SECONDS + mt_rand( 0, 5 * DAY_IN_SECONDS ) );
+		$normalizer = new SurveyNormalizer();
+		$created    = gmdate( 'Y-m-d H:i:s', time() - 70 * DAY_IN_SECONDS + mt_rand( 0, 5 * DAY_IN_SECONDS ) );
 		$this->wpdb->insert(
 			$this->tables->surveys(),
 			array(
@@ -179,21 +181,10 @@ final class UserFeedback_Dev_Demo_Data {
 				'type'          => $survey['type'],
 				'template'      => $survey['template'],
 				'status'        => $survey['status'],
-				'questions'     => (string) wp_json_encode( $survey['questions'] ),
-				'settings'      => (string) wp_json_encode( $this->settings() ),
-				'notifications' => (string) wp_json_encode(
-					array(
-						'email' => array(
-							'active'    => true,
-							'addresses' => (string) get_option( 'admin_email' ),
-							'logic'     => array(
-								'enable'     => false,
-								'action'     => 'send',
-								'conditions' => array(),
-							),
-						),
-					)
-				),
+				// Through the normaliser: demo rows have exactly the shape the REST API stores.
+				'questions'     => (string) wp_json_encode( $normalizer->questions( $survey['questions'] ) ),
+				'settings'      => (string) wp_json_encode( $normalizer->settings( $this->settings() ) ),
+				'notifications' => (string) wp_json_encode( $normalizer->notifications( array() ) ),
 				'publish_at'    => $survey['publish_at'],
 				'created_at'    => $created,
 				'updated_at'    => $created,
