@@ -1,6 +1,6 @@
 /**
- * Surveys area routes (spec §2.1). The list and the builder arrive later; `/new` already
- * redirects to its first step, and `/new/:step` accepts only the builder's steps.
+ * Surveys area routes (spec §2.1). The index is the surveys list; the builder arrives later:
+ * `/new` already redirects to its first step, and `/new/:step` accepts only the builder's steps.
  */
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { __, sprintf } from '@wordpress/i18n';
@@ -8,6 +8,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { AreaRoutes } from '../../components/AreaRoutes';
 import { NotFound } from '../../components/NotFound';
 import { Page } from '../../components/Page';
+import { SurveysList } from './SurveysList';
 
 export const NEW_SURVEY_STEPS = [
 	'setup',
@@ -38,10 +39,6 @@ function stepLabel( step: NewSurveyStep ): string {
 		case 'publish':
 			return __( 'Publish', 'userfeedback' );
 	}
-}
-
-function SurveysList() {
-	return <Page title={ __( 'Surveys', 'userfeedback' ) } />;
 }
 
 function NewSurveyStepPage() {

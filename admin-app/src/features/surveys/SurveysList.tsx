@@ -1,0 +1,317 @@
+/**
+ * The surveys list (spec §2.2): status views with counts, sortable columns, pagination, bulk and
+ * row actions, shortcode copy, the empty state and the Pro upsell. The view lives in the hash
+ * route's query string (`#/?status=trash&orderby=title&order=asc&page=2`).
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { __ } from '@wordpress/i18n';
+
+import {
+	AdminTable,
+	viewAfterBulkAction,
+	type QuickFilter,
+	type RowId,
+} from '../../components/admin-table';
+import { Toast, useToast } from '../../components/Toast';
+import type { ApiError } from '../../data/api';
+import { adminPageUrl, getGlobals } from '../../data/globals';
+import { useEntitlements } from '../../data/use-entitlements';
+import {
+	useDuplicateSurvey,
+	useSurveyBulkAction,
+	useSurveyList,
+	type SurveyBulkActionName,
+	type SurveyListItem,
+} from '../../data/use-surveys';
+import { ActionFeedback, type Feedback } from './ActionFeedback';
+import {
+	actionDoneMessage,
+	deleteConfirmation,
+	emptyViewMessage,
+	filterLabel,
+	surveyTitle,
+} from './labels';
+import {
+	SURVEY_FILTERS,
+	listParams,
+	searchFromView,
+	viewFromSearch,
+	type SurveyFilter,
+	type SurveyListView,
+} from './list-view';
+import { ProUpsell } from './ProUpsell';
+import {
+	isSurveyBulkAction,
+	surveyBulkActions,
+	surveyColumns,
+	surveyRowActions,
+} from './table-config';
+
+const getRowId = ( item: SurveyListItem ) => item.id;
+
+function NoSurveys() {
+	return (
+		<div className="uf-surveys-empty">
+			<h2 className="uf-surveys-empty__title">
+				{ __( 'No Surveys', 'userfeedback' ) }
+			</h2>
+			<p className="uf-surveys-empty__text">
+				{ __(
+					'Create a survey to start collecting feedback from your visitors.',
+					'userfeedback'
+				) }
+			</p>
+			<Link className="button button-primary" to="/new">
+				{ __( 'Create New', 'userfeedback' ) }
+			</Link>
+		</div>
+	);
+}
+
+export function SurveysList() {
+	const [ searchParams, setSearchParams ] = useSearchParams();
+	const view = viewFromSearch( searchParams );
+	const navigate = useNavigate();
+	const { data: entitlements } = useEntitlements();
+	const globals = getGlobals();
+	const permissions = useMemo(
+		() => ( {
+			canEdit: globals.capabilities.create_edit_surveys,
+			canDelete: globals.capabilities.delete_surveys,
+			canViewResults: globals.capabilities.view_results,
+		} ),
+		[ globals ]
+	);
+	const resultsPageUrl = adminPageUrl( globals.admin_url, 'results' );
+
+	const list = useSurveyList( listParams( view ) );
+	const bulk = useSurveyBulkAction();
+	const duplicate = useDuplicateSurvey();
+	const {
+		message: toastMessage,
+		show: showToast,
+		hide: hideToast,
+	} = useToast();
+	const [ feedback, setFeedback ] = useState< Feedback | null >( null );
+	const feedbackRef = useRef< HTMLDivElement >( null );
+
+	const items = useMemo( () => list.data?.items ?? [], [ list.data ] );
+	const pagination = list.data?.pagination ?? null;
+	const counts = new Map(
+		( list.data?.status_filters ?? [] ).map( ( entry ) => [
+			entry.status,
+			entry.count,
+		] )
+	);
+
+	const setView = useCallback(
+		( next: SurveyListView, replace = false ) =>
+			setSearchParams( searchFromView( next ), { replace } ),
+		[ setSearchParams ]
+	);
+
+	// A page past the end (after deletions, or an old link) moves to the last page.
+	useEffect( () => {
+		if (
+			! list.isPlaceholderData &&
+			pagination &&
+			view.page > pagination.pages
+		) {
+			setView( { ...view, page: Math.max( 1, pagination.pages ) }, true );
+		}
+	}, [ list.isPlaceholderData, pagination, view, setView ] );
+
+	// Moves focus to the outcome of an action, so keyboard and screen reader users hear it even
+	// though the row they acted on may be gone.
+	useEffect( () => {
+		if ( feedback ) {
+			feedbackRef.current?.focus();
+		}
+	}, [ feedback ] );
+
+	const runAction = async (
+		action: SurveyBulkActionName,
+		targets: SurveyListItem[]
+	): Promise< boolean > => {
+		if (
+			action === 'delete' &&
+			// eslint-disable-next-line no-alert -- a native confirm is accessible and enough here.
+			! window.confirm(
+				deleteConfirmation(
+					targets.map( ( item ) => surveyTitle( item ) )
+				)
+			)
+		) {
+			return false;
+		}
+		setFeedback( null );
+		const pageIds = items.map( getRowId );
+		try {
+			const result = await bulk.mutateAsync( {
+				action,
+				ids: targets.map( getRowId ),
+			} );
+			setFeedback( {
+				kind: 'done',
+				message: actionDoneMessage( action, result.survey_ids.length ),
+				skipped: result.skipped.map( ( entry ) => ( {
+					...entry,
+					title: surveyTitle(
+						items.find( ( item ) => item.id === entry.id ) ?? {
+							title: `#${ entry.id }`,
+						}
+					),
+				} ) ),
+			} );
+			const next = viewAfterBulkAction(
+				view,
+				pageIds,
+				result.survey_ids,
+				'all'
+			);
+			if ( next !== view ) {
+				setView( next );
+			}
+			return true;
+		} catch ( error ) {
+			setFeedback( { kind: 'error', error: error as ApiError } );
+			return false;
+		}
+	};
+
+	const onBulkAction = ( action: string, ids: RowId[] ) =>
+		isSurveyBulkAction( action )
+			? runAction(
+					action,
+					items.filter( ( item ) => ids.includes( item.id ) )
+				)
+			: false;
+
+	const onDuplicate = ( item: SurveyListItem ) => {
+		setFeedback( null );
+		duplicate.mutate( item.id, {
+			onSuccess: ( { id } ) => navigate( `/edit/${ id }` ),
+			onError: ( error ) => setFeedback( { kind: 'error', error } ),
+		} );
+	};
+
+	const onShortcodeCopy = useCallback(
+		( copied: boolean ) =>
+			showToast(
+				copied
+					? __( 'Copied to Clipboard', 'userfeedback' )
+					: __(
+							'Could not copy. Select the shortcode and press Ctrl+C (⌘+C on a Mac).',
+							'userfeedback'
+						)
+			),
+		[ showToast ]
+	);
+
+	const columns = useMemo(
+		() =>
+			surveyColumns( {
+				permissions,
+				format: { locale: globals.locale, timezone: globals.timezone },
+				resultsPageUrl,
+				onShortcodeCopy,
+			} ),
+		[ permissions, globals, resultsPageUrl, onShortcodeCopy ]
+	);
+
+	const rowActions = surveyRowActions( {
+		permissions,
+		resultsPageUrl,
+		onDuplicate,
+		onAction: ( action, item ) => void runAction( action, [ item ] ),
+	} );
+
+	const quickFilters: QuickFilter[] = SURVEY_FILTERS.map( ( filter ) => ( {
+		label: filterLabel( filter ),
+		attribute: 'status',
+		value: filter,
+		count: counts.get( filter ),
+	} ) );
+
+	const hasNoSurveys = view.filter === 'all' && counts.get( 'all' ) === 0;
+
+	return (
+		<div className="uf-page uf-surveys">
+			<div className="uf-surveys__header">
+				<h1 className="uf-page__title wp-heading-inline">
+					{ __( 'Surveys', 'userfeedback' ) }
+				</h1>
+				{ permissions.canEdit && (
+					<Link className="page-title-action" to="/new">
+						{ __( 'Create New', 'userfeedback' ) }
+					</Link>
+				) }
+			</div>
+			<hr className="wp-header-end" />
+
+			<div
+				ref={ feedbackRef }
+				tabIndex={ -1 }
+				className="uf-surveys__feedback"
+			>
+				{ feedback && <ActionFeedback feedback={ feedback } /> }
+			</div>
+
+			<AdminTable< SurveyListItem >
+				label={ __( 'Surveys', 'userfeedback' ) }
+				className="uf-surveys-table"
+				columns={ columns }
+				items={ items }
+				getRowId={ getRowId }
+				getRowLabel={ surveyTitle }
+				rowActions={ rowActions }
+				quickFilters={ quickFilters }
+				currentFilter={ { attribute: 'status', value: view.filter } }
+				onFilterChange={ ( filter ) =>
+					setView( {
+						...view,
+						filter: filter.value as SurveyFilter,
+						page: 1,
+					} )
+				}
+				sort={ { orderby: view.orderby, order: view.order } }
+				onSortChange={ ( sort ) =>
+					setView( {
+						...view,
+						orderby: sort.orderby as SurveyListView[ 'orderby' ],
+						order: sort.order,
+						page: 1,
+					} )
+				}
+				pagination={ pagination }
+				onPageChange={ ( page ) => setView( { ...view, page } ) }
+				bulkActions={ surveyBulkActions( view.filter, permissions ) }
+				onBulkAction={ onBulkAction }
+				isLoading={ list.isPending }
+				isFetching={
+					list.isFetching || bulk.isPending || duplicate.isPending
+				}
+				error={ list.error ?? undefined }
+				errorTitle={ __(
+					'Could not load the surveys.',
+					'userfeedback'
+				) }
+				onRetry={ () => void list.refetch() }
+				emptyState={
+					hasNoSurveys ? (
+						<NoSurveys />
+					) : (
+						<p className="uf-surveys-table__empty">
+							{ emptyViewMessage( view.filter ) }
+						</p>
+					)
+				}
+			/>
+
+			{ ! entitlements.is_pro && <ProUpsell /> }
+
+			<Toast message={ toastMessage } onHide={ hideToast } />
+		</div>
+	);
+}
