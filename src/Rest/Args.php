@@ -31,4 +31,23 @@ final class Args {
 		}
 		return $args;
 	}
+
+	/**
+	 * A bounded `per_page` for the builder's lookups.
+	 *
+	 * @param int $default Items when not asked.
+	 * @param int $max     Most items allowed.
+	 * @return array<string, mixed>
+	 */
+	public static function per_page( int $default, int $max ): array {
+		return array(
+			'description'       => __( 'Most items to return.', 'userfeedback' ),
+			'type'              => 'integer',
+			'default'           => $default,
+			'minimum'           => 1,
+			'maximum'           => $max,
+			'validate_callback' => 'rest_validate_request_arg',
+			'sanitize_callback' => 'absint',
+		);
+	}
 }

@@ -7,7 +7,6 @@
 
 namespace UserFeedback\Rest;
 
-use UserFeedback\Access\Capabilities;
 use UserFeedback\Hookable;
 use UserFeedback\Surveys\LogicTypeOptions;
 
@@ -99,15 +98,7 @@ final class LogicTypeController extends \WP_REST_Controller implements Hookable 
 				'validate_callback' => 'rest_validate_request_arg',
 				'sanitize_callback' => 'sanitize_text_field',
 			),
-			'per_page'   => array(
-				'description'       => __( 'Most items to return.', 'userfeedback' ),
-				'type'              => 'integer',
-				'default'           => self::DEFAULT_PER_PAGE,
-				'minimum'           => 1,
-				'maximum'           => self::MAX_PER_PAGE,
-				'validate_callback' => 'rest_validate_request_arg',
-				'sanitize_callback' => 'absint',
-			),
+			'per_page'   => Args::per_page( self::DEFAULT_PER_PAGE, self::MAX_PER_PAGE ),
 		);
 	}
 
@@ -118,10 +109,7 @@ final class LogicTypeController extends \WP_REST_Controller implements Hookable 
 	 * @return true|\WP_Error
 	 */
 	public function get_items_permissions_check( $request ) {
-		return Permissions::require_any(
-			array( Capabilities::CREATE_EDIT_SURVEYS ),
-			__( 'Sorry, you are not allowed to create or edit surveys.', 'userfeedback' )
-		);
+		return Permissions::edit_surveys();
 	}
 
 	/**

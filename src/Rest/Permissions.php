@@ -7,6 +7,8 @@
 
 namespace UserFeedback\Rest;
 
+use UserFeedback\Access\Capabilities;
+
 /**
  * One way to refuse: `rest_forbidden` with 401 for visitors and 403 for logged-in users who lack
  * the capability (rest_authorization_required_code()), and a message saying what was refused.
@@ -27,5 +29,14 @@ final class Permissions {
 			}
 		}
 		return new \WP_Error( 'rest_forbidden', $message, array( 'status' => rest_authorization_required_code() ) );
+	}
+
+	/**
+	 * Creating and editing surveys, and the builder's lookups.
+	 *
+	 * @return true|\WP_Error
+	 */
+	public static function edit_surveys() {
+		return self::require_any( array( Capabilities::CREATE_EDIT_SURVEYS ), __( 'Sorry, you are not allowed to create or edit surveys.', 'userfeedback' ) );
 	}
 }

@@ -7,7 +7,6 @@
 
 namespace UserFeedback\Rest;
 
-use UserFeedback\Access\Capabilities;
 use UserFeedback\Entitlements\AddonRegistry;
 use UserFeedback\Hookable;
 use UserFeedback\Surveys\SurveyDefaults;
@@ -76,10 +75,7 @@ final class SurveyTemplatesController extends \WP_REST_Controller implements Hoo
 	 * @return true|\WP_Error
 	 */
 	public function get_items_permissions_check( $request ) {
-		return Permissions::require_any(
-			array( Capabilities::CREATE_EDIT_SURVEYS ),
-			__( 'Sorry, you are not allowed to create or edit surveys.', 'userfeedback' )
-		);
+		return Permissions::edit_surveys();
 	}
 
 	/**

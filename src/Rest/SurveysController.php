@@ -181,10 +181,7 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 	 * @return true|\WP_Error
 	 */
 	public function create_item_permissions_check( $request ) {
-		return Permissions::require_any(
-			array( Capabilities::CREATE_EDIT_SURVEYS ),
-			__( 'Sorry, you are not allowed to create or edit surveys.', 'userfeedback' )
-		);
+		return Permissions::edit_surveys();
 	}
 
 	/**
