@@ -667,6 +667,10 @@ test.describe( 'surveys list', () => {
 		const website = row( table, 'Website Experience' );
 
 		await expect( website.getByRole( 'cell' ).nth( 1 ) ).toBeHidden();
+		// No hover on a phone: row actions show on every row, as in wp-admin.
+		await expect(
+			row( table, 'Pricing Page Poll' ).locator( '.row-actions' )
+		).toBeInViewport();
 		await website
 			.getByRole( 'button', { name: 'Show more details' } )
 			.click();
