@@ -127,6 +127,19 @@ class SurveysApi {
 		return ( ( await response.json() ) as { id: number } ).id;
 	}
 
+	/**
+	 * One survey's stored title and status.
+	 *
+	 * @param id Survey id.
+	 */
+	async get( id: number ): Promise< { title: string; status: string } > {
+		const response = await this.request.get( `${ REST }/surveys/${ id }`, {
+			headers: this.headers(),
+		} );
+		expect( response.ok() ).toBe( true );
+		return ( await response.json() ) as { title: string; status: string };
+	}
+
 	/** Every survey's id, trashed ones included. */
 	async allIds(): Promise< number[] > {
 		const ids: number[] = [];
@@ -610,13 +623,42 @@ test.describe( 'surveys list', () => {
 					name: 'Duplicate “Pricing Page Poll”',
 				} )
 				.click();
-			await expect( page ).toHaveURL( /#\/edit\/\d+$/ );
-			copyId = Number( /#\/edit\/(\d+)$/.exec( page.url() )?.[ 1 ] );
+			await expect( page ).toHaveURL( /#\/edit\/\d+\/questions$/ );
+			copyId = Number(
+				/#\/edit\/(\d+)\/questions$/.exec( page.url() )?.[ 1 ]
+			);
 			expect( copyId ).toBeGreaterThan( 0 );
+			await expect(
+				page.getByRole( 'heading', { level: 1, name: 'Edit Survey' } )
+			).toBeVisible();
+			const copy = await api.get( copyId );
+			expect( copy.title ).toBe( 'Pricing Page Poll (Copy)' );
+			expect( copy.status ).toBe( 'draft' );
 		} finally {
 			if ( copyId > 0 ) {
 				await api.remove( [ copyId ] );
 			}
+		}
+	} );
+
+	test( 'the duplicate route copies a survey and opens the copy', async ( {
+		page,
+	} ) => {
+		const api = await SurveysApi.for( page );
+		const source = await api.create( 'E2E Duplicate Source' );
+		let copyId = 0;
+		try {
+			await page.goto( `${ SURVEYS_PAGE }#/duplicate/${ source }` );
+			await expect( page ).toHaveURL( /#\/edit\/\d+\/questions$/ );
+			copyId = Number(
+				/#\/edit\/(\d+)\/questions$/.exec( page.url() )?.[ 1 ]
+			);
+			expect( copyId ).not.toBe( source );
+			expect( ( await api.get( copyId ) ).title ).toBe(
+				'E2E Duplicate Source (Copy)'
+			);
+		} finally {
+			await api.remove( copyId > 0 ? [ source, copyId ] : [ source ] );
 		}
 	} );
 

@@ -141,6 +141,69 @@ describe( 'surveys routes', () => {
 			screen.getByRole( 'heading', { level: 1, name: 'Page not found' } )
 		).toBeTruthy();
 	} );
+
+	it( 'redirects /edit/{id} to its questions step', () => {
+		renderApp( 'surveys', { hash: '/edit/12' } );
+
+		expect( window.location.hash ).toBe( '#/edit/12/questions' );
+		expect(
+			screen.getByRole( 'heading', { level: 1, name: 'Edit Survey' } )
+		).toBeTruthy();
+		expect( screen.getByText( 'Step: Questions' ) ).toBeTruthy();
+	} );
+
+	it.each( [
+		'/edit/12/setup',
+		'/edit/abc',
+		'/edit/0/questions',
+		'/duplicate/x',
+	] )(
+		'treats %s as not found (no setup step when editing; ids are digits)',
+		( hash ) => {
+			renderApp( 'surveys', { hash } );
+
+			expect(
+				screen.getByRole( 'heading', {
+					level: 1,
+					name: 'Page not found',
+				} )
+			).toBeTruthy();
+		}
+	);
+
+	it( 'duplicates once on /duplicate/{id} and opens the copy', async () => {
+		const calls: string[] = [];
+		setFetchHandler( async ( options ) => {
+			calls.push( `${ options.method } ${ options.path }` );
+			return { id: 31 };
+		} );
+		renderApp( 'surveys', { hash: '/duplicate/7' } );
+
+		await waitFor( () =>
+			expect( window.location.hash ).toBe( '#/edit/31/questions' )
+		);
+		expect( calls ).toEqual( [
+			'POST /userfeedback/v1/surveys/7/duplicate?_locale=user',
+		] );
+	} );
+
+	it( 'shows why a duplicate failed, with a way back', async () => {
+		setFetchHandler( () =>
+			Promise.reject( {
+				code: 'userfeedback_survey_not_found',
+				message: 'Survey not found.',
+				data: { status: 404 },
+			} )
+		);
+		renderApp( 'surveys', { hash: '/duplicate/7' } );
+
+		expect( ( await screen.findByRole( 'alert' ) ).textContent ).toContain(
+			'Survey not found.'
+		);
+		expect(
+			screen.getByRole( 'link', { name: 'Back to Surveys' } )
+		).toBeTruthy();
+	} );
 } );
 
 describe( 'settings routes', () => {

@@ -1,6 +1,7 @@
 /**
- * Surveys area routes (spec §2.1). The index is the surveys list; the builder arrives later:
- * `/new` already redirects to its first step, and `/new/:step` accepts only the builder's steps.
+ * Surveys area routes (spec §2.1): surveys-index (the list), surveys-new (`/new` → its setup
+ * step), surveys-edit (`/edit/{id}` → its questions step) and surveys-duplicate. The builder's
+ * screens arrive with the builder; until then each step route shows which step it is.
  */
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { __, sprintf } from '@wordpress/i18n';
@@ -8,46 +9,20 @@ import { __, sprintf } from '@wordpress/i18n';
 import { AreaRoutes } from '../../components/AreaRoutes';
 import { NotFound } from '../../components/NotFound';
 import { Page } from '../../components/Page';
+import {
+	EDIT_SURVEY_STEPS,
+	NEW_SURVEY_STEPS,
+	isStepOf,
+	stepLabel,
+	surveyIdFrom,
+	type SurveyStep,
+} from './builder-steps';
+import { DuplicateSurvey } from './DuplicateSurvey';
 import { SurveysList } from './SurveysList';
 
-export const NEW_SURVEY_STEPS = [
-	'setup',
-	'questions',
-	'settings',
-	'notifications',
-	'publish',
-] as const;
-
-export type NewSurveyStep = ( typeof NEW_SURVEY_STEPS )[ number ];
-
-function isNewSurveyStep( value: string | undefined ): value is NewSurveyStep {
-	return ( NEW_SURVEY_STEPS as readonly ( string | undefined )[] ).includes(
-		value
-	);
-}
-
-function stepLabel( step: NewSurveyStep ): string {
-	switch ( step ) {
-		case 'setup':
-			return __( 'Setup', 'userfeedback' );
-		case 'questions':
-			return __( 'Questions', 'userfeedback' );
-		case 'settings':
-			return __( 'Settings', 'userfeedback' );
-		case 'notifications':
-			return __( 'Workflow', 'userfeedback' );
-		case 'publish':
-			return __( 'Publish', 'userfeedback' );
-	}
-}
-
-function NewSurveyStepPage() {
-	const { step } = useParams();
-	if ( ! isNewSurveyStep( step ) ) {
-		return <SurveysNotFound />;
-	}
+function StepPage( { title, step }: { title: string; step: SurveyStep } ) {
 	return (
-		<Page title={ __( 'New Survey', 'userfeedback' ) }>
+		<Page title={ title }>
 			<p className="uf-page__subtitle">
 				{ sprintf(
 					/* translators: %s: builder step name, e.g. Setup. */
@@ -57,6 +32,37 @@ function NewSurveyStepPage() {
 			</p>
 		</Page>
 	);
+}
+
+function NewSurveyStepPage() {
+	const { step } = useParams();
+	if ( ! isStepOf( NEW_SURVEY_STEPS, step ) ) {
+		return <SurveysNotFound />;
+	}
+	return (
+		<StepPage title={ __( 'New Survey', 'userfeedback' ) } step={ step } />
+	);
+}
+
+function EditSurveyStepPage() {
+	const { id, step } = useParams();
+	if (
+		surveyIdFrom( id ) === null ||
+		! isStepOf( EDIT_SURVEY_STEPS, step )
+	) {
+		return <SurveysNotFound />;
+	}
+	return (
+		<StepPage title={ __( 'Edit Survey', 'userfeedback' ) } step={ step } />
+	);
+}
+
+function EditSurveyRedirect() {
+	const id = surveyIdFrom( useParams().id );
+	if ( id === null ) {
+		return <SurveysNotFound />;
+	}
+	return <Navigate to={ `/edit/${ id }/questions` } replace />;
 }
 
 const backToSurveys = () => __( 'Back to Surveys', 'userfeedback' );
@@ -74,6 +80,12 @@ export function SurveysRoutes() {
 				element={ <Navigate to="/new/setup" replace /> }
 			/>
 			<Route path="new/:step" element={ <NewSurveyStepPage /> } />
+			<Route path="edit/:id" element={ <EditSurveyRedirect /> } />
+			<Route path="edit/:id/:step" element={ <EditSurveyStepPage /> } />
+			<Route
+				path="duplicate/:id"
+				element={ <DuplicateSurvey backLabel={ backToSurveys() } /> }
+			/>
 		</AreaRoutes>
 	);
 }

@@ -500,7 +500,7 @@ describe( 'SurveysList', () => {
 		);
 
 		await waitFor( () =>
-			expect( window.location.hash ).toBe( '#/edit/44' )
+			expect( window.location.hash ).toBe( '#/edit/44/questions' )
 		);
 	} );
 
