@@ -22,6 +22,7 @@ use UserFeedback\Frontend\LiveSurveys;
 use UserFeedback\Frontend\WidgetLoader;
 use UserFeedback\Rest\EntitlementsController;
 use UserFeedback\Rest\LogicTypeController;
+use UserFeedback\Rest\PublicSurveysController;
 use UserFeedback\Rest\SearchController;
 use UserFeedback\Rest\SurveysController;
 use UserFeedback\Rest\SurveyTemplatesController;
@@ -32,6 +33,10 @@ use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Surveys\SurveyService;
 use UserFeedback\Surveys\SurveyValidator;
 use UserFeedback\Surveys\TemplateCatalogue;
+use UserFeedback\Visitors\RateLimiter;
+use UserFeedback\Visitors\ResponseStore;
+use UserFeedback\Visitors\ResponseValidator;
+use UserFeedback\Visitors\SubmissionToken;
 
 /**
  * Builds every service once, hands each its dependencies, and registers the features' hooks.
@@ -115,6 +120,17 @@ final class Plugin {
 			new SearchController(),
 			new LogicTypeController(),
 			new SurveysController( $surveys, $survey_rules ),
+			new PublicSurveysController(
+				$surveys,
+				new ResponseValidator( $this->entitlements ),
+				new ResponseStore( $wpdb, $this->tables ),
+				// Keyed by the site's nonce salt (wp-config), rotated daily inside SubmissionToken.
+				new SubmissionToken( wp_salt( 'nonce' ) ),
+				// 20 responses per visitor and survey in 10 minutes: room for an office behind one
+				// address, none for a script.
+				new RateLimiter( 20, 10 * MINUTE_IN_SECONDS ),
+				$this->settings
+			),
 			new SurveyTemplatesController( new TemplateCatalogue( $this->entitlements ) ),
 			new WidgetLoader( $manifest, $site_globals, new LiveSurveys( $wpdb, $this->tables ) ),
 		);

@@ -52,6 +52,12 @@ final class SettingsStore {
 			'allow_usage_tracking'       => false,
 			'summaries_disabled'         => false,
 			'automatic_updates'          => 'none',
+			// Not in the spec: visitor IPs are personal data, stored anonymised unless the admin
+			// chooses 'full' or 'none' (anonymised | full | none).
+			'ip_storage'                 => 'anonymised',
+			// Not in the spec: proxies (IPs or CIDR ranges) whose X-Forwarded-For is believed; none
+			// by default, so REMOTE_ADDR is used and the header cannot be spoofed.
+			'trusted_proxies'            => array(),
 			// Not in the spec: uninstalling keeps surveys and responses unless the admin opts in.
 			'delete_data_on_uninstall'   => false,
 		);

@@ -1,0 +1,274 @@
+<?php
+/**
+ * The two routes visitors call: an impression and a response.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Rest;
+
+use UserFeedback\Hookable;
+use UserFeedback\Settings\SettingsStore;
+use UserFeedback\Support\Time;
+use UserFeedback\Surveys\SurveyRepository;
+use UserFeedback\Visitors\ClientIp;
+use UserFeedback\Visitors\RateLimiter;
+use UserFeedback\Visitors\ResponseStore;
+use UserFeedback\Visitors\ResponseValidator;
+use UserFeedback\Visitors\SubmissionToken;
+
+/**
+ * `POST surveys/{id}/impression` and `POST surveys/{id}/responses`: the only public routes
+ * (brief). They need no login and no wp_rest nonce, so pages stay cacheable; instead the page
+ * carries a SubmissionToken valid for at least 48 hours, a honeypot field must stay empty, and
+ * responses are rate-limited per visitor and survey. Every refusal is a 4xx with a message.
+ */
+final class PublicSurveysController extends \WP_REST_Controller implements Hookable {
+
+	/**
+	 * The honeypot field: hidden from people, filled in by form-stuffing bots.
+	 */
+	public const HONEYPOT = 'uf_hp';
+
+	/**
+	 * Survey rows.
+	 *
+	 * @var SurveyRepository
+	 */
+	private SurveyRepository $surveys;
+
+	/**
+	 * Answer checks.
+	 *
+	 * @var ResponseValidator
+	 */
+	private ResponseValidator $validator;
+
+	/**
+	 * Response writes.
+	 *
+	 * @var ResponseStore
+	 */
+	private ResponseStore $store;
+
+	/**
+	 * The page token.
+	 *
+	 * @var SubmissionToken
+	 */
+	private SubmissionToken $tokens;
+
+	/**
+	 * Responses per visitor and survey.
+	 *
+	 * @var RateLimiter
+	 */
+	private RateLimiter $limiter;
+
+	/**
+	 * Plugin settings (IP storage, trusted proxies).
+	 *
+	 * @var SettingsStore
+	 */
+	private SettingsStore $settings;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SurveyRepository  $surveys   Survey rows.
+	 * @param ResponseValidator $validator Answer checks.
+	 * @param ResponseStore     $store     Response writes.
+	 * @param SubmissionToken   $tokens    The page token.
+	 * @param RateLimiter       $limiter   Responses per visitor and survey.
+	 * @param SettingsStore     $settings  Plugin settings.
+	 */
+	public function __construct( SurveyRepository $surveys, ResponseValidator $validator, ResponseStore $store, SubmissionToken $tokens, RateLimiter $limiter, SettingsStore $settings ) {
+		$this->namespace = RestNamespace::V1;
+		$this->rest_base = 'surveys';
+		$this->surveys   = $surveys;
+		$this->validator = $validator;
+		$this->store     = $store;
+		$this->tokens    = $tokens;
+		$this->limiter   = $limiter;
+		$this->settings  = $settings;
+	}
+
+	/**
+	 * Hooks route registration.
+	 *
+	 * @return void
+	 */
+	public function add_hooks(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers the routes.
+	 *
+	 * @return void
+	 */
+	public function register_routes() {
+		$common = array(
+			'id'    => array(
+				'description' => __( 'Survey id.', 'userfeedback' ),
+				'type'        => 'integer',
+				'minimum'     => 1,
+			),
+			'nonce' => array(
+				'description' => __( 'The token printed with the survey on the page.', 'userfeedback' ),
+				'type'        => 'string',
+				'maxLength'   => 80,
+				'required'    => true,
+			),
+		);
+		register_rest_route(
+			RestNamespace::V1,
+			'/surveys/(?P<id>[\d]+)/impression',
+			array(
+				'methods'             => \WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'impression' ),
+				// Public by design: visitors are anonymous; the token is checked in the callback.
+				'permission_callback' => '__return_true',
+				'args'                => Args::with_callbacks( $common ),
+			)
+		);
+		register_rest_route(
+			RestNamespace::V1,
+			'/surveys/(?P<id>[\d]+)/responses',
+			array(
+				'methods'             => \WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'respond' ),
+				// Public by design: visitors are anonymous; token, honeypot and rate limit below.
+				'permission_callback' => '__return_true',
+				'args'                => Args::with_callbacks(
+					array_merge(
+						$common,
+						array(
+							'answers'        => array(
+								'description' => __( 'The answers: [{question_id, value, extra}].', 'userfeedback' ),
+								'type'        => 'array',
+								'maxItems'    => 50,
+								'required'    => true,
+								'items'       => array( 'type' => 'object' ),
+							),
+							'page_submitted' => array(
+								'description' => __( 'The page the survey was answered on: {url or link, title}.', 'userfeedback' ),
+								'type'        => 'object',
+								'properties'  => array(
+									'url'   => array(
+										'type'      => 'string',
+										'maxLength' => 2048,
+									),
+									'link'  => array(
+										'type'      => 'string',
+										'maxLength' => 2048,
+									),
+									'title' => array(
+										'type'      => 'string',
+										'maxLength' => 1000,
+									),
+								),
+							),
+							self::HONEYPOT   => array(
+								'description' => __( 'Must stay empty.', 'userfeedback' ),
+								'type'        => 'string',
+								'maxLength'   => 1000,
+							),
+						)
+					)
+				),
+			)
+		);
+	}
+
+	/**
+	 * Counts an impression of a live survey.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function impression( $request ) {
+		$refusal = $this->refusal( $request );
+		if ( null !== $refusal ) {
+			return $refusal;
+		}
+		$this->store->count_impression( (int) $request['id'] );
+		return rest_ensure_response( array( 'counted' => true ) );
+	}
+
+	/**
+	 * Stores a response; answers the new response id.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function respond( $request ) {
+		$refusal = $this->refusal( $request );
+		if ( null !== $refusal ) {
+			return $refusal;
+		}
+		if ( '' !== (string) $request[ self::HONEYPOT ] ) {
+			return new \WP_Error( 'userfeedback_rejected', __( 'The response was rejected.', 'userfeedback' ), array( 'status' => 400 ) );
+		}
+		$id     = (int) $request['id'];
+		$survey = (array) $this->surveys->find( $id );
+		$rows   = $this->validator->rows( (array) $survey['questions'], $request['answers'] );
+		if ( is_wp_error( $rows ) ) {
+			return $rows;
+		}
+
+		$settings = $this->settings->all();
+		$ip       = ( new ClientIp( (array) $settings['trusted_proxies'] ) )->from_server( $_SERVER );
+		if ( ! $this->limiter->hit( $id . '|' . $ip ) ) {
+			return new \WP_Error( 'userfeedback_rate_limited', __( 'Too many responses from your network. Please try again later.', 'userfeedback' ), array( 'status' => 429 ) );
+		}
+
+		$page        = (array) ( $request['page_submitted'] ?? array() );
+		$response_id = $this->store->insert(
+			$id,
+			array(
+				'page_url'   => self::safe_url( (string) ( $page['url'] ?? $page['link'] ?? '' ) ),
+				'page_title' => mb_substr( sanitize_text_field( (string) ( $page['title'] ?? '' ) ), 0, 255 ),
+				'user_id'    => get_current_user_id(),
+				'user_ip'    => ClientIp::for_storage( $ip, (string) $settings['ip_storage'] ),
+			),
+			$rows
+		);
+		if ( $response_id <= 0 ) {
+			return new \WP_Error( 'userfeedback_db_error', __( 'Your response could not be saved. Please try again.', 'userfeedback' ), array( 'status' => 500 ) );
+		}
+		$response = rest_ensure_response( array( 'id' => $response_id ) );
+		$response->set_status( 201 );
+		return $response;
+	}
+
+	/**
+	 * Why a visitor call for this survey is refused, or null: the survey must be live (published,
+	 * its time come) and the token valid.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_Error|null
+	 */
+	private function refusal( \WP_REST_Request $request ): ?\WP_Error {
+		$survey = $this->surveys->find( (int) $request['id'] );
+		if ( null === $survey || 'publish' !== $survey['status'] || Time::is_future( $survey['publish_at'] ) ) {
+			return new \WP_Error( 'userfeedback_survey_not_found', __( 'This survey is not available.', 'userfeedback' ), array( 'status' => 404 ) );
+		}
+		if ( ! $this->tokens->verify( (int) $request['id'], (string) $request['nonce'] ) ) {
+			return new \WP_Error( 'userfeedback_invalid_token', __( 'This page is out of date. Please reload it and try again.', 'userfeedback' ), array( 'status' => 403 ) );
+		}
+		return null;
+	}
+
+	/**
+	 * The page URL if it is an http(s) URL, else '' (no javascript: or data: links reach the
+	 * admin screens).
+	 *
+	 * @param string $url The submitted URL.
+	 * @return string
+	 */
+	private static function safe_url( string $url ): string {
+		$clean = esc_url_raw( trim( $url ), array( 'http', 'https' ) );
+		return strlen( $clean ) > 2048 ? '' : $clean;
+	}
+}

@@ -1,0 +1,109 @@
+<?php
+/**
+ * Writes visitor responses and impressions.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Visitors;
+
+use UserFeedback\Database\Tables;
+
+// The responses data store: direct queries on our own tables, names from Tables, every value
+// through prepare(); the answers go in as one multi-row INSERT built from prepared tuples.
+// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared
+
+/**
+ * A response and its answer rows are written together or not at all (brief: "never a partial
+ * write"). When the connection is already inside a transaction (another plugin's, or a test's)
+ * a savepoint is used instead of a nested START TRANSACTION, which MariaDB would turn into a
+ * silent COMMIT of the outer one.
+ */
+final class ResponseStore {
+
+	/**
+	 * The database connection.
+	 *
+	 * @var \wpdb
+	 */
+	private \wpdb $wpdb;
+
+	/**
+	 * Table names.
+	 *
+	 * @var Tables
+	 */
+	private Tables $tables;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param \wpdb  $wpdb   The database connection.
+	 * @param Tables $tables Table names.
+	 */
+	public function __construct( \wpdb $wpdb, Tables $tables ) {
+		$this->wpdb   = $wpdb;
+		$this->tables = $tables;
+	}
+
+	/**
+	 * Stores a response with its answers.
+	 *
+	 * @param int                                                                                            $survey_id Survey id.
+	 * @param array<string, string|int>                                                                      $response  Response columns (page_url, page_title, user_id, user_ip, …).
+	 * @param array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}> $answers Answer rows.
+	 * @return int The response id, 0 when nothing could be stored.
+	 */
+	public function insert( int $survey_id, array $response, array $answers ): int {
+		$wpdb      = $this->wpdb;
+		$submitted = gmdate( 'Y-m-d H:i:s' );
+		$nested    = '1' === (string) $wpdb->get_var( 'SELECT @@in_transaction' );
+		$wpdb->query( $nested ? 'SAVEPOINT userfeedback_response' : 'START TRANSACTION' );
+
+		$ok = $wpdb->insert(
+			$this->tables->responses(),
+			array_merge(
+				$response,
+				array(
+					'survey_id'    => $survey_id,
+					'status'       => 'publish',
+					'submitted_at' => $submitted,
+				)
+			)
+		);
+		$id = false === $ok ? 0 : (int) $wpdb->insert_id;
+		if ( $id > 0 && array() !== $answers ) {
+			$tuples = array();
+			foreach ( $answers as $answer ) {
+				$tuples[] = $wpdb->prepare( '(%d, %d, %s, %s, ', $id, $survey_id, $answer['question_id'], $answer['value'] )
+					. ( null === $answer['value_num'] ? 'NULL' : (string) (int) $answer['value_num'] ) . ', '
+					. ( null === $answer['extra'] ? 'NULL' : $wpdb->prepare( '%s', $answer['extra'] ) )
+					. $wpdb->prepare( ", 'publish', %s)", $submitted );
+			}
+			$table = $this->tables->answers();
+			if ( false === $wpdb->query( "INSERT INTO `{$table}` (response_id, survey_id, question_id, value, value_num, extra, status, submitted_at) VALUES " . implode( ',', $tuples ) ) ) {
+				$id = 0;
+			}
+		}
+
+		if ( $id > 0 ) {
+			$wpdb->query( $nested ? 'RELEASE SAVEPOINT userfeedback_response' : 'COMMIT' );
+		} else {
+			$wpdb->query( $nested ? 'ROLLBACK TO SAVEPOINT userfeedback_response' : 'ROLLBACK' );
+		}
+		return $id;
+	}
+
+	/**
+	 * Counts one impression for today (UTC): an atomic upsert on the (survey, day) row, so
+	 * concurrent page views on several web nodes never lose a count.
+	 *
+	 * @param int $survey_id Survey id.
+	 * @return bool
+	 */
+	public function count_impression( int $survey_id ): bool {
+		$wpdb  = $this->wpdb;
+		$table = $this->tables->impressions();
+		return false !== $wpdb->query( $wpdb->prepare( "INSERT INTO `{$table}` (survey_id, day, count) VALUES (%d, %s, 1) ON DUPLICATE KEY UPDATE count = count + 1", $survey_id, gmdate( 'Y-m-d' ) ) );
+	}
+}

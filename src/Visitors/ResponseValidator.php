@@ -1,0 +1,252 @@
+<?php
+/**
+ * Checks a visitor's answers against the survey they answer.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Visitors;
+
+use UserFeedback\Entitlements\Entitlements;
+
+/**
+ * Public input, so nothing is trusted: every answer must name a question of this survey, once,
+ * and hold a value that fits its type (spec visitor §3, §5). The result is the list of answer
+ * rows to store — one per answered question and one per ticked checkbox option — or a 400 that
+ * names the offending answer. Skipped answers (null) are simply not stored.
+ */
+final class ResponseValidator {
+
+	public const MAX_LONG_TEXT = 400;
+	public const MAX_TEXT      = 1000;
+	public const MAX_EXTRA     = 1000;
+	public const MAX_NAME      = 100;
+
+	/**
+	 * Edition, licence and add-on facts.
+	 *
+	 * @var Entitlements
+	 */
+	private Entitlements $entitlements;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Entitlements $entitlements Edition, licence and add-on facts.
+	 */
+	public function __construct( Entitlements $entitlements ) {
+		$this->entitlements = $entitlements;
+	}
+
+	/**
+	 * The answer rows to store, or why not.
+	 *
+	 * @param array<int, array<string, mixed>> $questions The survey's questions (stored shape).
+	 * @param mixed                            $answers   The submitted answers.
+	 * @return array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}>|\WP_Error
+	 */
+	public function rows( array $questions, $answers ) {
+		if ( ! is_array( $answers ) || ! array_is_list( $answers ) ) {
+			return self::invalid( 'answers', __( 'Answers must be a list.', 'userfeedback' ) );
+		}
+		if ( count( $answers ) > count( $questions ) ) {
+			return self::invalid( 'answers', __( 'There are more answers than questions.', 'userfeedback' ) );
+		}
+		$by_id = array();
+		foreach ( $questions as $question ) {
+			$by_id[ (string) $question['id'] ] = $question;
+		}
+
+		$rows     = array();
+		$answered = array();
+		foreach ( $answers as $index => $answer ) {
+			$path = "answers.{$index}";
+			if ( ! is_array( $answer ) || ! is_scalar( $answer['question_id'] ?? null ) ) {
+				return self::invalid( $path, __( 'Each answer needs a question_id.', 'userfeedback' ) );
+			}
+			$question_id = (string) $answer['question_id'];
+			$question    = $by_id[ $question_id ] ?? null;
+			if ( null === $question ) {
+				return self::invalid( "{$path}.question_id", __( 'This question is not part of the survey.', 'userfeedback' ) );
+			}
+			if ( isset( $answered[ $question_id ] ) ) {
+				return self::invalid( "{$path}.question_id", __( 'This question is answered twice.', 'userfeedback' ) );
+			}
+			$answered[ $question_id ] = true;
+
+			$value = $answer['value'] ?? null;
+			if ( null === $value || '' === $value || array() === $value ) {
+				continue; // Skipped.
+			}
+			$extra = $this->extra( $question, $answer['extra'] ?? null );
+			if ( is_wp_error( $extra ) ) {
+				return self::invalid( "{$path}.extra", $extra->get_error_message() );
+			}
+			$values = $this->values( $question, $value );
+			if ( is_wp_error( $values ) ) {
+				return self::invalid( "{$path}.value", $values->get_error_message() );
+			}
+			foreach ( $values as $stored ) {
+				$rows[] = array(
+					'question_id' => $question_id,
+					'value'       => $stored['value'],
+					'value_num'   => $stored['num'],
+					'extra'       => $extra,
+				);
+			}
+		}
+
+		if ( $this->required_enforced() ) {
+			foreach ( $questions as $i => $question ) {
+				$id = (string) $question['id'];
+				if ( ! empty( $question['settings']['required'] ) && ! in_array( $id, array_column( $rows, 'question_id' ), true ) ) {
+					return self::invalid( "questions.{$i}", __( 'This question requires an answer.', 'userfeedback' ) );
+				}
+			}
+		}
+		if ( array() === $rows ) {
+			return self::invalid( 'answers', __( 'The response has no answers.', 'userfeedback' ) );
+		}
+		return $rows;
+	}
+
+	/**
+	 * The stored value(s) of one answer, checked against its question's type.
+	 *
+	 * @param array<string, mixed> $question The question.
+	 * @param mixed                $value    The submitted value.
+	 * @return array<int, array{value: string, num: int|null}>|\WP_Error
+	 */
+	private function values( array $question, $value ) {
+		$options = array_map( 'strval', (array) ( $question['config']['options'] ?? array() ) );
+		switch ( $question['type'] ) {
+			case 'star-rating':
+				return self::number( $value, 1, 5 );
+			case 'nps':
+				return self::number( $value, 1, 10 );
+			case 'radio-button':
+				if ( ! is_string( $value ) || ! in_array( $value, $options, true ) ) {
+					return new \WP_Error( 'invalid', __( 'Choose one of the options.', 'userfeedback' ) );
+				}
+				return array( self::text_value( $value ) );
+			case 'checkbox':
+				$ticked = is_string( $value ) ? array( $value ) : $value;
+				if ( ! is_array( $ticked ) || ! array_is_list( $ticked ) || count( $ticked ) !== count( array_unique( array_map( 'strval', $ticked ) ) ) ) {
+					return new \WP_Error( 'invalid', __( 'Tick options from the list, each once.', 'userfeedback' ) );
+				}
+				$values = array();
+				foreach ( $ticked as $option ) {
+					if ( ! is_string( $option ) || ! in_array( $option, $options, true ) ) {
+						return new \WP_Error( 'invalid', __( 'Tick options from the list, each once.', 'userfeedback' ) );
+					}
+					$values[] = self::text_value( $option );
+				}
+				return $values;
+			case 'email':
+				if ( ! is_string( $value ) || strlen( $value ) > 254 || ! is_email( trim( $value ) ) ) {
+					return new \WP_Error( 'invalid', __( 'Enter a valid e-mail address.', 'userfeedback' ) );
+				}
+				return array( self::text_value( trim( $value ) ) );
+			case 'long-text':
+			case 'text':
+				$max = 'long-text' === $question['type'] ? self::MAX_LONG_TEXT : self::MAX_TEXT;
+				if ( ! is_string( $value ) || mb_strlen( $value ) > $max ) {
+					/* translators: %d: maximum number of characters. */
+					return new \WP_Error( 'invalid', sprintf( __( 'Answers can be at most %d characters long.', 'userfeedback' ), $max ) );
+				}
+				$text = sanitize_textarea_field( $value );
+				return '' === trim( $text ) ? array() : array( self::text_value( $text ) );
+			default:
+				return new \WP_Error( 'invalid', __( 'This question cannot be answered.', 'userfeedback' ) );
+		}
+	}
+
+	/**
+	 * The extra text of an answer: a first name for e-mail questions that ask for it, a comment
+	 * where the comment box is on (and allowed); anything else is dropped.
+	 *
+	 * @param array<string, mixed> $question The question.
+	 * @param mixed                $extra    The submitted extra.
+	 * @return string|null|\WP_Error
+	 */
+	private function extra( array $question, $extra ) {
+		if ( null === $extra || '' === $extra ) {
+			return null;
+		}
+		$is_name    = 'email' === $question['type'] && ! empty( $question['config']['include_name'] );
+		$is_comment = ! empty( $question['settings']['comment_box'] ) && $this->entitlements->addon_active( 'question-types' );
+		if ( ! $is_name && ! $is_comment ) {
+			return null;
+		}
+		$max = $is_name ? self::MAX_NAME : self::MAX_EXTRA;
+		if ( ! is_string( $extra ) || mb_strlen( $extra ) > $max ) {
+			/* translators: %d: maximum number of characters. */
+			return new \WP_Error( 'invalid', sprintf( __( 'This text can be at most %d characters long.', 'userfeedback' ), $max ) );
+		}
+		$text = sanitize_textarea_field( $extra );
+		return '' === trim( $text ) ? null : $text;
+	}
+
+	/**
+	 * Whether "required" is enforced: Pro, licensed, question-types active (spec visitor §5).
+	 *
+	 * @return bool
+	 */
+	private function required_enforced(): bool {
+		return $this->entitlements->is_licensed() && $this->entitlements->addon_active( 'question-types' );
+	}
+
+	/**
+	 * A whole number in a range, as stored (text and number).
+	 *
+	 * @param mixed $value The value.
+	 * @param int   $min   Smallest allowed.
+	 * @param int   $max   Largest allowed.
+	 * @return array<int, array{value: string, num: int|null}>|\WP_Error
+	 */
+	private static function number( $value, int $min, int $max ) {
+		$number = is_int( $value ) || ( is_string( $value ) && preg_match( '/^\d{1,2}$/', $value ) ) ? (int) $value : null;
+		if ( null === $number || $number < $min || $number > $max ) {
+			/* translators: 1: smallest value, 2: largest value. */
+			return new \WP_Error( 'invalid', sprintf( __( 'Choose a number from %1$d to %2$d.', 'userfeedback' ), $min, $max ) );
+		}
+		return array(
+			array(
+				'value' => (string) $number,
+				'num'   => $number,
+			),
+		);
+	}
+
+	/**
+	 * A text answer as stored.
+	 *
+	 * @param string $value The text.
+	 * @return array{value: string, num: int|null}
+	 */
+	private static function text_value( string $value ): array {
+		return array(
+			'value' => $value,
+			'num'   => null,
+		);
+	}
+
+	/**
+	 * A 400 naming the field.
+	 *
+	 * @param string $field   Field path.
+	 * @param string $message What is wrong.
+	 * @return \WP_Error
+	 */
+	private static function invalid( string $field, string $message ): \WP_Error {
+		return new \WP_Error(
+			'rest_invalid_param',
+			/* translators: 1: field path, 2: what is wrong. */
+			sprintf( __( 'Invalid parameter(s): %1$s: %2$s', 'userfeedback' ), $field, $message ),
+			array(
+				'status' => 400,
+				'params' => array( $field => $message ),
+			)
+		);
+	}
+}
