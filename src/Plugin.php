@@ -124,8 +124,9 @@ final class Plugin {
 				$surveys,
 				new ResponseValidator( $this->entitlements ),
 				new ResponseStore( $wpdb, $this->tables ),
-				// Keyed by the site's nonce salt (wp-config), rotated daily inside SubmissionToken.
-				new SubmissionToken( wp_salt( 'nonce' ) ),
+				// Keyed by the site's nonce salt, rotated daily inside SubmissionToken; read lazily
+				// so page loads that issue no token never touch it.
+				new SubmissionToken( static fn(): string => wp_salt( 'nonce' ) ),
 				// 20 responses per visitor and survey in 10 minutes: room for an office behind one
 				// address, none for a script.
 				new RateLimiter( 20, 10 * MINUTE_IN_SECONDS ),

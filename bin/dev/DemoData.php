@@ -133,7 +133,7 @@ final class UserFeedback_Dev_Demo_Data {
 	}
 
 	/**
-	 * A question in the spec's shape.
+	 * A question; the normaliser fills the rest of the stored shape (settings, logic) on insert.
 	 *
 	 * @param int      $id           Question id.
 	 * @param string   $type         Question type.
@@ -143,25 +143,16 @@ final class UserFeedback_Dev_Demo_Data {
 	 * @return array<string, mixed>
 	 */
 	private function question( int $id, string $type, string $title, array $options = array(), bool $include_name = false ): array {
-		$config = array( 'options' => $options );
-		if ( 'email' === $type ) {
-			$config['include_name'] = $include_name;
-		}
 		return array(
 			'id'       => 'q' . $id,
 			'title'    => $title,
 			'type'     => $type,
-			'config'   => $config,
-			'settings' => array(
-				'required'    => false,
-				'randomize'   => false,
-				'comment_box' => 'nps' === $type,
+			'config'   => array(
+				'options'      => $options,
+				'include_name' => $include_name,
 			),
-			'logic'    => array(
-				'enabled'    => false,
-				'action'     => 'show',
-				'conditions' => array(),
-			),
+			// The NPS demo asks for a reason under the score.
+			'settings' => array( 'comment_box' => 'nps' === $type ),
 		);
 	}
 
@@ -183,7 +174,7 @@ final class UserFeedback_Dev_Demo_Data {
 				'status'        => $survey['status'],
 				// Through the normaliser: demo rows have exactly the shape the REST API stores.
 				'questions'     => (string) wp_json_encode( $normalizer->questions( $survey['questions'] ) ),
-				'settings'      => (string) wp_json_encode( $normalizer->settings( $this->settings() ) ),
+				'settings'      => (string) wp_json_encode( $normalizer->settings( array() ) ),
 				'notifications' => (string) wp_json_encode( $normalizer->notifications( array() ) ),
 				'publish_at'    => $survey['publish_at'],
 				'created_at'    => $created,
@@ -191,35 +182,6 @@ final class UserFeedback_Dev_Demo_Data {
 			)
 		);
 		return (int) $this->wpdb->insert_id;
-	}
-
-	/**
-	 * Survey settings with the spec's defaults.
-	 *
-	 * @return array<string, mixed>
-	 */
-	private function settings(): array {
-		return array(
-			'thank_you'       => array(
-				'type'        => 'message',
-				'message'     => 'Thanks for your feedback!',
-				'redirect_to' => null,
-			),
-			'enable_tracking' => false,
-			'targeting'       => array(
-				'devices'    => array( 'desktop', 'tablet', 'mobile' ),
-				'pages'      => 'all',
-				'page_rules' => array(),
-			),
-			'behavior'        => array(
-				'timing'          => 'immediate',
-				'timing_delay'    => 20,
-				'display_length'  => 'until_response',
-				'run_time'        => 'indefinitely',
-				'expire_at'       => null,
-				'start_minimized' => false,
-			),
-		);
 	}
 
 	/**

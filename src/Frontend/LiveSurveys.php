@@ -8,6 +8,7 @@
 namespace UserFeedback\Frontend;
 
 use UserFeedback\Database\Tables;
+use UserFeedback\Support\Time;
 
 /**
  * The published surveys whose publish time has come, read on every front-end page: cached in the
@@ -59,10 +60,9 @@ final class LiveSurveys {
 	 * @return int[]
 	 */
 	public function ids(): array {
-		$now = time();
 		$ids = array();
 		foreach ( $this->published() as $row ) {
-			if ( null === $row['publish_at'] || strtotime( $row['publish_at'] . ' UTC' ) <= $now ) {
+			if ( ! Time::is_future( $row['publish_at'] ) ) {
 				$ids[] = $row['id'];
 			}
 		}

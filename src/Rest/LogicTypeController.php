@@ -7,7 +7,6 @@
 
 namespace UserFeedback\Rest;
 
-use UserFeedback\Hookable;
 use UserFeedback\Surveys\LogicTypeOptions;
 
 /**
@@ -15,7 +14,7 @@ use UserFeedback\Surveys\LogicTypeOptions;
  * taxonomy, term), searched from the server because only WordPress knows the site's roles, types
  * and terms. Admin-only and bounded; the lists themselves come from LogicTypeOptions.
  */
-final class LogicTypeController extends \WP_REST_Controller implements Hookable {
+final class LogicTypeController extends SurveyEditorLookup {
 
 	/**
 	 * Most items per request.
@@ -40,39 +39,8 @@ final class LogicTypeController extends \WP_REST_Controller implements Hookable 
 	 * @param LogicTypeOptions|null $options The option lists.
 	 */
 	public function __construct( ?LogicTypeOptions $options = null ) {
-		$this->namespace = RestNamespace::V1;
-		$this->rest_base = 'logic-type';
-		$this->options   = $options ?? new LogicTypeOptions();
-	}
-
-	/**
-	 * Hooks route registration.
-	 *
-	 * @return void
-	 */
-	public function add_hooks(): void {
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
-	}
-
-	/**
-	 * Registers the route.
-	 *
-	 * @return void
-	 */
-	public function register_routes() {
-		register_rest_route(
-			RestNamespace::V1,
-			'/' . $this->rest_base,
-			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => array( $this, 'get_items_permissions_check' ),
-					'args'                => $this->get_collection_params(),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
+		parent::__construct( 'logic-type' );
+		$this->options = $options ?? new LogicTypeOptions();
 	}
 
 	/**
@@ -100,16 +68,6 @@ final class LogicTypeController extends \WP_REST_Controller implements Hookable 
 			),
 			'per_page'   => Args::per_page( self::DEFAULT_PER_PAGE, self::MAX_PER_PAGE ),
 		);
-	}
-
-	/**
-	 * Those who may create and edit surveys: the only ones who build page rules.
-	 *
-	 * @param \WP_REST_Request $request The request.
-	 * @return true|\WP_Error
-	 */
-	public function get_items_permissions_check( $request ) {
-		return Permissions::edit_surveys();
 	}
 
 	/**

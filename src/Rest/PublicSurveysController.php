@@ -188,11 +188,11 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function impression( $request ) {
-		$refusal = $this->refusal( $request );
-		if ( null !== $refusal ) {
-			return $refusal;
+		$survey = $this->live_survey( $request );
+		if ( is_wp_error( $survey ) ) {
+			return $survey;
 		}
-		$this->store->count_impression( (int) $request['id'] );
+		$this->store->count_impression( (int) $survey['id'] );
 		return rest_ensure_response( array( 'counted' => true ) );
 	}
 
@@ -203,16 +203,15 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function respond( $request ) {
-		$refusal = $this->refusal( $request );
-		if ( null !== $refusal ) {
-			return $refusal;
+		$survey = $this->live_survey( $request );
+		if ( is_wp_error( $survey ) ) {
+			return $survey;
 		}
 		if ( '' !== (string) $request[ self::HONEYPOT ] ) {
 			return new \WP_Error( 'userfeedback_rejected', __( 'The response was rejected.', 'userfeedback' ), array( 'status' => 400 ) );
 		}
-		$id     = (int) $request['id'];
-		$survey = (array) $this->surveys->find( $id );
-		$rows   = $this->validator->rows( (array) $survey['questions'], $request['answers'] );
+		$id   = (int) $survey['id'];
+		$rows = $this->validator->rows( (array) $survey['questions'], $request['answers'] );
 		if ( is_wp_error( $rows ) ) {
 			return $rows;
 		}
@@ -243,21 +242,21 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 	}
 
 	/**
-	 * Why a visitor call for this survey is refused, or null: the survey must be live (published,
-	 * its time come) and the token valid.
+	 * The survey a visitor call is for, read once per call: it must be live (published, its time
+	 * come) and the token valid; otherwise the refusal.
 	 *
 	 * @param \WP_REST_Request $request The request.
-	 * @return \WP_Error|null
+	 * @return array<string, mixed>|\WP_Error
 	 */
-	private function refusal( \WP_REST_Request $request ): ?\WP_Error {
+	private function live_survey( \WP_REST_Request $request ) {
 		$survey = $this->surveys->find( (int) $request['id'] );
 		if ( null === $survey || 'publish' !== $survey['status'] || Time::is_future( $survey['publish_at'] ) ) {
 			return new \WP_Error( 'userfeedback_survey_not_found', __( 'This survey is not available.', 'userfeedback' ), array( 'status' => 404 ) );
 		}
-		if ( ! $this->tokens->verify( (int) $request['id'], (string) $request['nonce'] ) ) {
+		if ( ! $this->tokens->verify( (int) $survey['id'], (string) $request['nonce'] ) ) {
 			return new \WP_Error( 'userfeedback_invalid_token', __( 'This page is out of date. Please reload it and try again.', 'userfeedback' ), array( 'status' => 403 ) );
 		}
-		return null;
+		return $survey;
 	}
 
 	/**

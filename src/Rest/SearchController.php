@@ -7,14 +7,12 @@
 
 namespace UserFeedback\Rest;
 
-use UserFeedback\Hookable;
-
 /**
  * The page-or-post picker of the builder's "Page or Post is / is Not" rules. Admin-only and bounded
  * (the studied plugin ran an unauthenticated LIKE over wp_posts): published pages and posts,
  * matched on the title alone through WP_Query, at most 50 per request, no row count.
  */
-final class SearchController extends \WP_REST_Controller implements Hookable {
+final class SearchController extends SurveyEditorLookup {
 
 	/**
 	 * The post types a page rule can point at.
@@ -35,38 +33,7 @@ final class SearchController extends \WP_REST_Controller implements Hookable {
 	 * Constructor.
 	 */
 	public function __construct() {
-		$this->namespace = RestNamespace::V1;
-		$this->rest_base = 'search';
-	}
-
-	/**
-	 * Hooks route registration.
-	 *
-	 * @return void
-	 */
-	public function add_hooks(): void {
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
-	}
-
-	/**
-	 * Registers the route.
-	 *
-	 * @return void
-	 */
-	public function register_routes() {
-		register_rest_route(
-			RestNamespace::V1,
-			'/' . $this->rest_base,
-			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => array( $this, 'get_items_permissions_check' ),
-					'args'                => $this->get_collection_params(),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
+		parent::__construct( 'search' );
 	}
 
 	/**
@@ -86,16 +53,6 @@ final class SearchController extends \WP_REST_Controller implements Hookable {
 			),
 			'per_page' => Args::per_page( self::DEFAULT_PER_PAGE, self::MAX_PER_PAGE ),
 		);
-	}
-
-	/**
-	 * Those who may create and edit surveys: the only ones who build page rules.
-	 *
-	 * @param \WP_REST_Request $request The request.
-	 * @return true|\WP_Error
-	 */
-	public function get_items_permissions_check( $request ) {
-		return Permissions::edit_surveys();
 	}
 
 	/**

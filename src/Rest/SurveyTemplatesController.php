@@ -8,7 +8,6 @@
 namespace UserFeedback\Rest;
 
 use UserFeedback\Entitlements\AddonRegistry;
-use UserFeedback\Hookable;
 use UserFeedback\Surveys\SurveyDefaults;
 use UserFeedback\Surveys\TemplateCatalogue;
 
@@ -16,7 +15,7 @@ use UserFeedback\Surveys\TemplateCatalogue;
  * The template list of the builder's setup step, with each template's availability on this site.
  * Read-only; for those who may create and edit surveys, the only ones who reach that step.
  */
-final class SurveyTemplatesController extends \WP_REST_Controller implements Hookable {
+final class SurveyTemplatesController extends SurveyEditorLookup {
 
 	/**
 	 * The templates.
@@ -31,51 +30,19 @@ final class SurveyTemplatesController extends \WP_REST_Controller implements Hoo
 	 * @param TemplateCatalogue $catalogue The templates.
 	 */
 	public function __construct( TemplateCatalogue $catalogue ) {
-		$this->namespace = RestNamespace::V1;
-		$this->rest_base = 'survey-templates';
+		parent::__construct( 'survey-templates' );
 		$this->catalogue = $catalogue;
 	}
 
 	/**
-	 * Hooks route registration.
+	 * The query arguments: only the context.
 	 *
-	 * @return void
+	 * @return array<string, array<string, mixed>>
 	 */
-	public function add_hooks(): void {
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
-	}
-
-	/**
-	 * Registers the route.
-	 *
-	 * @return void
-	 */
-	public function register_routes() {
-		register_rest_route(
-			RestNamespace::V1,
-			'/' . $this->rest_base,
-			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => array( $this, 'get_items_permissions_check' ),
-					'args'                => array(
-						'context' => $this->get_context_param( array( 'default' => 'view' ) ),
-					),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
+	public function get_collection_params() {
+		return array(
+			'context' => $this->get_context_param( array( 'default' => 'view' ) ),
 		);
-	}
-
-	/**
-	 * Those who may create and edit surveys.
-	 *
-	 * @param \WP_REST_Request $request The request.
-	 * @return true|\WP_Error
-	 */
-	public function get_items_permissions_check( $request ) {
-		return Permissions::edit_surveys();
 	}
 
 	/**

@@ -289,7 +289,8 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 	 */
 	public function create_item( $request ) {
 		$input = array();
-		foreach ( array_keys( SurveySchema::save_args() ) as $key ) {
+		// The route's own argument list: only the writable fields are read from the body.
+		foreach ( array_keys( (array) ( $request->get_attributes()['args'] ?? array() ) ) as $key ) {
 			if ( $request->has_param( $key ) ) {
 				$input[ $key ] = $request[ $key ];
 			}

@@ -706,16 +706,8 @@ final class TemplateCatalogue {
 			'title'    => $title,
 			'type'     => $type,
 			'config'   => $config,
-			'settings' => array(
-				'required'    => false,
-				'randomize'   => false,
-				'comment_box' => false,
-			),
-			'logic'    => array(
-				'enabled'    => false,
-				'action'     => 'show',
-				'conditions' => array(),
-			),
+			'settings' => SurveyDefaults::question_settings(),
+			'logic'    => SurveyDefaults::question_logic(),
 		);
 	}
 }

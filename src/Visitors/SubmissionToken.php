@@ -33,11 +33,12 @@ final class SubmissionToken {
 	private const MAX_LENGTH = 80;
 
 	/**
-	 * Site secret, e.g. wp_salt( 'nonce' ).
+	 * Site secret, e.g. wp_salt( 'nonce' ), or a closure returning it: read only when a token is
+	 * issued or checked, so building the plugin on every request costs nothing.
 	 *
-	 * @var string
+	 * @var string|\Closure(): string
 	 */
-	private string $secret;
+	private $secret;
 
 	/**
 	 * Returns the current Unix time; injectable so tests can move through days.
@@ -49,10 +50,10 @@ final class SubmissionToken {
 	/**
 	 * Sets the secret and the clock.
 	 *
-	 * @param string        $secret Site secret; production passes wp_salt( 'nonce' ).
-	 * @param \Closure|null $clock  Returns the current Unix time; time() when null.
+	 * @param string|\Closure $secret Site secret, or a closure returning it (production: wp_salt( 'nonce' )).
+	 * @param \Closure|null   $clock  Returns the current Unix time; time() when null.
 	 */
-	public function __construct( string $secret, ?\Closure $clock = null ) {
+	public function __construct( $secret, ?\Closure $clock = null ) {
 		$this->secret = $secret;
 		$this->clock  = $clock ?? static fn(): int => time();
 	}
@@ -106,6 +107,9 @@ final class SubmissionToken {
 	 */
 	private function mac( int $survey_id, int $day ): string {
 		// A per-day key: a leaked HMAC for one day says nothing about the key of another day.
+		if ( $this->secret instanceof \Closure ) {
+			$this->secret = (string) ( $this->secret )();
+		}
 		$key = hash_hmac( 'sha256', 'day|' . $day, $this->secret );
 		return hash_hmac( 'sha256', 'userfeedback|' . $survey_id . '|' . $day, $key );
 	}

@@ -103,4 +103,19 @@ final class SubmissionTokenTest extends TestCase {
 		$this->assertTrue( $tokens->verify( 3, $tokens->issue( 3 ) ) );
 		$this->assertStringStartsWith( intdiv( time(), 86400 ) . '.', $tokens->issue( 3 ) );
 	}
+
+	public function test_a_lazy_secret_is_read_once_and_gives_the_same_tokens(): void {
+		$reads = 0;
+		$lazy  = new SubmissionToken(
+			static function () use ( &$reads ): string {
+				++$reads;
+				return self::SECRET;
+			}
+		);
+		$this->assertSame( 0, $reads, 'nothing read until a token is needed' );
+		$token = $lazy->issue( 7 );
+		$this->assertSame( ( new SubmissionToken( self::SECRET ) )->issue( 7 ), $token );
+		$this->assertTrue( $lazy->verify( 7, $token ) );
+		$this->assertSame( 1, $reads );
+	}
 }

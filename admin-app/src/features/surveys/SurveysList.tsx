@@ -13,6 +13,7 @@ import {
 	type QuickFilter,
 	type RowId,
 } from '../../components/admin-table';
+import { Page } from '../../components/Page';
 import { Toast, useToast } from '../../components/Toast';
 import type { ApiError } from '../../data/api';
 import { adminPageUrl, getGlobals } from '../../data/globals';
@@ -237,19 +238,17 @@ export function SurveysList() {
 	const hasNoSurveys = view.filter === 'all' && counts.get( 'all' ) === 0;
 
 	return (
-		<div className="uf-page uf-surveys">
-			<div className="uf-surveys__header">
-				<h1 className="uf-page__title wp-heading-inline">
-					{ __( 'Surveys', 'userfeedback' ) }
-				</h1>
-				{ permissions.canEdit && (
+		<Page
+			title={ __( 'Surveys', 'userfeedback' ) }
+			className="uf-surveys"
+			actions={
+				permissions.canEdit && (
 					<Link className="page-title-action" to="/new">
 						{ __( 'Create New', 'userfeedback' ) }
 					</Link>
-				) }
-			</div>
-			<hr className="wp-header-end" />
-
+				)
+			}
+		>
 			<div
 				ref={ feedbackRef }
 				tabIndex={ -1 }
@@ -312,6 +311,6 @@ export function SurveysList() {
 			{ ! entitlements.is_pro && <ProUpsell /> }
 
 			<Toast message={ toastMessage } onHide={ hideToast } />
-		</div>
+		</Page>
 	);
 }

@@ -1,0 +1,69 @@
+<?php
+/**
+ * Base of the read-only lookups the survey builder uses.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Rest;
+
+use UserFeedback\Hookable;
+
+/**
+ * Templates, page search and logic-type choices are each one GET route under userfeedback/v1,
+ * for survey editors only (never public: the brief's fix for the original's open search). This
+ * holds what the three share — the hook, the route, the permission — so each subclass is only
+ * its arguments, its answer and its schema.
+ */
+abstract class SurveyEditorLookup extends \WP_REST_Controller implements Hookable {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param string $rest_base The route, e.g. 'search'.
+	 */
+	public function __construct( string $rest_base ) {
+		$this->namespace = RestNamespace::V1;
+		$this->rest_base = $rest_base;
+	}
+
+	/**
+	 * Hooks route registration.
+	 *
+	 * @return void
+	 */
+	public function add_hooks(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers the one GET route.
+	 *
+	 * @return void
+	 */
+	public function register_routes() {
+		register_rest_route(
+			RestNamespace::V1,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_items' ),
+					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'args'                => $this->get_collection_params(),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * Those who may create and edit surveys: the only ones who build surveys.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return true|\WP_Error
+	 */
+	public function get_items_permissions_check( $request ) {
+		return Permissions::edit_surveys();
+	}
+}
