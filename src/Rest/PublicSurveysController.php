@@ -16,6 +16,7 @@ use UserFeedback\Visitors\RateLimiter;
 use UserFeedback\Visitors\ResponseStore;
 use UserFeedback\Visitors\ResponseValidator;
 use UserFeedback\Visitors\SubmissionToken;
+use UserFeedback\Visitors\UserAgent;
 
 /**
  * `POST surveys/{id}/impression` and `POST surveys/{id}/responses`: the only public routes
@@ -223,13 +224,17 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 		}
 
 		$page        = (array) ( $request['page_submitted'] ?? array() );
+		$agent       = UserAgent::parse( isset( $_SERVER['HTTP_USER_AGENT'] ) && is_string( $_SERVER['HTTP_USER_AGENT'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_USER_AGENT'] ) ) : '' );
 		$response_id = $this->store->insert(
 			$id,
 			array(
-				'page_url'   => self::safe_url( (string) ( $page['url'] ?? $page['link'] ?? '' ) ),
-				'page_title' => mb_substr( sanitize_text_field( (string) ( $page['title'] ?? '' ) ), 0, 255 ),
-				'user_id'    => get_current_user_id(),
-				'user_ip'    => ClientIp::for_storage( $ip, (string) $settings['ip_storage'] ),
+				'page_url'     => self::safe_url( (string) ( $page['url'] ?? $page['link'] ?? '' ) ),
+				'page_title'   => mb_substr( sanitize_text_field( (string) ( $page['title'] ?? '' ) ), 0, 255 ),
+				'user_id'      => get_current_user_id(),
+				'user_ip'      => ClientIp::for_storage( $ip, (string) $settings['ip_storage'] ),
+				'user_browser' => $agent['browser'],
+				'user_os'      => $agent['os'],
+				'user_device'  => $agent['device'],
 			),
 			$rows
 		);

@@ -116,6 +116,29 @@ final class PublicSurveysControllerTest extends TestCase {
 		);
 	}
 
+	public function test_the_response_stores_browser_os_and_device_from_the_user_agent(): void {
+		$saved                      = $_SERVER;
+		$_SERVER['HTTP_USER_AGENT'] = 'Mozilla/5.0 (Linux; Android 13; SM-S911B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0.0.0 Mobile Safari/537.36';
+		try {
+			$response = $this->submit( $this->answers() );
+		} finally {
+			$_SERVER = $saved;
+		}
+		$this->assertSame( 201, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+
+		global $wpdb;
+		$table = userfeedback()->tables()->responses();
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT user_browser, user_os, user_device FROM `{$table}` WHERE id = %d", $response->get_data()['id'] ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$this->assertSame(
+			array(
+				'user_browser' => 'Samsung Internet 23',
+				'user_os'      => 'Android 13',
+				'user_device'  => 'mobile',
+			),
+			$row
+		);
+	}
+
 	public function test_an_impression_is_counted_atomically_per_day(): void {
 		global $wpdb;
 		for ( $i = 0; $i < 3; $i++ ) {
