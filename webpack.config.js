@@ -39,7 +39,11 @@ const widget = {
 	name: 'widget',
 	mode: isProduction ? 'production' : 'development',
 	devtool: isProduction ? false : 'source-map',
-	entry: { widget: path.resolve( __dirname, 'widget/src/index.tsx' ) },
+	entry: {
+		widget: path.resolve( __dirname, 'widget/src/index.tsx' ),
+		// The admin's preview of the real widget (builder, customiser); not on visitor pages.
+		'widget-preview': path.resolve( __dirname, 'widget/src/preview.tsx' ),
+	},
 	output: { path: buildDir, filename: '[name].js', clean: false },
 	resolve: { extensions: [ '.ts', '.tsx', '.js' ] },
 	module: {
@@ -56,7 +60,12 @@ const widget = {
 							[
 								'@babel/preset-env',
 								{
-									targets: { esmodules: true },
+									// Browsers from 2020 on run ?. ?? and object spread
+									// natively; transpiling them cost ~1.5 KB gzipped.
+									// Older browsers fail to parse the file and simply
+									// show no survey; the page is unaffected.
+									targets:
+										'chrome >= 80, edge >= 80, firefox >= 78, safari >= 14, ios >= 14',
 									bugfixes: true,
 								},
 							],
@@ -77,7 +86,14 @@ const widget = {
 					},
 				},
 			},
-			{ test: /\.css$/, type: 'asset/source' },
+			{
+				test: /\.css$/,
+				type: 'asset/source',
+				use: path.resolve(
+					__dirname,
+					'bin/webpack/css-minify-loader.js'
+				),
+			},
 		],
 	},
 	// Writes build/widget.asset.php (version hash). Its dependency list must stay empty: a

@@ -10,6 +10,8 @@
  *   npm run uf -- addon question-types|targeting|branding|behavior|templates on|off
  *   npm run uf -- addons all|none
  *   npm run uf -- tier lite|pro-unlicensed|plus|pro|elite   (edition + licence + add-ons at once)
+ *   npm run uf -- responses SURVEY_ID     (the survey's stored responses and answers, as JSON)
+ *   npm run uf -- token SURVEY_ID HOURS   (a visitor token as a page rendered HOURS ago carries)
  *
  * Add --site=e2e (default dev) to act on the test site.
  *
@@ -46,7 +48,7 @@ if ( ! is_file( $uf_dir . '/wp-config.php' ) ) {
  * @return never
  */
 function uf_dev_usage() {
-	fwrite( STDERR, "usage: uf-dev.php [--site=dev|e2e] status | edition lite|pro | license none|lite|plus|pro|elite [expired|disabled|invalid] | addon KEY on|off | addons all|none | tier lite|pro-unlicensed|plus|pro|elite\n" );
+	fwrite( STDERR, "usage: uf-dev.php [--site=dev|e2e] status | edition lite|pro | license none|lite|plus|pro|elite [expired|disabled|invalid] | addon KEY on|off | addons all|none | tier lite|pro-unlicensed|plus|pro|elite | responses SURVEY_ID | token SURVEY_ID HOURS\n" );
 	exit( 2 );
 }
 
@@ -127,7 +129,38 @@ function uf_dev_set_addon( string $key, bool $on ): void {
 	}
 }
 
+/**
+ * Prints a survey's stored responses and their answer rows (for end-to-end tests).
+ *
+ * @param int $survey_id The survey.
+ * @return never
+ */
+function uf_dev_print_responses( int $survey_id ) {
+	global $wpdb;
+	$tables = new \UserFeedback\Database\Tables( $wpdb );
+	// phpcs:disable WordPress.DB -- a dev tool reading its own tables.
+	$responses = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `{$tables->responses()}` WHERE survey_id = %d ORDER BY id", $survey_id ), ARRAY_A );
+	$answers   = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `{$tables->answers()}` WHERE survey_id = %d ORDER BY id", $survey_id ), ARRAY_A );
+	// phpcs:enable
+	echo wp_json_encode(
+		array(
+			'responses' => $responses,
+			'answers'   => $answers,
+		),
+		JSON_PRETTY_PRINT
+	) . "\n";
+	exit( 0 );
+}
+
 switch ( $uf_command ) {
+	case 'responses':
+		uf_dev_print_responses( (int) $uf_arg1 );
+		// No break: the function exits.
+	case 'token':
+		$uf_hours = (float) $uf_arg2;
+		$uf_token = new \UserFeedback\Visitors\SubmissionToken( wp_salt( 'nonce' ), static fn(): int => time() - (int) ( $uf_hours * HOUR_IN_SECONDS ) );
+		echo esc_html( $uf_token->issue( (int) $uf_arg1 ) ) . "\n";
+		exit( 0 );
 	case 'status':
 	case 'edition':
 		break;

@@ -18,8 +18,14 @@ use UserFeedback\Database\Tables;
 use UserFeedback\Entitlements\AddonRegistry;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Entitlements\LicenseStore;
+use UserFeedback\Frontend\LiveSurveyRows;
 use UserFeedback\Frontend\LiveSurveys;
+use UserFeedback\Frontend\ServerPageRules;
+use UserFeedback\Frontend\Shortcode;
+use UserFeedback\Frontend\SurveyEligibility;
+use UserFeedback\Frontend\WidgetBootstrap;
 use UserFeedback\Frontend\WidgetLoader;
+use UserFeedback\Frontend\WidgetTheming;
 use UserFeedback\Rest\EntitlementsController;
 use UserFeedback\Rest\LogicTypeController;
 use UserFeedback\Rest\PublicSurveysController;
@@ -110,6 +116,11 @@ final class Plugin {
 		$manifest     = new AssetManifest( USERFEEDBACK_DIR . '/build', plugins_url( 'build', USERFEEDBACK_FILE ) );
 		$surveys      = new SurveyRepository( $wpdb, $this->tables );
 		$survey_rules = new SurveyService( $surveys, new SurveyNormalizer(), new SurveyValidator(), new SurveyGate( $this->entitlements ) );
+		// Keyed by the site's nonce salt, rotated daily inside SubmissionToken; read lazily so page
+		// loads that issue no token never touch it. The page issues it, the visitor routes check it.
+		$tokens      = new SubmissionToken( static fn(): string => wp_salt( 'nonce' ) );
+		$eligibility = new SurveyEligibility( new LiveSurveyRows( new LiveSurveys( $wpdb, $this->tables ), $surveys ), $this->entitlements, new ServerPageRules() );
+		$shortcode   = new Shortcode( $eligibility );
 
 		$this->features = array(
 			$this->installer,
@@ -124,16 +135,26 @@ final class Plugin {
 				$surveys,
 				new ResponseValidator( $this->entitlements ),
 				new ResponseStore( $wpdb, $this->tables ),
-				// Keyed by the site's nonce salt, rotated daily inside SubmissionToken; read lazily
-				// so page loads that issue no token never touch it.
-				new SubmissionToken( static fn(): string => wp_salt( 'nonce' ) ),
+				$tokens,
 				// 20 responses per visitor and survey in 10 minutes: room for an office behind one
 				// address, none for a script.
 				new RateLimiter( 20, 10 * MINUTE_IN_SECONDS ),
 				$this->settings
 			),
 			new SurveyTemplatesController( new TemplateCatalogue( $this->entitlements ) ),
-			new WidgetLoader( $manifest, $site_globals, new LiveSurveys( $wpdb, $this->tables ) ),
+			$shortcode,
+			new WidgetLoader(
+				$manifest,
+				$eligibility,
+				$shortcode,
+				new WidgetBootstrap(
+					$site_globals,
+					$this->entitlements,
+					new WidgetTheming( $this->settings, $this->entitlements ),
+					$tokens,
+					defined( 'WP_DEBUG' ) && WP_DEBUG
+				)
+			),
 		);
 	}
 

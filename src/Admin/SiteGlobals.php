@@ -77,8 +77,9 @@ final class SiteGlobals {
 	}
 
 	/**
-	 * What the visitor widget needs: the entitlement facts that change how it behaves, and where
-	 * to send answers. Nothing user-specific, so pages stay cacheable.
+	 * The site part of the widget's bootstrap (Frontend\WidgetBootstrap adds the page's surveys):
+	 * the entitlement facts that change how the widget behaves, and where to send answers.
+	 * Nothing user-specific, so pages stay cacheable.
 	 *
 	 * @return array<string, mixed>
 	 */

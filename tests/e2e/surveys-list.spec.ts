@@ -1,13 +1,8 @@
 import { execFileSync } from 'child_process';
 import path from 'path';
-import {
-	expect,
-	test,
-	type APIRequestContext,
-	type Locator,
-	type Page,
-} from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectErrors, SCREENSHOTS, setTier } from './support';
+import { SurveysApi } from './surveys-api';
 
 /**
  * The surveys list (spec §2.2) against the real REST API of the e2e site, which holds the seed's
@@ -18,7 +13,6 @@ import { collectErrors, SCREENSHOTS, setTier } from './support';
 
 const root = path.resolve( __dirname, '../..' );
 const SURVEYS_PAGE = '/wp-admin/admin.php?page=userfeedback_surveys';
-const REST = '/wp-json/userfeedback/v1';
 
 const SEEDED_TITLES = [
 	'Holiday Sale Survey',
@@ -66,117 +60,6 @@ function row( table: Locator, title: string ): Locator {
 	return table
 		.getByRole( 'row' )
 		.filter( { has: table.page().getByText( title, { exact: true } ) } );
-}
-
-/** REST calls as the logged-in admin, with the nonce the admin page prints. */
-class SurveysApi {
-	private readonly request: APIRequestContext;
-	private readonly nonce: string;
-
-	constructor( request: APIRequestContext, nonce: string ) {
-		this.request = request;
-		this.nonce = nonce;
-	}
-
-	/**
-	 * For the logged-in admin of the page's context. The REST nonce comes from core's
-	 * `rest-nonce` admin-ajax action, the same one wp-api-fetch renews its nonce with.
-	 *
-	 * @param page The page whose cookies to use.
-	 */
-	static async for( page: Page ): Promise< SurveysApi > {
-		const response = await page.request.get(
-			'/wp-admin/admin-ajax.php?action=rest-nonce'
-		);
-		expect( response.ok() ).toBe( true );
-		return new SurveysApi( page.request, ( await response.text() ).trim() );
-	}
-
-	private headers() {
-		return { 'X-WP-Nonce': this.nonce };
-	}
-
-	async create( title: string ): Promise< number > {
-		const response = await this.request.post( `${ REST }/surveys`, {
-			headers: this.headers(),
-			data: {
-				id: null,
-				title,
-				status: 'draft',
-				questions: [
-					{
-						id: 'q1',
-						title: 'What brought you here today?',
-						type: 'text',
-						config: { options: [] },
-						settings: {
-							required: false,
-							randomize: false,
-							comment_box: false,
-						},
-						logic: {
-							enabled: false,
-							action: 'show',
-							conditions: [],
-						},
-					},
-				],
-			},
-		} );
-		expect( response.ok() ).toBe( true );
-		return ( ( await response.json() ) as { id: number } ).id;
-	}
-
-	/**
-	 * One survey's stored title and status.
-	 *
-	 * @param id Survey id.
-	 */
-	async get( id: number ): Promise< { title: string; status: string } > {
-		const response = await this.request.get( `${ REST }/surveys/${ id }`, {
-			headers: this.headers(),
-		} );
-		expect( response.ok() ).toBe( true );
-		return ( await response.json() ) as { title: string; status: string };
-	}
-
-	/** Every survey's id, trashed ones included. */
-	async allIds(): Promise< number[] > {
-		const ids: number[] = [];
-		for ( const query of [ '', '&filter[status]=trash' ] ) {
-			const response = await this.request.get(
-				`${ REST }/surveys?per_page=100${ query }`,
-				{ headers: this.headers() }
-			);
-			expect( response.ok() ).toBe( true );
-			const list = ( await response.json() ) as {
-				items: Array< { id: number } >;
-			};
-			ids.push( ...list.items.map( ( item ) => item.id ) );
-		}
-		return ids;
-	}
-
-	/**
-	 * Trashes, then deletes for good (DELETE only takes trashed surveys).
-	 *
-	 * @param ids Survey ids.
-	 */
-	async remove( ids: number[] ): Promise< void > {
-		if ( ids.length === 0 ) {
-			return;
-		}
-		const trash = await this.request.post( `${ REST }/surveys/trash`, {
-			headers: this.headers(),
-			data: { survey_ids: ids },
-		} );
-		expect( trash.ok() ).toBe( true );
-		const remove = await this.request.delete( `${ REST }/surveys`, {
-			headers: this.headers(),
-			data: { survey_ids: ids },
-		} );
-		expect( remove.ok() ).toBe( true );
-	}
 }
 
 test.describe( 'surveys list', () => {

@@ -5,5 +5,5 @@
 import { mount } from './mount';
 
 if ( window.userfeedbackWidget ) {
-	mount( window.userfeedbackWidget, document );
+	mount( window.userfeedbackWidget, window );
 }

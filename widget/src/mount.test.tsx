@@ -1,95 +1,173 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { HOST_ID, mount } from './mount';
+import { act } from 'preact/test-utils';
+
+import { HOST_ID, mount as mountNow } from './mount';
 import type { WidgetBootstrap } from './types';
+import {
+	bootstrapFixture,
+	clearCookies,
+	question,
+	surveyFixture,
+} from './test-fixtures';
 
-// Webpack bundles widget.css as text (asset/source); Vitest empties every CSS import, so the
-// test hands mount() a known stylesheet and checks that exactly that text is injected.
+// Webpack bundles widget.css as text (asset/source); Vitest empties CSS imports, so the test
+// hands mount() a known stylesheet and checks that exactly that text reaches the shadow root.
 const { TEST_CSS } = vi.hoisted( () => ( {
-	TEST_CSS:
-		':host { all: initial; } .uf-widget { --uf-widget-color: #ffffff; }',
+	TEST_CSS: ':host { all: initial; } .uf-widget { color: red; }',
 } ) );
 vi.mock( './widget.css', () => ( { default: TEST_CSS } ) );
 
-function bootstrap(
-	overrides: Partial< WidgetBootstrap > = {}
-): WidgetBootstrap {
-	return {
-		is_pro: false,
-		is_licensed: false,
-		license_type: 'lite',
-		addons: {
-			'question-types': false,
-			targeting: false,
-			branding: false,
-			behavior: false,
-			templates: false,
-		},
-		plugin_version: '0.1.0',
-		rest_url: 'https://example.test/wp-json/userfeedback/v1/',
-		survey_ids: [ 1, 2 ],
-		...overrides,
-	};
+const fetchMock = vi.fn( () =>
+	Promise.resolve( new Response( '{}', { status: 200 } ) )
+);
+
+/**
+ * Mounts, lets effects run and passes the 100 ms open-state lookup.
+ * @param bootstrap The page's widget data.
+ * @param win       The window to read and mount into.
+ */
+function mount( bootstrap: WidgetBootstrap, win: Window ) {
+	let root: ShadowRoot | null = null;
+	act( () => {
+		root = mountNow( bootstrap, win );
+	} );
+	act( () => {
+		vi.advanceTimersByTime( 100 );
+	} );
+	return root as ShadowRoot | null;
 }
+
+beforeEach( () => {
+	vi.useFakeTimers();
+	vi.stubGlobal( 'fetch', fetchMock );
+	fetchMock.mockClear();
+} );
 
 afterEach( () => {
 	document.getElementById( HOST_ID )?.remove();
+	document.body.innerHTML = '';
+	clearCookies( document );
+	vi.unstubAllGlobals();
+	vi.useRealTimers();
 } );
 
-describe( 'mount', () => {
-	it( 'adds one host at the end of body with an open shadow root holding the CSS and the widget', () => {
-		const existing = document.createElement( 'p' );
-		document.body.appendChild( existing );
+function styleText( root: ShadowRoot ): string {
+	const adopted = ( root.adoptedStyleSheets ?? [] )
+		.flatMap( ( sheet ) => Array.from( sheet.cssRules ) )
+		.map( ( rule ) => rule.cssText )
+		.join( ' ' );
+	return adopted || root.querySelector( 'style' )?.textContent || '';
+}
 
-		const root = mount( bootstrap(), document );
+const textSurvey = ( id: number ) =>
+	surveyFixture( id, [ question( 'a', 'text' ) ] );
+
+describe( 'mount', () => {
+	it( 'adds one host at the end of body with an open shadow root holding the CSS and the floating widget', () => {
+		document.body.appendChild( document.createElement( 'p' ) );
+
+		const root = mount(
+			bootstrapFixture( { surveys: [ textSurvey( 1 ) ] } ),
+			window
+		);
 
 		const hosts = document.querySelectorAll( `#${ HOST_ID }` );
 		expect( hosts ).toHaveLength( 1 );
-		const host = hosts[ 0 ] as HTMLElement;
-		expect( document.body.lastElementChild ).toBe( host );
-		expect( root ).not.toBeNull();
-		expect( host.shadowRoot ).toBe( root );
+		expect( document.body.lastElementChild ).toBe( hosts[ 0 ] );
 		expect( root?.mode ).toBe( 'open' );
-
-		const style = root?.querySelector( 'style' );
-		expect( style?.textContent ).toBe( TEST_CSS );
+		expect( styleText( root! ) ).toContain( 'uf-widget' );
 		// The style lives in the shadow root only, not in the page.
 		expect( document.head.querySelector( 'style' ) ).toBeNull();
-
-		const widget = root?.querySelector< HTMLElement >( '.uf-widget' );
-		expect( widget ).not.toBeNull();
-		expect( widget?.dataset.surveys ).toBe( '1,2' );
-		// No visible stub for visitors.
-		expect( widget?.hidden ).toBe( true );
-		expect( widget?.textContent ).toBe( '' );
+		expect(
+			root?.querySelector( '.uf-widget.uf-floating' )
+		).not.toBeNull();
 		// Nothing leaks into the light DOM.
 		expect( document.querySelector( '.uf-widget' ) ).toBeNull();
-		expect( host.childNodes ).toHaveLength( 0 );
+	} );
 
-		existing.remove();
+	it( 'shows only the first eligible floating survey and counts its impression', () => {
+		const nps = surveyFixture( 1, [ question( 'n', 'nps' ) ] );
+		const root = mount(
+			bootstrapFixture( { surveys: [ nps, textSurvey( 2 ) ] } ),
+			window
+		);
+
+		// Survey 1 needs the question-types add-on: survey 2 is the first eligible one.
+		expect(
+			root?.querySelector( '.uf-panel' )?.getAttribute( 'aria-label' )
+		).toBe( 'Survey 2' );
+		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+		expect( String( fetchMock.mock.calls[ 0 ] ) ).toContain(
+			'surveys/2/impression?nonce=token-2'
+		);
 	} );
 
 	it( 'returns the existing shadow root on a second call', () => {
-		const first = mount( bootstrap(), document );
-		const second = mount( bootstrap( { survey_ids: [ 3 ] } ), document );
+		const first = mount(
+			bootstrapFixture( { surveys: [ textSurvey( 1 ) ] } ),
+			window
+		);
+		const second = mount(
+			bootstrapFixture( { surveys: [ textSurvey( 3 ) ] } ),
+			window
+		);
 
 		expect( second ).toBe( first );
 		expect( document.querySelectorAll( `#${ HOST_ID }` ) ).toHaveLength(
 			1
 		);
-		expect( first?.querySelectorAll( 'style' ) ).toHaveLength( 1 );
-		expect( first?.querySelectorAll( '.uf-widget' ) ).toHaveLength( 1 );
-		expect(
-			first?.querySelector< HTMLElement >( '.uf-widget' )?.dataset.surveys
-		).toBe( '1,2' );
 	} );
 
-	it( 'returns null and adds nothing when there are no survey ids', () => {
+	it( 'adds nothing when no survey is eligible', () => {
 		const before = document.body.innerHTML;
 
-		expect( mount( bootstrap( { survey_ids: [] } ), document ) ).toBeNull();
+		expect( mount( bootstrapFixture(), window ) ).toBeNull();
 
 		expect( document.getElementById( HOST_ID ) ).toBeNull();
 		expect( document.body.innerHTML ).toBe( before );
+	} );
+
+	it( 'renders each inline survey into every placeholder for it, with no toggle or Close', () => {
+		document.body.innerHTML =
+			'<div class="userfeedback-inline" data-survey-id="5"></div>' +
+			'<p>text</p>' +
+			'<div class="userfeedback-inline" data-survey-id="5"></div>' +
+			'<div class="userfeedback-inline" data-survey-id="9"></div>';
+
+		const root = mount(
+			bootstrapFixture( { inline: [ textSurvey( 5 ) ] } ),
+			window
+		);
+
+		expect( root ).toBeNull();
+		const placeholders = document.querySelectorAll< HTMLElement >(
+			'.userfeedback-inline'
+		);
+		for ( const el of [ placeholders[ 0 ], placeholders[ 1 ] ] ) {
+			expect(
+				el.shadowRoot?.querySelector( '.uf-inline .uf-panel' )
+			).not.toBeNull();
+			expect( el.shadowRoot?.querySelector( '.uf-toggle' ) ).toBeNull();
+			expect( el.shadowRoot?.querySelector( '.uf-min' ) ).toBeNull();
+		}
+		// No survey 9 in the bootstrap: its placeholder stays empty.
+		expect( placeholders[ 2 ].shadowRoot ).toBeNull();
+	} );
+
+	it( 'puts the CSP nonce on a fallback style element', () => {
+		vi.stubGlobal( 'CSSStyleSheet', undefined );
+
+		const root = mount(
+			bootstrapFixture( {
+				surveys: [ textSurvey( 1 ) ],
+				csp_nonce: 'abc123',
+			} ),
+			window
+		);
+
+		expect( root?.querySelector( 'style' )?.getAttribute( 'nonce' ) ).toBe(
+			'abc123'
+		);
 	} );
 } );

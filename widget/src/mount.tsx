@@ -1,54 +1,124 @@
 /**
- * Mounts the widget once per page: a host element at the end of <body> with an open shadow root
- * holding the widget's CSS and the Preact tree, so theme CSS and widget CSS cannot clash.
+ * Mounts the surveys a page gets: the floating one in a host element at the end of <body>, each
+ * inline one into its shortcode placeholder — every one inside its own open shadow root holding
+ * the widget's CSS, so theme CSS and widget CSS cannot clash.
  */
 import { render } from 'preact';
 
+import { SurveyApp } from './components/SurveyApp';
+import { surveysToShow } from './eligible';
+import { loadFont } from './theme';
+import type { PageSurvey, WidgetBootstrap } from './types';
 import css from './widget.css';
-import type { WidgetBootstrap } from './types';
-import { Widget } from './Widget';
+import type { Mode } from './use-survey-flow';
 
 export const HOST_ID = 'userfeedback-widget-root';
+export const INLINE_SELECTOR = '.userfeedback-inline[data-survey-id]';
+const DEFAULT_FONTS_URL = 'https://fonts.googleapis.com/css2';
 
-function hasSurveys( bootstrap: WidgetBootstrap | null | undefined ): boolean {
-	return (
-		!! bootstrap &&
-		Array.isArray( bootstrap.survey_ids ) &&
-		bootstrap.survey_ids.length > 0
+let sheet: CSSStyleSheet | null = null;
+
+/**
+ * The widget's styles in a shadow root. A constructed stylesheet is not subject to a strict
+ * Content-Security-Policy; where it is unsupported, a <style> carrying the page's CSP nonce.
+ * @param root  The shadow root.
+ * @param nonce The page's CSP nonce, if any.
+ */
+function addStyles( root: ShadowRoot, nonce?: string ): void {
+	if ( 'adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' ) {
+		try {
+			if ( ! sheet ) {
+				sheet = new CSSStyleSheet();
+				sheet.replaceSync( css );
+			}
+			root.adoptedStyleSheets = [ sheet ];
+			return;
+		} catch {
+			// Fall through to a <style> element.
+		}
+	}
+	const style = root.ownerDocument.createElement( 'style' );
+	if ( nonce ) {
+		style.setAttribute( 'nonce', nonce );
+	}
+	style.textContent = css;
+	root.appendChild( style );
+}
+
+/**
+ * Renders one survey into a new shadow root on `host`.
+ *
+ * @param host      The element that gets the shadow root.
+ * @param survey    The survey.
+ * @param bootstrap The page's widget data.
+ * @param mode      Floating, inline or preview.
+ * @param win       The window to read and mount into.
+ * @return The shadow root.
+ */
+export function renderSurvey(
+	host: HTMLElement,
+	survey: PageSurvey,
+	bootstrap: WidgetBootstrap,
+	mode: Mode,
+	win: Window
+): ShadowRoot {
+	const root = host.shadowRoot ?? host.attachShadow( { mode: 'open' } );
+	if ( ! root.firstChild ) {
+		addStyles( root, bootstrap.csp_nonce );
+		root.appendChild( root.ownerDocument.createElement( 'div' ) );
+	}
+	loadFont(
+		win.document,
+		survey.settings.theming,
+		bootstrap.fonts_url ?? DEFAULT_FONTS_URL,
+		bootstrap.csp_nonce
 	);
+	render(
+		<SurveyApp
+			survey={ survey }
+			bootstrap={ bootstrap }
+			mode={ mode }
+			win={ win }
+		/>,
+		root.lastChild as HTMLElement
+	);
+	return root;
 }
 
 /**
  * @param bootstrap The page's widget data.
- * @param doc       The document to mount into.
- * @return The widget's shadow root (the existing one on a second call), or null when there is
- *         no survey to show.
+ * @param win       The window to read and mount into.
+ * @return The floating survey's shadow root, or null when no floating survey is shown (an
+ *         existing root on a second call).
  */
 export function mount(
 	bootstrap: WidgetBootstrap,
-	doc: Document
+	win: Window = window
 ): ShadowRoot | null {
-	if ( ! hasSurveys( bootstrap ) || ! doc.body ) {
+	const doc = win.document;
+	if ( ! doc.body ) {
 		return null;
 	}
-
 	const existing = doc.getElementById( HOST_ID );
 	if ( existing ) {
 		return existing.shadowRoot;
 	}
+	const { floating, inline } = surveysToShow( bootstrap, win );
 
+	for ( const survey of inline ) {
+		doc.querySelectorAll< HTMLElement >( INLINE_SELECTOR ).forEach(
+			( el ) => {
+				if ( el.dataset.surveyId === String( survey.id ) ) {
+					renderSurvey( el, survey, bootstrap, 'inline', win );
+				}
+			}
+		);
+	}
+	if ( ! floating ) {
+		return null;
+	}
 	const host = doc.createElement( 'div' );
 	host.id = HOST_ID;
-	const root = host.attachShadow( { mode: 'open' } );
-
-	const style = doc.createElement( 'style' );
-	style.textContent = css;
-	root.appendChild( style );
-
-	const container = doc.createElement( 'div' );
-	root.appendChild( container );
-
 	doc.body.appendChild( host );
-	render( <Widget bootstrap={ bootstrap } />, container );
-	return root;
+	return renderSurvey( host, floating, bootstrap, 'floating', win );
 }

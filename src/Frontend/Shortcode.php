@@ -1,0 +1,95 @@
+<?php
+/**
+ * The [userfeedback id="N"] shortcode.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Frontend;
+
+use UserFeedback\Hookable;
+
+/**
+ * Places a survey inline: renders an empty placeholder the widget fills, and remembers the survey
+ * so the page's bootstrap carries it (WidgetLoader reads placed()). A survey that may not be
+ * shown renders nothing; the reason is kept by SurveyEligibility. Several shortcodes may sit on
+ * one page; the same survey twice gets one placeholder each but is sent once.
+ */
+final class Shortcode implements Hookable {
+
+	public const TAG = 'userfeedback';
+
+	/**
+	 * Decides whether a survey may be shown.
+	 *
+	 * @var SurveyEligibility
+	 */
+	private SurveyEligibility $eligibility;
+
+	/**
+	 * The surveys placed on this page so far, by id, in placement order.
+	 *
+	 * @var array<int, array<string, mixed>>
+	 */
+	private array $placed = array();
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SurveyEligibility $eligibility Decides whether a survey may be shown.
+	 */
+	public function __construct( SurveyEligibility $eligibility ) {
+		$this->eligibility = $eligibility;
+	}
+
+	/**
+	 * Registers the shortcode.
+	 *
+	 * @return void
+	 */
+	public function add_hooks(): void {
+		add_shortcode( self::TAG, array( $this, 'render' ) );
+	}
+
+	/**
+	 * The shortcode's HTML.
+	 *
+	 * @param array<string, mixed>|string $atts Shortcode attributes ('' when none are given).
+	 * @return string
+	 */
+	public function render( $atts ): string {
+		$atts = shortcode_atts( array( 'id' => 0 ), is_array( $atts ) ? $atts : array(), self::TAG );
+		$raw  = is_scalar( $atts['id'] ) ? trim( (string) $atts['id'] ) : '';
+		// Digits only: "-3" or "3abc" name no survey (absint() would turn them into 3).
+		$id = ctype_digit( $raw ) ? (int) $raw : 0;
+		if ( 0 === $id ) {
+			return '';
+		}
+		if ( ! isset( $this->placed[ $id ] ) ) {
+			$survey = $this->eligibility->inline( $id );
+			if ( null === $survey ) {
+				return '';
+			}
+			$this->placed[ $id ] = $survey;
+		}
+		return sprintf( '<div class="userfeedback-inline" data-survey-id="%s"></div>', esc_attr( (string) $id ) );
+	}
+
+	/**
+	 * The surveys placed on this page, in placement order, each once.
+	 *
+	 * @return list<array<string, mixed>>
+	 */
+	public function placed(): array {
+		return array_values( $this->placed );
+	}
+
+	/**
+	 * The ids of the surveys placed on this page.
+	 *
+	 * @return int[]
+	 */
+	public function placed_ids(): array {
+		return array_keys( $this->placed );
+	}
+}

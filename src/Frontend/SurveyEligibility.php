@@ -1,0 +1,220 @@
+<?php
+/**
+ * Which live surveys this page may get, decided on the server.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Frontend;
+
+use UserFeedback\Entitlements\Entitlements;
+use UserFeedback\Surveys\SurveyDefaults;
+
+/**
+ * The server's part of the spec's display eligibility (visitor §5): the question-types add-on
+ * rule, expiry, and the page rules only WordPress knows. The widget decides the rest (device,
+ * display length, URL/query/cookie/referrer rules, timing) and shows the first candidate that
+ * also passes its own rules, so candidates stay in id order.
+ *
+ * Page rules count only while the targeting add-on is active: the spec gates targeting on it,
+ * so without it the survey shows on all pages, whatever rules were stored before.
+ *
+ * Why a survey was not shown is kept per survey id for the debug output (reasons()).
+ */
+final class SurveyEligibility {
+
+	/**
+	 * The live surveys.
+	 *
+	 * @var LiveSurveyRows
+	 */
+	private LiveSurveyRows $surveys;
+
+	/**
+	 * Edition, licence and add-on facts.
+	 *
+	 * @var Entitlements
+	 */
+	private Entitlements $entitlements;
+
+	/**
+	 * Decides the WordPress-only rules.
+	 *
+	 * @var ServerPageRules
+	 */
+	private ServerPageRules $rules;
+
+	/**
+	 * Returns the current page's context; called at most once per floating() call, and only when
+	 * a survey has WordPress-only rules to decide.
+	 *
+	 * @var \Closure(): PageContext
+	 */
+	private \Closure $context;
+
+	/**
+	 * Returns the current time in the site's time zone.
+	 *
+	 * @var \Closure(): \DateTimeInterface
+	 */
+	private \Closure $clock;
+
+	/**
+	 * Not-shown reasons by survey id.
+	 *
+	 * @var array<int, string>
+	 */
+	private array $reasons = array();
+
+	/**
+	 * Constructor.
+	 *
+	 * @param LiveSurveyRows  $surveys      The live surveys.
+	 * @param Entitlements    $entitlements Edition, licence and add-on facts.
+	 * @param ServerPageRules $rules        Decides the WordPress-only rules.
+	 * @param \Closure|null   $context      Returns the page context; PageContext::current() when null.
+	 * @param \Closure|null   $clock        Returns the site-time now; current_datetime() when null.
+	 */
+	public function __construct( LiveSurveyRows $surveys, Entitlements $entitlements, ServerPageRules $rules, ?\Closure $context = null, ?\Closure $clock = null ) {
+		$this->surveys      = $surveys;
+		$this->entitlements = $entitlements;
+		$this->rules        = $rules;
+		$this->context      = $context ?? static fn(): PageContext => PageContext::current();
+		$this->clock        = $clock ?? static fn(): \DateTimeInterface => current_datetime();
+	}
+
+	/**
+	 * The floating candidates for this page, in id order. Each keeps its stored shape, except
+	 * settings.targeting: without the targeting add-on (or with pages 'all') it says all pages
+	 * and no rules; otherwise every WordPress-only rule carries its `result`.
+	 *
+	 * @param int[] $exclude Ids already placed inline on this page (not floated as well).
+	 * @return list<array<string, mixed>>
+	 */
+	public function floating( array $exclude = array() ): array {
+		$context    = null;
+		$candidates = array();
+		foreach ( $this->surveys->all() as $id => $survey ) {
+			if ( in_array( $id, $exclude, true ) ) {
+				continue;
+			}
+			$reason = $this->blocker( $survey );
+			if ( null !== $reason ) {
+				$this->reasons[ $id ] = $reason;
+				continue;
+			}
+			$targeting = (array) ( $survey['settings']['targeting'] ?? array() );
+			$devices   = (array) ( $targeting['devices'] ?? SurveyDefaults::DEVICES );
+			if ( 'advanced' === ( $targeting['pages'] ?? 'all' ) && $this->entitlements->addon_active( 'targeting' ) ) {
+				$context = $context ?? ( $this->context )();
+				$rules   = $this->page_rules( (array) ( $targeting['page_rules'] ?? array() ), $context );
+				if ( null === $rules ) {
+					$this->reasons[ $id ] = __( 'Page rules not met', 'userfeedback' );
+					continue;
+				}
+				$targeting = array(
+					'devices'    => $devices,
+					'pages'      => 'advanced',
+					'page_rules' => $rules,
+				);
+			} else {
+				$targeting = array(
+					'devices'    => $devices,
+					'pages'      => 'all',
+					'page_rules' => array(),
+				);
+			}
+			$survey['settings']['targeting'] = $targeting;
+			$candidates[]                    = $survey;
+		}
+		return $candidates;
+	}
+
+	/**
+	 * A survey placed by shortcode, if it may be shown: live, and not blocked by the add-on or
+	 * expiry rules. Page targeting and timing do not apply to inline placement (the admin chose
+	 * this page by putting the shortcode on it).
+	 *
+	 * @param int $id Survey id.
+	 * @return array<string, mixed>|null
+	 */
+	public function inline( int $id ): ?array {
+		$survey = $this->surveys->get( $id );
+		if ( null === $survey ) {
+			$this->reasons[ $id ] = __( 'Survey is not published', 'userfeedback' );
+			return null;
+		}
+		$reason = $this->blocker( $survey );
+		if ( null !== $reason ) {
+			$this->reasons[ $id ] = $reason;
+			return null;
+		}
+		return $survey;
+	}
+
+	/**
+	 * Why a survey cannot be shown anywhere on this site today, or null.
+	 *
+	 * @param array<string, mixed> $survey A stored survey.
+	 * @return string|null
+	 */
+	public function blocker( array $survey ): ?string {
+		if ( ! $this->entitlements->addon_active( 'question-types' ) ) {
+			foreach ( (array) ( $survey['questions'] ?? array() ) as $question ) {
+				if ( is_array( $question ) && in_array( $question['type'] ?? '', SurveyDefaults::PRO_QUESTION_TYPES, true ) ) {
+					return __( 'Question Types addon is missing', 'userfeedback' );
+				}
+			}
+		}
+		$behavior = (array) ( $survey['settings']['behavior'] ?? array() );
+		$expire   = $behavior['expire_at'] ?? null;
+		if ( 'expire' === ( $behavior['run_time'] ?? '' ) && is_array( $expire ) && isset( $expire['month'], $expire['day'] ) && $this->entitlements->addon_active( 'behavior' ) ) {
+			$month = (int) $expire['month'];
+			$day   = (int) $expire['day'];
+			$now   = ( $this->clock )();
+			// The spec ignores the year: the survey is over once today's month and day pass it.
+			if ( (int) $now->format( 'n' ) * 100 + (int) $now->format( 'j' ) > $month * 100 + $day ) {
+				/* translators: 1: month number, 2: day of the month. */
+				return sprintf( __( 'Survey expired on %1$d/%2$d', 'userfeedback' ), $month, $day );
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * The rules with each WordPress-only rule's `result` set, or null when the list cannot be
+	 * true whatever the widget finds for its own rules.
+	 *
+	 * @param array<mixed> $rules   Stored page rules.
+	 * @param PageContext  $context The page.
+	 * @return list<array<string, mixed>>|null
+	 */
+	public function page_rules( array $rules, PageContext $context ): ?array {
+		$decided = array();
+		$values  = array();
+		foreach ( array_values( $rules ) as $rule ) {
+			$rule             = is_array( $rule ) ? $rule : array();
+			$value            = $this->rules->decide( $rule, $context );
+			$operator         = '||' === ( $rule['operator'] ?? '&&' ) ? '||' : '&&';
+			$values[]         = array(
+				'operator' => $operator,
+				'value'    => $value,
+			);
+			$rule['operator'] = $operator;
+			if ( null !== $value ) {
+				$rule['result'] = $value;
+			}
+			$decided[] = $rule;
+		}
+		return RuleCombination::can_pass( $values ) ? $decided : null;
+	}
+
+	/**
+	 * Why each survey was not shown on this page, by survey id.
+	 *
+	 * @return array<int, string>
+	 */
+	public function reasons(): array {
+		return $this->reasons;
+	}
+}

@@ -1,0 +1,318 @@
+<?php
+/**
+ * The data the widget starts from: `window.userfeedbackWidget`.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Frontend;
+
+use UserFeedback\Access\Capabilities;
+use UserFeedback\Admin\SiteGlobals;
+use UserFeedback\Entitlements\Entitlements;
+use UserFeedback\Surveys\SurveyDefaults;
+use UserFeedback\Visitors\SubmissionToken;
+
+/**
+ * Builds exactly the `WidgetBootstrap` of widget/src/types.ts (the contract with the widget).
+ * Every survey is reduced to what the widget needs and every gate is applied here, so the widget
+ * reflects the server's decisions instead of making them: redirect URLs resolved and checked,
+ * timing forced to immediate without the behavior add-on, theming fully resolved
+ * (WidgetTheming), WordPress-only page rules replaced by their result.
+ */
+final class WidgetBootstrap {
+
+	/**
+	 * The entitlement part of the bootstrap.
+	 *
+	 * @var SiteGlobals
+	 */
+	private SiteGlobals $globals;
+
+	/**
+	 * Edition, licence and add-on facts.
+	 *
+	 * @var Entitlements
+	 */
+	private Entitlements $entitlements;
+
+	/**
+	 * Resolves each survey's look.
+	 *
+	 * @var WidgetTheming
+	 */
+	private WidgetTheming $theming;
+
+	/**
+	 * Issues the anti-spam token.
+	 *
+	 * @var SubmissionToken
+	 */
+	private SubmissionToken $tokens;
+
+	/**
+	 * Whether WP_DEBUG is on.
+	 *
+	 * @var bool
+	 */
+	private bool $wp_debug;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SiteGlobals     $globals      The entitlement part of the bootstrap.
+	 * @param Entitlements    $entitlements Edition, licence and add-on facts.
+	 * @param WidgetTheming   $theming      Resolves each survey's look.
+	 * @param SubmissionToken $tokens       Issues the anti-spam token.
+	 * @param bool            $wp_debug     Whether WP_DEBUG is on.
+	 */
+	public function __construct( SiteGlobals $globals, Entitlements $entitlements, WidgetTheming $theming, SubmissionToken $tokens, bool $wp_debug ) {
+		$this->globals      = $globals;
+		$this->entitlements = $entitlements;
+		$this->theming      = $theming;
+		$this->tokens       = $tokens;
+		$this->wp_debug     = $wp_debug;
+	}
+
+	/**
+	 * The bootstrap. csp_nonce and debug are left out when empty, to keep the page small.
+	 *
+	 * @param list<array<string, mixed>> $floating Floating candidates (SurveyEligibility::floating()).
+	 * @param list<array<string, mixed>> $inline   Surveys placed by shortcode.
+	 * @return array<string, mixed>
+	 */
+	public function build( array $floating, array $inline ): array {
+		$surveys = array();
+		foreach ( $floating as $survey ) {
+			$surveys[] = $this->page_survey( $survey, false );
+		}
+		/**
+		 * Filters the floating surveys sent to this page, in the order the widget tries them.
+		 *
+		 * @param array<int, array<string, mixed>> $surveys PageSurvey objects (widget/src/types.ts).
+		 */
+		$surveys = array_values( array_filter( (array) apply_filters( 'userfeedback_page_surveys', $surveys ), 'is_array' ) );
+
+		$placed = array();
+		foreach ( $inline as $survey ) {
+			$placed[] = $this->page_survey( $survey, true );
+		}
+
+		$bootstrap = array_merge(
+			$this->globals->for_widget(),
+			array(
+				'logo_url'  => plugins_url( 'assets/images/userfeedback-logo.svg', USERFEEDBACK_FILE ),
+				'fonts_url' => self::fonts_url(),
+				'texts'     => self::texts(),
+				'surveys'   => $surveys,
+				'inline'    => $placed,
+			)
+		);
+		$nonce     = $this->csp_nonce();
+		if ( '' !== $nonce ) {
+			$bootstrap['csp_nonce'] = $nonce;
+		}
+		if ( $this->debug() ) {
+			$bootstrap['debug'] = true;
+		}
+		return $bootstrap;
+	}
+
+	/**
+	 * The widget's own words in the site language (keys of widget/src/texts.ts; visitor.md §8).
+	 * The widget carries no i18n runtime, so they travel with the page.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function texts(): array {
+		return array(
+			'next'            => __( 'Next', 'userfeedback' ),
+			'skip'            => __( 'Skip', 'userfeedback' ),
+			'close'           => __( 'Close', 'userfeedback' ),
+			'thanks'          => __( 'Thanks for your feedback!', 'userfeedback' ),
+			'placeholder'     => __( 'Type your answer here...', 'userfeedback' ),
+			'email'           => __( 'Email Address', 'userfeedback' ),
+			'firstName'       => __( 'First Name', 'userfeedback' ),
+			'notLikely'       => __( 'Not Likely', 'userfeedback' ),
+			'extremelyLikely' => __( 'Extremely Likely', 'userfeedback' ),
+			'comment'         => __( 'Add a comment (optional)', 'userfeedback' ),
+			'open'            => __( 'Open survey', 'userfeedback' ),
+			'minimize'        => __( 'Minimize survey', 'userfeedback' ),
+			/* translators: 1: question number, 2: number of questions. */
+			'progress'        => __( 'Question %1$s of %2$s', 'userfeedback' ),
+		);
+	}
+
+	/**
+	 * Where the widget loads a custom font's stylesheet from: Google Fonts' CSS API unless a
+	 * site filters it (to self-host the fonts, e.g. for privacy rules that forbid sending visitor
+	 * IPs to Google). Only used when a custom font family is chosen.
+	 *
+	 * @return string
+	 */
+	public static function fonts_url(): string {
+		/**
+		 * Filters the web-font stylesheet service the widget asks for `?family=Name:wght@700`.
+		 *
+		 * @param string $url The service URL.
+		 */
+		return esc_url_raw( (string) apply_filters( 'userfeedback_fonts_url', 'https://fonts.googleapis.com/css2' ) );
+	}
+
+	/**
+	 * The Content-Security-Policy nonce the site sets for this response, or ''.
+	 *
+	 * @return string
+	 */
+	public function csp_nonce(): string {
+		/**
+		 * Filters the CSP nonce put on the widget's script tags and handed to the widget for the
+		 * style elements it injects. Sites with a nonce-based policy return theirs.
+		 *
+		 * @param string $nonce The nonce; '' for none.
+		 */
+		$nonce = apply_filters( 'userfeedback_csp_nonce', '' );
+		return is_string( $nonce ) ? $nonce : '';
+	}
+
+	/**
+	 * Whether this page shows debug output: WP_DEBUG and a user who can edit surveys.
+	 *
+	 * @return bool
+	 */
+	public function debug(): bool {
+		return $this->wp_debug && current_user_can( Capabilities::CREATE_EDIT_SURVEYS );
+	}
+
+	/**
+	 * One `PageSurvey`.
+	 *
+	 * @param array<string, mixed> $survey A stored survey (targeting as SurveyEligibility left it).
+	 * @param bool                 $inline Whether it is placed by shortcode.
+	 * @return array<string, mixed>
+	 */
+	public function page_survey( array $survey, bool $inline ): array {
+		$id       = (int) $survey['id'];
+		$settings = (array) ( $survey['settings'] ?? array() );
+		return array(
+			'id'          => $id,
+			'title'       => (string) ( $survey['title'] ?? '' ),
+			'type'        => 'nps' === ( $survey['type'] ?? '' ) ? 'nps' : '',
+			'cookie_name' => 'userfeedback-' . $id,
+			'nonce'       => $this->tokens->issue( $id ),
+			'questions'   => array_values( (array) ( $survey['questions'] ?? array() ) ),
+			'settings'    => array(
+				'thank_you' => $this->thank_you( (array) ( $settings['thank_you'] ?? array() ) ),
+				'targeting' => $this->targeting( (array) ( $settings['targeting'] ?? array() ) ),
+				'behavior'  => $this->behavior( (array) ( $settings['behavior'] ?? array() ) ),
+				'theming'   => $this->theming->for_survey( $survey, $inline ),
+			),
+		);
+	}
+
+	/**
+	 * The thank-you settings with the redirect resolved: only with the behavior add-on (spec
+	 * §4), only to a viewable post or an http(s) URL; otherwise the message shows.
+	 *
+	 * @param array<string, mixed> $thank_you Stored thank-you settings.
+	 * @return array{type: string, message: string, redirect_url: string}
+	 */
+	private function thank_you( array $thank_you ): array {
+		$url = '';
+		if ( 'redirect' === ( $thank_you['type'] ?? '' ) && $this->entitlements->addon_active( 'behavior' ) ) {
+			$url = self::redirect_url( $thank_you['redirect_to'] ?? null );
+		}
+		$message = (string) ( $thank_you['message'] ?? '' );
+		return array(
+			'type'         => '' === $url ? 'message' : 'redirect',
+			'message'      => '' === trim( $message ) ? SurveyDefaults::thank_you_message() : $message,
+			'redirect_url' => $url,
+		);
+	}
+
+	/**
+	 * Where a stored redirect_to points: a post id → its permalink, a URL → itself if http(s).
+	 *
+	 * @param mixed $target Stored redirect_to {id, label} or null.
+	 * @return string An absolute URL, or ''.
+	 */
+	public static function redirect_url( $target ): string {
+		$id = is_array( $target ) ? ( $target['id'] ?? null ) : null;
+		if ( is_int( $id ) || ( is_string( $id ) && ctype_digit( $id ) ) ) {
+			$post = get_post( (int) $id );
+			if ( ! $post instanceof \WP_Post || ! is_post_publicly_viewable( $post ) ) {
+				return '';
+			}
+			// get_permalink() answers false for a post it cannot link to: '' then.
+			return (string) get_permalink( $post );
+		}
+		if ( ! is_string( $id ) || '' === $id ) {
+			return '';
+		}
+		$url    = esc_url_raw( $id, array( 'http', 'https' ) );
+		$scheme = wp_parse_url( $url, PHP_URL_SCHEME );
+		return is_string( $scheme ) && in_array( strtolower( $scheme ), array( 'http', 'https' ), true ) ? $url : '';
+	}
+
+	/**
+	 * Targeting for the widget: WordPress-only rules carry their result and no data (the widget
+	 * needs only the result, and the page need not list role keys or post ids); client rules
+	 * carry their text.
+	 *
+	 * @param array<string, mixed> $targeting Targeting as SurveyEligibility left it.
+	 * @return array{devices: string[], pages: string, page_rules: list<array<string, mixed>>}
+	 */
+	private function targeting( array $targeting ): array {
+		$rules = array();
+		foreach ( (array) ( $targeting['page_rules'] ?? array() ) as $rule ) {
+			if ( ! is_array( $rule ) ) {
+				continue;
+			}
+			$item = array(
+				'logic'    => (string) ( $rule['logic'] ?? '' ),
+				'operator' => '||' === ( $rule['operator'] ?? '' ) ? '||' : '&&',
+				'data'     => null,
+			);
+			if ( array_key_exists( 'result', $rule ) ) {
+				$item['result'] = (bool) $rule['result'];
+			} elseif ( is_string( $rule['data'] ?? null ) ) {
+				$item['data'] = $rule['data'];
+			}
+			$rules[] = $item;
+		}
+		$devices = array_values( array_intersect( SurveyDefaults::DEVICES, (array) ( $targeting['devices'] ?? SurveyDefaults::DEVICES ) ) );
+		return array(
+			'devices'    => $devices,
+			'pages'      => 'advanced' === ( $targeting['pages'] ?? '' ) ? 'advanced' : 'all',
+			'page_rules' => $rules,
+		);
+	}
+
+	/**
+	 * Behaviour settings; without the behavior add-on the widget starts at once (spec §4).
+	 *
+	 * @param array<string, mixed> $behavior Stored behaviour settings.
+	 * @return array{timing: string, timing_delay: int, display_length: string, run_time: string, expire_at: array{month: int, day: int}|null, start_minimized: bool}
+	 */
+	private function behavior( array $behavior ): array {
+		$defaults = SurveyDefaults::behavior();
+		$timing   = in_array( $behavior['timing'] ?? '', SurveyDefaults::TIMINGS, true ) ? (string) $behavior['timing'] : 'immediate';
+		if ( ! $this->entitlements->addon_active( 'behavior' ) ) {
+			$timing = 'immediate';
+		}
+		$expire = $behavior['expire_at'] ?? null;
+		return array(
+			'timing'          => $timing,
+			'timing_delay'    => is_numeric( $behavior['timing_delay'] ?? null ) ? (int) $behavior['timing_delay'] : (int) $defaults['timing_delay'],
+			'display_length'  => in_array( $behavior['display_length'] ?? '', SurveyDefaults::DISPLAY_LENGTHS, true ) ? (string) $behavior['display_length'] : 'until_response',
+			'run_time'        => 'expire' === ( $behavior['run_time'] ?? '' ) ? 'expire' : 'indefinitely',
+			'expire_at'       => is_array( $expire ) && isset( $expire['month'], $expire['day'] )
+				? array(
+					'month' => (int) $expire['month'],
+					'day'   => (int) $expire['day'],
+				)
+				: null,
+			'start_minimized' => ! empty( $behavior['start_minimized'] ),
+		);
+	}
+}

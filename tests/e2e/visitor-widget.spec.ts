@@ -1,0 +1,568 @@
+import { execFileSync } from 'child_process';
+import path from 'path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { collectErrors, SCREENSHOTS, setTier } from './support';
+import { SurveysApi } from './surveys-api';
+
+/**
+ * The visitor widget on the real e2e site (visitor.md): a visitor answers every question type,
+ * by mouse and by keyboard alone, inline and floating; timing, display length and a cached page
+ * snapshot behave as the spec says; the stored rows are read back with bin/uf-dev.php.
+ *
+ * Each survey here is targeted at its own `?uf=…` query (page rules need the elite tier's
+ * targeting add-on); the seed's live surveys are drafted for the run and published again after.
+ */
+
+const root = path.resolve( __dirname, '../..' );
+
+test.use( { storageState: { cookies: [], origins: [] } } );
+
+const CHROME_WINDOWS =
+	'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+interface StoredRows {
+	responses: Array< Record< string, string > >;
+	answers: Array< Record< string, string | null > >;
+}
+
+function stored( surveyId: number ): StoredRows {
+	return JSON.parse(
+		execFileSync(
+			'php',
+			[
+				path.join( root, 'bin/uf-dev.php' ),
+				'--site=e2e',
+				'responses',
+				String( surveyId ),
+			],
+			{ encoding: 'utf8' }
+		)
+	) as StoredRows;
+}
+
+function oldToken( surveyId: number, hours: number ): string {
+	return execFileSync(
+		'php',
+		[
+			path.join( root, 'bin/uf-dev.php' ),
+			'--site=e2e',
+			'token',
+			String( surveyId ),
+			String( hours ),
+		],
+		{ encoding: 'utf8' }
+	).trim();
+}
+
+async function responseCount( surveyId: number, count: number ) {
+	await expect
+		.poll( () => stored( surveyId ).responses.length, { timeout: 5000 } )
+		.toBe( count );
+}
+
+const q = (
+	id: string,
+	type: string,
+	extra: Record< string, unknown > = {}
+) => ( { id, type, title: `${ id } question?`, ...extra } );
+
+const opts = ( ...options: string[] ) => ( { config: { options } } );
+
+/**
+ * A survey shown only on pages whose query contains `uf={slug}`.
+ *
+ * @param slug      The query value.
+ * @param questions The questions.
+ * @param behavior  Behaviour settings.
+ * @param extra     Other survey fields.
+ */
+function targeted(
+	slug: string,
+	questions: unknown[],
+	behavior: Record< string, unknown > = {},
+	extra: Record< string, unknown > = {}
+) {
+	return {
+		title: `E2E ${ slug }`,
+		questions,
+		settings: {
+			targeting: {
+				devices: [ 'desktop', 'tablet', 'mobile' ],
+				pages: 'advanced',
+				page_rules: [
+					{
+						logic: 'query_parameter_contains',
+						operator: '&&',
+						data: `uf=${ slug }`,
+					},
+				],
+			},
+			behavior: { display_length: 'repeatedly', ...behavior },
+		},
+		...extra,
+	};
+}
+
+function widget( page: Page ): Locator {
+	return page.locator( '#userfeedback-widget-root' );
+}
+
+function panel( page: Page ): Locator {
+	return widget( page ).locator( '.uf-panel' );
+}
+
+function heading( scope: Locator, id: string ): Locator {
+	return scope.getByRole( 'heading', { name: `${ id } question?` } );
+}
+
+function shot( page: Page, name: string ) {
+	return page.screenshot( {
+		path: path.join( SCREENSHOTS, `visitor-${ name }.png` ),
+	} );
+}
+
+let seededLive: number[] = [];
+const ids: Record< string, number > = {};
+const pages: number[] = [];
+let longPage = '';
+let inlinePage = '';
+
+test.beforeAll( async ( { browser } ) => {
+	setTier( 'elite' );
+	const context = await browser.newContext( {
+		storageState: path.join( root, '.dev/e2e-admin.json' ),
+	} );
+	const api = await SurveysApi.for( await context.newPage() );
+	seededLive = await api.publishedIds();
+	if ( seededLive.length ) {
+		await api.setStatus( 'draft', seededLive );
+	}
+	ids.types = await api.save(
+		targeted( 'types', [
+			q( 'star', 'star-rating', {
+				settings: { comment_box: true },
+			} ),
+			q( 'nps', 'nps' ),
+			q( 'radio', 'radio-button', opts( 'Yes', 'No' ) ),
+			q( 'check', 'checkbox', opts( 'A', 'B', 'C' ) ),
+			q( 'mail', 'email', { config: { include_name: true } } ),
+			q( 'long', 'long-text' ),
+			q( 'short', 'text' ),
+		] )
+	);
+	ids.keys = await api.save(
+		targeted( 'keys', [
+			q( 'radio', 'radio-button', opts( 'Yes', 'No' ) ),
+			q( 'star', 'star-rating' ),
+			q( 'check', 'checkbox', opts( 'A', 'B', 'C' ) ),
+			q( 'short', 'text' ),
+		] )
+	);
+	ids.delay = await api.save(
+		targeted( 'delay', [ q( 'short', 'text' ) ], {
+			timing: 'delay',
+			timing_delay: 5,
+		} )
+	);
+	ids.exit = await api.save(
+		targeted( 'exit', [ q( 'short', 'text' ) ], {
+			timing: 'before_abandon',
+		} )
+	);
+	ids.scroll = await api.save(
+		targeted( 'scroll', [ q( 'short', 'text' ) ], {
+			timing: 'half_page',
+		} )
+	);
+	for ( const length of [ 'until_response', 'once', 'repeatedly' ] ) {
+		ids[ length ] = await api.save(
+			targeted(
+				length,
+				[ q( 'radio', 'radio-button', opts( 'Yes', 'No' ) ) ],
+				{
+					display_length: length,
+				}
+			)
+		);
+	}
+	ids.cache = await api.save(
+		targeted( 'cache', [
+			q( 'radio', 'radio-button', opts( 'Yes', 'No' ) ),
+		] )
+	);
+	// Shown only by shortcode: its page rule matches no page.
+	ids.inline = await api.save(
+		targeted( 'nowhere', [
+			q( 'radio', 'radio-button', opts( 'Yes', 'No' ) ),
+		] )
+	);
+
+	const long = await api.createPage(
+		'E2E long page',
+		Array.from(
+			{ length: 80 },
+			( _, i ) => `<p>Paragraph ${ i + 1 } of a long page.</p>`
+		).join( '\n' )
+	);
+	const inline = await api.createPage(
+		'E2E inline page',
+		`<p>Before.</p>[userfeedback id="${ ids.inline }"]<p>Between.</p>[userfeedback id="${ ids.inline }"][userfeedback id="999999"]<p>After.</p>`
+	);
+	pages.push( long.id, inline.id );
+	longPage = long.link;
+	inlinePage = inline.link;
+	await context.close();
+} );
+
+test.afterAll( async ( { browser } ) => {
+	const context = await browser.newContext( {
+		storageState: path.join( root, '.dev/e2e-admin.json' ),
+	} );
+	const api = await SurveysApi.for( await context.newPage() );
+	await api.remove( Object.values( ids ) );
+	await api.deletePages( pages );
+	if ( seededLive.length ) {
+		await api.setStatus( 'publish', seededLive );
+	}
+	await context.close();
+	setTier( 'lite' );
+} );
+
+test.describe( 'as a desktop Chrome visitor', () => {
+	test.use( { userAgent: CHROME_WINDOWS } );
+
+	test( 'a visitor answers every question type and the response and answer rows are stored', async ( {
+		page,
+	} ) => {
+		const errors = collectErrors( page );
+		await page.goto( '/?uf=types' );
+		const box = panel( page );
+		await expect( box ).toHaveAttribute( 'aria-label', 'E2E types' );
+		await shot( page, 'open' );
+
+		// Star rating with its comment box (question-types add-on): the choice waits for Next.
+		await box.getByLabel( '4', { exact: true } ).check();
+		await box
+			.getByLabel( 'Add a comment (optional)' )
+			.fill( 'Friendly staff' );
+		await shot( page, 'star-comment' );
+		await box.getByRole( 'button', { name: 'Next' } ).click();
+
+		await expect( heading( box, 'nps' ) ).toBeFocused();
+		await expect( box.getByText( 'Not Likely' ) ).toBeVisible();
+		await expect( box.getByText( 'Extremely Likely' ) ).toBeVisible();
+		// NPS surveys can't be skipped, but this is not an NPS survey: Skip is offered.
+		await expect(
+			box.getByRole( 'button', { name: 'Skip' } )
+		).toBeVisible();
+		await shot( page, 'nps' );
+		await box.getByLabel( '9', { exact: true } ).click();
+
+		await box.getByLabel( 'Yes' ).click();
+
+		await box.getByLabel( 'A', { exact: true } ).check();
+		await box.getByLabel( 'C', { exact: true } ).check();
+		await box.getByRole( 'button', { name: 'Next' } ).click();
+
+		await box.getByPlaceholder( 'Email Address' ).fill( 'ann@example.com' );
+		await box.getByPlaceholder( 'First Name' ).fill( 'Ann' );
+		await box.getByRole( 'button', { name: 'Next' } ).click();
+
+		await box
+			.getByPlaceholder( 'Type your answer here...' )
+			.fill( 'More dark mode.' );
+		await expect( box.getByText( '15 / 400' ) ).toBeVisible();
+		await box.getByRole( 'button', { name: 'Next' } ).click();
+
+		await box
+			.getByPlaceholder( 'Type your answer here...' )
+			.fill( 'Thanks' );
+		await box.getByRole( 'button', { name: 'Next' } ).click();
+
+		await expect(
+			box.getByText( 'Thanks for your feedback!' )
+		).toBeFocused();
+		await shot( page, 'thanks' );
+		await responseCount( ids.types, 1 );
+
+		const rows = stored( ids.types );
+		expect( rows.responses[ 0 ] ).toMatchObject( {
+			status: 'publish',
+			user_device: 'desktop',
+			page_url: expect.stringContaining( '?uf=types' ),
+		} );
+		expect( rows.responses[ 0 ].user_browser ).toBe( 'Chrome 130' );
+		expect( rows.responses[ 0 ].user_os ).toBe( 'Windows 10' );
+		expect(
+			rows.answers.map( ( a ) => [ a.question_id, a.value, a.extra ] )
+		).toEqual( [
+			[ 'star', '4', 'Friendly staff' ],
+			[ 'nps', '9', null ],
+			[ 'radio', 'Yes', null ],
+			[ 'check', 'A', null ],
+			[ 'check', 'C', null ],
+			[ 'mail', 'ann@example.com', 'Ann' ],
+			[ 'long', 'More dark mode.', null ],
+			[ 'short', 'Thanks', null ],
+		] );
+		// The page still has its cookie: submitted, with the response id.
+		const cookie = ( await page.context().cookies() ).find(
+			( c ) => c.name === `userfeedback-${ ids.types }`
+		);
+		expect(
+			JSON.parse( decodeURIComponent( cookie?.value ?? '{}' ) )
+		).toEqual( {
+			submitted: true,
+			last_response_id: Number( rows.responses[ 0 ].id ),
+		} );
+		expect( errors ).toEqual( [] );
+	} );
+} );
+
+test( 'the whole survey can be answered by keyboard alone', async ( {
+	page,
+} ) => {
+	await page.goto( '/?uf=keys' );
+	const box = panel( page );
+	await expect( box ).toBeVisible();
+
+	// Tab through the page until focus enters the widget.
+	for ( let i = 0; i < 60; i++ ) {
+		await page.keyboard.press( 'Tab' );
+		if (
+			await widget( page ).evaluate(
+				( host ) => host.ownerDocument.activeElement === host
+			)
+		) {
+			break;
+		}
+	}
+	await expect(
+		box.getByRole( 'button', { name: 'Minimize survey' } )
+	).toBeFocused();
+
+	// Radio: arrows choose without moving on; Enter moves on.
+	await page.keyboard.press( 'Tab' );
+	await expect( box.getByLabel( 'Yes' ) ).toBeFocused();
+	await page.keyboard.press( 'ArrowDown' );
+	await expect( box.getByLabel( 'No' ) ).toBeChecked();
+	await expect( heading( box, 'radio' ) ).toBeVisible();
+	await page.keyboard.press( 'Enter' );
+	await expect( heading( box, 'star' ) ).toBeFocused();
+
+	// Stars: the same.
+	await page.keyboard.press( 'Tab' );
+	await page.keyboard.press( 'ArrowRight' );
+	await page.keyboard.press( 'ArrowRight' );
+	await expect( box.getByLabel( '3', { exact: true } ) ).toBeChecked();
+	await page.keyboard.press( 'Enter' );
+	await expect( heading( box, 'check' ) ).toBeFocused();
+
+	// Checkboxes: Space ticks, Tab moves, Enter moves on.
+	await page.keyboard.press( 'Tab' );
+	await page.keyboard.press( 'Space' );
+	await page.keyboard.press( 'Tab' );
+	await page.keyboard.press( 'Tab' );
+	await page.keyboard.press( 'Space' );
+	await page.keyboard.press( 'Enter' );
+	await expect( heading( box, 'short' ) ).toBeFocused();
+
+	await page.keyboard.press( 'Tab' );
+	await page.keyboard.type( 'Typed' );
+	await page.keyboard.press( 'Enter' );
+	await expect( box.getByText( 'Thanks for your feedback!' ) ).toBeFocused();
+
+	await responseCount( ids.keys, 1 );
+	expect(
+		stored( ids.keys ).answers.map( ( a ) => [ a.question_id, a.value ] )
+	).toEqual( [
+		[ 'radio', 'No' ],
+		[ 'star', '3' ],
+		[ 'check', 'A' ],
+		[ 'check', 'C' ],
+		[ 'short', 'Typed' ],
+	] );
+} );
+
+test( 'axe-core finds no accessibility violations in the open widget', async ( {
+	page,
+} ) => {
+	await page.goto( '/?uf=types' );
+	await expect( panel( page ) ).toBeVisible();
+	for ( const step of [ 'star', 'nps' ] ) {
+		const results = await new AxeBuilder( { page } )
+			.include( '#userfeedback-widget-root' )
+			.analyze();
+		expect( results.violations, step ).toEqual( [] );
+		if ( step === 'star' ) {
+			await panel( page ).getByRole( 'button', { name: 'Skip' } ).click();
+		}
+	}
+} );
+
+test( 'the shortcode renders the survey inline, once per placeholder, with no toggle or Close', async ( {
+	page,
+} ) => {
+	const errors = collectErrors( page );
+	await page.goto( inlinePage );
+	const inline = page.locator(
+		`.userfeedback-inline[data-survey-id="${ ids.inline }"]`
+	);
+	await expect( inline ).toHaveCount( 2 );
+	await expect( inline.first().locator( '.uf-panel' ) ).toBeVisible();
+	await expect( inline.last().locator( '.uf-panel' ) ).toBeVisible();
+	// An unknown id renders nothing; nothing floats on this page.
+	await expect(
+		page.locator( '.userfeedback-inline[data-survey-id="999999"]' )
+	).toHaveCount( 0 );
+	await expect( widget( page ) ).toHaveCount( 0 );
+	await expect(
+		inline.first().getByRole( 'button', { name: 'Open survey' } )
+	).toHaveCount( 0 );
+	// A block in the theme's content flow, as wide as the theme's paragraphs.
+	const paragraphWidth = await page
+		.getByText( 'Between.' )
+		.evaluate( ( el ) => el.getBoundingClientRect().width );
+	expect(
+		await inline
+			.first()
+			.evaluate( ( el ) => el.getBoundingClientRect().width )
+	).toBe( paragraphWidth );
+	await inline.first().scrollIntoViewIfNeeded();
+	await shot( page, 'inline' );
+
+	await inline.first().getByLabel( 'Yes' ).click();
+	await expect(
+		inline.first().getByText( 'Thanks for your feedback!' )
+	).toBeVisible();
+	await expect(
+		inline.first().getByRole( 'button', { name: 'Close' } )
+	).toHaveCount( 0 );
+	await responseCount( ids.inline, 1 );
+	expect( errors ).toEqual( [] );
+} );
+
+test( 'delay timing waits timing_delay seconds on a controlled clock', async ( {
+	page,
+} ) => {
+	await page.clock.install();
+	await page.goto( '/?uf=delay' );
+	await page.clock.runFor( 4000 );
+	await expect( widget( page ).locator( '.uf-widget' ) ).toHaveCount( 0 );
+	await page.clock.runFor( 1200 );
+	await expect( panel( page ) ).toBeVisible();
+} );
+
+test( 'exit intent starts the survey when the mouse heads for the top of the window', async ( {
+	page,
+} ) => {
+	await page.goto( '/?uf=exit' );
+	await page.mouse.move( 400, 500 );
+	await page.mouse.move( 400, 300, { steps: 4 } );
+	await expect( widget( page ).locator( '.uf-widget' ) ).toHaveCount( 0 );
+	await page.mouse.move( 400, 60, { steps: 6 } );
+	await expect( panel( page ) ).toBeVisible();
+} );
+
+test( 'half_page timing starts the survey at 50% scroll', async ( {
+	page,
+} ) => {
+	await page.goto( `${ longPage }?uf=scroll` );
+	await page.evaluate( () => window.scrollTo( 0, 200 ) );
+	await expect( widget( page ).locator( '.uf-widget' ) ).toHaveCount( 0 );
+	await page.evaluate( () =>
+		window.scrollTo( 0, document.documentElement.scrollHeight * 0.6 )
+	);
+	await expect( panel( page ) ).toBeVisible();
+} );
+
+test( 'display length holds across reloads: until_response, once and repeatedly', async ( {
+	page,
+} ) => {
+	// until_response: hidden once answered.
+	await page.goto( '/?uf=until_response' );
+	await panel( page ).getByLabel( 'Yes' ).click();
+	await expect(
+		panel( page ).getByText( 'Thanks for your feedback!' )
+	).toBeVisible();
+	await responseCount( ids.until_response, 1 );
+	await page.reload();
+	await expect( page.locator( 'script#userfeedback-widget-js' ) ).toHaveCount(
+		1
+	);
+	await expect( widget( page ) ).toHaveCount( 0 );
+
+	// once: hidden on the next page view even unanswered (its cookie exists).
+	await page.goto( '/?uf=once' );
+	await expect( panel( page ) ).toBeVisible();
+	await page.reload();
+	await expect( page.locator( 'script#userfeedback-widget-js' ) ).toHaveCount(
+		1
+	);
+	await expect( widget( page ) ).toHaveCount( 0 );
+
+	// repeatedly: back after answering.
+	await page.goto( '/?uf=repeatedly' );
+	await panel( page ).getByLabel( 'No' ).click();
+	await responseCount( ids.repeatedly, 1 );
+	await page.reload();
+	await expect( panel( page ) ).toBeVisible();
+} );
+
+test( 'a page snapshot cached 47 hours still submits; 73 hours is refused without an error on screen', async ( {
+	page,
+} ) => {
+	const errors = collectErrors( page );
+	const statuses: number[] = [];
+	page.on( 'response', ( r ) => {
+		if ( r.url().includes( `/surveys/${ ids.cache }/responses` ) ) {
+			statuses.push( r.status() );
+		}
+	} );
+	for ( const [ hours, count ] of [
+		[ 47, 1 ],
+		[ 73, 1 ],
+	] ) {
+		// Serve the page as a cache would: the HTML as rendered `hours` ago, tokens and all
+		// (every candidate survey on the page carries one).
+		await page.route( '**/?uf=cache', async ( route ) => {
+			const response = await route.fetch();
+			const html = ( await response.text() ).replace(
+				/"nonce":"[^"]+"/g,
+				`"nonce":"${ oldToken( ids.cache, hours ) }"`
+			);
+			await route.fulfill( { response, body: html } );
+		} );
+		await page.context().clearCookies();
+		await page.goto( '/?uf=cache' );
+		await panel( page ).getByLabel( 'Yes' ).click();
+		await expect(
+			panel( page ).getByText( 'Thanks for your feedback!' )
+		).toBeVisible();
+		await page.waitForLoadState( 'networkidle' );
+		await responseCount( ids.cache, count );
+		await page.unroute( '**/?uf=cache' );
+	}
+	expect( statuses ).toEqual( [ 201, 403 ] );
+	// The refused submission is a 403 in the network log, never an error shown to the visitor.
+	expect( errors.filter( ( e ) => ! /403/.test( e ) ) ).toEqual( [] );
+} );
+
+test( 'Lite: a survey with NPS or star questions is not shown', async ( {
+	page,
+} ) => {
+	setTier( 'lite' );
+	try {
+		await page.goto( '/?uf=types' );
+		// In Lite page rules do not apply, so another survey may float, never this one.
+		await page.waitForLoadState( 'networkidle' );
+		await expect( panel( page ) ).not.toHaveAttribute(
+			'aria-label',
+			'E2E types'
+		);
+		await shot( page, 'lite' );
+	} finally {
+		setTier( 'elite' );
+	}
+} );

@@ -1,0 +1,417 @@
+<?php
+/**
+ * The bootstrap the widget starts from.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Tests\Frontend;
+
+use UserFeedback\Admin\SiteGlobals;
+use UserFeedback\Entitlements\AddonRegistry;
+use UserFeedback\Entitlements\Entitlements;
+use UserFeedback\Frontend\WidgetBootstrap;
+use UserFeedback\Frontend\WidgetTheming;
+use UserFeedback\Settings\SettingsStore;
+use UserFeedback\Surveys\SurveyNormalizer;
+use UserFeedback\Visitors\SubmissionToken;
+
+/**
+ * The JSON shape is widget/src/types.ts, key for key; theming is resolved by edition and add-ons;
+ * redirects are resolved and checked; the token is one the visitor routes accept.
+ */
+final class WidgetBootstrapTest extends FrontendTestCase {
+
+	protected function tearDown(): void {
+		remove_all_filters( 'userfeedback_csp_nonce' );
+		remove_all_filters( 'userfeedback_page_surveys' );
+		parent::tearDown();
+	}
+
+	/**
+	 * A bootstrap builder for the given entitlements.
+	 *
+	 * @param Entitlements $entitlements Edition, licence and add-ons.
+	 * @param bool         $wp_debug     Whether WP_DEBUG is on.
+	 * @return WidgetBootstrap
+	 */
+	private function builder( Entitlements $entitlements, bool $wp_debug = false ): WidgetBootstrap {
+		return new WidgetBootstrap(
+			new SiteGlobals( $entitlements ),
+			$entitlements,
+			new WidgetTheming( new SettingsStore(), $entitlements ),
+			new SubmissionToken( wp_salt( 'nonce' ) ),
+			$wp_debug
+		);
+	}
+
+	/**
+	 * A stored survey (as the normaliser stores it) with an id.
+	 *
+	 * @param array<string, mixed> $input Survey fields.
+	 * @param int                  $id    Survey id.
+	 * @return array<string, mixed>
+	 */
+	private static function survey( array $input = array(), int $id = 7 ): array {
+		$survey = ( new SurveyNormalizer() )->survey(
+			array_merge(
+				array(
+					'title'     => 'Feedback',
+					'status'    => 'publish',
+					'questions' => array(
+						array(
+							'id'     => 'q1',
+							'type'   => 'radio-button',
+							'title'  => 'Happy?',
+							'config' => array( 'options' => array( 'Yes', 'No' ) ),
+						),
+					),
+				),
+				$input
+			)
+		);
+		return array_merge( array( 'id' => $id ), $survey );
+	}
+
+	/**
+	 * Sorted keys of an array.
+	 *
+	 * @param array<string, mixed> $value The array.
+	 * @return string[]
+	 */
+	private static function keys( array $value ): array {
+		$keys = array_map( 'strval', array_keys( $value ) );
+		sort( $keys );
+		return $keys;
+	}
+
+	public function test_the_json_has_exactly_the_keys_of_types_ts(): void {
+		$id         = $this->create_survey(
+			array(
+				'title'     => 'Pricing',
+				'type'      => 'nps',
+				'questions' => array(
+					array(
+						'id'    => 'score',
+						'type'  => 'nps',
+						'title' => 'How likely?',
+					),
+				),
+				'settings'  => array(
+					'targeting' => array(
+						'pages'      => 'advanced',
+						'page_rules' => array(
+							array(
+								'logic'    => 'user_logged_in',
+								'operator' => '&&',
+								'data'     => array(
+									'id'    => 'logged_out',
+									'label' => 'Logged Out',
+								),
+							),
+							array(
+								'logic'    => 'page_url_contains',
+								'operator' => '||',
+								'data'     => 'pricing',
+							),
+						),
+					),
+				),
+			)
+		);
+		$candidates = $this->eligibility()->floating();
+		$json       = json_decode( (string) wp_json_encode( $this->builder( $this->entitlements() )->build( $candidates, array() ) ), true );
+
+		$this->assertSame( array( 'addons', 'fonts_url', 'inline', 'is_licensed', 'is_pro', 'license_type', 'logo_url', 'plugin_version', 'rest_url', 'surveys', 'texts' ), self::keys( $json ) );
+		// The widget's texts: the same keys as its English defaults in widget/src/texts.ts.
+		preg_match_all( '/^\t(\w+): \'/m', (string) file_get_contents( dirname( __DIR__, 3 ) . '/widget/src/texts.ts' ), $ts_keys ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local source file.
+		$expected = $ts_keys[1];
+		sort( $expected );
+		$this->assertNotEmpty( $expected );
+		$this->assertSame( $expected, self::keys( $json['texts'] ) );
+		$this->assertSame( 'Not Likely', $json['texts']['notLikely'] );
+		$this->assertSame( 'https://fonts.googleapis.com/css2', $json['fonts_url'] );
+		$this->assertSame( array( 'behavior', 'branding', 'question-types', 'targeting', 'templates' ), self::keys( $json['addons'] ) );
+		$this->assertSame( rest_url( 'userfeedback/v1/' ), $json['rest_url'] );
+		$this->assertStringEndsWith( '/assets/images/userfeedback-logo.svg', $json['logo_url'] );
+		$this->assertFileExists( USERFEEDBACK_DIR . '/assets/images/userfeedback-logo.svg' );
+		$this->assertSame( array(), $json['inline'] );
+
+		$survey = $json['surveys'][0];
+		$this->assertSame( array( 'cookie_name', 'id', 'nonce', 'questions', 'settings', 'title', 'type' ), self::keys( $survey ) );
+		$this->assertSame( $id, $survey['id'] );
+		$this->assertSame( 'Pricing', $survey['title'] );
+		$this->assertSame( 'nps', $survey['type'] );
+		$this->assertSame( "userfeedback-{$id}", $survey['cookie_name'] );
+		$this->assertSame( array( 'behavior', 'targeting', 'thank_you', 'theming' ), self::keys( $survey['settings'] ) );
+		$this->assertSame( array( 'message', 'redirect_url', 'type' ), self::keys( $survey['settings']['thank_you'] ) );
+		$this->assertSame( array( 'devices', 'page_rules', 'pages' ), self::keys( $survey['settings']['targeting'] ) );
+		$this->assertSame( array( 'display_length', 'expire_at', 'run_time', 'start_minimized', 'timing', 'timing_delay' ), self::keys( $survey['settings']['behavior'] ) );
+		$this->assertSame(
+			array( 'button_color', 'color_scheme', 'custom_logo', 'font', 'logo_type', 'next_text', 'position', 'skip_text', 'start_minimized', 'text_color', 'widget_color', 'widget_toggle_color', 'widget_toggle_icon', 'widget_toggle_text' ),
+			self::keys( $survey['settings']['theming'] )
+		);
+		$this->assertSame( array( 'family', 'weight' ), self::keys( $survey['settings']['theming']['font'] ) );
+		$this->assertSame( array( 'config', 'id', 'logic', 'settings', 'title', 'type' ), self::keys( $survey['questions'][0] ) );
+		$this->assertSame( array( 'action', 'conditions', 'enabled' ), self::keys( $survey['questions'][0]['logic'] ) );
+		$this->assertSame( array( 'comment_box', 'randomize', 'required' ), self::keys( $survey['questions'][0]['settings'] ) );
+
+		// The WordPress rule is replaced by its result; the client rule keeps its text.
+		$this->assertSame(
+			array(
+				array(
+					'logic'    => 'user_logged_in',
+					'operator' => '&&',
+					'data'     => null,
+					'result'   => true,
+				),
+				array(
+					'logic'    => 'page_url_contains',
+					'operator' => '||',
+					'data'     => 'pricing',
+				),
+			),
+			$survey['settings']['targeting']['page_rules']
+		);
+	}
+
+	public function test_the_token_is_accepted_by_the_visitor_routes(): void {
+		$bootstrap = $this->builder( $this->entitlements() )->build( array( self::survey( array(), 41 ) ), array( self::survey( array(), 42 ) ) );
+		$tokens    = new SubmissionToken( wp_salt( 'nonce' ) );
+		$this->assertTrue( $tokens->verify( 41, $bootstrap['surveys'][0]['nonce'] ) );
+		$this->assertTrue( $tokens->verify( 42, $bootstrap['inline'][0]['nonce'] ) );
+		$this->assertFalse( $tokens->verify( 42, $bootstrap['surveys'][0]['nonce'] ), 'a token is bound to its survey' );
+	}
+
+	public function test_csp_nonce_and_debug_appear_only_when_set(): void {
+		$builder = $this->builder( $this->entitlements(), true );
+		$this->assertArrayNotHasKey( 'csp_nonce', $builder->build( array(), array() ) );
+		$this->assertArrayNotHasKey( 'debug', $builder->build( array(), array() ), 'visitors never get debug' );
+
+		add_filter( 'userfeedback_csp_nonce', static fn(): string => 'r4nd0m' );
+		$this->act_as( 'editor' );
+		$bootstrap = $builder->build( array(), array() );
+		$this->assertSame( 'r4nd0m', $bootstrap['csp_nonce'] );
+		$this->assertTrue( $bootstrap['debug'] );
+
+		$this->assertArrayNotHasKey( 'debug', $this->builder( $this->entitlements(), false )->build( array(), array() ), 'only under WP_DEBUG' );
+		$this->act_as( 'subscriber' );
+		$this->assertArrayNotHasKey( 'debug', $builder->build( array(), array() ), 'only for users who edit surveys' );
+	}
+
+	public function test_the_page_surveys_filter_can_reorder_or_remove_candidates(): void {
+		add_filter( 'userfeedback_page_surveys', static fn( array $surveys ): array => array_reverse( $surveys ) );
+		$bootstrap = $this->builder( $this->entitlements() )->build( array( self::survey( array(), 1 ), self::survey( array(), 2 ) ), array() );
+		$this->assertSame( array( 2, 1 ), array_column( $bootstrap['surveys'], 'id' ) );
+	}
+
+	/**
+	 * Site widget settings for the theming tests.
+	 *
+	 * @return void
+	 */
+	private function custom_site_look(): void {
+		( new SettingsStore() )->update(
+			array(
+				'widget_theme'           => 'dark',
+				'widget_color'           => '#111111',
+				'widget_text_color'      => '#eeeeee',
+				'widget_button_color'    => '#ff0000',
+				'widget_position'        => 'middle_left',
+				'logo_type'              => 'custom',
+				'widget_custom_logo'     => 'https://example.com/logo.png',
+				'widget_font'            => array(
+					'family' => 'Lato',
+					'weight' => '700',
+				),
+				'widget_toggle_text'     => 'Feedback',
+				'widget_toggle_icon'     => 'field-chat',
+				'widget_toggle_color'    => '#00ff00',
+				'widget_skip_text'       => '',
+				'widget_next_text'       => 'Continue',
+				'widget_start_minimized' => false,
+			)
+		);
+	}
+
+	public function test_lite_gets_the_light_preset_and_no_custom_logo_or_middle_position(): void {
+		$this->custom_site_look();
+		$theming = $this->builder( $this->entitlements( 'lite' ) )->page_survey( self::survey(), false )['settings']['theming'];
+		$this->assertSame(
+			array(
+				'color_scheme'        => 'light',
+				'widget_color'        => '#ffffff',
+				'text_color'          => '#23282D',
+				'button_color'        => '#2D87F1',
+				'font'                => array(
+					'family' => 'Lato',
+					'weight' => '700',
+				),
+				'position'            => 'bottom_right',
+				'widget_toggle_text'  => 'Feedback',
+				'widget_toggle_icon'  => 'field-chat',
+				'widget_toggle_color' => '#00ff00',
+				'logo_type'           => 'userfeedback',
+				'custom_logo'         => '',
+				'start_minimized'     => false,
+				'skip_text'           => 'Skip',
+				'next_text'           => 'Continue',
+			),
+			$theming
+		);
+	}
+
+	public function test_pro_without_branding_keeps_middle_positions_but_not_colours(): void {
+		$this->custom_site_look();
+		$this->set_active_addons( array( 'question-types', 'targeting', 'behavior' ) );
+		$survey  = self::survey(
+			array(
+				'settings' => array(
+					'theming' => array(
+						'widget_color' => '#abcdef',
+						'position'     => 'bottom_left',
+					),
+				),
+			)
+		);
+		$theming = $this->builder( $this->entitlements() )->page_survey( $survey, false )['settings']['theming'];
+		$this->assertSame( 'middle_left', $theming['position'], 'the survey theming needs branding; the site position needs Pro' );
+		$this->assertSame( array( 'light', '#ffffff', '#23282D', '#2D87F1' ), array( $theming['color_scheme'], $theming['widget_color'], $theming['text_color'], $theming['button_color'] ) );
+		$this->assertSame( 'userfeedback', $theming['logo_type'] );
+	}
+
+	public function test_pro_with_branding_uses_the_site_look_or_the_survey_theming(): void {
+		$this->custom_site_look();
+		$builder = $this->builder( $this->entitlements() );
+
+		$site = $builder->page_survey( self::survey(), false )['settings']['theming'];
+		$this->assertSame( array( 'dark', '#111111', '#eeeeee', '#ff0000' ), array( $site['color_scheme'], $site['widget_color'], $site['text_color'], $site['button_color'] ) );
+		$this->assertSame( array( 'custom', 'https://example.com/logo.png' ), array( $site['logo_type'], $site['custom_logo'] ) );
+		$this->assertSame( 'middle_left', $site['position'] );
+
+		$own = $builder->page_survey(
+			self::survey(
+				array(
+					'settings' => array(
+						'theming' => array(
+							'color_scheme' => 'light',
+							'widget_color' => '#abcdef',
+							'position'     => 'middle_right',
+							'logo_type'    => 'none',
+							'skip_text'    => 'Passer',
+							'next_text'    => '',
+						),
+					),
+				)
+			),
+			false
+		)['settings']['theming'];
+		$this->assertSame( array( 'light', '#abcdef', '#23282D', '#2D87F1' ), array( $own['color_scheme'], $own['widget_color'], $own['text_color'], $own['button_color'] ) );
+		$this->assertSame( array( 'middle_right', 'none', '', 'Passer', 'Next' ), array( $own['position'], $own['logo_type'], $own['custom_logo'], $own['skip_text'], $own['next_text'] ) );
+
+		$this->assertSame( 'bottom_right', $builder->page_survey( self::survey(), true )['settings']['theming']['position'], 'shortcode surveys are always bottom_right' );
+	}
+
+	public function test_start_minimized_is_the_global_setting_or_the_survey_behaviour_with_the_addon(): void {
+		$minimized = self::survey( array( 'settings' => array( 'behavior' => array( 'start_minimized' => true ) ) ) );
+		$this->assertTrue( $this->builder( $this->entitlements() )->page_survey( $minimized, false )['settings']['theming']['start_minimized'] );
+		$this->assertFalse( $this->builder( $this->entitlements() )->page_survey( self::survey(), false )['settings']['theming']['start_minimized'] );
+
+		$this->set_active_addons( array( 'question-types' ) );
+		$this->assertFalse( $this->builder( $this->entitlements() )->page_survey( $minimized, false )['settings']['theming']['start_minimized'] );
+		( new SettingsStore() )->update( array( 'widget_start_minimized' => true ) );
+		$this->assertTrue( $this->builder( $this->entitlements() )->page_survey( self::survey(), false )['settings']['theming']['start_minimized'] );
+	}
+
+	public function test_timing_is_immediate_without_the_behavior_addon(): void {
+		$survey = self::survey(
+			array(
+				'settings' => array(
+					'behavior' => array(
+						'timing'         => 'half_page',
+						'display_length' => 'once',
+					),
+				),
+			)
+		);
+		$this->assertSame( 'half_page', $this->builder( $this->entitlements() )->page_survey( $survey, false )['settings']['behavior']['timing'] );
+		$this->set_active_addons( array( 'question-types', 'targeting', 'branding' ) );
+		$behavior = $this->builder( $this->entitlements() )->page_survey( $survey, false )['settings']['behavior'];
+		$this->assertSame( 'immediate', $behavior['timing'] );
+		$this->assertSame( 'once', $behavior['display_length'], 'the widget applies the display-length rules with the add-on flags' );
+	}
+
+	/**
+	 * A thank-you setting redirecting to a target.
+	 *
+	 * @param int|string $target Post id or URL.
+	 * @return array<string, mixed>
+	 */
+	private static function redirecting( $target ): array {
+		return self::survey(
+			array(
+				'settings' => array(
+					'thank_you' => array(
+						'type'        => 'redirect',
+						'message'     => 'Bye',
+						'redirect_to' => array(
+							'id'    => $target,
+							'label' => 'Target',
+						),
+					),
+				),
+			)
+		);
+	}
+
+	public function test_redirect_url_is_resolved_and_checked(): void {
+		$page    = wp_insert_post(
+			array(
+				'post_title'  => 'Thanks',
+				'post_status' => 'publish',
+				'post_type'   => 'page',
+			)
+		);
+		$draft   = wp_insert_post(
+			array(
+				'post_title'  => 'Secret',
+				'post_status' => 'draft',
+				'post_type'   => 'page',
+			)
+		);
+		$builder = $this->builder( $this->entitlements() );
+
+		$thank_you = $builder->page_survey( self::redirecting( $page ), false )['settings']['thank_you'];
+		$this->assertSame(
+			array(
+				'type'         => 'redirect',
+				'message'      => 'Bye',
+				'redirect_url' => get_permalink( $page ),
+			),
+			$thank_you
+		);
+		$this->assertSame( 'https://example.com/thanks?a=1', $builder->page_survey( self::redirecting( 'https://example.com/thanks?a=1' ), false )['settings']['thank_you']['redirect_url'] );
+
+		foreach ( array( $draft, 999999 ) as $target ) {
+			$thank_you = $builder->page_survey( self::redirecting( $target ), false )['settings']['thank_you'];
+			$this->assertSame( array( 'message', '' ), array( $thank_you['type'], $thank_you['redirect_url'] ), (string) $target );
+		}
+		foreach ( array( 'javascript:alert(1)', '/relative/path', 'ftp://example.com/x', '' ) as $target ) {
+			$this->assertSame(
+				'',
+				WidgetBootstrap::redirect_url(
+					array(
+						'id'    => $target,
+						'label' => 'x',
+					)
+				),
+				$target
+			);
+		}
+		$this->assertSame( '', WidgetBootstrap::redirect_url( null ) );
+
+		$this->set_active_addons( array_diff( AddonRegistry::KEYS, array( 'behavior' ) ) );
+		$thank_you = $this->builder( $this->entitlements() )->page_survey( self::redirecting( $page ), false )['settings']['thank_you'];
+		$this->assertSame( array( 'message', '' ), array( $thank_you['type'], $thank_you['redirect_url'] ), 'redirects need the behavior add-on' );
+	}
+}

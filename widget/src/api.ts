@@ -1,0 +1,80 @@
+/**
+ * The two visitor calls (visitor.md §7). A tiny fetch client that never throws: the visitor sees
+ * no error either way (spec §8), so callers only learn whether it worked.
+ */
+import type { Answer } from './types';
+
+export interface PageSubmitted {
+	url: string;
+	title: string;
+}
+
+function post( url: string, body?: unknown ): Promise< Response | null > {
+	return fetch( url, {
+		method: 'POST',
+		// keepalive: the response still arrives when a redirect or tab close follows at once.
+		keepalive: true,
+		credentials: 'same-origin',
+		headers: body ? { 'Content-Type': 'application/json' } : undefined,
+		body: body ? JSON.stringify( body ) : undefined,
+	} ).catch( () => null );
+}
+
+function endpoint( restUrl: string, surveyId: number, path: string ): string {
+	return `${ restUrl.replace( /\/?$/, '/' ) }surveys/${ surveyId }/${ path }`;
+}
+
+/**
+ * Counts today's impression; the answer is not used (spec §7).
+ * @param restUrl  The userfeedback/v1 base URL.
+ * @param surveyId The survey.
+ * @param nonce    The survey's token.
+ */
+export function sendImpression(
+	restUrl: string,
+	surveyId: number,
+	nonce: string
+): void {
+	const url = endpoint( restUrl, surveyId, 'impression' );
+	void post(
+		`${ url }${ url.includes( '?' ) ? '&' : '?' }nonce=${ encodeURIComponent(
+			nonce
+		) }`
+	);
+}
+
+/**
+ * Stores a response. One retry after 2 s for network failures and 5xx; a 4xx (stale page, rate
+ * limit) is final.
+ *
+ * @param restUrl             The userfeedback/v1 base URL.
+ * @param surveyId            The survey.
+ * @param body                Answers, page and token.
+ * @param body.answers
+ * @param body.page_submitted
+ * @param body.nonce
+ * @param retryDelay          Milliseconds before the one retry.
+ * @return The new response id, or null when it was not stored.
+ */
+export async function sendResponse(
+	restUrl: string,
+	surveyId: number,
+	body: { answers: Answer[]; page_submitted: PageSubmitted; nonce: string },
+	retryDelay = 2000
+): Promise< number | null > {
+	const url = endpoint( restUrl, surveyId, 'responses' );
+	for ( let attempt = 0; attempt < 2; attempt++ ) {
+		const response = await post( url, body );
+		if ( response?.ok ) {
+			const data = ( await response.json().catch( () => null ) ) as {
+				id?: unknown;
+			} | null;
+			return typeof data?.id === 'number' ? data.id : null;
+		}
+		if ( response && response.status < 500 ) {
+			return null;
+		}
+		await new Promise( ( resolve ) => setTimeout( resolve, retryDelay ) );
+	}
+	return null;
+}

@@ -1,0 +1,157 @@
+/**
+ * One question: its title (focused when it appears, so keyboard and screen-reader users land on
+ * it), its answer control and, with the question-types add-on, the comment box. Text answers are
+ * kept here as drafts and handed up on Next.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+
+import {
+	commentBoxAllowed,
+	displayOptions,
+	LONG_TEXT_MAX,
+} from '../logic/questions';
+import type { Answer, Question, WidgetBootstrap } from '../types';
+import { ChoiceControl } from './ChoiceControl';
+import type { Texts } from '../texts';
+
+export interface QuestionViewProps {
+	question: Question;
+	answer: Answer | undefined;
+	bootstrap: WidgetBootstrap;
+	texts: Texts;
+	/** Focus the title on mount: not for the first question of a panel that opened by itself. */
+	focus: boolean;
+	onAnswer: ( answer: Answer, advance: boolean ) => void;
+	onSubmit: () => void;
+}
+
+const TEXT_MAX = 1000;
+
+export function QuestionView( props: QuestionViewProps ) {
+	const { question, answer, bootstrap, texts } = props;
+	const titleId = `uf-q-${ question.id }`;
+	const title = useRef< HTMLHeadingElement >( null );
+	const options = useMemo(
+		() => displayOptions( question, bootstrap ),
+		// Shuffled once per question, not on every render.
+		[ question.id, question.config.options.join( '\n' ) ] // eslint-disable-line react-hooks/exhaustive-deps
+	);
+	const [ extra, setExtra ] = useState( answer?.extra ?? '' );
+
+	useEffect( () => {
+		if ( props.focus ) {
+			title.current?.focus();
+		}
+	}, [ question.id ] ); // eslint-disable-line react-hooks/exhaustive-deps
+
+	const value = answer?.value ?? null;
+	const put = ( next: Answer[ 'value' ], advance: boolean, note = extra ) =>
+		props.onAnswer(
+			{
+				question_id: question.id,
+				value: next,
+				...( note.trim() ? { extra: note.trim() } : {} ),
+			},
+			advance
+		);
+
+	const commentBox = commentBoxAllowed( question, bootstrap );
+	const chosen = Array.isArray( value ) ? value.length > 0 : value !== null;
+	let control;
+
+	if ( question.type === 'text' || question.type === 'long-text' ) {
+		const long = question.type === 'long-text';
+		const Tag = long ? 'textarea' : 'input';
+		const max = long ? LONG_TEXT_MAX : TEXT_MAX;
+		const text = typeof value === 'string' ? value : '';
+		control = (
+			<>
+				<Tag
+					class="uf-input"
+					aria-labelledby={ titleId }
+					placeholder={ texts.placeholder }
+					maxLength={ max }
+					rows={ long ? 4 : undefined }
+					value={ text }
+					onInput={ ( event ) => {
+						const next = event.currentTarget.value.slice( 0, max );
+						put( next === '' ? null : next, false );
+					} }
+				/>
+				{ long && (
+					<div class="uf-count" aria-live="polite">
+						{ text.length } / { max }
+					</div>
+				) }
+			</>
+		);
+	} else if ( question.type === 'email' ) {
+		control = (
+			<>
+				<input
+					class="uf-input"
+					type="email"
+					autoComplete="email"
+					aria-labelledby={ titleId }
+					placeholder={ texts.email }
+					maxLength={ 254 }
+					value={ typeof value === 'string' ? value : '' }
+					onInput={ ( event ) =>
+						put( event.currentTarget.value.trim() || null, false )
+					}
+				/>
+				{ question.config.include_name && (
+					<input
+						class="uf-input"
+						type="text"
+						autoComplete="given-name"
+						aria-label={ texts.firstName }
+						placeholder={ texts.firstName }
+						maxLength={ 100 }
+						value={ extra }
+						onInput={ ( event ) => {
+							setExtra( event.currentTarget.value );
+							put( value, false, event.currentTarget.value );
+						} }
+					/>
+				) }
+			</>
+		);
+	} else {
+		control = (
+			<ChoiceControl
+				question={ question }
+				options={ options }
+				value={ value as string | string[] | null }
+				labelledBy={ titleId }
+				holdOnChange={ commentBox }
+				npsLabels={ [ texts.notLikely, texts.extremelyLikely ] }
+				onChange={ ( next, advance ) => put( next, advance ) }
+				onSubmit={ props.onSubmit }
+			/>
+		);
+	}
+
+	return (
+		<div class="uf-question">
+			<h2 class="uf-title" id={ titleId } tabIndex={ -1 } ref={ title }>
+				{ question.title }
+			</h2>
+			{ control }
+			{ commentBox && chosen && (
+				<textarea
+					class="uf-input uf-comment"
+					aria-label={ texts.comment }
+					placeholder={ texts.comment }
+					maxLength={ TEXT_MAX }
+					rows={ 2 }
+					value={ extra }
+					onInput={ ( event ) => {
+						setExtra( event.currentTarget.value );
+						put( value, false, event.currentTarget.value );
+					} }
+				/>
+			) }
+		</div>
+	);
+}

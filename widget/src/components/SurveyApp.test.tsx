@@ -1,0 +1,422 @@
+import {
+	act,
+	cleanup,
+	fireEvent,
+	render,
+	screen,
+} from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { readSurveyCookie, readMinimized } from '../logic/cookies';
+import {
+	bootstrapFixture,
+	clearCookies,
+	question,
+	surveyFixture,
+} from '../test-fixtures';
+import type { PageSurvey, WidgetBootstrap } from '../types';
+import type { Mode } from '../use-survey-flow';
+import { SurveyApp } from './SurveyApp';
+
+const fetchMock = vi.fn( ( url: string ) =>
+	Promise.resolve(
+		new Response( url.includes( 'responses' ) ? '{"id":42}' : 'null', {
+			status: url.includes( 'responses' ) ? 201 : 200,
+		} )
+	)
+);
+
+const PRO: Partial< WidgetBootstrap > = {
+	is_pro: true,
+	is_licensed: true,
+	license_type: 'elite',
+	addons: { 'question-types': true, behavior: true },
+};
+
+beforeEach( () => {
+	vi.useFakeTimers();
+	vi.stubGlobal( 'fetch', fetchMock );
+	fetchMock.mockClear();
+} );
+
+afterEach( () => {
+	cleanup();
+	clearCookies( document );
+	vi.unstubAllGlobals();
+	vi.useRealTimers();
+} );
+
+function show(
+	survey: PageSurvey,
+	bootstrap: Partial< WidgetBootstrap > = {},
+	mode: Mode = 'floating'
+) {
+	render(
+		<SurveyApp
+			survey={ survey }
+			bootstrap={ bootstrapFixture( bootstrap ) }
+			mode={ mode }
+			win={ window }
+		/>
+	);
+	act( () => {
+		vi.advanceTimersByTime( 100 );
+	} );
+}
+
+/** Lets the response POST (a resolved fetch and its JSON) finish. */
+async function settle() {
+	await act( async () => {
+		await vi.runAllTimersAsync();
+	} );
+}
+
+function posted(): {
+	answers: unknown[];
+	nonce: string;
+	page_submitted: unknown;
+} | null {
+	const call = fetchMock.mock.calls.find( ( [ url ] ) =>
+		String( url ).includes( '/responses' )
+	) as unknown as [ string, RequestInit ] | undefined;
+	return call ? JSON.parse( String( call[ 1 ].body ) ) : null;
+}
+
+const next = () =>
+	fireEvent.click( screen.getByRole( 'button', { name: 'Next' } ) );
+
+describe( 'answering (visitor.md §4)', () => {
+	it( 'a radio choice by pointer saves and moves on at once', () => {
+		show(
+			surveyFixture( 1, [
+				question( 'a', 'radio-button' ),
+				question( 'b', 'text' ),
+			] )
+		);
+
+		fireEvent.click( screen.getByLabelText( 'No' ) );
+
+		expect(
+			screen.getByRole( 'heading', { name: 'Question b?' } )
+		).toBeTruthy();
+	} );
+
+	it( 'a star rating and an NPS score move on at once; NPS shows its end labels', () => {
+		show(
+			surveyFixture( 1, [
+				question( 's', 'star-rating' ),
+				question( 'n', 'nps' ),
+				question( 't', 'text' ),
+			] ),
+			PRO
+		);
+
+		fireEvent.click( screen.getByLabelText( '4' ) );
+		expect( screen.getByText( 'Not Likely' ) ).toBeTruthy();
+		expect( screen.getByText( 'Extremely Likely' ) ).toBeTruthy();
+		fireEvent.click( screen.getByLabelText( '9' ) );
+
+		expect(
+			screen.getByRole( 'heading', { name: 'Question t?' } )
+		).toBeTruthy();
+	} );
+
+	it( 'arrow keys in a radio group only save; Enter moves on', () => {
+		show(
+			surveyFixture( 1, [
+				question( 'a', 'radio-button' ),
+				question( 'b', 'text' ),
+			] )
+		);
+		const group = screen.getByRole( 'radiogroup' );
+
+		fireEvent.keyDown( group, { key: 'ArrowDown' } );
+		fireEvent.click( screen.getByLabelText( 'No' ) );
+		expect(
+			screen.getByRole( 'heading', { name: 'Question a?' } )
+		).toBeTruthy();
+
+		fireEvent.keyDown( group, { key: 'Enter' } );
+		expect(
+			screen.getByRole( 'heading', { name: 'Question b?' } )
+		).toBeTruthy();
+	} );
+
+	it( 'checkboxes keep several ticks and move on with Next', async () => {
+		show( surveyFixture( 1, [ question( 'c', 'checkbox' ) ] ) );
+
+		fireEvent.click( screen.getByLabelText( 'Yes' ) );
+		fireEvent.click( screen.getByLabelText( 'Maybe' ) );
+		expect(
+			screen.getByRole( 'heading', { name: 'Question c?' } )
+		).toBeTruthy();
+		next();
+		await settle();
+
+		expect( posted()?.answers ).toEqual( [
+			{ question_id: 'c', value: [ 'Yes', 'Maybe' ] },
+		] );
+	} );
+
+	it( 'Skip saves null and moves on; an all-skipped survey saves nothing', async () => {
+		show(
+			surveyFixture( 1, [
+				question( 'a', 'text' ),
+				question( 'b', 'text' ),
+			] )
+		);
+
+		fireEvent.click( screen.getByRole( 'button', { name: 'Skip' } ) );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Skip' } ) );
+		await settle();
+
+		expect( screen.getByText( 'Thanks for your feedback!' ) ).toBeTruthy();
+		expect( posted() ).toBeNull();
+		expect( readSurveyCookie( document, 'userfeedback-1' ) ).toEqual( {
+			submitted: false,
+		} );
+	} );
+
+	it( 'finishing saves the response with the page and token, then writes the cookie', async () => {
+		document.title = 'Pricing';
+		show(
+			surveyFixture( 3, [
+				question( 'a', 'long-text' ),
+				question( 'e', 'email', {
+					config: { options: [], include_name: true },
+				} ),
+			] )
+		);
+
+		fireEvent.input(
+			screen.getByPlaceholderText( 'Type your answer here...' ),
+			{
+				target: { value: 'Great' },
+			}
+		);
+		expect( screen.getByText( '5 / 400' ) ).toBeTruthy();
+		next();
+		fireEvent.input( screen.getByPlaceholderText( 'Email Address' ), {
+			target: { value: 'not-an-email' },
+		} );
+		expect(
+			screen
+				.getByRole( 'button', { name: 'Next' } )
+				.getAttribute( 'aria-disabled' )
+		).toBe( 'true' );
+		fireEvent.input( screen.getByPlaceholderText( 'Email Address' ), {
+			target: { value: 'ann@example.com' },
+		} );
+		fireEvent.input( screen.getByPlaceholderText( 'First Name' ), {
+			target: { value: 'Ann' },
+		} );
+		next();
+		await settle();
+
+		expect( posted() ).toEqual( {
+			answers: [
+				{ question_id: 'a', value: 'Great' },
+				{ question_id: 'e', value: 'ann@example.com', extra: 'Ann' },
+			],
+			page_submitted: { url: window.location.href, title: 'Pricing' },
+			nonce: 'token-3',
+		} );
+		expect( readSurveyCookie( document, 'userfeedback-3' ) ).toEqual( {
+			submitted: true,
+			last_response_id: 42,
+		} );
+	} );
+
+	it( 'long text stops at 400 characters', () => {
+		show( surveyFixture( 1, [ question( 'a', 'long-text' ) ] ) );
+		const box = screen.getByPlaceholderText( 'Type your answer here...' );
+
+		fireEvent.input( box, { target: { value: 'x'.repeat( 450 ) } } );
+
+		expect( screen.getByText( '400 / 400' ) ).toBeTruthy();
+	} );
+
+	it( 'next-question logic skips a question whose conditions fail', () => {
+		show(
+			surveyFixture( 1, [
+				question( 'a', 'radio-button' ),
+				question( 'b', 'text', {
+					logic: {
+						enabled: true,
+						action: 'show',
+						conditions: [
+							{ question_id: 'a', compare: '==', value: 'Yes' },
+						],
+					},
+				} ),
+				question( 'c', 'text' ),
+			] )
+		);
+
+		fireEvent.click( screen.getByLabelText( 'No' ) );
+
+		expect(
+			screen.getByRole( 'heading', { name: 'Question c?' } )
+		).toBeTruthy();
+	} );
+} );
+
+describe( 'required and skipping (visitor.md §5)', () => {
+	const required = question( 'a', 'text', {
+		settings: { required: true, comment_box: false, randomize: false },
+	} );
+
+	it( 'a required question blocks Next and hides Skip with Pro, a licence and the add-on', () => {
+		show( surveyFixture( 1, [ required ] ), PRO );
+
+		expect( screen.queryByRole( 'button', { name: 'Skip' } ) ).toBeNull();
+		expect(
+			screen
+				.getByRole( 'button', { name: 'Next' } )
+				.getAttribute( 'aria-disabled' )
+		).toBe( 'true' );
+	} );
+
+	it( 'without the entitlement every question is skippable', () => {
+		show( surveyFixture( 1, [ required ] ) );
+
+		expect( screen.getByRole( 'button', { name: 'Skip' } ) ).toBeTruthy();
+	} );
+
+	it( 'NPS surveys cannot be skipped', () => {
+		show(
+			surveyFixture( 1, [ question( 'n', 'nps' ) ], { type: 'nps' } ),
+			PRO
+		);
+
+		expect( screen.queryByRole( 'button', { name: 'Skip' } ) ).toBeNull();
+	} );
+
+	it( 'a comment box follows a chosen option only with the add-on, and the choice waits for Next', () => {
+		const commented = question( 'a', 'radio-button', {
+			settings: { required: false, comment_box: true, randomize: false },
+		} );
+		show( surveyFixture( 1, [ commented, question( 'b', 'text' ) ] ), PRO );
+
+		expect(
+			screen.queryByLabelText( 'Add a comment (optional)' )
+		).toBeNull();
+		fireEvent.click( screen.getByLabelText( 'Yes' ) );
+		fireEvent.input( screen.getByLabelText( 'Add a comment (optional)' ), {
+			target: { value: 'Because' },
+		} );
+		next();
+
+		expect(
+			screen.getByRole( 'heading', { name: 'Question b?' } )
+		).toBeTruthy();
+	} );
+} );
+
+describe( 'open, close and preview (visitor.md §4)', () => {
+	const survey = () =>
+		surveyFixture( 1, [ question( 'a', 'radio-button' ) ] );
+
+	it( 'the toggle minimises and remembers it in the minimised cookie', () => {
+		show( survey() );
+		const toggle = screen.getByRole( 'button', { name: 'Open survey' } );
+		expect( toggle.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
+
+		fireEvent.click( toggle );
+
+		expect( toggle.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
+		expect( screen.queryByRole( 'region' ) ).toBeNull();
+		expect( readMinimized( document, 'userfeedback-1' ) ).toBe( true );
+	} );
+
+	it( 'starts minimised when the theming says so and no cookie overrides it', () => {
+		const s = survey();
+		s.settings.theming.start_minimized = true;
+		show( s );
+
+		expect( screen.queryByRole( 'region' ) ).toBeNull();
+	} );
+
+	it( 'Close after finishing closes, then deactivates after 150 ms', async () => {
+		show( survey() );
+		fireEvent.click( screen.getByLabelText( 'Yes' ) );
+		await settle();
+
+		fireEvent.click( screen.getByRole( 'button', { name: 'Close' } ) );
+		expect( screen.queryByRole( 'region' ) ).toBeNull();
+		expect(
+			screen.getByRole( 'button', { name: 'Open survey' } )
+		).toBeTruthy();
+		act( () => {
+			vi.advanceTimersByTime( 150 );
+		} );
+
+		expect(
+			screen.queryByRole( 'button', { name: 'Open survey' } )
+		).toBeNull();
+	} );
+
+	it( 'follows the redirect only with the behavior add-on', async () => {
+		const assign = vi.fn();
+		const s = survey();
+		s.settings.thank_you = {
+			type: 'redirect',
+			message: 'x',
+			redirect_url: 'https://example.test/thanks/',
+		};
+		const win = {
+			...window,
+			location: {
+				...window.location,
+				assign,
+				href: 'https://example.test/',
+			},
+			document,
+			navigator,
+			setTimeout,
+			clearTimeout,
+		} as unknown as Window;
+		render(
+			<SurveyApp
+				survey={ s }
+				bootstrap={ bootstrapFixture( PRO ) }
+				mode="floating"
+				win={ win }
+			/>
+		);
+		act( () => {
+			vi.advanceTimersByTime( 100 );
+		} );
+
+		fireEvent.click( screen.getByLabelText( 'Yes' ) );
+		await settle();
+
+		expect( assign ).toHaveBeenCalledWith( 'https://example.test/thanks/' );
+	} );
+
+	it( 'preview: open at once, toggle does nothing, no Skip, nothing sent or saved', async () => {
+		show( survey(), {}, 'preview' );
+		const toggle = screen.getByRole( 'button', { name: 'Open survey' } );
+
+		fireEvent.click( toggle );
+		expect( screen.getByRole( 'region' ) ).toBeTruthy();
+		expect( screen.queryByRole( 'button', { name: 'Skip' } ) ).toBeNull();
+		fireEvent.click( screen.getByLabelText( 'Yes' ) );
+		await settle();
+
+		expect( screen.getByText( 'Thanks for your feedback!' ) ).toBeTruthy();
+		expect( fetchMock ).not.toHaveBeenCalled();
+	} );
+
+	it( 'inline: open at once, no toggle and no Close', async () => {
+		show( survey(), {}, 'inline' );
+
+		expect(
+			screen.queryByRole( 'button', { name: 'Open survey' } )
+		).toBeNull();
+		fireEvent.click( screen.getByLabelText( 'Yes' ) );
+		await settle();
+
+		expect( screen.queryByRole( 'button', { name: 'Close' } ) ).toBeNull();
+	} );
+} );

@@ -1,0 +1,171 @@
+/**
+ * One survey on the page: floating (toggle button and panel, timing, open state in a cookie),
+ * inline (shortcode: open at once, no toggle, no Close) or preview (the builder and the settings
+ * customiser: forced active and open, nothing saved, the toggle does nothing).
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+
+import { sendImpression } from '../api';
+import { CHEVRON, Icon, TOGGLE_ICONS } from '../icons';
+import {
+	hasCookie,
+	readMinimized,
+	writeJsonCookie,
+	writeMinimized,
+} from '../logic/cookies';
+import { currentDevice } from '../logic/device';
+import { addonActive } from '../logic/entitlements';
+import { startWhen } from '../logic/timing';
+import { texts as withDefaults } from '../texts';
+import { themeStyle } from '../theme';
+import type { PageSurvey, WidgetBootstrap } from '../types';
+import { type Mode, useSurveyFlow } from '../use-survey-flow';
+import { SurveyPanel } from './SurveyPanel';
+
+export interface SurveyAppProps {
+	survey: PageSurvey;
+	bootstrap: WidgetBootstrap;
+	mode: Mode;
+	win: Window;
+}
+
+/** Spec §9: the open state is looked up 100 ms after start; deactivation 150 ms after Close. */
+export const OPEN_LOOKUP_MS = 100;
+export const DEACTIVATE_MS = 150;
+
+export function SurveyApp( { survey, bootstrap, mode, win }: SurveyAppProps ) {
+	const doc = win.document;
+	const floating = mode === 'floating';
+	const [ active, setActive ] = useState( ! floating );
+	const [ open, setOpen ] = useState( ! floating );
+	const [ focusFirst, setFocusFirst ] = useState( false );
+	const toggle = useRef< HTMLButtonElement >( null );
+	const flow = useSurveyFlow( survey, bootstrap, mode, win );
+	const theming = survey.settings.theming;
+	const name = survey.cookie_name;
+
+	useEffect( () => {
+		if ( mode === 'preview' ) {
+			return;
+		}
+		let timer = 0;
+		const stop = startWhen(
+			survey.settings.behavior.timing,
+			{
+				delaySeconds: survey.settings.behavior.timing_delay,
+				behaviorActive: addonActive( bootstrap, 'behavior' ),
+				inline: ! floating,
+				device: currentDevice( win.navigator ),
+				win,
+			},
+			() => {
+				setActive( true );
+				sendImpression( bootstrap.rest_url, survey.id, survey.nonce );
+				if ( ! hasCookie( doc, name ) ) {
+					writeJsonCookie( doc, name, { submitted: false } );
+				}
+				if ( floating ) {
+					timer = win.setTimeout( () => {
+						const minimized = readMinimized( doc, name );
+						setOpen( ! ( minimized ?? theming.start_minimized ) );
+					}, OPEN_LOOKUP_MS );
+				}
+			}
+		);
+		return () => {
+			stop();
+			win.clearTimeout( timer );
+		};
+	}, [] ); // eslint-disable-line react-hooks/exhaustive-deps
+
+	if ( ! active ) {
+		return null;
+	}
+
+	const setOpenState = ( next: boolean ) => {
+		if ( mode === 'preview' ) {
+			return;
+		}
+		setOpen( next );
+		setFocusFirst( next );
+		writeMinimized( doc, name, ! next );
+		if ( ! next ) {
+			toggle.current?.focus();
+		}
+	};
+
+	const close = () => {
+		if ( mode === 'preview' ) {
+			flow.restart();
+			return;
+		}
+		setOpen( false );
+		if ( flow.finished ) {
+			win.setTimeout( () => setActive( false ), DEACTIVATE_MS );
+		} else {
+			writeMinimized( doc, name, true );
+		}
+	};
+
+	const text = withDefaults( bootstrap.texts );
+	const panelId = `uf-panel-${ survey.id }`;
+	const label = theming.widget_toggle_text;
+	const classes = [
+		'uf-widget',
+		`uf-${ mode }`,
+		floating || mode === 'preview' ? `uf-pos-${ theming.position }` : '',
+		open ? 'is-open' : '',
+		`uf-scheme-${ theming.color_scheme }`,
+	].join( ' ' );
+
+	return (
+		<div class={ classes } style={ themeStyle( theming ) }>
+			{ open && (
+				<section
+					id={ panelId }
+					class="uf-panel"
+					aria-label={ survey.title }
+				>
+					{ mode !== 'inline' && (
+						<button
+							type="button"
+							class="uf-min"
+							aria-label={ text.minimize }
+							onClick={ () => setOpenState( false ) }
+						>
+							<Icon d={ CHEVRON } />
+						</button>
+					) }
+					<SurveyPanel
+						survey={ survey }
+						bootstrap={ bootstrap }
+						mode={ mode }
+						flow={ flow }
+						texts={ text }
+						focusFirst={ focusFirst }
+						onClose={ close }
+					/>
+				</section>
+			) }
+			{ mode !== 'inline' && (
+				<button
+					type="button"
+					ref={ toggle }
+					class={ `uf-toggle${ label ? ' has-label' : '' }` }
+					aria-expanded={ open }
+					aria-controls={ panelId }
+					aria-label={ label ? undefined : text.open }
+					onClick={ () => setOpenState( ! open ) }
+				>
+					<Icon
+						d={
+							TOGGLE_ICONS[ theming.widget_toggle_icon ] ??
+							TOGGLE_ICONS[ 'field-userfeedback' ]
+						}
+					/>
+					{ label && <span>{ label }</span> }
+				</button>
+			) }
+		</div>
+	);
+}

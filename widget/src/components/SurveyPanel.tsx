@@ -1,0 +1,149 @@
+/**
+ * The panel's body: the current question or the thank-you message, and the footer with the
+ * logo, Skip and Next (visitor.md §2). The live region tells screen readers what changed.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+
+import { canContinue, canSkip, isValidEmail } from '../logic/questions';
+import { format, type Texts } from '../texts';
+import type { PageSurvey, WidgetBootstrap } from '../types';
+import type { Mode, SurveyFlow } from '../use-survey-flow';
+import { QuestionView } from './QuestionView';
+
+export interface SurveyPanelProps {
+	survey: PageSurvey;
+	bootstrap: WidgetBootstrap;
+	mode: Mode;
+	flow: SurveyFlow;
+	texts: Texts;
+	/** The visitor opened the panel: focus its question at once. */
+	focusFirst?: boolean;
+	onClose: () => void;
+}
+
+export function SurveyPanel( props: SurveyPanelProps ) {
+	const { survey, bootstrap, mode, flow, texts } = props;
+	const theming = survey.settings.theming;
+	// Focus follows the questions only once the visitor has acted: never on page load.
+	const [ interacted, setInteracted ] = useState( !! props.focusFirst );
+	const question = survey.questions[ flow.index ];
+	const answer = question
+		? flow.answers.find( ( a ) => a.question_id === question.id )
+		: undefined;
+
+	const thanks = useRef< HTMLParagraphElement >( null );
+	const done = flow.finished || ! question;
+	useEffect( () => {
+		if ( done && interacted ) {
+			thanks.current?.focus();
+		}
+	}, [ done ] ); // eslint-disable-line react-hooks/exhaustive-deps
+
+	const logo = {
+		custom: theming.custom_logo,
+		userfeedback: bootstrap.logo_url,
+		none: '',
+	}[ theming.logo_type ];
+
+	let body;
+	let status = '';
+	if ( done ) {
+		// Read out through focus (below), not the live region: once is enough.
+		body = (
+			<div class="uf-thanks">
+				<p tabIndex={ -1 } ref={ thanks }>
+					{ survey.settings.thank_you.message || texts.thanks }
+				</p>
+				{ mode !== 'inline' && (
+					<button
+						type="button"
+						class="uf-button"
+						onClick={ props.onClose }
+					>
+						{ texts.close }
+					</button>
+				) }
+			</div>
+		);
+	} else {
+		status = format(
+			texts.progress,
+			flow.index + 1,
+			survey.questions.length
+		);
+		const emailOk =
+			question.type !== 'email' ||
+			typeof answer?.value !== 'string' ||
+			isValidEmail( answer.value );
+		const next = canContinue( question, answer, bootstrap ) && emailOk;
+		const skip = canSkip( survey.type, question, {
+			preview: mode === 'preview',
+			finished: flow.finished,
+			ent: bootstrap,
+		} );
+		const submit = () => {
+			setInteracted( true );
+			if ( next ) {
+				flow.advance();
+			}
+		};
+		body = (
+			<form
+				class="uf-form"
+				noValidate
+				onSubmit={ ( event ) => {
+					event.preventDefault();
+					submit();
+				} }
+			>
+				<QuestionView
+					key={ question.id }
+					question={ question }
+					answer={ answer }
+					bootstrap={ bootstrap }
+					texts={ texts }
+					focus={ interacted }
+					onAnswer={ ( a, advance ) => {
+						setInteracted( true );
+						flow.answer( a, advance );
+					} }
+					onSubmit={ submit }
+				/>
+				<div class="uf-footer">
+					{ logo && <img class="uf-logo" src={ logo } alt="" /> }
+					{ skip && (
+						<button
+							type="button"
+							class="uf-skip"
+							onClick={ () => {
+								setInteracted( true );
+								flow.answer(
+									{ question_id: question.id, value: null },
+									true
+								);
+							} }
+						>
+							{ theming.skip_text || texts.skip }
+						</button>
+					) }
+					<button
+						type="submit"
+						class="uf-button"
+						aria-disabled={ ! next }
+					>
+						{ theming.next_text || texts.next }
+					</button>
+				</div>
+			</form>
+		);
+	}
+
+	return (
+		<>
+			{ body }
+			<div class="uf-sr" role="status" aria-live="polite">
+				{ flow.saving ? '' : status }
+			</div>
+		</>
+	);
+}

@@ -1,0 +1,159 @@
+/**
+ * Whether the widget shows a survey (visitor.md §5 "Display eligibility"). The server already
+ * dropped surveys failing its own rules; these are the checks only the browser can make, plus
+ * the add-on gates again in case an add-on went off after the survey was saved.
+ */
+import type {
+	Device,
+	DisplayLength,
+	PageSurvey,
+	WidgetBootstrap,
+} from '../types';
+import type { SurveyCookie } from './cookies';
+import { addonActive, proQuestionTypesAllowed } from './entitlements';
+import { evaluatePageRules, type PageContext } from './page-rules';
+
+export interface EligibilityContext {
+	addons: WidgetBootstrap[ 'addons' ];
+	is_pro: boolean;
+	device: Device;
+	/** The survey's cookie: whether one is set, and its content when it parses. */
+	cookieFor: ( survey: PageSurvey ) => {
+		exists: boolean;
+		value: SurveyCookie | null;
+	};
+	page: PageContext;
+	today: Date;
+	/** Shortcode surveys: placement is explicit, so device and page targeting do not apply. */
+	inline: boolean;
+}
+
+/**
+ * The display-length rows of §5, word for word: "until_response: hidden if the cookie says
+ * submitted. once: hidden if a cookie exists and the behavior add-on is active. repeatedly:
+ * hidden if submitted and the behavior add-on is not active." §5 names no row for `once`
+ * without the add-on; the cookie rules need the add-on (§1), so it falls back to the default,
+ * until_response, like `repeatedly` does.
+ *
+ * @param displayLength  The survey's display length.
+ * @param behaviorActive Whether the behavior add-on is active.
+ * @param cookie         The survey's cookie; null when there is none or it does not parse ("a
+ *                       cookie that cannot be parsed is ignored").
+ */
+export function hiddenByCookie(
+	displayLength: DisplayLength,
+	behaviorActive: boolean,
+	cookie: SurveyCookie | null
+): boolean {
+	const submitted = cookie?.submitted === true;
+	switch ( displayLength ) {
+		case 'until_response':
+			return submitted;
+		case 'once':
+			// Without the add-on the cookie rules fall back to the default, until_response:
+			// a visitor who answered is not asked again.
+			return behaviorActive ? cookie !== null : submitted;
+		case 'repeatedly':
+			return submitted && ! behaviorActive;
+	}
+	return false;
+}
+
+/**
+ * "Hidden after that month and day, compared to today with the year ignored": the expiry day
+ * itself still shows. The visitor's local date is used.
+ *
+ * @param expireAt The survey's expire_at.
+ * @param today    The current date.
+ */
+export function expiredOn(
+	expireAt: NonNullable<
+		PageSurvey[ 'settings' ][ 'behavior' ][ 'expire_at' ]
+	>,
+	today: Date
+): boolean {
+	const month = today.getMonth() + 1;
+	return (
+		month > expireAt.month ||
+		( month === expireAt.month && today.getDate() > expireAt.day )
+	);
+}
+
+/**
+ * Why the survey is not shown, checked in the order §5 lists them; null when it is shown.
+ *
+ * @param survey A candidate survey.
+ * @param ctx    The page, device, cookies and site entitlements.
+ */
+export function notShownReason(
+	survey: PageSurvey,
+	ctx: EligibilityContext
+): string | null {
+	if (
+		! proQuestionTypesAllowed( ctx ) &&
+		survey.questions.some(
+			( q ) => q.type === 'star-rating' || q.type === 'nps'
+		)
+	) {
+		return 'Question Types addon is missing';
+	}
+	if ( ! ctx.inline ) {
+		if ( ! addonActive( ctx, 'targeting' ) && ctx.device !== 'desktop' ) {
+			return 'Targeting addon missing';
+		}
+		if ( ! survey.settings.targeting.devices.includes( ctx.device ) ) {
+			return `Current device '${ ctx.device }' not on Survey devices list.`;
+		}
+	}
+	const { behavior, targeting } = survey.settings;
+	const behaviorActive = addonActive( ctx, 'behavior' );
+	const cookie = ctx.cookieFor( survey );
+	if (
+		hiddenByCookie(
+			behavior.display_length,
+			behaviorActive,
+			cookie.exists ? cookie.value : null
+		)
+	) {
+		return 'Cookie present';
+	}
+	if (
+		behaviorActive &&
+		behavior.run_time === 'expire' &&
+		behavior.expire_at &&
+		expiredOn( behavior.expire_at, ctx.today )
+	) {
+		return `Survey expired on ${ behavior.expire_at.month }/${ behavior.expire_at.day }`;
+	}
+	// Not in §5's list, so checked last.
+	if (
+		! ctx.inline &&
+		targeting.pages === 'advanced' &&
+		! evaluatePageRules( targeting.page_rules, ctx.page )
+	) {
+		return 'Page rules not met';
+	}
+	return null;
+}
+
+/**
+ * "Only the first eligible survey is used on a page." Surveys after it are not checked.
+ *
+ * @param surveys The candidates, in order.
+ * @param ctx     The page, device, cookies and site entitlements.
+ * @return The survey to show (or null) and, by survey id, why each one before it was passed over.
+ */
+export function firstEligible(
+	surveys: PageSurvey[],
+	ctx: EligibilityContext
+): { survey: PageSurvey | null; reasons: Record< number, string > } {
+	const reasons: Record< number, string > = {};
+	for ( const survey of surveys ) {
+		const reason = notShownReason( survey, ctx );
+		if ( reason === null ) {
+			return { survey, reasons };
+		}
+		reasons[ survey.id ] = reason;
+	}
+	return { survey: null, reasons };
+}

@@ -1,0 +1,261 @@
+/**
+ * Answering rules (visitor.md §4 "Answering", "Next-question logic"; §5 "Widget").
+ */
+import type { Answer, LogicCondition, Question } from '../types';
+import {
+	addonActive,
+	requiredAllowed,
+	type Entitlements,
+} from './entitlements';
+
+/** "Long text is limited to 400 characters." */
+export const LONG_TEXT_MAX = 400;
+
+/**
+ * Whether an answer says something: not skipped (null), not blank, at least one box ticked.
+ *
+ * @param answer The answer, if any.
+ */
+export function hasValue( answer: Answer | undefined ): boolean {
+	const v = answer?.value;
+	if ( Array.isArray( v ) ) {
+		return v.length > 0;
+	}
+	return typeof v === 'string' ? v.trim() !== '' : typeof v === 'number';
+}
+
+// Star and NPS values may arrive as 4 or '4', conditions carry them as text: equal as text, or
+// as numbers when both are numbers.
+function sameValue( a: string | number, b: string ): boolean {
+	return (
+		String( a ) === b ||
+		( String( a ).trim() !== '' &&
+			b.trim() !== '' &&
+			Number( a ) === Number( b ) )
+	);
+}
+
+// '<' and '>' compare numbers; anything that is not one never matches.
+function compareNumbers(
+	v: string | number | string[],
+	w: string | string[],
+	compare: '<' | '>'
+): boolean {
+	if (
+		Array.isArray( v ) ||
+		Array.isArray( w ) ||
+		String( v ).trim() === '' ||
+		w.trim() === ''
+	) {
+		return false;
+	}
+	const x = Number( v );
+	const y = Number( w );
+	// NaN makes both comparisons false.
+	return compare === '<' ? x < y : x > y;
+}
+
+/**
+ * One condition against the answers. No answer (or a skipped one, or nothing ticked) fails every
+ * comparator, "!=" included: logic describes what the visitor chose.
+ * Checkbox answers: "includes" needs every listed option ticked; "==" / "!=" compare the ticked
+ * set with the listed one, order-free. A single answer (radio, star, NPS) "==" a list of values
+ * matches any of them, and "includes" means "==".
+ *
+ * @param condition A condition of a question's logic.
+ * @param answers   The answers so far.
+ */
+export function conditionHolds(
+	condition: LogicCondition,
+	answers: Answer[]
+): boolean {
+	const answer = answers.find(
+		( a ) => a.question_id === condition.question_id
+	);
+	if ( ! answer || ! hasValue( answer ) ) {
+		return false;
+	}
+	const v = answer.value as string | number | string[];
+	const { compare } = condition;
+	if ( compare === '<' || compare === '>' ) {
+		return compareNumbers( v, condition.value, compare );
+	}
+	const wanted = ( [] as string[] ).concat( condition.value );
+	let equal: boolean;
+	if ( Array.isArray( v ) ) {
+		if ( compare === 'includes' ) {
+			return wanted.every( ( w ) => v.includes( w ) );
+		}
+		equal =
+			new Set( v ).size === new Set( wanted ).size &&
+			wanted.every( ( w ) => v.includes( w ) );
+	} else {
+		equal = wanted.some( ( w ) => sameValue( v, w ) );
+	}
+	return compare === '!=' ? ! equal : equal;
+}
+
+/**
+ * "Go to the following question. If it has enabled logic, evaluate all its conditions against
+ * the answers (all must hold). It is shown only if the action is show and the conditions pass;
+ * otherwise the next one is tried. If none qualifies, the survey finishes." So a question whose
+ * logic is enabled with action 'hide' is never shown (the builder only offers 'show'), and
+ * enabled logic with no conditions shows the question.
+ *
+ * @param questions The survey's questions.
+ * @param current   The index of the question answered or skipped (-1 before the first).
+ * @param answers   The answers so far.
+ * @return The next question's index; questions.length when the survey is finished.
+ */
+export function nextQuestionIndex(
+	questions: Question[],
+	current: number,
+	answers: Answer[]
+): number {
+	for ( let i = current + 1; i < questions.length; i++ ) {
+		const { logic } = questions[ i ];
+		if (
+			! logic.enabled ||
+			( logic.action === 'show' &&
+				logic.conditions.every( ( c ) =>
+					conditionHolds( c, answers )
+				) )
+		) {
+			return i;
+		}
+	}
+	return questions.length;
+}
+
+/**
+ * "Starting sets the question index to 0." The first question's logic could only name earlier
+ * questions and there are none (the server refuses such logic), so this is 0 for any stored
+ * survey; going through the same rule as moving on keeps odd data consistent.
+ *
+ * @param questions The survey's questions.
+ * @param answers   The answers so far (none when starting).
+ */
+export function firstQuestionIndex(
+	questions: Question[],
+	answers: Answer[]
+): number {
+	return nextQuestionIndex( questions, -1, answers );
+}
+
+/**
+ * "Required … effective only with Pro, a licence and the question-types add-on active."
+ *
+ * @param question The question.
+ * @param ent      The site's edition, licence and add-ons.
+ */
+export function isRequired( question: Question, ent: Entitlements ): boolean {
+	return question.settings.required && requiredAllowed( ent );
+}
+
+/**
+ * "A question can be continued when an answer exists or it is not required." A required
+ * checkbox question "blocks only while nothing is ticked".
+ *
+ * @param question The current question.
+ * @param answer   Its answer, if any.
+ * @param ent      The site's edition, licence and add-ons.
+ */
+export function canContinue(
+	question: Question,
+	answer: Answer | undefined,
+	ent: Entitlements
+): boolean {
+	return hasValue( answer ) || ! isRequired( question, ent );
+}
+
+export interface SkipOptions {
+	preview: boolean;
+	finished: boolean;
+	ent: Entitlements;
+}
+
+/**
+ * Whether Skip is offered: "NPS surveys cannot be skipped", required questions cannot, and
+ * "Skip is hidden when finished or in preview".
+ *
+ * @param surveyType The survey's type ('nps' or '').
+ * @param question   The current question.
+ * @param opts       Preview and finished flags, and the site's entitlements.
+ */
+export function canSkip(
+	surveyType: string,
+	question: Question,
+	opts: SkipOptions
+): boolean {
+	return (
+		! opts.preview &&
+		! opts.finished &&
+		surveyType !== 'nps' &&
+		! isRequired( question, opts.ent )
+	);
+}
+
+/**
+ * "Saving is skipped when there are no answers or all answers are null." Blank text and
+ * nothing ticked count as null: there is nothing to store.
+ *
+ * @param answers The answers.
+ */
+export function hasAnswers( answers: Answer[] ): boolean {
+	return answers.some( hasValue );
+}
+
+/**
+ * The options in display order: "Randomised option order applies to radio and checkbox options
+ * only when the question-types add-on is active." Always a copy.
+ *
+ * @param question The question.
+ * @param ent      The site's add-ons.
+ * @param random   A number in [0, 1); tests pass a fixed sequence.
+ */
+export function displayOptions(
+	question: Question,
+	ent: Pick< Entitlements, 'addons' >,
+	random: () => number = Math.random
+): string[] {
+	const options = question.config.options.slice();
+	if (
+		question.settings.randomize &&
+		addonActive( ent, 'question-types' ) &&
+		( question.type === 'radio-button' || question.type === 'checkbox' )
+	) {
+		// Fisher–Yates.
+		for ( let i = options.length - 1; i > 0; i-- ) {
+			const j = Math.floor( random() * ( i + 1 ) );
+			[ options[ i ], options[ j ] ] = [ options[ j ], options[ i ] ];
+		}
+	}
+	return options;
+}
+
+/**
+ * Whether a comment box may follow the answer: the comment_box setting and the add-on. Text,
+ * long-text and email questions are themselves free text, so they have none.
+ *
+ * @param question The question.
+ * @param ent      The site's add-ons.
+ */
+export function commentBoxAllowed(
+	question: Question,
+	ent: Pick< Entitlements, 'addons' >
+): boolean {
+	return (
+		question.settings.comment_box &&
+		addonActive( ent, 'question-types' ) &&
+		! [ 'text', 'long-text', 'email' ].includes( question.type )
+	);
+}
+
+/**
+ * A sanity check before sending (the server validates too): one @, a dotted domain, no spaces.
+ *
+ * @param s The address typed.
+ */
+export function isValidEmail( s: string ): boolean {
+	return s.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test( s );
+}

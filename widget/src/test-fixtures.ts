@@ -1,0 +1,107 @@
+/**
+ * Builders for widget tests: a bootstrap and a survey shaped like PHP prints them.
+ */
+import type { PageSurvey, Question, WidgetBootstrap } from './types';
+
+export function bootstrapFixture(
+	overrides: Partial< WidgetBootstrap > = {}
+): WidgetBootstrap {
+	return {
+		is_pro: false,
+		is_licensed: false,
+		license_type: 'lite',
+		addons: {},
+		plugin_version: '0.1.0',
+		rest_url: 'https://example.test/wp-json/userfeedback/v1/',
+		logo_url: 'https://example.test/logo.svg',
+		surveys: [],
+		inline: [],
+		...overrides,
+	};
+}
+
+export function question(
+	id: string,
+	type: Question[ 'type' ],
+	overrides: Partial< Question > = {}
+): Question {
+	return {
+		id,
+		type,
+		title: `Question ${ id }?`,
+		settings: { required: false, comment_box: false, randomize: false },
+		config: {
+			options:
+				type === 'radio-button' || type === 'checkbox'
+					? [ 'Yes', 'No', 'Maybe' ]
+					: [],
+		},
+		logic: { enabled: false, action: 'show', conditions: [] },
+		...overrides,
+	};
+}
+
+export function surveyFixture(
+	id: number,
+	questions: Question[],
+	overrides: Partial< PageSurvey > = {}
+): PageSurvey {
+	return {
+		id,
+		title: `Survey ${ id }`,
+		type: '',
+		cookie_name: `userfeedback-${ id }`,
+		nonce: `token-${ id }`,
+		questions,
+		settings: {
+			thank_you: {
+				type: 'message',
+				message: 'Thanks for your feedback!',
+				redirect_url: '',
+			},
+			targeting: {
+				devices: [ 'desktop', 'tablet', 'mobile' ],
+				pages: 'all',
+				page_rules: [],
+			},
+			behavior: {
+				timing: 'immediate',
+				timing_delay: 20,
+				display_length: 'until_response',
+				run_time: 'indefinitely',
+				expire_at: null,
+				start_minimized: false,
+			},
+			theming: {
+				color_scheme: 'light',
+				widget_color: '#ffffff',
+				text_color: '#23282D',
+				button_color: '#2D87F1',
+				font: { family: '', weight: '' },
+				position: 'bottom_right',
+				widget_toggle_text: '',
+				widget_toggle_icon: 'field-userfeedback',
+				widget_toggle_color: '#23282D',
+				logo_type: 'none',
+				custom_logo: '',
+				start_minimized: false,
+				skip_text: '',
+				next_text: '',
+			},
+		},
+		...overrides,
+	};
+}
+
+/**
+ * Removes every cookie jsdom holds for the page.
+ * @param doc The page.
+ */
+export function clearCookies( doc: Document ): void {
+	for ( const part of doc.cookie.split( ';' ) ) {
+		const name = part.split( '=' )[ 0 ].trim();
+		if ( name ) {
+			doc.cookie = `${ name }=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+		}
+	}
+}

@@ -1,0 +1,33 @@
+/**
+ * The widget's own words. PHP prints them translated in the bootstrap (`texts`), since the widget
+ * carries no i18n runtime; these English defaults (visitor.md §8) fill any gap.
+ */
+export const DEFAULT_TEXTS = {
+	next: 'Next',
+	skip: 'Skip',
+	close: 'Close',
+	thanks: 'Thanks for your feedback!',
+	placeholder: 'Type your answer here...',
+	email: 'Email Address',
+	firstName: 'First Name',
+	notLikely: 'Not Likely',
+	extremelyLikely: 'Extremely Likely',
+	comment: 'Add a comment (optional)',
+	open: 'Open survey',
+	minimize: 'Minimize survey',
+	/** %1$s: question number, %2$s: question count. */
+	progress: 'Question %1$s of %2$s',
+};
+
+export type Texts = typeof DEFAULT_TEXTS;
+
+export function texts( overrides?: Partial< Texts > ): Texts {
+	return { ...DEFAULT_TEXTS, ...overrides };
+}
+
+export function format( text: string, ...args: Array< string | number > ) {
+	return args.reduce< string >(
+		( out, arg, i ) => out.replace( `%${ i + 1 }$s`, String( arg ) ),
+		text
+	);
+}
