@@ -18,6 +18,8 @@ const root = path.resolve( __dirname, '../..' );
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
+const IPHONE =
+	'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
 const CHROME_WINDOWS =
 	'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
@@ -119,6 +121,7 @@ function heading( scope: Locator, id: string ): Locator {
 function shot( page: Page, name: string ) {
 	return page.screenshot( {
 		path: path.join( SCREENSHOTS, `visitor-${ name }.png` ),
+		animations: 'disabled',
 	} );
 }
 
@@ -191,6 +194,16 @@ test.beforeAll( async ( { browser } ) => {
 			q( 'radio', 'radio-button', opts( 'Yes', 'No' ) ),
 		] )
 	);
+	ids.desktoponly = await api.save( {
+		...targeted( 'desktoponly', [ q( 'short', 'text' ) ] ),
+		settings: {
+			...targeted( 'desktoponly', [] ).settings,
+			targeting: {
+				...targeted( 'desktoponly', [] ).settings.targeting,
+				devices: [ 'desktop' ],
+			},
+		},
+	} );
 	// Shown only by shortcode: its page rule matches no page.
 	ids.inline = await api.save(
 		targeted( 'nowhere', [
@@ -547,6 +560,36 @@ test( 'a page snapshot cached 47 hours still submits; 73 hours is refused withou
 	expect( statuses ).toEqual( [ 201, 403 ] );
 	// The refused submission is a 403 in the network log, never an error shown to the visitor.
 	expect( errors.filter( ( e ) => ! /403/.test( e ) ) ).toEqual( [] );
+} );
+
+test.describe( 'on a phone', () => {
+	test.use( {
+		userAgent: IPHONE,
+		viewport: { width: 390, height: 844 },
+		hasTouch: true,
+		isMobile: true,
+	} );
+
+	test( 'device targeting: a desktop-only survey stays hidden, an all-devices one fits the screen', async ( {
+		page,
+	} ) => {
+		await page.goto( '/?uf=desktoponly' );
+		await expect(
+			page.locator( 'script#userfeedback-widget-js' )
+		).toHaveCount( 1 );
+		await page.waitForLoadState( 'networkidle' );
+		await expect( widget( page ) ).toHaveCount( 0 );
+
+		await page.goto( '/?uf=keys' );
+		const box = panel( page );
+		await expect( box ).toBeVisible();
+		const rect = await box.boundingBox();
+		expect( rect!.x ).toBeGreaterThanOrEqual( 0 );
+		expect( rect!.x + rect!.width ).toBeLessThanOrEqual( 390 );
+		await shot( page, 'phone' );
+		await box.getByLabel( 'Yes' ).tap();
+		await expect( heading( box, 'star' ) ).toBeVisible();
+	} );
 } );
 
 test( 'Lite: a survey with NPS or star questions is not shown', async ( {
