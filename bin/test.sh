@@ -58,6 +58,8 @@ provision_e2e() {
 step "e2e site" "" provision_e2e
 export UF_E2E_URL="$(site_url e2e)"
 step playwright playwright.xml npx playwright test -c tests/e2e/playwright.config.ts
+# Parallel visitor submissions against the real server: every one stored, with its answer rows.
+step "concurrent submissions" "" php bench/responses-load.php --check --site "$(site_dir e2e)" --url "$UF_E2E_URL"
 
 # Stop the servers before the summary, so "N passed, N failed" is the last line printed.
 cleanup

@@ -130,6 +130,7 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 				'callback'            => array( $this, 'impression' ),
 				// Public by design: visitors are anonymous; the token is checked in the callback.
 				'permission_callback' => '__return_true',
+				'validate_callback'   => array( self::class, 'json_body_is_object' ),
 				'args'                => Args::with_callbacks( $common ),
 			)
 		);
@@ -141,6 +142,7 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 				'callback'            => array( $this, 'respond' ),
 				// Public by design: visitors are anonymous; token, honeypot and rate limit below.
 				'permission_callback' => '__return_true',
+				'validate_callback'   => array( self::class, 'json_body_is_object' ),
 				'args'                => Args::with_callbacks(
 					array_merge(
 						$common,
@@ -180,6 +182,27 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 				),
 			)
 		);
+	}
+
+	/**
+	 * Refuses a JSON body that is a bare string, number or boolean. WordPress would read it as no
+	 * fields, take the fields from the query string instead, then warn while sanitising the body.
+	 * Runs after the argument checks, before sanitising.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return true|\WP_Error
+	 */
+	public static function json_body_is_object( \WP_REST_Request $request ) {
+		/**
+		 * The decoded body: any JSON value, not only the array the stubs promise.
+		 *
+		 * @var mixed $json
+		 */
+		$json = $request->get_json_params();
+		if ( null === $json || is_array( $json ) ) {
+			return true;
+		}
+		return new \WP_Error( 'rest_invalid_json', __( 'The JSON body must be an object.', 'userfeedback' ), array( 'status' => 400 ) );
 	}
 
 	/**
@@ -266,13 +289,13 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 
 	/**
 	 * The page URL if it is an http(s) URL, else '' (no javascript: or data: links reach the
-	 * admin screens).
+	 * admin screens). Invalid UTF-8 is dropped too: the database would refuse the whole row.
 	 *
 	 * @param string $url The submitted URL.
 	 * @return string
 	 */
 	private static function safe_url( string $url ): string {
 		$clean = esc_url_raw( trim( $url ), array( 'http', 'https' ) );
-		return strlen( $clean ) > 2048 ? '' : $clean;
+		return strlen( $clean ) > 2048 || ! mb_check_encoding( $clean, 'UTF-8' ) ? '' : $clean;
 	}
 }

@@ -131,12 +131,13 @@ final class ResponseValidator {
 				return array( self::text_value( $value ) );
 			case 'checkbox':
 				$ticked = is_string( $value ) ? array( $value ) : $value;
-				if ( ! is_array( $ticked ) || ! array_is_list( $ticked ) || count( $ticked ) !== count( array_unique( array_map( 'strval', $ticked ) ) ) ) {
+				// Strings only before the duplicate check: array_unique() would cast nested arrays.
+				if ( ! is_array( $ticked ) || ! array_is_list( $ticked ) || array_filter( $ticked, 'is_string' ) !== $ticked || count( $ticked ) !== count( array_unique( $ticked ) ) ) {
 					return new \WP_Error( 'invalid', __( 'Tick options from the list, each once.', 'userfeedback' ) );
 				}
 				$values = array();
 				foreach ( $ticked as $option ) {
-					if ( ! is_string( $option ) || ! in_array( $option, $options, true ) ) {
+					if ( ! in_array( $option, $options, true ) ) {
 						return new \WP_Error( 'invalid', __( 'Tick options from the list, each once.', 'userfeedback' ) );
 					}
 					$values[] = self::text_value( $option );
@@ -150,7 +151,10 @@ final class ResponseValidator {
 			case 'long-text':
 			case 'text':
 				$max = 'long-text' === $question['type'] ? self::MAX_LONG_TEXT : self::MAX_TEXT;
-				if ( ! is_string( $value ) || mb_strlen( $value ) > $max ) {
+				if ( ! self::is_utf8( $value ) ) {
+					return new \WP_Error( 'invalid', __( 'Answers must be text.', 'userfeedback' ) );
+				}
+				if ( mb_strlen( $value ) > $max ) {
 					/* translators: %d: maximum number of characters. */
 					return new \WP_Error( 'invalid', sprintf( __( 'Answers can be at most %d characters long.', 'userfeedback' ), $max ) );
 				}
@@ -179,7 +183,10 @@ final class ResponseValidator {
 			return null;
 		}
 		$max = $is_name ? self::MAX_NAME : self::MAX_EXTRA;
-		if ( ! is_string( $extra ) || mb_strlen( $extra ) > $max ) {
+		if ( ! self::is_utf8( $extra ) ) {
+			return new \WP_Error( 'invalid', __( 'This must be text.', 'userfeedback' ) );
+		}
+		if ( mb_strlen( $extra ) > $max ) {
 			/* translators: %d: maximum number of characters. */
 			return new \WP_Error( 'invalid', sprintf( __( 'This text can be at most %d characters long.', 'userfeedback' ), $max ) );
 		}
@@ -205,7 +212,7 @@ final class ResponseValidator {
 	 * @return array<int, array{value: string, num: int|null}>|\WP_Error
 	 */
 	private static function number( $value, int $min, int $max ) {
-		$number = is_int( $value ) || ( is_string( $value ) && preg_match( '/^\d{1,2}$/', $value ) ) ? (int) $value : null;
+		$number = is_int( $value ) || ( is_string( $value ) && preg_match( '/^\d{1,2}$/D', $value ) ) ? (int) $value : null;
 		if ( null === $number || $number < $min || $number > $max ) {
 			/* translators: 1: smallest value, 2: largest value. */
 			return new \WP_Error( 'invalid', sprintf( __( 'Choose a number from %1$d to %2$d.', 'userfeedback' ), $min, $max ) );
@@ -216,6 +223,18 @@ final class ResponseValidator {
 				'num'   => $number,
 			),
 		);
+	}
+
+	/**
+	 * Whether a value is a string of valid UTF-8: sanitising would silently empty anything else,
+	 * dropping the answer while the rest of the response is stored.
+	 *
+	 * @param mixed $value The value.
+	 * @return bool
+	 * @phpstan-assert-if-true string $value
+	 */
+	private static function is_utf8( $value ): bool {
+		return is_string( $value ) && mb_check_encoding( $value, 'UTF-8' );
 	}
 
 	/**
