@@ -562,6 +562,44 @@ test( 'a page snapshot cached 47 hours still submits; 73 hours is refused withou
 	expect( errors.filter( ( e ) => ! /403/.test( e ) ) ).toEqual( [] );
 } );
 
+test( 'works under a strict Content-Security-Policy with a nonce', async ( {
+	page,
+} ) => {
+	// Every CSP violation on the page, with a sample of what was blocked.
+	await page.addInitScript( () => {
+		( window as unknown as { cspViolations: string[] } ).cspViolations = [];
+		document.addEventListener( 'securitypolicyviolation', ( event ) =>
+			(
+				window as unknown as { cspViolations: string[] }
+			 ).cspViolations.push(
+				`${ event.violatedDirective } ${ event.blockedURI } ${ event.sourceFile } ${ event.sample }`
+			)
+		);
+	} );
+	const response = await page.goto( '/?uf=keys&uf_csp=1' );
+	expect( response?.headers()[ 'content-security-policy' ] ).toContain(
+		"script-src 'self' 'nonce-"
+	);
+	const box = panel( page );
+	await expect( box ).toBeVisible();
+	// Styled: the widget's stylesheet applied inside the shadow root.
+	expect(
+		await box.evaluate(
+			( el ) => getComputedStyle( el ).borderTopLeftRadius
+		)
+	).toBe( '10px' );
+	await box.getByLabel( 'Yes' ).click();
+	await expect( heading( box, 'star' ) ).toBeVisible();
+
+	// WordPress's own inline styles may be refused on this bare policy; nothing of ours is.
+	const violations = await page.evaluate(
+		() => ( window as unknown as { cspViolations: string[] } ).cspViolations
+	);
+	expect(
+		violations.filter( ( v ) => /userfeedback|widget\.js|uf-/i.test( v ) )
+	).toEqual( [] );
+} );
+
 test.describe( 'on a phone', () => {
 	test.use( {
 		userAgent: IPHONE,
