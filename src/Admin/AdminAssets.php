@@ -18,6 +18,8 @@ final class AdminAssets implements Hookable {
 
 	public const HANDLE = 'userfeedback-admin';
 
+	public const PREVIEW_HANDLE = 'userfeedback-widget-preview';
+
 	/**
 	 * The build's asset files.
 	 *
@@ -67,6 +69,13 @@ final class AdminAssets implements Hookable {
 		wp_enqueue_script( self::HANDLE, $this->manifest->url( 'admin.js' ), $asset['dependencies'], $asset['version'], true );
 		wp_add_inline_script( self::HANDLE, 'window.userfeedback = ' . wp_json_encode( $this->globals->for_admin( $this->current_page( $area ) ) ) . ';', 'before' );
 		wp_set_script_translations( self::HANDLE, 'userfeedback', USERFEEDBACK_DIR . '/languages' );
+
+		// The real visitor widget in preview mode (window.userfeedbackPreview), registered for the
+		// screens that show it (builder, widget customiser) to enqueue.
+		if ( $this->manifest->exists( 'widget-preview' ) ) {
+			$preview = $this->manifest->asset( 'widget-preview' );
+			wp_register_script( self::PREVIEW_HANDLE, $this->manifest->url( 'widget-preview.js' ), array(), $preview['version'], true );
+		}
 
 		if ( $this->manifest->has_file( 'admin.css' ) ) {
 			wp_enqueue_style( self::HANDLE, $this->manifest->url( 'admin.css' ), array(), $asset['version'] );

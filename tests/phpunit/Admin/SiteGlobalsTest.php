@@ -100,6 +100,10 @@ final class SiteGlobalsTest extends TestCase {
 		$this->assertSame( userfeedback()->entitlements()->to_array()['addons'], $json['addons'] );
 		$this->assertSame( userfeedback()->entitlements()->is_pro(), $json['is_pro'] );
 		$this->assertStringContainsString( 'page=userfeedback_results', $json['current_page']['link'] );
+		// The widget's preview bundle is registered for the screens that show it, not loaded.
+		$this->assertTrue( wp_script_is( AdminAssets::PREVIEW_HANDLE, 'registered' ) );
+		$this->assertFalse( wp_script_is( AdminAssets::PREVIEW_HANDLE, 'enqueued' ) );
+		$this->assertStringEndsWith( '/build/widget-preview.js', (string) wp_scripts()->registered[ AdminAssets::PREVIEW_HANDLE ]->src );
 	}
 
 	public function test_other_admin_pages_do_not_load_the_app(): void {

@@ -1,0 +1,61 @@
+import { act } from 'preact/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { mountPreview } from './preview';
+import { bootstrapFixture, question, surveyFixture } from './test-fixtures';
+
+vi.mock( './widget.css', () => ( { default: '.uf-widget{}' } ) );
+
+const fetchMock = vi.fn();
+
+afterEach( () => {
+	document.body.innerHTML = '';
+	vi.unstubAllGlobals();
+} );
+
+describe( 'preview mode (visitor.md §2)', () => {
+	it( 'sets window.userfeedbackPreview for the admin', () => {
+		expect( window.userfeedbackPreview?.mount ).toBe( mountPreview );
+	} );
+
+	it( 'is active and open at once, updates live, sends nothing and unmounts', () => {
+		vi.stubGlobal( 'fetch', fetchMock );
+		const host = document.createElement( 'div' );
+		document.body.appendChild( host );
+		const survey = surveyFixture( 1, [ question( 'a', 'radio-button' ) ] );
+
+		let handle: ReturnType< typeof mountPreview > | undefined;
+		act( () => {
+			handle = mountPreview( host, survey, bootstrapFixture() );
+		} );
+		const root = host.shadowRoot!;
+		expect( root.querySelector( '.uf-preview .uf-panel' ) ).not.toBeNull();
+		expect( root.querySelector( '.uf-skip' ) ).toBeNull();
+
+		act( () => {
+			handle!.update(
+				{
+					...survey,
+					questions: [
+						{ ...survey.questions[ 0 ], title: 'Edited?' },
+					],
+				},
+				bootstrapFixture()
+			);
+		} );
+		expect( root.querySelector( '.uf-title' )?.textContent ).toBe(
+			'Edited?'
+		);
+
+		act( () => {
+			root.querySelector< HTMLInputElement >(
+				'input[value="Yes"]'
+			)!.click();
+		} );
+		expect( root.textContent ).toContain( 'Thanks for your feedback!' );
+		expect( fetchMock ).not.toHaveBeenCalled();
+
+		act( () => handle!.unmount() );
+		expect( root.querySelector( '.uf-widget' ) ).toBeNull();
+	} );
+} );
