@@ -9,14 +9,19 @@ export interface PageSubmitted {
 	title: string;
 }
 
+/** Browsers refuse keepalive requests whose bodies exceed 64 KiB in total. */
+const KEEPALIVE_MAX = 60000;
+
 function post( url: string, body?: unknown ): Promise< Response | null > {
+	const json = body ? JSON.stringify( body ) : undefined;
 	return fetch( url, {
 		method: 'POST',
-		// keepalive: the response still arrives when a redirect or tab close follows at once.
-		keepalive: true,
+		// keepalive: the request still completes when a redirect or tab close follows at once;
+		// a long survey's answers may exceed its limit and go as a plain request.
+		keepalive: ! json || json.length < KEEPALIVE_MAX,
 		credentials: 'same-origin',
-		headers: body ? { 'Content-Type': 'application/json' } : undefined,
-		body: body ? JSON.stringify( body ) : undefined,
+		headers: json ? { 'Content-Type': 'application/json' } : undefined,
+		body: json,
 	} ).catch( () => null );
 }
 

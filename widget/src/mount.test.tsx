@@ -153,6 +153,8 @@ describe( 'mount', () => {
 		}
 		// No survey 9 in the bootstrap: its placeholder stays empty.
 		expect( placeholders[ 2 ].shadowRoot ).toBeNull();
+		// One impression per page view, however many placeholders.
+		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
 	} );
 
 	it( 'puts the CSP nonce on a fallback style element', () => {

@@ -48,11 +48,12 @@ function addStyles( root: ShadowRoot, nonce?: string ): void {
 /**
  * Renders one survey into a new shadow root on `host`.
  *
- * @param host      The element that gets the shadow root.
- * @param survey    The survey.
- * @param bootstrap The page's widget data.
- * @param mode      Floating, inline or preview.
- * @param win       The window to read and mount into.
+ * @param host            The element that gets the shadow root.
+ * @param survey          The survey.
+ * @param bootstrap       The page's widget data.
+ * @param mode            Floating, inline or preview.
+ * @param win             The window to read and mount into.
+ * @param countImpression False for a further placeholder of the same survey.
  * @return The shadow root.
  */
 export function renderSurvey(
@@ -60,7 +61,8 @@ export function renderSurvey(
 	survey: PageSurvey,
 	bootstrap: WidgetBootstrap,
 	mode: Mode,
-	win: Window
+	win: Window,
+	countImpression = true
 ): ShadowRoot {
 	const root = host.shadowRoot ?? host.attachShadow( { mode: 'open' } );
 	if ( ! root.firstChild ) {
@@ -79,6 +81,7 @@ export function renderSurvey(
 			bootstrap={ bootstrap }
 			mode={ mode }
 			win={ win }
+			countImpression={ countImpression }
 		/>,
 		root.lastChild as HTMLElement
 	);
@@ -106,10 +109,12 @@ export function mount(
 	const { floating, inline } = surveysToShow( bootstrap, win );
 
 	for ( const survey of inline ) {
+		let first = true;
 		doc.querySelectorAll< HTMLElement >( INLINE_SELECTOR ).forEach(
 			( el ) => {
 				if ( el.dataset.surveyId === String( survey.id ) ) {
-					renderSurvey( el, survey, bootstrap, 'inline', win );
+					renderSurvey( el, survey, bootstrap, 'inline', win, first );
+					first = false;
 				}
 			}
 		);

@@ -27,13 +27,21 @@ export interface SurveyAppProps {
 	bootstrap: WidgetBootstrap;
 	mode: Mode;
 	win: Window;
+	/** False for a second placeholder of the same inline survey: one impression per page view. */
+	countImpression?: boolean;
 }
 
 /** Spec §9: the open state is looked up 100 ms after start; deactivation 150 ms after Close. */
 export const OPEN_LOOKUP_MS = 100;
 export const DEACTIVATE_MS = 150;
 
-export function SurveyApp( { survey, bootstrap, mode, win }: SurveyAppProps ) {
+export function SurveyApp( {
+	survey,
+	bootstrap,
+	mode,
+	win,
+	countImpression = true,
+}: SurveyAppProps ) {
 	const doc = win.document;
 	const floating = mode === 'floating';
 	const [ active, setActive ] = useState( ! floating );
@@ -60,7 +68,13 @@ export function SurveyApp( { survey, bootstrap, mode, win }: SurveyAppProps ) {
 			},
 			() => {
 				setActive( true );
-				sendImpression( bootstrap.rest_url, survey.id, survey.nonce );
+				if ( countImpression ) {
+					sendImpression(
+						bootstrap.rest_url,
+						survey.id,
+						survey.nonce
+					);
+				}
 				if ( ! hasCookie( doc, name ) ) {
 					writeJsonCookie( doc, name, { submitted: false } );
 				}
