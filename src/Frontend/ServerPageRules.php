@@ -27,19 +27,7 @@ final class ServerPageRules {
 	/**
 	 * The rule types decided on the server.
 	 */
-	public const TYPES = array(
-		'user_logged_in',
-		'wp_user_roles',
-		'page_type',
-		'page_is',
-		'page_is_not',
-		'post_type_is',
-		'post_type_is_not',
-		'taxonomy_is',
-		'taxonomy_is_not',
-		'taxonomy_term_is',
-		'taxonomy_term_is_not',
-	);
+	public const TYPES = SurveyDefaults::SERVER_PAGE_RULE_TYPES;
 
 	/**
 	 * Whether a rule type is decided on the server. Unknown types count as server rules (that

@@ -37,7 +37,11 @@ final class SurveyDefaults {
 	 * Page rule types (spec visitor §5 "Rule types offered"). Select-type rules hold an item from
 	 * the logic-type or search lookups; the others hold text or a URL.
 	 */
-	public const PAGE_RULE_TYPES = array(
+	/**
+	 * Page-rule types only WordPress can decide, on the server when the page renders
+	 * (Frontend\ServerPageRules).
+	 */
+	public const SERVER_PAGE_RULE_TYPES = array(
 		'user_logged_in',
 		'wp_user_roles',
 		'page_type',
@@ -49,6 +53,12 @@ final class SurveyDefaults {
 		'taxonomy_is_not',
 		'taxonomy_term_is',
 		'taxonomy_term_is_not',
+	);
+
+	/**
+	 * Page-rule types the widget decides in the browser (widget/src/logic/page-rules.ts).
+	 */
+	public const CLIENT_PAGE_RULE_TYPES = array(
 		'referrer',
 		'query_parameter_contains',
 		'query_parameter_not_contains',
@@ -60,6 +70,8 @@ final class SurveyDefaults {
 		'page_url_contains',
 		'page_url_not_contains',
 	);
+
+	public const PAGE_RULE_TYPES = array( ...self::SERVER_PAGE_RULE_TYPES, ...self::CLIENT_PAGE_RULE_TYPES );
 
 	/**
 	 * Logic comparators: is, is not, lower than, greater than, includes.

@@ -119,4 +119,54 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		}
 		update_option( 'active_plugins', array_values( $active ) );
 	}
+
+	/**
+	 * One question of every type, with a comment box on the star rating and a first name on the
+	 * e-mail question: the shape the visitor-route tests submit against.
+	 *
+	 * @return array<int, array<string, mixed>>
+	 */
+	protected static function every_question_type(): array {
+		return array(
+			array(
+				'id'       => 'star',
+				'type'     => 'star-rating',
+				'title'    => 'Stars?',
+				'settings' => array( 'comment_box' => true ),
+			),
+			array(
+				'id'    => 'nps',
+				'type'  => 'nps',
+				'title' => 'Score?',
+			),
+			array(
+				'id'     => 'radio',
+				'type'   => 'radio-button',
+				'title'  => 'One?',
+				'config' => array( 'options' => array( 'Yes', 'No' ) ),
+			),
+			array(
+				'id'     => 'check',
+				'type'   => 'checkbox',
+				'title'  => 'Many?',
+				'config' => array( 'options' => array( 'A', 'B', 'C' ) ),
+			),
+			array(
+				'id'     => 'mail',
+				'type'   => 'email',
+				'title'  => 'Mail?',
+				'config' => array( 'include_name' => true ),
+			),
+			array(
+				'id'    => 'long',
+				'type'  => 'long-text',
+				'title' => 'Why?',
+			),
+			array(
+				'id'    => 'short',
+				'type'  => 'text',
+				'title' => 'Anything?',
+			),
+		);
+	}
 }

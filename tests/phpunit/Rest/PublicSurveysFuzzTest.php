@@ -951,47 +951,7 @@ final class PublicSurveysFuzzTest extends TestCase {
 	 * @return array<int, array<string, mixed>>
 	 */
 	private static function questions(): array {
-		return array(
-			array(
-				'id'       => 'star',
-				'type'     => 'star-rating',
-				'title'    => 'Stars?',
-				'settings' => array( 'comment_box' => true ),
-			),
-			array(
-				'id'    => 'nps',
-				'type'  => 'nps',
-				'title' => 'Score?',
-			),
-			array(
-				'id'     => 'radio',
-				'type'   => 'radio-button',
-				'title'  => 'One?',
-				'config' => array( 'options' => array( 'Yes', 'No' ) ),
-			),
-			array(
-				'id'     => 'check',
-				'type'   => 'checkbox',
-				'title'  => 'Many?',
-				'config' => array( 'options' => array( 'A', 'B', 'C' ) ),
-			),
-			array(
-				'id'     => 'mail',
-				'type'   => 'email',
-				'title'  => 'Mail?',
-				'config' => array( 'include_name' => true ),
-			),
-			array(
-				'id'    => 'long',
-				'type'  => 'long-text',
-				'title' => 'Why?',
-			),
-			array(
-				'id'    => 'short',
-				'type'  => 'text',
-				'title' => 'Anything?',
-			),
-		);
+		return self::every_question_type();
 	}
 
 	/**

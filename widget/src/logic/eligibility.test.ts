@@ -8,24 +8,13 @@ import {
 	notShownReason,
 	type EligibilityContext,
 } from './eligibility';
+import { question, surveyFixture } from '../test-fixtures';
 import type {
 	AddonKey,
 	DisplayLength,
 	PageSurvey,
-	Question,
 	QuestionType,
 } from '../types';
-
-function question( type: QuestionType ): Question {
-	return {
-		id: `q-${ type }`,
-		type,
-		title: 'Q',
-		settings: { required: false, comment_box: false, randomize: false },
-		config: { options: [] },
-		logic: { enabled: false, action: 'show', conditions: [] },
-	};
-}
 
 type Behavior = PageSurvey[ 'settings' ][ 'behavior' ];
 type Targeting = PageSurvey[ 'settings' ][ 'targeting' ];
@@ -38,31 +27,19 @@ function survey(
 		targeting?: Partial< Targeting >;
 	} = {}
 ): PageSurvey {
-	return {
+	const base = surveyFixture(
 		id,
-		title: `Survey ${ id }`,
-		type: '',
-		cookie_name: `userfeedback-${ id }`,
-		nonce: 'n',
-		questions: ( over.questions ?? [ 'radio-button' ] ).map( question ),
+		( over.questions ?? [ 'radio-button' ] ).map( ( type ) =>
+			question( `q-${ type }`, type )
+		)
+	);
+	const { behavior, targeting } = base.settings;
+	return {
+		...base,
 		settings: {
-			thank_you: { type: 'message', message: '', redirect_url: '' },
-			targeting: {
-				devices: [ 'desktop', 'tablet', 'mobile' ],
-				pages: 'all',
-				page_rules: [],
-				...over.targeting,
-			},
-			behavior: {
-				timing: 'immediate',
-				timing_delay: 20,
-				display_length: 'until_response',
-				run_time: 'indefinitely',
-				expire_at: null,
-				start_minimized: false,
-				...over.behavior,
-			},
-			theming: {} as PageSurvey[ 'settings' ][ 'theming' ],
+			...base.settings,
+			targeting: { ...targeting, ...over.targeting },
+			behavior: { ...behavior, ...over.behavior },
 		},
 	};
 }
