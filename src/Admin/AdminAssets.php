@@ -72,9 +72,10 @@ final class AdminAssets implements Hookable {
 
 		// The real visitor widget in preview mode (window.userfeedbackPreview), registered for the
 		// screens that show it (builder, widget customiser) to enqueue.
-		if ( $this->manifest->exists( 'widget-preview' ) ) {
+		$preview_src = $this->manifest->url( 'widget-preview.js' );
+		if ( '' !== $preview_src && $this->manifest->exists( 'widget-preview' ) ) {
 			$preview = $this->manifest->asset( 'widget-preview' );
-			wp_register_script( self::PREVIEW_HANDLE, $this->manifest->url( 'widget-preview.js' ), array(), $preview['version'], true );
+			wp_register_script( self::PREVIEW_HANDLE, $preview_src, array(), $preview['version'], true );
 		}
 
 		if ( $this->manifest->has_file( 'admin.css' ) ) {
