@@ -21,6 +21,11 @@ final class AdminAssets implements Hookable {
 	public const PREVIEW_HANDLE = 'userfeedback-widget-preview';
 
 	/**
+	 * The admin areas that show the widget's preview.
+	 */
+	public const PREVIEW_AREAS = array( 'surveys', 'settings' );
+
+	/**
 	 * The build's asset files.
 	 *
 	 * @var AssetManifest
@@ -70,12 +75,15 @@ final class AdminAssets implements Hookable {
 		wp_add_inline_script( self::HANDLE, 'window.userfeedback = ' . wp_json_encode( $this->globals->for_admin( $this->current_page( $area ) ) ) . ';', 'before' );
 		wp_set_script_translations( self::HANDLE, 'userfeedback', USERFEEDBACK_DIR . '/languages' );
 
-		// The real visitor widget in preview mode (window.userfeedbackPreview), registered for the
-		// screens that show it (builder, widget customiser) to enqueue.
+		// The real visitor widget in preview mode (window.userfeedbackPreview): registered on the
+		// plugin's pages, loaded where a preview is shown (the builder, the widget customiser).
 		$preview_src = $this->manifest->url( 'widget-preview.js' );
 		if ( '' !== $preview_src && $this->manifest->exists( 'widget-preview' ) ) {
 			$preview = $this->manifest->asset( 'widget-preview' );
 			wp_register_script( self::PREVIEW_HANDLE, $preview_src, array(), $preview['version'], true );
+			if ( in_array( $area, self::PREVIEW_AREAS, true ) ) {
+				wp_enqueue_script( self::PREVIEW_HANDLE );
+			}
 		}
 
 		if ( $this->manifest->has_file( 'admin.css' ) ) {

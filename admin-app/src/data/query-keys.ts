@@ -10,4 +10,11 @@ export const queryKeys = {
 	surveys: [ 'userfeedback', 'surveys' ] as const,
 	surveyList: ( params: SurveyListParams ) =>
 		[ 'userfeedback', 'surveys', 'list', params ] as const,
+	// One survey, as the builder edits it.
+	survey: ( id: number ) => [ 'userfeedback', 'surveys', 'one', id ] as const,
+	surveyTemplates: [ 'userfeedback', 'survey-templates' ] as const,
+	pageSearch: ( title: string ) =>
+		[ 'userfeedback', 'search', title ] as const,
+	logicType: ( logicType: string, search: string ) =>
+		[ 'userfeedback', 'logic-type', logicType, search ] as const,
 } as const;

@@ -100,10 +100,23 @@ final class SiteGlobalsTest extends TestCase {
 		$this->assertSame( userfeedback()->entitlements()->to_array()['addons'], $json['addons'] );
 		$this->assertSame( userfeedback()->entitlements()->is_pro(), $json['is_pro'] );
 		$this->assertStringContainsString( 'page=userfeedback_results', $json['current_page']['link'] );
-		// The widget's preview bundle is registered for the screens that show it, not loaded.
+		// The widget's preview bundle is registered on every plugin page, loaded only where shown.
 		$this->assertTrue( wp_script_is( AdminAssets::PREVIEW_HANDLE, 'registered' ) );
 		$this->assertFalse( wp_script_is( AdminAssets::PREVIEW_HANDLE, 'enqueued' ) );
 		$this->assertStringEndsWith( '/build/widget-preview.js', (string) wp_scripts()->registered[ AdminAssets::PREVIEW_HANDLE ]->src );
+	}
+
+	public function test_the_surveys_page_loads_the_widget_preview(): void {
+		$this->act_as( 'administrator' );
+		$_GET['page']           = 'userfeedback_surveys';
+		$GLOBALS['pagenow']     = 'admin.php';
+		$GLOBALS['plugin_page'] = 'userfeedback_surveys';
+		$GLOBALS['title']       = 'Surveys ‹ UserFeedback';
+		wp_dequeue_script( AdminAssets::PREVIEW_HANDLE );
+		set_current_screen( 'toplevel_page_userfeedback_surveys' );
+		do_action( 'admin_enqueue_scripts', 'toplevel_page_userfeedback_surveys' );
+
+		$this->assertTrue( wp_script_is( AdminAssets::PREVIEW_HANDLE, 'enqueued' ) );
 	}
 
 	public function test_other_admin_pages_do_not_load_the_app(): void {

@@ -1,0 +1,2 @@
+export { UpgradeModal, UPGRADE_URL } from './UpgradeModal';
+export { UpgradeModalProvider, useUpgradeModal } from './UpgradeModalProvider';
