@@ -1,11 +1,13 @@
 /**
- * The shell around every admin area: the shared header, then the area's own hash router.
+ * The shell around every admin area: the shared header, then the area's own hash router; the
+ * one upgrade modal any locked control can open.
  */
 import type { ComponentType } from 'react';
 import { HashRouter } from 'react-router-dom';
 
 import type { Area } from './areas';
 import { Header } from './components/Header';
+import { UpgradeModalProvider } from './components/upgrade-modal';
 import { AboutRoutes } from './features/about';
 import { AddonsRoutes } from './features/addons';
 import { ResultsRoutes } from './features/results';
@@ -27,13 +29,15 @@ interface AppProps {
 export function App( { area }: AppProps ) {
 	const AreaRoutes = AREA_ROUTES[ area ];
 	return (
-		<div className={ `uf-shell uf-shell--${ area }` }>
-			<Header area={ area } />
-			<main className="uf-shell__content">
-				<HashRouter>
-					<AreaRoutes />
-				</HashRouter>
-			</main>
-		</div>
+		<UpgradeModalProvider>
+			<div className={ `uf-shell uf-shell--${ area }` }>
+				<Header area={ area } />
+				<main className="uf-shell__content">
+					<HashRouter>
+						<AreaRoutes />
+					</HashRouter>
+				</main>
+			</div>
+		</UpgradeModalProvider>
 	);
 }

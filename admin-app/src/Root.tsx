@@ -8,7 +8,6 @@ import { __, sprintf } from '@wordpress/i18n';
 import { App } from './App';
 import { isArea } from './areas';
 import { Notice } from './components/Notice';
-import { UpgradeModalProvider } from './components/upgrade-modal';
 import { getGlobals } from './data/globals';
 
 interface RootProps {
@@ -46,9 +45,7 @@ export function Root( { area, queryClient }: RootProps ) {
 	}
 	return (
 		<QueryClientProvider client={ queryClient }>
-			<UpgradeModalProvider>
-				<App area={ area } />
-			</UpgradeModalProvider>
+			<App area={ area } />
 		</QueryClientProvider>
 	);
 }

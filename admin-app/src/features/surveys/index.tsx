@@ -1,87 +1,53 @@
 /**
  * Surveys area routes (spec §2.1): surveys-index (the list), surveys-new (`/new` → its setup
  * step), surveys-edit (`/edit/{id}` → its questions step) and surveys-duplicate. The builder's
- * screens arrive with the builder; until then each step route shows which step it is.
+ * routes nest their steps under one BuilderProvider per survey (builder/SurveyBuilder.tsx).
  */
-import { Navigate, Route, useParams } from 'react-router-dom';
-import { __, sprintf } from '@wordpress/i18n';
+import { Navigate, Route } from 'react-router-dom';
+import { __ } from '@wordpress/i18n';
 
 import { AreaRoutes } from '../../components/AreaRoutes';
-import { NotFound } from '../../components/NotFound';
-import { Page } from '../../components/Page';
+import { EDIT_SURVEY_STEPS, NEW_SURVEY_STEPS } from './builder-steps';
 import {
-	EDIT_SURVEY_STEPS,
-	NEW_SURVEY_STEPS,
-	isStepOf,
-	stepLabel,
-	surveyIdFrom,
-	type SurveyStep,
-} from './builder-steps';
+	BuilderStep,
+	EditSurveyBuilder,
+	NewSurveyBuilder,
+} from './builder/SurveyBuilder';
 import { DuplicateSurvey } from './DuplicateSurvey';
 import { SurveysList } from './SurveysList';
 
-function StepPage( { title, step }: { title: string; step: SurveyStep } ) {
-	return (
-		<Page title={ title }>
-			<p className="uf-page__subtitle">
-				{ sprintf(
-					/* translators: %s: builder step name, e.g. Setup. */
-					__( 'Step: %s', 'userfeedback' ),
-					stepLabel( step )
-				) }
-			</p>
-		</Page>
-	);
-}
-
-function NewSurveyStepPage() {
-	const { step } = useParams();
-	if ( ! isStepOf( NEW_SURVEY_STEPS, step ) ) {
-		return <SurveysNotFound />;
-	}
-	return (
-		<StepPage title={ __( 'New Survey', 'userfeedback' ) } step={ step } />
-	);
-}
-
-function EditSurveyStepPage() {
-	const { id, step } = useParams();
-	if (
-		surveyIdFrom( id ) === null ||
-		! isStepOf( EDIT_SURVEY_STEPS, step )
-	) {
-		return <SurveysNotFound />;
-	}
-	return (
-		<StepPage title={ __( 'Edit Survey', 'userfeedback' ) } step={ step } />
-	);
-}
-
-function EditSurveyRedirect() {
-	const id = surveyIdFrom( useParams().id );
-	if ( id === null ) {
-		return <SurveysNotFound />;
-	}
-	return <Navigate to={ `/edit/${ id }/questions` } replace />;
-}
-
 const backToSurveys = () => __( 'Back to Surveys', 'userfeedback' );
-
-function SurveysNotFound() {
-	return <NotFound backLabel={ backToSurveys() } />;
-}
 
 export function SurveysRoutes() {
 	return (
 		<AreaRoutes backLabel={ backToSurveys() }>
 			<Route index element={ <SurveysList /> } />
+			<Route path="new" element={ <NewSurveyBuilder /> }>
+				<Route index element={ <Navigate to="/new/setup" replace /> } />
+				<Route
+					path=":step"
+					element={
+						<BuilderStep
+							steps={ NEW_SURVEY_STEPS }
+							backLabel={ backToSurveys() }
+						/>
+					}
+				/>
+			</Route>
 			<Route
-				path="new"
-				element={ <Navigate to="/new/setup" replace /> }
-			/>
-			<Route path="new/:step" element={ <NewSurveyStepPage /> } />
-			<Route path="edit/:id" element={ <EditSurveyRedirect /> } />
-			<Route path="edit/:id/:step" element={ <EditSurveyStepPage /> } />
+				path="edit/:id"
+				element={ <EditSurveyBuilder backLabel={ backToSurveys() } /> }
+			>
+				<Route
+					path=":step"
+					element={
+						<BuilderStep
+							steps={ EDIT_SURVEY_STEPS }
+							backLabel={ backToSurveys() }
+						/>
+					}
+				/>
+			</Route>
 			<Route
 				path="duplicate/:id"
 				element={ <DuplicateSurvey backLabel={ backToSurveys() } /> }

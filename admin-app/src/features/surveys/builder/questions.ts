@@ -1,0 +1,651 @@
+/**
+ * The builder's question logic, without React (spec configuration §3 "Question", §4 "Builder
+ * flow", §5, §9). Every function is pure: it returns new objects and never changes its inputs.
+ * The server's rules (src/Surveys/SurveyDefaults.php, SurveyNormalizer.php, SurveyValidator.php)
+ * win where they are more precise than the spec.
+ */
+import { __, _n, sprintf } from '@wordpress/i18n';
+
+import type { Entitlements } from '../../../data/globals';
+import type {
+	Comparator,
+	LogicCondition,
+	Question,
+	QuestionType,
+} from '../../../data/survey-types';
+
+/**
+ * The Add Question order: the choice questions, then the two ratings (Pro), then free text. The
+ * spec gives no order; this keeps the types that can drive conditional logic together, first.
+ */
+export const QUESTION_TYPES: readonly QuestionType[] = [
+	'radio-button',
+	'checkbox',
+	'star-rating',
+	'nps',
+	'text',
+	'long-text',
+	'email',
+];
+
+/** Types that need Pro, a licence and the question-types add-on (spec §5). */
+export const PRO_QUESTION_TYPES: readonly QuestionType[] = [
+	'star-rating',
+	'nps',
+];
+
+/** Types whose answers come from config.options. */
+export const CHOICE_TYPES: readonly QuestionType[] = [
+	'radio-button',
+	'checkbox',
+];
+
+/** Types a later question's conditional logic may use (spec §5 "Conditional logic"). */
+export const LOGIC_SOURCE_TYPES: readonly QuestionType[] = [
+	'radio-button',
+	'checkbox',
+	'nps',
+	'star-rating',
+];
+
+/** Free-text types: no comment box under them (spec §5 "Question toggles"). */
+const FREE_TEXT_TYPES: readonly QuestionType[] = [
+	'text',
+	'long-text',
+	'email',
+];
+
+/** The server's limit (SurveyDefaults::MAX_QUESTIONS). */
+export const MAX_QUESTIONS = 50;
+
+/** Default titles per type (spec §9); types not listed start with an empty title. */
+export const DEFAULT_TITLES: Readonly< Record< QuestionType, string > > = {
+	'radio-button': '',
+	checkbox: '',
+	'star-rating': 'How would you rate your overall experience?',
+	nps: 'On a scale of 1-10, how likely would you recommend us to a friend or colleague?',
+	text: '',
+	'long-text': '',
+	email: '',
+};
+
+/**
+ * The translated default title of a type ('' when it has none).
+ *
+ * @param type The question type.
+ */
+export function defaultTitle( type: QuestionType ): string {
+	switch ( type ) {
+		case 'star-rating':
+			return __(
+				'How would you rate your overall experience?',
+				'userfeedback'
+			);
+		case 'nps':
+			// The spec's and the server's exact text (TemplateCatalogue.php): it shares their translation.
+			// eslint-disable-next-line @wordpress/i18n-hyphenated-range
+			return __(
+				'On a scale of 1-10, how likely would you recommend us to a friend or colleague?',
+				'userfeedback'
+			);
+		default:
+			return '';
+	}
+}
+
+/**
+ * The name of a question type in the Add Question menu.
+ *
+ * @param type The question type.
+ */
+export function questionTypeLabel( type: QuestionType ): string {
+	switch ( type ) {
+		case 'radio-button':
+			return __( 'Multiple Choice', 'userfeedback' );
+		case 'checkbox':
+			return __( 'Checkboxes', 'userfeedback' );
+		case 'star-rating':
+			return __( 'Star Rating', 'userfeedback' );
+		case 'nps':
+			return __( 'NPS', 'userfeedback' );
+		case 'text':
+			return __( 'Single Line Text', 'userfeedback' );
+		case 'long-text':
+			return __( 'Long Text', 'userfeedback' );
+		case 'email':
+			return __( 'Email', 'userfeedback' );
+	}
+}
+
+/**
+ * Whether star-rating and NPS questions may be added: Pro, licensed, question-types add-on active
+ * (spec §5; SurveyGate::can_use_pro_question_types()).
+ *
+ * @param ent The site's entitlements.
+ */
+export function proQuestionTypesAllowed( ent: Entitlements ): boolean {
+	return (
+		ent.is_pro &&
+		ent.is_licensed &&
+		!! ent.addons[ 'question-types' ]?.active
+	);
+}
+
+/**
+ * Whether a type is available on this site.
+ *
+ * @param type The question type.
+ * @param ent  The site's entitlements.
+ */
+export function questionTypeAllowed(
+	type: QuestionType,
+	ent: Entitlements
+): boolean {
+	return (
+		! PRO_QUESTION_TYPES.includes( type ) || proQuestionTypesAllowed( ent )
+	);
+}
+
+const ID_ALPHABET =
+	'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * A fresh question id: 'q' and 12 random letters or digits (the server keeps ids of
+ * [A-Za-z0-9_-], up to 64 characters).
+ */
+export function newQuestionId(): string {
+	let id = 'q';
+	while ( id.length < 13 ) {
+		const bytes = new Uint8Array( 16 );
+		globalThis.crypto.getRandomValues( bytes );
+		for ( const byte of bytes ) {
+			// 248 = 4 × 62: dropping the top bytes keeps every character equally likely.
+			if ( byte < 248 && id.length < 13 ) {
+				id += ID_ALPHABET[ byte % 62 ];
+			}
+		}
+	}
+	return id;
+}
+
+/**
+ * A new type's config: a radio question starts with its minimum of two empty options, a checkbox
+ * question with one (so the option creator shows the inputs to fill in); an e-mail question does
+ * not ask for a name.
+ *
+ * @param type The question type.
+ */
+function blankConfig( type: QuestionType ): Question[ 'config' ] {
+	if ( CHOICE_TYPES.includes( type ) ) {
+		return {
+			options: Array.from(
+				{ length: optionLimits( type ).min },
+				() => ''
+			),
+		};
+	}
+	return type === 'email'
+		? { options: [], include_name: false }
+		: { options: [] };
+}
+
+/**
+ * A new question of a type (default: text), with its default title, every toggle off and logic
+ * off (spec §3; SurveyDefaults::question_settings(), question_logic()).
+ *
+ * @param type The question type.
+ */
+export function blankQuestion( type: QuestionType = 'text' ): Question {
+	return {
+		id: newQuestionId(),
+		title: defaultTitle( type ),
+		type,
+		config: blankConfig( type ),
+		settings: { required: false, randomize: false, comment_box: false },
+		logic: { enabled: false, action: 'show', conditions: [] },
+	};
+}
+
+/**
+ * Whether a question toggle is offered for a type: randomize only for checkbox and radio-button,
+ * no comment box for text, long-text and e-mail (spec §5 "Question toggles").
+ *
+ * @param type    The question type.
+ * @param setting The toggle.
+ */
+export function settingApplies(
+	type: QuestionType,
+	setting: keyof Question[ 'settings' ]
+): boolean {
+	switch ( setting ) {
+		case 'required':
+			return true;
+		case 'randomize':
+			return CHOICE_TYPES.includes( type );
+		case 'comment_box':
+			return ! FREE_TEXT_TYPES.includes( type );
+	}
+}
+
+function copyQuestion( q: Question ): Question {
+	return {
+		...q,
+		config: { ...q.config, options: [ ...q.config.options ] },
+		settings: { ...q.settings },
+		logic: {
+			...q.logic,
+			conditions: q.logic.conditions.map( copyCondition ),
+		},
+	};
+}
+
+function copyCondition( c: LogicCondition ): LogicCondition {
+	return { ...c, value: Array.isArray( c.value ) ? [ ...c.value ] : c.value };
+}
+
+/**
+ * A question with another type (spec §4): the config is cleared (to the new type's blank config)
+ * unless both types are checkbox or radio-button, when the options stay; toggles the new type does
+ * not offer are turned off; a title that was empty or the old type's default becomes the new
+ * type's default. The id, the title otherwise, and the question's own logic stay.
+ *
+ * @param q    The question.
+ * @param type The new type.
+ */
+export function changeQuestionType(
+	q: Question,
+	type: QuestionType
+): Question {
+	const copy = copyQuestion( q );
+	if ( q.type === type ) {
+		return copy;
+	}
+	const keepOptions =
+		CHOICE_TYPES.includes( q.type ) && CHOICE_TYPES.includes( type );
+	const title = q.title.trim();
+	const titleIsDefault =
+		title === '' ||
+		title === defaultTitle( q.type ) ||
+		title === DEFAULT_TITLES[ q.type ];
+	return {
+		...copy,
+		type,
+		title: titleIsDefault ? defaultTitle( type ) : q.title,
+		config: keepOptions
+			? { options: [ ...q.config.options ] }
+			: blankConfig( type ),
+		settings: {
+			required: q.settings.required,
+			randomize:
+				q.settings.randomize && settingApplies( type, 'randomize' ),
+			comment_box:
+				q.settings.comment_box && settingApplies( type, 'comment_box' ),
+		},
+	};
+}
+
+export interface OptionLimits {
+	min: number;
+	/** -1: unlimited. */
+	max: number;
+}
+
+/**
+ * Option counts (spec §5, §9): checkbox 1 to 5, radio-button 2 to 5; the generic option creator
+ * defaults to at least 2 and no maximum (-1).
+ */
+export const OPTION_LIMITS: Readonly<
+	Record< 'checkbox' | 'radio-button' | 'default', OptionLimits >
+> = {
+	checkbox: { min: 1, max: 5 },
+	'radio-button': { min: 2, max: 5 },
+	default: { min: 2, max: -1 },
+};
+
+/**
+ * The option limits of a type.
+ *
+ * @param type The question type.
+ */
+export function optionLimits( type: QuestionType ): OptionLimits {
+	return type === 'checkbox' || type === 'radio-button'
+		? OPTION_LIMITS[ type ]
+		: OPTION_LIMITS.default;
+}
+
+/**
+ * Whether another option may be added: only below the maximum (-1 is unlimited).
+ *
+ * @param type  The question type.
+ * @param count How many options it has.
+ */
+export function canAddOption( type: QuestionType, count: number ): boolean {
+	const { max } = optionLimits( type );
+	return max === -1 || count < max;
+}
+
+/**
+ * Whether an option may be removed: only above the minimum.
+ *
+ * @param type  The question type.
+ * @param count How many options it has.
+ */
+export function canRemoveOption( type: QuestionType, count: number ): boolean {
+	return count > optionLimits( type ).min;
+}
+
+/**
+ * The options with surrounding spaces removed (the option creator trims each one).
+ *
+ * @param options The options.
+ */
+export function trimOptions( options: readonly string[] ): string[] {
+	return options.map( ( option ) => option.trim() );
+}
+
+export interface QuestionErrors {
+	title?: string;
+	options?: string;
+}
+
+/**
+ * What is missing from a question (SurveyValidator::question_errors()): a title ('Title is
+ * required'); for checkbox and radio-button, a non-empty list with no empty option ('Options are
+ * required'), then at least the type's minimum ('Add at least 2 options.'), and (a 400 on the
+ * server) no more than the maximum. Options are checked trimmed, as the server trims them. NPS,
+ * star-rating and the text types have no options to check: the server drops theirs.
+ *
+ * @param q The question.
+ */
+export function questionErrors( q: Question ): QuestionErrors {
+	const errors: QuestionErrors = {};
+	if ( q.title.trim() === '' ) {
+		errors.title = __( 'Title is required', 'userfeedback' );
+	}
+	if ( ! CHOICE_TYPES.includes( q.type ) ) {
+		return errors;
+	}
+	const options = q.config.options;
+	const { min, max } = optionLimits( q.type );
+	if (
+		options.length === 0 ||
+		options.some( ( option ) => option.trim() === '' )
+	) {
+		errors.options = __( 'Options are required', 'userfeedback' );
+	} else if ( options.length < min ) {
+		errors.options = sprintf(
+			/* translators: %d: minimum number of options. */
+			_n(
+				'Add at least %d option.',
+				'Add at least %d options.',
+				min,
+				'userfeedback'
+			),
+			min
+		);
+	} else if ( max !== -1 && options.length > max ) {
+		errors.options = sprintf(
+			/* translators: %d: maximum number of options. */
+			__( 'A question can have at most %d options.', 'userfeedback' ),
+			max
+		);
+	}
+	return errors;
+}
+
+/**
+ * Whether the questions can be published: at least one (the server refuses publishing none), and
+ * none with errors.
+ *
+ * @param questions The questions.
+ */
+export function questionsValid( questions: readonly Question[] ): boolean {
+	return (
+		questions.length > 0 &&
+		questions.every(
+			( q ) => Object.keys( questionErrors( q ) ).length === 0
+		)
+	);
+}
+
+/**
+ * The comparators a source question's type allows (spec §5; SurveyDefaults::comparators_for()).
+ *
+ * @param type The source question's type.
+ */
+export function comparatorsFor( type: QuestionType ): Comparator[] {
+	switch ( type ) {
+		case 'star-rating':
+		case 'nps':
+			return [ '==', '!=', '<', '>' ];
+		case 'checkbox':
+			return [ '==', '!=', 'includes' ];
+		default:
+			return [ '==', '!=' ];
+	}
+}
+
+/**
+ * A comparator's name.
+ *
+ * @param c The comparator.
+ */
+export function comparatorLabel( c: Comparator ): string {
+	switch ( c ) {
+		case '==':
+			return __( 'is', 'userfeedback' );
+		case '!=':
+			return __( 'is not', 'userfeedback' );
+		case '<':
+			return __( 'lower than', 'userfeedback' );
+		case '>':
+			return __( 'greater than', 'userfeedback' );
+		case 'includes':
+			return __( 'includes', 'userfeedback' );
+	}
+}
+
+/**
+ * The questions the logic of the question at `index` may use: earlier radio-button, checkbox, NPS
+ * and star-rating questions.
+ *
+ * @param questions All questions.
+ * @param index     The position of the question whose logic is edited.
+ */
+export function logicSources(
+	questions: readonly Question[],
+	index: number
+): Question[] {
+	return questions
+		.slice( 0, Math.max( 0, index ) )
+		.filter( ( q ) => LOGIC_SOURCE_TYPES.includes( q.type ) );
+}
+
+/**
+ * Whether the logic toggle is enabled for the question at `index` (otherwise it is disabled with a
+ * notice).
+ *
+ * @param questions All questions.
+ * @param index     The position of the question.
+ */
+export function logicAvailable(
+	questions: readonly Question[],
+	index: number
+): boolean {
+	return logicSources( questions, index ).length > 0;
+}
+
+/**
+ * The values a condition on a source question can pick: 1 to 5 for star ratings, 1 to 10 for NPS,
+ * the options otherwise.
+ *
+ * @param source The source question.
+ */
+export function conditionValues( source: Question ): string[] {
+	const range = ( n: number ) =>
+		Array.from( { length: n }, ( _, i ) => String( i + 1 ) );
+	switch ( source.type ) {
+		case 'star-rating':
+			return range( 5 );
+		case 'nps':
+			return range( 10 );
+		default:
+			return [ ...source.config.options ];
+	}
+}
+
+/**
+ * A new condition on a source question: "is", nothing picked yet (a list for checkbox questions,
+ * whose answers are lists).
+ *
+ * @param source The source question.
+ */
+export function newCondition( source: Question ): LogicCondition {
+	return {
+		question_id: source.id,
+		compare: '==',
+		value: source.type === 'checkbox' ? [] : '',
+	};
+}
+
+/**
+ * The question with only the conditions `keep` accepts; a logic block emptied by this is
+ * disabled. A question whose conditions all stay is returned as a copy, logic untouched.
+ *
+ * @param q    The question.
+ * @param keep Whether a condition stays.
+ */
+function filterConditions(
+	q: Question,
+	keep: ( condition: LogicCondition ) => boolean
+): Question {
+	const copy = copyQuestion( q );
+	const conditions = copy.logic.conditions.filter( keep );
+	if ( conditions.length === copy.logic.conditions.length ) {
+		return copy;
+	}
+	return {
+		...copy,
+		logic: {
+			...copy.logic,
+			conditions,
+			enabled: conditions.length > 0 ? copy.logic.enabled : false,
+		},
+	};
+}
+
+/**
+ * The questions without one, and without every condition that referenced it; a logic block left
+ * empty is disabled (spec §4; the confirmation is the caller's).
+ *
+ * @param questions The questions.
+ * @param id        The id of the question to delete.
+ */
+export function deleteQuestion(
+	questions: readonly Question[],
+	id: string
+): Question[] {
+	return questions
+		.filter( ( q ) => q.id !== id )
+		.map( ( q ) => filterConditions( q, ( c ) => c.question_id !== id ) );
+}
+
+/**
+ * The questions with one dragged from `from` to `to` (spec §4), then, as the spec words it:
+ * (a) conditions pointing to a question at the same or a later position are dropped, in every
+ * question; (b) conditions in other questions that reference the moved question are removed, even
+ * where it is still earlier; (c) logic whose list became empty through this is disabled. A move to
+ * the same place, or from or to a position outside the list, changes nothing.
+ *
+ * @param questions The questions.
+ * @param from      The dragged question's position.
+ * @param to        Its new position.
+ */
+export function moveQuestion(
+	questions: readonly Question[],
+	from: number,
+	to: number
+): Question[] {
+	const inRange = ( i: number ) =>
+		Number.isInteger( i ) && i >= 0 && i < questions.length;
+	if ( from === to || ! inRange( from ) || ! inRange( to ) ) {
+		return questions.map( copyQuestion );
+	}
+	const order = [ ...questions ];
+	const [ moved ] = order.splice( from, 1 );
+	order.splice( to, 0, moved );
+	const position = new Map( order.map( ( q, i ) => [ q.id, i ] ) );
+	return order.map( ( q, index ) =>
+		filterConditions( q, ( c ) => {
+			const at = position.get( c.question_id );
+			if ( at !== undefined && at >= index ) {
+				return false;
+			}
+			return q.id === moved.id || c.question_id !== moved.id;
+		} )
+	);
+}
+
+/**
+ * Whether a condition is one the server stores: its source is an earlier logic-source question and
+ * its comparator is one the source's type allows (SurveyValidator::logic_errors()).
+ *
+ * @param condition The condition.
+ * @param sources   The questions it may use.
+ */
+export function conditionAllowed(
+	condition: LogicCondition,
+	sources: readonly Question[]
+): boolean {
+	const source = sources.find( ( q ) => q.id === condition.question_id );
+	return (
+		!! source && comparatorsFor( source.type ).includes( condition.compare )
+	);
+}
+
+/**
+ * The questions without any condition the server would refuse (a source that is gone, later,
+ * not a choice or rating question, or a comparator its type does not allow), e.g. after a type
+ * change; a logic block emptied by this is disabled.
+ *
+ * @param questions The questions.
+ */
+export function pruneLogic( questions: readonly Question[] ): Question[] {
+	return questions.map( ( q, index ) => {
+		const sources = logicSources( questions, index );
+		return filterConditions( q, ( c ) => conditionAllowed( c, sources ) );
+	} );
+}
+
+/**
+ * The questions with one changed to another type (changeQuestionType()), and any condition of the
+ * other questions that the change made invalid dropped (pruneLogic()).
+ *
+ * @param questions The questions.
+ * @param id        The question to change.
+ * @param type      The new type.
+ */
+export function changeQuestionTypeIn(
+	questions: readonly Question[],
+	id: string,
+	type: QuestionType
+): Question[] {
+	return pruneLogic(
+		questions.map( ( q ) =>
+			q.id === id ? changeQuestionType( q, type ) : q
+		)
+	);
+}
+
+/**
+ * The question without randomize and comment box, as without the question-types add-on (spec §4).
+ *
+ * @param q The question.
+ */
+export function withoutQuestionTypesAddon( q: Question ): Question {
+	const copy = copyQuestion( q );
+	return {
+		...copy,
+		settings: { ...copy.settings, randomize: false, comment_box: false },
+	};
+}

@@ -1,0 +1,373 @@
+/**
+ * A question's conditional logic (configuration.md §3 "Question", §5 "Conditional logic"): a
+ * toggle, the action (show or hide this question) and the conditions, all of which must hold.
+ * Conditions may only use earlier multiple choice, checkbox, NPS and star-rating questions; with
+ * none before this question the toggle is disabled with a notice. The comparisons offered follow
+ * the source's type (star-rating and NPS: is, is not, lower than, greater than; checkbox: is,
+ * is not, includes; multiple choice: is, is not).
+ */
+import { useId } from 'react';
+import { __, sprintf } from '@wordpress/i18n';
+
+import type {
+	Comparator,
+	LogicCondition,
+	Question,
+} from '../../../../data/survey-types';
+import {
+	comparatorLabel,
+	comparatorsFor,
+	conditionValues,
+	logicSources,
+	newCondition,
+} from '../questions';
+
+interface LogicEditorProps {
+	question: Question;
+	/** The question's position. */
+	index: number;
+	questions: Question[];
+	onChange: ( logic: Question[ 'logic' ] ) => void;
+}
+
+/**
+ * How a source question is named in the condition's question list: its number and title.
+ *
+ * @param q         The source question.
+ * @param questions All questions (for the number).
+ */
+export function sourceLabel( q: Question, questions: Question[] ): string {
+	return sprintf(
+		/* translators: 1: question number, 2: question title. */
+		__( '%1$d. %2$s', 'userfeedback' ),
+		questions.findIndex( ( other ) => other.id === q.id ) + 1,
+		q.title.trim() || __( '(no title)', 'userfeedback' )
+	);
+}
+
+export function LogicEditor( {
+	question,
+	index,
+	questions,
+	onChange,
+}: LogicEditorProps ) {
+	const id = useId();
+	const sources = logicSources( questions, index );
+	const { logic } = question;
+	const available = sources.length > 0;
+	const noticeId = `${ id }-notice`;
+
+	const setConditions = ( conditions: LogicCondition[] ) =>
+		onChange( {
+			...logic,
+			conditions,
+			// A logic block left empty is disabled (spec §4).
+			enabled: conditions.length > 0 ? logic.enabled : false,
+		} );
+
+	const setCondition = ( at: number, next: LogicCondition ) =>
+		setConditions(
+			logic.conditions.map( ( c, i ) => ( i === at ? next : c ) )
+		);
+
+	const toggle = ( enabled: boolean ) => {
+		if ( enabled && logic.conditions.length === 0 ) {
+			// Start with one condition on the nearest earlier source.
+			onChange( {
+				...logic,
+				enabled: true,
+				conditions: [ newCondition( sources[ sources.length - 1 ] ) ],
+			} );
+			return;
+		}
+		onChange( { ...logic, enabled } );
+	};
+
+	return (
+		<div className="uf-builder-logic">
+			<p className="uf-builder-logic__toggle">
+				<input
+					id={ `${ id }-enabled` }
+					type="checkbox"
+					checked={ logic.enabled }
+					disabled={ ! available && ! logic.enabled }
+					aria-describedby={ available ? undefined : noticeId }
+					onChange={ ( event ) => toggle( event.target.checked ) }
+				/>
+				<label htmlFor={ `${ id }-enabled` }>
+					{ __( 'Conditional logic', 'userfeedback' ) }
+				</label>
+			</p>
+			{ ! available && (
+				<p
+					id={ noticeId }
+					className="description uf-builder-logic__notice"
+				>
+					{ __(
+						'Conditional logic needs an earlier Multiple Choice, Checkboxes, Star Rating or NPS question.',
+						'userfeedback'
+					) }
+				</p>
+			) }
+			{ logic.enabled && (
+				<fieldset className="uf-builder-logic__rules">
+					<legend className="screen-reader-text">
+						{ __( 'Conditional logic rules', 'userfeedback' ) }
+					</legend>
+					<p className="uf-builder-logic__action">
+						<label htmlFor={ `${ id }-action` }>
+							{ __( 'Action', 'userfeedback' ) }
+						</label>
+						<select
+							id={ `${ id }-action` }
+							value={ logic.action }
+							onChange={ ( event ) =>
+								onChange( {
+									...logic,
+									action: event.target.value as
+										'show' | 'hide',
+								} )
+							}
+						>
+							<option value="show">
+								{ __( 'Show this question', 'userfeedback' ) }
+							</option>
+							<option value="hide">
+								{ __( 'Hide this question', 'userfeedback' ) }
+							</option>
+						</select>
+						<span>
+							{ __(
+								'if all of these conditions are met:',
+								'userfeedback'
+							) }
+						</span>
+					</p>
+					<ol className="uf-builder-logic__conditions">
+						{ logic.conditions.map( ( condition, at ) => (
+							<li key={ at }>
+								<ConditionRow
+									id={ `${ id }-c${ at }` }
+									number={ at + 1 }
+									condition={ condition }
+									sources={ sources }
+									questions={ questions }
+									onChange={ ( next ) =>
+										setCondition( at, next )
+									}
+									onRemove={ () =>
+										setConditions(
+											logic.conditions.filter(
+												( _, i ) => i !== at
+											)
+										)
+									}
+								/>
+							</li>
+						) ) }
+					</ol>
+					<p>
+						<button
+							type="button"
+							className="button"
+							disabled={ ! available }
+							onClick={ () =>
+								setConditions( [
+									...logic.conditions,
+									newCondition(
+										sources[ sources.length - 1 ]
+									),
+								] )
+							}
+						>
+							{ __( 'Add Condition', 'userfeedback' ) }
+						</button>
+					</p>
+				</fieldset>
+			) }
+		</div>
+	);
+}
+
+interface ConditionRowProps {
+	id: string;
+	number: number;
+	condition: LogicCondition;
+	sources: Question[];
+	questions: Question[];
+	onChange: ( condition: LogicCondition ) => void;
+	onRemove: () => void;
+}
+
+function ConditionRow( {
+	id,
+	number,
+	condition,
+	sources,
+	questions,
+	onChange,
+	onRemove,
+}: ConditionRowProps ) {
+	const source = sources.find( ( q ) => q.id === condition.question_id );
+	const comparators = source ? comparatorsFor( source.type ) : [];
+	const values = source ? conditionValues( source ) : [];
+
+	return (
+		<fieldset className="uf-builder-logic__condition">
+			<legend className="screen-reader-text">
+				{ sprintf(
+					/* translators: %d: condition number. */
+					__( 'Condition %d', 'userfeedback' ),
+					number
+				) }
+			</legend>
+			<span className="uf-builder-logic__field">
+				<label htmlFor={ `${ id }-question` }>
+					{ __( 'Question', 'userfeedback' ) }
+				</label>
+				<select
+					id={ `${ id }-question` }
+					value={ source ? source.id : '' }
+					onChange={ ( event ) => {
+						const next = sources.find(
+							( q ) => q.id === event.target.value
+						);
+						if ( next ) {
+							onChange( newCondition( next ) );
+						}
+					} }
+				>
+					{ ! source && (
+						<option value="">
+							{ __( 'Choose a question', 'userfeedback' ) }
+						</option>
+					) }
+					{ sources.map( ( q ) => (
+						<option key={ q.id } value={ q.id }>
+							{ sourceLabel( q, questions ) }
+						</option>
+					) ) }
+				</select>
+			</span>
+			{ source && (
+				<span className="uf-builder-logic__field">
+					<label htmlFor={ `${ id }-compare` }>
+						{ __( 'Comparison', 'userfeedback' ) }
+					</label>
+					<select
+						id={ `${ id }-compare` }
+						value={ condition.compare }
+						onChange={ ( event ) =>
+							onChange( {
+								...condition,
+								compare: event.target.value as Comparator,
+							} )
+						}
+					>
+						{ comparators.map( ( c ) => (
+							<option key={ c } value={ c }>
+								{ comparatorLabel( c ) }
+							</option>
+						) ) }
+					</select>
+				</span>
+			) }
+			{ source && source.type === 'checkbox' && (
+				<fieldset className="uf-builder-logic__field uf-builder-logic__answers">
+					<legend>{ __( 'Answers', 'userfeedback' ) }</legend>
+					{ values.length === 0 && (
+						<span className="description">
+							{ __(
+								'The question has no options yet.',
+								'userfeedback'
+							) }
+						</span>
+					) }
+					{ values.map( ( value, v ) => {
+						const chosen = ( [] as string[] ).concat(
+							condition.value
+						);
+						return (
+							<label key={ v } htmlFor={ `${ id }-v${ v }` }>
+								<input
+									id={ `${ id }-v${ v }` }
+									type="checkbox"
+									checked={ chosen.includes( value ) }
+									onChange={ ( event ) =>
+										onChange( {
+											...condition,
+											value: event.target.checked
+												? [ ...chosen, value ]
+												: chosen.filter(
+														( c ) => c !== value
+													),
+										} )
+									}
+								/>
+								{ value ||
+									__( '(empty option)', 'userfeedback' ) }
+							</label>
+						);
+					} ) }
+				</fieldset>
+			) }
+			{ source && source.type !== 'checkbox' && (
+				<span className="uf-builder-logic__field">
+					<label htmlFor={ `${ id }-value` }>
+						{ __( 'Answer', 'userfeedback' ) }
+					</label>
+					<select
+						id={ `${ id }-value` }
+						value={ String( condition.value ) }
+						onChange={ ( event ) =>
+							onChange( {
+								...condition,
+								value: event.target.value,
+							} )
+						}
+					>
+						<option value="">
+							{ __( 'Choose an answer', 'userfeedback' ) }
+						</option>
+						{ values
+							.filter( ( value ) => value !== '' )
+							.map( ( value, v ) => (
+								<option key={ v } value={ value }>
+									{ value }
+								</option>
+							) ) }
+						{ typeof condition.value === 'string' &&
+							condition.value !== '' &&
+							! values.includes( condition.value ) && (
+								<option value={ condition.value }>
+									{ sprintf(
+										/* translators: %s: an answer no longer among the question's options. */
+										__(
+											'%s (no longer an option)',
+											'userfeedback'
+										),
+										condition.value
+									) }
+								</option>
+							) }
+					</select>
+				</span>
+			) }
+			<button
+				type="button"
+				className="button-link uf-builder-logic__remove"
+				aria-label={ sprintf(
+					/* translators: %d: condition number. */
+					__( 'Remove condition %d', 'userfeedback' ),
+					number
+				) }
+				onClick={ onRemove }
+			>
+				<span
+					className="dashicons dashicons-trash"
+					aria-hidden="true"
+				/>
+			</button>
+		</fieldset>
+	);
+}

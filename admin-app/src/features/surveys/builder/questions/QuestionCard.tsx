@@ -1,0 +1,314 @@
+/**
+ * One question card (configuration.md §2.3, §3 "Question", §5): title, type, the options of
+ * choice questions, the e-mail question's name field, the toggles and the conditional logic, with
+ * an error icon and messages once the card has been worked on. The drag handle comes from the
+ * sortable list; the card itself only edits its question.
+ */
+import {
+	useEffect,
+	useRef,
+	type CSSProperties,
+	type ReactNode,
+	type Ref,
+} from 'react';
+import { __, sprintf } from '@wordpress/i18n';
+
+import type { Question, QuestionType } from '../../../../data/survey-types';
+import {
+	CHOICE_TYPES,
+	PRO_QUESTION_TYPES,
+	QUESTION_TYPES,
+	optionLimits,
+	questionErrors,
+	questionTypeLabel,
+} from '../questions';
+import { FieldError } from './FieldError';
+import type { Gate } from './gates';
+import { LogicEditor } from './LogicEditor';
+import { OptionsEditor } from './OptionsEditor';
+import { QuestionToggles } from './QuestionToggles';
+
+export type CardFocus = 'title' | 'heading';
+
+export interface QuestionCardProps {
+	question: Question;
+	/** Its position in the survey. */
+	index: number;
+	questions: Question[];
+	proTypesGate: Gate;
+	togglesGate: Gate;
+	/** False in NPS surveys (spec §5): no delete control. */
+	canDelete: boolean;
+	/** The type cannot change (the NPS question of an NPS survey). */
+	typeLocked: boolean;
+	/** Show the error icon and messages. */
+	showErrors: boolean;
+	/** Move focus into the card once mounted or updated (after adding or deleting). */
+	focus?: CardFocus | null;
+	onFocused?: () => void;
+	onChange: ( question: Question ) => void;
+	onChangeType: ( type: QuestionType ) => void;
+	onDelete: () => void;
+	/** Focus left the card: from now on its errors show. */
+	onTouched: () => void;
+	onUpgrade: ( feature: string ) => void;
+	/** The drag handle (from the sortable list). */
+	handle?: ReactNode;
+	cardRef?: Ref< HTMLLIElement >;
+	style?: CSSProperties;
+	isDragging?: boolean;
+}
+
+export function QuestionCard( {
+	question,
+	index,
+	questions,
+	proTypesGate,
+	togglesGate,
+	canDelete,
+	typeLocked,
+	showErrors,
+	focus = null,
+	onFocused,
+	onChange,
+	onChangeType,
+	onDelete,
+	onTouched,
+	onUpgrade,
+	handle,
+	cardRef,
+	style,
+	isDragging = false,
+}: QuestionCardProps ) {
+	const idPrefix = `uf-question-${ question.id }`;
+	const number = index + 1;
+	const errors = questionErrors( question );
+	const hasErrors = Object.keys( errors ).length > 0;
+	const visibleErrors = showErrors ? errors : {};
+	const titleInput = useRef< HTMLInputElement >( null );
+	const heading = useRef< HTMLHeadingElement >( null );
+
+	useEffect( () => {
+		if ( ! focus ) {
+			return;
+		}
+		( focus === 'title' ? titleInput : heading ).current?.focus();
+		onFocused?.();
+	}, [ focus, onFocused ] );
+
+	const isChoice = CHOICE_TYPES.includes( question.type );
+	const limits = optionLimits( question.type );
+	const titleErrorId = `${ idPrefix }-title-error`;
+	const optionsErrorId = `${ idPrefix }-options-error`;
+
+	return (
+		<li
+			ref={ cardRef }
+			style={ style }
+			className={ [
+				'uf-builder-card',
+				showErrors && hasErrors ? 'has-errors' : '',
+				isDragging ? 'is-dragging' : '',
+			]
+				.filter( Boolean )
+				.join( ' ' ) }
+			onBlur={ ( event ) => {
+				if (
+					! event.currentTarget.contains(
+						event.relatedTarget as Node | null
+					)
+				) {
+					onTouched();
+				}
+			} }
+		>
+			<div className="uf-builder-card__header">
+				{ handle }
+				<h3
+					ref={ heading }
+					id={ `${ idPrefix }-heading` }
+					className="uf-builder-card__heading"
+					tabIndex={ -1 }
+				>
+					{ sprintf(
+						/* translators: %d: question number. */
+						__( 'Question %d', 'userfeedback' ),
+						number
+					) }
+					<span className="uf-builder-card__type">
+						{ questionTypeLabel( question.type ) }
+					</span>
+				</h3>
+				{ showErrors && hasErrors && (
+					<span
+						className="uf-builder-card__error-icon dashicons dashicons-warning"
+						role="img"
+						aria-label={ __(
+							'This question has errors',
+							'userfeedback'
+						) }
+						title={ __(
+							'This question has errors',
+							'userfeedback'
+						) }
+					/>
+				) }
+				{ canDelete && (
+					<button
+						type="button"
+						className="button-link button-link-delete uf-builder-card__delete"
+						aria-label={ sprintf(
+							/* translators: %d: question number. */
+							__( 'Delete question %d', 'userfeedback' ),
+							number
+						) }
+						onClick={ onDelete }
+					>
+						<span
+							className="dashicons dashicons-trash"
+							aria-hidden="true"
+						/>
+					</button>
+				) }
+			</div>
+
+			<div className="uf-builder-card__body">
+				<div className="uf-builder-card__row">
+					<div className="uf-builder-card__field uf-builder-card__field--title">
+						<label htmlFor={ `${ idPrefix }-title` }>
+							{ __( 'Question title', 'userfeedback' ) }
+						</label>
+						<input
+							ref={ titleInput }
+							id={ `${ idPrefix }-title` }
+							type="text"
+							className="widefat"
+							value={ question.title }
+							aria-invalid={
+								visibleErrors.title ? true : undefined
+							}
+							aria-describedby={
+								visibleErrors.title ? titleErrorId : undefined
+							}
+							onChange={ ( event ) =>
+								onChange( {
+									...question,
+									title: event.target.value,
+								} )
+							}
+						/>
+						{ visibleErrors.title && (
+							<FieldError id={ titleErrorId }>
+								{ visibleErrors.title }
+							</FieldError>
+						) }
+					</div>
+					<div className="uf-builder-card__field uf-builder-card__field--type">
+						<label htmlFor={ `${ idPrefix }-type` }>
+							{ __( 'Question type', 'userfeedback' ) }
+						</label>
+						<select
+							id={ `${ idPrefix }-type` }
+							value={ question.type }
+							disabled={ typeLocked }
+							onChange={ ( event ) =>
+								onChangeType(
+									event.target.value as QuestionType
+								)
+							}
+						>
+							{ QUESTION_TYPES.map( ( type ) => {
+								const locked =
+									proTypesGate !== 'ok' &&
+									PRO_QUESTION_TYPES.includes( type ) &&
+									type !== question.type;
+								return (
+									<option
+										key={ type }
+										value={ type }
+										disabled={ locked }
+									>
+										{ locked
+											? sprintf(
+													/* translators: %s: question type name. */
+													__(
+														'%s (PRO)',
+														'userfeedback'
+													),
+													questionTypeLabel( type )
+												)
+											: questionTypeLabel( type ) }
+									</option>
+								);
+							} ) }
+						</select>
+					</div>
+				</div>
+
+				{ isChoice && (
+					<OptionsEditor
+						options={ question.config.options }
+						min={ limits.min }
+						max={ limits.max }
+						idPrefix={ idPrefix }
+						error={ visibleErrors.options }
+						errorId={ optionsErrorId }
+						onChange={ ( options ) =>
+							onChange( {
+								...question,
+								config: { ...question.config, options },
+							} )
+						}
+					/>
+				) }
+				{ ! isChoice && visibleErrors.options && (
+					<FieldError id={ optionsErrorId }>
+						{ visibleErrors.options }
+					</FieldError>
+				) }
+
+				{ question.type === 'email' && (
+					<p className="uf-builder-card__include-name">
+						<input
+							id={ `${ idPrefix }-include-name` }
+							type="checkbox"
+							checked={ !! question.config.include_name }
+							onChange={ ( event ) =>
+								onChange( {
+									...question,
+									config: {
+										...question.config,
+										include_name: event.target.checked,
+									},
+								} )
+							}
+						/>
+						<label htmlFor={ `${ idPrefix }-include-name` }>
+							{ __(
+								'Also ask for the visitor’s name',
+								'userfeedback'
+							) }
+						</label>
+					</p>
+				) }
+
+				<QuestionToggles
+					question={ question }
+					gate={ togglesGate }
+					idPrefix={ idPrefix }
+					onUpgrade={ onUpgrade }
+					onChange={ ( settings ) =>
+						onChange( { ...question, settings } )
+					}
+				/>
+
+				<LogicEditor
+					question={ question }
+					index={ index }
+					questions={ questions }
+					onChange={ ( logic ) => onChange( { ...question, logic } ) }
+				/>
+			</div>
+		</li>
+	);
+}

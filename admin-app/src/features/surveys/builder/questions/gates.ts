@@ -1,0 +1,102 @@
+/**
+ * The Questions step's edition gates (configuration.md §5, §8), as one state per feature:
+ * - 'ok': the feature works;
+ * - 'upgrade': Lite — the control looks disabled but stays focusable, and activating it opens the
+ *   upgrade modal with the feature's name;
+ * - 'addon': Pro without what the feature needs — the control is disabled and a notice says why.
+ */
+import { __ } from '@wordpress/i18n';
+
+import type { Entitlements } from '../../../../data/globals';
+import { proQuestionTypesAllowed } from '../questions';
+import { addonActive } from '../survey';
+
+export type Gate = 'ok' | 'upgrade' | 'addon';
+
+function gate( ent: Entitlements, allowed: boolean ): Gate {
+	if ( allowed ) {
+		return 'ok';
+	}
+	return ent.is_pro ? 'addon' : 'upgrade';
+}
+
+/**
+ * Star-rating and NPS questions: Pro, a licence and the question-types add-on.
+ *
+ * @param ent The site's entitlements.
+ */
+export function proTypesGate( ent: Entitlements ): Gate {
+	return gate( ent, proQuestionTypesAllowed( ent ) );
+}
+
+/**
+ * The Required, Randomize and Comment Box toggles: Pro with the question-types add-on (and so a
+ * licence, as the widget only honours them then).
+ *
+ * @param ent The site's entitlements.
+ */
+export function togglesGate( ent: Entitlements ): Gate {
+	return gate( ent, proQuestionTypesAllowed( ent ) );
+}
+
+/**
+ * A custom thank-you message: Pro (SurveyGate::reset() keeps it for any Pro site).
+ *
+ * @param ent The site's entitlements.
+ */
+export function thankYouMessageGate( ent: Entitlements ): Gate {
+	return gate( ent, ent.is_pro );
+}
+
+/**
+ * Redirecting after the last answer: the behavior add-on (Pro).
+ *
+ * @param ent The site's entitlements.
+ */
+export function redirectGate( ent: Entitlements ): Gate {
+	return gate( ent, addonActive( ent, 'behavior' ) );
+}
+
+/** The notice for Pro sites without the question-types add-on (spec §8). */
+export function questionTypesAddonNotice(): string {
+	return __(
+		'Please activate the Question Types addon to access this feature',
+		'userfeedback'
+	);
+}
+
+/**
+ * Why star-rating and NPS cannot be added on a Pro site: no licence (the server's words), or the
+ * add-on is off.
+ *
+ * @param ent The site's entitlements.
+ */
+export function proTypesNotice( ent: Entitlements ): string {
+	return ent.is_licensed
+		? questionTypesAddonNotice()
+		: __(
+				'Please enter a valid license key to use NPS and Star Rating questions.',
+				'userfeedback'
+			);
+}
+
+/** The notice for Pro sites without the behavior add-on (spec §8). */
+export function behaviorAddonNotice(): string {
+	return __(
+		'Please activate the Behavior addon to access this feature',
+		'userfeedback'
+	);
+}
+
+/**
+ * The upgrade modal's feature names (configuration.md §2.9 '{feature} is a PRO feature').
+ */
+export const FEATURES = {
+	starRating: () => __( 'Star Rating', 'userfeedback' ),
+	nps: () => __( 'NPS', 'userfeedback' ),
+	required: () => __( 'Required Questions', 'userfeedback' ),
+	randomize: () => __( 'Randomize Answers', 'userfeedback' ),
+	commentBox: () => __( 'Comment Box', 'userfeedback' ),
+	thankYouMessage: () => __( 'Custom Thank You Message', 'userfeedback' ),
+	redirect: () => __( 'Thank You Page Redirect', 'userfeedback' ),
+};

@@ -1,0 +1,252 @@
+/**
+ * The draft survey in the shape the real widget renders (widget/src/types.ts PageSurvey and
+ * WidgetBootstrap), for the builder's Preview. Pure: the same draft always gives the same preview.
+ *
+ * - The draft first goes through resetInactiveFeatures(), so the preview shows what saving would
+ *   store on this site (no Pro toggles in Lite, the default thank-you message in Lite, …).
+ * - Theming: the site's defaults (light preset, bottom_right, 'Skip' / 'Next'); a survey's own
+ *   theming is applied only with a licence and the branding add-on, with the same fallbacks as
+ *   the server (src/Frontend/WidgetTheming.php). The site's widget settings (Settings → Widget)
+ *   are not read here.
+ * - The types are the widget's own (type-only import: nothing of the widget is bundled).
+ */
+import { __ } from '@wordpress/i18n';
+
+import type {
+	PageSurvey,
+	Theming,
+	WidgetBootstrap,
+} from '../../../../../../widget/src/types';
+import type {
+	AddonKey,
+	Entitlements,
+	SiteGlobals,
+} from '../../../../data/globals';
+import type { Survey } from '../../../../data/survey-types';
+import {
+	addonActive,
+	defaultThankYouMessage,
+	isLicensed,
+	resetInactiveFeatures,
+} from '../survey';
+
+export type { PageSurvey, WidgetBootstrap };
+
+/** The spec's colour presets (configuration.md §3 "Theme presets"). */
+const PRESETS = {
+	light: {
+		widget_color: '#ffffff',
+		text_color: '#23282D',
+		button_color: '#2D87F1',
+	},
+	dark: {
+		widget_color: '#333333',
+		text_color: '#ffffff',
+		button_color: '#2D87F1',
+	},
+} as const;
+
+const POSITIONS: readonly Theming[ 'position' ][] = [
+	'bottom_left',
+	'bottom_right',
+	'middle_left',
+	'middle_right',
+];
+
+/** The cookie name of the preview (never written: preview mode saves nothing). */
+export const PREVIEW_COOKIE = 'userfeedback-preview';
+
+/** The site's default widget look (configuration.md §9 "Defaults"). */
+export function defaultTheming(): Theming {
+	return {
+		color_scheme: 'light',
+		...PRESETS.light,
+		font: { family: '', weight: '' },
+		position: 'bottom_right',
+		widget_toggle_text: '',
+		widget_toggle_icon: 'field-userfeedback',
+		widget_toggle_color: '#23282D',
+		logo_type: 'none',
+		custom_logo: '',
+		start_minimized: false,
+		skip_text: __( 'Skip', 'userfeedback' ),
+		next_text: __( 'Next', 'userfeedback' ),
+	};
+}
+
+const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+function text( value: unknown ): string {
+	return typeof value === 'string' ? value.trim() : '';
+}
+
+function color( value: unknown, fallback: string ): string {
+	return typeof value === 'string' && HEX.test( value ) ? value : fallback;
+}
+
+/**
+ * The widget look of a survey: its own theming with branding (licence and branding add-on), else
+ * the defaults.
+ *
+ * @param theming The survey's theming (null: the site's).
+ * @param ent     The site's entitlements.
+ */
+export function previewTheming(
+	theming: Survey[ 'settings' ][ 'theming' ],
+	ent: Entitlements
+): Theming {
+	const base = defaultTheming();
+	if (
+		! theming ||
+		! ( isLicensed( ent ) && addonActive( ent, 'branding' ) )
+	) {
+		return base;
+	}
+	const scheme = theming.color_scheme === 'dark' ? 'dark' : 'light';
+	const preset = PRESETS[ scheme ];
+	const position =
+		POSITIONS.find( ( p ) => p === theming.position ) ?? 'bottom_right';
+	const font = ( theming.font ?? {} ) as {
+		family?: unknown;
+		weight?: unknown;
+	};
+	const customLogo = text( theming.custom_logo );
+	let logoType: Theming[ 'logo_type' ] =
+		theming.logo_type === 'userfeedback' || theming.logo_type === 'custom'
+			? theming.logo_type
+			: 'none';
+	if ( logoType === 'custom' && customLogo === '' ) {
+		logoType = 'userfeedback';
+	}
+	return {
+		color_scheme: scheme,
+		widget_color: color( theming.widget_color, preset.widget_color ),
+		text_color: color( theming.text_color, preset.text_color ),
+		button_color: color( theming.button_color, preset.button_color ),
+		font: { family: text( font.family ), weight: text( font.weight ) },
+		position,
+		widget_toggle_text: text( theming.widget_toggle_text ),
+		widget_toggle_icon:
+			text( theming.widget_toggle_icon ) || base.widget_toggle_icon,
+		widget_toggle_color: color(
+			theming.widget_toggle_color,
+			base.widget_toggle_color
+		),
+		logo_type: logoType,
+		custom_logo: logoType === 'custom' ? customLogo : '',
+		start_minimized: theming.start_minimized === true,
+		skip_text:
+			text( theming.skip_text ) === '' ||
+			text( theming.skip_text ) === 'Skip'
+				? base.skip_text
+				: text( theming.skip_text ),
+		next_text:
+			text( theming.next_text ) === '' ||
+			text( theming.next_text ) === 'Next'
+				? base.next_text
+				: text( theming.next_text ),
+	};
+}
+
+/**
+ * The draft as the widget's PageSurvey.
+ *
+ * @param survey The draft survey.
+ * @param ent    The site's entitlements.
+ */
+export function toPreviewSurvey(
+	survey: Survey,
+	ent: Entitlements
+): PageSurvey {
+	const gated = resetInactiveFeatures( survey, ent );
+	const { thank_you: thankYou, targeting, behavior } = gated.settings;
+	const target = thankYou.redirect_to?.id;
+	return {
+		id: gated.id ?? 0,
+		title: gated.title,
+		type: gated.type === 'nps' ? 'nps' : '',
+		cookie_name: PREVIEW_COOKIE,
+		nonce: '',
+		questions: gated.questions.map( ( q ) => ( {
+			id: q.id,
+			type: q.type,
+			title: q.title,
+			settings: { ...q.settings },
+			config: { ...q.config, options: [ ...q.config.options ] },
+			logic: {
+				...q.logic,
+				conditions: q.logic.conditions.map( ( c ) => ( { ...c } ) ),
+			},
+		} ) ),
+		settings: {
+			thank_you: {
+				type: thankYou.type,
+				message: thankYou.message.trim() || defaultThankYouMessage(),
+				// Preview mode never redirects; a typed URL is passed along as is.
+				redirect_url: typeof target === 'string' ? target : '',
+			},
+			targeting: {
+				devices: [ ...targeting.devices ],
+				pages: targeting.pages,
+				page_rules: [],
+			},
+			behavior: { ...behavior },
+			theming: previewTheming( gated.settings.theming, ent ),
+		},
+	};
+}
+
+/**
+ * The widget's own words, translated here as PHP translates them for visitors
+ * (WidgetBootstrap::texts()).
+ */
+export function previewTexts(): NonNullable< WidgetBootstrap[ 'texts' ] > {
+	return {
+		next: __( 'Next', 'userfeedback' ),
+		skip: __( 'Skip', 'userfeedback' ),
+		close: __( 'Close', 'userfeedback' ),
+		thanks: __( 'Thanks for your feedback!', 'userfeedback' ),
+		placeholder: __( 'Type your answer here…', 'userfeedback' ),
+		email: __( 'Email Address', 'userfeedback' ),
+		firstName: __( 'First Name', 'userfeedback' ),
+		notLikely: __( 'Not Likely', 'userfeedback' ),
+		extremelyLikely: __( 'Extremely Likely', 'userfeedback' ),
+		comment: __( 'Add a comment (optional)', 'userfeedback' ),
+		open: __( 'Open survey', 'userfeedback' ),
+		minimize: __( 'Minimize survey', 'userfeedback' ),
+		/* translators: 1: question number, 2: number of questions. */
+		progress: __( 'Question %1$s of %2$s', 'userfeedback' ),
+	};
+}
+
+/**
+ * The page data the widget reads, for the preview: the site's entitlements (add-ons as active
+ * flags, as PHP prints them) and no surveys of its own.
+ *
+ * @param ent     The site's entitlements.
+ * @param globals The site globals (plugin version, REST and assets URLs).
+ */
+export function previewBootstrap(
+	ent: Entitlements,
+	globals: Pick< SiteGlobals, 'plugin_version' | 'rest_url' | 'assets' >
+): WidgetBootstrap {
+	const addons: Partial< Record< AddonKey, boolean > > = {};
+	( Object.keys( ent.addons ) as AddonKey[] ).forEach( ( key ) => {
+		addons[ key ] = addonActive( ent, key );
+	} );
+	const assets = globals.assets.endsWith( '/' )
+		? globals.assets
+		: `${ globals.assets }/`;
+	return {
+		is_pro: ent.is_pro,
+		is_licensed: ent.is_licensed,
+		license_type: ent.license_type,
+		addons,
+		plugin_version: globals.plugin_version,
+		rest_url: globals.rest_url,
+		logo_url: `${ assets }images/userfeedback-logo.svg`,
+		texts: previewTexts(),
+		surveys: [],
+		inline: [],
+	};
+}

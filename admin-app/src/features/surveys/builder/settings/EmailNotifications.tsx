@@ -1,0 +1,118 @@
+/**
+ * The Workflow step's e-mail notification settings (configuration.md §3 notifications.email, §5
+ * "E-mail list"): whether an e-mail is sent for each response, to which addresses
+ * (comma-separated, each checked as WordPress's is_email() does; an empty list is allowed), and
+ * the conditional logic deciding when (Pro with a pro or elite licence).
+ */
+import { useId } from 'react';
+import { __, sprintf } from '@wordpress/i18n';
+
+import type { SurveyNotifications } from '../../../../data/survey-types';
+import { useBuilder } from '../BuilderContext';
+import { isEmail } from '../steps';
+import { EmailLogic } from './EmailLogic';
+import { SettingsCard } from './SettingsCard';
+
+type Email = SurveyNotifications[ 'email' ];
+
+/**
+ * The addresses of a comma-separated list that are not e-mail addresses (empty items are
+ * ignored, as the server drops them).
+ *
+ * @param text The list.
+ */
+export function invalidAddresses( text: string ): string[] {
+	return text
+		.split( ',' )
+		.map( ( part ) => part.trim() )
+		.filter( ( part ) => part !== '' && ! isEmail( part ) );
+}
+
+export function EmailNotifications() {
+	const { survey, update } = useBuilder();
+	const id = useId();
+	const email = survey.notifications.email;
+	const invalid = email.active ? invalidAddresses( email.addresses ) : [];
+	const errorId = `${ id }-addresses-error`;
+
+	const setEmail = ( patch: Partial< Email > ) =>
+		update( ( s ) => ( {
+			...s,
+			notifications: {
+				...s.notifications,
+				email: { ...s.notifications.email, ...patch },
+			},
+		} ) );
+
+	return (
+		<SettingsCard
+			title={ __( 'Email Notifications', 'userfeedback' ) }
+			name="email"
+		>
+			<p className="uf-builder-toggle">
+				<input
+					id={ `${ id }-active` }
+					type="checkbox"
+					checked={ email.active }
+					onChange={ ( event ) =>
+						setEmail( { active: event.target.checked } )
+					}
+				/>
+				<label htmlFor={ `${ id }-active` }>
+					{ __(
+						'Send an email notification for each new response',
+						'userfeedback'
+					) }
+				</label>
+			</p>
+			<div className="uf-builder-email__addresses">
+				<label htmlFor={ `${ id }-addresses` }>
+					{ __( 'Send To', 'userfeedback' ) }
+				</label>
+				<input
+					id={ `${ id }-addresses` }
+					type="text"
+					className="regular-text"
+					inputMode="email"
+					autoComplete="off"
+					spellCheck={ false }
+					value={ email.addresses }
+					disabled={ ! email.active }
+					aria-invalid={ invalid.length > 0 ? true : undefined }
+					aria-describedby={ [
+						`${ id }-addresses-help`,
+						invalid.length > 0 ? errorId : undefined,
+					]
+						.filter( Boolean )
+						.join( ' ' ) }
+					onChange={ ( event ) =>
+						setEmail( { addresses: event.target.value } )
+					}
+				/>
+				<p id={ `${ id }-addresses-help` } className="description">
+					{ __(
+						'Separate multiple email addresses with commas.',
+						'userfeedback'
+					) }
+				</p>
+				{ invalid.length > 0 && (
+					<p id={ errorId } className="uf-builder-settings__error">
+						<span
+							className="dashicons dashicons-warning"
+							aria-hidden="true"
+						/>
+						{ sprintf(
+							/* translators: %s: the invalid addresses, comma-separated. */
+							__(
+								'Not a valid e-mail address: %s',
+								'userfeedback'
+							),
+							invalid.join( ', ' )
+						) }
+					</p>
+				) }
+			</div>
+			<EmailLogic emailActive={ email.active } />
+		</SettingsCard>
+	);
+}

@@ -1,0 +1,58 @@
+/**
+ * Why a Pro site cannot use a group of settings (configuration.md §8 'Please activate the …
+ * addon to access this feature'). Each message links to where it is fixed: the add-ons screen,
+ * or the licence key on Settings → General.
+ */
+import { __ } from '@wordpress/i18n';
+
+import { Notice } from '../../../../components/Notice';
+import { adminPageUrl, getGlobals } from '../../../../data/globals';
+import { licenceNotice } from './gates';
+
+interface GateNoticeProps {
+	messages: string[];
+	/** Referenced by the disabled controls' aria-describedby. */
+	id?: string;
+}
+
+/**
+ * Where a message sends the admin.
+ *
+ * @param message The notice text.
+ */
+function linkFor( message: string ): string {
+	const adminUrl = getGlobals().admin_url;
+	return message === licenceNotice()
+		? `${ adminPageUrl( adminUrl, 'settings' ) }#/general`
+		: adminPageUrl( adminUrl, 'addons' );
+}
+
+export function GateNotice( { messages, id }: GateNoticeProps ) {
+	if ( messages.length === 0 ) {
+		return null;
+	}
+	return (
+		<div id={ id } className="uf-builder-gate-notice">
+			<Notice status="warning">
+				{ messages.map( ( message ) => (
+					<p key={ message }>
+						<a href={ linkFor( message ) }>{ message }</a>
+					</p>
+				) ) }
+			</Notice>
+		</div>
+	);
+}
+
+/**
+ * The small "PRO" tag beside a locked option. Hidden from assistive technology: the option's
+ * description says it is locked.
+ */
+export function ProBadge() {
+	return (
+		<span className="uf-builder-pro-badge" aria-hidden="true">
+			<span className="dashicons dashicons-lock" />
+			{ __( 'PRO', 'userfeedback' ) }
+		</span>
+	);
+}

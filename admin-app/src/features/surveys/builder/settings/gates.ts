@@ -1,0 +1,126 @@
+/**
+ * The Settings and Workflow steps' edition gates (configuration.md §5, §6, §8; visitor.md §6), one
+ * state per feature:
+ * - 'ok': the feature works;
+ * - 'upgrade': the plan lacks it — the control looks locked but stays focusable, and activating it
+ *   opens the upgrade modal with the feature's name;
+ * - 'notice': a Pro site lacks an add-on (or a licence) — the control is disabled and a notice
+ *   says what to do.
+ */
+import { __ } from '@wordpress/i18n';
+
+import type { Entitlements } from '../../../../data/globals';
+import {
+	addonActive,
+	devicesLocked,
+	hasProPlan,
+	isLicensed,
+	pageTargetingLocked,
+} from '../survey';
+
+export type Gate = 'ok' | 'upgrade' | 'notice';
+
+/**
+ * Device types (visitor.md §6): without a Pro licence, and on the plus plan, only desktop — the
+ * other devices open the upgrade modal ('Custom Device Type'); pro and elite plans need the
+ * targeting add-on (configuration.md §5), else a notice.
+ *
+ * @param ent The site's entitlements.
+ */
+export function devicesGate( ent: Entitlements ): Gate {
+	if ( ! devicesLocked( ent ) ) {
+		return 'ok';
+	}
+	return hasProPlan( ent ) ? 'notice' : 'upgrade';
+}
+
+/**
+ * Page targeting (visitor.md §6): disabled without a Pro licence (the upgrade modal,
+ * 'Conditional Display'); from the plus plan up it needs the targeting add-on, else a notice.
+ *
+ * @param ent The site's entitlements.
+ */
+export function pagesGate( ent: Entitlements ): Gate {
+	if ( ! pageTargetingLocked( ent ) ) {
+		return 'ok';
+	}
+	return isLicensed( ent ) && ent.license_type !== 'lite'
+		? 'notice'
+		: 'upgrade';
+}
+
+/**
+ * Behaviour settings (configuration.md §6): licensed Pro plus the behavior add-on. Lite gets the
+ * upgrade modal; Pro without either gets a notice.
+ *
+ * @param ent The site's entitlements.
+ */
+export function behaviorGate( ent: Entitlements ): Gate {
+	if ( ! ent.is_pro ) {
+		return 'upgrade';
+	}
+	return isLicensed( ent ) && addonActive( ent, 'behavior' )
+		? 'ok'
+		: 'notice';
+}
+
+/**
+ * What a Pro site lacks for the behaviour settings: a licence, the add-on, or both.
+ *
+ * @param ent The site's entitlements.
+ */
+export function behaviorNotices( ent: Entitlements ): string[] {
+	const notices: string[] = [];
+	if ( ! isLicensed( ent ) ) {
+		notices.push( licenceNotice() );
+	}
+	if ( ! addonActive( ent, 'behavior' ) ) {
+		notices.push(
+			__(
+				'Please activate the Behavior addon to access this feature',
+				'userfeedback'
+			)
+		);
+	}
+	return notices;
+}
+
+/**
+ * Conditional e-mail logic (configuration.md §5): Pro with a pro or elite licence; otherwise the
+ * upgrade modal ('Enhanced Notifications').
+ *
+ * @param ent The site's entitlements.
+ */
+export function emailLogicGate( ent: Entitlements ): Gate {
+	return hasProPlan( ent ) ? 'ok' : 'upgrade';
+}
+
+/** The notice for Pro sites without the targeting add-on (configuration.md §8). */
+export function targetingAddonNotice(): string {
+	return __(
+		'Please activate the Targeting addon to access this feature',
+		'userfeedback'
+	);
+}
+
+/** The notice for Pro sites without a valid licence. */
+export function licenceNotice(): string {
+	return __(
+		'Please enter a valid license key to access this feature.',
+		'userfeedback'
+	);
+}
+
+/**
+ * The upgrade modal's feature names (configuration.md §2.9 "Feature names seen").
+ */
+export const FEATURES = {
+	customDeviceType: () => __( 'Custom Device Type', 'userfeedback' ),
+	conditionalDisplay: () => __( 'Conditional Display', 'userfeedback' ),
+	displayTiming: () => __( 'Display Timing', 'userfeedback' ),
+	displayLength: () => __( 'Display Length', 'userfeedback' ),
+	surveyRunTime: () => __( 'Survey Run Time', 'userfeedback' ),
+	minimizedSurvey: () => __( 'Minimized Survey', 'userfeedback' ),
+	// Not in the spec's list: the Lite vs Pro comparison row calls it "enhanced notifications".
+	enhancedNotifications: () => __( 'Enhanced Notifications', 'userfeedback' ),
+};

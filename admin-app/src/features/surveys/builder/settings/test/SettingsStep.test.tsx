@@ -1,0 +1,383 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+
+import {
+	LITE,
+	PRO_ELITE,
+	PRO_UNLICENSED,
+	clearGlobals,
+	resetFetchHandler,
+} from '../../../../../test-utils';
+import { SettingsStep } from '../../steps/SettingsStep';
+import { stepValid } from '../../steps';
+import {
+	PRO_PLUS,
+	PRO_PRO,
+	closeUpgrade,
+	renderStep,
+	survey,
+	upgradeTitle,
+	withoutAddon,
+} from './harness';
+
+function card( name: string ) {
+	return screen.getByRole( 'region', { name } );
+}
+
+function device( name: string ) {
+	return within( card( 'Targeting' ) ).getByRole( 'checkbox', {
+		name,
+	} ) as HTMLInputElement;
+}
+
+function pagesOption( name: string ) {
+	return within( card( 'Targeting' ) ).getByRole( 'radio', {
+		name,
+	} ) as HTMLInputElement;
+}
+
+function behaviorRadio( group: string, name: string | RegExp ) {
+	return within(
+		within( card( 'Behavior' ) ).getByRole( 'group', { name: group } )
+	).getByRole( 'radio', { name } ) as HTMLInputElement;
+}
+
+beforeEach( () => resetFetchHandler() );
+afterEach( () => clearGlobals() );
+
+describe( 'SettingsStep', () => {
+	it( 'shows the Tracking, Targeting and Behavior cards', () => {
+		renderStep( SettingsStep, survey(), PRO_ELITE );
+		expect(
+			screen
+				.getAllByRole( 'heading', { level: 2 } )
+				.map( ( h ) => h.textContent )
+		).toEqual( [ 'Tracking', 'Targeting', 'Behavior' ] );
+	} );
+
+	it( 'toggles tracking, with its explanation', () => {
+		const { draft } = renderStep( SettingsStep, survey(), LITE );
+		const toggle = screen.getByRole( 'checkbox', {
+			name: 'Enable tracking',
+		} ) as HTMLInputElement;
+		expect( toggle.checked ).toBe( false );
+		expect(
+			screen.getByText(
+				'Track survey impressions and responses in your analytics plugin.'
+			)
+		).toBeTruthy();
+		fireEvent.click( toggle );
+		expect( draft().settings.enable_tracking ).toBe( true );
+	} );
+} );
+
+describe( 'Device targeting', () => {
+	it( 'Lite: desktop only; any device opens "Custom Device Type"', () => {
+		const { draft, dirty } = renderStep( SettingsStep, survey(), LITE );
+		expect( device( 'Desktop' ).checked ).toBe( true );
+		expect( device( 'Tablet' ).checked ).toBe( false );
+		expect( device( 'Mobile' ).checked ).toBe( false );
+		expect( device( 'Tablet' ).getAttribute( 'aria-disabled' ) ).toBe(
+			'true'
+		);
+
+		fireEvent.click( device( 'Tablet' ) );
+		expect( upgradeTitle( 'Custom Device Type' ) ).toBeTruthy();
+		expect( device( 'Tablet' ).checked ).toBe( false );
+		// Not stored without the targeting add-on: the save resets targeting anyway.
+		expect( draft().settings.targeting.devices ).toEqual( [
+			'desktop',
+			'tablet',
+			'mobile',
+		] );
+		expect( dirty() ).toBe( false );
+	} );
+
+	it( 'Lite: advanced pages open "Conditional Display"; all pages stays chosen', () => {
+		renderStep( SettingsStep, survey(), LITE );
+		expect( pagesOption( 'All pages' ).checked ).toBe( true );
+		fireEvent.click( pagesOption( 'Advanced' ) );
+		expect( upgradeTitle( 'Conditional Display' ) ).toBeTruthy();
+		expect( pagesOption( 'Advanced' ).checked ).toBe( false );
+		expect(
+			screen.queryByRole( 'combobox', { name: 'Rule 1 type' } )
+		).toBeNull();
+	} );
+
+	it( 'Pro without a licence: the same locks and modals', () => {
+		renderStep( SettingsStep, survey(), PRO_UNLICENSED );
+		expect( device( 'Mobile' ).checked ).toBe( false );
+		fireEvent.click( device( 'Mobile' ) );
+		expect( upgradeTitle( 'Custom Device Type' ) ).toBeTruthy();
+		closeUpgrade();
+		fireEvent.click( pagesOption( 'Advanced' ) );
+		expect( upgradeTitle( 'Conditional Display' ) ).toBeTruthy();
+		expect(
+			screen.queryByText(
+				'Please activate the Targeting addon to access this feature'
+			)
+		).toBeNull();
+	} );
+
+	it( 'plus: desktop forced into the draft on mount; devices open the modal; page rules work', () => {
+		const { draft, dirty } = renderStep( SettingsStep, survey(), PRO_PLUS );
+		expect( draft().settings.targeting.devices ).toEqual( [ 'desktop' ] );
+		expect( dirty() ).toBe( true );
+		expect( device( 'Desktop' ).checked ).toBe( true );
+
+		fireEvent.click( device( 'Tablet' ) );
+		expect( upgradeTitle( 'Custom Device Type' ) ).toBeTruthy();
+		closeUpgrade();
+
+		fireEvent.click( pagesOption( 'Advanced' ) );
+		expect( upgradeTitle( 'Conditional Display' ) ).toBeNull();
+		expect( draft().settings.targeting.pages ).toBe( 'advanced' );
+		expect( draft().settings.targeting.page_rules ).toEqual( [
+			{ logic: 'page_type', operator: '&&', data: null },
+		] );
+	} );
+
+	it( 'plus: a survey already on desktop only is not marked changed', () => {
+		const initial = survey();
+		initial.settings.targeting.devices = [ 'desktop' ];
+		const { dirty } = renderStep( SettingsStep, initial, PRO_PLUS );
+		expect( dirty() ).toBe( false );
+	} );
+
+	it.each( [
+		[ 'pro', PRO_PRO ],
+		[ 'elite', PRO_ELITE ],
+	] )( '%s: every device is available', ( _, ent ) => {
+		const { draft, dirty } = renderStep( SettingsStep, survey(), ent );
+		expect( dirty() ).toBe( false );
+		expect( device( 'Tablet' ).checked ).toBe( true );
+		fireEvent.click( device( 'Tablet' ) );
+		expect( upgradeTitle( 'Custom Device Type' ) ).toBeNull();
+		expect( draft().settings.targeting.devices ).toEqual( [
+			'desktop',
+			'mobile',
+		] );
+	} );
+
+	it( 'asks for at least one device', () => {
+		const { draft } = renderStep( SettingsStep, survey(), PRO_ELITE );
+		fireEvent.click( device( 'Desktop' ) );
+		fireEvent.click( device( 'Tablet' ) );
+		expect(
+			screen.queryByText( 'Choose at least one device type.' )
+		).toBeNull();
+		fireEvent.click( device( 'Mobile' ) );
+		expect( draft().settings.targeting.devices ).toEqual( [] );
+		expect(
+			screen.getByText( 'Choose at least one device type.' )
+		).toBeTruthy();
+		expect( device( 'Desktop' ).getAttribute( 'aria-invalid' ) ).toBe(
+			'true'
+		);
+		expect( stepValid( 'settings', draft(), true ) ).toBe( false );
+	} );
+
+	it( 'Pro without the targeting add-on: disabled under a notice linking to the add-ons', () => {
+		renderStep(
+			SettingsStep,
+			survey(),
+			withoutAddon( PRO_ELITE, 'targeting' )
+		);
+		const notice = within( card( 'Targeting' ) ).getByRole( 'link', {
+			name: 'Please activate the Targeting addon to access this feature',
+		} );
+		expect( notice.getAttribute( 'href' ) ).toBe(
+			'https://example.test/wp-admin/admin.php?page=userfeedback_addons'
+		);
+		expect( device( 'Tablet' ).disabled ).toBe( true );
+		expect( device( 'Desktop' ).checked ).toBe( true );
+		expect( pagesOption( 'Advanced' ).disabled ).toBe( true );
+		fireEvent.click( device( 'Tablet' ) );
+		expect( upgradeTitle( 'Custom Device Type' ) ).toBeNull();
+	} );
+
+	it( 'plus without the targeting add-on: devices still open the modal, pages are disabled', () => {
+		renderStep(
+			SettingsStep,
+			survey(),
+			withoutAddon( PRO_PLUS, 'targeting' )
+		);
+		expect(
+			screen.getByText(
+				'Please activate the Targeting addon to access this feature'
+			)
+		).toBeTruthy();
+		expect( pagesOption( 'Advanced' ).disabled ).toBe( true );
+		fireEvent.click( device( 'Mobile' ) );
+		expect( upgradeTitle( 'Custom Device Type' ) ).toBeTruthy();
+	} );
+} );
+
+describe( 'Behavior', () => {
+	it( 'Lite: each group opens the upgrade modal with its name', () => {
+		const { draft } = renderStep( SettingsStep, survey(), LITE );
+		const cases: Array< [ HTMLInputElement, string ] > = [
+			[
+				behaviorRadio( 'Display Timing', 'After a delay' ),
+				'Display Timing',
+			],
+			[
+				behaviorRadio( 'Display Length', /Only once/ ),
+				'Display Length',
+			],
+			[
+				behaviorRadio( 'Survey Run Time', 'Until a date' ),
+				'Survey Run Time',
+			],
+			[
+				within( card( 'Behavior' ) ).getByRole( 'checkbox', {
+					name: 'Start minimized',
+				} ) as HTMLInputElement,
+				'Minimized Survey',
+			],
+		];
+		for ( const [ control, feature ] of cases ) {
+			expect( upgradeTitle( feature ) ).toBeNull();
+			fireEvent.click( control );
+			expect( upgradeTitle( feature ) ).toBeTruthy();
+			expect( control.checked ).toBe( false );
+			closeUpgrade();
+		}
+		expect( draft().settings.behavior.timing ).toBe( 'immediate' );
+		expect( behaviorRadio( 'Display Timing', 'Immediately' ).checked ).toBe(
+			true
+		);
+	} );
+
+	it( 'Pro without the behavior add-on: disabled with the add-on notice', () => {
+		renderStep(
+			SettingsStep,
+			survey(),
+			withoutAddon( PRO_ELITE, 'behavior' )
+		);
+		expect(
+			within( card( 'Behavior' ) ).getByRole( 'link', {
+				name: 'Please activate the Behavior addon to access this feature',
+			} )
+		).toBeTruthy();
+		const delay = behaviorRadio( 'Display Timing', 'After a delay' );
+		expect( delay.disabled ).toBe( true );
+		expect(
+			(
+				within( card( 'Behavior' ) ).getByRole( 'checkbox', {
+					name: 'Start minimized',
+				} ) as HTMLInputElement
+			 ).disabled
+		).toBe( true );
+		fireEvent.click( delay );
+		expect( upgradeTitle( 'Display Timing' ) ).toBeNull();
+	} );
+
+	it( 'Pro without a licence: asks for the key and the add-on', () => {
+		renderStep( SettingsStep, survey(), PRO_UNLICENSED );
+		const behavior = card( 'Behavior' );
+		expect(
+			within( behavior ).getByText(
+				'Please enter a valid license key to access this feature.'
+			)
+		).toBeTruthy();
+		expect(
+			within( behavior ).getByText(
+				'Please activate the Behavior addon to access this feature'
+			)
+		).toBeTruthy();
+		expect(
+			behaviorRadio( 'Survey Run Time', 'Until a date' ).disabled
+		).toBe( true );
+	} );
+
+	it( 'with the add-on: timing, display length and minimized change the draft', () => {
+		const { draft } = renderStep( SettingsStep, survey(), PRO_ELITE );
+		fireEvent.click(
+			behaviorRadio( 'Display Timing', /exit intent, desktop only/ )
+		);
+		expect( draft().settings.behavior.timing ).toBe( 'before_abandon' );
+		fireEvent.click( behaviorRadio( 'Display Length', /Repeatedly/ ) );
+		expect( draft().settings.behavior.display_length ).toBe( 'repeatedly' );
+		fireEvent.click(
+			within( card( 'Behavior' ) ).getByRole( 'checkbox', {
+				name: 'Start minimized',
+			} )
+		);
+		expect( draft().settings.behavior.start_minimized ).toBe( true );
+	} );
+
+	it( 'delay: default 20, enabled only for delay, 0 to 60 seconds', () => {
+		const { draft } = renderStep( SettingsStep, survey(), PRO_ELITE );
+		const input = screen.getByRole( 'spinbutton', {
+			name: 'Delay in seconds',
+		} ) as HTMLInputElement;
+		expect( input.disabled ).toBe( true );
+		expect( input.value ).toBe( '20' );
+
+		fireEvent.click( behaviorRadio( 'Display Timing', 'After a delay' ) );
+		expect( draft().settings.behavior.timing ).toBe( 'delay' );
+		expect( input.disabled ).toBe( false );
+		expect( input.min ).toBe( '0' );
+		expect( input.max ).toBe( '60' );
+
+		for ( const bad of [ '61', '-1', '2.5', '' ] ) {
+			fireEvent.change( input, { target: { value: bad } } );
+			expect( input.getAttribute( 'aria-invalid' ) ).toBe( 'true' );
+			expect(
+				screen.getByText(
+					'The delay must be between 0 and 60 seconds.'
+				)
+			).toBeTruthy();
+			expect( stepValid( 'settings', draft(), true ) ).toBe( false );
+		}
+		for ( const good of [ '0', '60', '35' ] ) {
+			fireEvent.change( input, { target: { value: good } } );
+			expect( input.getAttribute( 'aria-invalid' ) ).toBeNull();
+			expect( draft().settings.behavior.timing_delay ).toBe(
+				Number( good )
+			);
+			expect( stepValid( 'settings', draft(), true ) ).toBe( true );
+		}
+	} );
+
+	it( 'expiry month and day are enabled only when run time is expire', () => {
+		const { draft } = renderStep( SettingsStep, survey(), PRO_ELITE );
+		const month = screen.getByRole( 'combobox', {
+			name: 'Month',
+		} ) as HTMLSelectElement;
+		const day = screen.getByRole( 'combobox', {
+			name: 'Day',
+		} ) as HTMLSelectElement;
+		expect( month.disabled ).toBe( true );
+		expect( day.disabled ).toBe( true );
+		// Twelve months and 31 days, after the "choose" option.
+		expect( month.options ).toHaveLength( 13 );
+		expect( month.options[ 1 ].textContent ).toBe( 'January' );
+		expect( day.options ).toHaveLength( 32 );
+		expect( day.options[ 31 ].textContent ).toBe( '31' );
+
+		fireEvent.click( behaviorRadio( 'Survey Run Time', 'Until a date' ) );
+		expect( month.disabled ).toBe( false );
+		expect( day.disabled ).toBe( false );
+		expect(
+			screen.getByText( 'Choose the month and day the survey expires.' )
+		).toBeTruthy();
+		expect( stepValid( 'settings', draft(), true ) ).toBe( false );
+
+		fireEvent.change( month, { target: { value: '2' } } );
+		fireEvent.change( day, { target: { value: '30' } } );
+		expect( month.getAttribute( 'aria-invalid' ) ).toBe( 'true' );
+		fireEvent.change( day, { target: { value: '29' } } );
+		expect( draft().settings.behavior.expire_at ).toEqual( {
+			month: 2,
+			day: 29,
+		} );
+		expect( month.getAttribute( 'aria-invalid' ) ).toBeNull();
+		expect( stepValid( 'settings', draft(), true ) ).toBe( true );
+
+		fireEvent.click( behaviorRadio( 'Survey Run Time', 'Indefinitely' ) );
+		expect( month.disabled ).toBe( true );
+		expect( draft().settings.behavior.run_time ).toBe( 'indefinitely' );
+	} );
+} );

@@ -1,0 +1,246 @@
+/**
+ * The builder's flow, without React (spec configuration §4 "Builder flow", §5 "Step gating"),
+ * on top of the step lists in ../builder-steps. Every function is pure.
+ *
+ * Indexes are positions in the full five-step order (setup, questions, settings, notifications,
+ * publish), for new and existing surveys alike; an existing survey simply has no setup step, so it
+ * starts at index 1.
+ */
+import type { Survey } from '../../../data/survey-types';
+import { NEW_SURVEY_STEPS, type SurveyStep } from '../builder-steps';
+import { rulesValid } from './page-rules';
+import { questionsValid } from './questions';
+import { MAX_DELAY, defaultThankYouMessage } from './survey';
+
+/**
+ * A step's position in the full order.
+ *
+ * @param step The step.
+ */
+export function stepIndex( step: SurveyStep ): number {
+	return NEW_SURVEY_STEPS.indexOf( step );
+}
+
+/**
+ * Whether Back is allowed (spec §4): from index above 0 for a new survey, above 1 for an existing
+ * one (whose first step, questions, is index 1).
+ *
+ * @param isNew Whether the survey is new (its flow has the setup step).
+ * @param index The current step's index in the full order.
+ */
+export function canGoBack( isNew: boolean, index: number ): boolean {
+	return index > ( isNew ? 0 : 1 ) && index < NEW_SURVEY_STEPS.length;
+}
+
+/**
+ * The step Back goes to, or null where Back is not allowed. For a new survey the step before
+ * questions is setup ("the previous step of the first real step goes to new-survey-setup").
+ *
+ * @param isNew Whether the survey is new.
+ * @param step  The current step.
+ */
+export function previousStep(
+	isNew: boolean,
+	step: SurveyStep
+): SurveyStep | null {
+	const index = stepIndex( step );
+	return canGoBack( isNew, index ) ? NEW_SURVEY_STEPS[ index - 1 ] : null;
+}
+
+/**
+ * The step Next goes to, or null on the last step.
+ *
+ * @param step The current step.
+ */
+export function nextStep( step: SurveyStep ): SurveyStep | null {
+	return NEW_SURVEY_STEPS[ stepIndex( step ) + 1 ] ?? null;
+}
+
+/**
+ * The survey with an empty thank-you message set to 'Thanks for your feedback!' (spec §5; the
+ * server does the same, SurveyNormalizer::thank_you()). The builder applies it before saving, so
+ * an empty message never blocks the questions step.
+ *
+ * @param survey The survey.
+ */
+export function normalizeThankYou( survey: Survey ): Survey {
+	const thankYou = survey.settings.thank_you;
+	return {
+		...survey,
+		settings: {
+			...survey.settings,
+			thank_you: {
+				...thankYou,
+				redirect_to: thankYou.redirect_to
+					? { ...thankYou.redirect_to }
+					: null,
+				message:
+					thankYou.message.trim() === ''
+						? defaultThankYouMessage()
+						: thankYou.message,
+			},
+		},
+	};
+}
+
+/**
+ * Whether text is an e-mail address as WordPress's is_email() reads it (the server checks
+ * notification addresses with it): at least 6 characters, a local part of letters, digits and
+ * !#$%&'*+/=?^_`{|}~.- , and a domain of two or more dot-separated labels of letters, digits and
+ * inner hyphens.
+ *
+ * @param text The address.
+ */
+export function isEmail( text: string ): boolean {
+	if ( text.length < 6 ) {
+		return false;
+	}
+	const at = text.indexOf( '@' );
+	if ( at < 1 ) {
+		return false;
+	}
+	const local = text.slice( 0, at );
+	if ( ! /^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~.-]+$/.test( local ) ) {
+		return false;
+	}
+	const domain = text.slice( at + 1 );
+	if ( /\.{2,}/.test( domain ) || /^\.|\.$/.test( domain ) ) {
+		return false;
+	}
+	const labels = domain.split( '.' );
+	return (
+		labels.length >= 2 &&
+		labels.every(
+			( label ) =>
+				/^[a-z0-9-]+$/i.test( label ) &&
+				! label.startsWith( '-' ) &&
+				! label.endsWith( '-' )
+		)
+	);
+}
+
+/**
+ * Whether a comma-separated address list is valid (spec §5 "E-mail list"): each trimmed address is
+ * an e-mail address; an empty list is allowed, and so are empty items (the server drops them,
+ * SurveyNormalizer::address_list()).
+ *
+ * @param text The list.
+ */
+export function isValidEmailList( text: string ): boolean {
+	return text
+		.split( ',' )
+		.map( ( part ) => part.trim() )
+		.filter( ( part ) => part !== '' )
+		.every( isEmail );
+}
+
+function titled( survey: Survey ): boolean {
+	return survey.title.trim() !== '';
+}
+
+function thankYouValid( survey: Survey ): boolean {
+	const { type, redirect_to: target } = survey.settings.thank_you;
+	return (
+		type !== 'redirect' ||
+		( !! target && String( target.id ).trim() !== '' )
+	);
+}
+
+function settingsValid( survey: Survey ): boolean {
+	const { targeting, behavior } = survey.settings;
+	if ( targeting.devices.length === 0 ) {
+		return false;
+	}
+	if ( targeting.pages !== 'all' && ! rulesValid( targeting.page_rules ) ) {
+		return false;
+	}
+	const delay = behavior.timing_delay;
+	if ( ! Number.isInteger( delay ) || delay < 0 || delay > MAX_DELAY ) {
+		return false;
+	}
+	if ( behavior.run_time === 'expire' ) {
+		const at = behavior.expire_at;
+		// Any year: 29 February is allowed (SurveyValidator::is_month_day()).
+		const day = at
+			? new Date( Date.UTC( 2024, at.month - 1, at.day ) )
+			: null;
+		return (
+			!! at &&
+			!! day &&
+			Number.isInteger( at.month ) &&
+			Number.isInteger( at.day ) &&
+			day.getUTCMonth() === at.month - 1 &&
+			day.getUTCDate() === at.day
+		);
+	}
+	return true;
+}
+
+function notificationsValid( survey: Survey ): boolean {
+	const { active, addresses } = survey.notifications.email;
+	return ! active || isValidEmailList( addresses );
+}
+
+/**
+ * Whether Next may continue from a step (spec §5 "Step gating"):
+ * - setup: a template is chosen;
+ * - questions: at least one question, all valid; a redirect thank-you has a target (an empty
+ *   message is fine: normalizeThankYou() fills it in);
+ * - settings: at least one device; when pages is not 'all', at least one rule and every rule
+ *   filled in validly; a delay of 0–60 whole seconds; an expiry with a real month and day;
+ * - notifications: when e-mail is active, every address valid;
+ * - publish: a title.
+ * Every step after setup also needs a title, since Next saves and the server refuses any save
+ * without one (SurveyValidator::errors()).
+ *
+ * @param step           The step.
+ * @param survey         The survey.
+ * @param templateChosen Whether a template was chosen on the setup step.
+ */
+export function stepValid(
+	step: SurveyStep,
+	survey: Survey,
+	templateChosen: boolean
+): boolean {
+	switch ( step ) {
+		case 'setup':
+			return templateChosen;
+		case 'questions':
+			return (
+				titled( survey ) &&
+				questionsValid( survey.questions ) &&
+				thankYouValid( survey )
+			);
+		case 'settings':
+			return titled( survey ) && settingsValid( survey );
+		case 'notifications':
+			return titled( survey ) && notificationsValid( survey );
+		case 'publish':
+			return titled( survey );
+	}
+}
+
+/**
+ * Whether a step can be reached from the header: every step before it in the survey's flow is
+ * valid (an existing survey's flow has no setup step).
+ *
+ * @param step           The step to go to.
+ * @param isNew          Whether the survey is new.
+ * @param survey         The survey.
+ * @param templateChosen Whether a template was chosen.
+ */
+export function stepReachable(
+	step: SurveyStep,
+	isNew: boolean,
+	survey: Survey,
+	templateChosen: boolean
+): boolean {
+	const first = isNew ? 0 : 1;
+	const index = stepIndex( step );
+	if ( index < first ) {
+		return false;
+	}
+	return NEW_SURVEY_STEPS.slice( first, index ).every( ( s ) =>
+		stepValid( s, survey, templateChosen )
+	);
+}

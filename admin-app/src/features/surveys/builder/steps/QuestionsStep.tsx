@@ -1,0 +1,329 @@
+/**
+ * The Questions step (configuration.md §2.3 "Questions step", §4 "Builder flow", §5): the editable
+ * survey title, a Build | Preview toggle, the question cards (reordered by drag and drop), the Add
+ * Question dropdown and the Thank You card; Preview shows the real widget and the branding note.
+ *
+ * Errors on a card show once focus has left it (the admin worked on it), or for every card after
+ * 'Show what is missing' under the list, which appears while Next is disabled.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { __, sprintf } from '@wordpress/i18n';
+
+import { useUpgradeModal } from '../../../../components/upgrade-modal';
+import type { QuestionType } from '../../../../data/survey-types';
+import { useBuilder } from '../BuilderContext';
+import {
+	MAX_QUESTIONS,
+	blankQuestion,
+	changeQuestionTypeIn,
+	moveQuestion,
+	questionErrors,
+	questionsValid,
+} from '../questions';
+import { AddQuestion } from '../questions/AddQuestion';
+import type { CardFocus } from '../questions/QuestionCard';
+import { QuestionList } from '../questions/QuestionList';
+import { SurveyPreview } from '../questions/SurveyPreview';
+import { SurveyTitle } from '../questions/SurveyTitle';
+import { ThankYouCard, thankYouError } from '../questions/ThankYouCard';
+import {
+	proTypesGate,
+	proTypesNotice,
+	redirectGate,
+	thankYouMessageGate,
+	togglesGate,
+} from '../questions/gates';
+import {
+	canAddQuestion,
+	canDeleteQuestion,
+	ensureQuestion,
+	pruneEmailLogic,
+	removeQuestion,
+} from '../survey';
+import '../questions/questions-step.scss';
+
+type View = 'build' | 'preview';
+
+const THANK_YOU = 'thank-you';
+
+export function QuestionsStep() {
+	const { survey, isNew, update, entitlements } = useBuilder();
+	const upgrade = useUpgradeModal();
+	const [ view, setView ] = useState< View >( 'build' );
+	const [ touched, setTouched ] = useState< ReadonlySet< string > >(
+		() => new Set()
+	);
+	const [ showAll, setShowAll ] = useState( false );
+	const [ focus, setFocus ] = useState< {
+		id: string;
+		target: CardFocus;
+	} | null >( null );
+	const addButton = useRef< HTMLDivElement >( null );
+	const { questions } = survey;
+
+	// "A new survey starts with one blank text question if it has none" (spec §4).
+	useEffect( () => {
+		if ( isNew && survey.questions.length === 0 ) {
+			update( ensureQuestion );
+		}
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [] );
+
+	const touch = useCallback(
+		( key: string ) =>
+			setTouched( ( current ) =>
+				current.has( key ) ? current : new Set( current ).add( key )
+			),
+		[]
+	);
+	const clearFocus = useCallback( () => setFocus( null ), [] );
+
+	const proGate = proTypesGate( entitlements );
+	const toggleGate = togglesGate( entitlements );
+	const nps = survey.type === 'nps';
+	const deletable = canDeleteQuestion( survey );
+	let addDisabledReason: string | null = null;
+	if ( ! canAddQuestion( survey ) ) {
+		addDisabledReason = nps
+			? __(
+					'An NPS survey keeps its questions: no questions can be added.',
+					'userfeedback'
+				)
+			: sprintf(
+					/* translators: %d: maximum number of questions. */
+					__(
+						'A survey can have at most %d questions.',
+						'userfeedback'
+					),
+					MAX_QUESTIONS
+				);
+	}
+
+	const add = ( type: QuestionType ) => {
+		const question = blankQuestion( type );
+		update( ( s ) => ( {
+			...s,
+			questions: [ ...s.questions, question ],
+		} ) );
+		setFocus( { id: question.id, target: 'title' } );
+	};
+
+	const remove = ( id: string, index: number ) => {
+		if (
+			// eslint-disable-next-line no-alert
+			! window.confirm(
+				sprintf(
+					/* translators: %d: question number. */
+					__(
+						'Delete question %d? Conditions that use it are removed too.',
+						'userfeedback'
+					),
+					index + 1
+				)
+			)
+		) {
+			return;
+		}
+		const rest = questions.filter( ( q ) => q.id !== id );
+		update( ( s ) => removeQuestion( s, id ) );
+		const next = rest[ Math.min( index, rest.length - 1 ) ];
+		if ( next ) {
+			setFocus( { id: next.id, target: 'heading' } );
+		} else {
+			addButton.current?.querySelector( 'button' )?.focus();
+		}
+	};
+
+	const firstInvalid = questions.find(
+		( q ) => Object.keys( questionErrors( q ) ).length > 0
+	);
+	const thankYouProblem = thankYouError( survey.settings.thank_you );
+	const problems: string[] = [];
+	if ( survey.title.trim() === '' ) {
+		problems.push( __( 'Give the survey a title.', 'userfeedback' ) );
+	}
+	if ( questions.length === 0 ) {
+		problems.push( __( 'Add at least one question.', 'userfeedback' ) );
+	} else if ( ! questionsValid( questions ) ) {
+		problems.push(
+			__(
+				'Every question needs a title, and Multiple Choice and Checkboxes questions need their options filled in.',
+				'userfeedback'
+			)
+		);
+	}
+	if ( thankYouProblem && redirectGate( entitlements ) === 'ok' ) {
+		problems.push( thankYouProblem );
+	}
+
+	const showMissing = () => {
+		setShowAll( true );
+		setView( 'build' );
+		if ( firstInvalid ) {
+			setFocus( { id: firstInvalid.id, target: 'title' } );
+		}
+	};
+
+	return (
+		<div className="uf-builder-questions-step">
+			<div className="uf-builder-questions-step__top">
+				<SurveyTitle
+					title={ survey.title }
+					onChange={ ( title ) =>
+						update( ( s ) => ( { ...s, title } ) )
+					}
+				/>
+				<div
+					className="uf-builder-view-toggle"
+					role="group"
+					aria-label={ __( 'View', 'userfeedback' ) }
+				>
+					<button
+						type="button"
+						className={ `button${ view === 'build' ? ' is-pressed' : '' }` }
+						aria-pressed={ view === 'build' }
+						onClick={ () => setView( 'build' ) }
+					>
+						{ __( 'Build', 'userfeedback' ) }
+					</button>
+					<button
+						type="button"
+						className={ `button${ view === 'preview' ? ' is-pressed' : '' }` }
+						aria-pressed={ view === 'preview' }
+						onClick={ () => setView( 'preview' ) }
+					>
+						{ __( 'Preview', 'userfeedback' ) }
+					</button>
+				</div>
+			</div>
+
+			{ view === 'preview' ? (
+				<SurveyPreview
+					survey={ survey }
+					entitlements={ entitlements }
+				/>
+			) : (
+				<div className="uf-builder-questions-step__build">
+					{ questions.length === 0 && (
+						<p className="uf-builder-questions-step__empty">
+							{ __(
+								'No questions yet. Add one to get started.',
+								'userfeedback'
+							) }
+						</p>
+					) }
+					<QuestionList
+						questions={ questions }
+						onMove={ ( from, to ) =>
+							update( ( s ) => ( {
+								...s,
+								questions: moveQuestion(
+									s.questions,
+									from,
+									to
+								),
+							} ) )
+						}
+						cardProps={ ( question, index ) => ( {
+							question,
+							index,
+							questions,
+							proTypesGate: proGate,
+							togglesGate: toggleGate,
+							canDelete: deletable,
+							typeLocked: nps && question.type === 'nps',
+							showErrors: showAll || touched.has( question.id ),
+							focus:
+								focus?.id === question.id ? focus.target : null,
+							onFocused: clearFocus,
+							onChange: ( next ) =>
+								update( ( s ) => ( {
+									...s,
+									questions: s.questions.map( ( q ) =>
+										q.id === next.id ? next : q
+									),
+								} ) ),
+							onChangeType: ( type ) =>
+								update( ( s ) =>
+									pruneEmailLogic( {
+										...s,
+										questions: changeQuestionTypeIn(
+											s.questions,
+											question.id,
+											type
+										),
+									} )
+								),
+							onDelete: () => remove( question.id, index ),
+							onTouched: () => touch( question.id ),
+							onUpgrade: upgrade,
+						} ) }
+					/>
+					<div ref={ addButton }>
+						<AddQuestion
+							onAdd={ add }
+							onUpgrade={ upgrade }
+							proTypesGate={ proGate }
+							proTypesNotice={ proTypesNotice( entitlements ) }
+							disabledReason={ addDisabledReason }
+						/>
+					</div>
+					<div
+						onBlur={ ( event ) => {
+							if (
+								! event.currentTarget.contains(
+									event.relatedTarget as Node | null
+								)
+							) {
+								touch( THANK_YOU );
+							}
+						} }
+					>
+						<ThankYouCard
+							thankYou={ survey.settings.thank_you }
+							messageGate={ thankYouMessageGate( entitlements ) }
+							redirectGate={ redirectGate( entitlements ) }
+							onUpgrade={ upgrade }
+							showErrors={ showAll || touched.has( THANK_YOU ) }
+							onChange={ ( thankYou ) =>
+								update( ( s ) => ( {
+									...s,
+									settings: {
+										...s.settings,
+										thank_you: thankYou,
+									},
+								} ) )
+							}
+						/>
+					</div>
+				</div>
+			) }
+
+			{ problems.length > 0 && (
+				<div className="uf-builder-questions-step__missing">
+					<p>
+						<strong>
+							{ __( 'To continue:', 'userfeedback' ) }
+						</strong>
+					</p>
+					<ul>
+						{ problems.map( ( problem ) => (
+							<li key={ problem }>{ problem }</li>
+						) ) }
+					</ul>
+					{ ( firstInvalid || thankYouProblem ) && ! showAll && (
+						<p>
+							<button
+								type="button"
+								className="button-link"
+								onClick={ showMissing }
+							>
+								{ __( 'Show what is missing', 'userfeedback' ) }
+							</button>
+						</p>
+					) }
+				</div>
+			) }
+		</div>
+	);
+}

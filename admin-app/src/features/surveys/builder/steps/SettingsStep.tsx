@@ -1,0 +1,19 @@
+/**
+ * The Settings step (configuration.md §2.3): the Tracking, Targeting and Behavior cards. Next is
+ * gated by stepValid( 'settings' ) in the frame: at least one device, valid page rules when pages
+ * is not 'all', a delay of 0–60 seconds and a real expiry date.
+ */
+import { BehaviorCard } from '../settings/BehaviorCard';
+import { TargetingCard } from '../settings/TargetingCard';
+import { TrackingCard } from '../settings/TrackingCard';
+import '../settings/settings-step.scss';
+
+export function SettingsStep() {
+	return (
+		<div className="uf-builder-settings">
+			<TrackingCard />
+			<TargetingCard />
+			<BehaviorCard />
+		</div>
+	);
+}

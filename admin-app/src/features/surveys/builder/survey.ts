@@ -1,0 +1,491 @@
+/**
+ * The builder's survey-level logic, without React: a new survey, applying a template, the reset of
+ * features the site lacks before sending (mirroring src/Surveys/SurveyGate.php::reset()), the
+ * publish summary's labels and the targeting locks (spec configuration §3, §4, §9; visitor §6).
+ * Every function is pure: it returns new objects and never changes its inputs.
+ */
+import { __, _n, sprintf } from '@wordpress/i18n';
+
+import type { AddonKey, Entitlements } from '../../../data/globals';
+import type {
+	Device,
+	LogicCondition,
+	Question,
+	Survey,
+	SurveyNotifications,
+	SurveySettings,
+	SurveyTemplate,
+} from '../../../data/survey-types';
+import {
+	LOGIC_SOURCE_TYPES,
+	MAX_QUESTIONS,
+	blankQuestion,
+	conditionAllowed,
+	deleteQuestion,
+	newQuestionId,
+	withoutQuestionTypesAddon,
+} from './questions';
+
+/** Every device, in the order the Device Type group lists them. */
+export const DEVICES: readonly Device[] = [ 'desktop', 'tablet', 'mobile' ];
+
+/** The server's limits (SurveyDefaults::DEFAULT_DELAY, MAX_DELAY). */
+export const DEFAULT_DELAY = 20;
+export const MAX_DELAY = 60;
+
+/** The default thank-you message (spec §3). */
+export function defaultThankYouMessage(): string {
+	return __( 'Thanks for your feedback!', 'userfeedback' );
+}
+
+export function defaultThankYou(): SurveySettings[ 'thank_you' ] {
+	return {
+		type: 'message',
+		message: defaultThankYouMessage(),
+		redirect_to: null,
+	};
+}
+
+/** Every device, every page (SurveyDefaults::targeting()). */
+export function defaultTargeting(): SurveySettings[ 'targeting' ] {
+	return { devices: [ ...DEVICES ], pages: 'all', page_rules: [] };
+}
+
+/** Shown at once until the visitor responds, indefinitely (SurveyDefaults::behavior()). */
+export function defaultBehavior(): SurveySettings[ 'behavior' ] {
+	return {
+		timing: 'immediate',
+		timing_delay: DEFAULT_DELAY,
+		display_length: 'until_response',
+		run_time: 'indefinitely',
+		expire_at: null,
+		start_minimized: false,
+	};
+}
+
+export function defaultSettings(): SurveySettings {
+	return {
+		thank_you: defaultThankYou(),
+		enable_tracking: false,
+		targeting: defaultTargeting(),
+		behavior: defaultBehavior(),
+		theming: null,
+	};
+}
+
+/** Conditional e-mail logic, off (SurveyDefaults::email_logic()). */
+export function defaultEmailLogic(): SurveyNotifications[ 'email' ][ 'logic' ] {
+	return { enable: false, action: 'send', conditions: [] };
+}
+
+/**
+ * A new survey (spec §3, §4): unsaved, no title, type or template yet, status preset to publish,
+ * one blank text question, the default settings, and e-mail notifications on to the admin.
+ *
+ * @param adminEmail The site admin e-mail (the globals' admin_email).
+ */
+export function newSurvey( adminEmail: string ): Survey {
+	return {
+		id: null,
+		title: '',
+		type: '',
+		template: '',
+		status: 'publish',
+		publish_at: null,
+		questions: [ blankQuestion( 'text' ) ],
+		settings: defaultSettings(),
+		notifications: {
+			email: {
+				active: true,
+				addresses: adminEmail,
+				logic: defaultEmailLogic(),
+			},
+		},
+	};
+}
+
+/**
+ * A deep copy (surveys are plain JSON data).
+ *
+ * @param value The data to copy.
+ */
+function copy< T >( value: T ): T {
+	return structuredClone( value );
+}
+
+/**
+ * The survey with one blank text question when it has none ("A new survey starts with one blank
+ * text question if it has none").
+ *
+ * @param survey The survey.
+ */
+export function ensureQuestion( survey: Survey ): Survey {
+	const result = copy( survey );
+	if ( result.questions.length === 0 ) {
+		result.questions = [ blankQuestion( 'text' ) ];
+	}
+	return result;
+}
+
+/**
+ * The survey built from a template (spec §4): the template key is set, the questions are replaced
+ * by copies of the template's (keeping their ids, fresh ones only where an id is missing), the
+ * title becomes the template name unless the template is 'blank', and the survey type is the
+ * template's (the server marks NPS templates with type 'nps', TemplateCatalogue::template()). A
+ * template without questions (blank) leaves one blank text question.
+ *
+ * @param survey   The survey.
+ * @param template The chosen template.
+ */
+export function applyTemplate(
+	survey: Survey,
+	template: SurveyTemplate
+): Survey {
+	const questions: Question[] = copy( template.config.questions ).map(
+		( q ) => ( q.id ? q : { ...q, id: newQuestionId() } )
+	);
+	return ensureQuestion( {
+		...copy( survey ),
+		template: template.key,
+		type: template.type === 'nps' ? 'nps' : '',
+		title: template.key === 'blank' ? survey.title : template.name,
+		questions,
+	} );
+}
+
+/**
+ * Whether an add-on's features are on: Pro and the add-on active (Entitlements::addon_active()).
+ *
+ * @param ent The site's entitlements.
+ * @param key The add-on.
+ */
+export function addonActive( ent: Entitlements, key: AddonKey ): boolean {
+	return ent.is_pro && !! ent.addons[ key ]?.active;
+}
+
+/**
+ * Pro with a valid licence (Entitlements::is_licensed()).
+ *
+ * @param ent The site's entitlements.
+ */
+export function isLicensed( ent: Entitlements ): boolean {
+	return ent.is_pro && ent.is_licensed;
+}
+
+/**
+ * Licensed with a pro or elite plan (Entitlements::has_pro_plan()).
+ *
+ * @param ent The site's entitlements.
+ */
+export function hasProPlan( ent: Entitlements ): boolean {
+	return (
+		isLicensed( ent ) &&
+		( ent.license_type === 'pro' || ent.license_type === 'elite' )
+	);
+}
+
+/**
+ * The survey with every feature the site lacks reset to its default, before sending (spec §4
+ * "Before sending…"), exactly as the server does (SurveyGate::reset()):
+ * - no targeting add-on: default targeting (all devices, all pages, no rules);
+ * - no behavior add-on: default behaviour, and the thank-you falls back from redirect to message
+ *   with no redirect target;
+ * - not Pro: the default thank-you (a custom message is a Pro option);
+ * - not licensed with the branding add-on: no theming (the site's widget settings);
+ * - no pro or elite plan: default e-mail logic;
+ * - no question-types add-on: randomize and comment box off on every question;
+ * - not Pro: required off on every question.
+ *
+ * @param survey The survey.
+ * @param ent    The site's entitlements.
+ */
+export function resetInactiveFeatures(
+	survey: Survey,
+	ent: Entitlements
+): Survey {
+	const result = copy( survey );
+	const { settings } = result;
+	if ( ! addonActive( ent, 'targeting' ) ) {
+		settings.targeting = defaultTargeting();
+	}
+	if ( ! addonActive( ent, 'behavior' ) ) {
+		settings.behavior = defaultBehavior();
+		settings.thank_you = {
+			...settings.thank_you,
+			type: 'message',
+			redirect_to: null,
+		};
+	}
+	if ( ! ent.is_pro ) {
+		settings.thank_you = defaultThankYou();
+	}
+	if ( ! ( isLicensed( ent ) && addonActive( ent, 'branding' ) ) ) {
+		settings.theming = null;
+	}
+	if ( ! hasProPlan( ent ) ) {
+		result.notifications.email.logic = defaultEmailLogic();
+	}
+	const questionTypes = addonActive( ent, 'question-types' );
+	result.questions = result.questions.map( ( q ) => {
+		const next = questionTypes ? q : withoutQuestionTypesAddon( q );
+		return ent.is_pro
+			? next
+			: { ...next, settings: { ...next.settings, required: false } };
+	} );
+	return result;
+}
+
+/**
+ * The e-mail logic without conditions the server would refuse: every condition needs a choice or
+ * rating question of the survey (any position) and a comparator its type allows
+ * (SurveyValidator::notification_errors()). Logic emptied by this is disabled.
+ *
+ * @param survey The survey.
+ */
+export function pruneEmailLogic( survey: Survey ): Survey {
+	const result = copy( survey );
+	const logic = result.notifications.email.logic;
+	const sources = result.questions.filter( ( q ) =>
+		LOGIC_SOURCE_TYPES.includes( q.type )
+	);
+	const conditions = logic.conditions.filter( ( c: LogicCondition ) =>
+		conditionAllowed( c, sources )
+	);
+	if ( conditions.length !== logic.conditions.length ) {
+		result.notifications.email.logic = {
+			...logic,
+			conditions,
+			enable: conditions.length > 0 ? logic.enable : false,
+		};
+	}
+	return result;
+}
+
+/**
+ * The survey without a question: deleteQuestion() on the questions, and the e-mail conditions on
+ * it removed too (an e-mail logic left empty is disabled).
+ *
+ * @param survey The survey.
+ * @param id     The question's id.
+ */
+export function removeQuestion( survey: Survey, id: string ): Survey {
+	return pruneEmailLogic( {
+		...survey,
+		questions: deleteQuestion( survey.questions, id ),
+	} );
+}
+
+/**
+ * Whether a question may be added: not to an NPS survey (spec §5), and not beyond the server's
+ * limit of 50.
+ *
+ * @param survey The survey.
+ */
+export function canAddQuestion( survey: Survey ): boolean {
+	return survey.type !== 'nps' && survey.questions.length < MAX_QUESTIONS;
+}
+
+/**
+ * Whether questions show a delete control: hidden in an NPS survey (spec §5).
+ *
+ * @param survey The survey.
+ */
+export function canDeleteQuestion( survey: Survey ): boolean {
+	return survey.type !== 'nps';
+}
+
+/**
+ * Whether the devices are locked to desktop (visitor §6): without a Pro licence, and with a plus
+ * licence, only desktop is allowed; pro and elite licences get all devices, given the targeting
+ * add-on (spec §5 "Targeting needs the targeting add-on").
+ *
+ * @param ent The site's entitlements.
+ */
+export function devicesLocked( ent: Entitlements ): boolean {
+	return ! ( hasProPlan( ent ) && addonActive( ent, 'targeting' ) );
+}
+
+/**
+ * Whether page targeting is locked (visitor §6): available from the plus plan up with the
+ * targeting add-on; locked in Lite and without a licence.
+ *
+ * @param ent The site's entitlements.
+ */
+export function pageTargetingLocked( ent: Entitlements ): boolean {
+	return ! (
+		isLicensed( ent ) &&
+		ent.license_type !== 'lite' &&
+		addonActive( ent, 'targeting' )
+	);
+}
+
+/**
+ * The devices the builder shows and keeps: desktop only when locked ("forced on mount"), else the
+ * survey's own.
+ *
+ * @param devices The survey's devices.
+ * @param ent     The site's entitlements.
+ */
+export function effectiveDevices(
+	devices: readonly Device[],
+	ent: Entitlements
+): Device[] {
+	return devicesLocked( ent ) ? [ 'desktop' ] : [ ...devices ];
+}
+
+export function deviceLabel( device: Device ): string {
+	switch ( device ) {
+		case 'desktop':
+			return __( 'Desktop', 'userfeedback' );
+		case 'tablet':
+			return __( 'Tablet', 'userfeedback' );
+		case 'mobile':
+			return __( 'Mobile', 'userfeedback' );
+	}
+}
+
+/**
+ * The summary's device label: 'All Device Types' when all three are chosen (spec §9), else their
+ * names in the Device Type order, e.g. 'Desktop, Mobile'.
+ *
+ * @param devices The chosen devices.
+ */
+export function devicesLabel( devices: readonly Device[] ): string {
+	const chosen = DEVICES.filter( ( d ) => devices.includes( d ) );
+	if ( chosen.length === DEVICES.length ) {
+		return __( 'All Device Types', 'userfeedback' );
+	}
+	if ( chosen.length === 0 ) {
+		return __( 'No Device Types', 'userfeedback' );
+	}
+	return chosen.map( deviceLabel ).reduce( ( list, name ) =>
+		sprintf(
+			/* translators: 1: a list of device names, 2: one more device name. */
+			__( '%1$s, %2$s', 'userfeedback' ),
+			list,
+			name
+		)
+	);
+}
+
+/**
+ * The summary's targeting label: 'All pages', or how many page rules apply.
+ *
+ * @param targeting The targeting settings.
+ */
+export function targetingLabel(
+	targeting: SurveySettings[ 'targeting' ]
+): string {
+	if ( targeting.pages === 'all' ) {
+		return __( 'All pages', 'userfeedback' );
+	}
+	const n = targeting.page_rules.length;
+	return sprintf(
+		/* translators: %d: number of page rules. */
+		_n( '%d page rule', '%d page rules', n, 'userfeedback' ),
+		n
+	);
+}
+
+/**
+ * The summary's timing label.
+ *
+ * @param behavior The behaviour settings.
+ */
+export function timingLabel( behavior: SurveySettings[ 'behavior' ] ): string {
+	switch ( behavior.timing ) {
+		case 'immediate':
+			return __( 'Immediately', 'userfeedback' );
+		case 'delay':
+			return sprintf(
+				/* translators: %d: delay in seconds. */
+				_n(
+					'After %d second',
+					'After %d seconds',
+					behavior.timing_delay,
+					'userfeedback'
+				),
+				behavior.timing_delay
+			);
+		case 'before_abandon':
+			return __(
+				'Before the visitor leaves (exit intent)',
+				'userfeedback'
+			);
+		case 'half_page':
+			return __( 'After scrolling half the page', 'userfeedback' );
+	}
+}
+
+/**
+ * The summary's display length label.
+ *
+ * @param behavior The behaviour settings.
+ */
+export function displayLengthLabel(
+	behavior: SurveySettings[ 'behavior' ]
+): string {
+	switch ( behavior.display_length ) {
+		case 'until_response':
+			return __( 'Until they respond', 'userfeedback' );
+		case 'once':
+			return __( 'Only once', 'userfeedback' );
+		case 'repeatedly':
+			return __( 'Repeatedly', 'userfeedback' );
+	}
+}
+
+/**
+ * A month's name, 1 = January; '' outside 1–12.
+ *
+ * @param month The month number.
+ */
+export function monthName( month: number ): string {
+	const names = [
+		__( 'January', 'userfeedback' ),
+		__( 'February', 'userfeedback' ),
+		__( 'March', 'userfeedback' ),
+		__( 'April', 'userfeedback' ),
+		__( 'May', 'userfeedback' ),
+		__( 'June', 'userfeedback' ),
+		__( 'July', 'userfeedback' ),
+		__( 'August', 'userfeedback' ),
+		__( 'September', 'userfeedback' ),
+		__( 'October', 'userfeedback' ),
+		__( 'November', 'userfeedback' ),
+		__( 'December', 'userfeedback' ),
+	];
+	return names[ month - 1 ] ?? '';
+}
+
+/**
+ * The summary's run time label: 'Indefinitely', or 'Until {month} {day}'.
+ *
+ * @param behavior The behaviour settings.
+ */
+export function runTimeLabel( behavior: SurveySettings[ 'behavior' ] ): string {
+	if ( behavior.run_time === 'indefinitely' ) {
+		return __( 'Indefinitely', 'userfeedback' );
+	}
+	const at = behavior.expire_at;
+	if ( ! at || monthName( at.month ) === '' ) {
+		return __( 'Until a date not chosen yet', 'userfeedback' );
+	}
+	return sprintf(
+		/* translators: 1: month name, 2: day of the month. */
+		__( 'Until %1$s %2$d', 'userfeedback' ),
+		monthName( at.month ),
+		at.day
+	);
+}
+
+/**
+ * The summary's question count, e.g. '3 questions'.
+ *
+ * @param survey The survey.
+ */
+export function questionCountLabel( survey: Survey ): string {
+	const n = survey.questions.length;
+	/* translators: %d: number of questions. */
+	return sprintf( _n( '%d question', '%d questions', n, 'userfeedback' ), n );
+}
