@@ -153,6 +153,35 @@ test.describe( 'survey builder', () => {
 		).toBeGreaterThan( 1 );
 		await shot( page, 'questions' );
 
+		// Preview: the real widget, in preview mode, updating live.
+		await page
+			.getByRole( 'button', { name: 'Preview', exact: true } )
+			.click();
+		const preview = page.getByLabel( 'Survey preview' );
+		// A real box the floating widget sits in, not a collapsed inline host.
+		expect( ( await preview.boundingBox() )!.height ).toBeGreaterThan( 300 );
+		const firstTitle = await preview.locator( '.uf-title' ).textContent();
+		expect( firstTitle ).toBeTruthy();
+		await expect(
+			preview.getByRole( 'button', { name: 'Skip' } )
+		).toHaveCount( 0 );
+		await shot( page, 'preview' );
+		await page
+			.getByRole( 'button', { name: 'Build', exact: true } )
+			.click();
+		await card( page, 0 )
+			.getByLabel( 'Question title' )
+			.fill( 'Edited live?' );
+		await page
+			.getByRole( 'button', { name: 'Preview', exact: true } )
+			.click();
+		await expect( preview.locator( '.uf-title' ) ).toHaveText(
+			'Edited live?'
+		);
+		await page
+			.getByRole( 'button', { name: 'Build', exact: true } )
+			.click();
+
 		await next( page, 'Settings' ).click();
 		await expect( page ).toHaveURL( /#\/edit\/\d+\/settings$/ );
 		const id = Number( /edit\/(\d+)\//.exec( page.url() )![ 1 ] );
