@@ -159,7 +159,9 @@ test.describe( 'survey builder', () => {
 			.click();
 		const preview = page.getByLabel( 'Survey preview' );
 		// A real box the floating widget sits in, not a collapsed inline host.
-		expect( ( await preview.boundingBox() )!.height ).toBeGreaterThan( 300 );
+		expect( ( await preview.boundingBox() )!.height ).toBeGreaterThan(
+			300
+		);
 		const firstTitle = await preview.locator( '.uf-title' ).textContent();
 		expect( firstTitle ).toBeTruthy();
 		await expect(
@@ -359,15 +361,12 @@ test.describe( 'survey builder', () => {
 		}
 		await expect.poll( titles ).toEqual( [ 'Bravo', 'Alpha', 'Charlie' ] );
 
-		// Mouse: drag question 3 above question 1.
+		// Mouse: drag question 3 by its handle onto the middle of the first card.
 		const handle = page.getByRole( 'button', {
 			name: 'Reorder question 3',
 		} );
-		const target = page.getByRole( 'button', {
-			name: 'Reorder question 1',
-		} );
 		const from = ( await handle.boundingBox() )!;
-		const to = ( await target.boundingBox() )!;
+		const first = ( await card( page, 0 ).boundingBox() )!;
 		await page.mouse.move(
 			from.x + from.width / 2,
 			from.y + from.height / 2
@@ -376,8 +375,16 @@ test.describe( 'survey builder', () => {
 		await page.mouse.move( from.x + from.width / 2, from.y - 10, {
 			steps: 5,
 		} );
-		await page.mouse.move( to.x + to.width / 2, to.y - 5, { steps: 15 } );
+		await page.mouse.move(
+			from.x + from.width / 2,
+			first.y + first.height / 2,
+			{ steps: 20 }
+		);
+		await page.waitForTimeout( 200 );
 		await page.mouse.up();
+		await expect.poll( titles ).toEqual( [ 'Charlie', 'Bravo', 'Alpha' ] );
+		// Let the drop settle before saving.
+		await page.waitForTimeout( 300 );
 		await expect.poll( titles ).toEqual( [ 'Charlie', 'Bravo', 'Alpha' ] );
 
 		await page.getByRole( 'button', { name: 'Save' } ).click();

@@ -10,7 +10,7 @@ import {
 	type ReactNode,
 } from 'react';
 
-import { getGlobals } from '../../data/globals';
+import { adminPageUrl, getGlobals } from '../../data/globals';
 import { useEntitlements } from '../../data/use-entitlements';
 import { UpgradeModal } from './UpgradeModal';
 
@@ -29,7 +29,10 @@ export function UpgradeModalProvider( { children }: { children: ReactNode } ) {
 			<UpgradeModal
 				feature={ feature }
 				licenseType={ entitlements.license_type }
-				settingsUrl={ `${ getGlobals().admin_url }admin.php?page=userfeedback_settings#/general` }
+				settingsUrl={ `${ adminPageUrl(
+					getGlobals().admin_url,
+					'settings'
+				) }#/general` }
 				onClose={ () => setFeature( null ) }
 			/>
 		</UpgradeModalContext.Provider>

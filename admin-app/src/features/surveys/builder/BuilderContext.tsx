@@ -91,7 +91,13 @@ export function BuilderProvider( {
 						entitlements
 					)
 				);
-				setSurvey( saved );
+				// Edits typed while the save was on its way are kept (on top of the stored
+				// survey's id and server fields), and stay marked unsaved.
+				setSurvey( ( current ) =>
+					current === draft
+						? saved
+						: { ...saved, ...current, id: saved.id }
+				);
 				setBaseline( JSON.stringify( saved ) );
 				return saved;
 			} catch {

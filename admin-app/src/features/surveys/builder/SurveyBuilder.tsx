@@ -41,17 +41,14 @@ const STEP_COMPONENTS: Record< SurveyStep, () => JSX.Element > = {
 	publish: PublishStep,
 };
 
+/** One step inside the frame; an unknown step name is "Page not found". */
 interface StepRouteProps {
+	/** The steps this builder has (a new survey has Setup, an edited one has not). */
 	steps: readonly SurveyStep[];
+	/** Label of the not-found page's link back to the surveys list. */
 	backLabel: string;
 }
 
-/**
- * One step inside the frame; an unknown step name is "Page not found".
- * @param root0
- * @param root0.steps
- * @param root0.backLabel
- */
 export function BuilderStep( { steps, backLabel }: StepRouteProps ) {
 	const { step } = useParams();
 	if ( ! isStepOf( steps, step ) ) {

@@ -19,14 +19,7 @@ import {
 	ruleTypeLabel,
 	rulesValid,
 } from './page-rules';
-
-function deepFreeze< T >( value: T ): T {
-	if ( value && typeof value === 'object' ) {
-		Object.values( value ).forEach( deepFreeze );
-		Object.freeze( value );
-	}
-	return value;
-}
+import { deepFreeze } from './test/deep-freeze';
 
 function rule(
 	logic: PageRuleType,

@@ -35,18 +35,11 @@ import {
 	trimOptions,
 	withoutQuestionTypesAddon,
 } from './questions';
+import { deepFreeze } from './test/deep-freeze';
 
 const STAR = 'How would you rate your overall experience?';
 const NPS =
 	'On a scale of 1-10, how likely would you recommend us to a friend or colleague?';
-
-function deepFreeze< T >( value: T ): T {
-	if ( value && typeof value === 'object' ) {
-		Object.values( value ).forEach( deepFreeze );
-		Object.freeze( value );
-	}
-	return value;
-}
 
 function question(
 	id: string,

@@ -26,14 +26,7 @@ import {
 	todayIn,
 } from './scheduling';
 import { newSurvey } from './survey';
-
-function deepFreeze< T >( value: T ): T {
-	if ( value && typeof value === 'object' ) {
-		Object.values( value ).forEach( deepFreeze );
-		Object.freeze( value );
-	}
-	return value;
-}
+import { deepFreeze } from './test/deep-freeze';
 
 function ent(
 	isPro: boolean,

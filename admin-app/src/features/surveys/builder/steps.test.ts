@@ -14,14 +14,7 @@ import {
 	stepValid,
 } from './steps';
 import { newSurvey } from './survey';
-
-function deepFreeze< T >( value: T ): T {
-	if ( value && typeof value === 'object' ) {
-		Object.values( value ).forEach( deepFreeze );
-		Object.freeze( value );
-	}
-	return value;
-}
+import { deepFreeze } from './test/deep-freeze';
 
 function valid(): Survey {
 	const survey = newSurvey( 'admin@example.com' );

@@ -29,14 +29,7 @@ import {
 	targetingLabel,
 	timingLabel,
 } from './survey';
-
-function deepFreeze< T >( value: T ): T {
-	if ( value && typeof value === 'object' ) {
-		Object.values( value ).forEach( deepFreeze );
-		Object.freeze( value );
-	}
-	return value;
-}
+import { deepFreeze } from './test/deep-freeze';
 
 function question( id: string, type: Question[ 'type' ] = 'text' ): Question {
 	return {

@@ -13,8 +13,7 @@
 import { useId } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 
-import { Notice } from '../../../../components/Notice';
-import { adminPageUrl, type Entitlements } from '../../../../data/globals';
+import type { Entitlements } from '../../../../data/globals';
 import {
 	TIME_OPTIONS,
 	isDateBeforeToday,
@@ -23,10 +22,11 @@ import {
 	schedulingVisible,
 	timeLabel,
 } from '../scheduling';
+import { GateNotice } from '../shared/GateNotice';
+import { behaviorNotices } from '../shared/gates';
 
 interface SchedulingOptionsProps {
 	entitlements: Entitlements;
-	adminUrl: string;
 	/** The site's time zone (shown beside the time). */
 	timeZone: string;
 	/** Today in the site's time zone, 'YYYY-MM-DD'. */
@@ -44,7 +44,6 @@ interface SchedulingOptionsProps {
 
 export function SchedulingOptions( {
 	entitlements,
-	adminUrl,
 	timeZone,
 	today,
 	scheduling,
@@ -69,30 +68,7 @@ export function SchedulingOptions( {
 	if ( ! schedulingVisible( entitlements ) ) {
 		return (
 			<div className="uf-builder-scheduling">
-				<Notice status="warning">
-					{ ! entitlements.is_licensed && (
-						<p>
-							<a
-								href={ `${ adminPageUrl( adminUrl, 'settings' ) }#/general` }
-							>
-								{ __(
-									'Please enter a valid license key to access this feature.',
-									'userfeedback'
-								) }
-							</a>
-						</p>
-					) }
-					{ ! entitlements.addons.behavior?.active && (
-						<p>
-							<a href={ adminPageUrl( adminUrl, 'addons' ) }>
-								{ __(
-									'Please activate the Behavior addon to access this feature',
-									'userfeedback'
-								) }
-							</a>
-						</p>
-					) }
-				</Notice>
+				<GateNotice messages={ behaviorNotices( entitlements ) } />
 			</div>
 		);
 	}

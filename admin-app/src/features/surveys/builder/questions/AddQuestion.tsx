@@ -16,7 +16,8 @@ import {
 	QUESTION_TYPES,
 	questionTypeLabel,
 } from '../questions';
-import { FEATURES, type Gate } from './gates';
+import type { Gate } from '../shared/gates';
+import { FEATURES } from './gates';
 
 interface AddQuestionProps {
 	onAdd: ( type: QuestionType ) => void;
@@ -189,7 +190,7 @@ export function AddQuestion( {
 									}` }
 									aria-disabled={ locked ? true : undefined }
 									aria-describedby={
-										locked && proTypesGate === 'addon'
+										locked && proTypesGate === 'notice'
 											? noticeId
 											: undefined
 									}
@@ -207,7 +208,7 @@ export function AddQuestion( {
 					} ) }
 				</ul>
 			) }
-			{ open && proTypesGate === 'addon' && (
+			{ open && proTypesGate === 'notice' && (
 				<p
 					id={ noticeId }
 					className="description uf-builder-add__notice"

@@ -9,18 +9,19 @@
 import { useId } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 
-import type {
-	Comparator,
-	LogicCondition,
-	Question,
-} from '../../../../data/survey-types';
+import type { LogicCondition, Question } from '../../../../data/survey-types';
 import {
-	comparatorLabel,
 	comparatorsFor,
 	conditionValues,
 	logicSources,
 	newCondition,
 } from '../questions';
+import {
+	ConditionAnswerSelect,
+	ConditionComparisonSelect,
+	ConditionQuestionSelect,
+} from '../shared/ConditionFields';
+import { TrashButton } from '../shared/TrashButton';
 
 interface LogicEditorProps {
 	question: Question;
@@ -28,21 +29,6 @@ interface LogicEditorProps {
 	index: number;
 	questions: Question[];
 	onChange: ( logic: Question[ 'logic' ] ) => void;
-}
-
-/**
- * How a source question is named in the condition's question list: its number and title.
- *
- * @param q         The source question.
- * @param questions All questions (for the number).
- */
-export function sourceLabel( q: Question, questions: Question[] ): string {
-	return sprintf(
-		/* translators: 1: question number, 2: question title. */
-		__( '%1$d. %2$s', 'userfeedback' ),
-		questions.findIndex( ( other ) => other.id === q.id ) + 1,
-		q.title.trim() || __( '(no title)', 'userfeedback' )
-	);
 }
 
 export function LogicEditor( {
@@ -209,7 +195,6 @@ function ConditionRow( {
 	onRemove,
 }: ConditionRowProps ) {
 	const source = sources.find( ( q ) => q.id === condition.question_id );
-	const comparators = source ? comparatorsFor( source.type ) : [];
 	const values = source ? conditionValues( source ) : [];
 
 	return (
@@ -221,56 +206,22 @@ function ConditionRow( {
 					number
 				) }
 			</legend>
-			<span className="uf-builder-logic__field">
-				<label htmlFor={ `${ id }-question` }>
-					{ __( 'Question', 'userfeedback' ) }
-				</label>
-				<select
-					id={ `${ id }-question` }
-					value={ source ? source.id : '' }
-					onChange={ ( event ) => {
-						const next = sources.find(
-							( q ) => q.id === event.target.value
-						);
-						if ( next ) {
-							onChange( newCondition( next ) );
-						}
-					} }
-				>
-					{ ! source && (
-						<option value="">
-							{ __( 'Choose a question', 'userfeedback' ) }
-						</option>
-					) }
-					{ sources.map( ( q ) => (
-						<option key={ q.id } value={ q.id }>
-							{ sourceLabel( q, questions ) }
-						</option>
-					) ) }
-				</select>
-			</span>
+			<ConditionQuestionSelect
+				id={ id }
+				className="uf-builder-logic__field"
+				condition={ condition }
+				sources={ sources }
+				questions={ questions }
+				onChange={ onChange }
+			/>
 			{ source && (
-				<span className="uf-builder-logic__field">
-					<label htmlFor={ `${ id }-compare` }>
-						{ __( 'Comparison', 'userfeedback' ) }
-					</label>
-					<select
-						id={ `${ id }-compare` }
-						value={ condition.compare }
-						onChange={ ( event ) =>
-							onChange( {
-								...condition,
-								compare: event.target.value as Comparator,
-							} )
-						}
-					>
-						{ comparators.map( ( c ) => (
-							<option key={ c } value={ c }>
-								{ comparatorLabel( c ) }
-							</option>
-						) ) }
-					</select>
-				</span>
+				<ConditionComparisonSelect
+					id={ id }
+					className="uf-builder-logic__field"
+					condition={ condition }
+					comparators={ comparatorsFor( source.type ) }
+					onChange={ onChange }
+				/>
 			) }
 			{ source && source.type === 'checkbox' && (
 				<fieldset className="uf-builder-logic__field uf-builder-logic__answers">
@@ -312,62 +263,23 @@ function ConditionRow( {
 				</fieldset>
 			) }
 			{ source && source.type !== 'checkbox' && (
-				<span className="uf-builder-logic__field">
-					<label htmlFor={ `${ id }-value` }>
-						{ __( 'Answer', 'userfeedback' ) }
-					</label>
-					<select
-						id={ `${ id }-value` }
-						value={ String( condition.value ) }
-						onChange={ ( event ) =>
-							onChange( {
-								...condition,
-								value: event.target.value,
-							} )
-						}
-					>
-						<option value="">
-							{ __( 'Choose an answer', 'userfeedback' ) }
-						</option>
-						{ values
-							.filter( ( value ) => value !== '' )
-							.map( ( value, v ) => (
-								<option key={ v } value={ value }>
-									{ value }
-								</option>
-							) ) }
-						{ typeof condition.value === 'string' &&
-							condition.value !== '' &&
-							! values.includes( condition.value ) && (
-								<option value={ condition.value }>
-									{ sprintf(
-										/* translators: %s: an answer no longer among the question's options. */
-										__(
-											'%s (no longer an option)',
-											'userfeedback'
-										),
-										condition.value
-									) }
-								</option>
-							) }
-					</select>
-				</span>
+				<ConditionAnswerSelect
+					id={ id }
+					className="uf-builder-logic__field"
+					condition={ condition }
+					values={ values.filter( ( value ) => value !== '' ) }
+					onChange={ onChange }
+				/>
 			) }
-			<button
-				type="button"
+			<TrashButton
 				className="button-link uf-builder-logic__remove"
-				aria-label={ sprintf(
+				label={ sprintf(
 					/* translators: %d: condition number. */
 					__( 'Remove condition %d', 'userfeedback' ),
 					number
 				) }
 				onClick={ onRemove }
-			>
-				<span
-					className="dashicons dashicons-trash"
-					aria-hidden="true"
-				/>
-			</button>
+			/>
 		</fieldset>
 	);
 }

@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 
-import { FieldError } from './FieldError';
+import { FieldError } from '../shared/FieldError';
 
 interface OptionsEditorProps {
 	options: string[];

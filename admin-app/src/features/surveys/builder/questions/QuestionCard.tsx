@@ -22,8 +22,9 @@ import {
 	questionErrors,
 	questionTypeLabel,
 } from '../questions';
-import { FieldError } from './FieldError';
-import type { Gate } from './gates';
+import { FieldError } from '../shared/FieldError';
+import type { Gate } from '../shared/gates';
+import { TrashButton } from '../shared/TrashButton';
 import { LogicEditor } from './LogicEditor';
 import { OptionsEditor } from './OptionsEditor';
 import { QuestionToggles } from './QuestionToggles';
@@ -154,21 +155,15 @@ export function QuestionCard( {
 					/>
 				) }
 				{ canDelete && (
-					<button
-						type="button"
+					<TrashButton
 						className="button-link button-link-delete uf-builder-card__delete"
-						aria-label={ sprintf(
+						label={ sprintf(
 							/* translators: %d: question number. */
 							__( 'Delete question %d', 'userfeedback' ),
 							number
 						) }
 						onClick={ onDelete }
-					>
-						<span
-							className="dashicons dashicons-trash"
-							aria-hidden="true"
-						/>
-					</button>
+					/>
 				) }
 			</div>
 

@@ -8,7 +8,8 @@ import { __ } from '@wordpress/i18n';
 
 import type { Question } from '../../../../data/survey-types';
 import { settingApplies } from '../questions';
-import { FEATURES, questionTypesAddonNotice, type Gate } from './gates';
+import type { Gate } from '../shared/gates';
+import { FEATURES, questionTypesAddonNotice } from './gates';
 
 type Setting = keyof Question[ 'settings' ];
 
@@ -99,7 +100,7 @@ export function QuestionToggles( {
 							}
 							disabled={ gate !== 'ok' }
 							aria-describedby={
-								gate === 'addon' ? noticeId : undefined
+								gate === 'notice' ? noticeId : undefined
 							}
 							onChange={ ( event ) =>
 								onChange( {
@@ -112,7 +113,7 @@ export function QuestionToggles( {
 					</span>
 				);
 			} ) }
-			{ gate === 'addon' && (
+			{ gate === 'notice' && (
 				<p
 					id={ noticeId }
 					className="description uf-builder-toggles__notice"

@@ -9,8 +9,11 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 
 import type { PickedItem } from '../../../../data/survey-types';
 import { usePageSearch } from '../../../../data/use-survey';
-import { FieldError } from './FieldError';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
+import { FieldError } from '../shared/FieldError';
+import {
+	SEARCH_DEBOUNCE_MS,
+	useDebouncedValue,
+} from '../shared/use-debounced-value';
 
 interface RedirectPickerProps {
 	value: PickedItem | null;

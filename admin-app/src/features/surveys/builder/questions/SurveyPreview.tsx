@@ -60,7 +60,6 @@ export function SurveyPreview( { survey, entitlements }: SurveyPreviewProps ) {
 		[ entitlements ]
 	);
 
-	// Mount once, then update live with every change.
 	useEffect( () => {
 		const api = previewApi();
 		if ( ! api || ! host.current ) {

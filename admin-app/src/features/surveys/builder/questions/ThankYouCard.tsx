@@ -12,8 +12,9 @@ import { useId } from 'react';
 import { __ } from '@wordpress/i18n';
 
 import type { SurveySettings } from '../../../../data/survey-types';
+import { behaviorAddonNotice, type Gate } from '../shared/gates';
 import { defaultThankYouMessage } from '../survey';
-import { FEATURES, behaviorAddonNotice, type Gate } from './gates';
+import { FEATURES } from './gates';
 import { RedirectPicker } from './RedirectPicker';
 
 type ThankYou = SurveySettings[ 'thank_you' ];
@@ -122,9 +123,9 @@ export function ThankYouCard( {
 								name={ `${ id }-type` }
 								value="redirect"
 								checked={ type === 'redirect' }
-								disabled={ redirectGate === 'addon' }
+								disabled={ redirectGate === 'notice' }
 								aria-describedby={
-									redirectGate === 'addon'
+									redirectGate === 'notice'
 										? redirectNoticeId
 										: undefined
 								}
@@ -148,7 +149,7 @@ export function ThankYouCard( {
 							) }
 						</label>
 					</span>
-					{ redirectGate === 'addon' && (
+					{ redirectGate === 'notice' && (
 						<p id={ redirectNoticeId } className="description">
 							{ behaviorAddonNotice() }
 						</p>

@@ -1,23 +1,19 @@
 /**
- * The Questions step's edition gates (configuration.md §5, §8), as one state per feature:
- * - 'ok': the feature works;
- * - 'upgrade': Lite — the control looks disabled but stays focusable, and activating it opens the
- *   upgrade modal with the feature's name;
- * - 'addon': Pro without what the feature needs — the control is disabled and a notice says why.
+ * The Questions step's edition gates (see shared/gates.ts for what each state means): Lite gets
+ * the upgrade modal, Pro without what a feature needs gets a notice.
  */
 import { __ } from '@wordpress/i18n';
 
 import type { Entitlements } from '../../../../data/globals';
 import { proQuestionTypesAllowed } from '../questions';
+import type { Gate } from '../shared/gates';
 import { addonActive } from '../survey';
-
-export type Gate = 'ok' | 'upgrade' | 'addon';
 
 function gate( ent: Entitlements, allowed: boolean ): Gate {
 	if ( allowed ) {
 		return 'ok';
 	}
-	return ent.is_pro ? 'addon' : 'upgrade';
+	return ent.is_pro ? 'notice' : 'upgrade';
 }
 
 /**
@@ -78,14 +74,6 @@ export function proTypesNotice( ent: Entitlements ): string {
 				'Please enter a valid license key to use NPS and Star Rating questions.',
 				'userfeedback'
 			);
-}
-
-/** The notice for Pro sites without the behavior add-on (spec §8). */
-export function behaviorAddonNotice(): string {
-	return __(
-		'Please activate the Behavior addon to access this feature',
-		'userfeedback'
-	);
 }
 
 /**

@@ -30,9 +30,10 @@ import {
 	defaultBehavior,
 	monthName,
 } from '../survey';
-import { GateNotice, ProBadge } from './GateNotice';
+import { GateNotice, ProBadge } from '../shared/GateNotice';
+import { behaviorNotices, type Gate } from '../shared/gates';
 import { SettingsCard } from './SettingsCard';
-import { FEATURES, behaviorGate, behaviorNotices, type Gate } from './gates';
+import { FEATURES, behaviorGate } from './gates';
 
 type Behavior = SurveySettings[ 'behavior' ];
 
@@ -114,35 +115,28 @@ export function expiryValid( at: Behavior[ 'expire_at' ] ): boolean {
 	return day.getUTCMonth() === at.month - 1 && day.getUTCDate() === at.day;
 }
 
+/** A radio group of one behaviour setting, locked as its gate says. */
 interface ChoiceGroupProps< T extends string > {
+	/** The group's visible legend. */
 	legend: string;
 	/** The upgrade modal's name for the group. */
 	feature: string;
+	/** Whether the group is open, locked behind PRO, or locked by a notice. */
 	gate: Gate;
+	/** The radios' shared name, also the prefix of their ids. */
 	name: string;
 	options: readonly T[];
+	/** The option that is checked. */
 	value: T;
+	/** The visible label of an option. */
 	label: ( option: T ) => string;
 	onChange: ( value: T ) => void;
+	/** Id of an element that describes the group, e.g. its gate notice. */
 	describedBy?: string;
 	/** Extra controls after an option, e.g. the delay input after 'delay'. */
 	after?: ( option: T ) => ReactNode;
 }
 
-/**
- * A radio group of one behaviour setting, locked as its gate says.
- * @param root0
- * @param root0.legend
- * @param root0.feature
- * @param root0.gate
- * @param root0.name
- * @param root0.options
- * @param root0.value
- * @param root0.label
- * @param root0.onChange
- * @param root0.describedBy
- * @param root0.after
- */
 function ChoiceGroup< T extends string >( {
 	legend,
 	feature,
@@ -210,6 +204,59 @@ function ChoiceGroup< T extends string >( {
 				);
 			} ) }
 		</fieldset>
+	);
+}
+
+/** The month or the day of a survey's expiry: 0 (none chosen yet) or 1 to `count`. */
+interface ExpirySelectProps {
+	id: string;
+	label: string;
+	/** The label of the 0 option. */
+	placeholder: string;
+	value: number;
+	count: number;
+	optionLabel: ( n: number ) => string;
+	disabled: boolean;
+	/** The id of the expiry's error; the select is then marked invalid. */
+	errorId?: string;
+	/** The id of the group's gate notice, described when there is no error. */
+	describedBy?: string;
+	onChange: ( n: number ) => void;
+}
+
+function ExpirySelect( {
+	id,
+	label,
+	placeholder,
+	value,
+	count,
+	optionLabel,
+	disabled,
+	errorId,
+	describedBy,
+	onChange,
+}: ExpirySelectProps ) {
+	return (
+		<>
+			<label htmlFor={ id }>{ label }</label>
+			<select
+				id={ id }
+				value={ String( value ) }
+				disabled={ disabled }
+				aria-invalid={ errorId ? true : undefined }
+				aria-describedby={ errorId ?? describedBy }
+				onChange={ ( event ) =>
+					onChange( Number( event.target.value ) )
+				}
+			>
+				<option value="0">{ placeholder }</option>
+				{ Array.from( { length: count }, ( _, i ) => (
+					<option key={ i + 1 } value={ String( i + 1 ) }>
+						{ optionLabel( i + 1 ) }
+					</option>
+				) ) }
+			</select>
+		</>
 	);
 }
 
@@ -374,70 +421,44 @@ export function BehaviorCard() {
 				after={ ( option ) =>
 					option === 'expire' && (
 						<span className="uf-builder-behavior__expiry">
-							<label htmlFor={ `${ id }-month` }>
-								{ __( 'Month', 'userfeedback' ) }
-							</label>
-							<select
+							<ExpirySelect
 								id={ `${ id }-month` }
-								value={ String( at?.month ?? 0 ) }
+								label={ __( 'Month', 'userfeedback' ) }
+								placeholder={ __(
+									'Choose a month',
+									'userfeedback'
+								) }
+								value={ at?.month ?? 0 }
+								count={ 12 }
+								optionLabel={ monthName }
 								disabled={ ! expireEnabled }
-								aria-invalid={ expireError ? true : undefined }
-								aria-describedby={
+								errorId={
 									expireError
 										? `${ id }-expiry-error`
-										: describedBy
+										: undefined
 								}
-								onChange={ ( event ) =>
-									setExpiry(
-										'month',
-										Number( event.target.value )
-									)
-								}
-							>
-								<option value="0">
-									{ __( 'Choose a month', 'userfeedback' ) }
-								</option>
-								{ Array.from( { length: 12 }, ( _, i ) => (
-									<option
-										key={ i + 1 }
-										value={ String( i + 1 ) }
-									>
-										{ monthName( i + 1 ) }
-									</option>
-								) ) }
-							</select>
-							<label htmlFor={ `${ id }-day` }>
-								{ __( 'Day', 'userfeedback' ) }
-							</label>
-							<select
+								describedBy={ describedBy }
+								onChange={ ( n ) => setExpiry( 'month', n ) }
+							/>
+							<ExpirySelect
 								id={ `${ id }-day` }
-								value={ String( at?.day ?? 0 ) }
+								label={ __( 'Day', 'userfeedback' ) }
+								placeholder={ __(
+									'Choose a day',
+									'userfeedback'
+								) }
+								value={ at?.day ?? 0 }
+								count={ 31 }
+								optionLabel={ String }
 								disabled={ ! expireEnabled }
-								aria-invalid={ expireError ? true : undefined }
-								aria-describedby={
+								errorId={
 									expireError
 										? `${ id }-expiry-error`
-										: describedBy
+										: undefined
 								}
-								onChange={ ( event ) =>
-									setExpiry(
-										'day',
-										Number( event.target.value )
-									)
-								}
-							>
-								<option value="0">
-									{ __( 'Choose a day', 'userfeedback' ) }
-								</option>
-								{ Array.from( { length: 31 }, ( _, i ) => (
-									<option
-										key={ i + 1 }
-										value={ String( i + 1 ) }
-									>
-										{ i + 1 }
-									</option>
-								) ) }
-							</select>
+								describedBy={ describedBy }
+								onChange={ ( n ) => setExpiry( 'day', n ) }
+							/>
 							{ expireError && (
 								<span
 									id={ `${ id }-expiry-error` }

@@ -10,8 +10,10 @@ import { __ } from '@wordpress/i18n';
 import { useUpgradeModal } from '../../../../components/upgrade-modal';
 import type { Device } from '../../../../data/survey-types';
 import { DEVICES, deviceLabel } from '../survey';
-import { FEATURES, type Gate } from './gates';
-import { ProBadge } from './GateNotice';
+import { FieldError } from '../shared/FieldError';
+import { ProBadge } from '../shared/GateNotice';
+import type { Gate } from '../shared/gates';
+import { FEATURES } from './gates';
 
 interface DeviceTargetingProps {
 	gate: Gate;
@@ -100,13 +102,12 @@ export function DeviceTargeting( {
 				} ) }
 			</ul>
 			{ none && (
-				<p id={ errorId } className="uf-builder-settings__error">
-					<span
-						className="dashicons dashicons-warning"
-						aria-hidden="true"
-					/>
+				<FieldError
+					id={ errorId }
+					className="uf-builder-settings__error"
+				>
 					{ __( 'Choose at least one device type.', 'userfeedback' ) }
-				</p>
+				</FieldError>
 			) }
 		</fieldset>
 	);

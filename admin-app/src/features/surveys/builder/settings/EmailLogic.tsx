@@ -12,7 +12,6 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import { useUpgradeModal } from '../../../../components/upgrade-modal';
 import type {
-	Comparator,
 	LogicCondition,
 	Question,
 	SurveyNotifications,
@@ -20,31 +19,22 @@ import type {
 import { useBuilder } from '../BuilderContext';
 import {
 	LOGIC_SOURCE_TYPES,
-	comparatorLabel,
 	comparatorsFor,
 	conditionValues,
 	newCondition,
 } from '../questions';
+import {
+	ConditionAnswerSelect,
+	ConditionComparisonSelect,
+	ConditionQuestionSelect,
+} from '../shared/ConditionFields';
+import { FieldError } from '../shared/FieldError';
+import { ProBadge } from '../shared/GateNotice';
+import { TrashButton } from '../shared/TrashButton';
 import { defaultEmailLogic } from '../survey';
-import { ProBadge } from './GateNotice';
 import { FEATURES, emailLogicGate } from './gates';
 
 type EmailLogicSettings = SurveyNotifications[ 'email' ][ 'logic' ];
-
-/**
- * How a question is named in a condition: its number and title.
- *
- * @param q         The question.
- * @param questions All questions (for the number).
- */
-function questionName( q: Question, questions: readonly Question[] ): string {
-	return sprintf(
-		/* translators: 1: question number, 2: question title. */
-		__( '%1$d. %2$s', 'userfeedback' ),
-		questions.findIndex( ( other ) => other.id === q.id ) + 1,
-		q.title.trim() || __( '(no title)', 'userfeedback' )
-	);
-}
 
 /**
  * Whether a condition still needs its answer.
@@ -92,7 +82,6 @@ export function EmailLogic( { emailActive }: EmailLogicProps ) {
 		setLogic( {
 			...logic,
 			conditions,
-			// Logic left without conditions is turned off.
 			enable: conditions.length > 0 ? logic.enable : false,
 		} );
 
@@ -245,7 +234,6 @@ function ConditionRow( {
 	onRemove,
 }: ConditionRowProps ) {
 	const source = sources.find( ( q ) => q.id === condition.question_id );
-	const comparators = source ? comparatorsFor( source.type ) : [];
 	const values = source
 		? conditionValues( source ).filter( ( v ) => v.trim() !== '' )
 		: [];
@@ -264,56 +252,22 @@ function ConditionRow( {
 					number
 				) }
 			</legend>
-			<span className="uf-builder-email-logic__field">
-				<label htmlFor={ `${ id }-question` }>
-					{ __( 'Question', 'userfeedback' ) }
-				</label>
-				<select
-					id={ `${ id }-question` }
-					value={ source ? source.id : '' }
-					onChange={ ( event ) => {
-						const next = sources.find(
-							( q ) => q.id === event.target.value
-						);
-						if ( next ) {
-							onChange( newCondition( next ) );
-						}
-					} }
-				>
-					{ ! source && (
-						<option value="">
-							{ __( 'Choose a question', 'userfeedback' ) }
-						</option>
-					) }
-					{ sources.map( ( q ) => (
-						<option key={ q.id } value={ q.id }>
-							{ questionName( q, questions ) }
-						</option>
-					) ) }
-				</select>
-			</span>
+			<ConditionQuestionSelect
+				id={ id }
+				className="uf-builder-email-logic__field"
+				condition={ condition }
+				sources={ sources }
+				questions={ questions }
+				onChange={ onChange }
+			/>
 			{ source && (
-				<span className="uf-builder-email-logic__field">
-					<label htmlFor={ `${ id }-compare` }>
-						{ __( 'Comparison', 'userfeedback' ) }
-					</label>
-					<select
-						id={ `${ id }-compare` }
-						value={ condition.compare }
-						onChange={ ( event ) =>
-							onChange( {
-								...condition,
-								compare: event.target.value as Comparator,
-							} )
-						}
-					>
-						{ comparators.map( ( c ) => (
-							<option key={ c } value={ c }>
-								{ comparatorLabel( c ) }
-							</option>
-						) ) }
-					</select>
-				</span>
+				<ConditionComparisonSelect
+					id={ id }
+					className="uf-builder-email-logic__field"
+					condition={ condition }
+					comparators={ comparatorsFor( source.type ) }
+					onChange={ onChange }
+				/>
 			) }
 			{ source && source.type === 'checkbox' && (
 				<fieldset
@@ -362,70 +316,31 @@ function ConditionRow( {
 				</fieldset>
 			) }
 			{ source && source.type !== 'checkbox' && (
-				<span className="uf-builder-email-logic__field">
-					<label htmlFor={ `${ id }-value` }>
-						{ __( 'Answer', 'userfeedback' ) }
-					</label>
-					<select
-						id={ `${ id }-value` }
-						value={ String( condition.value ) }
-						aria-invalid={ incomplete ? true : undefined }
-						aria-describedby={ incomplete ? errorId : undefined }
-						onChange={ ( event ) =>
-							onChange( {
-								...condition,
-								value: event.target.value,
-							} )
-						}
-					>
-						<option value="">
-							{ __( 'Choose an answer', 'userfeedback' ) }
-						</option>
-						{ values.map( ( value, v ) => (
-							<option key={ v } value={ value }>
-								{ value }
-							</option>
-						) ) }
-						{ typeof condition.value === 'string' &&
-							condition.value !== '' &&
-							! values.includes( condition.value ) && (
-								<option value={ condition.value }>
-									{ sprintf(
-										/* translators: %s: an answer no longer among the question's options. */
-										__(
-											'%s (no longer an option)',
-											'userfeedback'
-										),
-										condition.value
-									) }
-								</option>
-							) }
-					</select>
-				</span>
+				<ConditionAnswerSelect
+					id={ id }
+					className="uf-builder-email-logic__field"
+					condition={ condition }
+					values={ values }
+					errorId={ incomplete ? errorId : undefined }
+					onChange={ onChange }
+				/>
 			) }
-			<button
-				type="button"
+			<TrashButton
 				className="button-link button-link-delete uf-builder-email-logic__remove"
-				aria-label={ sprintf(
+				label={ sprintf(
 					/* translators: %d: condition number. */
 					__( 'Remove condition %d', 'userfeedback' ),
 					number
 				) }
 				onClick={ onRemove }
-			>
-				<span
-					className="dashicons dashicons-trash"
-					aria-hidden="true"
-				/>
-			</button>
+			/>
 			{ incomplete && (
-				<p id={ errorId } className="uf-builder-settings__error">
-					<span
-						className="dashicons dashicons-warning"
-						aria-hidden="true"
-					/>
+				<FieldError
+					id={ errorId }
+					className="uf-builder-settings__error"
+				>
 					{ __( 'Choose an answer.', 'userfeedback' ) }
-				</p>
+				</FieldError>
 			) }
 		</fieldset>
 	);

@@ -10,6 +10,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { SurveyNotifications } from '../../../../data/survey-types';
 import { useBuilder } from '../BuilderContext';
 import { isEmail } from '../steps';
+import { FieldError } from '../shared/FieldError';
 import { EmailLogic } from './EmailLogic';
 import { SettingsCard } from './SettingsCard';
 
@@ -96,11 +97,10 @@ export function EmailNotifications() {
 					) }
 				</p>
 				{ invalid.length > 0 && (
-					<p id={ errorId } className="uf-builder-settings__error">
-						<span
-							className="dashicons dashicons-warning"
-							aria-hidden="true"
-						/>
+					<FieldError
+						id={ errorId }
+						className="uf-builder-settings__error"
+					>
 						{ sprintf(
 							/* translators: %s: the invalid addresses, comma-separated. */
 							__(
@@ -109,7 +109,7 @@ export function EmailNotifications() {
 							),
 							invalid.join( ', ' )
 						) }
-					</p>
+					</FieldError>
 				) }
 			</div>
 			<EmailLogic emailActive={ email.active } />

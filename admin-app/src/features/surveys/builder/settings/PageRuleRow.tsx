@@ -23,6 +23,8 @@ import {
 	rulePlaceholder,
 	ruleTypeLabel,
 } from '../page-rules';
+import { FieldError } from '../shared/FieldError';
+import { TrashButton } from '../shared/TrashButton';
 import { RuleValueSelect } from './RuleValueSelect';
 
 interface PageRuleRowProps {
@@ -168,31 +170,24 @@ export function PageRuleRow( {
 					) }
 				</span>
 				{ canRemoveRule( index ) && (
-					<button
-						type="button"
+					<TrashButton
 						className="button-link button-link-delete uf-builder-rule__remove"
-						aria-label={ sprintf(
+						label={ sprintf(
 							/* translators: %d: rule number. */
 							__( 'Remove rule %d', 'userfeedback' ),
 							number
 						) }
 						onClick={ onRemove }
-					>
-						<span
-							className="dashicons dashicons-trash"
-							aria-hidden="true"
-						/>
-					</button>
+					/>
 				) }
 			</div>
 			{ error && (
-				<p id={ errorId } className="uf-builder-settings__error">
-					<span
-						className="dashicons dashicons-warning"
-						aria-hidden="true"
-					/>
+				<FieldError
+					id={ errorId }
+					className="uf-builder-settings__error"
+				>
 					{ error }
-				</p>
+				</FieldError>
 			) }
 		</li>
 	);

@@ -20,7 +20,7 @@ import type { RuleLookup } from '../page-rules';
 import {
 	SEARCH_DEBOUNCE_MS,
 	useDebouncedValue,
-} from '../questions/use-debounced-value';
+} from '../shared/use-debounced-value';
 
 /** Lists short enough to come whole with an empty search. */
 const FIXED_LISTS: readonly RuleLookup[] = [

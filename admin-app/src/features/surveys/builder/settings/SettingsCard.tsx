@@ -15,7 +15,7 @@ export function SettingsCard( { title, name, children }: SettingsCardProps ) {
 	const headingId = useId();
 	return (
 		<section
-			className={ `postbox uf-builder-card uf-builder-card--${ name }` }
+			className={ `postbox uf-builder-settings-card uf-builder-settings-card--${ name }` }
 			aria-labelledby={ headingId }
 		>
 			<div className="postbox-header">

@@ -27,9 +27,9 @@ import type {
 } from '../../../../data/survey-types';
 import { useBuilder } from '../BuilderContext';
 import { defaultRule } from '../page-rules';
+import { GateNotice, ProBadge } from '../shared/GateNotice';
 import { addonActive } from '../survey';
 import { DeviceTargeting } from './DeviceTargeting';
-import { GateNotice, ProBadge } from './GateNotice';
 import { PageRulesEditor } from './PageRulesEditor';
 import { SettingsCard } from './SettingsCard';
 import {

@@ -1,15 +1,11 @@
 /**
- * The Settings and Workflow steps' edition gates (configuration.md §5, §6, §8; visitor.md §6), one
- * state per feature:
- * - 'ok': the feature works;
- * - 'upgrade': the plan lacks it — the control looks locked but stays focusable, and activating it
- *   opens the upgrade modal with the feature's name;
- * - 'notice': a Pro site lacks an add-on (or a licence) — the control is disabled and a notice
- *   says what to do.
+ * The Settings and Workflow steps' edition gates (configuration.md §5, §6, §8; visitor.md §6; see
+ * shared/gates.ts for what each state means).
  */
 import { __ } from '@wordpress/i18n';
 
 import type { Entitlements } from '../../../../data/globals';
+import type { Gate } from '../shared/gates';
 import {
 	addonActive,
 	devicesLocked,
@@ -17,8 +13,6 @@ import {
 	isLicensed,
 	pageTargetingLocked,
 } from '../survey';
-
-export type Gate = 'ok' | 'upgrade' | 'notice';
 
 /**
  * Device types (visitor.md §6): without a Pro licence, and on the plus plan, only desktop — the
@@ -65,27 +59,6 @@ export function behaviorGate( ent: Entitlements ): Gate {
 }
 
 /**
- * What a Pro site lacks for the behaviour settings: a licence, the add-on, or both.
- *
- * @param ent The site's entitlements.
- */
-export function behaviorNotices( ent: Entitlements ): string[] {
-	const notices: string[] = [];
-	if ( ! isLicensed( ent ) ) {
-		notices.push( licenceNotice() );
-	}
-	if ( ! addonActive( ent, 'behavior' ) ) {
-		notices.push(
-			__(
-				'Please activate the Behavior addon to access this feature',
-				'userfeedback'
-			)
-		);
-	}
-	return notices;
-}
-
-/**
  * Conditional e-mail logic (configuration.md §5): Pro with a pro or elite licence; otherwise the
  * upgrade modal ('Enhanced Notifications').
  *
@@ -99,14 +72,6 @@ export function emailLogicGate( ent: Entitlements ): Gate {
 export function targetingAddonNotice(): string {
 	return __(
 		'Please activate the Targeting addon to access this feature',
-		'userfeedback'
-	);
-}
-
-/** The notice for Pro sites without a valid licence. */
-export function licenceNotice(): string {
-	return __(
-		'Please enter a valid license key to access this feature.',
 		'userfeedback'
 	);
 }

@@ -92,7 +92,7 @@ export function PublishStep() {
 	const navigate = useNavigate();
 	const upgrade = useUpgradeModal();
 	const { survey, entitlements, saving } = builder;
-	const { admin_url: adminUrl, timezone, locale } = getGlobals();
+	const { timezone, locale } = getGlobals();
 	const publishTitleId = useId();
 	const titleHintId = useId();
 
@@ -212,7 +212,6 @@ export function PublishStep() {
 					/>
 					<SchedulingOptions
 						entitlements={ entitlements }
-						adminUrl={ adminUrl }
 						timeZone={ timezone }
 						today={ today }
 						scheduling={ scheduling }

@@ -61,7 +61,8 @@ export function QuestionsStep() {
 	const addButton = useRef< HTMLDivElement >( null );
 	const { questions } = survey;
 
-	// "A new survey starts with one blank text question if it has none" (spec §4).
+	// "A new survey starts with one blank text question if it has none" (spec §4). Only when the
+	// step opens: deleting every question afterwards leaves the list empty, as the admin asked.
 	useEffect( () => {
 		if ( isNew && survey.questions.length === 0 ) {
 			update( ensureQuestion );

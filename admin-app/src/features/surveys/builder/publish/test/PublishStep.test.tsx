@@ -23,7 +23,7 @@ import {
 	initialStatus,
 } from '../../steps/PublishStep';
 import { newSurvey } from '../../survey';
-import { probe, renderStep, serve, type Call } from '../../setup/test/harness';
+import { probe, renderStep, serve, type Call } from '../../test/routed-harness';
 
 const REFUSED =
 	"The Survey can't be published: Some questions are missing options.";

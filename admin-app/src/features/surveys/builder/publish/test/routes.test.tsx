@@ -13,7 +13,7 @@ import {
 	resetFetchHandler,
 } from '../../../../../test-utils';
 import { newSurvey } from '../../survey';
-import { serve } from '../../setup/test/harness';
+import { serve } from '../../test/routed-harness';
 
 beforeEach( () => {
 	resetFetchHandler();

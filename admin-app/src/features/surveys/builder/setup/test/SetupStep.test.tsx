@@ -14,7 +14,7 @@ import {
 } from '../../../../../test-utils';
 import { SetupStep } from '../../steps/SetupStep';
 import { newSurvey } from '../../survey';
-import { probe, renderStep, serve } from './harness';
+import { probe, renderStep, serve } from '../../test/routed-harness';
 
 function question(
 	id: string,

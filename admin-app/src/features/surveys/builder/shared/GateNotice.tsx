@@ -1,5 +1,5 @@
 /**
- * Why a Pro site cannot use a group of settings (configuration.md §8 'Please activate the …
+ * Why a Pro site cannot use a feature (configuration.md §8 'Please activate the …
  * addon to access this feature'). Each message links to where it is fixed: the add-ons screen,
  * or the licence key on Settings → General.
  */
@@ -50,7 +50,7 @@ export function GateNotice( { messages, id }: GateNoticeProps ) {
  */
 export function ProBadge() {
 	return (
-		<span className="uf-builder-pro-badge" aria-hidden="true">
+		<span className="uf-builder-gate-badge" aria-hidden="true">
 			<span className="dashicons dashicons-lock" />
 			{ __( 'PRO', 'userfeedback' ) }
 		</span>

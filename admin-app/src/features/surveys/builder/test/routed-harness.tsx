@@ -9,16 +9,16 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { APIFetchOptions } from '@wordpress/api-fetch';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
-import { UpgradeModalProvider } from '../../../../../components/upgrade-modal';
-import type { Entitlements } from '../../../../../data/globals';
-import type { Survey } from '../../../../../data/survey-types';
+import { UpgradeModalProvider } from '../../../../components/upgrade-modal';
+import type { Entitlements } from '../../../../data/globals';
+import type { Survey } from '../../../../data/survey-types';
 import {
 	createTestQueryClient,
 	setFetchHandler,
 	setGlobals,
-} from '../../../../../test-utils';
-import { BuilderProvider, useBuilder } from '../../BuilderContext';
-import { newSurvey } from '../../survey';
+} from '../../../../test-utils';
+import { BuilderProvider, useBuilder } from '../BuilderContext';
+import { newSurvey } from '../survey';
 
 /** What the draft looks like now, for assertions (`screen.getByTestId( 'probe' )`). */
 function Probe() {
