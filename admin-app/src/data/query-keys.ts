@@ -17,4 +17,17 @@ export const queryKeys = {
 		[ 'userfeedback', 'search', title ] as const,
 	logicType: ( logicType: string, search: string ) =>
 		[ 'userfeedback', 'logic-type', logicType, search ] as const,
+	// Reporting (docs/rest-api.md "Reporting"). Invalidate `reporting` after trashing, restoring
+	// or deleting responses: every count may change.
+	reporting: [ 'userfeedback', 'reporting' ] as const,
+	resultsSummary: ( params: object ) =>
+		[ 'userfeedback', 'reporting', 'summary', params ] as const,
+	surveyResults: ( id: number, params: object ) =>
+		[ 'userfeedback', 'reporting', 'results', id, params ] as const,
+	surveyAnswers: ( id: number, params: object ) =>
+		[ 'userfeedback', 'reporting', 'answers', id, params ] as const,
+	surveyResponses: ( id: number, params: object ) =>
+		[ 'userfeedback', 'reporting', 'responses', id, params ] as const,
+	surveyResponse: ( surveyId: number, id: number, params: object ) =>
+		[ 'userfeedback', 'reporting', 'response', surveyId, id, params ] as const,
 } as const;
