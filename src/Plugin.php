@@ -26,9 +26,14 @@ use UserFeedback\Frontend\SurveyEligibility;
 use UserFeedback\Frontend\WidgetBootstrap;
 use UserFeedback\Frontend\WidgetLoader;
 use UserFeedback\Frontend\WidgetTheming;
+use UserFeedback\Reporting\ResultsRepository;
+use UserFeedback\Reporting\ResultsService;
+use UserFeedback\Reporting\ResponsesRepository;
 use UserFeedback\Rest\EntitlementsController;
 use UserFeedback\Rest\LogicTypeController;
 use UserFeedback\Rest\PublicSurveysController;
+use UserFeedback\Rest\ResultsController;
+use UserFeedback\Rest\ResponsesController;
 use UserFeedback\Rest\SearchController;
 use UserFeedback\Rest\SurveysController;
 use UserFeedback\Rest\SurveyTemplatesController;
@@ -141,7 +146,9 @@ final class Plugin {
 				new RateLimiter( 20, 10 * MINUTE_IN_SECONDS ),
 				$this->settings
 			),
+			new ResponsesController( new ResponsesRepository( $wpdb, $this->tables ), $surveys, $this->entitlements ),
 			new SurveyTemplatesController( new TemplateCatalogue( $this->entitlements ) ),
+			new ResultsController( new ResultsService( new ResultsRepository( $wpdb, $this->tables ), $surveys ), $this->entitlements ),
 			$shortcode,
 			new WidgetLoader(
 				$manifest,

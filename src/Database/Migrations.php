@@ -49,6 +49,7 @@ final class Migrations {
 	public function all(): array {
 		return array(
 			1 => array( $this, 'seed_default_settings' ),
+			2 => array( $this, 'drop_superseded_answer_index' ),
 		);
 	}
 
@@ -78,5 +79,26 @@ final class Migrations {
 	 */
 	public function seed_default_settings(): void {
 		add_option( SettingsStore::OPTION, $this->settings->defaults() );
+	}
+
+	/**
+	 * Version 2: the statistics indexes. dbDelta has already added the generated columns
+	 * value_crc and has_extra and the covering indexes survey_question_time and
+	 * survey_question_crc (Schema); this drops the index they supersede,
+	 * (survey_id, question_id, status, submitted_at), a prefix of survey_question_time. Only
+	 * when it is there, so a re-run does nothing.
+	 *
+	 * @return void
+	 */
+	public function drop_superseded_answer_index(): void {
+		global $wpdb;
+		$table = ( new Tables( $wpdb ) )->answers();
+		// Our own table and index names, never input; identifiers cannot be placeholders.
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$exists = $wpdb->get_var( $wpdb->prepare( "SHOW INDEX FROM `{$table}` WHERE Key_name = %s", 'survey_question_status_submitted' ) );
+		if ( null !== $exists ) {
+			$wpdb->query( "ALTER TABLE `{$table}` DROP INDEX survey_question_status_submitted" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.SchemaChange
+		}
+		// phpcs:enable
 	}
 }

@@ -12,9 +12,17 @@ namespace UserFeedback\Database;
  * column per line, KEY not INDEX). dbDelta brings any older table up to these definitions; what it
  * cannot do (renames, drops, data moves) belongs in Migrations.
  *
- * Performance is designed here (see the brief): every statistic is a GROUP BY over `answers`,
- * served by the (survey_id, question_id, status, submitted_at) index; response lists and counts by
- * (survey_id, status, submitted_at). Times are UTC.
+ * Performance is designed here (see the brief): every statistic is a GROUP BY over `answers`
+ * that its indexes answer alone, without reading a row (bench/README.md has the figures):
+ * - survey_question_time (survey_id, question_id, status, submitted_at, response_id, value_num,
+ *   value_crc, has_extra): ranges, per-day series, distinct responses, the newest answers and
+ *   answer pages in (submitted_at, response_id) order;
+ * - survey_question_crc (survey_id, question_id, status, value_crc, has_extra): all-time counts
+ *   per value, grouped in index order without a temporary table.
+ * `value` is TEXT and cannot sit in an index whole, so two stored generated columns stand in for
+ * it: value_crc, the CRC-32 of the value (choice options are matched back to it in PHP), and
+ * has_extra (whether a comment or name came with it). Writers never set them.
+ * Response lists and counts use (survey_id, status, submitted_at). Times are UTC.
  */
 final class Schema {
 
@@ -70,9 +78,12 @@ final class Schema {
   extra text,
   status varchar(20) NOT NULL DEFAULT 'publish',
   submitted_at datetime NOT NULL,
+  value_crc int(10) unsigned GENERATED ALWAYS AS (crc32(value)) STORED,
+  has_extra tinyint(1) GENERATED ALWAYS AS (extra is not null) STORED,
   PRIMARY KEY  (id),
   KEY response_id (response_id),
-  KEY survey_question_status_submitted (survey_id,question_id,status,submitted_at),
+  KEY survey_question_time (survey_id,question_id,status,submitted_at,response_id,value_num,value_crc,has_extra),
+  KEY survey_question_crc (survey_id,question_id,status,value_crc,has_extra),
   KEY survey_question_value (survey_id,question_id,value(100))
 ) {$charset_collate};",
 			'impressions' => "CREATE TABLE {$tables->impressions()} (

@@ -29,5 +29,12 @@ export const queryKeys = {
 	surveyResponses: ( id: number, params: object ) =>
 		[ 'userfeedback', 'reporting', 'responses', id, params ] as const,
 	surveyResponse: ( surveyId: number, id: number, params: object ) =>
-		[ 'userfeedback', 'reporting', 'response', surveyId, id, params ] as const,
+		[
+			'userfeedback',
+			'reporting',
+			'response',
+			surveyId,
+			id,
+			params,
+		] as const,
 } as const;

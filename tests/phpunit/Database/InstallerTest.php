@@ -41,7 +41,9 @@ final class InstallerTest extends TestCase {
 
 	public function test_tables_have_the_indexes_statistics_rely_on(): void {
 		$this->assertSame( array( 'survey_id', 'status', 'submitted_at' ), $this->index_columns( 'responses', 'survey_status_submitted' ) );
-		$this->assertSame( array( 'survey_id', 'question_id', 'status', 'submitted_at' ), $this->index_columns( 'answers', 'survey_question_status_submitted' ) );
+		$this->assertSame( array( 'survey_id', 'question_id', 'status', 'submitted_at', 'response_id', 'value_num', 'value_crc', 'has_extra' ), $this->index_columns( 'answers', 'survey_question_time' ) );
+		$this->assertSame( array( 'survey_id', 'question_id', 'status', 'value_crc', 'has_extra' ), $this->index_columns( 'answers', 'survey_question_crc' ) );
+		$this->assertSame( array(), $this->index_columns( 'answers', 'survey_question_status_submitted' ), 'superseded by survey_question_time (migration 2)' );
 		$this->assertSame( array( 'survey_id', 'day' ), $this->index_columns( 'impressions', 'PRIMARY' ) );
 	}
 

@@ -1,18 +1,26 @@
 /**
- * Results area routes. The reports arrive later.
+ * Results area routes (reporting.md §2): the overview (`/`), one survey's results
+ * (`/survey/{id}`, route survey-results; NPS surveys get the NPS template), its responses
+ * (`/survey/{id}/responses`, survey-responses) and one response
+ * (`/survey/{surveyId}/responses/{id}`, response). Unknown routes and ids are "Page not found".
  */
 import { Route } from 'react-router-dom';
-import { __ } from '@wordpress/i18n';
 
 import { AreaRoutes } from '../../components/AreaRoutes';
-import { Page } from '../../components/Page';
+import { ResponseDetail } from './responses/ResponseDetail';
+import { ResponsesList } from './responses/ResponsesList';
+import { ResultsOverview } from './ResultsOverview';
+import { SurveyResultsScreen, backToResults } from './SurveyResults';
 
 export function ResultsRoutes() {
 	return (
-		<AreaRoutes backLabel={ __( 'Back to Results', 'userfeedback' ) }>
+		<AreaRoutes backLabel={ backToResults() }>
+			<Route index element={ <ResultsOverview /> } />
+			<Route path="survey/:id" element={ <SurveyResultsScreen /> } />
+			<Route path="survey/:id/responses" element={ <ResponsesList /> } />
 			<Route
-				index
-				element={ <Page title={ __( 'Results', 'userfeedback' ) } /> }
+				path="survey/:surveyId/responses/:id"
+				element={ <ResponseDetail /> }
 			/>
 		</AreaRoutes>
 	);

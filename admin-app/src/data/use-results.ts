@@ -1,0 +1,522 @@
+/**
+ * The reporting reads (docs/rest-api.md "Reporting (issue 6)"): the results overview
+ * (`GET results-summary`), one survey's statistics (`GET surveys/{id}/results`) and one
+ * question's answers, paged and searchable (`GET surveys/{id}/answers`). Dates go out and come
+ * back as `YYYY-MM-DD` in the site's time zone.
+ *
+ * While another range, page or search loads, the previous data of the *same* survey (and
+ * question) stays on screen (`isPlaceholderData`); data of another survey never stands in.
+ */
+import { useQuery, type Query } from '@tanstack/react-query';
+
+import { request, type ApiError } from './api';
+import { queryKeys } from './query-keys';
+import type { Question } from './survey-types';
+import type { ListPagination, SurveyStatus } from './use-surveys';
+
+const BASE = '/userfeedback/v1';
+
+// ---------------------------------------------------------------------------------------------
+// Shapes
+
+export interface DataPoint {
+	/** `YYYY-MM-DD`, site time zone. */
+	date: string;
+	count: number;
+}
+
+export interface SummarySurvey {
+	id: number;
+	title: string;
+	/** 'nps' for NPS surveys, '' otherwise. */
+	type: string;
+	status: SurveyStatus;
+	/** ISO 8601 with an offset. */
+	created_at: string;
+	/** All time. */
+	responses_count: number;
+	/** In the requested range. */
+	range_responses_count: number;
+}
+
+export interface ResultsSummary {
+	/** Responses in the range (all surveys, or the chosen one). */
+	total_responses: number;
+	start_date: string;
+	end_date: string;
+	/** Every day of the range, zeros too. */
+	data_points: DataPoint[];
+	/** Every non-trashed survey, or only the chosen one. */
+	surveys: SummarySurvey[];
+}
+
+export interface ResultsSummaryParams {
+	start_date?: string;
+	end_date?: string;
+	/** Absent or 0: all surveys. */
+	survey_id?: number;
+}
+
+export interface OptionStat {
+	/** The option text; 1–5 for star ratings, 1–10 for NPS. */
+	value: string | number;
+	count: number;
+}
+
+export interface AnswerItem {
+	response_id: number;
+	/** Text answers are strings, ratings numbers, checkbox answers lists. */
+	value: string | number | string[] | null;
+	/** The comment (or name) that came with the answer, if any. */
+	extra: string | null;
+	/** ISO 8601 with the site offset. */
+	date: string;
+}
+
+export interface QuestionStat {
+	id: string;
+	title: string;
+	type: string;
+	is_quantitative: boolean;
+	/** Responses that answered it. */
+	total_answers: number;
+	/** Responses in range that did not. */
+	skipped: number;
+	/** Every option (zero counts included), in config order. */
+	options: OptionStat[];
+	/** The 20 newest text answers (or comments of choice questions). */
+	answers: AnswerItem[];
+	/** How many `answers` there are in all. */
+	answers_total: number;
+}
+
+export interface NpsOverview {
+	/** Floored percentages. */
+	detractor: number;
+	passive: number;
+	promoter: number;
+	/** promoter − detractor, −100 to 100. */
+	nps: number;
+	/** Answers to the NPS question. */
+	total: number;
+}
+
+export interface NpsPoint {
+	date: string;
+	/** Null on days without answers. */
+	nps: number | null;
+	count: number;
+}
+
+export interface SurveyResults {
+	id: number;
+	title: string;
+	type: string;
+	status: SurveyStatus;
+	created_at: string;
+	publish_at: string | null;
+	questions: Question[];
+	/** In the requested range (all time without one). */
+	responses_count: number;
+	responses_count_7_days: number;
+	responses_count_30_days: number;
+	/** In the requested range. */
+	impressions: number;
+	question_stats: QuestionStat[];
+	/** Null when the survey has no NPS question. */
+	nps_overview: NpsOverview | null;
+	/** One point per day of the range; empty without an NPS question. */
+	nps_series: NpsPoint[];
+}
+
+export interface SurveyResultsParams {
+	/** `YYYY-MM-DD`; both absent: all time. */
+	from?: string;
+	to?: string;
+}
+
+export interface SurveyAnswersParams {
+	question_id: string;
+	page?: number;
+	per_page?: number;
+	/** Matches the value or the comment. */
+	search?: string;
+	/** Only answers that carry a comment (the NPS comments list). */
+	with_extra?: boolean;
+	from?: string;
+	to?: string;
+}
+
+export interface AnswersPage {
+	items: AnswerItem[];
+	/** Null when the server sent none. */
+	pagination: ListPagination | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Paths
+
+function withQuery( path: string, query: URLSearchParams ): string {
+	const search = query.toString();
+	return search ? `${ path }?${ search }` : path;
+}
+
+/**
+ * @param params Range and survey; empty values are left out.
+ */
+export function resultsSummaryPath( params: ResultsSummaryParams ): string {
+	const query = new URLSearchParams();
+	if ( params.start_date ) {
+		query.set( 'start_date', params.start_date );
+	}
+	if ( params.end_date ) {
+		query.set( 'end_date', params.end_date );
+	}
+	if ( params.survey_id ) {
+		query.set( 'survey_id', String( params.survey_id ) );
+	}
+	return withQuery( `${ BASE }/results-summary`, query );
+}
+
+/**
+ * @param id     The survey.
+ * @param params The range; none means all time.
+ */
+export function surveyResultsPath(
+	id: number,
+	params: SurveyResultsParams
+): string {
+	const query = new URLSearchParams();
+	if ( params.from ) {
+		query.set( 'from', params.from );
+	}
+	if ( params.to ) {
+		query.set( 'to', params.to );
+	}
+	return withQuery( `${ BASE }/surveys/${ id }/results`, query );
+}
+
+/**
+ * @param id     The survey.
+ * @param params The question, page, search and range; defaults are left out.
+ */
+export function surveyAnswersPath(
+	id: number,
+	params: SurveyAnswersParams
+): string {
+	const query = new URLSearchParams( { question_id: params.question_id } );
+	if ( params.page !== undefined && params.page > 1 ) {
+		query.set( 'page', String( params.page ) );
+	}
+	if ( params.per_page !== undefined ) {
+		query.set( 'per_page', String( params.per_page ) );
+	}
+	if ( params.search ) {
+		query.set( 'search', params.search );
+	}
+	if ( params.with_extra ) {
+		query.set( 'with_extra', 'true' );
+	}
+	if ( params.from ) {
+		query.set( 'from', params.from );
+	}
+	if ( params.to ) {
+		query.set( 'to', params.to );
+	}
+	return withQuery( `${ BASE }/surveys/${ id }/answers`, query );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Guards: an unexpected body (a filter changing the shape, a proxy page) gives empty parts
+// rather than a crash.
+
+type UnknownRecord = Record< string, unknown >;
+
+function isRecord( value: unknown ): value is UnknownRecord {
+	return typeof value === 'object' && value !== null;
+}
+
+function num( value: unknown ): number {
+	return typeof value === 'number' && Number.isFinite( value ) ? value : 0;
+}
+
+function str( value: unknown ): string {
+	return typeof value === 'string' ? value : '';
+}
+
+function records( value: unknown ): UnknownRecord[] {
+	return Array.isArray( value ) ? value.filter( isRecord ) : [];
+}
+
+function toPagination( value: unknown ): ListPagination | null {
+	if ( ! isRecord( value ) ) {
+		return null;
+	}
+	const { page, pages, per_page: perPage, total } = value;
+	if (
+		typeof page !== 'number' ||
+		typeof pages !== 'number' ||
+		typeof perPage !== 'number' ||
+		typeof total !== 'number'
+	) {
+		return null;
+	}
+	return { page, pages, per_page: perPage, total };
+}
+
+function toAnswer( value: UnknownRecord ): AnswerItem {
+	const answer = value.value;
+	return {
+		response_id: num( value.response_id ),
+		value:
+			typeof answer === 'string' ||
+			typeof answer === 'number' ||
+			Array.isArray( answer )
+				? ( answer as AnswerItem[ 'value' ] )
+				: null,
+		extra:
+			typeof value.extra === 'string' && value.extra !== ''
+				? value.extra
+				: null,
+		date: str( value.date ),
+	};
+}
+
+/**
+ * @param body The parsed `results-summary` response.
+ */
+export function toResultsSummary( body: unknown ): ResultsSummary {
+	const record = isRecord( body ) ? body : {};
+	return {
+		total_responses: num( record.total_responses ),
+		start_date: str( record.start_date ),
+		end_date: str( record.end_date ),
+		data_points: records( record.data_points ).map( ( point ) => ( {
+			date: str( point.date ),
+			count: num( point.count ),
+		} ) ),
+		surveys: records( record.surveys )
+			.filter( ( survey ) => typeof survey.id === 'number' )
+			.map( ( survey ) => ( {
+				id: survey.id as number,
+				title: str( survey.title ),
+				type: str( survey.type ),
+				status: ( str( survey.status ) || 'draft' ) as SurveyStatus,
+				created_at: str( survey.created_at ),
+				responses_count: num( survey.responses_count ),
+				range_responses_count: num( survey.range_responses_count ),
+			} ) ),
+	};
+}
+
+function toQuestionStat( stat: UnknownRecord ): QuestionStat {
+	const answers = records( stat.answers ).map( toAnswer );
+	return {
+		id: str( stat.id ) || String( num( stat.id ) ),
+		title: str( stat.title ),
+		type: str( stat.type ),
+		is_quantitative: stat.is_quantitative === true,
+		total_answers: num( stat.total_answers ),
+		skipped: num( stat.skipped ),
+		options: records( stat.options ).map( ( option ) => ( {
+			value:
+				typeof option.value === 'number'
+					? option.value
+					: str( option.value ),
+			count: num( option.count ),
+		} ) ),
+		answers,
+		answers_total:
+			typeof stat.answers_total === 'number'
+				? stat.answers_total
+				: answers.length,
+	};
+}
+
+function toNpsOverview( value: unknown ): NpsOverview | null {
+	if ( ! isRecord( value ) ) {
+		return null;
+	}
+	return {
+		detractor: num( value.detractor ),
+		passive: num( value.passive ),
+		promoter: num( value.promoter ),
+		nps: num( value.nps ),
+		total: num( value.total ),
+	};
+}
+
+/**
+ * @param body The parsed `surveys/{id}/results` response.
+ */
+export function toSurveyResults( body: unknown ): SurveyResults {
+	const record = isRecord( body ) ? body : {};
+	return {
+		id: num( record.id ),
+		title: str( record.title ),
+		type: str( record.type ),
+		status: ( str( record.status ) || 'draft' ) as SurveyStatus,
+		created_at: str( record.created_at ),
+		publish_at:
+			typeof record.publish_at === 'string' ? record.publish_at : null,
+		questions: Array.isArray( record.questions )
+			? ( record.questions.filter( isRecord ) as unknown as Question[] )
+			: [],
+		responses_count: num( record.responses_count ),
+		responses_count_7_days: num( record.responses_count_7_days ),
+		responses_count_30_days: num( record.responses_count_30_days ),
+		impressions: num( record.impressions ),
+		question_stats: records( record.question_stats ).map( toQuestionStat ),
+		nps_overview: toNpsOverview( record.nps_overview ),
+		nps_series: records( record.nps_series ).map( ( point ) => ( {
+			date: str( point.date ),
+			nps:
+				typeof point.nps === 'number' && Number.isFinite( point.nps )
+					? point.nps
+					: null,
+			count: num( point.count ),
+		} ) ),
+	};
+}
+
+/**
+ * @param body The parsed `surveys/{id}/answers` response.
+ */
+export function toAnswersPage( body: unknown ): AnswersPage {
+	const record = isRecord( body ) ? body : {};
+	return {
+		items: records( record.items ).map( toAnswer ),
+		pagination: toPagination( record.pagination ),
+	};
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fetchers and hooks
+
+export async function fetchResultsSummary(
+	params: ResultsSummaryParams,
+	signal?: AbortSignal
+): Promise< ResultsSummary > {
+	const body = await request< unknown >( {
+		path: resultsSummaryPath( params ),
+		method: 'GET',
+		...( signal ? { signal } : {} ),
+	} );
+	return toResultsSummary( body );
+}
+
+export async function fetchSurveyResults(
+	id: number,
+	params: SurveyResultsParams,
+	signal?: AbortSignal
+): Promise< SurveyResults > {
+	const body = await request< unknown >( {
+		path: surveyResultsPath( id, params ),
+		method: 'GET',
+		...( signal ? { signal } : {} ),
+	} );
+	return toSurveyResults( body );
+}
+
+export async function fetchSurveyAnswers(
+	id: number,
+	params: SurveyAnswersParams,
+	signal?: AbortSignal
+): Promise< AnswersPage > {
+	const body = await request< unknown >( {
+		path: surveyAnswersPath( id, params ),
+		method: 'GET',
+		...( signal ? { signal } : {} ),
+	} );
+	return toAnswersPage( body );
+}
+
+/**
+ * Keeps the previous data as a placeholder only while `same` says the previous query was about
+ * the same thing (the same survey, the same question).
+ *
+ * @param same Compares the previous query's key with the new one.
+ */
+function keepWhile< T >(
+	same: ( previousKey: readonly unknown[] ) => boolean
+) {
+	return (
+		previous: T | undefined,
+		previousQuery?: Query< T, ApiError, T, readonly unknown[] >
+	) =>
+		previousQuery && same( previousQuery.queryKey ) ? previous : undefined;
+}
+
+function paramsOf( key: readonly unknown[], index: number ): UnknownRecord {
+	const value = key[ index ];
+	return isRecord( value ) ? value : {};
+}
+
+/**
+ * The results overview: totals, responses per day and the surveys' counts for a range.
+ *
+ * @param params  Range and survey.
+ * @param enabled Whether to fetch now (default true).
+ */
+export function useResultsSummary(
+	params: ResultsSummaryParams,
+	enabled = true
+) {
+	const surveyId = params.survey_id ?? 0;
+	return useQuery< ResultsSummary, ApiError >( {
+		queryKey: queryKeys.resultsSummary( params ),
+		queryFn: ( { signal } ) => fetchResultsSummary( params, signal ),
+		enabled,
+		placeholderData: keepWhile< ResultsSummary >(
+			( key ) => ( paramsOf( key, 3 ).survey_id ?? 0 ) === surveyId
+		),
+	} );
+}
+
+/**
+ * One survey's statistics; a 404 means the survey does not exist (or is not readable).
+ *
+ * @param id     The survey; null fetches nothing.
+ * @param params The range; none means all time.
+ */
+export function useSurveyResults(
+	id: number | null,
+	params: SurveyResultsParams = {}
+) {
+	return useQuery< SurveyResults, ApiError >( {
+		queryKey: queryKeys.surveyResults( id ?? 0, params ),
+		queryFn: ( { signal } ) =>
+			fetchSurveyResults( id as number, params, signal ),
+		enabled: id !== null,
+		placeholderData: keepWhile< SurveyResults >(
+			( key ) => key[ 3 ] === id
+		),
+	} );
+}
+
+/**
+ * One page of a question's answers.
+ *
+ * @param id     The survey; null fetches nothing.
+ * @param params The question, page, search and range; null fetches nothing.
+ */
+export function useSurveyAnswers(
+	id: number | null,
+	params: SurveyAnswersParams | null
+) {
+	const questionId = params?.question_id;
+	return useQuery< AnswersPage, ApiError >( {
+		queryKey: queryKeys.surveyAnswers( id ?? 0, params ?? {} ),
+		queryFn: ( { signal } ) =>
+			fetchSurveyAnswers(
+				id as number,
+				params as SurveyAnswersParams,
+				signal
+			),
+		enabled: id !== null && params !== null,
+		placeholderData: keepWhile< AnswersPage >(
+			( key ) =>
+				key[ 3 ] === id && paramsOf( key, 4 ).question_id === questionId
+		),
+	} );
+}

@@ -1,0 +1,273 @@
+/**
+ * One question's statistics (reporting.md §2): answered and skipped counts; for choices and
+ * ratings a chart (vertical bars by default, horizontal bars, lines or pie, switched per card)
+ * with the same numbers in a table; for text questions the answers with "Show more"; and the
+ * invalid-options message, linking to the questions editor, when the options fail the check.
+ */
+import { useId, useState } from 'react';
+import { __, _n, sprintf } from '@wordpress/i18n';
+
+import { getGlobals } from '../../data/globals';
+import type { QuestionStat } from '../../data/use-results';
+import { AnswerList } from './AnswerList';
+import { ChartFigure } from './ChartFigure';
+import {
+	DEFAULT_STAT_CHART_TYPE,
+	STAT_CHART_TYPES,
+	optionRows,
+	statChart,
+	statChartTypeLabel,
+	type StatChartType,
+} from './chart-data';
+import { formatNumber } from './DataCards';
+import { hasInvalidOptions, isChartQuestion } from './question-stats';
+import { StatChartView } from './StatChartView';
+import { questionsEditorUrl } from './urls';
+
+interface QuestionStatCardProps {
+	surveyId: number;
+	stat: QuestionStat;
+	/** Its position, from 1. */
+	number: number;
+}
+
+function questionTitle( stat: QuestionStat ): string {
+	return stat.title.trim() || __( '(untitled question)', 'userfeedback' );
+}
+
+interface ChartTypeSwitchProps {
+	value: StatChartType;
+	onChange: ( type: StatChartType ) => void;
+	questionLabel: string;
+}
+
+function ChartTypeSwitch( {
+	value,
+	onChange,
+	questionLabel,
+}: ChartTypeSwitchProps ) {
+	return (
+		<div
+			className="uf-results-segmented"
+			role="group"
+			aria-label={ sprintf(
+				/* translators: %s: question title. */
+				__( 'Chart type for %s', 'userfeedback' ),
+				questionLabel
+			) }
+		>
+			{ STAT_CHART_TYPES.map( ( type ) => (
+				<button
+					key={ type }
+					type="button"
+					className={ `button${ type === value ? ' is-pressed' : '' }` }
+					aria-pressed={ type === value }
+					onClick={ () => onChange( type ) }
+				>
+					{ statChartTypeLabel( type ) }
+				</button>
+			) ) }
+		</div>
+	);
+}
+
+function InvalidOptions( { surveyId }: { surveyId: number } ) {
+	return (
+		<p className="uf-results-question__invalid">
+			{ __(
+				'This question has invalid options. You can fix it',
+				'userfeedback'
+			) }{ ' ' }
+			<a href={ questionsEditorUrl( getGlobals().admin_url, surveyId ) }>
+				{ __( 'here', 'userfeedback' ) }
+			</a>
+		</p>
+	);
+}
+
+export function QuestionStatCard( {
+	surveyId,
+	stat,
+	number,
+}: QuestionStatCardProps ) {
+	const titleId = useId();
+	const [ chartType, setChartType ] = useState< StatChartType >(
+		DEFAULT_STAT_CHART_TYPE
+	);
+	const { locale } = getGlobals();
+	const title = questionTitle( stat );
+	const isInvalid = hasInvalidOptions(
+		stat.type,
+		stat.options.map( ( option ) => option.value )
+	);
+	const isChart = isChartQuestion( stat );
+	const rows = optionRows( stat );
+	const hasAnswers = stat.total_answers > 0;
+	// Choice questions list only the answers that came with a comment.
+	const commented = stat.answers.filter( ( answer ) => answer.extra );
+
+	let body;
+	if ( isInvalid ) {
+		body = <InvalidOptions surveyId={ surveyId } />;
+	} else if ( ! isChart ) {
+		body = (
+			<AnswerList
+				surveyId={ surveyId }
+				questionId={ stat.id }
+				initial={ stat.answers }
+				total={ stat.answers_total }
+			/>
+		);
+	} else if ( ! hasAnswers ) {
+		body = (
+			<p className="uf-results-empty">
+				{ __( 'No answers yet.', 'userfeedback' ) }
+			</p>
+		);
+	} else {
+		const caption = sprintf(
+			/* translators: %s: question title. */
+			__( 'Answers to “%s”, in percent of responses', 'userfeedback' ),
+			title
+		);
+		body = (
+			<>
+				<ChartFigure
+					caption={ caption }
+					hideCaption
+					chart={
+						<StatChartView
+							chart={ statChart( chartType, rows ) }
+							label={ caption }
+						/>
+					}
+					fallback={
+						<table className="widefat striped uf-results-question__table">
+							<caption className="screen-reader-text">
+								{ sprintf(
+									/* translators: %s: question title. */
+									__( 'Answers to “%s”', 'userfeedback' ),
+									title
+								) }
+							</caption>
+							<thead>
+								<tr>
+									<th scope="col">
+										{ __( 'Answer', 'userfeedback' ) }
+									</th>
+									<th scope="col">
+										{ __( 'Responses', 'userfeedback' ) }
+									</th>
+									<th scope="col">
+										{ __( 'Percentage', 'userfeedback' ) }
+									</th>
+								</tr>
+							</thead>
+							<tbody>
+								{ rows.map( ( row, index ) => (
+									<tr key={ `${ index }-${ row.label }` }>
+										<th scope="row">{ row.label }</th>
+										<td>
+											{ formatNumber(
+												row.count,
+												locale
+											) }
+										</td>
+										<td>{ `${ row.percent }%` }</td>
+									</tr>
+								) ) }
+							</tbody>
+						</table>
+					}
+				/>
+				{ commented.length > 0 && (
+					<div className="uf-results-question__comments">
+						<h4>{ __( 'Comments', 'userfeedback' ) }</h4>
+						<AnswerList
+							surveyId={ surveyId }
+							questionId={ stat.id }
+							initial={ commented }
+							total={ stat.answers_total }
+							isComment
+						/>
+					</div>
+				) }
+			</>
+		);
+	}
+
+	return (
+		<section className="uf-results-question" aria-labelledby={ titleId }>
+			<div className="uf-results-question__header">
+				<div>
+					<h3 id={ titleId } className="uf-results-question__title">
+						{ sprintf(
+							/* translators: 1: question number. 2: question title. */
+							__( '%1$d. %2$s', 'userfeedback' ),
+							number,
+							title
+						) }
+					</h3>
+					<p className="uf-results-question__meta">
+						{ sprintf(
+							/* translators: %s: number of responses. */
+							_n(
+								'%s answered',
+								'%s answered',
+								stat.total_answers,
+								'userfeedback'
+							),
+							formatNumber( stat.total_answers, locale )
+						) }
+						{ ' · ' }
+						{ sprintf(
+							/* translators: %s: number of responses. */
+							_n(
+								'%s skipped',
+								'%s skipped',
+								stat.skipped,
+								'userfeedback'
+							),
+							formatNumber( stat.skipped, locale )
+						) }
+					</p>
+				</div>
+				{ isChart && ! isInvalid && hasAnswers && (
+					<ChartTypeSwitch
+						value={ chartType }
+						onChange={ setChartType }
+						questionLabel={ title }
+					/>
+				) }
+			</div>
+			{ body }
+		</section>
+	);
+}
+
+interface QuestionStatsProps {
+	surveyId: number;
+	stats: QuestionStat[];
+}
+
+export function QuestionStats( { surveyId, stats }: QuestionStatsProps ) {
+	if ( stats.length === 0 ) {
+		return (
+			<p className="uf-results-empty">
+				{ __( 'This survey has no questions.', 'userfeedback' ) }
+			</p>
+		);
+	}
+	return (
+		<div className="uf-results-questions">
+			{ stats.map( ( stat, index ) => (
+				<QuestionStatCard
+					key={ stat.id || index }
+					surveyId={ surveyId }
+					stat={ stat }
+					number={ index + 1 }
+				/>
+			) ) }
+		</div>
+	);
+}

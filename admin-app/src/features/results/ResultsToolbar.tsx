@@ -1,0 +1,70 @@
+/**
+ * The bar above one survey's results: the survey switcher (choosing navigates), the link to the
+ * individual responses and Export Results.
+ */
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { __ } from '@wordpress/i18n';
+
+import { getGlobals } from '../../data/globals';
+import type { SummarySurvey } from '../../data/use-results';
+import { surveyTitle } from '../surveys/labels';
+import { ExportLink } from './ExportLink';
+import { exportUrl } from './urls';
+
+interface ResultsToolbarProps {
+	surveyId: number;
+	/** The current survey's title (added to the switcher if the list lacks it). */
+	title: string;
+	/** The switcher's surveys. */
+	surveys: SummarySurvey[];
+	canExport: boolean;
+}
+
+export function ResultsToolbar( {
+	surveyId,
+	title,
+	surveys,
+	canExport,
+}: ResultsToolbarProps ) {
+	const navigate = useNavigate();
+	const selectId = useId();
+	const options = surveys.some( ( survey ) => survey.id === surveyId )
+		? surveys
+		: [ { id: surveyId, title }, ...surveys ];
+	return (
+		<div className="uf-results-toolbar">
+			<div className="uf-results-toolbar__switcher">
+				<label htmlFor={ selectId }>
+					{ __( 'Survey', 'userfeedback' ) }
+				</label>
+				<select
+					id={ selectId }
+					value={ surveyId }
+					onChange={ ( event ) =>
+						navigate( `/survey/${ event.target.value }` )
+					}
+				>
+					{ options.map( ( survey ) => (
+						<option key={ survey.id } value={ survey.id }>
+							{ surveyTitle( survey ) }
+						</option>
+					) ) }
+				</select>
+			</div>
+			<div className="uf-results-toolbar__actions">
+				<Link
+					className="button"
+					to={ `/survey/${ surveyId }/responses` }
+				>
+					{ __( 'View Individual Responses', 'userfeedback' ) }
+				</Link>
+				<ExportLink
+					label={ __( 'Export Results', 'userfeedback' ) }
+					href={ exportUrl( getGlobals().admin_url, { surveyId } ) }
+					isAllowed={ canExport }
+				/>
+			</div>
+		</div>
+	);
+}

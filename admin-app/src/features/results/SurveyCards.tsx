@@ -1,0 +1,54 @@
+/**
+ * One survey's four data cards: past 7 days, past 30 days, total responses, impressions.
+ */
+import { __ } from '@wordpress/i18n';
+
+import { getGlobals } from '../../data/globals';
+import type { SurveyResults } from '../../data/use-results';
+import { DataCards, formatNumber } from './DataCards';
+
+interface SurveyCardsProps {
+	results: Pick<
+		SurveyResults,
+		| 'responses_count_7_days'
+		| 'responses_count_30_days'
+		| 'responses_count'
+		| 'impressions'
+	>;
+}
+
+export function SurveyCards( { results }: SurveyCardsProps ) {
+	const { locale } = getGlobals();
+	return (
+		<DataCards
+			cards={ [
+				{
+					key: '7',
+					label: __( 'Past 7 days', 'userfeedback' ),
+					value: formatNumber(
+						results.responses_count_7_days,
+						locale
+					),
+				},
+				{
+					key: '30',
+					label: __( 'Past 30 days', 'userfeedback' ),
+					value: formatNumber(
+						results.responses_count_30_days,
+						locale
+					),
+				},
+				{
+					key: 'total',
+					label: __( 'Total responses', 'userfeedback' ),
+					value: formatNumber( results.responses_count, locale ),
+				},
+				{
+					key: 'impressions',
+					label: __( 'Impressions', 'userfeedback' ),
+					value: formatNumber( results.impressions, locale ),
+				},
+			] }
+		/>
+	);
+}

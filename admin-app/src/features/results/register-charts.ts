@@ -1,0 +1,27 @@
+/**
+ * Registers only the chart.js parts the results screens draw with: category and linear axes,
+ * bars, lines with points, pie arcs, tooltips and the legend. react-chartjs-2's Bar, Line and Pie
+ * register their own controllers.
+ */
+import {
+	ArcElement,
+	BarElement,
+	CategoryScale,
+	Chart,
+	Legend,
+	LinearScale,
+	LineElement,
+	PointElement,
+	Tooltip,
+} from 'chart.js';
+
+Chart.register(
+	ArcElement,
+	BarElement,
+	CategoryScale,
+	Legend,
+	LinearScale,
+	LineElement,
+	PointElement,
+	Tooltip
+);

@@ -1,0 +1,366 @@
+/**
+ * `#/survey/{id}/responses` (route name survey-responses; spec §2): the survey's responses in the
+ * generic admin table — 'Response #id', page submitted, date submitted, status. Pro gets the
+ * quick filters (All, Published, Trash) with counts, pagination, row selection, bulk actions and
+ * the View / Trash / Restore / Delete permanently row actions; Lite sees the first page only and
+ * an upgrade prompt when there are more. The view (filter, page) lives in the hash route's query
+ * string. After an action the list reloads; if every row of the page changed, the filter resets
+ * (spec §4).
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useHref, useParams, useSearchParams } from 'react-router-dom';
+import { __, _n, sprintf } from '@wordpress/i18n';
+
+import {
+	AdminTable,
+	viewAfterBulkAction,
+	type QuickFilter,
+	type RowId,
+} from '../../../components/admin-table';
+import { NotFound } from '../../../components/NotFound';
+import { Notice } from '../../../components/Notice';
+import { Page } from '../../../components/Page';
+import type { ApiError } from '../../../data/api';
+import { getGlobals } from '../../../data/globals';
+import { useEntitlements } from '../../../data/use-entitlements';
+import {
+	isNotFound,
+	isUpgradeRequired,
+	useResponsesAction,
+	useSurveyResponses,
+	type ResponseListItem,
+	type ResponseStatusFilter,
+	type ResponsesActionName,
+} from '../../../data/use-responses';
+import { useSurvey } from '../../../data/use-survey';
+import { ActionFeedback, type Feedback } from '../../surveys/ActionFeedback';
+import { ExportResultsButton } from './ExportResultsButton';
+import {
+	deleteResponsesConfirmation,
+	emptyResponsesMessage,
+	responseFilterLabel,
+	responseTitle,
+	responsesActionMessage,
+} from './labels';
+import {
+	DEFAULT_RESPONSE_VIEW,
+	RESPONSE_FILTERS,
+	idFromRoute,
+	responseListParams,
+	responsePath,
+	responseViewFromSearch,
+	searchFromResponseView,
+	type ResponseListView,
+} from './responses-view';
+import {
+	isResponsesAction,
+	responseBulkActions,
+	responseColumns,
+	responseRowActions,
+} from './table-config';
+import { UpgradePrompt } from './UpgradePrompt';
+import './responses.scss';
+
+const getRowId = ( item: ResponseListItem ) => item.id;
+const getRowLabel = ( item: ResponseListItem ) => responseTitle( item.id );
+
+const backToResults = () => __( 'Back to Results', 'userfeedback' );
+
+export function ResponsesList() {
+	const surveyId = idFromRoute( useParams().id );
+	if ( surveyId === null ) {
+		return <NotFound backLabel={ backToResults() } />;
+	}
+	return <ResponsesListScreen surveyId={ surveyId } />;
+}
+
+/**
+ * The title of the survey being read, or null while unknown.
+ *
+ * @param title The survey's title.
+ */
+function surveyHeading( title: string | undefined ): string {
+	if ( title === undefined ) {
+		return __( 'Responses', 'userfeedback' );
+	}
+	return sprintf(
+		/* translators: %s: survey title. */
+		__( 'Responses to “%s”', 'userfeedback' ),
+		title.trim() || __( '(no title)', 'userfeedback' )
+	);
+}
+
+function ResponsesListScreen( { surveyId }: { surveyId: number } ) {
+	const { data: entitlements } = useEntitlements();
+	const globals = getGlobals();
+	const isPro = entitlements.is_pro;
+	const permissions = useMemo(
+		() => ( { isPro, canDelete: globals.capabilities.delete_surveys } ),
+		[ isPro, globals ]
+	);
+
+	const [ searchParams, setSearchParams ] = useSearchParams();
+	// Lite has one view: the first page of published responses (the URL is ignored).
+	const view = isPro
+		? responseViewFromSearch( searchParams )
+		: DEFAULT_RESPONSE_VIEW;
+	const viewSearch = searchFromResponseView( view ).toString();
+
+	const survey = useSurvey( surveyId );
+	const list = useSurveyResponses(
+		surveyId,
+		responseListParams( view, isPro )
+	);
+	const action = useResponsesAction();
+	const [ feedback, setFeedback ] = useState< Feedback | null >( null );
+	const feedbackRef = useRef< HTMLDivElement >( null );
+	// The hash prefix of this router ('#/' in the app), for the View row action's plain link.
+	const routerBase = useHref( '/' );
+
+	const items = useMemo( () => list.data?.items ?? [], [ list.data ] );
+	const pagination = list.data?.pagination ?? null;
+	const counts = new Map(
+		( list.data?.status_filters ?? [] ).map( ( entry ) => [
+			entry.status,
+			entry.count,
+		] )
+	);
+
+	const setView = useCallback(
+		( next: ResponseListView, replace = false ) =>
+			setSearchParams( searchFromResponseView( next ), { replace } ),
+		[ setSearchParams ]
+	);
+
+	// A page past the end (after deletions, or an old link) moves to the last page.
+	useEffect( () => {
+		if (
+			isPro &&
+			! list.isPlaceholderData &&
+			pagination &&
+			view.page > pagination.pages
+		) {
+			setView( { ...view, page: Math.max( 1, pagination.pages ) }, true );
+		}
+	}, [ isPro, list.isPlaceholderData, pagination, view, setView ] );
+
+	// Focus moves to the outcome of an action, so keyboard and screen reader users hear it even
+	// though the row they acted on may be gone.
+	useEffect( () => {
+		if ( feedback ) {
+			feedbackRef.current?.focus();
+		}
+	}, [ feedback ] );
+
+	const runAction = async (
+		name: ResponsesActionName,
+		ids: number[]
+	): Promise< boolean > => {
+		if (
+			name === 'delete' &&
+			// eslint-disable-next-line no-alert -- a native confirm is accessible and enough here.
+			! window.confirm( deleteResponsesConfirmation( ids ) )
+		) {
+			return false;
+		}
+		setFeedback( null );
+		const pageIds = items.map( getRowId );
+		try {
+			const result = await action.mutateAsync( {
+				surveyId,
+				action: name,
+				ids,
+			} );
+			setFeedback( {
+				kind: 'done',
+				message: responsesActionMessage(
+					name,
+					result.response_ids.length,
+					ids.length
+				),
+				skipped: [],
+			} );
+			const next = viewAfterBulkAction(
+				view,
+				pageIds,
+				result.response_ids,
+				'all'
+			);
+			if ( next !== view ) {
+				setView( next );
+			}
+			return true;
+		} catch ( error ) {
+			setFeedback( { kind: 'error', error: error as ApiError } );
+			return false;
+		}
+	};
+
+	const onBulkAction = ( name: string, ids: RowId[] ) =>
+		isResponsesAction( name )
+			? runAction(
+					name,
+					items
+						.filter( ( item ) => ids.includes( item.id ) )
+						.map( getRowId )
+				)
+			: false;
+
+	const detailPath = useCallback(
+		( item: ResponseListItem ) =>
+			responsePath( surveyId, item.id, viewSearch ),
+		[ surveyId, viewSearch ]
+	);
+
+	const columns = useMemo(
+		() =>
+			responseColumns( {
+				permissions,
+				format: { locale: globals.locale, timezone: globals.timezone },
+				detailPath,
+			} ),
+		[ permissions, globals, detailPath ]
+	);
+
+	const rowActions = responseRowActions( {
+		permissions,
+		detailHref: ( item ) =>
+			`${ routerBase.replace( /\/$/, '' ) }${ detailPath( item ) }`,
+		onAction: ( name, item ) => void runAction( name, [ item.id ] ),
+	} );
+
+	const quickFilters: QuickFilter[] = isPro
+		? RESPONSE_FILTERS.map( ( filter ) => ( {
+				label: responseFilterLabel( filter ),
+				attribute: 'status',
+				value: filter,
+				count: counts.get( filter ),
+			} ) )
+		: [];
+
+	const header = (
+		<p className="uf-results-responses__back">
+			<Link to={ `/survey/${ surveyId }` }>
+				<span aria-hidden="true">← </span>
+				{ __( 'Back to survey results', 'userfeedback' ) }
+			</Link>
+		</p>
+	);
+
+	const missing =
+		! list.data &&
+		( isNotFound( list.error ) || isNotFound( survey.error ) );
+	if ( missing ) {
+		return (
+			<Page
+				title={ __( 'Responses', 'userfeedback' ) }
+				className="uf-results-responses"
+			>
+				<Notice status="warning">
+					<p>
+						{ __(
+							'This survey does not exist or has been deleted.',
+							'userfeedback'
+						) }
+					</p>
+				</Notice>
+				<p>
+					<Link className="button" to="/">
+						{ backToResults() }
+					</Link>
+				</p>
+			</Page>
+		);
+	}
+
+	const upgradeRequired = ! list.data && isUpgradeRequired( list.error );
+	const total = pagination?.total ?? 0;
+	const hasMoreInPro = ! isPro && total > items.length;
+
+	return (
+		<Page
+			title={ surveyHeading( survey.data?.title ) }
+			className="uf-results-responses"
+			actions={ <ExportResultsButton surveyId={ surveyId } /> }
+		>
+			{ header }
+			<div
+				ref={ feedbackRef }
+				tabIndex={ -1 }
+				className="uf-results-responses__feedback"
+			>
+				{ feedback && <ActionFeedback feedback={ feedback } /> }
+			</div>
+
+			{ upgradeRequired ? (
+				<UpgradePrompt />
+			) : (
+				<AdminTable< ResponseListItem >
+					label={ __( 'Responses', 'userfeedback' ) }
+					className="uf-results-responses-table"
+					columns={ columns }
+					items={ items }
+					getRowId={ getRowId }
+					getRowLabel={ getRowLabel }
+					rowActions={ rowActions }
+					quickFilters={ quickFilters }
+					currentFilter={ {
+						attribute: 'status',
+						value: view.filter,
+					} }
+					onFilterChange={
+						isPro
+							? ( filter ) =>
+									setView( {
+										filter: filter.value as ResponseStatusFilter,
+										page: 1,
+									} )
+							: undefined
+					}
+					pagination={ pagination }
+					onPageChange={
+						isPro
+							? ( page ) => setView( { ...view, page } )
+							: undefined
+					}
+					bulkActions={ responseBulkActions(
+						view.filter,
+						permissions
+					) }
+					onBulkAction={ onBulkAction }
+					isLoading={ list.isPending }
+					isFetching={ list.isFetching || action.isPending }
+					error={ list.error ?? undefined }
+					errorTitle={ __(
+						'Could not load the responses.',
+						'userfeedback'
+					) }
+					onRetry={ () => void list.refetch() }
+					emptyState={
+						<p className="uf-results-responses__empty">
+							{ emptyResponsesMessage( view.filter, view.page ) }
+						</p>
+					}
+				/>
+			) }
+
+			{ hasMoreInPro && (
+				<UpgradePrompt>
+					<p>
+						{ sprintf(
+							/* translators: 1: responses shown. 2: all responses. */
+							_n(
+								'Showing the %1$d newest of %2$d response. Browsing every response, filtering, trashing and viewing single responses are Pro features.',
+								'Showing the %1$d newest of %2$d responses. Browsing every response, filtering, trashing and viewing single responses are Pro features.',
+								total,
+								'userfeedback'
+							),
+							items.length,
+							total
+						) }
+					</p>
+				</UpgradePrompt>
+			) }
+		</Page>
+	);
+}

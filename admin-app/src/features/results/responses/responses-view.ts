@@ -1,0 +1,158 @@
+/**
+ * The responses screens' rules without React: the list's view (status filter and page) as it
+ * lives in the hash route's query string (`#/survey/5/responses?status=trash&page=2`, carried on
+ * to a single response so its back link returns to the same view), the request parameters per
+ * edition, route ids and the page-submitted link check (spec §5: no javascript: URLs).
+ */
+import type {
+	ResponseListParams,
+	ResponseStatusFilter,
+} from '../../../data/use-responses';
+
+export interface ResponseListView {
+	filter: ResponseStatusFilter;
+	page: number;
+}
+
+export const DEFAULT_RESPONSE_VIEW: Readonly< ResponseListView > =
+	Object.freeze( { filter: 'all', page: 1 } );
+
+/** The quick filters, in the spec's order (§2: All, Published, Trash). */
+export const RESPONSE_FILTERS: readonly ResponseStatusFilter[] = [
+	'all',
+	'publish',
+	'trash',
+];
+
+/**
+ * The view in the URL; unknown values fall back to the defaults.
+ *
+ * @param search The hash route's query string.
+ */
+export function responseViewFromSearch(
+	search: URLSearchParams
+): ResponseListView {
+	const status = search.get( 'status' );
+	const page = Number( search.get( 'page' ) );
+	return {
+		filter: ( RESPONSE_FILTERS as readonly ( string | null )[] ).includes(
+			status
+		)
+			? ( status as ResponseStatusFilter )
+			: DEFAULT_RESPONSE_VIEW.filter,
+		page:
+			Number.isInteger( page ) && page >= 1
+				? page
+				: DEFAULT_RESPONSE_VIEW.page,
+	};
+}
+
+/**
+ * The URL's query string for a view; defaults are left out.
+ *
+ * @param view The view.
+ */
+export function searchFromResponseView(
+	view: ResponseListView
+): URLSearchParams {
+	const search = new URLSearchParams();
+	if ( view.filter !== DEFAULT_RESPONSE_VIEW.filter ) {
+		search.set( 'status', view.filter );
+	}
+	if ( view.page !== DEFAULT_RESPONSE_VIEW.page ) {
+		search.set( 'page', String( view.page ) );
+	}
+	return search;
+}
+
+/**
+ * What to ask the server for. Lite asks for nothing but the default (first page of published
+ * responses): any other page or filter is refused with 403.
+ *
+ * @param view  The view.
+ * @param isPro Whether the site runs Pro.
+ */
+export function responseListParams(
+	view: ResponseListView,
+	isPro: boolean
+): ResponseListParams {
+	if ( ! isPro ) {
+		return {};
+	}
+	return {
+		...( view.page > 1 ? { page: view.page } : {} ),
+		...( view.filter === 'all' ? {} : { status: view.filter } ),
+	};
+}
+
+/**
+ * A survey or response id from the route (digits only), or null.
+ *
+ * @param value The route parameter.
+ */
+export function idFromRoute( value: string | undefined ): number | null {
+	if ( value === undefined || ! /^\d{1,18}$/.test( value ) ) {
+		return null;
+	}
+	const id = Number( value );
+	return Number.isSafeInteger( id ) && id > 0 ? id : null;
+}
+
+/**
+ * Appends a query string (with its `?`) when there is one.
+ *
+ * @param path   The route path.
+ * @param search The query string without `?`.
+ */
+function withSearch( path: string, search: string ): string {
+	return search ? `${ path }?${ search }` : path;
+}
+
+/**
+ * The list's route (inside the results router), keeping the view.
+ *
+ * @param surveyId The survey.
+ * @param search   The view's query string, without `?`.
+ */
+export function responsesListPath( surveyId: number, search = '' ): string {
+	return withSearch( `/survey/${ surveyId }/responses`, search );
+}
+
+/**
+ * One response's route (inside the results router), carrying the list's view.
+ *
+ * @param surveyId   The survey.
+ * @param responseId The response.
+ * @param search     The list view's query string, without `?`.
+ */
+export function responsePath(
+	surveyId: number,
+	responseId: number,
+	search = ''
+): string {
+	return withSearch(
+		`/survey/${ surveyId }/responses/${ responseId }`,
+		search
+	);
+}
+
+/**
+ * The URL of the page a response was submitted on, if it may be linked: absolute http(s) only.
+ * `javascript:`, `data:` and anything unparsable give null (spec §5).
+ *
+ * @param url The stored URL.
+ */
+export function safePageUrl( url: string ): string | null {
+	const trimmed = url.trim();
+	if ( trimmed === '' ) {
+		return null;
+	}
+	try {
+		const parsed = new URL( trimmed );
+		return parsed.protocol === 'http:' || parsed.protocol === 'https:'
+			? parsed.href
+			: null;
+	} catch {
+		return null;
+	}
+}

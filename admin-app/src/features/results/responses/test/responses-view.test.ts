@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+	idFromRoute,
+	responseListParams,
+	responsePath,
+	responseViewFromSearch,
+	responsesListPath,
+	safePageUrl,
+	searchFromResponseView,
+} from '../responses-view';
+import {
+	deleteResponsesConfirmation,
+	emptyResponsesMessage,
+	responsesActionMessage,
+} from '../labels';
+import { answerValues, npsBucketLabel } from '../AnswerValue';
+
+describe( 'safePageUrl (spec §5: no javascript: links)', () => {
+	it.each( [
+		[ 'https://example.test/a?b=1#c', 'https://example.test/a?b=1#c' ],
+		[ 'http://example.test', 'http://example.test/' ],
+		[ '  https://example.test/x  ', 'https://example.test/x' ],
+		[ 'javascript:alert(1)', null ],
+		[ 'JavaScript:alert(1)', null ],
+		[ ' java\tscript:alert(1)', null ],
+		[ '\u0000javascript:alert(1)', null ],
+		[ 'data:text/html,<script>alert(1)</script>', null ],
+		[ 'vbscript:msgbox(1)', null ],
+		[ 'ftp://example.test/file', null ],
+		[ '/relative/path', null ],
+		[ '//example.test/protocol-relative', null ],
+		[ '', null ],
+		[ 'not a url', null ],
+	] )( '%j → %j', ( url, expected ) => {
+		expect( safePageUrl( url ) ).toBe( expected );
+	} );
+} );
+
+describe( 'the list view in the URL', () => {
+	it.each( [
+		[ '', { filter: 'all', page: 1 } ],
+		[ 'status=trash&page=3', { filter: 'trash', page: 3 } ],
+		[ 'status=publish', { filter: 'publish', page: 1 } ],
+		[ 'status=draft&page=0', { filter: 'all', page: 1 } ],
+		[ 'page=-2', { filter: 'all', page: 1 } ],
+		[ 'page=1.5', { filter: 'all', page: 1 } ],
+	] )( '%j → %j', ( search, view ) => {
+		expect(
+			responseViewFromSearch( new URLSearchParams( search ) )
+		).toEqual( view );
+	} );
+
+	it( 'leaves the defaults out of the URL', () => {
+		expect(
+			searchFromResponseView( { filter: 'all', page: 1 } ).toString()
+		).toBe( '' );
+		expect(
+			searchFromResponseView( { filter: 'trash', page: 2 } ).toString()
+		).toBe( 'status=trash&page=2' );
+	} );
+
+	it( 'asks Lite for the default only, Pro for its view', () => {
+		const view = { filter: 'trash', page: 2 } as const;
+		expect( responseListParams( view, false ) ).toEqual( {} );
+		expect( responseListParams( view, true ) ).toEqual( {
+			page: 2,
+			status: 'trash',
+		} );
+		expect(
+			responseListParams( { filter: 'all', page: 1 }, true )
+		).toEqual( {} );
+		expect(
+			responseListParams( { filter: 'publish', page: 1 }, true )
+		).toEqual( { status: 'publish' } );
+	} );
+
+	it( 'builds the routes, carrying the view', () => {
+		expect( responsesListPath( 5 ) ).toBe( '/survey/5/responses' );
+		expect( responsesListPath( 5, 'status=trash' ) ).toBe(
+			'/survey/5/responses?status=trash'
+		);
+		expect( responsePath( 5, 12, 'page=2' ) ).toBe(
+			'/survey/5/responses/12?page=2'
+		);
+	} );
+
+	it.each( [
+		[ '12', 12 ],
+		[ '0', null ],
+		[ '-1', null ],
+		[ '1e3', null ],
+		[ 'abc', null ],
+		[ undefined, null ],
+		[ '99999999999999999999', null ],
+	] )( 'route id %j → %j', ( value, id ) => {
+		expect( idFromRoute( value ) ).toBe( id );
+	} );
+} );
+
+describe( 'labels', () => {
+	it( 'names empty views', () => {
+		expect( emptyResponsesMessage( 'all', 1 ) ).toBe( 'No responses yet.' );
+		expect( emptyResponsesMessage( 'publish', 1 ) ).toBe(
+			'No published responses.'
+		);
+		expect( emptyResponsesMessage( 'trash', 1 ) ).toBe(
+			'No responses in the Trash.'
+		);
+		expect( emptyResponsesMessage( 'all', 3 ) ).toBe(
+			'No responses on this page.'
+		);
+	} );
+
+	it( 'reports what an action changed and what it did not', () => {
+		expect( responsesActionMessage( 'trash', 1, 1 ) ).toBe(
+			'1 response moved to the Trash.'
+		);
+		expect( responsesActionMessage( 'restore', 3, 3 ) ).toBe(
+			'3 responses restored from the Trash.'
+		);
+		expect( responsesActionMessage( 'delete', 1, 3 ) ).toBe(
+			'1 response permanently deleted. 2 responses were not changed; the list has been reloaded.'
+		);
+	} );
+
+	it( 'names the responses a delete removes', () => {
+		expect( deleteResponsesConfirmation( [ 4 ] ) ).toContain(
+			'Delete Response #4 permanently?'
+		);
+		expect( deleteResponsesConfirmation( [ 4, 5 ] ) ).toContain(
+			'Delete 2 responses permanently?'
+		);
+	} );
+} );
+
+describe( 'answers', () => {
+	it.each( [
+		[ 1, 'Detractor' ],
+		[ 6, 'Detractor' ],
+		[ 7, 'Passive' ],
+		[ 8, 'Passive' ],
+		[ 9, 'Promoter' ],
+		[ 10, 'Promoter' ],
+	] )( 'NPS %d is a %s (spec §4)', ( score, bucket ) => {
+		expect( npsBucketLabel( score ) ).toBe( bucket );
+	} );
+
+	it( 'reads values as text, empty when skipped', () => {
+		expect( answerValues( null ) ).toEqual( [] );
+		expect( answerValues( '' ) ).toEqual( [] );
+		expect( answerValues( [] ) ).toEqual( [] );
+		expect( answerValues( 7 ) ).toEqual( [ '7' ] );
+		expect( answerValues( [ 'A', ' ', 'B' ] ) ).toEqual( [ 'A', 'B' ] );
+	} );
+} );

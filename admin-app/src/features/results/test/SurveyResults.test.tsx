@@ -1,0 +1,463 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+
+import {
+	ADMIN_URL,
+	LITE,
+	PRO_ELITE,
+	PRO_UNLICENSED,
+	clearGlobals,
+	renderApp,
+	resetFetchHandler,
+} from '../../../test-utils';
+import { charts } from './chart-mock';
+import {
+	answer,
+	callsTo,
+	currentRoute,
+	fixToday,
+	results,
+	serve,
+	stat,
+	summaryFor,
+} from './fixtures';
+
+vi.mock( 'react-chartjs-2', () => import( './chart-mock' ) );
+
+const SUMMARY = 'GET /results-summary';
+const RESULTS = 'GET /surveys/3/results';
+const CHART = 'Answers to “How did you find us?”, in percent of responses';
+
+function tooltipOf( element: HTMLElement ): string {
+	const id = element.getAttribute( 'aria-describedby' ) ?? '';
+	return document.getElementById( id )?.textContent ?? '';
+}
+
+function card( label: string ) {
+	return screen.getByText( label, { selector: 'dt' } ).nextElementSibling
+		?.textContent;
+}
+
+beforeEach( () => {
+	resetFetchHandler();
+	fixToday();
+	charts.clear();
+} );
+afterEach( () => {
+	vi.useRealTimers();
+	clearGlobals();
+} );
+
+describe( 'Survey results', () => {
+	it( 'shows the four cards, the toolbar and the question stats', async () => {
+		const calls = serve( {
+			[ SUMMARY ]: ( query ) => summaryFor( query ),
+			[ RESULTS ]: () => results(),
+		} );
+		renderApp( 'results', { hash: '/survey/3', globals: PRO_ELITE } );
+
+		expect(
+			await screen.findByRole( 'heading', {
+				level: 1,
+				name: 'Website Experience',
+			} )
+		).toBeTruthy();
+		await screen.findByText( 'Impressions' );
+		expect( callsTo( calls, RESULTS )[ 0 ].query.toString() ).toBe( '' );
+		expect( card( 'Past 7 days' ) ).toBe( '12' );
+		expect( card( 'Past 30 days' ) ).toBe( '57' );
+		expect( card( 'Total responses' ) ).toBe( '118' );
+		expect( card( 'Impressions' ) ).toBe( '960' );
+
+		expect(
+			screen
+				.getByRole( 'link', { name: 'View Individual Responses' } )
+				.getAttribute( 'href' )
+		).toBe( '#/survey/3/responses' );
+		const switcher = screen.getByRole( 'combobox', {
+			name: 'Survey',
+		} ) as HTMLSelectElement;
+		expect( switcher.value ).toBe( '3' );
+		expect(
+			within( switcher )
+				.getAllByRole( 'option' )
+				.map( ( option ) => option.textContent )
+		).toEqual( [
+			'Website Experience',
+			'Pricing Page Poll',
+			'Net Promoter',
+		] );
+
+		const question = screen.getByRole( 'region', {
+			name: '1. How did you find us?',
+		} );
+		expect(
+			within( question ).getByText( '100 answered · 18 skipped' )
+		).toBeTruthy();
+		const table = within( question ).getByRole( 'table', {
+			name: 'Answers to “How did you find us?”',
+		} );
+		expect(
+			within( table )
+				.getAllByRole( 'row' )
+				.slice( 1 )
+				.map( ( row ) => row.textContent )
+		).toEqual( [ 'Search5050%', 'Friend3030%', 'Ad2020%' ] );
+		// Pro with an elite licence: no upsell where the AI summary goes.
+		expect(
+			screen.queryByText( 'Upgrade to Pro to unlock this feature' )
+		).toBeNull();
+	} );
+
+	it( 'switches a question’s chart type', async () => {
+		serve( {
+			[ SUMMARY ]: ( query ) => summaryFor( query ),
+			[ RESULTS ]: () => results(),
+		} );
+		renderApp( 'results', { hash: '/survey/3' } );
+		await screen.findByRole( 'img', { name: CHART } );
+
+		const vertical = screen.getByRole( 'button', {
+			name: 'Vertical bars',
+		} );
+		expect( vertical.getAttribute( 'aria-pressed' ) ).toBe( 'true' );
+		expect( charts.get( CHART ) ).toMatchObject( {
+			kind: 'bar',
+			options: {
+				indexAxis: 'x',
+				scales: { y: { min: 0, max: 100, ticks: { stepSize: 20 } } },
+			},
+		} );
+		expect( charts.get( CHART )?.data.datasets[ 0 ].data ).toEqual( [
+			50, 30, 20,
+		] );
+
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Horizontal bars' } )
+		);
+		expect( charts.get( CHART ) ).toMatchObject( {
+			kind: 'bar',
+			options: { indexAxis: 'y', scales: { x: { min: 0, max: 100 } } },
+		} );
+		expect( vertical.getAttribute( 'aria-pressed' ) ).toBe( 'false' );
+
+		fireEvent.click( screen.getByRole( 'button', { name: 'Lines' } ) );
+		expect( charts.get( CHART )?.kind ).toBe( 'line' );
+
+		fireEvent.click( screen.getByRole( 'button', { name: 'Pie' } ) );
+		expect( charts.get( CHART )?.kind ).toBe( 'pie' );
+		expect(
+			charts.get( CHART )?.data.datasets[ 0 ].backgroundColor
+		).toHaveLength( 3 );
+		expect(
+			screen
+				.getByRole( 'button', { name: 'Pie' } )
+				.getAttribute( 'aria-pressed' )
+		).toBe( 'true' );
+	} );
+
+	it( 'flags a question with invalid options and links to the editor', async () => {
+		serve( {
+			[ SUMMARY ]: ( query ) => summaryFor( query ),
+			[ RESULTS ]: () =>
+				results( {
+					question_stats: [
+						stat( {
+							id: 'q1',
+							title: 'Broken',
+							total_answers: 4,
+							options: [
+								{ value: 'Yes', count: 4 },
+								{ value: '', count: 0 },
+							],
+						} ),
+						stat( { id: 'q2', title: 'Empty', type: 'checkbox' } ),
+					],
+				} ),
+		} );
+		renderApp( 'results', { hash: '/survey/3' } );
+
+		const messages = await screen.findAllByText(
+			/^This question has invalid options/
+		);
+		expect( messages ).toHaveLength( 2 );
+		expect( messages[ 0 ].textContent ).toBe(
+			'This question has invalid options. You can fix it here'
+		);
+		expect(
+			within( messages[ 0 ] )
+				.getByRole( 'link', { name: 'here' } )
+				.getAttribute( 'href' )
+		).toBe(
+			`${ ADMIN_URL }admin.php?page=userfeedback_surveys#/edit/3/questions`
+		);
+		expect( charts.size ).toBe( 0 );
+		expect( screen.queryByRole( 'button', { name: 'Pie' } ) ).toBeNull();
+	} );
+
+	it.each( [
+		[ 'Lite', LITE ],
+		[ 'Pro without a licence', PRO_UNLICENSED ],
+		[
+			'Pro with a plus licence',
+			{ ...PRO_ELITE, license_type: 'plus' as const },
+		],
+	] )(
+		'locks Export Results and shows the AI upsell in %s',
+		async ( _name, entitlements ) => {
+			serve( {
+				[ SUMMARY ]: ( query ) => summaryFor( query ),
+				[ RESULTS ]: () => results(),
+			} );
+			renderApp( 'results', {
+				hash: '/survey/3',
+				globals: entitlements,
+			} );
+			await screen.findByText( 'Impressions' );
+
+			const exportButton = screen.getByRole( 'button', {
+				name: 'Export Results',
+			} );
+			expect( exportButton.getAttribute( 'aria-disabled' ) ).toBe(
+				'true'
+			);
+			expect( tooltipOf( exportButton ) ).toBe(
+				'Upgrade to Pro to unlock Export Results'
+			);
+			expect(
+				screen.queryByRole( 'link', { name: 'Export Results' } )
+			).toBeNull();
+
+			const upsell = screen.getByRole( 'region', { name: 'AI Summary' } );
+			expect(
+				within( upsell ).getByRole( 'link', {
+					name: /Upgrade to Pro to unlock this feature/,
+				} )
+			).toBeTruthy();
+		}
+	);
+
+	it( 'links Export Results for Pro with an elite licence', async () => {
+		serve( {
+			[ SUMMARY ]: ( query ) => summaryFor( query ),
+			[ RESULTS ]: () => results(),
+		} );
+		renderApp( 'results', { hash: '/survey/3', globals: PRO_ELITE } );
+		await screen.findByText( 'Impressions' );
+
+		expect(
+			screen
+				.getByRole( 'link', { name: 'Export Results' } )
+				.getAttribute( 'href' )
+		).toBe(
+			`${ ADMIN_URL }admin.php?page=userfeedback_exports&survey_id=3&report=general`
+		);
+		expect(
+			screen.queryByRole( 'region', { name: 'AI Summary' } )
+		).toBeNull();
+	} );
+
+	it( 'lists text answers and shows more on request', async () => {
+		const calls = serve( {
+			[ SUMMARY ]: ( query ) => summaryFor( query ),
+			[ RESULTS ]: () =>
+				results( {
+					question_stats: [
+						stat( {
+							id: 'q2',
+							title: 'Anything else?',
+							type: 'long-text',
+							is_quantitative: false,
+							total_answers: 22,
+							answers: Array.from( { length: 20 }, ( _, index ) =>
+								answer( {
+									response_id: 100 - index,
+									value: `Answer ${ index + 1 }`,
+								} )
+							),
+							answers_total: 22,
+						} ),
+					],
+				} ),
+			'GET /surveys/3/answers': () => ( {
+				items: [
+					answer( { response_id: 41, value: 'Answer 21' } ),
+					answer( { response_id: 40, value: 'Answer 22' } ),
+				],
+				pagination: { page: 2, pages: 2, per_page: 20, total: 22 },
+			} ),
+		} );
+		renderApp( 'results', { hash: '/survey/3' } );
+
+		expect( await screen.findByText( 'Answer 1' ) ).toBeTruthy();
+		expect( screen.getByText( 'Answer 20' ) ).toBeTruthy();
+		expect(
+			screen
+				.getByRole( 'link', { name: 'Response #100' } )
+				.getAttribute( 'href' )
+		).toBe( '#/survey/3/responses/100' );
+		expect( charts.size ).toBe( 0 );
+
+		fireEvent.click( screen.getByRole( 'button', { name: 'Show more' } ) );
+		expect( await screen.findByText( 'Answer 22' ) ).toBeTruthy();
+		const request = callsTo( calls, 'GET /surveys/3/answers' )[ 0 ].query;
+		expect( Object.fromEntries( request ) ).toEqual( {
+			question_id: 'q2',
+			page: '2',
+			per_page: '20',
+		} );
+		const question = screen.getByRole( 'region', {
+			name: '1. Anything else?',
+		} );
+		expect( within( question ).getAllByRole( 'listitem' ) ).toHaveLength(
+			22
+		);
+		expect(
+			screen.queryByRole( 'button', { name: 'Show more' } )
+		).toBeNull();
+	} );
+
+	it( 'lists the comments left on a choice question', async () => {
+		serve( {
+			[ SUMMARY ]: ( query ) => summaryFor( query ),
+			[ RESULTS ]: () =>
+				results( {
+					question_stats: [
+						stat( {
+							id: 'q1',
+							title: 'How did you find us?',
+							total_answers: 2,
+							options: [
+								{ value: 'Search', count: 1 },
+								{ value: 'Other', count: 1 },
+							],
+							answers: [
+								answer( {
+									response_id: 8,
+									value: 'Other',
+									extra: 'A podcast',
+								} ),
+								answer( {
+									response_id: 7,
+									value: 'Search',
+									extra: null,
+								} ),
+							],
+							answers_total: 1,
+						} ),
+					],
+				} ),
+		} );
+		renderApp( 'results', { hash: '/survey/3' } );
+
+		const question = await screen.findByRole( 'region', {
+			name: '1. How did you find us?',
+		} );
+		expect(
+			within( question ).getByRole( 'heading', { name: 'Comments' } )
+		).toBeTruthy();
+		expect( within( question ).getByText( 'A podcast' ) ).toBeTruthy();
+		expect( within( question ).getByText( 'Answer: Other' ) ).toBeTruthy();
+		expect( within( question ).getAllByRole( 'listitem' ) ).toHaveLength(
+			1
+		);
+		expect(
+			within( question ).queryByRole( 'button', { name: 'Show more' } )
+		).toBeNull();
+	} );
+
+	it( 'says when a survey has no responses yet', async () => {
+		serve( {
+			[ SUMMARY ]: ( query ) => summaryFor( query ),
+			[ RESULTS ]: () =>
+				results( {
+					responses_count: 0,
+					responses_count_7_days: 0,
+					responses_count_30_days: 0,
+				} ),
+		} );
+		renderApp( 'results', { hash: '/survey/3' } );
+
+		expect(
+			await screen.findByText(
+				'No responses yet. Results appear here once visitors answer this survey.'
+			)
+		).toBeTruthy();
+		expect( card( 'Total responses' ) ).toBe( '0' );
+	} );
+
+	it( 'navigates with the survey switcher', async () => {
+		serve( {
+			[ SUMMARY ]: ( query ) => summaryFor( query ),
+			[ RESULTS ]: () => results(),
+			'GET /surveys/4/results': () =>
+				results( { id: 4, title: 'Pricing Page Poll' } ),
+		} );
+		renderApp( 'results', { hash: '/survey/3' } );
+		await screen.findByText( 'Impressions' );
+
+		fireEvent.change( screen.getByRole( 'combobox', { name: 'Survey' } ), {
+			target: { value: '4' },
+		} );
+		await waitFor( () => expect( currentRoute() ).toBe( '/survey/4' ) );
+		expect(
+			await screen.findByRole( 'heading', {
+				level: 1,
+				name: 'Pricing Page Poll',
+			} )
+		).toBeTruthy();
+	} );
+
+	it.each( [ '/survey/99', '/survey/abc', '/survey/0' ] )(
+		'shows Page not found for %s',
+		async ( hash ) => {
+			serve( {
+				[ SUMMARY ]: ( query ) => summaryFor( query ),
+				'GET /surveys/99/results': () => {
+					throw {
+						code: 'rest_not_found',
+						message: 'Survey not found.',
+						data: { status: 404 },
+					};
+				},
+			} );
+			renderApp( 'results', { hash } );
+			expect(
+				await screen.findByRole( 'heading', {
+					level: 1,
+					name: 'Page not found',
+				} )
+			).toBeTruthy();
+			expect(
+				screen.getByRole( 'link', { name: 'Back to Results' } )
+			).toBeTruthy();
+		}
+	);
+
+	it( 'shows the server’s message and retries', async () => {
+		let fail = true;
+		serve( {
+			[ SUMMARY ]: ( query ) => summaryFor( query ),
+			[ RESULTS ]: () => {
+				if ( fail ) {
+					fail = false;
+					throw {
+						code: 'db_error',
+						message: 'Database went away.',
+						data: { status: 500 },
+					};
+				}
+				return results();
+			},
+		} );
+		renderApp( 'results', { hash: '/survey/3' } );
+
+		expect( await screen.findByText( 'Database went away.' ) ).toBeTruthy();
+		// The toolbar stays usable.
+		expect(
+			screen.getByRole( 'combobox', { name: 'Survey' } )
+		).toBeTruthy();
+		fireEvent.click( screen.getByRole( 'button', { name: 'Retry' } ) );
+		expect( await screen.findByText( 'Impressions' ) ).toBeTruthy();
+	} );
+} );

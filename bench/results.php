@@ -1,0 +1,473 @@
+<?php
+/**
+ * Server time and memory of the reports on a big survey.
+ *
+ * Seeds one dedicated survey into the dev site — R responses (default 200,000) over the last 365
+ * days, 5 % of them trashed, each answering up to five questions (radio, checkbox, NPS with a
+ * comment box, star rating, long text; about one answer in ten skipped, two ticks per checkbox on
+ * average): about a million answer rows, written by INSERT … SELECT from a numbers table, so
+ * seeding takes seconds, not minutes. Then times, through rest_do_request() as an administrator,
+ * GET surveys/{id}/results (all time, 30 days, 7 days) and GET results-summary (7 days, 30 days,
+ * 2005-01-01 to today), N calls each (default 20): p50, p95, queries per call and PHP peak memory.
+ * Prints the EXPLAIN of every statistic query. Deletes the survey and its rows at the end (also
+ * after an error or Ctrl-C), unless --keep; --survey=ID reuses a kept one.
+ *
+ * The dev site stays on its tier: ranges over 7 days need the pro plan, so inside this process
+ * only the routes are answered as Pro with an elite licence (an in-memory licence and a Pro
+ * Entitlements for the results controller; nothing is written).
+ *
+ * Usage: php bench/results.php [--responses=R] [--runs=N] [--keep] [--survey=ID] [--site=DIR]
+ *
+ * @package UserFeedback
+ */
+
+// A command-line benchmark: direct queries on its own rows on purpose, output to the terminal.
+// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.Security.EscapeOutput.OutputNotEscaped, WordPress.WP.AlternativeFunctions, WordPress.NamingConventions.PrefixAllGlobals
+
+use UserFeedback\Entitlements\AddonRegistry;
+use UserFeedback\Entitlements\Entitlements;
+use UserFeedback\Entitlements\License;
+use UserFeedback\Entitlements\LicenseStore;
+use UserFeedback\Reporting\ResultsRepository;
+use UserFeedback\Reporting\ResultsService;
+use UserFeedback\Rest\ResultsController;
+use UserFeedback\Surveys\SurveyNormalizer;
+use UserFeedback\Surveys\SurveyRepository;
+
+if ( 'cli' !== PHP_SAPI ) {
+	exit( 2 );
+}
+$uf_opts = getopt( '', array( 'responses:', 'runs:', 'keep', 'survey:', 'site:', 'help' ) );
+if ( false === $uf_opts || isset( $uf_opts['help'] ) ) {
+	fwrite( STDERR, "usage: php bench/results.php [--responses=R] [--runs=N] [--keep] [--survey=ID] [--site=DIR]\n" );
+	exit( 2 );
+}
+$uf_responses = max( 1000, min( 2000000, (int) ( $uf_opts['responses'] ?? 200000 ) ) );
+$uf_runs      = max( 1, min( 500, (int) ( $uf_opts['runs'] ?? 20 ) ) );
+$uf_keep      = isset( $uf_opts['keep'] );
+$uf_reuse     = (int) ( $uf_opts['survey'] ?? 0 );
+$uf_site      = rtrim( is_string( $uf_opts['site'] ?? null ) ? $uf_opts['site'] : dirname( __DIR__ ) . '/.dev/sites/dev', '/' );
+if ( ! is_file( $uf_site . '/wp-load.php' ) ) {
+	fwrite( STDERR, "No WordPress site at {$uf_site}: start one first (npm start, or see bench/README.md).\n" );
+	exit( 2 );
+}
+$_SERVER['HTTP_HOST']   = '127.0.0.1';
+$_SERVER['REQUEST_URI'] = '/';
+require $uf_site . '/wp-load.php';
+if ( ! function_exists( 'userfeedback' ) ) {
+	fwrite( STDERR, "UserFeedback is not active on {$uf_site}.\n" );
+	exit( 2 );
+}
+ini_set( 'display_errors', 'stderr' ); // phpcs:ignore WordPress.PHP.IniSet.display_errors_Blacklisted
+
+global $wpdb;
+$uf_tables = userfeedback()->tables();
+$uf_admins = get_users(
+	array(
+		'role'   => 'administrator',
+		'number' => 1,
+	)
+);
+if ( array() === $uf_admins ) {
+	fwrite( STDERR, "The site has no administrator.\n" );
+	exit( 2 );
+}
+wp_set_current_user( $uf_admins[0]->ID );
+
+// Pro with an elite licence, in this process only (see the header).
+add_filter( 'pre_option_' . LicenseStore::OPTION, static fn(): array => ( new License( 'bench', 'elite' ) )->to_array() );
+$uf_pro_controller = new ResultsController(
+	new ResultsService( new ResultsRepository( $wpdb, $uf_tables ), new SurveyRepository( $wpdb, $uf_tables ) ),
+	new Entitlements( 'pro', new LicenseStore(), new AddonRegistry() )
+);
+add_filter(
+	'rest_endpoints',
+	static function ( array $endpoints ) use ( $uf_pro_controller ): array {
+		foreach ( $endpoints as $route => $handlers ) {
+			foreach ( is_array( $handlers ) ? $handlers : array() as $key => $handler ) {
+				if ( is_array( $handler ) && is_array( $handler['callback'] ?? null ) && ( $handler['callback'][0] ?? null ) instanceof ResultsController ) {
+					$endpoints[ $route ][ $key ]['callback'][0] = $uf_pro_controller;
+				}
+			}
+		}
+		return $endpoints;
+	}
+);
+
+$uf_state = array(
+	'survey_id' => $uf_reuse,
+	'keep'      => $uf_keep || $uf_reuse > 0,
+);
+register_shutdown_function( 'uf_bench_cleanup' );
+if ( function_exists( 'pcntl_async_signals' ) ) {
+	pcntl_async_signals( true );
+	$uf_on_signal = static function (): void {
+		exit( 130 ); // The shutdown function cleans up.
+	};
+	pcntl_signal( SIGINT, $uf_on_signal );
+	pcntl_signal( SIGTERM, $uf_on_signal );
+}
+
+if ( $uf_reuse > 0 ) {
+	$uf_found = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM `{$uf_tables->responses()}` WHERE survey_id = %d", $uf_reuse ) );
+	printf( "Reusing survey %d (%s responses)\n", $uf_reuse, number_format( $uf_found ) );
+} else {
+	$uf_state['survey_id'] = uf_bench_seed( $uf_responses );
+}
+$uf_id = $uf_state['survey_id'];
+printf(
+	"Survey %d: %s responses, %s answer rows; tables: responses %s rows, answers %s rows\n\n",
+	$uf_id,
+	number_format( (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM `{$uf_tables->responses()}` WHERE survey_id = %d", $uf_id ) ) ),
+	number_format( (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM `{$uf_tables->answers()}` WHERE survey_id = %d", $uf_id ) ) ),
+	number_format( (int) $wpdb->get_var( "SELECT COUNT(*) FROM `{$uf_tables->responses()}`" ) ),
+	number_format( (int) $wpdb->get_var( "SELECT COUNT(*) FROM `{$uf_tables->answers()}`" ) )
+);
+
+$uf_today = current_datetime();
+$uf_30    = $uf_today->modify( '-29 days' )->format( 'Y-m-d' );
+$uf_7     = $uf_today->modify( '-6 days' )->format( 'Y-m-d' );
+$uf_now   = $uf_today->format( 'Y-m-d' );
+
+// Peak: PHP's peak memory during the call, WordPress included; +call: what the call itself added.
+printf( "%-46s %9s %9s %8s %9s %9s\n", 'call', 'p50', 'p95', 'queries', 'peak', '+call' );
+uf_bench_call( 'results, all time', "/userfeedback/v1/surveys/{$uf_id}/results", array(), $uf_runs );
+uf_bench_call(
+	'results, past 30 days',
+	"/userfeedback/v1/surveys/{$uf_id}/results",
+	array(
+		'from' => $uf_30,
+		'to'   => $uf_now,
+	),
+	$uf_runs
+);
+uf_bench_call(
+	'results, past 7 days',
+	"/userfeedback/v1/surveys/{$uf_id}/results",
+	array(
+		'from' => $uf_7,
+		'to'   => $uf_now,
+	),
+	$uf_runs
+);
+uf_bench_call( 'results-summary, past 7 days (default)', '/userfeedback/v1/results-summary', array(), $uf_runs );
+uf_bench_call(
+	'results-summary, past 30 days',
+	'/userfeedback/v1/results-summary',
+	array(
+		'start_date' => $uf_30,
+		'end_date'   => $uf_now,
+	),
+	$uf_runs
+);
+uf_bench_call(
+	'results-summary, 2005-01-01 to today',
+	'/userfeedback/v1/results-summary',
+	array(
+		'start_date' => '2005-01-01',
+		'end_date'   => $uf_now,
+	),
+	$uf_runs
+);
+uf_bench_call(
+	'results-summary, this survey, 30 days',
+	'/userfeedback/v1/results-summary',
+	array(
+		'start_date' => $uf_30,
+		'end_date'   => $uf_now,
+		'survey_id'  => $uf_id,
+	),
+	$uf_runs
+);
+uf_bench_call(
+	'answers, NPS comments page 1',
+	"/userfeedback/v1/surveys/{$uf_id}/answers",
+	array(
+		'question_id' => 'nps',
+		'with_extra'  => true,
+	),
+	$uf_runs
+);
+uf_bench_call(
+	'answers, NPS comments page 500',
+	"/userfeedback/v1/surveys/{$uf_id}/answers",
+	array(
+		'question_id' => 'nps',
+		'with_extra'  => true,
+		'page'        => 500,
+	),
+	$uf_runs
+);
+uf_bench_call(
+	'answers, text search "slow"',
+	"/userfeedback/v1/surveys/{$uf_id}/answers",
+	array(
+		'question_id' => 'why',
+		'search'      => 'slow',
+	),
+	$uf_runs
+);
+uf_bench_call( 'answers, checkbox page 1', "/userfeedback/v1/surveys/{$uf_id}/answers", array( 'question_id' => 'features' ), $uf_runs );
+
+echo "\nEXPLAIN of each statistic query (one call of each report, queries captured):\n";
+uf_bench_explain( "/userfeedback/v1/surveys/{$uf_id}/results", array() );
+uf_bench_explain(
+	"/userfeedback/v1/surveys/{$uf_id}/results",
+	array(
+		'from' => $uf_30,
+		'to'   => $uf_now,
+	)
+);
+uf_bench_explain(
+	'/userfeedback/v1/results-summary',
+	array(
+		'start_date' => $uf_30,
+		'end_date'   => $uf_now,
+	)
+);
+uf_bench_explain(
+	"/userfeedback/v1/surveys/{$uf_id}/answers",
+	array(
+		'question_id' => 'nps',
+		'with_extra'  => true,
+		'search'      => 'slow',
+	)
+);
+uf_bench_explain( "/userfeedback/v1/surveys/{$uf_id}/answers", array( 'question_id' => 'features' ) );
+
+/**
+ * Seeds the dedicated survey with bulk SQL and returns its id.
+ *
+ * @param int $responses How many responses.
+ * @return int Survey id.
+ */
+function uf_bench_seed( int $responses ): int {
+	global $wpdb, $uf_state;
+	$tables  = userfeedback()->tables();
+	$started = microtime( true );
+	$created = gmdate( 'Y-m-d H:i:s', time() - 366 * DAY_IN_SECONDS );
+	$wpdb->insert(
+		$tables->surveys(),
+		array(
+			'title'         => 'Bench results survey',
+			'type'          => '',
+			'template'      => 'blank',
+			'status'        => 'publish',
+			'questions'     => (string) wp_json_encode(
+				( new SurveyNormalizer() )->questions(
+					array(
+						array(
+							'id'     => 'often',
+							'type'   => 'radio-button',
+							'title'  => 'How often do you visit?',
+							'config' => array( 'options' => array( 'Daily', 'Weekly', 'Monthly', 'Rarely' ) ),
+						),
+						array(
+							'id'     => 'features',
+							'type'   => 'checkbox',
+							'title'  => 'Which features do you use?',
+							'config' => array( 'options' => array( 'Reports', 'Exports', 'Widget', 'Integrations', 'API' ) ),
+						),
+						array(
+							'id'       => 'nps',
+							'type'     => 'nps',
+							'title'    => 'How likely are you to recommend us?',
+							'settings' => array( 'comment_box' => true ),
+						),
+						array(
+							'id'    => 'stars',
+							'type'  => 'star-rating',
+							'title' => 'Rate your experience',
+						),
+						array(
+							'id'    => 'why',
+							'type'  => 'long-text',
+							'title' => 'What could we do better?',
+						),
+					)
+				)
+			),
+			'settings'      => '{}',
+			'notifications' => '{}',
+			'publish_at'    => null,
+			'created_at'    => $created,
+			'updated_at'    => $created,
+		)
+	);
+	$id                    = (int) $wpdb->insert_id;
+	$uf_state['survey_id'] = $id;
+	if ( $id <= 0 ) {
+		fwrite( STDERR, "Could not create the survey.\n" );
+		exit( 1 );
+	}
+
+	// A numbers table 0 … R-1 (temporary, this connection only).
+	$wpdb->query( 'CREATE TEMPORARY TABLE uf_bench_n (n INT UNSIGNED NOT NULL PRIMARY KEY) ENGINE=InnoDB' );
+	$wpdb->query( 'INSERT INTO uf_bench_n (n) VALUES (0),(1),(2),(3),(4),(5),(6),(7),(8),(9)' );
+	for ( $size = 10; $size < $responses; $size *= 10 ) {
+		$wpdb->query( $wpdb->prepare( 'INSERT INTO uf_bench_n (n) SELECT a.n + %d * b.n FROM uf_bench_n a CROSS JOIN uf_bench_n b WHERE b.n BETWEEN 1 AND 9 AND a.n < %d AND a.n + %d * b.n < %d', $size, $size, $size, $responses ) );
+	}
+
+	// Responses spread over the past 365 days; one in twenty trashed. CRC32 of the row number
+	// stands in for a random number: deterministic, so runs compare.
+	$now  = gmdate( 'Y-m-d H:i:s' );
+	$year = 365 * DAY_IN_SECONDS;
+	$wpdb->query(
+		$wpdb->prepare(
+			"INSERT INTO `{$tables->responses()}` (survey_id, status, submitted_at, page_url, page_title, user_ip, user_browser, user_os, user_device)
+			SELECT %d, IF( MOD( CRC32( CONCAT( 's', n ) ), 20 ) = 0, 'trash', 'publish' ), %s - INTERVAL ( MOD( CRC32( CONCAT( 't', n ) ), %d ) ) SECOND,
+				'https://example.com/pricing/', 'Pricing', '192.0.2.0', 'Chrome 120', 'Windows', 'desktop'
+			FROM uf_bench_n ORDER BY n",
+			$id,
+			$now,
+			$year
+		)
+	);
+
+	$answers = $tables->answers();
+	$columns = 'response_id, survey_id, question_id, value, value_num, extra, status, submitted_at';
+	$from    = $wpdb->prepare( "FROM `{$tables->responses()}` r WHERE r.survey_id = %d", $id );
+	// About one answer in ten is skipped: CRC32( question, response ) % 10 = 0.
+	$skip     = static fn( string $q ): string => "AND MOD( CRC32( CONCAT( '{$q}', r.id ) ), 10 ) <> 0";
+	$comments = "'Great service, thank you!', 'The checkout was confusing.', 'Pages load slowly on my phone.', 'Love the new design.', 'Please add more payment options.', 'Support answered quickly.', 'Hard to find the pricing.', 'Search results are slow.'";
+	$wpdb->query( "INSERT INTO `{$answers}` ({$columns}) SELECT r.id, r.survey_id, 'often', ELT( 1 + MOD( CRC32( CONCAT( 'o', r.id ) ), 4 ), 'Daily', 'Weekly', 'Monthly', 'Rarely' ), NULL, NULL, r.status, r.submitted_at {$from} {$skip( 'often' )}" );
+	foreach ( array( 'Reports', 'Exports', 'Widget', 'Integrations', 'API' ) as $option ) {
+		// Each option ticked by two in five: two ticks per answer on average.
+		$wpdb->query( $wpdb->prepare( "INSERT INTO `{$answers}` ({$columns}) SELECT r.id, r.survey_id, 'features', %s, NULL, NULL, r.status, r.submitted_at {$from} {$skip( 'features' )} AND MOD( CRC32( CONCAT( %s, r.id ) ), 5 ) < 2", $option, $option ) );
+	}
+	$wpdb->query( "INSERT INTO `{$answers}` ({$columns}) SELECT r.id, r.survey_id, 'nps', 1 + MOD( CRC32( CONCAT( 'n', r.id ) ), 10 ), 1 + MOD( CRC32( CONCAT( 'n', r.id ) ), 10 ), IF( MOD( CRC32( CONCAT( 'c', r.id ) ), 3 ) = 0, ELT( 1 + MOD( CRC32( CONCAT( 'm', r.id ) ), 8 ), {$comments} ), NULL ), r.status, r.submitted_at {$from} {$skip( 'nps' )}" );
+	$wpdb->query( "INSERT INTO `{$answers}` ({$columns}) SELECT r.id, r.survey_id, 'stars', 1 + MOD( CRC32( CONCAT( 'st', r.id ) ), 5 ), 1 + MOD( CRC32( CONCAT( 'st', r.id ) ), 5 ), NULL, r.status, r.submitted_at {$from} {$skip( 'stars' )}" );
+	$wpdb->query( "INSERT INTO `{$answers}` ({$columns}) SELECT r.id, r.survey_id, 'why', CONCAT( ELT( 1 + MOD( CRC32( CONCAT( 'w', r.id ) ), 8 ), {$comments} ), ' #', r.id ), NULL, NULL, r.status, r.submitted_at {$from} {$skip( 'why' )}" );
+
+	// Impressions: one counter per day of the year.
+	$wpdb->query( $wpdb->prepare( "INSERT INTO `{$tables->impressions()}` (survey_id, day, count) SELECT %d, DATE( %s - INTERVAL n DAY ), 1000 + MOD( CRC32( CONCAT( 'i', n ) ), 2000 ) FROM uf_bench_n WHERE n < 366", $id, $now ) );
+	$wpdb->query( 'DROP TEMPORARY TABLE uf_bench_n' );
+	foreach ( $tables->all() as $table ) {
+		$wpdb->query( "ANALYZE TABLE `{$table}`" );
+	}
+	if ( '' !== $wpdb->last_error ) {
+		fwrite( STDERR, "Seeding failed: {$wpdb->last_error}\n" );
+		exit( 1 );
+	}
+	printf( "Seeded survey %d with %s responses in %.1f s\n", $id, number_format( $responses ), microtime( true ) - $started );
+	return $id;
+}
+
+/**
+ * Times one GET route, $runs times, after one warm-up call.
+ *
+ * @param string               $label  What is measured.
+ * @param string               $path   Route.
+ * @param array<string, mixed> $params Query parameters.
+ * @param int                  $runs   How many calls.
+ * @return void
+ */
+function uf_bench_call( string $label, string $path, array $params, int $runs ): void {
+	global $wpdb;
+	$times   = array();
+	$queries = 0;
+	$peak    = 0;
+	$grew    = 0;
+	for ( $i = 0; $i <= $runs; $i++ ) {
+		$request = new WP_REST_Request( 'GET', $path );
+		$request->set_query_params( $params );
+		memory_reset_peak_usage();
+		$base     = memory_get_usage();
+		$before   = $wpdb->num_queries;
+		$start    = hrtime( true );
+		$response = rest_do_request( $request );
+		$elapsed  = ( hrtime( true ) - $start ) / 1e6;
+		$queries  = $wpdb->num_queries - $before;
+		$peak     = max( $peak, memory_get_peak_usage() );
+		$grew     = max( $grew, memory_get_peak_usage() - $base );
+		if ( 200 !== $response->get_status() ) {
+			fwrite( STDERR, "{$label}: HTTP {$response->get_status()} " . wp_json_encode( $response->get_data() ) . "\n" );
+			exit( 1 );
+		}
+		if ( $i > 0 ) {
+			$times[] = $elapsed;
+		}
+		unset( $response, $request );
+	}
+	sort( $times );
+	printf(
+		"%-46s %6.1f ms %6.1f ms %8d %6.1f MB %6.1f MB\n",
+		$label,
+		$times[ (int) floor( ( count( $times ) - 1 ) * 0.5 ) ],
+		$times[ (int) ceil( ( count( $times ) - 1 ) * 0.95 ) ],
+		$queries,
+		$peak / 1048576,
+		$grew / 1048576
+	);
+}
+
+/**
+ * Calls a route once with query logging on, then prints the EXPLAIN of its report queries.
+ *
+ * @param string               $path   Route.
+ * @param array<string, mixed> $params Query parameters.
+ * @return void
+ */
+function uf_bench_explain( string $path, array $params ): void {
+	global $wpdb;
+	$request = new WP_REST_Request( 'GET', $path );
+	$request->set_query_params( $params );
+	if ( ! defined( 'SAVEQUERIES' ) ) {
+		define( 'SAVEQUERIES', true ); // Only now: the timings above ran without the query log.
+	}
+	$wpdb->queries = array();
+	rest_do_request( $request );
+	/**
+	 * The query log SAVEQUERIES filled: [sql, seconds, caller, …].
+	 *
+	 * @var array<int, array{0: string, 1: float}> $log
+	 */
+	$log    = $wpdb->queries;
+	$prefix = $wpdb->prefix . 'userfeedback_';
+	printf( "\n== GET %s %s\n", $path, http_build_query( $params ) );
+	foreach ( $log as $entry ) {
+		$sql = (string) $entry[0];
+		if ( ! str_contains( $sql, $prefix ) || ! preg_match( '/^\s*\(?\s*SELECT/i', $sql ) ) {
+			continue;
+		}
+		printf( "\n-- %.1f ms: %s\n", (float) $entry[1] * 1000, preg_replace( '/\s+/', ' ', $sql ) );
+		foreach ( (array) $wpdb->get_results( 'EXPLAIN ' . $sql, ARRAY_A ) as $row ) {
+			printf(
+				"   %-3s %-14s %-12s %-8s %-34s rows=%-8s %s\n",
+				(string) $row['id'],
+				(string) $row['select_type'],
+				(string) $row['table'],
+				(string) $row['type'],
+				(string) $row['key'] . ( null === $row['key_len'] ? '' : '(' . $row['key_len'] . ')' ),
+				(string) $row['rows'],
+				(string) $row['Extra']
+			);
+		}
+	}
+}
+
+/**
+ * Deletes the bench survey and its rows (unless kept).
+ *
+ * @return void
+ */
+function uf_bench_cleanup(): void {
+	global $wpdb, $uf_state;
+	$id = (int) ( $uf_state['survey_id'] ?? 0 );
+	if ( $id <= 0 ) {
+		return;
+	}
+	if ( ! empty( $uf_state['keep'] ) ) {
+		fwrite( STDERR, "\nKept survey {$id}: php bench/results.php --survey={$id} measures it again; delete it from the Surveys screen (Trash, then Delete Permanently).\n" );
+		return;
+	}
+	$tables = userfeedback()->tables();
+	foreach ( array( $tables->answers(), $tables->responses(), $tables->impressions() ) as $table ) {
+		// In slices: one huge DELETE would hold locks and undo for a long time.
+		do {
+			$wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE survey_id = %d LIMIT 50000", $id ) );
+		} while ( $wpdb->rows_affected > 0 );
+	}
+	$wpdb->query( $wpdb->prepare( "DELETE FROM `{$tables->surveys()}` WHERE id = %d", $id ) );
+	fwrite( STDERR, "\nDeleted bench survey {$id} and its rows.\n" );
+}

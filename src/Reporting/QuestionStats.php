@@ -1,0 +1,350 @@
+<?php
+/**
+ * Per-question statistics, assembled from grouped rows.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Reporting;
+
+/**
+ * Knows what each question type reports (spec §3 "Question stats") and which grouped queries
+ * feed it; holds no SQL. plan() sorts a survey's questions into the id lists the repository's
+ * queries take; build() turns the grouped rows back into one stats object per question, in the
+ * survey's question order.
+ *
+ * Values come back from SQL as the CRC-32 of their text (the index cannot hold TEXT): options are
+ * matched to them by computing the same CRC in PHP (crc32() and MySQL's CRC32() are the same
+ * function), ratings by the CRC of '1' … '10'.
+ */
+final class QuestionStats {
+
+	/**
+	 * The newest answers shown under a question; the rest are paged through GET …/answers.
+	 */
+	public const LATEST_ANSWERS = 20;
+
+	/**
+	 * Rating types and their scale: every value from 1 up is listed, zero counts included.
+	 */
+	public const SCALES = array(
+		'star-rating' => 5,
+		'nps'         => 10,
+	);
+
+	public const CHOICE_TYPES = array( 'radio-button', 'checkbox' );
+
+	/**
+	 * Free-text types: every answer is listed (an e-mail answer's extra is the name given).
+	 */
+	public const TEXT_TYPES = array( 'text', 'long-text', 'email' );
+
+	/**
+	 * The id lists the statistic queries take.
+	 *
+	 * @param array<int, array<string, mixed>> $questions The survey's questions (stored shape).
+	 * @return array{values: string[], checkbox: string[], text: string[]}
+	 */
+	public static function plan( array $questions ): array {
+		$plan = array(
+			'values'   => array(),
+			'checkbox' => array(),
+			'text'     => array(),
+		);
+		foreach ( $questions as $question ) {
+			$id   = self::id( $question );
+			$type = self::type( $question );
+			if ( in_array( $type, self::CHOICE_TYPES, true ) || isset( self::SCALES[ $type ] ) ) {
+				$plan['values'][] = $id;
+			}
+			if ( 'checkbox' === $type ) {
+				$plan['checkbox'][] = $id;
+			} elseif ( in_array( $type, self::TEXT_TYPES, true ) ) {
+				$plan['text'][] = $id;
+			}
+		}
+		return $plan;
+	}
+
+	/**
+	 * Value CRCs of choice questions that match none of their options, to be looked up as text.
+	 *
+	 * @param array<int, array<string, mixed>>                              $questions The survey's questions.
+	 * @param array<string, array<int, array{answers: int, comments: int}>> $values    Question id => CRC => counts.
+	 * @return array<string, int[]> Question id => CRCs.
+	 */
+	public static function unknown_values( array $questions, array $values ): array {
+		$unknown = array();
+		foreach ( $questions as $question ) {
+			$id = self::id( $question );
+			if ( ! in_array( self::type( $question ), self::CHOICE_TYPES, true ) || ! isset( $values[ $id ] ) ) {
+				continue;
+			}
+			$crcs = array_diff( array_keys( $values[ $id ] ), array_keys( self::option_crcs( $question ) ) );
+			if ( array() !== $crcs ) {
+				$unknown[ $id ] = array_values( $crcs );
+			}
+		}
+		return $unknown;
+	}
+
+	/**
+	 * Which questions list their newest answers: free-text questions all their answers, the others
+	 * the answers that came with a comment, if any did (whether or not the comment box is still on).
+	 *
+	 * @param array<int, array<string, mixed>>                   $questions The survey's questions.
+	 * @param array<string, array{answered: int, comments: int}> $counts Question id => counts (answered()).
+	 * @return array<string, bool> Question id => whether only answers with a comment.
+	 */
+	public static function listed( array $questions, array $counts ): array {
+		$listed = array();
+		foreach ( $questions as $question ) {
+			$id = self::id( $question );
+			if ( in_array( self::type( $question ), self::TEXT_TYPES, true ) ) {
+				if ( ( $counts[ $id ]['answered'] ?? 0 ) > 0 ) {
+					$listed[ $id ] = false;
+				}
+			} elseif ( ( $counts[ $id ]['comments'] ?? 0 ) > 0 ) {
+				$listed[ $id ] = true;
+			}
+		}
+		return $listed;
+	}
+
+	/**
+	 * Responses that answered each question and that left a comment: for radio, star and NPS
+	 * questions the sum of their value counts (one row per response), for the others as counted.
+	 *
+	 * @param array<int, array<string, mixed>>                              $questions The survey's questions.
+	 * @param array<string, array<int, array{answers: int, comments: int}>> $values    Question id => CRC => counts.
+	 * @param array<string, array{answered: int, comments: int}>            $responses Checkbox and text questions' counts.
+	 * @return array<string, array{answered: int, comments: int}>
+	 */
+	public static function answered( array $questions, array $values, array $responses ): array {
+		$counts = array();
+		foreach ( $questions as $question ) {
+			$id = self::id( $question );
+			if ( isset( $responses[ $id ] ) ) {
+				$counts[ $id ] = $responses[ $id ];
+				continue;
+			}
+			if ( 'checkbox' === self::type( $question ) ) {
+				continue; // Counted per response, never from ticks.
+			}
+			$rows          = $values[ $id ] ?? array();
+			$counts[ $id ] = array(
+				'answered' => array_sum( array_column( $rows, 'answers' ) ),
+				'comments' => array_sum( array_column( $rows, 'comments' ) ),
+			);
+		}
+		return $counts;
+	}
+
+	/**
+	 * Answers per NPS score of a question.
+	 *
+	 * @param array<int, array{answers: int, comments: int}> $values CRC => counts of the question.
+	 * @return array<int, int> Score => answers.
+	 */
+	public static function scores( array $values ): array {
+		$scores = array();
+		for ( $score = 1; $score <= self::SCALES['nps']; $score++ ) {
+			$scores[ $score ] = $values[ crc32( (string) $score ) ]['answers'] ?? 0;
+		}
+		return $scores;
+	}
+
+	/**
+	 * One stats object per question.
+	 *
+	 * @param array<int, array<string, mixed>>                                                                            $questions The survey's questions.
+	 * @param int                                                                                                         $responses Published responses in the range.
+	 * @param array<string, array{answered: int, comments: int}>                                                          $counts    Question id => counts (answered()).
+	 * @param array<string, array<int, array{answers: int, comments: int}>>                                               $values    Question id => CRC => counts.
+	 * @param array<string, array<int, string>>                                                                           $texts     Question id => CRC => value, for values not among the options.
+	 * @param array<string, array<int, array{response_id: int, value: string, extra: string|null, submitted_at: string}>> $latest    Question id => newest answer rows.
+	 * @param DateRange                                                                                                   $range     The range, for the site's time zone.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public static function build( array $questions, int $responses, array $counts, array $values, array $texts, array $latest, DateRange $range ): array {
+		$stats = array();
+		foreach ( $questions as $question ) {
+			$id      = self::id( $question );
+			$type    = self::type( $question );
+			$total   = $counts[ $id ]['answered'] ?? 0;
+			$is_text = in_array( $type, self::TEXT_TYPES, true );
+			$stats[] = array(
+				'id'              => $question['id'] ?? $id,
+				'title'           => (string) ( $question['title'] ?? '' ),
+				'type'            => $type,
+				'is_quantitative' => ! $is_text,
+				'total_answers'   => $total,
+				'skipped'         => max( 0, $responses - $total ),
+				'options'         => self::options( $question, $values[ $id ] ?? array(), $texts[ $id ] ?? array() ),
+				'answers'         => array_slice( self::answer_items( $question, $latest[ $id ] ?? array(), $range ), 0, self::LATEST_ANSWERS ),
+				'answers_total'   => $is_text ? $total : ( $counts[ $id ]['comments'] ?? 0 ),
+			);
+		}
+		return $stats;
+	}
+
+	/**
+	 * Answer rows as the REST API's answer items, newest first: a checkbox response's ticks become
+	 * one item whose value lists the ticked options in the question's option order; rating values
+	 * are numbers.
+	 *
+	 * @param array<string, mixed>                                                                         $question The question.
+	 * @param array<int, array{response_id: int, value: string, extra: string|null, submitted_at: string}> $rows     Answer rows, newest first.
+	 * @param DateRange                                                                                    $range    For the site's time zone.
+	 * @return array<int, array{response_id: int, value: string|int|string[], extra: string|null, date: string|null}>
+	 */
+	public static function answer_items( array $question, array $rows, DateRange $range ): array {
+		$type = self::type( $question );
+		if ( 'checkbox' === $type ) {
+			$order = array_flip( array_values( self::option_crcs( $question ) ) );
+			$ticks = array();
+			foreach ( $rows as $row ) {
+				$ticks[ $row['response_id'] ][] = $row;
+			}
+			$items = array();
+			foreach ( $ticks as $response_rows ) {
+				$values = array_values( array_unique( array_column( $response_rows, 'value' ) ) );
+				usort( $values, static fn( string $a, string $b ): int => array( $order[ $a ] ?? PHP_INT_MAX, $a ) <=> array( $order[ $b ] ?? PHP_INT_MAX, $b ) );
+				$items[] = array(
+					'response_id' => $response_rows[0]['response_id'],
+					'value'       => $values,
+					'extra'       => $response_rows[0]['extra'],
+					'date'        => $range->to_site_iso( $response_rows[0]['submitted_at'] ),
+				);
+			}
+			return $items;
+		}
+		$items = array();
+		foreach ( $rows as $row ) {
+			$items[] = array(
+				'response_id' => $row['response_id'],
+				'value'       => isset( self::SCALES[ $type ] ) && is_numeric( $row['value'] ) ? (int) $row['value'] : $row['value'],
+				'extra'       => $row['extra'],
+				'date'        => $range->to_site_iso( $row['submitted_at'] ),
+			);
+		}
+		return $items;
+	}
+
+	/**
+	 * The first NPS question of the survey, if any: the one the NPS overview and series describe.
+	 *
+	 * @param array<int, array<string, mixed>> $questions The survey's questions.
+	 * @return string|null Its id.
+	 */
+	public static function nps_question( array $questions ): ?string {
+		foreach ( $questions as $question ) {
+			if ( 'nps' === self::type( $question ) ) {
+				return self::id( $question );
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * A question by id.
+	 *
+	 * @param array<int, array<string, mixed>> $questions The survey's questions.
+	 * @param string                           $id        Question id.
+	 * @return array<string, mixed>|null
+	 */
+	public static function find( array $questions, string $id ): ?array {
+		foreach ( $questions as $question ) {
+			if ( self::id( $question ) === $id ) {
+				return $question;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * A question's id as stored in the answers table.
+	 *
+	 * @param array<string, mixed> $question The question.
+	 * @return string
+	 */
+	public static function id( array $question ): string {
+		$id = $question['id'] ?? '';
+		return is_scalar( $id ) ? (string) $id : '';
+	}
+
+	/**
+	 * A question's type.
+	 *
+	 * @param array<string, mixed> $question The question.
+	 * @return string
+	 */
+	private static function type( array $question ): string {
+		$type = $question['type'] ?? '';
+		return is_string( $type ) ? $type : '';
+	}
+
+	/**
+	 * A choice question's options keyed by the CRC-32 of their text, in their order (a repeated
+	 * option once).
+	 *
+	 * @param array<string, mixed> $question The question.
+	 * @return array<int, string> CRC => option.
+	 */
+	private static function option_crcs( array $question ): array {
+		$config  = is_array( $question['config'] ?? null ) ? $question['config'] : array();
+		$options = array();
+		foreach ( is_array( $config['options'] ?? null ) ? $config['options'] : array() as $option ) {
+			$text = is_scalar( $option ) ? (string) $option : '';
+			$crc  = crc32( $text );
+			if ( ! isset( $options[ $crc ] ) ) {
+				$options[ $crc ] = $text;
+			}
+		}
+		return $options;
+	}
+
+	/**
+	 * The counted options: a choice question's options in their order (zero counts included),
+	 * then values no longer among them (an option renamed or removed after answers came in), most
+	 * answered first, so the counts still add up; a rating's whole scale.
+	 *
+	 * @param array<string, mixed>                           $question The question.
+	 * @param array<int, array{answers: int, comments: int}> $counts   CRC => counts.
+	 * @param array<int, string>                             $texts    CRC => value, for the others.
+	 * @return array<int, array{value: string|int, count: int}>
+	 */
+	private static function options( array $question, array $counts, array $texts ): array {
+		$type = self::type( $question );
+		if ( isset( self::SCALES[ $type ] ) ) {
+			$options = array();
+			for ( $value = 1; $value <= self::SCALES[ $type ]; $value++ ) {
+				$options[] = array(
+					'value' => $value,
+					'count' => $counts[ crc32( (string) $value ) ]['answers'] ?? 0,
+				);
+			}
+			return $options;
+		}
+		if ( ! in_array( $type, self::CHOICE_TYPES, true ) ) {
+			return array();
+		}
+		$listed  = self::option_crcs( $question );
+		$options = array();
+		foreach ( $listed as $crc => $text ) {
+			$options[] = array(
+				'value' => $text,
+				'count' => $counts[ $crc ]['answers'] ?? 0,
+			);
+		}
+		$others = array();
+		foreach ( array_diff_key( $counts, $listed ) as $crc => $count ) {
+			$others[] = array(
+				'value' => $texts[ $crc ] ?? '',
+				'count' => $count['answers'],
+			);
+		}
+		usort( $others, static fn( array $a, array $b ): int => array( $b['count'], $a['value'] ) <=> array( $a['count'], $b['value'] ) );
+		return array_merge( $options, $others );
+	}
+}

@@ -1,0 +1,319 @@
+<?php
+/**
+ * All SQL about reading and managing a survey's responses.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Reporting;
+
+use UserFeedback\Database\Tables;
+
+// The responses' reporting data store: direct queries on our own tables, names from Tables (never
+// input), every value through prepare(); IN() lists are %d placeholders built by placeholders(),
+// which WPCS 2.3 cannot follow, hence the placeholder sniffs too.
+// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
+
+/**
+ * Lists, counts and positions run on the responses' (survey_id, status, submitted_at) index (InnoDB
+ * appends the primary key, so "submitted_at, id" order is read straight off it); answer rows are
+ * reached through their response_id index. Nothing loads a survey's responses to count them.
+ *
+ * Status changes touch the response rows and their answer rows in one transaction (a savepoint
+ * when one is already open: a nested START TRANSACTION would silently commit the outer one in
+ * MariaDB), and refuse the whole batch when any id belongs to another survey.
+ */
+final class ResponsesRepository {
+
+	public const STATUSES = array( 'publish', 'trash' );
+
+	private const SAVEPOINT = 'userfeedback_responses';
+
+	/**
+	 * The database connection.
+	 *
+	 * @var \wpdb
+	 */
+	private \wpdb $wpdb;
+
+	/**
+	 * Table names.
+	 *
+	 * @var Tables
+	 */
+	private Tables $tables;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param \wpdb  $wpdb   The database connection.
+	 * @param Tables $tables Table names.
+	 */
+	public function __construct( \wpdb $wpdb, Tables $tables ) {
+		$this->wpdb   = $wpdb;
+		$this->tables = $tables;
+	}
+
+	/**
+	 * How many responses of the survey are in each status: one GROUP BY on the index.
+	 *
+	 * @param int $survey_id Survey id.
+	 * @return array{publish: int, trash: int}
+	 */
+	public function status_counts( int $survey_id ): array {
+		$wpdb   = $this->wpdb;
+		$table  = $this->tables->responses();
+		$rows   = (array) $wpdb->get_results( $wpdb->prepare( "SELECT status, COUNT(*) AS responses FROM `{$table}` WHERE survey_id = %d GROUP BY status", $survey_id ), ARRAY_A );
+		$counts = array(
+			'publish' => 0,
+			'trash'   => 0,
+		);
+		foreach ( $rows as $row ) {
+			if ( isset( $counts[ $row['status'] ] ) ) {
+				$counts[ $row['status'] ] = (int) $row['responses'];
+			}
+		}
+		return $counts;
+	}
+
+	/**
+	 * One page of a survey's responses in one status, newest first (or oldest first).
+	 *
+	 * @param int    $survey_id Survey id.
+	 * @param string $status    'publish' or 'trash'.
+	 * @param string $order     'desc' or 'asc' (by submitted_at, then id).
+	 * @param int    $limit     Rows.
+	 * @param int    $offset    Rows to skip.
+	 * @return array<int, array{id: int, status: string, submitted_at: string, page_url: string, page_title: string}>
+	 */
+	public function page( int $survey_id, string $status, string $order, int $limit, int $offset ): array {
+		$wpdb      = $this->wpdb;
+		$table     = $this->tables->responses();
+		$direction = 'asc' === strtolower( $order ) ? 'ASC' : 'DESC';
+		$rows      = (array) $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT id, status, submitted_at, page_url, page_title FROM `{$table}` WHERE survey_id = %d AND status = %s ORDER BY submitted_at {$direction}, id {$direction} LIMIT %d OFFSET %d",
+				$survey_id,
+				$status,
+				$limit,
+				$offset
+			),
+			ARRAY_A
+		);
+		$page      = array();
+		foreach ( $rows as $row ) {
+			$page[] = array(
+				'id'           => (int) $row['id'],
+				'status'       => (string) $row['status'],
+				'submitted_at' => (string) $row['submitted_at'],
+				'page_url'     => (string) $row['page_url'],
+				'page_title'   => (string) $row['page_title'],
+			);
+		}
+		return $page;
+	}
+
+	/**
+	 * One response of the survey, or null (also when it belongs to another survey).
+	 *
+	 * @param int $survey_id   Survey id.
+	 * @param int $response_id Response id.
+	 * @return array{id: int, survey_id: int, status: string, submitted_at: string, page_url: string, page_title: string, user_ip: string, user_browser: string, user_os: string, user_device: string}|null
+	 */
+	public function find( int $survey_id, int $response_id ): ?array {
+		$wpdb  = $this->wpdb;
+		$table = $this->tables->responses();
+		$row   = $wpdb->get_row(
+			$wpdb->prepare(
+				"SELECT id, survey_id, status, submitted_at, page_url, page_title, user_ip, user_browser, user_os, user_device FROM `{$table}` WHERE id = %d AND survey_id = %d",
+				$response_id,
+				$survey_id
+			),
+			ARRAY_A
+		);
+		if ( ! is_array( $row ) ) {
+			return null;
+		}
+		return array(
+			'id'           => (int) $row['id'],
+			'survey_id'    => (int) $row['survey_id'],
+			'status'       => (string) $row['status'],
+			'submitted_at' => (string) $row['submitted_at'],
+			'page_url'     => (string) $row['page_url'],
+			'page_title'   => (string) $row['page_title'],
+			'user_ip'      => (string) $row['user_ip'],
+			'user_browser' => (string) $row['user_browser'],
+			'user_os'      => (string) $row['user_os'],
+			'user_device'  => (string) $row['user_device'],
+		);
+	}
+
+	/**
+	 * A response's answer rows in the order they were stored (one per answered question, one per
+	 * ticked checkbox option).
+	 *
+	 * @param int $response_id Response id.
+	 * @return array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}>
+	 */
+	public function answers( int $response_id ): array {
+		$wpdb    = $this->wpdb;
+		$table   = $this->tables->answers();
+		$rows    = (array) $wpdb->get_results( $wpdb->prepare( "SELECT question_id, value, value_num, extra FROM `{$table}` WHERE response_id = %d ORDER BY id ASC", $response_id ), ARRAY_A );
+		$answers = array();
+		foreach ( $rows as $row ) {
+			$answers[] = array(
+				'question_id' => (string) $row['question_id'],
+				'value'       => (string) $row['value'],
+				'value_num'   => null === $row['value_num'] ? null : (int) $row['value_num'],
+				'extra'       => null === $row['extra'] ? null : (string) $row['extra'],
+			);
+		}
+		return $answers;
+	}
+
+	/**
+	 * Where a response stands among the survey's responses of the same status, newest first
+	 * (submitted_at DESC, id DESC): "Response {index} of {total}", with its neighbours. Four small
+	 * queries on the index, each a count or a one-row range read; no list of ids is loaded.
+	 *
+	 * @param int    $survey_id    Survey id.
+	 * @param string $status       The response's status.
+	 * @param string $submitted_at The response's submitted_at (UTC DATETIME).
+	 * @param int    $response_id  The response's id.
+	 * @return array{index: int, total: int, previous_id: int|null, next_id: int|null}
+	 */
+	public function position( int $survey_id, string $status, string $submitted_at, int $response_id ): array {
+		$wpdb  = $this->wpdb;
+		$table = $this->tables->responses();
+		// "Newer than this one" and "older than this one" in the list's order, written as two
+		// index ranges each (an OR of a strict range and an equal-time id range).
+		$newer = $wpdb->prepare( 'survey_id = %d AND status = %s AND ( submitted_at > %s OR ( submitted_at = %s AND id > %d ) )', $survey_id, $status, $submitted_at, $submitted_at, $response_id );
+		$older = $wpdb->prepare( 'survey_id = %d AND status = %s AND ( submitted_at < %s OR ( submitted_at = %s AND id < %d ) )', $survey_id, $status, $submitted_at, $submitted_at, $response_id );
+
+		$total    = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM `{$table}` WHERE survey_id = %d AND status = %s", $survey_id, $status ) );
+		$before   = (int) $wpdb->get_var( "SELECT COUNT(*) FROM `{$table}` WHERE {$newer}" );
+		$previous = $wpdb->get_var( "SELECT id FROM `{$table}` WHERE {$newer} ORDER BY submitted_at ASC, id ASC LIMIT 1" );
+		$next     = $wpdb->get_var( "SELECT id FROM `{$table}` WHERE {$older} ORDER BY submitted_at DESC, id DESC LIMIT 1" );
+
+		return array(
+			'index'       => $before + 1,
+			'total'       => $total,
+			'previous_id' => null === $previous ? null : (int) $previous,
+			'next_id'     => null === $next ? null : (int) $next,
+		);
+	}
+
+	/**
+	 * Moves the survey's responses from one status to the other, their answer rows with them, so
+	 * statistics (which read the answers' status) follow at once.
+	 *
+	 * @param int    $survey_id Survey id.
+	 * @param int[]  $ids       Response ids.
+	 * @param string $from      Current status the change applies to.
+	 * @param string $to        New status.
+	 * @return int[]|null|false The ids changed (those not in $from are left out); null when any id
+	 *                          is not one of the survey's responses (nothing changed); false when
+	 *                          the database failed (nothing changed).
+	 */
+	public function set_status( int $survey_id, array $ids, string $from, string $to ) {
+		return $this->in_transaction(
+			$survey_id,
+			$ids,
+			$from,
+			function ( array $changed ) use ( $survey_id, $to ): bool {
+				$wpdb = $this->wpdb;
+				$in   = self::placeholders( $changed );
+				$ok   = false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET status = %s WHERE survey_id = %d AND id IN ({$in})", array_merge( array( $to, $survey_id ), $changed ) ) );
+				return $ok && false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->answers()}` SET status = %s WHERE response_id IN ({$in})", array_merge( array( $to ), $changed ) ) );
+			}
+		);
+	}
+
+	/**
+	 * Deletes the survey's trashed responses among the ids, with their answer rows.
+	 *
+	 * @param int   $survey_id Survey id.
+	 * @param int[] $ids       Response ids.
+	 * @return int[]|null|false The ids deleted (published ones are left alone); null when any id is
+	 *                          not one of the survey's responses (nothing deleted); false when the
+	 *                          database failed (nothing deleted).
+	 */
+	public function delete_trashed( int $survey_id, array $ids ) {
+		return $this->in_transaction(
+			$survey_id,
+			$ids,
+			'trash',
+			function ( array $changed ) use ( $survey_id ): bool {
+				$wpdb = $this->wpdb;
+				$in   = self::placeholders( $changed );
+				$ok   = false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answers()}` WHERE response_id IN ({$in})", $changed ) );
+				return $ok && false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->responses()}` WHERE survey_id = %d AND id IN ({$in})", array_merge( array( $survey_id ), $changed ) ) );
+			}
+		);
+	}
+
+	/**
+	 * Locks the given responses, checks they all belong to the survey, and runs the change on
+	 * those in the wanted status — all or nothing.
+	 *
+	 * @param int                   $survey_id Survey id.
+	 * @param int[]                 $ids       Response ids.
+	 * @param string                $status    Status the change applies to.
+	 * @param callable(int[]): bool $change    Writes the change for the ids; false on failure.
+	 * @return int[]|null|false See set_status().
+	 */
+	private function in_transaction( int $survey_id, array $ids, string $status, callable $change ) {
+		$ids = self::ids( $ids );
+		if ( array() === $ids ) {
+			return array();
+		}
+		$wpdb   = $this->wpdb;
+		$table  = $this->tables->responses();
+		$nested = '1' === (string) $wpdb->get_var( 'SELECT @@in_transaction' );
+		$wpdb->query( $nested ? 'SAVEPOINT ' . self::SAVEPOINT : 'START TRANSACTION' );
+
+		$rows    = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, survey_id, status FROM `{$table}` WHERE id IN (" . self::placeholders( $ids ) . ') ORDER BY id ASC FOR UPDATE', $ids ), ARRAY_A );
+		$changed = array();
+		$foreign = count( $rows ) !== count( $ids );
+		foreach ( $rows as $row ) {
+			if ( (int) $row['survey_id'] !== $survey_id ) {
+				$foreign = true;
+			} elseif ( $status === $row['status'] ) {
+				$changed[] = (int) $row['id'];
+			}
+		}
+
+		$result = $changed;
+		if ( $foreign ) {
+			$result = null;
+		} elseif ( array() !== $changed && ! $change( $changed ) ) {
+			$result = false;
+		}
+		if ( is_array( $result ) ) {
+			$wpdb->query( $nested ? 'RELEASE SAVEPOINT ' . self::SAVEPOINT : 'COMMIT' );
+		} else {
+			$wpdb->query( $nested ? 'ROLLBACK TO SAVEPOINT ' . self::SAVEPOINT : 'ROLLBACK' );
+		}
+		return $result;
+	}
+
+	/**
+	 * Positive, unique integer ids.
+	 *
+	 * @param mixed[] $ids Ids.
+	 * @return int[]
+	 */
+	private static function ids( array $ids ): array {
+		return array_values( array_unique( array_filter( array_map( 'intval', $ids ), static fn( int $id ): bool => $id > 0 ) ) );
+	}
+
+	/**
+	 * "%d,%d,…" for an IN() list.
+	 *
+	 * @param int[] $ids Ids.
+	 * @return string
+	 */
+	private static function placeholders( array $ids ): string {
+		return implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+	}
+}

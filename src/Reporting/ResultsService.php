@@ -1,0 +1,233 @@
+<?php
+/**
+ * The reports: results overview, one survey's results, one question's answers.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Reporting;
+
+use UserFeedback\Surveys\SurveyRepository;
+
+/**
+ * Puts the grouped rows of ResultsRepository together into the report objects of
+ * docs/rest-api.md "Reporting". The number of queries is fixed per report — it never grows with
+ * the number of surveys, questions or days: the overview takes 2; a survey's results at most 7
+ * (the survey, response counts, counts per value, checkbox and text counts, newest answers, NPS
+ * per day, and only when answers hold values no longer among a question's options, their text);
+ * a page of answers 3, or 4 for a checkbox. Days without rows are filled in here.
+ */
+final class ResultsService {
+
+	/**
+	 * Report SQL.
+	 *
+	 * @var ResultsRepository
+	 */
+	private ResultsRepository $results;
+
+	/**
+	 * Survey rows.
+	 *
+	 * @var SurveyRepository
+	 */
+	private SurveyRepository $surveys;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param ResultsRepository $results Report SQL.
+	 * @param SurveyRepository  $surveys Survey rows.
+	 */
+	public function __construct( ResultsRepository $results, SurveyRepository $surveys ) {
+		$this->results = $results;
+		$this->surveys = $surveys;
+	}
+
+	/**
+	 * One survey (decoded row), or null.
+	 *
+	 * @param int $id Survey id.
+	 * @return array<string, mixed>|null
+	 */
+	public function find_survey( int $id ): ?array {
+		return $this->surveys->find( $id );
+	}
+
+	/**
+	 * The results overview for a bounded range.
+	 *
+	 * @param DateRange $range     A bounded range.
+	 * @param int       $survey_id One survey, or 0 for all.
+	 * @return array<string, mixed>|null Null when the survey asked for does not exist.
+	 */
+	public function summary( DateRange $range, int $survey_id ): ?array {
+		$surveys = $this->results->summary_surveys( $range, $survey_id );
+		if ( $survey_id > 0 && array() === $surveys ) {
+			return null;
+		}
+		$per_day     = $this->results->responses_per_day( $range, array_column( $surveys, 'id' ) );
+		$data_points = array();
+		foreach ( $range->days() as $day ) {
+			$data_points[] = array(
+				'date'  => $day,
+				'count' => $per_day[ $day ] ?? 0,
+			);
+		}
+		$items = array();
+		foreach ( $surveys as $survey ) {
+			$survey['created_at'] = $range->to_site_iso( $survey['created_at'] );
+			$items[]              = $survey;
+		}
+		return array(
+			'total_responses' => array_sum( array_column( $data_points, 'count' ) ),
+			'start_date'      => $range->start(),
+			'end_date'        => $range->end(),
+			'data_points'     => $data_points,
+			'surveys'         => $items,
+		);
+	}
+
+	/**
+	 * One survey's results.
+	 *
+	 * @param array<string, mixed> $survey A decoded survey row.
+	 * @param DateRange            $range  The range (all time or bounded).
+	 * @param \DateTimeImmutable   $now    Now, in the site's time zone.
+	 * @return array<string, mixed>
+	 */
+	public function survey_results( array $survey, DateRange $range, \DateTimeImmutable $now ): array {
+		$id        = (int) $survey['id'];
+		$questions = array_values( array_filter( (array) $survey['questions'], 'is_array' ) );
+		$plan      = QuestionStats::plan( $questions );
+		$nps_id    = QuestionStats::nps_question( $questions );
+
+		$counts = $this->results->survey_counts(
+			$id,
+			$range,
+			(string) DateRange::last_days( 7, $now )->utc_start(),
+			(string) DateRange::last_days( 30, $now )->utc_start()
+		);
+		// The NPS question is read once, per day and score: its counts are those rows summed.
+		$per_day = null === $nps_id ? array() : $this->results->scores_per_day( $id, $nps_id, $range );
+		$values  = $this->results->value_counts( $id, $range, array_values( array_diff( $plan['values'], array( (string) $nps_id ) ) ) );
+		if ( null !== $nps_id ) {
+			$values[ $nps_id ] = self::sum_scores( $per_day );
+		}
+		$unknown  = QuestionStats::unknown_values( $questions, $values );
+		$texts    = array() === $unknown ? array() : $this->results->value_texts( $id, $unknown );
+		$answered = QuestionStats::answered( $questions, $values, $this->results->response_counts( $id, $range, $plan['checkbox'], $plan['text'] ) );
+		$listed   = QuestionStats::listed( $questions, $answered );
+		$latest   = array() === $listed ? array() : $this->results->latest_answers( $id, $range, $listed, $plan['checkbox'], QuestionStats::LATEST_ANSWERS );
+		$overview = null === $nps_id ? null : NpsMath::overview( QuestionStats::scores( $values[ $nps_id ] ) );
+		$series   = null === $nps_id ? array() : $this->nps_series( $per_day, $range, (string) $survey['created_at'], $now );
+
+		return array(
+			'id'                      => $id,
+			'title'                   => (string) $survey['title'],
+			'type'                    => (string) $survey['type'],
+			'status'                  => (string) $survey['status'],
+			'created_at'              => $range->to_site_iso( (string) $survey['created_at'] ),
+			'publish_at'              => $range->to_site_iso( null === $survey['publish_at'] ? null : (string) $survey['publish_at'] ),
+			'questions'               => $questions,
+			'from'                    => $range->start(),
+			'to'                      => $range->end(),
+			'responses_count'         => $counts['responses'],
+			'responses_count_7_days'  => $counts['last_7'],
+			'responses_count_30_days' => $counts['last_30'],
+			'impressions'             => $counts['impressions'],
+			'question_stats'          => QuestionStats::build( $questions, $counts['responses'], $answered, $values, $texts, $latest, $range ),
+			'nps_overview'            => $overview,
+			'nps_series'              => $series,
+		);
+	}
+
+	/**
+	 * One page of a question's answers.
+	 *
+	 * @param array<string, mixed> $survey      A decoded survey row.
+	 * @param array<string, mixed> $question    The question.
+	 * @param DateRange            $range       The range.
+	 * @param string               $search      Text to look for; '' for all.
+	 * @param bool                 $with_extra  Only answers carrying a comment.
+	 * @param int                  $page        Page, from 1.
+	 * @param int                  $per_page    Answers per page.
+	 * @return array{items: array<int, array<string, mixed>>, pagination: array{page: int, pages: int, per_page: int, total: int}}
+	 */
+	public function answers( array $survey, array $question, DateRange $range, string $search, bool $with_extra, int $page, int $per_page ): array {
+		$found = $this->results->answers_page(
+			(int) $survey['id'],
+			QuestionStats::id( $question ),
+			'checkbox' === ( $question['type'] ?? '' ),
+			$range,
+			$search,
+			$with_extra,
+			$page,
+			$per_page
+		);
+		return array(
+			'items'      => QuestionStats::answer_items( $question, $found['rows'], $range ),
+			'pagination' => array(
+				'page'     => $page,
+				'pages'    => max( 1, (int) ceil( $found['total'] / $per_page ) ),
+				'per_page' => $per_page,
+				'total'    => $found['total'],
+			),
+		);
+	}
+
+	/**
+	 * The NPS score per day of the range; for all time, from the survey's first day (its creation
+	 * or its first answer, whichever is earlier) to today. Days without answers: count 0, nps null.
+	 *
+	 * @param array<string, array<int, array{answers: int, comments: int}>> $per_day     Y-m-d => score => counts.
+	 * @param DateRange                                                     $range       The range.
+	 * @param string                                                        $created_utc The survey's creation time (UTC).
+	 * @param \DateTimeImmutable                                            $now         Now, in the site's time zone.
+	 * @return array<int, array{date: string, nps: int|null, count: int}>
+	 */
+	private function nps_series( array $per_day, DateRange $range, string $created_utc, \DateTimeImmutable $now ): array {
+		$days = $range->days();
+		if ( $range->is_all_time() ) {
+			$today = $now->format( 'Y-m-d' );
+			$first = '' === $created_utc ? $today : min( $today, $range->site_day( $created_utc ) );
+			if ( array() !== $per_day ) {
+				$first = min( $first, min( array_map( 'strval', array_keys( $per_day ) ) ) );
+			}
+			$days = DateRange::days_between( max( DateRange::EARLIEST, $first ), $today );
+		}
+		$series = array();
+		foreach ( $days as $day ) {
+			$scores = array();
+			foreach ( $per_day[ $day ] ?? array() as $score => $counts ) {
+				$scores[ $score ] = $counts['answers'];
+			}
+			$figures  = NpsMath::overview( $scores );
+			$series[] = array(
+				'date'  => $day,
+				'nps'   => 0 === $figures['total'] ? null : $figures['nps'],
+				'count' => $figures['total'],
+			);
+		}
+		return $series;
+	}
+
+	/**
+	 * Per-day score counts summed over the days, keyed as value_counts() keys values: by the
+	 * CRC-32 of the score's text.
+	 *
+	 * @param array<string, array<int, array{answers: int, comments: int}>> $per_day Y-m-d => score => counts.
+	 * @return array<int, array{answers: int, comments: int}> CRC => counts.
+	 */
+	private static function sum_scores( array $per_day ): array {
+		$sums = array();
+		foreach ( $per_day as $scores ) {
+			foreach ( $scores as $score => $counts ) {
+				$crc                      = crc32( (string) $score );
+				$sums[ $crc ]['answers']  = ( $sums[ $crc ]['answers'] ?? 0 ) + $counts['answers'];
+				$sums[ $crc ]['comments'] = ( $sums[ $crc ]['comments'] ?? 0 ) + $counts['comments'];
+			}
+		}
+		return $sums;
+	}
+}

@@ -1,0 +1,544 @@
+<?php
+/**
+ * The responses routes of the reporting screens: list, one response, trash, restore, delete.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Rest;
+
+use UserFeedback\Access\Capabilities;
+use UserFeedback\Entitlements\Entitlements;
+use UserFeedback\Hookable;
+use UserFeedback\Reporting\ResponsesRepository;
+use UserFeedback\Surveys\SurveyRepository;
+use UserFeedback\Surveys\SurveyService;
+
+/**
+ * `userfeedback/v1/surveys/{id}/responses…` (docs/rest-api.md, "Reporting", "Responses").
+ *
+ * `GET` and `DELETE surveys/{id}/responses` share their route with the public
+ * `POST surveys/{id}/responses` of PublicSurveysController: WordPress keeps one endpoint per
+ * method on a route, each with its own permission callback, so visitors keep their POST while the
+ * GET and DELETE here stay admin-only.
+ *
+ * Gates (spec §1): Lite reads only the first page of published responses; a single response,
+ * other pages, the Trash filter, trash, restore and delete need Pro (no licence needed).
+ */
+final class ResponsesController extends \WP_REST_Controller implements Hookable {
+
+	public const MAX_BULK = 500;
+
+	/**
+	 * Default and Lite page size (the spec's fallback pagination).
+	 */
+	public const PER_PAGE = 10;
+
+	/**
+	 * Largest page size a client may ask for.
+	 */
+	public const MAX_PER_PAGE = 100;
+
+	/**
+	 * What `per_page=-1` ("all") returns at most per request; `pagination` then reports this page
+	 * size, so a survey with more responses can still be read page by page.
+	 */
+	public const MAX_ALL = 1000;
+
+	/**
+	 * The survey's route, identical to the public POST's so the two share it.
+	 */
+	private const ROUTE = '/surveys/(?P<id>[\d]+)/responses';
+
+	/**
+	 * Response rows.
+	 *
+	 * @var ResponsesRepository
+	 */
+	private ResponsesRepository $responses;
+
+	/**
+	 * Survey rows.
+	 *
+	 * @var SurveyRepository
+	 */
+	private SurveyRepository $surveys;
+
+	/**
+	 * Edition and licence facts.
+	 *
+	 * @var Entitlements
+	 */
+	private Entitlements $entitlements;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param ResponsesRepository $responses    Response rows.
+	 * @param SurveyRepository    $surveys      Survey rows.
+	 * @param Entitlements        $entitlements Edition and licence facts.
+	 */
+	public function __construct( ResponsesRepository $responses, SurveyRepository $surveys, Entitlements $entitlements ) {
+		$this->namespace    = RestNamespace::V1;
+		$this->rest_base    = 'surveys';
+		$this->responses    = $responses;
+		$this->surveys      = $surveys;
+		$this->entitlements = $entitlements;
+	}
+
+	/**
+	 * Hooks route registration.
+	 *
+	 * @return void
+	 */
+	public function add_hooks(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers the routes.
+	 *
+	 * @return void
+	 */
+	public function register_routes() {
+		$id  = array(
+			'id' => array(
+				'description' => __( 'Survey id.', 'userfeedback' ),
+				'type'        => 'integer',
+				'minimum'     => 1,
+			),
+		);
+		$ids = Args::with_callbacks(
+			array_merge(
+				$id,
+				array(
+					'response_ids' => array(
+						'description' => __( 'Ids of the survey\'s responses to act on.', 'userfeedback' ),
+						'type'        => 'array',
+						'items'       => array(
+							'type'    => 'integer',
+							'minimum' => 1,
+						),
+						'minItems'    => 1,
+						'maxItems'    => self::MAX_BULK,
+						'required'    => true,
+					),
+				)
+			)
+		);
+
+		register_rest_route(
+			RestNamespace::V1,
+			self::ROUTE,
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_items' ),
+					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'args'                => array_merge( Args::with_callbacks( $id ), $this->get_collection_params() ),
+				),
+				array(
+					'methods'             => \WP_REST_Server::DELETABLE,
+					'callback'            => array( $this, 'delete_items' ),
+					'permission_callback' => array( $this, 'manage_permissions_check' ),
+					'args'                => $ids,
+				),
+			)
+		);
+		register_rest_route(
+			RestNamespace::V1,
+			self::ROUTE . '/(?P<bulk_action>trash|restore)',
+			array(
+				'methods'             => \WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'bulk_action' ),
+				'permission_callback' => array( $this, 'manage_permissions_check' ),
+				'args'                => $ids,
+			)
+		);
+		register_rest_route(
+			RestNamespace::V1,
+			self::ROUTE . '/(?P<response_id>[\d]+)',
+			array(
+				'methods'             => \WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_item' ),
+				'permission_callback' => array( $this, 'get_item_permissions_check' ),
+				'args'                => Args::with_callbacks(
+					array_merge(
+						$id,
+						array(
+							'response_id' => array(
+								'description' => __( 'Response id.', 'userfeedback' ),
+								'type'        => 'integer',
+								'minimum'     => 1,
+							),
+						)
+					)
+				),
+			)
+		);
+	}
+
+	/**
+	 * The list: readers of results or editors of surveys; Lite only its first page of published
+	 * responses (pagination and quick filters are Pro).
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return true|\WP_Error
+	 */
+	public function get_items_permissions_check( $request ) {
+		$allowed = self::can_read();
+		if ( true !== $allowed || $this->entitlements->is_pro() ) {
+			return $allowed;
+		}
+		$per_page = (int) $request['per_page'];
+		if ( (int) $request['page'] > 1 || $per_page < 1 || $per_page > self::PER_PAGE || 'trash' === self::status_filter( $request ) ) {
+			return self::upgrade_required();
+		}
+		return true;
+	}
+
+	/**
+	 * One response: readers of results or editors of surveys, on Pro.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return true|\WP_Error
+	 */
+	public function get_item_permissions_check( $request ) {
+		$allowed = self::can_read();
+		if ( true !== $allowed ) {
+			return $allowed;
+		}
+		return $this->entitlements->is_pro() ? true : self::upgrade_required();
+	}
+
+	/**
+	 * Trash, restore and delete: the delete capability (reading results is not enough), on Pro.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return true|\WP_Error
+	 */
+	public function manage_permissions_check( $request ) {
+		$allowed = Permissions::require_any(
+			array( Capabilities::DELETE_SURVEYS ),
+			__( 'Sorry, you are not allowed to delete responses.', 'userfeedback' )
+		);
+		if ( true !== $allowed ) {
+			return $allowed;
+		}
+		return $this->entitlements->is_pro() ? true : self::upgrade_required();
+	}
+
+	/**
+	 * A page of the survey's responses with the quick-filter counts: three queries (survey,
+	 * counts, page) whatever the page size.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function get_items( $request ) {
+		$survey_id = (int) $request['id'];
+		if ( null === $this->surveys->find( $survey_id ) ) {
+			return SurveyService::not_found();
+		}
+		$status   = self::status_filter( $request );
+		$per_page = (int) $request['per_page'];
+		$per_page = -1 === $per_page ? self::MAX_ALL : $per_page;
+		$page     = (int) $request['page'];
+		$counts   = $this->responses->status_counts( $survey_id );
+		$total    = $counts[ $status ];
+		$pages    = max( 1, (int) ceil( $total / $per_page ) );
+		$rows     = $page <= $pages && $total > 0
+			? $this->responses->page( $survey_id, $status, (string) $request['order'], $per_page, ( $page - 1 ) * $per_page )
+			: array();
+
+		$items = array();
+		foreach ( $rows as $row ) {
+			$items[] = array(
+				'id'             => $row['id'],
+				'status'         => $row['status'],
+				'submitted_at'   => self::site_time( $row['submitted_at'] ),
+				'page_submitted' => self::page_submitted( $row ),
+			);
+		}
+		$response = rest_ensure_response(
+			array(
+				'items'          => $items,
+				'pagination'     => array(
+					'page'     => $page,
+					'pages'    => $pages,
+					'per_page' => $per_page,
+					'total'    => $total,
+				),
+				// Responses are published or trashed, so "all" (everything but the Trash, as in
+				// wp-admin) holds the published ones.
+				'status_filters' => array(
+					array(
+						'status' => 'all',
+						'count'  => $counts['publish'],
+					),
+					array(
+						'status' => 'publish',
+						'count'  => $counts['publish'],
+					),
+					array(
+						'status' => 'trash',
+						'count'  => $counts['trash'],
+					),
+				),
+			)
+		);
+		$response->header( 'X-WP-Total', (string) $total );
+		$response->header( 'X-WP-TotalPages', (string) $pages );
+		return $response;
+	}
+
+	/**
+	 * One response with its answers and its place among the responses of the same status.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function get_item( $request ) {
+		$survey = $this->surveys->find( (int) $request['id'] );
+		if ( null === $survey ) {
+			return SurveyService::not_found();
+		}
+		$row = $this->responses->find( (int) $survey['id'], (int) $request['response_id'] );
+		if ( null === $row ) {
+			return new \WP_Error( 'userfeedback_response_not_found', __( 'Response not found.', 'userfeedback' ), array( 'status' => 404 ) );
+		}
+		return rest_ensure_response(
+			array(
+				'id'             => $row['id'],
+				'survey_id'      => $row['survey_id'],
+				'status'         => $row['status'],
+				'submitted_at'   => self::site_time( $row['submitted_at'] ),
+				'page_submitted' => self::page_submitted( $row ),
+				'user_ip'        => $row['user_ip'],
+				'user_browser'   => $row['user_browser'],
+				'user_os'        => $row['user_os'],
+				'user_device'    => $row['user_device'],
+				'answers'        => self::merge_answers( (array) $survey['questions'], $this->responses->answers( $row['id'] ) ),
+				'position'       => $this->responses->position( $row['survey_id'], $row['status'], $row['submitted_at'], $row['id'] ),
+			)
+		);
+	}
+
+	/**
+	 * Trashes or restores responses of the survey (their answer rows too).
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function bulk_action( $request ) {
+		$survey_id = (int) $request['id'];
+		if ( null === $this->surveys->find( $survey_id ) ) {
+			return SurveyService::not_found();
+		}
+		$ids     = array_map( 'intval', (array) $request['response_ids'] );
+		$changed = 'trash' === $request['bulk_action']
+			? $this->responses->set_status( $survey_id, $ids, 'publish', 'trash' )
+			: $this->responses->set_status( $survey_id, $ids, 'trash', 'publish' );
+		return self::changed_response( $changed );
+	}
+
+	/**
+	 * Deletes trashed responses of the survey for good, with their answer rows.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function delete_items( $request ) {
+		$survey_id = (int) $request['id'];
+		if ( null === $this->surveys->find( $survey_id ) ) {
+			return SurveyService::not_found();
+		}
+		return self::changed_response( $this->responses->delete_trashed( $survey_id, array_map( 'intval', (array) $request['response_ids'] ) ) );
+	}
+
+	/**
+	 * The list's query arguments.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public function get_collection_params() {
+		return Args::with_callbacks(
+			array(
+				'page'     => array(
+					'description' => __( 'Page of the list, from 1.', 'userfeedback' ),
+					'type'        => 'integer',
+					'default'     => 1,
+					'minimum'     => 1,
+				),
+				'per_page' => array(
+					/* translators: %d: most responses returned for "all". */
+					'description'       => sprintf( __( 'Responses per page (1-100), or -1 for all (at most %d).', 'userfeedback' ), self::MAX_ALL ),
+					'type'              => 'integer',
+					'default'           => self::PER_PAGE,
+					'minimum'           => -1,
+					'maximum'           => self::MAX_PER_PAGE,
+					'validate_callback' => array( self::class, 'validate_per_page' ),
+				),
+				'order'    => array(
+					'description' => __( 'Sort direction by submission time.', 'userfeedback' ),
+					'type'        => 'string',
+					'default'     => 'desc',
+					'enum'        => array( 'asc', 'desc' ),
+				),
+				'filter'   => array(
+					'description'          => __( 'Quick filter: filter[status] is publish or trash (all means publish, as responses are either).', 'userfeedback' ),
+					'type'                 => 'object',
+					'properties'           => array(
+						'status' => array(
+							'type' => 'string',
+							'enum' => array_merge( array( 'all' ), ResponsesRepository::STATUSES ),
+						),
+					),
+					'additionalProperties' => false,
+				),
+			)
+		);
+	}
+
+	/**
+	 * `per_page` is 1–100 or -1; the schema allows -1 to 100, this refuses the 0 in between.
+	 *
+	 * @param mixed            $value   The value.
+	 * @param \WP_REST_Request $request The request.
+	 * @param string           $param   The parameter name.
+	 * @return true|\WP_Error
+	 */
+	public static function validate_per_page( $value, $request, $param ) {
+		$valid = rest_validate_request_arg( $value, $request, $param );
+		if ( true !== $valid ) {
+			return $valid;
+		}
+		if ( 0 === (int) $value ) {
+			return new \WP_Error( 'rest_invalid_param', __( 'per_page must be between 1 and 100, or -1 for all.', 'userfeedback' ) );
+		}
+		return true;
+	}
+
+	/**
+	 * Readers of results and editors of surveys.
+	 *
+	 * @return true|\WP_Error
+	 */
+	private static function can_read() {
+		return Permissions::require_any(
+			array( Capabilities::VIEW_RESULTS, Capabilities::CREATE_EDIT_SURVEYS ),
+			__( 'Sorry, you are not allowed to view responses.', 'userfeedback' )
+		);
+	}
+
+	/**
+	 * The tier refusal, with the spec's upgrade text.
+	 *
+	 * @return \WP_Error
+	 */
+	private static function upgrade_required(): \WP_Error {
+		return new \WP_Error( 'userfeedback_upgrade_required', __( 'Upgrade to Pro to unlock this feature', 'userfeedback' ), array( 'status' => 403 ) );
+	}
+
+	/**
+	 * The status the list shows: trash, or publish (absent and "all" included).
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return string
+	 */
+	private static function status_filter( \WP_REST_Request $request ): string {
+		$filter = (array) ( $request['filter'] ?? array() );
+		return isset( $filter['status'] ) && 'trash' === $filter['status'] ? 'trash' : 'publish';
+	}
+
+	/**
+	 * The answer of a bulk change.
+	 *
+	 * @param int[]|null|false $changed What the repository did.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	private static function changed_response( $changed ) {
+		if ( null === $changed ) {
+			return new \WP_Error( 'userfeedback_invalid_response_ids', __( 'Some of these responses do not belong to this survey. Nothing was changed.', 'userfeedback' ), array( 'status' => 400 ) );
+		}
+		if ( false === $changed ) {
+			return new \WP_Error( 'userfeedback_db_error', __( 'The responses could not be changed. Please try again.', 'userfeedback' ), array( 'status' => 500 ) );
+		}
+		return rest_ensure_response( array( 'response_ids' => $changed ) );
+	}
+
+	/**
+	 * The page a response was submitted on; only http(s) URLs go out (spec §5: no javascript:
+	 * links), anything else as ''.
+	 *
+	 * @param array{page_url: string, page_title: string} $row A response row.
+	 * @return array{url: string, title: string}
+	 */
+	private static function page_submitted( array $row ): array {
+		$url = trim( $row['page_url'] );
+		return array(
+			'url'   => 1 === preg_match( '#^https?://#i', $url ) ? esc_url_raw( $url, array( 'http', 'https' ) ) : '',
+			'title' => $row['page_title'],
+		);
+	}
+
+	/**
+	 * A stored UTC time in the site's time zone, ISO 8601 with the site's offset.
+	 *
+	 * @param string $utc MySQL DATETIME in UTC.
+	 * @return string|null
+	 */
+	private static function site_time( string $utc ): ?string {
+		if ( '' === $utc || str_starts_with( $utc, '0000' ) ) {
+			return null;
+		}
+		$date = date_create_immutable( $utc, new \DateTimeZone( 'UTC' ) );
+		return false === $date ? null : $date->setTimezone( wp_timezone() )->format( 'c' );
+	}
+
+	/**
+	 * One answer per question from the stored rows: a checkbox's rows (one per ticked option)
+	 * become a list, star and NPS values numbers, the rest text. Answers follow the survey's
+	 * question order; rows of questions since removed from the survey come last.
+	 *
+	 * @param array<int, mixed>                                                                              $questions The survey's questions.
+	 * @param array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}> $rows      Answer rows in stored order.
+	 * @return array<int, array{question_id: string, value: string|int|array<int, string|int>, extra: string|null}>
+	 */
+	private static function merge_answers( array $questions, array $rows ): array {
+		$order = array();
+		$types = array();
+		foreach ( $questions as $position => $question ) {
+			if ( is_array( $question ) && isset( $question['id'] ) && is_scalar( $question['id'] ) ) {
+				$order[ (string) $question['id'] ] = (int) $position;
+				$types[ (string) $question['id'] ] = (string) ( $question['type'] ?? '' );
+			}
+		}
+
+		$merged = array();
+		foreach ( $rows as $row ) {
+			$id    = $row['question_id'];
+			$value = $row['value_num'] ?? $row['value'];
+			if ( ! isset( $merged[ $id ] ) ) {
+				$merged[ $id ] = array(
+					'question_id' => $id,
+					'value'       => 'checkbox' === ( $types[ $id ] ?? '' ) ? array( $value ) : $value,
+					'extra'       => $row['extra'],
+				);
+				continue;
+			}
+			// A second row for the question: ticked options (also of a question no longer known).
+			$current                = $merged[ $id ]['value'];
+			$merged[ $id ]['value'] = array_merge( is_array( $current ) ? $current : array( $current ), array( $value ) );
+			$merged[ $id ]['extra'] = $merged[ $id ]['extra'] ?? $row['extra'];
+		}
+
+		$answers = array_values( $merged );
+		$unknown = count( $order );
+		usort(
+			$answers,
+			static fn( array $a, array $b ): int => ( $order[ $a['question_id'] ] ?? $unknown ) <=> ( $order[ $b['question_id'] ] ?? $unknown )
+		);
+		return $answers;
+	}
+}

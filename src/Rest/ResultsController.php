@@ -1,0 +1,297 @@
+<?php
+/**
+ * The reporting routes: results overview, one survey's results, one question's answers.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Rest;
+
+use UserFeedback\Access\Capabilities;
+use UserFeedback\Entitlements\Entitlements;
+use UserFeedback\Hookable;
+use UserFeedback\Reporting\DateRange;
+use UserFeedback\Reporting\QuestionStats;
+use UserFeedback\Reporting\ResultsService;
+use UserFeedback\Surveys\SurveyService;
+
+/**
+ * `GET results-summary`, `GET surveys/{id}/results` and `GET surveys/{id}/answers`
+ * (docs/rest-api.md "Reporting"). Thin: the arguments are checked by their schema, the days by
+ * DateRange (which also holds the date-range gate), the figures come from ResultsService.
+ * Readers need view results or create/edit surveys.
+ */
+final class ResultsController extends \WP_REST_Controller implements Hookable {
+
+	/**
+	 * The reports.
+	 *
+	 * @var ResultsService
+	 */
+	private ResultsService $results;
+
+	/**
+	 * Edition, licence and add-on facts.
+	 *
+	 * @var Entitlements
+	 */
+	private Entitlements $entitlements;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param ResultsService $results      The reports.
+	 * @param Entitlements   $entitlements Edition, licence and add-on facts.
+	 */
+	public function __construct( ResultsService $results, Entitlements $entitlements ) {
+		$this->namespace    = RestNamespace::V1;
+		$this->rest_base    = 'results-summary';
+		$this->results      = $results;
+		$this->entitlements = $entitlements;
+	}
+
+	/**
+	 * Hooks route registration.
+	 *
+	 * @return void
+	 */
+	public function add_hooks(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers the routes.
+	 *
+	 * @return void
+	 */
+	public function register_routes() {
+		$id    = array(
+			'id' => array(
+				'description' => __( 'Survey id.', 'userfeedback' ),
+				'type'        => 'integer',
+				'minimum'     => 1,
+			),
+		);
+		$range = array(
+			'from' => self::day_arg( __( 'First day (site time zone); with neither from nor to, all time.', 'userfeedback' ) ),
+			'to'   => self::day_arg( __( 'Last day (site time zone), included.', 'userfeedback' ) ),
+		);
+
+		register_rest_route(
+			RestNamespace::V1,
+			'/results-summary',
+			array(
+				'methods'             => \WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_summary' ),
+				'permission_callback' => array( $this, 'get_items_permissions_check' ),
+				'args'                => Args::with_callbacks(
+					array(
+						'start_date' => self::day_arg( __( 'First day (site time zone); default six days before end_date.', 'userfeedback' ) ),
+						'end_date'   => self::day_arg( __( 'Last day (site time zone), included; default today.', 'userfeedback' ) ),
+						'survey_id'  => array(
+							'description' => __( 'One survey, or 0 for all.', 'userfeedback' ),
+							'type'        => 'integer',
+							'minimum'     => 0,
+							'default'     => 0,
+						),
+					)
+				),
+			)
+		);
+		register_rest_route(
+			RestNamespace::V1,
+			'/surveys/(?P<id>[\d]+)/results',
+			array(
+				'methods'             => \WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_survey_results' ),
+				'permission_callback' => array( $this, 'get_items_permissions_check' ),
+				'args'                => Args::with_callbacks( array_merge( $id, $range ) ),
+			)
+		);
+		register_rest_route(
+			RestNamespace::V1,
+			'/surveys/(?P<id>[\d]+)/answers',
+			array(
+				'methods'             => \WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_answers' ),
+				'permission_callback' => array( $this, 'get_items_permissions_check' ),
+				'args'                => Args::with_callbacks(
+					array_merge(
+						$id,
+						$range,
+						array(
+							'question_id' => array(
+								'description' => __( 'The question whose answers to list.', 'userfeedback' ),
+								'type'        => 'string',
+								'minLength'   => 1,
+								'maxLength'   => 64,
+								'required'    => true,
+							),
+							'page'        => array(
+								'description' => __( 'Page of the list, from 1.', 'userfeedback' ),
+								'type'        => 'integer',
+								'default'     => 1,
+								'minimum'     => 1,
+							),
+							'per_page'    => array(
+								'description' => __( 'Answers per page.', 'userfeedback' ),
+								'type'        => 'integer',
+								'default'     => 10,
+								'minimum'     => 1,
+								'maximum'     => 100,
+							),
+							'search'      => array(
+								'description' => __( 'Text the answer or its comment contains.', 'userfeedback' ),
+								'type'        => 'string',
+								'default'     => '',
+								'maxLength'   => 200,
+							),
+							'with_extra'  => array(
+								'description' => __( 'Only answers that carry a comment.', 'userfeedback' ),
+								'type'        => 'boolean',
+								'default'     => false,
+							),
+						)
+					)
+				),
+			)
+		);
+	}
+
+	/**
+	 * Reading results: readers of results and editors of surveys.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return true|\WP_Error
+	 */
+	public function get_items_permissions_check( $request ) {
+		return Permissions::require_any(
+			array( Capabilities::VIEW_RESULTS, Capabilities::CREATE_EDIT_SURVEYS ),
+			__( 'Sorry, you are not allowed to view results.', 'userfeedback' )
+		);
+	}
+
+	/**
+	 * The results overview.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function get_summary( $request ) {
+		$range = $this->allowed( DateRange::parse_with_default_week( self::day_param( $request, 'start_date' ), self::day_param( $request, 'end_date' ), $this->now() ) );
+		if ( is_wp_error( $range ) ) {
+			return $range;
+		}
+		$summary = $this->results->summary( $range, (int) $request['survey_id'] );
+		return null === $summary ? SurveyService::not_found() : rest_ensure_response( $summary );
+	}
+
+	/**
+	 * One survey's statistics.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function get_survey_results( $request ) {
+		$now   = $this->now();
+		$range = $this->allowed( DateRange::parse_optional( self::day_param( $request, 'from' ), self::day_param( $request, 'to' ), $now ) );
+		if ( is_wp_error( $range ) ) {
+			return $range;
+		}
+		$survey = $this->results->find_survey( (int) $request['id'] );
+		if ( null === $survey ) {
+			return SurveyService::not_found();
+		}
+		return rest_ensure_response( $this->results->survey_results( $survey, $range, $now ) );
+	}
+
+	/**
+	 * One question's answers, paged and searchable.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function get_answers( $request ) {
+		$range = $this->allowed( DateRange::parse_optional( self::day_param( $request, 'from' ), self::day_param( $request, 'to' ), $this->now() ) );
+		if ( is_wp_error( $range ) ) {
+			return $range;
+		}
+		$survey = $this->results->find_survey( (int) $request['id'] );
+		if ( null === $survey ) {
+			return SurveyService::not_found();
+		}
+		$question = QuestionStats::find( array_values( array_filter( (array) $survey['questions'], 'is_array' ) ), (string) $request['question_id'] );
+		if ( null === $question ) {
+			$message = __( 'This question is not part of the survey.', 'userfeedback' );
+			return new \WP_Error(
+				'rest_invalid_param',
+				/* translators: %s: parameter name. */
+				sprintf( __( 'Invalid parameter(s): %s', 'userfeedback' ), 'question_id' ),
+				array(
+					'status' => 400,
+					'params' => array( 'question_id' => $message ),
+				)
+			);
+		}
+		return rest_ensure_response(
+			$this->results->answers(
+				$survey,
+				$question,
+				$range,
+				trim( (string) $request['search'] ),
+				(bool) $request['with_extra'],
+				(int) $request['page'],
+				(int) $request['per_page']
+			)
+		);
+	}
+
+	/**
+	 * The range if this site may ask for it: a bad one stays the 400 it is, a range longer than
+	 * seven days without the pro plan becomes the upgrade 403.
+	 *
+	 * @param DateRange|\WP_Error $range The parsed range.
+	 * @return DateRange|\WP_Error
+	 */
+	private function allowed( $range ) {
+		if ( is_wp_error( $range ) ) {
+			return $range;
+		}
+		return $range->refusal( $this->entitlements ) ?? $range;
+	}
+
+	/**
+	 * Now, in the site's time zone.
+	 *
+	 * @return \DateTimeImmutable
+	 */
+	private function now(): \DateTimeImmutable {
+		return current_datetime();
+	}
+
+	/**
+	 * A day parameter as sent, or null.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @param string           $name    Parameter name.
+	 * @return string|null
+	 */
+	private static function day_param( \WP_REST_Request $request, string $name ): ?string {
+		$value = $request[ $name ];
+		return is_string( $value ) && '' !== $value ? $value : null;
+	}
+
+	/**
+	 * A `YYYY-MM-DD` day argument (whether it is a real, allowed day is DateRange's check).
+	 *
+	 * @param string $description What it is.
+	 * @return array<string, mixed>
+	 */
+	private static function day_arg( string $description ): array {
+		return array(
+			'description' => $description,
+			'type'        => 'string',
+			'pattern'     => '^(\d{4}-\d{2}-\d{2})?$',
+		);
+	}
+}
