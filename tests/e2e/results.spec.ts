@@ -227,6 +227,12 @@ test.describe( 'results in Lite', () => {
 			page.getByText( 'Upgrade to Pro to unlock Date Ranges' )
 		).toBeVisible();
 		await shot( page, 'overview-lite' );
+		// The tooltip stays inside the page: no sideways scrolling.
+		expect(
+			await page.evaluate(
+				() => document.documentElement.scrollWidth <= window.innerWidth
+			)
+		).toBe( true );
 
 		const id = await surveyId( page, 'Website Experience' );
 		await open( page, `/survey/${ id }` );
