@@ -4,3 +4,4 @@
 export { AdminTable, type AdminTableProps } from './AdminTable';
 export * from './table-state';
 export type * from './types';
+export * from './use-list-page';

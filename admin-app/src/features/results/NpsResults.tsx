@@ -35,7 +35,7 @@ import { ExportLink } from './ExportLink';
 import { hasProPlan } from './gates';
 import { NpsComments } from './NpsComments';
 import { ResultsToolbar } from './ResultsToolbar';
-import { LoadError, Loading } from './states';
+import { queryContent } from './states';
 import { exportUrl } from './urls';
 import { useSiteToday } from './use-site-today';
 import './register-charts';
@@ -267,32 +267,19 @@ export function NpsResults( { id, surveys }: NpsResultsProps ) {
 		: ( listed && surveyTitle( listed ) ) ||
 			__( 'Survey Results', 'userfeedback' );
 
-	let content;
-	if ( results.isPending ) {
-		content = (
-			<Loading label={ __( 'Loading results…', 'userfeedback' ) } />
-		);
-	} else if ( results.isError ) {
-		content = (
-			<LoadError
-				error={ results.error }
-				title={ __(
-					'The results could not be loaded.',
-					'userfeedback'
-				) }
-				onRetry={ () => void results.refetch() }
-				isRetrying={ results.isFetching }
-			/>
-		);
-	} else {
-		content = (
-			<NpsContent
-				results={ results.data }
-				range={ range }
-				canExport={ isPro }
-			/>
-		);
-	}
+	const content = queryContent(
+		results,
+		{
+			errorTitle: __(
+				'The results could not be loaded.',
+				'userfeedback'
+			),
+			loadingLabel: __( 'Loading results…', 'userfeedback' ),
+		},
+		( data ) => (
+			<NpsContent results={ data } range={ range } canExport={ isPro } />
+		)
+	);
 
 	return (
 		<Page title={ title } className="uf-results uf-results--nps">

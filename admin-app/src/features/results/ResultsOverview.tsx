@@ -35,7 +35,7 @@ import {
 } from './date-range';
 import { hasProPlan, upgradeDateRangesText } from './gates';
 import { QuestionStats } from './QuestionStatCard';
-import { LoadError, Loading } from './states';
+import { LoadError, Loading, queryContent } from './states';
 import { SurveyCards } from './SurveyCards';
 import { Tooltip } from './Tooltip';
 import { surveyIdFrom, useSiteToday } from './use-site-today';
@@ -401,24 +401,15 @@ export function ResultsOverview() {
 
 	// The figures of the chosen survey, or of all surveys.
 	const summary = surveyId === null ? all : one;
-	let figures;
-	if ( summary.isPending ) {
-		figures = <Loading />;
-	} else if ( summary.isError ) {
-		figures = (
-			<LoadError
-				error={ summary.error }
-				title={ __(
-					'The responses could not be loaded.',
-					'userfeedback'
-				) }
-				onRetry={ () => void summary.refetch() }
-				isRetrying={ summary.isFetching }
-			/>
-		);
-	} else {
-		const data = summary.data;
-		figures = (
+	const figures = queryContent(
+		summary,
+		{
+			errorTitle: __(
+				'The responses could not be loaded.',
+				'userfeedback'
+			),
+		},
+		( data ) => (
 			<>
 				{ surveyId === null && (
 					<DataCards
@@ -454,8 +445,8 @@ export function ResultsOverview() {
 					/>
 				) }
 			</>
-		);
-	}
+		)
+	);
 
 	return (
 		<Page title={ title } className="uf-results">

@@ -27,7 +27,7 @@ import { hasProPlan } from './gates';
 import { NpsResults } from './NpsResults';
 import { QuestionStats } from './QuestionStatCard';
 import { ResultsToolbar } from './ResultsToolbar';
-import { LoadError, Loading } from './states';
+import { LoadError, Loading, queryContent } from './states';
 import { SurveyCards } from './SurveyCards';
 import { surveyIdFrom, useSiteToday } from './use-site-today';
 
@@ -65,26 +65,16 @@ function StandardResults( { id, surveys }: ResultsProps ) {
 		? surveyTitle( results.data )
 		: ( listed && surveyTitle( listed ) ) || defaultTitle();
 
-	let content;
-	if ( results.isPending ) {
-		content = (
-			<Loading label={ __( 'Loading results…', 'userfeedback' ) } />
-		);
-	} else if ( results.isError ) {
-		content = (
-			<LoadError
-				error={ results.error }
-				title={ __(
-					'The results could not be loaded.',
-					'userfeedback'
-				) }
-				onRetry={ () => void results.refetch() }
-				isRetrying={ results.isFetching }
-			/>
-		);
-	} else {
-		const data = results.data;
-		content = (
+	const content = queryContent(
+		results,
+		{
+			errorTitle: __(
+				'The results could not be loaded.',
+				'userfeedback'
+			),
+			loadingLabel: __( 'Loading results…', 'userfeedback' ),
+		},
+		( data ) => (
 			<>
 				<SurveyCards results={ data } />
 				<AiSummarySlot hasAccess={ isPro } />
@@ -115,8 +105,8 @@ function StandardResults( { id, surveys }: ResultsProps ) {
 					) }
 				</section>
 			</>
-		);
-	}
+		)
+	);
 
 	return (
 		<Page title={ title } className="uf-results">

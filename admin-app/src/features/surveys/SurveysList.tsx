@@ -3,13 +3,14 @@
  * row actions, shortcode copy, the empty state and the Pro upsell. The view lives in the hash
  * route's query string (`#/?status=trash&orderby=title&order=asc&page=2`).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
 
 import {
 	AdminTable,
-	viewAfterBulkAction,
+	statusCounts,
+	useListPage,
 	type QuickFilter,
 	type RowId,
 } from '../../components/admin-table';
@@ -94,42 +95,20 @@ export function SurveysList() {
 		show: showToast,
 		hide: hideToast,
 	} = useToast();
-	const [ feedback, setFeedback ] = useState< Feedback | null >( null );
-	const feedbackRef = useRef< HTMLDivElement >( null );
 
 	const items = useMemo( () => list.data?.items ?? [], [ list.data ] );
 	const pagination = list.data?.pagination ?? null;
-	const counts = new Map(
-		( list.data?.status_filters ?? [] ).map( ( entry ) => [
-			entry.status,
-			entry.count,
-		] )
-	);
+	const counts = statusCounts( list.data?.status_filters );
 
-	const setView = useCallback(
-		( next: SurveyListView, replace = false ) =>
-			setSearchParams( searchFromView( next ), { replace } ),
-		[ setSearchParams ]
-	);
-
-	// A page past the end (after deletions, or an old link) moves to the last page.
-	useEffect( () => {
-		if (
-			! list.isPlaceholderData &&
-			pagination &&
-			view.page > pagination.pages
-		) {
-			setView( { ...view, page: Math.max( 1, pagination.pages ) }, true );
-		}
-	}, [ list.isPlaceholderData, pagination, view, setView ] );
-
-	// Moves focus to the outcome of an action, so keyboard and screen reader users hear it even
-	// though the row they acted on may be gone.
-	useEffect( () => {
-		if ( feedback ) {
-			feedbackRef.current?.focus();
-		}
-	}, [ feedback ] );
+	const { setView, afterAction, feedback, setFeedback, feedbackRef } =
+		useListPage< SurveyListView, Feedback >( {
+			view,
+			toSearch: searchFromView,
+			setSearchParams,
+			pagination,
+			isPlaceholderData: list.isPlaceholderData,
+			allFilter: 'all',
+		} );
 
 	const runAction = async (
 		action: SurveyBulkActionName,
@@ -165,15 +144,7 @@ export function SurveysList() {
 					),
 				} ) ),
 			} );
-			const next = viewAfterBulkAction(
-				view,
-				pageIds,
-				result.survey_ids,
-				'all'
-			);
-			if ( next !== view ) {
-				setView( next );
-			}
+			afterAction( pageIds, result.survey_ids );
 			return true;
 		} catch ( error ) {
 			setFeedback( { kind: 'error', error: error as ApiError } );

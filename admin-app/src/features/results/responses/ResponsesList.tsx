@@ -7,13 +7,14 @@
  * string. After an action the list reloads; if every row of the page changed, the filter resets
  * (spec §4).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link, useHref, useParams, useSearchParams } from 'react-router-dom';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 import {
 	AdminTable,
-	viewAfterBulkAction,
+	statusCounts,
+	useListPage,
 	type QuickFilter,
 	type RowId,
 } from '../../../components/admin-table';
@@ -112,45 +113,23 @@ function ResponsesListScreen( { surveyId }: { surveyId: number } ) {
 		responseListParams( view, isPro )
 	);
 	const action = useResponsesAction();
-	const [ feedback, setFeedback ] = useState< Feedback | null >( null );
-	const feedbackRef = useRef< HTMLDivElement >( null );
 	// The hash prefix of this router ('#/' in the app), for the View row action's plain link.
 	const routerBase = useHref( '/' );
 
 	const items = useMemo( () => list.data?.items ?? [], [ list.data ] );
 	const pagination = list.data?.pagination ?? null;
-	const counts = new Map(
-		( list.data?.status_filters ?? [] ).map( ( entry ) => [
-			entry.status,
-			entry.count,
-		] )
-	);
+	const counts = statusCounts( list.data?.status_filters );
 
-	const setView = useCallback(
-		( next: ResponseListView, replace = false ) =>
-			setSearchParams( searchFromResponseView( next ), { replace } ),
-		[ setSearchParams ]
-	);
-
-	// A page past the end (after deletions, or an old link) moves to the last page.
-	useEffect( () => {
-		if (
-			isPro &&
-			! list.isPlaceholderData &&
-			pagination &&
-			view.page > pagination.pages
-		) {
-			setView( { ...view, page: Math.max( 1, pagination.pages ) }, true );
-		}
-	}, [ isPro, list.isPlaceholderData, pagination, view, setView ] );
-
-	// Focus moves to the outcome of an action, so keyboard and screen reader users hear it even
-	// though the row they acted on may be gone.
-	useEffect( () => {
-		if ( feedback ) {
-			feedbackRef.current?.focus();
-		}
-	}, [ feedback ] );
+	const { setView, afterAction, feedback, setFeedback, feedbackRef } =
+		useListPage< ResponseListView, Feedback >( {
+			view,
+			toSearch: searchFromResponseView,
+			setSearchParams,
+			pagination,
+			isPlaceholderData: list.isPlaceholderData,
+			allFilter: 'all',
+			clampPage: isPro,
+		} );
 
 	const runAction = async (
 		name: ResponsesActionName,
@@ -180,15 +159,7 @@ function ResponsesListScreen( { surveyId }: { surveyId: number } ) {
 				),
 				skipped: [],
 			} );
-			const next = viewAfterBulkAction(
-				view,
-				pageIds,
-				result.response_ids,
-				'all'
-			);
-			if ( next !== view ) {
-				setView( next );
-			}
+			afterAction( pageIds, result.response_ids );
 			return true;
 		} catch ( error ) {
 			setFeedback( { kind: 'error', error: error as ApiError } );
