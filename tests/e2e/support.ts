@@ -43,6 +43,11 @@ export function collectErrors( page: Page ): string[] {
 	page.on( 'pageerror', ( error ) => errors.push( error.message ) );
 	page.on( 'requestfailed', ( request ) => {
 		const failure = request.failure()?.errorText ?? '';
+		// ERR_ABORTED: a request cancelled by leaving the page or by react-query on unmount —
+		// not a failure of the app (a real failure answers with an HTTP status or a net error).
+		if ( failure === 'net::ERR_ABORTED' ) {
+			return;
+		}
 		if ( ! OFFLINE_NOISE.test( failure + request.url() ) ) {
 			errors.push( `${ request.url() }: ${ failure }` );
 		}
