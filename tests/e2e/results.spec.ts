@@ -1,7 +1,7 @@
 import path from 'path';
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, SCREENSHOTS, setTier } from './support';
-import { REST } from './surveys-api';
+import { SurveysApi } from './surveys-api';
 
 /**
  * The reporting screens (reporting.md §2) on the e2e site's seeded data (three live surveys with
@@ -27,20 +27,7 @@ async function open( page: Page, hash: string ) {
 }
 
 async function surveyId( page: Page, title: string ): Promise< number > {
-	const nonce = (
-		await (
-			await page.request.get(
-				'/wp-admin/admin-ajax.php?action=rest-nonce'
-			)
-		).text()
-	).trim();
-	const response = await page.request.get( `${ REST }/surveys?per_page=100`, {
-		headers: { 'X-WP-Nonce': nonce },
-	} );
-	const list = ( await response.json() ) as {
-		items: Array< { id: number; title: string } >;
-	};
-	return list.items.find( ( item ) => item.title === title )!.id;
+	return ( await SurveysApi.for( page ) ).idOf( title );
 }
 
 test.afterAll( () => setTier( 'lite' ) );

@@ -1,7 +1,7 @@
 import path from 'path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectErrors, SCREENSHOTS, setTier } from './support';
-import { REST, SurveysApi } from './surveys-api';
+import { SurveysApi } from './surveys-api';
 
 /**
  * The survey builder (configuration.md §2.3, §4, §5; visitor.md §2, §5, §6) against the real
@@ -56,18 +56,7 @@ function shot( page: Page, name: string ) {
 }
 
 async function stored( page: Page, id: number ): Promise< StoredSurvey > {
-	const nonce = (
-		await (
-			await page.request.get(
-				'/wp-admin/admin-ajax.php?action=rest-nonce'
-			)
-		).text()
-	).trim();
-	const response = await page.request.get( `${ REST }/surveys/${ id }`, {
-		headers: { 'X-WP-Nonce': nonce },
-	} );
-	expect( response.ok() ).toBe( true );
-	return ( await response.json() ) as StoredSurvey;
+	return ( await SurveysApi.for( page ) ).full< StoredSurvey >( id );
 }
 
 async function open( page: Page, hash: string ) {

@@ -191,4 +191,34 @@ export class SurveysApi {
 			);
 		}
 	}
+
+	/**
+	 * One survey's whole stored object (GET surveys/{id}).
+	 *
+	 * @param id Survey id.
+	 */
+	async full< T >( id: number ): Promise< T > {
+		const response = await this.request.get( `${ REST }/surveys/${ id }`, {
+			headers: this.headers(),
+		} );
+		expect( response.ok() ).toBe( true );
+		return ( await response.json() ) as T;
+	}
+
+	/**
+	 * The id of the (non-trashed) survey with this title.
+	 *
+	 * @param title Survey title.
+	 */
+	async idOf( title: string ): Promise< number > {
+		const response = await this.request.get(
+			`${ REST }/surveys?per_page=100`,
+			{ headers: this.headers() }
+		);
+		expect( response.ok() ).toBe( true );
+		const list = ( await response.json() ) as {
+			items: Array< { id: number; title: string } >;
+		};
+		return list.items.find( ( item ) => item.title === title )!.id;
+	}
 }

@@ -169,4 +169,45 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 			),
 		);
 	}
+
+	/**
+	 * One answer to each question of every_question_type(): a star with a comment, an NPS score,
+	 * a radio choice, two ticks, an e-mail with a first name, a long text, and a skipped text.
+	 *
+	 * @return array<int, array<string, mixed>>
+	 */
+	protected static function every_question_type_answers(): array {
+		return array(
+			array(
+				'question_id' => 'star',
+				'value'       => 4,
+				'extra'       => 'Nice',
+			),
+			array(
+				'question_id' => 'nps',
+				'value'       => '9',
+			),
+			array(
+				'question_id' => 'radio',
+				'value'       => 'No',
+			),
+			array(
+				'question_id' => 'check',
+				'value'       => array( 'A', 'C' ),
+			),
+			array(
+				'question_id' => 'mail',
+				'value'       => 'jo@example.com',
+				'extra'       => 'Jo',
+			),
+			array(
+				'question_id' => 'long',
+				'value'       => 'Because.',
+			),
+			array(
+				'question_id' => 'short',
+				'value'       => null,
+			),
+		);
+	}
 }

@@ -47,7 +47,7 @@ final class PublicSurveysControllerTest extends TestCase {
 	}
 
 	public function test_a_complete_response_is_stored_with_one_row_per_answer_and_ticked_option(): void {
-		$response = $this->submit( $this->answers() );
+		$response = $this->submit( self::every_question_type_answers() );
 		$this->assertSame( 201, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 		$id = $response->get_data()['id'];
 		$this->assertIsInt( $id );
@@ -80,7 +80,7 @@ final class PublicSurveysControllerTest extends TestCase {
 		$saved                      = $_SERVER;
 		$_SERVER['HTTP_USER_AGENT'] = 'Mozilla/5.0 (Linux; Android 13; SM-S911B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0.0.0 Mobile Safari/537.36';
 		try {
-			$response = $this->submit( $this->answers() );
+			$response = $this->submit( self::every_question_type_answers() );
 		} finally {
 			$_SERVER = $saved;
 		}
@@ -111,15 +111,15 @@ final class PublicSurveysControllerTest extends TestCase {
 
 	public function test_a_token_from_a_page_cached_47_hours_is_accepted_and_73_hours_refused(): void {
 		$old = ( new SubmissionToken( wp_salt( 'nonce' ), static fn(): int => time() - 47 * HOUR_IN_SECONDS ) )->issue( $this->survey_id );
-		$this->assertSame( 201, $this->submit( $this->answers(), $old )->get_status() );
+		$this->assertSame( 201, $this->submit( self::every_question_type_answers(), $old )->get_status() );
 
 		$stale    = ( new SubmissionToken( wp_salt( 'nonce' ), static fn(): int => time() - 73 * HOUR_IN_SECONDS ) )->issue( $this->survey_id );
-		$response = $this->submit( $this->answers(), $stale );
+		$response = $this->submit( self::every_question_type_answers(), $stale );
 		$this->assertSame( 403, $response->get_status() );
 		$this->assertSame( 'userfeedback_invalid_token', $this->error_code( $response ) );
 
 		$other = ( new SubmissionToken( wp_salt( 'nonce' ) ) )->issue( $this->survey_id + 1 );
-		$this->assertSame( 403, $this->submit( $this->answers(), $other )->get_status() );
+		$this->assertSame( 403, $this->submit( self::every_question_type_answers(), $other )->get_status() );
 	}
 
 	public function test_the_honeypot_rejects_the_response(): void {
@@ -127,7 +127,7 @@ final class PublicSurveysControllerTest extends TestCase {
 			'POST',
 			"/userfeedback/v1/surveys/{$this->survey_id}/responses",
 			array(
-				'answers' => $this->answers(),
+				'answers' => self::every_question_type_answers(),
 				'nonce'   => $this->token(),
 				'uf_hp'   => 'http://spam.example',
 			)
@@ -140,14 +140,14 @@ final class PublicSurveysControllerTest extends TestCase {
 		$this->act_as( 'administrator' );
 		$this->rest( 'POST', '/userfeedback/v1/surveys/draft', array( 'survey_ids' => array( $this->survey_id ) ) );
 		wp_set_current_user( 0 );
-		$this->assertSame( 404, $this->submit( $this->answers() )->get_status() );
+		$this->assertSame( 404, $this->submit( self::every_question_type_answers() )->get_status() );
 		$this->assertSame(
 			404,
 			$this->rest(
 				'POST',
 				'/userfeedback/v1/surveys/999999/responses',
 				array(
-					'answers' => $this->answers(),
+					'answers' => self::every_question_type_answers(),
 					'nonce'   => 'x',
 				)
 			)->get_status()
@@ -159,7 +159,7 @@ final class PublicSurveysControllerTest extends TestCase {
 			'POST',
 			"/userfeedback/v1/surveys/{$this->survey_id}/responses",
 			array(
-				'answers'        => $this->answers(),
+				'answers'        => self::every_question_type_answers(),
 				'nonce'          => $this->token(),
 				'page_submitted' => array(
 					'url'   => 'javascript:alert(1)',
@@ -187,7 +187,7 @@ final class PublicSurveysControllerTest extends TestCase {
 		$this->assertSame( 200, $this->rest( 'POST', '/userfeedback/v1/surveys', $survey )->get_status() );
 		wp_set_current_user( 0 );
 
-		$without_short = array_slice( $this->answers(), 0, 6 );
+		$without_short = array_slice( self::every_question_type_answers(), 0, 6 );
 		$this->assertSame( 400, $this->submit( $without_short )->get_status() );
 		$this->set_active_addons( array( 'behavior' ) );
 		$this->assertSame( 201, $this->submit( array( $without_short[2] ) )->get_status(), 'not enforced without question-types' );
@@ -365,13 +365,13 @@ final class PublicSurveysControllerTest extends TestCase {
 			array(
 				array(),
 				array( 'nonce' => $this->token() ),
-				array( 'answers' => $this->answers() ),
+				array( 'answers' => self::every_question_type_answers() ),
 				array(
-					'answers' => $this->answers(),
+					'answers' => self::every_question_type_answers(),
 					'nonce'   => str_repeat( 'x', 81 ),
 				),
 				array(
-					'answers'        => $this->answers(),
+					'answers'        => self::every_question_type_answers(),
 					'nonce'          => $this->token(),
 					'page_submitted' => 'home',
 				),
@@ -413,45 +413,6 @@ final class PublicSurveysControllerTest extends TestCase {
 		);
 	}
 
-	/**
-	 * One answer of each type.
-	 *
-	 * @return array<int, array<string, mixed>>
-	 */
-	private function answers(): array {
-		return array(
-			array(
-				'question_id' => 'star',
-				'value'       => 4,
-				'extra'       => 'Nice',
-			),
-			array(
-				'question_id' => 'nps',
-				'value'       => '9',
-			),
-			array(
-				'question_id' => 'radio',
-				'value'       => 'No',
-			),
-			array(
-				'question_id' => 'check',
-				'value'       => array( 'A', 'C' ),
-			),
-			array(
-				'question_id' => 'mail',
-				'value'       => 'jo@example.com',
-				'extra'       => 'Jo',
-			),
-			array(
-				'question_id' => 'long',
-				'value'       => 'Because.',
-			),
-			array(
-				'question_id' => 'short',
-				'value'       => null,
-			),
-		);
-	}
 
 	/**
 	 * Posts a response.

@@ -860,38 +860,7 @@ final class ResponsesControllerTest extends TestCase {
 				'POST',
 				$this->path( '/responses' ),
 				array(
-					'answers'        => array(
-						array(
-							'question_id' => 'star',
-							'value'       => 4,
-							'extra'       => 'Nice',
-						),
-						array(
-							'question_id' => 'nps',
-							'value'       => 9,
-						),
-						array(
-							'question_id' => 'radio',
-							'value'       => 'No',
-						),
-						array(
-							'question_id' => 'check',
-							'value'       => array( 'A', 'C' ),
-						),
-						array(
-							'question_id' => 'mail',
-							'value'       => 'jo@example.com',
-							'extra'       => 'Jo',
-						),
-						array(
-							'question_id' => 'long',
-							'value'       => 'Because.',
-						),
-						array(
-							'question_id' => 'short',
-							'value'       => null,
-						),
-					),
+					'answers'        => self::every_question_type_answers(),
 					'nonce'          => ( new SubmissionToken( wp_salt( 'nonce' ) ) )->issue( $this->survey_id ),
 					'page_submitted' => array(
 						'url'   => 'https://example.com/pricing/',
