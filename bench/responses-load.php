@@ -114,9 +114,12 @@ userfeedback()->settings()->update( array( 'trusted_proxies' => array_values( ar
 
 $uf_state['survey_id'] = uf_bench_create_survey();
 $uf_survey_id          = $uf_state['survey_id'];
-$uf_token              = ( new SubmissionToken( wp_salt( 'nonce' ) ) )->issue( $uf_survey_id );
-$uf_endpoint           = "{$uf_url}/wp-json/userfeedback/v1/surveys/{$uf_survey_id}/responses";
-$uf_sent               = 0;
+// Rollups current from the start, as on a survey whose results have been looked at: every
+// response then also updates them, and concurrent responses contend for the same rollup rows.
+userfeedback()->rollups()->ensure_current( $uf_survey_id );
+$uf_token    = ( new SubmissionToken( wp_salt( 'nonce' ) ) )->issue( $uf_survey_id );
+$uf_endpoint = "{$uf_url}/wp-json/userfeedback/v1/surveys/{$uf_survey_id}/responses";
+$uf_sent     = 0;
 
 /**
  * The next response request: its own visitor address, a valid token and five answer rows.
@@ -266,8 +269,9 @@ function uf_bench_report( string $label, array $run ): void {
 }
 
 /**
- * Checks a --check run against the database: every request answered 201 with its own id, and
- * exactly those responses stored, each with its five answer rows and the values sent.
+ * Checks a --check run against the database: every request answered 201 with its own id,
+ * exactly those responses stored, each with its five answer rows and the values sent, and the
+ * survey's rollups equal to a rebuild.
  *
  * @param int                                                                    $survey_id The survey.
  * @param array<int, array{status: int, ms: float, body: string, error: string}> $results   What the server answered.
@@ -329,6 +333,15 @@ function uf_bench_verify( int $survey_id, array $results, int $expected ): bool 
 		$problems[] = 'stored answer values differ from those sent';
 	}
 	$ips = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(DISTINCT user_ip) FROM `{$tables->responses()}` WHERE survey_id = %d AND user_ip LIKE %s", $survey_id, '198.1%' ) );
+
+	// The rollups the concurrent writes kept must be what a rebuild from the answers gives.
+	$rollups = static fn(): array => $wpdb->get_results( $wpdb->prepare( "SELECT kind, question_id, day, HEX( value_hash ) AS hash, answers, comments FROM `{$tables->rollups()}` WHERE survey_id = %d AND ( answers <> 0 OR comments <> 0 ) ORDER BY kind, question_id, day, value_hash", $survey_id ), ARRAY_A );
+	$kept    = $rollups();
+	userfeedback()->rollups()->invalidate( array( $survey_id ) );
+	userfeedback()->rollups()->ensure_current( $survey_id );
+	if ( array() === $kept || $rollups() !== $kept ) {
+		$problems[] = 'the rollups kept by the writes differ from a rebuild';
+	}
 
 	$rows = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM `{$tables->answers()}` WHERE survey_id = %d", $survey_id ) );
 	printf( "%d parallel POST responses: %d answered 201; stored %d responses and %d answer rows (%d expected); visitor addresses from X-Forwarded-For: %s\n", $expected, count( $ids ), count( $stored ), $rows, 5 * $expected, $ips > 0 ? 'yes' : 'no' );
@@ -487,7 +500,7 @@ function uf_bench_cleanup(): void {
 	$id = (int) $uf_state['survey_id'];
 	if ( $id > 0 ) {
 		$tables = userfeedback()->tables();
-		foreach ( array( $tables->answers(), $tables->responses(), $tables->impressions() ) as $table ) {
+		foreach ( array( $tables->answers(), $tables->responses(), $tables->impressions(), $tables->rollups() ) as $table ) {
 			$wpdb->delete( $table, array( 'survey_id' => $id ), array( '%d' ) );
 		}
 		$wpdb->delete( $tables->surveys(), array( 'id' => $id ), array( '%d' ) );

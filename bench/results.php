@@ -30,6 +30,7 @@ use UserFeedback\Entitlements\License;
 use UserFeedback\Entitlements\LicenseStore;
 use UserFeedback\Reporting\ResultsRepository;
 use UserFeedback\Reporting\ResultsService;
+use UserFeedback\Reporting\RollupQueries;
 use UserFeedback\Rest\ResultsController;
 use UserFeedback\Surveys\SurveyNormalizer;
 use UserFeedback\Surveys\SurveyRepository;
@@ -77,7 +78,7 @@ wp_set_current_user( $uf_admins[0]->ID );
 // Pro with an elite licence, in this process only (see the header).
 add_filter( 'pre_option_' . LicenseStore::OPTION, static fn(): array => ( new License( 'bench', 'elite' ) )->to_array() );
 $uf_pro_controller = new ResultsController(
-	new ResultsService( new ResultsRepository( $wpdb, $uf_tables ), new SurveyRepository( $wpdb, $uf_tables ) ),
+	new ResultsService( new ResultsRepository( $wpdb, $uf_tables ), new SurveyRepository( $wpdb, $uf_tables ), userfeedback()->rollups(), new RollupQueries( $wpdb, $uf_tables ) ),
 	new Entitlements( 'pro', new LicenseStore(), new AddonRegistry() )
 );
 add_filter(
@@ -115,6 +116,7 @@ if ( $uf_reuse > 0 ) {
 	$uf_state['survey_id'] = uf_bench_seed( $uf_responses );
 }
 $uf_id = $uf_state['survey_id'];
+uf_bench_build_rollups( $uf_id );
 printf(
 	"Survey %d: %s responses, %s answer rows; tables: responses %s rows, answers %s rows\n\n",
 	$uf_id,
@@ -354,6 +356,25 @@ function uf_bench_seed( int $responses ): int {
 }
 
 /**
+ * Builds the survey's rollups from scratch, as the first report after seeding, an upgrade or a
+ * time-zone change does, and prints how long that took.
+ *
+ * @param int $id Survey id.
+ * @return void
+ */
+function uf_bench_build_rollups( int $id ): void {
+	global $wpdb;
+	userfeedback()->rollups()->invalidate( array( $id ) );
+	$started = microtime( true );
+	if ( ! userfeedback()->rollups()->ensure_current( $id ) ) {
+		fwrite( STDERR, "Building the rollups failed: {$wpdb->last_error}\n" );
+		exit( 1 );
+	}
+	$rows = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM `' . userfeedback()->tables()->rollups() . '` WHERE survey_id = %d', $id ) ); // phpcs:ignore WordPress.DB
+	printf( "Rollups rebuilt from scratch in %.1f s: %s rows\n", microtime( true ) - $started, number_format( $rows ) );
+}
+
+/**
  * Times one GET route, $runs times, after one warm-up call.
  *
  * @param string               $label  What is measured.
@@ -462,7 +483,7 @@ function uf_bench_cleanup(): void {
 		return;
 	}
 	$tables = userfeedback()->tables();
-	foreach ( array( $tables->answers(), $tables->responses(), $tables->impressions() ) as $table ) {
+	foreach ( array( $tables->answers(), $tables->responses(), $tables->impressions(), $tables->rollups() ) as $table ) {
 		// In slices: one huge DELETE would hold locks and undo for a long time.
 		do {
 			$wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE survey_id = %d LIMIT 50000", $id ) );

@@ -87,8 +87,23 @@ function uf_bench_list( string $label, array $params, int $runs ): void {
 
 uf_bench_list( 'list, page 1 of 10', array(), $uf_runs );
 uf_bench_list( 'list, page 1 of 100', array( 'per_page' => 100 ), $uf_runs );
-uf_bench_list( 'list, page 100 of 10, by title', array( 'page' => 100, 'orderby' => 'title', 'order' => 'asc' ), $uf_runs );
+uf_bench_list(
+	'list, page 100 of 10, by title',
+	array(
+		'page'    => 100,
+		'orderby' => 'title',
+		'order'   => 'asc',
+	),
+	$uf_runs
+);
 uf_bench_list( 'list, Scheduled filter', array( 'filter' => array( 'status' => 'scheduled' ) ), $uf_runs );
-uf_bench_list( 'list, Trash filter, by created', array( 'filter' => array( 'status' => 'trash' ), 'orderby' => 'created_at' ), $uf_runs );
+uf_bench_list(
+	'list, Trash filter, by created',
+	array(
+		'filter'  => array( 'status' => 'trash' ),
+		'orderby' => 'created_at',
+	),
+	$uf_runs
+);
 
 $wpdb->query( 'ROLLBACK' );

@@ -27,6 +27,8 @@ use UserFeedback\Frontend\WidgetBootstrap;
 use UserFeedback\Frontend\WidgetLoader;
 use UserFeedback\Frontend\WidgetTheming;
 use UserFeedback\Reporting\ResultsRepository;
+use UserFeedback\Reporting\RollupQueries;
+use UserFeedback\Reporting\Rollups;
 use UserFeedback\Reporting\ResultsService;
 use UserFeedback\Reporting\ResponsesRepository;
 use UserFeedback\Rest\EntitlementsController;
@@ -91,6 +93,13 @@ final class Plugin {
 	private Tables $tables;
 
 	/**
+	 * Keeps each survey's pre-aggregated counts current.
+	 *
+	 * @var Rollups
+	 */
+	private Rollups $rollups;
+
+	/**
 	 * Features, in the order their hooks are added.
 	 *
 	 * @var Hookable[]
@@ -117,10 +126,12 @@ final class Plugin {
 		$this->entitlements = new Entitlements( $edition, new LicenseStore(), new AddonRegistry() );
 		$site_globals       = new SiteGlobals( $this->entitlements );
 
-		$capabilities = new Capabilities( $this->settings );
-		$manifest     = new AssetManifest( USERFEEDBACK_DIR . '/build', plugins_url( 'build', USERFEEDBACK_FILE ) );
-		$surveys      = new SurveyRepository( $wpdb, $this->tables );
-		$survey_rules = new SurveyService( $surveys, new SurveyNormalizer(), new SurveyValidator(), new SurveyGate( $this->entitlements ) );
+		$capabilities  = new Capabilities( $this->settings );
+		$manifest      = new AssetManifest( USERFEEDBACK_DIR . '/build', plugins_url( 'build', USERFEEDBACK_FILE ) );
+		$surveys       = new SurveyRepository( $wpdb, $this->tables );
+		$rollups       = new Rollups( $wpdb, $this->tables );
+		$this->rollups = $rollups;
+		$survey_rules  = new SurveyService( $surveys, new SurveyNormalizer(), new SurveyValidator(), new SurveyGate( $this->entitlements ) );
 		// Keyed by the site's nonce salt, rotated daily inside SubmissionToken; read lazily so page
 		// loads that issue no token never touch it. The page issues it, the visitor routes check it.
 		$tokens      = new SubmissionToken( static fn(): string => wp_salt( 'nonce' ) );
@@ -139,16 +150,16 @@ final class Plugin {
 			new PublicSurveysController(
 				$surveys,
 				new ResponseValidator( $this->entitlements ),
-				new ResponseStore( $wpdb, $this->tables ),
+				new ResponseStore( $wpdb, $this->tables, $rollups ),
 				$tokens,
 				// 20 responses per visitor and survey in 10 minutes: room for an office behind one
 				// address, none for a script.
 				new RateLimiter( 20, 10 * MINUTE_IN_SECONDS ),
 				$this->settings
 			),
-			new ResponsesController( new ResponsesRepository( $wpdb, $this->tables ), $surveys, $this->entitlements ),
+			new ResponsesController( new ResponsesRepository( $wpdb, $this->tables, $rollups ), $surveys, $this->entitlements ),
 			new SurveyTemplatesController( new TemplateCatalogue( $this->entitlements ) ),
-			new ResultsController( new ResultsService( new ResultsRepository( $wpdb, $this->tables ), $surveys ), $this->entitlements ),
+			new ResultsController( new ResultsService( new ResultsRepository( $wpdb, $this->tables ), $surveys, $rollups, new RollupQueries( $wpdb, $this->tables ) ), $this->entitlements ),
 			$shortcode,
 			new WidgetLoader(
 				$manifest,
@@ -227,5 +238,15 @@ final class Plugin {
 	 */
 	public function tables(): Tables {
 		return $this->tables;
+	}
+
+	/**
+	 * The rollups keeper: code that writes responses or answers in bulk, without the response
+	 * store, marks the surveys stale through it (Rollups::invalidate()).
+	 *
+	 * @return Rollups
+	 */
+	public function rollups(): Rollups {
+		return $this->rollups;
 	}
 }

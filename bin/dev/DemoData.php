@@ -254,6 +254,8 @@ final class UserFeedback_Dev_Demo_Data {
 		foreach ( $per_day as $day => $responses ) {
 			$wpdb->query( $wpdb->prepare( "INSERT INTO `{$impressions}` (survey_id, day, count) VALUES (%d, %s, %d) ON DUPLICATE KEY UPDATE count = VALUES(count)", $survey_id, $day, $responses * mt_rand( 3, 8 ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
 		}
+		// Written in bulk, not through the response store: the next report rebuilds the rollups.
+		userfeedback()->rollups()->invalidate( array( $survey_id ) );
 	}
 
 	/**

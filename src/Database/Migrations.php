@@ -50,6 +50,7 @@ final class Migrations {
 		return array(
 			1 => array( $this, 'seed_default_settings' ),
 			2 => array( $this, 'drop_superseded_answer_index' ),
+			3 => array( $this, 'retire_value_crc' ),
 		);
 	}
 
@@ -99,6 +100,35 @@ final class Migrations {
 		if ( null !== $exists ) {
 			$wpdb->query( "ALTER TABLE `{$table}` DROP INDEX survey_question_status_submitted" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.SchemaChange
 		}
+		// phpcs:enable
+	}
+
+	/**
+	 * Version 3: the rollups. dbDelta has created the rollups table, surveys.rollup_key (empty:
+	 * every survey's rollups are built by its next report, Reporting\Rollups) and the answers'
+	 * survey_question_order index. Per-value counts no longer read the answers, so the CRC-32
+	 * column goes with the two indexes that carried it (survey_question_order is
+	 * survey_question_time without it): one ALTER, only while value_crc is there, so a re-run
+	 * does nothing.
+	 *
+	 * @return void
+	 */
+	public function retire_value_crc(): void {
+		global $wpdb;
+		$table = ( new Tables( $wpdb ) )->answers();
+		// Our own table and index names, never input; identifiers cannot be placeholders.
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared
+		if ( null === $wpdb->get_var( $wpdb->prepare( "SHOW COLUMNS FROM `{$table}` LIKE %s", 'value_crc' ) ) ) {
+			return;
+		}
+		$drops = array();
+		foreach ( array( 'survey_question_crc', 'survey_question_time' ) as $index ) {
+			if ( null !== $wpdb->get_var( $wpdb->prepare( "SHOW INDEX FROM `{$table}` WHERE Key_name = %s", $index ) ) ) {
+				$drops[] = "DROP INDEX {$index}";
+			}
+		}
+		$drops[] = 'DROP COLUMN value_crc';
+		$wpdb->query( "ALTER TABLE `{$table}` " . implode( ', ', $drops ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.SchemaChange
 		// phpcs:enable
 	}
 }

@@ -12,16 +12,14 @@ namespace UserFeedback\Database;
  * column per line, KEY not INDEX). dbDelta brings any older table up to these definitions; what it
  * cannot do (renames, drops, data moves) belongs in Migrations.
  *
- * Performance is designed here (see the brief): every statistic is a GROUP BY over `answers`
- * that its indexes answer alone, without reading a row (bench/README.md has the figures):
- * - survey_question_time (survey_id, question_id, status, submitted_at, response_id, value_num,
- *   value_crc, has_extra): ranges, per-day series, distinct responses, the newest answers and
- *   answer pages in (submitted_at, response_id) order;
- * - survey_question_crc (survey_id, question_id, status, value_crc, has_extra): all-time counts
- *   per value, grouped in index order without a temporary table.
- * `value` is TEXT and cannot sit in an index whole, so two stored generated columns stand in for
- * it: value_crc, the CRC-32 of the value (choice options are matched back to it in PHP), and
- * has_extra (whether a comment or name came with it). Writers never set them.
+ * Performance is designed here (see the brief; bench/README.md has the figures):
+ * - `rollups` holds every count a report shows, per survey and site day (Reporting\Rollups keeps
+ *   it exact; surveys.rollup_key says what it was built under): a report of any range sums a few
+ *   hundred of its rows by primary key instead of walking a million answers;
+ * - answers' survey_question_order (survey_id, question_id, status, submitted_at, response_id,
+ *   value_num, has_extra) serves the newest answers and answer pages in (submitted_at,
+ *   response_id) order. has_extra (whether a comment or name came with it) is a stored generated
+ *   column, which writers never set.
  * Response lists and counts use (survey_id, status, submitted_at). Times are UTC.
  */
 final class Schema {
@@ -47,6 +45,7 @@ final class Schema {
   publish_at datetime DEFAULT NULL,
   created_at datetime NOT NULL,
   updated_at datetime NOT NULL,
+  rollup_key varchar(32) NOT NULL DEFAULT '',
   PRIMARY KEY  (id),
   KEY status_publish_at (status,publish_at),
   KEY created_at (created_at)
@@ -78,12 +77,10 @@ final class Schema {
   extra text,
   status varchar(20) NOT NULL DEFAULT 'publish',
   submitted_at datetime NOT NULL,
-  value_crc int(10) unsigned GENERATED ALWAYS AS (crc32(value)) STORED,
   has_extra tinyint(1) GENERATED ALWAYS AS (extra is not null) STORED,
   PRIMARY KEY  (id),
   KEY response_id (response_id),
-  KEY survey_question_time (survey_id,question_id,status,submitted_at,response_id,value_num,value_crc,has_extra),
-  KEY survey_question_crc (survey_id,question_id,status,value_crc,has_extra),
+  KEY survey_question_order (survey_id,question_id,status,submitted_at,response_id,value_num,has_extra),
   KEY survey_question_value (survey_id,question_id,value(100))
 ) {$charset_collate};",
 			'impressions' => "CREATE TABLE {$tables->impressions()} (
@@ -91,6 +88,17 @@ final class Schema {
   day date NOT NULL,
   count int(10) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (survey_id,day)
+) {$charset_collate};",
+			'rollups'     => "CREATE TABLE {$tables->rollups()} (
+  survey_id bigint(20) unsigned NOT NULL,
+  kind tinyint(3) unsigned NOT NULL,
+  question_id varchar(64) NOT NULL DEFAULT '',
+  day date NOT NULL,
+  value_hash binary(16) NOT NULL,
+  value text NOT NULL,
+  answers int(11) NOT NULL DEFAULT 0,
+  comments int(11) NOT NULL DEFAULT 0,
+  PRIMARY KEY  (survey_id,kind,question_id,day,value_hash)
 ) {$charset_collate};",
 		);
 	}

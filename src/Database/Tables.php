@@ -65,6 +65,15 @@ final class Tables {
 	}
 
 	/**
+	 * Pre-aggregated counts per survey and site day (Reporting\Rollups).
+	 *
+	 * @return string
+	 */
+	public function rollups(): string {
+		return $this->wpdb->prefix . 'userfeedback_rollups';
+	}
+
+	/**
 	 * Every table the plugin owns, keyed by short name.
 	 *
 	 * @return array<string, string>
@@ -75,6 +84,7 @@ final class Tables {
 			'responses'   => $this->responses(),
 			'answers'     => $this->answers(),
 			'impressions' => $this->impressions(),
+			'rollups'     => $this->rollups(),
 		);
 	}
 }

@@ -13,11 +13,21 @@ namespace UserFeedback\Reporting;
  * queries take; build() turns the grouped rows back into one stats object per question, in the
  * survey's question order.
  *
- * Values come back from SQL as the CRC-32 of their text (the index cannot hold TEXT): options are
- * matched to them by computing the same CRC in PHP (crc32() and MySQL's CRC32() are the same
- * function), ratings by the CRC of '1' … '10'.
+ * Value counts are keyed by value_key() of the value's text, the same for an option, an answer
+ * and a rating ('1' … '10'), so options are matched to their counts by exact text.
  */
 final class QuestionStats {
+
+	/**
+	 * The key of a value in value counts: its text behind a colon, so PHP never turns a numeric
+	 * text ('7') into an integer key and every key stays a string.
+	 *
+	 * @param string $value A value as stored.
+	 * @return string
+	 */
+	public static function value_key( string $value ): string {
+		return ':' . $value;
+	}
 
 	/**
 	 * The newest answers shown under a question; the rest are paged through GET …/answers.
@@ -67,28 +77,6 @@ final class QuestionStats {
 	}
 
 	/**
-	 * Value CRCs of choice questions that match none of their options, to be looked up as text.
-	 *
-	 * @param array<int, array<string, mixed>>                              $questions The survey's questions.
-	 * @param array<string, array<int, array{answers: int, comments: int}>> $values    Question id => CRC => counts.
-	 * @return array<string, int[]> Question id => CRCs.
-	 */
-	public static function unknown_values( array $questions, array $values ): array {
-		$unknown = array();
-		foreach ( $questions as $question ) {
-			$id = self::id( $question );
-			if ( ! in_array( self::type( $question ), self::CHOICE_TYPES, true ) || ! isset( $values[ $id ] ) ) {
-				continue;
-			}
-			$crcs = array_diff( array_keys( $values[ $id ] ), array_keys( self::option_crcs( $question ) ) );
-			if ( array() !== $crcs ) {
-				$unknown[ $id ] = array_values( $crcs );
-			}
-		}
-		return $unknown;
-	}
-
-	/**
 	 * Which questions list their newest answers: free-text questions all their answers, the others
 	 * the answers that came with a comment, if any did (whether or not the comment box is still on).
 	 *
@@ -112,44 +100,15 @@ final class QuestionStats {
 	}
 
 	/**
-	 * Responses that answered each question and that left a comment: for radio, star and NPS
-	 * questions the sum of their value counts (one row per response), for the others as counted.
-	 *
-	 * @param array<int, array<string, mixed>>                              $questions The survey's questions.
-	 * @param array<string, array<int, array{answers: int, comments: int}>> $values    Question id => CRC => counts.
-	 * @param array<string, array{answered: int, comments: int}>            $responses Checkbox and text questions' counts.
-	 * @return array<string, array{answered: int, comments: int}>
-	 */
-	public static function answered( array $questions, array $values, array $responses ): array {
-		$counts = array();
-		foreach ( $questions as $question ) {
-			$id = self::id( $question );
-			if ( isset( $responses[ $id ] ) ) {
-				$counts[ $id ] = $responses[ $id ];
-				continue;
-			}
-			if ( 'checkbox' === self::type( $question ) ) {
-				continue; // Counted per response, never from ticks.
-			}
-			$rows          = $values[ $id ] ?? array();
-			$counts[ $id ] = array(
-				'answered' => array_sum( array_column( $rows, 'answers' ) ),
-				'comments' => array_sum( array_column( $rows, 'comments' ) ),
-			);
-		}
-		return $counts;
-	}
-
-	/**
 	 * Answers per NPS score of a question.
 	 *
-	 * @param array<int, array{answers: int, comments: int}> $values CRC => counts of the question.
+	 * @param array<string, array{answers: int, comments: int}> $values Value key => counts of the question.
 	 * @return array<int, int> Score => answers.
 	 */
 	public static function scores( array $values ): array {
 		$scores = array();
 		for ( $score = 1; $score <= self::SCALES['nps']; $score++ ) {
-			$scores[ $score ] = $values[ crc32( (string) $score ) ]['answers'] ?? 0;
+			$scores[ $score ] = $values[ self::value_key( (string) $score ) ]['answers'] ?? 0;
 		}
 		return $scores;
 	}
@@ -160,13 +119,12 @@ final class QuestionStats {
 	 * @param array<int, array<string, mixed>>                                                                            $questions The survey's questions.
 	 * @param int                                                                                                         $responses Published responses in the range.
 	 * @param array<string, array{answered: int, comments: int}>                                                          $counts    Question id => counts (answered()).
-	 * @param array<string, array<int, array{answers: int, comments: int}>>                                               $values    Question id => CRC => counts.
-	 * @param array<string, array<int, string>>                                                                           $texts     Question id => CRC => value, for values not among the options.
+	 * @param array<string, array<string, array{answers: int, comments: int}>>                                            $values    Question id => value key => counts.
 	 * @param array<string, array<int, array{response_id: int, value: string, extra: string|null, submitted_at: string}>> $latest    Question id => newest answer rows.
 	 * @param DateRange                                                                                                   $range     The range, for the site's time zone.
 	 * @return array<int, array<string, mixed>>
 	 */
-	public static function build( array $questions, int $responses, array $counts, array $values, array $texts, array $latest, DateRange $range ): array {
+	public static function build( array $questions, int $responses, array $counts, array $values, array $latest, DateRange $range ): array {
 		$stats = array();
 		foreach ( $questions as $question ) {
 			$id      = self::id( $question );
@@ -180,7 +138,7 @@ final class QuestionStats {
 				'is_quantitative' => ! $is_text,
 				'total_answers'   => $total,
 				'skipped'         => max( 0, $responses - $total ),
-				'options'         => self::options( $question, $values[ $id ] ?? array(), $texts[ $id ] ?? array() ),
+				'options'         => self::options( $question, $values[ $id ] ?? array() ),
 				'answers'         => array_slice( self::answer_items( $question, $latest[ $id ] ?? array(), $range ), 0, self::LATEST_ANSWERS ),
 				'answers_total'   => $is_text ? $total : ( $counts[ $id ]['comments'] ?? 0 ),
 			);
@@ -201,7 +159,7 @@ final class QuestionStats {
 	public static function answer_items( array $question, array $rows, DateRange $range ): array {
 		$type = self::type( $question );
 		if ( 'checkbox' === $type ) {
-			$order = array_flip( array_values( self::option_crcs( $question ) ) );
+			$order = array_flip( array_values( self::option_keys( $question ) ) );
 			$ticks = array();
 			foreach ( $rows as $row ) {
 				$ticks[ $row['response_id'] ][] = $row;
@@ -285,20 +243,19 @@ final class QuestionStats {
 	}
 
 	/**
-	 * A choice question's options keyed by the CRC-32 of their text, in their order (a repeated
-	 * option once).
+	 * A choice question's options keyed by value_key(), in their order (a repeated option once).
 	 *
 	 * @param array<string, mixed> $question The question.
-	 * @return array<int, string> CRC => option.
+	 * @return array<string, string> Value key => option.
 	 */
-	private static function option_crcs( array $question ): array {
+	private static function option_keys( array $question ): array {
 		$config  = is_array( $question['config'] ?? null ) ? $question['config'] : array();
 		$options = array();
 		foreach ( is_array( $config['options'] ?? null ) ? $config['options'] : array() as $option ) {
 			$text = is_scalar( $option ) ? (string) $option : '';
-			$crc  = crc32( $text );
-			if ( ! isset( $options[ $crc ] ) ) {
-				$options[ $crc ] = $text;
+			$key  = self::value_key( $text );
+			if ( ! isset( $options[ $key ] ) ) {
+				$options[ $key ] = $text;
 			}
 		}
 		return $options;
@@ -309,19 +266,18 @@ final class QuestionStats {
 	 * then values no longer among them (an option renamed or removed after answers came in), most
 	 * answered first, so the counts still add up; a rating's whole scale.
 	 *
-	 * @param array<string, mixed>                           $question The question.
-	 * @param array<int, array{answers: int, comments: int}> $counts   CRC => counts.
-	 * @param array<int, string>                             $texts    CRC => value, for the others.
+	 * @param array<string, mixed>                              $question The question.
+	 * @param array<string, array{answers: int, comments: int}> $counts   Value key => counts.
 	 * @return array<int, array{value: string|int, count: int}>
 	 */
-	private static function options( array $question, array $counts, array $texts ): array {
+	private static function options( array $question, array $counts ): array {
 		$type = self::type( $question );
 		if ( isset( self::SCALES[ $type ] ) ) {
 			$options = array();
 			for ( $value = 1; $value <= self::SCALES[ $type ]; $value++ ) {
 				$options[] = array(
 					'value' => $value,
-					'count' => $counts[ crc32( (string) $value ) ]['answers'] ?? 0,
+					'count' => $counts[ self::value_key( (string) $value ) ]['answers'] ?? 0,
 				);
 			}
 			return $options;
@@ -329,18 +285,18 @@ final class QuestionStats {
 		if ( ! in_array( $type, self::CHOICE_TYPES, true ) ) {
 			return array();
 		}
-		$listed  = self::option_crcs( $question );
+		$listed  = self::option_keys( $question );
 		$options = array();
-		foreach ( $listed as $crc => $text ) {
+		foreach ( $listed as $key => $text ) {
 			$options[] = array(
 				'value' => $text,
-				'count' => $counts[ $crc ]['answers'] ?? 0,
+				'count' => $counts[ $key ]['answers'] ?? 0,
 			);
 		}
 		$others = array();
-		foreach ( array_diff_key( $counts, $listed ) as $crc => $count ) {
+		foreach ( array_diff_key( $counts, $listed ) as $key => $count ) {
 			$others[] = array(
-				'value' => $texts[ $crc ] ?? '',
+				'value' => substr( (string) $key, 1 ),
 				'count' => $count['answers'],
 			);
 		}

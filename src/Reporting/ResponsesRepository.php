@@ -8,6 +8,7 @@
 namespace UserFeedback\Reporting;
 
 use UserFeedback\Database\Tables;
+use UserFeedback\Database\Transaction;
 
 // The responses' reporting data store: direct queries on our own tables, names from Tables (never
 // input), every value through prepare(); IN() lists are %d placeholders built by placeholders(),
@@ -19,9 +20,8 @@ use UserFeedback\Database\Tables;
  * appends the primary key, so "submitted_at, id" order is read straight off it); answer rows are
  * reached through their response_id index. Nothing loads a survey's responses to count them.
  *
- * Status changes touch the response rows and their answer rows in one transaction (a savepoint
- * when one is already open: a nested START TRANSACTION would silently commit the outer one in
- * MariaDB), and refuse the whole batch when any id belongs to another survey.
+ * Status changes touch the response rows, their answer rows and the survey's rollups in one
+ * Transaction, and refuse the whole batch when any id belongs to another survey.
  */
 final class ResponsesRepository {
 
@@ -44,14 +44,23 @@ final class ResponsesRepository {
 	private Tables $tables;
 
 	/**
+	 * The surveys' pre-aggregated counts.
+	 *
+	 * @var Rollups
+	 */
+	private Rollups $rollups;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param \wpdb  $wpdb   The database connection.
-	 * @param Tables $tables Table names.
+	 * @param \wpdb   $wpdb    The database connection.
+	 * @param Tables  $tables  Table names.
+	 * @param Rollups $rollups The surveys' pre-aggregated counts.
 	 */
-	public function __construct( \wpdb $wpdb, Tables $tables ) {
-		$this->wpdb   = $wpdb;
-		$this->tables = $tables;
+	public function __construct( \wpdb $wpdb, Tables $tables, Rollups $rollups ) {
+		$this->wpdb    = $wpdb;
+		$this->tables  = $tables;
+		$this->rollups = $rollups;
 	}
 
 	/**
@@ -204,8 +213,9 @@ final class ResponsesRepository {
 	}
 
 	/**
-	 * Moves the survey's responses from one status to the other, their answer rows with them, so
-	 * statistics (which read the answers' status) follow at once.
+	 * Moves the survey's responses from one status to the other, their answer rows with them, and
+	 * takes them out of the survey's rollups (trash) or puts them back (restore), so statistics
+	 * follow at once.
 	 *
 	 * @param int    $survey_id Survey id.
 	 * @param int[]  $ids       Response ids.
@@ -220,17 +230,19 @@ final class ResponsesRepository {
 			$survey_id,
 			$ids,
 			$from,
-			function ( array $changed ) use ( $survey_id, $to ): bool {
+			function ( array $changed, ?array $questions ) use ( $survey_id, $to ): bool {
 				$wpdb = $this->wpdb;
 				$in   = self::placeholders( $changed );
-				$ok   = false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET status = %s WHERE survey_id = %d AND id IN ({$in})", array_merge( array( $to, $survey_id ), $changed ) ) );
-				return $ok && false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->answers()}` SET status = %s WHERE response_id IN ({$in})", array_merge( array( $to ), $changed ) ) );
+				return false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET status = %s WHERE survey_id = %d AND id IN ({$in})", array_merge( array( $to, $survey_id ), $changed ) ) )
+					&& false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->answers()}` SET status = %s WHERE response_id IN ({$in})", array_merge( array( $to ), $changed ) ) )
+					&& ( null === $questions || $this->rollups->apply( $survey_id, $questions, $changed, 'publish' === $to ? 1 : -1 ) );
 			}
 		);
 	}
 
 	/**
-	 * Deletes the survey's trashed responses among the ids, with their answer rows.
+	 * Deletes the survey's trashed responses among the ids, with their answer rows (trashed
+	 * responses are not in the rollups, so those stay as they are).
 	 *
 	 * @param int   $survey_id Survey id.
 	 * @param int[] $ids       Response ids.
@@ -253,13 +265,16 @@ final class ResponsesRepository {
 	}
 
 	/**
-	 * Locks the given responses, checks they all belong to the survey, and runs the change on
-	 * those in the wanted status — all or nothing.
+	 * Locks the survey row for its rollups (first, as every rollup writer does) and the given
+	 * responses, checks they all belong to the survey, and runs the change on those in the wanted
+	 * status — all or nothing.
 	 *
-	 * @param int                   $survey_id Survey id.
-	 * @param int[]                 $ids       Response ids.
-	 * @param string                $status    Status the change applies to.
-	 * @param callable(int[]): bool $change    Writes the change for the ids; false on failure.
+	 * @param int                                           $survey_id Survey id.
+	 * @param int[]                                         $ids       Response ids.
+	 * @param string                                        $status    Status the change applies to.
+	 * @param callable(int[], array<int, mixed>|null): bool $change  Writes the change for the ids, given the
+	 *                                                               survey's questions when its rollups are
+	 *                                                               current (Rollups::lock_for_write()); false on failure.
 	 * @return int[]|null|false See set_status().
 	 */
 	private function in_transaction( int $survey_id, array $ids, string $status, callable $change ) {
@@ -267,34 +282,35 @@ final class ResponsesRepository {
 		if ( array() === $ids ) {
 			return array();
 		}
-		$wpdb   = $this->wpdb;
-		$table  = $this->tables->responses();
-		$nested = '1' === (string) $wpdb->get_var( 'SELECT @@in_transaction' );
-		$wpdb->query( $nested ? 'SAVEPOINT ' . self::SAVEPOINT : 'START TRANSACTION' );
-
-		$rows    = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, survey_id, status FROM `{$table}` WHERE id IN (" . self::placeholders( $ids ) . ') ORDER BY id ASC FOR UPDATE', $ids ), ARRAY_A );
-		$changed = array();
-		$foreign = count( $rows ) !== count( $ids );
-		foreach ( $rows as $row ) {
-			if ( (int) $row['survey_id'] !== $survey_id ) {
-				$foreign = true;
-			} elseif ( $status === $row['status'] ) {
-				$changed[] = (int) $row['id'];
-			}
-		}
-
-		$result = $changed;
-		if ( $foreign ) {
-			$result = null;
-		} elseif ( array() !== $changed && ! $change( $changed ) ) {
-			$result = false;
-		}
-		if ( is_array( $result ) ) {
-			$wpdb->query( $nested ? 'RELEASE SAVEPOINT ' . self::SAVEPOINT : 'COMMIT' );
-		} else {
-			$wpdb->query( $nested ? 'ROLLBACK TO SAVEPOINT ' . self::SAVEPOINT : 'ROLLBACK' );
-		}
-		return $result;
+		return Transaction::run(
+			$this->wpdb,
+			self::SAVEPOINT,
+			function () use ( $survey_id, $ids, $status, $change ) {
+				$wpdb      = $this->wpdb;
+				$questions = $this->rollups->lock_for_write( $survey_id );
+				if ( false === $questions ) {
+					return false;
+				}
+				$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, survey_id, status FROM `{$this->tables->responses()}` WHERE id IN (" . self::placeholders( $ids ) . ') ORDER BY id ASC FOR UPDATE', $ids ), ARRAY_A );
+				if ( '' !== $wpdb->last_error ) {
+					return false;
+				}
+				$changed = array();
+				$foreign = count( $rows ) !== count( $ids );
+				foreach ( $rows as $row ) {
+					if ( (int) $row['survey_id'] !== $survey_id ) {
+						$foreign = true;
+					} elseif ( $status === $row['status'] ) {
+						$changed[] = (int) $row['id'];
+					}
+				}
+				if ( $foreign ) {
+					return null;
+				}
+				return array() === $changed || $change( $changed, $questions ) ? $changed : false;
+			},
+			'is_array'
+		);
 	}
 
 	/**

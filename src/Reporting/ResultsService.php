@@ -10,12 +10,13 @@ namespace UserFeedback\Reporting;
 use UserFeedback\Surveys\SurveyRepository;
 
 /**
- * Puts the grouped rows of ResultsRepository together into the report objects of
- * docs/rest-api.md "Reporting". The number of queries is fixed per report — it never grows with
- * the number of surveys, questions or days: the overview takes 2; a survey's results at most 7
- * (the survey, response counts, counts per value, checkbox and text counts, newest answers, NPS
- * per day, and only when answers hold values no longer among a question's options, their text);
- * a page of answers 3, or 4 for a checkbox. Days without rows are filled in here.
+ * Puts grouped rows together into the report objects of docs/rest-api.md "Reporting": a survey's
+ * counts from its rollups (RollupQueries, made current first by Rollups), the overview and the
+ * answers themselves from ResultsRepository. The number of queries is fixed per report — it never
+ * grows with the number of surveys, questions or days: the overview takes 2; a survey's results 7
+ * (the survey, the rollups' key, response counts, NPS per day, counts per value, answered
+ * counts, newest answers) plus a rebuild when the rollups are stale; a page of answers 3, or 4 for
+ * a checkbox. Days without rows are filled in here.
  */
 final class ResultsService {
 
@@ -34,14 +35,32 @@ final class ResultsService {
 	private SurveyRepository $surveys;
 
 	/**
+	 * Keeps the rollups current.
+	 *
+	 * @var Rollups
+	 */
+	private Rollups $rollups;
+
+	/**
+	 * Reads the rollups.
+	 *
+	 * @var RollupQueries
+	 */
+	private RollupQueries $counts;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param ResultsRepository $results Report SQL.
+	 * @param ResultsRepository $results Report SQL on responses and answers.
 	 * @param SurveyRepository  $surveys Survey rows.
+	 * @param Rollups           $rollups Keeps the rollups current.
+	 * @param RollupQueries     $counts  Reads the rollups.
 	 */
-	public function __construct( ResultsRepository $results, SurveyRepository $surveys ) {
+	public function __construct( ResultsRepository $results, SurveyRepository $surveys, Rollups $rollups, RollupQueries $counts ) {
 		$this->results = $results;
 		$this->surveys = $surveys;
+		$this->rollups = $rollups;
+		$this->counts  = $counts;
 	}
 
 	/**
@@ -94,29 +113,30 @@ final class ResultsService {
 	 * @param array<string, mixed> $survey A decoded survey row.
 	 * @param DateRange            $range  The range (all time or bounded).
 	 * @param \DateTimeImmutable   $now    Now, in the site's time zone.
-	 * @return array<string, mixed>
+	 * @return array<string, mixed>|null Null when the survey's rollups could not be brought up to date.
 	 */
-	public function survey_results( array $survey, DateRange $range, \DateTimeImmutable $now ): array {
-		$id        = (int) $survey['id'];
+	public function survey_results( array $survey, DateRange $range, \DateTimeImmutable $now ): ?array {
+		$id = (int) $survey['id'];
+		if ( ! $this->rollups->ensure_current( $id ) ) {
+			return null;
+		}
 		$questions = array_values( array_filter( (array) $survey['questions'], 'is_array' ) );
 		$plan      = QuestionStats::plan( $questions );
 		$nps_id    = QuestionStats::nps_question( $questions );
 
-		$counts = $this->results->survey_counts(
+		$counts = $this->counts->survey_counts(
 			$id,
 			$range,
-			(string) DateRange::last_days( 7, $now )->utc_start(),
-			(string) DateRange::last_days( 30, $now )->utc_start()
+			(string) DateRange::last_days( 7, $now )->start(),
+			(string) DateRange::last_days( 30, $now )->start()
 		);
 		// The NPS question is read once, per day and score: its counts are those rows summed.
-		$per_day = null === $nps_id ? array() : $this->results->scores_per_day( $id, $nps_id, $range );
-		$values  = $this->results->value_counts( $id, $range, array_values( array_diff( $plan['values'], array( (string) $nps_id ) ) ) );
+		$per_day = null === $nps_id ? array() : $this->counts->scores_per_day( $id, $nps_id, $range );
+		$values  = $this->counts->value_counts( $id, $range, array_values( array_diff( $plan['values'], array( (string) $nps_id ) ) ) );
 		if ( null !== $nps_id ) {
 			$values[ $nps_id ] = self::sum_scores( $per_day );
 		}
-		$unknown  = QuestionStats::unknown_values( $questions, $values );
-		$texts    = array() === $unknown ? array() : $this->results->value_texts( $id, $unknown );
-		$answered = QuestionStats::answered( $questions, $values, $this->results->response_counts( $id, $range, $plan['checkbox'], $plan['text'] ) );
+		$answered = $this->counts->answered_counts( $id, $range, array_map( array( QuestionStats::class, 'id' ), $questions ) );
 		$listed   = QuestionStats::listed( $questions, $answered );
 		$latest   = array() === $listed ? array() : $this->results->latest_answers( $id, $range, $listed, $plan['checkbox'], QuestionStats::LATEST_ANSWERS );
 		$overview = null === $nps_id ? null : NpsMath::overview( QuestionStats::scores( $values[ $nps_id ] ) );
@@ -136,7 +156,7 @@ final class ResultsService {
 			'responses_count_7_days'  => $counts['last_7'],
 			'responses_count_30_days' => $counts['last_30'],
 			'impressions'             => $counts['impressions'],
-			'question_stats'          => QuestionStats::build( $questions, $counts['responses'], $answered, $values, $texts, $latest, $range ),
+			'question_stats'          => QuestionStats::build( $questions, $counts['responses'], $answered, $values, $latest, $range ),
 			'nps_overview'            => $overview,
 			'nps_series'              => $series,
 		);
@@ -213,19 +233,18 @@ final class ResultsService {
 	}
 
 	/**
-	 * Per-day score counts summed over the days, keyed as value_counts() keys values: by the
-	 * CRC-32 of the score's text.
+	 * Per-day score counts summed over the days, keyed as value_counts() keys values.
 	 *
 	 * @param array<string, array<int, array{answers: int, comments: int}>> $per_day Y-m-d => score => counts.
-	 * @return array<int, array{answers: int, comments: int}> CRC => counts.
+	 * @return array<string, array{answers: int, comments: int}> Value key => counts.
 	 */
 	private static function sum_scores( array $per_day ): array {
 		$sums = array();
 		foreach ( $per_day as $scores ) {
 			foreach ( $scores as $score => $counts ) {
-				$crc                      = crc32( (string) $score );
-				$sums[ $crc ]['answers']  = ( $sums[ $crc ]['answers'] ?? 0 ) + $counts['answers'];
-				$sums[ $crc ]['comments'] = ( $sums[ $crc ]['comments'] ?? 0 ) + $counts['comments'];
+				$key                      = QuestionStats::value_key( (string) $score );
+				$sums[ $key ]['answers']  = ( $sums[ $key ]['answers'] ?? 0 ) + $counts['answers'];
+				$sums[ $key ]['comments'] = ( $sums[ $key ]['comments'] ?? 0 ) + $counts['comments'];
 			}
 		}
 		return $sums;

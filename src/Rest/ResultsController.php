@@ -202,7 +202,11 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 		if ( null === $survey ) {
 			return SurveyService::not_found();
 		}
-		return rest_ensure_response( $this->results->survey_results( $survey, $range, $now ) );
+		$results = $this->results->survey_results( $survey, $range, $now );
+		if ( null === $results ) {
+			return new \WP_Error( 'userfeedback_db_error', __( 'The results could not be computed. Please try again.', 'userfeedback' ), array( 'status' => 500 ) );
+		}
+		return rest_ensure_response( $results );
 	}
 
 	/**

@@ -227,7 +227,7 @@ final class SurveyRepository {
 	}
 
 	/**
-	 * Deletes trashed surveys with their responses, answers and impressions. Children go first,
+	 * Deletes trashed surveys with their responses, answers, impressions and rollups. Children go first,
 	 * the survey row last, so an interrupted delete can simply be repeated.
 	 *
 	 * @param int[] $ids Survey ids; those not in the trash are left alone.
@@ -240,7 +240,7 @@ final class SurveyRepository {
 		}
 		$wpdb = $this->wpdb;
 		$in   = self::placeholders( $ids );
-		foreach ( array( $this->tables->answers(), $this->tables->responses(), $this->tables->impressions(), $this->tables->surveys() ) as $table ) {
+		foreach ( array( $this->tables->answers(), $this->tables->responses(), $this->tables->impressions(), $this->tables->rollups(), $this->tables->surveys() ) as $table ) {
 			$column = $this->tables->surveys() === $table ? 'id' : 'survey_id';
 			$wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE {$column} IN ({$in})", $ids ) );
 		}

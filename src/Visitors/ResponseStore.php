@@ -8,16 +8,17 @@
 namespace UserFeedback\Visitors;
 
 use UserFeedback\Database\Tables;
+use UserFeedback\Database\Transaction;
+use UserFeedback\Reporting\Rollups;
 
 // The responses data store: direct queries on our own tables, names from Tables, every value
 // through prepare(); the answers go in as one multi-row INSERT built from prepared tuples.
 // phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared
 
 /**
- * A response and its answer rows are written together or not at all (brief: "never a partial
- * write"). When the connection is already inside a transaction (another plugin's, or a test's)
- * a savepoint is used instead of a nested START TRANSACTION, which MariaDB would turn into a
- * silent COMMIT of the outer one.
+ * A response, its answer rows and its counts in the survey's rollups are written together or not
+ * at all (brief: "never a partial write"), in one Transaction, run again if it loses a deadlock to
+ * a concurrent visitor.
  */
 final class ResponseStore {
 
@@ -36,14 +37,23 @@ final class ResponseStore {
 	private Tables $tables;
 
 	/**
+	 * The surveys' pre-aggregated counts.
+	 *
+	 * @var Rollups
+	 */
+	private Rollups $rollups;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param \wpdb  $wpdb   The database connection.
-	 * @param Tables $tables Table names.
+	 * @param \wpdb   $wpdb    The database connection.
+	 * @param Tables  $tables  Table names.
+	 * @param Rollups $rollups The surveys' pre-aggregated counts.
 	 */
-	public function __construct( \wpdb $wpdb, Tables $tables ) {
-		$this->wpdb   = $wpdb;
-		$this->tables = $tables;
+	public function __construct( \wpdb $wpdb, Tables $tables, Rollups $rollups ) {
+		$this->wpdb    = $wpdb;
+		$this->tables  = $tables;
+		$this->rollups = $rollups;
 	}
 
 	/**
@@ -55,11 +65,31 @@ final class ResponseStore {
 	 * @return int The response id, 0 when nothing could be stored.
 	 */
 	public function insert( int $survey_id, array $response, array $answers ): int {
+		return Transaction::run(
+			$this->wpdb,
+			'userfeedback_response',
+			fn(): int => $this->write( $survey_id, $response, $answers ),
+			static fn( int $id ): bool => $id > 0
+		);
+	}
+
+	/**
+	 * The statements of insert(), stopping at the first failure: lock the survey row for the
+	 * rollups (first, so a rebuild and this write queue instead of deadlocking), then the response,
+	 * its answers and its rollup counts.
+	 *
+	 * @param int                                                                                            $survey_id Survey id.
+	 * @param array<string, string|int>                                                                      $response  Response columns.
+	 * @param array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}> $answers Answer rows.
+	 * @return int The response id, 0 on failure.
+	 */
+	private function write( int $survey_id, array $response, array $answers ): int {
 		$wpdb      = $this->wpdb;
 		$submitted = gmdate( 'Y-m-d H:i:s' );
-		$nested    = '1' === (string) $wpdb->get_var( 'SELECT @@in_transaction' );
-		$wpdb->query( $nested ? 'SAVEPOINT userfeedback_response' : 'START TRANSACTION' );
-
+		$questions = $this->rollups->lock_for_write( $survey_id );
+		if ( false === $questions ) {
+			return 0;
+		}
 		$ok = $wpdb->insert(
 			$this->tables->responses(),
 			array_merge(
@@ -82,14 +112,11 @@ final class ResponseStore {
 			}
 			$table = $this->tables->answers();
 			if ( false === $wpdb->query( "INSERT INTO `{$table}` (response_id, survey_id, question_id, value, value_num, extra, status, submitted_at) VALUES " . implode( ',', $tuples ) ) ) {
-				$id = 0;
+				return 0;
 			}
 		}
-
-		if ( $id > 0 ) {
-			$wpdb->query( $nested ? 'RELEASE SAVEPOINT userfeedback_response' : 'COMMIT' );
-		} else {
-			$wpdb->query( $nested ? 'ROLLBACK TO SAVEPOINT userfeedback_response' : 'ROLLBACK' );
+		if ( $id > 0 && null !== $questions && ! $this->rollups->apply( $survey_id, $questions, array( $id ), 1 ) ) {
+			return 0;
 		}
 		return $id;
 	}

@@ -34,16 +34,17 @@ final class InstallerTest extends TestCase {
 
 		Installer::on_activation( false );
 
-		$this->assertSame( array( 'answers', 'impressions', 'responses', 'surveys' ), $this->existing_tables() );
+		$this->assertSame( array( 'answers', 'impressions', 'responses', 'rollups', 'surveys' ), $this->existing_tables() );
 		$this->assertSame( userfeedback()->installer()->code_version(), (int) get_option( Installer::VERSION_OPTION ) );
 		$this->assertSame( 'light', ( new SettingsStore() )->get( 'widget_theme' ) );
 	}
 
 	public function test_tables_have_the_indexes_statistics_rely_on(): void {
 		$this->assertSame( array( 'survey_id', 'status', 'submitted_at' ), $this->index_columns( 'responses', 'survey_status_submitted' ) );
-		$this->assertSame( array( 'survey_id', 'question_id', 'status', 'submitted_at', 'response_id', 'value_num', 'value_crc', 'has_extra' ), $this->index_columns( 'answers', 'survey_question_time' ) );
-		$this->assertSame( array( 'survey_id', 'question_id', 'status', 'value_crc', 'has_extra' ), $this->index_columns( 'answers', 'survey_question_crc' ) );
-		$this->assertSame( array(), $this->index_columns( 'answers', 'survey_question_status_submitted' ), 'superseded by survey_question_time (migration 2)' );
+		$this->assertSame( array( 'survey_id', 'question_id', 'status', 'submitted_at', 'response_id', 'value_num', 'has_extra' ), $this->index_columns( 'answers', 'survey_question_order' ) );
+		$this->assertSame( array(), $this->index_columns( 'answers', 'survey_question_status_submitted' ), 'superseded (migration 2)' );
+		$this->assertSame( array(), $this->index_columns( 'answers', 'survey_question_time' ), 'superseded by survey_question_order (migration 3)' );
+		$this->assertSame( array( 'survey_id', 'kind', 'question_id', 'day', 'value_hash' ), $this->index_columns( 'rollups', 'PRIMARY' ) );
 		$this->assertSame( array( 'survey_id', 'day' ), $this->index_columns( 'impressions', 'PRIMARY' ) );
 	}
 
@@ -57,6 +58,40 @@ final class InstallerTest extends TestCase {
 		$this->assertTrue( $installer->upgrade() );
 
 		$this->assertSame( $first, $this->snapshot() );
+	}
+
+	public function test_version_3_retires_the_crc_column_and_its_indexes_and_keeps_the_answers(): void {
+		global $wpdb;
+		$answers = userfeedback()->tables()->answers();
+		$surveys = userfeedback()->tables()->surveys();
+		// The answers table as schema version 2 left it.
+		// phpcs:disable WordPress.DB
+		$wpdb->query( "ALTER TABLE `{$answers}` DROP INDEX survey_question_order, ADD COLUMN value_crc int(10) unsigned GENERATED ALWAYS AS (crc32(value)) STORED AFTER submitted_at, ADD KEY survey_question_time (survey_id,question_id,status,submitted_at,response_id,value_num,value_crc,has_extra), ADD KEY survey_question_crc (survey_id,question_id,status,value_crc,has_extra)" );
+		$wpdb->query( "ALTER TABLE `{$surveys}` DROP COLUMN rollup_key" );
+		$wpdb->insert(
+			$answers,
+			array(
+				'response_id'  => 1,
+				'survey_id'    => 1,
+				'question_id'  => 'q',
+				'value'        => 'kept',
+				'status'       => 'publish',
+				'submitted_at' => '2026-01-01 00:00:00',
+			)
+		);
+		update_option( Installer::VERSION_OPTION, 2 );
+
+		userfeedback()->installer()->maybe_upgrade();
+
+		$this->assertSame( 3, userfeedback()->installer()->installed_version() );
+		$this->assertNull( $wpdb->get_var( "SHOW COLUMNS FROM `{$answers}` LIKE 'value_crc'" ) );
+		$this->assertSame( 'rollup_key', $wpdb->get_var( "SHOW COLUMNS FROM `{$surveys}` LIKE 'rollup_key'" ) );
+		$this->assertSame( array(), $this->index_columns( 'answers', 'survey_question_time' ) );
+		$this->assertSame( array(), $this->index_columns( 'answers', 'survey_question_crc' ) );
+		$this->assertSame( array( 'survey_id', 'question_id', 'status', 'submitted_at', 'response_id', 'value_num', 'has_extra' ), $this->index_columns( 'answers', 'survey_question_order' ) );
+		$this->assertSame( '1', $wpdb->get_var( "SELECT COUNT(*) FROM `{$answers}` WHERE value = 'kept'" ) );
+		$wpdb->query( "DELETE FROM `{$answers}` WHERE value = 'kept'" );
+		// phpcs:enable
 	}
 
 	public function test_an_older_stored_version_triggers_the_upgrade_and_a_current_one_does_not(): void {
@@ -85,7 +120,7 @@ final class InstallerTest extends TestCase {
 		$uninstaller = new Uninstaller( userfeedback() );
 
 		$this->assertFalse( $uninstaller->run() );
-		$this->assertCount( 4, $this->existing_tables() );
+		$this->assertCount( 5, $this->existing_tables() );
 
 		userfeedback()->settings()->update( array( 'delete_data_on_uninstall' => true ) );
 		$this->assertTrue( $uninstaller->run() );

@@ -750,7 +750,7 @@ final class ResponsesControllerTest extends TestCase {
 	private function use_lite(): void {
 		global $wpdb;
 		$tables            = $this->tables();
-		$lite              = new ResponsesController( new ResponsesRepository( $wpdb, $tables ), new SurveyRepository( $wpdb, $tables ), new Entitlements( 'lite', new LicenseStore(), new AddonRegistry() ) );
+		$lite              = new ResponsesController( new ResponsesRepository( $wpdb, $tables, userfeedback()->rollups() ), new SurveyRepository( $wpdb, $tables ), new Entitlements( 'lite', new LicenseStore(), new AddonRegistry() ) );
 		$this->lite_filter = static function ( array $endpoints ) use ( $lite ): array {
 			foreach ( $endpoints as $route => $handlers ) {
 				if ( ! is_array( $handlers ) ) {
@@ -943,6 +943,7 @@ final class ResponsesControllerTest extends TestCase {
 				)
 			);
 		}
+		userfeedback()->rollups()->invalidate( array( $survey_id ) );
 		return $id;
 	}
 

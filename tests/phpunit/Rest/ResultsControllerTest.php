@@ -13,6 +13,7 @@ use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Entitlements\License;
 use UserFeedback\Entitlements\LicenseStore;
 use UserFeedback\Reporting\ResultsRepository;
+use UserFeedback\Reporting\RollupQueries;
 use UserFeedback\Reporting\ResultsService;
 use UserFeedback\Rest\ResultsController;
 use UserFeedback\Surveys\SurveyNormalizer;
@@ -1202,6 +1203,8 @@ final class ResultsControllerTest extends TestCase {
 			}
 		}
 		$this->assertGreaterThan( 0, $response_id );
+		// Written behind the response store's back: the survey's rollups must be rebuilt.
+		userfeedback()->rollups()->invalidate( array( $survey_id ) );
 		return $response_id;
 	}
 
@@ -1343,7 +1346,7 @@ final class ResultsControllerTest extends TestCase {
 		global $wpdb;
 		$tables            = userfeedback()->tables();
 		$lite              = new ResultsController(
-			new ResultsService( new ResultsRepository( $wpdb, $tables ), new SurveyRepository( $wpdb, $tables ) ),
+			new ResultsService( new ResultsRepository( $wpdb, $tables ), new SurveyRepository( $wpdb, $tables ), userfeedback()->rollups(), new RollupQueries( $wpdb, $tables ) ),
 			new Entitlements( 'lite', new LicenseStore(), new AddonRegistry() )
 		);
 		$this->lite_filter = static function ( array $endpoints ) use ( $lite ): array {

@@ -1,0 +1,182 @@
+<?php
+/**
+ * A survey's counts, read from its rollups.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Reporting;
+
+use UserFeedback\Database\Tables;
+
+// Read-only queries on our own tables: names from Tables (never input), every value through
+// prepare(); IN() lists are %s placeholders built here, which WPCS 2.3 cannot follow.
+// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
+
+/**
+ * Every query reads one kind of rollup row (Rollups) of one survey through the primary key
+ * (survey_id, kind, question_id, day, value_hash): a range of whole site days is a day
+ * condition, all time none. Callers make sure the rollups are current first
+ * (Rollups::ensure_current()). Values come back as QuestionStats::value_key() of their text.
+ */
+final class RollupQueries {
+
+	/**
+	 * The database connection.
+	 *
+	 * @var \wpdb
+	 */
+	private \wpdb $wpdb;
+
+	/**
+	 * Table names.
+	 *
+	 * @var Tables
+	 */
+	private Tables $tables;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param \wpdb  $wpdb   The database connection.
+	 * @param Tables $tables Table names.
+	 */
+	public function __construct( \wpdb $wpdb, Tables $tables ) {
+		$this->wpdb   = $wpdb;
+		$this->tables = $tables;
+	}
+
+	/**
+	 * The survey's published responses in the range, in its last 7 and last 30 site days, and its
+	 * impressions in the range, in one query (impressions by a subquery on their (survey_id, day)
+	 * key; impression counters are kept per UTC day, and a range takes those of its own dates).
+	 *
+	 * @param int       $survey_id Survey id.
+	 * @param DateRange $range     The range.
+	 * @param string    $day_7     First site day of the past 7 days (Y-m-d).
+	 * @param string    $day_30    First site day of the past 30 days.
+	 * @return array{responses: int, last_7: int, last_30: int, impressions: int}
+	 */
+	public function survey_counts( int $survey_id, DateRange $range, string $day_7, string $day_30 ): array {
+		$wpdb     = $this->wpdb;
+		$in_range = 'SUM( answers )';
+		$days     = '';
+		if ( ! $range->is_all_time() ) {
+			$in_range = $wpdb->prepare( 'SUM( IF( day >= %s AND day <= %s, answers, 0 ) )', $range->start(), $range->end() );
+			$days     = $wpdb->prepare( ' AND day >= %s AND day <= %s', $range->start(), $range->end() );
+		}
+		$row = (array) $wpdb->get_row(
+			$wpdb->prepare(
+				"SELECT {$in_range} AS responses, SUM( IF( day >= %s, answers, 0 ) ) AS last_7, SUM( IF( day >= %s, answers, 0 ) ) AS last_30,
+					( SELECT SUM( count ) FROM `{$this->tables->impressions()}` WHERE survey_id = %d{$days} ) AS impressions
+				FROM `{$this->tables->rollups()}` WHERE survey_id = %d AND kind = %d",
+				$day_7,
+				$day_30,
+				$survey_id,
+				$survey_id,
+				Rollups::KIND_RESPONSES
+			),
+			ARRAY_A
+		);
+		return array(
+			'responses'   => (int) ( $row['responses'] ?? 0 ),
+			'last_7'      => (int) ( $row['last_7'] ?? 0 ),
+			'last_30'     => (int) ( $row['last_30'] ?? 0 ),
+			'impressions' => (int) ( $row['impressions'] ?? 0 ),
+		);
+	}
+
+	/**
+	 * Answers per value of choice and rating questions, with how many carried a comment.
+	 *
+	 * @param int       $survey_id    Survey id.
+	 * @param DateRange $range        The range.
+	 * @param string[]  $question_ids Radio, checkbox, star and NPS questions.
+	 * @return array<string, array<string, array{answers: int, comments: int}>> Question id => value key => counts.
+	 */
+	public function value_counts( int $survey_id, DateRange $range, array $question_ids ): array {
+		$counts = array();
+		foreach ( $this->select( 'question_id, MIN( value ) AS value, SUM( answers ) AS answers, SUM( comments ) AS comments', Rollups::KIND_VALUE, $survey_id, $range, $question_ids, 'GROUP BY question_id, value_hash HAVING SUM( answers ) > 0' ) as $row ) {
+			$counts[ (string) $row['question_id'] ][ QuestionStats::value_key( (string) $row['value'] ) ] = self::counts( $row );
+		}
+		return $counts;
+	}
+
+	/**
+	 * Responses that answered each question, and that left a comment with their answer.
+	 *
+	 * @param int       $survey_id    Survey id.
+	 * @param DateRange $range        The range.
+	 * @param string[]  $question_ids Questions.
+	 * @return array<string, array{answered: int, comments: int}> Question id => counts; unanswered questions may be absent.
+	 */
+	public function answered_counts( int $survey_id, DateRange $range, array $question_ids ): array {
+		$counts = array();
+		foreach ( $this->select( 'question_id, SUM( answers ) AS answers, SUM( comments ) AS comments', Rollups::KIND_ANSWERED, $survey_id, $range, $question_ids, 'GROUP BY question_id' ) as $row ) {
+			$counts[ (string) $row['question_id'] ] = array(
+				'answered' => (int) $row['answers'],
+				'comments' => (int) $row['comments'],
+			);
+		}
+		return $counts;
+	}
+
+	/**
+	 * One rating question's answers per site day and score, with how many carried a comment: the
+	 * NPS overview is their sum and the NPS series their buckets per day.
+	 *
+	 * @param int       $survey_id   Survey id.
+	 * @param string    $question_id The question.
+	 * @param DateRange $range       The range.
+	 * @return array<string, array<int, array{answers: int, comments: int}>> Y-m-d => score => counts; days without answers absent.
+	 */
+	public function scores_per_day( int $survey_id, string $question_id, DateRange $range ): array {
+		$days = array();
+		foreach ( $this->select( 'day, value, answers, comments', Rollups::KIND_VALUE, $survey_id, $range, array( $question_id ), 'AND answers > 0' ) as $row ) {
+			if ( is_numeric( $row['value'] ) ) {
+				$days[ (string) $row['day'] ][ (int) $row['value'] ] = self::counts( $row );
+			}
+		}
+		return $days;
+	}
+
+	/**
+	 * Rows of one kind for some of the survey's questions in the range.
+	 *
+	 * @param string    $columns      Select list (literal SQL).
+	 * @param int       $kind         A Rollups::KIND_* constant.
+	 * @param int       $survey_id    Survey id.
+	 * @param DateRange $range        The range.
+	 * @param string[]  $question_ids Question ids.
+	 * @param string    $tail         What follows the WHERE conditions (literal SQL).
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function select( string $columns, int $kind, int $survey_id, DateRange $range, array $question_ids, string $tail ): array {
+		if ( array() === $question_ids ) {
+			return array();
+		}
+		$wpdb = $this->wpdb;
+		$ids  = array_values( array_map( 'strval', $question_ids ) );
+		$sql  = $wpdb->prepare(
+			"SELECT {$columns} FROM `{$this->tables->rollups()}` WHERE survey_id = %d AND kind = %d AND question_id IN (" . implode( ',', array_fill( 0, count( $ids ), '%s' ) ) . ')',
+			array_merge( array( $survey_id, $kind ), $ids )
+		);
+		if ( ! $range->is_all_time() ) {
+			$sql .= $wpdb->prepare( ' AND day >= %s AND day <= %s', $range->start(), $range->end() );
+		}
+		return (array) $wpdb->get_results( "{$sql} {$tail}", ARRAY_A );
+	}
+
+	/**
+	 * A row's answer and comment counts.
+	 *
+	 * @param array<string, mixed> $row A database row.
+	 * @return array{answers: int, comments: int}
+	 */
+	private static function counts( array $row ): array {
+		return array(
+			'answers'  => (int) $row['answers'],
+			'comments' => (int) $row['comments'],
+		);
+	}
+}
