@@ -115,7 +115,7 @@ final class ResponseStore {
 				return 0;
 			}
 		}
-		if ( $id > 0 && null !== $questions && ! $this->rollups->apply( $survey_id, $questions, array( $id ), 1 ) ) {
+		if ( $id > 0 && null !== $questions && ! $this->rollups->apply( $survey_id, $questions, array( $id ), 1, $submitted ) ) {
 			return 0;
 		}
 		return $id;
