@@ -160,6 +160,7 @@ final class Plugin {
 			new ResponsesController( new ResponsesRepository( $wpdb, $this->tables, $rollups ), $surveys, $this->entitlements ),
 			new SurveyTemplatesController( new TemplateCatalogue( $this->entitlements ) ),
 			new ResultsController( new ResultsService( new ResultsRepository( $wpdb, $this->tables ), $surveys, $rollups, new RollupQueries( $wpdb, $this->tables ) ), $this->entitlements ),
+			new \UserFeedback\Ai\AiFeatures( $wpdb, $this->tables, $surveys, $this->entitlements ),
 			$shortcode,
 			new WidgetLoader(
 				$manifest,

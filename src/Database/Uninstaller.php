@@ -42,7 +42,9 @@ final class Uninstaller {
 		if ( true !== $this->plugin->settings()->get( 'delete_data_on_uninstall' ) ) {
 			return false;
 		}
+		global $wpdb;
 		$this->plugin->installer()->drop_tables();
+		\UserFeedback\Ai\AiCleanup::run( $wpdb );
 		delete_option( SettingsStore::OPTION );
 		delete_option( LicenseStore::OPTION );
 		return true;

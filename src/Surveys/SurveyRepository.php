@@ -245,6 +245,13 @@ final class SurveyRepository {
 			$wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE {$column} IN ({$in})", $ids ) );
 		}
 		LiveSurveys::invalidate();
+		/**
+		 * Fires after surveys were deleted for good, so features that keep data per survey outside
+		 * the plugin's tables (the AI summary cache) can drop it.
+		 *
+		 * @param int[] $ids The deleted survey ids.
+		 */
+		do_action( 'userfeedback_surveys_deleted', $ids );
 		return $ids;
 	}
 

@@ -1,0 +1,39 @@
+<?php
+/**
+ * Removes the AI summary's data.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Ai;
+
+use UserFeedback\Ai\Settings\AiSettingsStore;
+use UserFeedback\Ai\Summary\SummaryCache;
+use UserFeedback\Ai\Upsell\UpsellDismissal;
+
+// Deleting the cached summaries means deleting options by name prefix, which no options API
+// function does; the LIKE pattern is escaped and prepared.
+// phpcs:disable WordPress.DB.DirectDatabaseQuery
+
+/**
+ * For the uninstaller (Database\Uninstaller, when the admin opted in to deleting data): the AI
+ * settings (with the API key), every cached summary and the users' upsell dismissals of the
+ * current site.
+ */
+final class AiCleanup {
+
+	/**
+	 * Deletes it all for the current site.
+	 *
+	 * @param \wpdb $wpdb The database connection.
+	 * @return void
+	 */
+	public static function run( \wpdb $wpdb ): void {
+		delete_option( AiSettingsStore::OPTION );
+		$names = (array) $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( SummaryCache::OPTION_PREFIX ) . '%' ) );
+		foreach ( $names as $name ) {
+			delete_option( (string) $name );
+		}
+		delete_metadata( 'user', 0, $wpdb->get_blog_prefix() . UpsellDismissal::META_KEY, '', true );
+	}
+}

@@ -1,0 +1,101 @@
+<?php
+/**
+ * The AI summary feature, wired.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Ai;
+
+use UserFeedback\Ai\OnSite\OnSiteSummariser;
+use UserFeedback\Ai\Rest\AiSettingsController;
+use UserFeedback\Ai\Rest\AiSummaryController;
+use UserFeedback\Ai\Rest\AiUpsellController;
+use UserFeedback\Ai\Settings\AiSettingsStore;
+use UserFeedback\Ai\Summary\AiAnswersRepository;
+use UserFeedback\Ai\Summary\AiSummaryService;
+use UserFeedback\Ai\Summary\SummaryCache;
+use UserFeedback\Ai\Upsell\UpsellDismissal;
+use UserFeedback\Database\Tables;
+use UserFeedback\Entitlements\Entitlements;
+use UserFeedback\Hookable;
+use UserFeedback\Surveys\SurveyRepository;
+
+/**
+ * Builds the feature's objects from the plugin's shared services and registers its three
+ * controllers: the plugin's composition root adds this one line instead of a dozen. Like every
+ * constructor in the graph, this one only builds objects; hooks are added in add_hooks().
+ */
+final class AiFeatures implements Hookable {
+
+	/**
+	 * The feature's controllers.
+	 *
+	 * @var Hookable[]
+	 */
+	private array $controllers;
+
+	/**
+	 * The summaries cached per survey.
+	 *
+	 * @var SummaryCache
+	 */
+	private SummaryCache $cache;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param \wpdb            $wpdb         The database connection.
+	 * @param Tables           $tables       Table names.
+	 * @param SurveyRepository $surveys      Surveys.
+	 * @param Entitlements     $entitlements Edition, licence and add-on facts.
+	 */
+	public function __construct( \wpdb $wpdb, Tables $tables, SurveyRepository $surveys, Entitlements $entitlements ) {
+		$settings          = new AiSettingsStore();
+		$this->cache       = new SummaryCache();
+		$service           = new AiSummaryService(
+			$surveys,
+			new AiAnswersRepository( $wpdb, $tables ),
+			$this->cache,
+			new Providers( $settings, OnSiteSummariser::create() )
+		);
+		$this->controllers = array(
+			new AiSummaryController( $service, $entitlements ),
+			new AiUpsellController( new UpsellDismissal() ),
+			new AiSettingsController( $settings ),
+		);
+	}
+
+	/**
+	 * Registers the controllers' hooks.
+	 *
+	 * @return void
+	 */
+	public function add_hooks(): void {
+		foreach ( $this->controllers as $controller ) {
+			$controller->add_hooks();
+		}
+		add_action( 'userfeedback_surveys_deleted', array( $this, 'forget_summaries' ) );
+	}
+
+	/**
+	 * Drops the cached summaries of surveys deleted for good.
+	 *
+	 * @param mixed $ids The deleted survey ids.
+	 * @return void
+	 */
+	public function forget_summaries( $ids ): void {
+		foreach ( (array) $ids as $id ) {
+			$this->cache->forget( (int) $id );
+		}
+	}
+
+	/**
+	 * The controllers, for tests of the wiring.
+	 *
+	 * @return Hookable[]
+	 */
+	public function controllers(): array {
+		return $this->controllers;
+	}
+}

@@ -1,0 +1,60 @@
+<?php
+/**
+ * The summary provider chosen in settings.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Ai;
+
+use UserFeedback\Ai\OnSite\OnSiteSummariser;
+use UserFeedback\Ai\Remote\ChatCompletionsProvider;
+use UserFeedback\Ai\Remote\PiiRedactor;
+use UserFeedback\Ai\Remote\PromptBuilder;
+use UserFeedback\Ai\Remote\ReplyReader;
+use UserFeedback\Ai\Settings\AiSettingsStore;
+use UserFeedback\Ai\Summary\SummaryProvider;
+
+/**
+ * Reads the AI settings on each call, so a change applies to the next summary without a reload.
+ */
+final class Providers {
+
+	/**
+	 * The AI settings.
+	 *
+	 * @var AiSettingsStore
+	 */
+	private AiSettingsStore $settings;
+
+	/**
+	 * The on-site summariser.
+	 *
+	 * @var OnSiteSummariser
+	 */
+	private OnSiteSummariser $onsite;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param AiSettingsStore  $settings The AI settings.
+	 * @param OnSiteSummariser $onsite   The on-site summariser.
+	 */
+	public function __construct( AiSettingsStore $settings, OnSiteSummariser $onsite ) {
+		$this->settings = $settings;
+		$this->onsite   = $onsite;
+	}
+
+	/**
+	 * The provider in force.
+	 *
+	 * @return SummaryProvider
+	 */
+	public function current(): SummaryProvider {
+		$settings = $this->settings->get();
+		if ( 'remote' !== $settings->provider() ) {
+			return $this->onsite;
+		}
+		return new ChatCompletionsProvider( $settings, new PromptBuilder( new PiiRedactor() ), new ReplyReader() );
+	}
+}

@@ -1,0 +1,69 @@
+<?php
+/**
+ * One piece of written feedback a summary reads.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Ai\Summary;
+
+/**
+ * A text or long-text answer, or the comment left with a choice, rating or NPS answer. It keeps
+ * its response id so that themes count responses (not answers) and quotes link back to the
+ * response they come from. E-mail answers are never items: they are addresses, not feedback.
+ */
+final class AnswerItem {
+
+	/**
+	 * The response the answer belongs to.
+	 *
+	 * @var int
+	 */
+	public int $response_id;
+
+	/**
+	 * The question answered.
+	 *
+	 * @var string
+	 */
+	public string $question_id;
+
+	/**
+	 * What the respondent wrote.
+	 *
+	 * @var string
+	 */
+	public string $text;
+
+	/**
+	 * When the response was submitted (Unix time).
+	 *
+	 * @var int
+	 */
+	public int $submitted_at;
+
+	/**
+	 * What the rating the comment came with says: 1 good (NPS 9–10, 4–5 stars), -1 bad (NPS 1–6,
+	 * 1–2 stars), 0 otherwise or for plain text answers.
+	 *
+	 * @var int
+	 */
+	public int $polarity;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param int    $response_id  The response.
+	 * @param string $question_id  The question.
+	 * @param string $text         What was written.
+	 * @param int    $submitted_at Unix time of the response.
+	 * @param int    $polarity     -1, 0 or 1 from the rating the comment came with.
+	 */
+	public function __construct( int $response_id, string $question_id, string $text, int $submitted_at, int $polarity = 0 ) {
+		$this->response_id  = $response_id;
+		$this->question_id  = $question_id;
+		$this->text         = $text;
+		$this->submitted_at = $submitted_at;
+		$this->polarity     = max( -1, min( 1, $polarity ) );
+	}
+}
