@@ -21,7 +21,12 @@ for edition in lite pro; do
 	cp build/*.css "$stage/build/" 2>/dev/null || true
 	[ -d languages ] && cp -r languages "$stage/"
 	printf "<?php\n// Fixed at build time by bin/release.sh.\nreturn '%s';\n" "$edition" >"$stage/edition.php"
-	composer install --working-dir="$stage" --no-dev --optimize-autoloader --no-interaction --quiet
+	# Runtime libraries ship prefixed (UserFeedback\Vendor\…), as made by setup.sh's composer
+	# install (bin/prefix-vendor.php); the stage's install only writes the autoloader.
+	mkdir -p "$stage/vendor"
+	cp -r vendor/userfeedback-prefixed "$stage/vendor/"
+	rm -f "$stage/vendor/userfeedback-prefixed/.prefixed.json"
+	composer install --working-dir="$stage" --no-dev --no-scripts --optimize-autoloader --no-interaction --quiet
 	rm -f "$stage/composer.json" "$stage/composer.lock"
 	(cd "$DIST/stage-$edition" && zip -qr "$DIST/userfeedback-$edition.zip" userfeedback)
 	rm -rf "$DIST/stage-$edition"

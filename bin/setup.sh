@@ -31,7 +31,8 @@ if [ ! -f "$stamp" ] || ! cmp -s package-lock.json "$stamp"; then
 	cp package-lock.json "$stamp"
 fi
 
-if [ ! -f vendor/autoload.php ] || [ composer.json -nt vendor/autoload.php ]; then
+# The prefixed runtime libraries (bin/prefix-vendor.php) come with the install, as a composer script.
+if [ ! -f vendor/autoload.php ] || [ composer.json -nt vendor/autoload.php ] || [ ! -f vendor/userfeedback-prefixed/.prefixed.json ]; then
 	log "Installing composer dependencies"
 	composer install --no-interaction --no-progress --quiet
 	touch vendor/autoload.php

@@ -174,6 +174,7 @@ final class Plugin {
 					defined( 'WP_DEBUG' ) && WP_DEBUG
 				)
 			),
+			...Export\ExportFeature::hooks( $wpdb, $this->tables, $rollups, $surveys, $this->entitlements, $this->settings ),
 		);
 	}
 

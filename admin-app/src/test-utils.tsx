@@ -69,6 +69,7 @@ export function makeGlobals(
 		rest_url: 'https://example.test/wp-json/userfeedback/v1/',
 		nonce: 'rest-nonce',
 		install_nonce: 'install-nonce',
+		export_nonce: 'export-nonce',
 		affiliate_id: '',
 		affiliate_url: '',
 		current_page: {

@@ -63,6 +63,7 @@ final class SiteGlobals {
 				'rest_url'             => rest_url( 'userfeedback/v1/' ),
 				'nonce'                => wp_create_nonce( 'wp_rest' ),
 				'install_nonce'        => wp_create_nonce( 'userfeedback-install' ),
+				'export_nonce'         => wp_create_nonce( 'userfeedback_export' ),
 				'affiliate_id'         => '',
 				'affiliate_url'        => '',
 				'current_page'         => $current_page,

@@ -42,6 +42,8 @@ export interface SiteGlobals extends Entitlements {
 	rest_url: string;
 	nonce: string;
 	install_nonce: string;
+	/** Nonce of the exports admin page (action userfeedback_export). */
+	export_nonce: string;
 	affiliate_id: string;
 	affiliate_url: string;
 	current_page: { link: string; title: string };

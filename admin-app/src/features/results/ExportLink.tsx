@@ -1,7 +1,8 @@
 /**
  * An export link: active only with the Pro plan (licensed pro or elite), otherwise a locked
- * button with 'Upgrade to Pro to unlock Export Results'. The export page itself comes with the
- * export issue.
+ * button with 'Upgrade to Pro to unlock Export Results'. The link is a navigation to the exports
+ * admin page, which streams the file (or shows a progress page for big surveys); the server
+ * checks the plan again.
  */
 import { upgradeExportText } from './gates';
 import { LockedButton } from './Tooltip';

@@ -86,7 +86,11 @@ function NpsChartPanel( {
 	canExport,
 }: NpsChartProps ) {
 	const titleId = useId();
-	const { locale, admin_url: adminUrl } = getGlobals();
+	const {
+		locale,
+		admin_url: adminUrl,
+		export_nonce: exportNonce,
+	} = getGlobals();
 	const chart = npsChart( series, ( day ) => formatDay( day, locale ) );
 	const caption = __( 'NPS score per day', 'userfeedback' );
 	return (
@@ -98,9 +102,9 @@ function NpsChartPanel( {
 				{ questionId && (
 					<ExportLink
 						label={ __( 'Export to Excel', 'userfeedback' ) }
-						href={ exportUrl( adminUrl, {
+						href={ exportUrl( adminUrl, exportNonce, {
 							surveyId,
-							questionId,
+							report: 'nps',
 							start: range.from,
 							end: range.to,
 						} ) }

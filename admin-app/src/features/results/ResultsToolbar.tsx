@@ -61,7 +61,13 @@ export function ResultsToolbar( {
 				</Link>
 				<ExportLink
 					label={ __( 'Export Results', 'userfeedback' ) }
-					href={ exportUrl( getGlobals().admin_url, { surveyId } ) }
+					href={ exportUrl(
+						getGlobals().admin_url,
+						getGlobals().export_nonce,
+						{
+							surveyId,
+						}
+					) }
 					isAllowed={ canExport }
 				/>
 			</div>

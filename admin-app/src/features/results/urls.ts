@@ -1,40 +1,51 @@
 /**
- * Where the results screens link outside their own router: the export page (its screen comes with
- * the export issue) and the questions step of the survey builder.
+ * Where the results screens link outside their own router: the export page and the questions step
+ * of the survey builder.
  */
 import { adminPageUrl } from '../../data/globals';
 
 interface ExportTarget {
 	surveyId: number;
-	/** A question's export (e.g. the NPS chart); absent: the survey's general report. */
+	/** Absent: the survey's general report; 'nps': the NPS chart's daily series. */
+	report?: 'nps';
+	/** One question's export; absent: the survey's general (or NPS) report. */
 	questionId?: string;
-	/** The range of a question's export, `YYYY-MM-DD`. */
+	/** The range, `YYYY-MM-DD`; absent: all time. */
 	start?: string;
 	end?: string;
 }
 
 /**
- * The export URL: `admin.php?page=userfeedback_exports&survey_id=3&report=general`, or for one
- * question `…&survey_id=3&question_id=q1&start=…&end=…` (reporting.md §7).
+ * The export URL, a navigation to the exports admin page (reporting.md §7), which checks the
+ * nonce, the capability and the plan before sending a byte:
+ * `admin.php?page=userfeedback_exports&survey_id=3&report=general&_wpnonce=…`, for one question
+ * `…&survey_id=3&question_id=q1&start=…&end=…&_wpnonce=…`, for the NPS chart
+ * `…&survey_id=3&report=nps&start=…&end=…&_wpnonce=…`.
  *
  * @param adminUrl The admin URL from the globals.
+ * @param nonce    The export nonce from the globals.
  * @param target   What to export.
  */
-export function exportUrl( adminUrl: string, target: ExportTarget ): string {
+export function exportUrl(
+	adminUrl: string,
+	nonce: string,
+	target: ExportTarget
+): string {
 	const query = new URLSearchParams( {
 		survey_id: String( target.surveyId ),
 	} );
 	if ( target.questionId ) {
 		query.set( 'question_id', target.questionId );
-		if ( target.start ) {
-			query.set( 'start', target.start );
-		}
-		if ( target.end ) {
-			query.set( 'end', target.end );
-		}
 	} else {
-		query.set( 'report', 'general' );
+		query.set( 'report', target.report ?? 'general' );
 	}
+	if ( target.start ) {
+		query.set( 'start', target.start );
+	}
+	if ( target.end ) {
+		query.set( 'end', target.end );
+	}
+	query.set( '_wpnonce', nonce );
 	return `${ adminPageUrl( adminUrl, 'exports' ) }&${ query.toString() }`;
 }
 

@@ -21,7 +21,11 @@ export function ExportResultsButton( { surveyId }: ExportResultsButtonProps ) {
 		<span className="uf-results-responses__export">
 			<ExportLink
 				label={ __( 'Export Results', 'userfeedback' ) }
-				href={ exportUrl( getGlobals().admin_url, { surveyId } ) }
+				href={ exportUrl(
+					getGlobals().admin_url,
+					getGlobals().export_nonce,
+					{ surveyId }
+				) }
 				isAllowed={ hasProPlan( entitlements ) }
 			/>
 		</span>

@@ -167,7 +167,7 @@ describe( 'NPS results', () => {
 				.getByRole( 'link', { name: 'Export to Excel' } )
 				.getAttribute( 'href' )
 		).toBe(
-			`${ ADMIN_URL }admin.php?page=userfeedback_exports&survey_id=5&question_id=nps1&start=2026-10-23&end=${ TODAY }`
+			`${ ADMIN_URL }admin.php?page=userfeedback_exports&survey_id=5&report=nps&start=2026-10-23&end=${ TODAY }&_wpnonce=export-nonce`
 		);
 		// The template has no per-question stat cards.
 		expect(

@@ -250,7 +250,7 @@ describe( 'Survey results', () => {
 				.getByRole( 'link', { name: 'Export Results' } )
 				.getAttribute( 'href' )
 		).toBe(
-			`${ ADMIN_URL }admin.php?page=userfeedback_exports&survey_id=3&report=general`
+			`${ ADMIN_URL }admin.php?page=userfeedback_exports&survey_id=3&report=general&_wpnonce=export-nonce`
 		);
 		expect(
 			screen.queryByRole( 'region', { name: 'AI Summary' } )

@@ -109,19 +109,29 @@ describe( 'question kinds', () => {
 } );
 
 describe( 'urls', () => {
-	it( 'links the general export and a question export', () => {
-		expect( exportUrl( ADMIN, { surveyId: 3 } ) ).toBe(
-			`${ ADMIN }admin.php?page=userfeedback_exports&survey_id=3&report=general`
+	it( 'links the general, question and NPS exports with the nonce', () => {
+		expect( exportUrl( ADMIN, 'n1', { surveyId: 3 } ) ).toBe(
+			`${ ADMIN }admin.php?page=userfeedback_exports&survey_id=3&report=general&_wpnonce=n1`
 		);
 		expect(
-			exportUrl( ADMIN, {
+			exportUrl( ADMIN, 'n1', {
 				surveyId: 5,
 				questionId: 'q1',
 				start: '2026-11-15',
 				end: '2026-11-21',
 			} )
 		).toBe(
-			`${ ADMIN }admin.php?page=userfeedback_exports&survey_id=5&question_id=q1&start=2026-11-15&end=2026-11-21`
+			`${ ADMIN }admin.php?page=userfeedback_exports&survey_id=5&question_id=q1&start=2026-11-15&end=2026-11-21&_wpnonce=n1`
+		);
+		expect(
+			exportUrl( ADMIN, 'n1', {
+				surveyId: 5,
+				report: 'nps',
+				start: '2026-10-23',
+				end: '2026-11-21',
+			} )
+		).toBe(
+			`${ ADMIN }admin.php?page=userfeedback_exports&survey_id=5&report=nps&start=2026-10-23&end=2026-11-21&_wpnonce=n1`
 		);
 	} );
 

@@ -224,7 +224,7 @@ describe( 'ResponsesList', () => {
 				.getByRole( 'link', { name: 'Export Results' } )
 				.getAttribute( 'href' )
 		).toBe(
-			`${ ADMIN_URL }admin.php?page=userfeedback_exports&survey_id=5&report=general`
+			`${ ADMIN_URL }admin.php?page=userfeedback_exports&survey_id=5&report=general&_wpnonce=export-nonce`
 		);
 		unmount();
 

@@ -1,0 +1,53 @@
+<?php
+/**
+ * Wires the export feature.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Export;
+
+use UserFeedback\Database\Tables;
+use UserFeedback\Entitlements\Entitlements;
+use UserFeedback\Hookable;
+use UserFeedback\Reporting\ResultsRepository;
+use UserFeedback\Reporting\ResultsService;
+use UserFeedback\Reporting\RollupQueries;
+use UserFeedback\Reporting\Rollups;
+use UserFeedback\Settings\SettingsStore;
+use UserFeedback\Surveys\SurveyRepository;
+
+/**
+ * The export feature's part of the composition root, kept here so Plugin adds the feature in one
+ * line: builds its objects from the shared services and returns the ones with hooks. No side
+ * effects. The statistics come from their own ResultsService over the same repositories as the
+ * results routes (the service holds no state), so the export and the screen compute alike.
+ */
+final class ExportFeature {
+
+	/**
+	 * The feature's hooked objects: the export page, the status route, the scheduled work.
+	 *
+	 * @param \wpdb            $wpdb         The database connection.
+	 * @param Tables           $tables       Table names.
+	 * @param Rollups          $rollups      The surveys' rollups.
+	 * @param SurveyRepository $surveys      Survey rows.
+	 * @param Entitlements     $entitlements Edition, licence and add-on facts.
+	 * @param SettingsStore    $settings     Plugin settings.
+	 * @return Hookable[]
+	 */
+	public static function hooks( \wpdb $wpdb, Tables $tables, Rollups $rollups, SurveyRepository $surveys, Entitlements $entitlements, SettingsStore $settings ): array {
+		$counts  = new RollupQueries( $wpdb, $tables );
+		$results = new ResultsService( new ResultsRepository( $wpdb, $tables ), $surveys, $rollups, $counts );
+		$reports = new ReportFactory( $results, $counts, new ExportQueries( $wpdb, $tables ), $settings );
+		$storage = new ExportStorage();
+		$jobs    = new JobStore( $wpdb );
+		$runner  = new JobRunner( $jobs, $reports, $storage );
+		$cron    = new ExportCron( $runner, $jobs, $storage );
+		return array(
+			new ExportPage( $entitlements, $reports, new Exporter(), $runner, $jobs, $storage, $cron, new HttpResponder() ),
+			new ExportsController( $entitlements, $jobs, $runner ),
+			$cron,
+		);
+	}
+}

@@ -1,0 +1,272 @@
+<?php
+/**
+ * The survey's general report: a summary and every response.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Export;
+
+use UserFeedback\Reporting\DateRange;
+use UserFeedback\Reporting\QuestionStats;
+use UserFeedback\Reporting\ResultsService;
+use UserFeedback\Reporting\RollupQueries;
+
+/**
+ * Summary sheet: the survey, the range, the totals, each question's counts and percentages and,
+ * when the survey has an NPS question, its overview — the figures of the results screen, from the
+ * same service (ResultsService), so the two never disagree. Responses sheet: one row per response,
+ * oldest first — id, time in the site's zone, status, page, device, browser, OS, IP (unless the
+ * site stores none), then one column per question in survey order, plus a column for the comments
+ * of a question that has a comment box (or received comments) and for the names given with an
+ * e-mail question.
+ */
+final class GeneralReport implements Report {
+
+	/**
+	 * The survey.
+	 *
+	 * @var array<string, mixed>
+	 */
+	private array $survey;
+
+	/**
+	 * The export asked for.
+	 *
+	 * @var ExportRequest
+	 */
+	private ExportRequest $request;
+
+	/**
+	 * The range.
+	 *
+	 * @var DateRange
+	 */
+	private DateRange $range;
+
+	/**
+	 * Now, in the site's time zone.
+	 *
+	 * @var \DateTimeImmutable
+	 */
+	private \DateTimeImmutable $now;
+
+	/**
+	 * The statistics.
+	 *
+	 * @var ResultsService
+	 */
+	private ResultsService $results;
+
+	/**
+	 * The rollups' counts (comments per question).
+	 *
+	 * @var RollupQueries
+	 */
+	private RollupQueries $counts;
+
+	/**
+	 * The responses.
+	 *
+	 * @var ResponseStream
+	 */
+	private ResponseStream $stream;
+
+	/**
+	 * Whether the site stores visitors' IP addresses at all.
+	 *
+	 * @var bool
+	 */
+	private bool $with_ip;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param array<string, mixed> $survey  The survey (decoded row).
+	 * @param ExportRequest        $request The export asked for.
+	 * @param DateRange            $range   The range.
+	 * @param \DateTimeImmutable   $now     Now, in the site's time zone.
+	 * @param ResultsService       $results The statistics.
+	 * @param RollupQueries        $counts  The rollups' counts.
+	 * @param ResponseStream       $stream  The responses.
+	 * @param bool                 $with_ip Whether to list IP addresses.
+	 */
+	public function __construct( array $survey, ExportRequest $request, DateRange $range, \DateTimeImmutable $now, ResultsService $results, RollupQueries $counts, ResponseStream $stream, bool $with_ip ) {
+		$this->survey  = $survey;
+		$this->request = $request;
+		$this->range   = $range;
+		$this->now     = $now;
+		$this->results = $results;
+		$this->counts  = $counts;
+		$this->stream  = $stream;
+		$this->with_ip = $with_ip;
+	}
+
+	/**
+	 * Responses in the range.
+	 *
+	 * @return int
+	 */
+	public function total(): int {
+		return $this->stream->total();
+	}
+
+	/**
+	 * The file name.
+	 *
+	 * @return string
+	 */
+	public function file_name(): string {
+		return FileName::base( $this->survey, 'general', '', $this->range );
+	}
+
+	/**
+	 * Writes the Summary sheet and the Responses sheet's header.
+	 *
+	 * @param RowSink $sink Where rows go.
+	 * @return array<string, mixed> The plan: {questions: [{question, extra}], ip: bool}.
+	 * @throws \RuntimeException When the statistics cannot be computed.
+	 */
+	public function head( RowSink $sink ): array {
+		$results = $this->results->survey_results( $this->survey, $this->range, $this->now );
+		if ( null === $results ) {
+			throw new \RuntimeException( 'The statistics could not be computed.' );
+		}
+		$questions = array_values( array_filter( (array) $this->survey['questions'], 'is_array' ) );
+
+		$sink->sheet( __( 'Summary', 'userfeedback' ) );
+		foreach ( SummaryRows::about( $this->survey, __( 'General', 'userfeedback' ), $this->range, $this->now ) as $row ) {
+			$sink->row( $row );
+		}
+		$sink->row( array( __( 'Responses', 'userfeedback' ), (int) $results['responses_count'] ) );
+		$sink->row( array( __( 'Impressions', 'userfeedback' ), (int) $results['impressions'] ) );
+		if ( $this->request->include_trash ) {
+			$sink->row( array( __( 'Trashed responses', 'userfeedback' ), __( 'Listed in the Responses sheet, not counted in the statistics.', 'userfeedback' ) ) );
+		}
+		if ( is_array( $results['nps_overview'] ) ) {
+			$sink->row( array() );
+			foreach ( SummaryRows::nps( $results['nps_overview'] ) as $row ) {
+				$sink->row( $row );
+			}
+		}
+		$sink->row( array() );
+		SummaryRows::question_table( $sink, (array) $results['question_stats'] );
+
+		// Which questions get a second column: a comment box now, or comments already given; the
+		// name asked with an e-mail address.
+		$given = $this->counts->answered_counts( (int) $this->survey['id'], $this->range, array_map( array( QuestionStats::class, 'id' ), $questions ) );
+		$plan  = array(
+			'ip'        => $this->with_ip,
+			'questions' => array(),
+		);
+		$heads = array( __( 'Response ID', 'userfeedback' ), Labels::submitted_at(), __( 'Status', 'userfeedback' ), __( 'Page title', 'userfeedback' ), __( 'Page URL', 'userfeedback' ), __( 'Device', 'userfeedback' ), __( 'Browser', 'userfeedback' ), __( 'Operating system', 'userfeedback' ) );
+		if ( $this->with_ip ) {
+			$heads[] = __( 'IP address', 'userfeedback' );
+		}
+		foreach ( $questions as $number => $question ) {
+			$title   = Labels::question( $question, $number + 1 );
+			$extra   = self::extra_label( $question, $title, ( $given[ QuestionStats::id( $question ) ]['comments'] ?? 0 ) > 0 );
+			$heads[] = $title;
+			if ( null !== $extra ) {
+				$heads[] = $extra;
+			}
+			$plan['questions'][] = array(
+				'question' => self::essentials( $question ),
+				'extra'    => null !== $extra,
+			);
+		}
+		$sink->sheet( __( 'Responses', 'userfeedback' ) );
+		$sink->row( $heads, true );
+		return $plan;
+	}
+
+	/**
+	 * Writes the next responses' rows.
+	 *
+	 * @param RowSink                                   $sink  Where rows go.
+	 * @param array<string, mixed>                      $plan  From head().
+	 * @param array{submitted_at: string, id: int}|null $after Cursor.
+	 * @param int                                       $limit Most responses.
+	 * @return array{cursor: array{submitted_at: string, id: int}|null, read: int, done: bool}
+	 */
+	public function batch( RowSink $sink, array $plan, ?array $after, int $limit ): array {
+		$columns   = array_values( array_filter( (array) ( $plan['questions'] ?? array() ), 'is_array' ) );
+		$questions = array();
+		foreach ( $columns as $column ) {
+			$questions[] = (array) ( $column['question'] ?? array() );
+		}
+		$ids      = array_map( array( QuestionStats::class, 'id' ), $questions );
+		$extras   = array_map( static fn( array $column ): bool => ! empty( $column['extra'] ), $columns );
+		$with_ip  = ! empty( $plan['ip'] );
+		$statuses = array(
+			'publish' => Labels::status( 'publish' ),
+			'trash'   => Labels::status( 'trash' ),
+		);
+		$batch    = $this->stream->next( $after, $limit, $questions );
+		foreach ( $batch['responses'] as $response ) {
+			$row = array(
+				$response['id'],
+				$response['submitted_local'],
+				$statuses[ $response['status'] ] ?? $response['status'],
+				$response['page_title'],
+				$response['page_url'],
+				$response['user_device'],
+				$response['user_browser'],
+				$response['user_os'],
+			);
+			if ( $with_ip ) {
+				$row[] = $response['user_ip'];
+			}
+			$answers = $batch['answers'][ $response['id'] ] ?? array();
+			foreach ( $ids as $index => $id ) {
+				$answer = $answers[ $id ] ?? null;
+				$row[]  = null === $answer ? '' : ( is_array( $answer['value'] ) ? implode( ', ', $answer['value'] ) : $answer['value'] );
+				if ( $extras[ $index ] ) {
+					$row[] = null === $answer ? '' : (string) $answer['extra'];
+				}
+			}
+			$sink->row( $row );
+		}
+		return array(
+			'cursor' => $batch['cursor'],
+			'read'   => count( $batch['responses'] ),
+			'done'   => $batch['done'],
+		);
+	}
+
+	/**
+	 * The header of a question's second column, or null when it has none.
+	 *
+	 * @param array<string, mixed> $question  The question.
+	 * @param string               $title     Its title.
+	 * @param bool                 $commented Whether answers in the range carry comments or names.
+	 * @return string|null
+	 */
+	private static function extra_label( array $question, string $title, bool $commented ): ?string {
+		$type = (string) ( $question['type'] ?? '' );
+		if ( 'email' === $type ) {
+			/* translators: %s: question title. */
+			return ! empty( $question['config']['include_name'] ) || $commented ? sprintf( __( '%s (name)', 'userfeedback' ), $title ) : null;
+		}
+		if ( in_array( $type, QuestionStats::TEXT_TYPES, true ) ) {
+			return null;
+		}
+		/* translators: %s: question title. */
+		return ! empty( $question['settings']['comment_box'] ) || $commented ? sprintf( __( '%s (comment)', 'userfeedback' ), $title ) : null;
+	}
+
+	/**
+	 * What the batches need of a question: id, type and options (for a checkbox's order).
+	 *
+	 * @param array<string, mixed> $question The question.
+	 * @return array<string, mixed>
+	 */
+	public static function essentials( array $question ): array {
+		$options = is_array( $question['config']['options'] ?? null ) ? array_values( $question['config']['options'] ) : array();
+		return array(
+			'id'     => QuestionStats::id( $question ),
+			'type'   => (string) ( $question['type'] ?? '' ),
+			'config' => array( 'options' => $options ),
+		);
+	}
+}

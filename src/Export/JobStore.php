@@ -1,0 +1,137 @@
+<?php
+/**
+ * Where background exports keep their state.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Export;
+
+// The jobs' data store: one non-autoloaded option per job, read and written through the options
+// API; the only direct queries are MariaDB's advisory lock functions and the clean-up's listing of
+// the jobs' option names (the options API cannot list by prefix), both through prepare().
+// phpcs:disable WordPress.DB.DirectDatabaseQuery
+
+/**
+ * A job is an option (`userfeedback_export_job_{id}`, not autoloaded): durable across requests
+ * and object-cache evictions, unlike a transient. A step holds an advisory lock named after the
+ * job (GET_LOCK), so two steps never write the same job at once (a cron run and a status poll);
+ * the database releases it by itself when a killed step's connection closes.
+ */
+final class JobStore {
+
+	public const PREFIX = 'userfeedback_export_job_';
+
+	/**
+	 * The database connection.
+	 *
+	 * @var \wpdb
+	 */
+	private \wpdb $wpdb;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param \wpdb $wpdb The database connection.
+	 */
+	public function __construct( \wpdb $wpdb ) {
+		$this->wpdb = $wpdb;
+	}
+
+	/**
+	 * Stores a new job.
+	 *
+	 * @param ExportJob $job The job.
+	 * @return bool False when it could not be stored.
+	 */
+	public function create( ExportJob $job ): bool {
+		return add_option( self::PREFIX . $job->id, $job->to_array(), '', false );
+	}
+
+	/**
+	 * A job as last saved, or null.
+	 *
+	 * @param string $id Job id.
+	 * @return ExportJob|null
+	 */
+	public function find( string $id ): ?ExportJob {
+		if ( ! preg_match( '/^[a-f0-9]{32}$/D', $id ) ) {
+			return null;
+		}
+		// Another request may have saved it since this one cached it.
+		wp_cache_delete( self::PREFIX . $id, 'options' );
+		return ExportJob::from_array( get_option( self::PREFIX . $id ) );
+	}
+
+	/**
+	 * Saves a job's state (the commit point of a step).
+	 *
+	 * @param ExportJob $job The job.
+	 * @param int       $now Unix time.
+	 * @return void
+	 */
+	public function save( ExportJob $job, int $now ): void {
+		$job->updated = $now;
+		update_option( self::PREFIX . $job->id, $job->to_array(), false );
+	}
+
+	/**
+	 * Forgets a job.
+	 *
+	 * @param string $id Job id.
+	 * @return void
+	 */
+	public function delete( string $id ): void {
+		delete_option( self::PREFIX . $id );
+	}
+
+	/**
+	 * Takes the job's lock without waiting.
+	 *
+	 * @param string $id Job id.
+	 * @return bool False when another step holds it.
+	 */
+	public function lock( string $id ): bool {
+		$wpdb = $this->wpdb;
+		return '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, 0 )', self::lock_name( $id ) ) );
+	}
+
+	/**
+	 * Releases the job's lock.
+	 *
+	 * @param string $id Job id.
+	 * @return void
+	 */
+	public function unlock( string $id ): void {
+		$wpdb = $this->wpdb;
+		$wpdb->get_var( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', self::lock_name( $id ) ) );
+	}
+
+	/**
+	 * Every stored job's id.
+	 *
+	 * @return string[]
+	 */
+	public function ids(): array {
+		$wpdb  = $this->wpdb;
+		$names = (array) $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( self::PREFIX ) . '%' ) );
+		$ids   = array();
+		foreach ( $names as $name ) {
+			$id = substr( (string) $name, strlen( self::PREFIX ) );
+			if ( preg_match( '/^[a-f0-9]{32}$/D', $id ) ) {
+				$ids[] = $id;
+			}
+		}
+		return $ids;
+	}
+
+	/**
+	 * The lock's name (at most 64 characters, per MariaDB).
+	 *
+	 * @param string $id Job id.
+	 * @return string
+	 */
+	private static function lock_name( string $id ): string {
+		return 'userfeedback_export_' . $id;
+	}
+}

@@ -1,0 +1,185 @@
+<?php
+/**
+ * One question's report: its options' counts and its answers.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Export;
+
+use UserFeedback\Reporting\DateRange;
+use UserFeedback\Reporting\QuestionStats;
+use UserFeedback\Reporting\ResultsService;
+
+/**
+ * Summary sheet: the question, answered and skipped, then each option with its count and
+ * percentage (the figures of its results card). Answers sheet: every answer in the range, oldest
+ * first, with the response id, time and status, and the comment or name given with it.
+ */
+final class QuestionReport implements Report {
+
+	/**
+	 * The survey.
+	 *
+	 * @var array<string, mixed>
+	 */
+	private array $survey;
+
+	/**
+	 * The question.
+	 *
+	 * @var array<string, mixed>
+	 */
+	private array $question;
+
+	/**
+	 * The range.
+	 *
+	 * @var DateRange
+	 */
+	private DateRange $range;
+
+	/**
+	 * Now, in the site's time zone.
+	 *
+	 * @var \DateTimeImmutable
+	 */
+	private \DateTimeImmutable $now;
+
+	/**
+	 * The statistics.
+	 *
+	 * @var ResultsService
+	 */
+	private ResultsService $results;
+
+	/**
+	 * The responses.
+	 *
+	 * @var ResponseStream
+	 */
+	private ResponseStream $stream;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param array<string, mixed> $survey   The survey.
+	 * @param array<string, mixed> $question The question.
+	 * @param DateRange            $range    The range.
+	 * @param \DateTimeImmutable   $now      Now, in the site's time zone.
+	 * @param ResultsService       $results  The statistics.
+	 * @param ResponseStream       $stream   The responses.
+	 */
+	public function __construct( array $survey, array $question, DateRange $range, \DateTimeImmutable $now, ResultsService $results, ResponseStream $stream ) {
+		$this->survey   = $survey;
+		$this->question = $question;
+		$this->range    = $range;
+		$this->now      = $now;
+		$this->results  = $results;
+		$this->stream   = $stream;
+	}
+
+	/**
+	 * Responses in the range.
+	 *
+	 * @return int
+	 */
+	public function total(): int {
+		return $this->stream->total();
+	}
+
+	/**
+	 * The file name.
+	 *
+	 * @return string
+	 */
+	public function file_name(): string {
+		return FileName::base( $this->survey, 'question', QuestionStats::id( $this->question ), $this->range );
+	}
+
+	/**
+	 * Writes the Summary sheet and the Answers sheet's header.
+	 *
+	 * @param RowSink $sink Where rows go.
+	 * @return array<string, mixed> The plan: {question, extra}.
+	 * @throws \RuntimeException When the statistics cannot be computed.
+	 */
+	public function head( RowSink $sink ): array {
+		$results = $this->results->survey_results( $this->survey, $this->range, $this->now );
+		if ( null === $results ) {
+			throw new \RuntimeException( 'The statistics could not be computed.' );
+		}
+		$id     = QuestionStats::id( $this->question );
+		$number = 1;
+		$stat   = array();
+		foreach ( array_values( (array) $results['question_stats'] ) as $index => $candidate ) {
+			if ( is_array( $candidate ) && (string) ( $candidate['id'] ?? '' ) === $id ) {
+				$stat   = $candidate;
+				$number = $index + 1;
+			}
+		}
+		$title = Labels::question( $this->question, $number );
+		$type  = (string) ( $this->question['type'] ?? '' );
+
+		$sink->sheet( __( 'Summary', 'userfeedback' ) );
+		foreach ( SummaryRows::about( $this->survey, __( 'Question', 'userfeedback' ), $this->range, $this->now ) as $row ) {
+			$sink->row( $row );
+		}
+		$sink->row( array( __( 'Question', 'userfeedback' ), $title ) );
+		$sink->row( array( __( 'Type', 'userfeedback' ), Labels::type( $type ) ) );
+		$sink->row( array( __( 'Responses', 'userfeedback' ), (int) $results['responses_count'] ) );
+		$sink->row( array( __( 'Answered', 'userfeedback' ), (int) ( $stat['total_answers'] ?? 0 ) ) );
+		$sink->row( array( __( 'Skipped', 'userfeedback' ), (int) ( $stat['skipped'] ?? 0 ) ) );
+		$options = SummaryRows::options( $stat );
+		if ( array() !== $options ) {
+			$sink->row( array() );
+			$sink->row( array( __( 'Option', 'userfeedback' ), __( 'Count', 'userfeedback' ), __( 'Percentage', 'userfeedback' ) ), true );
+			foreach ( $options as $option ) {
+				$sink->row( $option );
+			}
+		}
+
+		$extra = 'email' === $type ? __( 'Name', 'userfeedback' ) : ( in_array( $type, QuestionStats::TEXT_TYPES, true ) ? null : __( 'Comment', 'userfeedback' ) );
+		$heads = array( __( 'Response ID', 'userfeedback' ), Labels::submitted_at(), __( 'Status', 'userfeedback' ), __( 'Answer', 'userfeedback' ) );
+		if ( null !== $extra ) {
+			$heads[] = $extra;
+		}
+		$sink->sheet( __( 'Answers', 'userfeedback' ) );
+		$sink->row( $heads, true );
+		return array(
+			'question' => GeneralReport::essentials( $this->question ),
+			'extra'    => null !== $extra,
+		);
+	}
+
+	/**
+	 * Writes the answers of the next responses (those that answered the question).
+	 *
+	 * @param RowSink                                   $sink  Where rows go.
+	 * @param array<string, mixed>                      $plan  From head().
+	 * @param array{submitted_at: string, id: int}|null $after Cursor.
+	 * @param int                                       $limit Most responses.
+	 * @return array{cursor: array{submitted_at: string, id: int}|null, read: int, done: bool}
+	 */
+	public function batch( RowSink $sink, array $plan, ?array $after, int $limit ): array {
+		$question = (array) ( $plan['question'] ?? array() );
+		$id       = QuestionStats::id( $question );
+		$batch    = $this->stream->next( $after, $limit, array( $question ), true );
+		foreach ( $batch['responses'] as $response ) {
+			$answer = $batch['answers'][ (int) $response['id'] ][ $id ] ?? null;
+			if ( null === $answer ) {
+				continue;
+			}
+			$row = array( (int) $response['id'], (string) $response['submitted_local'], Labels::status( (string) $response['status'] ), ResponseStream::cell( $answer['value'] ) );
+			if ( ! empty( $plan['extra'] ) ) {
+				$row[] = (string) $answer['extra'];
+			}
+			$sink->row( $row );
+		}
+		return array(
+			'cursor' => $batch['cursor'],
+			'read'   => count( $batch['responses'] ),
+			'done'   => $batch['done'],
+		);
+	}
+}

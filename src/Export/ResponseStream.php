@@ -1,0 +1,150 @@
+<?php
+/**
+ * A survey's responses in the range, batch after batch, with their answers.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Export;
+
+use UserFeedback\Reporting\DateRange;
+use UserFeedback\Reporting\QuestionStats;
+
+/**
+ * Reads one batch at a time (ExportQueries, keyset-paged) and turns the answer rows into one answer
+ * per response and question the way the results screens do (QuestionStats::answer_items(): a
+ * checkbox's ticks become one list in the question's option order, ratings become numbers).
+ * The cursor is the last response read, so a batch can be asked for again after a restart.
+ */
+final class ResponseStream {
+
+	/**
+	 * The exports' SQL.
+	 *
+	 * @var ExportQueries
+	 */
+	private ExportQueries $queries;
+
+	/**
+	 * Survey id.
+	 *
+	 * @var int
+	 */
+	private int $survey_id;
+
+	/**
+	 * The range.
+	 *
+	 * @var DateRange
+	 */
+	private DateRange $range;
+
+	/**
+	 * Statuses listed.
+	 *
+	 * @var string[]
+	 */
+	private array $statuses;
+
+	/**
+	 * UTC, for reading stored times.
+	 *
+	 * @var \DateTimeZone
+	 */
+	private \DateTimeZone $utc;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param ExportQueries $queries   The exports' SQL.
+	 * @param int           $survey_id Survey id.
+	 * @param DateRange     $range     The range.
+	 * @param string[]      $statuses  Statuses listed.
+	 */
+	public function __construct( ExportQueries $queries, int $survey_id, DateRange $range, array $statuses ) {
+		$this->queries   = $queries;
+		$this->survey_id = $survey_id;
+		$this->range     = $range;
+		$this->statuses  = $statuses;
+		$this->utc       = new \DateTimeZone( 'UTC' );
+	}
+
+	/**
+	 * How many responses the stream holds.
+	 *
+	 * @return int
+	 */
+	public function total(): int {
+		return $this->queries->count_responses( $this->survey_id, $this->range, $this->statuses );
+	}
+
+	/**
+	 * The next batch.
+	 *
+	 * @param array{submitted_at: string, id: int}|null $after     The last response already read; null to start.
+	 * @param int                                       $limit     Most responses.
+	 * @param array<int, array<string, mixed>>          $questions The questions whose answers to read.
+	 * @param bool                                      $only_one  Read only the first question's answer rows.
+	 * @return array{responses: array<int, array{id: int, status: string, submitted_at: string, submitted_local: string, page_url: string, page_title: string, user_ip: string, user_browser: string, user_os: string, user_device: string}>, answers: array<int, array<string, array{response_id: int, value: string|int|string[], extra: string|null, date: string|null}>>, cursor: array{submitted_at: string, id: int}|null, done: bool}
+	 *         Answers: response id => question id => answer.
+	 */
+	public function next( ?array $after, int $limit, array $questions, bool $only_one = false ): array {
+		$responses = $this->queries->responses_after( $this->survey_id, $this->range, $this->statuses, $after, $limit );
+		$last      = end( $responses );
+		$cursor    = false === $last ? $after : array(
+			'submitted_at' => $last['submitted_at'],
+			'id'           => $last['id'],
+		);
+
+		$rows = array();
+		if ( array() !== $responses && array() !== $questions ) {
+			$rows = $this->queries->answers_of( array_column( $responses, 'id' ), $only_one ? QuestionStats::id( $questions[0] ) : null );
+		}
+		$answers = array();
+		foreach ( $questions as $question ) {
+			$id = QuestionStats::id( $question );
+			if ( ! isset( $rows[ $id ] ) ) {
+				continue;
+			}
+			foreach ( QuestionStats::answer_items( $question, $rows[ $id ], $this->range ) as $item ) {
+				$answers[ $item['response_id'] ][ $id ] = $item;
+			}
+		}
+
+		$listed = array();
+		foreach ( $responses as $response ) {
+			$response['submitted_local'] = $this->site_time( $response['submitted_at'] );
+			$listed[]                    = $response;
+		}
+		return array(
+			'responses' => $listed,
+			'answers'   => $answers,
+			'cursor'    => $cursor,
+			'done'      => count( $responses ) < max( 1, $limit ),
+		);
+	}
+
+	/**
+	 * A stored UTC time in the site's time zone, as a spreadsheet shows it.
+	 *
+	 * @param string $utc MySQL DATETIME in UTC.
+	 * @return string Y-m-d H:i:s.
+	 */
+	private function site_time( string $utc ): string {
+		try {
+			return ( new \DateTimeImmutable( $utc, $this->utc ) )->setTimezone( $this->range->zone() )->format( 'Y-m-d H:i:s' );
+		} catch ( \Exception $e ) {
+			return $utc;
+		}
+	}
+
+	/**
+	 * An answer as cell text: a checkbox's ticks joined with ", ".
+	 *
+	 * @param string|int|string[] $value The answer's value.
+	 * @return string|int
+	 */
+	public static function cell( $value ) {
+		return is_array( $value ) ? implode( ', ', array_map( 'strval', $value ) ) : $value;
+	}
+}

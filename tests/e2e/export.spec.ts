@@ -1,0 +1,111 @@
+import { readFileSync } from 'fs';
+import AdmZip from 'adm-zip';
+import { expect, test, type Page } from '@playwright/test';
+import { setTier } from './support';
+import { SurveysApi } from './surveys-api';
+
+/**
+ * Export (reporting.md §7): a licensed Pro admin clicks Export Results and receives a real .xlsx
+ * (opened here: its sheets and a few cells); the same link without the plan is refused by the
+ * server with a WordPress error page, not a file; Lite shows the locked button and its tooltip.
+ */
+
+const RESULTS = '/wp-admin/admin.php?page=userfeedback_results';
+
+async function surveyId( page: Page, title: string ): Promise< number > {
+	return ( await SurveysApi.for( page ) ).idOf( title );
+}
+
+/**
+ * The text of every cell of an .xlsx sheet, shared strings resolved, row by row.
+ *
+ * @param zip   The workbook.
+ * @param sheet The sheet's file, e.g. 'xl/worksheets/sheet1.xml'.
+ */
+function sheetRows( zip: AdmZip, sheet: string ): string[][] {
+	const shared = ( zip.readAsText( 'xl/sharedStrings.xml' ) || '' )
+		.split( '<si>' )
+		.slice( 1 )
+		.map( ( item ) =>
+			[ ...item.matchAll( /<t[^>]*>([^<]*)<\/t>/g ) ]
+				.map( ( m ) => m[ 1 ] )
+				.join( '' )
+		);
+	return [
+		...zip.readAsText( sheet ).matchAll( /<row[^>]*>(.*?)<\/row>/gs ),
+	].map( ( row ) =>
+		[ ...row[ 1 ].matchAll( /<c ([^>]*?)(?:\/>|>(.*?)<\/c>)/gs ) ].map(
+			( cell ) => {
+				const body = cell[ 2 ] || '';
+				if ( cell[ 1 ].includes( 't="s"' ) ) {
+					const index = /<v>(\d+)<\/v>/.exec( body );
+					return index ? shared[ Number( index[ 1 ] ) ] : '';
+				}
+				const text = /<t[^>]*>([^<]*)<\/t>|<v>([^<]*)<\/v>/.exec(
+					body
+				);
+				return text ? ( text[ 1 ] ?? text[ 2 ] ?? '' ) : '';
+			}
+		)
+	);
+}
+
+test.afterAll( () => setTier( 'lite' ) );
+
+test( 'Pro (elite): Export Results downloads the survey as a workbook', async ( {
+	page,
+} ) => {
+	setTier( 'elite' );
+	const id = await surveyId( page, 'Website Experience' );
+	await page.goto( `${ RESULTS }#/survey/${ id }` );
+	const link = page.getByRole( 'link', { name: 'Export Results' } );
+	await expect( link ).toBeVisible();
+
+	const [ download ] = await Promise.all( [
+		page.waitForEvent( 'download' ),
+		link.click(),
+	] );
+	expect( download.suggestedFilename() ).toMatch(
+		/^website-experience-general-all-time\.xlsx$/
+	);
+	const file = await download.path();
+	const zip = new AdmZip( readFileSync( file ) );
+	const workbook = zip.readAsText( 'xl/workbook.xml' );
+	expect( workbook ).toContain( 'name="Summary"' );
+	expect( workbook ).toContain( 'name="Responses"' );
+
+	const summary = sheetRows( zip, 'xl/worksheets/sheet1.xml' ).flat();
+	expect( summary ).toContain( 'Website Experience' );
+	const responses = sheetRows( zip, 'xl/worksheets/sheet2.xml' );
+	// A header row, then one row per published response, each starting with its id.
+	expect( responses.length ).toBeGreaterThan( 50 );
+	expect( responses[ 1 ][ 0 ] ).toMatch( /^\d+$/ );
+} );
+
+test( 'Lite: Export Results is locked, and the export page refuses the link', async ( {
+	page,
+} ) => {
+	setTier( 'lite' );
+	const id = await surveyId( page, 'Website Experience' );
+	await page.goto( `${ RESULTS }#/survey/${ id }` );
+	const locked = page.getByRole( 'button', { name: 'Export Results' } );
+	await expect( locked ).toHaveAttribute( 'aria-disabled', 'true' );
+	await locked.hover();
+	await expect(
+		page.getByText( 'Upgrade to Pro to unlock Export Results' )
+	).toBeVisible();
+
+	// The server decides, whatever the screen shows: the URL with a valid nonce still gets a 403.
+	const nonce = await page.evaluate(
+		() =>
+			( window as unknown as { userfeedback: { export_nonce: string } } )
+				.userfeedback.export_nonce
+	);
+	const response = await page.goto(
+		`/wp-admin/admin.php?page=userfeedback_exports&survey_id=${ id }&report=general&_wpnonce=${ nonce }`
+	);
+	expect( response?.status() ).toBe( 403 );
+	await expect(
+		page.getByText( 'Upgrade to Pro to unlock Export Results' )
+	).toBeVisible();
+} );

@@ -1,0 +1,391 @@
+<?php
+/**
+ * Shared set-up of the export tests.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Tests\Export;
+
+use UserFeedback\Entitlements\AddonRegistry;
+use UserFeedback\Entitlements\Entitlements;
+use UserFeedback\Entitlements\License;
+use UserFeedback\Entitlements\LicenseStore;
+use UserFeedback\Export\ExportCron;
+use UserFeedback\Export\Exporter;
+use UserFeedback\Export\ExportPage;
+use UserFeedback\Export\ExportQueries;
+use UserFeedback\Export\ExportStorage;
+use UserFeedback\Export\JobRunner;
+use UserFeedback\Export\JobStore;
+use UserFeedback\Export\ReportFactory;
+use UserFeedback\Reporting\ResultsRepository;
+use UserFeedback\Reporting\ResultsService;
+use UserFeedback\Reporting\RollupQueries;
+use UserFeedback\Surveys\SurveyNormalizer;
+use UserFeedback\Surveys\SurveyRepository;
+use UserFeedback\Tests\TestCase;
+use UserFeedback\Vendor\OpenSpout\Reader\Common\Creator\ReaderEntityFactory;
+use UserFeedback\Vendor\OpenSpout\Reader\SheetInterface;
+
+// Tests build their data with direct inserts into the plugin's own tables and read files they made.
+// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.WP.AlternativeFunctions
+
+/**
+ * Empty tables, UTC, an elite licence, an administrator; export files in a temporary folder of
+ * the test's own (removed afterwards), built from the real services; the page answers through a
+ * RecordingResponder. Files are read back with the bundled OpenSpout reader.
+ */
+abstract class ExportTestCase extends TestCase {
+
+	/**
+	 * The test's folder (ExportStorage's base).
+	 *
+	 * @var string
+	 */
+	protected string $base = '';
+
+	/**
+	 * The responder the page answered through.
+	 *
+	 * @var RecordingResponder
+	 */
+	protected RecordingResponder $responder;
+
+	protected function setUp(): void {
+		parent::setUp();
+		global $wpdb;
+		foreach ( userfeedback()->tables()->all() as $table ) {
+			$wpdb->query( "DELETE FROM `{$table}`" );
+		}
+		// No jobs or folder name from elsewhere (inside the rolled-back transaction).
+		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE 'userfeedback\\_export\\_%'" );
+		$this->base = sys_get_temp_dir() . '/uf-export-test-' . bin2hex( random_bytes( 6 ) );
+		mkdir( $this->base );
+		$this->responder = new RecordingResponder();
+		$this->license( 'elite' );
+		$this->set_timezone( 'UTC' );
+		$this->act_as( 'administrator' );
+	}
+
+	protected function tearDown(): void {
+		self::remove( $this->base );
+		parent::tearDown();
+	}
+
+	/**
+	 * The storage of this test.
+	 *
+	 * @return ExportStorage
+	 */
+	protected function storage(): ExportStorage {
+		$base = $this->base;
+		return new ExportStorage( static fn(): string => $base );
+	}
+
+	/**
+	 * The report factory over the real services.
+	 *
+	 * @return ReportFactory
+	 */
+	protected function reports(): ReportFactory {
+		global $wpdb;
+		$tables = userfeedback()->tables();
+		$counts = new RollupQueries( $wpdb, $tables );
+		return new ReportFactory(
+			new ResultsService( new ResultsRepository( $wpdb, $tables ), new SurveyRepository( $wpdb, $tables ), userfeedback()->rollups(), $counts ),
+			$counts,
+			new ExportQueries( $wpdb, $tables ),
+			userfeedback()->settings()
+		);
+	}
+
+	/**
+	 * A job runner of this test.
+	 *
+	 * @param int $batch Responses per batch.
+	 * @return JobRunner
+	 */
+	protected function runner( int $batch = 2 ): JobRunner {
+		global $wpdb;
+		return new JobRunner( new JobStore( $wpdb ), $this->reports(), $this->storage(), $batch );
+	}
+
+	/**
+	 * The export page for a tier.
+	 *
+	 * @param Entitlements|null $entitlements Null: Pro with the stored licence.
+	 * @param int               $batch        Responses per batch of background jobs.
+	 * @return ExportPage
+	 */
+	protected function page( ?Entitlements $entitlements = null, int $batch = 2 ): ExportPage {
+		global $wpdb;
+		$jobs   = new JobStore( $wpdb );
+		$runner = $this->runner( $batch );
+		return new ExportPage(
+			$entitlements ?? self::pro(),
+			$this->reports(),
+			new Exporter(),
+			$runner,
+			$jobs,
+			$this->storage(),
+			new ExportCron( $runner, $jobs, $this->storage() ),
+			$this->responder
+		);
+	}
+
+	/**
+	 * Pro, with whatever licence is stored.
+	 *
+	 * @return Entitlements
+	 */
+	protected static function pro(): Entitlements {
+		return new Entitlements( 'pro', new LicenseStore(), new AddonRegistry() );
+	}
+
+	/**
+	 * Lite.
+	 *
+	 * @return Entitlements
+	 */
+	protected static function lite(): Entitlements {
+		return new Entitlements( 'lite', new LicenseStore(), new AddonRegistry() );
+	}
+
+	/**
+	 * An export link's query, nonce included.
+	 *
+	 * @param array<string, mixed> $params Parameters.
+	 * @return array<string, mixed>
+	 */
+	protected static function query( array $params ): array {
+		return array_merge(
+			array(
+				'page'     => ExportPage::SLUG,
+				'_wpnonce' => wp_create_nonce( ExportPage::NONCE_ACTION ),
+			),
+			$params
+		);
+	}
+
+	/**
+	 * Runs the page and returns the file it sent.
+	 *
+	 * @param array<string, mixed> $params Export parameters (nonce added).
+	 * @return array{name: string, mime: string, content: string, path: string, deleted: bool}
+	 */
+	protected function download( array $params ): array {
+		$this->page()->handle( self::query( $params ) );
+		$this->assertNull( $this->responder->failure, (string) wp_json_encode( $this->responder->failure ) );
+		$this->assertNotNull( $this->responder->file, 'a file was sent' );
+		return $this->responder->file;
+	}
+
+	/**
+	 * A spreadsheet's sheets and rows (empty rows kept).
+	 *
+	 * @param string $content The file's bytes.
+	 * @param string $format  'xlsx' or 'csv'.
+	 * @return array<string, array<int, array<int, mixed>>> Sheet name => rows.
+	 */
+	protected function read( string $content, string $format ): array {
+		$path = $this->base . '/read-' . bin2hex( random_bytes( 4 ) ) . '.' . $format;
+		file_put_contents( $path, $content );
+		$reader = 'xlsx' === $format ? ReaderEntityFactory::createXLSXReader() : ReaderEntityFactory::createCSVReader();
+		$reader->setShouldPreserveEmptyRows( true );
+		$reader->open( $path );
+		$sheets = array();
+		foreach ( $reader->getSheetIterator() as $sheet ) {
+			if ( ! $sheet instanceof SheetInterface ) {
+				continue;
+			}
+			$rows = array();
+			foreach ( $sheet->getRowIterator() as $row ) {
+				$rows[] = $row->toArray();
+			}
+			$sheets[ $sheet->getName() ] = $rows;
+		}
+		$reader->close();
+		unlink( $path );
+		return $sheets;
+	}
+
+	/**
+	 * A table's rows as maps of header => cell (the first row is the header).
+	 *
+	 * @param array<int, array<int, mixed>> $rows Rows.
+	 * @return array<int, array<string, mixed>>
+	 */
+	protected static function table( array $rows ): array {
+		$head  = array_map( 'strval', (array) array_shift( $rows ) );
+		$table = array();
+		foreach ( $rows as $row ) {
+			$table[] = array_combine( $head, array_slice( array_pad( $row, count( $head ), '' ), 0, count( $head ) ) );
+		}
+		return $table;
+	}
+
+	/**
+	 * The label => value rows at the start of a summary sheet.
+	 *
+	 * @param array<int, array<int, mixed>> $rows Rows.
+	 * @return array<string, mixed>
+	 */
+	protected static function pairs( array $rows ): array {
+		$pairs = array();
+		foreach ( $rows as $row ) {
+			if ( 2 === count( $row ) && is_string( $row[0] ) ) {
+				$pairs[ $row[0] ] = $row[1];
+			}
+		}
+		return $pairs;
+	}
+
+	/**
+	 * The query arguments of a URL, as strings.
+	 *
+	 * @param string|null $url A URL.
+	 * @return array<string, string>
+	 */
+	protected static function url_args( ?string $url ): array {
+		parse_str( (string) wp_parse_url( (string) $url, PHP_URL_QUERY ), $args );
+		$strings = array();
+		foreach ( $args as $key => $value ) {
+			$strings[ (string) $key ] = is_string( $value ) ? $value : '';
+		}
+		return $strings;
+	}
+
+	/**
+	 * Stores a survey directly.
+	 *
+	 * @param string                           $title     Title.
+	 * @param array<int, array<string, mixed>> $questions Questions.
+	 * @param string                           $type      '' or 'nps'.
+	 * @return int
+	 */
+	protected function create_survey( string $title, array $questions, string $type = '' ): int {
+		global $wpdb;
+		$id = ( new SurveyRepository( $wpdb, userfeedback()->tables() ) )->insert(
+			( new SurveyNormalizer() )->survey(
+				array(
+					'title'     => $title,
+					'type'      => $type,
+					'status'    => 'publish',
+					'questions' => $questions,
+				)
+			)
+		);
+		$this->assertGreaterThan( 0, $id );
+		return $id;
+	}
+
+	/**
+	 * A question in input form.
+	 *
+	 * @param string   $id      Id.
+	 * @param string   $type    Type.
+	 * @param string   $title   Title.
+	 * @param string[] $options Options.
+	 * @return array<string, mixed>
+	 */
+	protected static function question( string $id, string $type, string $title, array $options = array() ): array {
+		return array(
+			'id'     => $id,
+			'type'   => $type,
+			'title'  => $title,
+			'config' => array( 'options' => $options ),
+		);
+	}
+
+	/**
+	 * Inserts a response and its answer rows as the visitor route stores them.
+	 *
+	 * @param int                                                     $survey_id Survey.
+	 * @param string                                                  $utc       Submitted at (UTC).
+	 * @param array<int, array{0: string, 1: mixed, 2?: string|null}> $answers   [question_id, value (list for checkbox), extra].
+	 * @param string                                                  $status    'publish' or 'trash'.
+	 * @param array<string, string>                                   $fields    More response columns.
+	 * @return int The response id.
+	 */
+	protected function add_response( int $survey_id, string $utc, array $answers, string $status = 'publish', array $fields = array() ): int {
+		global $wpdb;
+		$tables = userfeedback()->tables();
+		$wpdb->insert(
+			$tables->responses(),
+			array_merge(
+				array(
+					'survey_id'    => $survey_id,
+					'status'       => $status,
+					'submitted_at' => $utc,
+				),
+				$fields
+			)
+		);
+		$response_id = (int) $wpdb->insert_id;
+		foreach ( $answers as $answer ) {
+			foreach ( (array) $answer[1] as $value ) {
+				$wpdb->insert(
+					$tables->answers(),
+					array(
+						'response_id'  => $response_id,
+						'survey_id'    => $survey_id,
+						'question_id'  => $answer[0],
+						'value'        => (string) $value,
+						'value_num'    => is_int( $value ) ? $value : null,
+						'extra'        => $answer[2] ?? null,
+						'status'       => $status,
+						'submitted_at' => $utc,
+					)
+				);
+			}
+		}
+		$this->assertGreaterThan( 0, $response_id );
+		userfeedback()->rollups()->invalidate( array( $survey_id ) );
+		return $response_id;
+	}
+
+	/**
+	 * Stores a licence of a type, or none.
+	 *
+	 * @param string|null $type Licence type, null for none.
+	 * @return void
+	 */
+	protected function license( ?string $type ): void {
+		if ( null === $type ) {
+			( new LicenseStore() )->clear();
+			return;
+		}
+		( new LicenseStore() )->save( new License( 'key', $type ) );
+	}
+
+	/**
+	 * Sets the site's time zone by name.
+	 *
+	 * @param string $zone Zone name.
+	 * @return void
+	 */
+	protected function set_timezone( string $zone ): void {
+		update_option( 'timezone_string', $zone );
+		update_option( 'gmt_offset', 0 );
+	}
+
+	/**
+	 * Deletes a folder and everything in it.
+	 *
+	 * @param string $path Folder or file.
+	 * @return void
+	 */
+	protected static function remove( string $path ): void {
+		if ( is_dir( $path ) && ! is_link( $path ) ) {
+			foreach ( (array) scandir( $path ) as $entry ) {
+				if ( ! in_array( (string) $entry, array( '', '.', '..' ), true ) ) {
+					self::remove( $path . '/' . $entry );
+				}
+			}
+			rmdir( $path );
+		} elseif ( file_exists( $path ) ) {
+			unlink( $path );
+		}
+	}
+}
