@@ -38,7 +38,6 @@ use UserFeedback\Export\ReportFactory;
 use UserFeedback\Reporting\ResultsRepository;
 use UserFeedback\Reporting\ResultsService;
 use UserFeedback\Reporting\RollupQueries;
-use UserFeedback\Surveys\SurveyNormalizer;
 use UserFeedback\Surveys\SurveyRepository;
 
 if ( 'cli' !== PHP_SAPI ) {
@@ -62,6 +61,7 @@ if ( ! is_file( $uf_site . '/wp-load.php' ) ) {
 $_SERVER['HTTP_HOST']   = '127.0.0.1';
 $_SERVER['REQUEST_URI'] = '/';
 require $uf_site . '/wp-load.php';
+require __DIR__ . '/lib/seed-survey.php';
 if ( ! function_exists( 'userfeedback' ) ) {
 	fwrite( STDERR, "UserFeedback is not active on {$uf_site}.\n" );
 	exit( 2 );
@@ -93,7 +93,7 @@ if ( function_exists( 'pcntl_async_signals' ) ) {
 	pcntl_signal( SIGTERM, $uf_on_signal );
 }
 
-$uf_state['survey_id'] = $uf_reuse > 0 ? $uf_reuse : uf_export_bench_seed( $uf_responses, $uf_layout );
+$uf_state['survey_id'] = $uf_reuse > 0 ? $uf_reuse : uf_bench_seed_survey( 'Bench export survey', $uf_responses, $uf_layout );
 $uf_id                 = $uf_state['survey_id'];
 $uf_counts             = new RollupQueries( $wpdb, $uf_tables );
 $uf_reports            = new ReportFactory(
@@ -265,127 +265,6 @@ function uf_export_bench_explain( int $id, int $batch ): void {
 	}
 }
 
-/**
- * Seeds the dedicated survey with bulk SQL (bench/results.php's data) and returns its id.
- *
- * @param int    $responses How many responses.
- * @param string $layout    'arrival' or 'scattered' (see the header).
- * @return int Survey id.
- */
-function uf_export_bench_seed( int $responses, string $layout ): int {
-	global $wpdb, $uf_state;
-	$tables  = userfeedback()->tables();
-	$started = microtime( true );
-	$created = gmdate( 'Y-m-d H:i:s', time() - 366 * DAY_IN_SECONDS );
-	$wpdb->insert(
-		$tables->surveys(),
-		array(
-			'title'         => 'Bench export survey',
-			'type'          => '',
-			'template'      => 'blank',
-			'status'        => 'publish',
-			'questions'     => (string) wp_json_encode(
-				( new SurveyNormalizer() )->questions(
-					array(
-						array(
-							'id'     => 'often',
-							'type'   => 'radio-button',
-							'title'  => 'How often do you visit?',
-							'config' => array( 'options' => array( 'Daily', 'Weekly', 'Monthly', 'Rarely' ) ),
-						),
-						array(
-							'id'     => 'features',
-							'type'   => 'checkbox',
-							'title'  => 'Which features do you use?',
-							'config' => array( 'options' => array( 'Reports', 'Exports', 'Widget', 'Integrations', 'API' ) ),
-						),
-						array(
-							'id'       => 'nps',
-							'type'     => 'nps',
-							'title'    => 'How likely are you to recommend us?',
-							'settings' => array( 'comment_box' => true ),
-						),
-						array(
-							'id'    => 'stars',
-							'type'  => 'star-rating',
-							'title' => 'Rate your experience',
-						),
-						array(
-							'id'    => 'why',
-							'type'  => 'long-text',
-							'title' => 'What could we do better?',
-						),
-					)
-				)
-			),
-			'settings'      => '{}',
-			'notifications' => '{}',
-			'publish_at'    => null,
-			'created_at'    => $created,
-			'updated_at'    => $created,
-		)
-	);
-	$id                    = (int) $wpdb->insert_id;
-	$uf_state['survey_id'] = $id;
-	if ( $id <= 0 ) {
-		fwrite( STDERR, "Could not create the survey.\n" );
-		exit( 1 );
-	}
-
-	$wpdb->query( 'CREATE TEMPORARY TABLE uf_bench_n (n INT UNSIGNED NOT NULL PRIMARY KEY) ENGINE=InnoDB' );
-	$wpdb->query( 'INSERT INTO uf_bench_n (n) VALUES (0),(1),(2),(3),(4),(5),(6),(7),(8),(9)' );
-	for ( $size = 10; $size < $responses; $size *= 10 ) {
-		$wpdb->query( $wpdb->prepare( 'INSERT INTO uf_bench_n (n) SELECT a.n + %d * b.n FROM uf_bench_n a CROSS JOIN uf_bench_n b WHERE b.n BETWEEN 1 AND 9 AND a.n < %d AND a.n + %d * b.n < %d', $size, $size, $size, $responses ) );
-	}
-	$now  = gmdate( 'Y-m-d H:i:s' );
-	$year = 365 * DAY_IN_SECONDS;
-	$wpdb->query(
-		$wpdb->prepare(
-			"INSERT INTO `{$tables->responses()}` (survey_id, status, submitted_at, page_url, page_title, user_ip, user_browser, user_os, user_device)
-			SELECT %d, IF( MOD( CRC32( CONCAT( 's', n ) ), 20 ) = 0, 'trash', 'publish' ), %s - INTERVAL ( MOD( CRC32( CONCAT( 't', n ) ), %d ) ) SECOND AS t,
-				'https://example.com/pricing/', 'Pricing', '192.0.2.0', 'Chrome 120', 'Windows', 'desktop'
-			FROM uf_bench_n ORDER BY " . ( 'arrival' === $layout ? 't, n' : 'n' ),
-			$id,
-			$now,
-			$year
-		)
-	);
-	$answers  = $tables->answers();
-	$columns  = 'response_id, survey_id, question_id, value, value_num, extra, status, submitted_at';
-	$from     = $wpdb->prepare( "FROM `{$tables->responses()}` r WHERE r.survey_id = %d", $id );
-	$skip     = static fn( string $q ): string => "AND MOD( CRC32( CONCAT( '{$q}', r.id ) ), 10 ) <> 0";
-	$comments = "'Great service, thank you!', 'The checkout was confusing.', 'Pages load slowly on my phone.', 'Love the new design.', 'Please add more payment options.', 'Support answered quickly.', 'Hard to find the pricing.', 'Search results are slow.'";
-	// One SELECT per question (per option for the checkbox), each with the same named columns.
-	$select    = static fn( int $q, string $question, string $value, string $value_num, string $extra, string $where ): string => "SELECT r.id AS rid, {$q} AS q, r.survey_id AS survey_id, '{$question}' AS question_id, {$value} AS value, {$value_num} AS value_num, {$extra} AS extra, r.status AS status, r.submitted_at AS submitted_at {$from} {$skip( $question )} {$where}";
-	$selects   = array();
-	$selects[] = $select( 1, 'often', "ELT( 1 + MOD( CRC32( CONCAT( 'o', r.id ) ), 4 ), 'Daily', 'Weekly', 'Monthly', 'Rarely' )", 'NULL', 'NULL', '' );
-	foreach ( array( 'Reports', 'Exports', 'Widget', 'Integrations', 'API' ) as $option ) {
-		// Each option ticked by two in five: two ticks per answer on average.
-		$selects[] = $select( 2, 'features', "'{$option}'", 'NULL', 'NULL', "AND MOD( CRC32( CONCAT( '{$option}', r.id ) ), 5 ) < 2" );
-	}
-	$selects[] = $select( 3, 'nps', "1 + MOD( CRC32( CONCAT( 'n', r.id ) ), 10 )", "1 + MOD( CRC32( CONCAT( 'n', r.id ) ), 10 )", "IF( MOD( CRC32( CONCAT( 'c', r.id ) ), 3 ) = 0, ELT( 1 + MOD( CRC32( CONCAT( 'm', r.id ) ), 8 ), {$comments} ), NULL )", '' );
-	$selects[] = $select( 4, 'stars', "1 + MOD( CRC32( CONCAT( 'st', r.id ) ), 5 )", "1 + MOD( CRC32( CONCAT( 'st', r.id ) ), 5 )", 'NULL', '' );
-	$selects[] = $select( 5, 'why', "CONCAT( ELT( 1 + MOD( CRC32( CONCAT( 'w', r.id ) ), 8 ), {$comments} ), ' #', r.id )", 'NULL', 'NULL', '' );
-	if ( 'arrival' === $layout ) {
-		// One statement, ordered by response: a response's answers stored together.
-		$wpdb->query( "INSERT INTO `{$answers}` ({$columns}) SELECT rid, survey_id, question_id, value, value_num, extra, status, submitted_at FROM ( " . implode( ' UNION ALL ', $selects ) . ' ) a ORDER BY rid, q' );
-	} else {
-		foreach ( $selects as $select ) {
-			$wpdb->query( "INSERT INTO `{$answers}` ({$columns}) SELECT rid, survey_id, question_id, value, value_num, extra, status, submitted_at FROM ( {$select} ) a" );
-		}
-	}
-	$wpdb->query( 'DROP TEMPORARY TABLE uf_bench_n' );
-	foreach ( array( $tables->responses(), $tables->answers() ) as $table ) {
-		$wpdb->query( "ANALYZE TABLE `{$table}`" );
-	}
-	if ( '' !== $wpdb->last_error ) {
-		fwrite( STDERR, "Seeding failed: {$wpdb->last_error}\n" );
-		exit( 1 );
-	}
-	userfeedback()->rollups()->invalidate( array( $id ) );
-	printf( "Seeded survey %d with %s responses (%s layout) in %.1f s\n", $id, number_format( $responses ), $layout, microtime( true ) - $started );
-	return $id;
-}
 
 /**
  * Deletes the temporary files, the jobs, and the bench survey with its rows (unless kept).

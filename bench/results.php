@@ -32,7 +32,6 @@ use UserFeedback\Reporting\ResultsRepository;
 use UserFeedback\Reporting\ResultsService;
 use UserFeedback\Reporting\RollupQueries;
 use UserFeedback\Rest\ResultsController;
-use UserFeedback\Surveys\SurveyNormalizer;
 use UserFeedback\Surveys\SurveyRepository;
 
 if ( 'cli' !== PHP_SAPI ) {
@@ -55,6 +54,7 @@ if ( ! is_file( $uf_site . '/wp-load.php' ) ) {
 $_SERVER['HTTP_HOST']   = '127.0.0.1';
 $_SERVER['REQUEST_URI'] = '/';
 require $uf_site . '/wp-load.php';
+require __DIR__ . '/lib/seed-survey.php';
 if ( ! function_exists( 'userfeedback' ) ) {
 	fwrite( STDERR, "UserFeedback is not active on {$uf_site}.\n" );
 	exit( 2 );
@@ -113,7 +113,7 @@ if ( $uf_reuse > 0 ) {
 	$uf_found = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM `{$uf_tables->responses()}` WHERE survey_id = %d", $uf_reuse ) );
 	printf( "Reusing survey %d (%s responses)\n", $uf_reuse, number_format( $uf_found ) );
 } else {
-	$uf_state['survey_id'] = uf_bench_seed( $uf_responses );
+	$uf_state['survey_id'] = uf_bench_seed_survey( 'Bench results survey', $uf_responses, 'scattered' );
 }
 $uf_id = $uf_state['survey_id'];
 uf_bench_build_rollups( $uf_id );
@@ -237,123 +237,6 @@ uf_bench_explain(
 );
 uf_bench_explain( "/userfeedback/v1/surveys/{$uf_id}/answers", array( 'question_id' => 'features' ) );
 
-/**
- * Seeds the dedicated survey with bulk SQL and returns its id.
- *
- * @param int $responses How many responses.
- * @return int Survey id.
- */
-function uf_bench_seed( int $responses ): int {
-	global $wpdb, $uf_state;
-	$tables  = userfeedback()->tables();
-	$started = microtime( true );
-	$created = gmdate( 'Y-m-d H:i:s', time() - 366 * DAY_IN_SECONDS );
-	$wpdb->insert(
-		$tables->surveys(),
-		array(
-			'title'         => 'Bench results survey',
-			'type'          => '',
-			'template'      => 'blank',
-			'status'        => 'publish',
-			'questions'     => (string) wp_json_encode(
-				( new SurveyNormalizer() )->questions(
-					array(
-						array(
-							'id'     => 'often',
-							'type'   => 'radio-button',
-							'title'  => 'How often do you visit?',
-							'config' => array( 'options' => array( 'Daily', 'Weekly', 'Monthly', 'Rarely' ) ),
-						),
-						array(
-							'id'     => 'features',
-							'type'   => 'checkbox',
-							'title'  => 'Which features do you use?',
-							'config' => array( 'options' => array( 'Reports', 'Exports', 'Widget', 'Integrations', 'API' ) ),
-						),
-						array(
-							'id'       => 'nps',
-							'type'     => 'nps',
-							'title'    => 'How likely are you to recommend us?',
-							'settings' => array( 'comment_box' => true ),
-						),
-						array(
-							'id'    => 'stars',
-							'type'  => 'star-rating',
-							'title' => 'Rate your experience',
-						),
-						array(
-							'id'    => 'why',
-							'type'  => 'long-text',
-							'title' => 'What could we do better?',
-						),
-					)
-				)
-			),
-			'settings'      => '{}',
-			'notifications' => '{}',
-			'publish_at'    => null,
-			'created_at'    => $created,
-			'updated_at'    => $created,
-		)
-	);
-	$id                    = (int) $wpdb->insert_id;
-	$uf_state['survey_id'] = $id;
-	if ( $id <= 0 ) {
-		fwrite( STDERR, "Could not create the survey.\n" );
-		exit( 1 );
-	}
-
-	// A numbers table 0 … R-1 (temporary, this connection only).
-	$wpdb->query( 'CREATE TEMPORARY TABLE uf_bench_n (n INT UNSIGNED NOT NULL PRIMARY KEY) ENGINE=InnoDB' );
-	$wpdb->query( 'INSERT INTO uf_bench_n (n) VALUES (0),(1),(2),(3),(4),(5),(6),(7),(8),(9)' );
-	for ( $size = 10; $size < $responses; $size *= 10 ) {
-		$wpdb->query( $wpdb->prepare( 'INSERT INTO uf_bench_n (n) SELECT a.n + %d * b.n FROM uf_bench_n a CROSS JOIN uf_bench_n b WHERE b.n BETWEEN 1 AND 9 AND a.n < %d AND a.n + %d * b.n < %d', $size, $size, $size, $responses ) );
-	}
-
-	// Responses spread over the past 365 days; one in twenty trashed. CRC32 of the row number
-	// stands in for a random number: deterministic, so runs compare.
-	$now  = gmdate( 'Y-m-d H:i:s' );
-	$year = 365 * DAY_IN_SECONDS;
-	$wpdb->query(
-		$wpdb->prepare(
-			"INSERT INTO `{$tables->responses()}` (survey_id, status, submitted_at, page_url, page_title, user_ip, user_browser, user_os, user_device)
-			SELECT %d, IF( MOD( CRC32( CONCAT( 's', n ) ), 20 ) = 0, 'trash', 'publish' ), %s - INTERVAL ( MOD( CRC32( CONCAT( 't', n ) ), %d ) ) SECOND,
-				'https://example.com/pricing/', 'Pricing', '192.0.2.0', 'Chrome 120', 'Windows', 'desktop'
-			FROM uf_bench_n ORDER BY n",
-			$id,
-			$now,
-			$year
-		)
-	);
-
-	$answers = $tables->answers();
-	$columns = 'response_id, survey_id, question_id, value, value_num, extra, status, submitted_at';
-	$from    = $wpdb->prepare( "FROM `{$tables->responses()}` r WHERE r.survey_id = %d", $id );
-	// About one answer in ten is skipped: CRC32( question, response ) % 10 = 0.
-	$skip     = static fn( string $q ): string => "AND MOD( CRC32( CONCAT( '{$q}', r.id ) ), 10 ) <> 0";
-	$comments = "'Great service, thank you!', 'The checkout was confusing.', 'Pages load slowly on my phone.', 'Love the new design.', 'Please add more payment options.', 'Support answered quickly.', 'Hard to find the pricing.', 'Search results are slow.'";
-	$wpdb->query( "INSERT INTO `{$answers}` ({$columns}) SELECT r.id, r.survey_id, 'often', ELT( 1 + MOD( CRC32( CONCAT( 'o', r.id ) ), 4 ), 'Daily', 'Weekly', 'Monthly', 'Rarely' ), NULL, NULL, r.status, r.submitted_at {$from} {$skip( 'often' )}" );
-	foreach ( array( 'Reports', 'Exports', 'Widget', 'Integrations', 'API' ) as $option ) {
-		// Each option ticked by two in five: two ticks per answer on average.
-		$wpdb->query( $wpdb->prepare( "INSERT INTO `{$answers}` ({$columns}) SELECT r.id, r.survey_id, 'features', %s, NULL, NULL, r.status, r.submitted_at {$from} {$skip( 'features' )} AND MOD( CRC32( CONCAT( %s, r.id ) ), 5 ) < 2", $option, $option ) );
-	}
-	$wpdb->query( "INSERT INTO `{$answers}` ({$columns}) SELECT r.id, r.survey_id, 'nps', 1 + MOD( CRC32( CONCAT( 'n', r.id ) ), 10 ), 1 + MOD( CRC32( CONCAT( 'n', r.id ) ), 10 ), IF( MOD( CRC32( CONCAT( 'c', r.id ) ), 3 ) = 0, ELT( 1 + MOD( CRC32( CONCAT( 'm', r.id ) ), 8 ), {$comments} ), NULL ), r.status, r.submitted_at {$from} {$skip( 'nps' )}" );
-	$wpdb->query( "INSERT INTO `{$answers}` ({$columns}) SELECT r.id, r.survey_id, 'stars', 1 + MOD( CRC32( CONCAT( 'st', r.id ) ), 5 ), 1 + MOD( CRC32( CONCAT( 'st', r.id ) ), 5 ), NULL, r.status, r.submitted_at {$from} {$skip( 'stars' )}" );
-	$wpdb->query( "INSERT INTO `{$answers}` ({$columns}) SELECT r.id, r.survey_id, 'why', CONCAT( ELT( 1 + MOD( CRC32( CONCAT( 'w', r.id ) ), 8 ), {$comments} ), ' #', r.id ), NULL, NULL, r.status, r.submitted_at {$from} {$skip( 'why' )}" );
-
-	// Impressions: one counter per day of the year.
-	$wpdb->query( $wpdb->prepare( "INSERT INTO `{$tables->impressions()}` (survey_id, day, count) SELECT %d, DATE( %s - INTERVAL n DAY ), 1000 + MOD( CRC32( CONCAT( 'i', n ) ), 2000 ) FROM uf_bench_n WHERE n < 366", $id, $now ) );
-	$wpdb->query( 'DROP TEMPORARY TABLE uf_bench_n' );
-	foreach ( $tables->all() as $table ) {
-		$wpdb->query( "ANALYZE TABLE `{$table}`" );
-	}
-	if ( '' !== $wpdb->last_error ) {
-		fwrite( STDERR, "Seeding failed: {$wpdb->last_error}\n" );
-		exit( 1 );
-	}
-	printf( "Seeded survey %d with %s responses in %.1f s\n", $id, number_format( $responses ), microtime( true ) - $started );
-	return $id;
-}
 
 /**
  * Builds the survey's rollups from scratch, as the first report after seeding, an upgrade or a

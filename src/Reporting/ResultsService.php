@@ -13,10 +13,10 @@ use UserFeedback\Surveys\SurveyRepository;
  * Puts grouped rows together into the report objects of docs/rest-api.md "Reporting": a survey's
  * counts from its rollups (RollupQueries, made current first by Rollups), the overview and the
  * answers themselves from ResultsRepository. The number of queries is fixed per report — it never
- * grows with the number of surveys, questions or days: the overview takes 2; a survey's results 7
- * (the survey, the rollups' key, response counts, NPS per day, counts per value, answered
- * counts, newest answers) plus a rebuild when the rollups are stale; a page of answers 3, or 4 for
- * a checkbox. Days without rows are filled in here.
+ * grows with the number of surveys, questions or days: the overview takes 2; a survey's results 6
+ * (the survey, response counts, NPS per day, counts per value, answered counts, newest answers)
+ * plus a rebuild when the rollups are stale (the survey row says so: Rollups::is_current()); a
+ * page of answers 3, or 4 for a checkbox. Days without rows are filled in here.
  */
 final class ResultsService {
 
@@ -117,7 +117,7 @@ final class ResultsService {
 	 */
 	public function survey_results( array $survey, DateRange $range, \DateTimeImmutable $now ): ?array {
 		$id = (int) $survey['id'];
-		if ( ! $this->rollups->ensure_current( $id ) ) {
+		if ( ! Rollups::is_current( $survey ) && ! $this->rollups->ensure_current( $id ) ) {
 			return null;
 		}
 		$questions = array_values( array_filter( (array) $survey['questions'], 'is_array' ) );

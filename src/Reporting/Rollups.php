@@ -84,6 +84,20 @@ final class Rollups {
 	}
 
 	/**
+	 * Whether a survey row's rollups are current, from the row alone (a report has just read it).
+	 *
+	 * @param array<string, mixed> $survey A survey row, decoded or not, with its rollup_key.
+	 * @return bool
+	 */
+	public static function is_current( array $survey ): bool {
+		$questions = $survey['questions'] ?? array();
+		if ( is_string( $questions ) ) {
+			$questions = self::questions( $survey );
+		}
+		return self::key( is_array( $questions ) ? array_values( $questions ) : array(), wp_timezone() ) === (string) ( $survey['rollup_key'] ?? '' );
+	}
+
+	/**
 	 * For writers, inside their transaction and before their first write: takes a shared lock on
 	 * the survey row (a rebuild waits for the writer, the writer for a rebuild) and says whether
 	 * the survey's rollups are current and so must be updated.
@@ -101,8 +115,7 @@ final class Rollups {
 		if ( ! is_array( $row ) ) {
 			return null;
 		}
-		$questions = self::questions( $row );
-		return self::key( $questions, wp_timezone() ) === (string) $row['rollup_key'] ? $questions : null;
+		return self::is_current( $row ) ? self::questions( $row ) : null;
 	}
 
 	/**
@@ -152,7 +165,7 @@ final class Rollups {
 		if ( ! is_array( $row ) ) {
 			return false;
 		}
-		if ( self::key( self::questions( $row ), wp_timezone() ) === (string) $row['rollup_key'] ) {
+		if ( self::is_current( $row ) ) {
 			return true;
 		}
 		return Transaction::run(
@@ -163,11 +176,11 @@ final class Rollups {
 				if ( ! is_array( $row ) ) {
 					return false;
 				}
-				$questions = self::questions( $row );
-				$key       = self::key( $questions, wp_timezone() );
-				if ( $key === (string) $row['rollup_key'] ) {
+				if ( self::is_current( $row ) ) {
 					return true; // Rebuilt by another request while this one waited for the lock.
 				}
+				$questions = self::questions( $row );
+				$key       = self::key( $questions, wp_timezone() );
 				return false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->rollups()}` WHERE survey_id = %d", $survey_id ) )
 					&& $this->aggregate(
 						$questions,

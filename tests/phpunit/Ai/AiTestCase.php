@@ -181,38 +181,7 @@ abstract class AiTestCase extends TestCase {
 	 * @return int The response id.
 	 */
 	protected function add_response( int $survey_id, int $time, array $answers, string $status = 'publish' ): int {
-		global $wpdb;
-		$tables = userfeedback()->tables();
-		$utc    = gmdate( 'Y-m-d H:i:s', $time );
-		$wpdb->insert(
-			$tables->responses(),
-			array(
-				'survey_id'    => $survey_id,
-				'status'       => $status,
-				'submitted_at' => $utc,
-			)
-		);
-		$response_id = (int) $wpdb->insert_id;
-		foreach ( $answers as $answer ) {
-			foreach ( (array) $answer[1] as $value ) {
-				$wpdb->insert(
-					$tables->answers(),
-					array(
-						'response_id'  => $response_id,
-						'survey_id'    => $survey_id,
-						'question_id'  => $answer[0],
-						'value'        => (string) $value,
-						'value_num'    => is_int( $value ) ? $value : null,
-						'extra'        => $answer[2] ?? null,
-						'status'       => $status,
-						'submitted_at' => $utc,
-					)
-				);
-			}
-		}
-		$this->assertGreaterThan( 0, $response_id );
-		userfeedback()->rollups()->invalidate( array( $survey_id ) );
-		return $response_id;
+		return $this->insert_response( $survey_id, gmdate( 'Y-m-d H:i:s', $time ), $answers, $status );
 	}
 
 	/**

@@ -30,8 +30,8 @@ final class ExportPageTest extends ExportTestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		$this->survey_id = $this->create_survey( 'Customer feedback', array( self::question( 'often', 'radio-button', 'How often?', array( 'Daily', 'Weekly' ) ) ) );
-		$this->add_response( $this->survey_id, '2026-10-05 10:00:00', array( array( 'often', 'Daily' ) ) );
-		$this->add_response( $this->survey_id, '2026-10-06 10:00:00', array( array( 'often', 'Weekly' ) ) );
+		$this->insert_response( $this->survey_id, '2026-10-05 10:00:00', array( array( 'often', 'Daily' ) ) );
+		$this->insert_response( $this->survey_id, '2026-10-06 10:00:00', array( array( 'often', 'Weekly' ) ) );
 	}
 
 	/**

@@ -298,52 +298,6 @@ abstract class ExportTestCase extends TestCase {
 		);
 	}
 
-	/**
-	 * Inserts a response and its answer rows as the visitor route stores them.
-	 *
-	 * @param int                                                     $survey_id Survey.
-	 * @param string                                                  $utc       Submitted at (UTC).
-	 * @param array<int, array{0: string, 1: mixed, 2?: string|null}> $answers   [question_id, value (list for checkbox), extra].
-	 * @param string                                                  $status    'publish' or 'trash'.
-	 * @param array<string, string>                                   $fields    More response columns.
-	 * @return int The response id.
-	 */
-	protected function add_response( int $survey_id, string $utc, array $answers, string $status = 'publish', array $fields = array() ): int {
-		global $wpdb;
-		$tables = userfeedback()->tables();
-		$wpdb->insert(
-			$tables->responses(),
-			array_merge(
-				array(
-					'survey_id'    => $survey_id,
-					'status'       => $status,
-					'submitted_at' => $utc,
-				),
-				$fields
-			)
-		);
-		$response_id = (int) $wpdb->insert_id;
-		foreach ( $answers as $answer ) {
-			foreach ( (array) $answer[1] as $value ) {
-				$wpdb->insert(
-					$tables->answers(),
-					array(
-						'response_id'  => $response_id,
-						'survey_id'    => $survey_id,
-						'question_id'  => $answer[0],
-						'value'        => (string) $value,
-						'value_num'    => is_int( $value ) ? $value : null,
-						'extra'        => $answer[2] ?? null,
-						'status'       => $status,
-						'submitted_at' => $utc,
-					)
-				);
-			}
-		}
-		$this->assertGreaterThan( 0, $response_id );
-		userfeedback()->rollups()->invalidate( array( $survey_id ) );
-		return $response_id;
-	}
 
 	/**
 	 * Stores a licence of a type, or none.

@@ -135,7 +135,7 @@ final class ExportsControllerTest extends ExportTestCase {
 
 	public function test_a_stalled_job_is_moved_on_by_the_poll(): void {
 		$id = $this->create_survey( 'Customer feedback', array( self::question( 'why', 'text', 'Why?' ) ) );
-		$this->add_response( $id, '2026-10-05 10:00:00', array( array( 'why', 'Because' ) ) );
+		$this->insert_response( $id, '2026-10-05 10:00:00', array( array( 'why', 'Because' ) ) );
 		$storage = $this->storage();
 		$job     = new ExportJob( str_repeat( 'e', 32 ), get_current_user_id(), array( 'survey_id' => $id ), 'customer-feedback-general-all-time', 1, ExportStorage::new_name( 'part' ), time() - 600 );
 		( new JobStore( $GLOBALS['wpdb'] ) )->create( $job );

@@ -49,7 +49,7 @@ final class JobRunnerTest extends ExportTestCase {
 		for ( $i = 1; $i <= 7; $i++ ) {
 			// Two responses share a second, so the cursor's id part matters.
 			$time        = sprintf( '2026-10-%02d 10:00:00', min( $i, 6 ) );
-			$this->ids[] = $this->add_response( $this->survey_id, $time, array( array( 'often', 0 === $i % 2 ? 'Weekly' : 'Daily' ), array( 'why', "answer {$i}" ) ) );
+			$this->ids[] = $this->insert_response( $this->survey_id, $time, array( array( 'often', 0 === $i % 2 ? 'Weekly' : 'Daily' ), array( 'why', "answer {$i}" ) ) );
 		}
 	}
 

@@ -168,7 +168,7 @@ final class ReportsTest extends ExportTestCase {
 	#[DataProvider( 'texts' )]
 	public function test_texts_are_neutralised_and_kept_as_text( string $value, string $expected ): void {
 		$id = $this->create_survey( '=Evil', array( self::question( 'why', 'long-text', '@Why' ), self::question( 'mail', 'email', '-Mail' ) + array( 'config' => array( 'include_name' => true ) ) ) );
-		$this->add_response( $id, '2026-03-10 09:00:00', array( array( 'why', $value ), array( 'mail', 'x@example.com', $value ) ), 'publish', array( 'page_title' => $value ) );
+		$this->insert_response( $id, '2026-03-10 09:00:00', array( array( 'why', $value ), array( 'mail', 'x@example.com', $value ) ), 'publish', array( 'page_title' => $value ) );
 		foreach ( array( 'xlsx', 'csv' ) as $format ) {
 			$this->responder = new RecordingResponder();
 			$file            = $this->download(
@@ -303,10 +303,10 @@ final class ReportsTest extends ExportTestCase {
 			'user_ip'      => '192.0.2.0',
 		);
 		$this->ids       = array(
-			'r1'      => $this->add_response( $this->survey_id, '2026-03-10 09:00:00', array( array( 'often', 'Daily' ), array( 'features', array( 'Widget', 'Reports' ), 'Need an API' ), array( 'score', 10, 'Great' ), array( 'mail', 'ann@example.com', 'Ann' ), array( 'why', 'Fast' ) ), 'publish', $page ),
-			'r2'      => $this->add_response( $this->survey_id, '2026-07-01 09:00:00', array( array( 'often', 'Daily' ), array( 'features', array( 'Reports' ) ), array( 'score', 8 ) ) ),
-			'trashed' => $this->add_response( $this->survey_id, '2026-07-01 12:00:00', array( array( 'often', 'Weekly' ), array( 'score', 1 ) ), 'trash' ),
-			'r3'      => $this->add_response( $this->survey_id, '2026-07-03 09:00:00', array( array( 'often', 'Weekly' ), array( 'score', 9 ) ) ),
+			'r1'      => $this->insert_response( $this->survey_id, '2026-03-10 09:00:00', array( array( 'often', 'Daily' ), array( 'features', array( 'Widget', 'Reports' ), 'Need an API' ), array( 'score', 10, 'Great' ), array( 'mail', 'ann@example.com', 'Ann' ), array( 'why', 'Fast' ) ), 'publish', $page ),
+			'r2'      => $this->insert_response( $this->survey_id, '2026-07-01 09:00:00', array( array( 'often', 'Daily' ), array( 'features', array( 'Reports' ) ), array( 'score', 8 ) ) ),
+			'trashed' => $this->insert_response( $this->survey_id, '2026-07-01 12:00:00', array( array( 'often', 'Weekly' ), array( 'score', 1 ) ), 'trash' ),
+			'r3'      => $this->insert_response( $this->survey_id, '2026-07-03 09:00:00', array( array( 'often', 'Weekly' ), array( 'score', 9 ) ) ),
 		);
 	}
 

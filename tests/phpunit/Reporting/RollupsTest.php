@@ -211,39 +211,17 @@ final class RollupsTest extends TestCase {
 	 * @return int[] Response ids.
 	 */
 	private function seed(): array {
+		$id  = $this->survey_id;
 		$ids = array(
-			$this->add( '2026-03-28 22:59:59', array( self::answer( 'pick', 'plumless' ), self::answer( 'ticks', 'A' ), self::answer( 'ticks', 'B' ), self::answer( 'score', '9', null, 9 ), self::answer( 'why', 'Because' ) ) ),
-			$this->add( '2026-03-28 23:30:00', array( self::answer( 'pick', 'plumless' ), self::answer( 'ticks', 'A', 'A is why' ), self::answer( 'score', '9', 'Great', 9 ) ) ),
-			$this->add( '2026-03-28 23:45:00', array( self::answer( 'pick', 'buckeroo' ), self::answer( 'stars', '4', null, 4 ) ) ),
-			$this->add( '2026-10-24 22:30:00', array( self::answer( 'ticks', 'A' ), self::answer( 'score', '3', null, 3 ), self::answer( 'why', 'Price' ) ) ),
-			$this->add( '2026-10-24 22:40:00', array( self::answer( 'pick', 'Other' ), self::answer( 'ticks', 'C' ) ), 'trash' ),
+			$this->insert_response( $id, '2026-03-28 22:59:59', array( array( 'pick', 'plumless' ), array( 'ticks', array( 'A', 'B' ) ), array( 'score', 9 ), array( 'why', 'Because' ) ) ),
+			$this->insert_response( $id, '2026-03-28 23:30:00', array( array( 'pick', 'plumless' ), array( 'ticks', 'A', 'A is why' ), array( 'score', 9, 'Great' ) ) ),
+			$this->insert_response( $id, '2026-03-28 23:45:00', array( array( 'pick', 'buckeroo' ), array( 'stars', 4 ) ) ),
+			$this->insert_response( $id, '2026-10-24 22:30:00', array( array( 'ticks', 'A' ), array( 'score', 3 ), array( 'why', 'Price' ) ) ),
+			$this->insert_response( $id, '2026-10-24 22:40:00', array( array( 'pick', 'Other' ), array( 'ticks', 'C' ) ), 'trash' ),
 		);
-		userfeedback()->rollups()->invalidate( array( $this->survey_id ) );
 		return $ids;
 	}
 
-	/**
-	 * Inserts a response and its answer rows directly.
-	 *
-	 * @param string                                                                                         $utc     Submitted at (UTC).
-	 * @param array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}> $answers Answer rows.
-	 * @param string                                                                                         $status  Status.
-	 * @return int
-	 */
-	private function add( string $utc, array $answers, string $status = 'publish' ): int {
-		global $wpdb;
-		$base = array(
-			'survey_id'    => $this->survey_id,
-			'status'       => $status,
-			'submitted_at' => $utc,
-		);
-		$wpdb->insert( userfeedback()->tables()->responses(), $base );
-		$id = (int) $wpdb->insert_id;
-		foreach ( $answers as $answer ) {
-			$wpdb->insert( userfeedback()->tables()->answers(), $base + $answer + array( 'response_id' => $id ) );
-		}
-		return $id;
-	}
 
 	/**
 	 * An answer row.

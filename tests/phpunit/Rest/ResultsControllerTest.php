@@ -318,9 +318,9 @@ final class ResultsControllerTest extends TestCase {
 		$today = current_datetime()->setTime( 0, 0 );
 		foreach ( array( 0, 6, 7, 29, 30 ) as $days_ago ) {
 			// Two minutes after the site's midnight, so the site day is exact.
-			$this->add_response( $id, $this->utc( $today->modify( "-{$days_ago} days" )->modify( '+2 minutes' ) ), array( array( 'often', 'Yes' ) ) );
+			$this->insert_response( $id, $this->utc( $today->modify( "-{$days_ago} days" )->modify( '+2 minutes' ) ), array( array( 'often', 'Yes' ) ) );
 		}
-		$this->add_response( $id, $this->utc( $today->modify( '-1 day' ) ), array( array( 'often', 'No' ) ), 'trash' );
+		$this->insert_response( $id, $this->utc( $today->modify( '-1 day' ) ), array( array( 'often', 'No' ) ), 'trash' );
 
 		$data = $this->results( array(), $id );
 		$this->assertSame( array( 5, 2, 4 ), array( $data['responses_count'], $data['responses_count_7_days'], $data['responses_count_30_days'] ) );
@@ -337,7 +337,7 @@ final class ResultsControllerTest extends TestCase {
 	public function test_answers_under_an_option_no_longer_offered_still_count(): void {
 		$this->seed_main_survey();
 		// The admin renamed "Monthly" after someone had answered "Yearly".
-		$this->add_response( $this->survey_id, '2025-03-15 10:00:00', array( array( 'often', 'Yearly' ) ) );
+		$this->insert_response( $this->survey_id, '2025-03-15 10:00:00', array( array( 'often', 'Yearly' ) ) );
 		$options = array_column(
 			$this->results(
 				array(
@@ -362,7 +362,7 @@ final class ResultsControllerTest extends TestCase {
 	public function test_option_counts_tell_apart_values_that_differ_only_in_case(): void {
 		$id = $this->create_survey( 'Case', array( self::question( 'pick', 'radio-button', array( 'Yes', 'YES', 'yes' ) ) ) );
 		foreach ( array( 'Yes', 'Yes', 'YES', 'yes' ) as $i => $value ) {
-			$this->add_response( $id, '2025-03-1' . $i . ' 10:00:00', array( array( 'pick', $value ) ) );
+			$this->insert_response( $id, '2025-03-1' . $i . ' 10:00:00', array( array( 'pick', $value ) ) );
 		}
 		$this->assertSame( array( 2, 1, 1 ), array_column( $this->results( array(), $id )['question_stats'][0]['options'], 'count' ) );
 	}
@@ -513,7 +513,7 @@ final class ResultsControllerTest extends TestCase {
 			'2024-11-08 04:59:59' => 8,  // Nov 7 23:59:59 EST.
 			'2024-11-08 05:00:00' => 10, // Nov 8 00:00 EST: after the range.
 		) as $utc => $score ) {
-			$this->add_response( $id, $utc, array( array( 'score', $score ) ) );
+			$this->insert_response( $id, $utc, array( array( 'score', $score ) ) );
 		}
 
 		$data = $this->results(
@@ -575,7 +575,7 @@ final class ResultsControllerTest extends TestCase {
 		$this->set_timezone( 'Asia/Kolkata' );
 		$id = $this->create_survey( 'IN', array( self::question( 'score', 'nps' ) ), 'nps' );
 		foreach ( array( '2024-03-09 18:29:59', '2024-03-09 18:30:00', '2024-03-10 18:29:59', '2024-03-10 18:30:00', '2024-03-11 18:30:00' ) as $utc ) {
-			$this->add_response( $id, $utc, array( array( 'score', 9 ) ) );
+			$this->insert_response( $id, $utc, array( array( 'score', 9 ) ) );
 		}
 		$summary = $this->summary(
 			array(
@@ -616,8 +616,8 @@ final class ResultsControllerTest extends TestCase {
 		update_option( 'timezone_string', '' );
 		update_option( 'gmt_offset', -9.5 );
 		$id = $this->create_survey( 'Marquesas', array( self::question( 'often', 'radio-button', array( 'Yes', 'No' ) ) ) );
-		$this->add_response( $id, '2025-03-10 09:29:59', array( array( 'often', 'Yes' ) ) ); // 23:59:59 on the 9th.
-		$this->add_response( $id, '2025-03-10 09:30:00', array( array( 'often', 'Yes' ) ) ); // Midnight on the 10th.
+		$this->insert_response( $id, '2025-03-10 09:29:59', array( array( 'often', 'Yes' ) ) ); // 23:59:59 on the 9th.
+		$this->insert_response( $id, '2025-03-10 09:30:00', array( array( 'often', 'Yes' ) ) ); // Midnight on the 10th.
 		$summary = $this->summary(
 			array(
 				'start_date' => '2025-03-09',
@@ -630,10 +630,10 @@ final class ResultsControllerTest extends TestCase {
 	public function test_the_summary_lists_surveys_with_counts_and_fills_every_day(): void {
 		$this->seed_main_survey();
 		$other = $this->create_survey( 'Other', array( self::question( 'often', 'radio-button', array( 'Yes', 'No' ) ) ) );
-		$this->add_response( $other, '2025-03-12 23:59:59', array( array( 'often', 'Yes' ) ) );
-		$this->add_response( $other, '2024-01-01 00:00:00', array( array( 'often', 'No' ) ) );
+		$this->insert_response( $other, '2025-03-12 23:59:59', array( array( 'often', 'Yes' ) ) );
+		$this->insert_response( $other, '2024-01-01 00:00:00', array( array( 'often', 'No' ) ) );
 		$binned = $this->create_survey( 'Binned', array( self::question( 'often', 'radio-button', array( 'Yes', 'No' ) ) ), '', 'trash' );
-		$this->add_response( $binned, '2025-03-12 10:00:00', array( array( 'often', 'Yes' ) ) );
+		$this->insert_response( $binned, '2025-03-12 10:00:00', array( array( 'often', 'Yes' ) ) );
 		$draft = $this->create_survey( 'Draft', array(), '', 'draft' );
 
 		$data = $this->summary(
@@ -1000,7 +1000,7 @@ final class ResultsControllerTest extends TestCase {
 	public function test_results_cost_a_fixed_handful_of_queries_whatever_the_questions_or_days(): void {
 		$this->seed_main_survey();
 		$small = $this->create_survey( 'Small', array( self::question( 'often', 'radio-button', array( 'Yes', 'No' ) ), self::question( 'score', 'nps' ) ), 'nps' );
-		$this->add_response( $small, '2025-03-10 10:00:00', array( array( 'often', 'Yes' ), array( 'score', 9 ) ) );
+		$this->insert_response( $small, '2025-03-10 10:00:00', array( array( 'often', 'Yes' ), array( 'score', 9 ) ) );
 		$questions = array();
 		foreach ( array( 'radio-button', 'checkbox', 'nps', 'star-rating', 'long-text', 'text', 'email' ) as $type ) {
 			for ( $i = 0; $i < 4; $i++ ) {
@@ -1013,7 +1013,7 @@ final class ResultsControllerTest extends TestCase {
 			$answers[] = array( $question['id'], 'checkbox' === $question['type'] ? array( 'A', 'C' ) : ( in_array( $question['type'], array( 'nps', 'star-rating' ), true ) ? 3 : 'A' ), 'a comment' );
 		}
 		for ( $day = 1; $day <= 28; $day++ ) {
-			$this->add_response( $big, sprintf( '2025-02-%02d 12:00:00', $day ), $answers );
+			$this->insert_response( $big, sprintf( '2025-02-%02d 12:00:00', $day ), $answers );
 		}
 
 		$counts = array(
@@ -1042,7 +1042,7 @@ final class ResultsControllerTest extends TestCase {
 			'big, all time'  => $this->queries( "/surveys/{$big}/results" ),
 		);
 		foreach ( $counts as $label => $count ) {
-			$this->assertLessThanOrEqual( 7, $count, $label );
+			$this->assertLessThanOrEqual( 6, $count, $label );
 		}
 		$this->assertSame( $counts['main, 7 days'], $counts['big, 28 days'], '28 questions and 28 days cost what 6 questions and 7 days cost' );
 
@@ -1092,15 +1092,15 @@ final class ResultsControllerTest extends TestCase {
 		);
 		$id              = $this->survey_id;
 		$this->responses = array(
-			'r1' => $this->add_response( $id, '2025-03-10 09:00:00', array( array( 'often', 'Daily' ), array( 'features', array( 'Widget', 'Reports' ), 'Need an API' ), array( 'score', 10, 'Great' ), array( 'stars', 5 ), array( 'why', 'Fast' ), array( 'mail', 'ann@example.com', 'Ann' ) ) ),
-			'r2' => $this->add_response( $id, '2025-03-10 12:00:00', array( array( 'often', 'Weekly' ), array( 'features', array( 'Exports' ) ), array( 'score', 9 ), array( 'stars', 4 ), array( 'why', 'Slow 50% of the time' ) ) ),
-			'r3' => $this->add_response( $id, '2025-03-11 08:00:00', array( array( 'often', 'Daily' ), array( 'score', 9 ), array( 'stars', 4 ) ) ),
-			'r4' => $this->add_response( $id, '2025-03-12 08:00:00', array( array( 'features', array( 'Reports' ) ), array( 'score', 7 ), array( 'stars', 3 ) ) ),
-			'r5' => $this->add_response( $id, '2025-03-12 20:00:00', array( array( 'score', 8 ), array( 'why', 'Hard_to find' ) ) ),
-			'r6' => $this->add_response( $id, '2025-03-14 10:00:00', array( array( 'often', 'Daily' ), array( 'score', 6, 'Meh' ) ) ),
-			'r7' => $this->add_response( $id, '2025-03-14 11:00:00', array( array( 'score', 1 ) ) ),
-			'r8' => $this->add_response( $id, '2025-03-14 12:00:00', array( array( 'often', 'Weekly' ), array( 'features', array( 'Reports', 'Exports', 'Widget' ) ), array( 'score', 10 ), array( 'why', 'trashed text' ) ), 'trash' ),
-			'r9' => $this->add_response( $id, '2025-03-20 09:00:00', array( array( 'often', 'Monthly' ), array( 'score', 1 ) ) ),
+			'r1' => $this->insert_response( $id, '2025-03-10 09:00:00', array( array( 'often', 'Daily' ), array( 'features', array( 'Widget', 'Reports' ), 'Need an API' ), array( 'score', 10, 'Great' ), array( 'stars', 5 ), array( 'why', 'Fast' ), array( 'mail', 'ann@example.com', 'Ann' ) ) ),
+			'r2' => $this->insert_response( $id, '2025-03-10 12:00:00', array( array( 'often', 'Weekly' ), array( 'features', array( 'Exports' ) ), array( 'score', 9 ), array( 'stars', 4 ), array( 'why', 'Slow 50% of the time' ) ) ),
+			'r3' => $this->insert_response( $id, '2025-03-11 08:00:00', array( array( 'often', 'Daily' ), array( 'score', 9 ), array( 'stars', 4 ) ) ),
+			'r4' => $this->insert_response( $id, '2025-03-12 08:00:00', array( array( 'features', array( 'Reports' ) ), array( 'score', 7 ), array( 'stars', 3 ) ) ),
+			'r5' => $this->insert_response( $id, '2025-03-12 20:00:00', array( array( 'score', 8 ), array( 'why', 'Hard_to find' ) ) ),
+			'r6' => $this->insert_response( $id, '2025-03-14 10:00:00', array( array( 'often', 'Daily' ), array( 'score', 6, 'Meh' ) ) ),
+			'r7' => $this->insert_response( $id, '2025-03-14 11:00:00', array( array( 'score', 1 ) ) ),
+			'r8' => $this->insert_response( $id, '2025-03-14 12:00:00', array( array( 'often', 'Weekly' ), array( 'features', array( 'Reports', 'Exports', 'Widget' ) ), array( 'score', 10 ), array( 'why', 'trashed text' ) ), 'trash' ),
+			'r9' => $this->insert_response( $id, '2025-03-20 09:00:00', array( array( 'often', 'Monthly' ), array( 'score', 1 ) ) ),
 		);
 		global $wpdb;
 		foreach ( array(
@@ -1163,50 +1163,6 @@ final class ResultsControllerTest extends TestCase {
 		return $id;
 	}
 
-	/**
-	 * Inserts a response and its answer rows as the visitor route stores them: one row per answer
-	 * and per ticked option, value_num for ratings, the response's status and time copied.
-	 *
-	 * @param int                                                     $survey_id Survey.
-	 * @param string                                                  $utc       Submitted at (UTC).
-	 * @param array<int, array{0: string, 1: mixed, 2?: string|null}> $answers   [question_id, value (list for checkbox), extra].
-	 * @param string                                                  $status    'publish' or 'trash'.
-	 * @return int The response id.
-	 */
-	private function add_response( int $survey_id, string $utc, array $answers, string $status = 'publish' ): int {
-		global $wpdb;
-		$tables = userfeedback()->tables();
-		$wpdb->insert(
-			$tables->responses(),
-			array(
-				'survey_id'    => $survey_id,
-				'status'       => $status,
-				'submitted_at' => $utc,
-			)
-		);
-		$response_id = (int) $wpdb->insert_id;
-		foreach ( $answers as $answer ) {
-			foreach ( (array) $answer[1] as $value ) {
-				$wpdb->insert(
-					$tables->answers(),
-					array(
-						'response_id'  => $response_id,
-						'survey_id'    => $survey_id,
-						'question_id'  => $answer[0],
-						'value'        => (string) $value,
-						'value_num'    => is_int( $value ) ? $value : null,
-						'extra'        => $answer[2] ?? null,
-						'status'       => $status,
-						'submitted_at' => $utc,
-					)
-				);
-			}
-		}
-		$this->assertGreaterThan( 0, $response_id );
-		// Written behind the response store's back: the survey's rollups must be rebuilt.
-		userfeedback()->rollups()->invalidate( array( $survey_id ) );
-		return $response_id;
-	}
 
 	/**
 	 * A GET through the real REST server.

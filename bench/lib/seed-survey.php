@@ -1,0 +1,149 @@
+<?php
+/**
+ * The benchmarks' big survey, seeded by bulk SQL: shared by bench/results.php and bench/export.php.
+ *
+ * @package UserFeedback
+ */
+
+// Bench tooling on our own tables, table names from Tables; WPCS 2.3 cannot follow the built SQL.
+// phpcs:disable
+
+use UserFeedback\Surveys\SurveyNormalizer;
+
+/**
+ * Creates a published survey (radio with 4 options, checkbox with 5, NPS with a comment box, star
+ * rating, long text) dated a year ago, with $responses responses spread over the past 365 days
+ * (5 % trashed; about one answer in ten skipped; each checkbox option ticked by two responses in
+ * five; a third of the NPS answers with a comment) and one impression counter per day. Values come
+ * from CRC32() of the row number, so every run seeds the same data. Sets $uf_state['survey_id'] as
+ * soon as the survey exists, so the caller's cleanup finds it after an interruption; marks the
+ * survey's rollups stale (they are built by the first report).
+ *
+ * @param string $title     Survey title.
+ * @param int    $responses How many responses.
+ * @param string $layout    'scattered' (answers inserted question by question: a response's rows
+ *                          far apart, every read random) or 'arrival' (a response's rows together,
+ *                          as a live site stores them).
+ * @return int Survey id.
+ */
+function uf_bench_seed_survey( string $title, int $responses, string $layout ): int {
+	global $wpdb, $uf_state;
+	$tables  = userfeedback()->tables();
+	$started = microtime( true );
+	$created = gmdate( 'Y-m-d H:i:s', time() - 366 * DAY_IN_SECONDS );
+	$wpdb->insert(
+		$tables->surveys(),
+		array(
+			'title'         => $title,
+			'type'          => '',
+			'template'      => 'blank',
+			'status'        => 'publish',
+			'questions'     => (string) wp_json_encode(
+				( new SurveyNormalizer() )->questions(
+					array(
+						array(
+							'id'     => 'often',
+							'type'   => 'radio-button',
+							'title'  => 'How often do you visit?',
+							'config' => array( 'options' => array( 'Daily', 'Weekly', 'Monthly', 'Rarely' ) ),
+						),
+						array(
+							'id'     => 'features',
+							'type'   => 'checkbox',
+							'title'  => 'Which features do you use?',
+							'config' => array( 'options' => array( 'Reports', 'Exports', 'Widget', 'Integrations', 'API' ) ),
+						),
+						array(
+							'id'       => 'nps',
+							'type'     => 'nps',
+							'title'    => 'How likely are you to recommend us?',
+							'settings' => array( 'comment_box' => true ),
+						),
+						array(
+							'id'    => 'stars',
+							'type'  => 'star-rating',
+							'title' => 'Rate your experience',
+						),
+						array(
+							'id'    => 'why',
+							'type'  => 'long-text',
+							'title' => 'What could we do better?',
+						),
+					)
+				)
+			),
+			'settings'      => '{}',
+			'notifications' => '{}',
+			'publish_at'    => null,
+			'created_at'    => $created,
+			'updated_at'    => $created,
+		)
+	);
+	$id                    = (int) $wpdb->insert_id;
+	$uf_state['survey_id'] = $id;
+	if ( $id <= 0 ) {
+		fwrite( STDERR, "Could not create the survey.\n" );
+		exit( 1 );
+	}
+
+	// A numbers table 0 … R-1 (temporary, this connection only).
+	$wpdb->query( 'CREATE TEMPORARY TABLE uf_bench_n (n INT UNSIGNED NOT NULL PRIMARY KEY) ENGINE=InnoDB' );
+	$wpdb->query( 'INSERT INTO uf_bench_n (n) VALUES (0),(1),(2),(3),(4),(5),(6),(7),(8),(9)' );
+	for ( $size = 10; $size < $responses; $size *= 10 ) {
+		$wpdb->query( $wpdb->prepare( 'INSERT INTO uf_bench_n (n) SELECT a.n + %d * b.n FROM uf_bench_n a CROSS JOIN uf_bench_n b WHERE b.n BETWEEN 1 AND 9 AND a.n < %d AND a.n + %d * b.n < %d', $size, $size, $size, $responses ) );
+	}
+
+	// Responses spread over the past 365 days; one in twenty trashed. CRC32 of the row number
+	// stands in for a random number: deterministic, so runs compare.
+	$now  = gmdate( 'Y-m-d H:i:s' );
+	$year = 365 * DAY_IN_SECONDS;
+	$wpdb->query(
+		$wpdb->prepare(
+			"INSERT INTO `{$tables->responses()}` (survey_id, status, submitted_at, page_url, page_title, user_ip, user_browser, user_os, user_device)
+			SELECT %d, IF( MOD( CRC32( CONCAT( 's', n ) ), 20 ) = 0, 'trash', 'publish' ), %s - INTERVAL ( MOD( CRC32( CONCAT( 't', n ) ), %d ) ) SECOND AS t,
+				'https://example.com/pricing/', 'Pricing', '192.0.2.0', 'Chrome 120', 'Windows', 'desktop'
+			FROM uf_bench_n ORDER BY " . ( 'arrival' === $layout ? 't, n' : 'n' ),
+			$id,
+			$now,
+			$year
+		)
+	);
+	$answers  = $tables->answers();
+	$columns  = 'response_id, survey_id, question_id, value, value_num, extra, status, submitted_at';
+	$from     = $wpdb->prepare( "FROM `{$tables->responses()}` r WHERE r.survey_id = %d", $id );
+	// About one answer in ten is skipped: CRC32( question, response ) % 10 = 0.
+	$skip     = static fn( string $q ): string => "AND MOD( CRC32( CONCAT( '{$q}', r.id ) ), 10 ) <> 0";
+	$comments = "'Great service, thank you!', 'The checkout was confusing.', 'Pages load slowly on my phone.', 'Love the new design.', 'Please add more payment options.', 'Support answered quickly.', 'Hard to find the pricing.', 'Search results are slow.'";
+	// One SELECT per question (per option for the checkbox), each with the same named columns.
+	$select    = static fn( int $q, string $question, string $value, string $value_num, string $extra, string $where ): string => "SELECT r.id AS rid, {$q} AS q, r.survey_id AS survey_id, '{$question}' AS question_id, {$value} AS value, {$value_num} AS value_num, {$extra} AS extra, r.status AS status, r.submitted_at AS submitted_at {$from} {$skip( $question )} {$where}";
+	$selects   = array();
+	$selects[] = $select( 1, 'often', "ELT( 1 + MOD( CRC32( CONCAT( 'o', r.id ) ), 4 ), 'Daily', 'Weekly', 'Monthly', 'Rarely' )", 'NULL', 'NULL', '' );
+	foreach ( array( 'Reports', 'Exports', 'Widget', 'Integrations', 'API' ) as $option ) {
+		// Each option ticked by two in five: two ticks per answer on average.
+		$selects[] = $select( 2, 'features', "'{$option}'", 'NULL', 'NULL', "AND MOD( CRC32( CONCAT( '{$option}', r.id ) ), 5 ) < 2" );
+	}
+	$selects[] = $select( 3, 'nps', "1 + MOD( CRC32( CONCAT( 'n', r.id ) ), 10 )", "1 + MOD( CRC32( CONCAT( 'n', r.id ) ), 10 )", "IF( MOD( CRC32( CONCAT( 'c', r.id ) ), 3 ) = 0, ELT( 1 + MOD( CRC32( CONCAT( 'm', r.id ) ), 8 ), {$comments} ), NULL )", '' );
+	$selects[] = $select( 4, 'stars', "1 + MOD( CRC32( CONCAT( 'st', r.id ) ), 5 )", "1 + MOD( CRC32( CONCAT( 'st', r.id ) ), 5 )", 'NULL', '' );
+	$selects[] = $select( 5, 'why', "CONCAT( ELT( 1 + MOD( CRC32( CONCAT( 'w', r.id ) ), 8 ), {$comments} ), ' #', r.id )", 'NULL', 'NULL', '' );
+	if ( 'arrival' === $layout ) {
+		// One statement, ordered by response: a response's answers stored together.
+		$wpdb->query( "INSERT INTO `{$answers}` ({$columns}) SELECT rid, survey_id, question_id, value, value_num, extra, status, submitted_at FROM ( " . implode( ' UNION ALL ', $selects ) . ' ) a ORDER BY rid, q' );
+	} else {
+		foreach ( $selects as $select ) {
+			$wpdb->query( "INSERT INTO `{$answers}` ({$columns}) SELECT rid, survey_id, question_id, value, value_num, extra, status, submitted_at FROM ( {$select} ) a" );
+		}
+	}
+	// Impressions: one counter per day of the year.
+	$wpdb->query( $wpdb->prepare( "INSERT INTO `{$tables->impressions()}` (survey_id, day, count) SELECT %d, DATE( %s - INTERVAL n DAY ), 1000 + MOD( CRC32( CONCAT( 'i', n ) ), 2000 ) FROM uf_bench_n WHERE n < 366", $id, $now ) );
+	$wpdb->query( 'DROP TEMPORARY TABLE uf_bench_n' );
+	foreach ( $tables->all() as $table ) {
+		$wpdb->query( "ANALYZE TABLE `{$table}`" );
+	}
+	if ( '' !== $wpdb->last_error ) {
+		fwrite( STDERR, "Seeding failed: {$wpdb->last_error}\n" );
+		exit( 1 );
+	}
+	userfeedback()->rollups()->invalidate( array( $id ) );
+	printf( "Seeded survey %d with %s responses (%s layout) in %.1f s\n", $id, number_format( $responses ), $layout, microtime( true ) - $started );
+	return $id;
+}
