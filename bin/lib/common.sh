@@ -31,6 +31,10 @@ site_port() {
 		dev) echo 8888 ;;
 		e2e) echo 8889 ;;
 		phpunit) echo 8890 ;;
+		# Extra sites so parallel work (helpers, a second terminal) never shares a database:
+		# e2e2..e2e9 on 8902..8909, phpunit2..phpunit9 on 8912..8919.
+		e2e[2-9]) echo $((8900 + ${1#e2e})) ;;
+		phpunit[2-9]) echo $((8910 + ${1#phpunit})) ;;
 		*) die "unknown site $1" ;;
 	esac
 }

@@ -4,6 +4,9 @@ import type { Page } from '@playwright/test';
 
 const root = path.resolve( __dirname, '../..' );
 
+/** The test site's name under .dev/sites (another one, e.g. e2e2, lets two runs go in parallel). */
+export const E2E_SITE = process.env.UF_E2E_SITE ?? 'e2e';
+
 export const SCREENSHOTS = path.join( root, '.dev/screenshots' );
 
 export type Tier = 'lite' | 'pro-unlicensed' | 'plus' | 'pro' | 'elite';
@@ -15,7 +18,12 @@ export type Tier = 'lite' | 'pro-unlicensed' | 'plus' | 'pro' | 'elite';
 export function setTier( tier: Tier ): void {
 	execFileSync(
 		'php',
-		[ path.join( root, 'bin/uf-dev.php' ), '--site=e2e', 'tier', tier ],
+		[
+			path.join( root, 'bin/uf-dev.php' ),
+			`--site=${ E2E_SITE }`,
+			'tier',
+			tier,
+		],
 		{
 			stdio: 'pipe',
 		}

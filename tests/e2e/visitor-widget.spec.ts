@@ -2,7 +2,7 @@ import { execFileSync } from 'child_process';
 import path from 'path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectErrors, SCREENSHOTS, setTier } from './support';
+import { collectErrors, E2E_SITE, SCREENSHOTS, setTier } from './support';
 import { SurveysApi } from './surveys-api';
 
 /**
@@ -34,7 +34,7 @@ function stored( surveyId: number ): StoredRows {
 			'php',
 			[
 				path.join( root, 'bin/uf-dev.php' ),
-				'--site=e2e',
+				`--site=${ E2E_SITE }`,
 				'responses',
 				String( surveyId ),
 			],
@@ -48,7 +48,7 @@ function oldToken( surveyId: number, hours: number ): string {
 		'php',
 		[
 			path.join( root, 'bin/uf-dev.php' ),
-			'--site=e2e',
+			`--site=${ E2E_SITE }`,
 			'token',
 			String( surveyId ),
 			String( hours ),
