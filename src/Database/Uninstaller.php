@@ -8,8 +8,10 @@
 namespace UserFeedback\Database;
 
 use UserFeedback\Entitlements\LicenseStore;
+use UserFeedback\Export\ExportCleanup;
 use UserFeedback\Plugin;
 use UserFeedback\Settings\SettingsStore;
+use UserFeedback\Support\ScheduledEvents;
 
 /**
  * Default is to keep everything: deleting a plugin to reinstall it must not cost a site its
@@ -39,10 +41,14 @@ final class Uninstaller {
 	 * @return bool Whether data was deleted.
 	 */
 	public function run(): bool {
+		global $wpdb;
+		// Scheduled events and export files go whatever the admin chose: nothing would run or
+		// clean them up once the plugin's code is gone.
+		ScheduledEvents::clear();
+		ExportCleanup::run( $wpdb );
 		if ( true !== $this->plugin->settings()->get( 'delete_data_on_uninstall' ) ) {
 			return false;
 		}
-		global $wpdb;
 		$this->plugin->installer()->drop_tables();
 		\UserFeedback\Ai\AiCleanup::run( $wpdb );
 		delete_option( SettingsStore::OPTION );

@@ -138,6 +138,19 @@ final class ExportStorage {
 	}
 
 	/**
+	 * Deletes the private folder with everything in it, and forgets its name (uninstall).
+	 *
+	 * @return void
+	 */
+	public function remove_all(): void {
+		$dir = $this->existing_dir();
+		if ( null !== $dir ) {
+			self::remove( $dir );
+		}
+		delete_option( self::OPTION );
+	}
+
+	/**
 	 * The folder if it already exists.
 	 *
 	 * @return string|null
