@@ -1,7 +1,7 @@
 import { readFileSync } from 'fs';
 import AdmZip from 'adm-zip';
 import { expect, test, type Page } from '@playwright/test';
-import { setTier } from './support';
+import { SCREENSHOTS, setTier } from './support';
 import { SurveysApi } from './surveys-api';
 
 /**
@@ -108,4 +108,77 @@ test( 'Lite: Export Results is locked, and the export page refuses the link', as
 	await expect(
 		page.getByText( 'Upgrade to Pro to unlock Export Results' )
 	).toBeVisible();
+} );
+
+test( 'Pro: a large export runs in the background, shows its progress page, then downloads', async ( {
+	page,
+	context,
+	baseURL,
+} ) => {
+	setTier( 'elite' );
+	// The dev mu-plugin lowers the background threshold for this browser only (25,000 otherwise).
+	await context.addCookies( [
+		{ name: 'uf_export_sync_limit', value: '5', url: baseURL ?? '' },
+	] );
+	const id = await surveyId( page, 'Website Experience' );
+	await page.goto( `${ RESULTS }#/survey/${ id }` );
+
+	const [ download ] = await Promise.all( [
+		page.waitForEvent( 'download', { timeout: 60_000 } ),
+		page.getByRole( 'link', { name: 'Export Results' } ).click(),
+	] );
+	await expect(
+		page.getByRole( 'heading', { name: 'Exporting results' } )
+	).toBeVisible();
+	await expect(
+		page.getByText( 'Your file is ready. The download starts now.' )
+	).toBeVisible();
+	await expect(
+		page.getByRole( 'link', { name: 'Download the file' } )
+	).toBeVisible();
+	await page.screenshot( {
+		path: `${ SCREENSHOTS }/export-progress-pro.png`,
+		fullPage: true,
+	} );
+
+	expect( download.suggestedFilename() ).toBe(
+		'website-experience-general-all-time.xlsx'
+	);
+	const zip = new AdmZip( readFileSync( await download.path() ) );
+	const responses = sheetRows( zip, 'xl/worksheets/sheet2.xml' );
+	expect( responses.length ).toBeGreaterThan( 50 );
+	await context.clearCookies( { name: 'uf_export_sync_limit' } );
+} );
+
+test( 'Pro: the export link with format=csv gives a UTF-8 CSV with a BOM', async ( {
+	page,
+} ) => {
+	setTier( 'elite' );
+	const id = await surveyId( page, 'Website Experience' );
+	await page.goto( `${ RESULTS }#/survey/${ id }` );
+	const href = await page
+		.getByRole( 'link', { name: 'Export Results' } )
+		.getAttribute( 'href' );
+	expect( href ).toBeTruthy();
+
+	// A direct request in the logged-in context (a navigation would turn into a download).
+	const response = await page.request.get(
+		new URL( `${ href }&format=csv`, page.url() ).toString()
+	);
+	expect( response.status() ).toBe( 200 );
+	expect( response.headers()[ 'content-type' ] ).toContain( 'text/csv' );
+	expect( response.headers()[ 'content-disposition' ] ).toContain(
+		'website-experience-general-all-time.csv'
+	);
+	const body = await response.body();
+	expect( [ ...body.subarray( 0, 3 ) ] ).toEqual( [ 0xef, 0xbb, 0xbf ] );
+	// No sheets in a CSV: the summary, then the responses, each introduced by its name.
+	const lines = body.toString( 'utf8' ).slice( 1 ).trim().split( /\r?\n/ );
+	expect( lines[ 0 ] ).toBe( 'Summary' );
+	expect( lines ).toContain( 'Survey,"Website Experience"' );
+	const start = lines.indexOf( 'Responses' );
+	expect( start ).toBeGreaterThan( 0 );
+	// The sheet's header row, then one row per published response, each starting with its id.
+	expect( lines.length - start ).toBeGreaterThan( 50 );
+	expect( lines[ start + 2 ] ).toMatch( /^\d+,/ );
 } );
