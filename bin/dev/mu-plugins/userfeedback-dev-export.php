@@ -8,13 +8,14 @@
  * @package UserFeedback
  */
 
-if ( ! isset( $_COOKIE['uf_export_sync_limit'] ) || ! ctype_digit( (string) $_COOKIE['uf_export_sync_limit'] ) ) {
+$userfeedback_dev_export_limit = isset( $_COOKIE['uf_export_sync_limit'] ) ? sanitize_text_field( wp_unslash( $_COOKIE['uf_export_sync_limit'] ) ) : '';
+if ( ! ctype_digit( $userfeedback_dev_export_limit ) ) {
 	return;
 }
 
 add_filter(
 	'userfeedback_export_sync_limit',
-	static function () {
-		return (int) $_COOKIE['uf_export_sync_limit']; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- ctype_digit above.
+	static function () use ( $userfeedback_dev_export_limit ) {
+		return (int) $userfeedback_dev_export_limit;
 	}
 );
