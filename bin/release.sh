@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm run release: builds the installable zips dist/userfeedback-lite.zip and
 # dist/userfeedback-pro.zip from one tree. Production build, composer --no-dev autoloader, no dev
-# files; the edition is fixed in each zip by edition.php.
+# files; the edition is fixed in each zip by edition.php. The add-ons become
+# dist/addons/userfeedback-{key}.zip (bin/build-addons.sh).
 set -euo pipefail
 source "$(dirname "$0")/lib/common.sh"
 cd "$ROOT"
@@ -32,3 +33,5 @@ for edition in lite pro; do
 	rm -rf "$DIST/stage-$edition"
 	log "Built dist/userfeedback-$edition.zip ($(du -h "$DIST/userfeedback-$edition.zip" | cut -f1))"
 done
+# The five add-ons, each its own plugin zip: dist/addons/userfeedback-{key}.zip.
+bash bin/build-addons.sh "$DIST/addons"

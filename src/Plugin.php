@@ -126,17 +126,19 @@ final class Plugin {
 		$this->entitlements = new Entitlements( $edition, new LicenseStore(), new AddonRegistry() );
 		$site_globals       = new SiteGlobals( $this->entitlements );
 
-		$capabilities  = new Capabilities( $this->settings );
+		$settings_gate = new Settings\SettingsGate( $this->entitlements );
+		$capabilities  = new Capabilities( $this->settings, $settings_gate );
 		$manifest      = new AssetManifest( USERFEEDBACK_DIR . '/build', plugins_url( 'build', USERFEEDBACK_FILE ) );
 		$surveys       = new SurveyRepository( $wpdb, $this->tables );
 		$rollups       = new Rollups( $wpdb, $this->tables );
 		$this->rollups = $rollups;
-		$survey_rules  = new SurveyService( $surveys, new SurveyNormalizer(), new SurveyValidator(), new SurveyGate( $this->entitlements ) );
+		$survey_rules  = new SurveyService( $surveys, new SurveyNormalizer(), new SurveyValidator(), new SurveyGate( $this->entitlements ), new Surveys\AnalyticsTracking() );
 		// Keyed by the site's nonce salt, rotated daily inside SubmissionToken; read lazily so page
 		// loads that issue no token never touch it. The page issues it, the visitor routes check it.
 		$tokens      = new SubmissionToken( static fn(): string => wp_salt( 'nonce' ) );
 		$eligibility = new SurveyEligibility( new LiveSurveyRows( new LiveSurveys( $wpdb, $this->tables ), $surveys ), $this->entitlements, new ServerPageRules() );
 		$shortcode   = new Shortcode( $eligibility );
+		$email       = new Email\EmailFeature( $wpdb, $this->tables, $rollups, $surveys, $this->entitlements, $this->settings );
 
 		$this->features = array(
 			$this->installer,
@@ -144,13 +146,16 @@ final class Plugin {
 			new AdminMenu(),
 			new AdminAssets( $manifest, $site_globals ),
 			new EntitlementsController( $this->entitlements ),
+			new Settings\SettingsController( $this->settings, $settings_gate ),
+			new Settings\AutomaticUpdates( $this->settings, plugin_basename( USERFEEDBACK_FILE ), USERFEEDBACK_VERSION ),
+			new Settings\UsageTracking( $this->settings, new Settings\UsageReport( $wpdb, $this->tables, $surveys, $this->entitlements, $this->settings ) ),
 			new SearchController(),
 			new LogicTypeController(),
 			new SurveysController( $surveys, $survey_rules ),
 			new PublicSurveysController(
 				$surveys,
 				new ResponseValidator( $this->entitlements ),
-				new ResponseStore( $wpdb, $this->tables, $rollups ),
+				new ResponseStore( $wpdb, $this->tables, $rollups, $email->in_response_transaction() ),
 				$tokens,
 				// 20 responses per visitor and survey in 10 minutes: room for an office behind one
 				// address, none for a script.
@@ -175,6 +180,9 @@ final class Plugin {
 				)
 			),
 			...Export\ExportFeature::hooks( $wpdb, $this->tables, $rollups, $surveys, $this->entitlements, $this->settings ),
+			...Plugins\PluginsFeature::hooks( $this->entitlements ),
+			...\UserFeedback\Entitlements\LicenseFeature::hooks( $this->entitlements ),
+			...$email->hooks(),
 		);
 	}
 

@@ -13,6 +13,22 @@
  * @package UserFeedback
  */
 
-// UserFeedback Pro reads whether this plugin is active (Entitlements::addon_active); the add-on's
-// own features are added by later work.
 defined( 'ABSPATH' ) || exit;
+
+// Registers with UserFeedback's entitlements service once every plugin is loaded (add-ons load
+// before the core plugin, whose folder sorts after theirs). register_addon() answers whether this
+// add-on may run: false on Lite and without a valid licence, when the add-on adds nothing.
+// UserFeedback's own gates ask the same service (Entitlements::addon_active), so the features this
+// add-on unlocks stay locked there too.
+add_action(
+	'userfeedback_register_addons',
+	static function ( $entitlements ): void {
+		if ( ! is_object( $entitlements ) || ! method_exists( $entitlements, 'register_addon' ) ) {
+			return;
+		}
+		if ( ! $entitlements->register_addon( 'behavior', '0.1.0' ) ) {
+			return;
+		}
+		// The add-on's own hooks go here.
+	}
+);

@@ -8,13 +8,15 @@
 namespace UserFeedback\Access;
 
 use UserFeedback\Hookable;
+use UserFeedback\Settings\SettingsGate;
 use UserFeedback\Settings\SettingsStore;
 
 /**
  * Capabilities are granted at check time from the settings' role lists (default administrator and
  * editor) instead of being written into roles: changing a setting takes effect at once, and
  * uninstalling leaves no capability behind in wp_user_roles. Users who can manage_options always
- * have every capability, as the spec forces those roles selected.
+ * have every capability, as the spec forces those roles selected. Only Pro chooses the roles
+ * (spec §6): elsewhere the defaults apply whatever is stored (SettingsGate::roles_in_force()).
  */
 final class Capabilities implements Hookable {
 
@@ -40,12 +42,21 @@ final class Capabilities implements Hookable {
 	private SettingsStore $settings;
 
 	/**
+	 * Which settings are in force on this site.
+	 *
+	 * @var SettingsGate
+	 */
+	private SettingsGate $gate;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param SettingsStore $settings Plugin settings.
+	 * @param SettingsGate  $gate     Which settings are in force on this site.
 	 */
-	public function __construct( SettingsStore $settings ) {
+	public function __construct( SettingsStore $settings, SettingsGate $gate ) {
 		$this->settings = $settings;
+		$this->gate     = $gate;
 	}
 
 	/**
@@ -86,7 +97,8 @@ final class Capabilities implements Hookable {
 			if ( $is_manager ) {
 				$allcaps[ $cap ] = true;
 			} elseif ( isset( self::ROLE_SETTINGS[ $cap ] ) ) {
-				$roles           = (array) $this->settings->get( self::ROLE_SETTINGS[ $cap ] );
+				$setting         = self::ROLE_SETTINGS[ $cap ];
+				$roles           = $this->gate->roles_in_force( $setting, $this->settings->get( $setting ) );
 				$allcaps[ $cap ] = array() !== array_intersect( (array) $user->roles, $roles );
 			}
 		}

@@ -86,6 +86,11 @@ final class AdminAssets implements Hookable {
 			}
 		}
 
+		// Settings → Widget (custom logo) and Email (header image) pick images from the media library.
+		if ( 'settings' === $area ) {
+			wp_enqueue_media();
+		}
+
 		if ( $this->manifest->has_file( 'admin.css' ) ) {
 			wp_enqueue_style( self::HANDLE, $this->manifest->url( 'admin.css' ), array(), $asset['version'] );
 		}

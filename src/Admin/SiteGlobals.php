@@ -64,6 +64,8 @@ final class SiteGlobals {
 				'nonce'                => wp_create_nonce( 'wp_rest' ),
 				'install_nonce'        => wp_create_nonce( 'userfeedback-install' ),
 				'export_nonce'         => wp_create_nonce( 'userfeedback_export' ),
+				// One nonce per licence admin-ajax action; only for users who may manage the licence.
+				'license_nonces'       => current_user_can( 'manage_options' ) ? \UserFeedback\Entitlements\LicenseAjax::nonces() : array(),
 				'affiliate_id'         => '',
 				'affiliate_url'        => '',
 				'current_page'         => $current_page,

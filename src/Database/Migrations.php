@@ -51,6 +51,7 @@ final class Migrations {
 			1 => array( $this, 'seed_default_settings' ),
 			2 => array( $this, 'drop_superseded_answer_index' ),
 			3 => array( $this, 'retire_value_crc' ),
+			4 => array( $this, 'add_email_queue' ),
 		);
 	}
 
@@ -130,5 +131,15 @@ final class Migrations {
 		$drops[] = 'DROP COLUMN value_crc';
 		$wpdb->query( "ALTER TABLE `{$table}` " . implode( ', ', $drops ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.SchemaChange
 		// phpcs:enable
+	}
+
+	/**
+	 * Version 4: the e-mail queue (Email\EmailQueue). dbDelta has created the table; there is no
+	 * data to move (notifications were never queued before), so this only records the version,
+	 * which makes every node run dbDelta once. A re-run does nothing.
+	 *
+	 * @return void
+	 */
+	public function add_email_queue(): void {
 	}
 }

@@ -100,6 +100,29 @@ final class Schema {
   comments int(11) NOT NULL DEFAULT 0,
   PRIMARY KEY  (survey_id,kind,question_id,day,value_hash)
 ) {$charset_collate};",
+			// One row per e-mail due (Email\EmailQueue): dedupe_key makes queueing idempotent
+			// ('response:{id}', 'summary:{last day}'); workers claim rows by an atomic UPDATE on
+			// (status, run_after), so several web nodes never send one twice.
+			'email_queue' => "CREATE TABLE {$tables->email_queue()} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  kind varchar(20) NOT NULL DEFAULT 'response',
+  dedupe_key varchar(64) NOT NULL,
+  survey_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  response_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  recipients text NOT NULL,
+  payload text NOT NULL,
+  status varchar(20) NOT NULL DEFAULT 'pending',
+  attempts tinyint(3) unsigned NOT NULL DEFAULT 0,
+  run_after datetime NOT NULL,
+  claim_token varchar(32) NOT NULL DEFAULT '',
+  claimed_at datetime DEFAULT NULL,
+  last_error text,
+  created_at datetime NOT NULL,
+  PRIMARY KEY  (id),
+  UNIQUE KEY dedupe_key (dedupe_key),
+  KEY status_run_after (status,run_after),
+  KEY survey_id (survey_id)
+) {$charset_collate};",
 		);
 	}
 }

@@ -74,6 +74,15 @@ final class Tables {
 	}
 
 	/**
+	 * E-mails waiting to be sent or retried (Email\EmailQueue).
+	 *
+	 * @return string
+	 */
+	public function email_queue(): string {
+		return $this->wpdb->prefix . 'userfeedback_email_queue';
+	}
+
+	/**
 	 * Every table the plugin owns, keyed by short name.
 	 *
 	 * @return array<string, string>
@@ -85,6 +94,7 @@ final class Tables {
 			'answers'     => $this->answers(),
 			'impressions' => $this->impressions(),
 			'rollups'     => $this->rollups(),
+			'email_queue' => $this->email_queue(),
 		);
 	}
 }

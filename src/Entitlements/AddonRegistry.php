@@ -17,6 +17,44 @@ final class AddonRegistry {
 	public const KEYS = array( 'question-types', 'targeting', 'branding', 'behavior', 'templates' );
 
 	/**
+	 * The action each add-on plugin hooks to register itself (Entitlements::register_addon()).
+	 */
+	public const REGISTER_ACTION = 'userfeedback_register_addons';
+
+	/**
+	 * Add-ons whose code registered itself in this request: key => version.
+	 *
+	 * @var array<string, string>
+	 */
+	private array $registered = array();
+
+	/**
+	 * Records that an add-on's code is loaded and which version it is. Gating still reads
+	 * WordPress's active state (is_active()): it is right even in the request that activates a
+	 * plugin, before its file has been loaded.
+	 *
+	 * @param string $key     Add-on key.
+	 * @param string $version The add-on's version.
+	 * @return bool Whether the key is one of ours.
+	 */
+	public function register( string $key, string $version ): bool {
+		if ( ! in_array( $key, self::KEYS, true ) ) {
+			return false;
+		}
+		$this->registered[ $key ] = $version;
+		return true;
+	}
+
+	/**
+	 * Add-ons that registered themselves in this request: key => version.
+	 *
+	 * @return array<string, string>
+	 */
+	public function registered(): array {
+		return $this->registered;
+	}
+
+	/**
 	 * The plugin basename of an add-on.
 	 *
 	 * @param string $key Add-on key.

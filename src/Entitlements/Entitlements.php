@@ -95,14 +95,37 @@ final class Entitlements {
 	}
 
 	/**
-	 * Whether an add-on's features are on: Pro build and the add-on plugin active. Add-ons do
-	 * nothing in Lite, where the spec shows them as Upgrade Required.
+	 * Whether an add-on's features are on: Pro build, a valid licence and the add-on plugin
+	 * active. Add-ons do nothing in Lite, where the spec shows them as Upgrade Required, and
+	 * nothing without a licence (brief: unlicensed add-ons stop unlocking anything), so an add-on
+	 * zip copied onto an unlicensed site unlocks no more than the site paid for.
 	 *
 	 * @param string $key One of AddonRegistry::KEYS.
 	 * @return bool
 	 */
 	public function addon_active( string $key ): bool {
-		return $this->is_pro() && $this->addons->is_active( $key );
+		return $this->is_licensed() && $this->addons->is_active( $key );
+	}
+
+	/**
+	 * Called by an add-on plugin on AddonRegistry::REGISTER_ACTION: records it and answers
+	 * whether its features may run, so an add-on on a Lite or unlicensed site adds nothing.
+	 *
+	 * @param string $key     One of AddonRegistry::KEYS.
+	 * @param string $version The add-on's version.
+	 * @return bool
+	 */
+	public function register_addon( string $key, string $version ): bool {
+		return $this->addons->register( $key, $version ) && $this->addon_active( $key );
+	}
+
+	/**
+	 * The add-on plugin state behind these facts (installed, active, registered versions).
+	 *
+	 * @return AddonRegistry
+	 */
+	public function addon_registry(): AddonRegistry {
+		return $this->addons;
 	}
 
 	/**

@@ -19,7 +19,7 @@ use UserFeedback\Surveys\SurveyDefaults;
  *   §1): the light preset colours apply and a custom logo becomes the UserFeedback logo;
  * - middle positions need Pro, else bottom_right; a shortcode survey is always bottom_right;
  * - empty Skip/Next texts (or the untranslated defaults) become the translated defaults;
- * - the initial minimised state is the theming's (global or survey) start_minimized, or the
+ * - the initial minimised state is the theming's (global or survey) start_minimized (Pro only), or the
  *   survey behaviour's start_minimized when the behavior add-on is active (spec §4: "global or
  *   survey behaviour setting").
  */
@@ -114,7 +114,8 @@ final class WidgetTheming {
 			'widget_toggle_color' => self::color( $source['widget_toggle_color'] ?? null, '#23282D' ),
 			'logo_type'           => $logo_type,
 			'custom_logo'         => 'custom' === $logo_type ? $custom_logo : '',
-			'start_minimized'     => ! empty( $source['start_minimized'] ) || ( $this->entitlements->addon_active( 'behavior' ) && ! empty( $behavior['start_minimized'] ) ),
+			// "Minimized Survey" is a Pro feature: a value stored while the site was Pro stops counting.
+			'start_minimized'     => ( $this->entitlements->is_pro() && ! empty( $source['start_minimized'] ) ) || ( $this->entitlements->addon_active( 'behavior' ) && ! empty( $behavior['start_minimized'] ) ),
 			'skip_text'           => self::label( $source['skip_text'] ?? '', 'Skip', __( 'Skip', 'userfeedback' ) ),
 			'next_text'           => self::label( $source['next_text'] ?? '', 'Next', __( 'Next', 'userfeedback' ) ),
 		);

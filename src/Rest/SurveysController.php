@@ -278,7 +278,7 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 		if ( null === $row ) {
 			return SurveyService::not_found();
 		}
-		return $this->prepare_item_for_response( $row, $request );
+		return $this->prepare_item_for_response( $this->service->for_builder( $row ), $request );
 	}
 
 	/**

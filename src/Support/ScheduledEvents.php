@@ -28,6 +28,10 @@ final class ScheduledEvents {
 		return array(
 			ExportCron::CLEANUP_HOOK,
 			JobRunner::STEP_HOOK,
+			\UserFeedback\Settings\UsageTracking::HOOK,
+			\UserFeedback\Email\EmailCron::DRAIN_HOOK,
+			\UserFeedback\Email\EmailCron::SUMMARY_HOOK,
+			\UserFeedback\Entitlements\LicenseService::CRON_HOOK,
 		);
 	}
 

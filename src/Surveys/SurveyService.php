@@ -43,18 +43,37 @@ final class SurveyService {
 	private SurveyGate $gate;
 
 	/**
+	 * The analytics-plugin tracking rule (spec §4), when applied.
+	 *
+	 * @var AnalyticsTracking|null
+	 */
+	private ?AnalyticsTracking $tracking;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param SurveyRepository $surveys    Survey rows.
-	 * @param SurveyNormalizer $normalizer Input to the stored shape.
-	 * @param SurveyValidator  $validator  Spec §5 rules.
-	 * @param SurveyGate       $gate       Edition, licence and add-on gates.
+	 * @param SurveyRepository       $surveys    Survey rows.
+	 * @param SurveyNormalizer       $normalizer Input to the stored shape.
+	 * @param SurveyValidator        $validator  Spec §5 rules.
+	 * @param SurveyGate             $gate       Edition, licence and add-on gates.
+	 * @param AnalyticsTracking|null $tracking   The analytics-plugin tracking rule.
 	 */
-	public function __construct( SurveyRepository $surveys, SurveyNormalizer $normalizer, SurveyValidator $validator, SurveyGate $gate ) {
+	public function __construct( SurveyRepository $surveys, SurveyNormalizer $normalizer, SurveyValidator $validator, SurveyGate $gate, ?AnalyticsTracking $tracking = null ) {
 		$this->surveys    = $surveys;
 		$this->normalizer = $normalizer;
 		$this->validator  = $validator;
 		$this->gate       = $gate;
+		$this->tracking   = $tracking;
+	}
+
+	/**
+	 * A stored survey as the builder reads it: tracking follows the analytics plugin (spec §4).
+	 *
+	 * @param array<string, mixed> $survey A stored survey.
+	 * @return array<string, mixed>
+	 */
+	public function for_builder( array $survey ): array {
+		return null === $this->tracking ? $survey : $this->tracking->apply( $survey );
 	}
 
 	/**
@@ -84,7 +103,7 @@ final class SurveyService {
 			}
 		}
 
-		$survey = $this->gate->reset( $this->normalizer->survey( $input ) );
+		$survey = $this->for_builder( $this->gate->reset( $this->normalizer->survey( $input ) ) );
 		if ( 'trash' === $survey['status'] ) {
 			$survey['status'] = 'draft';
 		}

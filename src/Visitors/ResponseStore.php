@@ -44,16 +44,27 @@ final class ResponseStore {
 	private Rollups $rollups;
 
 	/**
+	 * More writes that must commit with the response (the e-mail queue, Email\NotificationQueuer),
+	 * or null. Given the survey id, the response id and the answer rows; false only on a lock
+	 * conflict, which rolls the whole response back for Transaction to run again.
+	 *
+	 * @var (callable(int, int, array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}>): bool)|null
+	 */
+	private $also_write;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param \wpdb   $wpdb    The database connection.
-	 * @param Tables  $tables  Table names.
-	 * @param Rollups $rollups The surveys' pre-aggregated counts.
+	 * @param \wpdb         $wpdb       The database connection.
+	 * @param Tables        $tables     Table names.
+	 * @param Rollups       $rollups    The surveys' pre-aggregated counts.
+	 * @param callable|null $also_write More writes for the response's transaction (see the property).
 	 */
-	public function __construct( \wpdb $wpdb, Tables $tables, Rollups $rollups ) {
-		$this->wpdb    = $wpdb;
-		$this->tables  = $tables;
-		$this->rollups = $rollups;
+	public function __construct( \wpdb $wpdb, Tables $tables, Rollups $rollups, ?callable $also_write = null ) {
+		$this->wpdb       = $wpdb;
+		$this->tables     = $tables;
+		$this->rollups    = $rollups;
+		$this->also_write = $also_write;
 	}
 
 	/**
@@ -65,12 +76,22 @@ final class ResponseStore {
 	 * @return int The response id, 0 when nothing could be stored.
 	 */
 	public function insert( int $survey_id, array $response, array $answers ): int {
-		return Transaction::run(
+		$id = Transaction::run(
 			$this->wpdb,
 			'userfeedback_response',
 			fn(): int => $this->write( $survey_id, $response, $answers ),
 			static fn( int $id ): bool => $id > 0
 		);
+		if ( $id > 0 ) {
+			/**
+			 * A response was committed (side effects such as the e-mail start here, after it).
+			 *
+			 * @param int $id        The response id.
+			 * @param int $survey_id The survey id.
+			 */
+			do_action( 'userfeedback_response_committed', $id, $survey_id );
+		}
+		return $id;
 	}
 
 	/**
@@ -116,6 +137,9 @@ final class ResponseStore {
 			}
 		}
 		if ( $id > 0 && null !== $questions && ! $this->rollups->apply( $survey_id, $questions, array( $id ), 1, $submitted ) ) {
+			return 0;
+		}
+		if ( $id > 0 && null !== $this->also_write && ! ( $this->also_write )( $survey_id, $id, $answers ) ) {
 			return 0;
 		}
 		return $id;

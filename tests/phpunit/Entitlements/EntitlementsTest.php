@@ -54,13 +54,15 @@ final class EntitlementsTest extends TestCase {
 	}
 
 	#[DataProvider( 'combinations' )]
-	public function test_addons_are_active_only_in_pro_when_their_plugin_is_active( string $edition, string $type, string $state ): void {
+	public function test_addons_are_active_only_in_licensed_pro_when_their_plugin_is_active( string $edition, string $type, string $state ): void {
 		$this->store_license( $type, $state );
 		$this->set_active_addons( array( 'targeting', 'behavior' ) );
 		$entitlements = $this->entitlements( $edition );
 
+		// Unlicensed add-ons unlock nothing (issue 8): Pro, a valid key and the plugin active.
+		$licensed = 'pro' === $edition && 'none' !== $type && 'valid' === $state;
 		foreach ( AddonRegistry::KEYS as $key ) {
-			$expected = 'pro' === $edition && in_array( $key, array( 'targeting', 'behavior' ), true );
+			$expected = $licensed && in_array( $key, array( 'targeting', 'behavior' ), true );
 			$this->assertSame( $expected, $entitlements->addon_active( $key ), $key );
 			$this->assertSame( $expected, $entitlements->addons()[ $key ]['active'], $key );
 			$this->assertTrue( $entitlements->addons()[ $key ]['installed'], $key );

@@ -321,6 +321,7 @@ final class WidgetBootstrapTest extends FrontendTestCase {
 		$this->assertFalse( $this->builder( $this->entitlements() )->page_survey( $minimized, false )['settings']['theming']['start_minimized'] );
 		( new SettingsStore() )->update( array( 'widget_start_minimized' => true ) );
 		$this->assertTrue( $this->builder( $this->entitlements() )->page_survey( self::survey(), false )['settings']['theming']['start_minimized'] );
+		$this->assertFalse( $this->builder( $this->entitlements( 'lite' ) )->page_survey( self::survey(), false )['settings']['theming']['start_minimized'], 'Minimized Survey is Pro: a value stored while Pro stops counting in Lite' );
 	}
 
 	public function test_timing_is_immediate_without_the_behavior_addon(): void {

@@ -818,7 +818,7 @@ final class SurveysControllerTest extends TestCase {
 		$this->assertSame( 'message', $data['settings']['thank_you']['type'], 'redirect needs behavior' );
 		$this->assertSame( 'Bye', $data['settings']['thank_you']['message'], 'a custom message is fine in Pro' );
 		$this->assertNull( $data['settings']['thank_you']['redirect_to'] );
-		$this->assertTrue( $data['settings']['enable_tracking'] );
+		$this->assertFalse( $data['settings']['enable_tracking'], 'tracking follows the analytics plugin, inactive here (spec §4; tests/phpunit/Settings/AnalyticsTrackingTest)' );
 		$this->assertSame( array( 'desktop', 'tablet', 'mobile' ), $data['settings']['targeting']['devices'] );
 		$this->assertSame( 'all', $data['settings']['targeting']['pages'] );
 		$this->assertSame( array(), $data['settings']['targeting']['page_rules'] );

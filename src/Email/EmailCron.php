@@ -1,0 +1,258 @@
+<?php
+/**
+ * When e-mail work runs.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Email;
+
+use UserFeedback\Hookable;
+use UserFeedback\Settings\SettingsStore;
+
+/**
+ * Three ways the queue is drained, none trusted alone (brief: nothing assumes WP-Cron fires on
+ * time):
+ * - after a response commits, a nudge at shutdown: on PHP-FPM the visitor's reply is flushed first
+ *   (fastcgi_finish_request()) and a few e-mails go from the same process; elsewhere a
+ *   non-blocking loopback to admin-ajax carrying a secret derived from the site's salts (nobody
+ *   else can trigger a drain);
+ * - a recurring event every minute (custom schedule), which also catches retries falling due;
+ * - the weekly summary run.
+ * Both events are put back if missing on any request (a look in the autoloaded cron option), so
+ * a lost cron option entry heals itself. The weekly event exists only while summaries are on
+ * (summaries_disabled), re-synced whenever the settings are saved; deactivation and uninstall
+ * clear both (Support\ScheduledEvents lists them).
+ */
+final class EmailCron implements Hookable {
+
+	public const DRAIN_HOOK    = 'userfeedback_email_queue';
+	public const SUMMARY_HOOK  = 'userfeedback_email_summary';
+	public const SCHEDULE      = 'userfeedback_every_minute';
+	public const AJAX_ACTION   = 'userfeedback_email_drain';
+	private const NUDGE_EMAILS = 5;
+
+	/**
+	 * The queue.
+	 *
+	 * @var EmailQueue
+	 */
+	private EmailQueue $queue;
+
+	/**
+	 * Sends.
+	 *
+	 * @var QueueWorker
+	 */
+	private QueueWorker $worker;
+
+	/**
+	 * Who summaries go to.
+	 *
+	 * @var Recipients
+	 */
+	private Recipients $recipients;
+
+	/**
+	 * Plugin settings.
+	 *
+	 * @var SettingsStore
+	 */
+	private SettingsStore $settings;
+
+	/**
+	 * Whether this request already asked for a nudge at shutdown.
+	 *
+	 * @var bool
+	 */
+	private bool $nudge_pending = false;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param EmailQueue    $queue      The queue.
+	 * @param QueueWorker   $worker     Sends.
+	 * @param Recipients    $recipients Who summaries go to.
+	 * @param SettingsStore $settings   Plugin settings.
+	 */
+	public function __construct( EmailQueue $queue, QueueWorker $worker, Recipients $recipients, SettingsStore $settings ) {
+		$this->queue      = $queue;
+		$this->worker     = $worker;
+		$this->recipients = $recipients;
+		$this->settings   = $settings;
+	}
+
+	/**
+	 * Hooks the events, the nudge and the clean-ups.
+	 *
+	 * @return void
+	 */
+	public function add_hooks(): void {
+		add_filter( 'cron_schedules', array( $this, 'add_schedule' ) ); // phpcs:ignore WordPress.WP.CronInterval.CronSchedulesInterval -- every minute on purpose, see add_schedule().
+		add_action( 'init', array( $this, 'ensure_schedules' ), 20 );
+		add_action( self::DRAIN_HOOK, array( $this, 'drain' ) );
+		add_action( self::SUMMARY_HOOK, array( $this, 'queue_weekly_summary' ) );
+		add_action( 'userfeedback_response_committed', array( $this, 'after_response' ) );
+		add_action( 'wp_ajax_nopriv_' . self::AJAX_ACTION, array( $this, 'ajax_drain' ) );
+		add_action( 'wp_ajax_' . self::AJAX_ACTION, array( $this, 'ajax_drain' ) );
+		add_action( 'add_option_' . SettingsStore::OPTION, array( $this, 'sync_summary_schedule' ) );
+		add_action( 'update_option_' . SettingsStore::OPTION, array( $this, 'sync_summary_schedule' ) );
+		add_action( 'userfeedback_surveys_deleted', array( $this->queue, 'delete_for_surveys' ) );
+	}
+
+	/**
+	 * The every-minute schedule.
+	 *
+	 * @param array<string, array{interval: int, display: string}> $schedules WordPress's schedules.
+	 * @return array<string, array{interval: int, display: string}>
+	 */
+	public function add_schedule( $schedules ): array {
+		$schedules                   = (array) $schedules;
+		$schedules[ self::SCHEDULE ] = array(
+			// Every minute on purpose: a response's e-mail should not wait longer when the
+			// after-response nudge could not run; an empty queue costs one indexed read.
+			'interval' => MINUTE_IN_SECONDS,
+			'display'  => __( 'Every minute (UserFeedback e-mails)', 'userfeedback' ),
+		);
+		return $schedules;
+	}
+
+	/**
+	 * Puts the events back where missing.
+	 *
+	 * @return void
+	 */
+	public function ensure_schedules(): void {
+		if ( false === wp_next_scheduled( self::DRAIN_HOOK ) ) {
+			wp_schedule_event( time() + MINUTE_IN_SECONDS, self::SCHEDULE, self::DRAIN_HOOK );
+		}
+		$this->sync_summary_schedule();
+	}
+
+	/**
+	 * Schedules the weekly summary when summaries are on and it is not; unschedules it when off.
+	 * The first run is next Monday at 09:00 in the site's time zone.
+	 *
+	 * @return void
+	 */
+	public function sync_summary_schedule(): void {
+		$scheduled = false !== wp_next_scheduled( self::SUMMARY_HOOK );
+		if ( ! empty( $this->settings->get( 'summaries_disabled' ) ) ) {
+			if ( $scheduled ) {
+				wp_clear_scheduled_hook( self::SUMMARY_HOOK );
+			}
+			return;
+		}
+		if ( ! $scheduled ) {
+			$monday = new \DateTimeImmutable( 'next monday 09:00', wp_timezone() );
+			wp_schedule_event( $monday->getTimestamp(), 'weekly', self::SUMMARY_HOOK );
+		}
+	}
+
+	/**
+	 * The minute event: drains the queue.
+	 *
+	 * @return void
+	 */
+	public function drain(): void {
+		$this->worker->drain();
+	}
+
+	/**
+	 * The weekly event: queues the summary of the last seven site days (once per week, whichever
+	 * node runs it and however often: the week's last day is its dedupe key), then sends it.
+	 *
+	 * @param int|null $now Unix time; now when null.
+	 * @return bool Whether a summary is queued (false when summaries are off or nobody receives them).
+	 */
+	public function queue_weekly_summary( $now = null ): bool {
+		if ( ! empty( $this->settings->get( 'summaries_disabled' ) ) ) {
+			wp_clear_scheduled_hook( self::SUMMARY_HOOK );
+			return false;
+		}
+		$recipients = $this->recipients->global();
+		if ( array() === $recipients ) {
+			return false;
+		}
+		$week = SummaryDigest::last_week( ( new \DateTimeImmutable( '@' . ( is_int( $now ) ? $now : time() ) ) )->setTimezone( wp_timezone() ) );
+		$this->queue->enqueue(
+			EmailQueue::KIND_SUMMARY,
+			'summary:' . $week->end(),
+			$recipients,
+			0,
+			0,
+			array(
+				'start' => $week->start(),
+				'end'   => $week->end(),
+			)
+		);
+		$this->worker->drain( self::NUDGE_EMAILS, 10.0 );
+		return true;
+	}
+
+	/**
+	 * A response committed: nudge the queue at the end of this request.
+	 *
+	 * @return void
+	 */
+	public function after_response(): void {
+		if ( $this->nudge_pending || 'cli' === PHP_SAPI ) {
+			// Tests and WP-CLI imports leave it to the minute event.
+			return;
+		}
+		$this->nudge_pending = true;
+		add_action( 'shutdown', array( $this, 'nudge' ), 100 );
+	}
+
+	/**
+	 * The nudge: send now without keeping the visitor waiting.
+	 *
+	 * @return void
+	 */
+	public function nudge(): void {
+		if ( function_exists( 'fastcgi_finish_request' ) ) {
+			// The visitor has the reply once this returns; what follows costs them nothing.
+			fastcgi_finish_request();
+			$this->worker->drain( self::NUDGE_EMAILS, 10.0 );
+			return;
+		}
+		wp_remote_post(
+			admin_url( 'admin-ajax.php' ),
+			array(
+				'blocking'  => false,
+				'timeout'   => 0.01,
+				/** This filter is documented in wp-includes/class-wp-http-streams.php */
+				'sslverify' => apply_filters( 'https_local_ssl_verify', false ), // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter, as spawn_cron() applies it.
+				'body'      => array(
+					'action' => self::AJAX_ACTION,
+					'key'    => self::loopback_key(),
+				),
+			)
+		);
+	}
+
+	/**
+	 * The loopback's handler: drains when the key is the site's own.
+	 *
+	 * @return void
+	 */
+	public function ajax_drain(): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- a server-to-server call authenticated by a salt-derived key, not a user's form.
+		$key = isset( $_POST['key'] ) && is_string( $_POST['key'] ) ? sanitize_text_field( wp_unslash( $_POST['key'] ) ) : '';
+		if ( ! hash_equals( self::loopback_key(), $key ) ) {
+			wp_send_json_error( null, 403 );
+		}
+		ignore_user_abort( true );
+		$this->worker->drain( self::NUDGE_EMAILS, 10.0 );
+		wp_send_json_success();
+	}
+
+	/**
+	 * The loopback's secret: fixed per site, derived from its salts.
+	 *
+	 * @return string
+	 */
+	public static function loopback_key(): string {
+		return hash_hmac( 'sha256', self::AJAX_ACTION . '|' . home_url(), wp_salt( 'auth' ) );
+	}
+}

@@ -1,0 +1,229 @@
+<?php
+/**
+ * The e-mail queue's data store.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Email;
+
+use UserFeedback\Database\Tables;
+
+// The queue's data store: direct queries on our own table (name from Tables), every value through
+// prepare().
+// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+
+/**
+ * One row per e-mail due. A table, not the WP-Cron option: that is one serialized array every
+ * writer rewrites whole, so concurrent visitors on several web nodes overwrite each other's
+ * entries. Here queueing is one INSERT (IGNORE on dedupe_key, so queueing twice is harmless) and a
+ * worker takes a row with one atomic UPDATE … WHERE status = 'pending': of several nodes draining
+ * at once, exactly one changes a given row, and only that one sends it.
+ *
+ * Statuses: pending (due at run_after), sending (claimed by claim_token at claimed_at), sent,
+ * skipped (nothing left to send: the response was trashed or deleted) — kept KEEP_DONE_DAYS —
+ * and failed (gave up; kept FAILED_KEEP_DAYS for diagnosis). run_after is then when it ended.
+ */
+final class EmailQueue {
+
+	public const KIND_RESPONSE = 'response';
+	public const KIND_SUMMARY  = 'summary';
+
+	/**
+	 * A claim older than this is taken to have died with its process (a fatal, a killed worker)
+	 * and the row is offered again: at-least-once delivery, never silence.
+	 */
+	public const STALE_CLAIM_SECONDS = 15 * MINUTE_IN_SECONDS;
+
+	/**
+	 * How long failed rows stay for diagnosis.
+	 */
+	public const FAILED_KEEP_DAYS = 30;
+
+	/**
+	 * How long sent and skipped rows stay: longer than a week, so a summary is never sent twice.
+	 */
+	public const KEEP_DONE_DAYS = 8;
+
+	/**
+	 * The database connection.
+	 *
+	 * @var \wpdb
+	 */
+	private \wpdb $wpdb;
+
+	/**
+	 * Table names.
+	 *
+	 * @var Tables
+	 */
+	private Tables $tables;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param \wpdb  $wpdb   The database connection.
+	 * @param Tables $tables Table names.
+	 */
+	public function __construct( \wpdb $wpdb, Tables $tables ) {
+		$this->wpdb   = $wpdb;
+		$this->tables = $tables;
+	}
+
+	/**
+	 * Queues an e-mail, due now. Queueing the same dedupe key again does nothing.
+	 *
+	 * @param string               $kind        KIND_RESPONSE or KIND_SUMMARY.
+	 * @param string               $dedupe_key  What makes it unique ('response:12', 'summary:2026-05-03').
+	 * @param string[]             $recipients  Addresses.
+	 * @param int                  $survey_id   The survey, 0 for none.
+	 * @param int                  $response_id The response, 0 for none.
+	 * @param array<string, mixed> $payload     What the sender needs besides the ids.
+	 * @return bool False when the database refused the row (the caller reads wpdb's last error).
+	 */
+	public function enqueue( string $kind, string $dedupe_key, array $recipients, int $survey_id = 0, int $response_id = 0, array $payload = array() ): bool {
+		$wpdb = $this->wpdb;
+		$now  = gmdate( 'Y-m-d H:i:s' );
+		return false !== $wpdb->query(
+			$wpdb->prepare(
+				"INSERT IGNORE INTO `{$this->table()}` (kind, dedupe_key, survey_id, response_id, recipients, payload, status, attempts, run_after, created_at) VALUES (%s, %s, %d, %d, %s, %s, 'pending', 0, %s, %s)",
+				$kind,
+				$dedupe_key,
+				$survey_id,
+				$response_id,
+				implode( ',', $recipients ),
+				(string) wp_json_encode( (object) $payload ),
+				$now,
+				$now
+			)
+		);
+	}
+
+	/**
+	 * Claims the next due row for this worker, counting the attempt: one atomic UPDATE, then a read
+	 * of what it changed.
+	 *
+	 * @param int|null $now Unix time; now when null.
+	 * @return array{id: int, kind: string, dedupe_key: string, survey_id: int, response_id: int, recipients: string[], payload: array<string, mixed>, attempts: int, claim_token: string, last_error: string|null}|null
+	 */
+	public function claim( ?int $now = null ): ?array {
+		$wpdb  = $this->wpdb;
+		$at    = gmdate( 'Y-m-d H:i:s', $now ?? time() );
+		$token = bin2hex( random_bytes( 16 ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE `{$this->table()}` SET status = 'sending', claim_token = %s, claimed_at = %s, attempts = attempts + 1 WHERE status = 'pending' AND run_after <= %s ORDER BY run_after ASC, id ASC LIMIT 1", $token, $at, $at ) );
+		if ( $wpdb->rows_affected < 1 ) {
+			return null;
+		}
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM `{$this->table()}` WHERE claim_token = %s AND status = 'sending'", $token ), ARRAY_A );
+		if ( ! is_array( $row ) ) {
+			return null;
+		}
+		$payload = json_decode( (string) $row['payload'], true );
+		return array(
+			'id'          => (int) $row['id'],
+			'kind'        => (string) $row['kind'],
+			'dedupe_key'  => (string) $row['dedupe_key'],
+			'survey_id'   => (int) $row['survey_id'],
+			'response_id' => (int) $row['response_id'],
+			'recipients'  => array_values( array_filter( explode( ',', (string) $row['recipients'] ) ) ),
+			'payload'     => is_array( $payload ) ? $payload : array(),
+			'attempts'    => (int) $row['attempts'],
+			'claim_token' => $token,
+			'last_error'  => null === $row['last_error'] ? null : (string) $row['last_error'],
+		);
+	}
+
+	/**
+	 * Closes a claimed row: 'sent', or 'skipped' when there was nothing left to send. The row stays
+	 * KEEP_DONE_DAYS so its dedupe key still refuses the same e-mail (a weekly event fired twice).
+	 *
+	 * @param int    $id     Row id.
+	 * @param string $token  The claim.
+	 * @param string $status 'sent' or 'skipped'.
+	 * @return void
+	 */
+	public function complete( int $id, string $token, string $status = 'sent' ): void {
+		$wpdb = $this->wpdb;
+		$wpdb->query( $wpdb->prepare( "UPDATE `{$this->table()}` SET status = %s, claim_token = '', run_after = %s WHERE id = %d AND claim_token = %s", $status, gmdate( 'Y-m-d H:i:s' ), $id, $token ) );
+	}
+
+	/**
+	 * Offers a claimed row again at a later time, with the error that stopped it.
+	 *
+	 * @param int    $id        Row id.
+	 * @param string $token     The claim.
+	 * @param int    $run_after Unix time of the next attempt.
+	 * @param string $error     What went wrong.
+	 * @return void
+	 */
+	public function retry_later( int $id, string $token, int $run_after, string $error ): void {
+		$wpdb = $this->wpdb;
+		$wpdb->query( $wpdb->prepare( "UPDATE `{$this->table()}` SET status = 'pending', claim_token = '', claimed_at = NULL, run_after = %s, last_error = %s WHERE id = %d AND claim_token = %s", gmdate( 'Y-m-d H:i:s', $run_after ), $error, $id, $token ) );
+	}
+
+	/**
+	 * Gives a claimed row up.
+	 *
+	 * @param int    $id    Row id.
+	 * @param string $token The claim.
+	 * @param string $error What went wrong last.
+	 * @return void
+	 */
+	public function fail( int $id, string $token, string $error ): void {
+		$wpdb = $this->wpdb;
+		$wpdb->query( $wpdb->prepare( "UPDATE `{$this->table()}` SET status = 'failed', claim_token = '', run_after = %s, last_error = %s WHERE id = %d AND claim_token = %s", gmdate( 'Y-m-d H:i:s' ), $error, $id, $token ) );
+	}
+
+	/**
+	 * Offers again the rows whose worker died mid-send, and forgets failures kept long enough.
+	 *
+	 * @param int|null $now Unix time; now when null.
+	 * @return void
+	 */
+	public function housekeeping( ?int $now = null ): void {
+		$wpdb = $this->wpdb;
+		$now  = $now ?? time();
+		$wpdb->query( $wpdb->prepare( "UPDATE `{$this->table()}` SET status = 'pending', claim_token = '', claimed_at = NULL, last_error = %s WHERE status = 'sending' AND claimed_at < %s", __( 'The worker sending this e-mail stopped before it finished.', 'userfeedback' ), gmdate( 'Y-m-d H:i:s', $now - self::STALE_CLAIM_SECONDS ) ) );
+		foreach ( array(
+			'failed'  => self::FAILED_KEEP_DAYS,
+			'sent'    => self::KEEP_DONE_DAYS,
+			'skipped' => self::KEEP_DONE_DAYS,
+		) as $status => $days ) {
+			$wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->table()}` WHERE status = %s AND run_after < %s LIMIT 500", $status, gmdate( 'Y-m-d H:i:s', $now - $days * DAY_IN_SECONDS ) ) );
+		}
+	}
+
+	/**
+	 * Whether any row is due now (a cheap look on the (status, run_after) index).
+	 *
+	 * @return bool
+	 */
+	public function has_due(): bool {
+		$wpdb = $this->wpdb;
+		return null !== $wpdb->get_var( $wpdb->prepare( "SELECT id FROM `{$this->table()}` WHERE status = 'pending' AND run_after <= %s LIMIT 1", gmdate( 'Y-m-d H:i:s' ) ) );
+	}
+
+	/**
+	 * Deletes the rows of deleted surveys (their responses are gone: nothing left to send).
+	 *
+	 * @param int[] $survey_ids Survey ids.
+	 * @return void
+	 */
+	public function delete_for_surveys( array $survey_ids ): void {
+		$ids = array_values( array_filter( array_map( 'intval', $survey_ids ) ) );
+		if ( array() === $ids ) {
+			return;
+		}
+		$wpdb = $this->wpdb;
+		$wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->table()}` WHERE survey_id IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', $ids ) );
+	}
+
+	/**
+	 * The table name.
+	 *
+	 * @return string
+	 */
+	public function table(): string {
+		return $this->tables->email_queue();
+	}
+}

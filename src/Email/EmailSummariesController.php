@@ -1,0 +1,152 @@
+<?php
+/**
+ * POST userfeedback/v1/email-summaries/test
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Email;
+
+use UserFeedback\Access\Capabilities;
+use UserFeedback\Hookable;
+use UserFeedback\Rest\Permissions;
+use UserFeedback\Rest\RestNamespace;
+
+/**
+ * The Misc tab's "send test" action: sends the summary of the last seven site days to the
+ * summary recipients now, synchronously (the admin is waiting to see whether mail works, so the
+ * mailer's own error is the answer), with "Test:" in the subject. Not queued, never retried.
+ * Sent whether or not summaries are turned off: the admin asked for it.
+ */
+final class EmailSummariesController extends \WP_REST_Controller implements Hookable {
+
+	/**
+	 * Builds the summary.
+	 *
+	 * @var SummaryDigest
+	 */
+	private SummaryDigest $digest;
+
+	/**
+	 * Who it goes to.
+	 *
+	 * @var Recipients
+	 */
+	private Recipients $recipients;
+
+	/**
+	 * Sends.
+	 *
+	 * @var Mailer
+	 */
+	private Mailer $mailer;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SummaryDigest $digest     Builds the summary.
+	 * @param Recipients    $recipients Who it goes to.
+	 * @param Mailer        $mailer     Sends.
+	 */
+	public function __construct( SummaryDigest $digest, Recipients $recipients, Mailer $mailer ) {
+		$this->namespace  = RestNamespace::V1;
+		$this->rest_base  = 'email-summaries';
+		$this->digest     = $digest;
+		$this->recipients = $recipients;
+		$this->mailer     = $mailer;
+	}
+
+	/**
+	 * Hooks route registration.
+	 *
+	 * @return void
+	 */
+	public function add_hooks(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers the route.
+	 *
+	 * @return void
+	 */
+	public function register_routes() {
+		register_rest_route(
+			RestNamespace::V1,
+			'/' . $this->rest_base . '/test',
+			array(
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'send_test' ),
+					'permission_callback' => array( $this, 'permissions_check' ),
+					'args'                => array(),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * Those who may change the settings.
+	 *
+	 * @return true|\WP_Error 401 logged out, 403 without the capability.
+	 */
+	public function permissions_check() {
+		return Permissions::require_any( array( Capabilities::MANAGE_SETTINGS ), __( 'Sorry, you are not allowed to manage the settings.', 'userfeedback' ) );
+	}
+
+	/**
+	 * Sends the test summary.
+	 *
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function send_test() {
+		$recipients = $this->recipients->global();
+		if ( array() === $recipients ) {
+			return new \WP_Error( 'userfeedback_no_recipients', __( 'There is no one to send the summary to: enter e-mail recipients in Settings → Email, or set the site’s administration e-mail address.', 'userfeedback' ), array( 'status' => 400 ) );
+		}
+		$message = $this->digest->build( SummaryDigest::last_week( new \DateTimeImmutable( 'now', wp_timezone() ) ), true );
+		$error   = $this->mailer->send( $recipients, $message['subject'], $message['body'], $message['html'] );
+		if ( null !== $error ) {
+			return new \WP_Error(
+				'userfeedback_mail_failed',
+				/* translators: %s: the mailer's error message. */
+				sprintf( __( 'The test e-mail could not be sent: %s', 'userfeedback' ), $error ),
+				array(
+					'status' => 500,
+					'error'  => $error,
+				)
+			);
+		}
+		return rest_ensure_response(
+			array(
+				'sent'       => true,
+				'recipients' => $recipients,
+			)
+		);
+	}
+
+	/**
+	 * The response's schema.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema() {
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'userfeedback-email-summary-test',
+			'type'       => 'object',
+			'properties' => array(
+				'sent'       => array(
+					'description' => __( 'Whether the e-mail was handed to the mailer.', 'userfeedback' ),
+					'type'        => 'boolean',
+				),
+				'recipients' => array(
+					'description' => __( 'Where it went.', 'userfeedback' ),
+					'type'        => 'array',
+					'items'       => array( 'type' => 'string' ),
+				),
+			),
+		);
+	}
+}

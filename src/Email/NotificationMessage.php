@@ -1,0 +1,176 @@
+<?php
+/**
+ * The e-mail about one response.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Email;
+
+use UserFeedback\Admin\AdminPages;
+use UserFeedback\Reporting\NpsMath;
+use UserFeedback\Reporting\ResponsesRepository;
+use UserFeedback\Settings\SettingsStore;
+use UserFeedback\Surveys\SurveyRepository;
+
+/**
+ * Built when it is sent, from the committed rows: the survey title, every question with its answer
+ * (choice labels, ticked options one per line, stars and NPS with their scale, the e-mail with the
+ * first name, a comment where one was left), the page it was submitted on, the time in the site's
+ * time zone and a link to the response in the results screen.
+ */
+final class NotificationMessage {
+
+	/**
+	 * Survey rows.
+	 *
+	 * @var SurveyRepository
+	 */
+	private SurveyRepository $surveys;
+
+	/**
+	 * Response rows.
+	 *
+	 * @var ResponsesRepository
+	 */
+	private ResponsesRepository $responses;
+
+	/**
+	 * Plugin settings.
+	 *
+	 * @var SettingsStore
+	 */
+	private SettingsStore $settings;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SurveyRepository    $surveys   Survey rows.
+	 * @param ResponsesRepository $responses Response rows.
+	 * @param SettingsStore       $settings  Plugin settings.
+	 */
+	public function __construct( SurveyRepository $surveys, ResponsesRepository $responses, SettingsStore $settings ) {
+		$this->surveys   = $surveys;
+		$this->responses = $responses;
+		$this->settings  = $settings;
+	}
+
+	/**
+	 * The message, or null when there is nothing to tell: the survey or response was deleted, or
+	 * the response trashed, before the e-mail went.
+	 *
+	 * @param int $survey_id   Survey id.
+	 * @param int $response_id Response id.
+	 * @return array{subject: string, body: string, html: bool}|null
+	 */
+	public function build( int $survey_id, int $response_id ): ?array {
+		$survey   = $this->surveys->find( $survey_id );
+		$response = null === $survey ? null : $this->responses->find( $survey_id, $response_id );
+		if ( null === $survey || null === $response || 'publish' !== $response['status'] ) {
+			return null;
+		}
+		$title   = (string) $survey['title'];
+		$answers = array();
+		foreach ( $this->responses->answers( $response_id ) as $row ) {
+			$answers[ $row['question_id'] ][] = $row;
+		}
+
+		$blocks = array(
+			/* translators: %s: survey title. */
+			array( 'text', sprintf( __( 'A visitor answered your survey "%s".', 'userfeedback' ), $title ) ),
+		);
+		foreach ( (array) $survey['questions'] as $question ) {
+			if ( is_array( $question ) ) {
+				$blocks[] = array( 'field', (string) ( $question['title'] ?? '' ), self::answer_lines( $question, $answers[ (string) ( $question['id'] ?? '' ) ] ?? array() ) );
+			}
+		}
+		$page     = array_values( array_filter( array( $response['page_title'], $response['page_url'] ), static fn( string $part ): bool => '' !== $part ) );
+		$blocks[] = array( 'field', __( 'Page submitted', 'userfeedback' ), array() === $page ? array( __( 'Unknown', 'userfeedback' ) ) : $page );
+		$blocks[] = array( 'field', __( 'Submitted', 'userfeedback' ), array( self::site_time( $response['submitted_at'] ) ) );
+		$blocks[] = array( 'link', __( 'View the response', 'userfeedback' ), self::response_url( $survey_id, $response_id ) );
+
+		$html = (bool) $this->settings->get( 'summaries_html_template' );
+		return array(
+			/* translators: 1: site name, 2: survey title. */
+			'subject' => sprintf( __( '[%1$s] New response to "%2$s"', 'userfeedback' ), wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ), $title ),
+			'body'    => EmailTemplate::render(
+				/* translators: %s: survey title. */
+				sprintf( __( 'New response: %s', 'userfeedback' ), $title ),
+				$blocks,
+				$html,
+				(string) $this->settings->get( 'notifications_header_image' )
+			),
+			'html'    => $html,
+		);
+	}
+
+	/**
+	 * One question's answer as lines of text; empty when it was not answered.
+	 *
+	 * @param array<string, mixed>                                                                           $question The question.
+	 * @param array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}> $rows     Its answer rows (several for a checkbox).
+	 * @return string[]
+	 */
+	public static function answer_lines( array $question, array $rows ): array {
+		if ( array() === $rows ) {
+			return array();
+		}
+		$value = $rows[0]['value'];
+		$extra = $rows[0]['extra'];
+		switch ( $question['type'] ?? '' ) {
+			case 'checkbox':
+				$lines = array_map( static fn( array $row ): string => '• ' . $row['value'], $rows );
+				break;
+			case 'star-rating':
+				/* translators: 1: stars given, 2: most stars. */
+				$lines = array( sprintf( __( '%1$s out of %2$d stars', 'userfeedback' ), $value, 5 ) );
+				break;
+			case 'nps':
+				$labels = array(
+					'promoter'  => __( 'Promoter', 'userfeedback' ),
+					'passive'   => __( 'Passive', 'userfeedback' ),
+					'detractor' => __( 'Detractor', 'userfeedback' ),
+				);
+				/* translators: 1: score given, 2: highest score, 3: Promoter, Passive or Detractor. */
+				$lines = array( sprintf( __( '%1$s out of %2$d (%3$s)', 'userfeedback' ), $value, 10, $labels[ NpsMath::bucket( (int) $value ) ] ) );
+				break;
+			case 'email':
+				$lines = array( $value );
+				if ( null !== $extra ) {
+					/* translators: %s: the first name the visitor gave. */
+					$lines[] = sprintf( __( 'Name: %s', 'userfeedback' ), $extra );
+					$extra   = null;
+				}
+				break;
+			default:
+				$lines = array( $value );
+		}
+		if ( null !== $extra ) {
+			/* translators: %s: the visitor's comment. */
+			$lines[] = sprintf( __( 'Comment: %s', 'userfeedback' ), $extra );
+		}
+		return $lines;
+	}
+
+	/**
+	 * A UTC DATETIME in the site's time zone and formats.
+	 *
+	 * @param string $utc Y-m-d H:i:s, UTC.
+	 * @return string
+	 */
+	public static function site_time( string $utc ): string {
+		$time = strtotime( $utc . ' UTC' );
+		return false === $time ? $utc : (string) wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ) . ' T', $time );
+	}
+
+	/**
+	 * The response in the results screen: `admin.php?page=userfeedback_results#/survey/3/responses/12`.
+	 *
+	 * @param int $survey_id   Survey id.
+	 * @param int $response_id Response id.
+	 * @return string
+	 */
+	public static function response_url( int $survey_id, int $response_id ): string {
+		return admin_url( 'admin.php?page=' . AdminPages::slug( 'results' ) ) . '#/survey/' . $survey_id . '/responses/' . $response_id;
+	}
+}

@@ -1,0 +1,156 @@
+<?php
+/**
+ * Sends what the queue holds.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Email;
+
+use UserFeedback\Reporting\DateRange;
+
+/**
+ * Drains the queue: claims one due row at a time (EmailQueue::claim(), safe with several web nodes
+ * draining at once), builds its message from the committed data, sends it, and then marks the
+ * row sent, or schedules the next attempt with back-off (1 min, 5 min, 30 min, 2 h), or after
+ * MAX_ATTEMPTS gives it up as failed. Every failure is logged (error_log) and kept on the row
+ * (last_error). Runs are bounded in e-mails and seconds, so a cron run or the after-response nudge
+ * never runs long; what is left waits for the next run.
+ */
+final class QueueWorker {
+
+	/**
+	 * Seconds to wait before attempt 2, 3, 4, 5.
+	 */
+	public const BACKOFF = array( MINUTE_IN_SECONDS, 5 * MINUTE_IN_SECONDS, 30 * MINUTE_IN_SECONDS, 2 * HOUR_IN_SECONDS );
+
+	/**
+	 * Attempts before an e-mail is given up.
+	 */
+	public const MAX_ATTEMPTS = 5;
+
+	/**
+	 * The queue.
+	 *
+	 * @var EmailQueue
+	 */
+	private EmailQueue $queue;
+
+	/**
+	 * Builds response e-mails.
+	 *
+	 * @var NotificationMessage
+	 */
+	private NotificationMessage $notifications;
+
+	/**
+	 * Builds summaries.
+	 *
+	 * @var SummaryDigest
+	 */
+	private SummaryDigest $digest;
+
+	/**
+	 * Sends.
+	 *
+	 * @var Mailer
+	 */
+	private Mailer $mailer;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param EmailQueue          $queue         The queue.
+	 * @param NotificationMessage $notifications Builds response e-mails.
+	 * @param SummaryDigest       $digest        Builds summaries.
+	 * @param Mailer              $mailer        Sends.
+	 */
+	public function __construct( EmailQueue $queue, NotificationMessage $notifications, SummaryDigest $digest, Mailer $mailer ) {
+		$this->queue         = $queue;
+		$this->notifications = $notifications;
+		$this->digest        = $digest;
+		$this->mailer        = $mailer;
+	}
+
+	/**
+	 * Sends due e-mails until none is due, $max were handled or $seconds have passed.
+	 *
+	 * @param int      $max     Most e-mails to handle.
+	 * @param float    $seconds Time budget (a started e-mail is finished).
+	 * @param int|null $now     Unix time the rows must be due by; now when null.
+	 * @return int E-mails handled (sent, dropped or failed).
+	 */
+	public function drain( int $max = 20, float $seconds = 20.0, ?int $now = null ): int {
+		$this->queue->housekeeping( $now );
+		$until   = microtime( true ) + $seconds;
+		$handled = 0;
+		while ( $handled < $max && microtime( true ) < $until ) {
+			$row = $this->queue->claim( $now );
+			if ( null === $row ) {
+				break;
+			}
+			$this->process( $row, $now ?? time() );
+			++$handled;
+		}
+		return $handled;
+	}
+
+	/**
+	 * Sends one claimed row and records the outcome.
+	 *
+	 * @param array{id: int, kind: string, dedupe_key: string, survey_id: int, response_id: int, recipients: string[], payload: array<string, mixed>, attempts: int, claim_token: string, last_error: string|null} $row The row.
+	 * @param int                                                                                                                                                                                                  $now Unix time.
+	 * @return void
+	 */
+	private function process( array $row, int $now ): void {
+		try {
+			$message = $this->message( $row );
+			if ( null === $message || array() === $row['recipients'] ) {
+				$this->queue->complete( $row['id'], $row['claim_token'], 'skipped' );
+				return;
+			}
+			$error = $this->mailer->send( $row['recipients'], $message['subject'], $message['body'], $message['html'] );
+		} catch ( \Throwable $thrown ) {
+			$error = $thrown->getMessage();
+		}
+		if ( null === $error ) {
+			$this->queue->complete( $row['id'], $row['claim_token'] );
+			return;
+		}
+		if ( $row['attempts'] >= self::MAX_ATTEMPTS ) {
+			$this->queue->fail( $row['id'], $row['claim_token'], $error );
+			self::log( sprintf( 'UserFeedback: gave up the e-mail %s to %s after %d attempts: %s', $row['dedupe_key'], implode( ', ', $row['recipients'] ), $row['attempts'], $error ) );
+			return;
+		}
+		$delay = self::BACKOFF[ min( $row['attempts'], count( self::BACKOFF ) ) - 1 ];
+		$this->queue->retry_later( $row['id'], $row['claim_token'], $now + $delay, $error );
+		self::log( sprintf( 'UserFeedback: the e-mail %s failed (attempt %d of %d), retrying in %d s: %s', $row['dedupe_key'], $row['attempts'], self::MAX_ATTEMPTS, $delay, $error ) );
+	}
+
+	/**
+	 * The row's message, or null when there is nothing left to send.
+	 *
+	 * @param array{kind: string, survey_id: int, response_id: int, payload: array<string, mixed>} $row The row.
+	 * @return array{subject: string, body: string, html: bool}|null
+	 */
+	private function message( array $row ): ?array {
+		if ( EmailQueue::KIND_RESPONSE === $row['kind'] ) {
+			return $this->notifications->build( $row['survey_id'], $row['response_id'] );
+		}
+		if ( EmailQueue::KIND_SUMMARY === $row['kind'] && is_string( $row['payload']['start'] ?? null ) && is_string( $row['payload']['end'] ?? null ) ) {
+			return $this->digest->build( DateRange::between( $row['payload']['start'], $row['payload']['end'], wp_timezone() ) );
+		}
+		return null;
+	}
+
+	/**
+	 * Writes to the site's error log.
+	 *
+	 * @param string $message The line.
+	 * @return void
+	 */
+	private static function log( string $message ): void {
+		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- failures of background e-mail must reach the site's error log.
+		error_log( $message );
+	}
+}

@@ -1,0 +1,541 @@
+<?php
+/**
+ * Every plugin setting: its type, allowed values, default, sanitiser and gate.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Settings;
+
+use UserFeedback\Surveys\SurveyDefaults;
+
+/**
+ * The single description of the plugin-settings object (configuration.md §3 plus ip_storage,
+ * trusted_proxies and delete_data_on_uninstall). SettingsStore takes its defaults from here, the
+ * REST route validates against it and SettingsGate reads the gates from it, so a field is declared
+ * once. Validation never guesses: a value of the wrong type or outside its enum is refused with a
+ * message naming the field; only harmless normalisation happens (trimming, tags stripped from
+ * labels, duplicate roles dropped, administrators' roles added to the role lists).
+ *
+ * Text limits (characters), chosen for what fits the widget: toggle label 60, Skip and Next 40
+ * each, font family 100; URLs 2,048; recipients 2,000 (about 50 addresses); 50 trusted proxies.
+ */
+final class SettingsSchema {
+
+	/**
+	 * The nine toggle icons of widget/src/icons.tsx, in its order.
+	 */
+	public const TOGGLE_ICONS = array(
+		'field-userfeedback',
+		'field-chat',
+		'field-comment',
+		'field-star',
+		'field-heart',
+		'field-thumbs-up',
+		'field-smile',
+		'field-question',
+		'field-megaphone',
+	);
+
+	public const POSITIONS         = SurveyDefaults::POSITIONS;
+	public const MIDDLE_POSITIONS  = array( 'middle_left', 'middle_right' );
+	public const THEMES            = SurveyDefaults::COLOR_SCHEMES;
+	public const LOGO_TYPES        = SurveyDefaults::LOGO_TYPES;
+	public const AUTOMATIC_UPDATES = array( 'all', 'minor', 'none' );
+	public const IP_STORAGE        = array( 'anonymised', 'full', 'none' );
+	public const ROLE_FIELDS       = array( 'create_edit_surveys', 'view_results', 'delete_surveys' );
+	public const DEFAULT_ROLES     = array( 'administrator', 'editor' );
+
+	public const MAX_TOGGLE_TEXT  = 60;
+	public const MAX_BUTTON_TEXT  = 40;
+	public const MAX_FONT_FAMILY  = 100;
+	public const MAX_URL          = 2048;
+	public const MAX_RECIPIENTS   = 2000;
+	public const MAX_PROXIES      = 50;
+	public const CUSTOM_LOGO_TYPE = 'custom';
+
+	/**
+	 * Gate keys (see SettingsGate): the branding add-on, or the Pro edition.
+	 */
+	public const GATE_BRANDING = 'branding';
+	public const GATE_PRO      = 'pro';
+
+	/**
+	 * Every field: type, default and, where gated, the gate and the feature (a key of
+	 * SettingsGate::feature_label(), the upgrade modal's name for it). `gated_values` limits a gate
+	 * to some values (the rest are free to every site). Nothing here is translated, so settings can
+	 * be read before translations load.
+	 *
+	 * @return array<string, array{type: string, default: mixed, enum?: string[], max?: int, gate?: string, gated_values?: string[], feature?: string}>
+	 */
+	public static function fields(): array {
+		$branding = 'branding';
+		return array(
+			'widget_button_color'        => array(
+				'type'    => 'color',
+				'default' => '#2D87F1',
+				'gate'    => self::GATE_BRANDING,
+				'feature' => $branding,
+			),
+			'widget_toggle_icon'         => array(
+				'type'    => 'enum',
+				'enum'    => self::TOGGLE_ICONS,
+				'default' => 'field-userfeedback',
+			),
+			'widget_toggle_color'        => array(
+				'type'    => 'color',
+				'default' => '#23282D',
+			),
+			'widget_toggle_text'         => array(
+				'type'    => 'text',
+				'max'     => self::MAX_TOGGLE_TEXT,
+				'default' => '',
+			),
+			'widget_font'                => array(
+				'type'    => 'font',
+				'default' => array(
+					'family' => '',
+					'weight' => '',
+				),
+			),
+			'widget_position'            => array(
+				'type'         => 'enum',
+				'enum'         => self::POSITIONS,
+				'default'      => 'bottom_right',
+				'gate'         => self::GATE_PRO,
+				'gated_values' => self::MIDDLE_POSITIONS,
+				'feature'      => 'middle_position',
+			),
+			'widget_theme'               => array(
+				'type'    => 'enum',
+				'enum'    => self::THEMES,
+				'default' => 'light',
+				'gate'    => self::GATE_BRANDING,
+				'feature' => $branding,
+			),
+			'widget_color'               => array(
+				'type'    => 'color',
+				'default' => '#FFFFFF',
+				'gate'    => self::GATE_BRANDING,
+				'feature' => $branding,
+			),
+			'widget_text_color'          => array(
+				'type'    => 'color',
+				'default' => '#23282D',
+				'gate'    => self::GATE_BRANDING,
+				'feature' => $branding,
+			),
+			'widget_start_minimized'     => array(
+				'type'    => 'bool',
+				'default' => false,
+				'gate'    => self::GATE_PRO,
+				'feature' => 'minimized_survey',
+			),
+			'widget_custom_logo'         => array(
+				'type'    => 'url',
+				'default' => '',
+				'gate'    => self::GATE_BRANDING,
+				'feature' => 'custom_logo',
+			),
+			'widget_show_logo'           => array(
+				'type'    => 'bool',
+				'default' => false,
+			),
+			'logo_type'                  => array(
+				'type'         => 'enum',
+				'enum'         => self::LOGO_TYPES,
+				'default'      => 'none',
+				'gate'         => self::GATE_BRANDING,
+				'gated_values' => array( self::CUSTOM_LOGO_TYPE ),
+				'feature'      => 'custom_logo',
+			),
+			'widget_skip_text'           => array(
+				'type'    => 'text',
+				'max'     => self::MAX_BUTTON_TEXT,
+				'default' => 'Skip',
+			),
+			'widget_next_text'           => array(
+				'type'    => 'text',
+				'max'     => self::MAX_BUTTON_TEXT,
+				'default' => 'Next',
+			),
+			'notifications_recipients'   => array(
+				'type'    => 'emails',
+				'max'     => self::MAX_RECIPIENTS,
+				'default' => '',
+			),
+			'summaries_html_template'    => array(
+				'type'    => 'bool',
+				'default' => true,
+			),
+			'notifications_header_image' => array(
+				'type'    => 'url',
+				'default' => '',
+			),
+			'create_edit_surveys'        => self::roles_field(),
+			'view_results'               => self::roles_field(),
+			'delete_surveys'             => self::roles_field(),
+			'allow_usage_tracking'       => array(
+				'type'    => 'bool',
+				'default' => false,
+			),
+			'summaries_disabled'         => array(
+				'type'    => 'bool',
+				'default' => false,
+			),
+			'automatic_updates'          => array(
+				'type'    => 'enum',
+				'enum'    => self::AUTOMATIC_UPDATES,
+				'default' => 'none',
+			),
+			// Not in the spec: visitor IPs are personal data, stored anonymised unless the admin
+			// chooses 'full' or 'none'.
+			'ip_storage'                 => array(
+				'type'    => 'enum',
+				'enum'    => self::IP_STORAGE,
+				'default' => 'anonymised',
+			),
+			// Not in the spec: proxies (IPs or CIDR ranges) whose X-Forwarded-For is believed; none
+			// by default, so REMOTE_ADDR is used and the header cannot be spoofed.
+			'trusted_proxies'            => array(
+				'type'    => 'proxies',
+				'default' => array(),
+			),
+			// Not in the spec: uninstalling keeps surveys and responses unless the admin opts in.
+			'delete_data_on_uninstall'   => array(
+				'type'    => 'bool',
+				'default' => false,
+			),
+		);
+	}
+
+	/**
+	 * Every setting with its default.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function defaults(): array {
+		return array_map( static fn( array $field ) => $field['default'], self::fields() );
+	}
+
+	/**
+	 * Checks and normalises submitted settings. Unknown keys and bad values are all reported, each
+	 * under its field; a custom logo type needs a logo in the resulting object (spec §5).
+	 *
+	 * @param array<int|string, mixed> $input   Submitted settings (any subset).
+	 * @param array<string, mixed>     $current The current settings (normalised), for the rules
+	 *                                          that look at the whole object.
+	 * @return array{settings: array<string, mixed>, errors: array<string, string>}
+	 */
+	public static function validate( array $input, array $current ): array {
+		$fields   = self::fields();
+		$settings = array();
+		$errors   = array();
+		foreach ( $input as $key => $value ) {
+			$key = (string) $key;
+			if ( ! isset( $fields[ $key ] ) ) {
+				/* translators: %s: the submitted key. */
+				$errors[ $key ] = sprintf( __( '%s is not a UserFeedback setting.', 'userfeedback' ), $key );
+				continue;
+			}
+			$result = self::field( $key, $fields[ $key ], $value, false );
+			if ( $result instanceof \WP_Error ) {
+				$errors[ $key ] = $result->get_error_message();
+				continue;
+			}
+			$settings[ $key ] = $result;
+		}
+
+		$merged = array_merge( $current, $settings );
+		if ( self::CUSTOM_LOGO_TYPE === ( $merged['logo_type'] ?? '' ) && '' === ( $merged['widget_custom_logo'] ?? '' ) && ! isset( $errors['widget_custom_logo'] ) && ! isset( $errors['logo_type'] ) ) {
+			$errors['widget_custom_logo'] = __( 'You must select a custom logo.', 'userfeedback' );
+		}
+		return array(
+			'settings' => $settings,
+			'errors'   => $errors,
+		);
+	}
+
+	/**
+	 * Stored settings as the schema shapes them: unknown keys dropped, each missing or invalid value
+	 * replaced by its default (a value stored by an older version must not make the whole object
+	 * unsavable), roles that no longer exist dropped.
+	 *
+	 * @param mixed $stored The stored option.
+	 * @return array<string, mixed>
+	 */
+	public static function from_stored( $stored ): array {
+		$stored   = is_array( $stored ) ? $stored : array();
+		$settings = array();
+		foreach ( self::fields() as $key => $field ) {
+			$value            = array_key_exists( $key, $stored ) ? self::field( $key, $field, $stored[ $key ], true ) : $field['default'];
+			$settings[ $key ] = $value instanceof \WP_Error ? self::field( $key, $field, $field['default'], true ) : $value;
+		}
+		if ( self::CUSTOM_LOGO_TYPE === $settings['logo_type'] && '' === $settings['widget_custom_logo'] ) {
+			$settings['logo_type'] = 'userfeedback';
+		}
+		return $settings;
+	}
+
+	/**
+	 * Whether two normalised values of a field are the same setting (colours ignore case, role
+	 * lists ignore order).
+	 *
+	 * @param string $key Field.
+	 * @param mixed  $a   One value.
+	 * @param mixed  $b   The other.
+	 * @return bool
+	 */
+	public static function same( string $key, $a, $b ): bool {
+		$type = self::fields()[ $key ]['type'] ?? '';
+		if ( 'color' === $type && is_string( $a ) && is_string( $b ) ) {
+			return strtolower( $a ) === strtolower( $b );
+		}
+		if ( 'roles' === $type && is_array( $a ) && is_array( $b ) ) {
+			sort( $a );
+			sort( $b );
+		}
+		return $a === $b;
+	}
+
+	/**
+	 * Role keys whose role can manage options: always kept in the role lists (spec §5).
+	 *
+	 * @return string[]
+	 */
+	public static function manager_roles(): array {
+		$roles = array();
+		foreach ( wp_roles()->role_objects as $key => $role ) {
+			if ( $role->has_cap( 'manage_options' ) ) {
+				$roles[] = (string) $key;
+			}
+		}
+		return $roles;
+	}
+
+	/**
+	 * A role-list field.
+	 *
+	 * @return array{type: string, default: string[], gate: string, feature: string}
+	 */
+	private static function roles_field(): array {
+		return array(
+			'type'    => 'roles',
+			'default' => self::DEFAULT_ROLES,
+			'gate'    => self::GATE_PRO,
+			'feature' => 'access_roles',
+		);
+	}
+
+	/**
+	 * One field's value, normalised, or why it is refused.
+	 *
+	 * @param string              $key     Field.
+	 * @param array<string,mixed> $field   Its definition.
+	 * @param mixed               $value   The value.
+	 * @param bool                $lenient Reading stored data: drop roles that no longer exist
+	 *                                     instead of refusing the list.
+	 * @return mixed|\WP_Error
+	 */
+	private static function field( string $key, array $field, $value, bool $lenient ) {
+		switch ( $field['type'] ) {
+			case 'bool':
+				return rest_is_boolean( $value ) ? ( true === $value || in_array( strtolower( (string) $value ), array( 'true', '1' ), true ) ) : self::error(
+					/* translators: %s: setting name. */
+					sprintf( __( '%s must be true or false.', 'userfeedback' ), $key )
+				);
+			case 'color':
+				return is_string( $value ) && preg_match( '/^#(?:[0-9a-f]{3}){1,2}$/iD', $value ) ? $value : self::error(
+					/* translators: %s: setting name. */
+					sprintf( __( '%s must be a hex colour such as #2D87F1.', 'userfeedback' ), $key )
+				);
+			case 'enum':
+				$enum = (array) $field['enum'];
+				return is_string( $value ) && in_array( $value, $enum, true ) ? $value : self::error(
+					/* translators: 1: setting name, 2: allowed values. */
+					sprintf( __( '%1$s must be one of: %2$s.', 'userfeedback' ), $key, implode( ', ', $enum ) )
+				);
+			case 'text':
+				return self::text( $key, $value, (int) $field['max'] );
+			case 'url':
+				return self::url( $key, $value );
+			case 'emails':
+				return self::emails( $key, $value, (int) $field['max'] );
+			case 'font':
+				return self::font( $key, $value );
+			case 'roles':
+				return self::roles( $key, $value, $lenient );
+			default:
+				return self::proxies( $key, $value );
+		}
+	}
+
+	/**
+	 * A refusal.
+	 *
+	 * @param string $message Why.
+	 * @return \WP_Error
+	 */
+	private static function error( string $message ): \WP_Error {
+		return new \WP_Error( 'rest_invalid_param', $message );
+	}
+
+	/**
+	 * One line of plain text, tags stripped, up to a length.
+	 *
+	 * @param string $key   Field.
+	 * @param mixed  $value The value.
+	 * @param int    $max   Most characters.
+	 * @return string|\WP_Error
+	 */
+	private static function text( string $key, $value, int $max ) {
+		if ( ! is_string( $value ) ) {
+			/* translators: %s: setting name. */
+			return self::error( sprintf( __( '%s must be text.', 'userfeedback' ), $key ) );
+		}
+		$text = sanitize_text_field( $value );
+		if ( mb_strlen( $text ) > $max ) {
+			/* translators: 1: setting name, 2: number of characters. */
+			return self::error( sprintf( __( '%1$s must be %2$d characters or fewer.', 'userfeedback' ), $key, $max ) );
+		}
+		return $text;
+	}
+
+	/**
+	 * An http(s) URL, or ''.
+	 *
+	 * @param string $key   Field.
+	 * @param mixed  $value The value.
+	 * @return string|\WP_Error
+	 */
+	private static function url( string $key, $value ) {
+		/* translators: %s: setting name. */
+		$refusal = self::error( sprintf( __( '%s must be an http or https URL.', 'userfeedback' ), $key ) );
+		if ( ! is_string( $value ) ) {
+			return $refusal;
+		}
+		$url = trim( $value );
+		if ( '' === $url ) {
+			return '';
+		}
+		if ( strlen( $url ) > self::MAX_URL || ! preg_match( '#^https?://#i', $url ) ) {
+			return $refusal;
+		}
+		$host = wp_parse_url( $url, PHP_URL_HOST );
+		$safe = esc_url_raw( $url, array( 'http', 'https' ) );
+		return is_string( $host ) && '' !== $host && '' !== $safe ? $safe : $refusal;
+	}
+
+	/**
+	 * Comma-separated e-mail addresses, each valid; empty allowed. Stored as "a@b.c, d@e.f".
+	 *
+	 * @param string $key   Field.
+	 * @param mixed  $value The value.
+	 * @param int    $max   Most characters.
+	 * @return string|\WP_Error
+	 */
+	private static function emails( string $key, $value, int $max ) {
+		if ( ! is_string( $value ) ) {
+			/* translators: %s: setting name. */
+			return self::error( sprintf( __( '%s must be a comma-separated list of e-mail addresses.', 'userfeedback' ), $key ) );
+		}
+		if ( strlen( $value ) > $max ) {
+			/* translators: 1: setting name, 2: number of characters. */
+			return self::error( sprintf( __( '%1$s must be %2$d characters or fewer.', 'userfeedback' ), $key, $max ) );
+		}
+		$addresses = array_values( array_filter( array_map( 'trim', explode( ',', $value ) ), static fn( string $address ) => '' !== $address ) );
+		foreach ( $addresses as $address ) {
+			if ( false === is_email( $address ) ) {
+				/* translators: 1: setting name, 2: the invalid address. */
+				return self::error( sprintf( __( '%1$s: "%2$s" is not a valid e-mail address.', 'userfeedback' ), $key, $address ) );
+			}
+		}
+		return implode( ', ', array_unique( $addresses ) );
+	}
+
+	/**
+	 * `{family, weight}`: both empty is the theme font; a weight is '', 'regular' or 100–900
+	 * (italic variants are not offered, visitor.md §2). No family means no weight.
+	 *
+	 * @param string $key   Field.
+	 * @param mixed  $value The value.
+	 * @return array{family: string, weight: string}|\WP_Error
+	 */
+	private static function font( string $key, $value ) {
+		$keys = is_array( $value ) ? array_keys( $value ) : array();
+		sort( $keys );
+		if ( array( 'family', 'weight' ) !== $keys || ! is_string( $value['family'] ) || ! is_string( $value['weight'] ) ) {
+			/* translators: %s: setting name. */
+			return self::error( sprintf( __( '%s must be an object with a family and a weight.', 'userfeedback' ), $key ) );
+		}
+		$family = sanitize_text_field( $value['family'] );
+		if ( mb_strlen( $family ) > self::MAX_FONT_FAMILY ) {
+			/* translators: 1: setting name, 2: number of characters. */
+			return self::error( sprintf( __( '%1$s must be %2$d characters or fewer.', 'userfeedback' ), $key . '.family', self::MAX_FONT_FAMILY ) );
+		}
+		$weight = trim( $value['weight'] );
+		if ( '' !== $weight && ! preg_match( '/^(?:regular|[1-9]00)$/D', $weight ) ) {
+			/* translators: %s: setting name. */
+			return self::error( sprintf( __( '%s must be regular or a weight from 100 to 900.', 'userfeedback' ), $key . '.weight' ) );
+		}
+		return array(
+			'family' => $family,
+			'weight' => '' === $family ? '' : $weight,
+		);
+	}
+
+	/**
+	 * A list of existing role keys; roles that manage options are always added.
+	 *
+	 * @param string $key     Field.
+	 * @param mixed  $value   The value.
+	 * @param bool   $lenient Drop unknown roles instead of refusing.
+	 * @return string[]|\WP_Error
+	 */
+	private static function roles( string $key, $value, bool $lenient ) {
+		if ( ! is_array( $value ) || ! array_is_list( $value ) ) {
+			/* translators: %s: setting name. */
+			return self::error( sprintf( __( '%s must be a list of role keys.', 'userfeedback' ), $key ) );
+		}
+		$roles = array();
+		foreach ( $value as $role ) {
+			if ( ! is_string( $role ) || ! wp_roles()->is_role( $role ) ) {
+				if ( $lenient ) {
+					continue;
+				}
+				/* translators: 1: setting name, 2: the role key. */
+				return self::error( sprintf( __( '%1$s: "%2$s" is not a role on this site.', 'userfeedback' ), $key, is_scalar( $role ) ? (string) $role : gettype( $role ) ) );
+			}
+			$roles[] = $role;
+		}
+		return array_values( array_unique( array_merge( $roles, self::manager_roles() ) ) );
+	}
+
+	/**
+	 * A list of IP addresses or CIDR ranges (IPv4 or IPv6).
+	 *
+	 * @param string $key   Field.
+	 * @param mixed  $value The value.
+	 * @return string[]|\WP_Error
+	 */
+	private static function proxies( string $key, $value ) {
+		if ( ! is_array( $value ) || ! array_is_list( $value ) || count( $value ) > self::MAX_PROXIES ) {
+			/* translators: 1: setting name, 2: most entries. */
+			return self::error( sprintf( __( '%1$s must be a list of at most %2$d IP addresses or CIDR ranges.', 'userfeedback' ), $key, self::MAX_PROXIES ) );
+		}
+		$proxies = array();
+		foreach ( $value as $entry ) {
+			$entry = is_string( $entry ) ? trim( $entry ) : '';
+			$parts = explode( '/', $entry, 2 );
+			$ip    = filter_var( $parts[0], FILTER_VALIDATE_IP );
+			$bits  = false === $ip ? 0 : ( str_contains( $ip, ':' ) ? 128 : 32 );
+			$ok    = false !== $ip && ( ! isset( $parts[1] ) || ( preg_match( '/^\d{1,3}$/D', $parts[1] ) && (int) $parts[1] <= $bits ) );
+			if ( ! $ok ) {
+				/* translators: 1: setting name, 2: the entry. */
+				return self::error( sprintf( __( '%1$s: "%2$s" is not an IP address or CIDR range.', 'userfeedback' ), $key, $entry ) );
+			}
+			$proxies[] = $entry;
+		}
+		return array_values( array_unique( $proxies ) );
+	}
+}
