@@ -13,6 +13,12 @@ export const queryKeys = {
 	// One survey, as the builder edits it.
 	survey: ( id: number ) => [ 'userfeedback', 'surveys', 'one', id ] as const,
 	surveyTemplates: [ 'userfeedback', 'survey-templates' ] as const,
+	// Add-ons page (docs/rest-api.md "Add-ons"); a change also invalidates entitlements and templates.
+	addons: [ 'userfeedback', 'addons' ] as const,
+	// Settings area: the plugin settings object, the licence, the plugins catalogue (admin-ajax).
+	settings: [ 'userfeedback', 'settings' ] as const,
+	license: [ 'userfeedback', 'license' ] as const,
+	plugins: [ 'userfeedback', 'plugins' ] as const,
 	pageSearch: ( title: string ) =>
 		[ 'userfeedback', 'search', title ] as const,
 	logicType: ( logicType: string, search: string ) =>
@@ -37,4 +43,11 @@ export const queryKeys = {
 			id,
 			params,
 		] as const,
+	// AI summary (docs/rest-api.md "AI summary"): cached summaries sit under `reporting`, so
+	// changed counts refetch them; saved AI settings invalidate `aiSummaries`.
+	aiSummaries: [ 'userfeedback', 'reporting', 'ai-summary' ] as const,
+	aiSummary: ( id: number ) =>
+		[ 'userfeedback', 'reporting', 'ai-summary', id ] as const,
+	aiUpsell: [ 'userfeedback', 'ai-summary-upsell' ] as const,
+	aiSettings: [ 'userfeedback', 'ai-settings' ] as const,
 } as const;

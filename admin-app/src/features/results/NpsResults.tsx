@@ -21,6 +21,7 @@ import {
 } from '../../data/use-results';
 import { useEntitlements } from '../../data/use-entitlements';
 import { surveyTitle } from '../surveys/labels';
+import { AiSummaryBlock } from './ai';
 import { ChartFigure } from './ChartFigure';
 import { npsChart } from './chart-data';
 import { DataCards, formatNumber } from './DataCards';
@@ -302,6 +303,8 @@ export function NpsResults( { id, surveys }: NpsResultsProps ) {
 				}
 			/>
 			<div aria-busy={ results.isFetching }>{ content }</div>
+			{ /* Not range-bound: the summary reads the newest comments (issue 10). */ }
+			<AiSummaryBlock surveyId={ id } hasAccess={ isPro } />
 		</Page>
 	);
 }

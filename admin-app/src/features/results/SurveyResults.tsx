@@ -21,7 +21,7 @@ import {
 } from '../../data/use-results';
 import { useEntitlements } from '../../data/use-entitlements';
 import { surveyTitle } from '../surveys/labels';
-import { AiSummarySlot } from './AiSummarySlot';
+import { AiSummaryBlock } from './ai';
 import { overviewRange } from './date-range';
 import { hasProPlan } from './gates';
 import { NpsResults } from './NpsResults';
@@ -77,7 +77,7 @@ function StandardResults( { id, surveys }: ResultsProps ) {
 		( data ) => (
 			<>
 				<SurveyCards results={ data } />
-				<AiSummarySlot hasAccess={ isPro } />
+				<AiSummaryBlock surveyId={ id } hasAccess={ isPro } />
 				<section
 					className="uf-results-section"
 					aria-labelledby={ questionsTitleId }

@@ -1,13 +1,25 @@
 /**
- * Settings area routes (spec §2.4): `/` redirects to `/general`; one tab per route.
- * The forms arrive later.
+ * Settings area routes (spec §2.4): `/` redirects to `/general`; one tab per route (route names
+ * settings-{tab}). The settings are loaded once for all tabs and edited as one draft
+ * (form.tsx); each tab but Integrations has Save Settings.
  */
 import { Navigate, Outlet, Route } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
 
 import { AreaRoutes } from '../../components/AreaRoutes';
+import { ErrorNotice } from '../../components/Notice';
 import { Page } from '../../components/Page';
 import { TabNav } from '../../components/TabNav';
+import { AccessTab } from './access/AccessTab';
+import { EmailTab } from './email/EmailTab';
+import { SettingsFormProvider, useSettingsQuery } from './form';
+import { GeneralTab } from './general/GeneralTab';
+import { IntegrationsTab } from './integrations/IntegrationsTab';
+import { MiscTab } from './misc/MiscTab';
+import { ToastProvider } from './toasts';
+import { WidgetTab } from './widget/WidgetTab';
+
+import './settings.scss';
 
 export const SETTINGS_TABS = [
 	'general',
@@ -19,6 +31,14 @@ export const SETTINGS_TABS = [
 ] as const;
 
 export type SettingsTab = ( typeof SETTINGS_TABS )[ number ];
+
+/**
+ * The spec's route name of a tab.
+ * @param tab The tab.
+ */
+export function routeName( tab: SettingsTab ): string {
+	return `settings-${ tab }`;
+}
 
 function tabLabel( tab: SettingsTab ): string {
 	switch ( tab ) {
@@ -39,7 +59,10 @@ function tabLabel( tab: SettingsTab ): string {
 
 function SettingsLayout() {
 	return (
-		<Page title={ __( 'Settings', 'userfeedback' ) }>
+		<Page
+			title={ __( 'Settings', 'userfeedback' ) }
+			className="uf-settings"
+		>
 			<TabNav
 				label={ __( 'Settings sections', 'userfeedback' ) }
 				items={ SETTINGS_TABS.map( ( tab ) => ( {
@@ -48,17 +71,68 @@ function SettingsLayout() {
 				} ) ) }
 			/>
 			<div className="uf-page__body">
-				<Outlet />
+				<ToastProvider>
+					<SettingsFormProvider>
+						<Outlet />
+					</SettingsFormProvider>
+				</ToastProvider>
 			</div>
 		</Page>
 	);
 }
 
 function SettingsTabPage( { tab }: { tab: SettingsTab } ) {
+	const query = useSettingsQuery();
+	let content;
+	switch ( tab ) {
+		case 'general':
+			content = <GeneralTab />;
+			break;
+		case 'widget':
+			content = <WidgetTab />;
+			break;
+		case 'email':
+			content = <EmailTab />;
+			break;
+		case 'integrations':
+			content = <IntegrationsTab />;
+			break;
+		case 'access':
+			content = <AccessTab />;
+			break;
+		case 'misc':
+			content = <MiscTab />;
+			break;
+	}
+	if ( query.isError ) {
+		content = (
+			<ErrorNotice
+				error={ query.error }
+				title={ __(
+					'The settings could not be loaded.',
+					'userfeedback'
+				) }
+			/>
+		);
+	} else if ( ! query.data ) {
+		content = (
+			<p className="uf-settings__loading">
+				<span className="spinner is-active" />
+				{ __( 'Loading settings…', 'userfeedback' ) }
+			</p>
+		);
+	}
 	return (
-		<section className="uf-settings-tab">
-			<h2 className="uf-settings-tab__title">{ tabLabel( tab ) }</h2>
-		</section>
+		<div
+			className={ `uf-settings-tab uf-settings-tab--${ tab }` }
+			data-route={ routeName( tab ) }
+		>
+			{ /* The tab's name for assistive technology; the tab list shows it visually. */ }
+			<h2 className="uf-settings-tab__title screen-reader-text">
+				{ tabLabel( tab ) }
+			</h2>
+			{ content }
+		</div>
 	);
 }
 

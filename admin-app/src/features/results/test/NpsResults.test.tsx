@@ -99,6 +99,13 @@ function routes() {
 		[ SUMMARY ]: ( query: URLSearchParams ) => summaryFor( query ),
 		[ RESULTS ]: npsResults,
 		[ ANSWERS ]: commentPage,
+		// The AI summary block below the NPS template (issue 10): nothing cached, no upsell.
+		'GET /preload-ai-summary/5': () => ( {
+			success: true,
+			summary: null,
+			error: null,
+		} ),
+		'GET /ai-summary/upsell': () => ( { upsell_dismissed: true } ),
 	};
 }
 

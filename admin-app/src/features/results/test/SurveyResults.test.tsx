@@ -208,6 +208,7 @@ describe( 'Survey results', () => {
 			serve( {
 				[ SUMMARY ]: ( query ) => summaryFor( query ),
 				[ RESULTS ]: () => results(),
+				'GET /ai-summary/upsell': () => ( { upsell_dismissed: false } ),
 			} );
 			renderApp( 'results', {
 				hash: '/survey/3',
@@ -228,7 +229,9 @@ describe( 'Survey results', () => {
 				screen.queryByRole( 'link', { name: 'Export Results' } )
 			).toBeNull();
 
-			const upsell = screen.getByRole( 'region', { name: 'AI Summary' } );
+			const upsell = await screen.findByRole( 'region', {
+				name: 'AI Summary',
+			} );
 			expect(
 				within( upsell ).getByRole( 'link', {
 					name: /Upgrade to Pro to unlock this feature/,
@@ -252,9 +255,12 @@ describe( 'Survey results', () => {
 		).toBe(
 			`${ ADMIN_URL }admin.php?page=userfeedback_exports&survey_id=3&report=general&_wpnonce=export-nonce`
 		);
+		// The AI summary itself, not its upsell (features/results/ai tests the rest).
 		expect(
-			screen.queryByRole( 'region', { name: 'AI Summary' } )
-		).toBeNull();
+			within(
+				screen.getByRole( 'region', { name: 'AI Summary' } )
+			).getByRole( 'button', { name: 'Get AI Summary' } )
+		).toBeTruthy();
 	} );
 
 	it( 'lists text answers and shows more on request', async () => {

@@ -1,0 +1,1 @@
+export { AiSummaryBlock } from './AiSummaryBlock';

@@ -1,0 +1,80 @@
+/**
+ * Client-side checks before a save (configuration.md §5): the e-mail list and the custom logo.
+ * The server checks everything again; its 400 field messages are shown the same way.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+import type { Settings, SettingsField } from '../../data/use-settings';
+
+export type FieldErrors = Partial< Record< SettingsField, string > >;
+
+// One address: a local part, @, a dotted domain with a 2+ letter TLD; no spaces.
+const EMAIL =
+	/^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+
+/**
+ * The addresses of a comma-separated list, trimmed; empty entries (a trailing comma) dropped.
+ *
+ * @param list The list as typed.
+ */
+export function splitEmails( list: string ): string[] {
+	return list
+		.split( ',' )
+		.map( ( part ) => part.trim() )
+		.filter( ( part ) => part !== '' );
+}
+
+/**
+ * @param address One address.
+ */
+export function isValidEmail( address: string ): boolean {
+	return address.length <= 254 && EMAIL.test( address );
+}
+
+/**
+ * The spec's rule: comma-separated, each a standard e-mail; empty allowed.
+ *
+ * @param list The list as typed.
+ */
+export function invalidEmails( list: string ): string[] {
+	return splitEmails( list ).filter(
+		( address ) => ! isValidEmail( address )
+	);
+}
+
+export function isValidEmailList( list: string ): boolean {
+	return invalidEmails( list ).length === 0;
+}
+
+/**
+ * The field errors of a draft, for the fields this site may change.
+ *
+ * @param settings The draft.
+ * @param locked   Fields the site may not change (not checked: their value is the server's).
+ */
+export function validateSettings(
+	settings: Settings,
+	locked: Partial< Record< SettingsField, string > > = {}
+): FieldErrors {
+	const errors: FieldErrors = {};
+	const bad = invalidEmails( settings.notifications_recipients );
+	if ( bad.length > 0 ) {
+		errors.notifications_recipients = sprintf(
+			/* translators: %s: the invalid e-mail addresses, comma-separated. */
+			__( 'Not a valid e-mail address: %s', 'userfeedback' ),
+			bad.join( ', ' )
+		);
+	}
+	if (
+		settings.logo_type === 'custom' &&
+		settings.widget_custom_logo.trim() === '' &&
+		! locked.logo_type &&
+		! locked.widget_custom_logo
+	) {
+		errors.widget_custom_logo = __(
+			'You must select a custom logo.',
+			'userfeedback'
+		);
+	}
+	return errors;
+}
