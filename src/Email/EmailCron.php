@@ -31,6 +31,7 @@ final class EmailCron implements Hookable {
 	public const SCHEDULE      = 'userfeedback_every_minute';
 	public const AJAX_ACTION   = 'userfeedback_email_drain';
 	private const NUDGE_EMAILS = 5;
+	private const LOOPBACK_GAP = 5;
 
 	/**
 	 * The queue.
@@ -68,18 +69,27 @@ final class EmailCron implements Hookable {
 	private bool $nudge_pending = false;
 
 	/**
+	 * Tells whether this request queued a notification; null: assume it did.
+	 *
+	 * @var NotificationQueuer|null
+	 */
+	private ?NotificationQueuer $queuer;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param EmailQueue    $queue      The queue.
-	 * @param QueueWorker   $worker     Sends.
-	 * @param Recipients    $recipients Who summaries go to.
-	 * @param SettingsStore $settings   Plugin settings.
+	 * @param EmailQueue              $queue      The queue.
+	 * @param QueueWorker             $worker     Sends.
+	 * @param Recipients              $recipients Who summaries go to.
+	 * @param SettingsStore           $settings   Plugin settings.
+	 * @param NotificationQueuer|null $queuer     Queues the responses' notifications.
 	 */
-	public function __construct( EmailQueue $queue, QueueWorker $worker, Recipients $recipients, SettingsStore $settings ) {
+	public function __construct( EmailQueue $queue, QueueWorker $worker, Recipients $recipients, SettingsStore $settings, ?NotificationQueuer $queuer = null ) {
 		$this->queue      = $queue;
 		$this->worker     = $worker;
 		$this->recipients = $recipients;
 		$this->settings   = $settings;
+		$this->queuer     = $queuer;
 	}
 
 	/**
@@ -200,6 +210,10 @@ final class EmailCron implements Hookable {
 			// Tests and WP-CLI imports leave it to the minute event.
 			return;
 		}
+		if ( null !== $this->queuer && ! $this->queuer->queued() ) {
+			// Nothing to send: no extra work for a survey without notifications.
+			return;
+		}
 		$this->nudge_pending = true;
 		add_action( 'shutdown', array( $this, 'nudge' ), 100 );
 	}
@@ -216,6 +230,11 @@ final class EmailCron implements Hookable {
 			$this->worker->drain( self::NUDGE_EMAILS, 10.0 );
 			return;
 		}
+		// A loopback is a whole WordPress request: at most one every few seconds, however many
+		// visitors answer (each drain sends up to 20; the minute event picks up the rest).
+		if ( ! $this->claim_loopback() ) {
+			return;
+		}
 		wp_remote_post(
 			admin_url( 'admin-ajax.php' ),
 			array(
@@ -229,6 +248,24 @@ final class EmailCron implements Hookable {
 				),
 			)
 		);
+	}
+
+	/**
+	 * Whether this request may start a loopback: the first in LOOPBACK_GAP seconds. An atomic
+	 * cache add with a persistent object cache; otherwise a transient, which two requests in the
+	 * same instant may both pass — one loopback too many, harmless (rows are claimed once).
+	 *
+	 * @return bool
+	 */
+	private function claim_loopback(): bool {
+		if ( wp_using_ext_object_cache() ) {
+			return wp_cache_add( 'email_loopback', 1, 'userfeedback', self::LOOPBACK_GAP );
+		}
+		if ( false !== get_transient( 'userfeedback_email_loopback' ) ) {
+			return false;
+		}
+		set_transient( 'userfeedback_email_loopback', 1, self::LOOPBACK_GAP );
+		return true;
 	}
 
 	/**

@@ -8,9 +8,13 @@
 namespace UserFeedback\Tests\Email;
 
 use UserFeedback\Email\EmailCron;
+use UserFeedback\Email\EmailQueue;
+use UserFeedback\Email\NotificationQueuer;
 use UserFeedback\Email\QueueWorker;
+use UserFeedback\Email\Recipients;
 use UserFeedback\Entitlements\License;
 use UserFeedback\Entitlements\LicenseStore;
+use UserFeedback\Surveys\SurveyRepository;
 
 /**
  * Through the real public route: the response is committed with its queue row, nothing is sent in
@@ -73,6 +77,20 @@ final class NotificationTest extends EmailTestCase {
 		$survey_id = $this->create_survey( self::notify( 'owner@example.com', false ) );
 		$this->assertSame( 201, $this->submit( $survey_id )->get_status() );
 		$this->assertSame( array(), $this->queue_rows() );
+	}
+
+	public function test_the_queuer_tells_whether_this_request_queued_a_notification(): void {
+		global $wpdb;
+		$plugin = userfeedback();
+		$queuer = new NotificationQueuer( $wpdb, new SurveyRepository( $wpdb, $plugin->tables() ), new EmailQueue( $wpdb, $plugin->tables() ), new Recipients( $plugin->settings() ), $plugin->entitlements() );
+
+		$silent = $this->create_survey( self::notify( 'owner@example.com', false ) );
+		$this->assertTrue( $queuer->queue( $silent, 990001, array() ) );
+		$this->assertFalse( $queuer->queued(), 'no nudge at the end of a request that queued nothing' );
+
+		$loud = $this->create_survey( self::notify( 'owner@example.com' ) );
+		$this->assertTrue( $queuer->queue( $loud, 990002, array() ) );
+		$this->assertTrue( $queuer->queued() );
 	}
 
 	public function test_recipients_fall_back_to_the_global_list_then_the_admin_email_then_nobody(): void {
