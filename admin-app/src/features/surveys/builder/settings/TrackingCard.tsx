@@ -1,19 +1,110 @@
 /**
- * The Tracking card (configuration.md §2.3, §3 settings.enable_tracking, default off). The spec
- * ties it to the analytics plugin (§4 "Analytics plugin activation": forced on when that plugin is
- * active, off when not); that coupling comes with the Settings → Integrations work, so for now
- * this is the plain toggle.
+ * The Tracking card (configuration.md §2.3, §3 settings.enable_tracking; §4 "Analytics plugin
+ * activation"). Tracking follows the analytics plugin (MonsterInsights): the server forces
+ * `enable_tracking` on when the plugin is active and off when it is not, on every save and on the
+ * builder's read (src/Surveys/AnalyticsTracking.php). So the toggle only shows that state; what
+ * changes it is installing or activating the plugin, offered here to users who may manage plugins
+ * (the plugins list answers only them). After activation the page reloads after 800 ms, so the
+ * survey is read again with tracking on.
  */
-import { useId } from 'react';
-import { __ } from '@wordpress/i18n';
+import { useEffect, useId, useRef, useState } from 'react';
+import { __, sprintf } from '@wordpress/i18n';
 
+import { Toast, useToast } from '../../../../components/Toast';
+import {
+	useActivatePlugin,
+	useInstallPlugin,
+	usePlugins,
+} from '../../../../data/use-plugins';
 import { useBuilder } from '../BuilderContext';
 import { SettingsCard } from './SettingsCard';
 
+/** The analytics plugin's slug in the server's plugin catalogue. */
+export const ANALYTICS_SLUG = 'google-analytics-for-wordpress';
+
+/** Spec §4 and §9: the page reloads 800 ms after the analytics plugin is activated. */
+export const RELOAD_AFTER_MS = 800;
+
 export function TrackingCard() {
-	const { survey, update } = useBuilder();
+	const { survey } = useBuilder();
 	const id = useId();
 	const enabled = survey.settings.enable_tracking;
+	const plugins = usePlugins();
+	const install = useInstallPlugin();
+	const activate = useActivatePlugin();
+	const toast = useToast();
+	const [ busy, setBusy ] = useState( false );
+	const reload = useRef< number | undefined >( undefined );
+	useEffect( () => () => window.clearTimeout( reload.current ), [] );
+
+	const plugin = plugins.data?.[ ANALYTICS_SLUG ];
+	const name = plugin?.name || 'MonsterInsights';
+	const installed = Boolean( plugin?.is_installed ?? plugin?.installed );
+	const active = Boolean( plugin?.is_active ?? plugin?.active );
+
+	const done = ( message: string ) => {
+		toast.show( message );
+		reload.current = window.setTimeout(
+			() => window.location.reload(),
+			RELOAD_AFTER_MS
+		);
+	};
+	const failed = ( message: string ) => {
+		setBusy( false );
+		toast.show( message );
+	};
+
+	const onClick = () => {
+		setBusy( true );
+		// eslint-disable-next-line @wordpress/i18n-ellipsis -- the spec's exact text (reporting.md §8).
+		toast.show( __( 'Saving Changes...', 'userfeedback' ) );
+		const onError = ( error: Error ) =>
+			failed(
+				sprintf(
+					/* translators: 1: plugin name, 2: the server's reason. */
+					__( 'Could not activate %1$s: %2$s', 'userfeedback' ),
+					name,
+					error.message
+				)
+			);
+		const onSuccess = () =>
+			done(
+				sprintf(
+					/* translators: %s: plugin name. */
+					__( '%s is active. Reloading…', 'userfeedback' ),
+					name
+				)
+			);
+		if ( installed && plugin ) {
+			activate.mutate(
+				{ basename: plugin.basename },
+				{ onSuccess, onError }
+			);
+		} else {
+			install.mutate(
+				{ slug: ANALYTICS_SLUG, activate: true },
+				{ onSuccess, onError }
+			);
+		}
+	};
+
+	let help: string = __(
+		'Survey impressions and responses are sent to Google Analytics through MonsterInsights, which is active.',
+		'userfeedback'
+	);
+	if ( ! enabled ) {
+		help = sprintf(
+			/* translators: %s: plugin name. */
+			__(
+				'Tracking needs %s: install and activate it to send survey impressions and responses to Google Analytics.',
+				'userfeedback'
+			),
+			name
+		);
+	}
+
+	// Only users who may manage plugins get the list; others just see the state.
+	const canOffer = plugins.isSuccess && ! enabled && ! active;
 
 	return (
 		<SettingsCard
@@ -25,28 +116,43 @@ export function TrackingCard() {
 					id={ `${ id }-tracking` }
 					type="checkbox"
 					checked={ enabled }
+					disabled
 					aria-describedby={ `${ id }-help` }
-					onChange={ ( event ) => {
-						const checked = event.target.checked;
-						update( ( s ) => ( {
-							...s,
-							settings: {
-								...s.settings,
-								enable_tracking: checked,
-							},
-						} ) );
-					} }
+					readOnly
 				/>
 				<label htmlFor={ `${ id }-tracking` }>
 					{ __( 'Enable tracking', 'userfeedback' ) }
 				</label>
 			</p>
 			<p id={ `${ id }-help` } className="description">
-				{ __(
-					'Track survey impressions and responses in your analytics plugin.',
-					'userfeedback'
-				) }
+				{ help }
 			</p>
+			{ canOffer && (
+				<p>
+					<button
+						type="button"
+						className="button"
+						disabled={ busy }
+						onClick={ onClick }
+					>
+						{ installed
+							? sprintf(
+									/* translators: %s: plugin name. */
+									__( 'Activate %s', 'userfeedback' ),
+									name
+								)
+							: sprintf(
+									/* translators: %s: plugin name. */
+									__(
+										'Install and activate %s',
+										'userfeedback'
+									),
+									name
+								) }
+					</button>
+				</p>
+			) }
+			<Toast message={ toast.message } onHide={ toast.hide } />
 		</SettingsCard>
 	);
 }

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import {
 	LITE,
@@ -55,19 +55,78 @@ describe( 'SettingsStep', () => {
 		).toEqual( [ 'Tracking', 'Targeting', 'Behavior' ] );
 	} );
 
-	it( 'toggles tracking, with its explanation', () => {
-		const { draft } = renderStep( SettingsStep, survey(), LITE );
+	it( 'shows tracking as the analytics plugin sets it, read-only', () => {
+		const tracked = survey();
+		tracked.settings = { ...tracked.settings, enable_tracking: true };
+		renderStep( SettingsStep, tracked, PRO_ELITE );
 		const toggle = screen.getByRole( 'checkbox', {
 			name: 'Enable tracking',
 		} ) as HTMLInputElement;
-		expect( toggle.checked ).toBe( false );
+		expect( toggle.checked ).toBe( true );
+		expect( toggle.disabled ).toBe( true );
 		expect(
 			screen.getByText(
-				'Track survey impressions and responses in your analytics plugin.'
+				/sent to Google Analytics through MonsterInsights/
 			)
 		).toBeTruthy();
-		fireEvent.click( toggle );
-		expect( draft().settings.enable_tracking ).toBe( true );
+	} );
+
+	it( 'offers to activate the analytics plugin to admins, then reloads', async () => {
+		const fetch = vi
+			.spyOn( window, 'fetch' )
+			.mockImplementation( async ( _url, init ) => {
+				const body = String( init?.body );
+				const plugin = {
+					slug: 'google-analytics-for-wordpress',
+					basename:
+						'google-analytics-for-wordpress/googleanalytics.php',
+					name: 'MonsterInsights',
+					installed: true,
+					is_installed: true,
+					active: body.includes( 'activate_plugin' ),
+					is_active: body.includes( 'activate_plugin' ),
+				};
+				return new Response(
+					JSON.stringify( {
+						success: true,
+						data: body.includes( 'get_plugins' )
+							? { plugins: { [ plugin.slug ]: plugin } }
+							: { message: '', plugin },
+					} )
+				);
+			} );
+		const reload = vi.fn();
+		vi.spyOn( window, 'location', 'get' ).mockReturnValue( {
+			...window.location,
+			reload,
+		} );
+		renderStep( SettingsStep, survey(), LITE );
+		expect(
+			(
+				screen.getByRole( 'checkbox', {
+					name: 'Enable tracking',
+				} ) as HTMLInputElement
+			 ).checked
+		).toBe( false );
+		fireEvent.click(
+			await screen.findByRole( 'button', {
+				name: 'Activate MonsterInsights',
+			} )
+		);
+		expect(
+			await screen.findByText( 'MonsterInsights is active. Reloading…' )
+		).toBeTruthy();
+		expect(
+			fetch.mock.calls.some( ( call ) =>
+				String( call[ 1 ]?.body ).includes(
+					'userfeedback_activate_plugin'
+				)
+			)
+		).toBe( true );
+		await waitFor( () => expect( reload ).toHaveBeenCalled(), {
+			timeout: 2000,
+		} );
+		vi.restoreAllMocks();
 	} );
 } );
 
