@@ -177,16 +177,19 @@ test.describe( 'results in Pro (elite)', () => {
 		const before = Number(
 			/\d+/.exec( ( await published.textContent() )! )![ 0 ]
 		);
-		await rows.nth( 1 ).getByRole( 'checkbox' ).check();
+		// The row by its exact link, not its position: "Response #30" must not match #308.
+		const firstRow = rows.filter( {
+			has: page.getByRole( 'link', { name: firstTitle, exact: true } ),
+		} );
+		await firstRow.getByRole( 'checkbox' ).check();
 		await page
 			.getByRole( 'combobox', { name: 'Select bulk action' } )
 			.selectOption( { label: 'Trash' } );
 		await page.getByRole( 'button', { name: 'Apply' } ).first().click();
+		await expect( page.getByText( /1 response .*Trash/i ) ).toBeVisible();
 		await page.getByRole( 'button', { name: /^Trash \(\d+\)$/ } ).click();
-		await rows
-			.filter( { hasText: firstTitle } )
-			.getByRole( 'checkbox' )
-			.check();
+		await expect( rows ).toHaveCount( 2 );
+		await firstRow.getByRole( 'checkbox' ).check();
 		page.once( 'dialog', ( dialog ) => dialog.accept() );
 		await page
 			.getByRole( 'combobox', { name: 'Select bulk action' } )
