@@ -40,6 +40,7 @@ require_once __DIR__ . '/vendor/autoload.php';
 require_once __DIR__ . '/includes/functions.php';
 
 register_activation_hook( __FILE__, array( \UserFeedback\Database\Installer::class, 'on_activation' ) );
+register_activation_hook( __FILE__, array( \UserFeedback\Admin\WelcomeRedirect::class, 'on_activation' ) );
 register_deactivation_hook( __FILE__, array( \UserFeedback\Support\ScheduledEvents::class, 'on_deactivation' ) );
 
 add_action( 'plugins_loaded', 'userfeedback_boot', 5 );

@@ -144,6 +144,7 @@ final class Plugin {
 			$this->installer,
 			$capabilities,
 			new AdminMenu(),
+			new \UserFeedback\Admin\WelcomeRedirect(),
 			new AdminAssets( $manifest, $site_globals ),
 			new EntitlementsController( $this->entitlements ),
 			new Settings\SettingsController( $this->settings, $settings_gate ),
@@ -183,6 +184,7 @@ final class Plugin {
 			...Plugins\PluginsFeature::hooks( $this->entitlements ),
 			...\UserFeedback\Entitlements\LicenseFeature::hooks( $this->entitlements ),
 			...$email->hooks(),
+			...Notifications\NotificationsFeature::hooks( $wpdb, $this->tables, $this->entitlements ),
 		);
 	}
 

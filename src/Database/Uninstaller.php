@@ -53,6 +53,9 @@ final class Uninstaller {
 		\UserFeedback\Ai\AiCleanup::run( $wpdb );
 		delete_option( SettingsStore::OPTION );
 		delete_option( LicenseStore::OPTION );
+		delete_option( \UserFeedback\Entitlements\OfflineLicenseVerifier::REVOKED_OPTION );
+		delete_option( \UserFeedback\Admin\WelcomeRedirect::OFFERED_OPTION );
+		\UserFeedback\Notifications\NotificationsFeature::delete_data();
 		return true;
 	}
 }

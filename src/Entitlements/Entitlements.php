@@ -108,6 +108,26 @@ final class Entitlements {
 	}
 
 	/**
+	 * Whether surveys may target tablets and phones: the targeting add-on on a pro or elite plan
+	 * (visitor §6: "Pro licence of type plus: devices are still forced to desktop only").
+	 *
+	 * @return bool
+	 */
+	public function can_target_devices(): bool {
+		return $this->has_pro_plan() && $this->addon_active( 'targeting' );
+	}
+
+	/**
+	 * Whether surveys may use page rules: the targeting add-on with a paid plan, plus and up
+	 * (visitor §6: page targeting is disabled "without a Pro licence", available from plus).
+	 *
+	 * @return bool
+	 */
+	public function can_target_pages(): bool {
+		return $this->addon_active( 'targeting' ) && 'lite' !== $this->license_type();
+	}
+
+	/**
 	 * Called by an add-on plugin on AddonRegistry::REGISTER_ACTION: records it and answers
 	 * whether its features may run, so an add-on on a Lite or unlicensed site adds nothing.
 	 *

@@ -105,7 +105,7 @@ final class SurveyEligibility {
 			}
 			$targeting = (array) ( $survey['settings']['targeting'] ?? array() );
 			$devices   = (array) ( $targeting['devices'] ?? SurveyDefaults::DEVICES );
-			if ( 'advanced' === ( $targeting['pages'] ?? 'all' ) && $this->entitlements->addon_active( 'targeting' ) ) {
+			if ( 'advanced' === ( $targeting['pages'] ?? 'all' ) && $this->entitlements->can_target_pages() ) {
 				$context = $context ?? ( $this->context )();
 				$rules   = $this->page_rules( (array) ( $targeting['page_rules'] ?? array() ), $context );
 				if ( null === $rules ) {

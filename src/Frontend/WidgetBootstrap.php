@@ -281,6 +281,11 @@ final class WidgetBootstrap {
 			$rules[] = $item;
 		}
 		$devices = array_values( array_intersect( SurveyDefaults::DEVICES, (array) ( $targeting['devices'] ?? SurveyDefaults::DEVICES ) ) );
+		if ( $this->entitlements->addon_active( 'targeting' ) && ! $this->entitlements->can_target_devices() ) {
+			// Plus plan (visitor §6): desktop only, whatever was stored on a higher plan. Without the
+			// add-on the widget's own rule ('Targeting addon missing') keeps it to desktop.
+			$devices = array( 'desktop' );
+		}
 		return array(
 			'devices'    => $devices,
 			'pages'      => 'advanced' === ( $targeting['pages'] ?? '' ) ? 'advanced' : 'all',

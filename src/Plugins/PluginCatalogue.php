@@ -131,7 +131,7 @@ final class PluginCatalogue {
 			'basename'       => $entry['basename'],
 			'name'           => $entry['name'],
 			'description'    => $entry['description'],
-			'icon'           => '',
+			'icon'           => plugins_url( 'assets/images/plugins/' . $slug . '.svg', USERFEEDBACK_FILE ),
 			'installed'      => $installed,
 			'active'         => $active,
 			'is_installed'   => $installed,

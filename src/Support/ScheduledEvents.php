@@ -32,6 +32,7 @@ final class ScheduledEvents {
 			\UserFeedback\Email\EmailCron::DRAIN_HOOK,
 			\UserFeedback\Email\EmailCron::SUMMARY_HOOK,
 			\UserFeedback\Entitlements\LicenseService::CRON_HOOK,
+			\UserFeedback\Notifications\NotificationsFeature::CHECK_HOOK,
 		);
 	}
 

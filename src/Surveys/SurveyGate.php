@@ -46,6 +46,15 @@ final class SurveyGate {
 		$can = $this->entitlements;
 		if ( ! $can->addon_active( 'targeting' ) ) {
 			$survey['settings']['targeting'] = SurveyDefaults::targeting();
+		} else {
+			// The add-on alone is not enough: devices need a pro or elite plan, page rules a paid one.
+			if ( ! $can->can_target_devices() ) {
+				$survey['settings']['targeting']['devices'] = array( 'desktop' );
+			}
+			if ( ! $can->can_target_pages() ) {
+				$survey['settings']['targeting']['pages']      = 'all';
+				$survey['settings']['targeting']['page_rules'] = array();
+			}
 		}
 		if ( ! $can->addon_active( 'behavior' ) ) {
 			$survey['settings']['behavior'] = SurveyDefaults::behavior();

@@ -415,9 +415,9 @@ test.describe( 'survey builder', () => {
 		await expect( next( page, 'Workflow' ) ).toBeDisabled();
 		await url.fill( 'https://example.com/pricing/' );
 		// Once the second rule is OR, only OR is offered.
-		await expect( page.getByRole( 'button', { name: 'AND' } ) ).toHaveCount(
-			0
-		);
+		await expect(
+			page.getByRole( 'button', { name: 'AND', exact: true } )
+		).toHaveCount( 0 );
 		await shot( page, 'page-rules' );
 
 		await next( page, 'Workflow' ).click();

@@ -1,7 +1,7 @@
 import { execFileSync } from 'child_process';
 import path from 'path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectErrors, SCREENSHOTS, setTier } from './support';
+import { collectErrors, E2E_SITE, SCREENSHOTS, setTier } from './support';
 import { SurveysApi } from './surveys-api';
 
 /**
@@ -671,7 +671,7 @@ test.describe( 'surveys list', () => {
 				'php',
 				[
 					path.join( root, 'bin/dev/install-site.php' ),
-					path.join( root, '.dev/sites/e2e' ),
+					path.join( root, '.dev/sites', E2E_SITE ),
 					'seed',
 				],
 				{ stdio: 'pipe' }
