@@ -1,12 +1,14 @@
 /**
  * The shell around every admin area: the shared header, then the area's own hash router; the
- * one upgrade modal any locked control can open.
+ * one upgrade modal any locked control can open; the one toast system (components/Toast).
  */
 import type { ComponentType } from 'react';
 import { HashRouter } from 'react-router-dom';
 
 import type { Area } from './areas';
+import { AdminNotices } from './components/AdminNotices';
 import { Header } from './components/Header';
+import { ToastProvider } from './components/Toast';
 import { UpgradeModalProvider } from './components/upgrade-modal';
 import { AboutRoutes } from './features/about';
 import { AddonsRoutes } from './features/addons';
@@ -29,15 +31,18 @@ interface AppProps {
 export function App( { area }: AppProps ) {
 	const AreaRoutes = AREA_ROUTES[ area ];
 	return (
-		<UpgradeModalProvider>
-			<div className={ `uf-shell uf-shell--${ area }` }>
-				<Header area={ area } />
-				<main className="uf-shell__content">
-					<HashRouter>
-						<AreaRoutes />
-					</HashRouter>
-				</main>
-			</div>
-		</UpgradeModalProvider>
+		<ToastProvider>
+			<UpgradeModalProvider>
+				<div className={ `uf-shell uf-shell--${ area }` }>
+					<Header area={ area } />
+					<main className="uf-shell__content">
+						<HashRouter>
+							<AdminNotices area={ area } />
+							<AreaRoutes />
+						</HashRouter>
+					</main>
+				</div>
+			</UpgradeModalProvider>
+		</ToastProvider>
 	);
 }

@@ -50,4 +50,6 @@ export const queryKeys = {
 		[ 'userfeedback', 'reporting', 'ai-summary', id ] as const,
 	aiUpsell: [ 'userfeedback', 'ai-summary-upsell' ] as const,
 	aiSettings: [ 'userfeedback', 'ai-settings' ] as const,
+	// The notifications drawer (docs/rest-api.md "Notifications").
+	notifications: [ 'userfeedback', 'notifications' ] as const,
 } as const;

@@ -1,10 +1,11 @@
 /**
  * admin-ajax calls (spec §7: "POST with an action name and nonce") and the plugins catalogue
  * over them: `userfeedback_get_plugins`, `userfeedback_install_plugin`,
- * `userfeedback_activate_plugin` (docs: .dev contracts "Plugins admin-ajax"). Replies are
- * wp_send_json_success / wp_send_json_error; everything else (WordPress's bare `0` for an action
- * nobody registered, `-1` for a failed nonce, an HTML error page) becomes an `AjaxError` with a
- * message a person can act on, so screens show it instead of crashing.
+ * `userfeedback_activate_plugin`, `userfeedback_deactivate_plugin` (docs: .dev contracts
+ * "Plugins admin-ajax"). Replies are wp_send_json_success / wp_send_json_error; everything else
+ * (WordPress's bare `0` for an action nobody registered, `-1` for a failed nonce, an HTML error
+ * page) becomes an `AjaxError` with a message a person can act on, so screens show it instead of
+ * crashing.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { __ } from '@wordpress/i18n';
@@ -207,6 +208,17 @@ export function useActivatePlugin() {
 	return useMutation< PluginReply, AjaxError, { basename: string } >( {
 		mutationFn: ( { basename } ) =>
 			adminAjax< PluginReply >( 'userfeedback_activate_plugin', {
+				basename,
+			} ),
+		onSuccess: ( reply ) => storePlugin( client, reply?.plugin ),
+	} );
+}
+
+export function useDeactivatePlugin() {
+	const client = useQueryClient();
+	return useMutation< PluginReply, AjaxError, { basename: string } >( {
+		mutationFn: ( { basename } ) =>
+			adminAjax< PluginReply >( 'userfeedback_deactivate_plugin', {
 				basename,
 			} ),
 		onSuccess: ( reply ) => storePlugin( client, reply?.plugin ),

@@ -1,7 +1,10 @@
 /**
  * About area routes (spec §2.7): About Us, Getting Started, and Lite vs Pro — the comparison
- * exists only for sites that are not Pro; in Pro its route redirects to About Us.
+ * exists only for sites that are not Pro; in Pro its route redirects to About Us. The welcome
+ * screen (spec "/welcome") is this area's `/welcome` route, without the tabs
+ * (`admin.php?page=userfeedback_about#/welcome`; docs/decisions.md "About and welcome screens").
  */
+import type { ReactNode } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
 
@@ -9,19 +12,32 @@ import { AreaRoutes } from '../../components/AreaRoutes';
 import { Page } from '../../components/Page';
 import { TabNav, type TabItem } from '../../components/TabNav';
 import { useEntitlements } from '../../data/use-entitlements';
+import { AboutUs } from './AboutUs';
+import { GettingStarted } from './GettingStarted';
+import { LiteVsPro } from './LiteVsPro';
+import { Welcome } from './Welcome';
+import './about.scss';
+
+/** Route names (spec §2.7) and their paths inside this area. */
+export const ABOUT_ROUTES = {
+	about: '/',
+	'getting-started': '/getting-started',
+	'lite-vs-pro': '/lite-vs-pro',
+	welcome: '/welcome',
+} as const;
 
 function AboutTabs() {
 	const { data } = useEntitlements();
 	const items: TabItem[] = [
-		{ to: '/', label: __( 'About Us', 'userfeedback' ) },
+		{ to: ABOUT_ROUTES.about, label: __( 'About Us', 'userfeedback' ) },
 		{
-			to: '/getting-started',
+			to: ABOUT_ROUTES[ 'getting-started' ],
 			label: __( 'Getting Started', 'userfeedback' ),
 		},
 	];
 	if ( ! data.is_pro ) {
 		items.push( {
-			to: '/lite-vs-pro',
+			to: ABOUT_ROUTES[ 'lite-vs-pro' ],
 			label: __( 'Lite vs Pro', 'userfeedback' ),
 		} );
 	}
@@ -33,10 +49,17 @@ function AboutTabs() {
 	);
 }
 
-function AboutPage( { title }: { title: string } ) {
+function AboutPage( {
+	title,
+	children,
+}: {
+	title: string;
+	children: ReactNode;
+} ) {
 	return (
-		<Page title={ title }>
+		<Page title={ title } className="uf-about">
 			<AboutTabs />
+			{ children }
 		</Page>
 	);
 }
@@ -44,9 +67,13 @@ function AboutPage( { title }: { title: string } ) {
 function LiteVsProRoute() {
 	const { data } = useEntitlements();
 	if ( data.is_pro ) {
-		return <Navigate to="/" replace />;
+		return <Navigate to={ ABOUT_ROUTES.about } replace />;
 	}
-	return <AboutPage title={ __( 'Lite vs Pro', 'userfeedback' ) } />;
+	return (
+		<AboutPage title={ __( 'Lite vs Pro', 'userfeedback' ) }>
+			<LiteVsPro />
+		</AboutPage>
+	);
 }
 
 export function AboutRoutes() {
@@ -55,7 +82,9 @@ export function AboutRoutes() {
 			<Route
 				index
 				element={
-					<AboutPage title={ __( 'About Us', 'userfeedback' ) } />
+					<AboutPage title={ __( 'About Us', 'userfeedback' ) }>
+						<AboutUs />
+					</AboutPage>
 				}
 			/>
 			<Route
@@ -63,10 +92,13 @@ export function AboutRoutes() {
 				element={
 					<AboutPage
 						title={ __( 'Getting Started', 'userfeedback' ) }
-					/>
+					>
+						<GettingStarted />
+					</AboutPage>
 				}
 			/>
 			<Route path="lite-vs-pro" element={ <LiteVsProRoute /> } />
+			<Route path="welcome" element={ <Welcome /> } />
 		</AreaRoutes>
 	);
 }

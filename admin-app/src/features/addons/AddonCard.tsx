@@ -1,9 +1,11 @@
 /**
- * One add-on: icon, title, excerpt, status and its one button (spec §2.5).
+ * One add-on: icon, title, excerpt, status and its one button (spec §2.5), drawn by the shared
+ * ExtensionCard (the About page's plugin cards use it too).
  */
-import { useId } from 'react';
-import { __ } from '@wordpress/i18n';
-
+import {
+	ExtensionCard,
+	type ExtensionCardAction,
+} from '../../components/ExtensionCard';
 import type { Addon, AddonAction, AddonStatus } from '../../data/use-addons';
 import {
 	addonButton,
@@ -28,64 +30,25 @@ export function AddonCard( {
 	upgradeUrl,
 	onAction,
 }: AddonCardProps ) {
-	const titleId = useId();
 	const button = addonButton( status );
+	const action: ExtensionCardAction =
+		button === 'upgrade'
+			? { kind: 'link', label: buttonLabel( button ), href: upgradeUrl }
+			: {
+					kind: 'button',
+					label: busy ? progressLabel( busy ) : buttonLabel( button ),
+					primary: button !== 'deactivate',
+					disabled: busy !== null,
+					onClick: () => onAction( addon, button ),
+				};
 	return (
-		<li
-			className={ `uf-addon-card uf-addon-card--${ status }` }
-			aria-labelledby={ titleId }
-		>
-			<div className="uf-addon-card__body">
-				{ addon.icon && (
-					<img
-						className="uf-addon-card__icon"
-						src={ addon.icon }
-						alt=""
-						width={ 48 }
-						height={ 48 }
-					/>
-				) }
-				<div>
-					<h2 id={ titleId } className="uf-addon-card__title">
-						{ addon.title }
-					</h2>
-					<p className="uf-addon-card__excerpt">{ addon.excerpt }</p>
-				</div>
-			</div>
-			<div className="uf-addon-card__footer">
-				<p className="uf-addon-card__status">
-					{ __( 'Status:', 'userfeedback' ) }{ ' ' }
-					<strong className={ `uf-addon-status is-${ status }` }>
-						{ statusLabel( status ) }
-					</strong>
-				</p>
-				{ button === 'upgrade' ? (
-					<a
-						className="button button-primary uf-addon-card__button"
-						href={ upgradeUrl }
-						target="_blank"
-						rel="noopener noreferrer"
-					>
-						{ buttonLabel( button ) }
-						<span className="screen-reader-text">
-							{ ' ' }
-							{ __( '(opens in a new tab)', 'userfeedback' ) }
-						</span>
-					</a>
-				) : (
-					<button
-						type="button"
-						className={ `button ${
-							button === 'deactivate' ? '' : 'button-primary '
-						}uf-addon-card__button` }
-						disabled={ busy !== null }
-						aria-describedby={ titleId }
-						onClick={ () => onAction( addon, button ) }
-					>
-						{ busy ? progressLabel( busy ) : buttonLabel( button ) }
-					</button>
-				) }
-			</div>
-		</li>
+		<ExtensionCard
+			title={ addon.title }
+			excerpt={ addon.excerpt }
+			icon={ addon.icon }
+			status={ status }
+			statusText={ statusLabel( status ) }
+			action={ action }
+		/>
 	);
 }

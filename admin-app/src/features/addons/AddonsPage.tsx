@@ -9,7 +9,7 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import { ErrorNotice, Notice } from '../../components/Notice';
 import { Page } from '../../components/Page';
-import { Toast, useToast } from '../../components/Toast';
+import { useToasts } from '../../components/Toast';
 import { ApiError } from '../../data/api';
 import { adminPageUrl, getGlobals } from '../../data/globals';
 import {
@@ -34,8 +34,11 @@ export function AddonsPage() {
 	const { data: entitlements } = useEntitlements();
 	const addons = useAddons();
 	const { mutateAsync } = useAddonAction();
-	const toast = useToast();
-	const showToast = toast.show;
+	const toast = useToasts();
+	const showToast = useCallback(
+		( text: string ) => toast.show( text, 'error' ),
+		[ toast ]
+	);
 	const [ search, setSearch ] = useState( '' );
 	const [ busy, setBusy ] = useState<
 		Partial< Record< string, AddonAction > >
@@ -217,7 +220,6 @@ export function AddonsPage() {
 					) ) }
 				</ul>
 			) }
-			<Toast message={ toast.message } onHide={ toast.hide } />
 		</Page>
 	);
 }

@@ -16,7 +16,6 @@ import { SettingsFormProvider, useSettingsQuery } from './form';
 import { GeneralTab } from './general/GeneralTab';
 import { IntegrationsTab } from './integrations/IntegrationsTab';
 import { MiscTab } from './misc/MiscTab';
-import { ToastProvider } from './toasts';
 import { WidgetTab } from './widget/WidgetTab';
 
 import './settings.scss';
@@ -71,11 +70,9 @@ function SettingsLayout() {
 				} ) ) }
 			/>
 			<div className="uf-page__body">
-				<ToastProvider>
-					<SettingsFormProvider>
-						<Outlet />
-					</SettingsFormProvider>
-				</ToastProvider>
+				<SettingsFormProvider>
+					<Outlet />
+				</SettingsFormProvider>
 			</div>
 		</Page>
 	);

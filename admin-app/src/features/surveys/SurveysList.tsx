@@ -15,7 +15,7 @@ import {
 	type RowId,
 } from '../../components/admin-table';
 import { Page } from '../../components/Page';
-import { Toast, useToast } from '../../components/Toast';
+import { useToasts } from '../../components/Toast';
 import type { ApiError } from '../../data/api';
 import { adminPageUrl, getGlobals } from '../../data/globals';
 import { useEntitlements } from '../../data/use-entitlements';
@@ -90,11 +90,7 @@ export function SurveysList() {
 	const list = useSurveyList( listParams( view ) );
 	const bulk = useSurveyBulkAction();
 	const duplicate = useDuplicateSurvey();
-	const {
-		message: toastMessage,
-		show: showToast,
-		hide: hideToast,
-	} = useToast();
+	const { show: showToast } = useToasts();
 
 	const items = useMemo( () => list.data?.items ?? [], [ list.data ] );
 	const pagination = list.data?.pagination ?? null;
@@ -280,8 +276,6 @@ export function SurveysList() {
 			/>
 
 			{ ! entitlements.is_pro && <ProUpsell /> }
-
-			<Toast message={ toastMessage } onHide={ hideToast } />
 		</Page>
 	);
 }

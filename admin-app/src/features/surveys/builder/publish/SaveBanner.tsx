@@ -2,13 +2,14 @@
  * The banner a publish-step save leaves (configuration.md §4 "Saving", §9 "save banners 5 s"):
  * 'Your Survey was Saved!' with a View Surveys link (success), 'Your Survey was Saved as a Draft'
  * (info), or the server's reason a publish was refused (warning). Each hides itself after
- * SAVE_BANNER_MS, or sooner with its Dismiss button.
+ * SAVE_BANNER_MS, or sooner with its Dismiss button (the app's SlideNotice; closing tells the
+ * step at once, which then drops the banner).
  */
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
 
-import { Notice } from '../../../../components/Notice';
+import { SlideNotice } from '../../../../components/SlideNotice';
 
 export const SAVE_BANNER_MS = 5000;
 
@@ -34,11 +35,6 @@ export function SaveBanner( {
 	onHide,
 	timeout = SAVE_BANNER_MS,
 }: SaveBannerProps ) {
-	useEffect( () => {
-		const timer = window.setTimeout( onHide, timeout );
-		return () => window.clearTimeout( timer );
-	}, [ onHide, timeout ] );
-
 	let status: 'success' | 'info' | 'warning';
 	let content: ReactNode;
 	switch ( outcome.kind ) {
@@ -76,22 +72,13 @@ export function SaveBanner( {
 
 	return (
 		<div className="uf-builder-save-banner">
-			<Notice status={ status }>
+			<SlideNotice
+				type={ status }
+				timeout={ timeout / 1000 }
+				onClosed={ onHide }
+			>
 				<p>{ content }</p>
-				<button
-					type="button"
-					className="button-link uf-builder-save-banner__dismiss"
-					onClick={ onHide }
-				>
-					<span
-						className="dashicons dashicons-dismiss"
-						aria-hidden="true"
-					/>
-					<span className="screen-reader-text">
-						{ __( 'Dismiss this notice.', 'userfeedback' ) }
-					</span>
-				</button>
-			</Notice>
+			</SlideNotice>
 		</div>
 	);
 }

@@ -10,7 +10,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 
-import { Toast, useToast } from '../../../../components/Toast';
+import { useToasts } from '../../../../components/Toast';
 import {
 	useActivatePlugin,
 	useInstallPlugin,
@@ -32,7 +32,7 @@ export function TrackingCard() {
 	const plugins = usePlugins();
 	const install = useInstallPlugin();
 	const activate = useActivatePlugin();
-	const toast = useToast();
+	const toast = useToasts();
 	const [ busy, setBusy ] = useState( false );
 	const reload = useRef< number | undefined >( undefined );
 	useEffect( () => () => window.clearTimeout( reload.current ), [] );
@@ -43,7 +43,7 @@ export function TrackingCard() {
 	const active = Boolean( plugin?.is_active ?? plugin?.active );
 
 	const done = ( message: string ) => {
-		toast.show( message );
+		toast.show( message, 'success' );
 		reload.current = window.setTimeout(
 			() => window.location.reload(),
 			RELOAD_AFTER_MS
@@ -51,13 +51,13 @@ export function TrackingCard() {
 	};
 	const failed = ( message: string ) => {
 		setBusy( false );
-		toast.show( message );
+		toast.show( message, 'error' );
 	};
 
 	const onClick = () => {
 		setBusy( true );
 		// eslint-disable-next-line @wordpress/i18n-ellipsis -- the spec's exact text (reporting.md §8).
-		toast.show( __( 'Saving Changes...', 'userfeedback' ) );
+		toast.saving();
 		const onError = ( error: Error ) =>
 			failed(
 				sprintf(
@@ -152,7 +152,6 @@ export function TrackingCard() {
 					</button>
 				</p>
 			) }
-			<Toast message={ toast.message } onHide={ toast.hide } />
 		</SettingsCard>
 	);
 }

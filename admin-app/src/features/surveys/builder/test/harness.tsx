@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 
+import { ToastProvider } from '../../../../components/Toast';
 import { UpgradeModalProvider } from '../../../../components/upgrade-modal';
 import type { Entitlements } from '../../../../data/globals';
 import type {
@@ -90,15 +91,17 @@ export function renderStep(
 	}
 	const result = render(
 		withQueryClient(
-			<UpgradeModalProvider>
-				<BuilderProvider
-					initial={ initial }
-					startedNew={ initial.id === null }
-				>
-					<Step />
-					<Spy />
-				</BuilderProvider>
-			</UpgradeModalProvider>,
+			<ToastProvider>
+				<UpgradeModalProvider>
+					<BuilderProvider
+						initial={ initial }
+						startedNew={ initial.id === null }
+					>
+						<Step />
+						<Spy />
+					</BuilderProvider>
+				</UpgradeModalProvider>
+			</ToastProvider>,
 			createTestQueryClient()
 		)
 	);

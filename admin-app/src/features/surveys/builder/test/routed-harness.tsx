@@ -9,6 +9,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { APIFetchOptions } from '@wordpress/api-fetch';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
+import { ToastProvider } from '../../../../components/Toast';
 import { UpgradeModalProvider } from '../../../../components/upgrade-modal';
 import type { Entitlements } from '../../../../data/globals';
 import type { Survey } from '../../../../data/survey-types';
@@ -84,21 +85,29 @@ export function renderStep( {
 	const client = createTestQueryClient();
 	return render(
 		<QueryClientProvider client={ client }>
-			<UpgradeModalProvider>
-				<MemoryRouter initialEntries={ [ path ] }>
-					<BuilderProvider
-						initial={ initial }
-						startedNew={ startedNew }
-					>
-						<Routes>
-							<Route path={ path } element={ step } />
-							<Route path="/" element={ <h1>Surveys list</h1> } />
-							<Route path="*" element={ <p>Another step</p> } />
-						</Routes>
-						<Probe />
-					</BuilderProvider>
-				</MemoryRouter>
-			</UpgradeModalProvider>
+			<ToastProvider>
+				<UpgradeModalProvider>
+					<MemoryRouter initialEntries={ [ path ] }>
+						<BuilderProvider
+							initial={ initial }
+							startedNew={ startedNew }
+						>
+							<Routes>
+								<Route path={ path } element={ step } />
+								<Route
+									path="/"
+									element={ <h1>Surveys list</h1> }
+								/>
+								<Route
+									path="*"
+									element={ <p>Another step</p> }
+								/>
+							</Routes>
+							<Probe />
+						</BuilderProvider>
+					</MemoryRouter>
+				</UpgradeModalProvider>
+			</ToastProvider>
 		</QueryClientProvider>
 	);
 }

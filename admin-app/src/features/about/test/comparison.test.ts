@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+
+import { comparisonRows } from '../comparison';
+
+describe( 'Lite vs Pro rows (spec §1)', () => {
+	const rows = comparisonRows();
+
+	it( 'has every row the spec names, in its order', () => {
+		expect( rows.map( ( row ) => row.feature ) ).toEqual( [
+			'Unlimited Surveys',
+			'Unlimited Responses',
+			'Question Types',
+			'Comment Boxes',
+			'Prebuilt Templates',
+			'Logo',
+			'Branding',
+			'Device Targeting',
+			'Randomized Answers',
+			'Page Targeting',
+			'Behavioral Targeting',
+			'Scheduling',
+			'Enhanced Notifications',
+			'Export to CSV or XLSX',
+			'Support',
+		] );
+	} );
+
+	it( 'gives both editions unlimited surveys and responses, and Pro everything else', () => {
+		for ( const row of rows ) {
+			expect( row.pro.coverage ).toBe( 'full' );
+			const both = row.key === 'surveys' || row.key === 'responses';
+			if ( both ) {
+				expect( row.lite.coverage ).toBe( 'full' );
+			} else {
+				expect( row.lite.coverage ).not.toBe( 'full' );
+			}
+		}
+	} );
+
+	it( 'quotes 20+ premium templates for Pro', () => {
+		const templates = rows.find( ( row ) => row.key === 'templates' );
+		expect( templates?.pro.text ).toBe( '20+ premium templates' );
+	} );
+} );
