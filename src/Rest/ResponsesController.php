@@ -420,13 +420,14 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 	}
 
 	/**
-	 * Readers of results and editors of surveys.
+	 * Readers of results (spec §6: the "view results and responses" role setting decides; editing
+	 * surveys does not grant reading visitors' answers).
 	 *
 	 * @return true|\WP_Error
 	 */
 	private static function can_read() {
 		return Permissions::require_any(
-			array( Capabilities::VIEW_RESULTS, Capabilities::CREATE_EDIT_SURVEYS ),
+			array( Capabilities::VIEW_RESULTS ),
 			__( 'Sorry, you are not allowed to view responses.', 'userfeedback' )
 		);
 	}

@@ -159,14 +159,15 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 	}
 
 	/**
-	 * Reading results: readers of results and editors of surveys.
+	 * Reading results: readers of results only (spec §6: the "view results and responses" role
+	 * setting decides; editing surveys does not grant reading visitors' answers).
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 * @return true|\WP_Error
 	 */
 	public function get_items_permissions_check( $request ) {
 		return Permissions::require_any(
-			array( Capabilities::VIEW_RESULTS, Capabilities::CREATE_EDIT_SURVEYS ),
+			array( Capabilities::VIEW_RESULTS ),
 			__( 'Sorry, you are not allowed to view results.', 'userfeedback' )
 		);
 	}

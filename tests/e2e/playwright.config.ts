@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import path from 'path';
 
+import { ADMIN_STATE, SITE_SUFFIX } from './support';
+
 /**
  * End-to-end tests in Debian's Chromium (no browser download on this machine) against the real
  * WordPress that bin/test.sh serves on port 8889. Workers: 1, because tests switch the site's
@@ -11,7 +13,10 @@ const root = path.resolve( __dirname, '../..' );
 export default defineConfig( {
 	testDir: __dirname,
 	testMatch: '**/*.spec.ts',
-	outputDir: path.join( root, '.dev/test-results/playwright' ),
+	outputDir: path.join(
+		root,
+		`.dev/test-results/playwright${ SITE_SUFFIX }`
+	),
 	workers: 1,
 	retries: 0,
 	timeout: 30_000,
@@ -24,14 +29,14 @@ export default defineConfig( {
 			{
 				outputFile: path.join(
 					root,
-					'.dev/test-results/playwright.xml'
+					`.dev/test-results/playwright${ SITE_SUFFIX }.xml`
 				),
 			},
 		],
 	],
 	use: {
 		baseURL: process.env.UF_E2E_URL ?? 'http://127.0.0.1:8889',
-		storageState: path.join( root, '.dev/e2e-admin.json' ),
+		storageState: ADMIN_STATE,
 		screenshot: 'only-on-failure',
 		trace: 'off',
 		launchOptions: {

@@ -7,6 +7,15 @@ const root = path.resolve( __dirname, '../..' );
 /** The test site's name under .dev/sites (another one, e.g. e2e2, lets two runs go in parallel). */
 export const E2E_SITE = process.env.UF_E2E_SITE ?? 'e2e';
 
+/** '' for the e2e site, '-e2e2' for another, so runs side by side keep their own files. */
+export const SITE_SUFFIX = E2E_SITE === 'e2e' ? '' : `-${ E2E_SITE }`;
+
+/** The logged-in admin's browser state, written by global-setup.ts. */
+export const ADMIN_STATE = path.join(
+	root,
+	`.dev/e2e-admin${ SITE_SUFFIX }.json`
+);
+
 export const SCREENSHOTS = path.join( root, '.dev/screenshots' );
 
 export type Tier = 'lite' | 'pro-unlicensed' | 'plus' | 'pro' | 'elite';

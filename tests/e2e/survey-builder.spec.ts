@@ -1,6 +1,6 @@
 import path from 'path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectErrors, SCREENSHOTS, setTier } from './support';
+import { ADMIN_STATE, collectErrors, SCREENSHOTS, setTier } from './support';
 import { SurveysApi } from './surveys-api';
 
 /**
@@ -105,7 +105,7 @@ const radio = ( id: string, title: string, options: string[] ) => ( {
 
 test.afterAll( async ( { browser } ) => {
 	const context = await browser.newContext( {
-		storageState: path.resolve( __dirname, '../../.dev/e2e-admin.json' ),
+		storageState: ADMIN_STATE,
 	} );
 	const api = await SurveysApi.for( await context.newPage() );
 	await api.remove( created );

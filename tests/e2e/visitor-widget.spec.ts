@@ -2,7 +2,13 @@ import { execFileSync } from 'child_process';
 import path from 'path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectErrors, E2E_SITE, SCREENSHOTS, setTier } from './support';
+import {
+	ADMIN_STATE,
+	collectErrors,
+	E2E_SITE,
+	SCREENSHOTS,
+	setTier,
+} from './support';
 import { SurveysApi } from './surveys-api';
 
 /**
@@ -134,7 +140,7 @@ let inlinePage = '';
 test.beforeAll( async ( { browser } ) => {
 	setTier( 'elite' );
 	const context = await browser.newContext( {
-		storageState: path.join( root, '.dev/e2e-admin.json' ),
+		storageState: ADMIN_STATE,
 	} );
 	const api = await SurveysApi.for( await context.newPage() );
 	seededLive = await api.publishedIds();
@@ -230,7 +236,7 @@ test.beforeAll( async ( { browser } ) => {
 
 test.afterAll( async ( { browser } ) => {
 	const context = await browser.newContext( {
-		storageState: path.join( root, '.dev/e2e-admin.json' ),
+		storageState: ADMIN_STATE,
 	} );
 	const api = await SurveysApi.for( await context.newPage() );
 	await api.remove( Object.values( ids ) );

@@ -26,7 +26,7 @@ final class AiPermissions {
 	 */
 	public static function readers() {
 		return Permissions::require_any(
-			array( Capabilities::VIEW_RESULTS, Capabilities::CREATE_EDIT_SURVEYS ),
+			array( Capabilities::VIEW_RESULTS ),
 			__( 'Sorry, you are not allowed to view results.', 'userfeedback' )
 		);
 	}

@@ -97,7 +97,7 @@ final class AiSummaryGateTest extends AiTestCase {
 		$this->assertSame( 'rest_forbidden', $this->error_code( $response ), 'no upsell for users who may not read results' );
 	}
 
-	public function test_view_results_or_create_edit_surveys_each_suffice(): void {
+	public function test_view_results_alone_decides_editing_surveys_is_not_enough(): void {
 		userfeedback()->settings()->update(
 			array(
 				'view_results'        => array( 'author' ),
@@ -106,7 +106,7 @@ final class AiSummaryGateTest extends AiTestCase {
 		);
 		foreach ( array(
 			'author'      => 200,
-			'contributor' => 200,
+			'contributor' => 403,
 			'editor'      => 403,
 		) as $role => $status ) {
 			$this->act_as( $role );

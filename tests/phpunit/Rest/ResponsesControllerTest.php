@@ -592,7 +592,7 @@ final class ResponsesControllerTest extends TestCase {
 		// Authors get one capability at a time. Reading needs view results or create/edit;
 		// trash, restore and delete need the delete capability — view results is not enough.
 		$grants = array(
-			'read'   => array( 'view_results', 'create_edit_surveys' ),
+			'read'   => array( 'view_results' ),
 			'manage' => array( 'delete_surveys' ),
 		);
 		foreach ( array( 'view_results', 'create_edit_surveys', 'delete_surveys' ) as $setting ) {

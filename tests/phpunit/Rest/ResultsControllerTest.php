@@ -917,7 +917,7 @@ final class ResultsControllerTest extends TestCase {
 	}
 
 	#[DataProvider( 'routes' )]
-	public function test_view_results_or_create_edit_each_suffice( string $route ): void {
+	public function test_view_results_alone_decides_editing_surveys_is_not_enough( string $route ): void {
 		$this->seed_main_survey();
 		userfeedback()->settings()->update(
 			array(
@@ -927,7 +927,7 @@ final class ResultsControllerTest extends TestCase {
 		);
 		foreach ( array(
 			'author'      => 200,
-			'contributor' => 200,
+			'contributor' => 403,
 			'editor'      => 403,
 		) as $role => $status ) {
 			$this->act_as( $role );
