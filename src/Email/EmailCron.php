@@ -31,6 +31,7 @@ final class EmailCron implements Hookable {
 	public const SCHEDULE      = 'userfeedback_every_minute';
 	public const AJAX_ACTION   = 'userfeedback_email_drain';
 	private const NUDGE_EMAILS = 5;
+	private const CRON_EMAILS  = 200;
 	private const LOOPBACK_GAP = 5;
 
 	/**
@@ -165,7 +166,9 @@ final class EmailCron implements Hookable {
 	 * @return void
 	 */
 	public function drain(): void {
-		$this->worker->drain();
+		// Bounded by time more than by count: a busy survey can queue hundreds a minute, and
+		// 20 a run would leave them hours behind; 20 s stays well inside a cron request.
+		$this->worker->drain( self::CRON_EMAILS, 20.0 );
 	}
 
 	/**
