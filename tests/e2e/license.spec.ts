@@ -89,7 +89,7 @@ async function typeKey( page: Page, key: string ) {
 }
 
 function toast( page: Page, text: string | RegExp ) {
-	return page.locator( '.uf-settings-toast' ).filter( { hasText: text } );
+	return page.locator( '.uf-toast' ).filter( { hasText: text } );
 }
 
 /**
@@ -230,7 +230,7 @@ test( 'an expired key is refused; a key that expires shows the notice and locks'
 			/This license key expired on .+\. Please renew your license key or use a different key\./
 		)
 	).toBeVisible();
-	await expect( page.locator( '.uf-settings-toast--error' ) ).toBeVisible();
+	await expect( page.locator( '.uf-toast--error' ) ).toBeVisible();
 	await shot( page, 'expired-refused' );
 	await expectProPlan( page, surveyId, false );
 
@@ -303,7 +303,7 @@ test( 'a tampered key gets the server’s error and changes nothing', async ( {
 			'This license key was not issued for UserFeedback or has been altered. Check that you copied the whole key.'
 		)
 	).toBeVisible();
-	await expect( page.locator( '.uf-settings-toast--error' ) ).toBeVisible();
+	await expect( page.locator( '.uf-toast--error' ) ).toBeVisible();
 	await shot( page, 'tampered' );
 
 	// Nothing was stored: a fresh load still has no key and the plan stays locked.

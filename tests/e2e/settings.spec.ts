@@ -355,9 +355,7 @@ test.describe( 'settings in Pro (elite)', () => {
 		// 'Refreshing license...' shows while the call runs (vitest checks it; here it may be
 		// replaced before it can be seen), then the outcome.
 		await expect(
-			page.locator(
-				'.uf-settings-toast--success, .uf-settings-toast--error'
-			)
+			page.locator( '.uf-toast--success, .uf-toast--error' )
 		).toBeVisible();
 		await shot( page, 'general-pro' );
 		// Refreshing the dev tier's unsigned key may mark it invalid: put the tier back.

@@ -70,12 +70,6 @@ interface ToastItem {
 	duration: number;
 }
 
-/**
- * The settings area's former toast classes (`uf-settings-toast`, `--success`, `--error`), kept on
- * every toast because end-to-end tests find toasts by them.
- */
-const LEGACY = 'uf-settings-toast uf-settings-toast';
-
 const ToastContext = createContext< Toasts | null >( null );
 
 export function ToastProvider( { children }: { children: ReactNode } ) {
@@ -141,7 +135,7 @@ export function ToastProvider( { children }: { children: ReactNode } ) {
 				{ toast && ! isError && (
 					<div
 						key={ toast.id }
-						className={ `uf-toast uf-toast--${ toast.status } ${ LEGACY }--${ toast.status }` }
+						className={ `uf-toast uf-toast--${ toast.status }` }
 						role="status"
 					>
 						{ toast.title && (
@@ -157,7 +151,7 @@ export function ToastProvider( { children }: { children: ReactNode } ) {
 				<div className="uf-toast-region uf-toast-region--alert">
 					<div
 						key={ toast.id }
-						className={ `uf-toast uf-toast--error ${ LEGACY }--error` }
+						className="uf-toast uf-toast--error"
 						role="alert"
 					>
 						<span className="uf-toast__text">
