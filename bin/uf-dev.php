@@ -48,7 +48,7 @@ if ( ! is_file( $uf_dir . '/wp-config.php' ) ) {
  * @return never
  */
 function uf_dev_usage() {
-	fwrite( STDERR, "usage: uf-dev.php [--site=dev|e2e] status | edition lite|pro | license none|lite|plus|pro|elite [expired|disabled|invalid] | addon KEY on|off | addons all|none | tier lite|pro-unlicensed|plus|pro|elite | responses SURVEY_ID | token SURVEY_ID HOURS\n" );
+	fwrite( STDERR, "usage: uf-dev.php [--site=dev|e2e] status | edition lite|pro | license none|lite|plus|pro|elite [expired|disabled|invalid] | addon KEY on|off | addons all|none | tier lite|pro-unlicensed|plus|pro|elite | responses SURVEY_ID | token SURVEY_ID HOURS | settings-reset\n" );
 	exit( 2 );
 }
 
@@ -160,6 +160,11 @@ switch ( $uf_command ) {
 		$uf_hours = (float) $uf_arg2;
 		$uf_token = new \UserFeedback\Visitors\SubmissionToken( wp_salt( 'nonce' ), static fn(): int => time() - (int) ( $uf_hours * HOUR_IN_SECONDS ) );
 		echo esc_html( $uf_token->issue( (int) $uf_arg1 ) ) . "\n";
+		exit( 0 );
+	case 'settings-reset':
+		// Back to the defaults of the settings schema (tests; no list of them to keep in sync).
+		delete_option( \UserFeedback\Settings\SettingsStore::OPTION );
+		echo "Settings reset to their defaults.\n";
 		exit( 0 );
 	case 'status':
 	case 'edition':

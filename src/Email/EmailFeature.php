@@ -69,7 +69,7 @@ final class EmailFeature {
 		$digest           = new SummaryDigest( new ResultsService( new ResultsRepository( $wpdb, $tables ), $surveys, $rollups, $counts ), $rollups, $counts, $settings );
 		$mailer           = new Mailer();
 		$this->worker     = new QueueWorker( $queue, new NotificationMessage( $surveys, new ResponsesRepository( $wpdb, $tables, $rollups ), $settings ), $digest, $mailer );
-		$this->queuer     = new NotificationQueuer( $wpdb, $surveys, $queue, $recipients, $entitlements );
+		$this->queuer     = new NotificationQueuer( $wpdb, $queue, $recipients, $entitlements );
 		$this->cron       = new EmailCron( $queue, $this->worker, $recipients, $settings, $this->queuer );
 		$this->controller = new EmailSummariesController( $digest, $recipients, $mailer );
 	}
@@ -77,7 +77,7 @@ final class EmailFeature {
 	/**
 	 * For Visitors\ResponseStore: queues a response's notification inside its transaction.
 	 *
-	 * @return callable(int, int, array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}>): bool
+	 * @return callable(array<string, mixed>, int, array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}>): bool
 	 */
 	public function in_response_transaction(): callable {
 		return array( $this->queuer, 'queue' );

@@ -9,7 +9,6 @@ namespace UserFeedback\Email;
 
 use UserFeedback\Database\Transaction;
 use UserFeedback\Entitlements\Entitlements;
-use UserFeedback\Surveys\SurveyRepository;
 
 /**
  * Visitors\ResponseStore calls queue() after writing the response, before COMMIT: the queue row
@@ -36,13 +35,6 @@ final class NotificationQueuer {
 	 * @var \wpdb
 	 */
 	private \wpdb $wpdb;
-
-	/**
-	 * Survey rows.
-	 *
-	 * @var SurveyRepository
-	 */
-	private SurveyRepository $surveys;
 
 	/**
 	 * The queue.
@@ -75,15 +67,13 @@ final class NotificationQueuer {
 	/**
 	 * Constructor.
 	 *
-	 * @param \wpdb            $wpdb         The database connection.
-	 * @param SurveyRepository $surveys      Survey rows.
-	 * @param EmailQueue       $queue        The queue.
-	 * @param Recipients       $recipients   Who e-mails go to.
-	 * @param Entitlements     $entitlements Edition, licence and add-on facts.
+	 * @param \wpdb        $wpdb         The database connection.
+	 * @param EmailQueue   $queue        The queue.
+	 * @param Recipients   $recipients   Who e-mails go to.
+	 * @param Entitlements $entitlements Edition, licence and add-on facts.
 	 */
-	public function __construct( \wpdb $wpdb, SurveyRepository $surveys, EmailQueue $queue, Recipients $recipients, Entitlements $entitlements ) {
+	public function __construct( \wpdb $wpdb, EmailQueue $queue, Recipients $recipients, Entitlements $entitlements ) {
 		$this->wpdb         = $wpdb;
-		$this->surveys      = $surveys;
 		$this->queue        = $queue;
 		$this->recipients   = $recipients;
 		$this->entitlements = $entitlements;
@@ -93,16 +83,13 @@ final class NotificationQueuer {
 	 * Queues the notification if the survey wants one for these answers. Runs inside the
 	 * response's transaction.
 	 *
-	 * @param int                                                                                            $survey_id   Survey id.
+	 * @param array<string, mixed>                                                                           $survey      The survey the request already read.
 	 * @param int                                                                                            $response_id The new response.
 	 * @param array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}> $rows        Its answer rows.
 	 * @return bool False only on a lock conflict (the transaction was rolled back and is retried).
 	 */
-	public function queue( int $survey_id, int $response_id, array $rows ): bool {
-		$survey = $this->surveys->find( $survey_id );
-		if ( null === $survey ) {
-			return ! $this->conflict( 'survey read' );
-		}
+	public function queue( array $survey, int $response_id, array $rows ): bool {
+		$survey_id  = (int) $survey['id'];
 		$recipients = $this->recipients_for( $survey, $rows );
 		if ( array() === $recipients ) {
 			return true;

@@ -249,7 +249,7 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 		$page        = (array) ( $request['page_submitted'] ?? array() );
 		$agent       = UserAgent::parse( isset( $_SERVER['HTTP_USER_AGENT'] ) && is_string( $_SERVER['HTTP_USER_AGENT'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_USER_AGENT'] ) ) : '' );
 		$response_id = $this->store->insert(
-			$id,
+			$survey,
 			array(
 				'page_url'     => self::safe_url( (string) ( $page['url'] ?? $page['link'] ?? '' ) ),
 				'page_title'   => mb_substr( sanitize_text_field( (string) ( $page['title'] ?? '' ) ), 0, 255 ),

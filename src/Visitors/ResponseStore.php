@@ -45,10 +45,11 @@ final class ResponseStore {
 
 	/**
 	 * More writes that must commit with the response (the e-mail queue, Email\NotificationQueuer),
-	 * or null. Given the survey id, the response id and the answer rows; false only on a lock
-	 * conflict, which rolls the whole response back for Transaction to run again.
+	 * or null. Given the survey the request already read (no second read inside the transaction),
+	 * the response id and the answer rows; false only on a lock conflict, which rolls the whole
+	 * response back for Transaction to run again.
 	 *
-	 * @var (callable(int, int, array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}>): bool)|null
+	 * @var (callable(array<string, mixed>, int, array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}>): bool)|null
 	 */
 	private $also_write;
 
@@ -70,16 +71,17 @@ final class ResponseStore {
 	/**
 	 * Stores a response with its answers.
 	 *
-	 * @param int                                                                                            $survey_id Survey id.
-	 * @param array<string, string|int>                                                                      $response  Response columns (page_url, page_title, user_id, user_ip, …).
-	 * @param array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}> $answers Answer rows.
+	 * @param array<string, mixed>                                                                           $survey   The stored survey (as SurveyRepository::find() returns it).
+	 * @param array<string, string|int>                                                                      $response Response columns (page_url, page_title, user_id, user_ip, …).
+	 * @param array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}> $answers  Answer rows.
 	 * @return int The response id, 0 when nothing could be stored.
 	 */
-	public function insert( int $survey_id, array $response, array $answers ): int {
-		$id = Transaction::run(
+	public function insert( array $survey, array $response, array $answers ): int {
+		$survey_id = (int) $survey['id'];
+		$id        = Transaction::run(
 			$this->wpdb,
 			'userfeedback_response',
-			fn(): int => $this->write( $survey_id, $response, $answers ),
+			fn(): int => $this->write( $survey, $response, $answers ),
 			static fn( int $id ): bool => $id > 0
 		);
 		if ( $id > 0 ) {
@@ -99,12 +101,13 @@ final class ResponseStore {
 	 * rollups (first, so a rebuild and this write queue instead of deadlocking), then the response,
 	 * its answers and its rollup counts.
 	 *
-	 * @param int                                                                                            $survey_id Survey id.
+	 * @param array<string, mixed>                                                                           $survey The stored survey.
 	 * @param array<string, string|int>                                                                      $response  Response columns.
 	 * @param array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}> $answers Answer rows.
 	 * @return int The response id, 0 on failure.
 	 */
-	private function write( int $survey_id, array $response, array $answers ): int {
+	private function write( array $survey, array $response, array $answers ): int {
+		$survey_id = (int) $survey['id'];
 		$wpdb      = $this->wpdb;
 		$submitted = gmdate( 'Y-m-d H:i:s' );
 		$questions = $this->rollups->lock_for_write( $survey_id );
@@ -139,7 +142,7 @@ final class ResponseStore {
 		if ( $id > 0 && null !== $questions && ! $this->rollups->apply( $survey_id, $questions, array( $id ), 1, $submitted ) ) {
 			return 0;
 		}
-		if ( $id > 0 && null !== $this->also_write && ! ( $this->also_write )( $survey_id, $id, $answers ) ) {
+		if ( $id > 0 && null !== $this->also_write && ! ( $this->also_write )( $survey, $id, $answers ) ) {
 			return 0;
 		}
 		return $id;

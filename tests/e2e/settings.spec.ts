@@ -6,13 +6,7 @@ import {
 	type Locator,
 	type Page,
 } from '@playwright/test';
-import {
-	collectErrors,
-	E2E_SITE,
-	SCREENSHOTS,
-	setTier,
-	type Tier,
-} from './support';
+import { collectErrors, resetSettings, SCREENSHOTS, setTier } from './support';
 
 /**
  * The settings area (configuration.md §2.4, §2.6; visitor.md §2): every tab saved and reloaded,
@@ -56,56 +50,6 @@ async function save( page: Page ) {
 	await expect( page.getByText( 'Settings saved.' ) ).toBeVisible();
 }
 
-async function restNonce( page: Page ): Promise< string > {
-	const response = await page.request.get(
-		'/wp-admin/admin-ajax.php?action=rest-nonce'
-	);
-	expect( response.ok() ).toBe( true );
-	return ( await response.text() ).trim();
-}
-
-/**
- * Puts every setting back to its default (needs a tier that may change the gated ones).
- * @param page
- */
-async function resetSettings( page: Page ) {
-	const nonce = await restNonce( page );
-	const defaults = {
-		widget_button_color: '#2D87F1',
-		widget_toggle_icon: 'field-userfeedback',
-		widget_toggle_color: '#23282D',
-		widget_toggle_text: '',
-		widget_font: { family: '', weight: '' },
-		widget_position: 'bottom_right',
-		widget_theme: 'light',
-		widget_color: '#FFFFFF',
-		widget_text_color: '#23282D',
-		widget_start_minimized: false,
-		widget_custom_logo: '',
-		widget_show_logo: false,
-		logo_type: 'none',
-		widget_skip_text: 'Skip',
-		widget_next_text: 'Next',
-		notifications_recipients: '',
-		summaries_html_template: true,
-		notifications_header_image: '',
-		create_edit_surveys: [ 'administrator', 'editor' ],
-		view_results: [ 'administrator', 'editor' ],
-		delete_surveys: [ 'administrator', 'editor' ],
-		allow_usage_tracking: false,
-		summaries_disabled: false,
-		automatic_updates: 'none',
-		ip_storage: 'anonymised',
-		trusted_proxies: [],
-		delete_data_on_uninstall: false,
-	};
-	const response = await page.request.post( `${ REST }/settings`, {
-		headers: { 'X-WP-Nonce': nonce },
-		data: { settings: defaults },
-	} );
-	expect( response.status(), await response.text() ).toBe( 200 );
-}
-
 /**
  * The preview widget's root inside its shadow root (Playwright's CSS pierces open shadows).
  * @param page
@@ -116,23 +60,10 @@ function previewWidget( page: Page ): Locator {
 		.locator( '.uf-widget' );
 }
 
-/**
- * This file's own admin login: the shared storage state is rewritten by every run's global
- * setup, so two runs against two sites at once would log each other out.
- */
-const ADMIN_STATE = path.join(
-	SCREENSHOTS,
-	'..',
-	`settings-admin-${ E2E_SITE }.json`
-);
 // As in playwright.config.ts (contexts made by hand do not get the configured baseURL).
 const BASE_URL = process.env.UF_E2E_URL ?? 'http://127.0.0.1:8889';
 
-async function login(
-	browser: Browser,
-	user: string,
-	state?: string
-): Promise< Page > {
+async function login( browser: Browser, user: string ): Promise< Page > {
 	const context = await browser.newContext( {
 		baseURL: BASE_URL,
 		storageState: { cookies: [], origins: [] },
@@ -143,52 +74,20 @@ async function login(
 	await page.getByLabel( 'Password', { exact: true } ).fill( 'password' );
 	await page.getByRole( 'button', { name: 'Log In' } ).click();
 	await page.waitForURL( /wp-admin/ );
-	if ( state ) {
-		await context.storageState( { path: state } );
-	}
 	return page;
-}
-
-test.use( { storageState: ADMIN_STATE } );
-
-test.beforeAll( async ( { browser } ) => {
-	const page = await login( browser, 'admin', ADMIN_STATE );
-	await page.context().close();
-} );
-
-async function withTier(
-	tier: Tier,
-	browser: Browser,
-	run: ( page: Page ) => Promise< void >
-) {
-	setTier( tier );
-	const page = await browser.newPage( {
-		baseURL: BASE_URL,
-		storageState: ADMIN_STATE,
-	} );
-	try {
-		await run( page );
-	} finally {
-		await page.close();
-	}
 }
 
 test.describe.configure( { mode: 'serial' } );
 
-test.afterAll( async ( { browser } ) => {
-	await withTier( 'elite', browser, async ( page ) => {
-		await page.goto( SETTINGS );
-		await resetSettings( page );
-	} );
+test.afterAll( () => {
+	resetSettings();
 	setTier( 'lite' );
 } );
 
 test.describe( 'settings in Pro (elite)', () => {
-	test.beforeAll( async ( { browser } ) => {
-		await withTier( 'elite', browser, async ( page ) => {
-			await page.goto( SETTINGS );
-			await resetSettings( page );
-		} );
+	test.beforeAll( () => {
+		setTier( 'elite' );
+		resetSettings();
 	} );
 
 	test( 'the widget tab saves and reloads; the preview follows live', async ( {

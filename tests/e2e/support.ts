@@ -39,6 +39,21 @@ export function setTier( tier: Tier ): void {
 	);
 }
 
+/**
+ * Puts every plugin setting back to the server's defaults (bin/uf-dev.php deletes the option).
+ */
+export function resetSettings(): void {
+	execFileSync(
+		'php',
+		[
+			path.join( root, 'bin/uf-dev.php' ),
+			`--site=${ E2E_SITE }`,
+			'settings-reset',
+		],
+		{ stdio: 'pipe' }
+	);
+}
+
 // Requests this offline machine cannot make (WordPress's emoji and font CDNs); not our errors.
 const OFFLINE_NOISE =
 	/ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|s\.w\.org|fonts\.(googleapis|gstatic)\.com/;

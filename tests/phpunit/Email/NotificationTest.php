@@ -81,14 +81,17 @@ final class NotificationTest extends EmailTestCase {
 
 	public function test_the_queuer_tells_whether_this_request_queued_a_notification(): void {
 		global $wpdb;
-		$plugin = userfeedback();
-		$queuer = new NotificationQueuer( $wpdb, new SurveyRepository( $wpdb, $plugin->tables() ), new EmailQueue( $wpdb, $plugin->tables() ), new Recipients( $plugin->settings() ), $plugin->entitlements() );
+		$plugin  = userfeedback();
+		$surveys = new SurveyRepository( $wpdb, $plugin->tables() );
+		$queuer  = new NotificationQueuer( $wpdb, new EmailQueue( $wpdb, $plugin->tables() ), new Recipients( $plugin->settings() ), $plugin->entitlements() );
 
-		$silent = $this->create_survey( self::notify( 'owner@example.com', false ) );
+		$silent = $surveys->find( $this->create_survey( self::notify( 'owner@example.com', false ) ) );
+		$this->assertNotNull( $silent );
 		$this->assertTrue( $queuer->queue( $silent, 990001, array() ) );
 		$this->assertFalse( $queuer->queued(), 'no nudge at the end of a request that queued nothing' );
 
-		$loud = $this->create_survey( self::notify( 'owner@example.com' ) );
+		$loud = $surveys->find( $this->create_survey( self::notify( 'owner@example.com' ) ) );
+		$this->assertNotNull( $loud );
 		$this->assertTrue( $queuer->queue( $loud, 990002, array() ) );
 		$this->assertTrue( $queuer->queued() );
 	}

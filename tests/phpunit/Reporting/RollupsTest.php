@@ -108,7 +108,7 @@ final class RollupsTest extends TestCase {
 		$responses = new ResponsesRepository( $wpdb, userfeedback()->tables(), userfeedback()->rollups() );
 
 		$new = $store->insert(
-			$this->survey_id,
+			$this->stored_survey(),
 			array( 'page_url' => 'https://example.org/' ),
 			array(
 				self::answer( 'pick', 'buckeroo' ),
@@ -136,7 +136,7 @@ final class RollupsTest extends TestCase {
 		global $wpdb;
 		$this->seed();
 		$store = new ResponseStore( $wpdb, userfeedback()->tables(), userfeedback()->rollups() );
-		$this->assertGreaterThan( 0, $store->insert( $this->survey_id, array(), array( self::answer( 'pick', 'Other' ) ) ) );
+		$this->assertGreaterThan( 0, $store->insert( $this->stored_survey(), array(), array( self::answer( 'pick', 'Other' ) ) ) );
 		$this->assertSame( array(), $this->snapshot(), 'never built: nothing written' );
 
 		$this->assertTrue( userfeedback()->rollups()->ensure_current( $this->survey_id ) );
@@ -256,6 +256,18 @@ final class RollupsTest extends TestCase {
 			'title'  => ucfirst( $id ) . '?',
 			'config' => array( 'options' => $options ),
 		);
+	}
+
+	/**
+	 * The test survey as stored (what the visitor route hands ResponseStore).
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function stored_survey(): array {
+		global $wpdb;
+		$survey = ( new SurveyRepository( $wpdb, userfeedback()->tables() ) )->find( $this->survey_id );
+		$this->assertNotNull( $survey );
+		return $survey;
 	}
 
 	/**
