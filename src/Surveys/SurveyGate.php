@@ -28,12 +28,20 @@ final class SurveyGate {
 	private Entitlements $entitlements;
 
 	/**
+	 * The templates, with their availability on this site.
+	 *
+	 * @var TemplateCatalogue
+	 */
+	private TemplateCatalogue $templates;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param Entitlements $entitlements Edition, licence and add-on facts.
 	 */
 	public function __construct( Entitlements $entitlements ) {
 		$this->entitlements = $entitlements;
+		$this->templates    = new TemplateCatalogue( $entitlements );
 	}
 
 	/**
@@ -113,6 +121,34 @@ final class SurveyGate {
 				: sprintf( __( '%s is a PRO feature', 'userfeedback' ), __( 'Scheduling', 'userfeedback' ) );
 		}
 		return $refusals;
+	}
+
+	/**
+	 * A locked template (configuration §5, §6: Pro templates need a licence and the templates
+	 * add-on) may not be newly chosen. Only a change is refused: a survey made from a Pro template
+	 * while the site was licensed keeps its template key after a downgrade and can still be edited,
+	 * as the settings gates let unchanged values pass. Unknown keys are left alone (a template
+	 * retired from the catalogue must not make its surveys unsaveable).
+	 *
+	 * @param array<string, mixed> $survey  A normalised survey.
+	 * @param string|null          $stored  The stored survey's template key; null for a new survey.
+	 * @return array<string, string>
+	 */
+	public function template_refusals( array $survey, ?string $stored ): array {
+		$key = (string) $survey['template'];
+		if ( '' === $key || $key === $stored ) {
+			return array();
+		}
+		$template = $this->templates->find( $key );
+		if ( null === $template || ! $template['disabled'] ) {
+			return array();
+		}
+		$message = $template['errors'][0] ?? sprintf(
+			/* translators: %s: template name. */
+			__( '%s is a PRO feature', 'userfeedback' ),
+			$template['name']
+		);
+		return array( 'template' => $message );
 	}
 
 	/**

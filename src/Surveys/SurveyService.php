@@ -92,7 +92,8 @@ final class SurveyService {
 	 * @return array{survey: array<string, mixed>, message: string|null, question_errors: array<int, array{question_id: string, field: string, message: string}>}|\WP_Error
 	 */
 	public function save( array $input ) {
-		$id = (int) ( $input['id'] ?? 0 );
+		$id       = (int) ( $input['id'] ?? 0 );
+		$existing = null;
 		if ( $id > 0 ) {
 			$existing = $this->surveys->find( $id );
 			if ( null === $existing ) {
@@ -107,7 +108,11 @@ final class SurveyService {
 		if ( 'trash' === $survey['status'] ) {
 			$survey['status'] = 'draft';
 		}
-		$errors = array_merge( $this->validator->errors( $survey ), $this->gate->refusals( $survey ) );
+		$errors = array_merge(
+			$this->validator->errors( $survey ),
+			$this->gate->refusals( $survey ),
+			$this->gate->template_refusals( $survey, null === $existing ? null : (string) $existing['template'] )
+		);
 		if ( array() !== $errors ) {
 			return self::invalid( $errors );
 		}
