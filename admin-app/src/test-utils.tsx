@@ -11,51 +11,75 @@ import { App } from './App';
 import type { Area } from './areas';
 import {
 	resetGlobals,
+	type AddonKey,
 	type Entitlements,
+	type LicenseType,
 	type SiteGlobals,
 } from './data/globals';
 
 export const ADMIN_URL = 'https://example.test/wp-admin/';
 
-const ADDONS_OFF: Entitlements[ 'addons' ] = {
-	'question-types': { active: false, installed: false },
-	targeting: { active: false, installed: false },
-	branding: { active: false, installed: false },
-	behavior: { active: false, installed: false },
-	templates: { active: false, installed: false },
-};
+const ADDON_KEYS: readonly AddonKey[] = [
+	'question-types',
+	'targeting',
+	'branding',
+	'behavior',
+	'templates',
+];
 
-const ADDONS_ON: Entitlements[ 'addons' ] = {
-	'question-types': { active: true, installed: true },
-	targeting: { active: true, installed: true },
-	branding: { active: true, installed: true },
-	behavior: { active: true, installed: true },
-	templates: { active: true, installed: true },
-};
+/**
+ * The tiers of `npm run uf -- tier …`, plus 'pro-lite-key': Pro with a valid licence of type lite.
+ */
+export type Tier =
+	'lite' | 'pro-unlicensed' | 'pro-lite-key' | 'plus' | 'pro' | 'elite';
 
-export const LITE: Entitlements = {
-	edition: 'lite',
-	is_pro: false,
-	is_licensed: false,
-	license_type: 'lite',
-	addons: ADDONS_OFF,
-};
+/**
+ * The entitlements of a tier, built the way the server builds them. This mirrors
+ * Entitlements::to_array() (src/Entitlements/Entitlements.php) FOR TESTS ONLY, where PHPUnit pins
+ * the rules (EntitlementsTest); the app never re-derives these facts, it reads them
+ * (data/entitlements.ts). Use it instead of spreading a fixture with another licence type
+ * (`{ ...PRO_ELITE, license_type: 'plus' }`), which would carry the wrong composite facts.
+ *
+ * @param tier    The tier.
+ * @param plugins Add-on plugins switched on (installed and active in WordPress) or off. By
+ *                default all on for licensed tiers and all off otherwise, as `npm run uf -- tier`
+ *                leaves them. A plugin on without Pro and a licence stays inactive, as the
+ *                server's flag says.
+ */
+export function entitlementsOf(
+	tier: Tier,
+	plugins: Partial< Record< AddonKey, boolean > > = {}
+): Entitlements {
+	const isPro = tier !== 'lite';
+	const isLicensed = isPro && tier !== 'pro-unlicensed';
+	const licenseType: LicenseType =
+		tier === 'plus' || tier === 'pro' || tier === 'elite' ? tier : 'lite';
+	const addons = Object.fromEntries(
+		ADDON_KEYS.map( ( key ) => {
+			const on = plugins[ key ] ?? isLicensed;
+			return [ key, { active: isLicensed && on, installed: on } ];
+		} )
+	) as Entitlements[ 'addons' ];
+	const hasProPlan =
+		isLicensed && ( licenseType === 'pro' || licenseType === 'elite' );
+	const targeting = addons.targeting.active;
+	return {
+		edition: isPro ? 'pro' : 'lite',
+		is_pro: isPro,
+		is_licensed: isLicensed,
+		license_type: licenseType,
+		has_pro_plan: hasProPlan,
+		can_target_devices: hasProPlan && targeting,
+		can_target_pages: targeting && licenseType !== 'lite',
+		addons,
+	};
+}
 
-export const PRO_ELITE: Entitlements = {
-	edition: 'pro',
-	is_pro: true,
-	is_licensed: true,
-	license_type: 'elite',
-	addons: ADDONS_ON,
-};
+export const LITE: Entitlements = entitlementsOf( 'lite' );
 
-export const PRO_UNLICENSED: Entitlements = {
-	edition: 'pro',
-	is_pro: true,
-	is_licensed: false,
-	license_type: 'lite',
-	addons: ADDONS_OFF,
-};
+export const PRO_ELITE: Entitlements = entitlementsOf( 'elite' );
+
+export const PRO_UNLICENSED: Entitlements = entitlementsOf( 'pro-unlicensed' );
 
 export function makeGlobals(
 	overrides: Partial< SiteGlobals > = {}

@@ -82,7 +82,10 @@ final class SiteGlobals {
 	/**
 	 * The site part of the widget's bootstrap (Frontend\WidgetBootstrap adds the page's surveys):
 	 * the entitlement facts that change how the widget behaves, and where to send answers.
-	 * Nothing user-specific, so pages stay cacheable.
+	 * Nothing user-specific, so pages stay cacheable. Each add-on flag is addon_active(), which
+	 * already requires Pro and a valid licence, so the widget gates on the flag alone; the
+	 * composite facts of to_array() (has_pro_plan, can_target_*) stay out: the server applies
+	 * them to the surveys before they reach the page.
 	 *
 	 * @return array<string, mixed>
 	 */

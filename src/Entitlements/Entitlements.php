@@ -9,7 +9,8 @@ namespace UserFeedback\Entitlements;
 
 /**
  * The one place gating is decided. Every gate in the spec asks this service, on the server; the
- * admin app and the widget receive the same facts (to_array()) only to reflect them.
+ * admin app and the widget receive its facts (to_array(), SiteGlobals::for_widget()) only to
+ * reflect them, composite facts included, so no client repeats a formula.
  */
 final class Entitlements {
 
@@ -165,17 +166,23 @@ final class Entitlements {
 	}
 
 	/**
-	 * The facts handed to the admin app and the widget.
+	 * The facts handed to the admin app (site globals, GET entitlements). The composite facts
+	 * (has_pro_plan, can_target_*) travel computed, so the app reads them instead of repeating
+	 * the formulas above: a rule changes here only. The widget gets its own, smaller set
+	 * (SiteGlobals::for_widget()).
 	 *
-	 * @return array{edition: string, is_pro: bool, is_licensed: bool, license_type: string, addons: array<string, array{active: bool, installed: bool}>}
+	 * @return array{edition: string, is_pro: bool, is_licensed: bool, license_type: string, has_pro_plan: bool, can_target_devices: bool, can_target_pages: bool, addons: array<string, array{active: bool, installed: bool}>}
 	 */
 	public function to_array(): array {
 		return array(
-			'edition'      => $this->edition,
-			'is_pro'       => $this->is_pro(),
-			'is_licensed'  => $this->is_licensed(),
-			'license_type' => $this->license_type(),
-			'addons'       => $this->addons(),
+			'edition'            => $this->edition,
+			'is_pro'             => $this->is_pro(),
+			'is_licensed'        => $this->is_licensed(),
+			'license_type'       => $this->license_type(),
+			'has_pro_plan'       => $this->has_pro_plan(),
+			'can_target_devices' => $this->can_target_devices(),
+			'can_target_pages'   => $this->can_target_pages(),
+			'addons'             => $this->addons(),
 		);
 	}
 }

@@ -125,21 +125,24 @@ final class EntitlementsController extends \WP_REST_Controller implements Hookab
 			'title'      => 'userfeedback-entitlements',
 			'type'       => 'object',
 			'properties' => array(
-				'edition'      => array(
+				'edition'            => array(
 					'type'     => 'string',
 					'enum'     => Entitlements::EDITIONS,
 					'context'  => $context,
 					'readonly' => true,
 				),
-				'is_pro'       => $boolean,
-				'is_licensed'  => $boolean,
-				'license_type' => array(
+				'is_pro'             => $boolean,
+				'is_licensed'        => $boolean,
+				'license_type'       => array(
 					'type'     => 'string',
 					'enum'     => License::TYPES,
 					'context'  => $context,
 					'readonly' => true,
 				),
-				'addons'       => array(
+				'has_pro_plan'       => $boolean,
+				'can_target_devices' => $boolean,
+				'can_target_pages'   => $boolean,
+				'addons'             => array(
 					'type'       => 'object',
 					'context'    => $context,
 					'readonly'   => true,

@@ -15,7 +15,6 @@ export function pageContext(
 	const doc = win.document;
 	return {
 		addons: bootstrap.addons,
-		is_pro: bootstrap.is_pro,
 		device: currentDevice( win.navigator ),
 		cookieFor: ( survey ) => ( {
 			exists: hasCookie( doc, survey.cookie_name ),

@@ -14,11 +14,23 @@ export interface AddonState {
 	installed: boolean;
 }
 
+/**
+ * Entitlements::to_array(). The composite facts (has_pro_plan, can_target_*) and each add-on's
+ * `active` come computed by the server; read them through data/entitlements.ts rather than
+ * re-deriving them from is_pro, is_licensed and license_type.
+ */
 export interface Entitlements {
 	edition: Edition;
 	is_pro: boolean;
 	is_licensed: boolean;
 	license_type: LicenseType;
+	/** Licensed with a pro or elite plan. */
+	has_pro_plan: boolean;
+	/** Tablets and phones may be targeted: pro or elite plan with the targeting add-on. */
+	can_target_devices: boolean;
+	/** Page rules may be used: plus plan and up with the targeting add-on. */
+	can_target_pages: boolean;
+	/** `active`: Pro, a valid licence and the add-on plugin active. */
 	addons: Record< AddonKey, AddonState >;
 }
 
@@ -126,6 +138,9 @@ export function entitlementsFrom( globals: SiteGlobals ): Entitlements {
 		is_pro: globals.is_pro,
 		is_licensed: globals.is_licensed,
 		license_type: globals.license_type,
+		has_pro_plan: globals.has_pro_plan,
+		can_target_devices: globals.can_target_devices,
+		can_target_pages: globals.can_target_pages,
 		addons: globals.addons,
 	};
 }

@@ -15,6 +15,7 @@ import {
 	PRO_ELITE,
 	PRO_UNLICENSED,
 	clearGlobals,
+	entitlementsOf,
 	renderApp,
 	resetFetchHandler,
 	setFetchHandler,
@@ -332,10 +333,7 @@ describe( 'edition badge', () => {
 	} );
 
 	it( 'follows the entitlements query when it is refreshed, not the globals', async () => {
-		setFetchHandler( async () => ( {
-			...PRO_ELITE,
-			license_type: 'plus',
-		} ) );
+		setFetchHandler( async () => entitlementsOf( 'plus' ) );
 		const { queryClient } = renderApp( 'surveys', { globals: LITE } );
 		expect( screen.getByTestId( 'uf-edition-badge' ).textContent ).toBe(
 			'Lite'

@@ -78,6 +78,12 @@ final class SiteGlobalsTest extends TestCase {
 			$this->assertSame( $entitlements->addon_active( $key ), $widget['addons'][ $key ], $key );
 		}
 		$this->assertArrayNotHasKey( 'nonce', $widget, 'the widget must not depend on a per-user nonce' );
+		// Composite facts are the admin app's; the widget gates on the add-on flags alone.
+		foreach ( array( 'has_pro_plan', 'can_target_devices', 'can_target_pages' ) as $fact ) {
+			$this->assertArrayHasKey( $fact, $admin, $fact );
+			$this->assertArrayNotHasKey( $fact, $widget, $fact );
+		}
+		$this->assertSame( array( 'is_pro', 'is_licensed', 'license_type', 'addons', 'plugin_version', 'rest_url' ), array_keys( $widget ) );
 	}
 
 	public function test_admin_page_prints_the_globals_before_the_app(): void {

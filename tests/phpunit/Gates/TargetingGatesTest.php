@@ -24,8 +24,9 @@ use UserFeedback\Visitors\SubmissionToken;
 /**
  * Visitor.md §6: without a Pro licence only desktop and no page targeting; a plus licence keeps
  * devices to desktop but has page targeting; pro and elite have both — each with the targeting
- * add-on (configuration.md §5). The admin app shows the same (devicesLocked(),
- * pageTargetingLocked()); these prove the server decides it, on save and on the page.
+ * add-on (configuration.md §5). The admin app only reflects it, reading the server's
+ * can_target_devices / can_target_pages facts; these prove the server decides it, on save and on
+ * the page.
  */
 final class TargetingGatesTest extends GatesTestCase {
 

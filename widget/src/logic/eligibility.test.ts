@@ -63,7 +63,6 @@ function ctx(
 		addons: Object.fromEntries(
 			ALL_ADDONS.map( ( k ) => [ k, active.includes( k ) ] )
 		),
-		is_pro: true,
 		device: 'desktop',
 		cookieFor: () =>
 			cookie === 'unparsable'
@@ -84,51 +83,34 @@ const without = ( key: AddonKey ) => ALL_ADDONS.filter( ( k ) => k !== key );
 
 describe( 'Question types add-on missing while a star-rating or NPS question exists', () => {
 	it.each( [
+		// The flag is the server's addon_active(): off in Lite and without a licence too.
 		[
 			'star-rating, add-on off',
 			[ 'radio-button', 'star-rating' ],
-			true,
 			without( 'question-types' ),
 			'Question Types addon is missing',
 		],
 		[
 			'nps, add-on off',
 			[ 'nps' ],
-			true,
 			without( 'question-types' ),
 			'Question Types addon is missing',
 		],
-		[
-			'nps, add-on on but not Pro',
-			[ 'nps' ],
-			false,
-			ALL_ADDONS,
-			'Question Types addon is missing',
-		],
-		[
-			'star-rating, Pro and add-on',
-			[ 'star-rating' ],
-			true,
-			ALL_ADDONS,
-			null,
-		],
+		[ 'star-rating, add-on on', [ 'star-rating' ], ALL_ADDONS, null ],
 		[
 			'no such questions, add-on off',
 			[ 'radio-button', 'checkbox', 'text', 'long-text', 'email' ],
-			false,
 			[],
 			null,
 		],
-	] as Array<
-		[ string, QuestionType[], boolean, AddonKey[], string | null ]
-	> )( '%s', ( _name, questions, isPro, active, reason ) => {
-		expect(
-			notShownReason(
-				survey( 1, { questions } ),
-				ctx( { is_pro: isPro, active } )
-			)
-		).toBe( reason );
-	} );
+	] as Array< [ string, QuestionType[], AddonKey[], string | null ] > )(
+		'%s',
+		( _name, questions, active, reason ) => {
+			expect(
+				notShownReason( survey( 1, { questions } ), ctx( { active } ) )
+			).toBe( reason );
+		}
+	);
 } );
 
 describe( 'Targeting add-on missing and device is not desktop; device not in the survey list', () => {
@@ -424,29 +406,27 @@ describe( 'Order of checks as §5 lists them', () => {
 			},
 		} );
 		const failing = {
-			is_pro: false,
 			device: 'mobile' as const,
-			active: without( 'targeting' ),
+			active: [ 'branding', 'behavior', 'templates' ] as AddonKey[],
 			cookie: DONE,
 		};
 		expect( notShownReason( s, ctx( failing ) ) ).toBe(
 			'Question Types addon is missing'
 		);
-		expect( notShownReason( s, ctx( { ...failing, is_pro: true } ) ) ).toBe(
-			'Targeting addon missing'
-		);
 		expect(
 			notShownReason(
 				s,
-				ctx( { ...failing, is_pro: true, active: ALL_ADDONS } )
+				ctx( { ...failing, active: without( 'targeting' ) } )
 			)
+		).toBe( 'Targeting addon missing' );
+		expect(
+			notShownReason( s, ctx( { ...failing, active: ALL_ADDONS } ) )
 		).toBe( "Current device 'mobile' not on Survey devices list." );
 		expect(
 			notShownReason(
 				s,
 				ctx( {
 					...failing,
-					is_pro: true,
 					active: ALL_ADDONS,
 					device: 'desktop',
 				} )
@@ -457,7 +437,6 @@ describe( 'Order of checks as §5 lists them', () => {
 				s,
 				ctx( {
 					...failing,
-					is_pro: true,
 					active: ALL_ADDONS,
 					device: 'desktop',
 					cookie: null,
@@ -469,7 +448,6 @@ describe( 'Order of checks as §5 lists them', () => {
 				s,
 				ctx( {
 					...failing,
-					is_pro: true,
 					active: ALL_ADDONS,
 					device: 'desktop',
 					cookie: null,
@@ -490,7 +468,7 @@ describe( 'firstEligible: only the first eligible survey is used on a page', () 
 		];
 		const { survey: chosen, reasons } = firstEligible(
 			surveys,
-			ctx( { is_pro: false } )
+			ctx( { active: without( 'question-types' ) } )
 		);
 		expect( chosen?.id ).toBe( 3 );
 		expect( reasons ).toEqual( {

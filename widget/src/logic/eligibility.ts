@@ -10,12 +10,11 @@ import type {
 	WidgetBootstrap,
 } from '../types';
 import type { SurveyCookie } from './cookies';
-import { addonActive, proQuestionTypesAllowed } from './entitlements';
+import { addonActive } from './entitlements';
 import { evaluatePageRules, type PageContext } from './page-rules';
 
 export interface EligibilityContext {
 	addons: WidgetBootstrap[ 'addons' ];
-	is_pro: boolean;
 	device: Device;
 	/** The survey's cookie: whether one is set, and its content when it parses. */
 	cookieFor: ( survey: PageSurvey ) => {
@@ -90,7 +89,8 @@ export function notShownReason(
 	ctx: EligibilityContext
 ): string | null {
 	if (
-		! proQuestionTypesAllowed( ctx ) &&
+		// The add-on's flag already means Pro with a licence (SiteGlobals::for_widget()).
+		! addonActive( ctx, 'question-types' ) &&
 		survey.questions.some(
 			( q ) => q.type === 'star-rating' || q.type === 'nps'
 		)

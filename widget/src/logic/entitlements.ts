@@ -1,14 +1,17 @@
 /**
  * Edition and add-on gates the widget applies (visitor.md §1). The server gates on save too;
  * these keep a survey honest when an add-on was switched off after it was saved.
+ *
+ * Each add-on flag of the bootstrap is the server's Entitlements::addon_active()
+ * (SiteGlobals::for_widget()), which is true only on Pro with a valid licence and the add-on
+ * active. So the flag alone is the gate — required questions, star-rating and NPS
+ * (question-types), timing and display length (behavior), devices (targeting) — and no rule over
+ * is_pro or is_licensed is repeated here: the rules live in PHP.
  */
 import type { AddonKey, WidgetBootstrap } from '../types';
 
 /** The part of the bootstrap the gates read. */
-export type Entitlements = Pick<
-	WidgetBootstrap,
-	'is_pro' | 'is_licensed' | 'addons'
->;
+export type Entitlements = Pick< WidgetBootstrap, 'addons' >;
 
 /**
  * Only an explicit `true` counts: a missing key means the add-on is not installed.
@@ -16,42 +19,6 @@ export type Entitlements = Pick<
  * @param b   The bootstrap (or anything carrying its addons map).
  * @param key The add-on.
  */
-export function addonActive(
-	b: Pick< WidgetBootstrap, 'addons' >,
-	key: AddonKey
-): boolean {
+export function addonActive( b: Entitlements, key: AddonKey ): boolean {
 	return b.addons[ key ] === true;
-}
-
-/**
- * "Making a question effectively required needs Pro, a licence and the question-types add-on."
- *
- * @param ent The site's edition, licence and add-ons.
- */
-export function requiredAllowed( ent: Entitlements ): boolean {
-	return (
-		ent.is_pro && ent.is_licensed && addonActive( ent, 'question-types' )
-	);
-}
-
-/**
- * "Star-rating and NPS question types need the question-types add-on active and Pro."
- *
- * @param b The site's edition and add-ons.
- */
-export function proQuestionTypesAllowed(
-	b: Pick< WidgetBootstrap, 'is_pro' | 'addons' >
-): boolean {
-	return b.is_pro && addonActive( b, 'question-types' );
-}
-
-/**
- * "Custom branding needs Pro and the branding add-on active."
- *
- * @param b The site's edition and add-ons.
- */
-export function brandingAllowed(
-	b: Pick< WidgetBootstrap, 'is_pro' | 'addons' >
-): boolean {
-	return b.is_pro && addonActive( b, 'branding' );
 }

@@ -39,20 +39,19 @@ function q(
 	};
 }
 
+// The add-on flag as the server prints it: true only with Pro, a licence and the add-on active.
 function ent(
 	over: Partial< Entitlements > = {},
 	active = true
 ): Entitlements {
 	return {
-		is_pro: true,
-		is_licensed: true,
 		addons: { 'question-types': active },
 		...over,
 	};
 }
 
 const FULL = ent();
-const LITE = ent( { is_pro: false, is_licensed: false }, false );
+const LITE = ent( {}, false );
 
 function cond(
 	compare: Comparator,
@@ -272,15 +271,18 @@ describe( 'nextQuestionIndex: go to the following question; logic decides whethe
 	} );
 } );
 
-describe( 'isRequired: effective only with Pro, a licence and the question-types add-on active', () => {
+describe( "isRequired: effective only with Pro, a licence and the question-types add-on active (the add-on's flag)", () => {
 	const required = q( 'q1', 'text', {
 		settings: { required: true, comment_box: false, randomize: false },
 	} );
 	it.each( [
 		[ 'all three', required, FULL, true ],
-		[ 'not Pro', required, ent( { is_pro: false } ), false ],
-		[ 'no licence', required, ent( { is_licensed: false } ), false ],
-		[ 'add-on inactive', required, ent( {}, false ), false ],
+		[
+			'add-on inactive (or Lite, or no licence: the server sends false)',
+			required,
+			ent( {}, false ),
+			false,
+		],
 		[
 			'add-on missing from the map',
 			required,

@@ -2,11 +2,7 @@
  * Answering rules (visitor.md §4 "Answering", "Next-question logic"; §5 "Widget").
  */
 import type { Answer, LogicCondition, Question } from '../types';
-import {
-	addonActive,
-	requiredAllowed,
-	type Entitlements,
-} from './entitlements';
+import { addonActive, type Entitlements } from './entitlements';
 
 /** "Long text is limited to 400 characters." */
 export const LONG_TEXT_MAX = 400;
@@ -146,13 +142,14 @@ export function firstQuestionIndex(
 }
 
 /**
- * "Required … effective only with Pro, a licence and the question-types add-on active."
+ * "Required … effective only with Pro, a licence and the question-types add-on active": the
+ * add-on's flag, which the server sets only with Pro and a licence.
  *
  * @param question The question.
- * @param ent      The site's edition, licence and add-ons.
+ * @param ent      The site's add-ons.
  */
 export function isRequired( question: Question, ent: Entitlements ): boolean {
-	return question.settings.required && requiredAllowed( ent );
+	return question.settings.required && addonActive( ent, 'question-types' );
 }
 
 /**
@@ -161,7 +158,7 @@ export function isRequired( question: Question, ent: Entitlements ): boolean {
  *
  * @param question The current question.
  * @param answer   Its answer, if any.
- * @param ent      The site's edition, licence and add-ons.
+ * @param ent      The site's add-ons.
  */
 export function canContinue(
 	question: Question,
@@ -218,7 +215,7 @@ export function hasAnswers( answers: Answer[] ): boolean {
  */
 export function displayOptions(
 	question: Question,
-	ent: Pick< Entitlements, 'addons' >,
+	ent: Entitlements,
 	random: () => number = Math.random
 ): string[] {
 	const options = question.config.options.slice();
@@ -245,7 +242,7 @@ export function displayOptions(
  */
 export function commentBoxAllowed(
 	question: Question,
-	ent: Pick< Entitlements, 'addons' >
+	ent: Entitlements
 ): boolean {
 	return (
 		question.settings.comment_box &&

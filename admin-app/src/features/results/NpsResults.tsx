@@ -12,6 +12,7 @@ import { __ } from '@wordpress/i18n';
 import { NotFound } from '../../components/NotFound';
 import { Notice } from '../../components/Notice';
 import { Page } from '../../components/Page';
+import { hasProPlan } from '../../data/entitlements';
 import { getGlobals } from '../../data/globals';
 import {
 	useSurveyResults,
@@ -33,7 +34,6 @@ import {
 	type DateRange,
 } from './date-range';
 import { ExportLink } from './ExportLink';
-import { hasProPlan } from './gates';
 import { NpsComments } from './NpsComments';
 import { ResultsToolbar } from './ResultsToolbar';
 import { queryContent } from './states';

@@ -13,6 +13,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { AdminTable, type Column } from '../../components/admin-table';
 import { Notice } from '../../components/Notice';
 import { Page } from '../../components/Page';
+import { hasProPlan } from '../../data/entitlements';
 import { adminPageUrl, getGlobals } from '../../data/globals';
 import {
 	useResultsSummary,
@@ -33,7 +34,7 @@ import {
 	overviewRangeFrom,
 	type OverviewRange,
 } from './date-range';
-import { hasProPlan, upgradeDateRangesText } from './gates';
+import { upgradeDateRangesText } from './gates';
 import { QuestionStats } from './QuestionStatCard';
 import { LoadError, Loading, queryContent } from './states';
 import { SurveyCards } from './SurveyCards';

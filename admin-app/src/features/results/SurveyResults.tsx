@@ -19,11 +19,11 @@ import {
 	useSurveyResults,
 	type SummarySurvey,
 } from '../../data/use-results';
+import { hasProPlan } from '../../data/entitlements';
 import { useEntitlements } from '../../data/use-entitlements';
 import { surveyTitle } from '../surveys/labels';
 import { AiSummaryBlock } from './ai';
 import { overviewRange } from './date-range';
-import { hasProPlan } from './gates';
 import { NpsResults } from './NpsResults';
 import { QuestionStats } from './QuestionStatCard';
 import { ResultsToolbar } from './ResultsToolbar';

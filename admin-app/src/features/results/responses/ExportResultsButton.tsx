@@ -5,10 +5,10 @@
  */
 import { __ } from '@wordpress/i18n';
 
+import { hasProPlan } from '../../../data/entitlements';
 import { getGlobals } from '../../../data/globals';
 import { useEntitlements } from '../../../data/use-entitlements';
 import { ExportLink } from '../ExportLink';
-import { hasProPlan } from '../gates';
 import { exportUrl } from '../urls';
 
 interface ExportResultsButtonProps {

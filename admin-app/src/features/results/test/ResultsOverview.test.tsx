@@ -6,6 +6,7 @@ import {
 	PRO_ELITE,
 	PRO_UNLICENSED,
 	clearGlobals,
+	entitlementsOf,
 	renderApp,
 	resetFetchHandler,
 } from '../../../test-utils';
@@ -130,6 +131,12 @@ describe( 'Results overview', () => {
 	it.each( [
 		[ 'Lite', LITE ],
 		[ 'Pro without a licence', PRO_UNLICENSED ],
+		[ 'Pro with a plus licence', entitlementsOf( 'plus' ) ],
+		// The screen follows the server's has_pro_plan fact, not the licence type.
+		[
+			'elite when the server says no',
+			{ ...PRO_ELITE, has_pro_plan: false },
+		],
 	] )( 'locks the past 30 days in %s', async ( _name, entitlements ) => {
 		const calls = serve( {
 			[ SUMMARY ]: ( query ) => summaryFor( query ),

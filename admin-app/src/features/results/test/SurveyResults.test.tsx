@@ -7,6 +7,7 @@ import {
 	PRO_ELITE,
 	PRO_UNLICENSED,
 	clearGlobals,
+	entitlementsOf,
 	renderApp,
 	resetFetchHandler,
 } from '../../../test-utils';
@@ -198,10 +199,7 @@ describe( 'Survey results', () => {
 	it.each( [
 		[ 'Lite', LITE ],
 		[ 'Pro without a licence', PRO_UNLICENSED ],
-		[
-			'Pro with a plus licence',
-			{ ...PRO_ELITE, license_type: 'plus' as const },
-		],
+		[ 'Pro with a plus licence', entitlementsOf( 'plus' ) ],
 	] )(
 		'locks Export Results and shows the AI upsell in %s',
 		async ( _name, entitlements ) => {

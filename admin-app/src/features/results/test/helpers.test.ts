@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { LITE, PRO_ELITE, PRO_UNLICENSED } from '../../../test-utils';
-import { hasProPlan } from '../gates';
 import { COMMENTS_PER_PAGE, pagerState } from '../paging';
 import {
 	answerText,
@@ -11,24 +9,6 @@ import {
 import { exportUrl, questionsEditorUrl } from '../urls';
 
 const ADMIN = 'https://example.test/wp-admin/';
-
-describe( 'hasProPlan', () => {
-	it.each( [
-		[ 'Lite', LITE, false ],
-		[ 'Pro without a licence', PRO_UNLICENSED, false ],
-		[ 'Pro, elite', PRO_ELITE, true ],
-		[ 'Pro, pro', { ...PRO_ELITE, license_type: 'pro' as const }, true ],
-		[ 'Pro, plus', { ...PRO_ELITE, license_type: 'plus' as const }, false ],
-		[ 'Pro, lite', { ...PRO_ELITE, license_type: 'lite' as const }, false ],
-		[
-			'Lite with an elite type',
-			{ ...LITE, is_licensed: true, license_type: 'elite' as const },
-			false,
-		],
-	] )( '%s: %s', ( _name, entitlements, expected ) => {
-		expect( hasProPlan( entitlements ) ).toBe( expected );
-	} );
-} );
 
 describe( 'pagerState', () => {
 	it( 'shows 10 comments a page', () => {

@@ -17,6 +17,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { ErrorNotice, Notice } from '../../../components/Notice';
 import { UPGRADE_URL } from '../../../components/upgrade-modal';
 import { ApiError } from '../../../data/api';
+import { hasProPlan } from '../../../data/entitlements';
 import { getGlobals } from '../../../data/globals';
 import { useEntitlements } from '../../../data/use-entitlements';
 import {
@@ -27,7 +28,7 @@ import {
 	type AiSettingsChanges,
 } from '../../../data/use-ai';
 import { formatNumber } from '../../results/DataCards';
-import { hasProPlan, upgradeFeatureText } from '../../results/gates';
+import { upgradeFeatureText } from '../../results/gates';
 
 import './ai-settings.scss';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Entitlements } from '../../../data/globals';
 import type {
 	Comparator,
 	LogicCondition,
 	Question,
 	QuestionType,
 } from '../../../data/survey-types';
+import { entitlementsOf } from '../../../test-utils';
 import {
 	DEFAULT_TITLES,
 	OPTION_LIMITS,
@@ -83,19 +83,7 @@ function shape( questions: Question[] ): string[] {
 	);
 }
 
-const ENT_PRO: Entitlements = {
-	edition: 'pro',
-	is_pro: true,
-	is_licensed: true,
-	license_type: 'pro',
-	addons: {
-		'question-types': { active: true, installed: true },
-		targeting: { active: true, installed: true },
-		branding: { active: true, installed: true },
-		behavior: { active: true, installed: true },
-		templates: { active: true, installed: true },
-	},
-};
+const ENT_PRO = entitlementsOf( 'pro' );
 
 describe( 'question type lists', () => {
 	it( 'offers the seven types of spec §3, each once', () => {
@@ -132,21 +120,12 @@ describe( 'question type lists', () => {
 } );
 
 describe( 'questionTypeAllowed (§5 "Star-rating and nps types need Pro, a licence and the question-types add-on active")', () => {
-	const lite: Entitlements = {
-		...ENT_PRO,
-		edition: 'lite',
-		is_pro: false,
-		is_licensed: false,
-		license_type: 'lite',
-	};
-	const unlicensed: Entitlements = { ...ENT_PRO, is_licensed: false };
-	const noAddon: Entitlements = {
-		...ENT_PRO,
-		addons: {
-			...ENT_PRO.addons,
-			'question-types': { active: false, installed: true },
-		},
-	};
+	// The add-on's flag is what decides; the server sets it only with Pro and a licence.
+	const lite = entitlementsOf( 'lite', { 'question-types': true } );
+	const unlicensed = entitlementsOf( 'pro-unlicensed', {
+		'question-types': true,
+	} );
+	const noAddon = entitlementsOf( 'pro', { 'question-types': false } );
 	it.each( [
 		[ 'nps', ENT_PRO, true ],
 		[ 'star-rating', ENT_PRO, true ],

@@ -6,6 +6,7 @@
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 
+import { addonActive } from '../../../data/entitlements';
 import type { Entitlements } from '../../../data/globals';
 import type {
 	Comparator,
@@ -118,21 +119,9 @@ export function questionTypeLabel( type: QuestionType ): string {
 }
 
 /**
- * Whether star-rating and NPS questions may be added: Pro, licensed, question-types add-on active
- * (spec §5; SurveyGate::can_use_pro_question_types()).
- *
- * @param ent The site's entitlements.
- */
-export function proQuestionTypesAllowed( ent: Entitlements ): boolean {
-	return (
-		ent.is_pro &&
-		ent.is_licensed &&
-		!! ent.addons[ 'question-types' ]?.active
-	);
-}
-
-/**
- * Whether a type is available on this site.
+ * Whether a type is available on this site: star-rating and NPS need the question-types add-on,
+ * whose flag the server sets only with Pro and a licence (spec §5;
+ * SurveyGate::can_use_pro_question_types()).
  *
  * @param type The question type.
  * @param ent  The site's entitlements.
@@ -142,7 +131,8 @@ export function questionTypeAllowed(
 	ent: Entitlements
 ): boolean {
 	return (
-		! PRO_QUESTION_TYPES.includes( type ) || proQuestionTypesAllowed( ent )
+		! PRO_QUESTION_TYPES.includes( type ) ||
+		addonActive( ent, 'question-types' )
 	);
 }
 

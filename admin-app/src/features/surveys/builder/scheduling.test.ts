@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { AddonKey, Entitlements } from '../../../data/globals';
 import type { Survey } from '../../../data/survey-types';
+import { entitlementsOf } from '../../../test-utils';
 import {
 	CLOCK_TIMES,
 	DEFAULT_TIME,
@@ -15,7 +15,6 @@ import {
 	saveDisabled,
 	scheduleFromSurvey,
 	schedulingAfterStatus,
-	schedulingAllowed,
 	schedulingComplete,
 	schedulingVisible,
 	setScheduling,
@@ -28,48 +27,23 @@ import {
 import { newSurvey } from './survey';
 import { deepFreeze } from './test/deep-freeze';
 
-function ent(
-	isPro: boolean,
-	licensed: boolean,
-	behavior: boolean
-): Entitlements {
-	const keys: AddonKey[] = [
-		'question-types',
-		'targeting',
-		'branding',
-		'behavior',
-		'templates',
-	];
-	return {
-		edition: isPro ? 'pro' : 'lite',
-		is_pro: isPro,
-		is_licensed: licensed,
-		license_type: licensed ? 'pro' : 'lite',
-		addons: Object.fromEntries(
-			keys.map( ( k ) => [
-				k,
-				{ active: k === 'behavior' && behavior, installed: true },
-			] )
-		) as Entitlements[ 'addons' ],
-	};
-}
-
-describe( 'schedulingVisible (§4 "Scheduling is shown only if the edition is not Pro, or is Pro, licensed and with the behavior add-on active") and schedulingAllowed (SurveyGate::can_schedule)', () => {
+describe( 'schedulingVisible (§4 "Scheduling is shown only if the edition is not Pro, or is Pro, licensed and with the behavior add-on active")', () => {
 	it.each( [
-		// [ Pro, licensed, behavior, visible, allowed ]
-		[ false, false, false, true, false ],
-		[ false, false, true, true, false ],
-		[ false, true, true, true, false ],
-		[ true, false, false, false, false ],
-		[ true, false, true, false, false ],
-		[ true, true, false, false, false ],
-		[ true, true, true, true, true ],
-	] )(
-		'Pro %s, licensed %s, behavior %s → visible %s, allowed %s',
-		( isPro, licensed, behavior, visible, allowed ) => {
-			const e = ent( isPro, licensed, behavior );
-			expect( schedulingVisible( e ) ).toBe( visible );
-			expect( schedulingAllowed( e ) ).toBe( allowed );
+		// [ tier, behavior plugin on, visible ]
+		[ 'lite', false, true ],
+		[ 'lite', true, true ],
+		[ 'pro-unlicensed', false, false ],
+		[ 'pro-unlicensed', true, false ],
+		[ 'plus', false, false ],
+		[ 'plus', true, true ],
+		[ 'elite', false, false ],
+		[ 'elite', true, true ],
+	] as const )(
+		'%s, behavior plugin on %s → visible %s',
+		( tier, behavior, visible ) => {
+			expect(
+				schedulingVisible( entitlementsOf( tier, { behavior } ) )
+			).toBe( visible );
 		}
 	);
 } );

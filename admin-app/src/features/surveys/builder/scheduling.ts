@@ -10,6 +10,7 @@
  */
 import { __ } from '@wordpress/i18n';
 
+import { addonActive } from '../../../data/entitlements';
 import type { Entitlements } from '../../../data/globals';
 import type { Survey } from '../../../data/survey-types';
 import type { SurveyStatus } from '../../../data/use-surveys';
@@ -19,27 +20,16 @@ import { offsetMinutes } from '../format-date';
 export const DEFAULT_TIME = '08:00';
 
 /**
- * Whether the scheduling options show (spec §4): when the edition is not Pro, or is Pro, licensed
- * and with the behavior add-on active; otherwise a notice asks to activate the add-on. In Lite
- * they show but are locked (schedulingAllowed() is false): the server refuses a future
- * publish_at there ('Scheduling is a PRO feature').
+ * Whether the scheduling options show (spec §4): when the edition is not Pro, or when the site may
+ * schedule (the behavior add-on's flag, which the server sets only with Pro and a licence:
+ * SurveyGate::can_schedule()); otherwise a notice asks for what is missing. In Lite they show but
+ * are locked (the add-on flag is false there): the server refuses a future publish_at
+ * ('Scheduling is a PRO feature').
  *
  * @param ent The site's entitlements.
  */
 export function schedulingVisible( ent: Entitlements ): boolean {
-	return (
-		! ent.is_pro || ( ent.is_licensed && !! ent.addons.behavior?.active )
-	);
-}
-
-/**
- * Whether a survey may be scheduled: Pro, licensed, behavior add-on active
- * (SurveyGate::can_schedule()).
- *
- * @param ent The site's entitlements.
- */
-export function schedulingAllowed( ent: Entitlements ): boolean {
-	return ent.is_pro && ent.is_licensed && !! ent.addons.behavior?.active;
+	return ! ent.is_pro || addonActive( ent, 'behavior' );
 }
 
 export type Meridiem = 'am' | 'pm';

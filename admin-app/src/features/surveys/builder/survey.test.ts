@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import type { AddonKey, Entitlements } from '../../../data/globals';
 import type {
 	Device,
 	Question,
@@ -8,6 +7,7 @@ import type {
 	SurveySettings,
 	SurveyTemplate,
 } from '../../../data/survey-types';
+import { entitlementsOf } from '../../../test-utils';
 import {
 	applyTemplate,
 	canAddQuestion,
@@ -15,12 +15,10 @@ import {
 	defaultBehavior,
 	defaultTargeting,
 	devicesLabel,
-	devicesLocked,
 	displayLengthLabel,
 	effectiveDevices,
 	ensureQuestion,
 	newSurvey,
-	pageTargetingLocked,
 	pruneEmailLogic,
 	questionCountLabel,
 	removeQuestion,
@@ -42,53 +40,19 @@ function question( id: string, type: Question[ 'type' ] = 'text' ): Question {
 	};
 }
 
-type Plan = Entitlements[ 'license_type' ];
-
-function ent(
-	edition: 'lite' | 'pro',
-	licensed: boolean,
-	plan: Plan,
-	active: AddonKey[]
-): Entitlements {
-	const keys: AddonKey[] = [
-		'question-types',
-		'targeting',
-		'branding',
-		'behavior',
-		'templates',
-	];
-	return {
-		edition,
-		is_pro: edition === 'pro',
-		is_licensed: licensed,
-		license_type: plan,
-		addons: Object.fromEntries(
-			keys.map( ( k ) => [
-				k,
-				{ active: active.includes( k ), installed: true },
-			] )
-		) as Entitlements[ 'addons' ],
-	};
-}
-
-const ALL: AddonKey[] = [
-	'question-types',
-	'targeting',
-	'branding',
-	'behavior',
-	'templates',
-];
-const LITE = ent( 'lite', false, 'lite', [] );
-const PRO_UNLICENSED = ent( 'pro', false, 'lite', ALL );
-const PLUS = ent( 'pro', true, 'plus', ALL );
-const PRO = ent( 'pro', true, 'pro', ALL );
-const ELITE = ent( 'pro', true, 'elite', ALL );
-const PRO_NO_TARGETING = ent(
-	'pro',
-	true,
-	'pro',
-	ALL.filter( ( k ) => k !== 'targeting' )
-);
+const LITE = entitlementsOf( 'lite' );
+// Add-on plugins on, but their flags need a licence (Entitlements::addon_active()).
+const PRO_UNLICENSED = entitlementsOf( 'pro-unlicensed', {
+	'question-types': true,
+	targeting: true,
+	branding: true,
+	behavior: true,
+	templates: true,
+} );
+const PLUS = entitlementsOf( 'plus' );
+const PRO = entitlementsOf( 'pro' );
+const ELITE = entitlementsOf( 'elite' );
+const PRO_NO_TARGETING = entitlementsOf( 'pro', { targeting: false } );
 
 /** A survey with every feature switched away from its default. */
 function customised(): Survey {
@@ -307,12 +271,7 @@ describe( 'resetInactiveFeatures (§4 "Before sending, features whose add-on is 
 		],
 		[
 			'no behavior add-on: behaviour defaults; redirect falls back to the message',
-			ent(
-				'pro',
-				true,
-				'pro',
-				ALL.filter( ( k ) => k !== 'behavior' )
-			),
+			entitlementsOf( 'pro', { behavior: false } ),
 			{
 				behavior: defaultBehavior(),
 				thank_you: {
@@ -324,18 +283,28 @@ describe( 'resetInactiveFeatures (§4 "Before sending, features whose add-on is 
 		],
 		[
 			'no branding add-on: theming null',
-			ent(
-				'pro',
-				true,
-				'pro',
-				ALL.filter( ( k ) => k !== 'branding' )
-			),
+			entitlementsOf( 'pro', { branding: false } ),
 			{ theming: null },
 		],
 		[
-			'branding active but unlicensed: theming null (and everything licence-bound)',
+			'Pro without a licence, add-on plugins on: every add-on feature reset (their flags need a licence), required stays',
 			PRO_UNLICENSED,
-			{ theming: null, email: 'default' },
+			{
+				targeting: defaultTargeting(),
+				behavior: defaultBehavior(),
+				thank_you: {
+					type: 'message',
+					message: 'Bye',
+					redirect_to: null,
+				},
+				theming: null,
+				email: 'default',
+				questionSettings: {
+					required: true,
+					randomize: false,
+					comment_box: false,
+				},
+			},
 		],
 		[
 			'plus plan: e-mail logic reset ("when the licence is not elite or pro")',
@@ -365,12 +334,7 @@ describe( 'resetInactiveFeatures (§4 "Before sending, features whose add-on is 
 		],
 		[
 			'no question-types add-on: randomize and comment box off, required stays',
-			ent(
-				'pro',
-				true,
-				'pro',
-				ALL.filter( ( k ) => k !== 'question-types' )
-			),
+			entitlementsOf( 'pro', { 'question-types': false } ),
 			{
 				questionSettings: {
 					required: true,
@@ -467,30 +431,31 @@ describe( 'NPS surveys (§5 "An NPS-type survey disables add-question and hides 
 	);
 } );
 
-describe( 'targeting locks (visitor §6 "Without a Pro licence: only desktop … plus: devices are still forced to desktop only … Other Pro types: all devices")', () => {
+describe( 'effectiveDevices (visitor §6 "Without a Pro licence: only desktop … plus: devices are still forced to desktop only … Other Pro types: all devices")', () => {
 	it.each( [
-		[ 'Lite', LITE, true, true ],
-		[ 'Pro without a licence', PRO_UNLICENSED, true, true ],
-		[ 'Pro, plus plan', PLUS, true, false ],
-		[ 'Pro, pro plan', PRO, false, false ],
-		[ 'Pro, elite plan', ELITE, false, false ],
+		[ 'Lite', LITE, true ],
+		[ 'Pro without a licence', PRO_UNLICENSED, true ],
+		[ 'Pro, plus plan', PLUS, true ],
+		[ 'Pro, pro plan', PRO, false ],
+		[ 'Pro, elite plan', ELITE, false ],
+		[ 'Pro, pro plan, targeting add-on inactive', PRO_NO_TARGETING, true ],
+		// The server's can_target_devices decides, whatever the plan says.
 		[
-			'Pro, pro plan, targeting add-on inactive',
-			PRO_NO_TARGETING,
-			true,
+			'elite, the server says no',
+			{ ...ELITE, can_target_devices: false },
 			true,
 		],
-	] )(
-		'%s: devices locked %s, page targeting locked %s',
-		( _name, e, devices, pages ) => {
-			expect( devicesLocked( e ) ).toBe( devices );
-			expect( pageTargetingLocked( e ) ).toBe( pages );
-			const all: Device[] = [ 'desktop', 'tablet', 'mobile' ];
-			expect( effectiveDevices( all, e ) ).toEqual(
-				devices ? [ 'desktop' ] : all
-			);
-		}
-	);
+		[
+			'plus, the server says yes',
+			{ ...PLUS, can_target_devices: true },
+			false,
+		],
+	] )( '%s: desktop only %s', ( _name, e, desktopOnly ) => {
+		const all: Device[] = [ 'desktop', 'tablet', 'mobile' ];
+		expect( effectiveDevices( all, e ) ).toEqual(
+			desktopOnly ? [ 'desktop' ] : all
+		);
+	} );
 } );
 
 describe( 'publish summary labels', () => {

@@ -6,7 +6,12 @@
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 
-import type { AddonKey, Entitlements } from '../../../data/globals';
+import {
+	addonActive,
+	canTargetDevices,
+	hasProPlan,
+} from '../../../data/entitlements';
+import type { Entitlements } from '../../../data/globals';
 import type {
 	Device,
 	LogicCondition,
@@ -154,44 +159,13 @@ export function applyTemplate(
 }
 
 /**
- * Whether an add-on's features are on: Pro and the add-on active (Entitlements::addon_active()).
- *
- * @param ent The site's entitlements.
- * @param key The add-on.
- */
-export function addonActive( ent: Entitlements, key: AddonKey ): boolean {
-	return ent.is_pro && !! ent.addons[ key ]?.active;
-}
-
-/**
- * Pro with a valid licence (Entitlements::is_licensed()).
- *
- * @param ent The site's entitlements.
- */
-export function isLicensed( ent: Entitlements ): boolean {
-	return ent.is_pro && ent.is_licensed;
-}
-
-/**
- * Licensed with a pro or elite plan (Entitlements::has_pro_plan()).
- *
- * @param ent The site's entitlements.
- */
-export function hasProPlan( ent: Entitlements ): boolean {
-	return (
-		isLicensed( ent ) &&
-		( ent.license_type === 'pro' || ent.license_type === 'elite' )
-	);
-}
-
-/**
  * The survey with every feature the site lacks reset to its default, before sending (spec §4
  * "Before sending…"), exactly as the server does (SurveyGate::reset()):
  * - no targeting add-on: default targeting (all devices, all pages, no rules);
  * - no behavior add-on: default behaviour, and the thank-you falls back from redirect to message
  *   with no redirect target;
  * - not Pro: the default thank-you (a custom message is a Pro option);
- * - not licensed with the branding add-on: no theming (the site's widget settings);
+ * - no branding add-on (its flag needs a licence): no theming (the site's widget settings);
  * - no pro or elite plan: default e-mail logic;
  * - no question-types add-on: randomize and comment box off on every question;
  * - not Pro: required off on every question.
@@ -219,7 +193,7 @@ export function resetInactiveFeatures(
 	if ( ! ent.is_pro ) {
 		settings.thank_you = defaultThankYou();
 	}
-	if ( ! ( isLicensed( ent ) && addonActive( ent, 'branding' ) ) ) {
+	if ( ! addonActive( ent, 'branding' ) ) {
 		settings.theming = null;
 	}
 	if ( ! hasProPlan( ent ) ) {
@@ -295,33 +269,9 @@ export function canDeleteQuestion( survey: Survey ): boolean {
 }
 
 /**
- * Whether the devices are locked to desktop (visitor §6): without a Pro licence, and with a plus
- * licence, only desktop is allowed; pro and elite licences get all devices, given the targeting
- * add-on (spec §5 "Targeting needs the targeting add-on").
- *
- * @param ent The site's entitlements.
- */
-export function devicesLocked( ent: Entitlements ): boolean {
-	return ! ( hasProPlan( ent ) && addonActive( ent, 'targeting' ) );
-}
-
-/**
- * Whether page targeting is locked (visitor §6): available from the plus plan up with the
- * targeting add-on; locked in Lite and without a licence.
- *
- * @param ent The site's entitlements.
- */
-export function pageTargetingLocked( ent: Entitlements ): boolean {
-	return ! (
-		isLicensed( ent ) &&
-		ent.license_type !== 'lite' &&
-		addonActive( ent, 'targeting' )
-	);
-}
-
-/**
- * The devices the builder shows and keeps: desktop only when locked ("forced on mount"), else the
- * survey's own.
+ * The devices the builder shows and keeps: desktop only when the site may not target devices
+ * (visitor §6: without a Pro licence and on the plus plan; pro and elite need the targeting
+ * add-on; the server's can_target_devices fact), "forced on mount", else the survey's own.
  *
  * @param devices The survey's devices.
  * @param ent     The site's entitlements.
@@ -330,7 +280,7 @@ export function effectiveDevices(
 	devices: readonly Device[],
 	ent: Entitlements
 ): Device[] {
-	return devicesLocked( ent ) ? [ 'desktop' ] : [ ...devices ];
+	return canTargetDevices( ent ) ? [ ...devices ] : [ 'desktop' ];
 }
 
 export function deviceLabel( device: Device ): string {

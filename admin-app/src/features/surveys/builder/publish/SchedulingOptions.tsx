@@ -3,7 +3,7 @@
  * a "Schedule this survey" checkbox revealing a date (not before today in the site's time zone)
  * and a time in half-hour steps (default 8:00 AM).
  *
- * Who sees what (schedulingVisible(), schedulingAllowed()):
+ * Who sees what (schedulingVisible(); scheduling needs the behavior add-on's flag):
  * - licensed Pro with the behavior add-on: the options;
  * - Lite: the checkbox with a PRO badge; it stays off and opens the upgrade modal ('Scheduling'),
  *   since the server refuses a future publish_at there;
@@ -13,12 +13,12 @@
 import { useId } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 
+import { addonActive } from '../../../../data/entitlements';
 import type { Entitlements } from '../../../../data/globals';
 import {
 	TIME_OPTIONS,
 	isDateBeforeToday,
 	isValidDate,
-	schedulingAllowed,
 	schedulingVisible,
 	timeLabel,
 } from '../scheduling';
@@ -73,7 +73,8 @@ export function SchedulingOptions( {
 		);
 	}
 
-	const allowed = schedulingAllowed( entitlements );
+	// SurveyGate::can_schedule(): the add-on's flag already means Pro with a licence.
+	const allowed = addonActive( entitlements, 'behavior' );
 	const tooEarly = scheduling && isDateBeforeToday( date, today );
 	const missingDate = scheduling && ! isValidDate( date );
 	// A saved time off the half-hour grid stays choosable.

@@ -8,13 +8,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { __ } from '@wordpress/i18n';
 
 import { Notice } from '../../../../components/Notice';
+import { addonActive } from '../../../../data/entitlements';
 import {
 	adminPageUrl,
 	getGlobals,
 	type Entitlements,
 } from '../../../../data/globals';
 import type { Survey } from '../../../../data/survey-types';
-import { addonActive, isLicensed } from '../survey';
 import {
 	previewBootstrap,
 	toPreviewSurvey,
@@ -88,8 +88,7 @@ export function SurveyPreview( { survey, entitlements }: SurveyPreviewProps ) {
 		[]
 	);
 
-	const branding =
-		isLicensed( entitlements ) && addonActive( entitlements, 'branding' );
+	const branding = addonActive( entitlements, 'branding' );
 	const widgetSettingsUrl = `${ adminPageUrl(
 		getGlobals().admin_url,
 		'settings'

@@ -4,10 +4,9 @@
  */
 import { __ } from '@wordpress/i18n';
 
+import { addonActive } from '../../../../data/entitlements';
 import type { Entitlements } from '../../../../data/globals';
-import { proQuestionTypesAllowed } from '../questions';
 import type { Gate } from '../shared/gates';
-import { addonActive } from '../survey';
 
 function gate( ent: Entitlements, allowed: boolean ): Gate {
 	if ( allowed ) {
@@ -17,12 +16,13 @@ function gate( ent: Entitlements, allowed: boolean ): Gate {
 }
 
 /**
- * Star-rating and NPS questions: Pro, a licence and the question-types add-on.
+ * Star-rating and NPS questions: Pro, a licence and the question-types add-on (the add-on's flag
+ * from the server already means all three).
  *
  * @param ent The site's entitlements.
  */
 export function proTypesGate( ent: Entitlements ): Gate {
-	return gate( ent, proQuestionTypesAllowed( ent ) );
+	return gate( ent, addonActive( ent, 'question-types' ) );
 }
 
 /**
@@ -32,7 +32,7 @@ export function proTypesGate( ent: Entitlements ): Gate {
  * @param ent The site's entitlements.
  */
 export function togglesGate( ent: Entitlements ): Gate {
-	return gate( ent, proQuestionTypesAllowed( ent ) );
+	return gate( ent, addonActive( ent, 'question-types' ) );
 }
 
 /**

@@ -17,18 +17,14 @@ import type {
 	Theming,
 	WidgetBootstrap,
 } from '../../../../../../widget/src/types';
+import { addonActive } from '../../../../data/entitlements';
 import type {
 	AddonKey,
 	Entitlements,
 	SiteGlobals,
 } from '../../../../data/globals';
 import type { Survey } from '../../../../data/survey-types';
-import {
-	addonActive,
-	defaultThankYouMessage,
-	isLicensed,
-	resetInactiveFeatures,
-} from '../survey';
+import { defaultThankYouMessage, resetInactiveFeatures } from '../survey';
 
 export type { PageSurvey, WidgetBootstrap };
 
@@ -96,10 +92,7 @@ export function previewTheming(
 	ent: Entitlements
 ): Theming {
 	const base = defaultTheming();
-	if (
-		! theming ||
-		! ( isLicensed( ent ) && addonActive( ent, 'branding' ) )
-	) {
+	if ( ! theming || ! addonActive( ent, 'branding' ) ) {
 		return base;
 	}
 	const scheme = theming.color_scheme === 'dark' ? 'dark' : 'light';

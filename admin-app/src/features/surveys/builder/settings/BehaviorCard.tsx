@@ -16,6 +16,7 @@ import { useId, type ReactNode } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { useUpgradeModal } from '../../../../components/upgrade-modal';
+import { addonActive } from '../../../../data/entitlements';
 import type {
 	DisplayLength,
 	RunTime,
@@ -26,7 +27,6 @@ import { useBuilder } from '../BuilderContext';
 import {
 	DEFAULT_DELAY,
 	MAX_DELAY,
-	addonActive,
 	defaultBehavior,
 	monthName,
 } from '../survey';

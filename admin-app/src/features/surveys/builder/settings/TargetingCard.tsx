@@ -20,6 +20,7 @@ import { useEffect, useId } from 'react';
 import { __ } from '@wordpress/i18n';
 
 import { useUpgradeModal } from '../../../../components/upgrade-modal';
+import { addonActive } from '../../../../data/entitlements';
 import type {
 	Device,
 	PageRule,
@@ -28,7 +29,6 @@ import type {
 import { useBuilder } from '../BuilderContext';
 import { defaultRule } from '../page-rules';
 import { GateNotice, ProBadge } from '../shared/GateNotice';
-import { addonActive } from '../survey';
 import { DeviceTargeting } from './DeviceTargeting';
 import { PageRulesEditor } from './PageRulesEditor';
 import { SettingsCard } from './SettingsCard';

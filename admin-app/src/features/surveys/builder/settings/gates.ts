@@ -4,25 +4,25 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import type { Entitlements } from '../../../../data/globals';
-import type { Gate } from '../shared/gates';
 import {
 	addonActive,
-	devicesLocked,
+	canTargetDevices,
+	canTargetPages,
 	hasProPlan,
-	isLicensed,
-	pageTargetingLocked,
-} from '../survey';
+} from '../../../../data/entitlements';
+import type { Entitlements } from '../../../../data/globals';
+import type { Gate } from '../shared/gates';
 
 /**
  * Device types (visitor.md §6): without a Pro licence, and on the plus plan, only desktop — the
  * other devices open the upgrade modal ('Custom Device Type'); pro and elite plans need the
- * targeting add-on (configuration.md §5), else a notice.
+ * targeting add-on (configuration.md §5), else a notice. Allowed or not is the server's
+ * can_target_devices; the plan only picks the modal or the notice.
  *
  * @param ent The site's entitlements.
  */
 export function devicesGate( ent: Entitlements ): Gate {
-	if ( ! devicesLocked( ent ) ) {
+	if ( canTargetDevices( ent ) ) {
 		return 'ok';
 	}
 	return hasProPlan( ent ) ? 'notice' : 'upgrade';
@@ -31,14 +31,16 @@ export function devicesGate( ent: Entitlements ): Gate {
 /**
  * Page targeting (visitor.md §6): disabled without a Pro licence (the upgrade modal,
  * 'Conditional Display'); from the plus plan up it needs the targeting add-on, else a notice.
+ * Allowed or not is the server's can_target_pages; the plan only picks the modal or the notice.
  *
  * @param ent The site's entitlements.
  */
 export function pagesGate( ent: Entitlements ): Gate {
-	if ( ! pageTargetingLocked( ent ) ) {
+	if ( canTargetPages( ent ) ) {
 		return 'ok';
 	}
-	return isLicensed( ent ) && ent.license_type !== 'lite'
+	// license_type is 'lite' whenever the site is not licensed (Entitlements::license_type()).
+	return ent.is_licensed && ent.license_type !== 'lite'
 		? 'notice'
 		: 'upgrade';
 }
@@ -53,9 +55,7 @@ export function behaviorGate( ent: Entitlements ): Gate {
 	if ( ! ent.is_pro ) {
 		return 'upgrade';
 	}
-	return isLicensed( ent ) && addonActive( ent, 'behavior' )
-		? 'ok'
-		: 'notice';
+	return addonActive( ent, 'behavior' ) ? 'ok' : 'notice';
 }
 
 /**

@@ -9,8 +9,8 @@
  */
 import { __ } from '@wordpress/i18n';
 
+import { addonActive, isLicensed } from '../../../../data/entitlements';
 import type { Entitlements } from '../../../../data/globals';
-import { addonActive, isLicensed } from '../survey';
 
 export type Gate = 'ok' | 'upgrade' | 'notice';
 

@@ -23,6 +23,7 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import { Notice } from '../../../../components/Notice';
 import { useUpgradeModal } from '../../../../components/upgrade-modal';
+import { addonActive } from '../../../../data/entitlements';
 import { getGlobals } from '../../../../data/globals';
 import type { Survey } from '../../../../data/survey-types';
 import { formatDateTime } from '../../format-date';
@@ -38,7 +39,6 @@ import {
 	saveDisabled,
 	scheduleFromSurvey,
 	schedulingAfterStatus,
-	schedulingAllowed,
 	setScheduling,
 	setStatus,
 	todayIn,
@@ -106,7 +106,8 @@ export function PublishStep() {
 	const bannerId = useRef( 0 );
 	const hideBanner = useCallback( () => setBanner( null ), [] );
 
-	const allowed = schedulingAllowed( entitlements );
+	// SurveyGate::can_schedule(): the add-on's flag already means Pro with a licence.
+	const allowed = addonActive( entitlements, 'behavior' );
 	const scheduling = allowed && schedule.scheduling;
 	const today = todayIn( timezone );
 	const titleMissing = survey.title.trim() === '';

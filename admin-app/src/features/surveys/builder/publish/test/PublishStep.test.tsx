@@ -14,6 +14,7 @@ import {
 	PRO_ELITE,
 	PRO_UNLICENSED,
 	clearGlobals,
+	entitlementsOf,
 	resetFetchHandler,
 } from '../../../../../test-utils';
 import { TIME_OPTIONS } from '../../scheduling';
@@ -292,13 +293,7 @@ describe( 'PublishStep scheduling visibility', () => {
 
 	it( 'licensed Pro without the Behavior add-on gets the notice linking to Add-ons', () => {
 		renderPublish( {
-			entitlements: {
-				...PRO_ELITE,
-				addons: {
-					...PRO_ELITE.addons,
-					behavior: { active: false, installed: true },
-				},
-			},
+			entitlements: entitlementsOf( 'elite', { behavior: false } ),
 		} );
 
 		expect(

@@ -6,6 +6,7 @@ import {
 	PRO_ELITE,
 	PRO_UNLICENSED,
 	clearGlobals,
+	entitlementsOf,
 	resetFetchHandler,
 } from '../../../../../test-utils';
 import { SettingsStep } from '../../steps/SettingsStep';
@@ -17,7 +18,6 @@ import {
 	renderStep,
 	survey,
 	upgradeTitle,
-	withoutAddon,
 } from './harness';
 
 function card( name: string ) {
@@ -240,7 +240,7 @@ describe( 'Device targeting', () => {
 		renderStep(
 			SettingsStep,
 			survey(),
-			withoutAddon( PRO_ELITE, 'targeting' )
+			entitlementsOf( 'elite', { targeting: false } )
 		);
 		const notice = within( card( 'Targeting' ) ).getByRole( 'link', {
 			name: 'Please activate the Targeting addon to access this feature',
@@ -259,7 +259,7 @@ describe( 'Device targeting', () => {
 		renderStep(
 			SettingsStep,
 			survey(),
-			withoutAddon( PRO_PLUS, 'targeting' )
+			entitlementsOf( 'plus', { targeting: false } )
 		);
 		expect(
 			screen.getByText(
@@ -312,7 +312,7 @@ describe( 'Behavior', () => {
 		renderStep(
 			SettingsStep,
 			survey(),
-			withoutAddon( PRO_ELITE, 'behavior' )
+			entitlementsOf( 'elite', { behavior: false } )
 		);
 		expect(
 			within( card( 'Behavior' ) ).getByRole( 'link', {

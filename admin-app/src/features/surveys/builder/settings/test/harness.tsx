@@ -6,34 +6,15 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { APIFetchOptions } from '@wordpress/api-fetch';
 
 import type { Entitlements } from '../../../../../data/globals';
-import { PRO_ELITE, setFetchHandler } from '../../../../../test-utils';
+import { entitlementsOf, setFetchHandler } from '../../../../../test-utils';
 
 export { question, renderStep, survey } from '../../test/harness';
 
 /** A licensed Pro site on the plus plan, every add-on active. */
-export const PRO_PLUS: Entitlements = { ...PRO_ELITE, license_type: 'plus' };
+export const PRO_PLUS: Entitlements = entitlementsOf( 'plus' );
 
 /** A licensed Pro site on the pro plan, every add-on active. */
-export const PRO_PRO: Entitlements = { ...PRO_ELITE, license_type: 'pro' };
-
-/**
- * Entitlements with one add-on switched off.
- *
- * @param ent   The entitlements to start from.
- * @param addon The add-on to switch off.
- */
-export function withoutAddon(
-	ent: Entitlements,
-	addon: keyof Entitlements[ 'addons' ]
-): Entitlements {
-	return {
-		...ent,
-		addons: {
-			...ent.addons,
-			[ addon ]: { active: false, installed: true },
-		},
-	};
-}
+export const PRO_PRO: Entitlements = entitlementsOf( 'pro' );
 
 type Route = ( params: URLSearchParams ) => unknown;
 

@@ -10,6 +10,7 @@ import {
 	PRO_ELITE,
 	PRO_UNLICENSED,
 	clearGlobals,
+	entitlementsOf,
 	resetFetchHandler,
 } from '../../../../../test-utils';
 import { SetupStep } from '../../steps/SetupStep';
@@ -287,14 +288,12 @@ describe( 'SetupStep', () => {
 				],
 			} ),
 		] );
-		renderSetup( {
-			...PRO_ELITE,
-			addons: {
-				...PRO_ELITE.addons,
-				templates: { active: false, installed: true },
-				'question-types': { active: false, installed: false },
-			},
-		} );
+		renderSetup(
+			entitlementsOf( 'elite', {
+				templates: false,
+				'question-types': false,
+			} )
+		);
 
 		const item = ( await card( 'NPS Survey' ) ).closest(
 			'li'
