@@ -6,6 +6,7 @@ import {
 	ADMIN_STATE,
 	collectErrors,
 	E2E_SITE,
+	resetSettings,
 	SCREENSHOTS,
 	setTier,
 } from './support';
@@ -418,6 +419,24 @@ test( 'axe-core finds no accessibility violations in the open widget', async ( {
 			await panel( page ).getByRole( 'button', { name: 'Skip' } ).click();
 		}
 	}
+} );
+
+test( "with the default font setting the widget uses the theme's font, not its own", async ( {
+	page,
+} ) => {
+	resetSettings();
+	await page.goto( '/?uf=types' );
+	await expect( panel( page ) ).toBeVisible();
+	const fonts = await page.evaluate( () => {
+		const host = document.getElementById( 'userfeedback-widget-root' );
+		const title = host?.shadowRoot?.querySelector( '.uf-panel .uf-title' );
+		return {
+			body: getComputedStyle( document.body ).fontFamily,
+			widget: title ? getComputedStyle( title ).fontFamily : '',
+		};
+	} );
+	expect( fonts.widget ).not.toBe( '' );
+	expect( fonts.widget ).toBe( fonts.body );
 } );
 
 test( 'the shortcode renders the survey inline, once per placeholder, with no toggle or Close', async ( {

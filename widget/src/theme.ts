@@ -38,7 +38,14 @@ export function themeStyle( theming: Theming ): Record< string, string > {
 		'--uf-button-text': readableOn( theming.button_color ),
 		'--uf-toggle': theming.widget_toggle_color,
 		'--uf-toggle-text': readableOn( theming.widget_toggle_color ),
-		...( family ? { '--uf-font': `"${ family }", sans-serif` } : {} ),
+		// A custom family is set on the widget itself; without one it inherits the theme's font
+		// through the host (widget.css).
+		...( family
+			? {
+					'--uf-font': `"${ family }", sans-serif`,
+					'font-family': 'var(--uf-font)',
+				}
+			: {} ),
 		...( family && /^\d+/.test( weight )
 			? { '--uf-weight': String( parseInt( weight, 10 ) ) }
 			: {} ),
