@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { fontUrl, readableOn, themeStyle } from './theme';
-import { bootstrapFixture } from './test-fixtures';
+import { surveyFixture } from './test-fixtures';
 
-const theming = bootstrapFixture().theming;
+const theming = surveyFixture( 1, [] ).settings.theming;
 
 describe( 'themeStyle', () => {
 	it( "leaves the family to the theme when no custom font is chosen (visitor.md §3: both empty means the theme's font)", () => {
