@@ -157,6 +157,10 @@ test.describe( 'About area, Lite', () => {
 		await expect(
 			table.getByRole( 'row', { name: /Export to CSV or XLSX/ } )
 		).toContainText( 'Not available' );
+		// Lite shows surveys on desktops only (review item 6).
+		await expect(
+			table.getByRole( 'row', { name: /Device Targeting/ } )
+		).toContainText( 'Desktop only' );
 		await expect(
 			page.getByText( /Lite users get 50% off/ )
 		).toBeVisible();
@@ -173,9 +177,22 @@ test.describe( 'About area, Lite', () => {
 		await expect(
 			page.getByText( '[userfeedback id="123"]' )
 		).toBeVisible();
+		// The seeded site has surveys: no "first survey", and Lite is told what is Pro.
+		await expect(
+			page.getByRole( 'link', { name: /^View your \d+ surveys$/ } )
+		).toBeVisible();
+		await expect(
+			page.getByRole( 'link', { name: 'Create New Survey' } )
+		).toBeVisible();
+		await expect(
+			page.getByRole( 'link', { name: 'Create Your First Survey' } )
+		).toHaveCount( 0 );
+		await expect(
+			page.getByText( /Opening one response .* comes with Pro\./ )
+		).toBeVisible();
 		await shot( page, 'lite-getting-started' );
 		await page
-			.getByRole( 'link', { name: 'Customise the widget' } )
+			.getByRole( 'link', { name: 'Customize the widget' } )
 			.click();
 		await expect( page ).toHaveURL(
 			/page=userfeedback_settings#\/widget$/
@@ -199,8 +216,11 @@ test.describe( 'About area, Lite', () => {
 		).toBeVisible();
 		await expect( page.getByText( '$199' ) ).toBeVisible();
 		await expect(
-			page.getByText( '13.9 KB', { exact: true } )
+			page.getByText( 'Under 15 KB', { exact: true } )
 		).toBeVisible();
+		await expect(
+			page.getByText( /No video is embedded|No quotes from customers/ )
+		).toHaveCount( 0 );
 		// The "video" is a local figure: no embed, and our images come from this site.
 		await expect(
 			page.locator( '.uf-welcome iframe, .uf-welcome video' )

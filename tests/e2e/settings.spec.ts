@@ -232,6 +232,104 @@ test.describe( 'settings in Pro (elite)', () => {
 		await shot( page, 'misc-pro' );
 	} );
 
+	test( 'the AI provider is saved by the one Save Settings (review item 4)', async ( {
+		page,
+	} ) => {
+		const errors = collectErrors( page );
+		await open( page, 'misc' );
+		const remote = page.getByRole( 'radio', { name: 'Your own AI model' } );
+		const onsite = page.getByRole( 'radio', {
+			name: 'On this site (built-in summarizer)',
+		} );
+		await expect( onsite ).toBeChecked();
+		await remote.check();
+		await expect(
+			page.getByText( 'Unsaved changes: use Save Settings to keep them.' )
+		).toBeVisible();
+		await page.getByLabel( 'Base URL' ).fill( 'http://localhost:11434/v1' );
+		await page.getByRole( 'textbox', { name: 'Model' } ).fill( 'llama3.1' );
+		// One save button on the tab.
+		await expect(
+			page.getByRole( 'button', { name: /^Save/ } )
+		).toHaveCount( 1 );
+		await shot( page, 'misc-ai-unsaved-pro' );
+		await save( page );
+		await expect( page.getByText( 'Settings saved.' ) ).toHaveCount( 1 );
+		await expect(
+			page.getByText( 'Unsaved changes: use Save Settings to keep them.' )
+		).toHaveCount( 0 );
+
+		await page.reload();
+		await expect( remote ).toBeChecked();
+		await expect(
+			page.getByRole( 'textbox', { name: 'Model' } )
+		).toHaveValue( 'llama3.1' );
+		await expect( page.getByLabel( 'Base URL' ) ).toHaveValue(
+			'http://localhost:11434/v1'
+		);
+		await shot( page, 'misc-ai-saved-pro' );
+
+		// Back to the built-in summarizer, for the specs that follow.
+		await onsite.check();
+		await save( page );
+		await page.reload();
+		await expect( onsite ).toBeChecked();
+		expect( errors ).toEqual( [] );
+	} );
+
+	test( 'edits survive a tab switch; leaving unsaved asks first, not after a save (review item 9)', async ( {
+		page,
+	} ) => {
+		await open( page, 'email' );
+		const recipients = page.getByRole( 'textbox', {
+			name: 'Email Recipients',
+		} );
+		const saved = await recipients.inputValue();
+		await recipients.fill( 'someone@example.org' );
+		await page.getByRole( 'link', { name: 'Widget', exact: true } ).click();
+		await expect( page.getByLabel( 'Skip Text' ) ).toBeVisible();
+		await page.getByRole( 'link', { name: 'Email', exact: true } ).click();
+		await expect( recipients ).toHaveValue( 'someone@example.org' );
+
+		const dialogs: string[] = [];
+		page.on( 'dialog', ( dialog ) => {
+			dialogs.push( dialog.type() );
+			void dialog.accept();
+		} );
+		await page.reload();
+		expect( dialogs ).toEqual( [ 'beforeunload' ] );
+		// Leaving was confirmed: the edit is gone.
+		await expect( recipients ).toHaveValue( saved );
+
+		await recipients.fill( 'team@example.com, owner@example.org' );
+		await save( page );
+		await page.reload();
+		await expect( recipients ).toHaveValue(
+			'team@example.com, owner@example.org'
+		);
+		expect( dialogs ).toEqual( [ 'beforeunload' ] );
+	} );
+
+	test( 'the widget preview starts on a live survey and names the Skip text (review item 21)', async ( {
+		page,
+	} ) => {
+		await open( page, 'widget' );
+		await expect( previewWidget( page ) ).toBeVisible();
+		const chosen = await page
+			.getByLabel( 'Preview survey' )
+			.locator( 'option:checked' )
+			.textContent();
+		expect( chosen ).not.toMatch( /\((Draft|Scheduled)\)$/ );
+		await expect(
+			page.getByText( /a “Not now” link shows beside the Next button/ )
+		).toBeVisible();
+		await page.getByLabel( 'Skip Text' ).fill( 'Maybe later' );
+		await expect(
+			page.getByText( /a “Maybe later” link shows beside/ )
+		).toBeVisible();
+		await shot( page, 'widget-preview-skip-pro' );
+	} );
+
 	test( 'the general tab saves; its licence buttons never crash', async ( {
 		page,
 	} ) => {
@@ -392,6 +490,11 @@ test.describe( 'settings in Lite', () => {
 			dialog.getByRole( 'heading', { name: 'Branding is a PRO feature' } )
 		).toBeVisible();
 		await shot( page, 'widget-lite-modal' );
+		// The green Bonus line reads at 4.5:1 or more (review item 20): wp-admin's dark green.
+		await expect( dialog.locator( '.uf-upgrade-modal__offer' ) ).toHaveCSS(
+			'color',
+			'rgb(0, 112, 23)'
+		);
 		await dialog.getByRole( 'button', { name: 'Close' } ).click();
 
 		// A middle position is refused (the value stays) but the click still opens the modal.

@@ -1,11 +1,17 @@
 /**
  * Getting Started (spec §2.7): the four things a new owner does — create a survey, put it on
- * the site, read the results, adjust the settings — each linking to the real screen.
+ * the site, read the results, adjust the settings — each linking to the real screen. Every
+ * sentence holds for the site's edition and plan: what Lite cannot do is named as Pro, and
+ * "Create Your First Survey" shows only while the site has no survey (one-row surveys query).
  */
 import type { ReactNode } from 'react';
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
+import { hasProPlan } from '../../data/entitlements';
+import { getGlobals } from '../../data/globals';
 import { useEntitlements } from '../../data/use-entitlements';
+import { useSurveyList } from '../../data/use-surveys';
+import { formatNumber } from '../results/DataCards';
 import { adminRoute, newSurveyUrl } from './links';
 
 /** The shortcode tag (src/Frontend/Shortcode.php TAG). */
@@ -32,8 +38,41 @@ function Step( { number, title, children }: StepProps ) {
 	);
 }
 
+/**
+ * How many surveys (not trashed) the site has; null while unknown or not readable.
+ */
+function useSurveyCount(): number | null {
+	const list = useSurveyList( { per_page: 1 } );
+	if ( ! list.data || list.isPlaceholderData ) {
+		return null;
+	}
+	const all = list.data.status_filters.find(
+		( filter ) => filter.status === 'all'
+	);
+	return list.data.pagination?.total ?? all?.count ?? null;
+}
+
 export function GettingStarted() {
 	const { data } = useEntitlements();
+	const surveyCount = useSurveyCount();
+	const proPlan = hasProPlan( data );
+	let ranges: string;
+	if ( proPlan ) {
+		ranges = __(
+			'Choose any date range and export the answers to CSV or XLSX.',
+			'userfeedback'
+		);
+	} else if ( data.is_pro ) {
+		ranges = __(
+			'Date ranges longer than 7 days and export to CSV or XLSX need a Pro or Elite license.',
+			'userfeedback'
+		);
+	} else {
+		ranges = __(
+			'UserFeedback Lite shows the past 7 days; Pro adds longer date ranges and export to CSV or XLSX.',
+			'userfeedback'
+		);
+	}
 	return (
 		<>
 			<p className="uf-about__lead">
@@ -51,18 +90,51 @@ export function GettingStarted() {
 					title={ __( 'Create a survey', 'userfeedback' ) }
 				>
 					<p>
-						{ __(
-							'Pick a template (or start blank), write your questions and a thank-you message, choose on which pages and devices the survey appears and when, then publish it — or save it as a draft, or schedule it.',
-							'userfeedback'
-						) }
+						{ data.is_pro
+							? __(
+									'Pick a template (or start blank), write your questions and a thank-you message, choose on which pages and devices the survey appears and when, then publish it — or save it as a draft, or schedule it.',
+									'userfeedback'
+								)
+							: __(
+									'Pick a template (or start blank), write your questions, then publish it or save it as a draft. Choosing pages, devices and timing, and scheduling, come with Pro.',
+									'userfeedback'
+								) }
 					</p>
 					<p>
 						<a
 							className="button button-primary"
 							href={ newSurveyUrl() }
 						>
-							{ __( 'Create Your First Survey', 'userfeedback' ) }
+							{ surveyCount === 0
+								? __(
+										'Create Your First Survey',
+										'userfeedback'
+									)
+								: __( 'Create New Survey', 'userfeedback' ) }
 						</a>
+						{ surveyCount !== null && surveyCount > 0 && (
+							<>
+								{ ' ' }
+								<a
+									className="button"
+									href={ adminRoute( 'surveys' ) }
+								>
+									{ sprintf(
+										/* translators: %s: number of surveys. */
+										_n(
+											'View your %s survey',
+											'View your %s surveys',
+											surveyCount,
+											'userfeedback'
+										),
+										formatNumber(
+											surveyCount,
+											getGlobals().locale
+										)
+									) }
+								</a>
+							</>
+						) }
 					</p>
 				</Step>
 				<Step
@@ -97,11 +169,11 @@ export function GettingStarted() {
 					</p>
 					<p>
 						{ __(
-							'Change the widget’s icon, label, colours and position under Settings → Widget, with a live preview.',
+							'Change the widget’s icon, label, colors and position under Settings → Widget, with a live preview.',
 							'userfeedback'
 						) }{ ' ' }
 						<a href={ adminRoute( 'settings', '/widget' ) }>
-							{ __( 'Customise the widget', 'userfeedback' ) }
+							{ __( 'Customize the widget', 'userfeedback' ) }
 						</a>
 					</p>
 				</Step>
@@ -110,22 +182,17 @@ export function GettingStarted() {
 					title={ __( 'Read the results', 'userfeedback' ) }
 				>
 					<p>
-						{ __(
-							'Results show each survey’s responses, impressions and every question as a chart or a list of answers, with NPS scores for NPS questions. Open one response to see everything a visitor answered, and where.',
-							'userfeedback'
-						) }
-					</p>
-					<p>
 						{ data.is_pro
 							? __(
-									'Choose any date range and export the answers to CSV or XLSX.',
+									'Results show each survey’s responses, impressions and every question as a chart or a list of answers, with NPS scores for NPS questions. Open one response to see everything a visitor answered, and where.',
 									'userfeedback'
 								)
 							: __(
-									'UserFeedback Lite shows the past 7 days; Pro adds longer date ranges and export to CSV or XLSX.',
+									'Results show each survey’s responses, impressions and every question as a chart or a list of answers, and the newest responses in a list. Opening one response to see everything a visitor answered, and where, comes with Pro.',
 									'userfeedback'
 								) }
 					</p>
+					<p>{ ranges }</p>
 					<p>
 						<a href={ adminRoute( 'results' ) }>
 							{ __( 'Open Results', 'userfeedback' ) }
@@ -143,7 +210,7 @@ export function GettingStarted() {
 							</a>
 							{ ' — ' }
 							{ __(
-								'who receives an e-mail for new responses, and how it looks.',
+								'who receives an email for new responses, and how it looks.',
 								'userfeedback'
 							) }
 						</li>
@@ -152,10 +219,15 @@ export function GettingStarted() {
 								{ __( 'Access', 'userfeedback' ) }
 							</a>
 							{ ' — ' }
-							{ __(
-								'which roles may create surveys, see results and delete them (administrators and editors by default).',
-								'userfeedback'
-							) }
+							{ data.is_pro
+								? __(
+										'which roles may create surveys, see results and delete them (administrators and editors by default).',
+										'userfeedback'
+									)
+								: __(
+										'administrators and editors create surveys, see results and delete them; choosing other roles comes with Pro.',
+										'userfeedback'
+									) }
 						</li>
 						<li>
 							<a href={ adminRoute( 'settings', '/general' ) }>

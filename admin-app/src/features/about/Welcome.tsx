@@ -44,7 +44,7 @@ function features(): { icon: string; title: string; text: string }[] {
 			icon: 'dashicons-editor-ul',
 			title: __( 'Questions that fit', 'userfeedback' ),
 			text: __(
-				'Single and multiple choice, short and long text, e-mail, star rating and NPS, with conditional logic.',
+				'Single and multiple choice, short and long text, email, star rating and NPS, with conditional logic.',
 				'userfeedback'
 			),
 		},
@@ -66,9 +66,9 @@ function features(): { icon: string; title: string; text: string }[] {
 		},
 		{
 			icon: 'dashicons-email-alt',
-			title: __( 'E-mail notifications', 'userfeedback' ),
+			title: __( 'Email notifications', 'userfeedback' ),
 			text: __(
-				'Hear about new responses by e-mail, sent in the background so visitors never wait.',
+				'Hear about new responses by email, sent in the background so visitors never wait.',
 				'userfeedback'
 			),
 		},
@@ -76,7 +76,7 @@ function features(): { icon: string; title: string; text: string }[] {
 			icon: 'dashicons-admin-appearance',
 			title: __( 'A widget that looks like your site', 'userfeedback' ),
 			text: __(
-				'Choose the icon, label, font, colours and position, with a live preview.',
+				'Choose the icon, label, font, colors and position, with a live preview.',
 				'userfeedback'
 			),
 		},
@@ -147,12 +147,6 @@ export function Welcome() {
 						</a>
 					</figcaption>
 				</figure>
-				<p className="uf-welcome__note">
-					{ __(
-						'No video is embedded here: this page loads nothing from other websites.',
-						'userfeedback'
-					) }
-				</p>
 			</section>
 
 			<section
@@ -239,12 +233,6 @@ export function Welcome() {
 				<h2 id="uf-welcome-facts">
 					{ __( 'What you can count on', 'userfeedback' ) }
 				</h2>
-				<p className="uf-welcome__note">
-					{ __(
-						'No quotes from customers here: these are measurements from our own benchmarks, and promises the code keeps.',
-						'userfeedback'
-					) }
-				</p>
 				<ul className="uf-welcome__fact-list">
 					{ productFacts().map( ( fact ) => (
 						<li key={ fact.title } className="uf-welcome__fact">

@@ -1,7 +1,9 @@
 /**
  * The Lite vs Pro comparison rows (spec §1): unlimited surveys and responses in both editions;
  * every other row full in Pro and limited or unavailable in Lite. The texts say what each edition
- * really does here (the gates are the server's: docs/gates and the Entitlements service).
+ * really does here (the gates are the server's: docs/gates.md and the Entitlements service); a
+ * Pro feature that also needs the Pro or Elite plan (device targeting, conditional email,
+ * export) says so, since a Plus licence does not have it.
  */
 import { __ } from '@wordpress/i18n';
 
@@ -54,7 +56,7 @@ export function comparisonRows(): ComparisonRow[] {
 			lite: {
 				coverage: 'partial',
 				text: __(
-					'Single choice, multiple choice, short text, long text, e-mail',
+					'Single choice, multiple choice, short text, long text, email',
 					'userfeedback'
 				),
 			},
@@ -95,11 +97,14 @@ export function comparisonRows(): ComparisonRow[] {
 			feature: __( 'Branding', 'userfeedback' ),
 			lite: {
 				coverage: 'partial',
-				text: __( 'Widget icon, label and font', 'userfeedback' ),
+				text: __(
+					'Widget icon and its color, label, font and a bottom corner',
+					'userfeedback'
+				),
 			},
 			pro: proIncluded(
 				__(
-					'Light or dark scheme and your own colours',
+					'Also a light or dark scheme, your own colors and the middle positions',
 					'userfeedback'
 				)
 			),
@@ -109,11 +114,11 @@ export function comparisonRows(): ComparisonRow[] {
 			feature: __( 'Device Targeting', 'userfeedback' ),
 			lite: {
 				coverage: 'partial',
-				text: __( 'All devices', 'userfeedback' ),
+				text: __( 'Desktop only', 'userfeedback' ),
 			},
 			pro: proIncluded(
 				__(
-					'Desktop, tablet and mobile, each on or off',
+					'Desktop, tablet and mobile, each on or off (Pro and Elite plans)',
 					'userfeedback'
 				)
 			),
@@ -145,7 +150,7 @@ export function comparisonRows(): ComparisonRow[] {
 			feature: __( 'Behavioral Targeting', 'userfeedback' ),
 			lite: {
 				coverage: 'partial',
-				text: __( 'Shown right away', 'userfeedback' ),
+				text: __( 'Shown right away, until answered', 'userfeedback' ),
 			},
 			pro: proIncluded(
 				__(
@@ -170,11 +175,11 @@ export function comparisonRows(): ComparisonRow[] {
 			feature: __( 'Enhanced Notifications', 'userfeedback' ),
 			lite: {
 				coverage: 'partial',
-				text: __( 'An e-mail for every response', 'userfeedback' ),
+				text: __( 'An email for every response', 'userfeedback' ),
 			},
 			pro: proIncluded(
 				__(
-					'E-mail only when answers match your conditions',
+					'Email only when answers match your conditions (Pro and Elite plans)',
 					'userfeedback'
 				)
 			),
@@ -184,7 +189,10 @@ export function comparisonRows(): ComparisonRow[] {
 			feature: __( 'Export to CSV or XLSX', 'userfeedback' ),
 			lite: unavailable,
 			pro: proIncluded(
-				__( 'Download responses as CSV or XLSX', 'userfeedback' )
+				__(
+					'Download responses as CSV or XLSX (Pro and Elite plans)',
+					'userfeedback'
+				)
 			),
 		},
 		{

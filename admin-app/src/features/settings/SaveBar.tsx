@@ -4,14 +4,19 @@
  * invalid field then gets the focus), or the error of a save that failed otherwise.
  */
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
 
 import { ErrorNotice, Notice } from '../../components/Notice';
 import { useSettingsForm } from './form';
 
 export function SaveBar() {
-	const { status, saveError, isSaving, save, errors } = useSettingsForm();
+	const { status, saveError, isSaving, save, errors, ai } = useSettingsForm();
 	const bar = useRef< HTMLDivElement >( null );
+	// The AI section (Misc) is saved from every tab; its field messages show only there.
+	const { pathname } = useLocation();
+	const aiElsewhere =
+		Object.keys( ai.errors ).length > 0 && pathname !== '/misc';
 
 	useEffect( () => {
 		if ( status !== 'invalid' ) {
@@ -21,7 +26,7 @@ export function SaveBar() {
 			?.closest( '.uf-settings' )
 			?.querySelector< HTMLElement >( '[aria-invalid="true"]' );
 		first?.focus();
-	}, [ status, errors ] );
+	}, [ status, errors, ai.errors ] );
 
 	return (
 		<div className="uf-settings-save" ref={ bar }>
@@ -38,6 +43,16 @@ export function SaveBar() {
 							'userfeedback'
 						) }
 					</p>
+					{ aiElsewhere && (
+						<p>
+							<a href="#/misc">
+								{ __(
+									'See the AI Summary settings on the Misc tab.',
+									'userfeedback'
+								) }
+							</a>
+						</p>
+					) }
 				</Notice>
 			) }
 			{ status === 'failed' && saveError && (
@@ -50,7 +65,7 @@ export function SaveBar() {
 				<button
 					type="button"
 					className="button button-primary"
-					onClick={ save }
+					onClick={ () => void save() }
 					disabled={ isSaving }
 					aria-disabled={ isSaving }
 				>

@@ -3,6 +3,11 @@
  * whole (POST settings) from any tab's Save Settings. Switching tabs keeps unsaved changes.
  * Client validation runs first ('Please fix errors on this page.'); a 400 from the server puts
  * its field messages next to the fields the same way.
+ *
+ * The AI provider section of the Misc tab has its own route (`POST ai-settings`); its draft lives
+ * here too and the same Save sends it when it has changes, after the settings, with one message
+ * for both. Leaving the page with changes not yet saved asks first (`beforeunload`, as the
+ * survey builder does).
  */
 import {
 	createContext,
@@ -24,6 +29,8 @@ import {
 	type SettingsData,
 	type SettingsField,
 } from '../../data/use-settings';
+import { useAiSection, type AiSection } from './ai/ai-section';
+import { settingsChanged } from './dirty';
 import { validateSettings, type FieldErrors } from './validation';
 
 /** How long 'Settings saved.' stays (spec §9: 5 s). */
@@ -41,9 +48,13 @@ export interface SettingsForm {
 	/** The error of a save that failed for another reason than the fields (network, 500). */
 	saveError: ApiError | null;
 	isSaving: boolean;
+	/** Whether anything on the screen (settings or the AI section) is not saved yet. */
+	isDirty: boolean;
+	/** The AI provider section (Misc), saved with the settings. */
+	ai: AiSection;
 	set: < K extends SettingsField >( field: K, value: Settings[ K ] ) => void;
 	update: ( changes: Partial< Settings > ) => void;
-	save: () => void;
+	save: () => Promise< void >;
 }
 
 const FormContext = createContext< SettingsForm | null >( null );
@@ -59,9 +70,24 @@ function FormProvider( { data, children }: ProviderProps ) {
 	const [ status, setStatus ] = useState< SaveStatus >( 'idle' );
 	const [ saveError, setSaveError ] = useState< ApiError | null >( null );
 	const mutation = useSaveSettings();
+	const ai = useAiSection();
 	const timer = useRef< number | undefined >( undefined );
+	const isDirty = settingsChanged( draft, data.settings ) || ai.isDirty;
 
 	useEffect( () => () => window.clearTimeout( timer.current ), [] );
+
+	// Leaving the page (reload, wp-admin menu) with unsaved changes asks first.
+	useEffect( () => {
+		if ( ! isDirty ) {
+			return;
+		}
+		const warn = ( event: BeforeUnloadEvent ) => {
+			event.preventDefault();
+			event.returnValue = '';
+		};
+		window.addEventListener( 'beforeunload', warn );
+		return () => window.removeEventListener( 'beforeunload', warn );
+	}, [ isDirty ] );
 
 	const update = useCallback( ( changes: Partial< Settings > ) => {
 		setDraft( ( old ) => ( { ...old, ...changes } ) );
@@ -86,8 +112,9 @@ function FormProvider( { data, children }: ProviderProps ) {
 		[ update ]
 	);
 
-	const { mutate } = mutation;
-	const save = useCallback( () => {
+	const { mutateAsync } = mutation;
+	const { save: saveAi } = ai;
+	const save = useCallback( async () => {
 		window.clearTimeout( timer.current );
 		setSaveError( null );
 		const found = validateSettings( draft, data.locked );
@@ -97,33 +124,42 @@ function FormProvider( { data, children }: ProviderProps ) {
 			return;
 		}
 		setStatus( 'idle' );
-		mutate( draft, {
-			onSuccess: ( reply ) => {
-				setDraft( ( old ) => ( {
-					...reply.settings,
-					// Still unset on the server: keep the screen's pending default.
-					automatic_updates:
-						reply.settings.automatic_updates ||
-						old.automatic_updates,
-				} ) );
-				setStatus( 'saved' );
-				timer.current = window.setTimeout(
-					() => setStatus( 'idle' ),
-					SAVED_NOTICE_MS
-				);
-			},
-			onError: ( error ) => {
-				const fields = fieldErrorsOf( error );
-				if ( Object.keys( fields ).length > 0 ) {
-					setErrors( fields );
-					setStatus( 'invalid' );
-				} else {
-					setSaveError( ApiError.from( error ) );
-					setStatus( 'failed' );
-				}
-			},
-		} );
-	}, [ draft, data.locked, mutate ] );
+		try {
+			const reply = await mutateAsync( draft );
+			setDraft( ( old ) => ( {
+				...reply.settings,
+				// Still unset on the server: keep the screen's pending default.
+				automatic_updates:
+					reply.settings.automatic_updates || old.automatic_updates,
+			} ) );
+		} catch ( error ) {
+			// The settings were refused: the AI section waits for the next Save.
+			const fields = fieldErrorsOf( error );
+			if ( Object.keys( fields ).length > 0 ) {
+				setErrors( fields );
+				setStatus( 'invalid' );
+			} else {
+				setSaveError( ApiError.from( error ) );
+				setStatus( 'failed' );
+			}
+			return;
+		}
+		try {
+			if ( ( await saveAi() ) === 'invalid' ) {
+				setStatus( 'invalid' );
+				return;
+			}
+		} catch ( error ) {
+			setSaveError( ApiError.from( error ) );
+			setStatus( 'failed' );
+			return;
+		}
+		setStatus( 'saved' );
+		timer.current = window.setTimeout(
+			() => setStatus( 'idle' ),
+			SAVED_NOTICE_MS
+		);
+	}, [ draft, data.locked, mutateAsync, saveAi ] );
 
 	const value = useMemo< SettingsForm >(
 		() => ( {
@@ -134,7 +170,9 @@ function FormProvider( { data, children }: ProviderProps ) {
 			errors,
 			status,
 			saveError,
-			isSaving: mutation.isPending,
+			isSaving: mutation.isPending || ai.isSaving,
+			isDirty,
+			ai,
 			set,
 			update,
 			save,
@@ -146,6 +184,8 @@ function FormProvider( { data, children }: ProviderProps ) {
 			status,
 			saveError,
 			mutation.isPending,
+			isDirty,
+			ai,
 			set,
 			update,
 			save,

@@ -61,7 +61,7 @@ export function validateSettings(
 	if ( bad.length > 0 ) {
 		errors.notifications_recipients = sprintf(
 			/* translators: %s: the invalid e-mail addresses, comma-separated. */
-			__( 'Not a valid e-mail address: %s', 'userfeedback' ),
+			__( 'Not a valid email address: %s', 'userfeedback' ),
 			bad.join( ', ' )
 		);
 	}

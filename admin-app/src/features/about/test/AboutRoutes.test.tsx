@@ -15,7 +15,21 @@ import {
 	clearGlobals,
 	renderApp,
 	resetFetchHandler,
+	setFetchHandler,
 } from '../../../test-utils';
+
+/**
+ * Answers the surveys list with `total` surveys (Getting Started reads the count).
+ *
+ * @param total How many surveys the site has.
+ */
+function serveSurveyCount( total: number ) {
+	setFetchHandler( async () => ( {
+		items: [],
+		pagination: { page: 1, pages: 1, per_page: 1, total },
+		status_filters: [ { status: 'all', count: total } ],
+	} ) );
+}
 
 function plugin(
 	slug: string,
@@ -113,19 +127,22 @@ describe( 'About area routes', () => {
 		expect( screen.queryByRole( 'table' ) ).toBeNull();
 	} );
 
-	it( 'Getting Started shows the real shortcode and links to the real routes', () => {
+	it( 'Getting Started shows the real shortcode and links to the real routes', async () => {
+		serveSurveyCount( 0 );
 		renderApp( 'about', { hash: '/getting-started', globals: LITE } );
 		expect( screen.getByText( '[userfeedback id="123"]' ) ).toBeTruthy();
 		expect(
-			screen
-				.getByRole( 'link', { name: 'Create Your First Survey' } )
-				.getAttribute( 'href' )
+			(
+				await screen.findByRole( 'link', {
+					name: 'Create Your First Survey',
+				} )
+			).getAttribute( 'href' )
 		).toBe(
 			`${ ADMIN_URL }admin.php?page=userfeedback_surveys#/new/setup`
 		);
 		expect(
 			screen
-				.getByRole( 'link', { name: 'Customise the widget' } )
+				.getByRole( 'link', { name: 'Customize the widget' } )
 				.getAttribute( 'href' )
 		).toBe( `${ ADMIN_URL }admin.php?page=userfeedback_settings#/widget` );
 		expect(
@@ -133,6 +150,28 @@ describe( 'About area routes', () => {
 				.getByRole( 'link', { name: 'Open Results' } )
 				.getAttribute( 'href' )
 		).toBe( `${ ADMIN_URL }admin.php?page=userfeedback_results` );
+		// Lite is told what is Pro (review item 18).
+		const text = document.body.textContent ?? '';
+		expect( text ).toContain(
+			'Opening one response to see everything a visitor answered, and where, comes with Pro.'
+		);
+		expect( text ).not.toContain( 'Open one response' );
+		expect( text ).not.toContain( 'or schedule it' );
+	} );
+
+	it( 'Getting Started does not say "first survey" once there are surveys', async () => {
+		serveSurveyCount( 3 );
+		renderApp( 'about', { hash: '/getting-started', globals: PRO_ELITE } );
+		expect(
+			await screen.findByRole( 'link', { name: 'View your 3 surveys' } )
+		).toBeTruthy();
+		expect(
+			screen.getByRole( 'link', { name: 'Create New Survey' } )
+		).toBeTruthy();
+		expect(
+			screen.queryByRole( 'link', { name: 'Create Your First Survey' } )
+		).toBeNull();
+		expect( document.body.textContent ).toContain( 'Open one response' );
 	} );
 
 	it.each( [
@@ -166,8 +205,11 @@ describe( 'About area routes', () => {
 				screen.queryByRole( 'navigation', { name: 'About sections' } )
 			).toBeNull();
 			expect( document.querySelector( 'iframe, video' ) ).toBeNull();
-			// Facts, not testimonials.
-			expect( screen.getByText( '13.9 KB' ) ).toBeTruthy();
+			// Facts, not testimonials; no notes about what is not there (review item 16).
+			expect( screen.getByText( 'Under 15 KB' ) ).toBeTruthy();
+			expect( document.body.textContent ).not.toMatch(
+				/No video is embedded|No quotes from customers/
+			);
 		}
 	);
 } );

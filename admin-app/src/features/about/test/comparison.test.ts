@@ -37,6 +37,23 @@ describe( 'Lite vs Pro rows (spec §1)', () => {
 		}
 	} );
 
+	it( 'says what Lite really does (review items 6 and 7)', () => {
+		const cell = ( key: string ) => rows.find( ( row ) => row.key === key );
+		// Lite shows surveys on desktops only (visitor.md §6; WidgetBootstrap::targeting()).
+		expect( cell( 'device-targeting' )?.lite ).toEqual( {
+			coverage: 'partial',
+			text: 'Desktop only',
+		} );
+		// Plan-bound Pro features name the plans (docs/gates.md: has_pro_plan()).
+		for ( const key of [ 'device-targeting', 'notifications', 'export' ] ) {
+			expect( cell( key )?.pro.text ).toContain(
+				'(Pro and Elite plans)'
+			);
+		}
+		expect( cell( 'export' )?.lite.coverage ).toBe( 'none' );
+		expect( cell( 'scheduling' )?.lite.coverage ).toBe( 'none' );
+	} );
+
 	it( 'quotes 20+ premium templates for Pro', () => {
 		const templates = rows.find( ( row ) => row.key === 'templates' );
 		expect( templates?.pro.text ).toBe( '20+ premium templates' );

@@ -1,9 +1,10 @@
 /**
  * Settings → Misc → AI Summary: who writes the AI summaries (issue 10). The on-site summariser
  * (default; no answers leave the site) or the site owner's own model behind any OpenAI-compatible
- * chat-completions API (base URL, model, API key, timeout). Its own Save, to `POST ai-settings`
- * (not the plugin settings), with the settings area's messages: 'Settings saved.' for 5 seconds,
- * 'Please fix errors on this page.', or 'Could Not Save Changes' with the server's reason.
+ * chat-completions API (base URL, model, API key, timeout). Stored through `POST ai-settings` (not
+ * the plugin settings), but saved by the tab's one Save Settings with the rest of the tab: the
+ * draft lives in the settings form (ai-section.ts), so it survives a tab switch and is never lost
+ * to the other button; until saved, the section says it holds unsaved changes.
  *
  * The API key is write-only: the server only says whether one is saved (or set in wp-config.php),
  * so the form offers "Replace" and "Remove", and sends `api_key` only when the admin typed a new
@@ -11,127 +12,28 @@
  * next to their fields. Without the plan (Pro with a pro or elite licence) the section shows the
  * upgrade prompt instead: summaries could not be made anyway.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { ErrorNotice, Notice } from '../../../components/Notice';
 import { UPGRADE_URL } from '../../../components/upgrade-modal';
-import { ApiError } from '../../../data/api';
-import { hasProPlan } from '../../../data/entitlements';
 import { getGlobals } from '../../../data/globals';
-import { useEntitlements } from '../../../data/use-entitlements';
-import {
-	useAiSettings,
-	useSaveAiSettings,
-	type AiProvider,
-	type AiSettings,
-	type AiSettingsChanges,
-} from '../../../data/use-ai';
+import type { AiSettings } from '../../../data/use-ai';
 import { formatNumber } from '../../results/DataCards';
 import { upgradeFeatureText } from '../../results/gates';
+import { useSettingsForm } from '../form';
+import type { AiSettingsDraft, FieldErrors } from './ai-form';
 
 import './ai-settings.scss';
 
-/** What the admin does with the saved key. */
-export type KeyAction = 'keep' | 'replace' | 'remove';
-
-export interface AiSettingsDraft {
-	provider: AiProvider;
-	base_url: string;
-	model: string;
-	/** As typed; checked by the server. */
-	timeout: string;
-	/** A new key, typed (never the saved one, which the browser never gets). */
-	api_key: string;
-	keyAction: KeyAction;
-}
-
-export type FieldErrors = Partial<
-	Record< 'provider' | 'base_url' | 'model' | 'timeout' | 'api_key', string >
->;
-
-/**
- * The form's starting values from the saved settings.
- *
- * @param settings The saved settings.
- */
-export function draftFrom( settings: AiSettings ): AiSettingsDraft {
-	return {
-		provider: settings.provider,
-		base_url: settings.base_url,
-		model: settings.model,
-		timeout: String( settings.timeout ),
-		api_key: '',
-		keyAction: settings.api_key_set ? 'keep' : 'replace',
-	};
-}
-
-/**
- * What to send. The on-site provider sends only itself (the remote fields are hidden and keep
- * their saved values). The key goes only when a new one was typed, or as `''` to remove it.
- *
- * @param draft    The form.
- * @param settings The saved settings.
- */
-export function changesFrom(
-	draft: AiSettingsDraft,
-	settings: AiSettings
-): AiSettingsChanges {
-	if ( draft.provider === 'onsite' ) {
-		return { provider: 'onsite' };
-	}
-	const changes: AiSettingsChanges = {
-		provider: 'remote',
-		base_url: draft.base_url.trim(),
-		model: draft.model.trim(),
-	};
-	const timeout = Number( draft.timeout );
-	changes.timeout =
-		draft.timeout.trim() !== '' && Number.isFinite( timeout )
-			? timeout
-			: settings.timeout;
-	if ( ! settings.api_key_from_constant ) {
-		if ( draft.keyAction === 'remove' ) {
-			changes.api_key = '';
-		} else if (
-			draft.keyAction === 'replace' &&
-			draft.api_key.trim() !== ''
-		) {
-			changes.api_key = draft.api_key.trim();
-		}
-	}
-	return changes;
-}
-
-/**
- * The server's per-field messages of a 400 (`data.params`), if any.
- *
- * @param error The save's error.
- */
-export function fieldErrorsFrom( error: unknown ): FieldErrors {
-	if (
-		! ( error instanceof ApiError ) ||
-		error.code !== 'rest_invalid_param'
-	) {
-		return {};
-	}
-	const params = ( error.data as { params?: unknown } | undefined )?.params;
-	if ( ! params || typeof params !== 'object' ) {
-		return {};
-	}
-	const errors: FieldErrors = {};
-	for ( const [ field, message ] of Object.entries( params ) ) {
-		if (
-			typeof message === 'string' &&
-			[ 'provider', 'base_url', 'model', 'timeout', 'api_key' ].includes(
-				field
-			)
-		) {
-			errors[ field as keyof FieldErrors ] = message;
-		}
-	}
-	return errors;
-}
+export {
+	changesFrom,
+	draftFrom,
+	fieldErrorsFrom,
+	type AiSettingsDraft,
+	type FieldErrors,
+	type KeyAction,
+} from './ai-form';
 
 interface FieldProps {
 	id: string;
@@ -330,71 +232,23 @@ function ApiKeyField( {
 	);
 }
 
-/** How long 'Settings saved.' stays (configuration.md: 5 seconds). */
-export const SAVED_NOTICE_MS = 5000;
-
-type SaveOutcome =
-	| { kind: 'none' }
-	| { kind: 'saved' }
-	| { kind: 'invalid' }
-	| { kind: 'failed'; error: unknown };
-
 interface AiSettingsFormProps {
 	settings: AiSettings;
+	draft: AiSettingsDraft;
+	errors: FieldErrors;
+	update: ( changes: Partial< AiSettingsDraft > ) => void;
+	/** Enter in a field saves, as Save Settings does. */
+	onSubmit: () => void;
 }
 
-function AiSettingsForm( { settings }: AiSettingsFormProps ) {
+function AiSettingsForm( {
+	settings,
+	draft,
+	errors,
+	update,
+	onSubmit,
+}: AiSettingsFormProps ) {
 	const ids = useId();
-	const form = useRef< HTMLFormElement >( null );
-	const save = useSaveAiSettings();
-	const [ draft, setDraft ] = useState( () => draftFrom( settings ) );
-	const [ errors, setErrors ] = useState< FieldErrors >( {} );
-	const [ outcome, setOutcome ] = useState< SaveOutcome >( { kind: 'none' } );
-
-	// 'Settings saved.' shows for 5 seconds, as the settings area's Save does.
-	useEffect( () => {
-		if ( outcome.kind !== 'saved' ) {
-			return undefined;
-		}
-		const timer = window.setTimeout(
-			() => setOutcome( { kind: 'none' } ),
-			SAVED_NOTICE_MS
-		);
-		return () => window.clearTimeout( timer );
-	}, [ outcome ] );
-
-	// An invalid field gets the focus, so its message is read out.
-	useEffect( () => {
-		if ( outcome.kind === 'invalid' ) {
-			form.current
-				?.querySelector< HTMLElement >( '[aria-invalid="true"]' )
-				?.focus();
-		}
-	}, [ outcome ] );
-
-	const update = ( changes: Partial< AiSettingsDraft > ) =>
-		setDraft( ( current ) => ( { ...current, ...changes } ) );
-
-	const onSubmit = ( event: FormEvent ) => {
-		event.preventDefault();
-		setOutcome( { kind: 'none' } );
-		save.mutate( changesFrom( draft, settings ), {
-			onSuccess: ( saved ) => {
-				setErrors( {} );
-				setDraft( draftFrom( saved ) );
-				setOutcome( { kind: 'saved' } );
-			},
-			onError: ( error ) => {
-				const fieldErrors = fieldErrorsFrom( error );
-				setErrors( fieldErrors );
-				setOutcome(
-					Object.keys( fieldErrors ).length > 0
-						? { kind: 'invalid' }
-						: { kind: 'failed', error }
-				);
-			},
-		} );
-	};
 
 	const limits = settings.limits;
 	const { locale } = getGlobals();
@@ -403,9 +257,11 @@ function AiSettingsForm( { settings }: AiSettingsFormProps ) {
 
 	return (
 		<form
-			ref={ form }
 			className="uf-ai-settings__form"
-			onSubmit={ onSubmit }
+			onSubmit={ ( event: FormEvent ) => {
+				event.preventDefault();
+				onSubmit();
+			} }
 			noValidate
 		>
 			<fieldset className="uf-ai-settings__providers">
@@ -426,7 +282,7 @@ function AiSettingsForm( { settings }: AiSettingsFormProps ) {
 						<label htmlFor={ `${ ids }-onsite` }>
 							<strong>
 								{ __(
-									'On this site (built-in summariser)',
+									'On this site (built-in summarizer)',
 									'userfeedback'
 								) }
 							</strong>
@@ -579,7 +435,7 @@ function AiSettingsForm( { settings }: AiSettingsFormProps ) {
 							{ sprintf(
 								/* translators: 1: number of answers. 2: number of characters. 3: characters per answer. */
 								__(
-									'What is sent: at most %1$s of the newest answers and %2$s characters, each answer cut to %3$s characters. E-mail addresses, phone numbers, IP addresses and the names given in e-mail questions are removed first. Each summary says how much was sent.',
+									'What is sent: at most %1$s of the newest answers and %2$s characters, each answer cut to %3$s characters. Email addresses, phone numbers, IP addresses and the names given in email questions are removed first. Each summary says how much was sent.',
 									'userfeedback'
 								),
 								count( limits.remote_answers ),
@@ -590,44 +446,6 @@ function AiSettingsForm( { settings }: AiSettingsFormProps ) {
 					</Notice>
 				</>
 			) }
-
-			<div className="uf-settings-save">
-				{ outcome.kind === 'saved' && (
-					<Notice status="success">
-						<p>{ __( 'Settings saved.', 'userfeedback' ) }</p>
-					</Notice>
-				) }
-				{ outcome.kind === 'invalid' && (
-					<Notice status="error">
-						<p>
-							{ __(
-								'Please fix errors on this page.',
-								'userfeedback'
-							) }
-						</p>
-					</Notice>
-				) }
-				{ outcome.kind === 'failed' && (
-					<ErrorNotice
-						error={ outcome.error }
-						title={ __( 'Could Not Save Changes', 'userfeedback' ) }
-					/>
-				) }
-				<p className="submit">
-					<button
-						type="submit"
-						className="button button-primary"
-						disabled={ save.isPending }
-					>
-						{ save.isPending
-							? __( 'Saving…', 'userfeedback' )
-							: __( 'Save AI Settings', 'userfeedback' ) }
-					</button>
-					{ save.isPending && (
-						<span className="spinner is-active uf-ai-settings__spinner" />
-					) }
-				</p>
-			</div>
 		</form>
 	);
 }
@@ -637,7 +455,7 @@ function Locked() {
 		<Notice status="info">
 			<p>
 				{ __(
-					'AI summaries of open-text feedback come with UserFeedback Pro and a Pro or Elite licence.',
+					'AI summaries of open-text feedback come with UserFeedback Pro and a Pro or Elite license.',
 					'userfeedback'
 				) }
 			</p>
@@ -660,25 +478,21 @@ function Locked() {
 
 export function AiProviderSettings(): JSX.Element {
 	const titleId = useId();
-	const { data: entitlements } = useEntitlements();
-	const allowed = hasProPlan( entitlements );
-	const settings = useAiSettings( allowed );
+	const { ai, save } = useSettingsForm();
+	const { allowed, query, activate } = ai;
+
+	useEffect( () => {
+		activate();
+	}, [ activate ] );
 
 	let body: JSX.Element;
 	if ( ! allowed ) {
 		body = <Locked />;
-	} else if ( settings.isPending ) {
-		body = (
-			<p className="uf-ai-settings__loading" role="status">
-				<span className="spinner is-active" aria-hidden="true" />
-				{ __( 'Loading AI settings…', 'userfeedback' ) }
-			</p>
-		);
-	} else if ( settings.isError ) {
+	} else if ( query.isError ) {
 		body = (
 			<>
 				<ErrorNotice
-					error={ settings.error }
+					error={ query.error }
 					title={ __(
 						'The AI settings could not be loaded.',
 						'userfeedback'
@@ -688,16 +502,31 @@ export function AiProviderSettings(): JSX.Element {
 					<button
 						type="button"
 						className="button"
-						onClick={ () => void settings.refetch() }
-						disabled={ settings.isFetching }
+						onClick={ () => void query.refetch() }
+						disabled={ query.isFetching }
 					>
 						{ __( 'Retry', 'userfeedback' ) }
 					</button>
 				</p>
 			</>
 		);
+	} else if ( ! query.data || ! ai.draft ) {
+		body = (
+			<p className="uf-ai-settings__loading" role="status">
+				<span className="spinner is-active" aria-hidden="true" />
+				{ __( 'Loading AI settings…', 'userfeedback' ) }
+			</p>
+		);
 	} else {
-		body = <AiSettingsForm settings={ settings.data } />;
+		body = (
+			<AiSettingsForm
+				settings={ query.data }
+				draft={ ai.draft }
+				errors={ ai.errors }
+				update={ ai.update }
+				onSubmit={ save }
+			/>
+		);
 	}
 
 	return (
@@ -706,11 +535,28 @@ export function AiProviderSettings(): JSX.Element {
 				{ __( 'AI Summary', 'userfeedback' ) }
 			</h3>
 			<p className="uf-ai-settings__intro">
-				{ __(
-					'Choose who writes the AI summaries shown on each survey’s results.',
-					'userfeedback'
-				) }
+				{ allowed
+					? __(
+							'Choose who writes the AI summaries shown on each survey’s results. Save Settings below saves this choice with the rest of the tab.',
+							'userfeedback'
+						)
+					: __(
+							'Choose who writes the AI summaries shown on each survey’s results.',
+							'userfeedback'
+						) }
 			</p>
+			{ ai.isDirty && (
+				<p className="uf-ai-settings__unsaved">
+					<span
+						className="dashicons dashicons-warning"
+						aria-hidden="true"
+					/>
+					{ __(
+						'Unsaved changes: use Save Settings to keep them.',
+						'userfeedback'
+					) }
+				</p>
+			) }
 			{ body }
 		</section>
 	);

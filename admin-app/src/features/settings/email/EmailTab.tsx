@@ -1,10 +1,13 @@
 /**
  * Settings → Email (spec §2.4): the recipients (comma-separated, each a valid address; empty
  * allowed), the template (plain or HTML: summaries_html_template) and the header image of HTML
- * e-mails, chosen from the media library.
+ * e-mails, chosen from the media library. Empty recipients mean the site's admin address
+ * (src/Email/Recipients.php), and the field says which one.
  */
 import { useId } from 'react';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
+
+import { getGlobals } from '../../../data/globals';
 
 import { FieldRow, FormTable, Locked, useFieldAria, useLock } from '../fields';
 import { useSettingsForm } from '../form';
@@ -14,6 +17,7 @@ import { SaveBar } from '../SaveBar';
 export function EmailTab() {
 	const recipientsId = useId();
 	const { draft, set } = useSettingsForm();
+	const adminEmail = getGlobals().admin_email;
 	const recipientsAria = useFieldAria( 'notifications_recipients', true );
 	const templateFeature = useLock( 'summaries_html_template' );
 	const imageFeature = useLock( 'notifications_header_image' );
@@ -25,17 +29,35 @@ export function EmailTab() {
 						label={ __( 'Email Recipients', 'userfeedback' ) }
 						htmlFor={ recipientsId }
 						field="notifications_recipients"
-						description={ __(
-							'Who receives survey notifications and the e-mail summaries. Separate several addresses with commas.',
-							'userfeedback'
-						) }
+						description={ [
+							__(
+								'Who receives survey notifications and the email summaries. Separate several addresses with commas.',
+								'userfeedback'
+							),
+							adminEmail
+								? sprintf(
+										/* translators: %s: the site's admin email address. */
+										__(
+											'Leave empty to send them to the site’s admin address, %s.',
+											'userfeedback'
+										),
+										adminEmail
+									)
+								: __(
+										'Leave empty to send them to the site’s admin address.',
+										'userfeedback'
+									),
+						].join( ' ' ) }
 					>
 						<input
 							id={ recipientsId }
 							type="text"
 							className="large-text"
 							value={ draft.notifications_recipients }
-							placeholder="you@example.com, team@example.com"
+							placeholder={
+								adminEmail ||
+								'you@example.com, team@example.com'
+							}
 							onChange={ ( event ) =>
 								set(
 									'notifications_recipients',
@@ -104,7 +126,7 @@ export function EmailTab() {
 						label={ __( 'Email Header Image', 'userfeedback' ) }
 						field="notifications_header_image"
 						description={ __(
-							'Shown at the top of HTML e-mails; recommended size 300x100 or smaller.',
+							'Shown at the top of HTML emails; recommended size 300x100 or smaller.',
 							'userfeedback'
 						) }
 					>

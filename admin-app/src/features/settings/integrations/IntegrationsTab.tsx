@@ -194,7 +194,7 @@ export function IntegrationsTab() {
 			</h2>
 			<p>
 				{ __(
-					'Send survey responses to your CRM, e-mail marketing, spreadsheets and more: connect UserFeedback to other plugins and apps in three steps.',
+					'Send survey responses to your CRM, email marketing, spreadsheets and more: connect UserFeedback to other plugins and apps in three steps.',
 					'userfeedback'
 				) }
 			</p>

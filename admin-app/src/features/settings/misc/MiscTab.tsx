@@ -1,8 +1,8 @@
 /**
  * Settings → Misc (spec §2.4): usage tracking (off by default), e-mail summaries with Send Test
  * Email, automatic updates (all, minor, none; 'none' 300 ms after load when unset, spec §4),
- * privacy (how visitor IPs are stored, trusted proxies), data removal on uninstall, then the AI
- * provider settings, which have their own Save.
+ * privacy (how visitor IPs are stored, trusted proxies), data removal on uninstall, and the AI
+ * provider settings; the one Save Settings at the bottom saves all of them (form.tsx).
  */
 import { useEffect, useId, useState } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
@@ -51,7 +51,7 @@ const UPDATES: Array< {
 const IP_STORAGE: Array< { value: IpStorage; label: () => string } > = [
 	{
 		value: 'anonymised',
-		label: () => __( 'Anonymised (the last part removed)', 'userfeedback' ),
+		label: () => __( 'Anonymized (the last part removed)', 'userfeedback' ),
 	},
 	{ value: 'full', label: () => __( 'Full IP address', 'userfeedback' ) },
 	{
@@ -77,7 +77,7 @@ function SummaryTest() {
 								sprintf(
 									/* translators: %s: e-mail addresses, comma-separated. */
 									__(
-										'Test e-mail sent to %s.',
+										'Test email sent to %s.',
 										'userfeedback'
 									),
 									( result.recipients ?? [] ).join( ', ' ) ||
@@ -135,7 +135,7 @@ export function MiscTab() {
 						label={ __( 'Usage Tracking', 'userfeedback' ) }
 						field="allow_usage_tracking"
 						description={ __(
-							'Off by default: nothing is sent anywhere unless you turn this on. When on, UserFeedback may send anonymous usage data once a week — WordPress, PHP and plugin versions, the edition, and how many surveys and responses the site has — to help us improve the plugin. Never survey answers, e-mail addresses or anything about your visitors.',
+							'Off by default: nothing is sent anywhere unless you turn this on. When on, UserFeedback may send anonymous usage data once a week — WordPress, PHP and plugin versions, the edition, and how many surveys and responses the site has — to help us improve the plugin. Never survey answers, email addresses or anything about your visitors.',
 							'userfeedback'
 						) }
 					>
@@ -158,7 +158,7 @@ export function MiscTab() {
 						label={ __( 'Email Summaries', 'userfeedback' ) }
 						field="summaries_disabled"
 						description={ __(
-							'A weekly e-mail with the responses of each survey, sent to the recipients of Settings → Email. The test e-mail uses the saved recipients.',
+							'A weekly email with the responses of each survey, sent to the recipients of Settings → Email. The test email uses the saved recipients.',
 							'userfeedback'
 						) }
 					>
@@ -175,7 +175,7 @@ export function MiscTab() {
 								}
 							/>
 							{ __(
-								'Send weekly e-mail summaries',
+								'Send weekly email summaries',
 								'userfeedback'
 							) }
 						</label>
@@ -243,7 +243,7 @@ export function MiscTab() {
 						}
 						field="ip_storage"
 						description={ __(
-							'How the IP address of each response is stored. Anonymised keeps enough to tell regions apart, not people.',
+							'How the IP address of each response is stored. Anonymized keeps enough to tell regions apart, not people.',
 							'userfeedback'
 						) }
 					>
@@ -325,8 +325,8 @@ export function MiscTab() {
 					</FieldRow>
 				</FormTable>
 			</section>
-			<SaveBar />
 			<AiProviderSettings />
+			<SaveBar />
 		</>
 	);
 }

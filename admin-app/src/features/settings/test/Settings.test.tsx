@@ -102,7 +102,7 @@ describe( 'saving', () => {
 			await screen.findByText( 'Please fix errors on this page.' )
 		).toBeTruthy();
 		expect(
-			screen.getByText( /Not a valid e-mail address: not-an-address/ )
+			screen.getByText( /Not a valid email address: not-an-address/ )
 		).toBeTruthy();
 		expect( input.getAttribute( 'aria-invalid' ) ).toBe( 'true' );
 		expect(
@@ -143,6 +143,60 @@ describe( 'saving', () => {
 		expect( Object.keys( sent ).sort() ).toEqual(
 			Object.keys( SETTINGS_DEFAULTS ).sort()
 		);
+	} );
+
+	it( 'keeps edits across tabs and warns before leaving until they are saved', async () => {
+		serve( {
+			'GET /userfeedback/v1/settings': () =>
+				settingsReply( {
+					automatic_updates: '',
+				} as Partial< Settings > ),
+			'POST /userfeedback/v1/settings': ( options ) =>
+				settingsReply(
+					( options.data as { settings: Partial< Settings > } )
+						.settings
+				),
+		} );
+		const leavingWarns = () => {
+			const event = new Event( 'beforeunload', { cancelable: true } );
+			window.dispatchEvent( event );
+			return event.defaultPrevented;
+		};
+		renderApp( 'settings', { hash: '/misc' } );
+		await screen.findByRole( 'checkbox', { name: 'Allow usage tracking' } );
+		// The automatic-updates default the tab fills in is not the admin's edit.
+		await new Promise( ( done ) => setTimeout( done, 350 ) );
+		expect( leavingWarns() ).toBe( false );
+
+		fireEvent.click( screen.getByRole( 'link', { name: 'Email' } ) );
+		const input = await screen.findByRole( 'textbox', {
+			name: 'Email Recipients',
+		} );
+		fireEvent.change( input, { target: { value: 'a@example.com' } } );
+		expect( leavingWarns() ).toBe( true );
+		fireEvent.click( screen.getByRole( 'link', { name: 'Widget' } ) );
+		await screen.findByLabelText( 'Skip Text' );
+		fireEvent.click( screen.getByRole( 'link', { name: 'Email' } ) );
+		expect(
+			(
+				( await screen.findByRole( 'textbox', {
+					name: 'Email Recipients',
+				} ) ) as HTMLInputElement
+			 ).value
+		).toBe( 'a@example.com' );
+		// Typing the saved value back is no change.
+		fireEvent.change(
+			screen.getByRole( 'textbox', { name: 'Email Recipients' } ),
+			{ target: { value: '' } }
+		);
+		expect( leavingWarns() ).toBe( false );
+		fireEvent.change(
+			screen.getByRole( 'textbox', { name: 'Email Recipients' } ),
+			{ target: { value: 'a@example.com' } }
+		);
+		fireEvent.click( saveButton() );
+		await screen.findByText( 'Settings saved.' );
+		expect( leavingWarns() ).toBe( false );
 	} );
 
 	it( 'hides "Settings saved." after 5 seconds', async () => {

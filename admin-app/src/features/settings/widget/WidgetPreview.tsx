@@ -5,13 +5,13 @@
  * the form paints first. No surveys: 'No Surveys' with Create New, to the new-survey setup.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 import { Notice } from '../../../components/Notice';
 import { getGlobals } from '../../../data/globals';
 import { useEntitlements } from '../../../data/use-entitlements';
 import { useSurvey } from '../../../data/use-survey';
-import { useSurveyList } from '../../../data/use-surveys';
+import { useSurveyList, type SurveyListItem } from '../../../data/use-surveys';
 import { previewApi } from '../../surveys/builder/questions/SurveyPreview';
 import {
 	previewBootstrap,
@@ -25,6 +25,38 @@ import { settingsTheming } from './preview-theming';
 
 /** Spec §9: the widget customiser is ready 600 ms after load. */
 export const CUSTOMISER_READY_MS = 600;
+
+/**
+ * The survey the preview starts on: the first live one (published, not scheduled), which is what
+ * visitors see; else the first of the list.
+ *
+ * @param surveys The list (by title).
+ */
+export function defaultPreviewSurvey(
+	surveys: SurveyListItem[]
+): number | null {
+	const live = surveys.find(
+		( item ) => item.status === 'publish' && ! item.is_scheduled
+	);
+	return ( live ?? surveys[ 0 ] )?.id ?? null;
+}
+
+/**
+ * A survey's name in the picker, with its state when visitors do not see it now.
+ *
+ * @param item The survey.
+ */
+function optionLabel( item: SurveyListItem ): string {
+	if ( item.status === 'draft' ) {
+		/* translators: %s: survey title. */
+		return sprintf( __( '%s (Draft)', 'userfeedback' ), item.title );
+	}
+	if ( item.is_scheduled ) {
+		/* translators: %s: survey title. */
+		return sprintf( __( '%s (Scheduled)', 'userfeedback' ), item.title );
+	}
+	return item.title;
+}
 
 interface PreviewHandle {
 	update: ( survey: PageSurvey, bootstrap: WidgetBootstrap ) => void;
@@ -42,7 +74,7 @@ export function WidgetPreview() {
 	} );
 	const surveys = list.data?.items ?? [];
 	const [ chosen, setChosen ] = useState< number | null >( null );
-	const surveyId = chosen ?? surveys[ 0 ]?.id ?? null;
+	const surveyId = chosen ?? defaultPreviewSurvey( surveys );
 	const survey = useSurvey( surveyId );
 	const [ ready, setReady ] = useState( false );
 	const [ failed, setFailed ] = useState( () => previewApi() === null );
@@ -161,7 +193,7 @@ export function WidgetPreview() {
 					>
 						{ surveys.map( ( item ) => (
 							<option key={ item.id } value={ item.id }>
-								{ item.title }
+								{ optionLabel( item ) }
 							</option>
 						) ) }
 					</select>
@@ -182,6 +214,18 @@ export function WidgetPreview() {
 						<span className="spinner is-active uf-widget-preview__spinner" />
 					) }
 				</div>
+				{ pageSurvey && (
+					<p className="description uf-widget-preview__skip">
+						{ sprintf(
+							/* translators: %s: the Skip text, e.g. "Skip". */
+							__(
+								'On questions visitors may leave unanswered, a “%s” link shows beside the Next button. Previews leave it out, as they never save answers.',
+								'userfeedback'
+							),
+							pageSurvey.settings.theming.skip_text
+						) }
+					</p>
+				) }
 			</>
 		);
 	}

@@ -1,25 +1,25 @@
+/**
+ * Settings → Misc → AI Summary, rendered in the settings area: the form, what a save sends, and
+ * that the tab's one Save Settings saves it with the settings (review item 4), keeps its draft
+ * across tabs and warns before leaving with it unsaved (item 9).
+ */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { APIFetchOptions } from '@wordpress/api-fetch';
 
 import {
 	LITE,
 	PRO_ELITE,
 	clearGlobals,
-	createTestQueryClient,
+	renderApp,
 	resetFetchHandler,
 	setFetchHandler,
-	setGlobals,
-	withQueryClient,
 } from '../../../../test-utils';
 import type { AiSettings } from '../../../../data/use-ai';
+import { SETTINGS_DEFAULTS } from '../../../../data/use-settings';
 import { ApiError } from '../../../../data/api';
-import {
-	AiProviderSettings,
-	changesFrom,
-	draftFrom,
-	fieldErrorsFrom,
-} from '../AiProviderSettings';
+import { changesFrom, draftFrom, fieldErrorsFrom } from '../AiProviderSettings';
+import { aiDraftChanged } from '../ai-section';
 
 const LIMITS = {
 	onsite_answers: 10000,
@@ -47,11 +47,18 @@ interface Call {
 	data: unknown;
 }
 
+const AI_PATH = '/userfeedback/v1/ai-settings';
+const SETTINGS_PATH = '/userfeedback/v1/settings';
+
+type SettingsPost = ( data: Record< string, unknown > ) => unknown;
+
 /**
- * Serves GET and POST ai-settings: GET answers `stored`; POST answers `onPost( data )`.
+ * Serves the plugin settings (GET, and POST echoing what was sent unless `onSettingsPost` says
+ * otherwise) and GET and POST ai-settings: GET answers `stored`; POST answers `onPost( data )`.
  *
- * @param stored The saved settings.
- * @param onPost The POST's answer (throw to fail).
+ * @param stored         The saved AI settings.
+ * @param onPost         The AI POST's answer (throw to fail).
+ * @param onSettingsPost The settings POST's answer (throw to fail).
  */
 function serve(
 	stored: AiSettings,
@@ -60,6 +67,11 @@ function serve(
 		...data,
 		api_key_set:
 			'api_key' in data ? data.api_key !== '' : stored.api_key_set,
+	} ),
+	onSettingsPost: SettingsPost = ( data ) => ( {
+		settings: ( data as { settings: unknown } ).settings,
+		locked: {},
+		locked_values: {},
 	} )
 ): Call[] {
 	const calls: Call[] = [];
@@ -67,7 +79,19 @@ function serve(
 		const path = String( options.path ).split( '?' )[ 0 ];
 		const method = options.method ?? 'GET';
 		calls.push( { method, path, data: options.data } );
-		if ( path !== '/userfeedback/v1/ai-settings' ) {
+		if ( path === SETTINGS_PATH ) {
+			return method === 'GET'
+				? {
+						settings: {
+							...SETTINGS_DEFAULTS,
+							automatic_updates: 'none',
+						},
+						locked: {},
+						locked_values: {},
+					}
+				: onSettingsPost( options.data as Record< string, unknown > );
+		}
+		if ( path !== AI_PATH ) {
 			throw new Error( `Unexpected ${ method } ${ path }` );
 		}
 		return method === 'GET'
@@ -77,14 +101,19 @@ function serve(
 	return calls;
 }
 
+/**
+ * The AI settings POSTs.
+ *
+ * @param calls Every call.
+ */
 function posts( calls: Call[] ) {
-	return calls.filter( ( call ) => call.method === 'POST' );
+	return calls.filter(
+		( call ) => call.method === 'POST' && call.path === AI_PATH
+	);
 }
 
-function renderSettings() {
-	return render(
-		withQueryClient( <AiProviderSettings />, createTestQueryClient() )
-	);
+function renderSettings( globals = PRO_ELITE ) {
+	return renderApp( 'settings', { hash: '/misc', globals } );
 }
 
 async function chooseRemote() {
@@ -94,14 +123,20 @@ async function chooseRemote() {
 }
 
 function save() {
-	fireEvent.click(
-		screen.getByRole( 'button', { name: 'Save AI Settings' } )
-	);
+	fireEvent.click( screen.getByRole( 'button', { name: 'Save Settings' } ) );
+}
+
+/**
+ * Whether leaving the page now would ask first.
+ */
+function leavingWarns(): boolean {
+	const event = new Event( 'beforeunload', { cancelable: true } );
+	window.dispatchEvent( event );
+	return event.defaultPrevented;
 }
 
 beforeEach( () => {
 	resetFetchHandler();
-	setGlobals( PRO_ELITE );
 } );
 afterEach( () => clearGlobals() );
 
@@ -110,7 +145,7 @@ describe( 'AiProviderSettings', () => {
 		serve( settings() );
 		renderSettings();
 		const onsite = ( await screen.findByRole( 'radio', {
-			name: 'On this site (built-in summariser)',
+			name: 'On this site (built-in summarizer)',
 		} ) ) as HTMLInputElement;
 		expect( onsite.checked ).toBe( true );
 		expect( onsite.getAttribute( 'aria-describedby' ) ).toBeTruthy();
@@ -174,7 +209,7 @@ describe( 'AiProviderSettings', () => {
 		renderSettings();
 		fireEvent.click(
 			await screen.findByRole( 'radio', {
-				name: 'On this site (built-in summariser)',
+				name: 'On this site (built-in summarizer)',
 			} )
 		);
 		save();
@@ -198,10 +233,24 @@ describe( 'AiProviderSettings', () => {
 		).toBeTruthy();
 		expect( screen.queryByLabelText( 'API key' ) ).toBeNull();
 
-		// Saving without touching the key keeps it (no api_key sent).
+		// Saving without touching the section sends nothing to it.
 		save();
 		await screen.findByText( 'Settings saved.' );
+		expect( posts( calls ) ).toHaveLength( 0 );
+		// A changed model alone keeps the key (no api_key sent).
+		fireEvent.change( screen.getByLabelText( 'Model' ), {
+			target: { value: 'gpt-4o' },
+		} );
+		save();
+		await waitFor( () => expect( posts( calls ) ).toHaveLength( 1 ) );
 		expect( posts( calls )[ 0 ].data ).not.toHaveProperty( 'api_key' );
+		await waitFor( () =>
+			expect(
+				screen.queryByText(
+					'Unsaved changes: use Save Settings to keep them.'
+				)
+			).toBeNull()
+		);
 
 		fireEvent.click(
 			screen.getByRole( 'button', { name: 'Replace key' } )
@@ -251,6 +300,9 @@ describe( 'AiProviderSettings', () => {
 		expect(
 			screen.queryByRole( 'button', { name: 'Replace key' } )
 		).toBeNull();
+		fireEvent.change( screen.getByLabelText( 'Model' ), {
+			target: { value: 'gpt-4o' },
+		} );
 		save();
 		await screen.findByText( 'Settings saved.' );
 		expect( posts( calls )[ 0 ].data ).not.toHaveProperty( 'api_key' );
@@ -309,7 +361,7 @@ describe( 'AiProviderSettings', () => {
 			};
 		} );
 		renderSettings();
-		await screen.findByRole( 'radio', { name: 'Your own AI model' } );
+		await chooseRemote();
 		save();
 		const alert = await screen.findByRole( 'alert' );
 		expect( alert.textContent ).toContain( 'Could Not Save Changes' );
@@ -320,16 +372,155 @@ describe( 'AiProviderSettings', () => {
 
 	it( 'without the plan shows the upgrade prompt and asks nothing', async () => {
 		const calls = serve( settings() );
-		setGlobals( LITE );
-		renderSettings();
+		renderSettings( LITE );
 		expect(
-			screen.getByRole( 'link', {
+			await screen.findByRole( 'link', {
 				name: /Upgrade to Pro to unlock this feature/,
 			} )
 		).toBeTruthy();
-		expect( screen.queryByRole( 'radio' ) ).toBeNull();
+		expect(
+			screen.queryByRole( 'radio', { name: 'Your own AI model' } )
+		).toBeNull();
 		await new Promise( ( done ) => setTimeout( done, 10 ) );
-		expect( calls ).toHaveLength( 0 );
+		expect(
+			calls.filter( ( call ) => call.path === AI_PATH )
+		).toHaveLength( 0 );
+	} );
+} );
+
+describe( 'one Save Settings for the Misc tab (review items 4 and 9)', () => {
+	it( 'saves the chosen provider with the settings, with one message', async () => {
+		const calls = serve( settings() );
+		renderSettings();
+		await chooseRemote();
+		expect(
+			screen.getByText(
+				'Unsaved changes: use Save Settings to keep them.'
+			)
+		).toBeTruthy();
+		fireEvent.change( screen.getByLabelText( 'Base URL' ), {
+			target: { value: 'http://localhost:11434/v1' },
+		} );
+		fireEvent.change( screen.getByLabelText( 'Model' ), {
+			target: { value: 'llama3.1' },
+		} );
+		// One Save button on the tab.
+		expect(
+			screen.getAllByRole( 'button', { name: /^Save/ } )
+		).toHaveLength( 1 );
+		save();
+		expect( await screen.findAllByText( 'Settings saved.' ) ).toHaveLength(
+			1
+		);
+		const order = calls
+			.filter( ( call ) => call.method === 'POST' )
+			.map( ( call ) => call.path );
+		expect( order ).toEqual( [ SETTINGS_PATH, AI_PATH ] );
+		expect( posts( calls )[ 0 ].data ).toEqual( {
+			provider: 'remote',
+			base_url: 'http://localhost:11434/v1',
+			model: 'llama3.1',
+			timeout: 30,
+		} );
+		expect(
+			screen.queryByText(
+				'Unsaved changes: use Save Settings to keep them.'
+			)
+		).toBeNull();
+		expect(
+			(
+				screen.getByRole( 'radio', {
+					name: 'Your own AI model',
+				} ) as HTMLInputElement
+			 ).checked
+		).toBe( true );
+	} );
+
+	it( 'keeps the AI draft across tabs and saves it from another tab', async () => {
+		const calls = serve( settings() );
+		renderSettings();
+		await chooseRemote();
+		fireEvent.change( screen.getByLabelText( 'Model' ), {
+			target: { value: 'llama3.1' },
+		} );
+		fireEvent.click( screen.getByRole( 'link', { name: 'Email' } ) );
+		await screen.findByRole( 'textbox', { name: 'Email Recipients' } );
+		fireEvent.click( screen.getByRole( 'link', { name: 'Misc' } ) );
+		expect(
+			( ( await screen.findByLabelText( 'Model' ) ) as HTMLInputElement )
+				.value
+		).toBe( 'llama3.1' );
+		fireEvent.click( screen.getByRole( 'link', { name: 'Email' } ) );
+		await screen.findByRole( 'textbox', { name: 'Email Recipients' } );
+		save();
+		await screen.findByText( 'Settings saved.' );
+		expect( posts( calls ) ).toHaveLength( 1 );
+		expect( posts( calls )[ 0 ].data ).toMatchObject( {
+			provider: 'remote',
+			model: 'llama3.1',
+		} );
+	} );
+
+	it( 'sends nothing to the AI route when the settings are refused', async () => {
+		const calls = serve( settings(), undefined, () => {
+			throw {
+				code: 'rest_forbidden',
+				message: 'Sorry, you are not allowed to do that.',
+				data: { status: 403 },
+			};
+		} );
+		renderSettings();
+		await chooseRemote();
+		save();
+		const alert = await screen.findByRole( 'alert' );
+		expect( alert.textContent ).toContain( 'Could Not Save Changes' );
+		expect( posts( calls ) ).toHaveLength( 0 );
+		// Still unsaved, and still said so.
+		expect(
+			screen.getByText(
+				'Unsaved changes: use Save Settings to keep them.'
+			)
+		).toBeTruthy();
+		expect( leavingWarns() ).toBe( true );
+	} );
+
+	it( 'warns before leaving with unsaved changes, not after a save', async () => {
+		serve( settings() );
+		renderSettings();
+		await chooseRemote();
+		expect( leavingWarns() ).toBe( true );
+		save();
+		await screen.findByText( 'Settings saved.' );
+		expect( leavingWarns() ).toBe( false );
+	} );
+
+	it( 'shows AI field errors saved from another tab with a link to Misc', async () => {
+		serve( settings(), () => {
+			throw {
+				code: 'rest_invalid_param',
+				message: 'Invalid parameter(s): model',
+				data: {
+					status: 400,
+					params: { model: 'Enter the name of the model to use.' },
+				},
+			};
+		} );
+		renderSettings();
+		await chooseRemote();
+		fireEvent.click( screen.getByRole( 'link', { name: 'Email' } ) );
+		await screen.findByRole( 'textbox', { name: 'Email Recipients' } );
+		save();
+		expect(
+			await screen.findByText( 'Please fix errors on this page.' )
+		).toBeTruthy();
+		fireEvent.click(
+			screen.getByRole( 'link', {
+				name: 'See the AI Summary settings on the Misc tab.',
+			} )
+		);
+		expect(
+			await screen.findByText( 'Enter the name of the model to use.' )
+		).toBeTruthy();
 	} );
 } );
 
@@ -356,6 +547,34 @@ describe( 'form helpers', () => {
 			expect( changes.api_key ).toBe( expected );
 		}
 	);
+
+	it( 'tells a real change from the saved values', () => {
+		const saved = settings( {
+			provider: 'remote',
+			base_url: 'https://api.openai.com/v1',
+			model: 'gpt-4o-mini',
+			api_key_set: true,
+		} );
+		const draft = draftFrom( saved );
+		expect( aiDraftChanged( draft, saved ) ).toBe( false );
+		expect(
+			aiDraftChanged( { ...draft, model: ' gpt-4o-mini ' }, saved )
+		).toBe( false );
+		expect( aiDraftChanged( { ...draft, model: 'gpt-4o' }, saved ) ).toBe(
+			true
+		);
+		expect(
+			aiDraftChanged( { ...draft, keyAction: 'remove' }, saved )
+		).toBe( true );
+		expect(
+			aiDraftChanged( { ...draft, provider: 'onsite' }, saved )
+		).toBe( true );
+		// Hidden remote fields of the on-site provider are not a change.
+		const onsite = settings();
+		expect(
+			aiDraftChanged( { ...draftFrom( onsite ), model: 'x' }, onsite )
+		).toBe( false );
+	} );
 
 	it( 'keeps the saved timeout when the field is empty', () => {
 		expect(
