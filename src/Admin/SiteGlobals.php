@@ -10,6 +10,8 @@ namespace UserFeedback\Admin;
 use UserFeedback\Access\Capabilities;
 use UserFeedback\Entitlements\AddonRegistry;
 use UserFeedback\Entitlements\Entitlements;
+use UserFeedback\Frontend\WidgetTheming;
+use UserFeedback\Settings\SettingsStore;
 
 /**
  * The spec's "site globals". Entitlement facts come from Entitlements only, so what the browser
@@ -25,12 +27,21 @@ final class SiteGlobals {
 	private Entitlements $entitlements;
 
 	/**
+	 * The widget's look as visitors get it.
+	 *
+	 * @var WidgetTheming
+	 */
+	private WidgetTheming $theming;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param Entitlements $entitlements Edition, licence and add-on facts.
+	 * @param Entitlements       $entitlements Edition, licence and add-on facts.
+	 * @param WidgetTheming|null $theming      The widget's look (default: from the stored settings).
 	 */
-	public function __construct( Entitlements $entitlements ) {
+	public function __construct( Entitlements $entitlements, ?WidgetTheming $theming = null ) {
 		$this->entitlements = $entitlements;
+		$this->theming      = $theming ?? new WidgetTheming( new SettingsStore(), $entitlements );
 	}
 
 	/**
@@ -75,6 +86,9 @@ final class SiteGlobals {
 				'notifications_key'    => 'userfeedback_notifications',
 				'timezone'             => wp_timezone_string(),
 				'locale'               => get_user_locale(),
+				// The builder's preview shows the site's widget as visitors see it; survey editors
+				// may not read GET settings, and this look is printed on every page with a survey.
+				'widget_theming'       => $this->theming->for_survey( array( 'settings' => array( 'theming' => null ) ), false ),
 			)
 		);
 	}
@@ -117,6 +131,8 @@ final class SiteGlobals {
 			'view_results'        => current_user_can( Capabilities::VIEW_RESULTS ),
 			'delete_surveys'      => current_user_can( Capabilities::DELETE_SURVEYS ),
 			'manage_settings'     => current_user_can( Capabilities::MANAGE_SETTINGS ),
+			// The plugins admin-ajax (install, activate) answers only these users.
+			'activate_plugins'    => current_user_can( 'activate_plugins' ),
 		);
 	}
 }

@@ -240,7 +240,9 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 			$item['is_scheduled']    = self::is_scheduled( $row );
 			$item['responses_count'] = $responses[ $row['id'] ] ?? 0;
 			$item['shortcode']       = self::shortcode( $row['id'] );
-			$items[]                 = $item;
+			// Visitors never see these without the question-types add-on (SurveyEligibility).
+			$item['pro_question_types'] = self::pro_question_types( (array) ( $row['questions'] ?? array() ) );
+			$items[]                    = $item;
 		}
 
 		$status_filters = array();
@@ -463,6 +465,22 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 	 */
 	private static function is_scheduled( array $row ): bool {
 		return 'publish' === $row['status'] && Time::is_future( $row['publish_at'] );
+	}
+
+	/**
+	 * The Pro question types (SurveyDefaults::PRO_QUESTION_TYPES) a survey's questions use.
+	 *
+	 * @param array<int|string, mixed> $questions The stored questions.
+	 * @return string[]
+	 */
+	private static function pro_question_types( array $questions ): array {
+		$types = array();
+		foreach ( $questions as $question ) {
+			if ( is_array( $question ) ) {
+				$types[] = (string) ( $question['type'] ?? '' );
+			}
+		}
+		return array_values( array_intersect( SurveyDefaults::PRO_QUESTION_TYPES, $types ) );
 	}
 
 	/**

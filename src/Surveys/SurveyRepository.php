@@ -104,8 +104,9 @@ final class SurveyRepository {
 		$column    = self::ORDER_COLUMNS[ $orderby ] ?? 'id';
 		$direction = 'asc' === strtolower( $order ) ? 'ASC' : 'DESC';
 		$where     = $this->status_where( $status );
-		// Ties (same title, status or second) fall back to the id, so pages never overlap.
-		$sql  = "SELECT id, title, type, template, status, publish_at, created_at, updated_at FROM `{$table}` WHERE {$where} ORDER BY {$column} {$direction}, id {$direction} LIMIT %d OFFSET %d";
+		// Ties (same title, status or second) fall back to the id, so pages never overlap. The
+		// questions (small JSON) tell the list which surveys need the question-types add-on.
+		$sql  = "SELECT id, title, type, template, status, publish_at, created_at, updated_at, questions FROM `{$table}` WHERE {$where} ORDER BY {$column} {$direction}, id {$direction} LIMIT %d OFFSET %d";
 		$rows = (array) $wpdb->get_results( $wpdb->prepare( $sql, $per_page, ( $page - 1 ) * $per_page ), ARRAY_A );
 		return array_map( array( $this, 'decode' ), $rows );
 	}

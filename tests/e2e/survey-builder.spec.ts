@@ -1,7 +1,13 @@
 import path from 'path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN_STATE, collectErrors, SCREENSHOTS, setTier } from './support';
-import { SurveysApi } from './surveys-api';
+import {
+	ADMIN_STATE,
+	collectErrors,
+	resetSettings,
+	SCREENSHOTS,
+	setTier,
+} from './support';
+import { REST, SurveysApi } from './surveys-api';
 
 /**
  * The survey builder (configuration.md §2.3, §4, §5; visitor.md §2, §5, §6) against the real
@@ -396,6 +402,12 @@ test.describe( 'survey builder', () => {
 		await page.getByLabel( 'Advanced' ).check();
 		const type1 = page.getByLabel( 'Rule 1 type' );
 		await expect( type1 ).toHaveValue( 'page_type' );
+		// Nothing touched yet: no error on the empty default rule.
+		await expect( page.getByText( 'Choose an option.' ) ).toHaveCount( 0 );
+		await expect( page.getByLabel( 'Rule 1 value' ) ).not.toHaveAttribute(
+			'aria-invalid',
+			'true'
+		);
 		await expect(
 			page.getByRole( 'button', { name: 'Remove rule 1' } )
 		).toHaveCount( 0 );
@@ -437,6 +449,48 @@ test.describe( 'survey builder', () => {
 		] );
 	} );
 
+	test( 'the preview shows the site’s saved widget look', async ( {
+		page,
+	} ) => {
+		const nonce = (
+			await (
+				await page.request.get(
+					'/wp-admin/admin-ajax.php?action=rest-nonce'
+				)
+			).text()
+		).trim();
+		try {
+			const saved = await page.request.post( `${ REST }/settings`, {
+				headers: { 'X-WP-Nonce': nonce },
+				data: {
+					settings: {
+						widget_toggle_text: 'Tell us',
+						widget_position: 'bottom_left',
+					},
+				},
+			} );
+			expect( saved.ok() ).toBe( true );
+			const id = await makeSurvey( page, {
+				title: 'Look',
+				questions: [ text( 'q1', 'Hello?' ) ],
+			} );
+			await open( page, `/edit/${ id }/questions` );
+			await page
+				.getByRole( 'button', { name: 'Preview', exact: true } )
+				.click();
+			const preview = page.getByLabel( 'Survey preview' );
+			await expect(
+				preview.getByRole( 'button', { name: 'Tell us' } )
+			).toBeVisible();
+			await expect(
+				preview.locator( '.uf-pos-bottom_left' )
+			).toHaveCount( 1 );
+			await shot( page, 'preview-site-look' );
+		} finally {
+			resetSettings();
+		}
+	} );
+
 	test( 'scheduling a future survey shows Scheduled in the list', async ( {
 		page,
 	} ) => {
@@ -476,6 +530,19 @@ test.describe( 'builder gates and the upgrade modal', () => {
 	// Playwright waits for aria-disabled controls to be enabled unless forced.
 	const force = { force: true };
 
+	/**
+	 * Forced clicks skip Playwright's stability checks, so wait until the Tracking card has its
+	 * final content (the plugins list answered) before clicking below it.
+	 * @param page The page.
+	 */
+	async function settled( page: Page ) {
+		const tracking = page.getByRole( 'region', { name: 'Tracking' } );
+		await expect( tracking ).toBeVisible();
+		await expect(
+			tracking.getByRole( 'button', { name: /^Checking / } )
+		).toHaveCount( 0 );
+	}
+
 	async function expectModal(
 		page: Page,
 		feature: string,
@@ -510,6 +577,7 @@ test.describe( 'builder gates and the upgrade modal', () => {
 			questions: [ text( 'q1', 'Hi?' ) ],
 		} );
 		await open( page, `/edit/${ id }/settings` );
+		await settled( page );
 		await expect(
 			page.getByRole( 'checkbox', { name: 'Desktop' } )
 		).toBeChecked();
@@ -535,6 +603,19 @@ test.describe( 'builder gates and the upgrade modal', () => {
 		await page.getByRole( 'button', { name: 'Add Question' } ).click();
 		await page.getByRole( 'menuitem', { name: /NPS/ } ).click( force );
 		await expectModal( page, 'NPS', 'Lite' );
+
+		// A seeded NPS survey: Lite never shows it to visitors, and the builder says so.
+		const nps = await (
+			await SurveysApi.for( page )
+		).idOf( 'Net Promoter Score' );
+		const warning = page.getByText(
+			'Visitors will not see this survey: its NPS questions need UserFeedback PRO.'
+		);
+		await open( page, `/edit/${ nps }/questions` );
+		await expect( warning ).toBeVisible();
+		await shot( page, 'lite-hidden-nps' );
+		await open( page, `/edit/${ nps }/publish` );
+		await expect( warning ).toBeVisible();
 	} );
 
 	test( 'plus licence: devices stay desktop only, page rules are open', async ( {
@@ -546,6 +627,7 @@ test.describe( 'builder gates and the upgrade modal', () => {
 			questions: [ text( 'q1', 'Hi?' ) ],
 		} );
 		await open( page, `/edit/${ id }/settings` );
+		await settled( page );
 		await page.getByRole( 'checkbox', { name: 'Mobile' } ).click( force );
 		await expectModal( page, 'Custom Device Type', 'Plus' );
 		await page.getByLabel( 'Advanced' ).check();

@@ -96,8 +96,22 @@ test.describe( 'surveys list', () => {
 
 		const website = row( table, 'Website Experience' );
 		await expect( website.getByRole( 'cell' ).nth( 1 ) ).toHaveText(
-			'Published'
+			/^Published/
 		);
+		// Lite never shows surveys with Star Rating or NPS questions: the rows say so.
+		await expect( website.getByRole( 'cell' ).nth( 1 ) ).toContainText(
+			'Not shown to visitors: Star Rating questions need UserFeedback PRO.'
+		);
+		await expect(
+			row( table, 'Net Promoter Score' ).getByRole( 'cell' ).nth( 1 )
+		).toContainText(
+			'Not shown to visitors: NPS questions need UserFeedback PRO.'
+		);
+		await expect(
+			row( table, 'Product Feedback' ).getByText(
+				/Not shown to visitors/
+			)
+		).toHaveCount( 0 );
 		await expect(
 			website.getByRole( 'link', {
 				name: 'Website Experience',
@@ -612,6 +626,10 @@ test.describe( 'surveys list', () => {
 			).toBeVisible();
 			await expect(
 				page.getByRole( 'link', { name: /Upgrade to PRO/ } )
+			).toHaveCount( 0 );
+			// With the question-types add-on every survey can be shown.
+			await expect(
+				table.getByText( /Not shown to visitors/ )
 			).toHaveCount( 0 );
 			await shot( page, 'pro' );
 		} finally {

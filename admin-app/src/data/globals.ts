@@ -44,6 +44,11 @@ export interface UserCapabilities {
 	view_results: boolean;
 	delete_surveys: boolean;
 	manage_settings: boolean;
+	/**
+	 * WordPress's activate_plugins: the plugins admin-ajax answers only these users. Absent in
+	 * older fixtures, where it counts as allowed.
+	 */
+	activate_plugins?: boolean;
 }
 
 export interface SiteGlobals extends Entitlements {
@@ -65,6 +70,29 @@ export interface SiteGlobals extends Entitlements {
 	notifications_key: string;
 	timezone: string;
 	locale: string;
+	/**
+	 * The site's widget look as visitors get it (Frontend\WidgetTheming, no survey theming):
+	 * the builder's preview starts from it. Absent in older fixtures (the spec defaults apply).
+	 */
+	widget_theming?: SiteWidgetTheming;
+}
+
+/** widget/src/types.ts Theming, as PHP resolves it for the site. */
+export interface SiteWidgetTheming {
+	color_scheme: 'light' | 'dark';
+	widget_color: string;
+	text_color: string;
+	button_color: string;
+	font: { family: string; weight: string };
+	position: 'bottom_left' | 'bottom_right' | 'middle_left' | 'middle_right';
+	widget_toggle_text: string;
+	widget_toggle_icon: string;
+	widget_toggle_color: string;
+	logo_type: 'userfeedback' | 'custom' | 'none';
+	custom_logo: string;
+	start_minimized: boolean;
+	skip_text: string;
+	next_text: string;
 }
 
 declare global {

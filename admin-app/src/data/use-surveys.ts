@@ -37,6 +37,8 @@ export interface SurveyListItem {
 	responses_count: number;
 	/** e.g. `[userfeedback id="12"]`. */
 	shortcode: string;
+	/** The Pro question types (nps, star-rating) the survey uses; absent from older servers. */
+	pro_question_types?: string[];
 }
 
 export interface SurveyListParams {

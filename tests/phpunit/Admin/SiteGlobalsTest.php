@@ -14,6 +14,7 @@ use UserFeedback\Entitlements\AddonRegistry;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Entitlements\License;
 use UserFeedback\Entitlements\LicenseStore;
+use UserFeedback\Settings\SettingsStore;
 use UserFeedback\Tests\TestCase;
 
 /**
@@ -84,6 +85,55 @@ final class SiteGlobalsTest extends TestCase {
 			$this->assertArrayNotHasKey( $fact, $widget, $fact );
 		}
 		$this->assertSame( array( 'is_pro', 'is_licensed', 'license_type', 'addons', 'plugin_version', 'rest_url' ), array_keys( $widget ) );
+	}
+
+	/**
+	 * Plugin managers are told they may use the plugins admin-ajax; editors are not, so the
+	 * builder's Tracking card does not ask for a list the server would refuse them.
+	 */
+	public function test_capabilities_say_who_may_manage_plugins(): void {
+		$page = array(
+			'link'  => 'x',
+			'title' => 'y',
+		);
+		$this->act_as( 'administrator' );
+		$this->assertTrue( ( new SiteGlobals( userfeedback()->entitlements() ) )->for_admin( $page )['capabilities']['activate_plugins'] );
+		$this->act_as( 'editor' );
+		$admin = ( new SiteGlobals( userfeedback()->entitlements() ) )->for_admin( $page );
+		$this->assertFalse( $admin['capabilities']['activate_plugins'] );
+		$this->assertTrue( $admin['capabilities']['create_edit_surveys'] );
+	}
+
+	/**
+	 * The builder's preview gets the site's widget look as WidgetTheming resolves it for
+	 * visitors (editors may not read the settings route).
+	 */
+	public function test_admin_globals_carry_the_sites_widget_look(): void {
+		$this->act_as( 'editor' );
+		( new SettingsStore() )->update(
+			array(
+				'widget_toggle_text'  => 'Feedback',
+				'widget_toggle_icon'  => 'star',
+				'widget_position'     => 'bottom_left',
+				'widget_toggle_color' => '#aa0000',
+				'widget_color'        => '#123456',
+			)
+		);
+		$this->set_active_addons( array() );
+		$entitlements = new Entitlements( 'lite', new LicenseStore(), new AddonRegistry() );
+		$look         = ( new SiteGlobals( $entitlements ) )->for_admin(
+			array(
+				'link'  => 'x',
+				'title' => 'y',
+			)
+		)['widget_theming'];
+		$this->assertSame( 'Feedback', $look['widget_toggle_text'] );
+		$this->assertSame( 'star', $look['widget_toggle_icon'] );
+		$this->assertSame( 'bottom_left', $look['position'] );
+		$this->assertSame( '#aa0000', $look['widget_toggle_color'] );
+		// Without branding the light preset applies, as on the live site.
+		$this->assertSame( '#ffffff', $look['widget_color'] );
+		$this->assertSame( 'Skip', $look['skip_text'] );
 	}
 
 	public function test_admin_page_prints_the_globals_before_the_app(): void {

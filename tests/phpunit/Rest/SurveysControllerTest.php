@@ -131,7 +131,7 @@ final class SurveysControllerTest extends TestCase {
 		$this->assertSame( 3, $data['items'][0]['responses_count'] );
 		$this->assertSame( 1, $data['items'][1]['responses_count'] );
 		$this->assertSame( 0, $data['items'][2]['responses_count'] );
-		$this->assertSame( array( 'id', 'title', 'status', 'created_at', 'publish_at', 'is_scheduled', 'responses_count', 'shortcode' ), array_keys( $data['items'][0] ) );
+		$this->assertSame( array( 'id', 'title', 'status', 'created_at', 'publish_at', 'is_scheduled', 'responses_count', 'shortcode', 'pro_question_types' ), array_keys( $data['items'][0] ) );
 		$this->assertSame( sprintf( '[userfeedback id="%d"]', $ids[11] ), $data['items'][0]['shortcode'] );
 		$this->assertMatchesRegularExpression( '/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/', $data['items'][0]['created_at'] );
 
@@ -139,6 +139,42 @@ final class SurveysControllerTest extends TestCase {
 		$this->assertSame( array( $ids[1], $ids[0] ), array_column( $page2['items'], 'id' ) );
 		$beyond = $this->rest( 'GET', self::BASE, array( 'page' => 9 ) )->get_data();
 		$this->assertSame( array(), $beyond['items'] );
+	}
+
+	/**
+	 * The list names the Pro question types each survey uses, so a site without the
+	 * question-types add-on can warn that visitors will never see it.
+	 */
+	public function test_the_list_names_the_pro_question_types_a_survey_uses(): void {
+		$this->act_as( 'editor' );
+		$plain = $this->create_survey();
+		$mixed = $this->create_survey(
+			array(
+				'questions' => array(
+					array(
+						'id'    => 'q1',
+						'type'  => 'star-rating',
+						'title' => 'Rate us',
+					),
+					array(
+						'id'     => 'q2',
+						'type'   => 'radio-button',
+						'title'  => 'Why?',
+						'config' => array( 'options' => array( 'A', 'B' ) ),
+					),
+					array(
+						'id'    => 'q3',
+						'type'  => 'nps',
+						'title' => 'Recommend us?',
+					),
+				),
+			)
+		);
+		// Still named after the site loses the add-on: that is when the warning matters.
+		$this->set_active_addons( array() );
+		$types = array_column( $this->rest( 'GET', self::BASE )->get_data()['items'], 'pro_question_types', 'id' );
+		$this->assertSame( array(), $types[ $plain ] );
+		$this->assertSame( array( 'nps', 'star-rating' ), $types[ $mixed ] );
 	}
 
 	public function test_the_list_sorts_by_title_status_and_created_at(): void {
@@ -188,9 +224,9 @@ final class SurveysControllerTest extends TestCase {
 		$this->act_as( 'editor' );
 		$this->create_survey();
 		$item = $this->rest( 'GET', self::BASE, array( 'select' => 'title,status' ) )->get_data()['items'][0];
-		$this->assertSame( array( 'id', 'title', 'status', 'is_scheduled', 'responses_count', 'shortcode' ), array_keys( $item ) );
+		$this->assertSame( array( 'id', 'title', 'status', 'is_scheduled', 'responses_count', 'shortcode', 'pro_question_types' ), array_keys( $item ) );
 		$item = $this->rest( 'GET', self::BASE, array( 'select' => array( 'publish_at' ) ) )->get_data()['items'][0];
-		$this->assertSame( array( 'id', 'publish_at', 'is_scheduled', 'responses_count', 'shortcode' ), array_keys( $item ) );
+		$this->assertSame( array( 'id', 'publish_at', 'is_scheduled', 'responses_count', 'shortcode', 'pro_question_types' ), array_keys( $item ) );
 	}
 
 	public function test_quick_filters_and_their_counts_include_the_derived_scheduled(): void {

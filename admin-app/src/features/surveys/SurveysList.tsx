@@ -184,8 +184,9 @@ export function SurveysList() {
 				format: { locale: globals.locale, timezone: globals.timezone },
 				resultsPageUrl,
 				onShortcodeCopy,
+				entitlements,
 			} ),
-		[ permissions, globals, resultsPageUrl, onShortcodeCopy ]
+		[ permissions, globals, resultsPageUrl, onShortcodeCopy, entitlements ]
 	);
 
 	const rowActions = surveyRowActions( {

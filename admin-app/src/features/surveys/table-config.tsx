@@ -14,7 +14,9 @@ import type {
 	SurveyBulkActionName,
 	SurveyListItem,
 } from '../../data/use-surveys';
+import type { Entitlements } from '../../data/globals';
 import { formatDateTime } from './format-date';
+import { hiddenFromVisitorsNote } from './hidden-pro-types';
 import { statusLabel, surveyTitle } from './labels';
 import type { SurveyFilter } from './list-view';
 import { ShortcodeCell } from './ShortcodeCell';
@@ -47,11 +49,32 @@ export function surveyResultsUrl(
 
 const isTrashed = ( item: SurveyListItem ) => item.status === 'trash';
 
+function HiddenNote( {
+	item,
+	entitlements,
+}: {
+	item: SurveyListItem;
+	entitlements: Pick< Entitlements, 'addons' | 'is_pro' >;
+} ) {
+	const note = hiddenFromVisitorsNote(
+		item.pro_question_types,
+		entitlements
+	);
+	return note ? (
+		<span className="uf-survey-status__hidden">
+			<span className="dashicons dashicons-hidden" aria-hidden="true" />
+			{ note }
+		</span>
+	) : null;
+}
+
 interface ColumnOptions {
 	permissions: SurveyPermissions;
 	format: SiteFormat;
 	resultsPageUrl: string;
 	onShortcodeCopy: ( copied: boolean ) => void;
+	/** For the note on surveys visitors never see (Pro question types without the add-on). */
+	entitlements?: Pick< Entitlements, 'addons' | 'is_pro' >;
 }
 
 export function surveyColumns( {
@@ -59,6 +82,7 @@ export function surveyColumns( {
 	format,
 	resultsPageUrl,
 	onShortcodeCopy,
+	entitlements,
 }: ColumnOptions ): Column< SurveyListItem >[] {
 	return [
 		{
@@ -104,6 +128,12 @@ export function surveyColumns( {
 								)
 							) }
 						</span>
+					) }
+					{ entitlements && ! isTrashed( item ) && (
+						<HiddenNote
+							item={ item }
+							entitlements={ entitlements }
+						/>
 					) }
 				</>
 			),

@@ -142,7 +142,9 @@ export function BuilderFrame( { step, children }: BuilderFrameProps ) {
 										<span className="uf-builder__step-number">
 											{ i + 1 }
 										</span>
-										{ stepLabel( s ) }
+										<span className="uf-builder__step-label">
+											{ stepLabel( s ) }
+										</span>
 									</button>
 								) }
 							</li>

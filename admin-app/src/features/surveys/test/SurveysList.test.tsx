@@ -120,6 +120,44 @@ describe( 'SurveysList', () => {
 		expect( within( surveysTable() ).getByText( 'Loading…' ) ).toBeTruthy();
 	} );
 
+	it( 'says which surveys visitors never see: Pro question types without the add-on', async () => {
+		const items = [
+			survey( {
+				id: 1,
+				title: 'Website Experience',
+				pro_question_types: [ 'nps', 'star-rating' ],
+			} ),
+			survey( { id: 2, title: 'Plain', pro_question_types: [] } ),
+			survey( {
+				id: 3,
+				title: 'Binned',
+				status: 'trash',
+				pro_question_types: [ 'nps' ],
+			} ),
+		];
+		serve( { 'GET /userfeedback/v1/surveys': () => listOf( items ) } );
+		const { unmount } = renderApp( 'surveys', { globals: LITE } );
+		const table = surveysTable();
+		await within( table ).findByText( 'Website Experience' );
+		expect(
+			within( table ).getAllByText(
+				'Not shown to visitors: NPS and Star Rating questions need UserFeedback PRO.'
+			)
+		).toHaveLength( 1 );
+		expect(
+			within( table ).queryAllByText( /Not shown to visitors/ )
+		).toHaveLength( 1 );
+		unmount();
+		clearGlobals();
+
+		serve( { 'GET /userfeedback/v1/surveys': () => listOf( items ) } );
+		renderApp( 'surveys', { globals: PRO_ELITE } );
+		await within( surveysTable() ).findByText( 'Website Experience' );
+		expect(
+			within( surveysTable() ).queryByText( /Not shown to visitors/ )
+		).toBeNull();
+	} );
+
 	it( 'lists surveys with their status, shortcode, responses and links', async () => {
 		serve( { 'GET /userfeedback/v1/surveys': () => listOf( SEEDED ) } );
 		renderApp( 'surveys' );

@@ -13,6 +13,7 @@
 import { useId } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 
+import { ProBadge } from '../../../../components/ProBadge';
 import { addonActive } from '../../../../data/entitlements';
 import type { Entitlements } from '../../../../data/globals';
 import {
@@ -102,15 +103,7 @@ export function SchedulingOptions( {
 				<label htmlFor={ ids.toggle }>
 					{ __( 'Schedule this survey', 'userfeedback' ) }
 				</label>
-				{ ! allowed && (
-					<span
-						className="uf-builder-scheduling__badge"
-						aria-hidden="true"
-					>
-						<span className="dashicons dashicons-lock" />
-						{ __( 'PRO', 'userfeedback' ) }
-					</span>
-				) }
+				{ ! allowed && <ProBadge decorative /> }
 			</p>
 			{ ! allowed && (
 				<p id={ ids.upsell } className="description">

@@ -10,6 +10,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 
+import { ProBadge } from '../../../../components/ProBadge';
 import type { QuestionType } from '../../../../data/survey-types';
 import {
 	PRO_QUESTION_TYPES,
@@ -198,9 +199,7 @@ export function AddQuestion( {
 								>
 									{ questionTypeLabel( type ) }
 									{ locked && proTypesGate === 'upgrade' && (
-										<span className="uf-builder-pro-badge">
-											{ __( 'PRO', 'userfeedback' ) }
-										</span>
+										<ProBadge />
 									) }
 								</button>
 							</li>

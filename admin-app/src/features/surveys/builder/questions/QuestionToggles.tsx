@@ -6,6 +6,7 @@
  */
 import { __ } from '@wordpress/i18n';
 
+import { ProBadge } from '../../../../components/ProBadge';
 import type { Question } from '../../../../data/survey-types';
 import { settingApplies } from '../questions';
 import type { Gate } from '../shared/gates';
@@ -82,10 +83,7 @@ export function QuestionToggles( {
 								} }
 							/>
 							<label htmlFor={ id }>
-								{ toggleLabel( setting ) }{ ' ' }
-								<span className="uf-builder-pro-badge">
-									{ __( 'PRO', 'userfeedback' ) }
-								</span>
+								{ toggleLabel( setting ) } <ProBadge />
 							</label>
 						</span>
 					);

@@ -2,7 +2,9 @@
  * The Preview side of the Questions step (configuration.md §2.3 "Preview shows the widget plus a
  * branding options area"): the real visitor widget in preview mode (window.userfeedbackPreview,
  * script handle userfeedback-widget-preview, enqueued by PHP on the plugin's pages), re-rendered
- * on every change of the draft, and a short note on where branding is set.
+ * on every change of the draft, with the site's widget look (the globals' `widget_theming`), and a
+ * short note on where branding is set. The builder has no per-survey look controls (the spec
+ * defines none; see docs/decisions.md "Builder polish (review)"), so the note claims none.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { __ } from '@wordpress/i18n';
@@ -52,7 +54,12 @@ export function SurveyPreview( { survey, entitlements }: SurveyPreviewProps ) {
 	const handle = useRef< PreviewHandle | null >( null );
 	const [ failed, setFailed ] = useState( () => previewApi() === null );
 	const pageSurvey = useMemo(
-		() => toPreviewSurvey( survey, entitlements ),
+		() =>
+			toPreviewSurvey(
+				survey,
+				entitlements,
+				getGlobals().widget_theming
+			),
 		[ survey, entitlements ]
 	);
 	const bootstrap = useMemo(
@@ -132,11 +139,11 @@ export function SurveyPreview( { survey, entitlements }: SurveyPreviewProps ) {
 				<p className="description">
 					{ branding
 						? __(
-								'With the Branding addon, a survey can also have its own look.',
+								'Your Branding addon unlocks the color scheme, the colors and a custom logo there.',
 								'userfeedback'
 							)
 						: __(
-								'With UserFeedback PRO and the Branding addon, each survey can have its own look.',
+								'The color scheme, the colors and a custom logo need UserFeedback PRO and the Branding addon.',
 								'userfeedback'
 							) }
 				</p>

@@ -11,6 +11,7 @@
 import { useId } from 'react';
 import { __ } from '@wordpress/i18n';
 
+import { ProBadge } from '../../../../components/ProBadge';
 import type { SurveySettings } from '../../../../data/survey-types';
 import { behaviorAddonNotice, type Gate } from '../shared/gates';
 import { defaultThankYouMessage } from '../survey';
@@ -142,9 +143,7 @@ export function ThankYouCard( {
 							{ redirectGate === 'upgrade' && (
 								<>
 									{ ' ' }
-									<span className="uf-builder-pro-badge">
-										{ __( 'PRO', 'userfeedback' ) }
-									</span>
+									<ProBadge />
 								</>
 							) }
 						</label>
@@ -163,9 +162,7 @@ export function ThankYouCard( {
 							{ messageLocked && (
 								<>
 									{ ' ' }
-									<span className="uf-builder-pro-badge">
-										{ __( 'PRO', 'userfeedback' ) }
-									</span>
+									<ProBadge />
 								</>
 							) }
 						</label>

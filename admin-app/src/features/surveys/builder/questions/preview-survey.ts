@@ -4,10 +4,10 @@
  *
  * - The draft first goes through resetInactiveFeatures(), so the preview shows what saving would
  *   store on this site (no Pro toggles in Lite, the default thank-you message in Lite, …).
- * - Theming: the site's defaults (light preset, bottom_right, 'Skip' / 'Next'); a survey's own
- *   theming is applied only with a licence and the branding add-on, with the same fallbacks as
- *   the server (src/Frontend/WidgetTheming.php). The site's widget settings (Settings → Widget)
- *   are not read here.
+ * - Theming: the site's widget look (Settings → Widget) as the server resolves it for visitors
+ *   (the globals' `widget_theming`, from src/Frontend/WidgetTheming.php; the spec defaults when
+ *   absent); a survey's own theming replaces it only with a licence and the branding add-on,
+ *   with the same fallbacks as the server.
  * - The types are the widget's own (type-only import: nothing of the widget is bundled).
  */
 import { __ } from '@wordpress/i18n';
@@ -22,6 +22,7 @@ import type {
 	AddonKey,
 	Entitlements,
 	SiteGlobals,
+	SiteWidgetTheming,
 } from '../../../../data/globals';
 import type { Survey } from '../../../../data/survey-types';
 import { defaultThankYouMessage, resetInactiveFeatures } from '../survey';
@@ -82,18 +83,22 @@ function color( value: unknown, fallback: string ): string {
 
 /**
  * The widget look of a survey: its own theming with branding (licence and branding add-on), else
- * the defaults.
+ * the site's look.
  *
  * @param theming The survey's theming (null: the site's).
  * @param ent     The site's entitlements.
+ * @param site    The site's widget look as the server resolved it (default: the spec defaults).
  */
 export function previewTheming(
 	theming: Survey[ 'settings' ][ 'theming' ],
-	ent: Entitlements
+	ent: Entitlements,
+	site?: SiteWidgetTheming
 ): Theming {
 	const base = defaultTheming();
 	if ( ! theming || ! addonActive( ent, 'branding' ) ) {
-		return base;
+		return site
+			? { ...site, font: { ...site.font }, start_minimized: false }
+			: base;
 	}
 	const scheme = theming.color_scheme === 'dark' ? 'dark' : 'light';
 	const preset = PRESETS[ scheme ];
@@ -146,10 +151,12 @@ export function previewTheming(
  *
  * @param survey The draft survey.
  * @param ent    The site's entitlements.
+ * @param site   The site's widget look (SiteGlobals.widget_theming).
  */
 export function toPreviewSurvey(
 	survey: Survey,
-	ent: Entitlements
+	ent: Entitlements,
+	site?: SiteWidgetTheming
 ): PageSurvey {
 	const gated = resetInactiveFeatures( survey, ent );
 	const { thank_you: thankYou, targeting, behavior } = gated.settings;
@@ -184,7 +191,7 @@ export function toPreviewSurvey(
 				page_rules: [],
 			},
 			behavior: { ...behavior },
-			theming: previewTheming( gated.settings.theming, ent ),
+			theming: previewTheming( gated.settings.theming, ent, site ),
 		},
 	};
 }

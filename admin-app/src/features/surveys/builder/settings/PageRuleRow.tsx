@@ -2,9 +2,11 @@
  * One page rule (visitor.md §2 "Page-rule builder", §5 "Targeting"): the operator joining it to the
  * rule before (from the second rule on), a rule-type dropdown, a value input — text or URL with
  * the spec's placeholders, or a list for select-type rules — and a remove button (not on the first
- * rule). An invalid value is marked (aria-invalid) and explained under the row.
+ * rule). An invalid value is marked (aria-invalid) and explained under the row — once the row was
+ * touched (its value changed or left, its type changed) or a save failed, so choosing "Advanced"
+ * does not greet the admin with an error for the empty rule it adds.
  */
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 
 import type {
@@ -35,6 +37,8 @@ interface PageRuleRowProps {
 	onChange: ( rule: PageRule ) => void;
 	onRemove: () => void;
 	typeRef?: Ref< HTMLSelectElement >;
+	/** Show the error even if the row was not touched (e.g. after a failed save). */
+	showErrors?: boolean;
 }
 
 /**
@@ -81,11 +85,20 @@ export function PageRuleRow( {
 	onChange,
 	onRemove,
 	typeRef,
+	showErrors = false,
 }: PageRuleRowProps ) {
 	const number = index + 1;
 	const kind = ruleKind( rule.logic );
 	const lookup = ruleLookup( rule.logic );
-	const error = ruleErrorMessage( rule );
+	// A row that starts invalid (a new, empty rule) waits for the admin before showing it.
+	const [ touched, setTouched ] = useState(
+		() => ruleErrorMessage( rule ) === ''
+	);
+	const error = touched || showErrors ? ruleErrorMessage( rule ) : '';
+	const change = ( next: PageRule ) => {
+		setTouched( true );
+		onChange( next );
+	};
 	const typeId = `${ idPrefix }-type`;
 	const valueId = `${ idPrefix }-value`;
 	const errorId = `${ idPrefix }-error`;
@@ -112,7 +125,7 @@ export function PageRuleRow( {
 						className="uf-builder-rule__type"
 						value={ rule.logic }
 						onChange={ ( event ) =>
-							onChange(
+							change(
 								changeRuleType(
 									rule,
 									event.target.value as PageRuleType
@@ -127,7 +140,10 @@ export function PageRuleRow( {
 						) ) }
 					</select>
 				</span>
-				<span className="uf-builder-rule__field uf-builder-rule__field--value">
+				<span
+					className="uf-builder-rule__field uf-builder-rule__field--value"
+					onBlur={ () => setTouched( true ) }
+				>
 					<label htmlFor={ valueId } className="screen-reader-text">
 						{ sprintf(
 							/* translators: %d: rule number. */
@@ -145,7 +161,7 @@ export function PageRuleRow( {
 							invalid={ error !== '' }
 							describedBy={ error ? errorId : undefined }
 							onChange={ ( picked: PickedItem | null ) =>
-								onChange( { ...rule, data: picked } )
+								change( { ...rule, data: picked } )
 							}
 						/>
 					) : (
@@ -161,7 +177,7 @@ export function PageRuleRow( {
 							aria-describedby={ error ? errorId : undefined }
 							spellCheck={ false }
 							onChange={ ( event ) =>
-								onChange( {
+								change( {
 									...rule,
 									data: event.target.value,
 								} )

@@ -15,6 +15,7 @@ import {
 	removeRule,
 	type RuleOperator,
 } from '../page-rules';
+import { useBuilder } from '../BuilderContext';
 import { PageRuleRow, operatorLabel } from './PageRuleRow';
 
 /** The server's limit (SurveyDefaults::MAX_PAGE_RULES). */
@@ -27,6 +28,8 @@ interface PageRulesEditorProps {
 
 export function PageRulesEditor( { rules, onChange }: PageRulesEditorProps ) {
 	const id = useId();
+	// After a refused save every rule shows what is wrong with it, touched or not.
+	const saveFailed = Boolean( useBuilder().saveError );
 	// Stable keys for the rows, so a removal does not hand one row's typed text to the next.
 	const keys = useRef< number[] >( [] );
 	const nextKey = useRef( 0 );
@@ -83,6 +86,7 @@ export function PageRulesEditor( { rules, onChange }: PageRulesEditorProps ) {
 							)
 						}
 						onRemove={ () => remove( index ) }
+						showErrors={ saveFailed }
 					/>
 				) ) }
 			</ol>

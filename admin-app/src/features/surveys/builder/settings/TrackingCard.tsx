@@ -4,8 +4,10 @@
  * `enable_tracking` on when the plugin is active and off when it is not, on every save and on the
  * builder's read (src/Surveys/AnalyticsTracking.php). So the toggle only shows that state; what
  * changes it is installing or activating the plugin, offered here to users who may manage plugins
- * (the plugins list answers only them). After activation the page reloads after 800 ms, so the
- * survey is read again with tracking on.
+ * (the plugins list answers only them; the globals' `capabilities.activate_plugins` says who, so
+ * others never ask). After activation the page reloads after 800 ms, so the survey is read again
+ * with tracking on. While the plugins list loads, the button's row is already there (a disabled
+ * "Checking…" button), so the cards below never move when it arrives.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
@@ -16,6 +18,7 @@ import {
 	useInstallPlugin,
 	usePlugins,
 } from '../../../../data/use-plugins';
+import { getGlobals } from '../../../../data/globals';
 import { useBuilder } from '../BuilderContext';
 import { SettingsCard } from './SettingsCard';
 
@@ -25,10 +28,72 @@ export const ANALYTICS_SLUG = 'google-analytics-for-wordpress';
 /** Spec §4 and §9: the page reloads 800 ms after the analytics plugin is activated. */
 export const RELOAD_AFTER_MS = 800;
 
+/** The analytics plugin's name until the catalogue gives its own. */
+const ANALYTICS_NAME = 'MonsterInsights';
+
 export function TrackingCard() {
 	const { survey } = useBuilder();
 	const id = useId();
 	const enabled = survey.settings.enable_tracking;
+	// Absent in older globals: ask, as before the fact existed.
+	const mayManage = getGlobals().capabilities.activate_plugins !== false;
+
+	let help: string = __(
+		'Survey impressions and responses are sent to Google Analytics through MonsterInsights, which is active.',
+		'userfeedback'
+	);
+	if ( ! enabled ) {
+		help = mayManage
+			? sprintf(
+					/* translators: %s: plugin name. */
+					__(
+						'Tracking needs %s: install and activate it to send survey impressions and responses to Google Analytics.',
+						'userfeedback'
+					),
+					ANALYTICS_NAME
+				)
+			: sprintf(
+					/* translators: %s: plugin name. */
+					__(
+						'Tracking needs %s: an administrator can install and activate it to send survey impressions and responses to Google Analytics.',
+						'userfeedback'
+					),
+					ANALYTICS_NAME
+				);
+	}
+
+	return (
+		<SettingsCard
+			title={ __( 'Tracking', 'userfeedback' ) }
+			name="tracking"
+		>
+			<p className="uf-builder-toggle">
+				<input
+					id={ `${ id }-tracking` }
+					type="checkbox"
+					checked={ enabled }
+					disabled
+					aria-describedby={ `${ id }-help` }
+					readOnly
+				/>
+				<label htmlFor={ `${ id }-tracking` }>
+					{ __( 'Enable tracking', 'userfeedback' ) }
+				</label>
+			</p>
+			<p id={ `${ id }-help` } className="description">
+				{ help }
+			</p>
+			{ ! enabled && mayManage && <AnalyticsOffer /> }
+		</SettingsCard>
+	);
+}
+
+/**
+ * The install / activate button, for users who may manage plugins. Its row is there from the
+ * first render (a disabled "Checking…" button while the plugins list loads, the reason if the
+ * list cannot be read), so nothing below it moves.
+ */
+function AnalyticsOffer() {
 	const plugins = usePlugins();
 	const install = useInstallPlugin();
 	const activate = useActivatePlugin();
@@ -38,7 +103,7 @@ export function TrackingCard() {
 	useEffect( () => () => window.clearTimeout( reload.current ), [] );
 
 	const plugin = plugins.data?.[ ANALYTICS_SLUG ];
-	const name = plugin?.name || 'MonsterInsights';
+	const name = plugin?.name || ANALYTICS_NAME;
 	const installed = Boolean( plugin?.is_installed ?? plugin?.installed );
 	const active = Boolean( plugin?.is_active ?? plugin?.active );
 
@@ -88,70 +153,55 @@ export function TrackingCard() {
 		}
 	};
 
-	let help: string = __(
-		'Survey impressions and responses are sent to Google Analytics through MonsterInsights, which is active.',
-		'userfeedback'
-	);
-	if ( ! enabled ) {
-		help = sprintf(
-			/* translators: %s: plugin name. */
-			__(
-				'Tracking needs %s: install and activate it to send survey impressions and responses to Google Analytics.',
-				'userfeedback'
-			),
-			name
+	if ( plugins.isError ) {
+		return (
+			<p className="uf-builder-tracking__offer description">
+				{ sprintf(
+					/* translators: 1: plugin name, 2: the server's reason. */
+					__( 'Could not check %1$s: %2$s', 'userfeedback' ),
+					name,
+					plugins.error.message
+				) }
+			</p>
 		);
 	}
-
-	// Only users who may manage plugins get the list; others just see the state.
-	const canOffer = plugins.isSuccess && ! enabled && ! active;
-
+	if ( plugins.isSuccess && active ) {
+		// The server turns tracking on with the plugin; the next read of the survey shows it.
+		return null;
+	}
+	if ( plugins.isPending ) {
+		return (
+			<p className="uf-builder-tracking__offer">
+				<button type="button" className="button" disabled>
+					{ sprintf(
+						/* translators: %s: plugin name. */
+						__( 'Checking %s…', 'userfeedback' ),
+						name
+					) }
+				</button>
+			</p>
+		);
+	}
 	return (
-		<SettingsCard
-			title={ __( 'Tracking', 'userfeedback' ) }
-			name="tracking"
-		>
-			<p className="uf-builder-toggle">
-				<input
-					id={ `${ id }-tracking` }
-					type="checkbox"
-					checked={ enabled }
-					disabled
-					aria-describedby={ `${ id }-help` }
-					readOnly
-				/>
-				<label htmlFor={ `${ id }-tracking` }>
-					{ __( 'Enable tracking', 'userfeedback' ) }
-				</label>
-			</p>
-			<p id={ `${ id }-help` } className="description">
-				{ help }
-			</p>
-			{ canOffer && (
-				<p>
-					<button
-						type="button"
-						className="button"
-						disabled={ busy }
-						onClick={ onClick }
-					>
-						{ installed
-							? sprintf(
-									/* translators: %s: plugin name. */
-									__( 'Activate %s', 'userfeedback' ),
-									name
-								)
-							: sprintf(
-									/* translators: %s: plugin name. */
-									__(
-										'Install and activate %s',
-										'userfeedback'
-									),
-									name
-								) }
-					</button>
-				</p>
-			) }
-		</SettingsCard>
+		<p className="uf-builder-tracking__offer">
+			<button
+				type="button"
+				className="button"
+				disabled={ busy }
+				onClick={ onClick }
+			>
+				{ installed
+					? sprintf(
+							/* translators: %s: plugin name. */
+							__( 'Activate %s', 'userfeedback' ),
+							name
+						)
+					: sprintf(
+							/* translators: %s: plugin name. */
+							__( 'Install and activate %s', 'userfeedback' ),
+							name
+						) }
+			</button>
+		</p>
 	);
 }

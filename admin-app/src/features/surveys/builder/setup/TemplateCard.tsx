@@ -9,6 +9,7 @@
 import { useId } from 'react';
 import { __ } from '@wordpress/i18n';
 
+import { ProBadge } from '../../../../components/ProBadge';
 import type { SurveyTemplate } from '../../../../data/survey-types';
 
 /** How a template card behaves. */
@@ -78,16 +79,8 @@ export function TemplateCard( {
 					<span className="uf-builder-template__name">
 						{ template.name }
 					</span>
-					{ template.is_pro && (
-						<span className="uf-builder-template__badge">
-							{ __( 'PRO', 'userfeedback' ) }
-						</span>
-					) }
-					{ locked && (
-						<span
-							className="dashicons dashicons-lock uf-builder-template__lock"
-							aria-hidden="true"
-						/>
+					{ ( template.is_pro || locked ) && (
+						<ProBadge locked={ locked } />
 					) }
 					{ chosen && (
 						<span

@@ -3,9 +3,8 @@
  * addon to access this feature'). Each message links to where it is fixed: the add-ons screen,
  * or the licence key on Settings → General.
  */
-import { __ } from '@wordpress/i18n';
-
 import { Notice } from '../../../../components/Notice';
+import { ProBadge as SharedProBadge } from '../../../../components/ProBadge';
 import { adminPageUrl, getGlobals } from '../../../../data/globals';
 import { licenceNotice } from './gates';
 
@@ -49,10 +48,5 @@ export function GateNotice( { messages, id }: GateNoticeProps ) {
  * description says it is locked.
  */
 export function ProBadge() {
-	return (
-		<span className="uf-builder-gate-badge" aria-hidden="true">
-			<span className="dashicons dashicons-lock" />
-			{ __( 'PRO', 'userfeedback' ) }
-		</span>
-	);
+	return <SharedProBadge decorative />;
 }

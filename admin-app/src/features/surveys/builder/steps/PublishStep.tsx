@@ -32,6 +32,7 @@ import { SaveBanner, type SaveOutcome } from '../publish/SaveBanner';
 import { SchedulingOptions } from '../publish/SchedulingOptions';
 import { StatusCard, type PublishChoice } from '../publish/StatusCard';
 import { SummaryCard } from '../publish/SummaryCard';
+import { HiddenSurveyNotice } from '../../hidden-pro-types';
 import {
 	DEFAULT_TIME,
 	isDateBeforeToday,
@@ -194,6 +195,10 @@ export function PublishStep() {
 					/>
 				) }
 			</div>
+			<HiddenSurveyNotice
+				types={ survey.questions.map( ( q ) => q.type ) }
+				entitlements={ entitlements }
+			/>
 			<div className="uf-builder-publish__columns">
 				<SummaryCard survey={ survey } entitlements={ entitlements } />
 				<section

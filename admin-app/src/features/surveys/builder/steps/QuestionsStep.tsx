@@ -33,6 +33,7 @@ import {
 	thankYouMessageGate,
 	togglesGate,
 } from '../questions/gates';
+import { HiddenSurveyNotice } from '../../hidden-pro-types';
 import {
 	canAddQuestion,
 	canDeleteQuestion,
@@ -197,6 +198,11 @@ export function QuestionsStep() {
 					</button>
 				</div>
 			</div>
+
+			<HiddenSurveyNotice
+				types={ questions.map( ( q ) => q.type ) }
+				entitlements={ entitlements }
+			/>
 
 			{ view === 'preview' ? (
 				<SurveyPreview

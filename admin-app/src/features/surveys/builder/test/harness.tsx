@@ -8,7 +8,7 @@ import { render } from '@testing-library/react';
 
 import { ToastProvider } from '../../../../components/Toast';
 import { UpgradeModalProvider } from '../../../../components/upgrade-modal';
-import type { Entitlements } from '../../../../data/globals';
+import type { Entitlements, SiteGlobals } from '../../../../data/globals';
 import type {
 	Question,
 	QuestionType,
@@ -74,13 +74,15 @@ export function survey( extra: Partial< Survey > = {} ): Survey {
  * @param Step    The step component.
  * @param initial The survey the builder starts from; without an id it counts as a new survey.
  * @param ent     The site's entitlements (default Lite).
+ * @param globals Other site globals (e.g. capabilities).
  */
 export function renderStep(
 	Step: ComponentType,
 	initial: Survey,
-	ent: Entitlements = LITE
+	ent: Entitlements = LITE,
+	globals: Partial< SiteGlobals > = {}
 ) {
-	setGlobals( { ...ent } );
+	setGlobals( { ...ent, ...globals } );
 	let draft = initial;
 	let dirty = false;
 	function Spy() {

@@ -76,6 +76,35 @@ function modalTitle() {
 	return document.querySelector( '.uf-upgrade-modal__title' )?.textContent;
 }
 
+describe( 'surveys visitors never see', () => {
+	const WARNING =
+		/Visitors will not see this survey: its Star Rating questions need/;
+
+	it( 'warns when the site cannot show a Star Rating or NPS question', () => {
+		renderStep(
+			survey( [
+				question( 'a', 'text' ),
+				question( 'b', 'star-rating' ),
+			] ),
+			LITE
+		);
+		expect( screen.getByText( WARNING ).textContent ).toBe(
+			'Visitors will not see this survey: its Star Rating questions need UserFeedback PRO.'
+		);
+	} );
+
+	it( 'names the licence and add-on on Pro, and says nothing once they are there', () => {
+		const stars = survey( [ question( 'b', 'star-rating' ) ] );
+		const { unmount } = renderStep( stars, PRO_UNLICENSED );
+		expect( screen.getByText( WARNING ).textContent ).toContain(
+			'a valid license and the Question Types addon'
+		);
+		unmount();
+		renderStep( stars, PRO_ELITE );
+		expect( screen.queryByText( WARNING ) ).toBeNull();
+	} );
+} );
+
 describe( 'a new survey', () => {
 	it( 'starts with one blank text question', () => {
 		const { draft } = renderStep( {

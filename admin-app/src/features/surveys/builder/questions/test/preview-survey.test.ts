@@ -194,6 +194,32 @@ describe( 'previewTheming', () => {
 		expect( previewTheming( null, PRO_ELITE ) ).toEqual( SITE_DEFAULTS );
 	} );
 
+	it( 'shows the site’s saved widget look, as the server resolved it', () => {
+		const site = {
+			...SITE_DEFAULTS,
+			color_scheme: 'light' as const,
+			position: 'bottom_left' as const,
+			logo_type: 'userfeedback' as const,
+			widget_toggle_text: 'Feedback',
+			widget_toggle_icon: 'star',
+			widget_toggle_color: '#aa0000',
+			font: { family: 'Lora', weight: '700' },
+			skip_text: 'Not now',
+		};
+		const page = toPreviewSurvey( draft(), LITE, site );
+		expect( page.settings.theming ).toEqual( site );
+		// A survey's own look wins only with branding.
+		expect( previewTheming( own, PRO_UNLICENSED, site ) ).toEqual( site );
+		expect( previewTheming( own, PRO_ELITE, site ).widget_color ).toBe(
+			'#101010'
+		);
+		// The preview always opens, even when the site starts minimized.
+		expect(
+			previewTheming( null, LITE, { ...site, start_minimized: true } )
+				.start_minimized
+		).toBe( false );
+	} );
+
 	it( 'applies a survey’s own theming with branding, with the server’s fallbacks', () => {
 		expect( previewTheming( own, PRO_ELITE ) ).toMatchObject( {
 			color_scheme: 'dark',

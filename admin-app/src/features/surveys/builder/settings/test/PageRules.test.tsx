@@ -90,6 +90,9 @@ describe( 'Page-rule builder', () => {
 			screen.queryByRole( 'button', { name: 'Remove rule 1' } )
 		).toBeNull();
 		expect( addButtons() ).toEqual( [ 'AND', 'OR' ] );
+		// Nothing was touched yet: no error is shown for the empty default rule.
+		expect( valueInput( 1 ).getAttribute( 'aria-invalid' ) ).toBeNull();
+		expect( screen.queryByText( 'Choose an option.' ) ).toBeNull();
 		// Going back to all pages and again to advanced keeps the rules.
 		fireEvent.click( screen.getByRole( 'radio', { name: 'All pages' } ) );
 		fireEvent.click( screen.getByRole( 'radio', { name: 'Advanced' } ) );
@@ -129,7 +132,7 @@ describe( 'Page-rule builder', () => {
 		] );
 	} );
 
-	it( 'fills a select rule from the logic-type route and marks it until chosen', async () => {
+	it( 'fills a select rule from the logic-type route and marks it, once left, until chosen', async () => {
 		const calls = serveLookups();
 		const { draft } = renderStep(
 			SettingsStep,
@@ -137,6 +140,11 @@ describe( 'Page-rule builder', () => {
 			PRO_ELITE
 		);
 		const select = valueInput( 1 ) as unknown as HTMLSelectElement;
+		// Nothing touched yet: no error, though Next stays disabled.
+		expect( select.getAttribute( 'aria-invalid' ) ).toBeNull();
+		expect( screen.queryByText( 'Choose an option.' ) ).toBeNull();
+		expect( stepValid( 'settings', draft(), true ) ).toBe( false );
+		fireEvent.blur( select );
 		expect( select.getAttribute( 'aria-invalid' ) ).toBe( 'true' );
 		expect( screen.getByText( 'Choose an option.' ) ).toBeTruthy();
 		await within( select ).findByRole( 'option', { name: 'Blog Home' } );
@@ -285,6 +293,10 @@ describe( 'Page-rule builder', () => {
 		} );
 		expect( valueInput( 1 ).getAttribute( 'aria-invalid' ) ).toBeNull();
 
+		// Untouched empty rules wait until they are left.
+		expect( screen.queryAllByText( 'Enter a value.' ) ).toHaveLength( 0 );
+		fireEvent.blur( valueInput( 2 ) );
+		fireEvent.blur( valueInput( 3 ) );
 		expect( screen.getAllByText( 'Enter a value.' ) ).toHaveLength( 2 );
 		fireEvent.change( valueInput( 2 ), { target: { value: 'sale' } } );
 		expect( valueInput( 2 ).getAttribute( 'aria-invalid' ) ).toBeNull();

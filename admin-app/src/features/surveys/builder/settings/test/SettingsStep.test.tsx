@@ -128,6 +128,53 @@ describe( 'SettingsStep', () => {
 		} );
 		vi.restoreAllMocks();
 	} );
+
+	it( 'keeps the offer’s row while the plugins list loads (no layout shift)', async () => {
+		let answer: ( value: Response ) => void = () => undefined;
+		vi.spyOn( window, 'fetch' ).mockImplementation(
+			() => new Promise< Response >( ( resolve ) => ( answer = resolve ) )
+		);
+		renderStep( SettingsStep, survey(), LITE );
+		const checking = screen.getByRole( 'button', {
+			name: 'Checking MonsterInsights…',
+		} ) as HTMLButtonElement;
+		expect( checking.disabled ).toBe( true );
+		answer(
+			new Response(
+				JSON.stringify( { success: true, data: { plugins: {} } } )
+			)
+		);
+		expect(
+			await screen.findByRole( 'button', {
+				name: 'Install and activate MonsterInsights',
+			} )
+		).toBeTruthy();
+		expect(
+			screen.queryByRole( 'button', { name: /Checking/ } )
+		).toBeNull();
+		vi.restoreAllMocks();
+	} );
+
+	it( 'does not ask for the plugins list for users who cannot manage plugins', () => {
+		const fetch = vi.spyOn( window, 'fetch' );
+		renderStep( SettingsStep, survey(), LITE, {
+			capabilities: {
+				create_edit_surveys: true,
+				view_results: true,
+				delete_surveys: false,
+				manage_settings: false,
+				activate_plugins: false,
+			},
+		} );
+		expect(
+			screen.getByText( /an administrator can install and activate it/ )
+		).toBeTruthy();
+		expect(
+			screen.queryByRole( 'button', { name: /MonsterInsights/ } )
+		).toBeNull();
+		expect( fetch ).not.toHaveBeenCalled();
+		vi.restoreAllMocks();
+	} );
 } );
 
 describe( 'Device targeting', () => {
