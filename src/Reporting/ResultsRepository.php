@@ -8,6 +8,7 @@
 namespace UserFeedback\Reporting;
 
 use UserFeedback\Database\Tables;
+use UserFeedback\Support\Time;
 
 // The reports' data store: direct, read-only queries on our own tables. Table names come from
 // Tables, never from input; every value goes through prepare(); IN() lists are placeholders built
@@ -67,10 +68,12 @@ final class ResultsRepository {
 	 * The results overview's survey table: every non-trashed survey (or the one asked for, in any
 	 * status) with its all-time and in-range published responses. One query: the counts are one
 	 * GROUP BY survey_id over the (survey_id, status, submitted_at) index, joined to the surveys.
+	 * `is_scheduled` (published, publish_at still to come) is the surveys list's "Scheduled", so
+	 * both screens name a survey's status alike.
 	 *
 	 * @param DateRange $range     A bounded range.
 	 * @param int       $survey_id One survey, or 0 for all.
-	 * @return array<int, array{id: int, title: string, type: string, status: string, created_at: string, responses_count: int, range_responses_count: int}> Newest survey first.
+	 * @return array<int, array{id: int, title: string, type: string, status: string, is_scheduled: bool, created_at: string, responses_count: int, range_responses_count: int}> Newest survey first.
 	 */
 	public function summary_surveys( DateRange $range, int $survey_id ): array {
 		$wpdb      = $this->wpdb;
@@ -79,7 +82,7 @@ final class ResultsRepository {
 		$only      = $survey_id > 0 ? $wpdb->prepare( ' AND survey_id = %d', $survey_id ) : '';
 		$where     = $survey_id > 0 ? $wpdb->prepare( 's.id = %d', $survey_id ) : "s.status <> 'trash'";
 		$sql       = $wpdb->prepare(
-			"SELECT s.id, s.title, s.type, s.status, s.created_at,
+			"SELECT s.id, s.title, s.type, s.status, s.publish_at, s.created_at,
 				COALESCE( c.all_time, 0 ) AS responses_count, COALESCE( c.in_range, 0 ) AS range_responses_count
 			FROM `{$surveys}` s
 			LEFT JOIN (
@@ -98,6 +101,7 @@ final class ResultsRepository {
 				'title'                 => (string) $row['title'],
 				'type'                  => (string) $row['type'],
 				'status'                => (string) $row['status'],
+				'is_scheduled'          => 'publish' === $row['status'] && Time::is_future( $row['publish_at'] ),
 				'created_at'            => (string) $row['created_at'],
 				'responses_count'       => (int) $row['responses_count'],
 				'range_responses_count' => (int) $row['range_responses_count'],

@@ -179,10 +179,11 @@ test.describe( 'AI summary in Pro (elite)', () => {
 			.getByRole( 'textbox', { name: 'Model' } )
 			.fill( 'test-model' );
 		await section.getByLabel( 'API key' ).fill( 'sk-e2e-secret' );
-		await section
-			.getByRole( 'button', { name: 'Save AI Settings' } )
+		// The Misc tab's one Save Settings saves the AI choice with the rest of the tab.
+		await page
+			.getByRole( 'button', { name: 'Save Settings', exact: true } )
 			.click();
-		await expect( section.getByText( 'Settings saved.' ) ).toBeVisible();
+		await expect( page.getByText( 'Settings saved.' ) ).toBeVisible();
 		// The key is saved but never shown again.
 		await expect(
 			section.getByText(

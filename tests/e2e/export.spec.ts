@@ -115,6 +115,9 @@ test( 'Pro: a large export runs in the background, shows its progress page, then
 	context,
 	baseURL,
 } ) => {
+	// The job runs in steps between the progress page's polls: slow on a loaded machine, so the
+	// test allows what its download wait allows (60 s), not the default 30 s.
+	test.setTimeout( 90_000 );
 	setTier( 'elite' );
 	// The dev mu-plugin lowers the background threshold for this browser only (25,000 otherwise).
 	await context.addCookies( [
@@ -181,4 +184,53 @@ test( 'Pro: the export link with format=csv gives a UTF-8 CSV with a BOM', async
 	// The sheet's header row, then one row per published response, each starting with its id.
 	expect( lines.length - start ).toBeGreaterThan( 50 );
 	expect( lines[ start + 2 ] ).toMatch( /^\d+,/ );
+} );
+
+test( 'Pro: the CSV choice beside Export Results downloads the survey as CSV', async ( {
+	page,
+} ) => {
+	setTier( 'elite' );
+	const id = await surveyId( page, 'Website Experience' );
+	await page.goto( `${ RESULTS }#/survey/${ id }` );
+	const csv = page.getByRole( 'link', { name: 'Export as CSV' } );
+	await expect( csv ).toHaveText( 'CSV' );
+	await page
+		.locator( '.uf-results-toolbar__actions' )
+		.screenshot( { path: `${ SCREENSHOTS }/export-actions-pro.png` } );
+
+	const [ download ] = await Promise.all( [
+		page.waitForEvent( 'download' ),
+		csv.click(),
+	] );
+	expect( download.suggestedFilename() ).toBe(
+		'website-experience-general-all-time.csv'
+	);
+	const body = readFileSync( await download.path() );
+	expect( [ ...body.subarray( 0, 3 ) ] ).toEqual( [ 0xef, 0xbb, 0xbf ] );
+	const lines = body.toString( 'utf8' ).slice( 1 ).trim().split( /\r?\n/ );
+	expect( lines[ 0 ] ).toBe( 'Summary' );
+	const start = lines.indexOf( 'Responses' );
+	expect( start ).toBeGreaterThan( 0 );
+	expect( lines.length - start ).toBeGreaterThan( 50 );
+
+	// The responses screen offers the same choice.
+	await page.goto( `${ RESULTS }#/survey/${ id }/responses` );
+	await expect(
+		page.getByRole( 'link', { name: 'Export as CSV' } )
+	).toHaveAttribute( 'href', /format=csv/ );
+} );
+
+test( 'Lite: no CSV choice, only the locked Export Results', async ( {
+	page,
+} ) => {
+	setTier( 'lite' );
+	const id = await surveyId( page, 'Website Experience' );
+	await page.goto( `${ RESULTS }#/survey/${ id }` );
+	await expect(
+		page.getByRole( 'button', { name: 'Export Results' } )
+	).toHaveAttribute( 'aria-disabled', 'true' );
+	await expect( page.getByRole( 'link', { name: /CSV/ } ) ).toHaveCount( 0 );
+	await page
+		.locator( '.uf-results-toolbar__actions' )
+		.screenshot( { path: `${ SCREENSHOTS }/export-actions-lite.png` } );
 } );

@@ -49,6 +49,12 @@ test.describe( 'results in Pro (elite)', () => {
 		await expect(
 			table.getByRole( 'row' ).filter( { hasText: 'Website Experience' } )
 		).toBeVisible();
+		// A published survey still to start reads as the surveys list says: Scheduled.
+		await expect(
+			table
+				.getByRole( 'row' )
+				.filter( { hasText: 'Holiday Sale Survey' } )
+		).toContainText( 'Scheduled' );
 		// The range lives in the URL: click, then wait for the re-render to mark it.
 		const thirty = page.getByRole( 'radio', { name: 'Past 30 days' } );
 		await thirty.click();
@@ -88,7 +94,74 @@ test.describe( 'results in Pro (elite)', () => {
 		await expect(
 			page.getByRole( 'link', { name: /Response #\d+/ } ).first()
 		).toBeVisible();
+		await expect(
+			page.getByText( 'All time', { exact: true } )
+		).toBeVisible();
 		await shot( page, 'survey-pro' );
+	} );
+
+	test( 'a checkbox pie shows shares of all selections; NPS chart and empty survey', async ( {
+		page,
+	} ) => {
+		const errors = collectErrors( page );
+		const id = await surveyId( page, 'Product Feedback' );
+		await open( page, `/survey/${ id }` );
+		const card = page
+			.locator( '.uf-results-question' )
+			.filter( { hasText: 'Which features do you use?' } );
+		await card.getByRole( 'button', { name: 'Pie' } ).click();
+		await expect(
+			card.getByText( /share of all \d+ selections/ )
+		).toBeVisible();
+		await expect(
+			card.getByRole( 'columnheader', {
+				name: 'Percentage of respondents',
+			} )
+		).toBeVisible();
+		await card.scrollIntoViewIfNeeded();
+		await card.screenshot( {
+			path: path.join( SCREENSHOTS, 'results-checkbox-pie-pro.png' ),
+		} );
+
+		// NPS: the chart's panel, with its CSV choice beside the Excel export.
+		const nps = await surveyId( page, 'Net Promoter Score' );
+		await open( page, `/survey/${ nps }` );
+		const panel = page
+			.locator( '.uf-results-panel' )
+			.filter( { hasText: 'NPS score over time' } );
+		await expect(
+			panel.getByRole( 'link', { name: 'Export to Excel' } )
+		).toBeVisible();
+		await expect(
+			panel.getByRole( 'link', { name: 'Export to CSV' } )
+		).toHaveAttribute( 'href', /report=nps.*format=csv/ );
+		await panel.screenshot( {
+			path: path.join( SCREENSHOTS, 'results-nps-chart-pro.png' ),
+		} );
+
+		// A survey without responses offers neither an export nor an AI summary.
+		const empty = await surveyId( page, 'Holiday Sale Survey' );
+		await open( page, `/survey/${ empty }` );
+		await expect(
+			page.getByText(
+				'No responses yet. Results appear here once visitors answer this survey.'
+			)
+		).toBeVisible();
+		const exportButton = page.getByRole( 'button', {
+			name: 'Export Results',
+		} );
+		await expect( exportButton ).toHaveAttribute( 'aria-disabled', 'true' );
+		await exportButton.hover();
+		await expect(
+			page.getByText(
+				'Nothing to export yet: this survey has no responses.'
+			)
+		).toBeVisible();
+		await expect(
+			page.getByRole( 'button', { name: 'Get AI Summary' } )
+		).toBeDisabled();
+		await shot( page, 'survey-empty-pro' );
+		expect( errors ).toEqual( [] );
 	} );
 
 	test( 'NPS template: score, presets and searchable comments with paging', async ( {
@@ -141,6 +214,25 @@ test.describe( 'results in Pro (elite)', () => {
 		await expect( page.getByText( /Response 2 of \d+/ ) ).toBeVisible();
 		await expect( page.getByText( 'Browser' ) ).toBeVisible();
 		await shot( page, 'response-pro' );
+
+		// Trash it from its own page, then restore it there.
+		await page.getByRole( 'button', { name: 'Move to Trash' } ).click();
+		await expect(
+			page.getByText( '1 response moved to the Trash.' )
+		).toBeVisible();
+		await expect(
+			page.getByText(
+				'This response is in the Trash. It is not counted in the results.'
+			)
+		).toBeVisible();
+		await shot( page, 'response-trashed-pro' );
+		await page.getByRole( 'button', { name: 'Restore' } ).click();
+		await expect(
+			page.getByText( '1 response restored from the Trash.' )
+		).toBeVisible();
+		await expect(
+			page.getByRole( 'button', { name: 'Move to Trash' } )
+		).toBeVisible();
 
 		// Trash two, restore them, trash one and delete it for good.
 		await open( page, `/survey/${ id }/responses` );
@@ -235,6 +327,33 @@ test.describe( 'results in Lite', () => {
 		await expect(
 			page.getByText( 'Upgrade to Pro to unlock Export Results' )
 		).toBeVisible();
+		// No CSV choice either: it comes with the export.
+		await expect( page.getByRole( 'link', { name: /CSV/ } ) ).toHaveCount(
+			0
+		);
+
+		// Each answer's "Response #N" is marked locked and opens the upgrade modal.
+		await expect(
+			page.getByRole( 'link', { name: /Response #\d+/ } )
+		).toHaveCount( 0 );
+		const locked = page
+			.getByRole( 'button', {
+				name: /^Response #\d+ Individual Responses is a PRO feature/,
+			} )
+			.first();
+		await locked.scrollIntoViewIfNeeded();
+		await expect( locked ).toContainText( 'PRO' );
+		await locked.locator( 'xpath=ancestor::li[1]' ).screenshot( {
+			path: path.join( SCREENSHOTS, 'results-locked-response-lite.png' ),
+		} );
+		await locked.click();
+		await expect(
+			page.getByRole( 'dialog', {
+				name: 'Individual Responses is a PRO feature',
+			} )
+		).toBeVisible();
+		await shot( page, 'locked-response-modal-lite' );
+		await page.keyboard.press( 'Escape' );
 
 		await open( page, `/survey/${ id }/responses` );
 		await expect( page.getByRole( 'table' ) ).toBeVisible();

@@ -31,6 +31,8 @@ export interface SummarySurvey {
 	/** 'nps' for NPS surveys, '' otherwise. */
 	type: string;
 	status: SurveyStatus;
+	/** Published with a publish time still to come (the surveys list's "Scheduled"). */
+	is_scheduled: boolean;
 	/** ISO 8601 with an offset. */
 	created_at: string;
 	/** All time. */
@@ -302,6 +304,7 @@ export function toResultsSummary( body: unknown ): ResultsSummary {
 				title: str( survey.title ),
 				type: str( survey.type ),
 				status: ( str( survey.status ) || 'draft' ) as SurveyStatus,
+				is_scheduled: survey.is_scheduled === true,
 				created_at: str( survey.created_at ),
 				responses_count: num( survey.responses_count ),
 				range_responses_count: num( survey.range_responses_count ),

@@ -50,7 +50,7 @@ final class SummaryBody {
 	 */
 	public static function without_answers( SummaryInput $input, ?string $model = null, ?array $sent = null ): array {
 		return array(
-			'text'      => __( 'There are no written answers to summarise yet.', 'userfeedback' ),
+			'text'      => __( 'There are no written answers to summarize yet.', 'userfeedback' ),
 			'model'     => $model,
 			'analysed'  => self::analysed( $input ),
 			'themes'    => array(),

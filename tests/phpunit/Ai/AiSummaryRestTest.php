@@ -74,7 +74,7 @@ final class AiSummaryRestTest extends AiTestCase {
 		$survey = $this->create_survey( self::questions() );
 		$this->add_response( $survey, time() - 60, array( array( 'score', 9 ), array( 'mail', 'bo@example.com', 'Bo' ) ) );
 		$summary = $this->generate( $survey );
-		$this->assertSame( 'There are no written answers to summarise yet.', $summary['text'] );
+		$this->assertSame( 'There are no written answers to summarize yet.', $summary['text'] );
 		$this->assertSame( array(), $summary['themes'] );
 		$this->assertSame( 1, $summary['responses_count'] );
 	}

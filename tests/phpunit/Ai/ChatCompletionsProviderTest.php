@@ -289,7 +289,7 @@ final class ChatCompletionsProviderTest extends AiTestCase {
 		$survey = $this->create_survey( self::questions() );
 		$this->add_response( $survey, time() - 60, array( array( 'score', 9 ), array( 'mail', 'bo@example.com', 'Bo' ) ) );
 		$summary = $this->generate( $survey );
-		$this->assertSame( 'There are no written answers to summarise yet.', $summary['text'] );
+		$this->assertSame( 'There are no written answers to summarize yet.', $summary['text'] );
 		$this->assertSame( 0, $summary['sent']['answers'] );
 		$this->assertSame( array(), $this->requests() );
 	}

@@ -191,7 +191,7 @@ final class OnSiteSummariserTest extends TestCase {
 
 	public function test_no_answers_is_a_summary_saying_so(): void {
 		$summary = $this->summarise( array() );
-		$this->assertSame( 'There are no written answers to summarise yet.', $summary['text'] );
+		$this->assertSame( 'There are no written answers to summarize yet.', $summary['text'] );
 		$this->assertSame( array(), $summary['themes'] );
 		$this->assertSame( 0, $summary['analysed']['answers'] );
 	}

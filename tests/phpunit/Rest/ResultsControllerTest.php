@@ -635,6 +635,9 @@ final class ResultsControllerTest extends TestCase {
 		$binned = $this->create_survey( 'Binned', array( self::question( 'often', 'radio-button', array( 'Yes', 'No' ) ) ), '', 'trash' );
 		$this->insert_response( $binned, '2025-03-12 10:00:00', array( array( 'often', 'Yes' ) ) );
 		$draft = $this->create_survey( 'Draft', array(), '', 'draft' );
+		// Published with a publish time to come: the surveys list's "Scheduled".
+		global $wpdb;
+		$wpdb->update( userfeedback()->tables()->surveys(), array( 'publish_at' => gmdate( 'Y-m-d H:i:s', time() + DAY_IN_SECONDS ) ), array( 'id' => $other ) );
 
 		$data = $this->summary(
 			array(
@@ -664,9 +667,10 @@ final class ResultsControllerTest extends TestCase {
 		$this->assertSame( array( 2, 1 ), array( $rows[ $other ]['responses_count'], $rows[ $other ]['range_responses_count'] ) );
 		$this->assertSame( array( 0, 0 ), array( $rows[ $draft ]['responses_count'], $rows[ $draft ]['range_responses_count'] ) );
 		$this->assertSame(
-			array( 'id', 'title', 'type', 'status', 'created_at', 'responses_count', 'range_responses_count' ),
+			array( 'id', 'title', 'type', 'status', 'is_scheduled', 'created_at', 'responses_count', 'range_responses_count' ),
 			array_keys( $rows[ $other ] )
 		);
+		$this->assertSame( array( true, false, false ), array( $rows[ $other ]['is_scheduled'], $rows[ $this->survey_id ]['is_scheduled'], $rows[ $draft ]['is_scheduled'] ) );
 		$this->assertSame( array( 'Other', '', 'publish' ), array( $rows[ $other ]['title'], $rows[ $other ]['type'], $rows[ $other ]['status'] ) );
 		$this->assertMatchesRegularExpression( '/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/', (string) $rows[ $other ]['created_at'] );
 

@@ -61,6 +61,7 @@ const SUMMARY = {
 			title: 'Website Experience',
 			type: '',
 			status: 'publish',
+			is_scheduled: false,
 			created_at: '2026-09-12T10:00:00+02:00',
 			responses_count: 118,
 			range_responses_count: 12,
@@ -172,6 +173,13 @@ describe( 'paths', () => {
 describe( 'guards', () => {
 	it( 'keep well-formed bodies', () => {
 		expect( toResultsSummary( SUMMARY ) ).toEqual( SUMMARY );
+		// A scheduled survey (published, publish time to come) says so.
+		expect(
+			toResultsSummary( {
+				...SUMMARY,
+				surveys: [ { ...SUMMARY.surveys[ 0 ], is_scheduled: true } ],
+			} ).surveys[ 0 ].is_scheduled
+		).toBe( true );
 		expect( toSurveyResults( RESULTS ) ).toEqual( RESULTS );
 		const page = {
 			items: [

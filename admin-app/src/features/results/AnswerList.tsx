@@ -1,13 +1,17 @@
 /**
  * A question's written answers (text, long text, email) or the comments left on a choice
  * question: the 20 newest come with the statistics; "Show more" pages through the rest
- * (`GET surveys/{id}/answers`, 20 a page). Each answer links to its response.
+ * (`GET surveys/{id}/answers`, 20 a page). Each answer links to its response; in Lite (single
+ * responses are Pro, reporting.md §1) the link is marked locked and opens the upgrade modal.
  */
 import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 
+import { ProBadge } from '../../components/ProBadge';
+import { useUpgradeModal } from '../../components/upgrade-modal';
 import { getGlobals } from '../../data/globals';
+import { useEntitlements } from '../../data/use-entitlements';
 import {
 	useSurveyAnswers,
 	type AnswerItem,
@@ -37,6 +41,71 @@ interface AnswerRowProps {
  */
 export function responsePath( surveyId: number, responseId: number ): string {
 	return `/survey/${ surveyId }/responses/${ responseId }`;
+}
+
+/** The upgrade modal's name for single responses. */
+export function singleResponsesFeature(): string {
+	return __( 'Individual Responses', 'userfeedback' );
+}
+
+interface ResponseLinkProps {
+	surveyId: number;
+	responseId: number;
+	className?: string;
+}
+
+/**
+ * "Response #12": a link to the response with Pro; in Lite a button with the app's locked PRO
+ * badge that opens the upgrade modal (the page behind the link would only say it is locked).
+ *
+ * @param props            The response.
+ * @param props.surveyId   The survey.
+ * @param props.responseId The response.
+ * @param props.className  Extra class of the link.
+ */
+export function ResponseLink( {
+	surveyId,
+	responseId,
+	className,
+}: ResponseLinkProps ) {
+	const { data: entitlements } = useEntitlements();
+	const upgrade = useUpgradeModal();
+	const label = sprintf(
+		/* translators: %d: response id. */
+		__( 'Response #%d', 'userfeedback' ),
+		responseId
+	);
+	if ( entitlements.is_pro ) {
+		return (
+			<Link
+				className={ className }
+				to={ responsePath( surveyId, responseId ) }
+			>
+				{ label }
+			</Link>
+		);
+	}
+	return (
+		<button
+			type="button"
+			className="button-link uf-results-response-link is-locked"
+			onClick={ () => upgrade( singleResponsesFeature() ) }
+		>
+			{ label }
+			<ProBadge decorative />
+			<span className="screen-reader-text">
+				{ ' ' }
+				{ sprintf(
+					/* translators: %s: feature name. */
+					__(
+						'%s is a PRO feature. Learn how to unlock it.',
+						'userfeedback'
+					),
+					singleResponsesFeature()
+				) }
+			</span>
+		</button>
+	);
 }
 
 export function AnswerRow( {
@@ -71,13 +140,10 @@ export function AnswerRow( {
 					</time>
 				) }
 				{ answer.response_id > 0 && (
-					<Link to={ responsePath( surveyId, answer.response_id ) }>
-						{ sprintf(
-							/* translators: %d: response id. */
-							__( 'Response #%d', 'userfeedback' ),
-							answer.response_id
-						) }
-					</Link>
+					<ResponseLink
+						surveyId={ surveyId }
+						responseId={ answer.response_id }
+					/>
 				) }
 			</p>
 		</li>

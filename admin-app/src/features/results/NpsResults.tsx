@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Line } from 'react-chartjs-2';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 import { NotFound } from '../../components/NotFound';
 import { Notice } from '../../components/Notice';
@@ -24,7 +24,7 @@ import { useEntitlements } from '../../data/use-entitlements';
 import { surveyTitle } from '../surveys/labels';
 import { AiSummaryBlock } from './ai';
 import { ChartFigure } from './ChartFigure';
-import { npsChart } from './chart-data';
+import { NPS_FEW_RESPONSES, npsChart } from './chart-data';
 import { DataCards, formatNumber } from './DataCards';
 import { DateRangePicker } from './DateRangePicker';
 import {
@@ -94,6 +94,9 @@ function NpsChartPanel( {
 	} = getGlobals();
 	const chart = npsChart( series, ( day ) => formatDay( day, locale ) );
 	const caption = __( 'NPS score per day', 'userfeedback' );
+	const hasFewResponseDays = series.some(
+		( point ) => point.count > 0 && point.count < NPS_FEW_RESPONSES
+	);
 	return (
 		<section className="uf-results-panel" aria-labelledby={ titleId }>
 			<div className="uf-results-panel__header">
@@ -109,6 +112,14 @@ function NpsChartPanel( {
 							start: range.from,
 							end: range.to,
 						} ) }
+						csvHref={ exportUrl( adminUrl, exportNonce, {
+							surveyId,
+							report: 'nps',
+							start: range.from,
+							end: range.to,
+							format: 'csv',
+						} ) }
+						csvLabel={ __( 'Export to CSV', 'userfeedback' ) }
 						isAllowed={ canExport }
 					/>
 				) }
@@ -167,6 +178,18 @@ function NpsChartPanel( {
 					</table>
 				}
 			/>
+			{ hasFewResponseDays && (
+				<p className="uf-results-chart__note">
+					{ sprintf(
+						/* translators: %d: a number of responses (5). */
+						__(
+							'Hollow points: days with fewer than %d responses, where a single answer moves the score a lot. Point at a day to see its number of responses.',
+							'userfeedback'
+						),
+						NPS_FEW_RESPONSES
+					) }
+				</p>
+			) }
 		</section>
 	);
 }
@@ -304,7 +327,12 @@ export function NpsResults( { id, surveys }: NpsResultsProps ) {
 			/>
 			<div aria-busy={ results.isFetching }>{ content }</div>
 			{ /* Not range-bound: the summary reads the newest comments (issue 10). */ }
-			<AiSummaryBlock surveyId={ id } hasAccess={ isPro } />
+			<AiSummaryBlock
+				surveyId={ id }
+				hasAccess={ isPro }
+				// All time, like the summary (the range's count would say nothing about it).
+				hasResponses={ listed ? listed.responses_count > 0 : undefined }
+			/>
 		</Page>
 	);
 }

@@ -103,6 +103,9 @@ export function QuestionStatCard( {
 	const isChart = isChartQuestion( stat );
 	const rows = optionRows( stat );
 	const hasAnswers = stat.total_answers > 0;
+	// Several answers per response: a pie can only show shares of all selections.
+	const isMultiple = stat.type === 'checkbox';
+	const selections = rows.reduce( ( sum, row ) => sum + row.count, 0 );
 	// Choice questions list only the answers that came with a comment.
 	const commented = stat.answers.filter( ( answer ) => answer.extra );
 
@@ -125,11 +128,24 @@ export function QuestionStatCard( {
 			</p>
 		);
 	} else {
-		const caption = sprintf(
-			/* translators: %s: question title. */
-			__( 'Answers to “%s”, in percent of responses', 'userfeedback' ),
-			title
-		);
+		const caption =
+			isMultiple && chartType === 'pie'
+				? sprintf(
+						/* translators: %s: question title. */
+						__(
+							'Answers to “%s”, in percent of all selections',
+							'userfeedback'
+						),
+						title
+					)
+				: sprintf(
+						/* translators: %s: question title. */
+						__(
+							'Answers to “%s”, in percent of responses',
+							'userfeedback'
+						),
+						title
+					);
 		body = (
 			<>
 				<ChartFigure
@@ -137,47 +153,74 @@ export function QuestionStatCard( {
 					hideCaption
 					chart={
 						<StatChartView
-							chart={ statChart( chartType, rows ) }
+							chart={ statChart( chartType, rows, isMultiple ) }
 							label={ caption }
 						/>
 					}
 					fallback={
-						<table className="widefat striped uf-results-question__table">
-							<caption className="screen-reader-text">
-								{ sprintf(
-									/* translators: %s: question title. */
-									__( 'Answers to “%s”', 'userfeedback' ),
-									title
-								) }
-							</caption>
-							<thead>
-								<tr>
-									<th scope="col">
-										{ __( 'Answer', 'userfeedback' ) }
-									</th>
-									<th scope="col">
-										{ __( 'Responses', 'userfeedback' ) }
-									</th>
-									<th scope="col">
-										{ __( 'Percentage', 'userfeedback' ) }
-									</th>
-								</tr>
-							</thead>
-							<tbody>
-								{ rows.map( ( row, index ) => (
-									<tr key={ `${ index }-${ row.label }` }>
-										<th scope="row">{ row.label }</th>
-										<td>
-											{ formatNumber(
-												row.count,
-												locale
+						<>
+							{ isMultiple && chartType === 'pie' && (
+								<p className="uf-results-question__note">
+									{ sprintf(
+										/* translators: %s: number of answers chosen, all responses together. */
+										_n(
+											'Respondents could choose more than one answer. The pie shows each answer’s share of all %s selection; the table, the share of respondents who chose it.',
+											'Respondents could choose more than one answer. The pie shows each answer’s share of all %s selections; the table, the share of respondents who chose it.',
+											selections,
+											'userfeedback'
+										),
+										formatNumber( selections, locale )
+									) }
+								</p>
+							) }
+							<table className="widefat striped uf-results-question__table">
+								<caption className="screen-reader-text">
+									{ sprintf(
+										/* translators: %s: question title. */
+										__( 'Answers to “%s”', 'userfeedback' ),
+										title
+									) }
+								</caption>
+								<thead>
+									<tr>
+										<th scope="col">
+											{ __( 'Answer', 'userfeedback' ) }
+										</th>
+										<th scope="col">
+											{ __(
+												'Responses',
+												'userfeedback'
 											) }
-										</td>
-										<td>{ `${ row.percent }%` }</td>
+										</th>
+										<th scope="col">
+											{ isMultiple
+												? __(
+														'Percentage of respondents',
+														'userfeedback'
+													)
+												: __(
+														'Percentage',
+														'userfeedback'
+													) }
+										</th>
 									</tr>
-								) ) }
-							</tbody>
-						</table>
+								</thead>
+								<tbody>
+									{ rows.map( ( row, index ) => (
+										<tr key={ `${ index }-${ row.label }` }>
+											<th scope="row">{ row.label }</th>
+											<td>
+												{ formatNumber(
+													row.count,
+													locale
+												) }
+											</td>
+											<td>{ `${ row.percent }%` }</td>
+										</tr>
+									) ) }
+								</tbody>
+							</table>
+						</>
 					}
 				/>
 				{ commented.length > 0 && (
@@ -242,6 +285,37 @@ export function QuestionStatCard( {
 			</div>
 			{ body }
 		</section>
+	);
+}
+
+interface QuestionResultsHeadingProps {
+	id: string;
+	/** 2 on the survey's results page, 3 under the chosen survey on the overview. */
+	level: 2 | 3;
+}
+
+/**
+ * "Question results" with what they cover: all time, whatever range the page's chart shows
+ * (reporting.md §2 ties the ranges to the overview's chart and counts, not to the statistics).
+ *
+ * @param props       The heading's id and level.
+ * @param props.id    The heading's id, for aria-labelledby.
+ * @param props.level The heading level.
+ */
+export function QuestionResultsHeading( {
+	id,
+	level,
+}: QuestionResultsHeadingProps ) {
+	const Heading = level === 2 ? 'h2' : 'h3';
+	return (
+		<div className="uf-results-section__header is-scoped">
+			<Heading id={ id } className="uf-results-section__title">
+				{ __( 'Question results', 'userfeedback' ) }
+			</Heading>
+			<span className="uf-results-scope">
+				{ __( 'All time', 'userfeedback' ) }
+			</span>
+		</div>
 	);
 }
 

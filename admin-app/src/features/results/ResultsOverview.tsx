@@ -23,7 +23,7 @@ import {
 } from '../../data/use-results';
 import { useEntitlements } from '../../data/use-entitlements';
 import { formatDateTime } from '../surveys/format-date';
-import { surveyTitle } from '../surveys/labels';
+import { statusLabel, surveyTitle } from '../surveys/labels';
 import { ChartFigure } from './ChartFigure';
 import { responsesChart } from './chart-data';
 import { DataCards, formatNumber } from './DataCards';
@@ -35,7 +35,7 @@ import {
 	type OverviewRange,
 } from './date-range';
 import { upgradeDateRangesText } from './gates';
-import { QuestionStats } from './QuestionStatCard';
+import { QuestionResultsHeading, QuestionStats } from './QuestionStatCard';
 import { LoadError, Loading, queryContent } from './states';
 import { SurveyCards } from './SurveyCards';
 import { Tooltip } from './Tooltip';
@@ -47,17 +47,6 @@ function rangeLabel( range: OverviewRange ): string {
 	return range === 30
 		? __( 'Past 30 days', 'userfeedback' )
 		: __( 'Past 7 days', 'userfeedback' );
-}
-
-function statusText( status: SummarySurvey[ 'status' ] ): string {
-	switch ( status ) {
-		case 'publish':
-			return __( 'Published', 'userfeedback' );
-		case 'draft':
-			return __( 'Draft', 'userfeedback' );
-		case 'trash':
-			return __( 'Trash', 'userfeedback' );
-	}
 }
 
 interface RangeRadiosProps {
@@ -190,8 +179,13 @@ function surveyColumns( range: OverviewRange ): Column< SummarySurvey >[] {
 			title: __( 'Status', 'userfeedback' ),
 			width: '12%',
 			render: ( item ) => (
-				<span className={ `uf-survey-status is-${ item.status }` }>
-					{ statusText( item.status ) }
+				<span
+					className={ `uf-survey-status is-${
+						item.is_scheduled ? 'scheduled' : item.status
+					}` }
+				>
+					{ /* The surveys list's words, "Scheduled" included. */ }
+					{ statusLabel( item ) }
 				</span>
 			),
 		},
@@ -269,6 +263,7 @@ function NoSurveys() {
 
 function ChosenSurvey( { id }: { id: number } ) {
 	const titleId = useId();
+	const questionsId = useId();
 	const results = useSurveyResults( id );
 	if ( results.isPending ) {
 		return (
@@ -302,6 +297,7 @@ function ChosenSurvey( { id }: { id: number } ) {
 				</Link>
 			</div>
 			<SurveyCards results={ data } />
+			<QuestionResultsHeading id={ questionsId } level={ 3 } />
 			{ data.responses_count === 0 ? (
 				<Notice status="info">
 					<p>

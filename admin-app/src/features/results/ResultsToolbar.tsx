@@ -1,6 +1,7 @@
 /**
  * The bar above one survey's results: the survey switcher (choosing navigates), the link to the
- * individual responses and Export Results.
+ * individual responses and Export Results (Excel, with a CSV choice beside it). A survey without
+ * responses has nothing to export: the action is disabled and says so.
  */
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { __ } from '@wordpress/i18n';
 import { getGlobals } from '../../data/globals';
 import type { SummarySurvey } from '../../data/use-results';
 import { surveyTitle } from '../surveys/labels';
-import { ExportLink } from './ExportLink';
+import { ExportLink, noResponsesReason } from './ExportLink';
 import { exportUrl } from './urls';
 
 interface ResultsToolbarProps {
@@ -29,9 +30,9 @@ export function ResultsToolbar( {
 }: ResultsToolbarProps ) {
 	const navigate = useNavigate();
 	const selectId = useId();
-	const options = surveys.some( ( survey ) => survey.id === surveyId )
-		? surveys
-		: [ { id: surveyId, title }, ...surveys ];
+	const { admin_url: adminUrl, export_nonce: exportNonce } = getGlobals();
+	const listed = surveys.find( ( survey ) => survey.id === surveyId );
+	const options = listed ? surveys : [ { id: surveyId, title }, ...surveys ];
 	return (
 		<div className="uf-results-toolbar">
 			<div className="uf-results-toolbar__switcher">
@@ -61,14 +62,13 @@ export function ResultsToolbar( {
 				</Link>
 				<ExportLink
 					label={ __( 'Export Results', 'userfeedback' ) }
-					href={ exportUrl(
-						getGlobals().admin_url,
-						getGlobals().export_nonce,
-						{
-							surveyId,
-						}
-					) }
+					href={ exportUrl( adminUrl, exportNonce, { surveyId } ) }
+					csvHref={ exportUrl( adminUrl, exportNonce, {
+						surveyId,
+						format: 'csv',
+					} ) }
 					isAllowed={ canExport }
+					emptyReason={ noResponsesReason( listed ) }
 				/>
 			</div>
 		</div>

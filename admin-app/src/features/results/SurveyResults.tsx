@@ -25,7 +25,7 @@ import { surveyTitle } from '../surveys/labels';
 import { AiSummaryBlock } from './ai';
 import { overviewRange } from './date-range';
 import { NpsResults } from './NpsResults';
-import { QuestionStats } from './QuestionStatCard';
+import { QuestionResultsHeading, QuestionStats } from './QuestionStatCard';
 import { ResultsToolbar } from './ResultsToolbar';
 import { LoadError, Loading, queryContent } from './states';
 import { SurveyCards } from './SurveyCards';
@@ -77,17 +77,19 @@ function StandardResults( { id, surveys }: ResultsProps ) {
 		( data ) => (
 			<>
 				<SurveyCards results={ data } />
-				<AiSummaryBlock surveyId={ id } hasAccess={ isPro } />
+				<AiSummaryBlock
+					surveyId={ id }
+					hasAccess={ isPro }
+					hasResponses={ data.responses_count > 0 }
+				/>
 				<section
 					className="uf-results-section"
 					aria-labelledby={ questionsTitleId }
 				>
-					<h2
+					<QuestionResultsHeading
 						id={ questionsTitleId }
-						className="uf-results-section__title"
-					>
-						{ __( 'Question results', 'userfeedback' ) }
-					</h2>
+						level={ 2 }
+					/>
 					{ data.responses_count === 0 ? (
 						<Notice status="info">
 							<p>

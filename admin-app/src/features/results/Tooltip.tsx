@@ -62,6 +62,8 @@ interface LockedButtonProps {
 	className?: string;
 	/** wp-admin's pressed look, for a locked choice in a segmented group. */
 	pressed?: boolean;
+	/** The dashicon before the label: a lock (default) for upgrades, another for other reasons. */
+	icon?: 'lock' | 'download';
 }
 
 /**
@@ -72,12 +74,14 @@ interface LockedButtonProps {
  * @param props.tooltip   The upgrade text.
  * @param props.className Extra classes (default `button`).
  * @param props.pressed   Sets aria-pressed when the button is part of a toggle group.
+ * @param props.icon      The dashicon shown before the label.
  */
 export function LockedButton( {
 	label,
 	tooltip,
 	className = 'button',
 	pressed,
+	icon = 'lock',
 }: LockedButtonProps ) {
 	return (
 		<Tooltip text={ tooltip }>
@@ -90,7 +94,7 @@ export function LockedButton( {
 					{ ...trigger }
 				>
 					<span
-						className="dashicons dashicons-lock"
+						className={ `dashicons dashicons-${ icon }` }
 						aria-hidden="true"
 					/>
 					{ label }

@@ -7,21 +7,24 @@
  * Pure data, so it is tested without a canvas; the components hand it to react-chartjs-2.
  */
 import type { ChartData, ChartOptions } from 'chart.js';
-import { __ } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 import type { DataPoint, NpsPoint, QuestionStat } from '../../data/use-results';
 
-/** WordPress admin blues, darkest first. */
+/**
+ * Five WordPress admin blues (blue-90, 30, 70, 10, 50), two steps apart in lightness and ordered
+ * so that neighbouring slices, the last and the first included, are never two close shades.
+ */
 export const BLUES = [
+	'#01263a',
+	'#4f94d4',
 	'#0a4b78',
-	'#135e96',
+	'#9ec2e6',
 	'#2271b1',
-	'#72aee6',
-	'#c5d9ed',
 ] as const;
 
-/** The colour of single-series bars and lines. */
-export const SERIES_BLUE = BLUES[ 2 ];
+/** The colour of single-series bars and lines (WordPress blue-50). */
+export const SERIES_BLUE = '#2271b1';
 
 export const STAT_CHART_TYPES = [
 	'vertical-bar',
@@ -112,6 +115,31 @@ function tooltipLabel( rows: OptionRow[] ) {
 	};
 }
 
+/**
+ * Each option's share of all selections, in percent to one decimal: what a pie of a checkbox
+ * question can honestly show (its shares of respondents add up to more than 100).
+ *
+ * @param rows The options' rows.
+ */
+export function selectionShares( rows: OptionRow[] ): number[] {
+	const total = rows.reduce( ( sum, row ) => sum + row.count, 0 );
+	return rows.map( ( row ) => percentOf( row.count, total ) );
+}
+
+function selectionTooltipLabel( rows: OptionRow[], shares: number[] ) {
+	return ( item: { dataIndex: number } ): string => {
+		const row = rows[ item.dataIndex ];
+		return row
+			? sprintf(
+					/* translators: 1: percentage of all selections. 2: number of selections. */
+					__( '%1$s%% of selections (%2$d)', 'userfeedback' ),
+					String( shares[ item.dataIndex ] ),
+					row.count
+				)
+			: '';
+	};
+}
+
 export type StatChart =
 	| {
 			kind: 'bar';
@@ -131,12 +159,19 @@ export type StatChart =
 
 /**
  * The chart of one question's options for a chart type: percentages as values, the 0–100 axis
- * in steps of 20 for bars and lines, one blue per slice for the pie.
+ * in steps of 20 for bars and lines, one blue per slice for the pie. A pie of a question with
+ * several answers per response (checkbox) shows shares of all selections, so its slices add up
+ * to 100 %; its table keeps the shares of respondents.
  *
- * @param type The chart type.
- * @param rows The options' rows (see `optionRows`).
+ * @param type     The chart type.
+ * @param rows     The options' rows (see `optionRows`).
+ * @param multiple Whether a response may choose several options.
  */
-export function statChart( type: StatChartType, rows: OptionRow[] ): StatChart {
+export function statChart(
+	type: StatChartType,
+	rows: OptionRow[],
+	multiple = false
+): StatChart {
 	const labels = rows.map( ( row ) => row.label );
 	const values = rows.map( ( row ) => row.percent );
 	const datasetLabel = __( 'Percentage of answers', 'userfeedback' );
@@ -189,19 +224,26 @@ export function statChart( type: StatChartType, rows: OptionRow[] ): StatChart {
 					plugins: { legend: { display: false }, tooltip },
 				},
 			};
-		case 'pie':
+		case 'pie': {
+			const shares = selectionShares( rows );
 			return {
 				kind: 'pie',
 				data: {
 					labels,
 					datasets: [
 						{
-							label: datasetLabel,
-							data: values,
+							label: multiple
+								? __(
+										'Share of all selections',
+										'userfeedback'
+									)
+								: datasetLabel,
+							data: multiple ? shares : values,
 							backgroundColor: rows.map( ( _row, index ) =>
 								paletteColor( index )
 							),
 							borderColor: '#fff',
+							borderWidth: 2,
 						},
 					],
 				},
@@ -210,16 +252,44 @@ export function statChart( type: StatChartType, rows: OptionRow[] ): StatChart {
 					maintainAspectRatio: false,
 					plugins: {
 						legend: { display: true, position: 'right' },
-						tooltip,
+						tooltip: multiple
+							? {
+									callbacks: {
+										label: selectionTooltipLabel(
+											rows,
+											shares
+										),
+									},
+								}
+							: tooltip,
 					},
 				},
 			};
+		}
 	}
+}
+
+/** Days with fewer responses than this are drawn hollow: one answer swings their score. */
+export const NPS_FEW_RESPONSES = 5;
+
+/**
+ * "1 response", "12 responses".
+ *
+ * @param count Responses.
+ */
+function responsesText( count: number ): string {
+	return sprintf(
+		/* translators: %d: number of responses that day. */
+		_n( '%d response', '%d responses', count, 'userfeedback' ),
+		count
+	);
 }
 
 /**
  * The NPS score per day: null on days without answers, drawn as gaps (`spanGaps: false`), on a
- * −100 to 100 axis.
+ * −100 to 100 axis. Points at ±100 are drawn whole (no clipping at the chart's edge, a little
+ * padding), each day's number of responses is in its tooltip, and days with fewer than
+ * NPS_FEW_RESPONSES responses are hollow points, so a lone answer's ±100 reads as what it is.
  *
  * @param series      The server's points, one per day.
  * @param formatLabel Shows a day as an axis label.
@@ -231,6 +301,7 @@ export function npsChart(
 	data: ChartData< 'line', Array< number | null >, string >;
 	options: ChartOptions< 'line' >;
 } {
+	const counts = series.map( ( point ) => point.count );
 	return {
 		data: {
 			labels: series.map( ( point ) => formatLabel( point.date ) ),
@@ -242,15 +313,38 @@ export function npsChart(
 					),
 					borderColor: SERIES_BLUE,
 					backgroundColor: SERIES_BLUE,
+					pointBackgroundColor: counts.map( ( count ) =>
+						count < NPS_FEW_RESPONSES ? '#fff' : SERIES_BLUE
+					),
+					pointBorderColor: SERIES_BLUE,
+					pointBorderWidth: 2,
+					pointRadius: 4,
+					pointHoverRadius: 6,
 					spanGaps: false,
+					clip: false,
 				},
 			],
 		},
 		options: {
 			responsive: true,
 			maintainAspectRatio: false,
+			layout: { padding: { top: 8, bottom: 4, right: 8 } },
 			scales: { y: { min: -100, max: 100, ticks: { stepSize: 50 } } },
-			plugins: { legend: { display: false } },
+			plugins: {
+				legend: { display: false },
+				tooltip: {
+					callbacks: {
+						label: ( item: { dataIndex: number } ) =>
+							sprintf(
+								/* translators: %s: the day's NPS score. */
+								__( 'NPS score: %s', 'userfeedback' ),
+								String( series[ item.dataIndex ]?.nps ?? '' )
+							),
+						afterLabel: ( item: { dataIndex: number } ) =>
+							responsesText( counts[ item.dataIndex ] ?? 0 ),
+					},
+				},
+			},
 		},
 	};
 }

@@ -13,6 +13,8 @@ interface ExportTarget {
 	/** The range, `YYYY-MM-DD`; absent: all time. */
 	start?: string;
 	end?: string;
+	/** Absent: Excel (the spec's format); 'csv': the same report as CSV (UTF-8 with a BOM). */
+	format?: 'csv';
 }
 
 /**
@@ -20,7 +22,7 @@ interface ExportTarget {
  * nonce, the capability and the plan before sending a byte:
  * `admin.php?page=userfeedback_exports&survey_id=3&report=general&_wpnonce=…`, for one question
  * `…&survey_id=3&question_id=q1&start=…&end=…&_wpnonce=…`, for the NPS chart
- * `…&survey_id=3&report=nps&start=…&end=…&_wpnonce=…`.
+ * `…&survey_id=3&report=nps&start=…&end=…&_wpnonce=…`; `&format=csv` before the nonce for CSV.
  *
  * @param adminUrl The admin URL from the globals.
  * @param nonce    The export nonce from the globals.
@@ -44,6 +46,9 @@ export function exportUrl(
 	}
 	if ( target.end ) {
 		query.set( 'end', target.end );
+	}
+	if ( target.format ) {
+		query.set( 'format', target.format );
 	}
 	query.set( '_wpnonce', nonce );
 	return `${ adminPageUrl( adminUrl, 'exports' ) }&${ query.toString() }`;

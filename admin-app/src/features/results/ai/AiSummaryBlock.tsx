@@ -33,6 +33,11 @@ interface AiSummaryBlockProps {
 	surveyId: number;
 	/** What the site's entitlements say; the server has the last word. */
 	hasAccess: boolean;
+	/**
+	 * False when the survey has no responses: there is nothing to summarise, so Get AI Summary
+	 * is disabled and says why. Undefined while unknown (offered as usual).
+	 */
+	hasResponses?: boolean;
 }
 
 function ErrorState( { error }: { error: AiSummaryError } ) {
@@ -66,7 +71,14 @@ function ErrorState( { error }: { error: AiSummaryError } ) {
 	);
 }
 
-function AiSummaryPanel( { surveyId }: { surveyId: number } ) {
+function AiSummaryPanel( {
+	surveyId,
+	hasResponses = true,
+}: {
+	surveyId: number;
+	hasResponses?: boolean;
+} ) {
+	const reasonId = useId();
 	const titleId = useId();
 	const cached = useCachedAiSummary( surveyId );
 	const generate = useGenerateAiSummary( surveyId );
@@ -108,7 +120,10 @@ function AiSummaryPanel( { surveyId }: { surveyId: number } ) {
 					type="button"
 					className={ `button${ summary ? '' : ' button-primary' }` }
 					onClick={ () => generate.mutate() }
-					disabled={ generate.isPending || cached.isPending }
+					disabled={
+						generate.isPending || cached.isPending || ! hasResponses
+					}
+					aria-describedby={ hasResponses ? undefined : reasonId }
 				>
 					{ __( 'Get AI Summary', 'userfeedback' ) }
 				</button>
@@ -123,10 +138,18 @@ function AiSummaryPanel( { surveyId }: { surveyId: number } ) {
 				/>
 			) }
 			{ state === 'error' && error && <ErrorState error={ error } /> }
-			{ state === 'idle' && (
+			{ ! hasResponses && (
+				<p id={ reasonId } className="uf-results-ai__intro">
+					{ __(
+						'Nothing to summarize yet: this survey has no responses.',
+						'userfeedback'
+					) }
+				</p>
+			) }
+			{ state === 'idle' && hasResponses && (
 				<p className="uf-results-ai__intro">
 					{ __(
-						'Summarise what respondents wrote: the main themes with quotes, the overall sentiment and what changed in the last 30 days. Click Get AI Summary to write one; it is kept until you ask for a new one.',
+						'Summarize what respondents wrote: the main themes with quotes, the overall sentiment and what changed in the last 30 days. Click Get AI Summary to write one; it is kept until you ask for a new one.',
 						'userfeedback'
 					) }
 				</p>
@@ -138,6 +161,14 @@ function AiSummaryPanel( { surveyId }: { surveyId: number } ) {
 	);
 }
 
-export function AiSummaryBlock( { surveyId, hasAccess }: AiSummaryBlockProps ) {
-	return hasAccess ? <AiSummaryPanel surveyId={ surveyId } /> : <AiUpsell />;
+export function AiSummaryBlock( {
+	surveyId,
+	hasAccess,
+	hasResponses,
+}: AiSummaryBlockProps ) {
+	return hasAccess ? (
+		<AiSummaryPanel surveyId={ surveyId } hasResponses={ hasResponses } />
+	) : (
+		<AiUpsell />
+	);
 }

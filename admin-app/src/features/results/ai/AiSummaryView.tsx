@@ -4,12 +4,12 @@
  * model and what was sent to it — counts, never text).
  */
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { getGlobals } from '../../../data/globals';
 import type { AiSummary, AiTheme, SentimentSplit } from '../../../data/use-ai';
 import { formatDateTime } from '../../surveys/format-date';
+import { ResponseLink } from '../AnswerList';
 import { formatNumber } from '../DataCards';
 
 /**
@@ -174,16 +174,11 @@ function Theme( { theme, surveyId, locale }: ThemeProps ) {
 							<blockquote className="uf-ai-quote">
 								<p>{ quote.text }</p>
 							</blockquote>
-							<Link
+							<ResponseLink
 								className="uf-ai-quote__link"
-								to={ `/survey/${ surveyId }/responses/${ quote.response_id }` }
-							>
-								{ sprintf(
-									/* translators: %d: response id. */
-									__( 'Response #%d', 'userfeedback' ),
-									quote.response_id
-								) }
-							</Link>
+								surveyId={ surveyId }
+								responseId={ quote.response_id }
+							/>
 						</li>
 					) ) }
 				</ul>
@@ -230,7 +225,7 @@ export function provenance(
 	if ( summary.provider === 'onsite' ) {
 		lines.push(
 			__(
-				'Written on this site by the built-in summariser: no answers left your site.',
+				'Written on this site by the built-in summarizer: no answers left your site.',
 				'userfeedback'
 			)
 		);
@@ -264,7 +259,7 @@ export function provenance(
 			sprintf(
 				/* translators: 1: e-mail addresses. 2: phone numbers. 3: IP addresses. 4: names. */
 				__(
-					'Removed before sending: %1$s e-mail addresses, %2$s phone numbers, %3$s IP addresses, %4$s names.',
+					'Removed before sending: %1$s email addresses, %2$s phone numbers, %3$s IP addresses, %4$s names.',
 					'userfeedback'
 				),
 				formatNumber( sent.removed.emails, locale ),

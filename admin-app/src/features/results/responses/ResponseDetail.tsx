@@ -4,8 +4,11 @@
  * user IP, browser, OS, device), Previous / Next with 'Response X of Y' and a back link to the
  * list (keeping the list's view, carried in the query string). Single responses are Pro: Lite
  * gets the upgrade prompt, as does any 403 upgrade_required from the server.
+ *
+ * Trash (Pro, with the delete capability; spec §2's row action, here too) and, once trashed,
+ * Restore run the list's bulk routes for this one response; the page stays, saying what changed.
  */
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -13,18 +16,27 @@ import { NotFound } from '../../../components/NotFound';
 import { ErrorNotice, Notice } from '../../../components/Notice';
 import { Page } from '../../../components/Page';
 import { getGlobals } from '../../../data/globals';
+import type { ApiError } from '../../../data/api';
 import type { Question } from '../../../data/survey-types';
 import { useEntitlements } from '../../../data/use-entitlements';
 import {
 	isNotFound,
 	isUpgradeRequired,
+	useResponsesAction,
 	useSurveyResponse,
 	type ResponseDetails,
+	type ResponsesActionName,
 } from '../../../data/use-responses';
 import { useSurvey } from '../../../data/use-survey';
+import { ActionFeedback, type Feedback } from '../../surveys/ActionFeedback';
 import { formatDateTime } from '../../surveys/format-date';
 import { AnswerValue } from './AnswerValue';
-import { deviceLabel, responseTitle, unknownLabel } from './labels';
+import {
+	deviceLabel,
+	responseTitle,
+	responsesActionMessage,
+	unknownLabel,
+} from './labels';
 import { PageSubmittedLink } from './PageSubmittedLink';
 import { idFromRoute, responsePath, responsesListPath } from './responses-view';
 import { UpgradePrompt } from './UpgradePrompt';
@@ -213,6 +225,46 @@ function ResponseBody( {
 	);
 
 	const ipText = response.user_ip.trim();
+	const canDelete = globals.capabilities.delete_surveys;
+	const isTrashed = response.status === 'trash';
+	const action = useResponsesAction();
+	const [ feedback, setFeedback ] = useState< Feedback | null >( null );
+	const feedbackRef = useRef< HTMLDivElement >( null );
+
+	const run = async ( name: ResponsesActionName ) => {
+		setFeedback( null );
+		try {
+			const result = await action.mutateAsync( {
+				surveyId,
+				action: name,
+				ids: [ response.id ],
+			} );
+			setFeedback( {
+				kind: 'done',
+				message: responsesActionMessage(
+					name,
+					result.response_ids.length,
+					1
+				),
+				skipped: [],
+			} );
+		} catch ( error ) {
+			setFeedback( { kind: 'error', error: error as ApiError } );
+		}
+		// The outcome is announced where focus lands (the button may have gone).
+		feedbackRef.current?.focus();
+	};
+
+	const restoreButton = canDelete && (
+		<button
+			type="button"
+			className="button"
+			onClick={ () => void run( 'restore' ) }
+			disabled={ action.isPending }
+		>
+			{ __( 'Restore', 'userfeedback' ) }
+		</button>
+	);
 
 	return (
 		<>
@@ -258,7 +310,15 @@ function ResponseBody( {
 				) }
 			</nav>
 
-			{ response.status === 'trash' && (
+			<div
+				ref={ feedbackRef }
+				tabIndex={ -1 }
+				className="uf-results-responses__feedback"
+			>
+				{ feedback && <ActionFeedback feedback={ feedback } /> }
+			</div>
+
+			{ isTrashed && (
 				<Notice status="warning">
 					<p>
 						{ __(
@@ -266,6 +326,7 @@ function ResponseBody( {
 							'userfeedback'
 						) }
 					</p>
+					{ restoreButton && <p>{ restoreButton }</p> }
 				</Notice>
 			) }
 
@@ -379,6 +440,18 @@ function ResponseBody( {
 								: unknownLabel() }
 						</dd>
 					</dl>
+					{ canDelete && ! isTrashed && (
+						<p className="uf-results-response__actions">
+							<button
+								type="button"
+								className="button-link button-link-delete"
+								onClick={ () => void run( 'trash' ) }
+								disabled={ action.isPending || isLoading }
+							>
+								{ __( 'Move to Trash', 'userfeedback' ) }
+							</button>
+						</p>
+					) }
 				</section>
 			</div>
 		</>

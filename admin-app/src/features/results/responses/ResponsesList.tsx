@@ -252,7 +252,12 @@ function ResponsesListScreen( { surveyId }: { surveyId: number } ) {
 		<Page
 			title={ surveyHeading( survey.data?.title ) }
 			className="uf-results-responses"
-			actions={ <ExportResultsButton surveyId={ surveyId } /> }
+			actions={
+				<ExportResultsButton
+					surveyId={ surveyId }
+					publishedCount={ counts.get( 'publish' ) }
+				/>
+			}
 		>
 			{ header }
 			<div

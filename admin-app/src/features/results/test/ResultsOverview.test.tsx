@@ -20,6 +20,7 @@ import {
 	results,
 	serve,
 	summaryFor,
+	summarySurvey,
 } from './fixtures';
 
 vi.mock( 'react-chartjs-2', () => import( './chart-mock' ) );
@@ -166,6 +167,26 @@ describe( 'Results overview', () => {
 		).toBe( true );
 	} );
 
+	it( 'calls a published survey still to start Scheduled, as the surveys list does', async () => {
+		serve( {
+			[ SUMMARY ]: ( query ) =>
+				summaryFor( query, [
+					summarySurvey( {
+						id: 6,
+						title: 'Holiday Sale Survey',
+						is_scheduled: true,
+					} ),
+					...SURVEYS,
+				] ),
+		} );
+		renderApp( 'results', { globals: LITE } );
+		const table = await screen.findByRole( 'table', { name: 'Surveys' } );
+		const rows = within( table ).getAllByRole( 'row' ).slice( 1 );
+		expect( within( rows[ 0 ] ).getByText( 'Scheduled' ) ).toBeTruthy();
+		expect( within( rows[ 0 ] ).queryByText( 'Published' ) ).toBeNull();
+		expect( within( rows[ 1 ] ).getByText( 'Published' ) ).toBeTruthy();
+	} );
+
 	it( 'ignores range=30 in the URL without the Pro plan', async () => {
 		const calls = serve( {
 			[ SUMMARY ]: ( query ) => summaryFor( query ),
@@ -242,6 +263,12 @@ describe( 'Results overview', () => {
 		expect(
 			screen.getByRole( 'heading', { name: '1. How did you find us?' } )
 		).toBeTruthy();
+		// The range governs the chart; the statistics say they are all time.
+		const questions = screen.getByRole( 'heading', {
+			level: 3,
+			name: 'Question results',
+		} );
+		expect( questions.nextElementSibling?.textContent ).toBe( 'All time' );
 		expect( screen.queryByRole( 'table', { name: 'Surveys' } ) ).toBeNull();
 		await waitFor( () =>
 			expect(

@@ -21,6 +21,7 @@ import {
 	serve,
 	stat,
 	summaryFor,
+	summarySurvey,
 } from './fixtures';
 
 vi.mock( 'react-chartjs-2', () => import( './chart-mock' ) );
@@ -253,12 +254,153 @@ describe( 'Survey results', () => {
 		).toBe(
 			`${ ADMIN_URL }admin.php?page=userfeedback_exports&survey_id=3&report=general&_wpnonce=export-nonce`
 		);
+		// The same report as CSV, beside it, behind the same gate.
+		const csv = screen.getByRole( 'link', { name: 'Export as CSV' } );
+		expect( csv.textContent ).toBe( 'CSV' );
+		expect( csv.getAttribute( 'href' ) ).toBe(
+			`${ ADMIN_URL }admin.php?page=userfeedback_exports&survey_id=3&report=general&format=csv&_wpnonce=export-nonce`
+		);
 		// The AI summary itself, not its upsell (features/results/ai tests the rest).
 		expect(
 			within(
 				screen.getByRole( 'region', { name: 'AI Summary' } )
 			).getByRole( 'button', { name: 'Get AI Summary' } )
 		).toBeTruthy();
+		// The statistics say what they cover.
+		expect( screen.getByText( 'All time' ) ).toBeTruthy();
+	} );
+
+	it( 'offers no CSV choice without the Pro plan', async () => {
+		serve( {
+			[ SUMMARY ]: ( query ) => summaryFor( query ),
+			[ RESULTS ]: () => results(),
+		} );
+		renderApp( 'results', { hash: '/survey/3', globals: PRO_UNLICENSED } );
+		await screen.findByText( 'Impressions' );
+		expect(
+			screen
+				.getByRole( 'button', { name: 'Export Results' } )
+				.getAttribute( 'aria-disabled' )
+		).toBe( 'true' );
+		expect( screen.queryByRole( 'link', { name: /CSV/ } ) ).toBe( null );
+	} );
+
+	it( 'offers neither export nor AI summary for a survey without responses', async () => {
+		serve( {
+			[ SUMMARY ]: ( query ) =>
+				summaryFor( query, [
+					summarySurvey( {
+						id: 3,
+						title: 'Website Experience',
+						responses_count: 0,
+					} ),
+				] ),
+			[ RESULTS ]: () =>
+				results( {
+					responses_count: 0,
+					responses_count_7_days: 0,
+					responses_count_30_days: 0,
+				} ),
+			'GET /preload-ai-summary/3': () => ( {
+				success: true,
+				summary: null,
+			} ),
+		} );
+		renderApp( 'results', { hash: '/survey/3', globals: PRO_ELITE } );
+		await screen.findByText( 'Impressions' );
+
+		expect( screen.queryByRole( 'link', { name: 'Export Results' } ) ).toBe(
+			null
+		);
+		const exportButton = screen.getByRole( 'button', {
+			name: 'Export Results',
+		} );
+		expect( exportButton.getAttribute( 'aria-disabled' ) ).toBe( 'true' );
+		expect( tooltipOf( exportButton ) ).toBe(
+			'Nothing to export yet: this survey has no responses.'
+		);
+		expect( screen.queryByRole( 'link', { name: /CSV/ } ) ).toBe( null );
+
+		const ai = within(
+			screen.getByRole( 'region', { name: 'AI Summary' } )
+		).getByRole( 'button', {
+			name: 'Get AI Summary',
+		} ) as HTMLButtonElement;
+		await waitFor( () => expect( ai.disabled ).toBe( true ) );
+		expect(
+			screen.getByText(
+				'Nothing to summarize yet: this survey has no responses.'
+			)
+		).toBeTruthy();
+	} );
+
+	it( 'links each answer to its response with Pro', async () => {
+		serve( {
+			[ SUMMARY ]: ( query ) => summaryFor( query ),
+			[ RESULTS ]: () =>
+				results( {
+					question_stats: [
+						stat( {
+							id: 'q2',
+							title: 'Anything else?',
+							type: 'long-text',
+							is_quantitative: false,
+							total_answers: 1,
+							answers: [
+								answer( { response_id: 100, value: 'Hello' } ),
+							],
+							answers_total: 1,
+						} ),
+					],
+				} ),
+		} );
+		renderApp( 'results', { hash: '/survey/3', globals: PRO_UNLICENSED } );
+		expect( await screen.findByText( 'Hello' ) ).toBeTruthy();
+		expect(
+			screen
+				.getByRole( 'link', { name: 'Response #100' } )
+				.getAttribute( 'href' )
+		).toBe( '#/survey/3/responses/100' );
+	} );
+
+	it( 'draws a checkbox pie as shares of all selections and says so', async () => {
+		serve( {
+			[ SUMMARY ]: ( query ) => summaryFor( query ),
+			[ RESULTS ]: () =>
+				results( {
+					question_stats: [
+						stat( {
+							id: 'q3',
+							title: 'Which features do you use?',
+							type: 'checkbox',
+							total_answers: 10,
+							options: [
+								{ value: 'Reports', count: 7 },
+								{ value: 'Exports', count: 6 },
+							],
+							answers: [],
+						} ),
+					],
+				} ),
+		} );
+		renderApp( 'results', { hash: '/survey/3', globals: PRO_ELITE } );
+		await screen.findByText( 'Impressions' );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Pie' } ) );
+		const pie = charts.get(
+			'Answers to “Which features do you use?”, in percent of all selections'
+		);
+		expect( pie?.kind ).toBe( 'pie' );
+		expect(
+			screen.getByText(
+				/The pie shows each answer’s share of all 13 selections; the table, the share of respondents who chose it\./
+			)
+		).toBeTruthy();
+		expect(
+			screen.getByRole( 'columnheader', {
+				name: 'Percentage of respondents',
+			} )
+		).toBeTruthy();
+		expect( screen.getByRole( 'cell', { name: '70%' } ) ).toBeTruthy();
 	} );
 
 	it( 'lists text answers and shows more on request', async () => {
@@ -295,11 +437,19 @@ describe( 'Survey results', () => {
 
 		expect( await screen.findByText( 'Answer 1' ) ).toBeTruthy();
 		expect( screen.getByText( 'Answer 20' ) ).toBeTruthy();
+		// Lite: single responses are Pro, so the link is a locked choice, not a dead end.
+		expect( screen.queryByRole( 'link', { name: /Response #100/ } ) ).toBe(
+			null
+		);
+		const locked = screen.getByRole( 'button', {
+			name: 'Response #100 Individual Responses is a PRO feature. Learn how to unlock it.',
+		} );
+		fireEvent.click( locked );
 		expect(
-			screen
-				.getByRole( 'link', { name: 'Response #100' } )
-				.getAttribute( 'href' )
-		).toBe( '#/survey/3/responses/100' );
+			await screen.findByRole( 'heading', {
+				name: 'Individual Responses is a PRO feature',
+			} )
+		).toBeTruthy();
 		expect( charts.size ).toBe( 0 );
 
 		fireEvent.click( screen.getByRole( 'button', { name: 'Show more' } ) );

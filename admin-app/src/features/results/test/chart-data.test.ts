@@ -6,6 +6,7 @@ import {
 	npsChart,
 	optionRows,
 	paletteColor,
+	SERIES_BLUE,
 	percentOf,
 	percentTick,
 	responsesChart,
@@ -60,6 +61,21 @@ describe( 'optionRows', () => {
 } );
 
 describe( 'palette', () => {
+	it( 'never puts two close shades side by side, the last slice and the first included', () => {
+		const lightness = ( hex: string ) => {
+			const [ r, g, b ] = [ 1, 3, 5 ].map(
+				( at ) => parseInt( hex.slice( at, at + 2 ), 16 ) / 255
+			);
+			return ( Math.max( r, g, b ) + Math.min( r, g, b ) ) / 2;
+		};
+		BLUES.forEach( ( colour, index ) => {
+			const next = BLUES[ ( index + 1 ) % BLUES.length ];
+			expect(
+				Math.abs( lightness( colour ) - lightness( next ) )
+			).toBeGreaterThan( 0.15 );
+		} );
+	} );
+
 	it( 'has 5 blues and cycles through them', () => {
 		expect( BLUES ).toHaveLength( 5 );
 		expect( [ 0, 1, 4, 5, 7 ].map( paletteColor ) ).toEqual( [
@@ -127,7 +143,37 @@ describe( 'statChart', () => {
 		).toEqual( [ BLUES[ 0 ], BLUES[ 1 ] ] );
 		expect(
 			statChart( 'vertical-bar', rows ).data.datasets[ 0 ].backgroundColor
-		).toBe( BLUES[ 2 ] );
+		).toBe( SERIES_BLUE );
+	} );
+
+	it( 'draws a checkbox pie as shares of all selections, adding up to 100', () => {
+		// 10 respondents ticked 7 and 6 times: 70 % and 60 % of respondents, 13 selections.
+		const ticks = optionRows( {
+			total_answers: 10,
+			options: [
+				{ value: 'Reports', count: 7 },
+				{ value: 'Exports', count: 6 },
+			],
+		} );
+		expect( ticks.map( ( row ) => row.percent ) ).toEqual( [ 70, 60 ] );
+		const pie = statChart( 'pie', ticks, true );
+		expect( pie.data.datasets[ 0 ].data ).toEqual( [ 53.8, 46.2 ] );
+		expect( pie.data.datasets[ 0 ].label ).toBe(
+			'Share of all selections'
+		);
+		const label = (
+			pie.options.plugins?.tooltip?.callbacks as {
+				label: ( item: { dataIndex: number } ) => string;
+			}
+		 ).label;
+		expect( label( { dataIndex: 0 } ) ).toBe( '53.8% of selections (7)' );
+		// Bars keep the share of respondents; a single-choice pie is unchanged.
+		expect(
+			statChart( 'vertical-bar', ticks, true ).data.datasets[ 0 ].data
+		).toEqual( [ 70, 60 ] );
+		expect( statChart( 'pie', ticks ).data.datasets[ 0 ].data ).toEqual( [
+			70, 60,
+		] );
 	} );
 
 	it( 'labels ticks and tooltips with percentages and counts', () => {
@@ -157,6 +203,32 @@ describe( 'npsChart', () => {
 		expect( chart.data.datasets[ 0 ].spanGaps ).toBe( false );
 		const y = chart.options.scales?.y as { min: number; max: number };
 		expect( [ y.min, y.max ] ).toEqual( [ -100, 100 ] );
+	} );
+
+	it( 'draws ±100 whole, tells each day’s responses and marks thin days hollow', () => {
+		const chart = npsChart(
+			[
+				{ date: '2026-11-20', nps: 100, count: 1 },
+				{ date: '2026-11-21', nps: -20, count: 12 },
+			],
+			( day ) => day
+		);
+		const dataset = chart.data.datasets[ 0 ];
+		expect( dataset.clip ).toBe( false );
+		expect( chart.options.layout?.padding ).toMatchObject( { top: 8 } );
+		expect( dataset.pointBackgroundColor ).toEqual( [
+			'#fff',
+			SERIES_BLUE,
+		] );
+		const callbacks = chart.options.plugins?.tooltip?.callbacks as {
+			label: ( item: { dataIndex: number } ) => string;
+			afterLabel: ( item: { dataIndex: number } ) => string;
+		};
+		expect( callbacks.label( { dataIndex: 0 } ) ).toBe( 'NPS score: 100' );
+		expect( callbacks.afterLabel( { dataIndex: 0 } ) ).toBe( '1 response' );
+		expect( callbacks.afterLabel( { dataIndex: 1 } ) ).toBe(
+			'12 responses'
+		);
 	} );
 } );
 

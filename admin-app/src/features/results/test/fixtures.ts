@@ -30,6 +30,7 @@ export function summarySurvey(
 		title: `Survey ${ overrides.id }`,
 		type: '',
 		status: 'publish',
+		is_scheduled: false,
 		created_at: '2026-09-12T10:00:00+02:00',
 		responses_count: 0,
 		range_responses_count: 0,

@@ -400,7 +400,7 @@ describe( 'AI summary block (Pro with a pro or elite licence)', () => {
 			'Sent to it: 300 answers from 280 responses (19,850 characters), newest first. Older answers were left out.'
 		);
 		expect( text ).toContain(
-			'Removed before sending: 2 e-mail addresses, 3 phone numbers, 1 IP addresses, 0 names.'
+			'Removed before sending: 2 email addresses, 3 phone numbers, 1 IP addresses, 0 names.'
 		);
 		expect(
 			within( block() ).queryByRole( 'region', { name: 'Themes' } )

@@ -287,6 +287,64 @@ describe( 'ResponseDetail', () => {
 		).toBeTruthy();
 	} );
 
+	it( 'moves the response to the Trash, then restores it, saying what changed', async () => {
+		let status: ResponseDetails[ 'status' ] = 'publish';
+		const calls = serve( {
+			[ SURVEY_PATH ]: () => SURVEY,
+			[ ONE ]: () => details( { status } ),
+			'POST /userfeedback/v1/surveys/5/responses/trash': () => {
+				status = 'trash';
+				return { response_ids: [ 13 ] };
+			},
+			'POST /userfeedback/v1/surveys/5/responses/restore': () => {
+				status = 'publish';
+				return { response_ids: [ 13 ] };
+			},
+		} );
+		renderAt( '/survey/5/responses/13', PRO_UNLICENSED );
+
+		fireEvent.click(
+			await screen.findByRole( 'button', { name: 'Move to Trash' } )
+		);
+		expect(
+			await screen.findByText( '1 response moved to the Trash.' )
+		).toBeTruthy();
+		expect(
+			calls.find(
+				( call ) =>
+					call.key ===
+					'POST /userfeedback/v1/surveys/5/responses/trash'
+			)?.options.data
+		).toEqual( { response_ids: [ 13 ] } );
+		expect(
+			await screen.findByText(
+				'This response is in the Trash. It is not counted in the results.'
+			)
+		).toBeTruthy();
+		expect(
+			screen.queryByRole( 'button', { name: 'Move to Trash' } )
+		).toBeNull();
+
+		fireEvent.click( screen.getByRole( 'button', { name: 'Restore' } ) );
+		expect(
+			await screen.findByText( '1 response restored from the Trash.' )
+		).toBeTruthy();
+		expect(
+			await screen.findByRole( 'button', { name: 'Move to Trash' } )
+		).toBeTruthy();
+	} );
+
+	it( 'offers no Trash without the delete capability', async () => {
+		serve( { [ SURVEY_PATH ]: () => SURVEY, [ ONE ]: () => details() } );
+		renderAt( '/survey/5/responses/13', PRO_ELITE, {
+			delete_surveys: false,
+		} );
+		await screen.findByText( 'Firefox 132' );
+		expect(
+			screen.queryByRole( 'button', { name: 'Move to Trash' } )
+		).toBeNull();
+	} );
+
 	it( 'lists answers to questions the survey no longer has', async () => {
 		serve( {
 			[ SURVEY_PATH ]: () => SURVEY,
