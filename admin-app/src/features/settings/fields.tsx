@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 
+import { ProBadge } from '../../components/ProBadge';
 import { useUpgradeModal } from '../../components/upgrade-modal';
 import type { SettingsField } from '../../data/use-settings';
 import { useSettingsForm } from './form';
@@ -143,13 +144,7 @@ export function Locked( { feature, children, className }: LockedProps ) {
 				className="uf-locked__overlay"
 				onClick={ () => upgrade( feature ) }
 			>
-				<span className="uf-locked__badge">
-					<span
-						className="dashicons dashicons-lock"
-						aria-hidden="true"
-					/>
-					{ __( 'PRO', 'userfeedback' ) }
-				</span>
+				<ProBadge />
 				<span className="screen-reader-text">
 					{ sprintf(
 						/* translators: %s: feature name. */

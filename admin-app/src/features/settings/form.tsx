@@ -32,6 +32,7 @@ import {
 import { useAiSection, type AiSection } from './ai/ai-section';
 import { settingsChanged } from './dirty';
 import { validateSettings, type FieldErrors } from './validation';
+import { useLeaveWarning } from '../../components/use-leave-warning';
 
 /** How long 'Settings saved.' stays (spec §9: 5 s). */
 export const SAVED_NOTICE_MS = 5000;
@@ -77,17 +78,7 @@ function FormProvider( { data, children }: ProviderProps ) {
 	useEffect( () => () => window.clearTimeout( timer.current ), [] );
 
 	// Leaving the page (reload, wp-admin menu) with unsaved changes asks first.
-	useEffect( () => {
-		if ( ! isDirty ) {
-			return;
-		}
-		const warn = ( event: BeforeUnloadEvent ) => {
-			event.preventDefault();
-			event.returnValue = '';
-		};
-		window.addEventListener( 'beforeunload', warn );
-		return () => window.removeEventListener( 'beforeunload', warn );
-	}, [ isDirty ] );
+	useLeaveWarning( isDirty );
 
 	const update = useCallback( ( changes: Partial< Settings > ) => {
 		setDraft( ( old ) => ( { ...old, ...changes } ) );

@@ -6,6 +6,7 @@
 import { useId } from 'react';
 import { __ } from '@wordpress/i18n';
 
+import { ProBadge } from '../../../components/ProBadge';
 import type { WidgetPosition } from '../../../data/use-settings';
 import { POSITIONS, isMiddle, positionChange, positionLabel } from './position';
 
@@ -79,15 +80,7 @@ export function PositionPicker( {
 						</span>
 						<span className="uf-position-picker__label">
 							{ positionLabel( position ) }
-							{ locked && (
-								<span className="uf-locked__badge uf-locked__badge--inline">
-									<span
-										className="dashicons dashicons-lock"
-										aria-hidden="true"
-									/>
-									{ __( 'PRO', 'userfeedback' ) }
-								</span>
-							) }
+							{ locked && <ProBadge /> }
 						</span>
 					</label>
 				);

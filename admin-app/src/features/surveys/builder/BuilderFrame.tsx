@@ -5,7 +5,7 @@
  * 'Next Step: {title}', hidden on setup, Next disabled while the step is invalid; Next saves,
  * navigates and scrolls to the top).
  */
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -19,6 +19,7 @@ import {
 import { useBuilder } from './BuilderContext';
 import { canGoBack, stepValid } from './steps';
 import './builder.scss';
+import { useLeaveWarning } from '../../../components/use-leave-warning';
 
 interface BuilderFrameProps {
 	step: SurveyStep;
@@ -37,17 +38,7 @@ export function BuilderFrame( { step, children }: BuilderFrameProps ) {
 		stepValid( s, survey, builder.templateChosen );
 
 	// Leaving the page (reload, wp-admin menu) with unsaved changes asks first.
-	useEffect( () => {
-		if ( ! dirty ) {
-			return;
-		}
-		const warn = ( event: BeforeUnloadEvent ) => {
-			event.preventDefault();
-			event.returnValue = '';
-		};
-		window.addEventListener( 'beforeunload', warn );
-		return () => window.removeEventListener( 'beforeunload', warn );
-	}, [ dirty ] );
+	useLeaveWarning( dirty );
 
 	const reachable = ( target: SurveyStep ) => {
 		const to = steps.indexOf( target );
