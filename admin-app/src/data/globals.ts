@@ -3,6 +3,7 @@
  * src/Admin/SiteGlobals.php). Read once per page; entitlements should be read through
  * `useEntitlements()`, which starts from these values and can be refreshed.
  */
+import type { Theming } from '../../../widget/src/types';
 
 export type Edition = 'lite' | 'pro';
 export type LicenseType = 'lite' | 'plus' | 'pro' | 'elite';
@@ -77,23 +78,11 @@ export interface SiteGlobals extends Entitlements {
 	widget_theming?: SiteWidgetTheming;
 }
 
-/** widget/src/types.ts Theming, as PHP resolves it for the site. */
-export interface SiteWidgetTheming {
-	color_scheme: 'light' | 'dark';
-	widget_color: string;
-	text_color: string;
-	button_color: string;
-	font: { family: string; weight: string };
-	position: 'bottom_left' | 'bottom_right' | 'middle_left' | 'middle_right';
-	widget_toggle_text: string;
-	widget_toggle_icon: string;
-	widget_toggle_color: string;
-	logo_type: 'userfeedback' | 'custom' | 'none';
-	custom_logo: string;
-	start_minimized: boolean;
-	skip_text: string;
-	next_text: string;
-}
+/**
+ * The widget's Theming (widget/src/types.ts, one definition for both bundles; a type only, no
+ * runtime import), as PHP resolves it for the site.
+ */
+export type SiteWidgetTheming = Theming;
 
 declare global {
 	interface Window {
