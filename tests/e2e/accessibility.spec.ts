@@ -1,0 +1,360 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import path from 'path';
+import { SCREENSHOTS, setTier, type Tier } from './support';
+import { SurveysApi } from './surveys-api';
+
+/**
+ * Accessibility of the admin app (docs/decisions.md "Accessibility (admin)"): axe-core, WCAG 2.0
+ * and 2.1 A/AA, on every screen of the five admin areas in Lite and in Pro (elite), scoped to the
+ * app's mount point `#userfeedback-app` — WordPress's own menu, toolbar and footer are not ours.
+ * The upgrade modal and the notifications drawer are checked open. A keyboard check makes sure
+ * Tab lands on controls that show where focus is, in the builder and in the settings.
+ */
+
+const ADMIN = '/wp-admin/admin.php?page=userfeedback_';
+const APP = '#userfeedback-app';
+
+interface Screen {
+	name: string;
+	/** The admin area and the hash route inside it. */
+	area: string;
+	hash: string;
+	/** Something that only shows once the screen's data has arrived. */
+	ready: ( app: Locator ) => Locator;
+	/** Run after the screen is ready and before axe, e.g. to open a dialog. */
+	act?: ( page: Page ) => Promise< void >;
+}
+
+async function open( page: Page, screen: Screen ): Promise< Locator > {
+	// A fresh document per screen: a hash change alone would keep the last screen's state.
+	await page.goto( 'about:blank' );
+	await page.goto( `${ ADMIN }${ screen.area }#${ screen.hash }` );
+	const app = page.locator( APP );
+	await expect( screen.ready( app ), screen.name ).toBeVisible( {
+		timeout: 15_000,
+	} );
+	// Nothing still loading: no spinner, no busy region.
+	await expect(
+		app.locator( '.spinner.is-active' ),
+		screen.name
+	).toHaveCount( 0, { timeout: 15_000 } );
+	await expect(
+		app.locator( '[aria-busy="true"]' ),
+		screen.name
+	).toHaveCount( 0, { timeout: 15_000 } );
+	if ( screen.act ) {
+		await screen.act( page );
+	}
+	return app;
+}
+
+async function violations( page: Page ): Promise< string[] > {
+	const results = await new AxeBuilder( { page } )
+		.include( APP )
+		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
+		.analyze();
+	return results.violations.map(
+		( violation ) =>
+			`${ violation.id } (${ violation.impact }): ${
+				violation.help
+			}\n    ${ violation.nodes
+				.slice( 0, 5 )
+				.map( ( node ) => node.target.join( ' ' ) )
+				.join( '\n    ' ) }`
+	);
+}
+
+const heading = ( app: Locator, name: string | RegExp ) =>
+	app.getByRole( 'heading', { level: 1, name } );
+
+interface Ids {
+	website: number;
+	nps: number;
+}
+
+function screens( tier: Tier, ids: Ids ): Screen[] {
+	const lite = tier === 'lite';
+	const list: Screen[] = [
+		{
+			name: 'surveys list',
+			area: 'surveys',
+			hash: '/',
+			ready: ( app ) =>
+				app
+					.getByRole( 'row' )
+					.filter( { hasText: 'Website Experience' } ),
+		},
+		{
+			name: 'new survey: template picker',
+			area: 'surveys',
+			hash: '/new/setup',
+			ready: ( app ) =>
+				app.locator( '.uf-builder-template__button' ).first(),
+		},
+		...(
+			[
+				[ 'questions', 'Questions' ],
+				[ 'settings', 'Settings' ],
+				[ 'notifications', 'Workflow' ],
+				[ 'publish', 'Publish' ],
+			] as const
+		 ).map( ( [ step, label ] ): Screen => ( {
+			name: `builder: ${ label }`,
+			area: 'surveys',
+			hash: `/edit/${ ids.website }/${ step }`,
+			ready: ( app ) =>
+				app
+					.getByRole( 'navigation', { name: 'Survey steps' } )
+					.locator( '[aria-current="step"]' )
+					.filter( { hasText: label } ),
+		} ) ),
+		{
+			name: 'results overview',
+			area: 'results',
+			hash: '/',
+			ready: ( app ) =>
+				app
+					.getByRole( 'row' )
+					.filter( { hasText: 'Website Experience' } ),
+		},
+		{
+			name: 'survey results',
+			area: 'results',
+			hash: `/survey/${ ids.website }`,
+			ready: ( app ) => app.locator( '.uf-results-question' ).first(),
+		},
+		{
+			name: 'NPS results',
+			area: 'results',
+			hash: `/survey/${ ids.nps }`,
+			ready: ( app ) => heading( app, /Net Promoter Score/ ),
+		},
+		{
+			name: 'responses list',
+			area: 'results',
+			hash: `/survey/${ ids.website }/responses`,
+			ready: ( app ) =>
+				app
+					.getByRole( 'row' )
+					.filter( { hasText: /Response #\d+/ } )
+					.first(),
+		},
+		...[
+			'general',
+			'widget',
+			'email',
+			'integrations',
+			'access',
+			'misc',
+		].map( ( tab ): Screen => ( {
+			name: `settings: ${ tab }`,
+			area: 'settings',
+			hash: `/${ tab }`,
+			ready: ( app ) =>
+				app.locator(
+					`.uf-settings-tab--${ tab } .uf-settings-tab__title + *:not(.uf-settings__loading)`
+				),
+		} ) ),
+		{
+			name: 'add-ons',
+			area: 'addons',
+			hash: '/',
+			ready: ( app ) => app.locator( '.uf-extension-card' ).first(),
+		},
+		{
+			name: 'about us',
+			area: 'about',
+			hash: '/',
+			ready: ( app ) => heading( app, 'About Us' ),
+		},
+		{
+			name: 'getting started',
+			area: 'about',
+			hash: '/getting-started',
+			ready: ( app ) => heading( app, 'Getting Started' ),
+		},
+		{
+			name: 'welcome',
+			area: 'about',
+			hash: '/welcome',
+			ready: ( app ) =>
+				app
+					.getByRole( 'link', { name: 'Create Your First Survey' } )
+					.first(),
+		},
+		{
+			name: 'notifications drawer open',
+			area: 'surveys',
+			hash: '/',
+			ready: ( app ) =>
+				app.getByRole( 'button', { name: /^Notifications/ } ),
+			act: async ( page ) => {
+				await page
+					.locator( APP )
+					.getByRole( 'button', { name: /^Notifications/ } )
+					.click();
+				const drawer = page.getByRole( 'dialog', {
+					name: 'Notifications',
+				} );
+				await expect( drawer.getByRole( 'tablist' ) ).toBeVisible();
+				await expect( drawer.getByText( 'Loading…' ) ).toHaveCount( 0 );
+			},
+		},
+	];
+	if ( lite ) {
+		list.push(
+			{
+				name: 'lite vs pro',
+				area: 'about',
+				hash: '/lite-vs-pro',
+				ready: ( app ) => heading( app, 'Lite vs Pro' ),
+			},
+			{
+				name: 'upgrade modal open',
+				area: 'settings',
+				hash: '/widget',
+				ready: ( app ) =>
+					app
+						.getByRole( 'button', {
+							name: /Branding is a PRO feature/,
+						} )
+						.first(),
+				act: async ( page ) => {
+					await page
+						.getByRole( 'button', {
+							name: /Branding is a PRO feature/,
+						} )
+						.first()
+						.click();
+					await expect(
+						page.getByRole( 'dialog' ).getByRole( 'heading', {
+							name: 'Branding is a PRO feature',
+						} )
+					).toBeVisible();
+				},
+			}
+		);
+	}
+	return list;
+}
+
+async function surveyIds( page: Page ): Promise< Ids > {
+	const api = await SurveysApi.for( page );
+	return {
+		website: await api.idOf( 'Website Experience' ),
+		nps: await api.idOf( 'Net Promoter Score' ),
+	};
+}
+
+/**
+ * Tabs forward from the focused element `count` times; each stop must be inside the app and
+ * show a focus indicator (an outline or a box-shadow), as wp-admin's own controls do.
+ * @param page
+ * @param count
+ */
+async function expectVisibleFocus( page: Page, count: number ) {
+	for ( let i = 0; i < count; i++ ) {
+		await page.keyboard.press( 'Tab' );
+		// Exactly one focused element, inside the app.
+		const focused = page.locator( `${ APP } :focus` );
+		await expect( focused, `tab stop ${ i + 1 }` ).toHaveCount( 1 );
+		// Polled: wp-admin's controls fade their focus ring in.
+		await expect
+			.poll(
+				() =>
+					focused.evaluate( ( element ) => {
+						const style = getComputedStyle( element );
+						const outline =
+							style.outlineStyle !== 'none' &&
+							parseFloat( style.outlineWidth ) > 0;
+						return outline || style.boxShadow !== 'none'
+							? 'visible'
+							: `no focus indicator on ${ element.outerHTML.slice(
+									0,
+									120
+								) }`;
+					} ),
+				{ message: `tab stop ${ i + 1 }` }
+			)
+			.toBe( 'visible' );
+	}
+}
+
+test.describe.configure( { mode: 'serial' } );
+
+test.afterAll( () => setTier( 'lite' ) );
+
+for ( const tier of [ 'lite', 'elite' ] as const ) {
+	test( `axe finds no WCAG 2.1 AA violations on any admin screen (${ tier })`, async ( {
+		page,
+	} ) => {
+		test.setTimeout( 240_000 );
+		setTier( tier );
+		const ids = await surveyIds( page );
+		const found: string[] = [];
+		const all = screens( tier, ids );
+		for ( const screen of all ) {
+			await open( page, screen );
+			await page.screenshot( {
+				path: path.join(
+					SCREENSHOTS,
+					`a11y-${ tier }-${ screen.name.replace( /\W+/g, '-' ) }.png`
+				),
+				fullPage: true,
+			} );
+			const list = await violations( page );
+			if ( list.length ) {
+				found.push( `[${ screen.name }]\n  ${ list.join( '\n  ' ) }` );
+			}
+			if ( screen.name === 'responses list' && tier !== 'lite' ) {
+				// One response (Pro only; Lite lists them without links): the first one listed.
+				await page
+					.locator( APP )
+					.getByRole( 'link', { name: /Response #\d+/ } )
+					.first()
+					.click();
+				await expect(
+					page
+						.locator( APP )
+						.getByRole( 'heading', { level: 1, name: /Response/ } )
+				).toBeVisible();
+				await expect(
+					page.locator( APP ).locator( '.spinner.is-active' )
+				).toHaveCount( 0 );
+				const one = await violations( page );
+				if ( one.length ) {
+					found.push( `[one response]\n  ${ one.join( '\n  ' ) }` );
+				}
+			}
+		}
+		expect( found.join( '\n' ), 'axe violations' ).toBe( '' );
+	} );
+}
+
+test( 'keyboard focus is visible in the builder and the settings', async ( {
+	page,
+} ) => {
+	setTier( 'elite' );
+	const ids = await surveyIds( page );
+	const all = screens( 'elite', ids );
+	const settings = all.find( ( s ) => s.name === 'builder: Settings' );
+	const general = all.find( ( s ) => s.name === 'settings: general' );
+
+	const app = await open( page, settings as Screen );
+	// From the step navigation onwards: the steps, then the step's own controls.
+	await app
+		.getByRole( 'navigation', { name: 'Survey steps' } )
+		.getByRole( 'button' )
+		.first()
+		.focus();
+	await expectVisibleFocus( page, 6 );
+
+	const settingsApp = await open( page, general as Screen );
+	await settingsApp
+		.getByRole( 'navigation', { name: 'Settings sections' } )
+		.getByRole( 'link' )
+		.first()
+		.focus();
+	await expectVisibleFocus( page, 8 );
+} );
