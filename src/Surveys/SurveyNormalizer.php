@@ -229,9 +229,16 @@ final class SurveyNormalizer {
 	 */
 	private function behavior( array $input ): array {
 		$expire = self::map( $input['expire_at'] ?? array() );
+		$timing = self::one_of( $input['timing'] ?? null, SurveyDefaults::TIMINGS );
+		$delay  = is_numeric( $input['timing_delay'] ?? null ) ? (int) $input['timing_delay'] : SurveyDefaults::DEFAULT_DELAY;
+		// A delay left out of range in the greyed-out field of another timing is not the admin's
+		// choice and must not block the save: it goes back to the default.
+		if ( 'delay' !== $timing && ( $delay < 0 || $delay > SurveyDefaults::MAX_DELAY ) ) {
+			$delay = SurveyDefaults::DEFAULT_DELAY;
+		}
 		return array(
-			'timing'          => self::one_of( $input['timing'] ?? null, SurveyDefaults::TIMINGS ),
-			'timing_delay'    => is_numeric( $input['timing_delay'] ?? null ) ? (int) $input['timing_delay'] : SurveyDefaults::DEFAULT_DELAY,
+			'timing'          => $timing,
+			'timing_delay'    => $delay,
 			'display_length'  => self::one_of( $input['display_length'] ?? null, SurveyDefaults::DISPLAY_LENGTHS ),
 			'run_time'        => self::one_of( $input['run_time'] ?? null, SurveyDefaults::RUN_TIMES ),
 			'expire_at'       => is_numeric( $expire['month'] ?? null ) && is_numeric( $expire['day'] ?? null )

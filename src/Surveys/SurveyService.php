@@ -7,6 +7,8 @@
 
 namespace UserFeedback\Surveys;
 
+use UserFeedback\Support\Time;
+
 /**
  * The rules of spec §4 around the repository: a save is normalised, gated, validated and
  * stored; publishing incomplete questions saves a draft instead; bulk actions apply only to
@@ -67,6 +69,11 @@ final class SurveyService {
 	}
 
 	/**
+	 * The fields a save of an existing survey must carry: the survey is replaced as a whole.
+	 */
+	public const WHOLE_SURVEY = array( 'title', 'questions', 'settings', 'notifications' );
+
+	/**
 	 * A stored survey as the builder reads it: tracking follows the analytics plugin (spec §4).
 	 *
 	 * @param array<string, mixed> $survey A stored survey.
@@ -101,6 +108,17 @@ final class SurveyService {
 			}
 			if ( 'trash' === $existing['status'] ) {
 				return new \WP_Error( 'userfeedback_survey_trashed', __( 'This survey is in the Trash. Restore it before editing it.', 'userfeedback' ), array( 'status' => 400 ) );
+			}
+			// A save replaces the whole survey: a partial body would reset the missing parts to
+			// their defaults (no questions, a draft) without a word, so it is refused instead.
+			$missing = array_values( array_diff( self::WHOLE_SURVEY, array_keys( $input ) ) );
+			if ( array() !== $missing ) {
+				return self::incomplete( $missing );
+			}
+			// Left out, the status and schedule stay as stored (a rename does not unpublish).
+			if ( ! array_key_exists( 'status', $input ) ) {
+				$input['status']     = $existing['status'];
+				$input['publish_at'] = $input['publish_at'] ?? Time::to_rest( $existing['publish_at'] );
 			}
 		}
 
@@ -252,6 +270,27 @@ final class SurveyService {
 	 */
 	public static function not_found(): \WP_Error {
 		return new \WP_Error( 'userfeedback_survey_not_found', __( 'Survey not found.', 'userfeedback' ), array( 'status' => 404 ) );
+	}
+
+	/**
+	 * The 400 for a save of an existing survey that lacks part of it.
+	 *
+	 * @param string[] $missing The missing fields.
+	 * @return \WP_Error
+	 */
+	private static function incomplete( array $missing ): \WP_Error {
+		return new \WP_Error(
+			'userfeedback_survey_incomplete',
+			sprintf(
+				/* translators: %s: the missing fields, e.g. "questions, settings". */
+				__( 'Saving an existing survey replaces all of it, so the request must carry the whole survey. Missing: %s. Nothing was changed.', 'userfeedback' ),
+				implode( ', ', $missing )
+			),
+			array(
+				'status'  => 400,
+				'missing' => $missing,
+			)
+		);
 	}
 
 	/**

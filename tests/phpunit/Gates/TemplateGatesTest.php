@@ -124,11 +124,11 @@ final class TemplateGatesTest extends GatesTestCase {
 	 */
 	private static function plain_survey( string $template ): array {
 		return array(
-			'id'        => null,
-			'title'     => 'From a template',
-			'template'  => $template,
-			'status'    => 'draft',
-			'questions' => array(
+			'id'            => null,
+			'title'         => 'From a template',
+			'template'      => $template,
+			'status'        => 'draft',
+			'questions'     => array(
 				array(
 					'id'     => 'q1',
 					'type'   => 'radio-button',
@@ -136,6 +136,8 @@ final class TemplateGatesTest extends GatesTestCase {
 					'config' => array( 'options' => array( 'Easy', 'Hard' ) ),
 				),
 			),
+			'settings'      => array(),
+			'notifications' => array(),
 		);
 	}
 

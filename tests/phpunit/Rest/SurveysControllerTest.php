@@ -407,6 +407,116 @@ final class SurveysControllerTest extends TestCase {
 		);
 	}
 
+	/**
+	 * Issue 17: `{"id":1,"title":"x"}` used to answer success and leave the survey with no
+	 * questions, as a draft.
+	 *
+	 * @param array<string, mixed> $body    The body, less the id.
+	 * @param string[]             $missing The fields the 400 names.
+	 */
+	#[DataProvider( 'partial_bodies' )]
+	public function test_a_partial_body_for_an_existing_survey_is_refused_and_changes_nothing( array $body, array $missing ): void {
+		$this->act_as( 'administrator' );
+		$id = $this->create_survey( array( 'status' => 'publish' ) );
+		$this->add_responses( $id, 3 );
+		$before = $this->rest( 'GET', self::BASE . "/{$id}" )->get_data();
+
+		$response = $this->rest( 'POST', self::BASE, array_merge( array( 'id' => $id ), $body ) );
+
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( 'userfeedback_survey_incomplete', $this->error_code( $response ) );
+		$error = $response->as_error();
+		$this->assertInstanceOf( \WP_Error::class, $error );
+		$this->assertSame( $missing, $error->get_error_data()['missing'] );
+		$this->assertStringContainsString( 'Missing: ' . implode( ', ', $missing ) . '.', $error->get_error_message() );
+		$this->assertSame( $before, $this->rest( 'GET', self::BASE . "/{$id}" )->get_data() );
+	}
+
+	/**
+	 * Bodies that lack part of the survey, with the parts the refusal names.
+	 *
+	 * @return array<string, array{0: array<string, mixed>, 1: string[]}>
+	 */
+	public static function partial_bodies(): array {
+		return array(
+			'title alone'         => array( array( 'title' => 'x' ), array( 'questions', 'settings', 'notifications' ) ),
+			'nothing but the id'  => array( array(), array( 'title', 'questions', 'settings', 'notifications' ) ),
+			'no notifications'    => array(
+				array(
+					'title'     => 'x',
+					'questions' => array(),
+					'settings'  => array(),
+				),
+				array( 'notifications' ),
+			),
+			'questions, no title' => array(
+				array(
+					'questions'     => array(),
+					'settings'      => array(),
+					'notifications' => array(),
+				),
+				array( 'title' ),
+			),
+		);
+	}
+
+	public function test_creating_still_fills_in_what_the_body_leaves_out_and_a_whole_update_keeps_working(): void {
+		$this->act_as( 'administrator' );
+		$id = $this->create_survey();
+		$this->add_responses( $id, 2 );
+		$whole = $this->rest( 'GET', self::BASE . "/{$id}" )->get_data();
+
+		$whole['title'] = 'Renamed with responses';
+		$response       = $this->rest( 'POST', self::BASE, $whole );
+
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$this->assertSame( 'Renamed with responses', $response->get_data()['title'] );
+		$this->assertSame( 2, $response->get_data()['responses_count'] );
+	}
+
+	public function test_an_update_without_a_status_keeps_the_stored_status_and_schedule(): void {
+		$this->act_as( 'administrator' );
+		$id   = $this->create_survey(
+			array(
+				'status'     => 'publish',
+				'publish_at' => gmdate( 'c', time() + 3 * DAY_IN_SECONDS ),
+			)
+		);
+		$body = $this->payload(
+			array(
+				'id'    => $id,
+				'title' => 'Still scheduled',
+			)
+		);
+		unset( $body['status'] );
+
+		$data = $this->rest( 'POST', self::BASE, $body )->get_data();
+
+		$this->assertSame( 'publish', $data['status'] );
+		$this->assertTrue( $data['is_scheduled'] );
+	}
+
+	public function test_a_delay_out_of_range_under_another_timing_is_reset_not_refused(): void {
+		$this->act_as( 'administrator' );
+		$response = $this->rest(
+			'POST',
+			self::BASE,
+			$this->payload(
+				array(
+					'settings' => array(
+						'behavior' => array(
+							'timing'       => 'immediate',
+							'timing_delay' => 75,
+						),
+					),
+				)
+			)
+		);
+
+		$this->assertSame( 201, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$this->assertSame( 20, $response->get_data()['settings']['behavior']['timing_delay'] );
+	}
+
 	public function test_saving_with_an_id_updates_and_keeps_the_creation_time(): void {
 		$this->act_as( 'administrator' );
 		$created = $this->rest( 'POST', self::BASE, $this->payload() )->get_data();
@@ -492,7 +602,17 @@ final class SurveysControllerTest extends TestCase {
 			),
 			'advanced pages and no rules' => array( array( 'settings' => array( 'targeting' => array( 'pages' => 'advanced' ) ) ), 'settings.targeting.page_rules' ),
 			'no device'                   => array( array( 'settings' => array( 'targeting' => array( 'devices' => array() ) ) ), 'settings.targeting.devices' ),
-			'delay over 60'               => array( array( 'settings' => array( 'behavior' => array( 'timing_delay' => 61 ) ) ), 'settings.behavior.timing_delay' ),
+			'delay over 60'               => array(
+				array(
+					'settings' => array(
+						'behavior' => array(
+							'timing'       => 'delay',
+							'timing_delay' => 61,
+						),
+					),
+				),
+				'settings.behavior.timing_delay',
+			),
 			'expiry without a date'       => array( array( 'settings' => array( 'behavior' => array( 'run_time' => 'expire' ) ) ), 'settings.behavior.expire_at' ),
 			'expiry on 31 February'       => array(
 				array(
@@ -1063,10 +1183,10 @@ final class SurveysControllerTest extends TestCase {
 	private function payload( array $changes = array() ): array {
 		return array_merge(
 			array(
-				'id'        => null,
-				'title'     => 'Test survey',
-				'status'    => 'draft',
-				'questions' => array(
+				'id'            => null,
+				'title'         => 'Test survey',
+				'status'        => 'draft',
+				'questions'     => array(
 					array(
 						'id'     => 'q1',
 						'type'   => 'radio-button',
@@ -1074,6 +1194,9 @@ final class SurveysControllerTest extends TestCase {
 						'config' => array( 'options' => array( 'Yes', 'No' ) ),
 					),
 				),
+				// Empty: the spec's defaults. An update must carry every part (WHOLE_SURVEY).
+				'settings'      => array(),
+				'notifications' => array(),
 			),
 			$changes
 		);
