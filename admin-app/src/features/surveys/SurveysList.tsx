@@ -43,6 +43,7 @@ import {
 	type SurveyListView,
 } from './list-view';
 import { ProUpsell } from './ProUpsell';
+import { PublishedNotice } from './published-notice';
 import {
 	isSurveyBulkAction,
 	surveyBulkActions,
@@ -217,6 +218,7 @@ export function SurveysList() {
 				)
 			}
 		>
+			<PublishedNotice />
 			<div
 				ref={ feedbackRef }
 				tabIndex={ -1 }

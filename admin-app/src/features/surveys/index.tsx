@@ -1,18 +1,15 @@
 /**
  * Surveys area routes (spec §2.1): surveys-index (the list), surveys-new (`/new` → its setup
  * step), surveys-edit (`/edit/{id}` → its questions step) and surveys-duplicate. The builder's
- * routes nest their steps under one BuilderProvider per survey (builder/SurveyBuilder.tsx).
+ * routes share one layout route, so one BuilderProvider lives for a whole builder run, across a
+ * new survey's move from `/new/…` to `/edit/{id}/…` (builder/SurveyBuilder.tsx).
  */
 import { Navigate, Route } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
 
 import { AreaRoutes } from '../../components/AreaRoutes';
 import { EDIT_SURVEY_STEPS, NEW_SURVEY_STEPS } from './builder-steps';
-import {
-	BuilderStep,
-	EditSurveyBuilder,
-	NewSurveyBuilder,
-} from './builder/SurveyBuilder';
+import { BuilderStep, SurveyBuilder } from './builder/SurveyBuilder';
 import { DuplicateSurvey } from './DuplicateSurvey';
 import { SurveysList } from './SurveysList';
 
@@ -22,31 +19,35 @@ export function SurveysRoutes() {
 	return (
 		<AreaRoutes backLabel={ backToSurveys() }>
 			<Route index element={ <SurveysList /> } />
-			<Route path="new" element={ <NewSurveyBuilder /> }>
-				<Route index element={ <Navigate to="/new/setup" replace /> } />
-				<Route
-					path=":step"
-					element={
-						<BuilderStep
-							steps={ NEW_SURVEY_STEPS }
-							backLabel={ backToSurveys() }
-						/>
-					}
-				/>
-			</Route>
-			<Route
-				path="edit/:id"
-				element={ <EditSurveyBuilder backLabel={ backToSurveys() } /> }
-			>
-				<Route
-					path=":step"
-					element={
-						<BuilderStep
-							steps={ EDIT_SURVEY_STEPS }
-							backLabel={ backToSurveys() }
-						/>
-					}
-				/>
+			<Route element={ <SurveyBuilder backLabel={ backToSurveys() } /> }>
+				<Route path="new">
+					<Route
+						index
+						element={ <Navigate to="/new/setup" replace /> }
+					/>
+					<Route
+						path=":step"
+						element={
+							<BuilderStep
+								steps={ NEW_SURVEY_STEPS }
+								backLabel={ backToSurveys() }
+							/>
+						}
+					/>
+				</Route>
+				<Route path="edit/:id">
+					{ /* Redirected to the questions step by SurveyBuilder. */ }
+					<Route index element={ null } />
+					<Route
+						path=":step"
+						element={
+							<BuilderStep
+								steps={ EDIT_SURVEY_STEPS }
+								backLabel={ backToSurveys() }
+							/>
+						}
+					/>
+				</Route>
 			</Route>
 			<Route
 				path="duplicate/:id"

@@ -2,14 +2,20 @@
  * The builder's frame (configuration.md §2.3, §4 "Builder flow"): the steps header (current one
  * marked, reachable ones clickable — a click saves, then navigates), Save (not on setup), Close
  * (asks before dropping unsaved changes), the step itself, and the bottom navigation (Back and
- * 'Next Step: {title}', hidden on setup, Next disabled while the step is invalid; Next saves,
- * navigates and scrolls to the top).
+ * 'Next Step: {title}', hidden on setup; Next saves, navigates and scrolls to the top).
+ *
+ * Every save ends in a visible, announced result: the header's save status (Saving…, Draft saved,
+ * Saved) for saves that move between steps, the spec's save banner for the header's Save and the
+ * publish step, the error notice (with the server's reason; the draft keeps every edit) for a
+ * failed one. A Next the step does not allow yet stays focusable (aria-disabled): the "To
+ * continue" list under the step names each reason, and pressing Next shows every error.
  */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { ErrorNotice, Notice } from '../../../components/Notice';
+import { useLeaveWarning } from '../../../components/use-leave-warning';
 import {
 	EDIT_SURVEY_STEPS,
 	NEW_SURVEY_STEPS,
@@ -17,9 +23,11 @@ import {
 	type SurveyStep,
 } from '../builder-steps';
 import { useBuilder } from './BuilderContext';
-import { canGoBack, stepValid } from './steps';
+import { planChangesOnSave } from './plan-changes';
+import { SaveBanner, saveOutcome } from './publish/SaveBanner';
+import { canGoBack, stepProblems } from './steps';
+import { forSave } from './survey';
 import './builder.scss';
-import { useLeaveWarning } from '../../../components/use-leave-warning';
 
 interface BuilderFrameProps {
 	step: SurveyStep;
@@ -29,13 +37,20 @@ interface BuilderFrameProps {
 export function BuilderFrame( { step, children }: BuilderFrameProps ) {
 	const builder = useBuilder();
 	const navigate = useNavigate();
-	const { survey, isNew, dirty, saving, saveError } = builder;
+	const missing = useRef< HTMLDivElement >( null );
+	const { survey, stored, isNew, dirty, saving, saveError, entitlements } =
+		builder;
 	// Once saved, a new survey is an existing one: no setup step, no way back to it.
 	const steps = isNew ? NEW_SURVEY_STEPS : EDIT_SURVEY_STEPS;
 	const index = NEW_SURVEY_STEPS.indexOf( step );
 	const position = steps.indexOf( step );
-	const valid = ( s: SurveyStep ) =>
-		stepValid( s, survey, builder.templateChosen );
+	// Judged as a save would send it: hidden, disabled or locked values never block a step.
+	const effective = forSave( survey, entitlements );
+	const problemsOf = ( s: SurveyStep ) =>
+		stepProblems( s, effective, builder.templateChosen );
+	const problems = problemsOf( step );
+	const valid = problems.length === 0;
+	const planChanges = stored ? planChangesOnSave( stored, entitlements ) : [];
 
 	// Leaving the page (reload, wp-admin menu) with unsaved changes asks first.
 	useLeaveWarning( dirty );
@@ -44,13 +59,16 @@ export function BuilderFrame( { step, children }: BuilderFrameProps ) {
 		const to = steps.indexOf( target );
 		return (
 			to <= position ||
-			steps.slice( position, to ).every( ( s ) => valid( s ) )
+			steps
+				.slice( position, to )
+				.every( ( s ) => problemsOf( s ).length === 0 )
 		);
 	};
 
 	/**
 	 * Saves, then opens `target`. Setup is never saved from or to: a new survey is first stored
 	 * when the admin moves on from its questions, so browsing templates leaves nothing behind.
+	 * A failed save stays on the step, with the error notice.
 	 *
 	 * @param target The step to open.
 	 */
@@ -63,17 +81,29 @@ export function BuilderFrame( { step, children }: BuilderFrameProps ) {
 		) {
 			const saved = await builder.save();
 			if ( ! saved ) {
+				window.scrollTo( 0, 0 );
 				return;
 			}
 			id = saved.id;
 		}
+		builder.hideBanner();
 		navigate(
-			id === null ? `/new/${ target }` : `/edit/${ id }/${ target }`,
-			{
-				state: { startedNew: builder.startedNew },
-			}
+			id === null ? `/new/${ target }` : `/edit/${ id }/${ target }`
 		);
 		window.scrollTo( 0, 0 );
+	};
+
+	const saveNow = async () => {
+		const saved = await builder.save();
+		window.scrollTo( 0, 0 );
+		if ( saved ) {
+			builder.showBanner( saveOutcome( saved ) );
+		}
+	};
+
+	const blockedNext = () => {
+		builder.revealMissing();
+		missing.current?.focus();
 	};
 
 	const close = () => {
@@ -94,6 +124,17 @@ export function BuilderFrame( { step, children }: BuilderFrameProps ) {
 
 	const next = steps[ position + 1 ];
 	const previous = steps[ position - 1 ];
+
+	let saveStatus = '';
+	if ( saving ) {
+		saveStatus = __( 'Saving…', 'userfeedback' );
+	} else if ( saveError ) {
+		saveStatus = __( 'Not saved', 'userfeedback' );
+	} else if ( ! dirty && builder.lastSavedStatus === 'draft' ) {
+		saveStatus = __( 'Draft saved', 'userfeedback' );
+	} else if ( ! dirty && builder.lastSavedStatus !== null ) {
+		saveStatus = __( 'Saved', 'userfeedback' );
+	}
 
 	return (
 		<div className="uf-builder">
@@ -143,12 +184,26 @@ export function BuilderFrame( { step, children }: BuilderFrameProps ) {
 					</ol>
 				</nav>
 				<div className="uf-builder__actions">
+					{ /* Always in the page, so each save's result is announced. */ }
+					<span
+						className={ `uf-builder__save-status${
+							saveError ? ' is-error' : ''
+						}` }
+						role="status"
+					>
+						{ saveStatus }
+					</span>
+					{ dirty && ! saving && (
+						<span className="uf-builder__unsaved">
+							{ __( 'Unsaved changes', 'userfeedback' ) }
+						</span>
+					) }
 					{ step !== 'publish' && (
 						<button
 							type="button"
 							className="button"
 							disabled={ step === 'setup' || saving }
-							onClick={ () => void builder.save() }
+							onClick={ () => void saveNow() }
 						>
 							{ saving
 								? __( 'Saving…', 'userfeedback' )
@@ -169,6 +224,20 @@ export function BuilderFrame( { step, children }: BuilderFrameProps ) {
 				</div>
 			</header>
 
+			<div className="uf-builder__banner" aria-live="polite">
+				{ builder.banner && (
+					<SaveBanner
+						key={ builder.banner.id }
+						outcome={ builder.banner.outcome }
+						questionsPath={
+							survey.id === null
+								? '/new/questions'
+								: `/edit/${ survey.id }/questions`
+						}
+						onHide={ builder.hideBanner }
+					/>
+				) }
+			</div>
 			{ saveError && (
 				<ErrorNotice
 					error={ saveError }
@@ -192,8 +261,53 @@ export function BuilderFrame( { step, children }: BuilderFrameProps ) {
 					</p>
 				</Notice>
 			) }
+			{ planChanges.length > 0 && (
+				<Notice status="warning">
+					<p>
+						<strong>
+							{ __(
+								"Saving will change this survey: this site's plan or add-ons do not include some of its settings.",
+								'userfeedback'
+							) }
+						</strong>
+					</p>
+					<ul className="uf-builder__plan-changes">
+						{ planChanges.map( ( change ) => (
+							<li key={ change }>{ change }</li>
+						) ) }
+					</ul>
+				</Notice>
+			) }
 
 			<div className="uf-builder__body">{ children }</div>
+
+			{ step !== 'setup' && problems.length > 0 && (
+				<div
+					className="uf-builder__missing"
+					ref={ missing }
+					tabIndex={ -1 }
+				>
+					<p>
+						<strong>
+							{ __( 'To continue:', 'userfeedback' ) }
+						</strong>
+					</p>
+					<ul>
+						{ problems.map( ( problem ) => (
+							<li key={ problem }>{ problem }</li>
+						) ) }
+					</ul>
+					<p>
+						<button
+							type="button"
+							className="button-link"
+							onClick={ () => builder.revealMissing( true ) }
+						>
+							{ __( 'Show what is missing', 'userfeedback' ) }
+						</button>
+					</p>
+				</div>
+			) }
 
 			{ step !== 'setup' && (
 				<nav
@@ -216,8 +330,13 @@ export function BuilderFrame( { step, children }: BuilderFrameProps ) {
 						<button
 							type="button"
 							className="button button-primary button-large"
-							disabled={ saving || ! valid( step ) }
-							onClick={ () => go( next ) }
+							disabled={ saving }
+							// Focusable while blocked, so keyboard and screen-reader users
+							// learn why: pressing it shows what is missing.
+							aria-disabled={ ! valid || undefined }
+							onClick={ () =>
+								valid ? void go( next ) : blockedNext()
+							}
 						>
 							{ sprintf(
 								/* translators: %s: the next step's name, e.g. Settings. */

@@ -1,13 +1,18 @@
 /**
  * The builder's routes (configuration.md §2.1): `/new/:step` builds a new survey from a fresh
  * draft; `/edit/:id/:step` loads the survey first ('A loader shows until the survey is loaded').
- * Each mounts one BuilderProvider, kept while the visitor moves between steps.
+ *
+ * One layout route holds both, so one BuilderProvider lives for a whole builder run: when a new
+ * survey's first save stores it, the route becomes `/edit/{id}/{step}` (history replaced, so
+ * Back never goes to an unsaved copy of it) and the same provider, draft and banners carry on.
+ * Opening another survey, or `/new` again, starts a new run.
  */
+import { useCallback, useEffect, useRef } from 'react';
 import {
 	Navigate,
 	Outlet,
-	useLocation,
 	useMatch,
+	useNavigate,
 	useParams,
 } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
@@ -16,6 +21,7 @@ import { NotFound } from '../../../components/NotFound';
 import { ErrorNotice } from '../../../components/Notice';
 import { Page } from '../../../components/Page';
 import { getGlobals } from '../../../data/globals';
+import type { Survey } from '../../../data/survey-types';
 import { useSurvey } from '../../../data/use-survey';
 import {
 	EDIT_SURVEY_STEPS,
@@ -25,7 +31,8 @@ import {
 	type SurveyStep,
 } from '../builder-steps';
 import { BuilderFrame } from './BuilderFrame';
-import { BuilderProvider } from './BuilderContext';
+import { BuilderProvider, useBuilder } from './BuilderContext';
+import { forgetCreated, rememberCreated, wasCreatedInRun } from './builder-run';
 import { NotificationsStep } from './steps/NotificationsStep';
 import { PublishStep } from './steps/PublishStep';
 import { QuestionsStep } from './steps/QuestionsStep';
@@ -62,43 +69,126 @@ export function BuilderStep( { steps, backLabel }: StepRouteProps ) {
 	);
 }
 
-export function NewSurveyBuilder() {
+/** The page around the steps: "New Survey" until the first save, then "Edit Survey". */
+function BuilderPage() {
+	const { isNew } = useBuilder();
 	return (
-		<BuilderProvider
-			// Builds in draft: the publish step presets Publish for the final save.
-			initial={ {
-				...newSurvey( getGlobals().admin_email ),
-				status: 'draft',
-			} }
-			startedNew
+		<Page
+			title={
+				isNew
+					? __( 'New Survey', 'userfeedback' )
+					: __( 'Edit Survey', 'userfeedback' )
+			}
+			className="uf-page--builder"
 		>
-			<Page
-				title={ __( 'New Survey', 'userfeedback' ) }
-				className="uf-page--builder"
-			>
-				<Outlet />
-			</Page>
-		</BuilderProvider>
+			<Outlet />
+		</Page>
 	);
 }
 
-export function EditSurveyBuilder( { backLabel }: { backLabel: string } ) {
-	const id = surveyIdFrom( useParams().id );
-	const location = useLocation();
-	// `/edit/{id}` opens the questions step straight away, and an unknown step is not found,
-	// before anything loads.
+/**
+ * Which provider the route shows. A run keeps its key while its new survey moves from `/new` to
+ * `/edit/{its id}`; any other move to another survey, or back to `/new`, is a new run.
+ */
+interface Run {
+	key: number;
+	/** 'new', or the id of the survey this run edits. */
+	target: 'new' | number;
+	/** The id the run's new survey got on its first save. */
+	created: number | null;
+}
+
+function useRun( target: 'new' | number | null ): Run {
+	const run = useRef< Run >( { key: 0, target: 'new', created: null } );
+	const current = run.current;
+	if ( target !== null && target !== current.target ) {
+		const sameRun =
+			current.target === 'new' &&
+			current.created !== null &&
+			target === current.created;
+		// Written during render on purpose: the key must change in the same render the route
+		// does. It is idempotent (a second render sees the target already set).
+		run.current = sameRun
+			? { ...current, target }
+			: { key: current.key + 1, target, created: null };
+	}
+	return run.current;
+}
+
+interface SurveyBuilderProps {
+	backLabel: string;
+}
+
+export function SurveyBuilder( { backLabel }: SurveyBuilderProps ) {
+	const navigate = useNavigate();
+	const newStep = useMatch( '/new/:step' )?.params.step;
+	const onNew = useMatch( '/new/*' ) !== null;
+	const editMatch = useMatch( '/edit/:id/*' );
+	const editStep = useMatch( '/edit/:id/:step' )?.params.step;
 	const bare = useMatch( '/edit/:id' ) !== null;
-	const step = useMatch( '/edit/:id/:step' )?.params.step;
-	const known = bare || isStepOf( EDIT_SURVEY_STEPS, step );
-	const query = useSurvey( bare || ! known ? null : id );
-	if ( id !== null && bare ) {
+	const id = onNew ? null : surveyIdFrom( editMatch?.params.id );
+	const run = useRun( onNew ? 'new' : id );
+	const continuing = ! onNew && id !== null && id === run.created;
+	const known =
+		editStep === undefined || isStepOf( EDIT_SURVEY_STEPS, editStep );
+	const query = useSurvey(
+		onNew || continuing || bare || ! known ? null : id
+	);
+
+	// The step the route shows, for moving a just-created survey to its edit route.
+	const step = useRef( newStep );
+	step.current = newStep ?? editStep;
+
+	const onCreated = useCallback(
+		( created: number ) => {
+			run.created = created;
+			rememberCreated( created );
+			navigate( `/edit/${ created }/${ step.current ?? 'questions' }`, {
+				replace: true,
+			} );
+		},
+		[ run, navigate ]
+	);
+
+	// Leaving the builder inside the app ends the run: opened later, the survey is an existing
+	// one. A reload does not unmount, so it keeps the run (builder-run.ts).
+	const edited =
+		run.created ?? ( typeof run.target === 'number' ? run.target : null );
+	useEffect(
+		() => () => {
+			if ( edited !== null ) {
+				forgetCreated( edited );
+			}
+		},
+		[ edited ]
+	);
+
+	// `/edit/{id}` opens the questions step straight away, before anything loads.
+	if ( bare && id !== null ) {
 		return <Navigate to={ `/edit/${ id }/questions` } replace />;
 	}
-	if ( id === null || ! known || query.error?.status === 404 ) {
+	if (
+		! onNew &&
+		( id === null || ! known || query.error?.status === 404 )
+	) {
 		return <NotFound backLabel={ backLabel } />;
 	}
+
+	let initial: Survey | undefined;
+	let startedNew = true;
+	if ( onNew || continuing ) {
+		initial = {
+			...newSurvey( getGlobals().admin_email ),
+			// Built as a draft: only the publish step's button publishes it.
+			status: 'draft',
+		};
+	} else {
+		initial = query.data;
+		startedNew = id !== null && wasCreatedInRun( id );
+	}
+
 	const title = __( 'Edit Survey', 'userfeedback' );
-	if ( query.isError ) {
+	if ( ! initial && query.isError ) {
 		return (
 			<Page title={ title }>
 				<ErrorNotice
@@ -118,7 +208,7 @@ export function EditSurveyBuilder( { backLabel }: { backLabel: string } ) {
 			</Page>
 		);
 	}
-	if ( ! query.data ) {
+	if ( ! initial ) {
 		return (
 			<Page title={ title }>
 				<p className="uf-page__subtitle" role="status" aria-busy="true">
@@ -128,19 +218,15 @@ export function EditSurveyBuilder( { backLabel }: { backLabel: string } ) {
 			</Page>
 		);
 	}
-	const startedNew =
-		( location.state as { startedNew?: boolean } | null )?.startedNew ===
-		true;
 	return (
-		// A new provider per survey id (e.g. after duplicating).
+		// One provider per run: the key changes only when a new run starts.
 		<BuilderProvider
-			key={ id }
-			initial={ query.data }
+			key={ run.key }
+			initial={ initial }
 			startedNew={ startedNew }
+			onCreated={ onCreated }
 		>
-			<Page title={ title } className="uf-page--builder">
-				<Outlet />
-			</Page>
+			<BuilderPage />
 		</BuilderProvider>
 	);
 }

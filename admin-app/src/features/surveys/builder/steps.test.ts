@@ -7,13 +7,12 @@ import {
 	isEmail,
 	isValidEmailList,
 	nextStep,
-	normalizeThankYou,
 	previousStep,
 	stepIndex,
 	stepReachable,
 	stepValid,
 } from './steps';
-import { newSurvey } from './survey';
+import { newSurvey, normalizeThankYou } from './survey';
 import { deepFreeze } from './test/deep-freeze';
 
 function valid(): Survey {

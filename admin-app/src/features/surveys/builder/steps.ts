@@ -6,11 +6,13 @@
  * publish), for new and existing surveys alike; an existing survey simply has no setup step, so it
  * starts at index 1.
  */
+import { __, sprintf } from '@wordpress/i18n';
+
 import type { Survey } from '../../../data/survey-types';
 import { NEW_SURVEY_STEPS, type SurveyStep } from '../builder-steps';
 import { rulesValid } from './page-rules';
 import { questionsValid } from './questions';
-import { MAX_DELAY, defaultThankYouMessage } from './survey';
+import { MAX_DELAY } from './survey';
 
 /**
  * A step's position in the full order.
@@ -54,33 +56,6 @@ export function previousStep(
  */
 export function nextStep( step: SurveyStep ): SurveyStep | null {
 	return NEW_SURVEY_STEPS[ stepIndex( step ) + 1 ] ?? null;
-}
-
-/**
- * The survey with an empty thank-you message set to 'Thanks for your feedback!' (spec §5; the
- * server does the same, SurveyNormalizer::thank_you()). The builder applies it before saving, so
- * an empty message never blocks the questions step.
- *
- * @param survey The survey.
- */
-export function normalizeThankYou( survey: Survey ): Survey {
-	const thankYou = survey.settings.thank_you;
-	return {
-		...survey,
-		settings: {
-			...survey.settings,
-			thank_you: {
-				...thankYou,
-				redirect_to: thankYou.redirect_to
-					? { ...thankYou.redirect_to }
-					: null,
-				message:
-					thankYou.message.trim() === ''
-						? defaultThankYouMessage()
-						: thankYou.message,
-			},
-		},
-	};
 }
 
 /**
@@ -134,10 +109,6 @@ export function isValidEmailList( text: string ): boolean {
 		.every( isEmail );
 }
 
-function titled( survey: Survey ): boolean {
-	return survey.title.trim() !== '';
-}
-
 function thankYouValid( survey: Survey ): boolean {
 	const { type, redirect_to: target } = survey.settings.thank_you;
 	return (
@@ -146,43 +117,94 @@ function thankYouValid( survey: Survey ): boolean {
 	);
 }
 
-function settingsValid( survey: Survey ): boolean {
-	const { targeting, behavior } = survey.settings;
-	if ( targeting.devices.length === 0 ) {
+function expiryValid( at: Survey[ 'settings' ][ 'behavior' ][ 'expire_at' ] ) {
+	if (
+		! at ||
+		! Number.isInteger( at.month ) ||
+		! Number.isInteger( at.day )
+	) {
 		return false;
 	}
+	// Any year: 29 February is allowed (SurveyValidator::is_month_day()).
+	const day = new Date( Date.UTC( 2024, at.month - 1, at.day ) );
+	return day.getUTCMonth() === at.month - 1 && day.getUTCDate() === at.day;
+}
+
+function questionsProblems( survey: Survey ): string[] {
+	const problems: string[] = [];
+	if ( survey.questions.length === 0 ) {
+		problems.push( __( 'Add at least one question.', 'userfeedback' ) );
+	} else if ( ! questionsValid( survey.questions ) ) {
+		problems.push(
+			__(
+				'Every question needs a title, and Multiple Choice and Checkboxes questions need their options filled in.',
+				'userfeedback'
+			)
+		);
+	}
+	if ( ! thankYouValid( survey ) ) {
+		problems.push(
+			__( 'Choose the page to redirect to.', 'userfeedback' )
+		);
+	}
+	return problems;
+}
+
+function settingsProblems( survey: Survey ): string[] {
+	const { targeting, behavior } = survey.settings;
+	const problems: string[] = [];
+	if ( targeting.devices.length === 0 ) {
+		problems.push(
+			__( 'Choose at least one device type.', 'userfeedback' )
+		);
+	}
 	if ( targeting.pages !== 'all' && ! rulesValid( targeting.page_rules ) ) {
-		return false;
+		problems.push(
+			__(
+				'Fill in every page rule, or show the survey on all pages.',
+				'userfeedback'
+			)
+		);
 	}
 	const delay = behavior.timing_delay;
 	if ( ! Number.isInteger( delay ) || delay < 0 || delay > MAX_DELAY ) {
-		return false;
-	}
-	if ( behavior.run_time === 'expire' ) {
-		const at = behavior.expire_at;
-		// Any year: 29 February is allowed (SurveyValidator::is_month_day()).
-		const day = at
-			? new Date( Date.UTC( 2024, at.month - 1, at.day ) )
-			: null;
-		return (
-			!! at &&
-			!! day &&
-			Number.isInteger( at.month ) &&
-			Number.isInteger( at.day ) &&
-			day.getUTCMonth() === at.month - 1 &&
-			day.getUTCDate() === at.day
+		problems.push(
+			sprintf(
+				/* translators: %d: maximum delay in seconds. */
+				__(
+					'The delay must be between 0 and %d seconds.',
+					'userfeedback'
+				),
+				MAX_DELAY
+			)
 		);
 	}
-	return true;
+	if (
+		behavior.run_time === 'expire' &&
+		! expiryValid( behavior.expire_at )
+	) {
+		problems.push(
+			__( 'Choose the month and day the survey expires.', 'userfeedback' )
+		);
+	}
+	return problems;
 }
 
-function notificationsValid( survey: Survey ): boolean {
+function notificationsProblems( survey: Survey ): string[] {
 	const { active, addresses } = survey.notifications.email;
-	return ! active || isValidEmailList( addresses );
+	return ! active || isValidEmailList( addresses )
+		? []
+		: [
+				__(
+					'Fix the notification e-mail addresses: each one must be a valid address, separated by commas.',
+					'userfeedback'
+				),
+			];
 }
 
 /**
- * Whether Next may continue from a step (spec §5 "Step gating"):
+ * What keeps Next from continuing from a step (spec §5 "Step gating"), as sentences for the
+ * frame's "To continue" list; none means the step is valid:
  * - setup: a template is chosen;
  * - questions: at least one question, all valid; a redirect thank-you has a target (an empty
  *   message is fine: normalizeThankYou() fills it in);
@@ -193,8 +215,44 @@ function notificationsValid( survey: Survey ): boolean {
  * Every step after setup also needs a title, since Next saves and the server refuses any save
  * without one (SurveyValidator::errors()).
  *
+ * Pass what a save would send (forSave()), so values of hidden, disabled or locked controls,
+ * which the save resets, never block a step.
+ *
  * @param step           The step.
- * @param survey         The survey.
+ * @param survey         The survey, as a save would send it.
+ * @param templateChosen Whether a template was chosen on the setup step.
+ */
+export function stepProblems(
+	step: SurveyStep,
+	survey: Survey,
+	templateChosen: boolean
+): string[] {
+	if ( step === 'setup' ) {
+		return templateChosen
+			? []
+			: [ __( 'Choose a template.', 'userfeedback' ) ];
+	}
+	const problems =
+		survey.title.trim() === ''
+			? [ __( 'Give the survey a title.', 'userfeedback' ) ]
+			: [];
+	switch ( step ) {
+		case 'questions':
+			return [ ...problems, ...questionsProblems( survey ) ];
+		case 'settings':
+			return [ ...problems, ...settingsProblems( survey ) ];
+		case 'notifications':
+			return [ ...problems, ...notificationsProblems( survey ) ];
+		case 'publish':
+			return problems;
+	}
+}
+
+/**
+ * Whether Next may continue from a step: stepProblems() finds nothing.
+ *
+ * @param step           The step.
+ * @param survey         The survey, as a save would send it.
  * @param templateChosen Whether a template was chosen on the setup step.
  */
 export function stepValid(
@@ -202,22 +260,7 @@ export function stepValid(
 	survey: Survey,
 	templateChosen: boolean
 ): boolean {
-	switch ( step ) {
-		case 'setup':
-			return templateChosen;
-		case 'questions':
-			return (
-				titled( survey ) &&
-				questionsValid( survey.questions ) &&
-				thankYouValid( survey )
-			);
-		case 'settings':
-			return titled( survey ) && settingsValid( survey );
-		case 'notifications':
-			return titled( survey ) && notificationsValid( survey );
-		case 'publish':
-			return titled( survey );
-	}
+	return stepProblems( step, survey, templateChosen ).length === 0;
 }
 
 /**

@@ -307,9 +307,15 @@ describe( 'resetInactiveFeatures (§4 "Before sending, features whose add-on is 
 			},
 		],
 		[
-			'plus plan: e-mail logic reset ("when the licence is not elite or pro")',
+			'plus plan: e-mail logic reset ("when the licence is not elite or pro"), devices desktop only (can_target_devices)',
 			PLUS,
-			{ email: 'default' },
+			{
+				email: 'default',
+				targeting: {
+					...customised().settings.targeting,
+					devices: [ 'desktop' ],
+				},
+			},
 		],
 		[ 'elite plan keeps e-mail logic', ELITE, {} ],
 		[

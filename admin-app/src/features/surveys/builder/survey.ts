@@ -9,6 +9,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import {
 	addonActive,
 	canTargetDevices,
+	canTargetPages,
 	hasProPlan,
 } from '../../../data/entitlements';
 import type { Entitlements } from '../../../data/globals';
@@ -161,7 +162,8 @@ export function applyTemplate(
 /**
  * The survey with every feature the site lacks reset to its default, before sending (spec §4
  * "Before sending…"), exactly as the server does (SurveyGate::reset()):
- * - no targeting add-on: default targeting (all devices, all pages, no rules);
+ * - no targeting add-on: default targeting (all devices, all pages, no rules); with it, desktop
+ *   only where the plan cannot target devices, all pages where it cannot use page rules;
  * - no behavior add-on: default behaviour, and the thank-you falls back from redirect to message
  *   with no redirect target;
  * - not Pro: the default thank-you (a custom message is a Pro option);
@@ -181,6 +183,15 @@ export function resetInactiveFeatures(
 	const { settings } = result;
 	if ( ! addonActive( ent, 'targeting' ) ) {
 		settings.targeting = defaultTargeting();
+	} else {
+		// The add-on alone is not enough: devices need a pro or elite plan, page rules a paid one.
+		if ( ! canTargetDevices( ent ) ) {
+			settings.targeting.devices = [ 'desktop' ];
+		}
+		if ( ! canTargetPages( ent ) ) {
+			settings.targeting.pages = 'all';
+			settings.targeting.page_rules = [];
+		}
 	}
 	if ( ! addonActive( ent, 'behavior' ) ) {
 		settings.behavior = defaultBehavior();
@@ -438,4 +449,71 @@ export function questionCountLabel( survey: Survey ): string {
 	const n = survey.questions.length;
 	/* translators: %d: number of questions. */
 	return sprintf( _n( '%d question', '%d questions', n, 'userfeedback' ), n );
+}
+
+/**
+ * The survey with an empty thank-you message set to 'Thanks for your feedback!' (spec §5; the
+ * server does the same, SurveyNormalizer::thank_you()). The builder applies it before saving, so
+ * an empty message never blocks the questions step.
+ *
+ * @param survey The survey.
+ */
+export function normalizeThankYou( survey: Survey ): Survey {
+	const thankYou = survey.settings.thank_you;
+	return {
+		...survey,
+		settings: {
+			...survey.settings,
+			thank_you: {
+				...thankYou,
+				redirect_to: thankYou.redirect_to
+					? { ...thankYou.redirect_to }
+					: null,
+				message:
+					thankYou.message.trim() === ''
+						? defaultThankYouMessage()
+						: thankYou.message,
+			},
+		},
+	};
+}
+
+/**
+ * The survey without leftovers of controls the admin cannot see or use: a delay out of range
+ * typed before choosing another timing goes back to the default (the field is greyed out, so it
+ * is not a choice; the server does the same, SurveyNormalizer::behavior()).
+ *
+ * @param survey The survey.
+ */
+export function withoutHiddenLeftovers( survey: Survey ): Survey {
+	const behavior = survey.settings.behavior;
+	const delay = behavior.timing_delay;
+	if (
+		behavior.timing === 'delay' ||
+		( Number.isInteger( delay ) && delay >= 0 && delay <= MAX_DELAY )
+	) {
+		return survey;
+	}
+	return {
+		...survey,
+		settings: {
+			...survey.settings,
+			behavior: { ...behavior, timing_delay: DEFAULT_DELAY },
+		},
+	};
+}
+
+/**
+ * What a save sends, and so what the steps judge: the draft less hidden leftovers, with the
+ * default thank-you message filled in and every feature the site lacks reset. A control that is
+ * hidden, disabled or locked therefore never blocks a step.
+ *
+ * @param survey The draft.
+ * @param ent    The site's entitlements.
+ */
+export function forSave( survey: Survey, ent: Entitlements ): Survey {
+	return resetInactiveFeatures(
+		normalizeThankYou( withoutHiddenLeftovers( survey ) ),
+		ent
+	);
 }

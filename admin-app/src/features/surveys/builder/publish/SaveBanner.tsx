@@ -10,20 +10,36 @@ import { Link } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
 
 import { SlideNotice } from '../../../../components/SlideNotice';
+import type { SavedSurvey } from '../../../../data/survey-types';
+import { publishedState, type PublishedSurvey } from '../../published-notice';
 
 export const SAVE_BANNER_MS = 5000;
 
 export type SaveOutcome =
-	| { kind: 'saved' }
+	/** Published (live or scheduled): View Surveys tells the list about it. */
+	| { kind: 'saved'; survey: PublishedSurvey }
 	| { kind: 'draft' }
 	| { kind: 'refused'; message: string };
+
+/**
+ * The banner a save shows (configuration.md §4): the server's reason when it refused to publish,
+ * else saved (published) or saved as a draft.
+ *
+ * @param saved What the server stored.
+ */
+export function saveOutcome( saved: SavedSurvey ): SaveOutcome {
+	if ( saved.message ) {
+		return { kind: 'refused', message: saved.message };
+	}
+	return saved.status === 'draft'
+		? { kind: 'draft' }
+		: { kind: 'saved', survey: saved };
+}
 
 interface SaveBannerProps {
 	outcome: SaveOutcome;
 	/** The questions step of this survey (a refused publish is fixed there). */
 	questionsPath: string;
-	/** Carried to the questions step, as the frame does. */
-	startedNew: boolean;
 	onHide: () => void;
 	timeout?: number;
 }
@@ -31,7 +47,6 @@ interface SaveBannerProps {
 export function SaveBanner( {
 	outcome,
 	questionsPath,
-	startedNew,
 	onHide,
 	timeout = SAVE_BANNER_MS,
 }: SaveBannerProps ) {
@@ -45,7 +60,9 @@ export function SaveBanner( {
 					<strong>
 						{ __( 'Your Survey was Saved!', 'userfeedback' ) }
 					</strong>{ ' ' }
-					<Link to="/">{ __( 'View Surveys', 'userfeedback' ) }</Link>
+					<Link to="/" state={ publishedState( outcome.survey ) }>
+						{ __( 'View Surveys', 'userfeedback' ) }
+					</Link>
 				</>
 			);
 			break;
@@ -62,7 +79,7 @@ export function SaveBanner( {
 			content = (
 				<>
 					{ outcome.message }{ ' ' }
-					<Link to={ questionsPath } state={ { startedNew } }>
+					<Link to={ questionsPath }>
 						{ __( 'Go to the Questions step', 'userfeedback' ) }
 					</Link>
 				</>

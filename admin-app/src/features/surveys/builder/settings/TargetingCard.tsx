@@ -10,17 +10,15 @@
  * - A Pro site that lacks the targeting add-on: the controls are disabled under the notice
  *   'Please activate the Targeting addon to access this feature', linking to the add-ons screen.
  *
- * "Forced on mount": where devices are locked, the card shows desktop only. It writes ['desktop']
- * into the draft (marking it changed) only where that is stored and used: with the targeting
- * add-on active (the plus plan). Without the add-on the save resets targeting to its defaults
- * anyway and the widget shows the survey on desktop only, so writing it would just mark every
- * loaded survey as changed, and again after each save.
+ * "Forced on mount": where devices are locked, the card shows desktop only, and the save stores
+ * desktop only (forSave(), as the server's SurveyGate::reset() does). The draft itself is left
+ * alone, so opening a survey does not mark it changed; the frame lists what the next save will
+ * change in a stored survey (plan-changes.ts) before it happens.
  */
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { __ } from '@wordpress/i18n';
 
 import { useUpgradeModal } from '../../../../components/upgrade-modal';
-import { addonActive } from '../../../../data/entitlements';
 import type {
 	Device,
 	PageRule,
@@ -41,10 +39,6 @@ import {
 
 type Targeting = SurveySettings[ 'targeting' ];
 
-function isDesktopOnly( devices: readonly Device[] ): boolean {
-	return devices.length === 1 && devices[ 0 ] === 'desktop';
-}
-
 export function TargetingCard() {
 	const { survey, update, entitlements } = useBuilder();
 	const upgrade = useUpgradeModal();
@@ -52,9 +46,6 @@ export function TargetingCard() {
 	const targeting = survey.settings.targeting;
 	const deviceGate = devicesGate( entitlements );
 	const pageGate = pagesGate( entitlements );
-	const persistDesktop =
-		deviceGate !== 'ok' && addonActive( entitlements, 'targeting' );
-	const devicesKey = targeting.devices.join( ',' );
 
 	const setTargeting = ( recipe: ( t: Targeting ) => Targeting ) =>
 		update( ( s ) => ( {
@@ -64,23 +55,6 @@ export function TargetingCard() {
 				targeting: recipe( s.settings.targeting ),
 			},
 		} ) );
-
-	useEffect( () => {
-		if ( persistDesktop && ! isDesktopOnly( targeting.devices ) ) {
-			update( ( s ) => ( {
-				...s,
-				settings: {
-					...s.settings,
-					targeting: {
-						...s.settings.targeting,
-						devices: [ 'desktop' ],
-					},
-				},
-			} ) );
-		}
-		// devicesKey stands for targeting.devices.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ persistDesktop, devicesKey, update ] );
 
 	const devices: Device[] =
 		deviceGate === 'ok' ? targeting.devices : [ 'desktop' ];

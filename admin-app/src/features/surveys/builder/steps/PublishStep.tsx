@@ -12,12 +12,12 @@
  * After the save (which scrolls to the top):
  * - a refused publish (the answer carries `message`; the server saved a draft): that message
  *   as a warning for 5 seconds;
- * - published without scheduling: back to the surveys list;
+ * - published without scheduling: back to the surveys list, which says the survey is live;
  * - otherwise 'Your Survey was Saved!' (with View Surveys) or, for a draft, 'Your Survey was Saved
- *   as a Draft', for 5 seconds.
+ *   as a Draft', for 5 seconds (the frame's banner).
  * A failed save shows the frame's error notice.
  */
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -28,7 +28,8 @@ import { getGlobals } from '../../../../data/globals';
 import type { Survey } from '../../../../data/survey-types';
 import { formatDateTime } from '../../format-date';
 import { useBuilder } from '../BuilderContext';
-import { SaveBanner, type SaveOutcome } from '../publish/SaveBanner';
+import { publishedState } from '../../published-notice';
+import { saveOutcome } from '../publish/SaveBanner';
 import { SchedulingOptions } from '../publish/SchedulingOptions';
 import { StatusCard, type PublishChoice } from '../publish/StatusCard';
 import { SummaryCard } from '../publish/SummaryCard';
@@ -83,11 +84,6 @@ export function initialStatus(
 	return survey.status === 'publish' ? 'publish' : 'draft';
 }
 
-interface Banner {
-	id: number;
-	outcome: SaveOutcome;
-}
-
 export function PublishStep() {
 	const builder = useBuilder();
 	const navigate = useNavigate();
@@ -103,9 +99,6 @@ export function PublishStep() {
 	const [ schedule, setSchedule ] = useState< ScheduleState >( () =>
 		initialSchedule( survey, timezone )
 	);
-	const [ banner, setBanner ] = useState< Banner | null >( null );
-	const bannerId = useRef( 0 );
-	const hideBanner = useCallback( () => setBanner( null ), [] );
 
 	// SurveyGate::can_schedule(): the add-on's flag already means Pro with a licence.
 	const allowed = addonActive( entitlements, 'behavior' );
@@ -146,7 +139,7 @@ export function PublishStep() {
 	};
 
 	const save = async () => {
-		setBanner( null );
+		builder.hideBanner();
 		const schedules = status === 'publish' && scheduling;
 		const saved = await builder.save( ( s ) =>
 			setScheduling(
@@ -166,35 +159,16 @@ export function PublishStep() {
 		if ( stored === 'draft' ) {
 			setSchedule( ( s ) => ( { ...s, scheduling: false } ) );
 		}
-		let outcome: SaveOutcome;
-		if ( saved.message ) {
-			outcome = { kind: 'refused', message: saved.message };
-		} else if ( stored === 'publish' && ! schedules ) {
+		if ( ! saved.message && stored === 'publish' && ! schedules ) {
 			// "Publishing without scheduling requests that redirect."
-			navigate( '/' );
+			navigate( '/', { state: publishedState( saved ) } );
 			return;
-		} else {
-			outcome =
-				stored === 'draft' ? { kind: 'draft' } : { kind: 'saved' };
 		}
-		bannerId.current += 1;
-		setBanner( { id: bannerId.current, outcome } );
+		builder.showBanner( saveOutcome( saved ) );
 	};
 
 	return (
 		<div className="uf-builder-publish">
-			{ /* Always in the page, so the banners that appear in it are announced. */ }
-			<div className="uf-builder-publish__banner" aria-live="polite">
-				{ banner && (
-					<SaveBanner
-						key={ banner.id }
-						outcome={ banner.outcome }
-						questionsPath={ questionsPath }
-						startedNew={ builder.startedNew }
-						onHide={ hideBanner }
-					/>
-				) }
-			</div>
 			<HiddenSurveyNotice
 				types={ survey.questions.map( ( q ) => q.type ) }
 				entitlements={ entitlements }
@@ -266,10 +240,7 @@ export function PublishStep() {
 								'A survey needs a title before it can be saved.',
 								'userfeedback'
 							) }{ ' ' }
-							<Link
-								to={ questionsPath }
-								state={ { startedNew: builder.startedNew } }
-							>
+							<Link to={ questionsPath }>
 								{ __(
 									'Add a title on the Questions step',
 									'userfeedback'

@@ -3,8 +3,9 @@
  * survey title, a Build | Preview toggle, the question cards (reordered by drag and drop), the Add
  * Question dropdown and the Thank You card; Preview shows the real widget and the branding note.
  *
- * Errors on a card show once focus has left it (the admin worked on it), or for every card after
- * 'Show what is missing' under the list, which appears while Next is disabled.
+ * Errors on a card show once focus has left it (the admin worked on it), or after a blocked Next
+ * or 'Show what is missing' (the frame's "To continue" list) for the cards there were then — a
+ * card added afterwards is not born red.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
@@ -18,14 +19,13 @@ import {
 	changeQuestionTypeIn,
 	moveQuestion,
 	questionErrors,
-	questionsValid,
 } from '../questions';
 import { AddQuestion } from '../questions/AddQuestion';
 import type { CardFocus } from '../questions/QuestionCard';
 import { QuestionList } from '../questions/QuestionList';
 import { SurveyPreview } from '../questions/SurveyPreview';
 import { SurveyTitle } from '../questions/SurveyTitle';
-import { ThankYouCard, thankYouError } from '../questions/ThankYouCard';
+import { ThankYouCard } from '../questions/ThankYouCard';
 import {
 	proTypesGate,
 	proTypesNotice,
@@ -48,13 +48,16 @@ type View = 'build' | 'preview';
 const THANK_YOU = 'thank-you';
 
 export function QuestionsStep() {
-	const { survey, isNew, update, entitlements } = useBuilder();
+	const { survey, isNew, update, entitlements, reveal } = useBuilder();
 	const upgrade = useUpgradeModal();
 	const [ view, setView ] = useState< View >( 'build' );
 	const [ touched, setTouched ] = useState< ReadonlySet< string > >(
 		() => new Set()
 	);
-	const [ showAll, setShowAll ] = useState( false );
+	// The cards (and the thank-you card) whose errors show since the last reveal.
+	const [ revealed, setRevealed ] = useState< ReadonlySet< string > >(
+		() => new Set()
+	);
 	const [ focus, setFocus ] = useState< {
 		id: string;
 		target: CardFocus;
@@ -136,35 +139,25 @@ export function QuestionsStep() {
 		}
 	};
 
-	const firstInvalid = questions.find(
-		( q ) => Object.keys( questionErrors( q ) ).length > 0
-	);
-	const thankYouProblem = thankYouError( survey.settings.thank_you );
-	const problems: string[] = [];
-	if ( survey.title.trim() === '' ) {
-		problems.push( __( 'Give the survey a title.', 'userfeedback' ) );
-	}
-	if ( questions.length === 0 ) {
-		problems.push( __( 'Add at least one question.', 'userfeedback' ) );
-	} else if ( ! questionsValid( questions ) ) {
-		problems.push(
-			__(
-				'Every question needs a title, and Multiple Choice and Checkboxes questions need their options filled in.',
-				'userfeedback'
-			)
+	// A blocked Next or "Show what is missing" (the frame): show every error there is now, and
+	// for the latter go to the first question at fault.
+	useEffect( () => {
+		if ( reveal.count === 0 ) {
+			return;
+		}
+		setRevealed(
+			new Set( [ ...questions.map( ( q ) => q.id ), THANK_YOU ] )
 		);
-	}
-	if ( thankYouProblem && redirectGate( entitlements ) === 'ok' ) {
-		problems.push( thankYouProblem );
-	}
-
-	const showMissing = () => {
-		setShowAll( true );
 		setView( 'build' );
-		if ( firstInvalid ) {
+		const firstInvalid = questions.find(
+			( q ) => Object.keys( questionErrors( q ) ).length > 0
+		);
+		if ( reveal.focusField && firstInvalid ) {
 			setFocus( { id: firstInvalid.id, target: 'title' } );
 		}
-	};
+		// Only when a reveal is asked for.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ reveal ] );
 
 	return (
 		<div className="uf-builder-questions-step">
@@ -239,7 +232,9 @@ export function QuestionsStep() {
 							togglesGate: toggleGate,
 							canDelete: deletable,
 							typeLocked: nps && question.type === 'nps',
-							showErrors: showAll || touched.has( question.id ),
+							showErrors:
+								touched.has( question.id ) ||
+								revealed.has( question.id ),
 							focus:
 								focus?.id === question.id ? focus.target : null,
 							onFocused: clearFocus,
@@ -291,7 +286,10 @@ export function QuestionsStep() {
 							messageGate={ thankYouMessageGate( entitlements ) }
 							redirectGate={ redirectGate( entitlements ) }
 							onUpgrade={ upgrade }
-							showErrors={ showAll || touched.has( THANK_YOU ) }
+							showErrors={
+								touched.has( THANK_YOU ) ||
+								revealed.has( THANK_YOU )
+							}
 							onChange={ ( thankYou ) =>
 								update( ( s ) => ( {
 									...s,
@@ -303,32 +301,6 @@ export function QuestionsStep() {
 							}
 						/>
 					</div>
-				</div>
-			) }
-
-			{ problems.length > 0 && (
-				<div className="uf-builder-questions-step__missing">
-					<p>
-						<strong>
-							{ __( 'To continue:', 'userfeedback' ) }
-						</strong>
-					</p>
-					<ul>
-						{ problems.map( ( problem ) => (
-							<li key={ problem }>{ problem }</li>
-						) ) }
-					</ul>
-					{ ( firstInvalid || thankYouProblem ) && ! showAll && (
-						<p>
-							<button
-								type="button"
-								className="button-link"
-								onClick={ showMissing }
-							>
-								{ __( 'Show what is missing', 'userfeedback' ) }
-							</button>
-						</p>
-					) }
 				</div>
 			) }
 		</div>

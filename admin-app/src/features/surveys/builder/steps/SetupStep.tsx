@@ -36,8 +36,7 @@ export function SetupStep() {
 		navigate(
 			survey.id === null
 				? '/new/questions'
-				: `/edit/${ survey.id }/questions`,
-			{ state: { startedNew: builder.startedNew } }
+				: `/edit/${ survey.id }/questions`
 		);
 		window.scrollTo( 0, 0 );
 	};

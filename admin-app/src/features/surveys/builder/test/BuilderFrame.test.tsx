@@ -113,16 +113,20 @@ describe( 'builder frame (configuration.md §2.3, §4)', () => {
 		expect( screen.queryByRole( 'button', { name: 'Back' } ) ).toBeNull();
 	} );
 
-	it( 'Next is disabled while the step is invalid (no title)', () => {
+	it( 'Next is blocked while the step is invalid, and the To continue list says why (no title)', () => {
 		show( 'questions', draft( { id: 5, title: '' } ), '/edit/5/questions' );
 
-		expect(
-			(
-				screen.getByRole( 'button', {
-					name: 'Next Step: Settings',
-				} ) as HTMLButtonElement
-			 ).disabled
-		).toBe( true );
+		const next = screen.getByRole( 'button', {
+			name: 'Next Step: Settings',
+		} );
+		// Focusable, so the reason can be found; pressing it saves nothing.
+		expect( next.getAttribute( 'aria-disabled' ) ).toBe( 'true' );
+		expect( screen.getByText( 'To continue:' ) ).toBeTruthy();
+		expect( screen.getByText( 'Give the survey a title.' ) ).toBeTruthy();
+		fireEvent.click( next );
+		expect( screen.getByTestId( 'where' ).textContent ).toBe(
+			'/edit/5/questions'
+		);
 	} );
 
 	it( 'Next on a new survey saves it, then opens the next step of the stored survey', async () => {

@@ -18,7 +18,9 @@ import {
 	setFetchHandler,
 	setGlobals,
 } from '../../../../test-utils';
+import type { SurveyStep } from '../../builder-steps';
 import { BuilderProvider, useBuilder } from '../BuilderContext';
+import { BuilderFrame } from '../BuilderFrame';
 import { newSurvey } from '../survey';
 
 /** What the draft looks like now, for assertions (`screen.getByTestId( 'probe' )`). */
@@ -67,6 +69,8 @@ interface RenderStepOptions {
 	survey?: Survey;
 	startedNew?: boolean;
 	timezone?: string;
+	/** Inside the builder's frame (its banners, save status and "To continue" list). */
+	frame?: boolean;
 }
 
 export function renderStep( {
@@ -76,6 +80,7 @@ export function renderStep( {
 	survey,
 	startedNew = true,
 	timezone = 'Europe/Paris',
+	frame = false,
 }: RenderStepOptions ): RenderResult {
 	setGlobals( { ...entitlements, timezone } );
 	const initial = survey ?? {
@@ -93,7 +98,24 @@ export function renderStep( {
 							startedNew={ startedNew }
 						>
 							<Routes>
-								<Route path={ path } element={ step } />
+								<Route
+									path={ path }
+									element={
+										frame ? (
+											<BuilderFrame
+												step={
+													path
+														.split( '/' )
+														.pop() as SurveyStep
+												}
+											>
+												{ step }
+											</BuilderFrame>
+										) : (
+											step
+										)
+									}
+								/>
 								<Route
 									path="/"
 									element={ <h1>Surveys list</h1> }

@@ -72,6 +72,8 @@ function renderPublish( {
 		survey,
 		startedNew,
 		timezone,
+		// The save banners live in the frame.
+		frame: true,
 	} );
 }
 
@@ -508,6 +510,10 @@ describe( 'PublishStep saving', () => {
 			publish_at: null,
 		} );
 		expect( window.scrollTo ).toHaveBeenCalledWith( 0, 0 );
+		// The list is told, so it can say the survey is live (issue 17).
+		expect( probe().state ).toMatchObject( {
+			published: { id: 41, publish_at: null },
+		} );
 	} );
 
 	it( 'saving a draft says so and stays', async () => {

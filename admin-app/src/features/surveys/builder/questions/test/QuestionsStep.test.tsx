@@ -16,7 +16,8 @@ import {
 	resetFetchHandler,
 	setFetchHandler,
 } from '../../../../../test-utils';
-import { newSurvey } from '../../survey';
+import { stepProblems } from '../../steps';
+import { forSave, newSurvey } from '../../survey';
 import { question, renderStep, survey } from './harness';
 
 const STAR_TITLE = 'How would you rate your overall experience?';
@@ -828,8 +829,26 @@ describe( 'errors', () => {
 		).toBeTruthy();
 	} );
 
-	it( 'show on every card after "Show what is missing"', () => {
-		renderStep(
+	/**
+	 * Opens the builder on the questions step of a stored survey (the "To continue" list and
+	 * Next live in the frame).
+	 *
+	 * @param stored The survey GET surveys/7 answers.
+	 */
+	async function inBuilder( stored: ReturnType< typeof survey > ) {
+		setFetchHandler( async ( options ) => {
+			const path = String( options.path );
+			if ( path.startsWith( '/userfeedback/v1/surveys/7' ) ) {
+				return stored;
+			}
+			throw new Error( `Unexpected ${ path }` );
+		} );
+		renderApp( 'surveys', { hash: '/edit/7/questions' } );
+		await screen.findAllByLabelText( 'Question title' );
+	}
+
+	it( 'show on every card after "Show what is missing", which goes to the first', async () => {
+		await inBuilder(
 			survey( [
 				question( 'a', 'text', { title: '' } ),
 				question( 'b', 'radio-button', {
@@ -842,6 +861,7 @@ describe( 'errors', () => {
 				'Every question needs a title, and Multiple Choice and Checkboxes questions need their options filled in.'
 			)
 		).toBeTruthy();
+		expect( screen.queryByText( 'Title is required' ) ).toBeNull();
 		fireEvent.click(
 			screen.getByRole( 'button', { name: 'Show what is missing' } )
 		);
@@ -852,9 +872,30 @@ describe( 'errors', () => {
 		).toBe( true );
 	} );
 
-	it( 'list nothing when the step can continue', () => {
-		renderStep( survey( [ question( 'a' ) ] ) );
+	it( 'show after a blocked Next, but a card added afterwards is not born red', async () => {
+		await inBuilder( survey( [ question( 'a', 'text', { title: '' } ) ] ) );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Next Step: Settings' } )
+		);
+		expect( screen.getByText( 'Title is required' ) ).toBeTruthy();
+
+		fireEvent.click( openAddMenu().querySelector( '[role="menuitem"]' )! );
+		expect(
+			within( card( 2 ) ).queryByText( 'Title is required' )
+		).toBeNull();
+		expect(
+			within( card( 1 ) ).getByText( 'Title is required' )
+		).toBeTruthy();
+	} );
+
+	it( 'list nothing when the step can continue', async () => {
+		await inBuilder( survey( [ question( 'a' ) ] ) );
 		expect( screen.queryByText( 'To continue:' ) ).toBeNull();
+		expect(
+			screen
+				.getByRole( 'button', { name: 'Next Step: Settings' } )
+				.getAttribute( 'aria-disabled' )
+		).toBeNull();
 	} );
 } );
 
@@ -956,9 +997,9 @@ describe( 'Thank You card', () => {
 		);
 		fireEvent.click( screen.getByLabelText( 'Redirect to a page' ) );
 		expect( draft().settings.thank_you.type ).toBe( 'redirect' );
-		expect(
-			screen.getByText( 'Choose the page to redirect to.' )
-		).toBeTruthy();
+		const blockers = () =>
+			stepProblems( 'questions', forSave( draft(), PRO_ELITE ), true );
+		expect( blockers() ).toEqual( [ 'Choose the page to redirect to.' ] );
 
 		const input = screen.getByRole( 'combobox', {
 			name: 'Page to redirect to',
@@ -975,9 +1016,7 @@ describe( 'Thank You card', () => {
 			label: 'Thank you page',
 		} );
 		expect( screen.getByText( 'Thank you page' ) ).toBeTruthy();
-		expect(
-			screen.queryByText( 'Choose the page to redirect to.' )
-		).toBeNull();
+		expect( blockers() ).toEqual( [] );
 	} );
 
 	it( 'accepts a typed URL as the redirect', () => {
@@ -1089,12 +1128,12 @@ describe( 'inside the builder', () => {
 		const title = await screen.findByLabelText( 'Question title' );
 		const next = screen.getByRole( 'button', {
 			name: 'Next Step: Settings',
-		} ) as HTMLButtonElement;
-		expect( next.disabled ).toBe( true );
+		} );
+		expect( next.getAttribute( 'aria-disabled' ) ).toBe( 'true' );
 		fireEvent.change( title, {
 			target: { value: 'What brought you here?' },
 		} );
-		expect( next.disabled ).toBe( false );
+		expect( next.getAttribute( 'aria-disabled' ) ).toBeNull();
 		expect( screen.queryByText( 'To continue:' ) ).toBeNull();
 	} );
 } );

@@ -11,6 +11,7 @@ import {
 } from '../../../../../test-utils';
 import { SettingsStep } from '../../steps/SettingsStep';
 import { stepValid } from '../../steps';
+import { forSave } from '../../survey';
 import {
 	PRO_PLUS,
 	PRO_PRO,
@@ -225,11 +226,17 @@ describe( 'Device targeting', () => {
 		).toBeNull();
 	} );
 
-	it( 'plus: desktop forced into the draft on mount; devices open the modal; page rules work', () => {
+	it( 'plus: desktop shown and saved (not written into the draft on mount); devices open the modal; page rules work', () => {
 		const { draft, dirty } = renderStep( SettingsStep, survey(), PRO_PLUS );
-		expect( draft().settings.targeting.devices ).toEqual( [ 'desktop' ] );
-		expect( dirty() ).toBe( true );
 		expect( device( 'Desktop' ).checked ).toBe( true );
+		expect( device( 'Tablet' ).checked ).toBe( false );
+		expect( device( 'Mobile' ).checked ).toBe( false );
+		// Opening a survey changes nothing; the save sends desktop only (forSave) and the frame
+		// says so before it happens (plan-changes.test.ts).
+		expect( dirty() ).toBe( false );
+		expect(
+			forSave( draft(), PRO_PLUS ).settings.targeting.devices
+		).toEqual( [ 'desktop' ] );
 
 		fireEvent.click( device( 'Tablet' ) );
 		expect( upgradeTitle( 'Custom Device Type' ) ).toBeTruthy();
@@ -445,6 +452,18 @@ describe( 'Behavior', () => {
 			);
 			expect( stepValid( 'settings', draft(), true ) ).toBe( true );
 		}
+
+		// Issue 17: a value left in the greyed-out field of another timing never blocks the
+		// step; the save sends the default instead.
+		fireEvent.change( input, { target: { value: '75' } } );
+		fireEvent.click( behaviorRadio( 'Display Timing', 'Immediately' ) );
+		expect( input.disabled ).toBe( true );
+		expect(
+			screen.queryByText( 'The delay must be between 0 and 60 seconds.' )
+		).toBeNull();
+		const sent = forSave( draft(), PRO_ELITE );
+		expect( sent.settings.behavior.timing_delay ).toBe( 20 );
+		expect( stepValid( 'settings', sent, true ) ).toBe( true );
 	} );
 
 	it( 'expiry month and day are enabled only when run time is expire', () => {

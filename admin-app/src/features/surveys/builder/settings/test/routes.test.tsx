@@ -26,8 +26,8 @@ describe( 'Settings and Workflow steps in the builder', () => {
 		await screen.findByRole( 'region', { name: 'Targeting' } );
 		const next = screen.getByRole( 'button', {
 			name: 'Next Step: Workflow',
-		} ) as HTMLButtonElement;
-		expect( next.disabled ).toBe( false );
+		} );
+		expect( next.getAttribute( 'aria-disabled' ) ).toBeNull();
 
 		fireEvent.click( screen.getByRole( 'radio', { name: 'Advanced' } ) );
 		fireEvent.change(
@@ -36,14 +36,19 @@ describe( 'Settings and Workflow steps in the builder', () => {
 				target: { value: 'cookie_exist' },
 			}
 		);
-		expect( next.disabled ).toBe( true );
+		expect( next.getAttribute( 'aria-disabled' ) ).toBe( 'true' );
+		expect(
+			screen.getByText(
+				'Fill in every page rule, or show the survey on all pages.'
+			)
+		).toBeTruthy();
 		fireEvent.change(
 			screen.getByRole( 'textbox', { name: 'Rule 1 value' } ),
 			{
 				target: { value: 'returning_visitor' },
 			}
 		);
-		expect( next.disabled ).toBe( false );
+		expect( next.getAttribute( 'aria-disabled' ) ).toBeNull();
 	} );
 
 	it( 'gates Next on the Workflow step by the addresses', async () => {
@@ -56,9 +61,19 @@ describe( 'Settings and Workflow steps in the builder', () => {
 		const input = await screen.findByRole( 'textbox', { name: 'Send To' } );
 		const next = screen.getByRole( 'button', {
 			name: 'Next Step: Publish',
-		} ) as HTMLButtonElement;
-		expect( next.disabled ).toBe( false );
+		} );
+		expect( next.getAttribute( 'aria-disabled' ) ).toBeNull();
 		fireEvent.change( input, { target: { value: 'admin@example' } } );
-		expect( next.disabled ).toBe( true );
+		expect( next.getAttribute( 'aria-disabled' ) ).toBe( 'true' );
+		expect(
+			screen.getByText(
+				'Fix the notification e-mail addresses: each one must be a valid address, separated by commas.'
+			)
+		).toBeTruthy();
+		// Pressed while blocked, it saves nothing and moves focus to the reasons.
+		fireEvent.click( next );
+		expect( next.ownerDocument.activeElement?.className ).toContain(
+			'uf-builder__missing'
+		);
 	} );
 } );

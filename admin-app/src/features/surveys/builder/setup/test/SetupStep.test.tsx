@@ -160,7 +160,6 @@ describe( 'SetupStep', () => {
 		await screen.findByText( 'Another step' );
 		const draft = probe();
 		expect( draft.path ).toBe( '/new/questions' );
-		expect( draft.state ).toEqual( { startedNew: true } );
 		expect( draft.templateChosen ).toBe( true );
 		expect( draft.template ).toBe( 'website-experience' );
 		expect( draft.title ).toBe( 'Website Experience' );
