@@ -138,6 +138,8 @@ final class WidgetBootstrap {
 			'comment'         => __( 'Add a comment (optional)', 'userfeedback' ),
 			'open'            => __( 'Open survey', 'userfeedback' ),
 			'minimize'        => __( 'Minimize survey', 'userfeedback' ),
+			'invalidEmail'    => __( 'Please enter a valid email address.', 'userfeedback' ),
+			'required'        => __( 'Please answer this question.', 'userfeedback' ),
 			/* translators: 1: question number, 2: number of questions. */
 			'progress'        => __( 'Question %1$s of %2$s', 'userfeedback' ),
 		);

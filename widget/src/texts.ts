@@ -15,6 +15,8 @@ export const DEFAULT_TEXTS = {
 	comment: 'Add a comment (optional)',
 	open: 'Open survey',
 	minimize: 'Minimize survey',
+	invalidEmail: 'Please enter a valid email address.',
+	required: 'Please answer this question.',
 	/** %1$s: question number, %2$s: question count. */
 	progress: 'Question %1$s of %2$s',
 };

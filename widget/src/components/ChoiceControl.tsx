@@ -16,6 +16,8 @@ export interface ChoiceProps {
 	options: string[];
 	value: string | string[] | null;
 	labelledBy: string;
+	/** The id of the error under the control, while there is one. */
+	describedBy?: string;
 	onChange: ( value: string | string[], advance: boolean ) => void;
 	onSubmit: () => void;
 	/** The comment box follows the choice, so a choice never moves on by itself. */
@@ -69,6 +71,7 @@ export function ChoiceControl( props: ChoiceProps ) {
 		<div
 			role={ isCheckbox ? 'group' : 'radiogroup' }
 			aria-labelledby={ labelledBy }
+			aria-describedby={ props.describedBy }
 			class={ `uf-choices uf-choices--${ kind }` }
 			onKeyDown={ onKeyDown }
 		>

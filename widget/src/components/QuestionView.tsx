@@ -21,6 +21,10 @@ export interface QuestionViewProps {
 	texts: Texts;
 	/** Focus the title on mount: not for the first question of a panel that opened by itself. */
 	focus: boolean;
+	/** Why the answer cannot continue, shown under the control and tied to it. */
+	error?: string;
+	/** Focus left the answer control (an e-mail address is checked then). */
+	onLeave?: () => void;
 	onAnswer: ( answer: Answer, advance: boolean ) => void;
 	onSubmit: () => void;
 }
@@ -30,6 +34,11 @@ const TEXT_MAX = 1000;
 export function QuestionView( props: QuestionViewProps ) {
 	const { question, answer, bootstrap, texts } = props;
 	const titleId = `uf-q-${ question.id }`;
+	const errorId = `uf-e-${ question.id }`;
+	// On the control the visitor answers with: its error is read with it.
+	const invalid = props.error
+		? { 'aria-invalid': true, 'aria-describedby': errorId }
+		: {};
 	const title = useRef< HTMLHeadingElement >( null );
 	const options = useMemo(
 		() => displayOptions( question, bootstrap ),
@@ -69,6 +78,7 @@ export function QuestionView( props: QuestionViewProps ) {
 				<Tag
 					class="uf-input"
 					aria-labelledby={ titleId }
+					{ ...invalid }
 					placeholder={ texts.placeholder }
 					maxLength={ max }
 					rows={ long ? 4 : undefined }
@@ -93,6 +103,8 @@ export function QuestionView( props: QuestionViewProps ) {
 					type="email"
 					autoComplete="email"
 					aria-labelledby={ titleId }
+					{ ...invalid }
+					onBlur={ props.onLeave }
 					placeholder={ texts.email }
 					maxLength={ 254 }
 					value={ typeof value === 'string' ? value : '' }
@@ -124,6 +136,7 @@ export function QuestionView( props: QuestionViewProps ) {
 				options={ options }
 				value={ value as string | string[] | null }
 				labelledBy={ titleId }
+				describedBy={ props.error ? errorId : undefined }
 				holdOnChange={ commentBox }
 				npsLabels={ [ texts.notLikely, texts.extremelyLikely ] }
 				onChange={ ( next, advance ) => put( next, advance ) }
@@ -138,6 +151,11 @@ export function QuestionView( props: QuestionViewProps ) {
 				{ question.title }
 			</h2>
 			{ control }
+			{ props.error && (
+				<p class="uf-error" id={ errorId } role="alert">
+					{ props.error }
+				</p>
+			) }
 			{ commentBox && chosen && (
 				<textarea
 					class="uf-input uf-comment"

@@ -227,6 +227,54 @@ describe( 'answering (visitor.md §4)', () => {
 		} );
 	} );
 
+	it( 'an invalid e-mail says so inline, tied to the field and announced, once the visitor tries to go on', () => {
+		show( surveyFixture( 1, [ question( 'e', 'email' ) ] ) );
+		const field = screen.getByPlaceholderText( 'Email Address' );
+		fireEvent.input( field, { target: { value: 'ann@' } } );
+		// Not while typing.
+		expect( screen.queryByRole( 'alert' ) ).toBeNull();
+		expect( field.getAttribute( 'aria-invalid' ) ).toBeNull();
+
+		fireEvent.blur( field );
+
+		const message = screen.getByRole( 'alert' );
+		expect( message.textContent ).toBe(
+			'Please enter a valid email address.'
+		);
+		expect( field.getAttribute( 'aria-invalid' ) ).toBe( 'true' );
+		expect( field.getAttribute( 'aria-describedby' ) ).toBe( message.id );
+
+		fireEvent.input( field, { target: { value: 'ann@example.com' } } );
+		expect( screen.queryByRole( 'alert' ) ).toBeNull();
+		expect( field.getAttribute( 'aria-invalid' ) ).toBeNull();
+	} );
+
+	it( 'Next on an unanswered required question says it needs an answer', () => {
+		show(
+			surveyFixture( 1, [
+				question( 'a', 'radio-button', {
+					settings: {
+						required: true,
+						randomize: false,
+						comment_box: false,
+					},
+				} ),
+			] ),
+			PRO
+		);
+		next();
+
+		expect( screen.getByRole( 'alert' ).textContent ).toBe(
+			'Please answer this question.'
+		);
+		expect(
+			screen.getByRole( 'radiogroup' ).getAttribute( 'aria-describedby' )
+		).toBe( screen.getByRole( 'alert' ).id );
+		// Still on the question: nothing was sent.
+		expect( screen.getByRole( 'radiogroup' ) ).toBeTruthy();
+		expect( screen.queryByText( 'Thanks for your feedback!' ) ).toBeNull();
+	} );
+
 	it( 'long text stops at 400 characters', () => {
 		show( surveyFixture( 1, [ question( 'a', 'long-text' ) ] ) );
 		const box = screen.getByPlaceholderText( 'Type your answer here...' );
@@ -317,16 +365,41 @@ describe( 'open, close and preview (visitor.md §4)', () => {
 	const survey = () =>
 		surveyFixture( 1, [ question( 'a', 'radio-button' ) ] );
 
-	it( 'the toggle minimises and remembers it in the minimised cookie', () => {
+	const toggleButton = () =>
+		document.querySelector( '.uf-toggle' ) as HTMLButtonElement;
+
+	it( 'the toggle minimises and remembers it in the minimised cookie; its label says what it does now', () => {
 		show( survey() );
-		const toggle = screen.getByRole( 'button', { name: 'Open survey' } );
+		const toggle = toggleButton();
 		expect( toggle.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
+		expect( toggle.getAttribute( 'aria-label' ) ).toBe( 'Minimize survey' );
 
 		fireEvent.click( toggle );
 
 		expect( toggle.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
+		expect( toggle.getAttribute( 'aria-label' ) ).toBe( 'Open survey' );
 		expect( screen.queryByRole( 'region' ) ).toBeNull();
 		expect( readMinimized( document, 'userfeedback-1' ) ).toBe( true );
+	} );
+
+	it( 'Esc minimises the floating panel and returns focus to the toggle', () => {
+		show( survey() );
+		const option = screen.getByLabelText( 'Yes' );
+		option.focus();
+
+		fireEvent.keyDown( option, { key: 'Escape' } );
+
+		expect( screen.queryByRole( 'region' ) ).toBeNull();
+		expect( toggleButton().ownerDocument.activeElement ).toBe(
+			toggleButton()
+		);
+		expect( readMinimized( document, 'userfeedback-1' ) ).toBe( true );
+	} );
+
+	it( 'Esc does nothing inline', () => {
+		show( survey(), {}, 'inline' );
+		fireEvent.keyDown( screen.getByLabelText( 'Yes' ), { key: 'Escape' } );
+		expect( screen.getByRole( 'region' ) ).toBeTruthy();
 	} );
 
 	it( 'starts minimised when the theming says so and no cookie overrides it', () => {
@@ -396,7 +469,7 @@ describe( 'open, close and preview (visitor.md §4)', () => {
 
 	it( 'preview: open at once, toggle does nothing, no Skip, nothing sent or saved', async () => {
 		show( survey(), {}, 'preview' );
-		const toggle = screen.getByRole( 'button', { name: 'Open survey' } );
+		const toggle = toggleButton();
 
 		fireEvent.click( toggle );
 		expect( screen.getByRole( 'region' ) ).toBeTruthy();

@@ -48,6 +48,8 @@ export function SurveyApp( {
 	const [ open, setOpen ] = useState( ! floating );
 	const [ focusFirst, setFocusFirst ] = useState( false );
 	const toggle = useRef< HTMLButtonElement >( null );
+	const panel = useRef< HTMLElement >( null );
+	const minimize = useRef( () => {} );
 	const flow = useSurveyFlow( survey, bootstrap, mode, win );
 	const theming = survey.settings.theming;
 	const name = survey.cookie_name;
@@ -92,6 +94,22 @@ export function SurveyApp( {
 		};
 	}, [] ); // eslint-disable-line react-hooks/exhaustive-deps
 
+	// Esc minimises a floating panel and returns focus to the toggle.
+	useEffect( () => {
+		const element = panel.current;
+		if ( ! floating || ! open || ! element ) {
+			return;
+		}
+		const onKey = ( event: KeyboardEvent ) => {
+			if ( event.key === 'Escape' ) {
+				event.stopPropagation();
+				minimize.current();
+			}
+		};
+		element.addEventListener( 'keydown', onKey );
+		return () => element.removeEventListener( 'keydown', onKey );
+	}, [ floating, open, active ] );
+
 	if ( ! active ) {
 		return null;
 	}
@@ -108,6 +126,8 @@ export function SurveyApp( {
 		}
 	};
 
+	minimize.current = () => setOpenState( false );
+
 	const close = () => {
 		if ( mode === 'preview' ) {
 			flow.restart();
@@ -122,6 +142,8 @@ export function SurveyApp( {
 	};
 
 	const text = withDefaults( bootstrap.texts );
+	// Says what pressing the toggle does now.
+	const toggleLabel = open ? text.minimize : text.open;
 	const panelId = `uf-panel-${ survey.id }`;
 	const label = theming.widget_toggle_text;
 	const classes = [
@@ -139,6 +161,7 @@ export function SurveyApp( {
 					id={ panelId }
 					class="uf-panel"
 					aria-label={ survey.title }
+					ref={ panel }
 				>
 					{ mode !== 'inline' && (
 						<button
@@ -168,7 +191,7 @@ export function SurveyApp( {
 					class={ `uf-toggle${ label ? ' has-label' : '' }` }
 					aria-expanded={ open }
 					aria-controls={ panelId }
-					aria-label={ label ? undefined : text.open }
+					aria-label={ label ? undefined : toggleLabel }
 					onClick={ () => setOpenState( ! open ) }
 				>
 					<Icon

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 
-import { canContinue, canSkip, isValidEmail } from '../logic/questions';
+import { answerProblem, canSkip } from '../logic/questions';
 import { format, type Texts } from '../texts';
 import type { PageSurvey, WidgetBootstrap } from '../types';
 import type { Mode, SurveyFlow } from '../use-survey-flow';
@@ -26,6 +26,9 @@ export function SurveyPanel( props: SurveyPanelProps ) {
 	const theming = survey.settings.theming;
 	// Focus follows the questions only once the visitor has acted: never on page load.
 	const [ interacted, setInteracted ] = useState( !! props.focusFirst );
+	// The question whose problem shows: set when the visitor tries to go on (or leaves an
+	// e-mail field) with an answer that cannot continue, so nothing is red before that.
+	const [ flagged, setFlagged ] = useState< string | null >( null );
 	const question = survey.questions[ flow.index ];
 	const answer = question
 		? flow.answers.find( ( a ) => a.question_id === question.id )
@@ -71,11 +74,8 @@ export function SurveyPanel( props: SurveyPanelProps ) {
 			flow.index + 1,
 			survey.questions.length
 		);
-		const emailOk =
-			question.type !== 'email' ||
-			typeof answer?.value !== 'string' ||
-			isValidEmail( answer.value );
-		const next = canContinue( question, answer, bootstrap ) && emailOk;
+		const problem = answerProblem( question, answer, bootstrap );
+		const next = problem === null;
 		const skip = canSkip( survey.type, question, {
 			preview: mode === 'preview',
 			finished: flow.finished,
@@ -85,6 +85,8 @@ export function SurveyPanel( props: SurveyPanelProps ) {
 			setInteracted( true );
 			if ( next ) {
 				flow.advance();
+			} else {
+				setFlagged( question.id );
 			}
 		};
 		body = (
@@ -103,6 +105,16 @@ export function SurveyPanel( props: SurveyPanelProps ) {
 					bootstrap={ bootstrap }
 					texts={ texts }
 					focus={ interacted }
+					error={
+						flagged === question.id && problem
+							? texts[ problem ]
+							: undefined
+					}
+					onLeave={ () => {
+						if ( problem === 'invalidEmail' ) {
+							setFlagged( question.id );
+						}
+					} }
 					onAnswer={ ( a, advance ) => {
 						setInteracted( true );
 						flow.answer( a, advance );

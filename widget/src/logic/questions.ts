@@ -168,6 +168,32 @@ export function canContinue(
 	return hasValue( answer ) || ! isRequired( question, ent );
 }
 
+/** Why Next cannot continue from a question: a key of the widget's texts. */
+export type AnswerProblem = 'invalidEmail' | 'required';
+
+/**
+ * What keeps Next from continuing, or null: an e-mail answer that is not an address, or no answer
+ * to a required question. The panel says it inline once the visitor tries to go on.
+ *
+ * @param question The current question.
+ * @param answer   Its answer, if any.
+ * @param ent      The site's add-ons.
+ */
+export function answerProblem(
+	question: Question,
+	answer: Answer | undefined,
+	ent: Entitlements
+): AnswerProblem | null {
+	if (
+		question.type === 'email' &&
+		typeof answer?.value === 'string' &&
+		! isValidEmail( answer.value )
+	) {
+		return 'invalidEmail';
+	}
+	return canContinue( question, answer, ent ) ? null : 'required';
+}
+
 export interface SkipOptions {
 	preview: boolean;
 	finished: boolean;
