@@ -196,6 +196,15 @@ test.beforeAll( async ( { browser } ) => {
 			)
 		);
 	}
+	ids.errors = await api.save(
+		targeted( 'errors', [
+			q( 'mail', 'email' ),
+			q( 'radio', 'radio-button', {
+				...opts( 'Yes', 'No' ),
+				settings: { required: true },
+			} ),
+		] )
+	);
 	ids.cache = await api.save(
 		targeted( 'cache', [
 			q( 'radio', 'radio-button', opts( 'Yes', 'No' ) ),
@@ -251,6 +260,60 @@ test.afterAll( async ( { browser } ) => {
 
 test.describe( 'as a desktop Chrome visitor', () => {
 	test.use( { userAgent: CHROME_WINDOWS } );
+
+	test( 'an answer that cannot continue says why inline; Esc minimises and returns focus to the toggle, whose label says what it does', async ( {
+		page,
+	} ) => {
+		const errors = collectErrors( page );
+		await page.goto( '/?uf=errors' );
+		const box = panel( page );
+		const toggle = widget( page ).locator( '.uf-toggle' );
+		await expect( box ).toBeVisible();
+		await expect( toggle ).toHaveAttribute(
+			'aria-label',
+			'Minimize survey'
+		);
+
+		const mail = box.getByPlaceholder( 'Email Address' );
+		await mail.fill( 'ann@' );
+		await expect( box.getByRole( 'alert' ) ).toHaveCount( 0 );
+		await mail.press( 'Tab' );
+		const message = box.getByRole( 'alert' );
+		await expect( message ).toHaveText(
+			'Please enter a valid email address.'
+		);
+		await expect( mail ).toHaveAttribute( 'aria-invalid', 'true' );
+		await expect( mail ).toHaveAttribute(
+			'aria-describedby',
+			( await message.getAttribute( 'id' ) )!
+		);
+		await shot( page, 'invalid-email' );
+		await mail.fill( 'ann@example.com' );
+		await expect( box.getByRole( 'alert' ) ).toHaveCount( 0 );
+		await box.getByRole( 'button', { name: 'Next' } ).click();
+
+		// A required question: Next (by keyboard) says it needs an answer.
+		await box.getByRole( 'button', { name: 'Next' } ).focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( box.getByRole( 'alert' ) ).toHaveText(
+			'Please answer this question.'
+		);
+		await shot( page, 'required' );
+
+		await page.keyboard.press( 'Escape' );
+		await expect( box ).toHaveCount( 0 );
+		await expect( toggle ).toBeFocused();
+		await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
+		await expect( toggle ).toHaveAttribute( 'aria-label', 'Open survey' );
+		await page.keyboard.press( 'Enter' );
+		await expect( panel( page ) ).toBeVisible();
+		await expect( toggle ).toHaveAttribute(
+			'aria-label',
+			'Minimize survey'
+		);
+		expect( stored( ids.errors ).responses ).toHaveLength( 0 );
+		expect( errors ).toEqual( [] );
+	} );
 
 	test( 'a visitor answers every question type and the response and answer rows are stored', async ( {
 		page,

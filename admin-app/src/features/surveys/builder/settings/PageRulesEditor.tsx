@@ -28,8 +28,10 @@ interface PageRulesEditorProps {
 
 export function PageRulesEditor( { rules, onChange }: PageRulesEditorProps ) {
 	const id = useId();
-	// After a refused save every rule shows what is wrong with it, touched or not.
-	const saveFailed = Boolean( useBuilder().saveError );
+	// After a refused save, a blocked Next or "Show what is missing", every rule shows what is
+	// wrong with it, touched or not.
+	const builder = useBuilder();
+	const showErrors = Boolean( builder.saveError ) || builder.reveal.count > 0;
 	// Stable keys for the rows, so a removal does not hand one row's typed text to the next.
 	const keys = useRef< number[] >( [] );
 	const nextKey = useRef( 0 );
@@ -86,7 +88,7 @@ export function PageRulesEditor( { rules, onChange }: PageRulesEditorProps ) {
 							)
 						}
 						onRemove={ () => remove( index ) }
-						showErrors={ saveFailed }
+						showErrors={ showErrors }
 					/>
 				) ) }
 			</ol>
