@@ -38,7 +38,11 @@ function eliteSurvey(): Survey {
 				devices: [ 'desktop', 'tablet', 'mobile' ],
 				pages: 'advanced',
 				page_rules: [
-					{ logic: 'page_url_contains', operator: '&&', data: 'shop' },
+					{
+						logic: 'page_url_contains',
+						operator: '&&',
+						data: 'shop',
+					},
 				],
 			},
 			behavior: {
