@@ -11,7 +11,9 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 // WordPress runs this file without loading the plugin; the main file sets up constants and the
 // autoloader, and returns early (leaving userfeedback() undefined) when requirements are not met.
 require_once __DIR__ . '/userfeedback.php';
-if ( ! function_exists( 'userfeedback' ) ) {
+// Not loaded (requirements unmet, or dormant beside UserFeedback 1.x, whose userfeedback() is
+// another function): nothing of ours to run.
+if ( ! function_exists( 'userfeedback_boot' ) ) {
 	return;
 }
 

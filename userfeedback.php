@@ -16,6 +16,16 @@
 
 defined( 'ABSPATH' ) || exit;
 
+// UserFeedback 1.x (or a second copy of this plugin) declares the same global names: while it is
+// active, this plugin defines nothing and waits, with a notice (includes/legacy-guard.php).
+require_once __DIR__ . '/includes/legacy-guard.php';
+$GLOBALS['userfeedback_legacy_blocker'] = userfeedback_legacy_blocker( __FILE__ );
+if ( '' !== $GLOBALS['userfeedback_legacy_blocker'] ) {
+	add_action( 'admin_notices', 'userfeedback_legacy_dormant_notice' );
+	add_action( 'network_admin_notices', 'userfeedback_legacy_dormant_notice' );
+	return;
+}
+
 define( 'USERFEEDBACK_VERSION', '0.1.0' );
 define( 'USERFEEDBACK_FILE', __FILE__ );
 define( 'USERFEEDBACK_DIR', __DIR__ );

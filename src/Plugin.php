@@ -100,6 +100,20 @@ final class Plugin {
 	private Rollups $rollups;
 
 	/**
+	 * UserFeedback 1.x's tables.
+	 *
+	 * @var Legacy\LegacyTables
+	 */
+	private Legacy\LegacyTables $legacy_tables;
+
+	/**
+	 * The UserFeedback 1.x import.
+	 *
+	 * @var Legacy\LegacyImporter
+	 */
+	private Legacy\LegacyImporter $legacy;
+
+	/**
 	 * Features, in the order their hooks are added.
 	 *
 	 * @var Hookable[]
@@ -120,18 +134,20 @@ final class Plugin {
 	 * @param string $edition 'lite' or 'pro', fixed per build.
 	 */
 	public function __construct( \wpdb $wpdb, string $edition ) {
-		$this->settings     = new SettingsStore();
-		$this->tables       = new Tables( $wpdb );
-		$this->installer    = new Installer( $wpdb, $this->tables, new Migrations( $this->settings ) );
-		$this->entitlements = new Entitlements( $edition, new LicenseStore(), new AddonRegistry() );
-		$site_globals       = new SiteGlobals( $this->entitlements );
+		$this->settings      = new SettingsStore();
+		$this->tables        = new Tables( $wpdb );
+		$this->entitlements  = new Entitlements( $edition, new LicenseStore(), new AddonRegistry() );
+		$surveys             = new SurveyRepository( $wpdb, $this->tables );
+		$rollups             = new Rollups( $wpdb, $this->tables );
+		$this->rollups       = $rollups;
+		$this->legacy_tables = new Legacy\LegacyTables( $wpdb );
+		$this->legacy        = new Legacy\LegacyImporter( $wpdb, $this->tables, $this->legacy_tables, new Legacy\ImportState( $wpdb ), new ResponseValidator( $this->entitlements ), new SurveyNormalizer(), $surveys, $rollups, $this->settings );
+		$this->installer     = new Installer( $wpdb, $this->tables, new Migrations( $this->settings ), $this->legacy );
+		$site_globals        = new SiteGlobals( $this->entitlements );
 
 		$settings_gate = new Settings\SettingsGate( $this->entitlements );
 		$capabilities  = new Capabilities( $this->settings, $settings_gate );
 		$manifest      = new AssetManifest( USERFEEDBACK_DIR . '/build', plugins_url( 'build', USERFEEDBACK_FILE ) );
-		$surveys       = new SurveyRepository( $wpdb, $this->tables );
-		$rollups       = new Rollups( $wpdb, $this->tables );
-		$this->rollups = $rollups;
 		$survey_rules  = new SurveyService( $surveys, new SurveyNormalizer(), new SurveyValidator(), new SurveyGate( $this->entitlements ), new Surveys\AnalyticsTracking() );
 		// Keyed by the site's nonce salt, rotated daily inside SubmissionToken; read lazily so page
 		// loads that issue no token never touch it. The page issues it, the visitor routes check it.
@@ -153,6 +169,8 @@ final class Plugin {
 			new SearchController(),
 			new LogicTypeController(),
 			new SurveysController( $surveys, $survey_rules ),
+			new Rest\LegacyImportController( $this->legacy ),
+			new Legacy\LegacyImportRunner( $this->legacy ),
 			new PublicSurveysController(
 				$surveys,
 				new ResponseValidator( $this->entitlements ),
@@ -241,6 +259,24 @@ final class Plugin {
 	 */
 	public function installer(): Installer {
 		return $this->installer;
+	}
+
+	/**
+	 * The UserFeedback 1.x import (WP-CLI and tests drive it).
+	 *
+	 * @return Legacy\LegacyImporter
+	 */
+	public function legacy_importer(): Legacy\LegacyImporter {
+		return $this->legacy;
+	}
+
+	/**
+	 * UserFeedback 1.x's tables.
+	 *
+	 * @return Legacy\LegacyTables
+	 */
+	public function legacy_tables(): Legacy\LegacyTables {
+		return $this->legacy_tables;
 	}
 
 	/**

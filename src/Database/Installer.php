@@ -8,6 +8,7 @@
 namespace UserFeedback\Database;
 
 use UserFeedback\Hookable;
+use UserFeedback\Legacy\LegacyImporter;
 
 /**
  * Brings each site's schema to the code's version: on activation, on the first request after an
@@ -16,9 +17,16 @@ use UserFeedback\Hookable;
 final class Installer implements Hookable {
 
 	/**
-	 * The option holding the site's schema version.
+	 * The option holding the site's schema version. (Until schema 5 it was
+	 * `userfeedback_db_version`, the name UserFeedback 1.x keeps its own version in: see
+	 * installed_version().)
 	 */
-	public const VERSION_OPTION = 'userfeedback_db_version';
+	public const VERSION_OPTION = 'userfeedback_schema_version';
+
+	/**
+	 * Where versions before 5 kept our schema version, and where 1.x keeps '1.0.0'.
+	 */
+	public const OLD_VERSION_OPTION = 'userfeedback_db_version';
 
 	/**
 	 * Name of the MariaDB/MySQL advisory lock held while upgrading.
@@ -47,16 +55,25 @@ final class Installer implements Hookable {
 	private Migrations $migrations;
 
 	/**
+	 * UserFeedback 1.x's data, set aside before our schema takes its table's name.
+	 *
+	 * @var LegacyImporter|null
+	 */
+	private ?LegacyImporter $legacy;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param \wpdb      $wpdb       The database connection.
-	 * @param Tables     $tables     Table names.
-	 * @param Migrations $migrations Ordered data migrations.
+	 * @param \wpdb               $wpdb       The database connection.
+	 * @param Tables              $tables     Table names.
+	 * @param Migrations          $migrations Ordered data migrations.
+	 * @param LegacyImporter|null $legacy     UserFeedback 1.x's data, when it may be on the site.
 	 */
-	public function __construct( \wpdb $wpdb, Tables $tables, Migrations $migrations ) {
+	public function __construct( \wpdb $wpdb, Tables $tables, Migrations $migrations, ?LegacyImporter $legacy = null ) {
 		$this->wpdb       = $wpdb;
 		$this->tables     = $tables;
 		$this->migrations = $migrations;
+		$this->legacy     = $legacy;
 	}
 
 	/**
@@ -102,7 +119,14 @@ final class Installer implements Hookable {
 	 * @return int
 	 */
 	public function installed_version(): int {
-		return (int) get_option( self::VERSION_OPTION, 0 );
+		$version = get_option( self::VERSION_OPTION, null );
+		if ( null !== $version ) {
+			return (int) $version;
+		}
+		// Before schema 5 our version lived in the option 1.x uses too: ours is a bare number,
+		// 1.x's reads '1.0.0' and means nothing here.
+		$old = (string) get_option( self::OLD_VERSION_OPTION, '' );
+		return ctype_digit( $old ) ? (int) $old : 0;
 	}
 
 	/**
@@ -130,6 +154,10 @@ final class Installer implements Hookable {
 	 * Creates or alters the tables to the canonical schema, then runs the pending migrations in
 	 * order, recording the version after each so a failure resumes where it stopped.
 	 *
+	 * UserFeedback 1.x's surveys table has our surveys table's name (and other columns): when it is
+	 * there, it is first renamed aside, never altered, and an import of its data is recorded as
+	 * pending (Legacy\LegacyImporter).
+	 *
 	 * @return bool False when another request holds the upgrade lock.
 	 */
 	public function upgrade(): bool {
@@ -137,6 +165,7 @@ final class Installer implements Hookable {
 			return false;
 		}
 		try {
+			$this->legacy?->set_aside();
 			require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 			dbDelta( array_values( Schema::statements( $this->tables, $this->wpdb->get_charset_collate() ) ) );
 
@@ -144,6 +173,7 @@ final class Installer implements Hookable {
 				$migration();
 				update_option( self::VERSION_OPTION, $version, true );
 			}
+			$this->legacy?->after_schema();
 		} finally {
 			$this->release_lock();
 		}
@@ -190,6 +220,9 @@ final class Installer implements Hookable {
 			$this->wpdb->query( "DROP TABLE IF EXISTS `{$table}`" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery.SchemaChange
 		}
 		delete_option( self::VERSION_OPTION );
+		if ( ctype_digit( (string) get_option( self::OLD_VERSION_OPTION, '' ) ) ) {
+			delete_option( self::OLD_VERSION_OPTION );
+		}
 	}
 
 	/**

@@ -52,6 +52,7 @@ final class Migrations {
 			2 => array( $this, 'drop_superseded_answer_index' ),
 			3 => array( $this, 'retire_value_crc' ),
 			4 => array( $this, 'add_email_queue' ),
+			5 => array( $this, 'move_version_option' ),
 		);
 	}
 
@@ -141,5 +142,18 @@ final class Migrations {
 	 * @return void
 	 */
 	public function add_email_queue(): void {
+	}
+
+	/**
+	 * Version 5: our schema version moves to its own option (Installer::VERSION_OPTION, written
+	 * right after this). The old one, `userfeedback_db_version`, is also where UserFeedback 1.x
+	 * keeps '1.0.0': only a bare number, ours, is deleted; 1.x's is left to the 1.x data.
+	 *
+	 * @return void
+	 */
+	public function move_version_option(): void {
+		if ( ctype_digit( (string) get_option( Installer::OLD_VERSION_OPTION, '' ) ) ) {
+			delete_option( Installer::OLD_VERSION_OPTION );
+		}
 	}
 }

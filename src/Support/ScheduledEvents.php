@@ -33,6 +33,7 @@ final class ScheduledEvents {
 			\UserFeedback\Email\EmailCron::SUMMARY_HOOK,
 			\UserFeedback\Entitlements\LicenseService::CRON_HOOK,
 			\UserFeedback\Notifications\NotificationsFeature::CHECK_HOOK,
+			\UserFeedback\Legacy\LegacyImportRunner::HOOK,
 		);
 	}
 

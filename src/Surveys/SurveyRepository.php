@@ -169,10 +169,12 @@ final class SurveyRepository {
 	/**
 	 * Inserts a survey.
 	 *
-	 * @param array<string, mixed> $survey A normalised survey.
+	 * @param array<string, mixed>           $survey A normalised survey.
+	 * @param array<string, int|string|null> $fixed  Columns an import sets itself (id, created_at,
+	 *                                               rollup_key), over the defaults.
 	 * @return int The new id, 0 on failure.
 	 */
-	public function insert( array $survey ): int {
+	public function insert( array $survey, array $fixed = array() ): int {
 		$now = Time::now();
 		$ok  = $this->wpdb->insert(
 			$this->tables->surveys(),
@@ -181,7 +183,8 @@ final class SurveyRepository {
 				array(
 					'created_at' => $now,
 					'updated_at' => $now,
-				)
+				),
+				$fixed
 			)
 		);
 		LiveSurveys::invalidate();

@@ -22,6 +22,9 @@ final class ResponseValidator {
 	public const MAX_EXTRA     = 1000;
 	public const MAX_NAME      = 100;
 
+	/** What a TEXT column surely holds (64 KB at 4 bytes a character): the limit for imported text. */
+	public const MAX_STORED_TEXT = 16000;
+
 	/**
 	 * Edition, licence and add-on facts.
 	 *
@@ -46,6 +49,42 @@ final class ResponseValidator {
 	 * @return array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}>|\WP_Error
 	 */
 	public function rows( array $questions, $answers ) {
+		return $this->collect( $questions, $answers, false );
+	}
+
+	/**
+	 * The answer rows of a response stored by UserFeedback 1.x (Legacy\LegacyImporter), or why it
+	 * cannot be imported. The same checks as a visitor's answers — a value outside its question's
+	 * options or range is refused — except what describes the moment of answering, not the data:
+	 * "required" is not enforced, comments are kept wherever the question has a comment box
+	 * (whatever this site's add-ons), and text is not held to today's length limits (only to what
+	 * the answers table holds). 1.x's extra is an object, `{comments}` or `{name}`.
+	 *
+	 * @param array<int, array<string, mixed>> $questions The survey's questions (stored shape).
+	 * @param mixed                            $answers   The 1.x answers list.
+	 * @return array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}>|\WP_Error
+	 */
+	public function import_rows( array $questions, $answers ) {
+		if ( is_array( $answers ) ) {
+			foreach ( $answers as $i => $answer ) {
+				if ( is_array( $answer ) && is_array( $answer['extra'] ?? null ) ) {
+					$extra                  = $answer['extra'];
+					$answers[ $i ]['extra'] = $extra['comments'] ?? $extra['name'] ?? null;
+				}
+			}
+		}
+		return $this->collect( $questions, $answers, true );
+	}
+
+	/**
+	 * The checks of rows() and import_rows().
+	 *
+	 * @param array<int, array<string, mixed>> $questions The survey's questions (stored shape).
+	 * @param mixed                            $answers   The answers.
+	 * @param bool                             $import    Whether they come from a 1.x import.
+	 * @return array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}>|\WP_Error
+	 */
+	private function collect( array $questions, $answers, bool $import ) {
 		if ( ! is_array( $answers ) || ! array_is_list( $answers ) ) {
 			return self::invalid( 'answers', __( 'Answers must be a list.', 'userfeedback' ) );
 		}
@@ -78,11 +117,11 @@ final class ResponseValidator {
 			if ( null === $value || '' === $value || array() === $value ) {
 				continue; // Skipped.
 			}
-			$extra = $this->extra( $question, $answer['extra'] ?? null );
+			$extra = $this->extra( $question, $answer['extra'] ?? null, $import );
 			if ( is_wp_error( $extra ) ) {
 				return self::invalid( "{$path}.extra", $extra->get_error_message() );
 			}
-			$values = $this->values( $question, $value );
+			$values = $this->values( $question, $value, $import );
 			if ( is_wp_error( $values ) ) {
 				return self::invalid( "{$path}.value", $values->get_error_message() );
 			}
@@ -96,7 +135,7 @@ final class ResponseValidator {
 			}
 		}
 
-		if ( $this->required_enforced() ) {
+		if ( ! $import && $this->required_enforced() ) {
 			foreach ( $questions as $i => $question ) {
 				$id = (string) $question['id'];
 				if ( ! empty( $question['settings']['required'] ) && ! in_array( $id, array_column( $rows, 'question_id' ), true ) ) {
@@ -115,9 +154,10 @@ final class ResponseValidator {
 	 *
 	 * @param array<string, mixed> $question The question.
 	 * @param mixed                $value    The submitted value.
+	 * @param bool                 $import   A 1.x answer: text is held only to what the table holds.
 	 * @return array<int, array{value: string, num: int|null}>|\WP_Error
 	 */
-	private function values( array $question, $value ) {
+	private function values( array $question, $value, bool $import = false ) {
 		$options = array_map( 'strval', (array) ( $question['config']['options'] ?? array() ) );
 		switch ( $question['type'] ) {
 			case 'star-rating':
@@ -151,6 +191,7 @@ final class ResponseValidator {
 			case 'long-text':
 			case 'text':
 				$max = 'long-text' === $question['type'] ? self::MAX_LONG_TEXT : self::MAX_TEXT;
+				$max = $import ? self::MAX_STORED_TEXT : $max;
 				if ( ! self::is_utf8( $value ) ) {
 					return new \WP_Error( 'invalid', __( 'Answers must be text.', 'userfeedback' ) );
 				}
@@ -171,18 +212,20 @@ final class ResponseValidator {
 	 *
 	 * @param array<string, mixed> $question The question.
 	 * @param mixed                $extra    The submitted extra.
+	 * @param bool                 $import   A 1.x answer: a comment box keeps its comment whatever the add-ons.
 	 * @return string|null|\WP_Error
 	 */
-	private function extra( array $question, $extra ) {
+	private function extra( array $question, $extra, bool $import = false ) {
 		if ( null === $extra || '' === $extra ) {
 			return null;
 		}
 		$is_name    = 'email' === $question['type'] && ! empty( $question['config']['include_name'] );
-		$is_comment = ! empty( $question['settings']['comment_box'] ) && $this->entitlements->addon_active( 'question-types' );
+		$is_comment = ! empty( $question['settings']['comment_box'] ) && ( $import || $this->entitlements->addon_active( 'question-types' ) );
 		if ( ! $is_name && ! $is_comment ) {
 			return null;
 		}
 		$max = $is_name ? self::MAX_NAME : self::MAX_EXTRA;
+		$max = $import ? self::MAX_STORED_TEXT : $max;
 		if ( ! self::is_utf8( $extra ) ) {
 			return new \WP_Error( 'invalid', __( 'This must be text.', 'userfeedback' ) );
 		}

@@ -48,6 +48,24 @@ final class InstallerTest extends TestCase {
 		$this->assertSame( array( 'survey_id', 'day' ), $this->index_columns( 'impressions', 'PRIMARY' ) );
 	}
 
+	public function test_our_old_version_option_moves_and_1x_s_is_never_read_as_ours(): void {
+		$installer = userfeedback()->installer();
+		delete_option( Installer::VERSION_OPTION );
+		update_option( Installer::OLD_VERSION_OPTION, '4' );
+		$this->assertSame( 4, $installer->installed_version(), 'read from the old option' );
+
+		$this->assertTrue( $installer->upgrade() );
+
+		$this->assertSame( $installer->code_version(), (int) get_option( Installer::VERSION_OPTION ) );
+		$this->assertFalse( get_option( Installer::OLD_VERSION_OPTION ), 'ours, a bare number: moved' );
+
+		// UserFeedback 1.x keeps '1.0.0' under the old name: not a version of ours.
+		delete_option( Installer::VERSION_OPTION );
+		update_option( Installer::OLD_VERSION_OPTION, '1.0.0' );
+		$this->assertSame( 0, $installer->installed_version() );
+		delete_option( Installer::OLD_VERSION_OPTION );
+	}
+
 	public function test_running_migrations_twice_changes_nothing(): void {
 		$installer = userfeedback()->installer();
 		$this->assertTrue( $installer->upgrade() );

@@ -1,0 +1,135 @@
+<?php
+/**
+ * Where UserFeedback 1.x keeps its data, and what it looks like.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Legacy;
+
+// Schema reads on our own site's tables; names come from here, never from input; the one value
+// (a LIKE pattern) goes through prepare().
+// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared
+
+/**
+ * 1.x's two tables (../shared/fixtures/userfeedback-1.x/README.md): `{prefix}userfeedback_surveys`,
+ * which has our surveys table's name and other columns, and `{prefix}userfeedback_survey_responses`
+ * (answers as JSON, a foreign key to the surveys). When we take over, the 1.x surveys table is
+ * renamed to a backup name — the one change this plugin ever makes to a 1.x table; the foreign
+ * key follows the rename, and neither table is altered or emptied.
+ */
+final class LegacyTables {
+
+	/**
+	 * The database connection.
+	 *
+	 * @var \wpdb
+	 */
+	private \wpdb $wpdb;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param \wpdb $wpdb The database connection.
+	 */
+	public function __construct( \wpdb $wpdb ) {
+		$this->wpdb = $wpdb;
+	}
+
+	/**
+	 * The name 1.x gave its surveys table (ours has the same).
+	 *
+	 * @return string
+	 */
+	public function original_surveys(): string {
+		return $this->wpdb->prefix . 'userfeedback_surveys';
+	}
+
+	/**
+	 * Where the 1.x surveys table is kept once we take over.
+	 *
+	 * @return string
+	 */
+	public function surveys(): string {
+		return $this->wpdb->prefix . 'userfeedback_v1_surveys';
+	}
+
+	/**
+	 * 1.x's responses table (no clash: ours is userfeedback_responses).
+	 *
+	 * @return string
+	 */
+	public function responses(): string {
+		return $this->wpdb->prefix . 'userfeedback_survey_responses';
+	}
+
+	/**
+	 * Whether a table exists.
+	 *
+	 * @param string $table Table name.
+	 * @return bool
+	 */
+	public function exists( string $table ): bool {
+		$like = $this->wpdb->esc_like( $table );
+		return $table === $this->wpdb->get_var( $this->wpdb->prepare( 'SHOW TABLES LIKE %s', $like ) );
+	}
+
+	/**
+	 * Whether the table under our surveys table's name is 1.x's: it counts impressions in a
+	 * column and has none of ours.
+	 *
+	 * @return bool
+	 */
+	public function original_is_v1(): bool {
+		if ( ! $this->exists( $this->original_surveys() ) ) {
+			return false;
+		}
+		$columns = (array) $this->wpdb->get_col( "SHOW COLUMNS FROM `{$this->original_surveys()}`" );
+		return in_array( 'impressions', $columns, true ) && ! in_array( 'rollup_key', $columns, true );
+	}
+
+	/**
+	 * Whether this site holds 1.x data we can import: the surveys table, renamed or not.
+	 *
+	 * @return bool
+	 */
+	public function has_data(): bool {
+		return $this->exists( $this->surveys() ) || $this->original_is_v1();
+	}
+
+	/**
+	 * Renames the 1.x surveys table to its backup name, so ours can be created under the name.
+	 *
+	 * @return bool Whether the 1.x table now lives under the backup name.
+	 */
+	public function set_surveys_aside(): bool {
+		if ( $this->exists( $this->surveys() ) ) {
+			return true;
+		}
+		if ( ! $this->original_is_v1() ) {
+			return false;
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.SchemaChange -- the one change made to a 1.x table: a rename.
+		return false !== $this->wpdb->query( "RENAME TABLE `{$this->original_surveys()}` TO `{$this->surveys()}`" );
+	}
+
+	/**
+	 * The highest id of a 1.x table, 0 when it is empty or missing.
+	 *
+	 * @param string $table surveys() or responses().
+	 * @return int
+	 */
+	public function max_id( string $table ): int {
+		return $this->exists( $table ) ? (int) $this->wpdb->get_var( "SELECT MAX(id) FROM `{$table}`" ) : 0;
+	}
+
+	/**
+	 * How many rows a 1.x table holds.
+	 *
+	 * @param string $table surveys() or responses().
+	 * @return int
+	 */
+	public function count( string $table ): int {
+		return $this->exists( $table ) ? (int) $this->wpdb->get_var( "SELECT COUNT(*) FROM `{$table}`" ) : 0;
+	}
+}

@@ -1,0 +1,420 @@
+<?php
+/**
+ * Switching from UserFeedback 1.x: the real 1.x dump, imported.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Tests\Legacy;
+
+use UserFeedback\Database\Installer;
+use UserFeedback\Legacy\ImportState;
+use UserFeedback\Legacy\LegacySettings;
+use UserFeedback\Settings\SettingsStore;
+use UserFeedback\Tests\TestCase;
+
+// phpcs:disable WordPress.DB, WordPress.WP.AlternativeFunctions -- the test loads a local dump and reads tables directly, on purpose.
+
+/**
+^ * Loads tests/phpunit/fixtures/userfeedback-1.x (a copy of ../shared/fixtures; made by the real 1.2.0 plugin) into the test site as
+ * 1.x left it — its surveys table under our surveys table's name — activates, drives the import
+ * to done over REST, and checks ids, counts and every answer aggregate against figures computed
+ * from the dump's own JSON. These tests change the schema (implicit commits), so each leaves the
+ * site as it found it: our tables installed and empty of imported rows, no 1.x data.
+ */
+final class LegacyImportTest extends TestCase {
+
+	private const ROUTE = '/userfeedback/v1/legacy-import';
+
+	/** The fixture's 1.x question ids. */
+	private const RADIO = 'ef9425c1-b24f-4733-bffb-d81021fbdfdc';
+	private const STAR  = 'b3fc0fb2-29fa-43fd-bbf5-35e43ef8ee0d';
+	private const EMAIL = '62ce3dc0-3c83-453b-a447-a8a7e207f97d';
+
+	/**
+	 * Our settings before the test, put back after.
+	 *
+	 * @var mixed
+	 */
+	private $settings_before;
+
+	protected function setUp(): void {
+		parent::setUp();
+		global $wpdb;
+		$wpdb->query( 'COMMIT' );
+		$this->settings_before = get_option( SettingsStore::OPTION );
+		$this->drop_ours();
+		$this->load_fixture();
+	}
+
+	protected function tearDown(): void {
+		global $wpdb;
+		$wpdb->query( 'COMMIT' );
+		$this->drop_ours();
+		$legacy = userfeedback()->legacy_tables();
+		$wpdb->query( "DROP TABLE IF EXISTS `{$legacy->responses()}`" );
+		$wpdb->query( "DROP TABLE IF EXISTS `{$legacy->surveys()}`" );
+		foreach ( array_merge( array_keys( LegacySettings::SHARED_OPTIONS ), array_values( LegacySettings::SHARED_OPTIONS ), LegacySettings::OWN_OPTIONS ) as $option ) {
+			delete_option( $option );
+		}
+		( new ImportState( $wpdb ) )->delete();
+		update_option( SettingsStore::OPTION, $this->settings_before );
+		parent::tearDown();
+		userfeedback()->installer()->upgrade();
+	}
+
+	public function test_the_1x_surveys_table_is_set_aside_not_altered_and_our_schema_is_created(): void {
+		global $wpdb;
+		$legacy  = userfeedback()->legacy_tables();
+		$columns = $wpdb->get_col( "SHOW COLUMNS FROM `{$legacy->original_surveys()}`" );
+		$this->assertContains( 'impressions', $columns, 'the dump put 1.x under our name' );
+		$create_before = $this->create_statement( $legacy->original_surveys() );
+
+		Installer::on_activation( false );
+
+		$this->assertContains( 'rollup_key', $wpdb->get_col( "SHOW COLUMNS FROM `{$legacy->original_surveys()}`" ), 'ours now' );
+		$this->assertSame(
+			str_replace( $legacy->original_surveys(), $legacy->surveys(), $create_before ),
+			$this->create_statement( $legacy->surveys() ),
+			'the 1.x table, renamed and otherwise untouched'
+		);
+		$this->assertStringContainsString( "REFERENCES `{$legacy->surveys()}`", $this->create_statement( $legacy->responses() ), 'its foreign key followed the rename' );
+		$this->assertSame( 2, (int) $wpdb->get_var( "SELECT COUNT(*) FROM `{$legacy->surveys()}`" ) );
+		$this->assertSame( 40, (int) $wpdb->get_var( "SELECT COUNT(*) FROM `{$legacy->responses()}`" ) );
+		$this->assertSame( '1.0.0', get_option( 'userfeedback_db_version' ), "1.x's own version option is left alone" );
+		$this->assertSame( userfeedback()->installer()->code_version(), userfeedback()->installer()->installed_version() );
+
+		$this->act_as( 'administrator' );
+		$status = $this->rest( 'GET', self::ROUTE )->get_data();
+		$this->assertSame( 'pending', $status['state'] );
+		$this->assertSame(
+			array(
+				'total'    => 2,
+				'imported' => 0,
+			),
+			$status['surveys']
+		);
+		$this->assertSame( 40, $status['responses']['total'] );
+	}
+
+	public function test_the_import_keeps_ids_counts_answers_settings_and_reports_exact(): void {
+		global $wpdb;
+		Installer::on_activation( false );
+		$this->act_as( 'administrator' );
+		$expected = $this->figures_from_the_dump();
+
+		$state = $this->drive_to_done();
+
+		$this->assertSame(
+			array(
+				'total'    => 2,
+				'imported' => 2,
+			),
+			$state['surveys']
+		);
+		$this->assertSame(
+			array(
+				'total'    => 40,
+				'imported' => 40,
+				'skipped'  => 0,
+			),
+			$state['responses']
+		);
+
+		// Same ids: the shortcode [userfeedback id="1"] and the cookie userfeedback-1 still name it.
+		$survey = $this->rest( 'GET', '/userfeedback/v1/surveys/1' )->get_data();
+		$this->assertSame( 'Page feedback', $survey['title'] );
+		$this->assertSame( 'publish', $survey['status'] );
+		$this->assertSame( '[userfeedback id="1"]', $survey['shortcode'] );
+		$this->assertSame( 'userfeedback-1', $survey['cookie_name'] );
+		$this->assertSame( array( self::RADIO, self::STAR, self::EMAIL ), array_column( $survey['questions'], 'id' ) );
+		$this->assertTrue( $survey['questions'][0]['settings']['comment_box'] );
+		$this->assertTrue( $survey['questions'][2]['config']['include_name'] );
+		$this->assertSame( array( 'desktop', 'mobile' ), $survey['settings']['targeting']['devices'] );
+		$this->assertSame( 'delay', $survey['settings']['behavior']['timing'] );
+		$this->assertSame( 5, $survey['settings']['behavior']['timing_delay'] );
+		$this->assertSame( 38, $survey['responses_count'] );
+		$this->assertSame( 'trash', $this->rest( 'GET', '/userfeedback/v1/surveys/2' )->get_data()['status'] );
+		$this->assertSame( 2, (int) $wpdb->get_var( 'SELECT COUNT(*) FROM `' . userfeedback()->tables()->surveys() . '`' ) );
+		$this->assertSame( 40, (int) $wpdb->get_var( 'SELECT COUNT(*) FROM `' . userfeedback()->tables()->responses() . '`' ) );
+		$this->assertSame(
+			range( 1, 40 ),
+			array_map( 'intval', $wpdb->get_col( 'SELECT id FROM `' . userfeedback()->tables()->responses() . '` ORDER BY id' ) ),
+			'responses keep their ids'
+		);
+
+		$results = $this->rest( 'GET', '/userfeedback/v1/surveys/1/results' )->get_data();
+		$this->assertSame( $expected['published'], $results['responses_count'] );
+		$this->assertSame( 90, $results['impressions'], '1.x impressions counter' );
+		$stats = array_column( $results['question_stats'], null, 'id' );
+		$this->assertSame( $expected['radio'], array_column( $stats[ self::RADIO ]['options'], 'count', 'value' ) );
+		$this->assertSame( $expected['radio_comments'], $stats[ self::RADIO ]['answers_total'], 'comments kept' );
+		$this->assertSame( $expected['stars'], array_column( $stats[ self::STAR ]['options'], 'count', 'value' ) );
+		$this->assertSame( $expected['emails'], $stats[ self::EMAIL ]['total_answers'] );
+		$named = array_filter( $stats[ self::EMAIL ]['answers'], static fn( array $a ): bool => null !== $a['extra'] );
+		$this->assertNotSame( array(), $named, 'e-mail names kept' );
+
+		// The rollups the import kept equal a rebuild from the imported rows.
+		$kept = $this->rollup_rows( 1 );
+		userfeedback()->rollups()->invalidate( array( 1 ) );
+		$this->assertTrue( userfeedback()->rollups()->ensure_current( 1 ) );
+		$this->assertSame( $this->rollup_rows( 1 ), $kept );
+
+		// IPs follow the site's setting (anonymised by default), device and page carried over.
+		$row = $wpdb->get_row( 'SELECT * FROM `' . userfeedback()->tables()->responses() . '` WHERE id = 3', ARRAY_A );
+		$this->assertSame( '198.51.100.0', $row['user_ip'], '198.51.100.2 anonymised' );
+		$this->assertSame( 'desktop', $row['user_device'] );
+		$this->assertSame( 'Sample Page', $row['page_title'] );
+		$this->assertSame( 2, (int) $row['page_post_id'] );
+		$this->assertSame( 'trash', $wpdb->get_var( 'SELECT status FROM `' . userfeedback()->tables()->responses() . '` WHERE id = 1' ) );
+
+		// Settings: the keys 1.x shares with us, the rest our defaults.
+		$settings = ( new SettingsStore() )->all();
+		$this->assertSame( '#aa0000', $settings['widget_button_color'] );
+		$this->assertSame( 'feedback@example.org', $settings['notifications_recipients'] );
+		$this->assertTrue( $settings['allow_usage_tracking'] );
+		$this->assertSame( 'anonymised', $settings['ip_storage'], 'not a 1.x setting: our default' );
+		$this->assertContains( 'widget_button_color', $state['settings']['mapped'] );
+		$this->assertContains( 'save_settings', $state['settings']['not_mapped'] );
+		$this->assertIsArray( get_option( 'userfeedback_v1_settings' ), '1.x settings kept as a backup' );
+
+		// New responses after the import get ids above 1.x's.
+		$this->assertGreaterThan( 40, $this->next_response_id() );
+	}
+
+	public function test_a_crash_between_batches_resumes_without_importing_a_row_twice(): void {
+		global $wpdb;
+		Installer::on_activation( false );
+		$this->act_as( 'administrator' );
+		$importer = userfeedback()->legacy_importer();
+		// Surveys, then responses 1–? in the first batches; then the progress is lost, as if the
+		// request died after committing rows but the state write had not happened (it cannot:
+		// both commit together — this is the harsher case of a state rolled back to the start).
+		$importer->run();
+		$importer->run();
+		$before = ( new ImportState( $wpdb ) )->get();
+		$this->assertSame( 'running', $before['state'] );
+		$this->assertGreaterThan( 0, $before['responses']['imported'] );
+		$rewound                          = $before;
+		$rewound['cursor']                = 0;
+		$rewound['responses']['imported'] = 0;
+		( new ImportState( $wpdb ) )->put( $rewound );
+
+		$state = $this->drive_to_done();
+
+		$this->assertSame( 40, $state['responses']['imported'] );
+		$this->assertSame( 40, (int) $wpdb->get_var( 'SELECT COUNT(*) FROM `' . userfeedback()->tables()->responses() . '`' ) );
+		$this->assertSame( 38, $this->rest( 'GET', '/userfeedback/v1/surveys/1' )->get_data()['responses_count'] );
+	}
+
+	public function test_broken_rows_are_skipped_counted_and_listed_never_fatal(): void {
+		global $wpdb;
+		$responses = userfeedback()->legacy_tables()->responses();
+		$good      = '[{"question_id":"' . self::RADIO . '","value":"Yes"}]';
+		foreach (
+			array(
+				101 => array( 1, '{not json', 'publish' ),
+				102 => array( 1, '[{"question_id":"no-such-question","value":"Yes"}]', 'publish' ),
+				103 => array( 1, '[{"question_id":"' . self::STAR . '","value":9}]', 'publish' ),
+				104 => array( 1, '[{"question_id":"' . self::RADIO . '","value":"Maybe"}]', 'publish' ),
+				105 => array( 1, $good, 'draft' ),
+			) as $id => list( $survey_id, $answers, $status )
+		) {
+			$wpdb->query( $wpdb->prepare( "INSERT INTO `{$responses}` (id, survey_id, answers, page_submitted, status, submitted_at) VALUES (%d, %d, %s, '{}', %s, '2026-11-20 10:00:00')", $id, $survey_id, $answers, $status ) );
+		}
+		Installer::on_activation( false );
+		$this->act_as( 'administrator' );
+
+		$state = $this->drive_to_done();
+
+		$this->assertSame( 45, $state['responses']['total'] );
+		$this->assertSame( 40, $state['responses']['imported'] );
+		$this->assertSame( 5, $state['responses']['skipped'] );
+		$reasons = array_column( $state['skipped'], 'reason', 'id' );
+		$this->assertSame( array( 101, 102, 103, 104, 105 ), array_keys( $reasons ) );
+		$this->assertSame( 'Its answers are not valid JSON.', $reasons[101] );
+		$this->assertSame( 'answers.0.question_id: This question is not part of the survey.', $reasons[102] );
+		$this->assertStringStartsWith( 'answers.0.value: ', $reasons[103] );
+		$this->assertSame( 'answers.0.value: Choose one of the options.', $reasons[104] );
+		$this->assertSame( 'Unknown status "draft".', $reasons[105] );
+		$this->assertNull( $wpdb->get_var( 'SELECT id FROM `' . userfeedback()->tables()->responses() . '` WHERE id > 100' ) );
+	}
+
+	public function test_remove_drops_the_1x_data_only_when_done_and_only_for_admins(): void {
+		global $wpdb;
+		Installer::on_activation( false );
+		$legacy = userfeedback()->legacy_tables();
+
+		$this->assertSame( 401, $this->rest( 'GET', self::ROUTE )->get_status() );
+		$this->assertSame( 401, $this->rest( 'POST', self::ROUTE )->get_status() );
+		$this->act_as( 'editor' );
+		$this->assertSame( 403, $this->rest( 'GET', self::ROUTE )->get_status() );
+		$this->assertSame( 403, $this->rest( 'POST', self::ROUTE )->get_status() );
+		$this->assertSame( 403, $this->rest( 'POST', self::ROUTE . '/remove' )->get_status() );
+
+		$this->act_as( 'administrator' );
+		$this->assertSame( 409, $this->rest( 'POST', self::ROUTE . '/remove' )->get_status(), 'not before it is done' );
+		$this->drive_to_done();
+		$this->assertTrue( $legacy->exists( $legacy->surveys() ) );
+
+		$removed = $this->rest( 'POST', self::ROUTE . '/remove' );
+
+		$this->assertSame( 200, $removed->get_status() );
+		$this->assertTrue( $removed->get_data()['removed'] );
+		$this->assertFalse( $legacy->exists( $legacy->surveys() ) );
+		$this->assertFalse( $legacy->exists( $legacy->responses() ) );
+		$this->assertFalse( get_option( 'userfeedback_v1_settings' ) );
+		$this->assertFalse( get_option( 'userfeedback_db_version' ) );
+		$this->assertSame( 40, (int) $wpdb->get_var( 'SELECT COUNT(*) FROM `' . userfeedback()->tables()->responses() . '`' ), 'ours stay' );
+	}
+
+	public function test_a_site_without_1x_data_has_nothing_to_import(): void {
+		global $wpdb;
+		$legacy = userfeedback()->legacy_tables();
+		$wpdb->query( "DROP TABLE IF EXISTS `{$legacy->responses()}`" );
+		$wpdb->query( "DROP TABLE IF EXISTS `{$legacy->original_surveys()}`" );
+		foreach ( array_keys( LegacySettings::SHARED_OPTIONS ) as $option ) {
+			delete_option( $option );
+		}
+		Installer::on_activation( false );
+		$this->act_as( 'administrator' );
+
+		$this->assertSame( 'none', $this->rest( 'GET', self::ROUTE )->get_data()['state'] );
+		$this->assertSame( 404, $this->rest( 'POST', self::ROUTE )->get_status() );
+	}
+
+	/**
+	 * POSTs until the import is done.
+	 *
+	 * @return array<string, mixed> The final state.
+	 */
+	private function drive_to_done(): array {
+		for ( $i = 0; $i < 50; $i++ ) {
+			$response = $this->rest( 'POST', self::ROUTE );
+			$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+			$state = $response->get_data();
+			if ( 'done' === $state['state'] ) {
+				return $state;
+			}
+			$this->assertSame( 'running', $state['state'], (string) wp_json_encode( $state ) );
+		}
+		$this->fail( 'The import did not finish.' );
+	}
+
+	/**
+	 * What the results must show for survey 1, counted from the 1.x rows' JSON.
+	 *
+	 * @return array{published: int, radio: array<string, int>, radio_comments: int, stars: array<int, int>, emails: int}
+	 */
+	private function figures_from_the_dump(): array {
+		global $wpdb;
+		$rows     = $wpdb->get_results( 'SELECT answers FROM `' . userfeedback()->legacy_tables()->responses() . "` WHERE survey_id = 1 AND status = 'publish'", ARRAY_A );
+		$radio    = array(
+			'Yes' => 0,
+			'No'  => 0,
+		);
+		$stars    = array_fill( 1, 5, 0 );
+		$comments = 0;
+		$emails   = 0;
+		foreach ( $rows as $row ) {
+			foreach ( json_decode( $row['answers'], true ) as $answer ) {
+				if ( null === $answer['value'] ) {
+					continue;
+				}
+				if ( self::RADIO === $answer['question_id'] ) {
+					++$radio[ $answer['value'] ];
+					$comments += isset( $answer['extra']['comments'] ) ? 1 : 0;
+				} elseif ( self::STAR === $answer['question_id'] ) {
+					++$stars[ (int) $answer['value'] ];
+				} else {
+					++$emails;
+				}
+			}
+		}
+		return array(
+			'published'      => count( $rows ),
+			'radio'          => $radio,
+			'radio_comments' => $comments,
+			'stars'          => $stars,
+			'emails'         => $emails,
+		);
+	}
+
+	/**
+	 * A survey's rollup rows, in key order.
+	 *
+	 * @param int $survey_id Survey id.
+	 * @return array<int, array<string, string>>
+	 */
+	private function rollup_rows( int $survey_id ): array {
+		global $wpdb;
+		return $wpdb->get_results( $wpdb->prepare( 'SELECT kind, question_id, day, HEX(value_hash) AS h, value, answers, comments FROM `' . userfeedback()->tables()->rollups() . '` WHERE survey_id = %d ORDER BY kind, question_id, day, value_hash', $survey_id ), ARRAY_A );
+	}
+
+	/**
+	 * The id our responses table gives next.
+	 *
+	 * @return int
+	 */
+	private function next_response_id(): int {
+		global $wpdb;
+		$table = userfeedback()->tables()->responses();
+		$wpdb->insert(
+			$table,
+			array(
+				'survey_id'    => 1,
+				'status'       => 'trash',
+				'submitted_at' => '2026-11-26 00:00:00',
+			)
+		);
+		$id = (int) $wpdb->insert_id;
+		$wpdb->delete( $table, array( 'id' => $id ) );
+		return $id;
+	}
+
+	/**
+	 * SHOW CREATE TABLE, without the AUTO_INCREMENT counter.
+	 *
+	 * @param string $table Table.
+	 * @return string
+	 */
+	private function create_statement( string $table ): string {
+		global $wpdb;
+		$row = $wpdb->get_row( "SHOW CREATE TABLE `{$table}`", ARRAY_N );
+		return (string) preg_replace( '/ AUTO_INCREMENT=\d+/', '', (string) $row[1] );
+	}
+
+	/**
+	 * Drops our tables and forgets our schema version, as on a site that never ran this plugin.
+	 *
+	 * @return void
+	 */
+	private function drop_ours(): void {
+		global $wpdb;
+		foreach ( userfeedback()->tables()->all() as $table ) {
+			$wpdb->query( "DROP TABLE IF EXISTS `{$table}`" );
+		}
+		delete_option( Installer::VERSION_OPTION );
+	}
+
+	/**
+	 * Loads the 1.x dump (tables, then options) into this site, under its table prefix.
+	 *
+	 * @return void
+	 */
+	private function load_fixture(): void {
+		global $wpdb;
+		$dir = dirname( __DIR__ ) . '/fixtures/userfeedback-1.x';
+		foreach ( array( 'tables.sql', 'options.sql' ) as $file ) {
+			$sql = str_replace( array( '`wp_', 'INTO wp_options' ), array( '`' . $wpdb->prefix, 'INTO ' . $wpdb->options ), (string) file_get_contents( "{$dir}/{$file}" ) );
+			foreach ( (array) preg_split( "/;\s*\n/", $sql ) as $statement ) {
+				$statement = trim( (string) $statement );
+				if ( '' === $statement || (bool) preg_match( '#^/\*M?!\d+\\\\?-? ?[^*]*\*/$#', $statement ) && ! str_contains( $statement, 'SET ' ) ) {
+					continue;
+				}
+				$wpdb->query( $statement );
+			}
+		}
+		wp_cache_flush();
+	}
+}
