@@ -17,6 +17,7 @@ mkdir -p "$RESULTS" "$DEV/screenshots"
 db_started=""
 cleanup() {
 	wp_stop e2e
+	wp_stop e2e-legacy
 	[ -n "$db_started" ] && db_stop
 	return 0
 }
@@ -58,6 +59,18 @@ provision_e2e() {
 step "e2e site" "" provision_e2e
 export UF_E2E_URL="$(site_url e2e)"
 step playwright playwright.xml npx playwright test -c tests/e2e/playwright.config.ts
+# Switching from UserFeedback 1.x, on a site of its own left as 1.x left it (the e2e site's demo
+# surveys would collide with 1.x's ids).
+provision_legacy() {
+	wp_stop e2e-legacy
+	wp_install e2e-legacy fresh >/dev/null &&
+		php bin/dev/install-site.php "$(site_dir e2e-legacy)" v1-data >/dev/null &&
+		wp_serve e2e-legacy
+}
+step "1.x site" "" provision_legacy
+step "playwright (1.x site)" playwright-e2e-legacy.xml env UF_E2E_SITE=e2e-legacy UF_E2E_URL="$(site_url e2e-legacy)" UF_E2E_LEGACY=1 npx playwright test -c tests/e2e/playwright.config.ts tests/e2e/legacy-import.spec.ts
+wp_stop e2e-legacy
+
 # Parallel visitor submissions against the real server: every one stored, with its answer rows.
 step "concurrent submissions" "" php bench/responses-load.php --check --site "$(site_dir e2e)" --url "$UF_E2E_URL"
 

@@ -143,7 +143,7 @@ final class Plugin {
 		$this->legacy_tables = new Legacy\LegacyTables( $wpdb );
 		$this->legacy        = new Legacy\LegacyImporter( $wpdb, $this->tables, $this->legacy_tables, new Legacy\ImportState( $wpdb ), new ResponseValidator( $this->entitlements ), new SurveyNormalizer(), $surveys, $rollups, $this->settings );
 		$this->installer     = new Installer( $wpdb, $this->tables, new Migrations( $this->settings ), $this->legacy );
-		$site_globals        = new SiteGlobals( $this->entitlements );
+		$site_globals        = new SiteGlobals( $this->entitlements, null, $this->legacy );
 
 		$settings_gate = new Settings\SettingsGate( $this->entitlements );
 		$capabilities  = new Capabilities( $this->settings, $settings_gate );

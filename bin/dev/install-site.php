@@ -3,7 +3,8 @@
  * Installs a development or test site: `php install-site.php SITE_DIR install|setup|seed`.
  * - install: WordPress itself, with the admin user (no-op when already installed);
  * - setup:   permalinks, a few pages, the plugin active;
- * - seed:    demo surveys and responses (no-op when the site already has surveys).
+ * - seed:    demo surveys and responses (no-op when the site already has surveys);
+ * - v1-data: the site as UserFeedback 1.x left it, then this plugin activated (the import pending).
  * There is no WP-CLI on this machine; loading wp-load.php does the same jobs.
  *
  * @package UserFeedback
@@ -82,6 +83,25 @@ switch ( $uf_step ) {
 		require_once __DIR__ . '/DemoData.php';
 		$uf_seeded = ( new UserFeedback_Dev_Demo_Data( $GLOBALS['wpdb'], userfeedback()->tables() ) )->seed();
 		echo $uf_seeded ? "Seeded demo surveys and responses\n" : "Demo data already present\n";
+		break;
+
+	case 'v1-data':
+		// The site as UserFeedback 1.x left it (its tables and options, our plugin never run),
+		// then our plugin activated: it sets 1.x's surveys table aside and records the import.
+		require_once __DIR__ . '/LegacyFixture.php';
+		deactivate_plugins( 'userfeedback/userfeedback.php', true );
+		foreach ( userfeedback()->tables()->all() as $uf_table ) {
+			$GLOBALS['wpdb']->query( "DROP TABLE IF EXISTS `{$uf_table}`" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		}
+		delete_option( \UserFeedback\Database\Installer::VERSION_OPTION );
+		delete_option( \UserFeedback\Settings\SettingsStore::OPTION );
+		UserFeedback_Dev_Legacy_Fixture::load( $GLOBALS['wpdb'] );
+		$uf_activated = activate_plugin( 'userfeedback/userfeedback.php' );
+		if ( is_wp_error( $uf_activated ) ) {
+			fwrite( STDERR, 'Activation failed: ' . $uf_activated->get_error_message() . "\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite
+			exit( 1 );
+		}
+		echo "Loaded the UserFeedback 1.x fixture; the import is pending\n";
 		break;
 
 	default:

@@ -35,6 +35,10 @@ site_port() {
 		# e2e2..e2e9 on 8902..8909, phpunit2..phpunit9 on 8912..8919.
 		e2e[2-9]) echo $((8900 + ${1#e2e})) ;;
 		phpunit[2-9]) echo $((8910 + ${1#phpunit})) ;;
+		# A throwaway site for benchmarks that change the schema (bench/legacy-import.php).
+		bench) echo 8920 ;;
+		# A site as UserFeedback 1.x left it, for tests/e2e/legacy-import.spec.ts.
+		e2e-legacy) echo 8921 ;;
 		*) die "unknown site $1" ;;
 	esac
 }

@@ -10,6 +10,7 @@ namespace UserFeedback\Admin;
 use UserFeedback\Access\Capabilities;
 use UserFeedback\Entitlements\AddonRegistry;
 use UserFeedback\Entitlements\Entitlements;
+use UserFeedback\Legacy\LegacyImporter;
 use UserFeedback\Frontend\WidgetTheming;
 use UserFeedback\Settings\SettingsStore;
 
@@ -34,14 +35,23 @@ final class SiteGlobals {
 	private WidgetTheming $theming;
 
 	/**
+	 * The UserFeedback 1.x import, whose state site admins see on the surveys screen.
+	 *
+	 * @var LegacyImporter|null
+	 */
+	private ?LegacyImporter $legacy;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param Entitlements       $entitlements Edition, licence and add-on facts.
-	 * @param WidgetTheming|null $theming      The widget's look (default: from the stored settings).
+	 * @param Entitlements        $entitlements Edition, licence and add-on facts.
+	 * @param WidgetTheming|null  $theming      The widget's look (default: from the stored settings).
+	 * @param LegacyImporter|null $legacy       The UserFeedback 1.x import.
 	 */
-	public function __construct( Entitlements $entitlements, ?WidgetTheming $theming = null ) {
+	public function __construct( Entitlements $entitlements, ?WidgetTheming $theming = null, ?LegacyImporter $legacy = null ) {
 		$this->entitlements = $entitlements;
 		$this->theming      = $theming ?? new WidgetTheming( new SettingsStore(), $entitlements );
+		$this->legacy       = $legacy;
 	}
 
 	/**
@@ -89,6 +99,9 @@ final class SiteGlobals {
 				// The builder's preview shows the site's widget as visitors see it; survey editors
 				// may not read GET settings, and this look is printed on every page with a survey.
 				'widget_theming'       => $this->theming->for_survey( array( 'settings' => array( 'theming' => null ) ), false ),
+				// Site admins see the UserFeedback 1.x import on the surveys screen; 'none' (no
+				// 1.x data, or not theirs to see) spares every other page view a REST call.
+				'legacy_import'        => null !== $this->legacy && current_user_can( 'manage_options' ) ? $this->legacy->status()['state'] : 'none',
 			)
 		);
 	}

@@ -76,6 +76,11 @@ export interface SiteGlobals extends Entitlements {
 	 * the builder's preview starts from it. Absent in older fixtures (the spec defaults apply).
 	 */
 	widget_theming?: SiteWidgetTheming;
+	/**
+	 * Where the UserFeedback 1.x import stands, for site admins ('none' for everyone else and on
+	 * sites without 1.x data). Absent in older fixtures.
+	 */
+	legacy_import?: 'none' | 'pending' | 'running' | 'done' | 'failed';
 }
 
 /**

@@ -50,6 +50,8 @@ export const queryKeys = {
 		[ 'userfeedback', 'reporting', 'ai-summary', id ] as const,
 	aiUpsell: [ 'userfeedback', 'ai-summary-upsell' ] as const,
 	aiSettings: [ 'userfeedback', 'ai-settings' ] as const,
+	// The UserFeedback 1.x import (docs/rest-api.md "UserFeedback 1.x import").
+	legacyImport: [ 'userfeedback', 'legacy-import' ] as const,
 	// The notifications drawer (docs/rest-api.md "Notifications").
 	notifications: [ 'userfeedback', 'notifications' ] as const,
 } as const;

@@ -404,17 +404,7 @@ final class LegacyImportTest extends TestCase {
 	 */
 	private function load_fixture(): void {
 		global $wpdb;
-		$dir = dirname( __DIR__ ) . '/fixtures/userfeedback-1.x';
-		foreach ( array( 'tables.sql', 'options.sql' ) as $file ) {
-			$sql = str_replace( array( '`wp_', 'INTO wp_options' ), array( '`' . $wpdb->prefix, 'INTO ' . $wpdb->options ), (string) file_get_contents( "{$dir}/{$file}" ) );
-			foreach ( (array) preg_split( "/;\s*\n/", $sql ) as $statement ) {
-				$statement = trim( (string) $statement );
-				if ( '' === $statement || (bool) preg_match( '#^/\*M?!\d+\\\\?-? ?[^*]*\*/$#', $statement ) && ! str_contains( $statement, 'SET ' ) ) {
-					continue;
-				}
-				$wpdb->query( $statement );
-			}
-		}
-		wp_cache_flush();
+		require_once dirname( __DIR__, 3 ) . '/bin/dev/LegacyFixture.php';
+		\UserFeedback_Dev_Legacy_Fixture::load( $wpdb );
 	}
 }

@@ -44,6 +44,7 @@ import {
 } from './list-view';
 import { ProUpsell } from './ProUpsell';
 import { PublishedNotice } from './published-notice';
+import { LegacyImportPanel } from './legacy/LegacyImportPanel';
 import {
 	isSurveyBulkAction,
 	surveyBulkActions,
@@ -219,6 +220,7 @@ export function SurveysList() {
 			}
 		>
 			<PublishedNotice />
+			<LegacyImportPanel />
 			<div
 				ref={ feedbackRef }
 				tabIndex={ -1 }
