@@ -32,9 +32,9 @@ use UserFeedback\Visitors\SubmissionToken;
 if ( 'cli' !== PHP_SAPI ) {
 	exit( 2 );
 }
-$uf_opts = getopt( '', array( 'check', 'site:', 'url:', 'seconds:', 'concurrency:', 'requests:', 'baseline:', 'help' ) );
+$uf_opts = getopt( '', array( 'check', 'rate-limit', 'site:', 'url:', 'seconds:', 'concurrency:', 'requests:', 'baseline:', 'help' ) );
 if ( false === $uf_opts || isset( $uf_opts['help'] ) ) {
-	fwrite( STDERR, "usage: php bench/responses-load.php [--check] [--site DIR] [--url URL] [--requests N] [--seconds T] [--concurrency C] [--baseline PATH]\n" );
+	fwrite( STDERR, "usage: php bench/responses-load.php [--check | --rate-limit] [--site DIR] [--url URL] [--requests N] [--seconds T] [--concurrency C] [--baseline PATH]\n" );
 	exit( 2 );
 }
 if ( ! function_exists( 'curl_multi_init' ) ) {
@@ -142,6 +142,23 @@ $uf_next_response = static function () use ( &$uf_sent, &$uf_state, $uf_endpoint
 	);
 	return array( 'POST', $uf_endpoint, (string) $body, array( 'Content-Type: application/json', 'X-Forwarded-For: ' . $ip ) );
 };
+
+if ( isset( $uf_opts['rate-limit'] ) ) {
+	// 100 responses from one visitor, 64 in flight: the limit (20 per visitor and survey in 10
+	// minutes) must hold exactly under concurrency (issue 19).
+	$uf_one_visitor = static function () use ( $uf_next_response ): array {
+		$request       = $uf_next_response();
+		$request[3][1] = 'X-Forwarded-For: 198.18.250.1';
+		return $request;
+	};
+	$uf_run     = uf_bench_run( $uf_one_visitor, 64, 100, null );
+	$uf_status  = array_count_values( array_map( static fn( array $r ): int => $r['status'], $uf_run['results'] ) );
+	$uf_stored  = (int) $GLOBALS['wpdb']->get_var( $GLOBALS['wpdb']->prepare( 'SELECT COUNT(*) FROM `' . userfeedback()->tables()->responses() . '` WHERE survey_id = %d', $uf_survey_id ) );
+	$uf_created = (int) ( $uf_status[201] ?? 0 );
+	$uf_limited = (int) ( $uf_status[429] ?? 0 );
+	printf( "100 parallel POST responses from one visitor (limit 20): %d answered 201, %d answered 429, %d other; %d stored\n", $uf_created, $uf_limited, 100 - $uf_created - $uf_limited, $uf_stored );
+	exit( 20 === $uf_created && 80 === $uf_limited && 20 === $uf_stored ? 0 : 1 );
+}
 
 if ( $uf_check ) {
 	$uf_run = uf_bench_run( $uf_next_response, $uf_requests, $uf_requests, null );
@@ -511,16 +528,21 @@ function uf_bench_cleanup(): void {
 	for ( $window = $uf_state['started'] - $uf_state['started'] % 600; $window <= $now; $window += 600 ) {
 		$windows[] = $window;
 	}
-	$names = array();
-	foreach ( array_unique( $uf_state['ips'] ) as $ip ) {
+	$names   = array();
+	$buckets = array();
+	foreach ( array_unique( array_merge( $uf_state['ips'], array( '198.18.250.1' ) ) ) as $ip ) {
 		foreach ( $windows as $window ) {
-			$name    = 'uf_rl_' . md5( "{$id}|{$ip}|{$window}" );
-			$names[] = '_transient_' . $name;
-			$names[] = '_transient_timeout_' . $name;
+			$name      = 'uf_rl_' . md5( "{$id}|{$ip}|{$window}" );
+			$names[]   = '_transient_' . $name;
+			$names[]   = '_transient_timeout_' . $name;
+			$buckets[] = md5( "{$id}|{$ip}|{$window}" );
 			if ( wp_using_ext_object_cache() ) {
 				wp_cache_delete( $name, 'userfeedback_rate' );
 			}
 		}
+	}
+	foreach ( array_chunk( $buckets, 500 ) as $chunk ) {
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM `' . userfeedback()->tables()->rate_limits() . '` WHERE bucket IN (' . implode( ',', array_fill( 0, count( $chunk ), 'UNHEX(%s)' ) ) . ')', $chunk ) );
 	}
 	foreach ( array_chunk( $names, 500 ) as $chunk ) {
 		$wpdb->query( $wpdb->prepare( "DELETE FROM `{$wpdb->options}` WHERE option_name IN (" . implode( ',', array_fill( 0, count( $chunk ), '%s' ) ) . ')', $chunk ) );

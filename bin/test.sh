@@ -73,6 +73,8 @@ wp_stop e2e-legacy
 
 # Parallel visitor submissions against the real server: every one stored, with its answer rows.
 step "concurrent submissions" "" php bench/responses-load.php --check --site "$(site_dir e2e)" --url "$UF_E2E_URL"
+# One visitor's parallel submissions never get past the rate limit.
+step "rate limit under concurrency" "" php bench/responses-load.php --rate-limit --site "$(site_dir e2e)" --url "$UF_E2E_URL"
 
 # Stop the servers before the summary, so "N passed, N failed" is the last line printed.
 cleanup

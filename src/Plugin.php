@@ -154,6 +154,7 @@ final class Plugin {
 		$tokens      = new SubmissionToken( static fn(): string => wp_salt( 'nonce' ) );
 		$eligibility = new SurveyEligibility( new LiveSurveyRows( new LiveSurveys( $wpdb, $this->tables ), $surveys ), $this->entitlements, new ServerPageRules() );
 		$shortcode   = new Shortcode( $eligibility );
+		$responses   = new ResponsesRepository( $wpdb, $this->tables, $rollups );
 		$email       = new Email\EmailFeature( $wpdb, $this->tables, $rollups, $surveys, $this->entitlements, $this->settings );
 
 		$this->features = array(
@@ -162,6 +163,7 @@ final class Plugin {
 			new AdminMenu(),
 			new \UserFeedback\Admin\WelcomeRedirect(),
 			new AdminAssets( $manifest, $site_globals ),
+			new Rest\JsonBodyGuard(),
 			new EntitlementsController( $this->entitlements ),
 			new Settings\SettingsController( $this->settings, $settings_gate ),
 			new Settings\AutomaticUpdates( $this->settings, plugin_basename( USERFEEDBACK_FILE ), USERFEEDBACK_VERSION ),
@@ -178,10 +180,12 @@ final class Plugin {
 				$tokens,
 				// 20 responses per visitor and survey in 10 minutes: room for an office behind one
 				// address, none for a script.
-				new RateLimiter( 20, 10 * MINUTE_IN_SECONDS ),
-				$this->settings
+				new RateLimiter( 20, 10 * MINUTE_IN_SECONDS, null, $wpdb, $this->tables->rate_limits() ),
+				$this->settings,
+				$eligibility
 			),
-			new ResponsesController( new ResponsesRepository( $wpdb, $this->tables, $rollups ), $surveys, $this->entitlements ),
+			new ResponsesController( $responses, $surveys, $this->entitlements ),
+			new Privacy\PrivacyFeature( $wpdb, $this->tables, $surveys, $responses, $this->settings ),
 			new SurveyTemplatesController( new TemplateCatalogue( $this->entitlements ) ),
 			new ResultsController( new ResultsService( new ResultsRepository( $wpdb, $this->tables ), $surveys, $rollups, new RollupQueries( $wpdb, $this->tables ) ), $this->entitlements ),
 			new \UserFeedback\Ai\AiFeatures( $wpdb, $this->tables, $surveys, $this->entitlements ),

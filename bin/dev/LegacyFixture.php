@@ -29,13 +29,14 @@ final class UserFeedback_Dev_Legacy_Fixture {
 				array( '`' . $wpdb->prefix, 'INTO ' . $wpdb->options ),
 				(string) file_get_contents( "{$dir}/{$file}" )
 			);
+			// The dump's MariaDB header comment (`/*M!999999\- enable the sandbox mode */`) is no
+			// statement and ends with no semicolon: drop its line before splitting.
+			$sql = (string) preg_replace( '#^/\*M!.*\*/\s*$#m', '', $sql );
 			foreach ( (array) preg_split( "/;\s*\n/", $sql ) as $statement ) {
 				$statement = trim( (string) $statement );
-				// The dump's header comments (`/*M!999999\- …*/`) are no statements.
-				if ( '' === $statement || ( str_starts_with( $statement, '/*M!' ) && str_ends_with( $statement, '*/' ) ) ) {
-					continue;
+				if ( '' !== $statement ) {
+					$wpdb->query( $statement );
 				}
-				$wpdb->query( $statement );
 			}
 		}
 		wp_cache_flush();

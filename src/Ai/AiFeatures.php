@@ -76,6 +76,8 @@ final class AiFeatures implements Hookable {
 			$controller->add_hooks();
 		}
 		add_action( 'userfeedback_surveys_deleted', array( $this, 'forget_summaries' ) );
+		// A person's answers erased (privacy tools, retention): summaries quoting them go too.
+		add_action( 'userfeedback_personal_data_erased', array( $this, 'forget_summaries' ) );
 	}
 
 	/**

@@ -65,7 +65,8 @@ final class Schema {
   user_device varchar(16) NOT NULL DEFAULT '',
   PRIMARY KEY  (id),
   KEY survey_status_submitted (survey_id,status,submitted_at),
-  KEY submitted_at (submitted_at)
+  KEY submitted_at (submitted_at),
+  KEY user_id (user_id)
 ) {$charset_collate};",
 			'answers'     => "CREATE TABLE {$tables->answers()} (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -122,6 +123,15 @@ final class Schema {
   UNIQUE KEY dedupe_key (dedupe_key),
   KEY status_run_after (status,run_after),
   KEY survey_id (survey_id)
+) {$charset_collate};",
+			// One counter per (visitor and survey, window) (Visitors\RateLimiter): an upsert
+			// counts atomically where there is no persistent object cache; old windows are swept.
+			'rate_limits' => "CREATE TABLE {$tables->rate_limits()} (
+  bucket binary(16) NOT NULL,
+  window_start int(10) unsigned NOT NULL,
+  hits int(10) unsigned NOT NULL DEFAULT 0,
+  PRIMARY KEY  (bucket),
+  KEY window_start (window_start)
 ) {$charset_collate};",
 		);
 	}

@@ -83,6 +83,15 @@ final class Tables {
 	}
 
 	/**
+	 * Rate-limit counters of the public submissions (Visitors\RateLimiter).
+	 *
+	 * @return string
+	 */
+	public function rate_limits(): string {
+		return $this->wpdb->prefix . 'userfeedback_rate_limits';
+	}
+
+	/**
 	 * Every table the plugin owns, keyed by short name.
 	 *
 	 * @return array<string, string>
@@ -95,6 +104,7 @@ final class Tables {
 			'impressions' => $this->impressions(),
 			'rollups'     => $this->rollups(),
 			'email_queue' => $this->email_queue(),
+			'rate_limits' => $this->rate_limits(),
 		);
 	}
 }

@@ -265,19 +265,77 @@ final class ResponsesRepository {
 	}
 
 	/**
+	 * Deletes the survey's responses among the ids whatever their status (privacy erasure,
+	 * retention), with their answer rows and any e-mail still queued for them; published ones are
+	 * first taken out of the rollups, in the same transaction.
+	 *
+	 * @param int   $survey_id Survey id.
+	 * @param int[] $ids       Response ids.
+	 * @return int[]|null|false The ids deleted; null when any id is not one of the survey's
+	 *                          responses (nothing deleted); false when the database failed.
+	 */
+	public function delete_for_good( int $survey_id, array $ids ) {
+		return $this->in_transaction(
+			$survey_id,
+			$ids,
+			null,
+			function ( array $changed, ?array $questions ) use ( $survey_id ): bool {
+				$wpdb      = $this->wpdb;
+				$in        = self::placeholders( $changed );
+				$published = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT id FROM `{$this->tables->responses()}` WHERE id IN ({$in}) AND status = 'publish'", $changed ) ) );
+				return '' === $wpdb->last_error
+					&& ( null === $questions || array() === $published || $this->rollups->apply( $survey_id, $questions, $published, -1 ) )
+					&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answers()}` WHERE response_id IN ({$in})", $changed ) )
+					&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->email_queue()}` WHERE response_id IN ({$in})", $changed ) )
+					&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->responses()}` WHERE survey_id = %d AND id IN ({$in})", array_merge( array( $survey_id ), $changed ) ) );
+			}
+		);
+	}
+
+	/**
+	 * Anonymises the survey's responses among the ids (privacy erasure with the site's
+	 * 'anonymise' setting): every answer but those to the given choice and rating questions is
+	 * replaced, every comment and name too, the IP and the WordPress user are forgotten, and any
+	 * e-mail still queued for them is dropped. The rollups count choices, ratings and whether a
+	 * comment was left, none of which changes, so they stay exact.
+	 *
+	 * @param int      $survey_id Survey id.
+	 * @param int[]    $ids       Response ids.
+	 * @param string[] $kept      Ids of the questions whose answers are kept.
+	 * @return int[]|null|false See delete_for_good().
+	 */
+	public function anonymise( int $survey_id, array $ids, array $kept ) {
+		return $this->in_transaction(
+			$survey_id,
+			$ids,
+			null,
+			function ( array $changed ) use ( $survey_id, $kept ): bool {
+				$wpdb    = $this->wpdb;
+				$in      = self::placeholders( $changed );
+				$removed = __( '[removed]', 'userfeedback' );
+				$keep    = array() === $kept ? '' : ' AND question_id NOT IN (' . implode( ',', array_fill( 0, count( $kept ), '%s' ) ) . ')';
+				return false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->answers()}` SET value = %s WHERE response_id IN ({$in}){$keep}", array_merge( array( $removed ), $changed, $kept ) ) )
+					&& false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->answers()}` SET extra = %s WHERE response_id IN ({$in}) AND extra IS NOT NULL", array_merge( array( $removed ), $changed ) ) )
+					&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->email_queue()}` WHERE response_id IN ({$in})", $changed ) )
+					&& false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET user_ip = '', user_id = 0 WHERE survey_id = %d AND id IN ({$in})", array_merge( array( $survey_id ), $changed ) ) );
+			}
+		);
+	}
+
+	/**
 	 * Locks the survey row for its rollups (first, as every rollup writer does) and the given
 	 * responses, checks they all belong to the survey, and runs the change on those in the wanted
 	 * status — all or nothing.
 	 *
 	 * @param int                                           $survey_id Survey id.
 	 * @param int[]                                         $ids       Response ids.
-	 * @param string                                        $status    Status the change applies to.
+	 * @param string|null                                   $status    Status the change applies to; null: any.
 	 * @param callable(int[], array<int, mixed>|null): bool $change  Writes the change for the ids, given the
 	 *                                                               survey's questions when its rollups are
 	 *                                                               current (Rollups::lock_for_write()); false on failure.
 	 * @return int[]|null|false See set_status().
 	 */
-	private function in_transaction( int $survey_id, array $ids, string $status, callable $change ) {
+	private function in_transaction( int $survey_id, array $ids, ?string $status, callable $change ) {
 		$ids = self::ids( $ids );
 		if ( array() === $ids ) {
 			return array();
@@ -300,7 +358,7 @@ final class ResponsesRepository {
 				foreach ( $rows as $row ) {
 					if ( (int) $row['survey_id'] !== $survey_id ) {
 						$foreign = true;
-					} elseif ( $status === $row['status'] ) {
+					} elseif ( null === $status || $status === $row['status'] ) {
 						$changed[] = (int) $row['id'];
 					}
 				}

@@ -7,6 +7,7 @@
 
 namespace UserFeedback\Rest;
 
+use UserFeedback\Frontend\SurveyEligibility;
 use UserFeedback\Hookable;
 use UserFeedback\Settings\SettingsStore;
 use UserFeedback\Support\Time;
@@ -74,24 +75,33 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 	private SettingsStore $settings;
 
 	/**
+	 * Whether a survey can be shown on this site today (the page's own rule).
+	 *
+	 * @var SurveyEligibility|null
+	 */
+	private ?SurveyEligibility $eligibility;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param SurveyRepository  $surveys   Survey rows.
-	 * @param ResponseValidator $validator Answer checks.
-	 * @param ResponseStore     $store     Response writes.
-	 * @param SubmissionToken   $tokens    The page token.
-	 * @param RateLimiter       $limiter   Responses per visitor and survey.
-	 * @param SettingsStore     $settings  Plugin settings.
+	 * @param SurveyRepository       $surveys     Survey rows.
+	 * @param ResponseValidator      $validator   Answer checks.
+	 * @param ResponseStore          $store       Response writes.
+	 * @param SubmissionToken        $tokens      The page token.
+	 * @param RateLimiter            $limiter     Responses per visitor and survey.
+	 * @param SettingsStore          $settings    Plugin settings.
+	 * @param SurveyEligibility|null $eligibility What no page may show today (expired, plan).
 	 */
-	public function __construct( SurveyRepository $surveys, ResponseValidator $validator, ResponseStore $store, SubmissionToken $tokens, RateLimiter $limiter, SettingsStore $settings ) {
-		$this->namespace = RestNamespace::V1;
-		$this->rest_base = 'surveys';
-		$this->surveys   = $surveys;
-		$this->validator = $validator;
-		$this->store     = $store;
-		$this->tokens    = $tokens;
-		$this->limiter   = $limiter;
-		$this->settings  = $settings;
+	public function __construct( SurveyRepository $surveys, ResponseValidator $validator, ResponseStore $store, SubmissionToken $tokens, RateLimiter $limiter, SettingsStore $settings, ?SurveyEligibility $eligibility = null ) {
+		$this->namespace   = RestNamespace::V1;
+		$this->rest_base   = 'surveys';
+		$this->surveys     = $surveys;
+		$this->validator   = $validator;
+		$this->store       = $store;
+		$this->tokens      = $tokens;
+		$this->limiter     = $limiter;
+		$this->settings    = $settings;
+		$this->eligibility = $eligibility;
 	}
 
 	/**
@@ -130,7 +140,6 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 				'callback'            => array( $this, 'impression' ),
 				// Public by design: visitors are anonymous; the token is checked in the callback.
 				'permission_callback' => '__return_true',
-				'validate_callback'   => array( self::class, 'json_body_is_object' ),
 				'args'                => Args::with_callbacks( $common ),
 			)
 		);
@@ -142,7 +151,6 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 				'callback'            => array( $this, 'respond' ),
 				// Public by design: visitors are anonymous; token, honeypot and rate limit below.
 				'permission_callback' => '__return_true',
-				'validate_callback'   => array( self::class, 'json_body_is_object' ),
 				'args'                => Args::with_callbacks(
 					array_merge(
 						$common,
@@ -182,27 +190,6 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 				),
 			)
 		);
-	}
-
-	/**
-	 * Refuses a JSON body that is a bare string, number or boolean. WordPress would read it as no
-	 * fields, take the fields from the query string instead, then warn while sanitising the body.
-	 * Runs after the argument checks, before sanitising.
-	 *
-	 * @param \WP_REST_Request $request The request.
-	 * @return true|\WP_Error
-	 */
-	public static function json_body_is_object( \WP_REST_Request $request ) {
-		/**
-		 * The decoded body: any JSON value, not only the array the stubs promise.
-		 *
-		 * @var mixed $json
-		 */
-		$json = $request->get_json_params();
-		if ( null === $json || is_array( $json ) ) {
-			return true;
-		}
-		return new \WP_Error( 'rest_invalid_json', __( 'The JSON body must be an object.', 'userfeedback' ), array( 'status' => 400 ) );
 	}
 
 	/**
@@ -278,7 +265,9 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 	 */
 	private function live_survey( \WP_REST_Request $request ) {
 		$survey = $this->surveys->find( (int) $request['id'] );
-		if ( null === $survey || 'publish' !== $survey['status'] || Time::is_future( $survey['publish_at'] ) ) {
+		// Refused like a draft: a survey no page may show today (its run time expired, or
+		// question types this site's plan cannot show) — the rule the pages and the widget use.
+		if ( null === $survey || 'publish' !== $survey['status'] || Time::is_future( $survey['publish_at'] ) || null !== $this->eligibility?->blocker( $survey ) ) {
 			return new \WP_Error( 'userfeedback_survey_not_found', __( 'This survey is not available.', 'userfeedback' ), array( 'status' => 404 ) );
 		}
 		if ( ! $this->tokens->verify( (int) $survey['id'], (string) $request['nonce'] ) ) {

@@ -118,7 +118,14 @@ final class SearchController extends SurveyEditorLookup {
 			$args['search_columns'] = array( 'post_title' );
 			$args['orderby']        = 'relevance';
 		}
-		$query = new \WP_Query( $args );
+		// The title is text: "-1" is a title to find, not WP_Query's "exclude 1" (which, alone,
+		// also made it write broken SQL and log a database error).
+		add_filter( 'wp_query_search_exclusion_prefix', '__return_false' );
+		try {
+			$query = new \WP_Query( $args );
+		} finally {
+			remove_filter( 'wp_query_search_exclusion_prefix', '__return_false' );
+		}
 		foreach ( (array) $query->posts as $post ) {
 			if ( $post instanceof \WP_Post ) {
 				$posts[] = $post;

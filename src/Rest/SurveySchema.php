@@ -253,7 +253,13 @@ final class SurveySchema {
 						'type'      => 'string',
 						'maxLength' => 2000,
 					),
-					'redirect_to' => array( 'type' => array( 'object', 'null' ) ),
+					'redirect_to' => array(
+						'type'       => array( 'object', 'null' ),
+						'properties' => array(
+							'id'    => array( 'type' => array( 'integer', 'string', 'null' ) ),
+							'label' => array( 'type' => array( 'string', 'null' ) ),
+						),
+					),
 				),
 			),
 			'enable_tracking' => array( 'type' => 'boolean' ),
@@ -285,9 +291,21 @@ final class SurveySchema {
 					'timing_delay'    => array( 'type' => 'integer' ),
 					'display_length'  => $enum( SurveyDefaults::DISPLAY_LENGTHS ),
 					'run_time'        => $enum( SurveyDefaults::RUN_TIMES ),
-					'expire_at'       => array( 'type' => array( 'object', 'null' ) ),
+					'expire_at'       => array(
+						'type'       => array( 'object', 'null' ),
+						'properties' => array(
+							'month' => array( 'type' => array( 'integer', 'null' ) ),
+							'day'   => array( 'type' => array( 'integer', 'null' ) ),
+						),
+					),
 					'start_minimized' => array( 'type' => 'boolean' ),
 				),
+			),
+			'retention_days'  => array(
+				'description' => __( 'Days after which this survey\'s responses are deleted; 0 keeps them; null uses the site\'s setting.', 'userfeedback' ),
+				'type'        => array( 'integer', 'null' ),
+				'minimum'     => 0,
+				'maximum'     => \UserFeedback\Settings\SettingsSchema::MAX_RETENTION_DAYS,
 			),
 			'theming'         => array(
 				'type'       => array( 'object', 'null' ),
@@ -295,6 +313,13 @@ final class SurveySchema {
 					'color_scheme' => $enum( SurveyDefaults::COLOR_SCHEMES ),
 					'position'     => $enum( SurveyDefaults::POSITIONS ),
 					'logo_type'    => $enum( SurveyDefaults::LOGO_TYPES ),
+					'font'         => array(
+						'type'       => array( 'object', 'null' ),
+						'properties' => array(
+							'family' => array( 'type' => 'string' ),
+							'weight' => array( 'type' => array( 'string', 'integer' ) ),
+						),
+					),
 				),
 			),
 		);

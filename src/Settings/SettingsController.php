@@ -269,6 +269,12 @@ final class SettingsController extends \WP_REST_Controller implements Hookable {
 					'type' => 'string',
 					'enum' => $field['enum'],
 				);
+			case 'int':
+				return $schema + array(
+					'type'    => 'integer',
+					'minimum' => $field['min'],
+					'maximum' => $field['max'],
+				);
 			case 'text':
 			case 'emails':
 				return $schema + array(

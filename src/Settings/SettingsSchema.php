@@ -43,16 +43,19 @@ final class SettingsSchema {
 	public const LOGO_TYPES        = SurveyDefaults::LOGO_TYPES;
 	public const AUTOMATIC_UPDATES = array( 'all', 'minor', 'none' );
 	public const IP_STORAGE        = array( 'anonymised', 'full', 'none' );
+	public const PRIVACY_ERASURE   = array( 'delete', 'anonymise' );
 	public const ROLE_FIELDS       = array( 'create_edit_surveys', 'view_results', 'delete_surveys' );
 	public const DEFAULT_ROLES     = array( 'administrator', 'editor' );
 
-	public const MAX_TOGGLE_TEXT  = 60;
-	public const MAX_BUTTON_TEXT  = 40;
-	public const MAX_FONT_FAMILY  = 100;
-	public const MAX_URL          = 2048;
-	public const MAX_RECIPIENTS   = 2000;
-	public const MAX_PROXIES      = 50;
-	public const CUSTOM_LOGO_TYPE = 'custom';
+	public const MAX_TOGGLE_TEXT = 60;
+	public const MAX_BUTTON_TEXT = 40;
+	public const MAX_FONT_FAMILY = 100;
+	public const MAX_URL         = 2048;
+	public const MAX_RECIPIENTS  = 2000;
+	public const MAX_PROXIES     = 50;
+	/** Ten years: longer is keeping them. */
+	public const MAX_RETENTION_DAYS = 3650;
+	public const CUSTOM_LOGO_TYPE   = 'custom';
 
 	/**
 	 * Gate keys (see SettingsGate): the branding add-on, or the Pro edition.
@@ -200,6 +203,21 @@ final class SettingsSchema {
 			'trusted_proxies'            => array(
 				'type'    => 'proxies',
 				'default' => array(),
+			),
+			// Not in the spec (issue 19): delete responses older than this many days; 0 keeps them.
+			// A survey may set its own period (settings.retention_days).
+			'retention_days'             => array(
+				'type'    => 'int',
+				'min'     => 0,
+				'max'     => self::MAX_RETENTION_DAYS,
+				'default' => 0,
+			),
+			// Not in the spec (issue 19): what WordPress's "Erase Personal Data" does to a person's
+			// responses: delete them, or anonymise them and keep the choices for the statistics.
+			'privacy_erasure'            => array(
+				'type'    => 'enum',
+				'enum'    => self::PRIVACY_ERASURE,
+				'default' => 'delete',
 			),
 			// Not in the spec: uninstalling keeps surveys and responses unless the admin opts in.
 			'delete_data_on_uninstall'   => array(
@@ -354,6 +372,12 @@ final class SettingsSchema {
 				return is_string( $value ) && in_array( $value, $enum, true ) ? $value : self::error(
 					/* translators: 1: setting name, 2: allowed values. */
 					sprintf( __( '%1$s must be one of: %2$s.', 'userfeedback' ), $key, implode( ', ', $enum ) )
+				);
+			case 'int':
+				$number = is_int( $value ) || ( is_string( $value ) && preg_match( '/^\d{1,9}$/D', $value ) ) ? (int) $value : null;
+				return null !== $number && $number >= (int) $field['min'] && $number <= (int) $field['max'] ? $number : self::error(
+					/* translators: 1: setting name, 2: smallest value, 3: largest value. */
+					sprintf( __( '%1$s must be a whole number from %2$d to %3$d.', 'userfeedback' ), $key, (int) $field['min'], (int) $field['max'] )
 				);
 			case 'text':
 				return self::text( $key, $value, (int) $field['max'] );

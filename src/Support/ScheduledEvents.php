@@ -34,6 +34,8 @@ final class ScheduledEvents {
 			\UserFeedback\Entitlements\LicenseService::CRON_HOOK,
 			\UserFeedback\Notifications\NotificationsFeature::CHECK_HOOK,
 			\UserFeedback\Legacy\LegacyImportRunner::HOOK,
+			\UserFeedback\Privacy\Retention::DAILY_HOOK,
+			\UserFeedback\Privacy\Retention::STEP_HOOK,
 		);
 	}
 

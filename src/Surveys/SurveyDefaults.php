@@ -133,6 +133,9 @@ final class SurveyDefaults {
 			'behavior'        => self::behavior(),
 			// Null: the survey uses the site's widget settings (Settings → Widget).
 			'theming'         => null,
+			// Null: the site's retention period (Settings → Misc); 0 keeps this survey's
+			// responses; N deletes them N days after they were given (issue 19).
+			'retention_days'  => null,
 		);
 	}
 

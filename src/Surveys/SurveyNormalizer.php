@@ -139,6 +139,7 @@ final class SurveyNormalizer {
 			'targeting'       => $this->targeting( self::map( $input['targeting'] ?? array() ) ),
 			'behavior'        => $this->behavior( self::map( $input['behavior'] ?? array() ) ),
 			'theming'         => is_array( $input['theming'] ?? null ) ? $this->theming( $input['theming'] ) : null,
+			'retention_days'  => is_numeric( $input['retention_days'] ?? null ) ? (int) $input['retention_days'] : null,
 		);
 	}
 
@@ -157,7 +158,7 @@ final class SurveyNormalizer {
 			$target = array(
 				// A page or post id from the page search, or a URL typed by the admin.
 				'id'    => ctype_digit( $id ) ? (int) $id : esc_url_raw( $id ),
-				'label' => sanitize_text_field( (string) ( $redirect['label'] ?? '' ) ),
+				'label' => self::text( $redirect['label'] ?? '' ),
 			);
 			if ( '' === $target['id'] || 0 === $target['id'] ) {
 				$target = null;
@@ -264,20 +265,20 @@ final class SurveyNormalizer {
 			'widget_color'        => self::color( $input['widget_color'] ?? null, '#ffffff' ),
 			'text_color'          => self::color( $input['text_color'] ?? null, '#23282D' ),
 			'button_color'        => self::color( $input['button_color'] ?? null, '#2D87F1' ),
-			'widget_toggle_text'  => sanitize_text_field( (string) ( $input['widget_toggle_text'] ?? '' ) ),
+			'widget_toggle_text'  => self::text( $input['widget_toggle_text'] ?? '' ),
 			'font'                => array(
-				'family' => sanitize_text_field( (string) ( $font['family'] ?? '' ) ),
-				'weight' => sanitize_text_field( (string) ( $font['weight'] ?? '' ) ),
+				'family' => self::text( $font['family'] ?? '' ),
+				'weight' => self::text( $font['weight'] ?? '' ),
 			),
 			'position'            => self::one_of( $input['position'] ?? 'bottom_right', SurveyDefaults::POSITIONS, 'bottom_right' ),
-			'widget_toggle_icon'  => sanitize_key( (string) ( $input['widget_toggle_icon'] ?? 'field-userfeedback' ) ),
+			'widget_toggle_icon'  => sanitize_key( self::text( $input['widget_toggle_icon'] ?? 'field-userfeedback' ) ),
 			'widget_toggle_color' => self::color( $input['widget_toggle_color'] ?? null, '#23282D' ),
 			'show_logo'           => ! empty( $input['show_logo'] ),
-			'custom_logo'         => esc_url_raw( (string) ( $input['custom_logo'] ?? '' ) ),
+			'custom_logo'         => esc_url_raw( self::text( $input['custom_logo'] ?? '' ) ),
 			'logo_type'           => self::one_of( $input['logo_type'] ?? 'none', SurveyDefaults::LOGO_TYPES, 'none' ),
 			'start_minimized'     => ! empty( $input['start_minimized'] ),
-			'skip_text'           => sanitize_text_field( (string) ( $input['skip_text'] ?? '' ) ),
-			'next_text'           => sanitize_text_field( (string) ( $input['next_text'] ?? '' ) ),
+			'skip_text'           => self::text( $input['skip_text'] ?? '' ),
+			'next_text'           => self::text( $input['next_text'] ?? '' ),
 		);
 	}
 
@@ -323,6 +324,16 @@ final class SurveyNormalizer {
 	 */
 	private function publish_at( $value ): ?string {
 		return is_string( $value ) ? Time::parse_to_utc( $value ) : null;
+	}
+
+	/**
+	 * One line of text from any input: a scalar sanitised, anything else (a list, an object) ''.
+	 *
+	 * @param mixed $value The value.
+	 * @return string
+	 */
+	private static function text( $value ): string {
+		return is_scalar( $value ) ? sanitize_text_field( (string) $value ) : '';
 	}
 
 	/**

@@ -203,6 +203,11 @@ final class SurveyValidator {
 			}
 		}
 
+		$retention = $settings['retention_days'] ?? null;
+		if ( null !== $retention && ( $retention < 0 || $retention > \UserFeedback\Settings\SettingsSchema::MAX_RETENTION_DAYS ) ) {
+			/* translators: %d: largest number of days. */
+			$errors['settings.retention_days'] = sprintf( __( 'Keep responses for 0 to %d days.', 'userfeedback' ), \UserFeedback\Settings\SettingsSchema::MAX_RETENTION_DAYS );
+		}
 		$behavior = (array) $settings['behavior'];
 		if ( $behavior['timing_delay'] < 0 || $behavior['timing_delay'] > SurveyDefaults::MAX_DELAY ) {
 			/* translators: %d: maximum delay in seconds. */

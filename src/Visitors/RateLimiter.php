@@ -7,13 +7,20 @@
 
 namespace UserFeedback\Visitors;
 
+// The counters' data store: one upsert on our own table, name from Tables, values prepared.
+// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+
 /**
  * The public endpoints need no login, so a per-key limit (the caller uses survey id plus IP) stops
  * one client from flooding a survey. A fixed window is enough here: it is cheap, needs one counter
- * per key and its burst at a window edge is at most twice the limit. With a persistent object cache
- * (Redis, Memcached) the counter is incremented atomically and shared by all web nodes. Without one
- * it falls back to a transient, whose read-then-write can undercount under concurrent requests:
- * acceptable for spam control, and the only shared storage such sites have.
+ * per key and its burst at a window edge is at most twice the limit. Counting is atomic either way,
+ * so concurrent requests never get past the limit (issue 19: 100 parallel posts once got 23–25
+ * through a limit of 20 with a transient's read-then-write):
+ * - with a persistent object cache (Redis, Memcached), add() then incr() on the cache server,
+ *   shared by every web node;
+ * - without one, one upsert on the rate_limits table whose row lock serialises the hits, the new
+ *   count read back through LAST_INSERT_ID() on the same connection. Windows past are swept
+ *   now and then (one hit in SWEEP_EVERY).
  */
 final class RateLimiter {
 
@@ -21,6 +28,25 @@ final class RateLimiter {
 	 * Object-cache group of the counters.
 	 */
 	private const GROUP = 'userfeedback_rate';
+
+	/**
+	 * One hit in this many sweeps the table's finished windows.
+	 */
+	private const SWEEP_EVERY = 100;
+
+	/**
+	 * The database connection, for sites without a persistent object cache.
+	 *
+	 * @var \wpdb|null
+	 */
+	private ?\wpdb $wpdb;
+
+	/**
+	 * The counters' table.
+	 *
+	 * @var string
+	 */
+	private string $table;
 
 	/**
 	 * Hits allowed per window.
@@ -49,11 +75,15 @@ final class RateLimiter {
 	 * @param int           $limit          Hits allowed per window.
 	 * @param int           $window_seconds Window length in seconds (at least 1).
 	 * @param \Closure|null $clock          Returns the current Unix time; time() when null.
+	 * @param \wpdb|null    $wpdb           The database, for counting without an object cache.
+	 * @param string        $table          The counters' table (Tables::rate_limits()).
 	 */
-	public function __construct( int $limit, int $window_seconds, ?\Closure $clock = null ) {
+	public function __construct( int $limit, int $window_seconds, ?\Closure $clock = null, ?\wpdb $wpdb = null, string $table = '' ) {
 		$this->limit  = $limit;
 		$this->window = max( 1, $window_seconds );
 		$this->clock  = $clock ?? static fn(): int => time();
+		$this->wpdb   = $wpdb;
+		$this->table  = $table;
 	}
 
 	/**
@@ -77,8 +107,22 @@ final class RateLimiter {
 			return false === $count || $count <= $this->limit;
 		}
 
-		$count = (int) get_transient( $name ) + 1;
-		set_transient( $name, $count, $this->window );
+		if ( null === $this->wpdb || '' === $this->table ) {
+			// Not wired to the table (a test's stand-in): the transient, not atomic.
+			$count = (int) get_transient( $name ) + 1;
+			set_transient( $name, $count, $this->window );
+			return $count <= $this->limit;
+		}
+		$wpdb = $this->wpdb;
+		$ok   = $wpdb->query( $wpdb->prepare( "INSERT INTO `{$this->table}` (bucket, window_start, hits) VALUES (UNHEX(%s), %d, LAST_INSERT_ID(1)) ON DUPLICATE KEY UPDATE hits = LAST_INSERT_ID(hits + 1)", md5( $key . '|' . $window_start ), $window_start ) );
+		if ( false === $ok ) {
+			// The counter could not be written: let the visitor through rather than lose a response.
+			return true;
+		}
+		$count = (int) $wpdb->get_var( 'SELECT LAST_INSERT_ID()' );
+		if ( 0 === wp_rand( 0, self::SWEEP_EVERY - 1 ) ) {
+			$wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->table}` WHERE window_start < %d", $window_start ) );
+		}
 		return $count <= $this->limit;
 	}
 }

@@ -199,7 +199,7 @@ final class ResponseValidator {
 					/* translators: %d: maximum number of characters. */
 					return new \WP_Error( 'invalid', sprintf( __( 'Answers can be at most %d characters long.', 'userfeedback' ), $max ) );
 				}
-				$text = sanitize_textarea_field( $value );
+				$text = self::without_controls( sanitize_textarea_field( $value ), 'long-text' === $question['type'] );
 				return '' === trim( $text ) ? array() : array( self::text_value( $text ) );
 			default:
 				return new \WP_Error( 'invalid', __( 'This question cannot be answered.', 'userfeedback' ) );
@@ -233,8 +233,21 @@ final class ResponseValidator {
 			/* translators: %d: maximum number of characters. */
 			return new \WP_Error( 'invalid', sprintf( __( 'This text can be at most %d characters long.', 'userfeedback' ), $max ) );
 		}
-		$text = sanitize_textarea_field( $extra );
+		// A name is one line; a comment may keep its tabs and line breaks.
+		$text = self::without_controls( sanitize_textarea_field( $extra ), ! $is_name );
 		return '' === trim( $text ) ? null : $text;
+	}
+
+	/**
+	 * Text without control characters (NUL and the rest of C0, DEL), which no answer needs and
+	 * which break exports and e-mails; tabs and line breaks stay where the text may have lines.
+	 *
+	 * @param string $text      The text.
+	 * @param bool   $multiline Whether tabs and line breaks are kept.
+	 * @return string
+	 */
+	private static function without_controls( string $text, bool $multiline ): string {
+		return (string) preg_replace( $multiline ? '/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/' : '/[\x00-\x1F\x7F]/', '', $text );
 	}
 
 	/**

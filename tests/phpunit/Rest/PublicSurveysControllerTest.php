@@ -190,6 +190,15 @@ final class PublicSurveysControllerTest extends TestCase {
 		$without_short = array_slice( self::every_question_type_answers(), 0, 6 );
 		$this->assertSame( 400, $this->submit( $without_short )->get_status() );
 		$this->set_active_addons( array( 'behavior' ) );
+		$refused = $this->submit( array( $without_short[2] ) );
+		$this->assertSame( 404, $refused->get_status(), 'star and NPS questions: no page shows it without question-types, so it takes no answers (issue 19)' );
+		$this->assertSame( 'userfeedback_survey_not_found', $this->error_code( $refused ) );
+
+		// Without those questions, "required" is not enforced without question-types.
+		$this->act_as( 'administrator' );
+		$survey['questions'] = array_values( array_filter( $survey['questions'], static fn( array $q ): bool => ! in_array( $q['type'], array( 'star-rating', 'nps' ), true ) ) );
+		$this->assertSame( 200, $this->rest( 'POST', '/userfeedback/v1/surveys', $survey )->get_status() );
+		wp_set_current_user( 0 );
 		$this->assertSame( 201, $this->submit( array( $without_short[2] ) )->get_status(), 'not enforced without question-types' );
 	}
 

@@ -53,6 +53,8 @@ final class SettingsControllerTest extends SettingsTestCase {
 				'automatic_updates'          => 'none',
 				'ip_storage'                 => 'anonymised',
 				'trusted_proxies'            => array(),
+				'retention_days'             => 0,
+				'privacy_erasure'            => 'delete',
 				'delete_data_on_uninstall'   => false,
 			),
 			$this->settings()

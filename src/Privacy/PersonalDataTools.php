@@ -1,0 +1,305 @@
+<?php
+/**
+ * The plugin's part in WordPress's "Export Personal Data" and "Erase Personal Data" tools.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Privacy;
+
+use UserFeedback\Database\Tables;
+use UserFeedback\Reporting\ResponsesRepository;
+use UserFeedback\Settings\SettingsStore;
+use UserFeedback\Surveys\SurveyRepository;
+use UserFeedback\Support\Time;
+
+// Reads of our own tables for the export, names from Tables, id lists cast to integers.
+// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared
+
+/**
+ * Registered through `wp_privacy_personal_data_exporters` and `_erasers` (Tools → Export / Erase
+ * Personal Data). A person's responses (PersonResponses) are handled PersonResponses::PAGE at a
+ * time, as WordPress asks page after page.
+ *
+ * - Export: per response, the survey's title, when it was submitted, the page, and each question
+ *   with its answer (ticked options joined), with the comment or the name given.
+ * - Erase: the site's `privacy_erasure` setting decides. 'delete' (default) deletes the responses
+ *   and their answer rows; 'anonymise' keeps them for the statistics but replaces e-mail
+ *   addresses, names, comments and written answers and forgets the IP and the WordPress user,
+ *   keeping choices and ratings. Either way the rollups stay exact (ResponsesRepository does both
+ *   in one transaction per survey), e-mails still queued for those responses are dropped, and the
+ *   surveys' cached AI summaries (which quote answers) are forgotten.
+ */
+final class PersonalDataTools {
+
+	public const EXPORTER = 'userfeedback-responses';
+	public const ERASER   = 'userfeedback-responses';
+
+	/**
+	 * The database connection.
+	 *
+	 * @var \wpdb
+	 */
+	private \wpdb $wpdb;
+
+	/**
+	 * Table names.
+	 *
+	 * @var Tables
+	 */
+	private Tables $tables;
+
+	/**
+	 * The person's responses.
+	 *
+	 * @var PersonResponses
+	 */
+	private PersonResponses $person;
+
+	/**
+	 * Survey rows.
+	 *
+	 * @var SurveyRepository
+	 */
+	private SurveyRepository $surveys;
+
+	/**
+	 * Response writes that keep the rollups exact.
+	 *
+	 * @var ResponsesRepository
+	 */
+	private ResponsesRepository $responses;
+
+	/**
+	 * Plugin settings.
+	 *
+	 * @var SettingsStore
+	 */
+	private SettingsStore $settings;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param \wpdb               $wpdb      The database connection.
+	 * @param Tables              $tables    Table names.
+	 * @param SurveyRepository    $surveys   Survey rows.
+	 * @param ResponsesRepository $responses Response writes.
+	 * @param SettingsStore       $settings  Plugin settings.
+	 */
+	public function __construct( \wpdb $wpdb, Tables $tables, SurveyRepository $surveys, ResponsesRepository $responses, SettingsStore $settings ) {
+		$this->wpdb      = $wpdb;
+		$this->tables    = $tables;
+		$this->person    = new PersonResponses( $wpdb, $tables );
+		$this->surveys   = $surveys;
+		$this->responses = $responses;
+		$this->settings  = $settings;
+	}
+
+	/**
+	 * Adds the exporter.
+	 *
+	 * @param array<string, mixed> $exporters WordPress's exporters.
+	 * @return array<string, mixed>
+	 */
+	public function register_exporter( $exporters ): array {
+		$exporters                   = (array) $exporters;
+		$exporters[ self::EXPORTER ] = array(
+			'exporter_friendly_name' => __( 'UserFeedback survey responses', 'userfeedback' ),
+			'callback'               => array( $this, 'export' ),
+		);
+		return $exporters;
+	}
+
+	/**
+	 * Adds the eraser.
+	 *
+	 * @param array<string, mixed> $erasers WordPress's erasers.
+	 * @return array<string, mixed>
+	 */
+	public function register_eraser( $erasers ): array {
+		$erasers                 = (array) $erasers;
+		$erasers[ self::ERASER ] = array(
+			'eraser_friendly_name' => __( 'UserFeedback survey responses', 'userfeedback' ),
+			'callback'             => array( $this, 'erase' ),
+		);
+		return $erasers;
+	}
+
+	/**
+	 * One page of the person's responses, as WordPress's export groups.
+	 *
+	 * @param string $email The address.
+	 * @param int    $page  From 1.
+	 * @return array{data: list<array<string, mixed>>, done: bool}
+	 */
+	public function export( $email, $page = 1 ): array {
+		$ids = $this->person->ids( (string) $email, ( max( 1, (int) $page ) - 1 ) * PersonResponses::PAGE );
+		if ( array() === $ids ) {
+			return array(
+				'data' => array(),
+				'done' => true,
+			);
+		}
+		$list      = implode( ',', array_map( 'intval', $ids ) );
+		$responses = (array) $this->wpdb->get_results( "SELECT id, survey_id, submitted_at, page_url, page_title FROM `{$this->tables->responses()}` WHERE id IN ({$list}) ORDER BY id", ARRAY_A );
+		$answers   = array();
+		foreach ( (array) $this->wpdb->get_results( "SELECT response_id, question_id, value, extra FROM `{$this->tables->answers()}` WHERE response_id IN ({$list}) ORDER BY id", ARRAY_A ) as $row ) {
+			$answers[ (int) $row['response_id'] ][] = $row;
+		}
+		$surveys = array();
+		foreach ( $this->surveys->find_many( array_column( $responses, 'survey_id' ) ) as $survey ) {
+			$surveys[ (int) $survey['id'] ] = $survey;
+		}
+
+		$items = array();
+		foreach ( $responses as $response ) {
+			$survey  = $surveys[ (int) $response['survey_id'] ] ?? array(
+				'title'     => '',
+				'questions' => array(),
+			);
+			$items[] = array(
+				'group_id'          => 'userfeedback-responses',
+				'group_label'       => __( 'Survey responses', 'userfeedback' ),
+				'group_description' => __( 'Your answers to the surveys on this site.', 'userfeedback' ),
+				'item_id'           => 'userfeedback-response-' . (int) $response['id'],
+				'data'              => array_merge(
+					array(
+						array(
+							'name'  => __( 'Survey', 'userfeedback' ),
+							'value' => (string) $survey['title'],
+						),
+						array(
+							'name'  => __( 'Submitted', 'userfeedback' ),
+							'value' => (string) Time::to_rest( (string) $response['submitted_at'] ),
+						),
+						array(
+							'name'  => __( 'Page', 'userfeedback' ),
+							'value' => trim( (string) $response['page_title'] . ' ' . (string) $response['page_url'] ),
+						),
+					),
+					self::answer_data( (array) $survey['questions'], $answers[ (int) $response['id'] ] ?? array() )
+				),
+			);
+		}
+		return array(
+			'data' => $items,
+			'done' => count( $ids ) < PersonResponses::PAGE,
+		);
+	}
+
+	/**
+	 * Erases (deletes or anonymises) the next page of the person's responses. Erased responses no
+	 * longer match the address, so each call takes the first page of what is left.
+	 *
+	 * @param string $email The address.
+	 * @param int    $page  From 1 (unused: see above).
+	 * @return array{items_removed: bool, items_retained: bool, messages: list<string>, done: bool}
+	 */
+	public function erase( $email, $page = 1 ): array {
+		$ids       = $this->person->ids( (string) $email );
+		$anonymise = 'anonymise' === $this->settings->get( 'privacy_erasure' );
+		$by_survey = array();
+		if ( array() !== $ids ) {
+			$list = implode( ',', array_map( 'intval', $ids ) );
+			foreach ( (array) $this->wpdb->get_results( "SELECT id, survey_id FROM `{$this->tables->responses()}` WHERE id IN ({$list})", ARRAY_A ) as $row ) {
+				$by_survey[ (int) $row['survey_id'] ][] = (int) $row['id'];
+			}
+		}
+
+		$done     = 0;
+		$failed   = 0;
+		$messages = array();
+		foreach ( $by_survey as $survey_id => $response_ids ) {
+			$result = $anonymise
+				? $this->responses->anonymise( $survey_id, $response_ids, self::choice_questions( $this->surveys->find( $survey_id ) ) )
+				: $this->responses->delete_for_good( $survey_id, $response_ids );
+			if ( is_array( $result ) ) {
+				$done += count( $result );
+			} else {
+				$failed += count( $response_ids );
+			}
+		}
+		if ( array() !== $by_survey ) {
+			/**
+			 * Responses were erased for a person (deleted or anonymised): caches that quote answers
+			 * (the AI summaries) forget those surveys.
+			 *
+			 * @since 0.2.0
+			 * @param int[] $survey_ids The surveys concerned.
+			 */
+			do_action( 'userfeedback_personal_data_erased', array_keys( $by_survey ) );
+		}
+		if ( $done > 0 ) {
+			$messages[] = $anonymise
+				/* translators: %d: number of survey responses. */
+				? sprintf( _n( '%d survey response was anonymised: its e-mail address, name, comments and written answers were removed; its choices and ratings were kept.', '%d survey responses were anonymised: their e-mail addresses, names, comments and written answers were removed; their choices and ratings were kept.', $done, 'userfeedback' ), $done )
+				/* translators: %d: number of survey responses. */
+				: sprintf( _n( '%d survey response was deleted.', '%d survey responses were deleted.', $done, 'userfeedback' ), $done );
+		}
+		if ( $failed > 0 ) {
+			/* translators: %d: number of survey responses. */
+			$messages[] = sprintf( _n( '%d survey response could not be erased because of a database error. Run the eraser again.', '%d survey responses could not be erased because of a database error. Run the eraser again.', $failed, 'userfeedback' ), $failed );
+		}
+		return array(
+			'items_removed'  => $done > 0,
+			'items_retained' => $failed > 0,
+			'messages'       => $messages,
+			// Stop when a page failed: taking the first page again would loop on the same rows.
+			'done'           => $failed > 0 || count( $ids ) < PersonResponses::PAGE,
+		);
+	}
+
+	/**
+	 * A response's answers as name/value pairs, in question order.
+	 *
+	 * @param array<int, mixed>                 $questions The survey's questions.
+	 * @param array<int, array<string, string>> $rows      The answer rows.
+	 * @return list<array{name: string, value: string}>
+	 */
+	private static function answer_data( array $questions, array $rows ): array {
+		$by_question = array();
+		foreach ( $rows as $row ) {
+			$by_question[ (string) $row['question_id'] ][] = $row;
+		}
+		$data = array();
+		foreach ( $questions as $question ) {
+			$id = is_array( $question ) ? (string) ( $question['id'] ?? '' ) : '';
+			if ( ! isset( $by_question[ $id ] ) ) {
+				continue;
+			}
+			$values = array_column( $by_question[ $id ], 'value' );
+			$value  = implode( ', ', $values );
+			$extra  = $by_question[ $id ][0]['extra'] ?? null;
+			if ( null !== $extra && '' !== $extra ) {
+				$value .= 'email' === ( $question['type'] ?? '' )
+					/* translators: %s: the name given with an e-mail address. */
+					? ' — ' . sprintf( __( 'Name: %s', 'userfeedback' ), $extra )
+					/* translators: %s: the comment left with an answer. */
+					: ' — ' . sprintf( __( 'Comment: %s', 'userfeedback' ), $extra );
+			}
+			$data[] = array(
+				'name'  => (string) ( $question['title'] ?? $id ),
+				'value' => $value,
+			);
+		}
+		return $data;
+	}
+
+	/**
+	 * The ids of a survey's choice and rating questions, whose answers anonymising keeps; every
+	 * other answer (written text, e-mail, and answers to questions no longer in the survey) is
+	 * replaced.
+	 *
+	 * @param array<string, mixed>|null $survey The survey.
+	 * @return string[]
+	 */
+	private static function choice_questions( ?array $survey ): array {
+		$ids = array();
+		foreach ( (array) ( $survey['questions'] ?? array() ) as $question ) {
+			if ( is_array( $question ) && in_array( $question['type'] ?? '', array( 'radio-button', 'checkbox', 'star-rating', 'nps' ), true ) ) {
+				$ids[] = (string) $question['id'];
+			}
+		}
+		return $ids;
+	}
+}

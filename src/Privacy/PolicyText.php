@@ -1,0 +1,95 @@
+<?php
+/**
+ * The plugin's suggested text for the site's privacy policy.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Privacy;
+
+use UserFeedback\Ai\Settings\AiSettingsStore;
+use UserFeedback\Settings\SettingsStore;
+
+/**
+ * Added with wp_add_privacy_policy_content() (Settings → Privacy → the policy guide), written from
+ * the site's current settings: how IPs are stored, that notification e-mails go out, whether an AI
+ * provider receives answer text, whether a custom widget font is fetched from Google Fonts, and
+ * how long responses are kept. WordPress shows the guide's text as of the last admin visit and
+ * flags it when it changed, so the owner sees when a setting change calls for a policy update.
+ */
+final class PolicyText {
+
+	/**
+	 * Plugin settings.
+	 *
+	 * @var SettingsStore
+	 */
+	private SettingsStore $settings;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SettingsStore $settings Plugin settings.
+	 */
+	public function __construct( SettingsStore $settings ) {
+		$this->settings = $settings;
+	}
+
+	/**
+	 * Hands the text to WordPress (on admin_init, where the function exists).
+	 *
+	 * @return void
+	 */
+	public function register(): void {
+		if ( function_exists( 'wp_add_privacy_policy_content' ) ) {
+			wp_add_privacy_policy_content( __( 'UserFeedback', 'userfeedback' ), $this->html() );
+		}
+	}
+
+	/**
+	 * The suggested text, as HTML.
+	 *
+	 * @return string
+	 */
+	public function html(): string {
+		$all          = $this->settings->all();
+		$paragraphs   = array(
+			'<strong>' . esc_html__( 'Suggested text:', 'userfeedback' ) . '</strong> ' . esc_html__( 'This site asks visitors for feedback with short surveys. When you answer one, we store your answers (including any e-mail address, name or comment you type), the page you answered on, when you answered, your browser, operating system and type of device, and, if you are logged in, your user account.', 'userfeedback' ),
+			esc_html( self::ip_sentence( (string) ( $all['ip_storage'] ?? 'anonymised' ) ) ),
+			esc_html__( 'The survey widget sets session cookies, deleted when you close your browser: userfeedback-{survey number} remembers whether you answered a survey (and the number of your response), so you are not asked again; userfeedback-{survey number}-minimized remembers whether you minimized it. They hold no personal data and are not used for tracking.', 'userfeedback' ),
+			// Addresses not named: the policy is public, the team's inboxes need not be.
+			esc_html__( 'Your answers may be e-mailed to the people who run this site, so they can read new feedback.', 'userfeedback' ),
+		);
+		$retention    = (int) ( $all['retention_days'] ?? 0 );
+		$paragraphs[] = $retention > 0
+			/* translators: %d: number of days. */
+			? esc_html( sprintf( _n( 'Survey responses are deleted %d day after they were given.', 'Survey responses are deleted %d days after they were given.', $retention, 'userfeedback' ), $retention ) )
+			: esc_html__( 'Survey responses are kept until the site owner deletes them.', 'userfeedback' );
+		if ( ( new AiSettingsStore() )->get()->is_remote_ready() ) {
+			$paragraphs[] = esc_html__( 'To summarise survey results, the text of answers (with e-mail addresses and other contact details removed) is sent to an AI service the site owner chose, which processes it under its own terms.', 'userfeedback' );
+		}
+		$font = (array) ( $all['widget_font'] ?? array() );
+		if ( '' !== (string) ( $font['family'] ?? '' ) ) {
+			$paragraphs[] = esc_html__( 'The survey widget loads its font from Google Fonts, so your browser contacts Google, which receives your IP address.', 'userfeedback' );
+		}
+		$paragraphs[] = esc_html__( 'You can ask for a copy of your survey answers, or for them to be erased, with the site\'s personal data request process; the answers are found by the e-mail address you gave in them or by your user account.', 'userfeedback' );
+		return '<p>' . implode( '</p><p>', $paragraphs ) . '</p>';
+	}
+
+	/**
+	 * What the IP setting means, in a sentence.
+	 *
+	 * @param string $mode 'anonymised', 'full' or 'none'.
+	 * @return string
+	 */
+	private static function ip_sentence( string $mode ): string {
+		switch ( $mode ) {
+			case 'full':
+				return __( 'Your IP address is stored with your answers.', 'userfeedback' );
+			case 'none':
+				return __( 'Your IP address is not stored.', 'userfeedback' );
+			default:
+				return __( 'Your IP address is stored anonymised (its last part removed), so it cannot tell who you are.', 'userfeedback' );
+		}
+	}
+}
