@@ -205,6 +205,11 @@ test.beforeAll( async ( { browser } ) => {
 			} ),
 		] )
 	);
+	ids.retry = await api.save(
+		targeted( 'retry', [
+			q( 'radio', 'radio-button', opts( 'Yes', 'No' ) ),
+		] )
+	);
 	ids.cache = await api.save(
 		targeted( 'cache', [
 			q( 'radio', 'radio-button', opts( 'Yes', 'No' ) ),
@@ -313,6 +318,75 @@ test.describe( 'as a desktop Chrome visitor', () => {
 		);
 		expect( stored( ids.errors ).responses ).toHaveLength( 0 );
 		expect( errors ).toEqual( [] );
+	} );
+
+	test( 'a failed save (a database outage answers 500 with HTML) is retried once, quietly, and stored once', async ( {
+		page,
+	} ) => {
+		const uncaught: string[] = [];
+		page.on( 'pageerror', ( error ) => uncaught.push( error.message ) );
+		page.on( 'console', ( message ) => {
+			if ( /Uncaught|unhandled/i.test( message.text() ) ) {
+				uncaught.push( message.text() );
+			}
+		} );
+		let failed = 0;
+		await page.route( '**/surveys/*/responses', async ( route ) => {
+			if ( failed === 0 ) {
+				failed++;
+				// What WordPress itself answers when the database is down, before any plugin.
+				await route.fulfill( {
+					status: 500,
+					contentType: 'text/html',
+					body: '<html><body><h1>Error establishing a database connection</h1></body></html>',
+				} );
+				return;
+			}
+			await route.continue();
+		} );
+		await page.goto( '/?uf=retry' );
+		const box = panel( page );
+		await box.getByLabel( 'Yes' ).click();
+		await expect(
+			box.getByText( 'Thanks for your feedback!' )
+		).toBeVisible();
+		await expect
+			.poll( () => stored( ids.retry ).responses.length )
+			.toBe( 1 );
+		expect( failed ).toBe( 1 );
+		await expect( box.getByText( /error/i ) ).toHaveCount( 0 );
+		expect( uncaught ).toEqual( [] );
+	} );
+
+	test( 'when every attempt fails the visitor sees the thanks, nothing alarming, and no script error', async ( {
+		page,
+	} ) => {
+		const uncaught: string[] = [];
+		page.on( 'pageerror', ( error ) => uncaught.push( error.message ) );
+		page.on( 'console', ( message ) => {
+			if ( /Uncaught|unhandled/i.test( message.text() ) ) {
+				uncaught.push( message.text() );
+			}
+		} );
+		let attempts = 0;
+		await page.route( '**/surveys/*/responses', ( route ) => {
+			attempts++;
+			return route.fulfill( {
+				status: 500,
+				contentType: 'application/json',
+				body: '{"code":"userfeedback_db_error"}',
+			} );
+		} );
+		await page.goto( '/?uf=retry' );
+		const box = panel( page );
+		await box.getByLabel( 'No' ).click();
+		await expect(
+			box.getByText( 'Thanks for your feedback!' )
+		).toBeVisible();
+		await expect.poll( () => attempts, { timeout: 8000 } ).toBe( 2 );
+		await page.waitForTimeout( 500 );
+		expect( attempts ).toBe( 2 );
+		expect( uncaught ).toEqual( [] );
 	} );
 
 	test( 'a visitor answers every question type and the response and answer rows are stored', async ( {

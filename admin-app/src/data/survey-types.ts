@@ -98,6 +98,11 @@ export interface SurveySettings {
 	};
 	/** Null: the site's widget settings (Settings → Widget). */
 	theming: Record< string, unknown > | null;
+	/**
+	 * Days after which this survey's responses are deleted; 0 keeps them; null follows the
+	 * site's setting (Settings → Misc). Absent in older fixtures: null.
+	 */
+	retention_days?: number | null;
 }
 
 export interface SurveyNotifications {

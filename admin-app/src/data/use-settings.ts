@@ -19,6 +19,10 @@ export type WidgetPosition =
 export type LogoType = 'userfeedback' | 'custom' | 'none';
 export type AutomaticUpdates = 'all' | 'minor' | 'none';
 export type IpStorage = 'anonymised' | 'full' | 'none';
+export type PrivacyErasure = 'delete' | 'anonymise';
+
+/** SettingsSchema::MAX_RETENTION_DAYS. */
+export const MAX_RETENTION_DAYS = 3650;
 
 export interface WidgetFont {
 	family: string;
@@ -53,6 +57,10 @@ export interface Settings {
 	automatic_updates: AutomaticUpdates | '';
 	ip_storage: IpStorage;
 	trusted_proxies: string[];
+	/** Days after which responses are deleted; 0 keeps them (issue 19). */
+	retention_days: number;
+	/** What "Erase Personal Data" does to a person's responses. */
+	privacy_erasure: PrivacyErasure;
 	delete_data_on_uninstall: boolean;
 }
 
@@ -100,6 +108,8 @@ export const SETTINGS_DEFAULTS: Settings = {
 	automatic_updates: '',
 	ip_storage: 'anonymised',
 	trusted_proxies: [],
+	retention_days: 0,
+	privacy_erasure: 'delete',
 	delete_data_on_uninstall: false,
 };
 

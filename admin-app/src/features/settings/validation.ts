@@ -4,7 +4,11 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-import type { Settings, SettingsField } from '../../data/use-settings';
+import {
+	MAX_RETENTION_DAYS,
+	type Settings,
+	type SettingsField,
+} from '../../data/use-settings';
 
 export type FieldErrors = Partial< Record< SettingsField, string > >;
 
@@ -74,6 +78,14 @@ export function validateSettings(
 		errors.widget_custom_logo = __(
 			'You must select a custom logo.',
 			'userfeedback'
+		);
+	}
+	const days = settings.retention_days;
+	if ( ! Number.isInteger( days ) || days < 0 || days > MAX_RETENTION_DAYS ) {
+		errors.retention_days = sprintf(
+			/* translators: %d: largest number of days. */
+			__( 'Enter a whole number of days from 1 to %d.', 'userfeedback' ),
+			MAX_RETENTION_DAYS
 		);
 	}
 	return errors;

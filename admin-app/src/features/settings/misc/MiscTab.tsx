@@ -1,14 +1,22 @@
 /**
  * Settings → Misc (spec §2.4): usage tracking (off by default), e-mail summaries with Send Test
  * Email, automatic updates (all, minor, none; 'none' 300 ms after load when unset, spec §4),
- * privacy (how visitor IPs are stored, trusted proxies), data removal on uninstall, and the AI
+ * privacy (how visitor IPs are stored, trusted proxies, deleting old responses, what an erasure
+ * request does), data removal on uninstall, and the AI
  * provider settings; the one Save Settings at the bottom saves all of them (form.tsx).
  */
 import { useEffect, useId, useState } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 
-import type { AutomaticUpdates, IpStorage } from '../../../data/use-settings';
-import { useSendSummaryTest } from '../../../data/use-settings';
+import type {
+	AutomaticUpdates,
+	IpStorage,
+	PrivacyErasure,
+} from '../../../data/use-settings';
+import {
+	MAX_RETENTION_DAYS,
+	useSendSummaryTest,
+} from '../../../data/use-settings';
 import { AiProviderSettings } from '../ai/AiProviderSettings';
 import { FieldRow, FormTable, Locked, useFieldAria, useLock } from '../fields';
 import { useSettingsForm } from '../form';
@@ -60,6 +68,27 @@ const IP_STORAGE: Array< { value: IpStorage; label: () => string } > = [
 	},
 ];
 
+const ERASURE: Array< {
+	value: PrivacyErasure;
+	label: () => string;
+} > = [
+	{
+		value: 'delete',
+		label: () => __( 'Delete the person’s responses', 'userfeedback' ),
+	},
+	{
+		value: 'anonymise',
+		label: () =>
+			__(
+				'Anonymize them: remove e-mail addresses, names, comments and written answers, keep choices and ratings for the results',
+				'userfeedback'
+			),
+	},
+];
+
+/** Days offered when retention is switched on. */
+const DEFAULT_RETENTION_DAYS = 365;
+
 function SummaryTest() {
 	const test = useSendSummaryTest();
 	const toasts = useToasts();
@@ -104,8 +133,12 @@ export function MiscTab() {
 	const summariesId = useId();
 	const proxiesId = useId();
 	const uninstallId = useId();
+	const retentionId = useId();
+	const retentionDaysId = useId();
+	const [ daysText, setDaysText ] = useState( '' );
 	const { draft, set, saved } = useSettingsForm();
 	const proxiesAria = useFieldAria( 'trusted_proxies', true );
+	const retentionAria = useFieldAria( 'retention_days', true );
 	const updatesFeature = useLock( 'automatic_updates' );
 	const [ proxiesText, setProxiesText ] = useState( () =>
 		draft.trusted_proxies.join( '\n' )
@@ -296,6 +329,102 @@ export function MiscTab() {
 							} }
 							{ ...proxiesAria }
 						/>
+					</FieldRow>
+					<FieldRow
+						label={ __( 'Old Responses', 'userfeedback' ) }
+						field="retention_days"
+						description={ __(
+							'Checked every day; a survey can keep its responses longer or shorter (its Settings step, Privacy). Off by default.',
+							'userfeedback'
+						) }
+					>
+						<label htmlFor={ retentionId }>
+							<input
+								id={ retentionId }
+								type="checkbox"
+								checked={ draft.retention_days !== 0 }
+								onChange={ ( event ) => {
+									const days = event.target.checked
+										? DEFAULT_RETENTION_DAYS
+										: 0;
+									setDaysText( String( days ) );
+									set( 'retention_days', days );
+								} }
+							/>
+							{ __(
+								'Delete responses older than a number of days',
+								'userfeedback'
+							) }
+						</label>
+						{ draft.retention_days !== 0 && (
+							<p>
+								<label htmlFor={ retentionDaysId }>
+									{ __( 'Days', 'userfeedback' ) }{ ' ' }
+								</label>
+								<input
+									id={ retentionDaysId }
+									type="number"
+									className="small-text"
+									min={ 1 }
+									max={ MAX_RETENTION_DAYS }
+									step={ 1 }
+									value={
+										daysText === ''
+											? String( draft.retention_days )
+											: daysText
+									}
+									onChange={ ( event ) => {
+										setDaysText( event.target.value );
+										set(
+											'retention_days',
+											event.target.value.trim() === ''
+												? -1
+												: Number( event.target.value )
+										);
+									} }
+									{ ...retentionAria }
+								/>
+							</p>
+						) }
+					</FieldRow>
+					<FieldRow
+						label={
+							<span id="uf-erasure-label">
+								{ __( 'Erasure Requests', 'userfeedback' ) }
+							</span>
+						}
+						field="privacy_erasure"
+						description={ __(
+							'What Tools → Erase Personal Data does to the responses of the person it names (found by the e-mail address they gave or their user account).',
+							'userfeedback'
+						) }
+					>
+						<fieldset aria-labelledby="uf-erasure-label">
+							{ ERASURE.map( ( option ) => (
+								<label
+									key={ option.value }
+									className="uf-settings-radio"
+									htmlFor={ `uf-erasure-${ option.value }` }
+								>
+									<input
+										id={ `uf-erasure-${ option.value }` }
+										type="radio"
+										name="uf-privacy-erasure"
+										checked={
+											draft.privacy_erasure ===
+											option.value
+										}
+										onChange={ () =>
+											set(
+												'privacy_erasure',
+												option.value
+											)
+										}
+									/>
+									{ option.label() }
+								</label>
+							) ) }
+						</fieldset>
 					</FieldRow>
 					<FieldRow
 						label={ __( 'Uninstall', 'userfeedback' ) }

@@ -311,6 +311,56 @@ describe( 'misc', () => {
 	} );
 } );
 
+describe( 'privacy (issue 19)', () => {
+	it( 'turns on deleting old responses, refuses a bad number of days and saves the erasure choice', async () => {
+		const calls = serve( {
+			'GET /userfeedback/v1/settings': () => settingsReply(),
+			'POST /userfeedback/v1/settings': ( options ) =>
+				settingsReply(
+					(
+						options.data as {
+							settings: Partial< Settings >;
+						}
+					 ).settings
+				),
+		} );
+		renderApp( 'settings', { hash: '/misc' } );
+
+		const retention = await screen.findByRole( 'checkbox', {
+			name: 'Delete responses older than a number of days',
+		} );
+		expect( ( retention as HTMLInputElement ).checked ).toBe( false );
+		fireEvent.click( retention );
+		const days = screen.getByRole( 'spinbutton', { name: 'Days' } );
+		expect( ( days as HTMLInputElement ).value ).toBe( '365' );
+
+		fireEvent.change( days, { target: { value: '' } } );
+		fireEvent.click( saveButton() );
+		expect(
+			await screen.findByText(
+				'Enter a whole number of days from 1 to 3650.'
+			)
+		).toBeTruthy();
+		expect(
+			calls.filter( ( c ) => c.key.startsWith( 'POST' ) )
+		).toHaveLength( 0 );
+
+		fireEvent.change( days, { target: { value: '90' } } );
+		fireEvent.click(
+			screen.getByRole( 'radio', { name: /^Anonymize them/ } )
+		);
+		fireEvent.click( saveButton() );
+
+		await waitFor( () =>
+			expect(
+				calls.find( ( c ) => c.key.startsWith( 'POST' ) )?.options.data
+			).toMatchObject( {
+				settings: { retention_days: 90, privacy_erasure: 'anonymise' },
+			} )
+		);
+	} );
+} );
+
 describe( 'locked controls (Lite)', () => {
 	it( 'disables what the server locks and opens the upgrade modal', async () => {
 		serve( {

@@ -9,6 +9,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { Survey } from '../../../data/survey-types';
+import { MAX_RETENTION_DAYS } from '../../../data/use-settings';
 import { NEW_SURVEY_STEPS, type SurveyStep } from '../builder-steps';
 import { rulesValid } from './page-rules';
 import { questionsValid } from './questions';
@@ -176,6 +177,21 @@ function settingsProblems( survey: Survey ): string[] {
 					'userfeedback'
 				),
 				MAX_DELAY
+			)
+		);
+	}
+	const retention = survey.settings.retention_days ?? null;
+	if (
+		retention !== null &&
+		( ! Number.isInteger( retention ) ||
+			retention < 0 ||
+			retention > MAX_RETENTION_DAYS )
+	) {
+		problems.push(
+			sprintf(
+				/* translators: %d: largest number of days. */
+				__( 'Keep responses for 0 to %d days.', 'userfeedback' ),
+				MAX_RETENTION_DAYS
 			)
 		);
 	}

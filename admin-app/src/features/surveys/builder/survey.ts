@@ -76,6 +76,7 @@ export function defaultSettings(): SurveySettings {
 		targeting: defaultTargeting(),
 		behavior: defaultBehavior(),
 		theming: null,
+		retention_days: null,
 	};
 }
 

@@ -1,9 +1,11 @@
 /**
- * The Settings step (configuration.md §2.3): the Tracking, Targeting and Behavior cards. Next is
+ * The Settings step (configuration.md §2.3): the Tracking, Targeting and Behavior cards, and the
+ * Privacy card (issue 19: how long responses are kept). Next is
  * gated by stepValid( 'settings' ) in the frame: at least one device, valid page rules when pages
  * is not 'all', a delay of 0–60 seconds and a real expiry date.
  */
 import { BehaviorCard } from '../settings/BehaviorCard';
+import { PrivacyCard } from '../settings/PrivacyCard';
 import { TargetingCard } from '../settings/TargetingCard';
 import { TrackingCard } from '../settings/TrackingCard';
 import '../settings/settings-step.scss';
@@ -14,6 +16,7 @@ export function SettingsStep() {
 			<TrackingCard />
 			<TargetingCard />
 			<BehaviorCard />
+			<PrivacyCard />
 		</div>
 	);
 }

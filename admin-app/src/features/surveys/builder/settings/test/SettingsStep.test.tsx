@@ -47,13 +47,61 @@ beforeEach( () => resetFetchHandler() );
 afterEach( () => clearGlobals() );
 
 describe( 'SettingsStep', () => {
-	it( 'shows the Tracking, Targeting and Behavior cards', () => {
+	it( 'shows the Tracking, Targeting, Behavior and Privacy cards', () => {
 		renderStep( SettingsStep, survey(), PRO_ELITE );
 		expect(
 			screen
 				.getAllByRole( 'heading', { level: 2 } )
 				.map( ( h ) => h.textContent )
-		).toEqual( [ 'Tracking', 'Targeting', 'Behavior' ] );
+		).toEqual( [ 'Tracking', 'Targeting', 'Behavior', 'Privacy' ] );
+	} );
+
+	it( 'privacy: the site’s setting by default, keep, or a number of days (issue 19)', () => {
+		const { draft } = renderStep( SettingsStep, survey(), LITE );
+		const privacy = within(
+			screen.getByRole( 'region', { name: 'Privacy' } )
+		);
+		expect(
+			(
+				privacy.getByRole( 'radio', {
+					name: /^As the site’s setting/,
+				} ) as HTMLInputElement
+			 ).checked
+		).toBe( true );
+		expect( draft().settings.retention_days ).toBeNull();
+
+		fireEvent.click(
+			privacy.getByRole( 'radio', {
+				name: 'Keep them until I delete them',
+			} )
+		);
+		expect( draft().settings.retention_days ).toBe( 0 );
+
+		fireEvent.click(
+			privacy.getByRole( 'radio', {
+				name: 'Delete them after a number of days',
+			} )
+		);
+		expect( draft().settings.retention_days ).toBe( 365 );
+		const days = privacy.getByRole( 'spinbutton', { name: 'Days' } );
+		fireEvent.change( days, { target: { value: '0' } } );
+		fireEvent.blur( days );
+		expect(
+			privacy.getByText( 'Enter a whole number of days from 1 to 3650.' )
+		).toBeTruthy();
+		expect( stepValid( 'settings', draft(), true ) ).toBe( false );
+		expect(
+			(
+				privacy.getByRole( 'radio', {
+					name: 'Delete them after a number of days',
+				} ) as HTMLInputElement
+			 ).checked
+		).toBe( true );
+		fireEvent.change( days, { target: { value: '' } } );
+		expect( stepValid( 'settings', draft(), true ) ).toBe( false );
+		fireEvent.change( days, { target: { value: '30' } } );
+		expect( draft().settings.retention_days ).toBe( 30 );
+		expect( stepValid( 'settings', draft(), true ) ).toBe( true );
 	} );
 
 	it( 'shows tracking as the analytics plugin sets it, read-only', () => {
