@@ -36,6 +36,7 @@ step() {
 
 bash "$ROOT/bin/setup.sh" || { echo "0 passed, 1 failed"; exit 1; }
 
+step "lock files" "" node bin/check-locks.mjs
 step build "" npm run --silent build
 step "widget size" "" node bin/check-widget-size.mjs
 step phpcs "" vendor/bin/phpcs -q
@@ -59,6 +60,8 @@ provision_e2e() {
 step "e2e site" "" provision_e2e
 export UF_E2E_URL="$(site_url e2e)"
 step playwright playwright.xml npx playwright test -c tests/e2e/playwright.config.ts
+# readme.txt against the plugin header, and its screenshots made by the run above.
+step "readme.txt" "" node bin/check-readme.mjs "$DEV/screenshots"
 # Switching from UserFeedback 1.x, on a site of its own left as 1.x left it (the e2e site's demo
 # surveys would collide with 1.x's ids).
 provision_legacy() {

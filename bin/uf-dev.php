@@ -12,6 +12,8 @@
  *   npm run uf -- tier lite|pro-unlicensed|plus|pro|elite   (edition + licence + add-ons at once)
  *   npm run uf -- responses SURVEY_ID     (the survey's stored responses and answers, as JSON)
  *   npm run uf -- token SURVEY_ID HOURS   (a visitor token as a page rendered HOURS ago carries)
+ *   npm run uf -- language en_US|de_DE|ar   (the site's language; de_DE and ar use the tests'
+ *                                            translations in tests/e2e/fixtures/languages)
  *
  * Add --site=e2e (default dev) to act on the test site.
  *
@@ -48,7 +50,7 @@ if ( ! is_file( $uf_dir . '/wp-config.php' ) ) {
  * @return never
  */
 function uf_dev_usage() {
-	fwrite( STDERR, "usage: uf-dev.php [--site=dev|e2e] status | edition lite|pro | license none|lite|plus|pro|elite [expired|disabled|invalid] | addon KEY on|off | addons all|none | tier lite|pro-unlicensed|plus|pro|elite | responses SURVEY_ID | token SURVEY_ID HOURS | settings-reset\n" );
+	fwrite( STDERR, "usage: uf-dev.php [--site=dev|e2e] status | edition lite|pro | license none|lite|plus|pro|elite [expired|disabled|invalid] | addon KEY on|off | addons all|none | tier lite|pro-unlicensed|plus|pro|elite | responses SURVEY_ID | token SURVEY_ID HOURS | settings-reset | language en_US|de_DE|ar\n" );
 	exit( 2 );
 }
 
@@ -152,7 +154,51 @@ function uf_dev_print_responses( int $survey_id ) {
 	exit( 0 );
 }
 
+/**
+ * Switches the site's language. For de_DE and ar the tests' translations are installed first:
+ * the plugin's (the .mo by msgfmt, the scripts' JSON by bin/make-json.mjs) and, for ar, a core
+ * translation (holding only the text direction for ar, so the site is right-to-left; nothing for
+ * de_DE: WordPress only offers a language whose core translation is installed).
+ *
+ * @param string $dir    Site folder.
+ * @param string $locale en_US, de_DE or ar.
+ * @return void
+ */
+function uf_dev_set_language( string $dir, string $locale ): void {
+	if ( ! in_array( $locale, array( 'en_US', 'de_DE', 'ar' ), true ) ) {
+		uf_dev_usage();
+	}
+	$fixtures = dirname( __DIR__ ) . '/tests/e2e/fixtures/languages';
+	$target   = $dir . '/wp-content/languages';
+	wp_mkdir_p( $target . '/plugins' );
+	foreach ( (array) glob( $fixtures . '/userfeedback-*.po' ) as $po ) {
+		$mo = $target . '/plugins/' . basename( $po, '.po' ) . '.mo';
+		exec( 'msgfmt -o ' . escapeshellarg( $mo ) . ' ' . escapeshellarg( $po ), $out, $status ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_exec -- a dev tool running gettext.
+		if ( 0 !== $status ) {
+			fwrite( STDERR, "msgfmt failed on {$po}\n" );
+			exit( 1 );
+		}
+	}
+	exec( 'node ' . escapeshellarg( dirname( __DIR__ ) . '/bin/make-json.mjs' ) . ' ' . escapeshellarg( $fixtures ) . ' ' . escapeshellarg( $target . '/plugins' ), $out, $status ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_exec -- a dev tool.
+	if ( 0 !== $status ) {
+		fwrite( STDERR, "make-json failed\n" );
+		exit( 1 );
+	}
+	// WordPress keeps a site language only when its core translation is there (sanitize_option).
+	if ( 'en_US' !== $locale ) {
+		exec( 'msgfmt -o ' . escapeshellarg( "{$target}/{$locale}.mo" ) . ' ' . escapeshellarg( "{$fixtures}/core-{$locale}.po" ), $out, $status ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_exec -- a dev tool.
+	}
+	// WordPress lists translation files once per request (WP_Textdomain_Registry): forget the list.
+	wp_cache_delete( md5( WP_LANG_DIR . '/' ), 'translation_files' );
+	wp_cache_delete( md5( WP_LANG_DIR . '/plugins/' ), 'translation_files' );
+	update_option( 'WPLANG', 'en_US' === $locale ? '' : $locale );
+}
+
 switch ( $uf_command ) {
+	case 'language':
+		uf_dev_set_language( $uf_dir, $uf_arg1 );
+		echo 'Site language: ' . esc_html( $uf_arg1 ) . "\n";
+		exit( 0 );
 	case 'responses':
 		uf_dev_print_responses( (int) $uf_arg1 );
 		// No break: the function exits.

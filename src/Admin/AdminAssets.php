@@ -93,6 +93,10 @@ final class AdminAssets implements Hookable {
 
 		if ( $this->manifest->has_file( 'admin.css' ) ) {
 			wp_enqueue_style( self::HANDLE, $this->manifest->url( 'admin.css' ), array(), $asset['version'] );
+			// Right-to-left sites get the build's mirrored stylesheet (admin-rtl.css) instead.
+			if ( $this->manifest->has_file( 'admin-rtl.css' ) ) {
+				wp_style_add_data( self::HANDLE, 'rtl', 'replace' );
+			}
 		}
 	}
 

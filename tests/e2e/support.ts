@@ -40,6 +40,23 @@ export function setTier( tier: Tier ): void {
 }
 
 /**
+ * Switches the test site's language (bin/uf-dev.php installs the tests' translations first).
+ * @param locale en_US, de_DE (the tests' German) or ar (right to left).
+ */
+export function setLanguage( locale: 'en_US' | 'de_DE' | 'ar' ): void {
+	execFileSync(
+		'php',
+		[
+			path.join( root, 'bin/uf-dev.php' ),
+			`--site=${ E2E_SITE }`,
+			'language',
+			locale,
+		],
+		{ stdio: 'pipe' }
+	);
+}
+
+/**
  * Puts every plugin setting back to the server's defaults (bin/uf-dev.php deletes the option).
  */
 export function resetSettings(): void {

@@ -76,7 +76,16 @@ export function PositionPicker( {
 							className="uf-position-picker__screen"
 							aria-hidden="true"
 						>
-							<span className="uf-position-picker__dot" />
+							<span
+								className="uf-position-picker__dot"
+								// Inline, so the RTL stylesheet leaves it alone: the widget's
+								// positions are physical (bottom left stays on the left).
+								style={
+									position.endsWith( '_left' )
+										? { left: 4 }
+										: { right: 4 }
+								}
+							/>
 						</span>
 						<span className="uf-position-picker__label">
 							{ positionLabel( position ) }
