@@ -16,7 +16,7 @@ rm -rf "$DIST" && mkdir -p "$DIST"
 for edition in lite pro; do
 	stage="$DIST/stage-$edition/userfeedback"
 	mkdir -p "$stage"
-	cp -r userfeedback.php uninstall.php composer.json includes src assets "$stage/"
+	cp -r userfeedback.php uninstall.php readme.txt composer.json composer.lock includes src assets "$stage/"
 	mkdir -p "$stage/build"
 	cp build/*.js build/*.asset.php "$stage/build/"
 	cp build/*.css "$stage/build/" 2>/dev/null || true

@@ -74,6 +74,9 @@ step "1.x site" "" provision_legacy
 step "playwright (1.x site)" playwright-e2e-legacy.xml env UF_E2E_SITE=e2e-legacy UF_E2E_URL="$(site_url e2e-legacy)" UF_E2E_LEGACY=1 npx playwright test -c tests/e2e/playwright.config.ts tests/e2e/legacy-import.spec.ts
 wp_stop e2e-legacy
 
+# The release zips, uploaded to a clean WordPress as a site owner would (Lite, then Pro over it).
+step "release zips" playwright-release.xml bash bin/test-release.sh
+
 # Parallel visitor submissions against the real server: every one stored, with its answer rows.
 step "concurrent submissions" "" php bench/responses-load.php --check --site "$(site_dir e2e)" --url "$UF_E2E_URL"
 # One visitor's parallel submissions never get past the rate limit.

@@ -4,7 +4,8 @@
  * - install: WordPress itself, with the admin user (no-op when already installed);
  * - setup:   permalinks, a few pages, the plugin active;
  * - seed:    demo surveys and responses (no-op when the site already has surveys);
- * - v1-data: the site as UserFeedback 1.x left it, then this plugin activated (the import pending).
+ * - v1-data: the site as UserFeedback 1.x left it, then this plugin activated (the import pending);
+ * - bare:    pretty permalinks only, for a clean site the release zips are installed on.
  * There is no WP-CLI on this machine; loading wp-load.php does the same jobs.
  *
  * @package UserFeedback
@@ -76,6 +77,12 @@ switch ( $uf_step ) {
 			fwrite( STDERR, 'Activation failed: ' . $uf_activated->get_error_message() . "\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite
 			exit( 1 );
 		}
+		flush_rewrite_rules();
+		break;
+
+	case 'bare':
+		// A clean site for the release zips (bin/test-release.sh): pretty permalinks, no plugin.
+		update_option( 'permalink_structure', '/%postname%/' );
 		flush_rewrite_rules();
 		break;
 

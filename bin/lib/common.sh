@@ -39,6 +39,8 @@ site_port() {
 		bench) echo 8920 ;;
 		# A site as UserFeedback 1.x left it, for tests/e2e/legacy-import.spec.ts.
 		e2e-legacy) echo 8921 ;;
+		# A clean site the release zips are uploaded to (bin/test-release.sh).
+		release) echo 8922 ;;
 		*) die "unknown site $1" ;;
 	esac
 }

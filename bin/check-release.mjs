@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+/**
+ * Lists what the release zips hold and fails on what must not be there (issue 20): each is one
+ * `userfeedback/` folder with the plugin, its build, the prefixed vendor code, readme.txt and the
+ * .pot, and none of the development files (sources of the bundles, tests, tools, lock files);
+ * each fixes its edition in edition.php; the Lite zip holds none of the Pro modules' files
+ * (PHP under pro/, the admin app's pro-*.js chunks), so the free plugin ships no locked code.
+ *
+ * Usage: node bin/check-release.mjs dist/userfeedback-lite.zip dist/userfeedback-pro.zip
+ */
+import AdmZip from 'adm-zip';
+
+const REQUIRED = [
+	'userfeedback/userfeedback.php',
+	'userfeedback/uninstall.php',
+	'userfeedback/readme.txt',
+	'userfeedback/edition.php',
+	'userfeedback/vendor/autoload.php',
+	'userfeedback/build/admin.js',
+	'userfeedback/build/admin.css',
+	'userfeedback/build/admin-rtl.css',
+	'userfeedback/build/widget.js',
+	'userfeedback/languages/userfeedback.pot',
+];
+/** Development files: never in a zip. */
+const DEV = [
+	/^userfeedback\/(admin-app|widget|tests|bench|bin|node_modules|\.dev|\.wordpress-org|phpstan)\//,
+	/^userfeedback\/(package(-lock)?\.json|composer\.(json|lock)|phpunit\.xml\.dist|phpcs\.xml\.dist|phpstan\.neon\.dist|tsconfig\.json|webpack\.config\.js|vitest\.[a-z.]+)$/,
+	/\.(ts|tsx|scss|map)$/,
+];
+/** The Pro modules: only in the Pro zip. */
+const PRO_ONLY = [
+	/^userfeedback\/pro\//,
+	/^userfeedback\/build\/pro-[^/]*\.js$/,
+];
+
+let failed = false;
+for ( const file of process.argv.slice( 2 ) ) {
+	const edition = /-(lite|pro)\.zip$/.exec( file )?.[ 1 ];
+	const zip = new AdmZip( file );
+	const names = zip.getEntries().map( ( entry ) => entry.entryName );
+	const problems = [];
+	for ( const required of REQUIRED ) {
+		if ( ! names.includes( required ) ) {
+			problems.push( `missing ${ required }` );
+		}
+	}
+	const outside = names.filter(
+		( name ) => ! name.startsWith( 'userfeedback/' )
+	);
+	if ( outside.length ) {
+		problems.push(
+			`outside the plugin folder: ${ outside.slice( 0, 3 ).join( ', ' ) }`
+		);
+	}
+	const dev = names.filter( ( name ) =>
+		DEV.some( ( rule ) => rule.test( name ) )
+	);
+	if ( dev.length ) {
+		problems.push(
+			`development files: ${ dev.slice( 0, 5 ).join( ', ' ) }`
+		);
+	}
+	const fixed = zip.readAsText( 'userfeedback/edition.php' );
+	if ( ! fixed.includes( `'${ edition }'` ) ) {
+		problems.push( `edition.php does not fix the ${ edition } edition` );
+	}
+	const pro = names.filter( ( name ) =>
+		PRO_ONLY.some( ( rule ) => rule.test( name ) )
+	);
+	if ( edition === 'lite' && pro.length ) {
+		problems.push(
+			`Pro modules in the Lite zip: ${ pro.slice( 0, 5 ).join( ', ' ) }`
+		);
+	}
+	if ( problems.length ) {
+		failed = true;
+		console.error( `${ file }: ${ problems.join( '; ' ) }` );
+	} else {
+		console.log(
+			`${ file }: ${ names.length } files, ${ edition } edition${ edition === 'pro' ? `, ${ pro.length } Pro module files` : ', no Pro module' }, no development files`
+		);
+	}
+}
+process.exit( failed ? 1 : 0 );

@@ -1,0 +1,126 @@
+import path from 'path';
+import { expect, test } from '@playwright/test';
+import { SCREENSHOTS } from './support';
+import { REST, SurveysApi } from './surveys-api';
+
+/**
+ * The release zips on a clean WordPress (issue 20; bin/test-release.sh provisions the site and
+ * sets UF_E2E_RELEASE to the dist folder). As a site owner: upload the Lite zip through Plugins →
+ * Add New → Upload Plugin, activate it, publish a survey, answer it as a visitor, read the result;
+ * then upload the Pro zip over it ("Replace current with uploaded") and find the same survey and
+ * response, now in the Pro edition.
+ */
+
+const DIST = process.env.UF_E2E_RELEASE ?? '';
+
+test.describe.configure( { mode: 'serial' } );
+
+let surveyId = 0;
+let pageLink = '';
+
+async function upload( page: import( '@playwright/test' ).Page, zip: string ) {
+	await page.goto( '/wp-admin/plugin-install.php?tab=upload' );
+	await page.setInputFiles( '#pluginzip', path.join( DIST, zip ) );
+	await page.getByRole( 'button', { name: 'Install Now' } ).click();
+}
+
+async function edition( page: import( '@playwright/test' ).Page ) {
+	const nonce = (
+		await (
+			await page.request.get(
+				'/wp-admin/admin-ajax.php?action=rest-nonce'
+			)
+		).text()
+	).trim();
+	const response = await page.request.get( `${ REST }/entitlements`, {
+		headers: { 'X-WP-Nonce': nonce },
+	} );
+	expect( response.ok() ).toBe( true );
+	return ( ( await response.json() ) as { edition: string } ).edition;
+}
+
+test( 'the Lite zip installs and activates through Plugins → Add New', async ( {
+	page,
+} ) => {
+	await upload( page, 'userfeedback-lite.zip' );
+	await expect(
+		page.getByText( 'Plugin installed successfully.' )
+	).toBeVisible();
+	await page.getByRole( 'link', { name: 'Activate Plugin' } ).click();
+	await expect( page ).toHaveURL( /userfeedback|plugins\.php/ );
+	await page.goto( '/wp-admin/admin.php?page=userfeedback_surveys#/' );
+	await expect(
+		page.getByRole( 'heading', { level: 1, name: 'Surveys' } )
+	).toBeVisible();
+	expect( await edition( page ) ).toBe( 'lite' );
+	await page.screenshot( {
+		path: path.join( SCREENSHOTS, 'release-lite-surveys.png' ),
+	} );
+} );
+
+test( 'a visitor answers a survey published on it, and the result is there', async ( {
+	page,
+	browser,
+} ) => {
+	const api = await SurveysApi.for( page );
+	surveyId = await api.save( {
+		title: 'From the zip',
+		questions: [
+			{
+				id: 'q1',
+				type: 'radio-button',
+				title: 'Did it install?',
+				config: { options: [ 'Yes', 'No' ] },
+			},
+		],
+	} );
+	pageLink = (
+		await api.createPage(
+			'Survey page',
+			`[userfeedback id="${ surveyId }"]`
+		)
+	).link;
+
+	const visitor = await browser.newContext( {
+		storageState: { cookies: [], origins: [] },
+	} );
+	const front = await visitor.newPage();
+	await front.goto( pageLink );
+	const panel = front.locator( '.userfeedback-inline .uf-panel' );
+	await panel.getByLabel( 'Yes' ).click();
+	await expect(
+		panel.getByText( 'Thanks for your feedback!' )
+	).toBeVisible();
+	await visitor.close();
+
+	await expect
+		.poll(
+			async () =>
+				( await api.full< { responses_count: number } >( surveyId ) )
+					.responses_count
+		)
+		.toBe( 1 );
+} );
+
+test( 'the Pro zip replaces Lite and keeps the survey and its response', async ( {
+	page,
+} ) => {
+	await upload( page, 'userfeedback-pro.zip' );
+	await page
+		.getByRole( 'link', { name: 'Replace current with uploaded' } )
+		.click();
+	await expect(
+		page.getByText( /Plugin updated successfully/ )
+	).toBeVisible();
+	expect( await edition( page ) ).toBe( 'pro' );
+	const api = await SurveysApi.for( page );
+	const survey = await api.full< { title: string; responses_count: number } >(
+		surveyId
+	);
+	expect( survey.title ).toBe( 'From the zip' );
+	expect( survey.responses_count ).toBe( 1 );
+	await page.goto( '/wp-admin/plugins.php' );
+	await expect(
+		page.locator( 'tr[data-slug="userfeedback"]' ).first()
+	).toHaveClass( /active/ );
+} );
