@@ -18,6 +18,7 @@ db_started=""
 cleanup() {
 	wp_stop e2e
 	wp_stop e2e-legacy
+	wp_stop release
 	[ -n "$db_started" ] && db_stop
 	return 0
 }
