@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p languages .dev/pot
-find userfeedback.php includes src -name '*.php' | sort >.dev/pot/php.txt
+find userfeedback.php includes src pro/src -name '*.php' | sort >.dev/pot/php.txt
 find admin-app/src widget/src \( -name '*.ts' -o -name '*.tsx' \) ! -name '*.test.*' ! -path '*/test/*' ! -name 'test-utils.tsx' | sort >.dev/pot/js.txt
 
 common=(--from-code=UTF-8 --add-comments=translators: --package-name=UserFeedback --package-version="$(node -p 'require("./package.json").version')"

@@ -202,7 +202,8 @@ final class Plugin {
 					defined( 'WP_DEBUG' ) && WP_DEBUG
 				)
 			),
-			...Export\ExportFeature::hooks( $wpdb, $this->tables, $rollups, $surveys, $this->entitlements, $this->settings ),
+			// Pro modules (pro/src/): present in the Pro zip only, so Lite ships no locked code.
+			...( ProModules::has( Export\ExportFeature::class ) ? Export\ExportFeature::hooks( $wpdb, $this->tables, $rollups, $surveys, $this->entitlements, $this->settings ) : array() ),
 			...Plugins\PluginsFeature::hooks( $this->entitlements ),
 			...\UserFeedback\Entitlements\LicenseFeature::hooks( $this->entitlements ),
 			...$email->hooks(),

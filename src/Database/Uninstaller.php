@@ -45,7 +45,9 @@ final class Uninstaller {
 		// Scheduled events and export files go whatever the admin chose: nothing would run or
 		// clean them up once the plugin's code is gone.
 		ScheduledEvents::clear();
-		ExportCleanup::run( $wpdb );
+		if ( \UserFeedback\ProModules::has( ExportCleanup::class ) ) {
+			ExportCleanup::run( $wpdb );
+		}
 		if ( true !== $this->plugin->settings()->get( 'delete_data_on_uninstall' ) ) {
 			return false;
 		}

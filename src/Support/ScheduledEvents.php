@@ -25,9 +25,9 @@ final class ScheduledEvents {
 	 * @return string[]
 	 */
 	public static function hooks(): array {
+		$pro = \UserFeedback\ProModules::has( ExportCron::class ) ? array( ExportCron::CLEANUP_HOOK, JobRunner::STEP_HOOK ) : array();
 		return array(
-			ExportCron::CLEANUP_HOOK,
-			JobRunner::STEP_HOOK,
+			...$pro,
 			\UserFeedback\Settings\UsageTracking::HOOK,
 			\UserFeedback\Email\EmailCron::DRAIN_HOOK,
 			\UserFeedback\Email\EmailCron::SUMMARY_HOOK,
