@@ -188,7 +188,7 @@ final class Plugin {
 			new Privacy\PrivacyFeature( $wpdb, $this->tables, $surveys, $responses, $this->settings ),
 			new SurveyTemplatesController( new TemplateCatalogue( $this->entitlements ) ),
 			new ResultsController( new ResultsService( new ResultsRepository( $wpdb, $this->tables ), $surveys, $rollups, new RollupQueries( $wpdb, $this->tables ) ), $this->entitlements ),
-			new \UserFeedback\Ai\AiFeatures( $wpdb, $this->tables, $surveys, $this->entitlements ),
+			new \UserFeedback\Ai\Rest\AiUpsellController( new \UserFeedback\Ai\Upsell\UpsellDismissal() ),
 			$shortcode,
 			new WidgetLoader(
 				$manifest,
@@ -203,6 +203,7 @@ final class Plugin {
 				)
 			),
 			// Pro modules (pro/src/): present in the Pro zip only, so Lite ships no locked code.
+			...( ProModules::has( Ai\AiFeatures::class ) ? array( new Ai\AiFeatures( $wpdb, $this->tables, $surveys, $this->entitlements ) ) : array() ),
 			...( ProModules::has( Export\ExportFeature::class ) ? Export\ExportFeature::hooks( $wpdb, $this->tables, $rollups, $surveys, $this->entitlements, $this->settings ) : array() ),
 			...Plugins\PluginsFeature::hooks( $this->entitlements ),
 			...\UserFeedback\Entitlements\LicenseFeature::hooks( $this->entitlements ),

@@ -7,8 +7,6 @@
 
 namespace UserFeedback\Ai;
 
-use UserFeedback\Ai\Settings\AiSettingsStore;
-use UserFeedback\Ai\Summary\SummaryCache;
 use UserFeedback\Ai\Upsell\UpsellDismissal;
 
 // Deleting the cached summaries means deleting options by name prefix, which no options API
@@ -29,8 +27,8 @@ final class AiCleanup {
 	 * @return void
 	 */
 	public static function run( \wpdb $wpdb ): void {
-		delete_option( AiSettingsStore::OPTION );
-		$names = (array) $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( SummaryCache::OPTION_PREFIX ) . '%' ) );
+		delete_option( AiStorageNames::SETTINGS_OPTION );
+		$names = (array) $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( AiStorageNames::SUMMARY_PREFIX ) . '%' ) );
 		foreach ( $names as $name ) {
 			delete_option( (string) $name );
 		}

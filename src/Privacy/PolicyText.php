@@ -8,6 +8,7 @@
 namespace UserFeedback\Privacy;
 
 use UserFeedback\Ai\Settings\AiSettingsStore;
+use UserFeedback\ProModules;
 use UserFeedback\Settings\SettingsStore;
 
 /**
@@ -65,7 +66,7 @@ final class PolicyText {
 			/* translators: %d: number of days. */
 			? esc_html( sprintf( _n( 'Survey responses are deleted %d day after they were given.', 'Survey responses are deleted %d days after they were given.', $retention, 'userfeedback' ), $retention ) )
 			: esc_html__( 'Survey responses are kept until the site owner deletes them.', 'userfeedback' );
-		if ( ( new AiSettingsStore() )->get()->is_remote_ready() ) {
+		if ( ProModules::has( AiSettingsStore::class ) && ( new AiSettingsStore() )->get()->is_remote_ready() ) {
 			$paragraphs[] = esc_html__( 'To summarise survey results, the text of answers (with e-mail addresses and other contact details removed) is sent to an AI service the site owner chose, which processes it under its own terms.', 'userfeedback' );
 		}
 		$font = (array) ( $all['widget_font'] ?? array() );

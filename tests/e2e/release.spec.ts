@@ -100,6 +100,17 @@ test( 'a visitor answers a survey published on it, and the result is there', asy
 					.responses_count
 		)
 		.toBe( 1 );
+
+	// Lite's results carry the AI Summary upsell in place of the Pro module (not in this zip).
+	await page.goto(
+		`/wp-admin/admin.php?page=userfeedback_results#/survey/${ surveyId }`
+	);
+	await expect(
+		page.getByRole( 'region', { name: 'AI Summary' } )
+	).toContainText( 'Get the main themes' );
+	await expect(
+		page.getByRole( 'heading', { name: 'Did it install?' } )
+	).toBeVisible();
 } );
 
 test( 'the Pro zip replaces Lite and keeps the survey and its response', async ( {

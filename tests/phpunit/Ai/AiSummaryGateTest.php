@@ -155,7 +155,7 @@ final class AiSummaryGateTest extends AiTestCase {
 	public function test_the_feature_registers_its_routes_on_rest_api_init(): void {
 		global $wpdb;
 		$feature = new AiFeatures( $wpdb, userfeedback()->tables(), new \UserFeedback\Surveys\SurveyRepository( $wpdb, userfeedback()->tables() ), userfeedback()->entitlements() );
-		$this->assertCount( 3, $feature->controllers() );
+		$this->assertCount( 2, $feature->controllers() );
 		foreach ( $feature->controllers() as $controller ) {
 			$this->assertFalse( has_action( 'rest_api_init', array( $controller, 'register_routes' ) ), 'nothing hooked by the constructor' );
 		}

@@ -10,20 +10,18 @@ namespace UserFeedback\Ai;
 use UserFeedback\Ai\OnSite\OnSiteSummariser;
 use UserFeedback\Ai\Rest\AiSettingsController;
 use UserFeedback\Ai\Rest\AiSummaryController;
-use UserFeedback\Ai\Rest\AiUpsellController;
 use UserFeedback\Ai\Settings\AiSettingsStore;
 use UserFeedback\Ai\Summary\AiAnswersRepository;
 use UserFeedback\Ai\Summary\AiSummaryService;
 use UserFeedback\Ai\Summary\SummaryCache;
-use UserFeedback\Ai\Upsell\UpsellDismissal;
 use UserFeedback\Database\Tables;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
 use UserFeedback\Surveys\SurveyRepository;
 
 /**
- * Builds the feature's objects from the plugin's shared services and registers its three
- * controllers: the plugin's composition root adds this one line instead of a dozen. Like every
+ * Builds the feature's objects from the plugin's shared services and registers its two
+ * controllers (the upsell's is Lite's, see Plugin): the plugin's composition root adds this one line instead of a dozen. Like every
  * constructor in the graph, this one only builds objects; hooks are added in add_hooks().
  */
 final class AiFeatures implements Hookable {
@@ -61,7 +59,6 @@ final class AiFeatures implements Hookable {
 		);
 		$this->controllers = array(
 			new AiSummaryController( $service, $entitlements ),
-			new AiUpsellController( new UpsellDismissal() ),
 			new AiSettingsController( $settings ),
 		);
 	}

@@ -20,7 +20,7 @@ final class SummaryCache {
 	/**
 	 * Option name prefix; the survey id follows.
 	 */
-	public const OPTION_PREFIX = 'userfeedback_ai_summary_';
+	public const OPTION_PREFIX = \UserFeedback\Ai\AiStorageNames::SUMMARY_PREFIX;
 
 	/**
 	 * The cached summary if it was made under this key.

@@ -15,7 +15,7 @@ namespace UserFeedback\Ai\Settings;
  */
 final class AiSettingsStore {
 
-	public const OPTION = 'userfeedback_ai';
+	public const OPTION = \UserFeedback\Ai\AiStorageNames::SETTINGS_OPTION;
 
 	public const KEY_CONSTANT = 'USERFEEDBACK_AI_API_KEY';
 
