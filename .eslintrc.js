@@ -30,6 +30,26 @@ module.exports = {
 			},
 		},
 		{
+			// The Pro screens' code (admin-app/src/pro/) is in chunks the Lite zip leaves out: the
+			// rest of the app reaches it only by a dynamic import() (components/ProModule.tsx).
+			files: [ 'admin-app/src/**' ],
+			excludedFiles: [ 'admin-app/src/pro/**' ],
+			rules: {
+				'no-restricted-imports': [
+					'error',
+					{
+						patterns: [
+							{
+								group: [ '**/pro/**' ],
+								message:
+									'Pro modules load through proModule( () => import( /* webpackChunkName: "pro-…" */ … ) ), so the Lite build leaves them out.',
+							},
+						],
+					},
+				],
+			},
+		},
+		{
 			files: [ 'tests/**', 'bin/**', '**/*.test.ts', '**/*.test.tsx', '*.config.*' ],
 			rules: {
 				'no-console': 'off',

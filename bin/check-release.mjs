@@ -8,6 +8,9 @@
  *
  * Usage: node bin/check-release.mjs dist/userfeedback-lite.zip dist/userfeedback-pro.zip
  */
+import { readdirSync } from 'fs';
+import path from 'path';
+import { fileURLToPath } from 'url';
 import AdmZip from 'adm-zip';
 
 const REQUIRED = [
@@ -33,6 +36,11 @@ const PRO_ONLY = [
 	/^userfeedback\/pro\//,
 	/^userfeedback\/build\/pro-[^/]*\.js$/,
 ];
+
+/** The admin app's Pro chunks this build made (webpack's dynamic imports named pro-*). */
+const PRO_CHUNKS = readdirSync(
+	path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../build' )
+).filter( ( name ) => /^pro-[^/]*\.js$/.test( name ) );
 
 let failed = false;
 for ( const file of process.argv.slice( 2 ) ) {
@@ -68,6 +76,17 @@ for ( const file of process.argv.slice( 2 ) ) {
 	const pro = names.filter( ( name ) =>
 		PRO_ONLY.some( ( rule ) => rule.test( name ) )
 	);
+	if ( edition === 'pro' ) {
+		// Every Pro chunk the build made, or a Pro screen would fail to load.
+		const missing = PRO_CHUNKS.filter(
+			( chunk ) => ! names.includes( `userfeedback/build/${ chunk }` )
+		);
+		if ( ! PRO_CHUNKS.length || missing.length ) {
+			problems.push(
+				`Pro chunks missing: ${ missing.join( ', ' ) || 'none built' }`
+			);
+		}
+	}
 	if ( edition === 'lite' && pro.length ) {
 		problems.push(
 			`Pro modules in the Lite zip: ${ pro.slice( 0, 5 ).join( ', ' ) }`

@@ -22,9 +22,12 @@ for edition in lite pro; do
 	cp build/*.css "$stage/build/" 2>/dev/null || true
 	[ -d languages ] && cp -r languages "$stage/"
 	printf "<?php\n// Fixed at build time by bin/release.sh.\nreturn '%s';\n" "$edition" >"$stage/edition.php"
-	# The Pro modules ship in the Pro zip only (src/ProModules.php).
+	# The Pro modules ship in the Pro zip only: PHP under pro/ (src/ProModules.php) and the admin
+	# app's Pro chunks (admin-app/src/pro/, built as build/pro-*.js).
 	if [ "$edition" = pro ]; then
 		mkdir -p "$stage/pro" && cp -r pro/src "$stage/pro/"
+	else
+		rm -f "$stage"/build/pro-*.js
 	fi
 	# Runtime libraries ship prefixed (UserFeedback\Vendor\…), as made by setup.sh's composer
 	# install (bin/prefix-vendor.php); the stage's install only writes the autoloader.

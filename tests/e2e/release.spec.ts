@@ -101,7 +101,14 @@ test( 'a visitor answers a survey published on it, and the result is there', asy
 		)
 		.toBe( 1 );
 
-	// Lite's results carry the AI Summary upsell in place of the Pro module (not in this zip).
+	// Lite's results carry the AI Summary upsell in place of the Pro module (not in this zip),
+	// and never ask for a Pro chunk.
+	const proChunks: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( /\/build\/pro-/.test( request.url() ) ) {
+			proChunks.push( request.url() );
+		}
+	} );
 	await page.goto(
 		`/wp-admin/admin.php?page=userfeedback_results#/survey/${ surveyId }`
 	);
@@ -111,6 +118,7 @@ test( 'a visitor answers a survey published on it, and the result is there', asy
 	await expect(
 		page.getByRole( 'heading', { name: 'Did it install?' } )
 	).toBeVisible();
+	expect( proChunks ).toEqual( [] );
 } );
 
 test( 'the Pro zip replaces Lite and keeps the survey and its response', async ( {
@@ -130,6 +138,26 @@ test( 'the Pro zip replaces Lite and keeps the survey and its response', async (
 	);
 	expect( survey.title ).toBe( 'From the zip' );
 	expect( survey.responses_count ).toBe( 1 );
+
+	// A Pro screen comes from its chunk in this zip: the response in full.
+	const chunks: string[] = [];
+	page.on( 'response', ( response ) => {
+		if ( /\/build\/pro-/.test( response.url() ) ) {
+			chunks.push( `${ response.status() } ${ response.url() }` );
+		}
+	} );
+	await page.goto(
+		`/wp-admin/admin.php?page=userfeedback_results#/survey/${ surveyId }/responses`
+	);
+	await page.getByRole( 'link', { name: /^Response #\d+$/ } ).click();
+	await expect(
+		page.getByRole( 'heading', { level: 2, name: 'Answers' } )
+	).toBeVisible();
+	await expect( page.getByText( 'Did it install?' ) ).toBeVisible();
+	expect( chunks ).toEqual( [
+		expect.stringMatching( /^200 .*\/build\/pro-responses\.js/ ),
+	] );
+
 	await page.goto( '/wp-admin/plugins.php' );
 	await expect(
 		page.locator( 'tr[data-slug="userfeedback"]' ).first()

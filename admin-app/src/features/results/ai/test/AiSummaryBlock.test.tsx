@@ -95,6 +95,10 @@ async function openResults(
 	} );
 	renderApp( 'results', { hash: '/survey/3', globals } );
 	await screen.findByText( 'Impressions' );
+	if ( globals.has_pro_plan ) {
+		// The panel's code comes from its Pro chunk first.
+		await screen.findByRole( 'region', { name: 'AI Summary' } );
+	}
 	return calls;
 }
 

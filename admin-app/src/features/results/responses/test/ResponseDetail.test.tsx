@@ -78,15 +78,19 @@ afterEach( () => {
 } );
 
 describe( 'ResponseDetail', () => {
-	it( 'shows a loading state first', () => {
+	it( 'shows a loading state first', async () => {
 		serve( {
 			[ SURVEY_PATH ]: () => new Promise( () => undefined ),
 			[ ONE ]: () => new Promise( () => undefined ),
 		} );
 		renderAt( '/survey/5/responses/13', PRO_ELITE );
 
+		// Once the screen's Pro chunk is in.
 		expect(
-			screen.getByRole( 'heading', { level: 1, name: 'Response #13' } )
+			await screen.findByRole( 'heading', {
+				level: 1,
+				name: 'Response #13',
+			} )
 		).toBeTruthy();
 		expect(
 			screen

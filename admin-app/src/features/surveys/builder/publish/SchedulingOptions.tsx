@@ -9,22 +9,27 @@
  *   since the server refuses a future publish_at there;
  * - Pro otherwise: no options, a notice naming what is missing (the licence key, the Behavior
  *   add-on), each linking to where it is fixed.
+ * The date and time fields are a Pro module (pro/scheduling, chunk pro-scheduling, not in the
+ * Lite zip).
  */
 import { useId } from 'react';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 import { ProBadge } from '../../../../components/ProBadge';
+import { proModule } from '../../../../components/ProModule';
 import { addonActive } from '../../../../data/entitlements';
 import type { Entitlements } from '../../../../data/globals';
-import {
-	TIME_OPTIONS,
-	isDateBeforeToday,
-	isValidDate,
-	schedulingVisible,
-	timeLabel,
-} from '../scheduling';
+import { schedulingVisible } from '../scheduling';
 import { GateNotice } from '../shared/GateNotice';
 import { behaviorNotices } from '../shared/gates';
+
+const ScheduleFields = proModule(
+	() =>
+		import(
+			/* webpackChunkName: "pro-scheduling" */ '../../../../pro/scheduling/ScheduleFields'
+		),
+	( module ) => module.ScheduleFields
+);
 
 interface SchedulingOptionsProps {
 	entitlements: Entitlements;
@@ -59,11 +64,6 @@ export function SchedulingOptions( {
 	const ids = {
 		toggle: useId(),
 		upsell: useId(),
-		date: useId(),
-		dateError: useId(),
-		dateHelp: useId(),
-		time: useId(),
-		zone: useId(),
 	};
 
 	if ( ! schedulingVisible( entitlements ) ) {
@@ -76,12 +76,6 @@ export function SchedulingOptions( {
 
 	// SurveyGate::can_schedule(): the add-on's flag already means Pro with a licence.
 	const allowed = addonActive( entitlements, 'behavior' );
-	const tooEarly = scheduling && isDateBeforeToday( date, today );
-	const missingDate = scheduling && ! isValidDate( date );
-	// A saved time off the half-hour grid stays choosable.
-	const options = TIME_OPTIONS.some( ( o ) => o.value === time )
-		? TIME_OPTIONS
-		: [ ...TIME_OPTIONS, { value: time, label: timeLabel( time ) } ];
 
 	return (
 		<div className="uf-builder-scheduling">
@@ -114,86 +108,15 @@ export function SchedulingOptions( {
 				</p>
 			) }
 			{ allowed && scheduling && (
-				<fieldset className="uf-builder-scheduling__when">
-					<legend className="screen-reader-text">
-						{ __( 'When the survey goes live', 'userfeedback' ) }
-					</legend>
-					<p className="uf-builder-scheduling__field">
-						<label htmlFor={ ids.date }>
-							{ __( 'Date', 'userfeedback' ) }
-						</label>
-						<input
-							id={ ids.date }
-							type="date"
-							className="regular-text"
-							min={ today }
-							value={ date }
-							required
-							disabled={ disabled }
-							aria-invalid={ tooEarly || undefined }
-							aria-describedby={
-								tooEarly ? ids.dateError : ids.dateHelp
-							}
-							onChange={ ( event ) =>
-								onDate( event.target.value )
-							}
-						/>
-					</p>
-					{ tooEarly && (
-						<p
-							id={ ids.dateError }
-							className="uf-builder-scheduling__error"
-						>
-							{ __(
-								'The date cannot be earlier than today.',
-								'userfeedback'
-							) }
-						</p>
-					) }
-					{ ! tooEarly && (
-						<p id={ ids.dateHelp } className="description">
-							{ missingDate
-								? __(
-										'Choose the date the survey goes live.',
-										'userfeedback'
-									)
-								: __(
-										'The survey goes live on this date.',
-										'userfeedback'
-									) }
-						</p>
-					) }
-					<p className="uf-builder-scheduling__field">
-						<label htmlFor={ ids.time }>
-							{ __( 'Time', 'userfeedback' ) }
-						</label>
-						<select
-							id={ ids.time }
-							value={ time }
-							disabled={ disabled }
-							aria-describedby={ ids.zone }
-							onChange={ ( event ) =>
-								onTime( event.target.value )
-							}
-						>
-							{ options.map( ( option ) => (
-								<option
-									key={ option.value }
-									value={ option.value }
-								>
-									{ option.label }
-								</option>
-							) ) }
-						</select>
-					</p>
-					<p id={ ids.zone } className="description">
-						{ sprintf(
-							/* translators: %s: the site's time zone, e.g. Europe/Paris or +02:00. */
-							__( 'Site time zone: %s', 'userfeedback' ),
-							timeZone || 'UTC'
-						) }
-					</p>
-				</fieldset>
+				<ScheduleFields
+					timeZone={ timeZone }
+					today={ today }
+					date={ date }
+					time={ time }
+					disabled={ disabled }
+					onDate={ onDate }
+					onTime={ onTime }
+				/>
 			) }
 		</div>
 	);

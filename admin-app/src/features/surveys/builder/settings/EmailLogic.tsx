@@ -5,47 +5,33 @@
  * e-mail logic; SurveyValidator::notification_errors()), with the comparisons its type allows.
  *
  * Needs Pro with a pro or elite licence. Otherwise the toggle looks locked and activating it opens
- * the upgrade modal ('Enhanced Notifications'); the save resets the logic there anyway.
+ * the upgrade modal ('Enhanced Notifications'); the save resets the logic there anyway. The
+ * conditions' editor is a Pro module (pro/email-logic, chunk pro-email-logic, not in the Lite zip).
  */
 import { useId } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 
+import { proModule } from '../../../../components/ProModule';
 import { useUpgradeModal } from '../../../../components/upgrade-modal';
 import type {
 	LogicCondition,
-	Question,
 	SurveyNotifications,
 } from '../../../../data/survey-types';
 import { useBuilder } from '../BuilderContext';
-import {
-	LOGIC_SOURCE_TYPES,
-	comparatorsFor,
-	conditionValues,
-	newCondition,
-} from '../questions';
-import {
-	ConditionAnswerSelect,
-	ConditionComparisonSelect,
-	ConditionQuestionSelect,
-} from '../shared/ConditionFields';
-import { FieldError } from '../shared/FieldError';
+import { LOGIC_SOURCE_TYPES, newCondition } from '../questions';
 import { ProBadge } from '../shared/GateNotice';
-import { TrashButton } from '../shared/TrashButton';
 import { defaultEmailLogic } from '../survey';
 import { FEATURES, emailLogicGate } from './gates';
 
-type EmailLogicSettings = SurveyNotifications[ 'email' ][ 'logic' ];
+const EmailLogicRules = proModule(
+	() =>
+		import(
+			/* webpackChunkName: "pro-email-logic" */ '../../../../pro/email-logic/EmailLogicRules'
+		),
+	( module ) => module.EmailLogicRules
+);
 
-/**
- * Whether a condition still needs its answer.
- *
- * @param condition The condition.
- */
-export function conditionIncomplete( condition: LogicCondition ): boolean {
-	return Array.isArray( condition.value )
-		? condition.value.length === 0
-		: condition.value.trim() === '';
-}
+type EmailLogicSettings = SurveyNotifications[ 'email' ][ 'logic' ];
 
 interface EmailLogicProps {
 	/** Whether the e-mail notification is on (the logic means nothing otherwise). */
@@ -156,191 +142,14 @@ export function EmailLogic( { emailActive }: EmailLogicProps ) {
 				</p>
 			) }
 			{ ! locked && logic.enable && (
-				<div className="uf-builder-email-logic__rules">
-					<p>
-						{ __(
-							'Send the email if all of these conditions are met:',
-							'userfeedback'
-						) }
-					</p>
-					<ol className="uf-builder-email-logic__conditions">
-						{ logic.conditions.map( ( condition, at ) => (
-							<li key={ at }>
-								<ConditionRow
-									id={ `${ id }-c${ at }` }
-									number={ at + 1 }
-									condition={ condition }
-									sources={ sources }
-									questions={ survey.questions }
-									disabled={ ! emailActive }
-									onChange={ ( next ) =>
-										setConditions(
-											logic.conditions.map( ( c, i ) =>
-												i === at ? next : c
-											)
-										)
-									}
-									onRemove={ () =>
-										setConditions(
-											logic.conditions.filter(
-												( _, i ) => i !== at
-											)
-										)
-									}
-								/>
-							</li>
-						) ) }
-					</ol>
-					<p>
-						<button
-							type="button"
-							className="button"
-							disabled={ ! available || ! emailActive }
-							onClick={ () =>
-								setConditions( [
-									...logic.conditions,
-									newCondition( sources[ 0 ] ),
-								] )
-							}
-						>
-							{ __( 'Add Condition', 'userfeedback' ) }
-						</button>
-					</p>
-				</div>
-			) }
-		</fieldset>
-	);
-}
-
-interface ConditionRowProps {
-	id: string;
-	number: number;
-	condition: LogicCondition;
-	sources: Question[];
-	questions: Question[];
-	disabled: boolean;
-	onChange: ( condition: LogicCondition ) => void;
-	onRemove: () => void;
-}
-
-function ConditionRow( {
-	id,
-	number,
-	condition,
-	sources,
-	questions,
-	disabled,
-	onChange,
-	onRemove,
-}: ConditionRowProps ) {
-	const source = sources.find( ( q ) => q.id === condition.question_id );
-	const values = source
-		? conditionValues( source ).filter( ( v ) => v.trim() !== '' )
-		: [];
-	const incomplete = !! source && conditionIncomplete( condition );
-	const errorId = `${ id }-error`;
-
-	return (
-		<fieldset
-			className="uf-builder-email-logic__condition"
-			disabled={ disabled }
-		>
-			<legend className="screen-reader-text">
-				{ sprintf(
-					/* translators: %d: condition number. */
-					__( 'Condition %d', 'userfeedback' ),
-					number
-				) }
-			</legend>
-			<ConditionQuestionSelect
-				id={ id }
-				className="uf-builder-email-logic__field"
-				condition={ condition }
-				sources={ sources }
-				questions={ questions }
-				onChange={ onChange }
-			/>
-			{ source && (
-				<ConditionComparisonSelect
+				<EmailLogicRules
 					id={ id }
-					className="uf-builder-email-logic__field"
-					condition={ condition }
-					comparators={ comparatorsFor( source.type ) }
-					onChange={ onChange }
+					conditions={ logic.conditions }
+					sources={ sources }
+					questions={ survey.questions }
+					emailActive={ emailActive }
+					onChange={ setConditions }
 				/>
-			) }
-			{ source && source.type === 'checkbox' && (
-				<fieldset
-					className="uf-builder-email-logic__field uf-builder-email-logic__answers"
-					aria-describedby={ incomplete ? errorId : undefined }
-				>
-					<legend>{ __( 'Answers', 'userfeedback' ) }</legend>
-					{ values.length === 0 && (
-						<span className="description">
-							{ __(
-								'The question has no options yet.',
-								'userfeedback'
-							) }
-						</span>
-					) }
-					{ values.map( ( value, v ) => {
-						const chosen = ( [] as string[] ).concat(
-							condition.value
-						);
-						return (
-							<span
-								key={ v }
-								className="uf-builder-email-logic__answer"
-							>
-								<input
-									id={ `${ id }-v${ v }` }
-									type="checkbox"
-									checked={ chosen.includes( value ) }
-									onChange={ ( event ) =>
-										onChange( {
-											...condition,
-											value: event.target.checked
-												? [ ...chosen, value ]
-												: chosen.filter(
-														( c ) => c !== value
-													),
-										} )
-									}
-								/>
-								<label htmlFor={ `${ id }-v${ v }` }>
-									{ value }
-								</label>
-							</span>
-						);
-					} ) }
-				</fieldset>
-			) }
-			{ source && source.type !== 'checkbox' && (
-				<ConditionAnswerSelect
-					id={ id }
-					className="uf-builder-email-logic__field"
-					condition={ condition }
-					values={ values }
-					errorId={ incomplete ? errorId : undefined }
-					onChange={ onChange }
-				/>
-			) }
-			<TrashButton
-				className="button-link button-link-delete uf-builder-email-logic__remove"
-				label={ sprintf(
-					/* translators: %d: condition number. */
-					__( 'Remove condition %d', 'userfeedback' ),
-					number
-				) }
-				onClick={ onRemove }
-			/>
-			{ incomplete && (
-				<FieldError
-					id={ errorId }
-					className="uf-builder-settings__error"
-				>
-					{ __( 'Choose an answer.', 'userfeedback' ) }
-				</FieldError>
 			) }
 		</fieldset>
 	);

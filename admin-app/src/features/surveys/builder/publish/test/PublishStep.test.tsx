@@ -267,13 +267,14 @@ describe( 'PublishStep status', () => {
 } );
 
 describe( 'PublishStep scheduling visibility', () => {
-	it( 'licensed Pro with the Behavior add-on gets the options', () => {
+	it( 'licensed Pro with the Behavior add-on gets the options', async () => {
 		renderPublish();
 
 		expect( scheduleBox().checked ).toBe( false );
 		expect( screen.queryByLabelText( 'Date' ) ).toBeNull();
 		fireEvent.click( scheduleBox() );
-		expect( dateInput() ).toBeTruthy();
+		// Once the fields' Pro chunk is in.
+		expect( await screen.findByLabelText( 'Date' ) ).toBeTruthy();
 		expect( timeSelect() ).toBeTruthy();
 		expect(
 			screen.getByText( 'Site time zone: Europe/Paris' )

@@ -140,7 +140,7 @@ describe( 'Conditional e-mail logic', () => {
 		[ 'elite', PRO_ELITE ],
 	] )(
 		'%s: conditions on the survey’s choice and rating questions',
-		( _, ent ) => {
+		async ( _, ent ) => {
 			const { draft } = renderStep(
 				NotificationsStep,
 				withChoiceQuestions(),
@@ -154,7 +154,8 @@ describe( 'Conditional e-mail logic', () => {
 				conditions: [ { question_id: 'q2', compare: '==', value: '' } ],
 			} );
 
-			const condition = screen.getByRole( 'group', {
+			// Once the conditions' Pro chunk is in.
+			const condition = await screen.findByRole( 'group', {
 				name: 'Condition 1',
 			} );
 			const source = within( condition ).getByRole( 'combobox', {
@@ -261,7 +262,7 @@ describe( 'Conditional e-mail logic', () => {
 		} );
 	} );
 
-	it( 'leaves valid logic untouched on mount', () => {
+	it( 'leaves valid logic untouched on mount', async () => {
 		const initial = withChoiceQuestions();
 		initial.notifications.email.logic = {
 			enable: true,
@@ -272,10 +273,11 @@ describe( 'Conditional e-mail logic', () => {
 		expect( dirty() ).toBe( false );
 		expect(
 			(
-				screen.getByRole( 'combobox', {
+				( await screen.findByRole( 'combobox', {
 					name: 'Comparison',
-				} ) as HTMLSelectElement
+				} ) ) as HTMLSelectElement
 			 ).value
 		).toBe( '!=' );
+		expect( dirty() ).toBe( false );
 	} );
 } );

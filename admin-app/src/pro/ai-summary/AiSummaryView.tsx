@@ -6,11 +6,11 @@
 import { useId } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
-import { getGlobals } from '../../../data/globals';
-import type { AiSummary, AiTheme, SentimentSplit } from '../../../data/use-ai';
-import { formatDateTime } from '../../surveys/format-date';
-import { ResponseLink } from '../AnswerList';
-import { formatNumber } from '../DataCards';
+import { getGlobals } from '../../data/globals';
+import type { AiSummary, AiTheme, SentimentSplit } from '../../data/use-ai';
+import { formatDateTime } from '../../features/surveys/format-date';
+import { ResponseLink } from '../../features/results/AnswerList';
+import { formatNumber } from '../../features/results/DataCards';
 
 /**
  * Paragraphs of the summary's plain text (blank lines separate them).
