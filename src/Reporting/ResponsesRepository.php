@@ -181,101 +181,16 @@ final class ResponsesRepository {
 	}
 
 	/**
-	 * Where a response stands among the survey's responses of the same status, newest first
-	 * (submitted_at DESC, id DESC): "Response {index} of {total}", with its neighbours. Four small
-	 * queries on the index, each a count or a one-row range read; no list of ids is loaded.
-	 *
-	 * @param int    $survey_id    Survey id.
-	 * @param string $status       The response's status.
-	 * @param string $submitted_at The response's submitted_at (UTC DATETIME).
-	 * @param int    $response_id  The response's id.
-	 * @return array{index: int, total: int, previous_id: int|null, next_id: int|null}
-	 */
-	public function position( int $survey_id, string $status, string $submitted_at, int $response_id ): array {
-		$wpdb  = $this->wpdb;
-		$table = $this->tables->responses();
-		// "Newer than this one" and "older than this one" in the list's order, written as two
-		// index ranges each (an OR of a strict range and an equal-time id range).
-		$newer = $wpdb->prepare( 'survey_id = %d AND status = %s AND ( submitted_at > %s OR ( submitted_at = %s AND id > %d ) )', $survey_id, $status, $submitted_at, $submitted_at, $response_id );
-		$older = $wpdb->prepare( 'survey_id = %d AND status = %s AND ( submitted_at < %s OR ( submitted_at = %s AND id < %d ) )', $survey_id, $status, $submitted_at, $submitted_at, $response_id );
-
-		$total    = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM `{$table}` WHERE survey_id = %d AND status = %s", $survey_id, $status ) );
-		$before   = (int) $wpdb->get_var( "SELECT COUNT(*) FROM `{$table}` WHERE {$newer}" );
-		$previous = $wpdb->get_var( "SELECT id FROM `{$table}` WHERE {$newer} ORDER BY submitted_at ASC, id ASC LIMIT 1" );
-		$next     = $wpdb->get_var( "SELECT id FROM `{$table}` WHERE {$older} ORDER BY submitted_at DESC, id DESC LIMIT 1" );
-
-		return array(
-			'index'       => $before + 1,
-			'total'       => $total,
-			'previous_id' => null === $previous ? null : (int) $previous,
-			'next_id'     => null === $next ? null : (int) $next,
-		);
-	}
-
-	/**
-	 * Moves the survey's responses from one status to the other, their answer rows with them, and
-	 * takes them out of the survey's rollups (trash) or puts them back (restore), so statistics
-	 * follow at once.
-	 *
-	 * @param int    $survey_id Survey id.
-	 * @param int[]  $ids       Response ids.
-	 * @param string $from      Current status the change applies to.
-	 * @param string $to        New status.
-	 * @return int[]|null|false The ids changed (those not in $from are left out); null when any id
-	 *                          is not one of the survey's responses (nothing changed); false when
-	 *                          the database failed (nothing changed).
-	 */
-	public function set_status( int $survey_id, array $ids, string $from, string $to ) {
-		return $this->in_transaction(
-			$survey_id,
-			$ids,
-			$from,
-			function ( array $changed, ?array $questions ) use ( $survey_id, $to ): bool {
-				$wpdb = $this->wpdb;
-				$in   = self::placeholders( $changed );
-				return false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET status = %s WHERE survey_id = %d AND id IN ({$in})", array_merge( array( $to, $survey_id ), $changed ) ) )
-					&& false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->answers()}` SET status = %s WHERE response_id IN ({$in})", array_merge( array( $to ), $changed ) ) )
-					&& ( null === $questions || $this->rollups->apply( $survey_id, $questions, $changed, 'publish' === $to ? 1 : -1 ) );
-			}
-		);
-	}
-
-	/**
-	 * Deletes the survey's trashed responses among the ids, with their answer rows (trashed
-	 * responses are not in the rollups, so those stay as they are).
-	 *
-	 * @param int   $survey_id Survey id.
-	 * @param int[] $ids       Response ids.
-	 * @return int[]|null|false The ids deleted (published ones are left alone); null when any id is
-	 *                          not one of the survey's responses (nothing deleted); false when the
-	 *                          database failed (nothing deleted).
-	 */
-	public function delete_trashed( int $survey_id, array $ids ) {
-		return $this->in_transaction(
-			$survey_id,
-			$ids,
-			'trash',
-			function ( array $changed ) use ( $survey_id ): bool {
-				$wpdb = $this->wpdb;
-				$in   = self::placeholders( $changed );
-				$ok   = false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answers()}` WHERE response_id IN ({$in})", $changed ) );
-				return $ok && false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->responses()}` WHERE survey_id = %d AND id IN ({$in})", array_merge( array( $survey_id ), $changed ) ) );
-			}
-		);
-	}
-
-	/**
 	 * Deletes the survey's responses among the ids whatever their status (privacy erasure,
 	 * retention), with their answer rows and any e-mail still queued for them; published ones are
 	 * first taken out of the rollups, in the same transaction.
 	 *
 	 * @param int   $survey_id Survey id.
 	 * @param int[] $ids       Response ids.
-	 * @return int[]|null|false The ids deleted; null when any id is not one of the survey's
-	 *                          responses (nothing deleted); false when the database failed.
+	 * @return int[]|null|false The ids deleted; see change().
 	 */
 	public function delete_for_good( int $survey_id, array $ids ) {
-		return $this->in_transaction(
+		return $this->change(
 			$survey_id,
 			$ids,
 			null,
@@ -302,10 +217,10 @@ final class ResponsesRepository {
 	 * @param int      $survey_id Survey id.
 	 * @param int[]    $ids       Response ids.
 	 * @param string[] $kept      Ids of the questions whose answers are kept.
-	 * @return int[]|null|false See delete_for_good().
+	 * @return int[]|null|false See change().
 	 */
 	public function anonymise( int $survey_id, array $ids, array $kept ) {
-		return $this->in_transaction(
+		return $this->change(
 			$survey_id,
 			$ids,
 			null,
@@ -325,7 +240,8 @@ final class ResponsesRepository {
 	/**
 	 * Locks the survey row for its rollups (first, as every rollup writer does) and the given
 	 * responses, checks they all belong to the survey, and runs the change on those in the wanted
-	 * status — all or nothing.
+	 * status — all or nothing. Public for the changes written elsewhere (the Pro module's trash,
+	 * restore and delete: Responses\ResponseTrash).
 	 *
 	 * @param int                                           $survey_id Survey id.
 	 * @param int[]                                         $ids       Response ids.
@@ -333,9 +249,11 @@ final class ResponsesRepository {
 	 * @param callable(int[], array<int, mixed>|null): bool $change  Writes the change for the ids, given the
 	 *                                                               survey's questions when its rollups are
 	 *                                                               current (Rollups::lock_for_write()); false on failure.
-	 * @return int[]|null|false See set_status().
+	 * @return int[]|null|false The ids changed (those not in $status are left out); null when any
+	 *                          id is not one of the survey's responses (nothing changed); false
+	 *                          when the database failed (nothing changed).
 	 */
-	private function in_transaction( int $survey_id, array $ids, ?string $status, callable $change ) {
+	public function change( int $survey_id, array $ids, ?string $status, callable $change ) {
 		$ids = self::ids( $ids );
 		if ( array() === $ids ) {
 			return array();
@@ -387,7 +305,7 @@ final class ResponsesRepository {
 	 * @param int[] $ids Ids.
 	 * @return string
 	 */
-	private static function placeholders( array $ids ): string {
+	public static function placeholders( array $ids ): string {
 		return implode( ',', array_fill( 0, count( $ids ), '%d' ) );
 	}
 }

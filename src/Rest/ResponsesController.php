@@ -1,6 +1,6 @@
 <?php
 /**
- * The responses routes of the reporting screens: list, one response, trash, restore, delete.
+ * The responses list of the reporting screens.
  *
  * @package UserFeedback
  */
@@ -22,12 +22,11 @@ use UserFeedback\Surveys\SurveyService;
  * method on a route, each with its own permission callback, so visitors keep their POST while the
  * GET and DELETE here stay admin-only.
  *
- * Gates (spec §1): Lite reads only the first page of published responses; a single response,
- * other pages, the Trash filter, trash, restore and delete need Pro (no licence needed).
+ * Gates (spec §1): Lite reads only the first page of published responses; other pages and the
+ * Trash filter need Pro (no licence needed). A single response, trash, restore and delete are the
+ * Pro module's (pro/src/Responses), which checks access with can_read() and upgrade_required().
  */
 final class ResponsesController extends \WP_REST_Controller implements Hookable {
-
-	public const MAX_BULK = 500;
 
 	/**
 	 * Default and Lite page size (the spec's fallback pagination).
@@ -48,7 +47,7 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 	/**
 	 * The survey's route, identical to the public POST's so the two share it.
 	 */
-	private const ROUTE = '/surveys/(?P<id>[\d]+)/responses';
+	public const ROUTE = '/surveys/(?P<id>[\d]+)/responses';
 
 	/**
 	 * Response rows.
@@ -101,32 +100,13 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 	 * @return void
 	 */
 	public function register_routes() {
-		$id  = array(
+		$id = array(
 			'id' => array(
 				'description' => __( 'Survey id.', 'userfeedback' ),
 				'type'        => 'integer',
 				'minimum'     => 1,
 			),
 		);
-		$ids = Args::with_callbacks(
-			array_merge(
-				$id,
-				array(
-					'response_ids' => array(
-						'description' => __( 'Ids of the survey\'s responses to act on.', 'userfeedback' ),
-						'type'        => 'array',
-						'items'       => array(
-							'type'    => 'integer',
-							'minimum' => 1,
-						),
-						'minItems'    => 1,
-						'maxItems'    => self::MAX_BULK,
-						'required'    => true,
-					),
-				)
-			)
-		);
-
 		register_rest_route(
 			RestNamespace::V1,
 			self::ROUTE,
@@ -136,43 +116,6 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 					'callback'            => array( $this, 'get_items' ),
 					'permission_callback' => array( $this, 'get_items_permissions_check' ),
 					'args'                => array_merge( Args::with_callbacks( $id ), $this->get_collection_params() ),
-				),
-				array(
-					'methods'             => \WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_items' ),
-					'permission_callback' => array( $this, 'manage_permissions_check' ),
-					'args'                => $ids,
-				),
-			)
-		);
-		register_rest_route(
-			RestNamespace::V1,
-			self::ROUTE . '/(?P<bulk_action>trash|restore)',
-			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'bulk_action' ),
-				'permission_callback' => array( $this, 'manage_permissions_check' ),
-				'args'                => $ids,
-			)
-		);
-		register_rest_route(
-			RestNamespace::V1,
-			self::ROUTE . '/(?P<response_id>[\d]+)',
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_item' ),
-				'permission_callback' => array( $this, 'get_item_permissions_check' ),
-				'args'                => Args::with_callbacks(
-					array_merge(
-						$id,
-						array(
-							'response_id' => array(
-								'description' => __( 'Response id.', 'userfeedback' ),
-								'type'        => 'integer',
-								'minimum'     => 1,
-							),
-						)
-					)
 				),
 			)
 		);
@@ -195,37 +138,6 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 			return self::upgrade_required();
 		}
 		return true;
-	}
-
-	/**
-	 * One response: readers of results or editors of surveys, on Pro.
-	 *
-	 * @param \WP_REST_Request $request The request.
-	 * @return true|\WP_Error
-	 */
-	public function get_item_permissions_check( $request ) {
-		$allowed = self::can_read();
-		if ( true !== $allowed ) {
-			return $allowed;
-		}
-		return $this->entitlements->is_pro() ? true : self::upgrade_required();
-	}
-
-	/**
-	 * Trash, restore and delete: the delete capability (reading results is not enough), on Pro.
-	 *
-	 * @param \WP_REST_Request $request The request.
-	 * @return true|\WP_Error
-	 */
-	public function manage_permissions_check( $request ) {
-		$allowed = Permissions::require_any(
-			array( Capabilities::DELETE_SURVEYS ),
-			__( 'Sorry, you are not allowed to delete responses.', 'userfeedback' )
-		);
-		if ( true !== $allowed ) {
-			return $allowed;
-		}
-		return $this->entitlements->is_pro() ? true : self::upgrade_required();
 	}
 
 	/**
@@ -290,70 +202,6 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 		$response->header( 'X-WP-Total', (string) $total );
 		$response->header( 'X-WP-TotalPages', (string) $pages );
 		return $response;
-	}
-
-	/**
-	 * One response with its answers and its place among the responses of the same status.
-	 *
-	 * @param \WP_REST_Request $request The request.
-	 * @return \WP_REST_Response|\WP_Error
-	 */
-	public function get_item( $request ) {
-		$survey = $this->surveys->find( (int) $request['id'] );
-		if ( null === $survey ) {
-			return SurveyService::not_found();
-		}
-		$row = $this->responses->find( (int) $survey['id'], (int) $request['response_id'] );
-		if ( null === $row ) {
-			return new \WP_Error( 'userfeedback_response_not_found', __( 'Response not found.', 'userfeedback' ), array( 'status' => 404 ) );
-		}
-		return rest_ensure_response(
-			array(
-				'id'             => $row['id'],
-				'survey_id'      => $row['survey_id'],
-				'status'         => $row['status'],
-				'submitted_at'   => self::site_time( $row['submitted_at'] ),
-				'page_submitted' => self::page_submitted( $row ),
-				'user_ip'        => $row['user_ip'],
-				'user_browser'   => $row['user_browser'],
-				'user_os'        => $row['user_os'],
-				'user_device'    => $row['user_device'],
-				'answers'        => self::merge_answers( (array) $survey['questions'], $this->responses->answers( $row['id'] ) ),
-				'position'       => $this->responses->position( $row['survey_id'], $row['status'], $row['submitted_at'], $row['id'] ),
-			)
-		);
-	}
-
-	/**
-	 * Trashes or restores responses of the survey (their answer rows too).
-	 *
-	 * @param \WP_REST_Request $request The request.
-	 * @return \WP_REST_Response|\WP_Error
-	 */
-	public function bulk_action( $request ) {
-		$survey_id = (int) $request['id'];
-		if ( null === $this->surveys->find( $survey_id ) ) {
-			return SurveyService::not_found();
-		}
-		$ids     = array_map( 'intval', (array) $request['response_ids'] );
-		$changed = 'trash' === $request['bulk_action']
-			? $this->responses->set_status( $survey_id, $ids, 'publish', 'trash' )
-			: $this->responses->set_status( $survey_id, $ids, 'trash', 'publish' );
-		return self::changed_response( $changed );
-	}
-
-	/**
-	 * Deletes trashed responses of the survey for good, with their answer rows.
-	 *
-	 * @param \WP_REST_Request $request The request.
-	 * @return \WP_REST_Response|\WP_Error
-	 */
-	public function delete_items( $request ) {
-		$survey_id = (int) $request['id'];
-		if ( null === $this->surveys->find( $survey_id ) ) {
-			return SurveyService::not_found();
-		}
-		return self::changed_response( $this->responses->delete_trashed( $survey_id, array_map( 'intval', (array) $request['response_ids'] ) ) );
 	}
 
 	/**
@@ -425,7 +273,7 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 	 *
 	 * @return true|\WP_Error
 	 */
-	private static function can_read() {
+	public static function can_read() {
 		return Permissions::require_any(
 			array( Capabilities::VIEW_RESULTS ),
 			__( 'Sorry, you are not allowed to view responses.', 'userfeedback' )
@@ -437,7 +285,7 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 	 *
 	 * @return \WP_Error
 	 */
-	private static function upgrade_required(): \WP_Error {
+	public static function upgrade_required(): \WP_Error {
 		return new \WP_Error( 'userfeedback_upgrade_required', __( 'Upgrade to Pro to unlock this feature', 'userfeedback' ), array( 'status' => 403 ) );
 	}
 
@@ -453,29 +301,13 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 	}
 
 	/**
-	 * The answer of a bulk change.
-	 *
-	 * @param int[]|null|false $changed What the repository did.
-	 * @return \WP_REST_Response|\WP_Error
-	 */
-	private static function changed_response( $changed ) {
-		if ( null === $changed ) {
-			return new \WP_Error( 'userfeedback_invalid_response_ids', __( 'Some of these responses do not belong to this survey. Nothing was changed.', 'userfeedback' ), array( 'status' => 400 ) );
-		}
-		if ( false === $changed ) {
-			return new \WP_Error( 'userfeedback_db_error', __( 'The responses could not be changed. Please try again.', 'userfeedback' ), array( 'status' => 500 ) );
-		}
-		return rest_ensure_response( array( 'response_ids' => $changed ) );
-	}
-
-	/**
 	 * The page a response was submitted on; only http(s) URLs go out (spec §5: no javascript:
 	 * links), anything else as ''.
 	 *
 	 * @param array{page_url: string, page_title: string} $row A response row.
 	 * @return array{url: string, title: string}
 	 */
-	private static function page_submitted( array $row ): array {
+	public static function page_submitted( array $row ): array {
 		$url = trim( $row['page_url'] );
 		return array(
 			'url'   => 1 === preg_match( '#^https?://#i', $url ) ? esc_url_raw( $url, array( 'http', 'https' ) ) : '',
@@ -489,57 +321,11 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 	 * @param string $utc MySQL DATETIME in UTC.
 	 * @return string|null
 	 */
-	private static function site_time( string $utc ): ?string {
+	public static function site_time( string $utc ): ?string {
 		if ( '' === $utc || str_starts_with( $utc, '0000' ) ) {
 			return null;
 		}
 		$date = date_create_immutable( $utc, new \DateTimeZone( 'UTC' ) );
 		return false === $date ? null : $date->setTimezone( wp_timezone() )->format( 'c' );
-	}
-
-	/**
-	 * One answer per question from the stored rows: a checkbox's rows (one per ticked option)
-	 * become a list, star and NPS values numbers, the rest text. Answers follow the survey's
-	 * question order; rows of questions since removed from the survey come last.
-	 *
-	 * @param array<int, mixed>                                                                              $questions The survey's questions.
-	 * @param array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}> $rows      Answer rows in stored order.
-	 * @return array<int, array{question_id: string, value: string|int|array<int, string|int>, extra: string|null}>
-	 */
-	private static function merge_answers( array $questions, array $rows ): array {
-		$order = array();
-		$types = array();
-		foreach ( $questions as $position => $question ) {
-			if ( is_array( $question ) && isset( $question['id'] ) && is_scalar( $question['id'] ) ) {
-				$order[ (string) $question['id'] ] = (int) $position;
-				$types[ (string) $question['id'] ] = (string) ( $question['type'] ?? '' );
-			}
-		}
-
-		$merged = array();
-		foreach ( $rows as $row ) {
-			$id    = $row['question_id'];
-			$value = $row['value_num'] ?? $row['value'];
-			if ( ! isset( $merged[ $id ] ) ) {
-				$merged[ $id ] = array(
-					'question_id' => $id,
-					'value'       => 'checkbox' === ( $types[ $id ] ?? '' ) ? array( $value ) : $value,
-					'extra'       => $row['extra'],
-				);
-				continue;
-			}
-			// A second row for the question: ticked options (also of a question no longer known).
-			$current                = $merged[ $id ]['value'];
-			$merged[ $id ]['value'] = array_merge( is_array( $current ) ? $current : array( $current ), array( $value ) );
-			$merged[ $id ]['extra'] = $merged[ $id ]['extra'] ?? $row['extra'];
-		}
-
-		$answers = array_values( $merged );
-		$unknown = count( $order );
-		usort(
-			$answers,
-			static fn( array $a, array $b ): int => ( $order[ $a['question_id'] ] ?? $unknown ) <=> ( $order[ $b['question_id'] ] ?? $unknown )
-		);
-		return $answers;
 	}
 }

@@ -119,6 +119,18 @@ test( 'a visitor answers a survey published on it, and the result is there', asy
 		page.getByRole( 'heading', { name: 'Did it install?' } )
 	).toBeVisible();
 	expect( proChunks ).toEqual( [] );
+
+	// The Pro modules' routes are not in this zip at all (not merely refused).
+	for ( const route of [
+		`/surveys/${ surveyId }/responses/1`,
+		'/ai-settings',
+		`/exports/${ 'a'.repeat( 32 ) }`,
+	] ) {
+		expect( await api.statusOf( route ), route ).toEqual( {
+			status: 404,
+			code: 'rest_no_route',
+		} );
+	}
 } );
 
 test( 'the Pro zip replaces Lite and keeps the survey and its response', async ( {

@@ -221,4 +221,21 @@ export class SurveysApi {
 		};
 		return list.items.find( ( item ) => item.title === title )!.id;
 	}
+
+	/**
+	 * The HTTP status and error code of a GET under userfeedback/v1, whatever they are.
+	 *
+	 * @param path Route path, e.g. `/ai-settings`.
+	 */
+	async statusOf(
+		path: string
+	): Promise< { status: number; code: string } > {
+		const response = await this.request.get( `${ REST }${ path }`, {
+			headers: this.headers(),
+		} );
+		const body = ( await response.json().catch( () => ( {} ) ) ) as {
+			code?: string;
+		};
+		return { status: response.status(), code: body.code ?? '' };
+	}
 }

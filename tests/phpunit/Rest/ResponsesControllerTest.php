@@ -13,6 +13,10 @@ use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Entitlements\License;
 use UserFeedback\Entitlements\LicenseStore;
 use UserFeedback\Reporting\ResponsesRepository;
+use UserFeedback\Responses\ResponseActionsController;
+use UserFeedback\Responses\ResponseController;
+use UserFeedback\Responses\ResponsePosition;
+use UserFeedback\Responses\ResponseTrash;
 use UserFeedback\Rest\ResponsesController;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Tests\TestCase;
@@ -531,7 +535,7 @@ final class ResponsesControllerTest extends TestCase {
 			'zero'     => array( 0 ),
 			'negative' => array( -3 ),
 			'text'     => array( 'abc' ),
-			'too many' => range( 1, ResponsesController::MAX_BULK + 1 ),
+			'too many' => range( 1, ResponseActionsController::MAX_BULK + 1 ),
 		);
 		foreach ( $cases as $name => $ids ) {
 			$params   = null === $ids ? array() : array( 'response_ids' => $ids );
@@ -749,8 +753,16 @@ final class ResponsesControllerTest extends TestCase {
 	 */
 	private function use_lite(): void {
 		global $wpdb;
-		$tables            = $this->tables();
-		$lite              = new ResponsesController( new ResponsesRepository( $wpdb, $tables, userfeedback()->rollups() ), new SurveyRepository( $wpdb, $tables ), new Entitlements( 'lite', new LicenseStore(), new AddonRegistry() ) );
+		$tables       = $this->tables();
+		$entitlements = new Entitlements( 'lite', new LicenseStore(), new AddonRegistry() );
+		$repository   = new ResponsesRepository( $wpdb, $tables, userfeedback()->rollups() );
+		$surveys      = new SurveyRepository( $wpdb, $tables );
+		// The list is Lite's; in the dev tree the Pro module is present too, gated by the edition.
+		$lite              = array(
+			ResponsesController::class       => new ResponsesController( $repository, $surveys, $entitlements ),
+			ResponseController::class        => new ResponseController( $repository, new ResponsePosition( $wpdb, $tables ), $surveys, $entitlements ),
+			ResponseActionsController::class => new ResponseActionsController( new ResponseTrash( $wpdb, $tables, $repository, userfeedback()->rollups() ), $surveys, $entitlements ),
+		);
 		$this->lite_filter = static function ( array $endpoints ) use ( $lite ): array {
 			foreach ( $endpoints as $route => $handlers ) {
 				if ( ! is_array( $handlers ) ) {
@@ -761,8 +773,9 @@ final class ResponsesControllerTest extends TestCase {
 						continue;
 					}
 					foreach ( array( 'callback', 'permission_callback' ) as $callback ) {
-						if ( isset( $handler[ $callback ] ) && is_array( $handler[ $callback ] ) && $handler[ $callback ][0] instanceof ResponsesController ) {
-							$endpoints[ $route ][ $key ][ $callback ] = array( $lite, $handler[ $callback ][1] );
+						$target = isset( $handler[ $callback ] ) && is_array( $handler[ $callback ] ) && is_object( $handler[ $callback ][0] ) ? get_class( $handler[ $callback ][0] ) : '';
+						if ( isset( $lite[ $target ] ) ) {
+							$endpoints[ $route ][ $key ][ $callback ] = array( $lite[ $target ], $handler[ $callback ][1] );
 						}
 					}
 				}

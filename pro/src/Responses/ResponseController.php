@@ -1,0 +1,153 @@
+<?php
+/**
+ * One response, in full.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Responses;
+
+use UserFeedback\Entitlements\Entitlements;
+use UserFeedback\Hookable;
+use UserFeedback\Reporting\ResponsesRepository;
+use UserFeedback\Rest\Args;
+use UserFeedback\Rest\ResponsesController;
+use UserFeedback\Rest\RestNamespace;
+use UserFeedback\Surveys\SurveyRepository;
+use UserFeedback\Surveys\SurveyService;
+
+/**
+ * `GET surveys/{id}/responses/{response_id}` (docs/rest-api.md, "Responses"): one response with
+ * every answer in the survey's question order and its place among the responses of the same
+ * status. Readers of results, on Pro (no licence needed, spec §1).
+ */
+final class ResponseController implements Hookable {
+
+	/**
+	 * Response rows.
+	 *
+	 * @var ResponsesRepository
+	 */
+	private ResponsesRepository $responses;
+
+	/**
+	 * A response's place in the list.
+	 *
+	 * @var ResponsePosition
+	 */
+	private ResponsePosition $position;
+
+	/**
+	 * Survey rows.
+	 *
+	 * @var SurveyRepository
+	 */
+	private SurveyRepository $surveys;
+
+	/**
+	 * Edition and licence facts.
+	 *
+	 * @var Entitlements
+	 */
+	private Entitlements $entitlements;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param ResponsesRepository $responses    Response rows.
+	 * @param ResponsePosition    $position     A response's place in the list.
+	 * @param SurveyRepository    $surveys      Survey rows.
+	 * @param Entitlements        $entitlements Edition and licence facts.
+	 */
+	public function __construct( ResponsesRepository $responses, ResponsePosition $position, SurveyRepository $surveys, Entitlements $entitlements ) {
+		$this->responses    = $responses;
+		$this->position     = $position;
+		$this->surveys      = $surveys;
+		$this->entitlements = $entitlements;
+	}
+
+	/**
+	 * Hooks route registration.
+	 *
+	 * @return void
+	 */
+	public function add_hooks(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers the route.
+	 *
+	 * @return void
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			RestNamespace::V1,
+			ResponsesController::ROUTE . '/(?P<response_id>[\d]+)',
+			array(
+				'methods'             => \WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_item' ),
+				'permission_callback' => array( $this, 'get_item_permissions_check' ),
+				'args'                => Args::with_callbacks(
+					array(
+						'id'          => array(
+							'description' => __( 'Survey id.', 'userfeedback' ),
+							'type'        => 'integer',
+							'minimum'     => 1,
+						),
+						'response_id' => array(
+							'description' => __( 'Response id.', 'userfeedback' ),
+							'type'        => 'integer',
+							'minimum'     => 1,
+						),
+					)
+				),
+			)
+		);
+	}
+
+	/**
+	 * Readers of results, on Pro.
+	 *
+	 * @return true|\WP_Error
+	 */
+	public function get_item_permissions_check() {
+		$allowed = ResponsesController::can_read();
+		if ( true !== $allowed ) {
+			return $allowed;
+		}
+		return $this->entitlements->is_pro() ? true : ResponsesController::upgrade_required();
+	}
+
+	/**
+	 * One response with its answers and its place among the responses of the same status.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function get_item( \WP_REST_Request $request ) {
+		$survey = $this->surveys->find( (int) $request['id'] );
+		if ( null === $survey ) {
+			return SurveyService::not_found();
+		}
+		$row = $this->responses->find( (int) $survey['id'], (int) $request['response_id'] );
+		if ( null === $row ) {
+			return new \WP_Error( 'userfeedback_response_not_found', __( 'Response not found.', 'userfeedback' ), array( 'status' => 404 ) );
+		}
+		return rest_ensure_response(
+			array(
+				'id'             => $row['id'],
+				'survey_id'      => $row['survey_id'],
+				'status'         => $row['status'],
+				'submitted_at'   => ResponsesController::site_time( $row['submitted_at'] ),
+				'page_submitted' => ResponsesController::page_submitted( $row ),
+				'user_ip'        => $row['user_ip'],
+				'user_browser'   => $row['user_browser'],
+				'user_os'        => $row['user_os'],
+				'user_device'    => $row['user_device'],
+				'answers'        => AnswerMerge::by_question( (array) $survey['questions'], $this->responses->answers( $row['id'] ) ),
+				'position'       => $this->position->of( $row['survey_id'], $row['status'], $row['submitted_at'], $row['id'] ),
+			)
+		);
+	}
+}

@@ -1,0 +1,80 @@
+<?php
+/**
+ * Where one response stands in the list.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Responses;
+
+use UserFeedback\Database\Tables;
+
+/**
+ * For the single response (Pro): its place among the survey's responses of the same status, on
+ * the responses' (survey_id, status, submitted_at) index. The SQL names only our own table (from
+ * Tables, never input); values go through prepare().
+ */
+final class ResponsePosition {
+
+	/**
+	 * The database connection.
+	 *
+	 * @var \wpdb
+	 */
+	private \wpdb $wpdb;
+
+	/**
+	 * Table names.
+	 *
+	 * @var Tables
+	 */
+	private Tables $tables;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param \wpdb  $wpdb   The database connection.
+	 * @param Tables $tables Table names.
+	 */
+	public function __construct( \wpdb $wpdb, Tables $tables ) {
+		$this->wpdb   = $wpdb;
+		$this->tables = $tables;
+	}
+
+	/**
+	 * Where a response stands among the survey's responses of the same status, newest first
+	 * (submitted_at DESC, id DESC): "Response {index} of {total}", with its neighbours. Four small
+	 * queries on the index, each a count or a one-row range read; no list of ids is loaded.
+	 *
+	 * @param int    $survey_id    Survey id.
+	 * @param string $status       The response's status.
+	 * @param string $submitted_at The response's submitted_at (UTC DATETIME).
+	 * @param int    $response_id  The response's id.
+	 * @return array{index: int, total: int, previous_id: int|null, next_id: int|null}
+	 */
+	public function of( int $survey_id, string $status, string $submitted_at, int $response_id ): array {
+		$wpdb  = $this->wpdb;
+		$table = $this->tables->responses();
+		// "Newer than this one" and "older than this one" in the list's order, written as two
+		// index ranges each (an OR of a strict range and an equal-time id range).
+		$newer = $wpdb->prepare( 'survey_id = %d AND status = %s AND ( submitted_at > %s OR ( submitted_at = %s AND id > %d ) )', $survey_id, $status, $submitted_at, $submitted_at, $response_id );
+		$older = $wpdb->prepare( 'survey_id = %d AND status = %s AND ( submitted_at < %s OR ( submitted_at = %s AND id < %d ) )', $survey_id, $status, $submitted_at, $submitted_at, $response_id );
+
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table (name from Tables), a count on its index.
+		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM `{$table}` WHERE survey_id = %d AND status = %s", $survey_id, $status ) );
+		// The conditions below were prepared above; the table name comes from Tables.
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared condition, own table.
+		$before = (int) $wpdb->get_var( "SELECT COUNT(*) FROM `{$table}` WHERE {$newer}" );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared condition, own table.
+		$previous = $wpdb->get_var( "SELECT id FROM `{$table}` WHERE {$newer} ORDER BY submitted_at ASC, id ASC LIMIT 1" );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared condition, own table.
+		$next = $wpdb->get_var( "SELECT id FROM `{$table}` WHERE {$older} ORDER BY submitted_at DESC, id DESC LIMIT 1" );
+
+		return array(
+			'index'       => $before + 1,
+			'total'       => $total,
+			'previous_id' => null === $previous ? null : (int) $previous,
+			'next_id'     => null === $next ? null : (int) $next,
+		);
+	}
+}
