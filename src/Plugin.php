@@ -20,7 +20,6 @@ use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Entitlements\LicenseStore;
 use UserFeedback\Frontend\LiveSurveyRows;
 use UserFeedback\Frontend\LiveSurveys;
-use UserFeedback\Frontend\ServerPageRules;
 use UserFeedback\Frontend\Shortcode;
 use UserFeedback\Frontend\SurveyEligibility;
 use UserFeedback\Frontend\WidgetBootstrap;
@@ -152,7 +151,7 @@ final class Plugin {
 		// Keyed by the site's nonce salt, rotated daily inside SubmissionToken; read lazily so page
 		// loads that issue no token never touch it. The page issues it, the visitor routes check it.
 		$tokens      = new SubmissionToken( static fn(): string => wp_salt( 'nonce' ) );
-		$eligibility = new SurveyEligibility( new LiveSurveyRows( new LiveSurveys( $wpdb, $this->tables ), $surveys ), $this->entitlements, new ServerPageRules() );
+		$eligibility = new SurveyEligibility( new LiveSurveyRows( new LiveSurveys( $wpdb, $this->tables ), $surveys ), $this->entitlements, ProModules::has( Targeting\PageRulesTargeting::class ) ? new Targeting\PageRulesTargeting() : null );
 		$shortcode   = new Shortcode( $eligibility );
 		$responses   = new ResponsesRepository( $wpdb, $this->tables, $rollups );
 		$email       = new Email\EmailFeature( $wpdb, $this->tables, $rollups, $surveys, $this->entitlements, $this->settings );

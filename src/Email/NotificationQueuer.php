@@ -7,6 +7,8 @@
 
 namespace UserFeedback\Email;
 
+use UserFeedback\EmailLogic\EmailConditions;
+use UserFeedback\ProModules;
 use UserFeedback\Database\Transaction;
 use UserFeedback\Entitlements\Entitlements;
 
@@ -123,7 +125,8 @@ final class NotificationQueuer {
 			return array();
 		}
 		$logic = (array) ( $email['logic'] ?? array() );
-		if ( ! empty( $logic['enable'] ) && $this->entitlements->has_pro_plan() ) {
+		// Conditional logic is a Pro module (EmailLogic): a copy without it sends as if off.
+		if ( ! empty( $logic['enable'] ) && $this->entitlements->has_pro_plan() && ProModules::has( EmailConditions::class ) ) {
 			$answers = EmailConditions::answers_from_rows( (array) ( $survey['questions'] ?? array() ), $rows );
 			if ( ! EmailConditions::all_hold( (array) ( $logic['conditions'] ?? array() ), $answers ) ) {
 				return array();

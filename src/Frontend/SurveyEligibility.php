@@ -17,7 +17,8 @@ use UserFeedback\Surveys\SurveyDefaults;
  * also passes its own rules, so candidates stay in id order.
  *
  * Page rules count only while the targeting add-on is active: the spec gates targeting on it,
- * so without it the survey shows on all pages, whatever rules were stored before.
+ * so without it the survey shows on all pages, whatever rules were stored before. Deciding them is
+ * the Targeting module's (PageTargeting); a copy without it (the Lite zip) shows on all pages.
  *
  * Why a survey was not shown is kept per survey id for the debug output (reasons()).
  */
@@ -38,19 +39,11 @@ final class SurveyEligibility {
 	private Entitlements $entitlements;
 
 	/**
-	 * Decides the WordPress-only rules.
+	 * Decides page rules; null in a copy without the Targeting module (the Lite zip).
 	 *
-	 * @var ServerPageRules
+	 * @var PageTargeting|null
 	 */
-	private ServerPageRules $rules;
-
-	/**
-	 * Returns the current page's context; called at most once per floating() call, and only when
-	 * a survey has WordPress-only rules to decide.
-	 *
-	 * @var \Closure(): PageContext
-	 */
-	private \Closure $context;
+	private ?PageTargeting $pages;
 
 	/**
 	 * Returns the current time in the site's time zone.
@@ -69,17 +62,15 @@ final class SurveyEligibility {
 	/**
 	 * Constructor.
 	 *
-	 * @param LiveSurveyRows  $surveys      The live surveys.
-	 * @param Entitlements    $entitlements Edition, licence and add-on facts.
-	 * @param ServerPageRules $rules        Decides the WordPress-only rules.
-	 * @param \Closure|null   $context      Returns the page context; PageContext::current() when null.
-	 * @param \Closure|null   $clock        Returns the site-time now; current_datetime() when null.
+	 * @param LiveSurveyRows     $surveys      The live surveys.
+	 * @param Entitlements       $entitlements Edition, licence and add-on facts.
+	 * @param PageTargeting|null $pages        Decides page rules (the Targeting module), if present.
+	 * @param \Closure|null      $clock        Returns the site-time now; current_datetime() when null.
 	 */
-	public function __construct( LiveSurveyRows $surveys, Entitlements $entitlements, ServerPageRules $rules, ?\Closure $context = null, ?\Closure $clock = null ) {
+	public function __construct( LiveSurveyRows $surveys, Entitlements $entitlements, ?PageTargeting $pages, ?\Closure $clock = null ) {
 		$this->surveys      = $surveys;
 		$this->entitlements = $entitlements;
-		$this->rules        = $rules;
-		$this->context      = $context ?? static fn(): PageContext => PageContext::current();
+		$this->pages        = $pages;
 		$this->clock        = $clock ?? static fn(): \DateTimeInterface => current_datetime();
 	}
 
@@ -92,7 +83,6 @@ final class SurveyEligibility {
 	 * @return list<array<string, mixed>>
 	 */
 	public function floating( array $exclude = array() ): array {
-		$context    = null;
 		$candidates = array();
 		foreach ( $this->surveys->all() as $id => $survey ) {
 			if ( in_array( $id, $exclude, true ) ) {
@@ -105,9 +95,8 @@ final class SurveyEligibility {
 			}
 			$targeting = (array) ( $survey['settings']['targeting'] ?? array() );
 			$devices   = (array) ( $targeting['devices'] ?? SurveyDefaults::DEVICES );
-			if ( 'advanced' === ( $targeting['pages'] ?? 'all' ) && $this->entitlements->can_target_pages() ) {
-				$context = $context ?? ( $this->context )();
-				$rules   = $this->page_rules( (array) ( $targeting['page_rules'] ?? array() ), $context );
+			if ( null !== $this->pages && 'advanced' === ( $targeting['pages'] ?? 'all' ) && $this->entitlements->can_target_pages() ) {
+				$rules = $this->pages->decide( (array) ( $targeting['page_rules'] ?? array() ) );
 				if ( null === $rules ) {
 					$this->reasons[ $id ] = __( 'Page rules not met', 'userfeedback' );
 					continue;
@@ -179,34 +168,6 @@ final class SurveyEligibility {
 			}
 		}
 		return null;
-	}
-
-	/**
-	 * The rules with each WordPress-only rule's `result` set, or null when the list cannot be
-	 * true whatever the widget finds for its own rules.
-	 *
-	 * @param array<mixed> $rules   Stored page rules.
-	 * @param PageContext  $context The page.
-	 * @return list<array<string, mixed>>|null
-	 */
-	public function page_rules( array $rules, PageContext $context ): ?array {
-		$decided = array();
-		$values  = array();
-		foreach ( array_values( $rules ) as $rule ) {
-			$rule             = is_array( $rule ) ? $rule : array();
-			$value            = $this->rules->decide( $rule, $context );
-			$operator         = '||' === ( $rule['operator'] ?? '&&' ) ? '||' : '&&';
-			$values[]         = array(
-				'operator' => $operator,
-				'value'    => $value,
-			);
-			$rule['operator'] = $operator;
-			if ( null !== $value ) {
-				$rule['result'] = $value;
-			}
-			$decided[] = $rule;
-		}
-		return RuleCombination::can_pass( $values ) ? $decided : null;
 	}
 
 	/**

@@ -39,7 +39,7 @@ final class SurveyDefaults {
 	 */
 	/**
 	 * Page-rule types only WordPress can decide, on the server when the page renders
-	 * (Frontend\ServerPageRules).
+	 * (Targeting\ServerPageRules, a Pro module).
 	 */
 	public const SERVER_PAGE_RULE_TYPES = array(
 		'user_logged_in',

@@ -8,7 +8,7 @@
 namespace UserFeedback\Tests\Email;
 
 use PHPUnit\Framework\Attributes\DataProvider;
-use UserFeedback\Email\EmailConditions;
+use UserFeedback\EmailLogic\EmailConditions;
 
 /**
  * The same cases as the widget's conditionHolds() (widget/src/logic/questions.test.ts): one rule,

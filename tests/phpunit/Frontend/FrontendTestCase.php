@@ -13,8 +13,8 @@ use UserFeedback\Entitlements\License;
 use UserFeedback\Entitlements\LicenseStore;
 use UserFeedback\Frontend\LiveSurveyRows;
 use UserFeedback\Frontend\LiveSurveys;
-use UserFeedback\Frontend\PageContext;
-use UserFeedback\Frontend\ServerPageRules;
+use UserFeedback\Targeting\PageContext;
+use UserFeedback\Targeting\PageRulesTargeting;
 use UserFeedback\Frontend\SurveyEligibility;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Tests\TestCase;
@@ -104,8 +104,7 @@ abstract class FrontendTestCase extends TestCase {
 		return new SurveyEligibility(
 			new LiveSurveyRows( new LiveSurveys( $wpdb, $tables ), new SurveyRepository( $wpdb, $tables ) ),
 			$entitlements ?? $this->entitlements(),
-			new ServerPageRules(),
-			static fn(): PageContext => $page,
+			new PageRulesTargeting( null, static fn(): PageContext => $page ),
 			null === $now ? null : static fn(): \DateTimeImmutable => $now
 		);
 	}

@@ -8,8 +8,8 @@
 namespace UserFeedback\Tests\Frontend;
 
 use PHPUnit\Framework\Attributes\DataProvider;
-use UserFeedback\Frontend\PageContext;
-use UserFeedback\Frontend\ServerPageRules;
+use UserFeedback\Targeting\PageContext;
+use UserFeedback\Targeting\ServerPageRules;
 use UserFeedback\Surveys\SurveyDefaults;
 use UserFeedback\Tests\TestCase;
 

@@ -11,9 +11,9 @@ use PHPUnit\Framework\Attributes\DataProvider;
 use UserFeedback\Entitlements\AddonRegistry;
 use UserFeedback\Frontend\LiveSurveyRows;
 use UserFeedback\Frontend\LiveSurveys;
-use UserFeedback\Frontend\PageContext;
-use UserFeedback\Frontend\RuleCombination;
-use UserFeedback\Frontend\ServerPageRules;
+use UserFeedback\Targeting\PageContext;
+use UserFeedback\Targeting\RuleCombination;
+use UserFeedback\Targeting\PageRulesTargeting;
 use UserFeedback\Frontend\SurveyEligibility;
 use UserFeedback\Surveys\SurveyRepository;
 
@@ -178,7 +178,7 @@ final class SurveyEligibilityTest extends FrontendTestCase {
 		}
 		$this->assertSame( $can_pass, RuleCombination::can_pass( $values ) );
 
-		$decided = $this->eligibility()->page_rules( $stored, new PageContext( array( 'logged_in' => true ) ) );
+		$decided = ( new PageRulesTargeting() )->decide_on( $stored, new PageContext( array( 'logged_in' => true ) ) );
 		$this->assertSame( $can_pass, null !== $decided );
 		if ( null !== $decided ) {
 			foreach ( $rules as $i => $rule ) {
@@ -260,11 +260,13 @@ final class SurveyEligibilityTest extends FrontendTestCase {
 		$eligibility = new SurveyEligibility(
 			new LiveSurveyRows( new LiveSurveys( $wpdb, $tables ), new SurveyRepository( $wpdb, $tables ) ),
 			$this->entitlements(),
-			new ServerPageRules(),
-			static function () use ( &$built ): PageContext {
-				++$built;
-				return new PageContext();
-			}
+			new PageRulesTargeting(
+				null,
+				static function () use ( &$built ): PageContext {
+					++$built;
+					return new PageContext();
+				}
+			)
 		);
 		$this->assertCount( 1, $eligibility->floating() );
 		$this->assertSame( 0, $built );

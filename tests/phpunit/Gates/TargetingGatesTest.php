@@ -12,8 +12,8 @@ use UserFeedback\Admin\SiteGlobals;
 use UserFeedback\Entitlements\AddonRegistry;
 use UserFeedback\Frontend\LiveSurveyRows;
 use UserFeedback\Frontend\LiveSurveys;
-use UserFeedback\Frontend\PageContext;
-use UserFeedback\Frontend\ServerPageRules;
+use UserFeedback\Targeting\PageContext;
+use UserFeedback\Targeting\PageRulesTargeting;
 use UserFeedback\Frontend\SurveyEligibility;
 use UserFeedback\Frontend\WidgetBootstrap;
 use UserFeedback\Frontend\WidgetTheming;
@@ -94,8 +94,7 @@ final class TargetingGatesTest extends GatesTestCase {
 		$eligibility = new SurveyEligibility(
 			new LiveSurveyRows( new LiveSurveys( $wpdb, $tables ), new SurveyRepository( $wpdb, $tables ) ),
 			$entitlements,
-			new ServerPageRules(),
-			static fn(): PageContext => new PageContext( array( 'page_types' => array( 'front_page' ) ) )
+			new PageRulesTargeting( null, static fn(): PageContext => new PageContext( array( 'page_types' => array( 'front_page' ) ) ) )
 		);
 		$candidates  = array_values( array_filter( $eligibility->floating(), static fn( array $s ): bool => (int) $s['id'] === $id ) );
 		$this->assertCount( 1, $candidates );

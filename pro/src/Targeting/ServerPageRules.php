@@ -5,7 +5,7 @@
  * @package UserFeedback
  */
 
-namespace UserFeedback\Frontend;
+namespace UserFeedback\Targeting;
 
 use UserFeedback\Surveys\SurveyDefaults;
 

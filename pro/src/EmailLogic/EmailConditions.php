@@ -5,7 +5,7 @@
  * @package UserFeedback
  */
 
-namespace UserFeedback\Email;
+namespace UserFeedback\EmailLogic;
 
 /**
  * Whether a response meets a survey's e-mail conditions (configuration.md §3

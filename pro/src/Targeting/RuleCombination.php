@@ -5,7 +5,7 @@
  * @package UserFeedback
  */
 
-namespace UserFeedback\Frontend;
+namespace UserFeedback\Targeting;
 
 /**
  * The semantics shared with the widget: rule i's operator joins it to rule i-1 (the first rule's
