@@ -92,12 +92,32 @@ for ( const file of process.argv.slice( 2 ) ) {
 			`Pro modules in the Lite zip: ${ pro.slice( 0, 5 ).join( ', ' ) }`
 		);
 	}
+	// The directory's reviewers want suppressions per statement, with a reason: a phpcs:disable
+	// must be closed by a phpcs:enable a few lines on (around one statement), never left open.
+	const fileWide = names.filter( ( name ) => {
+		if ( ! name.endsWith( '.php' ) || name.includes( '/vendor/' ) ) {
+			return false;
+		}
+		const lines = zip.readAsText( name ).split( '\n' );
+		return lines.some(
+			( line, at ) =>
+				/\/\/\s*phpcs:disable/.test( line ) &&
+				! lines
+					.slice( at + 1, at + 25 )
+					.some( ( next ) => /phpcs:enable/.test( next ) )
+		);
+	} );
+	if ( fileWide.length ) {
+		problems.push(
+			`file-wide phpcs:disable in ${ fileWide.slice( 0, 5 ).join( ', ' ) }`
+		);
+	}
 	if ( problems.length ) {
 		failed = true;
 		console.error( `${ file }: ${ problems.join( '; ' ) }` );
 	} else {
 		console.log(
-			`${ file }: ${ names.length } files, ${ edition } edition${ edition === 'pro' ? `, ${ pro.length } Pro module files` : ', no Pro module' }, no development files`
+			`${ file }: ${ names.length } files, ${ edition } edition${ edition === 'pro' ? `, ${ pro.length } Pro module files` : ', no Pro module' }, no development files, no file-wide phpcs:disable`
 		);
 	}
 }

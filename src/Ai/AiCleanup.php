@@ -11,7 +11,6 @@ use UserFeedback\Ai\Upsell\UpsellDismissal;
 
 // Deleting the cached summaries means deleting options by name prefix, which no options API
 // function does; the LIKE pattern is escaped and prepared.
-// phpcs:disable WordPress.DB.DirectDatabaseQuery
 
 /**
  * For the uninstaller (Database\Uninstaller, when the admin opted in to deleting data): the AI
@@ -28,6 +27,7 @@ final class AiCleanup {
 	 */
 	public static function run( \wpdb $wpdb ): void {
 		delete_option( AiStorageNames::SETTINGS_OPTION );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- options by name prefix (no API lists them), LIKE escaped and prepared; uninstall only.
 		$names = (array) $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( AiStorageNames::SUMMARY_PREFIX ) . '%' ) );
 		foreach ( $names as $name ) {
 			delete_option( (string) $name );

@@ -8,7 +8,6 @@
 namespace UserFeedback\Database;
 
 // Transaction control statements only: no values, and the savepoint name is the caller's constant.
-// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared
 
 /**
  * Runs a unit of work in a transaction — or, when the connection is already inside one (another
@@ -38,18 +37,21 @@ final class Transaction {
 	 * @param callable(T): bool $succeeded Whether the result means "commit".
 	 * @return T The result of the last attempt.
 	 */
-	public static function run( \wpdb $wpdb, string $savepoint, callable $work, callable $succeeded ) {
+	public static function run( \wpdb $wpdb, string $savepoint, callable $work, callable $succeeded ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the SELECT @@in_transaction below (reported on the parameter): a session flag, not data.
 		$nested  = '1' === (string) $wpdb->get_var( 'SELECT @@in_transaction' );
 		$attempt = 0;
 		do {
 			++$attempt;
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- transaction control: no values, the savepoint name is the caller's constant.
 			$wpdb->query( $nested ? 'SAVEPOINT ' . $savepoint : 'START TRANSACTION' );
 			$result = $work();
 			if ( $succeeded( $result ) ) {
+				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- transaction control: no values, the savepoint name is the caller's constant.
 				$wpdb->query( $nested ? 'RELEASE SAVEPOINT ' . $savepoint : 'COMMIT' );
 				return $result;
 			}
 			$retry = ! $nested && $attempt < self::MAX_ATTEMPTS && self::is_lock_conflict( (string) $wpdb->last_error );
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- transaction control: no values, the savepoint name is the caller's constant.
 			$wpdb->query( $nested ? 'ROLLBACK TO SAVEPOINT ' . $savepoint : 'ROLLBACK' );
 		} while ( $retry );
 		return $result;

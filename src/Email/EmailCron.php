@@ -238,7 +238,8 @@ final class EmailCron implements Hookable {
 		if ( ! $this->claim_loopback() ) {
 			return;
 		}
-		wp_remote_post(
+		// The safe variant accepts the site's own host and port (wp_http_validate_url()).
+		wp_safe_remote_post(
 			admin_url( 'admin-ajax.php' ),
 			array(
 				'blocking'  => false,

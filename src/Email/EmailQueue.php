@@ -11,7 +11,6 @@ use UserFeedback\Database\Tables;
 
 // The queue's data store: direct queries on our own table (name from Tables), every value through
 // prepare().
-// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 
 /**
  * One row per e-mail due. A table, not the WP-Cron option: that is one serialized array every
@@ -84,9 +83,10 @@ final class EmailQueue {
 	public function enqueue( string $kind, string $dedupe_key, array $recipients, int $survey_id = 0, int $response_id = 0, array $payload = array() ): bool {
 		$wpdb = $this->wpdb;
 		$now  = gmdate( 'Y-m-d H:i:s' );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- own table (the e-mail queue); a write.
 		return false !== $wpdb->query(
 			$wpdb->prepare(
-				"INSERT IGNORE INTO `{$this->table()}` (kind, dedupe_key, survey_id, response_id, recipients, payload, status, attempts, run_after, created_at) VALUES (%s, %s, %d, %d, %s, %s, 'pending', 0, %s, %s)",
+				"INSERT IGNORE INTO `{$this->table()}` (kind, dedupe_key, survey_id, response_id, recipients, payload, status, attempts, run_after, created_at) VALUES (%s, %s, %d, %d, %s, %s, 'pending', 0, %s, %s)", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; values prepared.
 				$kind,
 				$dedupe_key,
 				$survey_id,
@@ -110,10 +110,12 @@ final class EmailQueue {
 		$wpdb  = $this->wpdb;
 		$at    = gmdate( 'Y-m-d H:i:s', $now ?? time() );
 		$token = bin2hex( random_bytes( 16 ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared; an atomic claim, not cacheable.
 		$wpdb->query( $wpdb->prepare( "UPDATE `{$this->table()}` SET status = 'sending', claim_token = %s, claimed_at = %s, attempts = attempts + 1 WHERE status = 'pending' AND run_after <= %s ORDER BY run_after ASC, id ASC LIMIT 1", $token, $at, $at ) );
 		if ( $wpdb->rows_affected < 1 ) {
 			return null;
 		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared; reads the row just claimed.
 		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM `{$this->table()}` WHERE claim_token = %s AND status = 'sending'", $token ), ARRAY_A );
 		if ( ! is_array( $row ) ) {
 			return null;
@@ -144,6 +146,7 @@ final class EmailQueue {
 	 */
 	public function complete( int $id, string $token, string $status = 'sent' ): void {
 		$wpdb = $this->wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared.
 		$wpdb->query( $wpdb->prepare( "UPDATE `{$this->table()}` SET status = %s, claim_token = '', run_after = %s WHERE id = %d AND claim_token = %s", $status, gmdate( 'Y-m-d H:i:s' ), $id, $token ) );
 	}
 
@@ -158,6 +161,7 @@ final class EmailQueue {
 	 */
 	public function retry_later( int $id, string $token, int $run_after, string $error ): void {
 		$wpdb = $this->wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared.
 		$wpdb->query( $wpdb->prepare( "UPDATE `{$this->table()}` SET status = 'pending', claim_token = '', claimed_at = NULL, run_after = %s, last_error = %s WHERE id = %d AND claim_token = %s", gmdate( 'Y-m-d H:i:s', $run_after ), $error, $id, $token ) );
 	}
 
@@ -171,6 +175,7 @@ final class EmailQueue {
 	 */
 	public function fail( int $id, string $token, string $error ): void {
 		$wpdb = $this->wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared.
 		$wpdb->query( $wpdb->prepare( "UPDATE `{$this->table()}` SET status = 'failed', claim_token = '', run_after = %s, last_error = %s WHERE id = %d AND claim_token = %s", gmdate( 'Y-m-d H:i:s' ), $error, $id, $token ) );
 	}
 
@@ -183,12 +188,14 @@ final class EmailQueue {
 	public function housekeeping( ?int $now = null ): void {
 		$wpdb = $this->wpdb;
 		$now  = $now ?? time();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared; housekeeping.
 		$wpdb->query( $wpdb->prepare( "UPDATE `{$this->table()}` SET status = 'pending', claim_token = '', claimed_at = NULL, last_error = %s WHERE status = 'sending' AND claimed_at < %s", __( 'The worker sending this e-mail stopped before it finished.', 'userfeedback' ), gmdate( 'Y-m-d H:i:s', $now - self::STALE_CLAIM_SECONDS ) ) );
 		foreach ( array(
 			'failed'  => self::FAILED_KEEP_DAYS,
 			'sent'    => self::KEEP_DONE_DAYS,
 			'skipped' => self::KEEP_DONE_DAYS,
 		) as $status => $days ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared; housekeeping.
 			$wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->table()}` WHERE status = %s AND run_after < %s LIMIT 500", $status, gmdate( 'Y-m-d H:i:s', $now - $days * DAY_IN_SECONDS ) ) );
 		}
 	}
@@ -200,6 +207,7 @@ final class EmailQueue {
 	 */
 	public function has_due(): bool {
 		$wpdb = $this->wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared; the worker must see the queue as it is now.
 		return null !== $wpdb->get_var( $wpdb->prepare( "SELECT id FROM `{$this->table()}` WHERE status = 'pending' AND run_after <= %s LIMIT 1", gmdate( 'Y-m-d H:i:s' ) ) );
 	}
 
@@ -215,6 +223,7 @@ final class EmailQueue {
 			return;
 		}
 		$wpdb = $this->wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; IN() of %d placeholders.
 		$wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->table()}` WHERE survey_id IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', $ids ) );
 	}
 

@@ -73,7 +73,7 @@ final class RemoteLicenseVerifier implements LicenseVerifier {
 	 * @return LicenseCheck
 	 */
 	private function ask( string $action, string $key ): LicenseCheck {
-		$response = wp_remote_post(
+		$response = wp_safe_remote_post(
 			$this->server,
 			array(
 				'timeout' => 15,

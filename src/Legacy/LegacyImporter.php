@@ -20,7 +20,6 @@ use UserFeedback\Visitors\ResponseValidator;
 
 // The import's data store: reads of 1.x's tables and multi-row INSERTs into ours, table names from
 // Tables and LegacyTables (never input), every value through prepare(); id lists cast to integers.
-// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared
 
 /**
  * Why it is built this way (issue 18):
@@ -242,7 +241,7 @@ final class LegacyImporter {
 		}
 		// Responses first: their foreign key points at the surveys table.
 		foreach ( array( $this->legacy->responses(), $this->legacy->surveys() ) as $table ) {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.SchemaChange -- the admin asked to remove the 1.x data.
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- 1.x table, name from LegacyTables; the admin asked to remove the 1.x data.
 			if ( false === $this->wpdb->query( "DROP TABLE IF EXISTS `{$table}`" ) ) {
 				return new \WP_Error( 'userfeedback_db_error', __( 'The UserFeedback 1.x data could not be removed. Please try again.', 'userfeedback' ), array( 'status' => 500 ) );
 			}
@@ -305,10 +304,10 @@ final class LegacyImporter {
 		}
 		$table = $this->legacy->surveys();
 		$rows  = (array) $this->wpdb->get_results(
-			$this->wpdb->prepare(
-				"SELECT id, title, status, type, questions, impressions, settings, notifications, UNIX_TIMESTAMP(publish_at) AS publish_ts, UNIX_TIMESTAMP(created_at) AS created_ts FROM `{$table}` WHERE id > %d ORDER BY id LIMIT %d",
-				$state['survey_cursor'],
-				self::SURVEY_BATCH
+			$this->wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- $this->wpdb->prepare(), which WPCS 2.3 does not recognise.
+				"SELECT id, title, status, type, questions, impressions, settings, notifications, UNIX_TIMESTAMP(publish_at) AS publish_ts, UNIX_TIMESTAMP(created_at) AS created_ts FROM `{$table}` WHERE id > %d ORDER BY id LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- 1.x table, name from LegacyTables.
+				$state['survey_cursor'], // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- an argument of the prepare() above.
+				self::SURVEY_BATCH // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- an argument of the prepare() above.
 			),
 			ARRAY_A
 		);
@@ -404,11 +403,11 @@ final class LegacyImporter {
 		$impressions = (int) $row['impressions'];
 		if ( $impressions > 0 ) {
 			$written = $this->wpdb->query(
-				$this->wpdb->prepare(
-					"INSERT INTO `{$this->tables->impressions()}` (survey_id, day, count) VALUES (%d, %s, %d) ON DUPLICATE KEY UPDATE count = count + VALUES(count)",
-					$id,
-					substr( $created, 0, 10 ),
-					$impressions
+				$this->wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- $this->wpdb->prepare(), which WPCS 2.3 does not recognise.
+					"INSERT INTO `{$this->tables->impressions()}` (survey_id, day, count) VALUES (%d, %s, %d) ON DUPLICATE KEY UPDATE count = count + VALUES(count)", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables.
+					$id, // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- an argument of the prepare() above.
+					substr( $created, 0, 10 ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- an argument of the prepare() above.
+					$impressions // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- an argument of the prepare() above.
 				)
 			);
 			if ( false === $written ) {
@@ -429,10 +428,10 @@ final class LegacyImporter {
 	private function import_responses( array $state ): ?array {
 		$table = $this->legacy->responses();
 		$rows  = $this->legacy->exists( $table ) ? (array) $this->wpdb->get_results(
-			$this->wpdb->prepare(
-				"SELECT id, survey_id, answers, page_submitted, user_ip, user_browser, user_os, user_device, status, UNIX_TIMESTAMP(submitted_at) AS submitted_ts FROM `{$table}` WHERE id > %d ORDER BY id LIMIT %d",
-				$state['cursor'],
-				self::BATCH
+			$this->wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- $this->wpdb->prepare(), which WPCS 2.3 does not recognise.
+				"SELECT id, survey_id, answers, page_submitted, user_ip, user_browser, user_os, user_device, status, UNIX_TIMESTAMP(submitted_at) AS submitted_ts FROM `{$table}` WHERE id > %d ORDER BY id LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- 1.x table, name from LegacyTables.
+				$state['cursor'], // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- an argument of the prepare() above.
+				self::BATCH // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- an argument of the prepare() above.
 			),
 			ARRAY_A
 		) : array();
@@ -571,6 +570,7 @@ final class LegacyImporter {
 			foreach ( $responses as $r ) {
 				$tuples[] = $wpdb->prepare( '(%d, %d, %s, %s, %s, %s, %d, %d, %s, %s, %s, %s)', $r['id'], $r['survey_id'], $r['status'], $r['submitted_at'], $r['page_url'], $r['page_title'], $r['page_post_id'], $r['user_id'], $r['user_ip'], $r['user_browser'], $r['user_os'], $r['user_device'] );
 			}
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; one multi-row INSERT of prepared tuples.
 			if ( false === $wpdb->query( "INSERT INTO `{$this->tables->responses()}` (id, survey_id, status, submitted_at, page_url, page_title, page_post_id, user_id, user_ip, user_browser, user_os, user_device) VALUES " . implode( ',', $tuples ) ) ) {
 				return false;
 			}
@@ -583,6 +583,7 @@ final class LegacyImporter {
 					. ( null === $a['extra'] ? 'NULL' : $wpdb->prepare( '%s', $a['extra'] ) )
 					. $wpdb->prepare( ', %s, %s)', $a['status'], $a['submitted_at'] );
 			}
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; one multi-row INSERT of prepared tuples.
 			if ( false === $wpdb->query( "INSERT INTO `{$this->tables->answers()}` (response_id, survey_id, question_id, value, value_num, extra, status, submitted_at) VALUES " . implode( ',', $tuples ) ) ) {
 				return false;
 			}
@@ -598,6 +599,7 @@ final class LegacyImporter {
 	 */
 	private function existing_responses( array $ids ): array {
 		$list = implode( ',', array_map( 'intval', $ids ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; ids cast to integers.
 		return array_map( 'intval', (array) $this->wpdb->get_col( "SELECT id FROM `{$this->tables->responses()}` WHERE id IN ({$list})" ) );
 	}
 
@@ -628,7 +630,7 @@ final class LegacyImporter {
 		);
 		foreach ( $pairs as $table => $max ) {
 			if ( $max > 0 ) {
-				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.SchemaChange -- only the counter; InnoDB keeps it above the rows there.
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table (name from Tables), value prepared: only the counter; InnoDB keeps it above the rows there.
 				$this->wpdb->query( $this->wpdb->prepare( "ALTER TABLE `{$table}` AUTO_INCREMENT = %d", $max + 1 ) );
 			}
 		}
@@ -661,6 +663,7 @@ final class LegacyImporter {
 	 * @return bool
 	 */
 	private function lock(): bool {
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a named lock, prepared by $this->wpdb->prepare(), which WPCS 2.3 does not recognise.
 		return '1' === (string) $this->wpdb->get_var( $this->wpdb->prepare( 'SELECT GET_LOCK(%s, 0)', self::LOCK ) );
 	}
 
@@ -670,6 +673,7 @@ final class LegacyImporter {
 	 * @return void
 	 */
 	private function unlock(): void {
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a named lock, prepared by $this->wpdb->prepare(), which WPCS 2.3 does not recognise.
 		$this->wpdb->query( $this->wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', self::LOCK ) );
 	}
 }

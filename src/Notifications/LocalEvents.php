@@ -13,7 +13,6 @@ use UserFeedback\Entitlements\LicenseStore;
 
 // A small data store over our own surveys and responses tables: names from Tables, every value
 // through prepare().
-// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 
 /**
  * Four events become notifications, each announced once (its id names the event):
@@ -101,7 +100,7 @@ final class LocalEvents {
 
 		$wpdb    = $this->wpdb;
 		$table   = $this->tables->responses();
-		$earlier = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM `{$table}` WHERE survey_id = %d AND id < %d LIMIT 1", $survey_id, $response_id ) );
+		$earlier = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM `{$table}` WHERE survey_id = %d AND id < %d LIMIT 1", $survey_id, $response_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared; runs once per survey.
 		if ( null !== $earlier ) {
 			return;
 		}
@@ -280,7 +279,7 @@ final class LocalEvents {
 	 */
 	private function published_surveys(): array {
 		$table   = $this->tables->surveys();
-		$rows    = (array) $this->wpdb->get_results( "SELECT id, title, publish_at, settings FROM `{$table}` WHERE status = 'publish' ORDER BY id ASC", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- no values: the status is a literal.
+		$rows    = (array) $this->wpdb->get_results( "SELECT id, title, publish_at, settings FROM `{$table}` WHERE status = 'publish' ORDER BY id ASC", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; no values: the status is a literal.
 		$surveys = array();
 		foreach ( $rows as $row ) {
 			$settings  = json_decode( (string) $row['settings'], true );
@@ -303,6 +302,7 @@ final class LocalEvents {
 	private function survey_title( int $survey_id ): string {
 		$wpdb  = $this->wpdb;
 		$table = $this->tables->surveys();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, value prepared.
 		return (string) $wpdb->get_var( $wpdb->prepare( "SELECT title FROM `{$table}` WHERE id = %d", $survey_id ) );
 	}
 }

@@ -11,7 +11,6 @@ use UserFeedback\Database\Tables;
 
 // The privacy tools' data store: reads of our own tables, names from Tables, every value through
 // prepare(); the UNION is built from prepared parts.
-// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared
 
 /**
  * A person is found two ways (issue 19): the responses whose e-mail answer holds the address
@@ -64,6 +63,7 @@ final class PersonResponses {
 			return array();
 		}
 		$sql = 'SELECT id FROM (' . implode( ' UNION ', $parts ) . ') person ORDER BY id LIMIT ' . max( 0, $offset ) . ', ' . max( 1, $limit );
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a UNION of the SELECTs prepared in parts(); the LIMIT is two integers.
 		return array_map( 'intval', (array) $this->wpdb->get_col( $sql ) );
 	}
 
@@ -82,10 +82,12 @@ final class PersonResponses {
 		$wpdb  = $this->wpdb;
 		$parts = array();
 		foreach ( $this->email_questions() as list( $survey_id, $question_id ) ) {
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared.
 			$parts[] = (string) $wpdb->prepare( "(SELECT response_id AS id FROM `{$this->tables->answers()}` WHERE survey_id = %d AND question_id = %s AND value = %s)", $survey_id, $question_id, $email );
 		}
 		$user = get_user_by( 'email', $email );
 		if ( $user instanceof \WP_User ) {
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, value prepared.
 			$parts[] = (string) $wpdb->prepare( "(SELECT id FROM `{$this->tables->responses()}` WHERE user_id = %d)", $user->ID );
 		}
 		return $parts;
@@ -98,7 +100,7 @@ final class PersonResponses {
 	 */
 	private function email_questions(): array {
 		$found = array();
-		$rows  = (array) $this->wpdb->get_results( "SELECT id, questions FROM `{$this->tables->surveys()}`", ARRAY_A );
+		$rows  = (array) $this->wpdb->get_results( "SELECT id, questions FROM `{$this->tables->surveys()}`", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; no values.
 		foreach ( $rows as $row ) {
 			$questions = json_decode( (string) $row['questions'], true );
 			foreach ( is_array( $questions ) ? $questions : array() as $question ) {

@@ -14,7 +14,6 @@ use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Support\Time;
 
 // Reads of our own tables for the export, names from Tables, id lists cast to integers.
-// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared
 
 /**
  * Registered through `wp_privacy_personal_data_exporters` and `_erasers` (Tools → Export / Erase
@@ -141,8 +140,9 @@ final class PersonalDataTools {
 			);
 		}
 		$list      = implode( ',', array_map( 'intval', $ids ) );
-		$responses = (array) $this->wpdb->get_results( "SELECT id, survey_id, submitted_at, page_url, page_title FROM `{$this->tables->responses()}` WHERE id IN ({$list}) ORDER BY id", ARRAY_A );
+		$responses = (array) $this->wpdb->get_results( "SELECT id, survey_id, submitted_at, page_url, page_title FROM `{$this->tables->responses()}` WHERE id IN ({$list}) ORDER BY id", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; ids cast to integers.
 		$answers   = array();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; ids cast to integers.
 		foreach ( (array) $this->wpdb->get_results( "SELECT response_id, question_id, value, extra FROM `{$this->tables->answers()}` WHERE response_id IN ({$list}) ORDER BY id", ARRAY_A ) as $row ) {
 			$answers[ (int) $row['response_id'] ][] = $row;
 		}
@@ -201,6 +201,7 @@ final class PersonalDataTools {
 		$by_survey = array();
 		if ( array() !== $ids ) {
 			$list = implode( ',', array_map( 'intval', $ids ) );
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; ids cast to integers.
 			foreach ( (array) $this->wpdb->get_results( "SELECT id, survey_id FROM `{$this->tables->responses()}` WHERE id IN ({$list})", ARRAY_A ) as $row ) {
 				$by_survey[ (int) $row['survey_id'] ][] = (int) $row['id'];
 			}

@@ -12,8 +12,7 @@ use UserFeedback\Database\Transaction;
 
 // The responses' reporting data store: direct queries on our own tables, names from Tables (never
 // input), every value through prepare(); IN() lists are %d placeholders built by placeholders(),
-// which WPCS 2.3 cannot follow, hence the placeholder sniffs too.
-// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
+// which WPCS 2.3 cannot follow. Each such statement says so in its own phpcs:ignore.
 
 /**
  * Lists, counts and positions run on the responses' (survey_id, status, submitted_at) index (InnoDB
@@ -70,8 +69,9 @@ final class ResponsesRepository {
 	 * @return array{publish: int, trash: int}
 	 */
 	public function status_counts( int $survey_id ): array {
-		$wpdb   = $this->wpdb;
-		$table  = $this->tables->responses();
+		$wpdb  = $this->wpdb;
+		$table = $this->tables->responses();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
 		$rows   = (array) $wpdb->get_results( $wpdb->prepare( "SELECT status, COUNT(*) AS responses FROM `{$table}` WHERE survey_id = %d GROUP BY status", $survey_id ), ARRAY_A );
 		$counts = array(
 			'publish' => 0,
@@ -99,8 +99,10 @@ final class ResponsesRepository {
 		$wpdb      = $this->wpdb;
 		$table     = $this->tables->responses();
 		$direction = 'asc' === strtolower( $order ) ? 'ASC' : 'DESC';
-		$rows      = (array) $wpdb->get_results(
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
+		$rows = (array) $wpdb->get_results(
 			$wpdb->prepare(
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
 				"SELECT id, status, submitted_at, page_url, page_title FROM `{$table}` WHERE survey_id = %d AND status = %s ORDER BY submitted_at {$direction}, id {$direction} LIMIT %d OFFSET %d",
 				$survey_id,
 				$status,
@@ -109,7 +111,7 @@ final class ResponsesRepository {
 			),
 			ARRAY_A
 		);
-		$page      = array();
+		$page = array();
 		foreach ( $rows as $row ) {
 			$page[] = array(
 				'id'           => (int) $row['id'],
@@ -132,8 +134,10 @@ final class ResponsesRepository {
 	public function find( int $survey_id, int $response_id ): ?array {
 		$wpdb  = $this->wpdb;
 		$table = $this->tables->responses();
-		$row   = $wpdb->get_row(
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
+		$row = $wpdb->get_row(
 			$wpdb->prepare(
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
 				"SELECT id, survey_id, status, submitted_at, page_url, page_title, user_ip, user_browser, user_os, user_device FROM `{$table}` WHERE id = %d AND survey_id = %d",
 				$response_id,
 				$survey_id
@@ -165,8 +169,9 @@ final class ResponsesRepository {
 	 * @return array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}>
 	 */
 	public function answers( int $response_id ): array {
-		$wpdb    = $this->wpdb;
-		$table   = $this->tables->answers();
+		$wpdb  = $this->wpdb;
+		$table = $this->tables->answers();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
 		$rows    = (array) $wpdb->get_results( $wpdb->prepare( "SELECT question_id, value, value_num, extra FROM `{$table}` WHERE response_id = %d ORDER BY id ASC", $response_id ), ARRAY_A );
 		$answers = array();
 		foreach ( $rows as $row ) {
@@ -195,13 +200,17 @@ final class ResponsesRepository {
 			$ids,
 			null,
 			function ( array $changed, ?array $questions ) use ( $survey_id ): bool {
-				$wpdb      = $this->wpdb;
-				$in        = self::placeholders( $changed );
+				$wpdb = $this->wpdb;
+				$in   = self::placeholders( $changed );
+				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
 				$published = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT id FROM `{$this->tables->responses()}` WHERE id IN ({$in}) AND status = 'publish'", $changed ) ) );
 				return '' === $wpdb->last_error
 					&& ( null === $questions || array() === $published || $this->rollups->apply( $survey_id, $questions, $published, -1 ) )
+					// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
 					&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answers()}` WHERE response_id IN ({$in})", $changed ) )
+					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
 					&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->email_queue()}` WHERE response_id IN ({$in})", $changed ) )
+					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
 					&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->responses()}` WHERE survey_id = %d AND id IN ({$in})", array_merge( array( $survey_id ), $changed ) ) );
 			}
 		);
@@ -229,9 +238,13 @@ final class ResponsesRepository {
 				$in      = self::placeholders( $changed );
 				$removed = __( '[removed]', 'userfeedback' );
 				$keep    = array() === $kept ? '' : ' AND question_id NOT IN (' . implode( ',', array_fill( 0, count( $kept ), '%s' ) ) . ')';
+				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
 				return false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->answers()}` SET value = %s WHERE response_id IN ({$in}){$keep}", array_merge( array( $removed ), $changed, $kept ) ) )
+					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
 					&& false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->answers()}` SET extra = %s WHERE response_id IN ({$in}) AND extra IS NOT NULL", array_merge( array( $removed ), $changed ) ) )
+					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
 					&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->email_queue()}` WHERE response_id IN ({$in})", $changed ) )
+					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
 					&& false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET user_ip = '', user_id = 0 WHERE survey_id = %d AND id IN ({$in})", array_merge( array( $survey_id ), $changed ) ) );
 			}
 		);
@@ -267,6 +280,7 @@ final class ResponsesRepository {
 				if ( false === $questions ) {
 					return false;
 				}
+				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
 				$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, survey_id, status FROM `{$this->tables->responses()}` WHERE id IN (" . self::placeholders( $ids ) . ') ORDER BY id ASC FOR UPDATE', $ids ), ARRAY_A );
 				if ( '' !== $wpdb->last_error ) {
 					return false;

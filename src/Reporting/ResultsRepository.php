@@ -13,9 +13,9 @@ use UserFeedback\Support\Time;
 // The reports' data store: direct, read-only queries on our own tables. Table names come from
 // Tables, never from input; every value goes through prepare(); IN() lists are placeholders built
 // by placeholders(), and the site-day expression is built from prepared literals (WPCS 2.3 cannot
-// follow either, hence the placeholder sniffs too). Reports are not cached: they change with every
-// response, and each is a handful of grouped queries on an index.
-// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
+// follow either, so those statements also name the placeholder sniffs in their phpcs:ignore).
+// Reports are not cached: they change with every response, and each is a handful of grouped
+// queries on an index.
 
 /**
  * The queries that read responses and answers themselves: the overview's per-survey and per-day
@@ -81,7 +81,7 @@ final class ResultsRepository {
 		$responses = $this->tables->responses();
 		$only      = $survey_id > 0 ? $wpdb->prepare( ' AND survey_id = %d', $survey_id ) : '';
 		$where     = $survey_id > 0 ? $wpdb->prepare( 's.id = %d', $survey_id ) : "s.status <> 'trash'";
-		$sql       = $wpdb->prepare(
+		$sql       = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; $only and $where are prepared fragments. Scoped to this statement: the flagged lines are inside the SQL string.
 			"SELECT s.id, s.title, s.type, s.status, s.publish_at, s.created_at,
 				COALESCE( c.all_time, 0 ) AS responses_count, COALESCE( c.in_range, 0 ) AS range_responses_count
 			FROM `{$surveys}` s
@@ -93,8 +93,9 @@ final class ResultsRepository {
 			ORDER BY s.id DESC",
 			(string) $range->utc_start(),
 			(string) $range->utc_end()
-		);
+		); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		$rows      = array();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own tables; $sql prepared above. Not cached: reports change with every response.
 		foreach ( (array) $wpdb->get_results( $sql, ARRAY_A ) as $row ) {
 			$rows[] = array(
 				'id'                    => (int) $row['id'],
@@ -126,13 +127,14 @@ final class ResultsRepository {
 		$wpdb  = $this->wpdb;
 		$table = $this->tables->responses();
 		$day   = SiteDaySql::expression( $this->wpdb, $range, 'submitted_at', $range->utc_start(), $range->utc_end() );
-		$sql   = $wpdb->prepare(
+		$sql   = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- own table, name from Tables; $day is SiteDaySql's prepared expression; IN() of placeholders(). Scoped to this statement: the flagged lines are inside the SQL string.
 			"SELECT {$day} AS day, COUNT(*) AS responses FROM `{$table}`
 			WHERE survey_id IN (" . self::placeholders( $ids, '%d' ) . ") AND status = 'publish' AND submitted_at >= %s AND submitted_at < %s
 			GROUP BY day",
 			array_merge( $ids, array( $range->utc_start(), $range->utc_end() ) )
-		);
+		); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber
 		$days  = array();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own table; $sql prepared above. Not cached: reports change with every response.
 		foreach ( (array) $wpdb->get_results( $sql, ARRAY_A ) as $row ) {
 			$days[ (string) $row['day'] ] = (int) $row['responses'];
 		}
@@ -205,9 +207,9 @@ final class ResultsRepository {
 		$ids    = array( $question_id );
 
 		if ( ! $is_checkbox ) {
-			$total  = (int) $wpdb->get_var( $this->answers_select( 'COUNT(*)', $survey_id, $range, $ids ) . $filter );
+			$total  = (int) $wpdb->get_var( $this->answers_select( 'COUNT(*)', $survey_id, $range, $ids ) . $filter ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own table; answers_select() and $filter are prepared. Not cached: reports change with every response.
 			$chosen = $this->answers_select( 'id', $survey_id, $range, $ids ) . $filter . ' ORDER BY submitted_at DESC, response_id DESC' . $limit;
-			$rows   = $total > $offset ? (array) $wpdb->get_results( "SELECT a.response_id, a.value, a.extra, a.submitted_at FROM `{$table}` a JOIN ( {$chosen} ) p ON a.id = p.id ORDER BY a.submitted_at DESC, a.response_id DESC", ARRAY_A ) : array();
+			$rows   = $total > $offset ? (array) $wpdb->get_results( "SELECT a.response_id, a.value, a.extra, a.submitted_at FROM `{$table}` a JOIN ( {$chosen} ) p ON a.id = p.id ORDER BY a.submitted_at DESC, a.response_id DESC", ARRAY_A ) : array(); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; $chosen is answers_select() with prepared parts.
 			return array(
 				'total' => $total,
 				'rows'  => array_map( array( self::class, 'answer_row' ), $rows ),
@@ -215,10 +217,10 @@ final class ResultsRepository {
 		}
 
 		// One group per response, walking the index in order (see response_counts()).
-		$total     = (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ( ' . $this->answers_select( 'response_id', $survey_id, $range, $ids ) . $filter . ' GROUP BY submitted_at, response_id ) t' );
+		$total     = (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ( ' . $this->answers_select( 'response_id', $survey_id, $range, $ids ) . $filter . ' GROUP BY submitted_at, response_id ) t' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own table; answers_select() and $filter are prepared.
 		$responses = $total > $offset ? array_map(
 			'intval',
-			(array) $wpdb->get_col( $this->answers_select( 'response_id', $survey_id, $range, $ids ) . $filter . ' GROUP BY submitted_at, response_id ORDER BY submitted_at DESC, response_id DESC' . $limit )
+			(array) $wpdb->get_col( $this->answers_select( 'response_id', $survey_id, $range, $ids ) . $filter . ' GROUP BY submitted_at, response_id ORDER BY submitted_at DESC, response_id DESC' . $limit ) // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own table; answers_select(), $filter and $limit are prepared.
 		) : array();
 		if ( array() === $responses ) {
 			return array(
@@ -226,9 +228,10 @@ final class ResultsRepository {
 				'rows'  => array(),
 			);
 		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- own table, read for a report page. Not cached: reports change with every response.
 		$rows = (array) $wpdb->get_results(
-			$wpdb->prepare(
-				"SELECT response_id, value, extra, submitted_at FROM `{$table}` WHERE response_id IN (" . self::placeholders( $responses, '%d' ) . ") AND survey_id = %d AND question_id = %s AND status = 'publish' ORDER BY submitted_at DESC, response_id DESC, id ASC",
+			$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- IN() of %d placeholders from placeholders(), which WPCS 2.3 cannot count.
+				"SELECT response_id, value, extra, submitted_at FROM `{$table}` WHERE response_id IN (" . self::placeholders( $responses, '%d' ) . ") AND survey_id = %d AND question_id = %s AND status = 'publish' ORDER BY submitted_at DESC, response_id DESC, id ASC", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; IN() of %d placeholders from placeholders().
 				array_merge( $responses, array( $survey_id, $question_id ) )
 			),
 			ARRAY_A
@@ -255,8 +258,8 @@ final class ResultsRepository {
 		$table = $this->tables->answers();
 		$index = self::INDEX_TIME;
 		$ids   = array_values( array_map( 'strval', $question_ids ) );
-		$sql   = (string) $wpdb->prepare(
-			"SELECT {$columns} FROM `{$table}` FORCE INDEX ({$index}) WHERE survey_id = %d AND question_id IN (" . self::placeholders( $ids, '%s' ) . ") AND status = 'publish'",
+		$sql   = (string) $wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- IN() of %s placeholders from placeholders(), which WPCS 2.3 cannot count.
+			"SELECT {$columns} FROM `{$table}` FORCE INDEX ({$index}) WHERE survey_id = %d AND question_id IN (" . self::placeholders( $ids, '%s' ) . ") AND status = 'publish'", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; columns and index are our literals; IN() of placeholders().
 			array_merge( array( $survey_id ), $ids )
 		);
 		if ( ! $range->is_all_time() ) {
@@ -276,6 +279,7 @@ final class ResultsRepository {
 			return array();
 		}
 		$sql = 1 === count( $parts ) ? $parts[0] : '(' . implode( ') UNION ALL (', $parts ) . ')';
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- SELECTs prepared by the callers, joined with UNION ALL.
 		return (array) $this->wpdb->get_results( $sql, ARRAY_A );
 	}
 

@@ -11,7 +11,6 @@ use UserFeedback\Database\Tables;
 
 // Read-only queries on our own tables: names from Tables (never input), every value through
 // prepare(); IN() lists are %s placeholders built here, which WPCS 2.3 cannot follow.
-// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
 
 /**
  * Every query reads one kind of rollup row (Rollups) of one survey through the primary key
@@ -65,7 +64,7 @@ final class RollupQueries {
 			$in_range = $wpdb->prepare( 'SUM( IF( day >= %s AND day <= %s, answers, 0 ) )', $range->start(), $range->end() );
 			$days     = $wpdb->prepare( ' AND day >= %s AND day <= %s', $range->start(), $range->end() );
 		}
-		$row = (array) $wpdb->get_row(
+		$row = (array) $wpdb->get_row( // phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; $in_range and $days are prepared fragments. Not cached: reports change with every response. Scoped to this statement: a flagged line is inside the SQL string.
 			$wpdb->prepare(
 				"SELECT {$in_range} AS responses, SUM( IF( day >= %s, answers, 0 ) ) AS last_7, SUM( IF( day >= %s, answers, 0 ) ) AS last_30,
 					( SELECT SUM( count ) FROM `{$this->tables->impressions()}` WHERE survey_id = %d{$days} ) AS impressions
@@ -77,7 +76,7 @@ final class RollupQueries {
 				Rollups::KIND_RESPONSES
 			),
 			ARRAY_A
-		);
+		); // phpcs:enable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		return array(
 			'responses'   => (int) ( $row['responses'] ?? 0 ),
 			'last_7'      => (int) ( $row['last_7'] ?? 0 ),
@@ -158,12 +157,13 @@ final class RollupQueries {
 		$wpdb = $this->wpdb;
 		$ids  = array_values( array_map( 'strval', $question_ids ) );
 		$sql  = $wpdb->prepare(
-			"SELECT {$columns} FROM `{$this->tables->rollups()}` WHERE survey_id = %d AND kind = %d AND question_id IN (" . implode( ',', array_fill( 0, count( $ids ), '%s' ) ) . ')',
+			"SELECT {$columns} FROM `{$this->tables->rollups()}` WHERE survey_id = %d AND kind = %d AND question_id IN (" . implode( ',', array_fill( 0, count( $ids ), '%s' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; $columns is our literal SQL; IN() of %s placeholders.
 			array_merge( array( $survey_id, $kind ), $ids )
 		);
 		if ( ! $range->is_all_time() ) {
 			$sql .= $wpdb->prepare( ' AND day >= %s AND day <= %s', $range->start(), $range->end() );
 		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table; $sql prepared above, $tail our literal SQL. Not cached: reports change with every response.
 		return (array) $wpdb->get_results( "{$sql} {$tail}", ARRAY_A );
 	}
 

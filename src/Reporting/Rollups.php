@@ -12,8 +12,8 @@ use UserFeedback\Database\Transaction;
 
 // The rollups' data store: direct queries on our own tables, names from Tables (never input),
 // every value through prepare(); id lists are cast to integers; the site-day expression is built
-// from prepared literals (SiteDaySql). WPCS 2.3 cannot follow these, hence the file-level disable.
-// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
+// from prepared literals (SiteDaySql). WPCS 2.3 cannot follow these, hence each statement's
+// ignore comment.
 
 /**
  * Why: an all-time report on a survey with a million answer rows must not walk a million index
@@ -108,6 +108,7 @@ final class Rollups {
 	 *                                      false when the database failed.
 	 */
 	public function lock_for_write( int $survey_id ) {
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, value prepared by $this->wpdb->prepare(), which WPCS 2.3 does not recognise.
 		$row = $this->wpdb->get_row( $this->wpdb->prepare( "SELECT rollup_key, questions FROM `{$this->tables->surveys()}` WHERE id = %d LOCK IN SHARE MODE", $survey_id ), ARRAY_A );
 		if ( '' !== $this->wpdb->last_error ) {
 			return false;
@@ -138,13 +139,14 @@ final class Rollups {
 		}
 		$ok = $this->aggregate(
 			$questions,
-			(string) $this->wpdb->prepare( "a.survey_id = %d AND a.response_id IN ({$ids})", $survey_id ),
-			(string) $this->wpdb->prepare( "r.survey_id = %d AND r.id IN ({$ids})", $survey_id ),
+			(string) $this->wpdb->prepare( "a.survey_id = %d AND a.response_id IN ({$ids})", $survey_id ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- response ids cast to integers above, survey id prepared.
+			(string) $this->wpdb->prepare( "r.survey_id = %d AND r.id IN ({$ids})", $survey_id ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- response ids cast to integers above, survey id prepared.
 			$sign,
 			$utc_at
 		);
 		if ( $ok && $sign < 0 ) {
 			// Counts that reached zero: drop them, so the table holds only what exists.
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, value prepared by $this->wpdb->prepare(), which WPCS 2.3 does not recognise.
 			$ok = false !== $this->wpdb->query( $this->wpdb->prepare( "DELETE FROM `{$this->tables->rollups()}` WHERE survey_id = %d AND answers = 0 AND comments = 0", $survey_id ) );
 		}
 		return $ok;
@@ -161,7 +163,7 @@ final class Rollups {
 	public function ensure_current( int $survey_id ): bool {
 		$wpdb    = $this->wpdb;
 		$surveys = $this->tables->surveys();
-		$row     = $wpdb->get_row( $wpdb->prepare( "SELECT rollup_key, questions FROM `{$surveys}` WHERE id = %d", $survey_id ), ARRAY_A );
+		$row     = $wpdb->get_row( $wpdb->prepare( "SELECT rollup_key, questions FROM `{$surveys}` WHERE id = %d", $survey_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, value prepared; must see the current key, so not cached.
 		if ( ! is_array( $row ) ) {
 			return false;
 		}
@@ -169,9 +171,10 @@ final class Rollups {
 			return true;
 		}
 		return Transaction::run(
-			$wpdb,
+			$wpdb, // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- reported on this argument for the FOR UPDATE read below: a locking read, not cacheable.
 			self::SAVEPOINT,
 			function () use ( $wpdb, $surveys, $survey_id ): bool {
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, value prepared.
 				$row = $wpdb->get_row( $wpdb->prepare( "SELECT rollup_key, questions FROM `{$surveys}` WHERE id = %d FOR UPDATE", $survey_id ), ARRAY_A );
 				if ( ! is_array( $row ) ) {
 					return false;
@@ -181,6 +184,7 @@ final class Rollups {
 				}
 				$questions = self::questions( $row );
 				$key       = self::key( $questions, wp_timezone() );
+				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, value prepared; writes inside the rebuild's transaction.
 				return false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->rollups()}` WHERE survey_id = %d", $survey_id ) )
 					&& $this->aggregate(
 						$questions,
@@ -188,7 +192,7 @@ final class Rollups {
 						(string) $wpdb->prepare( "r.survey_id = %d AND r.status = 'publish'", $survey_id ),
 						1
 					)
-					&& false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$surveys}` SET rollup_key = %s WHERE id = %d", $key, $survey_id ) );
+					&& false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$surveys}` SET rollup_key = %s WHERE id = %d", $key, $survey_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared.
 			},
 			static fn( bool $ok ): bool => $ok
 		);
@@ -204,6 +208,7 @@ final class Rollups {
 	public function invalidate( array $survey_ids ): void {
 		$ids = implode( ',', array_map( 'intval', $survey_ids ) );
 		if ( '' !== $ids ) {
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; ids cast to integers above.
 			$this->wpdb->query( "UPDATE `{$this->tables->surveys()}` SET rollup_key = '' WHERE id IN ({$ids})" );
 		}
 	}
@@ -239,29 +244,31 @@ final class Rollups {
 		// faster than grouping by the computed day); the day follows from submitted_at.
 		$queries = array(
 			$wpdb->prepare(
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; the site-day expression and $responses_sql are prepared fragments, $none a literal.
 				"SELECT r.survey_id, %d AS kind, '' AS question_id, {$response} AS site_day, {$none} AS hash, '' AS value, COUNT(*) AS answers, 0 AS comments
-				FROM `{$this->tables->responses()}` r WHERE {$responses_sql} GROUP BY r.survey_id, site_day",
+				FROM `{$this->tables->responses()}` r WHERE {$responses_sql} GROUP BY r.survey_id, site_day", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; $responses_sql is a prepared fragment.
 				self::KIND_RESPONSES
 			),
-			$wpdb->prepare(
+			$wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; the site-day expression and $answers_sql are prepared fragments, $none a literal. Scoped to this statement: flagged lines are inside the SQL string.
 				"SELECT t.survey_id, %d AS kind, t.question_id, t.site_day, {$none} AS hash, '' AS value, COUNT(*) AS answers, SUM( t.commented ) AS comments
 				FROM ( SELECT a.survey_id, a.question_id, {$answer} AS site_day, MAX( a.has_extra ) AS commented
 					FROM `{$this->tables->answers()}` a WHERE {$answers_sql} GROUP BY a.question_id, a.submitted_at, a.response_id ) t
 				GROUP BY t.survey_id, t.question_id, t.site_day",
 				self::KIND_ANSWERED
-			),
+			), // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		);
 		$values  = QuestionStats::plan( array_values( array_filter( $questions, 'is_array' ) ) )['values'];
 		if ( array() !== $values ) {
-			$queries[] = $wpdb->prepare(
+			$queries[] = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; the site-day expression and $answers_sql are prepared fragments; IN() of %s placeholders. Scoped to this statement: a flagged line is inside the SQL string.
 				"SELECT a.survey_id, %d AS kind, a.question_id, {$answer} AS site_day, MD5( a.value ) AS hash, MIN( a.value ) AS value, COUNT(*) AS answers, SUM( a.has_extra ) AS comments
 				FROM `{$this->tables->answers()}` a WHERE {$answers_sql} AND a.question_id IN (" . implode( ',', array_fill( 0, count( $values ), '%s' ) ) . ')
 				GROUP BY a.survey_id, a.question_id, site_day, hash',
 				array_merge( array( self::KIND_VALUE ), $values )
-			);
+			); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		}
 		$rows = array();
 		foreach ( $queries as $sql ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own tables; $sql is one of the SELECTs prepared above; its sums feed the rollups.
 			$found = $wpdb->get_results( (string) $sql, ARRAY_A );
 			if ( '' !== $wpdb->last_error ) {
 				return false;
@@ -301,6 +308,7 @@ final class Rollups {
 			$sql = "INSERT INTO `{$this->tables->rollups()}` (survey_id, kind, question_id, day, value_hash, value, answers, comments) VALUES "
 				. implode( ',', $tuples )
 				. ' ON DUPLICATE KEY UPDATE answers = answers + VALUES(answers), comments = comments + VALUES(comments)';
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; one multi-row upsert of prepared tuples.
 			if ( false === $wpdb->query( $sql ) ) {
 				return false;
 			}

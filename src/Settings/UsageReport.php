@@ -11,8 +11,6 @@ use UserFeedback\Database\Tables;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Surveys\SurveyRepository;
 
-// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- one count on our own table, no input.
-
 /**
  * What an opted-in site reports each week: software versions, edition and plan, active add-ons,
  * a few non-personal settings and counts. Never a URL, name, e-mail, IP, survey title or answer,
@@ -102,7 +100,7 @@ final class UsageReport {
 				'scheduled' => $surveys['scheduled'],
 				'draft'     => $surveys['draft'],
 			),
-			'responses'      => (int) $this->wpdb->get_var( "SELECT COUNT(*) FROM `{$table}` WHERE status = 'publish'" ),
+			'responses'      => (int) $this->wpdb->get_var( "SELECT COUNT(*) FROM `{$table}` WHERE status = 'publish'" ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; no values, a weekly count.
 			'settings'       => array(
 				'automatic_updates'  => $this->settings->get( 'automatic_updates' ),
 				'ip_storage'         => $this->settings->get( 'ip_storage' ),

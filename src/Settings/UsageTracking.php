@@ -88,7 +88,7 @@ final class UsageTracking implements Hookable {
 		if ( '' === $endpoint ) {
 			return false;
 		}
-		$response = wp_remote_post(
+		$response = wp_safe_remote_post(
 			$endpoint,
 			array(
 				'timeout'    => 15,

@@ -14,8 +14,8 @@ use UserFeedback\Support\Time;
 // This class is the surveys' data store: every query is a direct query on our own tables (the
 // object cache sits in LiveSurveys, in front of the one hot read). Table names come from Tables,
 // never from input; every value goes through prepare(), IN() lists as %d placeholders built by
-// placeholders() (which WPCS 2.3 cannot follow, hence the placeholder sniffs too).
-// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
+// placeholders() (which WPCS 2.3 cannot follow, so those statements also name the placeholder
+// sniffs in their phpcs:ignore).
 
 /**
  * Reads and writes survey rows. Rows come out decoded: ids as ints, JSON columns as arrays,
@@ -67,7 +67,7 @@ final class SurveyRepository {
 	public function find( int $id ): ?array {
 		$wpdb  = $this->wpdb;
 		$table = $this->tables->surveys();
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM `{$table}` WHERE id = %d", $id ), ARRAY_A );
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM `{$table}` WHERE id = %d", $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, value prepared; cached in LiveSurveys where hot.
 		return is_array( $row ) ? $this->decode( $row ) : null;
 	}
 
@@ -84,7 +84,7 @@ final class SurveyRepository {
 		}
 		$wpdb  = $this->wpdb;
 		$table = $this->tables->surveys();
-		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `{$table}` WHERE id IN (" . self::placeholders( $ids ) . ') ORDER BY id ASC', $ids ), ARRAY_A );
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `{$table}` WHERE id IN (" . self::placeholders( $ids ) . ') ORDER BY id ASC', $ids ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own table, name from Tables; IN() of %d placeholders from placeholders().
 		return array_map( array( $this, 'decode' ), $rows );
 	}
 
@@ -107,7 +107,7 @@ final class SurveyRepository {
 		// Ties (same title, status or second) fall back to the id, so pages never overlap. The
 		// questions (small JSON) tell the list which surveys need the question-types add-on.
 		$sql  = "SELECT id, title, type, template, status, publish_at, created_at, updated_at, questions FROM `{$table}` WHERE {$where} ORDER BY {$column} {$direction}, id {$direction} LIMIT %d OFFSET %d";
-		$rows = (array) $wpdb->get_results( $wpdb->prepare( $sql, $per_page, ( $page - 1 ) * $per_page ), ARRAY_A );
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( $sql, $per_page, ( $page - 1 ) * $per_page ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; $sql holds only our column names and literals, values prepared.
 		return array_map( array( $this, 'decode' ), $rows );
 	}
 
@@ -121,7 +121,7 @@ final class SurveyRepository {
 		$wpdb  = $this->wpdb;
 		$table = $this->tables->surveys();
 		$now   = Time::now();
-		$row   = (array) $wpdb->get_row(
+		$row   = (array) $wpdb->get_row( // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- own table, read for the admin list's filter counts.
 			$wpdb->prepare(
 				"SELECT
 					COALESCE( SUM( status <> 'trash' ), 0 ) AS `all`,
@@ -129,7 +129,7 @@ final class SurveyRepository {
 					COALESCE( SUM( status = 'publish' AND publish_at > %s ), 0 ) AS `scheduled`,
 					COALESCE( SUM( status = 'draft' ), 0 ) AS `draft`,
 					COALESCE( SUM( status = 'trash' ), 0 ) AS `trash`
-				FROM `{$table}`",
+				FROM `{$table}`", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; values prepared.
 				$now,
 				$now
 			),
@@ -159,7 +159,7 @@ final class SurveyRepository {
 		}
 		$wpdb  = $this->wpdb;
 		$table = $this->tables->responses();
-		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT survey_id, COUNT(*) AS responses FROM `{$table}` WHERE survey_id IN (" . self::placeholders( $ids ) . ") AND status = 'publish' GROUP BY survey_id", $ids ), ARRAY_A );
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT survey_id, COUNT(*) AS responses FROM `{$table}` WHERE survey_id IN (" . self::placeholders( $ids ) . ") AND status = 'publish' GROUP BY survey_id", $ids ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own table, name from Tables; IN() of %d placeholders from placeholders().
 		foreach ( $rows as $row ) {
 			$counts[ (int) $row['survey_id'] ] = (int) $row['responses'];
 		}
@@ -225,6 +225,7 @@ final class SurveyRepository {
 		$wpdb     = $this->wpdb;
 		$table    = $this->tables->surveys();
 		$schedule = 'draft' === $to ? ', publish_at = NULL' : '';
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- own table, name from Tables; $schedule is a literal; IN() of %d placeholders from placeholders().
 		$wpdb->query( $wpdb->prepare( "UPDATE `{$table}` SET status = %s, updated_at = %s{$schedule} WHERE id IN (" . self::placeholders( $ids ) . ')', array_merge( array( $to, Time::now() ), $ids ) ) );
 		LiveSurveys::invalidate();
 		return $ids;
@@ -246,6 +247,7 @@ final class SurveyRepository {
 		$in   = self::placeholders( $ids );
 		foreach ( array( $this->tables->answers(), $this->tables->responses(), $this->tables->impressions(), $this->tables->rollups(), $this->tables->surveys() ) as $table ) {
 			$column = $this->tables->surveys() === $table ? 'id' : 'survey_id';
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables, names from Tables, column a literal; IN() of %d placeholders from placeholders().
 			$wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE {$column} IN ({$in})", $ids ) );
 		}
 		LiveSurveys::invalidate();
@@ -276,7 +278,7 @@ final class SurveyRepository {
 		$statuses = array_values( $statuses );
 		$in_ids   = self::placeholders( $ids );
 		$in_state = implode( ',', array_fill( 0, count( $statuses ), '%s' ) );
-		$found    = (array) $wpdb->get_col( $wpdb->prepare( "SELECT id FROM `{$table}` WHERE id IN ({$in_ids}) AND status IN ({$in_state}) ORDER BY id ASC", array_merge( $ids, $statuses ) ) );
+		$found    = (array) $wpdb->get_col( $wpdb->prepare( "SELECT id FROM `{$table}` WHERE id IN ({$in_ids}) AND status IN ({$in_state}) ORDER BY id ASC", array_merge( $ids, $statuses ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own table, name from Tables; IN() lists of %d and %s placeholders built above.
 		return array_map( 'intval', $found );
 	}
 

@@ -8,7 +8,6 @@
 namespace UserFeedback\Visitors;
 
 // The counters' data store: one upsert on our own table, name from Tables, values prepared.
-// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 
 /**
  * The public endpoints need no login, so a per-key limit (the caller uses survey id plus IP) stops
@@ -114,13 +113,15 @@ final class RateLimiter {
 			return $count <= $this->limit;
 		}
 		$wpdb = $this->wpdb;
-		$ok   = $wpdb->query( $wpdb->prepare( "INSERT INTO `{$this->table}` (bucket, window_start, hits) VALUES (UNHEX(%s), %d, LAST_INSERT_ID(1)) ON DUPLICATE KEY UPDATE hits = LAST_INSERT_ID(hits + 1)", md5( $key . '|' . $window_start ), $window_start ) );
+		$ok   = $wpdb->query( $wpdb->prepare( "INSERT INTO `{$this->table}` (bucket, window_start, hits) VALUES (UNHEX(%s), %d, LAST_INSERT_ID(1)) ON DUPLICATE KEY UPDATE hits = LAST_INSERT_ID(hits + 1)", md5( $key . '|' . $window_start ), $window_start ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables (via the constructor), values prepared; an atomic upsert.
 		if ( false === $ok ) {
 			// The counter could not be written: let the visitor through rather than lose a response.
 			return true;
 		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the connection's LAST_INSERT_ID() of the upsert above, not cacheable.
 		$count = (int) $wpdb->get_var( 'SELECT LAST_INSERT_ID()' );
 		if ( 0 === wp_rand( 0, self::SWEEP_EVERY - 1 ) ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables (via the constructor), value prepared; an occasional sweep.
 			$wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->table}` WHERE window_start < %d", $window_start ) );
 		}
 		return $count <= $this->limit;

@@ -13,7 +13,6 @@ use UserFeedback\Reporting\Rollups;
 
 // The responses data store: direct queries on our own tables, names from Tables, every value
 // through prepare(); the answers go in as one multi-row INSERT built from prepared tuples.
-// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared
 
 /**
  * A response, its answer rows and its counts in the survey's rollups are written together or not
@@ -114,6 +113,7 @@ final class ResponseStore {
 		if ( false === $questions ) {
 			return 0;
 		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery -- own table, name from Tables; a write inside the response's transaction.
 		$ok = $wpdb->insert(
 			$this->tables->responses(),
 			array_merge(
@@ -135,6 +135,7 @@ final class ResponseStore {
 					. $wpdb->prepare( ", 'publish', %s)", $submitted );
 			}
 			$table = $this->tables->answers();
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; one multi-row INSERT of prepared tuples.
 			if ( false === $wpdb->query( "INSERT INTO `{$table}` (response_id, survey_id, question_id, value, value_num, extra, status, submitted_at) VALUES " . implode( ',', $tuples ) ) ) {
 				return 0;
 			}
@@ -158,6 +159,7 @@ final class ResponseStore {
 	public function count_impression( int $survey_id ): bool {
 		$wpdb  = $this->wpdb;
 		$table = $this->tables->impressions();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared; an atomic counter upsert.
 		return false !== $wpdb->query( $wpdb->prepare( "INSERT INTO `{$table}` (survey_id, day, count) VALUES (%d, %s, 1) ON DUPLICATE KEY UPDATE count = count + 1", $survey_id, gmdate( 'Y-m-d' ) ) );
 	}
 }

@@ -9,7 +9,6 @@ namespace UserFeedback\Export;
 
 // The file is a private temporary file written as a stream (see ExportStorage): WP_Filesystem has
 // no streaming API, so PHP's own file functions are used on purpose.
-// phpcs:disable WordPress.WP.AlternativeFunctions
 
 /**
  * UTF-8 with a byte-order mark (so Excel reads accents right), comma-separated, RFC 4180 quoting:
@@ -45,10 +44,12 @@ final class CsvStream {
 	 * @throws \RuntimeException When the file cannot be opened.
 	 */
 	public static function open( string $path ): self {
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fopen -- a private temporary file written as a stream; WP_Filesystem cannot stream.
 		$handle = fopen( $path, 'wb' );
 		if ( false === $handle ) {
 			throw new \RuntimeException( 'The CSV file cannot be opened.' );
 		}
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fwrite -- the byte-order mark, first write of the stream opened above.
 		fwrite( $handle, "\xEF\xBB\xBF" );
 		return new self( $handle );
 	}
@@ -72,6 +73,7 @@ final class CsvStream {
 	 * @return void
 	 */
 	public function close(): void {
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose -- closes the stream opened in open().
 		fclose( $this->handle );
 	}
 }

@@ -12,8 +12,7 @@ use UserFeedback\Reporting\DateRange;
 
 // The exports' data store: read-only queries on our own tables, names from Tables (never input),
 // every value through prepare(); IN() lists are %d placeholders built here, which WPCS 2.3 cannot
-// follow, hence the placeholder sniffs too. Rows are streamed, never cached.
-// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
+// always follow. Rows are streamed, never cached.
 
 /**
  * Why keyset paging: an export walks every response in the range, and OFFSET paging would read
@@ -63,6 +62,7 @@ final class ExportQueries {
 	public function count_responses( int $survey_id, DateRange $range, array $statuses ): int {
 		$total = 0;
 		foreach ( $statuses as $status ) {
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; where() returns prepared conditions.
 			$total += (int) $this->wpdb->get_var( "SELECT COUNT(*) FROM `{$this->tables->responses()}` WHERE " . $this->where( $survey_id, $status, $range, null ) );
 		}
 		return $total;
@@ -91,7 +91,7 @@ final class ExportQueries {
 			return array();
 		}
 		$sql  = 1 === count( $parts ) ? $parts[0] : '(' . implode( ') UNION ALL (', $parts ) . ')' . (string) $this->wpdb->prepare( ' ORDER BY submitted_at ASC, id ASC LIMIT %d', $limit );
-		$rows = (array) $this->wpdb->get_results( $sql, ARRAY_A );
+		$rows = (array) $this->wpdb->get_results( $sql, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- own table; UNION ALL of SELECTs prepared above.
 
 		$responses = array();
 		foreach ( $rows as $row ) {
@@ -127,11 +127,13 @@ final class ExportQueries {
 			return array();
 		}
 		$sql = "SELECT response_id, question_id, value, extra FROM `{$this->tables->answers()}` WHERE response_id IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')';
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; IN() of %d placeholders built on the line above.
 		$sql = (string) $this->wpdb->prepare( $sql, $ids );
 		if ( null !== $question_id ) {
 			$sql .= (string) $this->wpdb->prepare( ' AND question_id = %s', $question_id );
 		}
 		$answers = array();
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- own table; $sql prepared above.
 		foreach ( (array) $this->wpdb->get_results( $sql . ' ORDER BY response_id ASC, id ASC', ARRAY_A ) as $row ) {
 			$row = (array) $row;
 

@@ -10,7 +10,6 @@ namespace UserFeedback\Export;
 // Export files are private temporary files written and removed as streams; WP_Filesystem (which
 // may be FTP) has no streaming API and asks for credentials outside wp-admin, so PHP's own file
 // functions are used on purpose, only inside the folder below.
-// phpcs:disable WordPress.WP.AlternativeFunctions
 
 /**
  * A folder under uploads with a random, unguessable name (kept in an option), holding an
@@ -68,6 +67,7 @@ final class ExportStorage {
 			'index.php' => "<?php\n// Silence is golden.\n",
 			'.htaccess' => "# UserFeedback exports: never served directly.\n<IfModule mod_authz_core.c>\n\tRequire all denied\n</IfModule>\n<IfModule !mod_authz_core.c>\n\tDeny from all\n</IfModule>\n",
 		) as $file => $content ) {
+			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- two small guard files in our private folder; WP_Filesystem may be FTP and ask for credentials.
 			if ( ! is_file( $dir . '/' . $file ) && false === file_put_contents( $dir . '/' . $file, $content ) ) {
 				throw new \RuntimeException( 'The export folder could not be protected.' );
 			}

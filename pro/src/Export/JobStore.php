@@ -10,7 +10,6 @@ namespace UserFeedback\Export;
 // The jobs' data store: one non-autoloaded option per job, read and written through the options
 // API; the only direct queries are MariaDB's advisory lock functions and the clean-up's listing of
 // the jobs' option names (the options API cannot list by prefix), both through prepare().
-// phpcs:disable WordPress.DB.DirectDatabaseQuery
 
 /**
  * A job is an option (`userfeedback_export_job_{id}`, not autoloaded): durable across requests
@@ -93,6 +92,7 @@ final class JobStore {
 	 */
 	public function lock( string $id ): bool {
 		$wpdb = $this->wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- MariaDB's advisory lock, not data; the name is prepared.
 		return '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, 0 )', self::lock_name( $id ) ) );
 	}
 
@@ -104,6 +104,7 @@ final class JobStore {
 	 */
 	public function unlock( string $id ): void {
 		$wpdb = $this->wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- MariaDB's advisory lock, not data; the name is prepared.
 		$wpdb->get_var( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', self::lock_name( $id ) ) );
 	}
 
@@ -114,7 +115,7 @@ final class JobStore {
 	 */
 	public function ids(): array {
 		$wpdb  = $this->wpdb;
-		$names = (array) $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( self::PREFIX ) . '%' ) );
+		$names = (array) $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( self::PREFIX ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- lists options by name prefix (no API does); LIKE escaped and prepared; clean-up only.
 		$ids   = array();
 		foreach ( $names as $name ) {
 			$id = substr( (string) $name, strlen( self::PREFIX ) );

@@ -9,7 +9,6 @@ namespace UserFeedback\Export;
 
 // A private temporary file written as a stream across requests: WP_Filesystem has no append,
 // truncate or line-by-line read, so PHP's own file functions are used on purpose.
-// phpcs:disable WordPress.WP.AlternativeFunctions
 
 /**
  * A workbook cannot be reopened to add rows, so a background export writes its rows here first,
@@ -47,6 +46,7 @@ final class PartFile implements RowSink {
 	 * @throws \RuntimeException When it cannot be opened.
 	 */
 	public static function open( string $path, int $committed ): self {
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fopen -- a private temporary file appended across requests; WP_Filesystem cannot append or truncate.
 		$handle = fopen( $path, 'c+b' );
 		if ( false === $handle ) {
 			throw new \RuntimeException( 'The export file could not be opened.' );
@@ -54,6 +54,7 @@ final class PartFile implements RowSink {
 		$stat = fstat( $handle );
 		$size = false === $stat ? 0 : (int) $stat['size'];
 		if ( $committed < 0 || $size < $committed || ! ftruncate( $handle, max( 0, $committed ) ) || 0 !== fseek( $handle, 0, SEEK_END ) ) {
+			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose -- closes the stream opened above.
 			fclose( $handle );
 			throw new \RuntimeException( 'The export file is shorter than its committed length.' );
 		}
@@ -106,6 +107,7 @@ final class PartFile implements RowSink {
 	 * @return void
 	 */
 	public function close(): void {
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose -- closes the stream opened in open().
 		fclose( $this->handle );
 	}
 
@@ -119,6 +121,7 @@ final class PartFile implements RowSink {
 	 * @throws \RuntimeException When the file cannot be read or holds something else.
 	 */
 	public static function replay( string $path, int $length, RowSink $to ): int {
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fopen -- reads the file line by line; WP_Filesystem has no streaming read.
 		$handle = fopen( $path, 'rb' );
 		if ( false === $handle ) {
 			throw new \RuntimeException( 'The export file could not be read.' );
@@ -146,6 +149,7 @@ final class PartFile implements RowSink {
 		} catch ( \JsonException $e ) {
 			throw new \RuntimeException( 'The export file holds a broken line.', 0, $e );
 		} finally {
+			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose -- closes the stream opened above.
 			fclose( $handle );
 		}
 		return $rows;
@@ -160,7 +164,7 @@ final class PartFile implements RowSink {
 	 */
 	private function line( array $item ): void {
 		$json = wp_json_encode( $item, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES | JSON_INVALID_UTF8_SUBSTITUTE | JSON_PRESERVE_ZERO_FRACTION );
-		if ( false === $json || false === fwrite( $this->handle, $json . "\n" ) ) {
+		if ( false === $json || false === fwrite( $this->handle, $json . "\n" ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fwrite -- appends to the stream; WP_Filesystem cannot append.
 			throw new \RuntimeException( 'The export file could not be written.' );
 		}
 	}

@@ -282,6 +282,10 @@ final class ChatCompletionsProviderTest extends AiTestCase {
 		$this->add_texts( $survey, array( 'Delivery was slow.' ), time() - 60 );
 		$this->generate( $survey );
 		$this->assertNull( $this->requests()[0]['authorization'] );
+		// The configured host and port pass WordPress's safe-URL checks for that request only.
+		$this->assertFalse( has_filter( 'http_allowed_safe_ports' ) );
+		$this->assertInstanceOf( \WP_Error::class, wp_safe_remote_get( $this->url( 'success' ) ) );
+		$this->assertCount( 1, $this->requests(), 'refused before it was sent' );
 	}
 
 	public function test_nothing_is_sent_for_a_survey_without_written_answers(): void {

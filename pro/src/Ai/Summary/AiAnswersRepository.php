@@ -11,9 +11,8 @@ use UserFeedback\Database\Tables;
 
 // The summary's data store: direct, read-only queries on our own answers table. The table name
 // comes from Tables, never from input; every value goes through prepare(); IN() lists are
-// placeholders built here, which WPCS 2.3 cannot follow (hence the placeholder sniffs). Nothing is
-// cached here: the summary itself is (SummaryCache).
-// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
+// placeholders built here, which WPCS 2.3 cannot follow (so those statements also name the
+// placeholder sniffs). Nothing is cached here: the summary itself is (SummaryCache).
 
 /**
  * Reads the most recent written answers of a survey, bounded, in one statement: a UNION ALL of
@@ -94,7 +93,7 @@ final class AiAnswersRepository {
 		}
 		$sql     = 'SELECT id, response_id, question_id, body, value_num, submitted_at FROM ( (' . implode( ') UNION ALL (', $parts ) . ') ) latest'
 			. $wpdb->prepare( ' ORDER BY submitted_at DESC, response_id DESC, id DESC LIMIT %d', $rows );
-		$results = (array) $wpdb->get_results( $sql, ARRAY_A );
+		$results = (array) $wpdb->get_results( $sql, ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own table; a UNION ALL of SELECTs prepared by select() and prepare(). Cached by SummaryCache, not here.
 
 		$truncated = count( $results ) > $limit;
 		$items     = array();
@@ -141,11 +140,11 @@ final class AiAnswersRepository {
 		$wpdb  = $this->wpdb;
 		$table = $this->tables->answers();
 		$index = self::INDEX;
-		$sql   = (string) $wpdb->prepare(
-			"SELECT DISTINCT extra FROM `{$table}` FORCE INDEX ({$index}) WHERE survey_id = %d AND question_id IN (" . self::placeholders( $email, '%s' ) . ") AND status = 'publish' AND has_extra = 1 AND response_id IN (" . self::placeholders( $ids, '%d' ) . ') LIMIT %d',
+		$sql   = (string) $wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- IN() lists of placeholders from placeholders(), which WPCS 2.3 cannot count.
+			"SELECT DISTINCT extra FROM `{$table}` FORCE INDEX ({$index}) WHERE survey_id = %d AND question_id IN (" . self::placeholders( $email, '%s' ) . ") AND status = 'publish' AND has_extra = 1 AND response_id IN (" . self::placeholders( $ids, '%d' ) . ') LIMIT %d', // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, index name our constant; IN() lists of placeholders from placeholders().
 			array_merge( array( $survey_id ), $email, $ids, array( self::MAX_NAMES ) )
 		);
-		$names = array_map( 'strval', (array) $wpdb->get_col( $sql ) );
+		$names = array_map( 'strval', (array) $wpdb->get_col( $sql ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own table; $sql prepared above. Cached by SummaryCache, not here.
 		return array_values( array_filter( array_map( 'trim', $names ), static fn( string $name ): bool => '' !== $name ) );
 	}
 
@@ -163,7 +162,7 @@ final class AiAnswersRepository {
 		$table = $this->tables->answers();
 		$index = self::INDEX;
 		return (string) $this->wpdb->prepare(
-			"SELECT id, response_id, question_id, {$columns}, submitted_at FROM `{$table}` FORCE INDEX ({$index}) WHERE survey_id = %d AND question_id = %s AND status = 'publish'",
+			"SELECT id, response_id, question_id, {$columns}, submitted_at FROM `{$table}` FORCE INDEX ({$index}) WHERE survey_id = %d AND question_id = %s AND status = 'publish'", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; $columns our literal SQL, index name our constant.
 			$survey_id,
 			$question_id
 		);
