@@ -70,27 +70,18 @@ final class EmailCron implements Hookable {
 	private bool $nudge_pending = false;
 
 	/**
-	 * Tells whether this request queued a notification; null: assume it did.
-	 *
-	 * @var NotificationQueuer|null
-	 */
-	private ?NotificationQueuer $queuer;
-
-	/**
 	 * Constructor.
 	 *
-	 * @param EmailQueue              $queue      The queue.
-	 * @param QueueWorker             $worker     Sends.
-	 * @param Recipients              $recipients Who summaries go to.
-	 * @param SettingsStore           $settings   Plugin settings.
-	 * @param NotificationQueuer|null $queuer     Queues the responses' notifications.
+	 * @param EmailQueue    $queue      The queue.
+	 * @param QueueWorker   $worker     Sends.
+	 * @param Recipients    $recipients Who summaries go to.
+	 * @param SettingsStore $settings   Plugin settings.
 	 */
-	public function __construct( EmailQueue $queue, QueueWorker $worker, Recipients $recipients, SettingsStore $settings, ?NotificationQueuer $queuer = null ) {
+	public function __construct( EmailQueue $queue, QueueWorker $worker, Recipients $recipients, SettingsStore $settings ) {
 		$this->queue      = $queue;
 		$this->worker     = $worker;
 		$this->recipients = $recipients;
 		$this->settings   = $settings;
-		$this->queuer     = $queuer;
 	}
 
 	/**
@@ -209,12 +200,22 @@ final class EmailCron implements Hookable {
 	 * @return void
 	 */
 	public function after_response(): void {
-		if ( $this->nudge_pending || 'cli' === PHP_SAPI ) {
-			// Tests and WP-CLI imports leave it to the minute event.
+		if ( ! $this->queue->queued_in_request() ) {
+			// Nothing to send: no extra work for a survey without notifications or webhooks.
 			return;
 		}
-		if ( null !== $this->queuer && ! $this->queuer->queued() ) {
-			// Nothing to send: no extra work for a survey without notifications.
+		$this->nudge_soon();
+	}
+
+	/**
+	 * Sends what this request queued at its end (once per request), without keeping the visitor
+	 * or the admin waiting: the response's e-mail, or a webhook delivery queued by an admin action.
+	 *
+	 * @return void
+	 */
+	public function nudge_soon(): void {
+		if ( $this->nudge_pending || 'cli' === PHP_SAPI ) {
+			// Tests and WP-CLI leave it to the minute event (or `wp userfeedback queue run`).
 			return;
 		}
 		$this->nudge_pending = true;

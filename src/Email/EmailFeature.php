@@ -70,7 +70,7 @@ final class EmailFeature {
 		$mailer           = new Mailer();
 		$this->worker     = new QueueWorker( $queue, new NotificationMessage( $surveys, new ResponsesRepository( $wpdb, $tables, $rollups ), $settings ), $digest, $mailer );
 		$this->queuer     = new NotificationQueuer( $wpdb, $queue, $recipients, $entitlements );
-		$this->cron       = new EmailCron( $queue, $this->worker, $recipients, $settings, $this->queuer );
+		$this->cron       = new EmailCron( $queue, $this->worker, $recipients, $settings );
 		$this->controller = new EmailSummariesController( $digest, $recipients, $mailer );
 	}
 

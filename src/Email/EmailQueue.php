@@ -59,6 +59,13 @@ final class EmailQueue {
 	private Tables $tables;
 
 	/**
+	 * Whether enqueue() added a row during this request.
+	 *
+	 * @var bool
+	 */
+	private bool $queued_in_request = false;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param \wpdb  $wpdb   The database connection.
@@ -84,7 +91,7 @@ final class EmailQueue {
 		$wpdb = $this->wpdb;
 		$now  = gmdate( 'Y-m-d H:i:s' );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- own table (the e-mail queue); a write.
-		return false !== $wpdb->query(
+		$queued                  = false !== $wpdb->query(
 			$wpdb->prepare(
 				"INSERT IGNORE INTO `{$this->table()}` (kind, dedupe_key, survey_id, response_id, recipients, payload, status, attempts, run_after, created_at) VALUES (%s, %s, %d, %d, %s, %s, 'pending', 0, %s, %s)", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; values prepared.
 				$kind,
@@ -97,6 +104,8 @@ final class EmailQueue {
 				$now
 			)
 		);
+		$this->queued_in_request = $this->queued_in_request || $queued;
+		return $queued;
 	}
 
 	/**
@@ -225,6 +234,15 @@ final class EmailQueue {
 		$wpdb = $this->wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; IN() of %d placeholders.
 		$wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->table()}` WHERE survey_id IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', $ids ) );
+	}
+
+	/**
+	 * Whether this request queued anything (the after-response nudge sends it at once).
+	 *
+	 * @return bool
+	 */
+	public function queued_in_request(): bool {
+		return $this->queued_in_request;
 	}
 
 	/**

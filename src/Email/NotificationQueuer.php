@@ -60,13 +60,6 @@ final class NotificationQueuer {
 	private Entitlements $entitlements;
 
 	/**
-	 * Whether this request queued a notification (so the end of the request knows to nudge).
-	 *
-	 * @var bool
-	 */
-	private bool $queued = false;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param \wpdb        $wpdb         The database connection.
@@ -97,19 +90,9 @@ final class NotificationQueuer {
 			return true;
 		}
 		if ( $this->queue->enqueue( EmailQueue::KIND_RESPONSE, 'response:' . $response_id, $recipients, $survey_id, $response_id ) ) {
-			$this->queued = true;
 			return true;
 		}
 		return ! $this->conflict( 'queue insert' );
-	}
-
-	/**
-	 * Whether this request queued a notification.
-	 *
-	 * @return bool
-	 */
-	public function queued(): bool {
-		return $this->queued;
 	}
 
 	/**

@@ -14,7 +14,8 @@ use UserFeedback\Reporting\DateRange;
  * draining at once), builds its message from the committed data, sends it, and then marks the
  * row sent, or schedules the next attempt with back-off (1 min, 5 min, 30 min, 2 h), or after
  * MAX_ATTEMPTS gives it up as failed. Every failure is logged (error_log) and kept on the row
- * (last_error). Runs are bounded in e-mails and seconds, so a cron run or the after-response nudge
+ * (last_error). Other kinds of job (QueueJobHandler, e.g. webhook deliveries) get the same claims
+ * and retries; their handler runs them and keeps its own log. Runs are bounded in e-mails and seconds, so a cron run or the after-response nudge
  * never runs long; what is left waits for the next run.
  */
 final class QueueWorker {
@@ -58,6 +59,13 @@ final class QueueWorker {
 	private Mailer $mailer;
 
 	/**
+	 * Handlers of the other kinds of job, by kind (QueueJobHandler).
+	 *
+	 * @var array<string, QueueJobHandler>
+	 */
+	private array $handlers = array();
+
+	/**
 	 * Constructor.
 	 *
 	 * @param EmailQueue          $queue         The queue.
@@ -82,6 +90,9 @@ final class QueueWorker {
 	 */
 	public function drain( int $max = 20, float $seconds = 20.0, ?int $now = null ): int {
 		$this->queue->housekeeping( $now );
+		foreach ( $this->handlers as $handler ) {
+			$handler->housekeeping( $now ?? time() );
+		}
 		$until   = microtime( true ) + $seconds;
 		$handled = 0;
 		while ( $handled < $max && microtime( true ) < $until ) {
@@ -103,6 +114,10 @@ final class QueueWorker {
 	 * @return void
 	 */
 	private function process( array $row, int $now ): void {
+		if ( isset( $this->handlers[ $row['kind'] ] ) ) {
+			$this->process_job( $this->handlers[ $row['kind'] ], $row, $now );
+			return;
+		}
 		try {
 			$message = $this->message( $row );
 			if ( null === $message || array() === $row['recipients'] ) {
@@ -125,6 +140,43 @@ final class QueueWorker {
 		$delay = self::BACKOFF[ min( $row['attempts'], count( self::BACKOFF ) ) - 1 ];
 		$this->queue->retry_later( $row['id'], $row['claim_token'], $now + $delay, $error );
 		self::log( sprintf( 'UserFeedback: the e-mail %s failed (attempt %d of %d), retrying in %d s: %s', $row['dedupe_key'], $row['attempts'], self::MAX_ATTEMPTS, $delay, $error ) );
+	}
+
+	/**
+	 * Runs another kind of job through its handler, with the same retries as e-mail.
+	 *
+	 * @param QueueJobHandler                                                                                                                                                                                      $handler The kind's handler.
+	 * @param array{id: int, kind: string, dedupe_key: string, survey_id: int, response_id: int, recipients: string[], payload: array<string, mixed>, attempts: int, claim_token: string, last_error: string|null} $row     The row.
+	 * @param int                                                                                                                                                                                                  $now     Unix time.
+	 * @return void
+	 */
+	private function process_job( QueueJobHandler $handler, array $row, int $now ): void {
+		try {
+			$error = $handler->run( $row );
+		} catch ( \Throwable $thrown ) {
+			$error = $thrown->getMessage();
+		}
+		if ( null === $error || QueueJobHandler::SKIPPED === $error ) {
+			$this->queue->complete( $row['id'], $row['claim_token'], null === $error ? 'sent' : 'skipped' );
+			return;
+		}
+		if ( $row['attempts'] >= self::MAX_ATTEMPTS ) {
+			$this->queue->fail( $row['id'], $row['claim_token'], $error );
+			self::log( sprintf( 'UserFeedback: gave up the %s job %s after %d attempts: %s', $row['kind'], $row['dedupe_key'], $row['attempts'], $error ) );
+			return;
+		}
+		$delay = self::BACKOFF[ min( $row['attempts'], count( self::BACKOFF ) ) - 1 ];
+		$this->queue->retry_later( $row['id'], $row['claim_token'], $now + $delay, $error );
+	}
+
+	/**
+	 * Adds the handler of another kind of job (a Pro module's, such as the webhooks').
+	 *
+	 * @param QueueJobHandler $handler The handler.
+	 * @return void
+	 */
+	public function add_handler( QueueJobHandler $handler ): void {
+		$this->handlers[ $handler->kind() ] = $handler;
 	}
 
 	/**

@@ -9,6 +9,7 @@ namespace UserFeedback\Reporting;
 
 use UserFeedback\Database\Tables;
 use UserFeedback\Database\Transaction;
+use UserFeedback\Events\Actions;
 
 // The responses' reporting data store: direct queries on our own tables, names from Tables (never
 // input), every value through prepare(); IN() lists are %d placeholders built by placeholders(),
@@ -195,7 +196,7 @@ final class ResponsesRepository {
 	 * @return int[]|null|false The ids deleted; see change().
 	 */
 	public function delete_for_good( int $survey_id, array $ids ) {
-		return $this->change(
+		$deleted = $this->change(
 			$survey_id,
 			$ids,
 			null,
@@ -214,6 +215,10 @@ final class ResponsesRepository {
 					&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->responses()}` WHERE survey_id = %d AND id IN ({$in})", array_merge( array( $survey_id ), $changed ) ) );
 			}
 		);
+		if ( is_array( $deleted ) ) {
+			Actions::responses_deleted( $deleted, $survey_id );
+		}
+		return $deleted;
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace UserFeedback\Surveys;
 
+use UserFeedback\Events\Actions;
 use UserFeedback\Support\Time;
 
 /**
@@ -156,6 +157,10 @@ final class SurveyService {
 		if ( null === $stored ) {
 			return new \WP_Error( 'userfeedback_db_error', __( 'The survey could not be saved. Please try again.', 'userfeedback' ), array( 'status' => 500 ) );
 		}
+		Actions::survey_saved( $stored, null === $existing );
+		if ( 'publish' === $stored['status'] && 'publish' !== ( $existing['status'] ?? '' ) ) {
+			Actions::surveys_published( array( $id ) );
+		}
 		return array(
 			'survey'          => $stored,
 			'message'         => $message,
@@ -196,6 +201,7 @@ final class SurveyService {
 	public function publish( array $ids ): array {
 		$publishable = array();
 		$skipped     = array();
+		$drafts      = array();
 		foreach ( $this->surveys->find_many( $ids ) as $row ) {
 			if ( 'trash' === $row['status'] ) {
 				continue;
@@ -215,10 +221,16 @@ final class SurveyService {
 				);
 			} else {
 				$publishable[] = (int) $row['id'];
+				if ( 'draft' === $row['status'] ) {
+					$drafts[] = (int) $row['id'];
+				}
 			}
 		}
+		$published = $this->surveys->set_status( $publishable, 'publish', array( 'draft', 'publish' ) );
+		// Only those that were drafts went live now; the others were published already.
+		Actions::surveys_published( array_values( array_intersect( $published, $drafts ) ) );
 		return array(
-			'survey_ids' => $this->surveys->set_status( $publishable, 'publish', array( 'draft', 'publish' ) ),
+			'survey_ids' => $published,
 			'skipped'    => $skipped,
 		);
 	}
@@ -240,7 +252,9 @@ final class SurveyService {
 	 * @return int[] The ids changed.
 	 */
 	public function trash( array $ids ): array {
-		return $this->surveys->set_status( $ids, 'trash', array( 'draft', 'publish' ) );
+		$trashed = $this->surveys->set_status( $ids, 'trash', array( 'draft', 'publish' ) );
+		Actions::surveys_trashed( $trashed );
+		return $trashed;
 	}
 
 	/**
@@ -250,7 +264,9 @@ final class SurveyService {
 	 * @return int[] The ids changed.
 	 */
 	public function restore( array $ids ): array {
-		return $this->surveys->set_status( $ids, 'draft', array( 'trash' ) );
+		$restored = $this->surveys->set_status( $ids, 'draft', array( 'trash' ) );
+		Actions::surveys_restored( $restored );
+		return $restored;
 	}
 
 	/**
@@ -260,7 +276,9 @@ final class SurveyService {
 	 * @return int[] The ids deleted.
 	 */
 	public function delete( array $ids ): array {
-		return $this->surveys->delete_trashed( $ids );
+		$deleted = $this->surveys->delete_trashed( $ids );
+		Actions::surveys_deleted( $deleted );
+		return $deleted;
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace UserFeedback\Visitors;
 
+use UserFeedback\Events\Actions;
 use UserFeedback\Database\Tables;
 use UserFeedback\Database\Transaction;
 use UserFeedback\Reporting\Rollups;
@@ -91,6 +92,7 @@ final class ResponseStore {
 			 * @param int $survey_id The survey id.
 			 */
 			do_action( 'userfeedback_response_committed', $id, $survey_id );
+			Actions::response_submitted( $id, $survey_id );
 		}
 		return $id;
 	}

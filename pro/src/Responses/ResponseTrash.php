@@ -8,6 +8,7 @@
 namespace UserFeedback\Responses;
 
 use UserFeedback\Database\Tables;
+use UserFeedback\Events\Actions;
 use UserFeedback\Reporting\ResponsesRepository;
 use UserFeedback\Reporting\Rollups;
 
@@ -74,7 +75,7 @@ final class ResponseTrash {
 	 * @return int[]|null|false See ResponsesRepository::change().
 	 */
 	public function set_status( int $survey_id, array $ids, string $from, string $to ) {
-		return $this->responses->change(
+		$changed = $this->responses->change(
 			$survey_id,
 			$ids,
 			$from,
@@ -90,6 +91,12 @@ final class ResponseTrash {
 					&& ( null === $questions || $this->rollups->apply( $survey_id, $questions, $changed, 'publish' === $to ? 1 : -1 ) );
 			}
 		);
+		if ( is_array( $changed ) && 'trash' === $to ) {
+			Actions::responses_trashed( $changed, $survey_id );
+		} elseif ( is_array( $changed ) ) {
+			Actions::responses_restored( $changed, $survey_id );
+		}
+		return $changed;
 	}
 
 	/**
@@ -102,7 +109,7 @@ final class ResponseTrash {
 	 *                          ResponsesRepository::change().
 	 */
 	public function delete_trashed( int $survey_id, array $ids ) {
-		return $this->responses->change(
+		$deleted = $this->responses->change(
 			$survey_id,
 			$ids,
 			'trash',
@@ -117,5 +124,9 @@ final class ResponseTrash {
 				return $ok && false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$responses}` WHERE survey_id = %d AND id IN ({$in})", array_merge( array( $survey_id ), $changed ) ) );
 			}
 		);
+		if ( is_array( $deleted ) ) {
+			Actions::responses_deleted( $deleted, $survey_id );
+		}
+		return $deleted;
 	}
 }

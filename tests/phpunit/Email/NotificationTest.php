@@ -83,17 +83,18 @@ final class NotificationTest extends EmailTestCase {
 		global $wpdb;
 		$plugin  = userfeedback();
 		$surveys = new SurveyRepository( $wpdb, $plugin->tables() );
-		$queuer  = new NotificationQueuer( $wpdb, new EmailQueue( $wpdb, $plugin->tables() ), new Recipients( $plugin->settings() ), $plugin->entitlements() );
+		$queue   = new EmailQueue( $wpdb, $plugin->tables() );
+		$queuer  = new NotificationQueuer( $wpdb, $queue, new Recipients( $plugin->settings() ), $plugin->entitlements() );
 
 		$silent = $surveys->find( $this->create_survey( self::notify( 'owner@example.com', false ) ) );
 		$this->assertNotNull( $silent );
 		$this->assertTrue( $queuer->queue( $silent, 990001, array() ) );
-		$this->assertFalse( $queuer->queued(), 'no nudge at the end of a request that queued nothing' );
+		$this->assertFalse( $queue->queued_in_request(), 'no nudge at the end of a request that queued nothing' );
 
 		$loud = $surveys->find( $this->create_survey( self::notify( 'owner@example.com' ) ) );
 		$this->assertNotNull( $loud );
 		$this->assertTrue( $queuer->queue( $loud, 990002, array() ) );
-		$this->assertTrue( $queuer->queued() );
+		$this->assertTrue( $queue->queued_in_request() );
 	}
 
 	public function test_recipients_fall_back_to_the_global_list_then_the_admin_email_then_nobody(): void {
