@@ -155,6 +155,9 @@ final class Plugin {
 		$shortcode   = new Shortcode( $eligibility );
 		$responses   = new ResponsesRepository( $wpdb, $this->tables, $rollups );
 		$email       = new Email\EmailFeature( $wpdb, $this->tables, $rollups, $surveys, $this->entitlements, $this->settings );
+		$webhooks    = ProModules::has( Webhooks\WebhooksFeature::class ) ? new Webhooks\WebhooksFeature( $wpdb, $this->tables, $email, $responses, $surveys, $this->entitlements ) : null;
+		// A response's e-mail and webhook deliveries are queued in its own transaction: all or none.
+		$in_response = null === $webhooks ? $email->in_response_transaction() : Visitors\ResponseStore::all_of( $email->in_response_transaction(), $webhooks->in_response_transaction() );
 
 		$this->features = array(
 			$this->installer,
@@ -175,7 +178,7 @@ final class Plugin {
 			new PublicSurveysController(
 				$surveys,
 				new ResponseValidator( $this->entitlements ),
-				new ResponseStore( $wpdb, $this->tables, $rollups, $email->in_response_transaction() ),
+				new ResponseStore( $wpdb, $this->tables, $rollups, $in_response ),
 				$tokens,
 				// 20 responses per visitor and survey in 10 minutes: room for an office behind one
 				// address, none for a script.
@@ -202,6 +205,7 @@ final class Plugin {
 				)
 			),
 			// Pro modules (pro/src/): present in the Pro zip only, so Lite ships no locked code.
+			...( null === $webhooks ? array() : $webhooks->hooks() ),
 			...( ProModules::has( Responses\ResponsesFeature::class ) ? Responses\ResponsesFeature::hooks( $wpdb, $this->tables, $responses, $rollups, $surveys, $this->entitlements ) : array() ),
 			...( ProModules::has( Ai\AiFeatures::class ) ? array( new Ai\AiFeatures( $wpdb, $this->tables, $surveys, $this->entitlements ) ) : array() ),
 			...( ProModules::has( Export\ExportFeature::class ) ? Export\ExportFeature::hooks( $wpdb, $this->tables, $rollups, $surveys, $this->entitlements, $this->settings ) : array() ),

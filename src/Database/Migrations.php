@@ -54,6 +54,7 @@ final class Migrations {
 			4 => array( $this, 'add_email_queue' ),
 			5 => array( $this, 'move_version_option' ),
 			6 => array( $this, 'add_rate_limits' ),
+			7 => array( $this, 'add_webhooks' ),
 		);
 	}
 
@@ -167,5 +168,14 @@ final class Migrations {
 	 * @return void
 	 */
 	public function add_rate_limits(): void {
+	}
+
+	/**
+	 * Version 7: the webhooks' tables, and the queue's payload made mediumtext (it holds a
+	 * delivery's body), all by dbDelta before the migrations run. A re-run does nothing.
+	 *
+	 * @return void
+	 */
+	public function add_webhooks(): void {
 	}
 }

@@ -33,7 +33,7 @@ final class Schema {
 	 */
 	public static function statements( Tables $tables, string $charset_collate ): array {
 		return array(
-			'surveys'     => "CREATE TABLE {$tables->surveys()} (
+			'surveys'            => "CREATE TABLE {$tables->surveys()} (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   title varchar(255) NOT NULL DEFAULT '',
   type varchar(20) NOT NULL DEFAULT '',
@@ -50,7 +50,7 @@ final class Schema {
   KEY status_publish_at (status,publish_at),
   KEY created_at (created_at)
 ) {$charset_collate};",
-			'responses'   => "CREATE TABLE {$tables->responses()} (
+			'responses'          => "CREATE TABLE {$tables->responses()} (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   survey_id bigint(20) unsigned NOT NULL,
   status varchar(20) NOT NULL DEFAULT 'publish',
@@ -68,7 +68,7 @@ final class Schema {
   KEY submitted_at (submitted_at),
   KEY user_id (user_id)
 ) {$charset_collate};",
-			'answers'     => "CREATE TABLE {$tables->answers()} (
+			'answers'            => "CREATE TABLE {$tables->answers()} (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   response_id bigint(20) unsigned NOT NULL,
   survey_id bigint(20) unsigned NOT NULL,
@@ -84,13 +84,13 @@ final class Schema {
   KEY survey_question_order (survey_id,question_id,status,submitted_at,response_id,value_num,has_extra),
   KEY survey_question_value (survey_id,question_id,value(100))
 ) {$charset_collate};",
-			'impressions' => "CREATE TABLE {$tables->impressions()} (
+			'impressions'        => "CREATE TABLE {$tables->impressions()} (
   survey_id bigint(20) unsigned NOT NULL,
   day date NOT NULL,
   count int(10) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (survey_id,day)
 ) {$charset_collate};",
-			'rollups'     => "CREATE TABLE {$tables->rollups()} (
+			'rollups'            => "CREATE TABLE {$tables->rollups()} (
   survey_id bigint(20) unsigned NOT NULL,
   kind tinyint(3) unsigned NOT NULL,
   question_id varchar(64) NOT NULL DEFAULT '',
@@ -101,17 +101,19 @@ final class Schema {
   comments int(11) NOT NULL DEFAULT 0,
   PRIMARY KEY  (survey_id,kind,question_id,day,value_hash)
 ) {$charset_collate};",
-			// One row per e-mail due (Email\EmailQueue): dedupe_key makes queueing idempotent
-			// ('response:{id}', 'summary:{last day}'); workers claim rows by an atomic UPDATE on
-			// (status, run_after), so several web nodes never send one twice.
-			'email_queue' => "CREATE TABLE {$tables->email_queue()} (
+			// One row per background job due (Email\EmailQueue): e-mails, and webhook deliveries
+			// (kind 'webhook', whose payload holds the body, hence mediumtext); dedupe_key makes
+			// queueing idempotent ('response:{id}', 'summary:{last day}', 'webhook:{delivery}');
+			// workers claim rows by an atomic UPDATE on (status, run_after), so several web nodes
+			// never run one twice.
+			'email_queue'        => "CREATE TABLE {$tables->email_queue()} (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   kind varchar(20) NOT NULL DEFAULT 'response',
   dedupe_key varchar(64) NOT NULL,
   survey_id bigint(20) unsigned NOT NULL DEFAULT 0,
   response_id bigint(20) unsigned NOT NULL DEFAULT 0,
   recipients text NOT NULL,
-  payload text NOT NULL,
+  payload mediumtext NOT NULL,
   status varchar(20) NOT NULL DEFAULT 'pending',
   attempts tinyint(3) unsigned NOT NULL DEFAULT 0,
   run_after datetime NOT NULL,
@@ -126,12 +128,46 @@ final class Schema {
 ) {$charset_collate};",
 			// One counter per (visitor and survey, window) (Visitors\RateLimiter): an upsert
 			// counts atomically where there is no persistent object cache; old windows are swept.
-			'rate_limits' => "CREATE TABLE {$tables->rate_limits()} (
+			'rate_limits'        => "CREATE TABLE {$tables->rate_limits()} (
   bucket binary(16) NOT NULL,
   window_start int(10) unsigned NOT NULL,
   hits int(10) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (bucket),
   KEY window_start (window_start)
+) {$charset_collate};",
+			// Webhook endpoints (the Webhooks module, Pro): a handful per site, read whole. events
+			// and survey_ids are comma lists ('' survey_ids: every survey). The secret signs the
+			// deliveries (HMAC-SHA256), so it is kept as it is, never sent to the browser again.
+			'webhooks'           => "CREATE TABLE {$tables->webhooks()} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  url varchar(2048) NOT NULL,
+  events varchar(255) NOT NULL DEFAULT '',
+  survey_ids text NOT NULL,
+  secret varchar(64) NOT NULL,
+  active tinyint(1) unsigned NOT NULL DEFAULT 1,
+  created_at datetime NOT NULL,
+  updated_at datetime NOT NULL,
+  PRIMARY KEY  (id)
+) {$charset_collate};",
+			// One row per delivery attempt (kept 30 days): what the owner reads to debug an
+			// endpoint. Read per endpoint, newest first; pruned by created_at.
+			'webhook_deliveries' => "CREATE TABLE {$tables->webhook_deliveries()} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  webhook_id bigint(20) unsigned NOT NULL,
+  delivery_id varchar(36) NOT NULL,
+  event varchar(40) NOT NULL,
+  survey_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  response_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  attempt tinyint(3) unsigned NOT NULL DEFAULT 1,
+  outcome varchar(20) NOT NULL,
+  response_code smallint(5) unsigned NOT NULL DEFAULT 0,
+  duration_ms int(10) unsigned NOT NULL DEFAULT 0,
+  error varchar(255) NOT NULL DEFAULT '',
+  response_excerpt varchar(500) NOT NULL DEFAULT '',
+  created_at datetime NOT NULL,
+  PRIMARY KEY  (id),
+  KEY webhook_created (webhook_id,created_at),
+  KEY created_at (created_at)
 ) {$charset_collate};",
 		);
 	}

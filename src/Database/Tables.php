@@ -92,19 +92,39 @@ final class Tables {
 	}
 
 	/**
+	 * Webhook endpoints (the Webhooks module).
+	 *
+	 * @return string
+	 */
+	public function webhooks(): string {
+		return $this->wpdb->prefix . 'userfeedback_webhooks';
+	}
+
+	/**
+	 * The webhooks' delivery log.
+	 *
+	 * @return string
+	 */
+	public function webhook_deliveries(): string {
+		return $this->wpdb->prefix . 'userfeedback_webhook_deliveries';
+	}
+
+	/**
 	 * Every table the plugin owns, keyed by short name.
 	 *
 	 * @return array<string, string>
 	 */
 	public function all(): array {
 		return array(
-			'surveys'     => $this->surveys(),
-			'responses'   => $this->responses(),
-			'answers'     => $this->answers(),
-			'impressions' => $this->impressions(),
-			'rollups'     => $this->rollups(),
-			'email_queue' => $this->email_queue(),
-			'rate_limits' => $this->rate_limits(),
+			'surveys'            => $this->surveys(),
+			'responses'          => $this->responses(),
+			'answers'            => $this->answers(),
+			'impressions'        => $this->impressions(),
+			'rollups'            => $this->rollups(),
+			'email_queue'        => $this->email_queue(),
+			'rate_limits'        => $this->rate_limits(),
+			'webhooks'           => $this->webhooks(),
+			'webhook_deliveries' => $this->webhook_deliveries(),
 		);
 	}
 }

@@ -25,6 +25,13 @@ use UserFeedback\Surveys\SurveyRepository;
 final class EmailFeature {
 
 	/**
+	 * The background queue.
+	 *
+	 * @var EmailQueue
+	 */
+	private EmailQueue $queue;
+
+	/**
 	 * Queues notifications in the response's transaction.
 	 *
 	 * @var NotificationQueuer
@@ -64,6 +71,7 @@ final class EmailFeature {
 	 */
 	public function __construct( \wpdb $wpdb, Tables $tables, Rollups $rollups, SurveyRepository $surveys, Entitlements $entitlements, SettingsStore $settings ) {
 		$queue            = new EmailQueue( $wpdb, $tables );
+		$this->queue      = $queue;
 		$recipients       = new Recipients( $settings );
 		$counts           = new RollupQueries( $wpdb, $tables );
 		$digest           = new SummaryDigest( new ResultsService( new ResultsRepository( $wpdb, $tables ), $surveys, $rollups, $counts ), $rollups, $counts, $settings );
@@ -90,6 +98,16 @@ final class EmailFeature {
 	 */
 	public function hooks(): array {
 		return array( $this->cron, $this->controller );
+	}
+
+	/**
+	 * The queue (one instance per request, so the end-of-request nudge sees whatever any
+	 * feature queued).
+	 *
+	 * @return EmailQueue
+	 */
+	public function queue(): EmailQueue {
+		return $this->queue;
 	}
 
 	/**

@@ -69,6 +69,23 @@ final class ResponseStore {
 	}
 
 	/**
+	 * One also_write made of several, run in order, stopping at the first that fails.
+	 *
+	 * @param callable ...$writes The writes (see the also_write property).
+	 * @return callable(array<string, mixed>, int, array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}>): bool
+	 */
+	public static function all_of( callable ...$writes ): callable {
+		return static function ( array $survey, int $id, array $answers ) use ( $writes ): bool {
+			foreach ( $writes as $write ) {
+				if ( ! $write( $survey, $id, $answers ) ) {
+					return false;
+				}
+			}
+			return true;
+		};
+	}
+
+	/**
 	 * Stores a response with its answers.
 	 *
 	 * @param array<string, mixed>                                                                           $survey   The stored survey (as SurveyRepository::find() returns it).

@@ -10,6 +10,7 @@ namespace UserFeedback\Tests\Ai;
 use PHPUnit\Framework\Attributes\DataProvider;
 use UserFeedback\Ai\Remote\PromptBuilder;
 use UserFeedback\Ai\Settings\AiSettingsStore;
+use UserFeedback\Tests\LocalServer;
 
 // The suite starts and stops PHP's built-in server and reads the request log it writes: plain
 // process and file functions, outside any WordPress request.
@@ -26,11 +27,11 @@ use UserFeedback\Ai\Settings\AiSettingsStore;
 final class ChatCompletionsProviderTest extends AiTestCase {
 
 	/**
-	 * The server process.
+	 * The fake server.
 	 *
-	 * @var resource|null
+	 * @var LocalServer|null
 	 */
-	private static $server = null;
+	private static ?LocalServer $server = null;
 
 	/**
 	 * Its port.
@@ -48,56 +49,14 @@ final class ChatCompletionsProviderTest extends AiTestCase {
 
 	public static function setUpBeforeClass(): void {
 		parent::setUpBeforeClass();
-		self::$log_dir = sys_get_temp_dir() . '/uf-fake-ai-' . getmypid() . '-' . bin2hex( random_bytes( 4 ) );
-		mkdir( self::$log_dir );
-
-		$probe = stream_socket_server( 'tcp://127.0.0.1:0', $errno, $errstr );
-		if ( false === $probe ) {
-			self::fail( "No free port: {$errstr}" );
-		}
-		$name = (string) stream_socket_get_name( $probe, false );
-		fclose( $probe );
-		self::$port = (int) substr( (string) strrchr( $name, ':' ), 1 );
-
-		$env          = array_merge( getenv(), array( 'UF_FAKE_AI_LOG' => self::$log_dir ) );
-		$process      = proc_open(
-			array( PHP_BINARY, '-S', '127.0.0.1:' . self::$port, dirname( __DIR__ ) . '/fixtures/chat-completions-router.php' ),
-			array(
-				0 => array( 'file', '/dev/null', 'r' ),
-				1 => array( 'file', '/dev/null', 'w' ),
-				2 => array( 'file', '/dev/null', 'w' ),
-			),
-			$pipes,
-			null,
-			$env
-		);
-		self::$server = is_resource( $process ) ? $process : null;
-		if ( null === self::$server ) {
-			self::fail( 'Could not start the fake chat-completions server.' );
-		}
-		for ( $try = 0; $try < 100; $try++ ) {
-			$connection = @fsockopen( '127.0.0.1', self::$port, $errno, $errstr, 0.1 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- refused until it listens.
-			if ( false !== $connection ) {
-				fclose( $connection );
-				return;
-			}
-			usleep( 50000 );
-		}
-		self::fail( 'The fake chat-completions server did not start.' );
+		self::$server  = LocalServer::start( 'chat-completions-router.php', 'UF_FAKE_AI_LOG' );
+		self::$port    = self::$server->port;
+		self::$log_dir = self::$server->log_dir;
 	}
 
 	public static function tearDownAfterClass(): void {
-		if ( null !== self::$server ) {
-			proc_terminate( self::$server );
-			proc_close( self::$server );
-			self::$server = null;
-		}
-		foreach ( (array) glob( self::$log_dir . '/*' ) as $file ) {
-			unlink( (string) $file );
-		}
-		if ( is_dir( self::$log_dir ) ) {
-			rmdir( self::$log_dir );
-		}
+		self::$server?->stop();
+		self::$server = null;
 		parent::tearDownAfterClass();
 	}
 

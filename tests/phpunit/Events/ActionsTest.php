@@ -45,11 +45,12 @@ final class ActionsTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
+		// Only this test's listeners: the plugin's own (the webhooks') stay.
 		foreach ( self::SURVEY_HOOKS as $name ) {
-			remove_all_actions( "userfeedback_survey_{$name}" );
+			remove_action( "userfeedback_survey_{$name}", array( $this, "on_survey_{$name}" ), 10 );
 		}
 		foreach ( self::RESPONSE_HOOKS as $name ) {
-			remove_all_actions( "userfeedback_response_{$name}" );
+			remove_action( "userfeedback_response_{$name}", array( $this, "on_response_{$name}" ), 10 );
 		}
 		parent::tearDown();
 	}

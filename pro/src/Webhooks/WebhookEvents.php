@@ -1,0 +1,26 @@
+<?php
+/**
+ * What a webhook can be sent for.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Webhooks;
+
+/**
+ * The events an endpoint subscribes to (issue 21), each fed by an action hook (Events\Actions)
+ * except response.submitted, queued inside the response's own transaction so it cannot be lost.
+ */
+final class WebhookEvents {
+
+	public const RESPONSE_SUBMITTED = 'response.submitted';
+	public const RESPONSE_TRASHED   = 'response.trashed';
+	public const RESPONSE_DELETED   = 'response.deleted';
+	public const SURVEY_PUBLISHED   = 'survey.published';
+
+	/** A delivery sent from Settings → Integrations → Send test; never queued. */
+	public const TEST = 'test';
+
+	/** Every event an endpoint may subscribe to. */
+	public const ALL = array( self::RESPONSE_SUBMITTED, self::RESPONSE_TRASHED, self::RESPONSE_DELETED, self::SURVEY_PUBLISHED );
+}

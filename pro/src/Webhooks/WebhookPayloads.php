@@ -1,0 +1,126 @@
+<?php
+/**
+ * What a delivery says.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Webhooks;
+
+use UserFeedback\Reporting\ResponsesRepository;
+use UserFeedback\Responses\AnswerMerge;
+use UserFeedback\Rest\ResponsesController;
+
+/**
+ * The `survey` and `response` parts of a delivery's body (issue 21):
+ * `survey: {id, title}`, `response: {id, submitted_at, page_submitted: {url, title}, answers:
+ * [{question_id, question_title, type, value, extra}]}`. They are written when the delivery is
+ * queued and kept on the queue row, so every attempt of one delivery sends the same data. A deleted
+ * response sends only its id: the answers are gone, and an erasure must not send them anywhere.
+ */
+final class WebhookPayloads {
+
+	/**
+	 * Response rows.
+	 *
+	 * @var ResponsesRepository
+	 */
+	private ResponsesRepository $responses;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param ResponsesRepository $responses Response rows.
+	 */
+	public function __construct( ResponsesRepository $responses ) {
+		$this->responses = $responses;
+	}
+
+	/**
+	 * The survey part.
+	 *
+	 * @param array<string, mixed> $survey A stored survey.
+	 * @return array{id: int, title: string}
+	 */
+	public static function survey( array $survey ): array {
+		return array(
+			'id'    => (int) $survey['id'],
+			'title' => (string) ( $survey['title'] ?? '' ),
+		);
+	}
+
+	/**
+	 * The response part of a response still stored (also inside its own transaction, which
+	 * sees it), or null when it is not there.
+	 *
+	 * @param array<string, mixed>                                                                                $survey      Its stored survey.
+	 * @param int                                                                                                 $response_id The response.
+	 * @param array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}>|null $rows        Its answer rows when the caller has them.
+	 * @return array<string, mixed>|null
+	 */
+	public function response( array $survey, int $response_id, ?array $rows = null ): ?array {
+		$row = $this->responses->find( (int) $survey['id'], $response_id );
+		if ( null === $row ) {
+			return null;
+		}
+		$questions = array_values( (array) ( $survey['questions'] ?? array() ) );
+		$by_id     = array();
+		foreach ( $questions as $question ) {
+			if ( is_array( $question ) && isset( $question['id'] ) && is_scalar( $question['id'] ) ) {
+				$by_id[ (string) $question['id'] ] = $question;
+			}
+		}
+		$answers = array();
+		foreach ( AnswerMerge::by_question( $questions, $rows ?? $this->responses->answers( $response_id ) ) as $answer ) {
+			$question  = $by_id[ $answer['question_id'] ] ?? array();
+			$answers[] = array(
+				'question_id'    => $answer['question_id'],
+				'question_title' => (string) ( $question['title'] ?? '' ),
+				'type'           => (string) ( $question['type'] ?? '' ),
+				'value'          => $answer['value'],
+				'extra'          => $answer['extra'],
+			);
+		}
+		return array(
+			'id'             => $row['id'],
+			'submitted_at'   => ResponsesController::site_time( $row['submitted_at'] ),
+			'page_submitted' => ResponsesController::page_submitted( $row ),
+			'answers'        => $answers,
+		);
+	}
+
+	/**
+	 * The response part of a deleted response: its id.
+	 *
+	 * @param int $response_id The response.
+	 * @return array{id: int}
+	 */
+	public static function deleted_response( int $response_id ): array {
+		return array( 'id' => $response_id );
+	}
+
+	/**
+	 * A made-up response for Send test, shaped like a real one.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function sample_response(): array {
+		return array(
+			'id'             => 0,
+			'submitted_at'   => current_datetime()->format( 'c' ),
+			'page_submitted' => array(
+				'url'   => home_url( '/' ),
+				'title' => __( 'Home', 'userfeedback' ),
+			),
+			'answers'        => array(
+				array(
+					'question_id'    => 'q1',
+					'question_title' => __( 'How would you rate your overall experience?', 'userfeedback' ),
+					'type'           => 'radio-button',
+					'value'          => __( 'Great', 'userfeedback' ),
+					'extra'          => null,
+				),
+			),
+		);
+	}
+}
