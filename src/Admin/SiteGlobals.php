@@ -146,6 +146,8 @@ final class SiteGlobals {
 			'manage_settings'     => current_user_can( Capabilities::MANAGE_SETTINGS ),
 			// The plugins admin-ajax (install, activate) answers only these users.
 			'activate_plugins'    => current_user_can( 'activate_plugins' ),
+			// Webhooks (each receives every answer) are for site administrators.
+			'manage_options'      => current_user_can( 'manage_options' ),
 		);
 	}
 }

@@ -50,6 +50,8 @@ export interface UserCapabilities {
 	 * older fixtures, where it counts as allowed.
 	 */
 	activate_plugins?: boolean;
+	/** WordPress's manage_options: webhooks are for site administrators. Absent: allowed. */
+	manage_options?: boolean;
 }
 
 export interface SiteGlobals extends Entitlements {

@@ -15,6 +15,7 @@ import { EmailTab } from './email/EmailTab';
 import { SettingsFormProvider, useSettingsQuery } from './form';
 import { GeneralTab } from './general/GeneralTab';
 import { IntegrationsTab } from './integrations/IntegrationsTab';
+import { WebhooksSection } from './integrations/WebhooksSection';
 import { MiscTab } from './misc/MiscTab';
 import { WidgetTab } from './widget/WidgetTab';
 
@@ -92,7 +93,12 @@ function SettingsTabPage( { tab }: { tab: SettingsTab } ) {
 			content = <EmailTab />;
 			break;
 		case 'integrations':
-			content = <IntegrationsTab />;
+			content = (
+				<>
+					<IntegrationsTab />
+					<WebhooksSection />
+				</>
+			);
 			break;
 		case 'access':
 			content = <AccessTab />;
