@@ -213,6 +213,7 @@ final class Plugin {
 			...\UserFeedback\Entitlements\LicenseFeature::hooks( $this->entitlements ),
 			...$email->hooks(),
 			...Notifications\NotificationsFeature::hooks( $wpdb, $this->tables, $this->entitlements ),
+			...Health\HealthFeature::hooks( $wpdb, $this->tables, $this->installer, $this->entitlements ),
 		);
 	}
 
