@@ -52,6 +52,14 @@ provision_phpunit() { wp_install phpunit fresh >/dev/null; }
 step "phpunit site" "" provision_phpunit
 step phpunit phpunit.xml vendor/bin/phpunit --log-junit "$RESULTS/phpunit.xml"
 
+# The WP-CLI commands run by the real `wp` runner (wp-cli/wp-cli, a dev dependency) on a fresh
+# Pro site of their own; WP-CLI loads it directly, so no server is started (tests/cli).
+wp_cli_tests() {
+	wp_install cli fresh >/dev/null && php bin/uf-dev.php --site=cli tier pro >/dev/null &&
+		vendor/bin/phpunit -c tests/cli/phpunit.xml.dist --log-junit "$RESULTS/wp-cli.xml"
+}
+step "wp-cli" wp-cli.xml wp_cli_tests
+
 provision_e2e() {
 	wp_stop e2e
 	wp_install e2e fresh >/dev/null &&

@@ -3,10 +3,12 @@
  * Installs a development or test site: `php install-site.php SITE_DIR install|setup|seed`.
  * - install: WordPress itself, with the admin user (no-op when already installed);
  * - setup:   permalinks, a few pages, the plugin active;
- * - seed:    demo surveys and responses (no-op when the site already has surveys);
+ * - seed:    demo surveys and responses (no-op when the site already has surveys), through
+ *            UserFeedback\Demo\DemoData, the seeder `wp userfeedback demo seed` runs too;
  * - v1-data: the site as UserFeedback 1.x left it, then this plugin activated (the import pending);
  * - bare:    pretty permalinks only, for a clean site the release zips are installed on.
- * There is no WP-CLI on this machine; loading wp-load.php does the same jobs.
+ * These steps load wp-load.php rather than run WP-CLI's core commands, which are not on this
+ * machine's registries (WP-CLI itself is a dev dependency, for the plugin's own commands).
  *
  * @package UserFeedback
  */
@@ -87,9 +89,9 @@ switch ( $uf_step ) {
 		break;
 
 	case 'seed':
-		require_once __DIR__ . '/DemoData.php';
-		$uf_seeded = ( new UserFeedback_Dev_Demo_Data( $GLOBALS['wpdb'], userfeedback()->tables() ) )->seed();
-		echo $uf_seeded ? "Seeded demo surveys and responses\n" : "Demo data already present\n";
+		// The shipped seeder behind `wp userfeedback demo seed` (src/Demo/DemoData.php).
+		$uf_seeded = ( new \UserFeedback\Demo\DemoData( $GLOBALS['wpdb'], userfeedback()->tables(), userfeedback()->rollups() ) )->seed();
+		echo null !== $uf_seeded ? "Seeded demo surveys and responses\n" : "Demo data already present\n";
 		break;
 
 	case 'v1-data':

@@ -86,6 +86,31 @@ final class RollupQueries {
 	}
 
 	/**
+	 * All-time published responses of many surveys in one grouped read of their response rows
+	 * (a few hundred per survey, on the primary key). Only for surveys whose rollups are current
+	 * (Rollups::is_current()): the caller counts the others another way rather than rebuilding
+	 * from a read.
+	 *
+	 * @param int[] $survey_ids Survey ids.
+	 * @return array<int, int> Survey id => responses; every requested id present.
+	 */
+	public function responses_totals( array $survey_ids ): array {
+		$ids    = array_values( array_unique( array_filter( array_map( 'intval', $survey_ids ), static fn( int $id ): bool => $id > 0 ) ) );
+		$totals = array_fill_keys( $ids, 0 );
+		if ( array() === $ids ) {
+			return $totals;
+		}
+		$wpdb = $this->wpdb;
+		$in   = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own table, name from Tables; IN() of %d placeholders built above. Not cached: counts change with every response.
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT survey_id, SUM( answers ) AS responses FROM `{$this->tables->rollups()}` WHERE survey_id IN ({$in}) AND kind = %d GROUP BY survey_id", array_merge( $ids, array( Rollups::KIND_RESPONSES ) ) ), ARRAY_A );
+		foreach ( $rows as $row ) {
+			$totals[ (int) $row['survey_id'] ] = (int) $row['responses'];
+		}
+		return $totals;
+	}
+
+	/**
 	 * Answers per value of choice and rating questions, with how many carried a comment.
 	 *
 	 * @param int       $survey_id    Survey id.

@@ -199,6 +199,21 @@ final class Rollups {
 	}
 
 	/**
+	 * Rebuilds a survey's rollups from its published answers even when they look current: repairs
+	 * rows changed behind the plugin's back (a restored backup, a hand edit), which the key cannot
+	 * notice (`wp userfeedback rollups rebuild`). The key is cleared first, so writers skip the
+	 * rollups until the rebuild, which counts their responses, holds the survey row.
+	 *
+	 * @param int $survey_id Survey id.
+	 * @return bool False when there is no such survey or the rebuild failed (the rollups are then
+	 *              stale, and the next report rebuilds them).
+	 */
+	public function rebuild( int $survey_id ): bool {
+		$this->invalidate( array( $survey_id ) );
+		return $this->ensure_current( $survey_id );
+	}
+
+	/**
 	 * Marks surveys' rollups stale, after their responses or answers were written without
 	 * apply() (bulk seeding, imports): the next report rebuilds them.
 	 *

@@ -105,10 +105,22 @@ final class SurveyRepository {
 		$direction = 'asc' === strtolower( $order ) ? 'ASC' : 'DESC';
 		$where     = $this->status_where( $status );
 		// Ties (same title, status or second) fall back to the id, so pages never overlap. The
-		// questions (small JSON) tell the list which surveys need the question-types add-on.
-		$sql  = "SELECT id, title, type, template, status, publish_at, created_at, updated_at, questions FROM `{$table}` WHERE {$where} ORDER BY {$column} {$direction}, id {$direction} LIMIT %d OFFSET %d";
+		// questions (small JSON) tell the list which surveys need the question-types add-on; with
+		// rollup_key they tell whether the rollups can be read (Rollups::is_current()).
+		$sql  = "SELECT id, title, type, template, status, publish_at, created_at, updated_at, questions, rollup_key FROM `{$table}` WHERE {$where} ORDER BY {$column} {$direction}, id {$direction} LIMIT %d OFFSET %d";
 		$rows = (array) $wpdb->get_results( $wpdb->prepare( $sql, $per_page, ( $page - 1 ) * $per_page ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; $sql holds only our column names and literals, values prepared.
 		return array_map( array( $this, 'decode' ), $rows );
+	}
+
+	/**
+	 * Every survey's id, trashed ones included, in id order.
+	 *
+	 * @return int[]
+	 */
+	public function all_ids(): array {
+		$wpdb  = $this->wpdb;
+		$table = $this->tables->surveys();
+		return array_map( 'intval', (array) $wpdb->get_col( "SELECT id FROM `{$table}` ORDER BY id ASC" ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, no value; an admin task's list, read as it is now.
 	}
 
 	/**

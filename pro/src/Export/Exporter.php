@@ -23,15 +23,17 @@ final class Exporter {
 	/**
 	 * Writes the report.
 	 *
-	 * @param Report $report   The report.
-	 * @param string $format   'xlsx' or 'csv'.
-	 * @param string $path     The file to write (replaced).
-	 * @param string $temp_dir A private folder for the writer's temporary files.
-	 * @param int    $batch    Responses per batch.
+	 * @param Report        $report   The report.
+	 * @param string        $format   'xlsx' or 'csv'.
+	 * @param string        $path     The file to write (replaced).
+	 * @param string        $temp_dir A private folder for the writer's temporary files.
+	 * @param int           $batch    Responses per batch.
+	 * @param callable|null $progress Told after each batch how many responses it read, as an int
+	 *                                (`wp userfeedback responses export`'s progress bar).
 	 * @return int Responses read.
 	 * @throws \RuntimeException When the statistics cannot be computed or the file written.
 	 */
-	public function write( Report $report, string $format, string $path, string $temp_dir, int $batch = self::BATCH ): int {
+	public function write( Report $report, string $format, string $path, string $temp_dir, int $batch = self::BATCH, ?callable $progress = null ): int {
 		$file = SpreadsheetFile::create( $format, $path, $temp_dir );
 		$plan = $report->head( $file );
 		$read = 0;
@@ -40,6 +42,9 @@ final class Exporter {
 			$result = $report->batch( $file, $plan, $at, $batch );
 			$at     = $result['cursor'];
 			$read  += $result['read'];
+			if ( null !== $progress ) {
+				$progress( $result['read'] );
+			}
 		} while ( ! $result['done'] );
 		$file->close();
 		return $read;

@@ -1,30 +1,52 @@
 <?php
 /**
- * Demo surveys and responses for the development site.
+ * Demo surveys and responses.
  *
  * @package UserFeedback
  */
 
-// Seeded mt_rand() on purpose: the same demo data on every run.
-// phpcs:disable WordPress.WP.AlternativeFunctions.rand_mt_rand, WordPress.WP.AlternativeFunctions.rand_seeding_mt_srand
+namespace UserFeedback\Demo;
 
 use UserFeedback\Database\Tables;
+use UserFeedback\Database\Transaction;
 use UserFeedback\Frontend\LiveSurveys;
+use UserFeedback\Reporting\Rollups;
 use UserFeedback\Surveys\SurveyNormalizer;
+
+// A data store for demo rows: direct writes to our own tables (names from Tables, never input),
+// every value through prepare(). The answer rows go in as one multi-row INSERT per response, built
+// from prepared tuples, which WPCS 2.3 cannot follow: hence each statement's ignore comment.
 
 /**
  * Five surveys covering every question type and status, and a few hundred responses spread over
  * the last 60 days. Deterministic (seeded random numbers) so screenshots compare run to run.
- * Rows go in through multi-row INSERTs: the seeder must stay fast at any size asked of it.
+ *
+ * Shipped, not a development file, because `wp userfeedback demo seed` runs it on any site (the
+ * release zips hold no bin/); bin/dev/install-site.php seeds the development sites through it.
+ *
+ * Rows go in through plain INSERTs (the seeder must stay fast at any size asked of it), one
+ * transaction per survey: its row, responses, answers and impressions, then its rollups rebuilt
+ * from them (Rollups::ensure_current()), so when a survey's transaction commits its counts are
+ * already current and exact — no report has to rebuild them, and nothing reads half a survey.
  */
-final class UserFeedback_Dev_Demo_Data {
+final class DemoData {
+
+	/**
+	 * The seed of the random numbers: the same demo data on every run.
+	 */
+	private const SEED = 20261121;
+
+	/**
+	 * Responses per live survey by default.
+	 */
+	public const DEFAULT_RESPONSES = 120;
 
 	/**
 	 * The database connection.
 	 *
-	 * @var wpdb
+	 * @var \wpdb
 	 */
-	private wpdb $wpdb;
+	private \wpdb $wpdb;
 
 	/**
 	 * Table names.
@@ -34,36 +56,116 @@ final class UserFeedback_Dev_Demo_Data {
 	private Tables $tables;
 
 	/**
+	 * The surveys' rollups.
+	 *
+	 * @var Rollups
+	 */
+	private Rollups $rollups;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param wpdb   $wpdb   The database connection.
-	 * @param Tables $tables Table names.
+	 * @param \wpdb   $wpdb    The database connection.
+	 * @param Tables  $tables  Table names.
+	 * @param Rollups $rollups The surveys' rollups.
 	 */
-	public function __construct( wpdb $wpdb, Tables $tables ) {
-		$this->wpdb   = $wpdb;
-		$this->tables = $tables;
+	public function __construct( \wpdb $wpdb, Tables $tables, Rollups $rollups ) {
+		$this->wpdb    = $wpdb;
+		$this->tables  = $tables;
+		$this->rollups = $rollups;
+	}
+
+	/**
+	 * Whether the site has any survey, trashed ones included (then it is no place for demo data).
+	 *
+	 * @return bool
+	 */
+	public function site_has_surveys(): bool {
+		$surveys = $this->tables->surveys();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; must see the table as it is now.
+		return null !== $this->wpdb->get_var( "SELECT id FROM `{$surveys}` LIMIT 1" );
+	}
+
+	/**
+	 * How many responses seed() writes in all.
+	 *
+	 * @param int $responses_per_live_survey Responses for each published survey.
+	 * @return int
+	 */
+	public function responses_total( int $responses_per_live_survey ): int {
+		$live = array_filter( $this->surveys(), static fn( array $survey ): bool => self::is_live( $survey ) );
+		return count( $live ) * max( 0, $responses_per_live_survey );
 	}
 
 	/**
 	 * Seeds unless the site already has surveys.
 	 *
-	 * @param int $responses_per_live_survey Responses to create for each published survey.
-	 * @return bool Whether anything was written.
+	 * @param int           $responses_per_live_survey Responses to create for each published survey.
+	 * @param callable|null $progress                  Told after each response is written (with 1).
+	 * @return array{surveys: int, responses: int}|null What was written; null when the site already
+	 *                                                  had surveys (nothing written).
+	 * @throws \RuntimeException When the database refused a write (that survey is rolled back).
 	 */
-	public function seed( int $responses_per_live_survey = 120 ): bool {
-		$surveys = $this->tables->surveys();
-		if ( (int) $this->wpdb->get_var( "SELECT COUNT(*) FROM `{$surveys}`" ) > 0 ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
-			return false;
+	public function seed( int $responses_per_live_survey = self::DEFAULT_RESPONSES, ?callable $progress = null ): ?array {
+		if ( $this->site_has_surveys() ) {
+			return null;
 		}
-		mt_srand( 20261121 );
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.rand_seeding_mt_srand -- seeded on purpose: the same demo data on every run.
+		mt_srand( self::SEED );
+		$written = array(
+			'surveys'   => 0,
+			'responses' => 0,
+		);
 		foreach ( $this->surveys() as $survey ) {
-			$id = $this->insert_survey( $survey );
-			if ( 'publish' === $survey['status'] && null === $survey['publish_at'] ) {
-				$this->insert_responses( $id, $survey['questions'], $responses_per_live_survey );
+			$count = self::is_live( $survey ) ? max( 0, $responses_per_live_survey ) : 0;
+			$ok    = Transaction::run(
+				$this->wpdb,
+				'userfeedback_demo',
+				fn(): bool => $this->seed_survey( $survey, $count, $progress ),
+				static fn( bool $done ): bool => $done
+			);
+			if ( ! $ok ) {
+				LiveSurveys::invalidate();
+				throw new \RuntimeException( sprintf( 'The demo survey "%s" could not be written: %s', $survey['title'], $this->wpdb->last_error ) );
 			}
+			++$written['surveys'];
+			$written['responses'] += $count;
 		}
 		LiveSurveys::invalidate();
-		return true;
+		return $written;
+	}
+
+	/**
+	 * One survey with its responses, impressions and rollups, stopping at the first failure (the
+	 * caller's transaction then rolls it all back).
+	 *
+	 * @param array{title: string, type: string, template: string, status: string, publish_at: string|null, questions: array<int, array<string, mixed>>} $survey   The survey.
+	 * @param int                                                                                                                                        $count    Responses to write.
+	 * @param callable|null                                                                                                                              $progress Told after each response.
+	 * @return bool
+	 */
+	private function seed_survey( array $survey, int $count, ?callable $progress ): bool {
+		$id = $this->insert_survey( $survey );
+		if ( $id < 1 ) {
+			return false;
+		}
+		if ( $count > 0 && ! $this->insert_responses( $id, $survey['questions'], $count, $progress ) ) {
+			return false;
+		}
+		// Written in bulk, not through the response store: the rollups are built from the rows
+		// now, inside the same transaction (the survey row has no rollup key yet, so this is a
+		// rebuild, which also covers a survey without responses).
+		return $this->rollups->ensure_current( $id );
+	}
+
+	/**
+	 * Whether a demo survey is live now (published without a future date): only those get responses.
+	 *
+	 * @param array{status: string, publish_at: string|null} $survey The survey.
+	 * @return bool
+	 */
+	private static function is_live( array $survey ): bool {
+		return 'publish' === $survey['status'] && null === $survey['publish_at'];
 	}
 
 	/**
@@ -160,12 +262,13 @@ final class UserFeedback_Dev_Demo_Data {
 	 * Inserts one survey row.
 	 *
 	 * @param array{title: string, type: string, template: string, status: string, publish_at: string|null, questions: array<int, array<string, mixed>>} $survey The survey.
-	 * @return int The new id.
+	 * @return int The new id, 0 on failure.
 	 */
 	private function insert_survey( array $survey ): int {
 		$normalizer = new SurveyNormalizer();
-		$created    = gmdate( 'Y-m-d H:i:s', time() - 70 * DAY_IN_SECONDS + mt_rand( 0, 5 * DAY_IN_SECONDS ) );
-		$this->wpdb->insert(
+		$created    = gmdate( 'Y-m-d H:i:s', time() - 70 * DAY_IN_SECONDS + $this->rand( 0, 5 * DAY_IN_SECONDS ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery -- own table, name from Tables; a write.
+		$ok = $this->wpdb->insert(
 			$this->tables->surveys(),
 			array(
 				'title'         => $survey['title'],
@@ -181,7 +284,7 @@ final class UserFeedback_Dev_Demo_Data {
 				'updated_at'    => $created,
 			)
 		);
-		return (int) $this->wpdb->insert_id;
+		return false === $ok ? 0 : (int) $this->wpdb->insert_id;
 	}
 
 	/**
@@ -190,9 +293,10 @@ final class UserFeedback_Dev_Demo_Data {
 	 * @param int                              $survey_id Survey id.
 	 * @param array<int, array<string, mixed>> $questions The survey's questions.
 	 * @param int                              $count     How many responses.
-	 * @return void
+	 * @param callable|null                    $progress  Told after each response.
+	 * @return bool False at the first failed write.
 	 */
-	private function insert_responses( int $survey_id, array $questions, int $count ): void {
+	private function insert_responses( int $survey_id, array $questions, int $count, ?callable $progress ): bool {
 		$pages    = array(
 			array( home_url( '/' ), 'Home' ),
 			array( home_url( '/pricing/' ), 'Pricing' ),
@@ -209,14 +313,16 @@ final class UserFeedback_Dev_Demo_Data {
 		);
 		$comments = array( 'Great service, thank you!', 'The checkout was confusing.', 'Pages load slowly on my phone.', 'Love the new design.', 'Please add more payment options.', 'Support answered quickly.', 'Hard to find the pricing.', '' );
 		$per_day  = array();
+		$wpdb     = $this->wpdb;
 
 		for ( $i = 0; $i < $count; $i++ ) {
-			$submitted = time() - mt_rand( 0, 60 * DAY_IN_SECONDS - 1 );
-			$page      = $pages[ mt_rand( 0, count( $pages ) - 1 ) ];
-			$agent     = $agents[ mt_rand( 0, count( $agents ) - 1 ) ];
+			$submitted = time() - $this->rand( 0, 60 * DAY_IN_SECONDS - 1 );
+			$page      = $pages[ $this->rand( 0, count( $pages ) - 1 ) ];
+			$agent     = $agents[ $this->rand( 0, count( $agents ) - 1 ) ];
 			$when      = gmdate( 'Y-m-d H:i:s', $submitted );
-			$status    = 0 === mt_rand( 0, 24 ) ? 'trash' : 'publish';
-			$this->wpdb->insert(
+			$status    = 0 === $this->rand( 0, 24 ) ? 'trash' : 'publish';
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery -- own table, name from Tables; a write.
+			$ok = $wpdb->insert(
 				$this->tables->responses(),
 				array(
 					'survey_id'    => $survey_id,
@@ -230,10 +336,13 @@ final class UserFeedback_Dev_Demo_Data {
 					'user_device'  => $agent[2],
 				)
 			);
-			$response_id = (int) $this->wpdb->insert_id;
+			if ( false === $ok ) {
+				return false;
+			}
+			$response_id = (int) $wpdb->insert_id;
 			$rows        = array();
 			foreach ( $questions as $question ) {
-				if ( 0 === mt_rand( 0, 9 ) ) {
+				if ( 0 === $this->rand( 0, 9 ) ) {
 					continue; // About one answer in ten is skipped.
 				}
 				foreach ( $this->answer_values( $question, $comments ) as $answer ) {
@@ -242,20 +351,27 @@ final class UserFeedback_Dev_Demo_Data {
 			}
 			if ( array() !== $rows ) {
 				$answers = $this->tables->answers();
-				// Every row was built by answer_row() through prepare().
-				$this->wpdb->query( "INSERT INTO `{$answers}` (response_id, survey_id, question_id, value, value_num, extra, status, submitted_at) VALUES " . implode( ',', $rows ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery
+				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; one multi-row INSERT of tuples built by answer_row() through prepare().
+				if ( false === $wpdb->query( "INSERT INTO `{$answers}` (response_id, survey_id, question_id, value, value_num, extra, status, submitted_at) VALUES " . implode( ',', $rows ) ) ) {
+					return false;
+				}
 			}
 			$day             = gmdate( 'Y-m-d', $submitted );
 			$per_day[ $day ] = ( $per_day[ $day ] ?? 0 ) + 1;
+			if ( null !== $progress ) {
+				$progress( 1 );
+			}
 		}
 
 		$impressions = $this->tables->impressions();
-		$wpdb        = $this->wpdb;
 		foreach ( $per_day as $day => $responses ) {
-			$wpdb->query( $wpdb->prepare( "INSERT INTO `{$impressions}` (survey_id, day, count) VALUES (%d, %s, %d) ON DUPLICATE KEY UPDATE count = VALUES(count)", $survey_id, $day, $responses * mt_rand( 3, 8 ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery
+			// Impressions per UTC day, a few times the day's responses: a plausible display rate.
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared; a counter upsert.
+			if ( false === $wpdb->query( $wpdb->prepare( "INSERT INTO `{$impressions}` (survey_id, day, count) VALUES (%d, %s, %d) ON DUPLICATE KEY UPDATE count = VALUES(count)", $survey_id, $day, $responses * $this->rand( 3, 8 ) ) ) ) {
+				return false;
+			}
 		}
-		// Written in bulk, not through the response store: the next report rebuilds the rollups.
-		userfeedback()->rollups()->invalidate( array( $survey_id ) );
+		return true;
 	}
 
 	/**
@@ -267,26 +383,26 @@ final class UserFeedback_Dev_Demo_Data {
 	 */
 	private function answer_values( array $question, array $comments ): array {
 		$options = (array) ( $question['config']['options'] ?? array() );
-		$comment = $comments[ mt_rand( 0, count( $comments ) - 1 ) ];
+		$comment = $comments[ $this->rand( 0, count( $comments ) - 1 ) ];
 		switch ( $question['type'] ) {
 			case 'star-rating':
-				$stars = (string) max( 1, min( 5, mt_rand( 2, 5 ) + ( mt_rand( 0, 3 ) ? 0 : -1 ) ) );
+				$stars = (string) max( 1, min( 5, $this->rand( 2, 5 ) + ( $this->rand( 0, 3 ) ? 0 : -1 ) ) );
 				return array( $this->answer( $stars, $stars ) );
 			case 'nps':
-				$score = (string) ( mt_rand( 0, 9 ) < 6 ? mt_rand( 8, 10 ) : mt_rand( 1, 7 ) );
+				$score = (string) ( $this->rand( 0, 9 ) < 6 ? $this->rand( 8, 10 ) : $this->rand( 1, 7 ) );
 				return array( $this->answer( $score, $score, $comment ) );
 			case 'radio-button':
-				return array( $this->answer( (string) $options[ mt_rand( 0, count( $options ) - 1 ) ] ) );
+				return array( $this->answer( (string) $options[ $this->rand( 0, count( $options ) - 1 ) ] ) );
 			case 'checkbox':
 				$ticked = array();
 				foreach ( $options as $option ) {
-					if ( mt_rand( 0, 1 ) ) {
+					if ( $this->rand( 0, 1 ) ) {
 						$ticked[] = $this->answer( (string) $option );
 					}
 				}
 				return array() === $ticked ? array( $this->answer( (string) $options[0] ) ) : $ticked;
 			case 'email':
-				$n = mt_rand( 1, 500 );
+				$n = $this->rand( 1, 500 );
 				return array( $this->answer( "visitor{$n}@example.com", '', "Visitor {$n}" ) );
 			default:
 				return '' === $comment ? array() : array( $this->answer( $comment ) );
@@ -306,7 +422,7 @@ final class UserFeedback_Dev_Demo_Data {
 	 */
 	private function answer_row( int $response_id, int $survey_id, string $question_id, array $answer, string $status, string $when ): string {
 		$num   = '' === $answer['num'] ? 'NULL' : (string) (int) $answer['num'];
-		$extra = '' === $answer['extra'] ? 'NULL' : $this->wpdb->prepare( '%s', $answer['extra'] );
+		$extra = '' === $answer['extra'] ? 'NULL' : (string) $this->wpdb->prepare( '%s', $answer['extra'] );
 		return $this->wpdb->prepare( '(%d, %d, %s, %s, ', $response_id, $survey_id, $question_id, $answer['value'] )
 			. $num . ', ' . $extra . ', '
 			. $this->wpdb->prepare( '%s, %s)', $status, $when );
@@ -326,5 +442,17 @@ final class UserFeedback_Dev_Demo_Data {
 			'num'   => $num,
 			'extra' => $extra,
 		);
+	}
+
+	/**
+	 * The next seeded random number: demo data must be the same on every run (screenshots compare
+	 * run to run), which wp_rand() cannot give.
+	 *
+	 * @param int $min Lowest.
+	 * @param int $max Highest.
+	 * @return int
+	 */
+	private function rand( int $min, int $max ): int {
+		return mt_rand( $min, $max ); // phpcs:ignore WordPress.WP.AlternativeFunctions.rand_mt_rand -- seeded in seed(): the same demo data on every run.
 	}
 }

@@ -1,0 +1,86 @@
+<?php
+/**
+ * `wp userfeedback queue run`.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\CliTests;
+
+use UserFeedback\Email\EmailQueue;
+
+// phpcs:disable WordPress.WP.AlternativeFunctions, WordPress.DB.PreparedSQL -- the test reads the dev sites' mail log and our tables directly (names from Tables).
+
+/**
+ * The background queue drained by the site's own worker: what is due is processed (e-mails land
+ * in the dev sites' mail log), what waits for later stays, and a second run finds nothing.
+ */
+final class QueueCommandTest extends CliTestCase {
+
+	public static function setUpBeforeClass(): void {
+		parent::setUpBeforeClass();
+		self::reset_with_demo_data( 5 );
+	}
+
+	public function test_run_processes_every_due_job_and_leaves_later_ones(): void {
+		global $wpdb;
+		$queue    = new EmailQueue( $wpdb, userfeedback()->tables() );
+		$survey   = self::survey_ids()['Website Experience'];
+		$response = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM `' . userfeedback()->tables()->responses() . "` WHERE survey_id = %d AND status = 'publish' ORDER BY id LIMIT 1", $survey ) );
+		$week     = array(
+			'start' => current_datetime()->modify( '-7 days' )->format( 'Y-m-d' ),
+			'end'   => current_datetime()->modify( '-1 day' )->format( 'Y-m-d' ),
+		);
+		self::assertTrue( $queue->enqueue( EmailQueue::KIND_RESPONSE, 'response:' . $response, array( 'owner@example.com' ), $survey, $response ) );
+		self::assertTrue( $queue->enqueue( EmailQueue::KIND_SUMMARY, 'summary:cli-test', array( 'owner@example.com' ), 0, 0, $week ) );
+		self::assertTrue( $queue->enqueue( EmailQueue::KIND_SUMMARY, 'summary:later', array( 'owner@example.com' ), 0, 0, $week ) );
+		$wpdb->query( $wpdb->prepare( 'UPDATE `' . $queue->table() . "` SET run_after = %s WHERE dedupe_key = 'summary:later'", gmdate( 'Y-m-d H:i:s', time() + HOUR_IN_SECONDS ) ) );
+		$mails = self::mail_count();
+
+		$result = self::wp( array( 'userfeedback', 'queue', 'run' ) );
+
+		self::assertSucceeded( $result );
+		self::assertSame( "Success: Processed 2 queued jobs.\n", $result['out'] );
+		self::assertSame( $mails + 2, self::mail_count(), 'both e-mails handed to wp_mail()' );
+		$statuses = array_column( (array) $wpdb->get_results( 'SELECT dedupe_key, status FROM `' . $queue->table() . '`', ARRAY_A ), 'status', 'dedupe_key' );
+		self::assertSame(
+			array(
+				'response:' . $response => 'sent',
+				'summary:cli-test'      => 'sent',
+				'summary:later'         => 'pending',
+			),
+			$statuses
+		);
+		self::assertFalse( $queue->has_due(), 'the queue is drained' );
+
+		$again = self::wp( array( 'userfeedback', 'queue', 'run' ) );
+		self::assertSucceeded( $again );
+		self::assertSame( "Success: Nothing is due in the queue: no job processed.\n", $again['out'] );
+	}
+
+	public function test_run_drains_more_than_one_worker_run(): void {
+		global $wpdb;
+		$queue = new EmailQueue( $wpdb, userfeedback()->tables() );
+		// 150 jobs for deleted responses: each is closed as skipped, over two worker runs of 100.
+		for ( $i = 1; $i <= 150; $i++ ) {
+			$queue->enqueue( EmailQueue::KIND_RESPONSE, 'response:gone-' . $i, array( 'owner@example.com' ), 0, 900000 + $i );
+		}
+
+		$result = self::wp( array( 'userfeedback', 'queue', 'run' ) );
+
+		self::assertSucceeded( $result );
+		self::assertSame( "Success: Processed 150 queued jobs.\n", $result['out'] );
+		self::assertSame( '150', $wpdb->get_var( 'SELECT COUNT(*) FROM `' . $queue->table() . "` WHERE status = 'skipped'" ) );
+		self::assertFalse( $queue->has_due() );
+	}
+
+	/**
+	 * E-mails the dev sites' mail catcher logged for this site so far.
+	 *
+	 * @return int
+	 */
+	private static function mail_count(): int {
+		$log = dirname( (string) WP_DEBUG_LOG ) . '/mail-' . DB_NAME . '.jsonl';
+		return is_file( $log ) ? count( (array) file( $log ) ) : 0;
+	}
+}
