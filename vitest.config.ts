@@ -1,6 +1,15 @@
+import path from 'path';
 import { defineConfig } from 'vitest/config';
 
-// Two projects: the React admin app and the Preact widget compile JSX for different runtimes.
+// WordPress provides its editor packages to the survey block at run time (webpack externals, not
+// installed): its tests get plain stand-ins with the same roles and names.
+const wordpressStubs = path.resolve(
+	__dirname,
+	'blocks/survey/src/test/wordpress-stubs.tsx'
+);
+
+// Three projects: the React admin app and survey block, and the Preact widget, compile JSX for
+// different runtimes.
 export default defineConfig( {
 	test: {
 		projects: [
@@ -10,6 +19,22 @@ export default defineConfig( {
 					include: [ 'admin-app/**/*.test.{ts,tsx}' ],
 					environment: 'jsdom',
 					setupFiles: [ './vitest.setup.ts' ],
+				},
+				oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+			},
+			{
+				// The block editor's survey block (blocks/): React, as WordPress provides it.
+				test: {
+					name: 'blocks',
+					include: [ 'blocks/**/*.test.{ts,tsx}' ],
+					environment: 'jsdom',
+					setupFiles: [ './vitest.setup.ts' ],
+				},
+				resolve: {
+					alias: {
+						'@wordpress/block-editor': wordpressStubs,
+						'@wordpress/components': wordpressStubs,
+					},
 				},
 				oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
 			},

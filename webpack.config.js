@@ -1,15 +1,20 @@
 /**
- * Two bundles from one build:
+ * Three bundles from one build:
  * - admin: the React admin app, on @wordpress/scripts' config. React, api-fetch and i18n come from
  *   WordPress (dependency extraction writes build/admin.asset.php, read by PHP when enqueueing).
  *   react/jsx-runtime is bundled instead of externalised: WordPress only ships it from 6.6, and we
  *   support 6.5. It is a few hundred bytes over the React that WordPress provides.
  * - widget: the visitor widget, Preact + TypeScript with no WordPress or React runtime. Its CSS
  *   is imported as text and injected into the widget's shadow root.
+ * - blocks: the block editor's "UserFeedback Survey" block (blocks/survey/), on @wordpress/scripts'
+ *   config like the admin app: build/blocks/survey/index.js with its index.asset.php and
+ *   index.css, and its block.json copied beside them (PHP registers the block from that folder).
+ *   The WordPress packages it uses are externals; jsx-runtime is bundled as for the admin app.
  */
 const path = require( 'path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
+const CopyWebpackPlugin = require( 'copy-webpack-plugin' );
 
 const isProduction = process.env.NODE_ENV === 'production';
 const buildDir = path.resolve( __dirname, 'build' );
@@ -104,4 +109,35 @@ const widget = {
 	performance: { hints: false },
 };
 
-module.exports = [ admin, widget ];
+const blocks = {
+	...defaultConfig,
+	name: 'blocks',
+	entry: {
+		'blocks/survey/index': path.resolve(
+			__dirname,
+			'blocks/survey/src/index.tsx'
+		),
+	},
+	output: { ...defaultConfig.output, path: buildDir, clean: false },
+	plugins: [
+		...defaultConfig.plugins.filter(
+			( plugin ) =>
+				! ( plugin instanceof DependencyExtractionWebpackPlugin ) &&
+				! ( plugin instanceof CopyWebpackPlugin )
+		),
+		new DependencyExtractionWebpackPlugin( {
+			requestToExternal: bundleJsxRuntime,
+			requestToHandle: bundleJsxRuntime,
+		} ),
+		new CopyWebpackPlugin( {
+			patterns: [
+				{
+					from: path.resolve( __dirname, 'blocks/survey/block.json' ),
+					to: 'blocks/survey/block.json',
+				},
+			],
+		} ),
+	],
+};
+
+module.exports = [ admin, widget, blocks ];

@@ -23,11 +23,17 @@ const REQUIRED = [
 	'userfeedback/build/admin.css',
 	'userfeedback/build/admin-rtl.css',
 	'userfeedback/build/widget.js',
+	'userfeedback/build/widget-preview.js',
+	// The survey block, in Lite as in Pro (src/Blocks/SurveyBlock.php registers it from here).
+	'userfeedback/build/blocks/survey/block.json',
+	'userfeedback/build/blocks/survey/index.js',
+	'userfeedback/build/blocks/survey/index.asset.php',
+	'userfeedback/build/blocks/survey/index.css',
 	'userfeedback/languages/userfeedback.pot',
 ];
 /** Development files: never in a zip. */
 const DEV = [
-	/^userfeedback\/(admin-app|widget|tests|bench|bin|node_modules|\.dev|\.wordpress-org|phpstan)\//,
+	/^userfeedback\/(admin-app|blocks|widget|tests|bench|bin|node_modules|\.dev|\.wordpress-org|phpstan)\//,
 	/^userfeedback\/(package(-lock)?\.json|composer\.(json|lock)|phpunit\.xml\.dist|phpcs\.xml\.dist|phpstan\.neon\.dist|tsconfig\.json|webpack\.config\.js|vitest\.[a-z.]+)$/,
 	/\.(ts|tsx|scss|map)$/,
 ];

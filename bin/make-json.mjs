@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
- * JSON translation files for the admin app's script, from .po files, as WordPress loads them with
- * wp_set_script_translations(): `{domain}-{locale}-{md5 of the script's path in the plugin}.json`
- * in Jed 1.x format. Read and written with gettext-parser (MIT), not by hand. Only the strings the
- * admin app and the widget use go in (their references point into admin-app/ or widget/); PHP's
- * come from the .mo file, which `msgfmt` makes beside.
+ * JSON translation files for the plugin's scripts (the admin app, the survey block's editor
+ * script), from .po files, as WordPress loads them with wp_set_script_translations():
+ * `{domain}-{locale}-{md5 of the script's path in the plugin}.json` in Jed 1.x format. Read and
+ * written with gettext-parser (MIT), not by hand. Each file holds only the strings its script's
+ * sources use (their references point into them); PHP's come from the .mo file, which `msgfmt`
+ * makes beside.
  *
  * Usage: node bin/make-json.mjs [PO_DIR] [OUT_DIR]
  * (default: languages/ → languages/, the plugin's own translations, shipped in the release zips;
@@ -27,26 +28,35 @@ const poDir = path.resolve(
 );
 const outDir = path.resolve( process.argv[ 3 ] ?? poDir );
 const DOMAIN = 'userfeedback';
-/** The scripts that carry translatable strings, by their path in the plugin. */
-const SCRIPTS = [ 'build/admin.js' ];
+/**
+ * The scripts that carry translatable strings, by their path in the plugin, each with the sources
+ * it is built from (a message whose references point into them goes in its file).
+ */
+const SCRIPTS = {
+	'build/admin.js': /(^|\s)(admin-app|widget)\//,
+	// The block's editor script, and the admin app's request helper it imports.
+	'build/blocks/survey/index.js':
+		/(^|\s)(blocks\/survey\/src\/|admin-app\/src\/data\/api\.ts)/,
+};
 
 /**
- * Whether a message is used by the scripts (a reference into admin-app/ or widget/).
+ * Whether a message is used by a script.
  *
  * @param {Object} message A gettext-parser message.
+ * @param {RegExp} sources The script's sources, matched against the references.
  */
-function usedByScripts( message ) {
-	const references = message.comments?.reference ?? '';
-	return /(^|\s)(admin-app|widget)\//.test( references );
+function usedBy( message, sources ) {
+	return sources.test( message.comments?.reference ?? '' );
 }
 
 /**
- * One .po file as Jed 1.x locale data.
+ * One .po file as Jed 1.x locale data, for one script.
  *
- * @param {Object} parsed gettext-parser's parsed .po.
- * @param {string} locale The locale, e.g. de_DE.
+ * @param {Object} parsed  gettext-parser's parsed .po.
+ * @param {string} locale  The locale, e.g. de_DE.
+ * @param {RegExp} sources The script's sources.
  */
-function jed( parsed, locale ) {
+function jed( parsed, locale, sources ) {
 	const messages = {
 		'': {
 			domain: 'messages',
@@ -62,7 +72,7 @@ function jed( parsed, locale ) {
 		for ( const [ id, message ] of Object.entries( entries ) ) {
 			if (
 				id === '' ||
-				! usedByScripts( message ) ||
+				! usedBy( message, sources ) ||
 				! message.msgstr.some( ( text ) => text !== '' )
 			) {
 				continue;
@@ -82,12 +92,11 @@ for ( const file of readdirSync( poDir ) ) {
 		continue;
 	}
 	const parsed = po.parse( readFileSync( path.join( poDir, file ) ) );
-	const data = JSON.stringify( jed( parsed, match[ 1 ] ) );
-	for ( const script of SCRIPTS ) {
+	for ( const [ script, sources ] of Object.entries( SCRIPTS ) ) {
 		const md5 = createHash( 'md5' ).update( script ).digest( 'hex' );
 		writeFileSync(
 			path.join( outDir, `${ DOMAIN }-${ match[ 1 ] }-${ md5 }.json` ),
-			data
+			JSON.stringify( jed( parsed, match[ 1 ], sources ) )
 		);
 		written++;
 	}

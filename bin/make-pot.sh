@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Writes languages/userfeedback.pot: the PHP strings by GNU xgettext (WP-CLI's make-pot is not
 # obtainable here), the TypeScript ones by Babel and WordPress's own extractor
-# (bin/make-pot-js.mjs; xgettext's JavaScript lexer lost strings in TSX); then the scripts' JSON
-# translation files from any languages/*.po (bin/make-json.mjs). Run by `npm run build`.
+# (bin/make-pot-js.mjs; xgettext's JavaScript lexer lost strings in TSX), and the blocks' block.json
+# strings with WordPress's contexts (bin/make-pot-js.mjs too); then the scripts' JSON translation
+# files from any languages/*.po (bin/make-json.mjs). Run by `npm run build`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p languages .dev/pot
 find userfeedback.php includes src pro/src -name '*.php' | sort >.dev/pot/php.txt
-find admin-app/src widget/src \( -name '*.ts' -o -name '*.tsx' \) ! -name '*.test.*' ! -path '*/test/*' ! -name 'test-utils.tsx' | sort >.dev/pot/js.txt
+find admin-app/src widget/src blocks \( -name '*.ts' -o -name '*.tsx' -o -name block.json \) ! -name '*.test.*' ! -name '*.d.ts' ! -path '*/test/*' ! -name 'test-utils.tsx' | sort >.dev/pot/js.txt
 
 common=(--from-code=UTF-8 --add-comments=translators: --package-name=UserFeedback --package-version="$(node -p 'require("./package.json").version')"
 	--keyword=__ --keyword=_x:1,2c --keyword=_n:1,2 --keyword=_nx:1,2,4c)

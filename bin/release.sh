@@ -20,6 +20,8 @@ for edition in lite pro; do
 	mkdir -p "$stage/build"
 	cp build/*.js build/*.asset.php "$stage/build/"
 	cp build/*.css "$stage/build/" 2>/dev/null || true
+	# The survey block (both editions): block.json with its editor script, asset file and styles.
+	cp -r build/blocks "$stage/build/"
 	[ -d languages ] && cp -r languages "$stage/"
 	printf "<?php\n// Fixed at build time by bin/release.sh.\nreturn '%s';\n" "$edition" >"$stage/edition.php"
 	# The Pro modules ship in the Pro zip only: PHP under pro/ (src/ProModules.php) and the admin

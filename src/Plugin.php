@@ -204,6 +204,8 @@ final class Plugin {
 					defined( 'WP_DEBUG' ) && WP_DEBUG
 				)
 			),
+			// The block editor's survey block (Lite and Pro): the shortcode's inline survey.
+			...Blocks\SurveyBlock::hooks( $manifest, $shortcode, $eligibility, new WidgetBootstrap( $site_globals, $this->entitlements, new WidgetTheming( $this->settings, $this->entitlements ), $tokens, false ) ),
 			// Pro modules (pro/src/): present in the Pro zip only, so Lite ships no locked code.
 			...( null === $webhooks ? array() : $webhooks->hooks() ),
 			...( ProModules::has( Responses\ResponsesFeature::class ) ? Responses\ResponsesFeature::hooks( $wpdb, $this->tables, $responses, $rollups, $surveys, $this->entitlements ) : array() ),

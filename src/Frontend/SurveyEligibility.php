@@ -120,25 +120,40 @@ final class SurveyEligibility {
 	}
 
 	/**
-	 * A survey placed by shortcode, if it may be shown: live, and not blocked by the add-on or
-	 * expiry rules. Page targeting and timing do not apply to inline placement (the admin chose
-	 * this page by putting the shortcode on it).
+	 * A survey placed by shortcode or block, if it may be shown: live, and not blocked by the
+	 * add-on or expiry rules. Page targeting and timing do not apply to inline placement (the
+	 * admin chose this page by putting the survey on it).
 	 *
 	 * @param int $id Survey id.
 	 * @return array<string, mixed>|null
 	 */
 	public function inline( int $id ): ?array {
 		$survey = $this->surveys->get( $id );
-		if ( null === $survey ) {
-			$this->reasons[ $id ] = __( 'Survey is not published', 'userfeedback' );
-			return null;
-		}
-		$reason = $this->blocker( $survey );
-		if ( null !== $reason ) {
-			$this->reasons[ $id ] = $reason;
+		$why    = $this->inline_blocker( $survey );
+		if ( null !== $why ) {
+			$this->reasons[ $id ] = $why['message'];
 			return null;
 		}
 		return $survey;
+	}
+
+	/**
+	 * Whether visitors get a survey placed inline (shortcode or block) on this site today, and if
+	 * not why: inline()'s rules for a survey read elsewhere (the block editor's notice, through
+	 * REST), without recording a reason. `reason` is a code — not_published (draft, trash,
+	 * scheduled), question_types, expired — and `message` the text reasons() would hold.
+	 *
+	 * @param array<string, mixed> $survey The survey (questions and settings as stored).
+	 * @param bool                 $live   Whether it is live: published, its publish time come.
+	 * @return array{shown: bool, reason: string|null, message: string|null}
+	 */
+	public function inline_display( array $survey, bool $live ): array {
+		$why = $this->inline_blocker( $live ? $survey : null );
+		return array(
+			'shown'   => null === $why,
+			'reason'  => null === $why ? null : $why['code'],
+			'message' => null === $why ? null : $why['message'],
+		);
 	}
 
 	/**
@@ -148,10 +163,41 @@ final class SurveyEligibility {
 	 * @return string|null
 	 */
 	public function blocker( array $survey ): ?string {
+		$why = $this->blocking( $survey );
+		return null === $why ? null : $why['message'];
+	}
+
+	/**
+	 * Why a survey placed inline is not shown, or null: not live (the live surveys' row is null),
+	 * else blocking().
+	 *
+	 * @param array<string, mixed>|null $survey The live survey, or null when it is not live.
+	 * @return array{code: string, message: string}|null
+	 */
+	private function inline_blocker( ?array $survey ): ?array {
+		if ( null === $survey ) {
+			return array(
+				'code'    => 'not_published',
+				'message' => __( 'Survey is not published', 'userfeedback' ),
+			);
+		}
+		return $this->blocking( $survey );
+	}
+
+	/**
+	 * The rules blocker() applies, with a code for each reason.
+	 *
+	 * @param array<string, mixed> $survey A stored survey.
+	 * @return array{code: string, message: string}|null
+	 */
+	private function blocking( array $survey ): ?array {
 		if ( ! $this->entitlements->addon_active( 'question-types' ) ) {
 			foreach ( (array) ( $survey['questions'] ?? array() ) as $question ) {
 				if ( is_array( $question ) && in_array( $question['type'] ?? '', SurveyDefaults::PRO_QUESTION_TYPES, true ) ) {
-					return __( 'Question Types addon is missing', 'userfeedback' );
+					return array(
+						'code'    => 'question_types',
+						'message' => __( 'Question Types addon is missing', 'userfeedback' ),
+					);
 				}
 			}
 		}
@@ -163,8 +209,11 @@ final class SurveyEligibility {
 			$now   = ( $this->clock )();
 			// The spec ignores the year: the survey is over once today's month and day pass it.
 			if ( (int) $now->format( 'n' ) * 100 + (int) $now->format( 'j' ) > $month * 100 + $day ) {
-				/* translators: 1: month number, 2: day of the month. */
-				return sprintf( __( 'Survey expired on %1$d/%2$d', 'userfeedback' ), $month, $day );
+				return array(
+					'code'    => 'expired',
+					/* translators: 1: month number, 2: day of the month. */
+					'message' => sprintf( __( 'Survey expired on %1$d/%2$d', 'userfeedback' ), $month, $day ),
+				);
 			}
 		}
 		return null;

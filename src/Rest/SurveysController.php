@@ -211,7 +211,9 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 	}
 
 	/**
-	 * The paged list with quick-filter counts: four queries whatever the page size.
+	 * The paged list with quick-filter counts: four queries whatever the page size (five with a
+	 * search, whose matches are counted for the pagination; the quick-filter counts ignore it, as
+	 * in wp-admin).
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 * @return \WP_REST_Response
@@ -220,11 +222,12 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 		$filter   = (array) ( $request['filter'] ?? array() );
 		$status   = isset( $filter['status'] ) && 'all' !== $filter['status'] ? (string) $filter['status'] : null;
 		$per_page = (int) $request['per_page'];
+		$search   = is_string( $request['search'] ) ? trim( $request['search'] ) : '';
 		$counts   = $this->surveys->status_counts();
-		$total    = $counts[ $status ?? 'all' ];
+		$total    = '' === $search ? $counts[ $status ?? 'all' ] : $this->surveys->count_matching( $status, $search );
 		$pages    = max( 1, (int) ceil( $total / $per_page ) );
 		$page     = (int) $request['page'];
-		$rows     = $page <= $pages ? $this->surveys->page( $status, (string) $request['orderby'], (string) $request['order'], $page, $per_page ) : array();
+		$rows     = $page <= $pages && $total > 0 ? $this->surveys->page( $status, (string) $request['orderby'], (string) $request['order'], $page, $per_page, $search ) : array();
 		$fields   = array_values( array_intersect( self::LIST_FIELDS, (array) ( $request['select'] ?? self::LIST_FIELDS ) ) );
 		if ( array() === $fields ) {
 			$fields = self::LIST_FIELDS;
@@ -367,8 +370,8 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 	 * @return \WP_REST_Response
 	 */
 	public function prepare_item_for_response( $item, $request ) {
-		$id = (int) $item['id'];
-		return rest_ensure_response(
+		$id       = (int) $item['id'];
+		$response = rest_ensure_response(
 			array(
 				'id'              => $id,
 				'title'           => (string) $item['title'],
@@ -387,6 +390,9 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 				'notifications'   => (array) $item['notifications'],
 			)
 		);
+		// Fields registered with register_rest_field() on this object type (e.g. `display`, Rest\SurveyDisplayFields).
+		$response->set_data( $this->add_additional_fields_to_object( (array) $response->get_data(), $request ) );
+		return $response;
 	}
 
 	/**
@@ -429,6 +435,11 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 						'type' => 'string',
 						'enum' => self::LIST_FIELDS,
 					),
+				),
+				'search'   => array(
+					'description' => __( 'Text the title must contain (matched literally, any case).', 'userfeedback' ),
+					'type'        => 'string',
+					'maxLength'   => 100,
 				),
 				'filter'   => array(
 					'description'          => __( 'Quick filter: filter[status] is publish, scheduled, draft, trash or all.', 'userfeedback' ),

@@ -96,14 +96,15 @@ final class SurveyRepository {
 	 * @param string      $order    'asc' or 'desc'.
 	 * @param int         $page     Page number, from 1.
 	 * @param int         $per_page Rows per page.
+	 * @param string      $search   Text the title must contain (literally, any case); '' for all.
 	 * @return array<int, array<string, mixed>> Rows without the JSON columns.
 	 */
-	public function page( ?string $status, string $orderby, string $order, int $page, int $per_page ): array {
+	public function page( ?string $status, string $orderby, string $order, int $page, int $per_page, string $search = '' ): array {
 		$wpdb      = $this->wpdb;
 		$table     = $this->tables->surveys();
 		$column    = self::ORDER_COLUMNS[ $orderby ] ?? 'id';
 		$direction = 'asc' === strtolower( $order ) ? 'ASC' : 'DESC';
-		$where     = $this->status_where( $status );
+		$where     = $this->status_where( $status ) . $this->search_where( $search );
 		// Ties (same title, status or second) fall back to the id, so pages never overlap. The
 		// questions (small JSON) tell the list which surveys need the question-types add-on; with
 		// rollup_key they tell whether the rollups can be read (Rollups::is_current()).
@@ -121,6 +122,19 @@ final class SurveyRepository {
 		$wpdb  = $this->wpdb;
 		$table = $this->tables->surveys();
 		return array_map( 'intval', (array) $wpdb->get_col( "SELECT id FROM `{$table}` ORDER BY id ASC" ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, no value; an admin task's list, read as it is now.
+	}
+
+	/**
+	 * How many surveys one quick filter holds whose title contains the search text.
+	 *
+	 * @param string|null $status Filter: publish, scheduled, draft, trash; null for all but trash.
+	 * @param string      $search Text the title must contain (literally, any case).
+	 * @return int
+	 */
+	public function count_matching( ?string $status, string $search ): int {
+		$table = $this->tables->surveys();
+		$where = $this->status_where( $status ) . $this->search_where( $search );
+		return (int) $this->wpdb->get_var( "SELECT COUNT(*) FROM `{$table}` WHERE {$where}" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; $where is prepared by status_where() and search_where().
 	}
 
 	/**
@@ -313,6 +327,20 @@ final class SurveyRepository {
 			default:
 				return "status <> 'trash'";
 		}
+	}
+
+	/**
+	 * The title condition of a search, prepared, to append to a WHERE clause; '' for no search.
+	 * LIKE's wildcards in the text are matched literally.
+	 *
+	 * @param string $search Text the title must contain.
+	 * @return string
+	 */
+	private function search_where( string $search ): string {
+		if ( '' === $search ) {
+			return '';
+		}
+		return (string) $this->wpdb->prepare( ' AND title LIKE %s', '%' . $this->wpdb->esc_like( $search ) . '%' );
 	}
 
 	/**

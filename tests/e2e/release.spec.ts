@@ -133,6 +133,56 @@ test( 'a visitor answers a survey published on it, and the result is there', asy
 	}
 } );
 
+test( 'the survey block is in the Lite zip: registered, its editor files served, rendered as the shortcode', async ( {
+	page,
+	browser,
+} ) => {
+	const nonce = (
+		await (
+			await page.request.get(
+				'/wp-admin/admin-ajax.php?action=rest-nonce'
+			)
+		).text()
+	).trim();
+	const response = await page.request.get(
+		'/wp-json/wp/v2/block-types/userfeedback/survey',
+		{ headers: { 'X-WP-Nonce': nonce } }
+	);
+	expect( response.ok(), await response.text() ).toBe( true );
+	const block = ( await response.json() ) as {
+		api_version: number;
+		editor_script_handles: string[];
+	};
+	expect( block.api_version ).toBe( 3 );
+	expect( block.editor_script_handles ).toEqual( [
+		'userfeedback-survey-editor-script',
+		'userfeedback-widget-preview',
+	] );
+	for ( const file of [ 'index.js', 'index.css', 'block.json' ] ) {
+		const served = await page.request.get(
+			`/wp-content/plugins/userfeedback/build/blocks/survey/${ file }`
+		);
+		expect( served.status(), file ).toBe( 200 );
+	}
+
+	const api = await SurveysApi.for( page );
+	const blockPage = await api.createPage(
+		'Block page',
+		`<!-- wp:userfeedback/survey {"surveyId":${ surveyId }} /-->`
+	);
+	const visitor = await browser.newContext( {
+		storageState: { cookies: [], origins: [] },
+	} );
+	const front = await visitor.newPage();
+	await front.goto( blockPage.link );
+	await expect(
+		front.locator(
+			`.userfeedback-inline[data-survey-id="${ surveyId }"] .uf-panel`
+		)
+	).toBeVisible();
+	await visitor.close();
+} );
+
 test( 'the Pro zip replaces Lite and keeps the survey and its response', async ( {
 	page,
 } ) => {

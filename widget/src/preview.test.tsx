@@ -58,4 +58,39 @@ describe( 'preview mode (visitor.md §2)', () => {
 		act( () => handle!.unmount() );
 		expect( root.querySelector( '.uf-widget' ) ).toBeNull();
 	} );
+
+	it( 'has the inline look when asked (the survey block): no toggle, no minimise, no Close, nothing sent', () => {
+		vi.stubGlobal( 'fetch', fetchMock );
+		const host = document.createElement( 'div' );
+		document.body.appendChild( host );
+		const survey = surveyFixture( 1, [ question( 'a', 'radio-button' ) ] );
+
+		let handle: ReturnType< typeof mountPreview > | undefined;
+		act( () => {
+			handle = mountPreview( host, survey, bootstrapFixture(), {
+				inline: true,
+			} );
+		} );
+		const root = host.shadowRoot!;
+		expect( root.querySelector( '.uf-inline .uf-panel' ) ).not.toBeNull();
+		expect( root.querySelector( '.uf-preview' ) ).toBeNull();
+		expect( root.querySelector( '[class*="uf-pos-"]' ) ).toBeNull();
+		expect( root.querySelector( '.uf-toggle' ) ).toBeNull();
+		expect( root.querySelector( '.uf-min' ) ).toBeNull();
+		expect( root.querySelector( '.uf-skip' ) ).toBeNull();
+
+		act( () => handle!.update( survey, bootstrapFixture() ) );
+		expect( root.querySelector( '.uf-inline .uf-panel' ) ).not.toBeNull();
+
+		act( () => {
+			root.querySelector< HTMLInputElement >(
+				'input[value="Yes"]'
+			)!.click();
+		} );
+		expect( root.textContent ).toContain( 'Thanks for your feedback!' );
+		expect( root.querySelector( '.uf-thanks .uf-button' ) ).toBeNull();
+		expect( fetchMock ).not.toHaveBeenCalled();
+		expect( document.cookie ).toBe( '' );
+		act( () => handle!.unmount() );
+	} );
 } );

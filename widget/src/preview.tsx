@@ -1,7 +1,9 @@
 /**
- * Preview mode for the admin (survey builder, widget customiser): a separate bundle,
- * build/widget-preview.js, that sets `window.userfeedbackPreview`. The admin renders the real
- * widget with it — forced active and open, live updates on every call, nothing saved.
+ * Preview mode for the admin (survey builder, widget customiser, the survey block's editor): a
+ * separate bundle, build/widget-preview.js, that sets `window.userfeedbackPreview`. The admin
+ * renders the real widget with it — forced active and open, live updates on every call, nothing
+ * saved. With `{ inline: true }` it has the look of a survey placed in the content (no toggle,
+ * no minimise, no Close), as the block shows it where visitors will answer it.
  */
 import { render } from 'preact';
 
@@ -14,16 +16,23 @@ export interface PreviewHandle {
 	unmount: () => void;
 }
 
+export interface PreviewOptions {
+	/** The inline look (a shortcode or block survey) instead of the floating one. */
+	inline?: boolean;
+}
+
 export function mountPreview(
 	host: HTMLElement,
 	survey: PageSurvey,
-	bootstrap: WidgetBootstrap
+	bootstrap: WidgetBootstrap,
+	options: PreviewOptions = {}
 ): PreviewHandle {
 	const win = host.ownerDocument.defaultView ?? window;
-	const root = renderSurvey( host, survey, bootstrap, 'preview', win );
+	const mode = options.inline ? 'inline-preview' : 'preview';
+	const root = renderSurvey( host, survey, bootstrap, mode, win );
 	return {
 		update: ( next, nextBootstrap ) =>
-			renderSurvey( host, next, nextBootstrap, 'preview', win ),
+			renderSurvey( host, next, nextBootstrap, mode, win ),
 		unmount: () => render( null, root.lastChild as HTMLElement ),
 	};
 }

@@ -10,7 +10,26 @@ import { addonActive } from './logic/entitlements';
 import { hasAnswers, nextQuestionIndex } from './logic/questions';
 import type { Answer, PageSurvey, WidgetBootstrap } from './types';
 
-export type Mode = 'floating' | 'inline' | 'preview';
+/**
+ * How a survey is shown: floating (toggle and panel), inline (in a shortcode or block
+ * placeholder), or an admin's preview, which sends and stores nothing: with the floating look
+ * (the builder, the widget customiser) or the inline look (the block editor, 'inline-preview').
+ */
+export type Mode = 'floating' | 'inline' | 'preview' | 'inline-preview';
+
+/**
+ * Whether nothing is sent or stored (an admin's preview).
+ *
+ * @param mode How the survey is shown.
+ */
+export const isPreview = ( mode: Mode ): boolean => mode.endsWith( 'preview' );
+
+/**
+ * Whether the survey sits in the content: no toggle, no minimise button, no Close.
+ *
+ * @param mode How the survey is shown.
+ */
+export const isInline = ( mode: Mode ): boolean => mode.startsWith( 'inline' );
 
 export interface SurveyFlow {
 	index: number;
@@ -55,7 +74,7 @@ export function useSurveyFlow(
 
 	const finish = async ( all: Answer[] ) => {
 		setFinished( true );
-		if ( mode === 'preview' || ! hasAnswers( all ) ) {
+		if ( isPreview( mode ) || ! hasAnswers( all ) ) {
 			return;
 		}
 		setSaving( true );

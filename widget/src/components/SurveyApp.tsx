@@ -1,7 +1,8 @@
 /**
  * One survey on the page: floating (toggle button and panel, timing, open state in a cookie),
- * inline (shortcode: open at once, no toggle, no Close) or preview (the builder and the settings
- * customiser: forced active and open, nothing saved, the toggle does nothing).
+ * inline (shortcode or block: open at once, no toggle, no Close) or preview (the builder and the
+ * settings customiser: forced active and open, nothing saved, the toggle does nothing; the block
+ * editor's 'inline-preview' has the inline look).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 
@@ -19,7 +20,12 @@ import { startWhen } from '../logic/timing';
 import { texts as withDefaults } from '../texts';
 import { themeStyle } from '../theme';
 import type { PageSurvey, WidgetBootstrap } from '../types';
-import { type Mode, useSurveyFlow } from '../use-survey-flow';
+import {
+	isInline,
+	isPreview,
+	type Mode,
+	useSurveyFlow,
+} from '../use-survey-flow';
 import { SurveyPanel } from './SurveyPanel';
 
 export interface SurveyAppProps {
@@ -55,7 +61,7 @@ export function SurveyApp( {
 	const name = survey.cookie_name;
 
 	useEffect( () => {
-		if ( mode === 'preview' ) {
+		if ( isPreview( mode ) ) {
 			return;
 		}
 		let timer = 0;
@@ -115,7 +121,7 @@ export function SurveyApp( {
 	}
 
 	const setOpenState = ( next: boolean ) => {
-		if ( mode === 'preview' ) {
+		if ( isPreview( mode ) ) {
 			return;
 		}
 		setOpen( next );
@@ -129,7 +135,7 @@ export function SurveyApp( {
 	minimize.current = () => setOpenState( false );
 
 	const close = () => {
-		if ( mode === 'preview' ) {
+		if ( isPreview( mode ) ) {
 			flow.restart();
 			return;
 		}
@@ -148,7 +154,7 @@ export function SurveyApp( {
 	const label = theming.widget_toggle_text;
 	const classes = [
 		'uf-widget',
-		`uf-${ mode }`,
+		`uf-${ mode === 'inline-preview' ? 'inline' : mode }`,
 		floating || mode === 'preview' ? `uf-pos-${ theming.position }` : '',
 		open ? 'is-open' : '',
 		`uf-scheme-${ theming.color_scheme }`,
@@ -163,7 +169,7 @@ export function SurveyApp( {
 					aria-label={ survey.title }
 					ref={ panel }
 				>
-					{ mode !== 'inline' && (
+					{ ! isInline( mode ) && (
 						<button
 							type="button"
 							class="uf-min"
@@ -184,7 +190,7 @@ export function SurveyApp( {
 					/>
 				</section>
 			) }
-			{ mode !== 'inline' && (
+			{ ! isInline( mode ) && (
 				<button
 					type="button"
 					ref={ toggle }

@@ -7,7 +7,12 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { answerProblem, canSkip } from '../logic/questions';
 import { format, type Texts } from '../texts';
 import type { PageSurvey, WidgetBootstrap } from '../types';
-import type { Mode, SurveyFlow } from '../use-survey-flow';
+import {
+	isInline,
+	isPreview,
+	type Mode,
+	type SurveyFlow,
+} from '../use-survey-flow';
 import { QuestionView } from './QuestionView';
 
 export interface SurveyPanelProps {
@@ -57,7 +62,7 @@ export function SurveyPanel( props: SurveyPanelProps ) {
 				<p tabIndex={ -1 } ref={ thanks }>
 					{ survey.settings.thank_you.message || texts.thanks }
 				</p>
-				{ mode !== 'inline' && (
+				{ ! isInline( mode ) && (
 					<button
 						type="button"
 						class="uf-button"
@@ -77,7 +82,7 @@ export function SurveyPanel( props: SurveyPanelProps ) {
 		const problem = answerProblem( question, answer, bootstrap );
 		const next = problem === null;
 		const skip = canSkip( survey.type, question, {
-			preview: mode === 'preview',
+			preview: isPreview( mode ),
 			finished: flow.finished,
 			ent: bootstrap,
 		} );

@@ -1,0 +1,189 @@
+<?php
+/**
+ * The block editor's "UserFeedback Survey" block.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Blocks;
+
+use UserFeedback\Access\Capabilities;
+use UserFeedback\Admin\AdminAssets;
+use UserFeedback\Admin\AdminPages;
+use UserFeedback\Assets\AssetManifest;
+use UserFeedback\Frontend\Shortcode;
+use UserFeedback\Frontend\SurveyEligibility;
+use UserFeedback\Frontend\WidgetBootstrap;
+use UserFeedback\Hookable;
+use UserFeedback\Rest\SurveyDisplayFields;
+
+/**
+ * `userfeedback/survey` (attribute `surveyId`), in Lite and Pro alike. Registered from its
+ * block.json, which the build copies beside the editor script (build/blocks/survey/). On the
+ * page it is the shortcode: render() hands the id to Shortcode::render(), so the block gets the
+ * same placeholder, the same eligibility (SurveyEligibility::inline()) and the same single
+ * placement in the page's bootstrap (WidgetLoader), hence one impression per view however the
+ * survey is placed. Nothing is stored in the post but the id.
+ *
+ * In the editor the script (blocks/survey/src/) picks a survey through `GET surveys?search=`,
+ * previews it with the widget's preview bundle (handle userfeedback-widget-preview, listed in
+ * block.json) and reads `display` and `page_survey` (Rest\SurveyDisplayFields); the page data it
+ * starts from is printed before it as `window.userfeedbackSurveyBlock`. Its strings are
+ * translated from the plugin's JSON files (bin/make-json.mjs).
+ */
+final class SurveyBlock implements Hookable {
+
+	public const NAME = 'userfeedback/survey';
+
+	/**
+	 * The block's folder inside the build (block.json, index.js, index.asset.php, index.css).
+	 */
+	public const FOLDER = 'blocks/survey';
+
+	/**
+	 * The build's files.
+	 *
+	 * @var AssetManifest
+	 */
+	private AssetManifest $manifest;
+
+	/**
+	 * Renders the inline survey.
+	 *
+	 * @var Shortcode
+	 */
+	private Shortcode $shortcode;
+
+	/**
+	 * Builds the widget's page data for the editor's preview.
+	 *
+	 * @var WidgetBootstrap
+	 */
+	private WidgetBootstrap $bootstrap;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param AssetManifest   $manifest  The build's files.
+	 * @param Shortcode       $shortcode Renders the inline survey.
+	 * @param WidgetBootstrap $bootstrap Builds the widget's page data for the editor's preview.
+	 */
+	public function __construct( AssetManifest $manifest, Shortcode $shortcode, WidgetBootstrap $bootstrap ) {
+		$this->manifest  = $manifest;
+		$this->shortcode = $shortcode;
+		$this->bootstrap = $bootstrap;
+	}
+
+	/**
+	 * The block and the survey fields its editor reads, for the composition root.
+	 *
+	 * @param AssetManifest     $manifest    The build's files.
+	 * @param Shortcode         $shortcode   Renders the inline survey.
+	 * @param SurveyEligibility $eligibility Decides whether an inline survey is shown.
+	 * @param WidgetBootstrap   $bootstrap   Builds the widget's page data.
+	 * @return Hookable[]
+	 */
+	public static function hooks( AssetManifest $manifest, Shortcode $shortcode, SurveyEligibility $eligibility, WidgetBootstrap $bootstrap ): array {
+		return array(
+			new self( $manifest, $shortcode, $bootstrap ),
+			new SurveyDisplayFields( $eligibility, $bootstrap ),
+		);
+	}
+
+	/**
+	 * Hooks the registration and the editor's page data.
+	 *
+	 * @return void
+	 */
+	public function add_hooks(): void {
+		add_action( 'init', array( $this, 'register' ) );
+		add_action( 'enqueue_block_editor_assets', array( $this, 'editor_data' ) );
+	}
+
+	/**
+	 * Registers the block from its built block.json, when the build has it; a copy without the
+	 * build keeps the shortcode and simply offers no block.
+	 *
+	 * @return void
+	 */
+	public function register(): void {
+		if ( ! $this->manifest->has_file( self::FOLDER . '/block.json' ) || ! $this->manifest->exists( self::FOLDER . '/index' ) ) {
+			return;
+		}
+		// The widget's preview bundle, which block.json lists among the editor scripts. The admin
+		// app's pages register the same handle (AdminAssets); whoever comes first registers it.
+		$preview_src = $this->manifest->url( 'widget-preview.js' );
+		if ( '' !== $preview_src && $this->manifest->exists( 'widget-preview' ) && ! wp_script_is( AdminAssets::PREVIEW_HANDLE, 'registered' ) ) {
+			wp_register_script( AdminAssets::PREVIEW_HANDLE, $preview_src, array(), $this->manifest->asset( 'widget-preview' )['version'], true );
+		}
+		$type = register_block_type( $this->manifest->path( self::FOLDER ), array( 'render_callback' => array( $this, 'render' ) ) );
+		if ( ! $type instanceof \WP_Block_Type ) {
+			return;
+		}
+		// WordPress looks for the script's JSON translations in wp-content/languages only; the
+		// plugin ships its own in languages/ (bin/make-json.mjs), as for the admin app.
+		foreach ( $this->own_editor_scripts( $type ) as $handle ) {
+			wp_set_script_translations( $handle, 'userfeedback', USERFEEDBACK_DIR . '/languages' );
+		}
+	}
+
+	/**
+	 * The block's HTML: the shortcode's, for the same survey.
+	 *
+	 * @param mixed $attributes The block's attributes (an array from WordPress).
+	 * @return string
+	 */
+	public function render( $attributes ): string {
+		$id = is_array( $attributes ) ? ( $attributes['surveyId'] ?? null ) : null;
+		if ( ! is_int( $id ) && ! ( is_float( $id ) && floor( $id ) === $id ) ) {
+			return '';
+		}
+		// Shortcode::render() takes digits only: a negative id renders nothing, as there.
+		return $this->shortcode->render( array( 'id' => (string) (int) $id ) );
+	}
+
+	/**
+	 * Prints, before the block's editor script, the page data it starts from: the widget's
+	 * bootstrap without surveys (entitlements, texts, logo) for the preview, where surveys are
+	 * made, and whether this user may make one.
+	 *
+	 * @return void
+	 */
+	public function editor_data(): void {
+		$type = \WP_Block_Type_Registry::get_instance()->get_registered( self::NAME );
+		if ( null === $type ) {
+			return;
+		}
+		$data = wp_json_encode(
+			array(
+				'bootstrap'  => array_merge(
+					$this->bootstrap->build( array(), array() ),
+					array(
+						'surveys' => array(),
+						'inline'  => array(),
+					)
+				),
+				'surveysUrl' => admin_url( 'admin.php?page=' . AdminPages::slug( 'surveys' ) ),
+				'canCreate'  => current_user_can( Capabilities::CREATE_EDIT_SURVEYS ),
+			),
+			// JSON_HEX_* escape <, >, & and quotes, so no text can end the script tag.
+			JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES
+		);
+		if ( false === $data ) {
+			return;
+		}
+		foreach ( $this->own_editor_scripts( $type ) as $handle ) {
+			wp_add_inline_script( $handle, 'window.userfeedbackSurveyBlock = ' . $data . ';', 'before' );
+		}
+	}
+
+	/**
+	 * The block's own editor script handles (block.json's file: entries), not the preview's.
+	 *
+	 * @param \WP_Block_Type $type The registered block type.
+	 * @return string[]
+	 */
+	private function own_editor_scripts( \WP_Block_Type $type ): array {
+		return array_values( array_diff( $type->editor_script_handles, array( AdminAssets::PREVIEW_HANDLE ) ) );
+	}
+}

@@ -1,0 +1,141 @@
+<?php
+/**
+ * What the block editor needs to know about a survey placed inline, as fields of the survey object.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Rest;
+
+use UserFeedback\Frontend\SurveyEligibility;
+use UserFeedback\Frontend\WidgetBootstrap;
+use UserFeedback\Hookable;
+
+/**
+ * Two read-only fields on the survey object (`GET surveys/{id}`, the answer of `POST surveys`),
+ * registered with register_rest_field() so they carry a schema and `_fields` can leave them out:
+ *
+ * - `display`: whether visitors see the survey where it is placed inline (shortcode or block)
+ *   today, and if not why — SurveyEligibility::inline_display(), the shortcode's own rules, on
+ *   the survey at hand (no query: live is `publish` and not `is_scheduled`, as LiveSurveys has it).
+ * - `page_survey`: the survey as the visitor widget gets it when placed inline
+ *   (WidgetBootstrap::page_survey(); widget/src/types.ts PageSurvey), for the block editor's
+ *   preview: look, thank-you and timing resolved for this site, no submission token. Edit context
+ *   only, so the builder's reads do not pay for it.
+ *
+ * The list's items (`GET surveys`) do not carry them.
+ */
+final class SurveyDisplayFields implements Hookable {
+
+	/**
+	 * The survey object's type (the title of SurveySchema::item()).
+	 */
+	public const OBJECT_TYPE = 'userfeedback-survey';
+
+	/**
+	 * Decides whether an inline survey is shown.
+	 *
+	 * @var SurveyEligibility
+	 */
+	private SurveyEligibility $eligibility;
+
+	/**
+	 * Builds the widget's survey shape.
+	 *
+	 * @var WidgetBootstrap
+	 */
+	private WidgetBootstrap $bootstrap;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SurveyEligibility $eligibility Decides whether an inline survey is shown.
+	 * @param WidgetBootstrap   $bootstrap   Builds the widget's survey shape.
+	 */
+	public function __construct( SurveyEligibility $eligibility, WidgetBootstrap $bootstrap ) {
+		$this->eligibility = $eligibility;
+		$this->bootstrap   = $bootstrap;
+	}
+
+	/**
+	 * Hooks the fields' registration.
+	 *
+	 * @return void
+	 */
+	public function add_hooks(): void {
+		add_action( 'rest_api_init', array( $this, 'register' ) );
+	}
+
+	/**
+	 * Registers the fields.
+	 *
+	 * @return void
+	 */
+	public function register(): void {
+		register_rest_field(
+			self::OBJECT_TYPE,
+			'display',
+			array(
+				'get_callback' => array( $this, 'display' ),
+				'schema'       => array(
+					'description' => __( 'Whether visitors see the survey where it is placed inline (shortcode or block) today, and if not, why.', 'userfeedback' ),
+					'type'        => 'object',
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+					'properties'  => array(
+						'shown'   => array(
+							'description' => __( 'True when visitors get the survey (unless they have answered it already).', 'userfeedback' ),
+							'type'        => 'boolean',
+						),
+						'reason'  => array(
+							'description' => __( 'Why not: not_published (draft, trash or scheduled), question_types (star rating or NPS questions without the Question Types addon) or expired; null when shown.', 'userfeedback' ),
+							'type'        => array( 'string', 'null' ),
+							'enum'        => array( 'not_published', 'question_types', 'expired', null ),
+						),
+						'message' => array(
+							'description' => __( 'The reason in words, as the debug output gives it; null when shown.', 'userfeedback' ),
+							'type'        => array( 'string', 'null' ),
+						),
+					),
+				),
+			)
+		);
+		register_rest_field(
+			self::OBJECT_TYPE,
+			'page_survey',
+			array(
+				'get_callback' => array( $this, 'page_survey' ),
+				'schema'       => array(
+					'description' => __( 'The survey as the visitor widget gets it when placed inline, for previews: look, thank-you and timing resolved for this site.', 'userfeedback' ),
+					'type'        => 'object',
+					'context'     => array( 'edit' ),
+					'readonly'    => true,
+				),
+			)
+		);
+	}
+
+	/**
+	 * The `display` field.
+	 *
+	 * @param array<string, mixed> $survey The prepared survey object.
+	 * @return array{shown: bool, reason: string|null, message: string|null}
+	 */
+	public function display( array $survey ): array {
+		$live = 'publish' === ( $survey['status'] ?? '' ) && empty( $survey['is_scheduled'] );
+		return $this->eligibility->inline_display( $survey, $live );
+	}
+
+	/**
+	 * The `page_survey` field.
+	 *
+	 * @param array<string, mixed> $survey The prepared survey object.
+	 * @return array<string, mixed>
+	 */
+	public function page_survey( array $survey ): array {
+		$page = $this->bootstrap->page_survey( $survey, true );
+		// A preview sends nothing: it needs no submission token.
+		$page['nonce'] = '';
+		return $page;
+	}
+}
