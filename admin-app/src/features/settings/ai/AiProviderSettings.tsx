@@ -16,10 +16,9 @@
 import { useEffect, useId } from 'react';
 import { __ } from '@wordpress/i18n';
 
-import { ErrorNotice, Notice } from '../../../components/Notice';
-import { UPGRADE_URL } from '../../../components/upgrade-modal';
+import { ErrorNotice } from '../../../components/Notice';
 import { proModule } from '../../../components/ProModule';
-import { upgradeFeatureText } from '../../results/gates';
+import { UpgradeNotice } from '../../../components/UpgradeNotice';
 import { useSettingsForm } from '../form';
 
 import './ai-settings.scss';
@@ -43,27 +42,12 @@ export {
 
 function Locked() {
 	return (
-		<Notice status="info">
-			<p>
-				{ __(
-					'AI summaries of open-text feedback come with UserFeedback Pro and a Pro or Elite license.',
-					'userfeedback'
-				) }
-			</p>
-			<p>
-				<a
-					className="button button-primary"
-					href={ UPGRADE_URL }
-					target="_blank"
-					rel="noopener noreferrer"
-				>
-					{ upgradeFeatureText() }
-					<span className="screen-reader-text">
-						{ __( '(opens in a new tab)', 'userfeedback' ) }
-					</span>
-				</a>
-			</p>
-		</Notice>
+		<UpgradeNotice>
+			{ __(
+				'AI summaries of open-text feedback come with UserFeedback Pro and a Pro or Elite license.',
+				'userfeedback'
+			) }
+		</UpgradeNotice>
 	);
 }
 

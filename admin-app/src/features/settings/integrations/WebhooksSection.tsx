@@ -6,13 +6,11 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import { Notice } from '../../../components/Notice';
 import { proModule } from '../../../components/ProModule';
-import { UPGRADE_URL } from '../../../components/upgrade-modal';
+import { UpgradeNotice } from '../../../components/UpgradeNotice';
 import { hasProPlan } from '../../../data/entitlements';
 import { getGlobals } from '../../../data/globals';
 import { useEntitlements } from '../../../data/use-entitlements';
-import { upgradeFeatureText } from '../../results/gates';
 
 import './webhooks.scss';
 
@@ -32,27 +30,12 @@ export function WebhooksSection() {
 	let body: JSX.Element;
 	if ( ! allowed ) {
 		body = (
-			<Notice status="info">
-				<p>
-					{ __(
-						'Webhooks come with UserFeedback Pro and a Pro or Elite license.',
-						'userfeedback'
-					) }
-				</p>
-				<p>
-					<a
-						className="button button-primary"
-						href={ UPGRADE_URL }
-						target="_blank"
-						rel="noopener noreferrer"
-					>
-						{ upgradeFeatureText() }
-						<span className="screen-reader-text">
-							{ __( '(opens in a new tab)', 'userfeedback' ) }
-						</span>
-					</a>
-				</p>
-			</Notice>
+			<UpgradeNotice>
+				{ __(
+					'Webhooks come with UserFeedback Pro and a Pro or Elite license.',
+					'userfeedback'
+				) }
+			</UpgradeNotice>
 		);
 	} else if ( ! admin ) {
 		body = (

@@ -5,7 +5,6 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { APIFetchOptions } from '@wordpress/api-fetch';
 
 import { SETTINGS_DEFAULTS } from '../../../../data/use-settings';
 import {
@@ -14,37 +13,16 @@ import {
 	clearGlobals,
 	renderApp,
 	resetFetchHandler,
-	setFetchHandler,
 } from '../../../../test-utils';
-
-type Route = ( options: APIFetchOptions ) => unknown;
-
-function serve( routes: Record< string, Route > ) {
-	const calls: Array< { key: string; options: APIFetchOptions } > = [];
-	setFetchHandler( async ( options ) => {
-		const path = decodeURIComponent( String( options.path ) );
-		const key = `${ options.method ?? 'GET' } ${ path.split( '?' )[ 0 ] }`;
-		calls.push( { key, options } );
-		const route = routes[ key ];
-		if ( ! route ) {
-			throw {
-				code: 'rest_no_route',
-				message: `No route ${ key }`,
-				data: { status: 404 },
-			};
-		}
-		return route( options );
-	} );
-	return calls;
-}
+import { serve } from '../../../results/test/fixtures';
 
 const SETTINGS = {
-	'GET /userfeedback/v1/settings': () => ( {
+	'GET /settings': () => ( {
 		settings: { ...SETTINGS_DEFAULTS, automatic_updates: 'none' },
 		locked: {},
 		locked_values: {},
 	} ),
-	'GET /userfeedback/v1/surveys': () => ( {
+	'GET /surveys': () => ( {
 		items: [
 			{
 				id: 7,
@@ -101,13 +79,14 @@ describe( 'Webhooks section', () => {
 	} );
 
 	it( 'Pro: lists, adds one and shows its secret once', async () => {
-		const calls = serve( {
+		let sent: unknown = null;
+		serve( {
 			...SETTINGS,
-			'GET /userfeedback/v1/webhooks': () => [ HOOK ],
-			'POST /userfeedback/v1/webhooks': ( options ) => ( {
+			'GET /webhooks': () => [ HOOK ],
+			'POST /webhooks': ( _query, options ) => ( {
 				...HOOK,
 				id: 4,
-				...( options.data as object ),
+				...( ( sent = options.data ) as object ),
 				secret: 'whsec_0123456789abcdef',
 				secret_hint: 'cdef',
 			} ),
@@ -137,10 +116,7 @@ describe( 'Webhooks section', () => {
 		expect(
 			await within( section() ).findByText( 'whsec_0123456789abcdef' )
 		).toBeTruthy();
-		const post = calls.find(
-			( call ) => call.key === 'POST /userfeedback/v1/webhooks'
-		);
-		expect( post?.options.data ).toEqual( {
+		expect( sent ).toEqual( {
 			url: 'https://n8n.example.com/webhook/uf',
 			events: [ 'response.submitted' ],
 			survey_ids: [],
@@ -158,8 +134,8 @@ describe( 'Webhooks section', () => {
 	it( 'keeps what was typed when the server refuses the address, and says why beside it', async () => {
 		serve( {
 			...SETTINGS,
-			'GET /userfeedback/v1/webhooks': () => [],
-			'POST /userfeedback/v1/webhooks': () => {
+			'GET /webhooks': () => [],
+			'POST /webhooks': () => {
 				throw {
 					code: 'userfeedback_webhook_url_refused',
 					message: 'WordPress will not send to this address.',
@@ -212,8 +188,8 @@ describe( 'Webhooks section', () => {
 	it( 'shows what a test delivery got back', async () => {
 		serve( {
 			...SETTINGS,
-			'GET /userfeedback/v1/webhooks': () => [ HOOK ],
-			'POST /userfeedback/v1/webhooks/3/test': () => ( {
+			'GET /webhooks': () => [ HOOK ],
+			'POST /webhooks/3/test': () => ( {
 				outcome: 'gave_up',
 				response_code: 500,
 				duration_ms: 12,
