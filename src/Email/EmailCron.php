@@ -32,7 +32,11 @@ final class EmailCron implements Hookable {
 	public const AJAX_ACTION   = 'userfeedback_email_drain';
 	private const NUDGE_EMAILS = 5;
 	private const CRON_EMAILS  = 200;
-	private const LOOPBACK_GAP = 5;
+	/**
+	 * How long a loopback counts as running if it never says it finished (it drains for 10 s at
+	 * most; a crashed one must not stop the next).
+	 */
+	private const LOOPBACK_HOLD = 30;
 
 	/**
 	 * The queue.
@@ -234,8 +238,8 @@ final class EmailCron implements Hookable {
 			$this->worker->drain( self::NUDGE_EMAILS, 10.0 );
 			return;
 		}
-		// A loopback is a whole WordPress request: at most one every few seconds, however many
-		// visitors answer (each drain sends up to 20; the minute event picks up the rest).
+		// A loopback is a whole WordPress request: one at a time, however many visitors answer.
+		// While one runs it will see this request's row (it looks again after letting go).
 		if ( ! $this->claim_loopback() ) {
 			return;
 		}
@@ -256,21 +260,37 @@ final class EmailCron implements Hookable {
 	}
 
 	/**
-	 * Whether this request may start a loopback: the first in LOOPBACK_GAP seconds. An atomic
-	 * cache add with a persistent object cache; otherwise a transient, which two requests in the
-	 * same instant may both pass — one loopback too many, harmless (rows are claimed once).
+	 * Whether this request may start a loopback: none is running. An atomic cache add with a
+	 * persistent object cache; otherwise a transient, which two requests in the same instant may
+	 * both pass — one loopback too many, harmless (rows are claimed once).
+	 *
+	 * Not a fixed gap: a row committed just after a drain ended but inside a gap would wait for
+	 * the minute event, which on a quiet site means until the next visit.
 	 *
 	 * @return bool
 	 */
 	private function claim_loopback(): bool {
 		if ( wp_using_ext_object_cache() ) {
-			return wp_cache_add( 'email_loopback', 1, 'userfeedback', self::LOOPBACK_GAP );
+			return wp_cache_add( 'email_loopback', 1, 'userfeedback', self::LOOPBACK_HOLD );
 		}
 		if ( false !== get_transient( 'userfeedback_email_loopback' ) ) {
 			return false;
 		}
-		set_transient( 'userfeedback_email_loopback', 1, self::LOOPBACK_GAP );
+		set_transient( 'userfeedback_email_loopback', 1, self::LOOPBACK_HOLD );
 		return true;
+	}
+
+	/**
+	 * The running loopback lets go, so the next committed row starts a new one.
+	 *
+	 * @return void
+	 */
+	private function release_loopback(): void {
+		if ( wp_using_ext_object_cache() ) {
+			wp_cache_delete( 'email_loopback', 'userfeedback' );
+			return;
+		}
+		delete_transient( 'userfeedback_email_loopback' );
 	}
 
 	/**
@@ -286,6 +306,12 @@ final class EmailCron implements Hookable {
 		}
 		ignore_user_abort( true );
 		$this->worker->drain( self::NUDGE_EMAILS, 10.0 );
+		// A request that committed a row while this drain ran found the loopback taken and
+		// started none: let go first, then look once more, so no row is left to the minute event.
+		$this->release_loopback();
+		if ( $this->queue->has_due() ) {
+			$this->worker->drain( self::NUDGE_EMAILS, 5.0 );
+		}
 		wp_send_json_success();
 	}
 
