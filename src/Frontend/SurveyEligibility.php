@@ -191,15 +191,14 @@ final class SurveyEligibility {
 	 * @return array{code: string, message: string}|null
 	 */
 	private function blocking( array $survey ): ?array {
-		if ( ! $this->entitlements->addon_active( 'question-types' ) ) {
-			foreach ( (array) ( $survey['questions'] ?? array() ) as $question ) {
-				if ( is_array( $question ) && in_array( $question['type'] ?? '', SurveyDefaults::PRO_QUESTION_TYPES, true ) ) {
-					return array(
-						'code'    => 'question_types',
-						'message' => __( 'Question Types addon is missing', 'userfeedback' ),
-					);
-				}
-			}
+		// The survey's own data first: the entitlements are asked only about a survey they can
+		// block (on an unlicensed Pro site each ask reads the missing licence option: a query
+		// on every visitor call and page).
+		if ( self::has_pro_question_types( $survey ) && ! $this->entitlements->addon_active( 'question-types' ) ) {
+			return array(
+				'code'    => 'question_types',
+				'message' => __( 'Question Types addon is missing', 'userfeedback' ),
+			);
 		}
 		$behavior = (array) ( $survey['settings']['behavior'] ?? array() );
 		$expire   = $behavior['expire_at'] ?? null;
@@ -217,6 +216,21 @@ final class SurveyEligibility {
 			}
 		}
 		return null;
+	}
+
+	/**
+	 * Whether a survey has a question of a type only the question-types add-on may show.
+	 *
+	 * @param array<string, mixed> $survey A stored survey.
+	 * @return bool
+	 */
+	private static function has_pro_question_types( array $survey ): bool {
+		foreach ( (array) ( $survey['questions'] ?? array() ) as $question ) {
+			if ( is_array( $question ) && in_array( $question['type'] ?? '', SurveyDefaults::PRO_QUESTION_TYPES, true ) ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**

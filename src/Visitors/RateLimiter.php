@@ -18,8 +18,8 @@ namespace UserFeedback\Visitors;
  * - with a persistent object cache (Redis, Memcached), add() then incr() on the cache server,
  *   shared by every web node;
  * - without one, one upsert on the rate_limits table whose row lock serialises the hits, the new
- *   count read back through LAST_INSERT_ID() on the same connection. Windows past are swept
- *   now and then (one hit in SWEEP_EVERY).
+ *   count coming back with the upsert's reply as LAST_INSERT_ID(). Windows past are swept now
+ *   and then (one hit in SWEEP_EVERY).
  */
 final class RateLimiter {
 
@@ -118,8 +118,14 @@ final class RateLimiter {
 			// The counter could not be written: let the visitor through rather than lose a response.
 			return true;
 		}
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the connection's LAST_INSERT_ID() of the upsert above, not cacheable.
-		$count = (int) $wpdb->get_var( 'SELECT LAST_INSERT_ID()' );
+		// The client library hands back LAST_INSERT_ID(expr) with the upsert's own reply (wpdb
+		// keeps it as insert_id): the count without a second round trip (issue 22). Asked for
+		// only if a driver ever answers 0, which a count never is.
+		$count = (int) $wpdb->insert_id;
+		if ( $count <= 0 ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the connection's LAST_INSERT_ID() of the upsert above, not cacheable.
+			$count = (int) $wpdb->get_var( 'SELECT LAST_INSERT_ID()' );
+		}
 		if ( 0 === wp_rand( 0, self::SWEEP_EVERY - 1 ) ) {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables (via the constructor), value prepared; an occasional sweep.
 			$wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->table}` WHERE window_start < %d", $window_start ) );

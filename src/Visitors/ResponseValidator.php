@@ -135,10 +135,12 @@ final class ResponseValidator {
 			}
 		}
 
-		if ( ! $import && $this->required_enforced() ) {
+		if ( ! $import ) {
+			$given = array_column( $rows, 'question_id' );
 			foreach ( $questions as $i => $question ) {
-				$id = (string) $question['id'];
-				if ( ! empty( $question['settings']['required'] ) && ! in_array( $id, array_column( $rows, 'question_id' ), true ) ) {
+				// The entitlements last: asked only about a required question left unanswered (on an
+				// unlicensed Pro site each ask reads the missing licence option, a query).
+				if ( ! empty( $question['settings']['required'] ) && ! in_array( (string) $question['id'], $given, true ) && $this->required_enforced() ) {
 					return self::invalid( "questions.{$i}", __( 'This question requires an answer.', 'userfeedback' ) );
 				}
 			}

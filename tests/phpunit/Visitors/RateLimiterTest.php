@@ -113,4 +113,25 @@ final class RateLimiterTest extends TestCase {
 		$start = $this->now - ( $this->now % 60 );
 		$this->assertSame( 1, wp_cache_get( 'uf_rl_' . md5( 'k|' . $start ), 'userfeedback_rate' ) );
 	}
+
+	public function test_the_table_counter_is_one_statement_per_hit(): void {
+		global $wpdb;
+		wp_using_ext_object_cache( false );
+		$limiter    = new RateLimiter( 2, 60, fn(): int => $this->now, $wpdb, userfeedback()->tables()->rate_limits() );
+		$statements = array();
+		$record     = static function ( string $sql ) use ( &$statements ): string {
+			$statements[] = $sql;
+			return $sql;
+		};
+		add_filter( 'query', $record );
+		$hits = array( $limiter->hit( '9|192.0.2.1' ), $limiter->hit( '9|192.0.2.1' ), $limiter->hit( '9|192.0.2.1' ) );
+		remove_filter( 'query', $record );
+
+		$this->assertSame( array( true, true, false ), $hits, 'the count comes back with the upsert' );
+		// The count rides on the upsert's reply (LAST_INSERT_ID(expr) as wpdb's insert_id): no
+		// second round trip to read it. The occasional sweep (a DELETE) may come on top.
+		$reads = array_filter( $statements, static fn( string $sql ): bool => ! str_starts_with( $sql, 'INSERT' ) && ! str_starts_with( $sql, 'DELETE' ) );
+		$this->assertSame( array(), array_values( $reads ) );
+		$this->assertCount( 3, array_filter( $statements, static fn( string $sql ): bool => str_starts_with( $sql, 'INSERT' ) ) );
+	}
 }
