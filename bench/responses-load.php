@@ -2,23 +2,44 @@
 /**
  * Visitor responses over real HTTP against a running dev or test site, with curl_multi.
  *
- * --check: N (default 20) responses POSTed all at once, then the database must hold exactly those
- *          N responses with all their answer rows; exit 0 when it does, 1 otherwise.
- * default: a load test bounded in time: for T seconds (default 10) keep C requests (default 8) in
- *          flight POSTing valid responses, then the same against a trivial public REST route
- *          (default the /wp-json/ index); prints requests/s, p50/p95/p99 latency and status counts.
+ * --check:  N (default 20) responses POSTed all at once (or C at a time with --concurrency), then
+ *           the database must hold exactly those N responses, each once, with all their answer
+ *           rows and the values sent, and the survey's rollups must equal a rebuild; with
+ *           --impressions one impression is POSTed beside each response and the survey's
+ *           impression counters must add up to exactly the impressions answered 200. Exit 0 when
+ *           all holds, 1 otherwise.
+ * --rate-limit: 100 responses from one visitor, 64 in flight: exactly 20 get through.
+ * --matrix: GET of a trivial public route (default the /wp-json/ index) against POST responses at
+ *           several numbers of requests in flight (default 1, 4, 16), in alternating rounds so
+ *           both routes see the same machine; prints requests/s, p50/p95/p99 per route and level
+ *           and the POST/GET ratios (issue 22's targets: POST ≥ 0.9 × GET's requests/s, POST
+ *           p99 ≤ 2 × GET's).
+ * --profile: N (default 20) requests of each route one at a time, each timed inside WordPress by
+ *           a must-use plugin copied into the site for the run (bench/lib/profile-mu-plugin.php,
+ *           deleted after): medians of the time at which each phase of the request ends, the
+ *           queries of each route (statement, caller, time), files and classes loaded.
+ * default:  a load test bounded in time: for T seconds (default 10) keep C requests (default 8) in
+ *           flight POSTing valid responses, then the same against the trivial public route;
+ *           prints requests/s, p50/p95/p99 latency and status counts.
  *
  * It loads the site's WordPress (wp-load.php) to create a published survey and to issue tokens
  * with the site's own secret, exactly as a page would. The rate limit (20 per visitor and survey
  * in 10 minutes) keys on the client IP, so for the run 127.0.0.1 and ::1 are added to the
  * trusted_proxies setting and every request carries its own X-Forwarded-For address from the
  * benchmarking range 198.18.0.0/15. On exit, even after an error or Ctrl-C, the setting is put
- * back and the survey, its responses, answers, impressions and rate-limit counters are deleted.
+ * back and the survey, its responses, answers, impressions, rollups, queued e-mails and
+ * rate-limit counters are deleted. Behind bench/stack.sh's nginx, the node that answered each
+ * request (its X-Stack-Node header) is counted.
  *
  * Usage:
- *   php bench/responses-load.php --check [--site DIR] [--url URL] [--requests N]
+ *   php bench/responses-load.php --check [--site DIR] [--url URL] [--requests N] [--concurrency C] [--impressions]
+ *   php bench/responses-load.php --rate-limit [--site DIR] [--url URL]
+ *   php bench/responses-load.php --profile [--site DIR] [--url URL] [--requests N] [--baseline PATH]
+ *   php bench/responses-load.php --matrix [--site DIR] [--url URL] [--levels 1,4,16] [--seconds T] [--rounds R] [--baseline PATH]
  *   php bench/responses-load.php [--site DIR] [--url URL] [--seconds T] [--concurrency C] [--baseline PATH]
- * --site defaults to .dev/sites/dev, --url to the site's home URL; loopback URLs only.
+ * --site defaults to .dev/sites/dev, --url to the site's home URL; loopback URLs only. --notify off
+ * creates the survey without its e-mail notification (on by default, as for any new survey: one
+ * e-mail to the admin per response, sent after the reply on PHP-FPM).
  *
  * @package UserFeedback
  */
@@ -32,9 +53,9 @@ use UserFeedback\Visitors\SubmissionToken;
 if ( 'cli' !== PHP_SAPI ) {
 	exit( 2 );
 }
-$uf_opts = getopt( '', array( 'check', 'rate-limit', 'site:', 'url:', 'seconds:', 'concurrency:', 'requests:', 'baseline:', 'help' ) );
+$uf_opts = getopt( '', array( 'check', 'rate-limit', 'matrix', 'profile', 'impressions', 'site:', 'url:', 'seconds:', 'concurrency:', 'requests:', 'baseline:', 'levels:', 'rounds:', 'notify:', 'help' ) );
 if ( false === $uf_opts || isset( $uf_opts['help'] ) ) {
-	fwrite( STDERR, "usage: php bench/responses-load.php [--check | --rate-limit] [--site DIR] [--url URL] [--requests N] [--seconds T] [--concurrency C] [--baseline PATH]\n" );
+	fwrite( STDERR, "usage: php bench/responses-load.php [--check [--impressions] | --rate-limit | --matrix [--levels 1,4,16] [--rounds R] | --profile] [--site DIR] [--url URL] [--requests N] [--seconds T] [--concurrency C] [--baseline PATH] [--notify on|off]\n" );
 	exit( 2 );
 }
 if ( ! function_exists( 'curl_multi_init' ) ) {
@@ -48,14 +69,20 @@ $uf_check       = isset( $uf_opts['check'] );
 $uf_site        = rtrim( $uf_opt( 'site', dirname( __DIR__ ) . '/.dev/sites/dev' ), '/' );
 $uf_seconds     = max( 1.0, min( 300.0, (float) $uf_opt( 'seconds', '10' ) ) );
 $uf_concurrency = max( 1, min( 64, (int) $uf_opt( 'concurrency', '8' ) ) );
-$uf_requests    = max( 1, min( 500, (int) $uf_opt( 'requests', '20' ) ) );
-$uf_baseline    = '/' . ltrim( $uf_opt( 'baseline', '/wp-json/' ), '/' );
+$uf_requests    = max( 1, min( 20000, (int) $uf_opt( 'requests', '20' ) ) );
+// --check sends all its requests at once unless told how many in flight (at most 500 at once).
+$uf_check_in = isset( $uf_opts['concurrency'] ) ? $uf_concurrency : min( 500, $uf_requests );
+$uf_baseline = '/' . ltrim( $uf_opt( 'baseline', '/wp-json/' ), '/' );
+$uf_levels   = array_values( array_unique( array_map( static fn( string $c ): int => max( 1, min( 64, (int) $c ) ), explode( ',', $uf_opt( 'levels', '1,4,16' ) ) ) ) );
+$uf_rounds   = max( 1, min( 10, (int) $uf_opt( 'rounds', '3' ) ) );
+$uf_notify   = 'off' !== $uf_opt( 'notify', 'on' );
 
 if ( ! is_file( $uf_site . '/wp-load.php' ) ) {
 	fwrite( STDERR, "No WordPress site at {$uf_site}: start one first (npm start, or see bench/README.md).\n" );
 	exit( 2 );
 }
-$_SERVER['HTTP_HOST']   = '127.0.0.1';
+// The host the requests go to: a site served on two ports (bench/stack.sh) answers to both.
+$_SERVER['HTTP_HOST']   = isset( $uf_opts['url'] ) ? (string) preg_replace( '#^[a-z]+://([^/]+).*$#i', '$1', $uf_opt( 'url', '' ) ) : '127.0.0.1';
 $_SERVER['REQUEST_URI'] = '/';
 require $uf_site . '/wp-load.php';
 if ( ! function_exists( 'userfeedback' ) ) {
@@ -91,6 +118,7 @@ $uf_state = array(
 	'settings'  => get_option( SettingsStore::OPTION, null ),
 	'ips'       => array(),
 	'started'   => time(),
+	'remove'    => array(),
 );
 register_shutdown_function( 'uf_bench_cleanup' );
 // The first Ctrl-C stops starting requests and lets those in flight finish, so that none lands
@@ -112,7 +140,7 @@ if ( function_exists( 'pcntl_async_signals' ) ) {
 $uf_proxies = (array) userfeedback()->settings()->get( 'trusted_proxies' );
 userfeedback()->settings()->update( array( 'trusted_proxies' => array_values( array_unique( array_merge( $uf_proxies, array( '127.0.0.1', '::1' ) ) ) ) ) );
 
-$uf_state['survey_id'] = uf_bench_create_survey();
+$uf_state['survey_id'] = uf_bench_create_survey( $uf_notify );
 $uf_survey_id          = $uf_state['survey_id'];
 // Rollups current from the start, as on a survey whose results have been looked at: every
 // response then also updates them, and concurrent responses contend for the same rollup rows.
@@ -120,11 +148,12 @@ userfeedback()->rollups()->ensure_current( $uf_survey_id );
 $uf_token    = ( new SubmissionToken( wp_salt( 'nonce' ) ) )->issue( $uf_survey_id );
 $uf_endpoint = "{$uf_url}/wp-json/userfeedback/v1/surveys/{$uf_survey_id}/responses";
 $uf_sent     = 0;
+$uf_seen     = 0;
 
 /**
  * The next response request: its own visitor address, a valid token and five answer rows.
  *
- * @return array{0: string, 1: string, 2: string|null, 3: string[]}
+ * @return array{0: string, 1: string, 2: string|null, 3: string[], 4: string}
  */
 $uf_next_response = static function () use ( &$uf_sent, &$uf_state, $uf_endpoint, $uf_token, $uf_url ): array {
 	$n                 = $uf_sent++;
@@ -140,7 +169,17 @@ $uf_next_response = static function () use ( &$uf_sent, &$uf_state, $uf_endpoint
 			'nonce'          => $uf_token,
 		)
 	);
-	return array( 'POST', $uf_endpoint, (string) $body, array( 'Content-Type: application/json', 'X-Forwarded-For: ' . $ip ) );
+	return array( 'POST', $uf_endpoint, (string) $body, array( 'Content-Type: application/json', 'X-Forwarded-For: ' . $ip ), 'response' );
+};
+
+/**
+ * The next impression request (what the widget sends when it shows the survey).
+ *
+ * @return array{0: string, 1: string, 2: string|null, 3: string[], 4: string}
+ */
+$uf_next_impression = static function () use ( &$uf_seen, $uf_url, $uf_survey_id, $uf_token ): array {
+	$ip = uf_bench_ip( 100000 + $uf_seen++ );
+	return array( 'POST', "{$uf_url}/wp-json/userfeedback/v1/surveys/{$uf_survey_id}/impression", (string) wp_json_encode( array( 'nonce' => $uf_token ) ), array( 'Content-Type: application/json', 'X-Forwarded-For: ' . $ip ), 'impression' );
 };
 
 if ( isset( $uf_opts['rate-limit'] ) ) {
@@ -151,25 +190,109 @@ if ( isset( $uf_opts['rate-limit'] ) ) {
 		$request[3][1] = 'X-Forwarded-For: 198.18.250.1';
 		return $request;
 	};
-	$uf_run     = uf_bench_run( $uf_one_visitor, 64, 100, null );
-	$uf_status  = array_count_values( array_map( static fn( array $r ): int => $r['status'], $uf_run['results'] ) );
-	$uf_stored  = (int) $GLOBALS['wpdb']->get_var( $GLOBALS['wpdb']->prepare( 'SELECT COUNT(*) FROM `' . userfeedback()->tables()->responses() . '` WHERE survey_id = %d', $uf_survey_id ) );
-	$uf_created = (int) ( $uf_status[201] ?? 0 );
-	$uf_limited = (int) ( $uf_status[429] ?? 0 );
-	printf( "100 parallel POST responses from one visitor (limit 20): %d answered 201, %d answered 429, %d other; %d stored\n", $uf_created, $uf_limited, 100 - $uf_created - $uf_limited, $uf_stored );
+	$uf_run         = uf_bench_run( $uf_one_visitor, 64, 100, null );
+	$uf_status      = array_count_values( array_map( static fn( array $r ): int => $r['status'], $uf_run['results'] ) );
+	$uf_stored      = (int) $GLOBALS['wpdb']->get_var( $GLOBALS['wpdb']->prepare( 'SELECT COUNT(*) FROM `' . userfeedback()->tables()->responses() . '` WHERE survey_id = %d', $uf_survey_id ) );
+	$uf_created     = (int) ( $uf_status[201] ?? 0 );
+	$uf_limited     = (int) ( $uf_status[429] ?? 0 );
+	printf( "100 parallel POST responses from one visitor (limit 20): %d answered 201, %d answered 429, %d other; %d stored%s\n", $uf_created, $uf_limited, 100 - $uf_created - $uf_limited, $uf_stored, uf_bench_nodes( $uf_run ) );
 	exit( 20 === $uf_created && 80 === $uf_limited && 20 === $uf_stored ? 0 : 1 );
 }
 
 if ( $uf_check ) {
-	$uf_run = uf_bench_run( $uf_next_response, $uf_requests, $uf_requests, null );
+	$uf_next = $uf_next_response;
+	if ( isset( $uf_opts['impressions'] ) ) {
+		// One impression beside each response, interleaved: the counters must add up exactly.
+		$uf_turn = 0;
+		$uf_next = static function () use ( &$uf_turn, $uf_next_response, $uf_next_impression ): array {
+			$uf_even = 0 === $uf_turn % 2;
+			++$uf_turn;
+			return $uf_even ? $uf_next_impression() : $uf_next_response();
+		};
+	}
+	$uf_started = hrtime( true );
+	$uf_run     = uf_bench_run( $uf_next, $uf_check_in, isset( $uf_opts['impressions'] ) ? 2 * $uf_requests : $uf_requests, null );
 	if ( uf_bench_stopping() ) {
 		exit( 130 );
+	}
+	if ( $uf_requests > 500 || isset( $uf_opts['concurrency'] ) ) {
+		printf( "Sent in %.1f s, %d in flight%s\n", ( hrtime( true ) - $uf_started ) / 1e9, $uf_check_in, uf_bench_nodes( $uf_run ) );
 	}
 	exit( uf_bench_verify( $uf_survey_id, $uf_run['results'], $uf_requests ) ? 0 : 1 );
 }
 
-printf( "Site %s, survey %d; %.0f s per route, %d requests in flight, one visitor address per request.\n", $uf_url, $uf_survey_id, $uf_seconds, $uf_concurrency );
-printf( "Server: %s\n", uf_bench_server_workers( $uf_site ) );
+printf( "Site %s, survey %d; one visitor address per request.\n", $uf_url, $uf_survey_id );
+printf( "Server: %s\n", uf_bench_server_workers( $uf_site, $uf_url ) );
+$uf_get = static fn(): array => array( 'GET', $uf_url . $uf_baseline, null, array(), 'get' );
+
+if ( isset( $uf_opts['profile'] ) ) {
+	uf_bench_profile( $uf_site, $uf_requests, $uf_next_response, $uf_get, "GET {$uf_baseline}" );
+	exit( 0 );
+}
+
+if ( isset( $uf_opts['matrix'] ) ) {
+	// Rounds alternate which route goes first, so a busier or quieter moment of the machine
+	// falls on both; each level's figures pool its rounds.
+	printf( "%.0f s per route and round, %d rounds, levels %s\n", $uf_seconds, $uf_rounds, implode( ', ', $uf_levels ) );
+	$uf_table = array();
+	foreach ( $uf_levels as $uf_level ) {
+		$uf_pool = array(
+			'get'  => array(
+				'results' => array(),
+				'seconds' => 0.0,
+			),
+			'post' => array(
+				'results' => array(),
+				'seconds' => 0.0,
+			),
+		);
+		for ( $uf_round = 0; $uf_round < $uf_rounds; $uf_round++ ) {
+			if ( uf_bench_stopping() ) {
+				break;
+			}
+			foreach ( 0 === $uf_round % 2 ? array( 'get', 'post' ) : array( 'post', 'get' ) as $uf_route ) {
+				$uf_run                           = uf_bench_run( 'get' === $uf_route ? $uf_get : $uf_next_response, $uf_level, null, $uf_seconds );
+				$uf_pool[ $uf_route ]['results']  = array_merge( $uf_pool[ $uf_route ]['results'], $uf_run['results'] );
+				$uf_pool[ $uf_route ]['seconds'] += $uf_run['seconds'];
+				printf( "  round %d, %2d in flight: %s\n", $uf_round + 1, $uf_level, uf_bench_line( 'get' === $uf_route ? "GET {$uf_baseline}" : 'POST responses', $uf_run ) );
+			}
+		}
+		$uf_table[ $uf_level ] = array(
+			'get'  => uf_bench_stats( $uf_pool['get'] ),
+			'post' => uf_bench_stats( $uf_pool['post'] ),
+		);
+	}
+	if ( uf_bench_stopping() ) {
+		exit( 130 );
+	}
+	echo "\n| route | in flight | req/s | p50 | p95 | p99 | statuses | nodes |\n| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |\n";
+	foreach ( $uf_table as $uf_level => $uf_pair ) {
+		foreach ( array(
+			'get'  => "GET {$uf_baseline}",
+			'post' => 'POST responses',
+		) as $uf_route => $uf_label ) {
+			$uf_stats = $uf_pair[ $uf_route ];
+			printf( "| %s | %d | %.1f | %.1f ms | %.1f ms | %.1f ms | %s | %s |\n", $uf_label, $uf_level, $uf_stats['rps'], $uf_stats['p50'], $uf_stats['p95'], $uf_stats['p99'], $uf_stats['statuses'], $uf_stats['nodes'] );
+		}
+	}
+	echo "\nPOST against GET (targets at 4 and 16 in flight: req/s ratio >= 0.90, p99 ratio <= 2.00):\n";
+	$uf_met = true;
+	foreach ( $uf_table as $uf_level => $uf_pair ) {
+		$uf_rps    = $uf_pair['post']['rps'] / max( 0.001, $uf_pair['get']['rps'] );
+		$uf_p99    = $uf_pair['post']['p99'] / max( 0.001, $uf_pair['get']['p99'] );
+		$uf_target = in_array( $uf_level, array( 4, 16 ), true );
+		$uf_ok     = $uf_rps >= 0.9 && $uf_p99 <= 2.0;
+		$uf_met    = $uf_met && ( ! $uf_target || $uf_ok );
+		printf( "  %2d in flight: req/s %.2f, p99 %.2f%s\n", $uf_level, $uf_rps, $uf_p99, $uf_target ? ( $uf_ok ? '  met' : '  MISSED' ) : '' );
+	}
+	$uf_posted = array_sum( array_map( static fn( array $pair ): int => $pair['post']['created'], $uf_table ) );
+	$uf_stored = (int) $GLOBALS['wpdb']->get_var( $GLOBALS['wpdb']->prepare( 'SELECT COUNT(*) FROM `' . userfeedback()->tables()->responses() . '` WHERE survey_id = %d', $uf_survey_id ) );
+	printf( "Stored %d responses for %d answered 201%s\n", $uf_stored, $uf_posted, $uf_stored === $uf_posted ? '' : ' — MISMATCH' );
+	echo $uf_met ? "Targets met.\n" : "Targets missed.\n";
+	exit( 0 );
+}
+
+printf( "%.0f s per route, %d requests in flight.\n", $uf_seconds, $uf_concurrency );
 $uf_run = uf_bench_run( $uf_next_response, $uf_concurrency, null, $uf_seconds );
 if ( uf_bench_stopping() ) {
 	exit( 130 );
@@ -179,12 +302,7 @@ $uf_created = count( array_filter( $uf_run['results'], static fn( array $r ): bo
 $uf_stored  = (int) $GLOBALS['wpdb']->get_var( $GLOBALS['wpdb']->prepare( 'SELECT COUNT(*) FROM `' . userfeedback()->tables()->responses() . '` WHERE survey_id = %d', $uf_survey_id ) );
 printf( "  stored %d responses for %d answered 201%s\n", $uf_stored, $uf_created, $uf_stored === $uf_created ? '' : ' — MISMATCH' );
 
-$uf_run = uf_bench_run(
-	static fn(): array => array( 'GET', $uf_url . $uf_baseline, null, array() ),
-	$uf_concurrency,
-	null,
-	$uf_seconds
-);
+$uf_run = uf_bench_run( $uf_get, $uf_concurrency, null, $uf_seconds );
 uf_bench_report( "GET {$uf_baseline}", $uf_run );
 exit( uf_bench_stopping() ? 130 : 0 );
 
@@ -192,11 +310,12 @@ exit( uf_bench_stopping() ? 130 : 0 );
  * Runs requests through curl_multi with up to $concurrency in flight: $count requests, or as
  * many as can start within $seconds (the ones in flight then finish, each within 30 s).
  *
- * @param callable   $next        Returns the next request: method, URL, body or null, header lines.
+ * @param callable   $next        Returns the next request: method, URL, body or null, header lines and
+ *                                optionally what kind of request it is (kept with its result).
  * @param int        $concurrency Requests in flight.
  * @param int|null   $count       How many requests, or null to run for $seconds.
  * @param float|null $seconds     How long to start requests for, when $count is null.
- * @return array{results: array<int, array{status: int, ms: float, body: string, error: string}>, seconds: float}
+ * @return array{results: array<int, array{status: int, ms: float, body: string, error: string, kind: string, node: string}>, seconds: float}
  */
 function uf_bench_run( callable $next, int $concurrency, ?int $count, ?float $seconds ): array {
 	$multi     = curl_multi_init();
@@ -206,10 +325,16 @@ function uf_bench_run( callable $next, int $concurrency, ?int $count, ?float $se
 	$start     = hrtime( true );
 	$deadline  = null === $seconds ? null : $start + (int) ( $seconds * 1e9 );
 	$slots     = $concurrency;
+	$kinds     = array();
+	$nodes     = array();
 	while ( true ) {
 		while ( $slots > 0 && ! uf_bench_stopping() && ( null === $deadline ? $started < $count : hrtime( true ) < $deadline ) ) {
-			list( $method, $url, $body, $headers ) = $next();
+			$request                               = $next();
+			list( $method, $url, $body, $headers ) = $request;
 			$handle                                = curl_init( $url );
+			$key                                   = spl_object_id( $handle );
+			$kinds[ $key ]                         = (string) ( $request[4] ?? '' );
+			$nodes[ $key ]                         = '';
 			curl_setopt_array(
 				$handle,
 				array(
@@ -219,6 +344,13 @@ function uf_bench_run( callable $next, int $concurrency, ?int $count, ?float $se
 					CURLOPT_CONNECTTIMEOUT => 5,
 					CURLOPT_TIMEOUT        => 30,
 					CURLOPT_FORBID_REUSE   => true,
+					// bench/stack.sh's nginx names the node that answered (X-Stack-Node).
+					CURLOPT_HEADERFUNCTION => static function ( $h, string $line ) use ( &$nodes, $key ): int {
+						if ( 0 === stripos( $line, 'X-Stack-Node:' ) ) {
+							$nodes[ $key ] = preg_replace( '/^.*stack-(node\d+)\.sock$/', '$1', trim( substr( $line, 13 ) ) ) ?? '';
+						}
+						return strlen( $line );
+					},
 				)
 			);
 			if ( null !== $body ) {
@@ -238,15 +370,18 @@ function uf_bench_run( callable $next, int $concurrency, ?int $count, ?float $se
 		}
 		for ( $info = curl_multi_info_read( $multi ); false !== $info; $info = curl_multi_info_read( $multi ) ) { // phpcs:ignore Generic.CodeAnalysis.ForLoopWithTestFunctionCall.NotAllowed
 			$handle    = $info['handle'];
+			$key       = spl_object_id( $handle );
 			$results[] = array(
 				'status' => (int) curl_getinfo( $handle, CURLINFO_RESPONSE_CODE ),
 				'ms'     => (float) curl_getinfo( $handle, CURLINFO_TOTAL_TIME ) * 1000,
 				'body'   => (string) curl_multi_getcontent( $handle ),
 				'error'  => CURLE_OK === $info['result'] ? '' : (string) curl_strerror( $info['result'] ),
+				'kind'   => $kinds[ $key ] ?? '',
+				'node'   => $nodes[ $key ] ?? '',
 			);
 			curl_multi_remove_handle( $multi, $handle );
 			curl_close( $handle );
-			unset( $in_flight[ spl_object_id( $handle ) ] );
+			unset( $in_flight[ $key ], $kinds[ $key ], $nodes[ $key ] );
 			++$slots;
 		}
 	}
@@ -270,36 +405,84 @@ function uf_bench_stopping(): bool {
 /**
  * Prints throughput, latency percentiles and status counts of a run.
  *
- * @param string                                                                                                 $label What was requested.
- * @param array{results: array<int, array{status: int, ms: float, body: string, error: string}>, seconds: float} $run   The run.
+ * @param string                                                                                                                             $label What was requested.
+ * @param array{results: array<int, array{status: int, ms: float, body: string, error: string, kind: string, node: string}>, seconds: float} $run   The run.
  * @return void
  */
 function uf_bench_report( string $label, array $run ): void {
+	echo uf_bench_line( $label, $run ), "\n";
+}
+
+/**
+ * A run's figures: requests/s, latency percentiles (ms), status counts, requests per node.
+ *
+ * @param array{results: array<int, array{status: int, ms: float, body: string, error: string, kind: string, node: string}>, seconds: float} $run The run.
+ * @return array{n: int, seconds: float, rps: float, p50: float, p95: float, p99: float, statuses: string, nodes: string, created: int}
+ */
+function uf_bench_stats( array $run ): array {
 	$times = array_column( $run['results'], 'ms' );
 	sort( $times );
 	$n        = count( $times );
 	$pick     = static fn( float $p ): float => $n ? $times[ min( $n - 1, (int) ceil( $p * $n ) - 1 ) ] : 0.0;
 	$statuses = array_count_values( array_map( static fn( array $r ): string => $r['error'] ? 'curl: ' . $r['error'] : (string) $r['status'], $run['results'] ) );
 	ksort( $statuses );
-	$codes = implode( ', ', array_map( static fn( $code, int $times ): string => "{$code}×{$times}", array_keys( $statuses ), $statuses ) );
-	printf( "%-30s %6d requests in %5.1f s  %7.1f req/s   p50 %6.1f ms  p95 %6.1f ms  p99 %6.1f ms   %s\n", $label, $n, $run['seconds'], $n / max( 0.001, $run['seconds'] ), $pick( 0.5 ), $pick( 0.95 ), $pick( 0.99 ), $codes );
+	$nodes = array_count_values( array_filter( array_column( $run['results'], 'node' ) ) );
+	ksort( $nodes );
+	$counts = static fn( array $counted ): string => implode( ', ', array_map( static fn( $name, int $times ): string => "{$name} × {$times}", array_keys( $counted ), $counted ) );
+	return array(
+		'n'        => $n,
+		'seconds'  => $run['seconds'],
+		'rps'      => $n / max( 0.001, $run['seconds'] ),
+		'p50'      => $pick( 0.5 ),
+		'p95'      => $pick( 0.95 ),
+		'p99'      => $pick( 0.99 ),
+		'statuses' => $counts( $statuses ),
+		'nodes'    => array() === $nodes ? '—' : $counts( $nodes ),
+		'created'  => (int) ( $statuses['201'] ?? 0 ),
+	);
+}
+
+/**
+ * One line of a run's figures.
+ *
+ * @param string                                                                                                                             $label What was requested.
+ * @param array{results: array<int, array{status: int, ms: float, body: string, error: string, kind: string, node: string}>, seconds: float} $run   The run.
+ * @return string
+ */
+function uf_bench_line( string $label, array $run ): string {
+	$stats = uf_bench_stats( $run );
+	return sprintf( '%-30s %6d requests in %5.1f s  %7.1f req/s   p50 %6.1f ms  p95 %6.1f ms  p99 %6.1f ms   %s%s', $label, $stats['n'], $stats['seconds'], $stats['rps'], $stats['p50'], $stats['p95'], $stats['p99'], $stats['statuses'], '—' === $stats['nodes'] ? '' : '   nodes: ' . $stats['nodes'] );
+}
+
+/**
+ * The requests per node of a run behind bench/stack.sh's nginx, as ", nodes: node1 × N, …", or ''.
+ *
+ * @param array{results: array<int, array{status: int, ms: float, body: string, error: string, kind: string, node: string}>, seconds: float} $run The run.
+ * @return string
+ */
+function uf_bench_nodes( array $run ): string {
+	$nodes = uf_bench_stats( $run )['nodes'];
+	return '—' === $nodes ? '' : '; nodes: ' . $nodes;
 }
 
 /**
  * Checks a --check run against the database: every request answered 201 with its own id,
- * exactly those responses stored, each with its five answer rows and the values sent, and the
- * survey's rollups equal to a rebuild.
+ * exactly those responses stored, each once, with its five answer rows and the values sent, the
+ * survey's rollups equal to a rebuild, and (with impressions) the impression counters equal to
+ * the impressions answered 200.
  *
- * @param int                                                                    $survey_id The survey.
- * @param array<int, array{status: int, ms: float, body: string, error: string}> $results   What the server answered.
- * @param int                                                                    $expected  Requests sent.
+ * @param int                                                                                                $survey_id The survey.
+ * @param array<int, array{status: int, ms: float, body: string, error: string, kind: string, node: string}> $results   What the server answered.
+ * @param int                                                                                                $expected  Responses sent.
  * @return bool
  */
 function uf_bench_verify( int $survey_id, array $results, int $expected ): bool {
 	global $wpdb;
-	$tables   = userfeedback()->tables();
-	$problems = array();
-	$ids      = array();
+	$tables      = userfeedback()->tables();
+	$problems    = array();
+	$ids         = array();
+	$impressions = array_values( array_filter( $results, static fn( array $r ): bool => 'impression' === $r['kind'] ) );
+	$results     = array_values( array_filter( $results, static fn( array $r ): bool => 'impression' !== $r['kind'] ) );
 	foreach ( $results as $result ) {
 		$data = json_decode( $result['body'], true );
 		if ( 201 !== $result['status'] || ! is_array( $data ) || ! is_int( $data['id'] ?? null ) ) {
@@ -318,7 +501,23 @@ function uf_bench_verify( int $survey_id, array $results, int $expected ): bool 
 	$stored = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT id FROM `{$tables->responses()}` WHERE survey_id = %d ORDER BY id", $survey_id ) ) );
 	sort( $ids );
 	if ( $stored !== $ids ) {
-		$problems[] = 'stored response ids ' . wp_json_encode( $stored ) . ' differ from the ids answered ' . wp_json_encode( $ids );
+		$problems[] = sprintf( '%d stored response ids differ from the %d ids answered: %d stored but not answered, %d answered but not stored', count( $stored ), count( $ids ), count( array_diff( $stored, $ids ) ), count( array_diff( $ids, $stored ) ) );
+	}
+	// Exactly once: each visitor's e-mail answer (unique per request) is stored one time.
+	$twice = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM ( SELECT value FROM `{$tables->answers()}` WHERE survey_id = %d AND question_id = 'mail' GROUP BY value HAVING COUNT(*) > 1 ) t", $survey_id ) );
+	if ( $twice > 0 ) {
+		$problems[] = "{$twice} visitors' responses stored more than once";
+	}
+	$counted = 0;
+	if ( array() !== $impressions ) {
+		$answered = count( array_filter( $impressions, static fn( array $r ): bool => 200 === $r['status'] && str_contains( $r['body'], '"counted":true' ) ) );
+		$counted  = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COALESCE( SUM( count ), 0 ) FROM `{$tables->impressions()}` WHERE survey_id = %d", $survey_id ) );
+		if ( count( $impressions ) !== $answered ) {
+			$problems[] = ( count( $impressions ) - $answered ) . ' impressions not answered 200';
+		}
+		if ( $counted !== $answered ) {
+			$problems[] = "impression counters add up to {$counted} for {$answered} impressions answered 200";
+		}
 	}
 	$per_response = $wpdb->get_col( $wpdb->prepare( "SELECT COUNT(a.id) FROM `{$tables->responses()}` r LEFT JOIN `{$tables->answers()}` a ON a.response_id = r.id WHERE r.survey_id = %d GROUP BY r.id", $survey_id ) );
 	$partial      = array_filter( $per_response, static fn( $rows ): bool => 5 !== (int) $rows );
@@ -362,6 +561,10 @@ function uf_bench_verify( int $survey_id, array $results, int $expected ): bool 
 
 	$rows = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM `{$tables->answers()}` WHERE survey_id = %d", $survey_id ) );
 	printf( "%d parallel POST responses: %d answered 201; stored %d responses and %d answer rows (%d expected); visitor addresses from X-Forwarded-For: %s\n", $expected, count( $ids ), count( $stored ), $rows, 5 * $expected, $ips > 0 ? 'yes' : 'no' );
+	if ( array() !== $impressions ) {
+		$queued = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM `{$tables->email_queue()}` WHERE survey_id = %d AND kind = 'response'", $survey_id ) );
+		printf( "%d impressions: counters add up to %d; rollups equal a rebuild: %s; notification e-mails queued: %d\n", count( $impressions ), $counted, in_array( 'the rollups kept by the writes differ from a rebuild', $problems, true ) ? 'no' : 'yes', $queued );
+	}
 	foreach ( array_slice( $problems, 0, 20 ) as $problem ) {
 		fwrite( STDERR, "  FAIL: {$problem}\n" );
 	}
@@ -372,9 +575,10 @@ function uf_bench_verify( int $survey_id, array $results, int $expected ): bool 
 /**
  * Creates the published survey the requests answer, through the admin REST route.
  *
+ * @param bool $notify Whether each response e-mails the admin (a new survey's default).
  * @return int Its id.
  */
-function uf_bench_create_survey(): int {
+function uf_bench_create_survey( bool $notify ): int {
 	$admins = get_users(
 		array(
 			'role'   => 'administrator',
@@ -390,11 +594,12 @@ function uf_bench_create_survey(): int {
 	$request = new WP_REST_Request( 'POST', '/userfeedback/v1/surveys' );
 	$request->set_body_params(
 		array(
-			'id'        => null,
-			'title'     => 'Bench responses (temporary, deleted by bench/responses-load.php)',
-			'status'    => 'publish',
+			'id'            => null,
+			'title'         => 'Bench responses (temporary, deleted by bench/responses-load.php)',
+			'status'        => 'publish',
+			'notifications' => array( 'email' => array( 'active' => $notify ) ),
 			// Question types every edition and licence allows.
-			'questions' => array(
+			'questions'     => array(
 				array(
 					'id'     => 'radio',
 					'type'   => 'radio-button',
@@ -478,14 +683,28 @@ function uf_bench_ip( int $n ): string {
 }
 
 /**
- * How many PHP workers the built-in server of the site runs, read from its process environment
- * (bin/lib/wordpress.sh writes the pid file and sets PHP_CLI_SERVER_WORKERS).
+ * What serves the site: bench/stack.sh's nginx and PHP-FPM nodes (their workers read from the
+ * stack's pool configs), or a PHP built-in server and its worker count, read from its process
+ * environment (bin/lib/wordpress.sh and bench/stack.sh write the pid files and set
+ * PHP_CLI_SERVER_WORKERS).
  *
  * @param string $site Site directory.
+ * @param string $url  The URL requests go to.
  * @return string
  */
-function uf_bench_server_workers( string $site ): string {
-	$pidfile = dirname( $site, 2 ) . '/run/php-' . basename( $site ) . '.pid';
+function uf_bench_server_workers( string $site, string $url ): string {
+	$dev  = dirname( $site, 2 );
+	$port = (int) wp_parse_url( $url, PHP_URL_PORT );
+	if ( 8940 === $port && 'stack' === basename( $site ) ) {
+		$nodes = array();
+		$confs = glob( $dev . '/stack/php-fpm-node*.conf' );
+		foreach ( false === $confs ? array() : $confs as $conf ) {
+			preg_match( '/^pm\.max_children = (\d+)$/m', (string) file_get_contents( $conf ), $found );
+			$nodes[] = basename( $conf, '.conf' ) . ': ' . ( $found[1] ?? '?' ) . ' workers';
+		}
+		return 'nginx + PHP-FPM (bench/stack.sh), ' . count( $nodes ) . ' nodes (' . implode( ', ', $nodes ) . '), opcache without timestamp checks, WP_DEBUG off';
+	}
+	$pidfile = 8941 === $port && 'stack' === basename( $site ) ? $dev . '/run/stack-php-s.pid' : $dev . '/run/php-' . basename( $site ) . '.pid';
 	$pid     = is_file( $pidfile ) ? (int) trim( (string) file_get_contents( $pidfile ) ) : 0;
 	$environ = $pid > 0 ? @file_get_contents( "/proc/{$pid}/environ" ) : false; // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- another user's process: unknown is fine.
 	if ( false === $environ ) {
@@ -500,6 +719,138 @@ function uf_bench_server_workers( string $site ): string {
 }
 
 /**
+ * The --profile run: installs the profiling must-use plugin, sends $count requests of each route
+ * one at a time (alternating, each with the run's secret header), and prints per route the
+ * medians of the time at which each phase ended, the queries and what was loaded.
+ *
+ * @param string   $site   Site directory.
+ * @param int      $count  Requests per route.
+ * @param callable $post   The next response request.
+ * @param callable $get    The baseline request.
+ * @param string   $label  The baseline's label.
+ * @return void
+ */
+function uf_bench_profile( string $site, int $count, callable $post, callable $get, string $label ): void {
+	global $uf_state;
+	$dir = $site . '/wp-content/mu-plugins';
+	if ( ! is_dir( $dir ) ) {
+		mkdir( $dir );
+		$uf_state['remove'][] = $dir;
+	}
+	$secret = bin2hex( random_bytes( 16 ) );
+	$out    = tempnam( sys_get_temp_dir(), 'uf-profile-' );
+	// A new file name each run: nodes whose opcache never re-reads a file (bench/stack.sh) would
+	// otherwise run the copy of an earlier run.
+	$plugin = 'userfeedback-bench-profile-' . substr( $secret, 0, 8 ) . '.php';
+	foreach ( array( $plugin, 'userfeedback-bench-profile.json', $out ) as $file ) {
+		$uf_state['remove'][] = str_starts_with( $file, '/' ) ? $file : "{$dir}/{$file}";
+	}
+	file_put_contents(
+		"{$dir}/userfeedback-bench-profile.json",
+		(string) wp_json_encode(
+			array(
+				'secret' => $secret,
+				'out'    => $out,
+			)
+		)
+	);
+	copy( __DIR__ . '/lib/profile-mu-plugin.php', "{$dir}/{$plugin}" );
+	$with = static function ( callable $next, string $route ) use ( $secret ): callable {
+		return static function () use ( $next, $route, $secret ): array {
+			$request      = $next();
+			$request[3][] = 'X-UF-Profile: ' . $secret;
+			$request[4]   = $route;
+			return $request;
+		};
+	};
+	// Warm-up (the first requests after the file appears compile it on every worker), then the run.
+	uf_bench_run( $with( $get, 'warm' ), 1, 16, null );
+	file_put_contents( $out, '' );
+	$turn = 0;
+	$next = static function () use ( &$turn, $with, $post, $get ): array {
+		$even = 0 === $turn % 2;
+		++$turn;
+		return ( $even ? $with( $get, 'get' ) : $with( $post, 'post' ) )();
+	};
+	$run  = uf_bench_run( $next, 1, 2 * $count, null );
+
+	$read   = file( $out, FILE_IGNORE_NEW_LINES );
+	$lines  = array_values( array_filter( array_map( static fn( string $l ) => json_decode( $l, true ), false === $read ? array() : $read ), 'is_array' ) );
+	$median = static function ( array $values ): float {
+		sort( $values );
+		$n = count( $values );
+		return $n ? (float) ( $n % 2 ? $values[ intdiv( $n, 2 ) ] : ( $values[ $n / 2 - 1 ] + $values[ $n / 2 ] ) / 2 ) : 0.0;
+	};
+	$client = array();
+	foreach ( $run['results'] as $result ) {
+		$client[ $result['kind'] ][] = $result['ms'];
+	}
+	foreach ( array(
+		'get'  => $label,
+		'post' => 'POST responses',
+	) as $route => $name ) {
+		$mine = array_values( array_filter( $lines, static fn( array $l ): bool => ( 'get' === $route ) === ( 'GET' === $l['method'] ) ) );
+		if ( array() === $mine ) {
+			echo "{$name}: no profile recorded (is the site's mu-plugins folder loaded?)\n";
+			continue;
+		}
+		printf( "\n%s: %d requests, one at a time; client time p50 %.1f ms; status %s; SAPI %s\n", $name, count( $mine ), $median( $client[ $route ] ?? array() ), implode( ',', array_unique( array_column( $mine, 'status' ) ) ), $mine[0]['sapi'] );
+		echo "  phase ends (ms since the request began, medians):\n";
+		$names = array();
+		foreach ( $mine as $line ) {
+			$names += array_flip( array_keys( $line['marks'] ) );
+		}
+		$ends = array();
+		foreach ( array_keys( $names ) as $mark ) {
+			$ends[ $mark ] = $median( array_map( static fn( array $l ): float => (float) ( $l['marks'][ $mark ] ?? 0 ), $mine ) );
+		}
+		asort( $ends );
+		$previous = 0.0;
+		foreach ( $ends as $mark => $at ) {
+			printf( "    %-38s %7.2f  (+%.2f)\n", $mark, $at, $at - $previous );
+			$previous = $at;
+		}
+		$spent = array();
+		foreach ( $mine as $line ) {
+			foreach ( (array) ( $line['callbacks'] ?? array() ) as $callback => $ms ) {
+				$spent[ $callback ][] = $ms;
+			}
+		}
+		$spent = array_map( static fn( array $ms ): float => $median( array_pad( $ms, count( $mine ), 0.0 ) ), $spent );
+		arsort( $spent );
+		echo "  slowest hooked callbacks (ms, medians):\n";
+		foreach ( array_slice( $spent, 0, 15, true ) as $callback => $ms ) {
+			printf( "    %6.2f  %s\n", $ms, substr( $callback, 0, 120 ) );
+		}
+		$counts = array_map( static fn( array $l ): int => count( $l['queries'] ), $mine );
+		$times  = array_map( static fn( array $l ): float => array_sum( array_column( $l['queries'], 'ms' ) ), $mine );
+		printf( "  queries: median %d per request, %.2f ms in the database; files %d (plugin %d), classes %d, peak %.1f MB, autoloaded options %.1f KB, hooks %d\n", $median( $counts ), $median( $times ), $median( array_column( $mine, 'files' ) ), $median( array_map( static fn( array $l ): int => count( $l['plugin_files'] ), $mine ) ), $median( array_column( $mine, 'classes' ) ), $median( array_column( $mine, 'peak_mb' ) ), $median( array_column( $mine, 'autoload_bytes' ) ) / 1024, $median( array_column( $mine, 'hooks' ) ) );
+		$by_sql = array();
+		foreach ( $mine as $line ) {
+			foreach ( $line['queries'] as $query ) {
+				// The must-use plugin took the values out: equal statements group.
+				$by_sql[ $query['sql'] ]['ms'][]   = $query['ms'];
+				$by_sql[ $query['sql'] ]['caller'] = $query['caller'];
+				$by_sql[ $query['sql'] ]['at'][]   = (float) ( $query['at'] ?? 0 );
+			}
+		}
+		foreach ( $by_sql as $sql => $seen ) {
+			printf( "    %4.1f× %6.2f ms at %6.2f  %s\n           ← %s\n", count( $seen['ms'] ) / count( $mine ), $median( $seen['ms'] ), $median( $seen['at'] ), substr( $sql, 0, 110 ), substr( $seen['caller'], 0, 150 ) );
+		}
+		if ( 'post' === $route ) {
+			$files = array_count_values( array_merge( ...array_column( $mine, 'plugin_files' ) ) );
+			$dirs  = array();
+			foreach ( array_keys( $files ) as $file ) {
+				$top          = implode( '/', array_slice( explode( '/', (string) $file ), 0, 2 ) );
+				$dirs[ $top ] = ( $dirs[ $top ] ?? 0 ) + 1;
+			}
+			arsort( $dirs );
+			echo '  plugin files by folder: ' . implode( ', ', array_map( static fn( $d, $n ): string => "{$d} {$n}", array_keys( $dirs ), $dirs ) ) . "\n";
+		}
+	}
+}
+
+/**
  * Undoes everything: the setting, the survey and its rows, the rate-limit counters.
  *
  * @return void
@@ -509,6 +860,14 @@ function uf_bench_cleanup(): void {
 	if ( ! is_array( $uf_state ) ) {
 		return;
 	}
+	// Files a --profile run put into the site, last first (the folder after its files).
+	foreach ( array_reverse( $uf_state['remove'] ) as $path ) {
+		if ( is_dir( $path ) ) {
+			@rmdir( $path ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- only if empty.
+		} elseif ( is_file( $path ) ) {
+			unlink( $path );
+		}
+	}
 	if ( null === $uf_state['settings'] ) {
 		delete_option( SettingsStore::OPTION );
 	} else {
@@ -517,8 +876,16 @@ function uf_bench_cleanup(): void {
 	$id = (int) $uf_state['survey_id'];
 	if ( $id > 0 ) {
 		$tables = userfeedback()->tables();
-		foreach ( array( $tables->answers(), $tables->responses(), $tables->impressions(), $tables->rollups() ) as $table ) {
-			$wpdb->delete( $table, array( 'survey_id' => $id ), array( '%d' ) );
+		$owned  = array( $tables->answers(), $tables->responses(), $tables->impressions(), $tables->rollups(), $tables->email_queue() );
+		// The counters table came with issue 22: a site of an older build has none.
+		if ( method_exists( $tables, 'counts' ) ) { // @phpstan-ignore function.alreadyNarrowedType
+			$owned[] = $tables->counts();
+		}
+		foreach ( $owned as $table ) {
+			// In slices: a --check of thousands leaves as many rows in each table.
+			do {
+				$deleted = $wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE survey_id = %d LIMIT 5000", $id ) );
+			} while ( is_int( $deleted ) && $deleted > 0 );
 		}
 		$wpdb->delete( $tables->surveys(), array( 'id' => $id ), array( '%d' ) );
 	}
