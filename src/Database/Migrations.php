@@ -7,6 +7,7 @@
 
 namespace UserFeedback\Database;
 
+use UserFeedback\Reporting\RollupBuild;
 use UserFeedback\Settings\SettingsStore;
 
 /**
@@ -55,6 +56,7 @@ final class Migrations {
 			5 => array( $this, 'move_version_option' ),
 			6 => array( $this, 'add_rate_limits' ),
 			7 => array( $this, 'add_webhooks' ),
+			8 => array( $this, 'add_counters' ),
 		);
 	}
 
@@ -177,5 +179,19 @@ final class Migrations {
 	 * @return void
 	 */
 	public function add_webhooks(): void {
+	}
+
+	/**
+	 * Version 8: exact response counters and background rebuilds (Reporting\Counts,
+	 * Reporting\RollupBuild). dbDelta has created the counts and rollups_build tables and the
+	 * surveys' counted and build_* columns; every survey starts not counted (its lists and
+	 * overview figures are counted on the index as before), so nothing is read here: the migration
+	 * stays instant on a site of millions of responses, and asks WP-Cron for the background
+	 * rebuild, which counts each survey in bounded steps. A re-run only asks again.
+	 *
+	 * @return void
+	 */
+	public function add_counters(): void {
+		RollupBuild::schedule();
 	}
 }

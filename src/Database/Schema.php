@@ -46,6 +46,10 @@ final class Schema {
   created_at datetime NOT NULL,
   updated_at datetime NOT NULL,
   rollup_key varchar(32) NOT NULL DEFAULT '',
+  counted tinyint(1) unsigned NOT NULL DEFAULT 0,
+  build_key varchar(32) NOT NULL DEFAULT '',
+  build_at datetime NOT NULL DEFAULT '1000-01-01 00:00:00',
+  build_id bigint(20) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (id),
   KEY status_publish_at (status,publish_at),
   KEY created_at (created_at)
@@ -100,6 +104,33 @@ final class Schema {
   answers int(11) NOT NULL DEFAULT 0,
   comments int(11) NOT NULL DEFAULT 0,
   PRIMARY KEY  (survey_id,kind,question_id,day,value_hash)
+) {$charset_collate};",
+			// A rollup rebuild's staging set (Reporting\RollupBuild): the same rows, built in
+			// background steps while the live rows keep answering, then swapped in at once.
+			'rollups_build'      => "CREATE TABLE {$tables->rollups_build()} (
+  survey_id bigint(20) unsigned NOT NULL,
+  kind tinyint(3) unsigned NOT NULL,
+  question_id varchar(64) NOT NULL DEFAULT '',
+  day date NOT NULL,
+  value_hash binary(16) NOT NULL,
+  value text NOT NULL,
+  answers int(11) NOT NULL DEFAULT 0,
+  comments int(11) NOT NULL DEFAULT 0,
+  PRIMARY KEY  (survey_id,kind,question_id,day,value_hash)
+) {$charset_collate};",
+			// Exact response counters (Reporting\Counts), kept in every write's transaction and
+			// independent of the time zone: per survey its totals (slot 1000-01-01: published and
+			// trashed) and its published responses per UTC quarter hour (every site day starts on
+			// one, so any range of site days is a range of slots). scope 0 is live, 1 a rebuild's
+			// staging set. scope_slot serves the overview's range over every survey.
+			'counts'             => "CREATE TABLE {$tables->counts()} (
+  survey_id bigint(20) unsigned NOT NULL,
+  scope tinyint(3) unsigned NOT NULL DEFAULT 0,
+  slot datetime NOT NULL,
+  published int(11) NOT NULL DEFAULT 0,
+  trashed int(11) NOT NULL DEFAULT 0,
+  PRIMARY KEY  (survey_id,scope,slot),
+  KEY scope_slot (scope,slot,survey_id,published)
 ) {$charset_collate};",
 			// One row per background job due (Email\EmailQueue): e-mails, and webhook deliveries
 			// (kind 'webhook', whose payload holds the body, hence mediumtext); dedupe_key makes

@@ -74,6 +74,24 @@ final class Tables {
 	}
 
 	/**
+	 * A rollup rebuild's staging rows (Reporting\RollupBuild).
+	 *
+	 * @return string
+	 */
+	public function rollups_build(): string {
+		return $this->wpdb->prefix . 'userfeedback_rollups_build';
+	}
+
+	/**
+	 * Exact response counters per survey: totals and published per UTC quarter hour (Reporting\Counts).
+	 *
+	 * @return string
+	 */
+	public function counts(): string {
+		return $this->wpdb->prefix . 'userfeedback_counts';
+	}
+
+	/**
 	 * E-mails waiting to be sent or retried (Email\EmailQueue).
 	 *
 	 * @return string
@@ -121,6 +139,8 @@ final class Tables {
 			'answers'            => $this->answers(),
 			'impressions'        => $this->impressions(),
 			'rollups'            => $this->rollups(),
+			'rollups_build'      => $this->rollups_build(),
+			'counts'             => $this->counts(),
 			'email_queue'        => $this->email_queue(),
 			'rate_limits'        => $this->rate_limits(),
 			'webhooks'           => $this->webhooks(),

@@ -395,6 +395,7 @@ final class LegacyImporter {
 				'created_at' => $created,
 				// Current and empty: each response batch adds its counts (see the class comment).
 				'rollup_key' => Rollups::key( $survey['questions'], wp_timezone() ),
+				'counted'    => 1,
 			)
 		);
 		if ( $ok !== $id ) {
@@ -450,6 +451,7 @@ final class LegacyImporter {
 		$responses = array();
 		$answers   = array();
 		$published = array();
+		$moves     = array();
 		foreach ( $rows as $row ) {
 			$id              = (int) $row['id'];
 			$state['cursor'] = $id;
@@ -469,18 +471,24 @@ final class LegacyImporter {
 			if ( 'publish' === $converted['response']['status'] ) {
 				$published[ (int) $row['survey_id'] ][] = $id;
 			}
+			$moves[ (int) $row['survey_id'] ][] = array(
+				'id'           => $id,
+				'submitted_at' => (string) $converted['response']['submitted_at'],
+				'from'         => null,
+				'to'           => (string) $converted['response']['status'],
+			);
 			++$state['responses']['imported'];
 		}
 
 		if ( ! $this->insert_rows( $responses, $answers ) ) {
 			return null;
 		}
-		foreach ( $published as $survey_id => $response_ids ) {
+		foreach ( $moves as $survey_id => $survey_moves ) {
 			$current = $this->rollups->lock_for_write( $survey_id );
 			if ( false === $current ) {
 				return null;
 			}
-			if ( null !== $current && ! $this->rollups->apply( $survey_id, $current, $response_ids, 1 ) ) {
+			if ( null !== $current && ! ( $this->rollups->apply( $survey_id, $current, $published[ $survey_id ] ?? array(), 1 ) && $this->rollups->count_moves( $survey_id, $survey_moves ) ) ) {
 				return null;
 			}
 		}

@@ -66,37 +66,52 @@ final class ResultsRepository {
 
 	/**
 	 * The results overview's survey table: every non-trashed survey (or the one asked for, in any
-	 * status) with its all-time and in-range published responses. One query: the counts are one
-	 * GROUP BY survey_id over the (survey_id, status, submitted_at) index, joined to the surveys.
-	 * `is_scheduled` (published, publish_at still to come) is the surveys list's "Scheduled", so
-	 * both screens name a survey's status alike.
+	 * status) with its all-time and in-range published responses. One query. A counted survey's
+	 * figures come from its counters (Counts): the totals row, and its quarter-hour rows of the
+	 * range summed in one grouped read on the counters' scope_slot index — a few thousand rows at
+	 * most, whatever the survey's size. A survey not counted yet (an upgraded site, rows written in
+	 * bulk, until the background rebuild reaches it) is counted on the responses' (survey_id,
+	 * status, submitted_at) index instead: exact, at the old cost. `is_scheduled` (published,
+	 * publish_at still to come) is the surveys list's "Scheduled", so both screens name a survey's
+	 * status alike.
 	 *
 	 * @param DateRange $range     A bounded range.
 	 * @param int       $survey_id One survey, or 0 for all.
-	 * @return array<int, array{id: int, title: string, type: string, status: string, is_scheduled: bool, created_at: string, responses_count: int, range_responses_count: int}> Newest survey first.
+	 * @return array<int, array{id: int, title: string, type: string, status: string, is_scheduled: bool, created_at: string, responses_count: int, range_responses_count: int, counted: bool, building: bool}> Newest survey first.
 	 */
 	public function summary_surveys( DateRange $range, int $survey_id ): array {
 		$wpdb      = $this->wpdb;
 		$surveys   = $this->tables->surveys();
 		$responses = $this->tables->responses();
+		$counts    = $this->tables->counts();
 		$only      = $survey_id > 0 ? $wpdb->prepare( ' AND survey_id = %d', $survey_id ) : '';
 		$where     = $survey_id > 0 ? $wpdb->prepare( 's.id = %d', $survey_id ) : "s.status <> 'trash'";
-		$sql       = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; $only and $where are prepared fragments. Scoped to this statement: the flagged lines are inside the SQL string.
-			"SELECT s.id, s.title, s.type, s.status, s.publish_at, s.created_at,
-				COALESCE( c.all_time, 0 ) AS responses_count, COALESCE( c.in_range, 0 ) AS range_responses_count
+		$from      = (string) $range->utc_start();
+		$to        = (string) $range->utc_end();
+		// IF() evaluates only the branch it returns: the COUNTs run only for surveys not counted.
+		$sql  = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; $only and $where are prepared fragments. Scoped to this statement: the flagged lines are inside the SQL string.
+			"SELECT s.id, s.title, s.type, s.status, s.publish_at, s.created_at, s.counted, s.build_key,
+				IF( s.counted = 1, COALESCE( t.published, 0 ), ( SELECT COUNT(*) FROM `{$responses}` WHERE survey_id = s.id AND status = 'publish' ) ) AS responses_count,
+				IF( s.counted = 1, COALESCE( g.published, 0 ), ( SELECT COUNT(*) FROM `{$responses}` WHERE survey_id = s.id AND status = 'publish' AND submitted_at >= %s AND submitted_at < %s ) ) AS range_responses_count
 			FROM `{$surveys}` s
+			LEFT JOIN `{$counts}` t ON t.survey_id = s.id AND t.scope = %d AND t.slot = %s
 			LEFT JOIN (
-				SELECT survey_id, COUNT(*) AS all_time, SUM( submitted_at >= %s AND submitted_at < %s ) AS in_range
-				FROM `{$responses}` WHERE status = 'publish'{$only} GROUP BY survey_id
-			) c ON c.survey_id = s.id
+				SELECT survey_id, SUM( published ) AS published FROM `{$counts}`
+				WHERE scope = %d AND slot >= %s AND slot < %s{$only} GROUP BY survey_id
+			) g ON g.survey_id = s.id
 			WHERE {$where}
 			ORDER BY s.id DESC",
-			(string) $range->utc_start(),
-			(string) $range->utc_end()
+			$from,
+			$to,
+			Counts::LIVE,
+			Counts::TOTALS,
+			Counts::LIVE,
+			$from,
+			$to
 		); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		$rows      = array();
+		$rows = array();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own tables; $sql prepared above. Not cached: reports change with every response.
-		foreach ( (array) $wpdb->get_results( $sql, ARRAY_A ) as $row ) {
+		foreach ( (array) $wpdb->get_results( (string) $sql, ARRAY_A ) as $row ) {
 			$rows[] = array(
 				'id'                    => (int) $row['id'],
 				'title'                 => (string) $row['title'],
@@ -106,44 +121,57 @@ final class ResultsRepository {
 				'created_at'            => (string) $row['created_at'],
 				'responses_count'       => (int) $row['responses_count'],
 				'range_responses_count' => (int) $row['range_responses_count'],
+				'counted'               => 1 === (int) $row['counted'],
+				'building'              => '' !== (string) $row['build_key'],
 			);
 		}
 		return $rows;
 	}
 
 	/**
-	 * Published responses per site day for some surveys, in one GROUP BY on the
+	 * Published responses per site day for some surveys, in one query: the quarter-hour counters
+	 * of the counted ones (scope_slot index; a quarter hour never straddles a site day, so its day
+	 * is the day of its start), plus, for surveys not counted yet, their responses on the
 	 * (survey_id, status, submitted_at) index.
 	 *
-	 * @param DateRange $range      A bounded range.
-	 * @param int[]     $survey_ids Survey ids.
+	 * @param DateRange $range     A bounded range.
+	 * @param int[]     $counted   Counted survey ids.
+	 * @param int[]     $uncounted Survey ids not counted yet.
 	 * @return array<string, int> Y-m-d => responses; days without responses are absent.
 	 */
-	public function responses_per_day( DateRange $range, array $survey_ids ): array {
-		$ids = array_values( array_filter( array_map( 'intval', $survey_ids ) ) );
-		if ( array() === $ids || $range->is_all_time() ) {
+	public function responses_per_day( DateRange $range, array $counted, array $uncounted = array() ): array {
+		$counted   = array_values( array_filter( array_map( 'intval', $counted ) ) );
+		$uncounted = array_values( array_filter( array_map( 'intval', $uncounted ) ) );
+		if ( ( array() === $counted && array() === $uncounted ) || $range->is_all_time() ) {
 			return array();
 		}
 		$wpdb  = $this->wpdb;
-		$table = $this->tables->responses();
-		$day   = SiteDaySql::expression( $this->wpdb, $range, 'submitted_at', $range->utc_start(), $range->utc_end() );
-		$sql   = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- own table, name from Tables; $day is SiteDaySql's prepared expression; IN() of placeholders(). Scoped to this statement: the flagged lines are inside the SQL string.
-			"SELECT {$day} AS day, COUNT(*) AS responses FROM `{$table}`
-			WHERE survey_id IN (" . self::placeholders( $ids, '%d' ) . ") AND status = 'publish' AND submitted_at >= %s AND submitted_at < %s
-			GROUP BY day",
-			array_merge( $ids, array( $range->utc_start(), $range->utc_end() ) )
-		); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber
-		$days  = array();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own table; $sql prepared above. Not cached: reports change with every response.
-		foreach ( (array) $wpdb->get_results( $sql, ARRAY_A ) as $row ) {
-			$days[ (string) $row['day'] ] = (int) $row['responses'];
+		$parts = array();
+		if ( array() !== $counted ) {
+			$day     = SiteDaySql::expression( $wpdb, $range, 'slot', $range->utc_start(), $range->utc_end() );
+			$parts[] = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- own table, name from Tables; $day is SiteDaySql's prepared expression; IN() of placeholders(). Scoped to this statement: the flagged lines are inside the SQL string.
+				"SELECT {$day} AS day, SUM( published ) AS responses FROM `{$this->tables->counts()}`
+				WHERE scope = %d AND slot >= %s AND slot < %s AND survey_id IN (" . self::placeholders( $counted, '%d' ) . ')
+				GROUP BY day',
+				array_merge( array( Counts::LIVE, $range->utc_start(), $range->utc_end() ), $counted )
+			); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber
+		}
+		if ( array() !== $uncounted ) {
+			$day     = SiteDaySql::expression( $wpdb, $range, 'submitted_at', $range->utc_start(), $range->utc_end() );
+			$parts[] = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- own table, name from Tables; $day is SiteDaySql's prepared expression; IN() of placeholders(). Scoped to this statement: the flagged lines are inside the SQL string.
+				"SELECT {$day} AS day, COUNT(*) AS responses FROM `{$this->tables->responses()}`
+				WHERE survey_id IN (" . self::placeholders( $uncounted, '%d' ) . ") AND status = 'publish' AND submitted_at >= %s AND submitted_at < %s
+				GROUP BY day",
+				array_merge( $uncounted, array( $range->utc_start(), $range->utc_end() ) )
+			); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber
+		}
+		$days = array();
+		foreach ( $this->union( array_map( 'strval', $parts ) ) as $row ) {
+			$day          = (string) $row['day'];
+			$days[ $day ] = ( $days[ $day ] ?? 0 ) + (int) $row['responses'];
 		}
 		return $days;
 	}
-
-
-
-
 
 	/**
 	 * The newest answers of several questions in one query: a UNION ALL of one

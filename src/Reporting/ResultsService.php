@@ -64,6 +64,15 @@ final class ResultsService {
 	}
 
 	/**
+	 * The rollups keeper (its background rebuild is hooked by the results routes).
+	 *
+	 * @return Rollups
+	 */
+	public function rollups(): Rollups {
+		return $this->rollups;
+	}
+
+	/**
 	 * One survey (decoded row), or null.
 	 *
 	 * @param int $id Survey id.
@@ -85,7 +94,21 @@ final class ResultsService {
 		if ( $survey_id > 0 && array() === $surveys ) {
 			return null;
 		}
-		$per_day     = $this->results->responses_per_day( $range, array_column( $surveys, 'id' ) );
+		$counted   = array();
+		$uncounted = array();
+		$updating  = false;
+		foreach ( $surveys as $survey ) {
+			if ( $survey['counted'] ) {
+				$counted[] = $survey['id'];
+			} else {
+				$uncounted[] = $survey['id'];
+			}
+			$updating = $updating || ! $survey['counted'] || $survey['building'];
+		}
+		if ( array() !== $uncounted ) {
+			$this->rollups->request_build();
+		}
+		$per_day     = $this->results->responses_per_day( $range, $counted, $uncounted );
 		$data_points = array();
 		foreach ( $range->days() as $day ) {
 			$data_points[] = array(
@@ -96,7 +119,8 @@ final class ResultsService {
 		$items = array();
 		foreach ( $surveys as $survey ) {
 			$survey['created_at'] = $range->to_site_iso( $survey['created_at'] );
-			$items[]              = $survey;
+			unset( $survey['counted'], $survey['building'] );
+			$items[] = $survey;
 		}
 		return array(
 			'total_responses' => array_sum( array_column( $data_points, 'count' ) ),
@@ -104,6 +128,7 @@ final class ResultsService {
 			'end_date'        => $range->end(),
 			'data_points'     => $data_points,
 			'surveys'         => $items,
+			'updating'        => $updating,
 		);
 	}
 
@@ -113,30 +138,48 @@ final class ResultsService {
 	 * @param array<string, mixed> $survey A decoded survey row.
 	 * @param DateRange            $range  The range (all time or bounded).
 	 * @param \DateTimeImmutable   $now    Now, in the site's time zone.
-	 * @return array<string, mixed>|null Null when the survey's rollups could not be brought up to date.
+	 * @return array<string, mixed>|null Null when the database failed.
 	 */
 	public function survey_results( array $survey, DateRange $range, \DateTimeImmutable $now ): ?array {
-		$id = (int) $survey['id'];
-		if ( ! Rollups::is_current( $survey ) && ! $this->rollups->ensure_current( $id ) ) {
-			return null;
-		}
+		$id        = (int) $survey['id'];
 		$questions = array_values( array_filter( (array) $survey['questions'], 'is_array' ) );
 		$plan      = QuestionStats::plan( $questions );
 		$nps_id    = QuestionStats::nps_question( $questions );
+		$read      = $this->counts;
+		$updating  = false;
+		$read->read_live( $id );
+		if ( ! Rollups::is_current( $survey ) ) {
+			// Never rebuilt here: the background rebuild is asked for, and meanwhile a small survey
+			// is read straight from its answers (exact), a bigger one from its last consistent rows
+			// — or, when it never had any, from the rebuild's partial rows — flagged as updating.
+			$this->rollups->request_build();
+			$direct = $this->rollups->direct( $id, $questions, $range );
+			if ( false === $direct ) {
+				return null;
+			}
+			if ( null !== $direct ) {
+				$read->read_direct( $id, $direct['rows'], $direct['impressions'] );
+			} else {
+				$updating = true;
+				if ( ! $read->has_rows( $id ) ) {
+					$read->read_staging( $id );
+				}
+			}
+		}
 
-		$counts = $this->counts->survey_counts(
+		$counts = $read->survey_counts(
 			$id,
 			$range,
 			(string) DateRange::last_days( 7, $now )->start(),
 			(string) DateRange::last_days( 30, $now )->start()
 		);
 		// The NPS question is read once, per day and score: its counts are those rows summed.
-		$per_day = null === $nps_id ? array() : $this->counts->scores_per_day( $id, $nps_id, $range );
-		$values  = $this->counts->value_counts( $id, $range, array_values( array_diff( $plan['values'], array( (string) $nps_id ) ) ) );
+		$per_day = null === $nps_id ? array() : $read->scores_per_day( $id, $nps_id, $range );
+		$values  = $read->value_counts( $id, $range, array_values( array_diff( $plan['values'], array( (string) $nps_id ) ) ) );
 		if ( null !== $nps_id ) {
 			$values[ $nps_id ] = self::sum_scores( $per_day );
 		}
-		$answered = $this->counts->answered_counts( $id, $range, array_map( array( QuestionStats::class, 'id' ), $questions ) );
+		$answered = $read->answered_counts( $id, $range, array_map( array( QuestionStats::class, 'id' ), $questions ) );
 		$listed   = QuestionStats::listed( $questions, $answered );
 		$latest   = array() === $listed ? array() : $this->results->latest_answers( $id, $range, $listed, $plan['checkbox'], QuestionStats::LATEST_ANSWERS );
 		$overview = null === $nps_id ? null : NpsMath::overview( QuestionStats::scores( $values[ $nps_id ] ) );
@@ -159,6 +202,7 @@ final class ResultsService {
 			'question_stats'          => QuestionStats::build( $questions, $counts['responses'], $answered, $values, $latest, $range ),
 			'nps_overview'            => $overview,
 			'nps_series'              => $series,
+			'updating'                => $updating,
 		);
 	}
 

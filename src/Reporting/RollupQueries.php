@@ -35,6 +35,16 @@ final class RollupQueries {
 	private Tables $tables;
 
 	/**
+	 * Where each survey's figures are read from in this request, when not its live rows: rows
+	 * computed in the request (Rollups::direct()), with the range's impressions, or a rebuild's
+	 * staging rows. Set by ResultsService for every report it makes, so the reports built on one
+	 * (the export's) read the same figures.
+	 *
+	 * @var array<int, array{rows: array<int, array<string, mixed>>|null, impressions: int, table: string}>
+	 */
+	private array $sources = array();
+
+	/**
 	 * Constructor.
 	 *
 	 * @param \wpdb  $wpdb   The database connection.
@@ -43,6 +53,104 @@ final class RollupQueries {
 	public function __construct( \wpdb $wpdb, Tables $tables ) {
 		$this->wpdb   = $wpdb;
 		$this->tables = $tables;
+	}
+
+	/**
+	 * Reads the survey's live rollup rows (the default).
+	 *
+	 * @param int $survey_id Survey id.
+	 * @return void
+	 */
+	public function read_live( int $survey_id ): void {
+		unset( $this->sources[ $survey_id ] );
+	}
+
+	/**
+	 * Reads the survey's figures from a rebuild's staging rows (partial: the responses it has
+	 * passed), for a survey that never had live ones.
+	 *
+	 * @param int $survey_id Survey id.
+	 * @return void
+	 */
+	public function read_staging( int $survey_id ): void {
+		$this->sources[ $survey_id ] = array(
+			'rows'        => null,
+			'impressions' => 0,
+			'table'       => $this->tables->rollups_build(),
+		);
+	}
+
+	/**
+	 * Reads the survey's figures from rows computed in the request (Rollups::direct()), with no
+	 * query.
+	 *
+	 * @param int                              $survey_id   Survey id.
+	 * @param array<int, array<string, mixed>> $rows        Rows: kind, question_id, site_day, hash, value, answers, comments.
+	 * @param int                              $impressions The report's range's impressions.
+	 * @return void
+	 */
+	public function read_direct( int $survey_id, array $rows, int $impressions ): void {
+		$this->sources[ $survey_id ] = array(
+			'rows'        => $rows,
+			'impressions' => $impressions,
+			'table'       => $this->tables->rollups(),
+		);
+	}
+
+	/**
+	 * The table a survey's rows are read from.
+	 *
+	 * @param int $survey_id Survey id.
+	 * @return string
+	 */
+	private function table( int $survey_id ): string {
+		return $this->sources[ $survey_id ]['table'] ?? $this->tables->rollups();
+	}
+
+	/**
+	 * The survey's rows computed in the request, if it is read that way.
+	 *
+	 * @param int $survey_id Survey id.
+	 * @return array<int, array<string, mixed>>|null
+	 */
+	private function memory( int $survey_id ): ?array {
+		return $this->sources[ $survey_id ]['rows'] ?? null;
+	}
+
+	/**
+	 * Whether the survey has any live rollup rows (a set that was built once).
+	 *
+	 * @param int $survey_id Survey id.
+	 * @return bool
+	 */
+	public function has_rows( int $survey_id ): bool {
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, value prepared by $this->wpdb->prepare(), which WPCS 2.3 does not recognise. Not cached: changes with every rebuild.
+		return null !== $this->wpdb->get_var( $this->wpdb->prepare( "SELECT 1 FROM `{$this->tables->rollups()}` WHERE survey_id = %d LIMIT 1", $survey_id ) );
+	}
+
+	/**
+	 * In-memory rows of one kind for some questions in the range.
+	 *
+	 * @param int           $survey_id    Survey id.
+	 * @param int           $kind         A Rollups::KIND_* constant.
+	 * @param DateRange     $range        The range.
+	 * @param string[]|null $question_ids Question ids; null for any.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function memory_rows( int $survey_id, int $kind, DateRange $range, ?array $question_ids ): array {
+		$ids  = null === $question_ids ? null : array_flip( array_map( 'strval', $question_ids ) );
+		$rows = array();
+		foreach ( (array) $this->memory( $survey_id ) as $row ) {
+			$day = (string) $row['site_day'];
+			if ( (int) $row['kind'] !== $kind || ( null !== $ids && ! isset( $ids[ (string) $row['question_id'] ] ) ) ) {
+				continue;
+			}
+			if ( ! $range->is_all_time() && ( $day < (string) $range->start() || $day > (string) $range->end() ) ) {
+				continue;
+			}
+			$rows[] = $row;
+		}
+		return $rows;
 	}
 
 	/**
@@ -57,6 +165,22 @@ final class RollupQueries {
 	 * @return array{responses: int, last_7: int, last_30: int, impressions: int}
 	 */
 	public function survey_counts( int $survey_id, DateRange $range, string $day_7, string $day_30 ): array {
+		if ( null !== $this->memory( $survey_id ) ) {
+			$counts = array(
+				'responses'   => 0,
+				'last_7'      => 0,
+				'last_30'     => 0,
+				'impressions' => $this->sources[ $survey_id ]['impressions'] ?? 0,
+			);
+			foreach ( $this->memory_rows( $survey_id, Rollups::KIND_RESPONSES, DateRange::all_time( wp_timezone() ), null ) as $row ) {
+				$day                  = (string) $row['site_day'];
+				$n                    = (int) $row['answers'];
+				$counts['responses'] += $range->is_all_time() || ( $day >= (string) $range->start() && $day <= (string) $range->end() ) ? $n : 0;
+				$counts['last_7']    += $day >= $day_7 ? $n : 0;
+				$counts['last_30']   += $day >= $day_30 ? $n : 0;
+			}
+			return $counts;
+		}
 		$wpdb     = $this->wpdb;
 		$in_range = 'SUM( answers )';
 		$days     = '';
@@ -68,7 +192,7 @@ final class RollupQueries {
 			$wpdb->prepare(
 				"SELECT {$in_range} AS responses, SUM( IF( day >= %s, answers, 0 ) ) AS last_7, SUM( IF( day >= %s, answers, 0 ) ) AS last_30,
 					( SELECT SUM( count ) FROM `{$this->tables->impressions()}` WHERE survey_id = %d{$days} ) AS impressions
-				FROM `{$this->tables->rollups()}` WHERE survey_id = %d AND kind = %d",
+				FROM `{$this->table( $survey_id )}` WHERE survey_id = %d AND kind = %d",
 				$day_7,
 				$day_30,
 				$survey_id,
@@ -120,6 +244,20 @@ final class RollupQueries {
 	 */
 	public function value_counts( int $survey_id, DateRange $range, array $question_ids ): array {
 		$counts = array();
+		if ( null !== $this->memory( $survey_id ) ) {
+			foreach ( $this->memory_rows( $survey_id, Rollups::KIND_VALUE, $range, $question_ids ) as $row ) {
+				$key                         = QuestionStats::value_key( (string) $row['value'] );
+				$question                    = (string) $row['question_id'];
+				$sum                         = $counts[ $question ][ $key ] ?? array(
+					'answers'  => 0,
+					'comments' => 0,
+				);
+				$sum['answers']             += (int) $row['answers'];
+				$sum['comments']            += (int) $row['comments'];
+				$counts[ $question ][ $key ] = $sum;
+			}
+			return $counts;
+		}
 		foreach ( $this->select( 'question_id, MIN( value ) AS value, SUM( answers ) AS answers, SUM( comments ) AS comments', Rollups::KIND_VALUE, $survey_id, $range, $question_ids, 'GROUP BY question_id, value_hash HAVING SUM( answers ) > 0' ) as $row ) {
 			$counts[ (string) $row['question_id'] ][ QuestionStats::value_key( (string) $row['value'] ) ] = self::counts( $row );
 		}
@@ -136,6 +274,14 @@ final class RollupQueries {
 	 */
 	public function answered_counts( int $survey_id, DateRange $range, array $question_ids ): array {
 		$counts = array();
+		if ( null !== $this->memory( $survey_id ) ) {
+			foreach ( $this->memory_rows( $survey_id, Rollups::KIND_ANSWERED, $range, $question_ids ) as $row ) {
+				$question                        = (string) $row['question_id'];
+				$counts[ $question ]['answered'] = ( $counts[ $question ]['answered'] ?? 0 ) + (int) $row['answers'];
+				$counts[ $question ]['comments'] = ( $counts[ $question ]['comments'] ?? 0 ) + (int) $row['comments'];
+			}
+			return $counts;
+		}
 		foreach ( $this->select( 'question_id, SUM( answers ) AS answers, SUM( comments ) AS comments', Rollups::KIND_ANSWERED, $survey_id, $range, $question_ids, 'GROUP BY question_id' ) as $row ) {
 			$counts[ (string) $row['question_id'] ] = array(
 				'answered' => (int) $row['answers'],
@@ -156,6 +302,15 @@ final class RollupQueries {
 	 */
 	public function scores_per_day( int $survey_id, string $question_id, DateRange $range ): array {
 		$days = array();
+		$rows = null === $this->memory( $survey_id ) ? null : $this->memory_rows( $survey_id, Rollups::KIND_VALUE, $range, array( $question_id ) );
+		foreach ( $rows ?? array() as $row ) {
+			if ( is_numeric( $row['value'] ) && (int) $row['answers'] > 0 ) {
+				$days[ (string) $row['site_day'] ][ (int) $row['value'] ] = self::counts( $row );
+			}
+		}
+		if ( null !== $rows ) {
+			return $days;
+		}
 		foreach ( $this->select( 'day, value, answers, comments', Rollups::KIND_VALUE, $survey_id, $range, array( $question_id ), 'AND answers > 0' ) as $row ) {
 			if ( is_numeric( $row['value'] ) ) {
 				$days[ (string) $row['day'] ][ (int) $row['value'] ] = self::counts( $row );
@@ -182,7 +337,7 @@ final class RollupQueries {
 		$wpdb = $this->wpdb;
 		$ids  = array_values( array_map( 'strval', $question_ids ) );
 		$sql  = $wpdb->prepare(
-			"SELECT {$columns} FROM `{$this->tables->rollups()}` WHERE survey_id = %d AND kind = %d AND question_id IN (" . implode( ',', array_fill( 0, count( $ids ), '%s' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; $columns is our literal SQL; IN() of %s placeholders.
+			"SELECT {$columns} FROM `{$this->table( $survey_id )}` WHERE survey_id = %d AND kind = %d AND question_id IN (" . implode( ',', array_fill( 0, count( $ids ), '%s' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; $columns is our literal SQL; IN() of %s placeholders.
 			array_merge( array( $survey_id, $kind ), $ids )
 		);
 		if ( ! $range->is_all_time() ) {

@@ -1,6 +1,7 @@
 <?php
 /**
- * Keeps each survey's pre-aggregated counts (the rollups) in step with its responses.
+ * Keeps each survey's pre-aggregated counts (the rollups) and its response counters in step with
+ * its responses.
  *
  * @package UserFeedback
  */
@@ -21,20 +22,26 @@ use UserFeedback\Database\Transaction;
  * responses, the responses that answered each question (and left a comment), and the answers per
  * value of each choice or rating question, grouped by the MD5 of the value's text (so two values
  * never merge, which a CRC-32 could not promise). Any range of whole site days, all time included,
- * is a sum over a few hundred of these rows.
+ * is a sum over a few hundred of these rows. Beside them, the counters (Counts) hold each survey's
+ * published and trashed responses and its published responses per UTC quarter hour: what the
+ * lists and the overview show, independent of the time zone.
  *
  * Exactness: every write that changes what is published updates the rollups in its own
  * transaction, from the same SQL that builds them from scratch (aggregate()): a new response adds
  * its rows (+1), trash subtracts them (-1), restore adds them back; deleting trashed responses
- * changes nothing. Writers take a shared lock on the survey row first, a rebuild an exclusive one,
- * so a rebuild never misses or double-counts a response being written.
+ * changes nothing. The counters follow every status change (count_moves()). Writers take a shared
+ * lock on the survey row first (lock_for_write()), a rebuild step an exclusive one, so a step
+ * never misses or double-counts a response being written.
  *
- * Staleness: the rows are only valid for the site's time zone (days) and for the survey's set of
- * choice and rating questions (which get per-value rows) they were built under; key() names that
- * pair and the survey row stores it (surveys.rollup_key). When the time zone or the question types
- * change, or rows were written behind our back (the demo seeder, the benchmark, tests), the key no
- * longer matches: writers skip the rollups and the next report rebuilds them (ensure_current()), a
- * few seconds for a million answers, once. New sites and upgraded ones start with an empty key.
+ * Staleness: the rollup rows are only valid for the site's time zone (days) and for the survey's
+ * set of choice and rating questions (which get per-value rows) they were built under; key() names
+ * that pair and the survey row stores it (surveys.rollup_key). The counters are valid while
+ * surveys.counted is 1. When the time zone or the question types change, or rows were written
+ * behind our back (invalidate(): the benchmark, tests), writers skip what is stale, and a rebuild
+ * runs in background steps (RollupBuild): it builds a staging set chunk by chunk in
+ * (submitted_at, id) order while writers keep both sets exact, and swaps it in at once. Reports
+ * never rebuild: meanwhile they answer from the last consistent rows (saying they are being
+ * updated), or, for a small survey, straight from its answers (direct()).
  */
 final class Rollups {
 
@@ -42,7 +49,11 @@ final class Rollups {
 	public const KIND_ANSWERED  = 1;
 	public const KIND_VALUE     = 2;
 
-	private const SAVEPOINT = 'userfeedback_rollups';
+	/**
+	 * Most published responses a report reads straight from the answers when a survey's rollups
+	 * are stale (direct()): about 5 answer rows each, a few tens of milliseconds.
+	 */
+	public const DIRECT_LIMIT = 5000;
 
 	/**
 	 * The database connection.
@@ -59,6 +70,34 @@ final class Rollups {
 	private Tables $tables;
 
 	/**
+	 * What lock_for_write() found per survey, for the writes that follow in the same transaction.
+	 *
+	 * @var array<int, array{questions: array<int, mixed>, live: bool, counted: bool, build: array{at: string, id: int}|null}>
+	 */
+	private array $locked = array();
+
+	/**
+	 * Most published responses direct() reads (DIRECT_LIMIT; smaller in tests).
+	 *
+	 * @var int
+	 */
+	private int $direct_limit = self::DIRECT_LIMIT;
+
+	/**
+	 * The exact counters.
+	 *
+	 * @var Counts|null
+	 */
+	private ?Counts $counts = null;
+
+	/**
+	 * The background rebuild.
+	 *
+	 * @var RollupBuild|null
+	 */
+	private ?RollupBuild $build = null;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param \wpdb  $wpdb   The database connection.
@@ -67,6 +106,40 @@ final class Rollups {
 	public function __construct( \wpdb $wpdb, Tables $tables ) {
 		$this->wpdb   = $wpdb;
 		$this->tables = $tables;
+	}
+
+	/**
+	 * The exact counters (published and trashed per survey, published per quarter hour).
+	 *
+	 * @return Counts
+	 */
+	public function counts(): Counts {
+		if ( null === $this->counts ) {
+			$this->counts = new Counts( $this->wpdb, $this->tables );
+		}
+		return $this->counts;
+	}
+
+	/**
+	 * Sets the most published responses a stale survey's report reads directly (tests).
+	 *
+	 * @param int $responses Responses.
+	 * @return void
+	 */
+	public function set_direct_limit( int $responses ): void {
+		$this->direct_limit = max( 0, $responses );
+	}
+
+	/**
+	 * The background rebuild.
+	 *
+	 * @return RollupBuild
+	 */
+	public function build(): RollupBuild {
+		if ( null === $this->build ) {
+			$this->build = new RollupBuild( $this->wpdb, $this->tables, $this );
+		}
+		return $this->build;
 	}
 
 	/**
@@ -99,30 +172,50 @@ final class Rollups {
 
 	/**
 	 * For writers, inside their transaction and before their first write: takes a shared lock on
-	 * the survey row (a rebuild waits for the writer, the writer for a rebuild) and says whether
-	 * the survey's rollups are current and so must be updated.
+	 * the survey row (a rebuild step waits for the writer, the writer for a step) and says whether
+	 * anything of the survey must be kept: its live rollups (current), its counters (counted) or a
+	 * rebuild's staging set. apply() and count_moves() then use what was found.
 	 *
 	 * @param int $survey_id Survey id.
-	 * @return array<int, mixed>|null|false The survey's questions when the rollups are current;
-	 *                                      null when they are not (or there is no such survey);
+	 * @return array<int, mixed>|null|false The survey's questions when something must be kept;
+	 *                                      null when nothing (or there is no such survey);
 	 *                                      false when the database failed.
 	 */
 	public function lock_for_write( int $survey_id ) {
+		unset( $this->locked[ $survey_id ] );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, value prepared by $this->wpdb->prepare(), which WPCS 2.3 does not recognise.
-		$row = $this->wpdb->get_row( $this->wpdb->prepare( "SELECT rollup_key, questions FROM `{$this->tables->surveys()}` WHERE id = %d LOCK IN SHARE MODE", $survey_id ), ARRAY_A );
+		$row = $this->wpdb->get_row( $this->wpdb->prepare( "SELECT rollup_key, questions, counted, build_key, build_at, build_id FROM `{$this->tables->surveys()}` WHERE id = %d LOCK IN SHARE MODE", $survey_id ), ARRAY_A );
 		if ( '' !== $this->wpdb->last_error ) {
 			return false;
 		}
 		if ( ! is_array( $row ) ) {
 			return null;
 		}
-		return self::is_current( $row ) ? self::questions( $row ) : null;
+		$questions = self::questions( $row );
+		$key       = self::key( $questions, wp_timezone() );
+		$state     = array(
+			'questions' => $questions,
+			'live'      => $key === (string) $row['rollup_key'],
+			'counted'   => 1 === (int) $row['counted'],
+			// A build under another key is restarted by its next step: nothing to keep for it.
+			'build'     => $key === (string) $row['build_key'] ? array(
+				'at' => (string) $row['build_at'],
+				'id' => (int) $row['build_id'],
+			) : null,
+		);
+		if ( ! $state['live'] && ! $state['counted'] && null === $state['build'] ) {
+			return null;
+		}
+		$this->locked[ $survey_id ] = $state;
+		return $questions;
 	}
 
 	/**
-	 * Adds (+1) or subtracts (-1) some responses of the survey to or from its rollups. Call inside
-	 * the writer's transaction, after lock_for_write() returned the questions; whether the responses
-	 * are published is the caller's business (the rows are read whatever their status).
+	 * Adds (+1) or subtracts (-1) some responses of the survey to or from its rollups: the live
+	 * rows when they are current, and a rebuild's staging rows for the responses it has already
+	 * passed. Call inside the writer's transaction, after lock_for_write() returned the questions;
+	 * whether the responses are published is the caller's business (the rows are read whatever
+	 * their status).
 	 *
 	 * @param int               $survey_id    Survey id.
 	 * @param array<int, mixed> $questions    From lock_for_write().
@@ -137,85 +230,100 @@ final class Rollups {
 		if ( '' === $ids ) {
 			return true;
 		}
-		$ok = $this->aggregate(
-			$questions,
-			(string) $this->wpdb->prepare( "a.survey_id = %d AND a.response_id IN ({$ids})", $survey_id ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- response ids cast to integers above, survey id prepared.
-			(string) $this->wpdb->prepare( "r.survey_id = %d AND r.id IN ({$ids})", $survey_id ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- response ids cast to integers above, survey id prepared.
-			$sign,
-			$utc_at
+		$state = $this->locked[ $survey_id ] ?? array(
+			'live'  => true,
+			'build' => null,
 		);
-		if ( $ok && $sign < 0 ) {
-			// Counts that reached zero: drop them, so the table holds only what exists.
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, value prepared by $this->wpdb->prepare(), which WPCS 2.3 does not recognise.
-			$ok = false !== $this->wpdb->query( $this->wpdb->prepare( "DELETE FROM `{$this->tables->rollups()}` WHERE survey_id = %d AND answers = 0 AND comments = 0", $survey_id ) );
+		$wpdb  = $this->wpdb;
+		$ok    = true;
+		if ( $state['live'] ) {
+			$ok = $this->aggregate(
+				$questions,
+				(string) $wpdb->prepare( "a.survey_id = %d AND a.response_id IN ({$ids})", $survey_id ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- response ids cast to integers above, survey id prepared.
+				(string) $wpdb->prepare( "r.survey_id = %d AND r.id IN ({$ids})", $survey_id ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- response ids cast to integers above, survey id prepared.
+				$sign,
+				$utc_at,
+				$this->tables->rollups()
+			) && ( $sign > 0 || $this->drop_zeros( $survey_id, $this->tables->rollups() ) );
+		}
+		$build = $state['build'];
+		if ( $ok && null !== $build ) {
+			// Only the responses the build has passed: the later ones are counted when it gets there.
+			$ok = $this->aggregate(
+				$questions,
+				(string) $wpdb->prepare( "a.survey_id = %d AND a.response_id IN ({$ids}) AND ( a.submitted_at < %s OR ( a.submitted_at = %s AND a.response_id <= %d ) )", $survey_id, $build['at'], $build['at'], $build['id'] ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- response ids cast to integers above, values prepared.
+				(string) $wpdb->prepare( "r.survey_id = %d AND r.id IN ({$ids}) AND ( r.submitted_at < %s OR ( r.submitted_at = %s AND r.id <= %d ) )", $survey_id, $build['at'], $build['at'], $build['id'] ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- response ids cast to integers above, values prepared.
+				$sign,
+				$utc_at,
+				$this->tables->rollups_build()
+			) && ( $sign > 0 || $this->drop_zeros( $survey_id, $this->tables->rollups_build() ) );
 		}
 		return $ok;
 	}
 
 	/**
-	 * Makes sure the survey's rollups are current before a report reads them: one indexed read
-	 * when they are; otherwise a rebuild from the published answers, all or nothing, under an
-	 * exclusive lock on the survey row.
+	 * Moves the survey's counters for responses whose status changed: created (from null),
+	 * trashed, restored or deleted (to null). The live counters when the survey is counted, and a
+	 * rebuild's staging counters for the responses it has already passed. Call inside the writer's
+	 * transaction, after lock_for_write() (whatever it returned).
+	 *
+	 * @param int                                                                                  $survey_id Survey id.
+	 * @param array<int, array{id: int, submitted_at: string, from: string|null, to: string|null}> $moves     The changes.
+	 * @return bool False when the database failed.
+	 */
+	public function count_moves( int $survey_id, array $moves ): bool {
+		$state = $this->locked[ $survey_id ] ?? null;
+		if ( null === $state || array() === $moves ) {
+			return true;
+		}
+		$scopes = array();
+		if ( $state['counted'] ) {
+			$scopes[ Counts::LIVE ] = $moves;
+		}
+		$build = $state['build'];
+		if ( null !== $build ) {
+			$scopes[ Counts::BUILD ] = array_values(
+				array_filter(
+					$moves,
+					static fn( array $move ): bool => $move['submitted_at'] < $build['at'] || ( $move['submitted_at'] === $build['at'] && $move['id'] <= $build['id'] )
+				)
+			);
+		}
+		return $this->counts()->move( $survey_id, $scopes );
+	}
+
+	/**
+	 * Whether the survey's rollups and counters are current; if not, makes them so by running the
+	 * rebuild's steps one after the other, here and now. For the command line, cron jobs, the
+	 * demo seeder, benchmarks and tests: a report never calls this (it asks for a background
+	 * rebuild: request_build()).
 	 *
 	 * @param int $survey_id Survey id.
 	 * @return bool False when they could not be rebuilt.
 	 */
 	public function ensure_current( int $survey_id ): bool {
-		$wpdb    = $this->wpdb;
-		$surveys = $this->tables->surveys();
-		$row     = $wpdb->get_row( $wpdb->prepare( "SELECT rollup_key, questions FROM `{$surveys}` WHERE id = %d", $survey_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, value prepared; must see the current key, so not cached.
-		if ( ! is_array( $row ) ) {
-			return false;
-		}
-		if ( self::is_current( $row ) ) {
-			return true;
-		}
-		return Transaction::run(
-			$wpdb, // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- reported on this argument for the FOR UPDATE read below: a locking read, not cacheable.
-			self::SAVEPOINT,
-			function () use ( $wpdb, $surveys, $survey_id ): bool {
-				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, value prepared.
-				$row = $wpdb->get_row( $wpdb->prepare( "SELECT rollup_key, questions FROM `{$surveys}` WHERE id = %d FOR UPDATE", $survey_id ), ARRAY_A );
-				if ( ! is_array( $row ) ) {
-					return false;
-				}
-				if ( self::is_current( $row ) ) {
-					return true; // Rebuilt by another request while this one waited for the lock.
-				}
-				$questions = self::questions( $row );
-				$key       = self::key( $questions, wp_timezone() );
-				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, value prepared; writes inside the rebuild's transaction.
-				return false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->rollups()}` WHERE survey_id = %d", $survey_id ) )
-					&& $this->aggregate(
-						$questions,
-						(string) $wpdb->prepare( "a.survey_id = %d AND a.status = 'publish'", $survey_id ),
-						(string) $wpdb->prepare( "r.survey_id = %d AND r.status = 'publish'", $survey_id ),
-						1
-					)
-					&& false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$surveys}` SET rollup_key = %s WHERE id = %d", $key, $survey_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared.
-			},
-			static fn( bool $ok ): bool => $ok
-		);
+		return $this->build()->complete( $survey_id, false );
 	}
 
 	/**
-	 * Rebuilds a survey's rollups from its published answers even when they look current: repairs
-	 * rows changed behind the plugin's back (a restored backup, a hand edit), which the key cannot
-	 * notice (`wp userfeedback rollups rebuild`). The key is cleared first, so writers skip the
-	 * rollups until the rebuild, which counts their responses, holds the survey row.
+	 * Rebuilds a survey's rollups and counters from its responses even when they look current:
+	 * repairs rows changed behind the plugin's back (a restored backup, a hand edit), which the key
+	 * cannot notice (`wp userfeedback rollups rebuild`). Runs the background rebuild's steps here,
+	 * one after the other: the live rows keep answering (and being kept) until the new ones are
+	 * swapped in.
 	 *
 	 * @param int $survey_id Survey id.
-	 * @return bool False when there is no such survey or the rebuild failed (the rollups are then
-	 *              stale, and the next report rebuilds them).
+	 * @return bool False when there is no such survey or the rebuild failed.
 	 */
 	public function rebuild( int $survey_id ): bool {
-		$this->invalidate( array( $survey_id ) );
-		return $this->ensure_current( $survey_id );
+		return $this->build()->complete( $survey_id, true );
 	}
 
 	/**
-	 * Marks surveys' rollups stale, after their responses or answers were written without
-	 * apply() (bulk seeding, imports): the next report rebuilds them.
+	 * Marks surveys' rollups and counters stale, after their responses or answers were written
+	 * without apply() and count_moves() (bulk seeding, tests): writers stop keeping them, a running
+	 * rebuild starts over, and a background rebuild is asked for. Reports meanwhile read small
+	 * surveys directly and say that the others are being updated.
 	 *
 	 * @param int[] $survey_ids Survey ids.
 	 * @return void
@@ -224,15 +332,97 @@ final class Rollups {
 		$ids = implode( ',', array_map( 'intval', $survey_ids ) );
 		if ( '' !== $ids ) {
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; ids cast to integers above.
-			$this->wpdb->query( "UPDATE `{$this->tables->surveys()}` SET rollup_key = '' WHERE id IN ({$ids})" );
+			$this->wpdb->query( "UPDATE `{$this->tables->surveys()}` SET rollup_key = '', counted = 0, build_key = '' WHERE id IN ({$ids})" );
+			$this->request_build();
 		}
 	}
 
 	/**
-	 * Adds the matching rows' counts, times $sign, to the rollups: responses per site day;
-	 * responses that answered each question (a checkbox answer is one row per tick, so rows are
-	 * first grouped per response) and left a comment; answers per value of choice and rating
-	 * questions. Rows already there are summed into.
+	 * Asks for the background rebuild (a WP-Cron event, RollupBuild::HOOK) unless one is due.
+	 * Cheap when one is: the cron array is an autoloaded option.
+	 *
+	 * @return void
+	 */
+	public function request_build(): void {
+		RollupBuild::schedule();
+	}
+
+	/**
+	 * A small stale survey's rollup rows computed from its published answers, without writing
+	 * anything: what a report reads while the background rebuild has not caught up. Null when the
+	 * survey has more than DIRECT_LIMIT published responses (read their last consistent rows
+	 * instead). Three queries; the first, bounded, also sums the impressions of the range.
+	 *
+	 * @param int               $survey_id Survey id.
+	 * @param array<int, mixed> $questions The survey's questions.
+	 * @param DateRange         $range     The report's range (for the impressions).
+	 * @return array{rows: array<int, array<string, mixed>>, impressions: int}|null|false False when the database failed.
+	 */
+	public function direct( int $survey_id, array $questions, DateRange $range ) {
+		$wpdb     = $this->wpdb;
+		$all_time = DateRange::all_time( wp_timezone() );
+		$day      = SiteDaySql::expression( $wpdb, $all_time, 't.submitted_at', null, null );
+		$days     = $range->is_all_time() ? '' : $wpdb->prepare( ' AND day >= %s AND day <= %s', $range->start(), $range->end() );
+		$sql      = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; $day is SiteDaySql's prepared expression, $days a prepared fragment. Scoped to this statement: the flagged lines are inside the SQL string.
+			"( SELECT 'i' AS k, '' AS site_day, COALESCE( SUM( count ), 0 ) AS n FROM `{$this->tables->impressions()}` WHERE survey_id = %d{$days} )
+			UNION ALL
+			( SELECT 'r' AS k, {$day} AS site_day, COUNT(*) AS n
+				FROM ( SELECT submitted_at FROM `{$this->tables->responses()}` WHERE survey_id = %d AND status = 'publish' LIMIT %d ) t GROUP BY site_day )",
+			$survey_id,
+			$survey_id,
+			$this->direct_limit + 1
+		); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own tables; $sql prepared above. Not cached: reports change with every response.
+		$found       = (array) $wpdb->get_results( (string) $sql, ARRAY_A );
+		$impressions = 0;
+		$rows        = array();
+		$total       = 0;
+		foreach ( $found as $row ) {
+			if ( 'i' === $row['k'] ) {
+				$impressions = (int) $row['n'];
+				continue;
+			}
+			$total += (int) $row['n'];
+			$rows[] = array(
+				'kind'        => self::KIND_RESPONSES,
+				'question_id' => '',
+				'site_day'    => (string) $row['site_day'],
+				'hash'        => md5( '' ),
+				'value'       => '',
+				'answers'     => (int) $row['n'],
+				'comments'    => 0,
+			);
+		}
+		if ( '' !== $wpdb->last_error ) {
+			return false;
+		}
+		if ( $total > $this->direct_limit ) {
+			return null;
+		}
+		if ( $total > 0 ) {
+			$answers = $this->grouped(
+				$questions,
+				(string) $wpdb->prepare( "a.survey_id = %d AND a.status = 'publish'", $survey_id ),
+				'',
+				null,
+				null
+			);
+			if ( null === $answers ) {
+				return false;
+			}
+			$rows = array_merge( $rows, $answers );
+		}
+		return array(
+			'rows'        => $rows,
+			'impressions' => $impressions,
+		);
+	}
+
+	/**
+	 * Adds the matching rows' counts, times $sign, to a rollups table (the live one or a rebuild's
+	 * staging one): responses per site day; responses that answered each question (a checkbox
+	 * answer is one row per tick, so rows are first grouped per response) and left a comment;
+	 * answers per value of choice and rating questions. Rows already there are summed into.
 	 *
 	 * Two steps on purpose: the grouped SELECTs are plain consistent reads, which lock nothing,
 	 * and the sums are then upserted as VALUES in one fixed order. An INSERT … SELECT would take
@@ -245,34 +435,61 @@ final class Rollups {
 	 * @param string            $responses_sql WHERE condition on responses `r`.
 	 * @param int               $sign          1 or -1.
 	 * @param string|null       $utc_at        When all the rows were submitted, if known; null: any time.
+	 * @param string            $table         The rollups table written (Tables::rollups() or rollups_build()).
+	 * @param string|null       $utc_from      Earliest submission among the rows, if known (when $utc_at is not).
+	 * @param string|null       $utc_to        Latest, if known.
 	 * @return bool False when the database failed (stops at the first failure).
 	 */
-	private function aggregate( array $questions, string $answers_sql, string $responses_sql, int $sign, ?string $utc_at = null ): bool {
+	public function aggregate( array $questions, string $answers_sql, string $responses_sql, int $sign, ?string $utc_at, string $table, ?string $utc_from = null, ?string $utc_to = null ): bool {
+		$rows = $this->grouped( $questions, $answers_sql, $responses_sql, $utc_at ?? $utc_from, $utc_at ?? $utc_to );
+		if ( null === $rows ) {
+			return false;
+		}
+		$keyed = array();
+		foreach ( $rows as $row ) {
+			$keyed[ $row['kind'] . "\0" . $row['question_id'] . "\0" . $row['site_day'] . "\0" . $row['hash'] ] = $row;
+		}
+		ksort( $keyed, SORT_STRING ); // One order for every writer: lock waits, not lock cycles.
+		return $this->upsert( $table, array_values( $keyed ), $sign < 0 ? -1 : 1 );
+	}
+
+	/**
+	 * The grouped rows aggregate() sums (rollup rows before they are written): see there.
+	 *
+	 * @param array<int, mixed> $questions     The survey's questions.
+	 * @param string            $answers_sql   WHERE condition on answers `a`.
+	 * @param string            $responses_sql WHERE condition on responses `r`; '' to leave out the responses per day.
+	 * @param string|null       $utc_from      Earliest submission among the rows, if known.
+	 * @param string|null       $utc_to        Latest, if known.
+	 * @return array<int, array<string, mixed>>|null Rows (survey_id, kind, question_id, site_day, hash, value, answers, comments); null when the database failed.
+	 */
+	private function grouped( array $questions, string $answers_sql, string $responses_sql, ?string $utc_from, ?string $utc_to ): ?array {
 		$wpdb     = $this->wpdb;
 		$all_time = DateRange::all_time( wp_timezone() );
-		$answer   = SiteDaySql::expression( $wpdb, $all_time, 'a.submitted_at', $utc_at, $utc_at );
-		$response = SiteDaySql::expression( $wpdb, $all_time, 'r.submitted_at', $utc_at, $utc_at );
+		$answer   = SiteDaySql::expression( $wpdb, $all_time, 'a.submitted_at', $utc_from, $utc_to );
+		$response = SiteDaySql::expression( $wpdb, $all_time, 'r.submitted_at', $utc_from, $utc_to );
 		$none     = "MD5('')";
 
 		// Per-response groups are (question, submitted_at, response): the answers'
 		// survey_question_order index is in that order, so a rebuild groups while it reads (10x
 		// faster than grouping by the computed day); the day follows from submitted_at.
-		$queries = array(
-			$wpdb->prepare(
+		$queries = array();
+		if ( '' !== $responses_sql ) {
+			$queries[] = $wpdb->prepare(
 				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; the site-day expression and $responses_sql are prepared fragments, $none a literal.
 				"SELECT r.survey_id, %d AS kind, '' AS question_id, {$response} AS site_day, {$none} AS hash, '' AS value, COUNT(*) AS answers, 0 AS comments
 				FROM `{$this->tables->responses()}` r WHERE {$responses_sql} GROUP BY r.survey_id, site_day", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; $responses_sql is a prepared fragment.
 				self::KIND_RESPONSES
-			),
-			$wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; the site-day expression and $answers_sql are prepared fragments, $none a literal. Scoped to this statement: flagged lines are inside the SQL string.
-				"SELECT t.survey_id, %d AS kind, t.question_id, t.site_day, {$none} AS hash, '' AS value, COUNT(*) AS answers, SUM( t.commented ) AS comments
-				FROM ( SELECT a.survey_id, a.question_id, {$answer} AS site_day, MAX( a.has_extra ) AS commented
-					FROM `{$this->tables->answers()}` a WHERE {$answers_sql} GROUP BY a.question_id, a.submitted_at, a.response_id ) t
-				GROUP BY t.survey_id, t.question_id, t.site_day",
-				self::KIND_ANSWERED
-			), // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		);
-		$values  = QuestionStats::plan( array_values( array_filter( $questions, 'is_array' ) ) )['values'];
+			);
+		}
+		$queries[] = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; the site-day expression and $answers_sql are prepared fragments, $none a literal. Scoped to this statement: flagged lines are inside the SQL string.
+			"SELECT t.survey_id, %d AS kind, t.question_id, t.site_day, {$none} AS hash, '' AS value, COUNT(*) AS answers, SUM( t.commented ) AS comments
+			FROM ( SELECT a.survey_id, a.question_id, {$answer} AS site_day, MAX( a.has_extra ) AS commented
+				FROM `{$this->tables->answers()}` a WHERE {$answers_sql} GROUP BY a.question_id, a.submitted_at, a.response_id ) t
+			GROUP BY t.survey_id, t.question_id, t.site_day",
+			self::KIND_ANSWERED
+		); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$values    = QuestionStats::plan( array_values( array_filter( $questions, 'is_array' ) ) )['values'];
 		if ( array() !== $values ) {
 			$queries[] = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; the site-day expression and $answers_sql are prepared fragments; IN() of %s placeholders. Scoped to this statement: a flagged line is inside the SQL string.
 				"SELECT a.survey_id, %d AS kind, a.question_id, {$answer} AS site_day, MD5( a.value ) AS hash, MIN( a.value ) AS value, COUNT(*) AS answers, SUM( a.has_extra ) AS comments
@@ -286,24 +503,24 @@ final class Rollups {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own tables; $sql is one of the SELECTs prepared above; its sums feed the rollups.
 			$found = $wpdb->get_results( (string) $sql, ARRAY_A );
 			if ( '' !== $wpdb->last_error ) {
-				return false;
+				return null;
 			}
 			foreach ( (array) $found as $row ) {
-				$rows[ $row['kind'] . "\0" . $row['question_id'] . "\0" . $row['site_day'] . "\0" . $row['hash'] ] = $row;
+				$rows[] = (array) $row;
 			}
 		}
-		ksort( $rows, SORT_STRING ); // One order for every writer: lock waits, not lock cycles.
-		return $this->upsert( array_values( $rows ), $sign < 0 ? -1 : 1 );
+		return $rows;
 	}
 
 	/**
 	 * Sums grouped counts into the rollup rows, a few hundred rows per statement.
 	 *
-	 * @param array<int, array<string, mixed>> $rows Rows of aggregate()'s SELECTs.
-	 * @param int                              $sign 1 or -1.
+	 * @param string                           $table The rollups table written.
+	 * @param array<int, array<string, mixed>> $rows  Rows of grouped().
+	 * @param int                              $sign  1 or -1.
 	 * @return bool False when the database failed.
 	 */
-	private function upsert( array $rows, int $sign ): bool {
+	private function upsert( string $table, array $rows, int $sign ): bool {
 		$wpdb = $this->wpdb;
 		foreach ( array_chunk( $rows, 500 ) as $chunk ) {
 			$tuples = array();
@@ -320,7 +537,7 @@ final class Rollups {
 					$sign * (int) $row['comments']
 				);
 			}
-			$sql = "INSERT INTO `{$this->tables->rollups()}` (survey_id, kind, question_id, day, value_hash, value, answers, comments) VALUES "
+			$sql = "INSERT INTO `{$table}` (survey_id, kind, question_id, day, value_hash, value, answers, comments) VALUES "
 				. implode( ',', $tuples )
 				. ' ON DUPLICATE KEY UPDATE answers = answers + VALUES(answers), comments = comments + VALUES(comments)';
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; one multi-row upsert of prepared tuples.
@@ -332,12 +549,24 @@ final class Rollups {
 	}
 
 	/**
+	 * Drops a survey's rows whose counts reached zero, so a table holds only what exists.
+	 *
+	 * @param int    $survey_id Survey id.
+	 * @param string $table     The rollups table.
+	 * @return bool False when the database failed.
+	 */
+	private function drop_zeros( int $survey_id, string $table ): bool {
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, value prepared by $this->wpdb->prepare(), which WPCS 2.3 does not recognise.
+		return false !== $this->wpdb->query( $this->wpdb->prepare( "DELETE FROM `{$table}` WHERE survey_id = %d AND answers = 0 AND comments = 0", $survey_id ) );
+	}
+
+	/**
 	 * A survey row's questions.
 	 *
 	 * @param array<string, mixed> $row Row with a `questions` JSON column.
 	 * @return array<int, mixed>
 	 */
-	private static function questions( array $row ): array {
+	public static function questions( array $row ): array {
 		$questions = json_decode( (string) ( $row['questions'] ?? '' ), true );
 		return is_array( $questions ) ? array_values( $questions ) : array();
 	}

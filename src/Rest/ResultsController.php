@@ -13,6 +13,7 @@ use UserFeedback\Hookable;
 use UserFeedback\Reporting\DateRange;
 use UserFeedback\Reporting\QuestionStats;
 use UserFeedback\Reporting\ResultsService;
+use UserFeedback\Reporting\RollupBuild;
 use UserFeedback\Surveys\SurveyService;
 
 /**
@@ -57,6 +58,103 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 	 */
 	public function add_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+		// The reports' background rebuild (Reporting\RollupBuild): the steps a report asks for.
+		add_action( RollupBuild::HOOK, array( $this->results->rollups()->build(), 'run' ) );
+	}
+
+	/**
+	 * The overview's schema (docs/rest-api.md "Reporting").
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_summary_schema(): array {
+		$count = array( 'type' => 'integer' );
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'userfeedback-results-summary',
+			'type'       => 'object',
+			'properties' => array(
+				'total_responses' => $count + array( 'description' => __( 'Published responses in the range.', 'userfeedback' ) ),
+				'start_date'      => array(
+					'type'   => 'string',
+					'format' => 'date',
+				),
+				'end_date'        => array(
+					'type'   => 'string',
+					'format' => 'date',
+				),
+				'data_points'     => array(
+					'type'  => 'array',
+					'items' => array(
+						'type'       => 'object',
+						'properties' => array(
+							'date'  => array( 'type' => 'string' ),
+							'count' => $count,
+						),
+					),
+				),
+				'surveys'         => array(
+					'type'  => 'array',
+					'items' => array(
+						'type'       => 'object',
+						'properties' => array(
+							'id'                    => $count,
+							'title'                 => array( 'type' => 'string' ),
+							'type'                  => array( 'type' => 'string' ),
+							'status'                => array( 'type' => 'string' ),
+							'is_scheduled'          => array( 'type' => 'boolean' ),
+							'created_at'            => array( 'type' => array( 'string', 'null' ) ),
+							'responses_count'       => $count,
+							'range_responses_count' => $count,
+						),
+					),
+				),
+				'updating'        => self::updating_schema(),
+			),
+		);
+	}
+
+	/**
+	 * One survey's results' schema (the main fields; docs/rest-api.md "Reporting" has them all).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_results_schema(): array {
+		$count = array( 'type' => 'integer' );
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'userfeedback-survey-results',
+			'type'       => 'object',
+			'properties' => array(
+				'id'                      => $count,
+				'title'                   => array( 'type' => 'string' ),
+				'type'                    => array( 'type' => 'string' ),
+				'status'                  => array( 'type' => 'string' ),
+				'from'                    => array( 'type' => array( 'string', 'null' ) ),
+				'to'                      => array( 'type' => array( 'string', 'null' ) ),
+				'responses_count'         => $count,
+				'responses_count_7_days'  => $count,
+				'responses_count_30_days' => $count,
+				'impressions'             => $count,
+				'question_stats'          => array( 'type' => 'array' ),
+				'nps_overview'            => array( 'type' => array( 'object', 'null' ) ),
+				'nps_series'              => array( 'type' => 'array' ),
+				'updating'                => self::updating_schema(),
+			),
+		);
+	}
+
+	/**
+	 * The `updating` flag's schema.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function updating_schema(): array {
+		return array(
+			'description' => __( 'True while a background rebuild of the counts is under way: the figures are the last consistent ones (or partial for a survey never counted before) and will change when it ends.', 'userfeedback' ),
+			'type'        => 'boolean',
+			'readonly'    => true,
+		);
 	}
 
 	/**
@@ -81,31 +179,37 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 			RestNamespace::V1,
 			'/results-summary',
 			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_summary' ),
-				'permission_callback' => array( $this, 'get_items_permissions_check' ),
-				'args'                => Args::with_callbacks(
-					array(
-						'start_date' => self::day_arg( __( 'First day (site time zone); default six days before end_date.', 'userfeedback' ) ),
-						'end_date'   => self::day_arg( __( 'Last day (site time zone), included; default today.', 'userfeedback' ) ),
-						'survey_id'  => array(
-							'description' => __( 'One survey, or 0 for all.', 'userfeedback' ),
-							'type'        => 'integer',
-							'minimum'     => 0,
-							'default'     => 0,
-						),
-					)
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_summary' ),
+					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'args'                => Args::with_callbacks(
+						array(
+							'start_date' => self::day_arg( __( 'First day (site time zone); default six days before end_date.', 'userfeedback' ) ),
+							'end_date'   => self::day_arg( __( 'Last day (site time zone), included; default today.', 'userfeedback' ) ),
+							'survey_id'  => array(
+								'description' => __( 'One survey, or 0 for all.', 'userfeedback' ),
+								'type'        => 'integer',
+								'minimum'     => 0,
+								'default'     => 0,
+							),
+						)
+					),
 				),
+				'schema' => array( $this, 'get_summary_schema' ),
 			)
 		);
 		register_rest_route(
 			RestNamespace::V1,
 			'/surveys/(?P<id>[\d]+)/results',
 			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_survey_results' ),
-				'permission_callback' => array( $this, 'get_items_permissions_check' ),
-				'args'                => Args::with_callbacks( array_merge( $id, $range ) ),
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_survey_results' ),
+					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'args'                => Args::with_callbacks( array_merge( $id, $range ) ),
+				),
+				'schema' => array( $this, 'get_results_schema' ),
 			)
 		);
 		register_rest_route(

@@ -9,6 +9,7 @@ namespace UserFeedback\Surveys;
 
 use UserFeedback\Database\Tables;
 use UserFeedback\Frontend\LiveSurveys;
+use UserFeedback\Reporting\Counts;
 use UserFeedback\Support\Time;
 
 // This class is the surveys' data store: every query is a direct query on our own tables (the
@@ -171,8 +172,9 @@ final class SurveyRepository {
 	}
 
 	/**
-	 * Published responses per survey, for many surveys in one grouped query on the
-	 * (survey_id, status, submitted_at) index.
+	 * Published responses per survey, for many surveys in one query: their counters
+	 * (Reporting\Counts) where they are counted, else a count on the (survey_id, status,
+	 * submitted_at) index (surveys not counted yet: an upgraded site, rows written in bulk).
 	 *
 	 * @param int[] $ids Survey ids.
 	 * @return array<int, int> Survey id => count; every requested id present.
@@ -185,7 +187,15 @@ final class SurveyRepository {
 		}
 		$wpdb  = $this->wpdb;
 		$table = $this->tables->responses();
-		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT survey_id, COUNT(*) AS responses FROM `{$table}` WHERE survey_id IN (" . self::placeholders( $ids ) . ") AND status = 'publish' GROUP BY survey_id", $ids ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own table, name from Tables; IN() of %d placeholders from placeholders().
+		// IF() evaluates only the branch it returns: the COUNT runs only for surveys not counted.
+		$sql = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- own tables, names from Tables; IN() of %d placeholders from placeholders(). Scoped to this statement: the flagged lines are inside the SQL string.
+			"SELECT s.id AS survey_id, IF( s.counted = 1, COALESCE( c.published, 0 ), ( SELECT COUNT(*) FROM `{$table}` WHERE survey_id = s.id AND status = 'publish' ) ) AS responses
+			FROM `{$this->tables->surveys()}` s LEFT JOIN `{$this->tables->counts()}` c ON c.survey_id = s.id AND c.scope = %d AND c.slot = %s
+			WHERE s.id IN (" . self::placeholders( $ids ) . ')',
+			array_merge( array( Counts::LIVE, Counts::TOTALS ), $ids )
+		); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own tables; $sql prepared above. Not cached: counts change with every response.
+		$rows = (array) $wpdb->get_results( (string) $sql, ARRAY_A );
 		foreach ( $rows as $row ) {
 			$counts[ (int) $row['survey_id'] ] = (int) $row['responses'];
 		}
@@ -271,7 +281,7 @@ final class SurveyRepository {
 		}
 		$wpdb = $this->wpdb;
 		$in   = self::placeholders( $ids );
-		foreach ( array( $this->tables->answers(), $this->tables->responses(), $this->tables->impressions(), $this->tables->rollups(), $this->tables->surveys() ) as $table ) {
+		foreach ( array( $this->tables->answers(), $this->tables->responses(), $this->tables->impressions(), $this->tables->rollups(), $this->tables->rollups_build(), $this->tables->counts(), $this->tables->surveys() ) as $table ) {
 			$column = $this->tables->surveys() === $table ? 'id' : 'survey_id';
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables, names from Tables, column a literal; IN() of %d placeholders from placeholders().
 			$wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE {$column} IN ({$in})", $ids ) );

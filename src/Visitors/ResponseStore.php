@@ -159,7 +159,20 @@ final class ResponseStore {
 				return 0;
 			}
 		}
-		if ( $id > 0 && null !== $questions && ! $this->rollups->apply( $survey_id, $questions, array( $id ), 1, $submitted ) ) {
+		if ( $id > 0 && null !== $questions && ! (
+			$this->rollups->apply( $survey_id, $questions, array( $id ), 1, $submitted )
+			&& $this->rollups->count_moves(
+				$survey_id,
+				array(
+					array(
+						'id'           => $id,
+						'submitted_at' => $submitted,
+						'from'         => null,
+						'to'           => 'publish',
+					),
+				)
+			)
+		) ) {
 			return 0;
 		}
 		if ( $id > 0 && null !== $this->also_write && ! ( $this->also_write )( $survey, $id, $answers ) ) {

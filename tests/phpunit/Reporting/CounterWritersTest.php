@@ -1,0 +1,228 @@
+<?php
+/**
+ * Every writer of a response's status keeps the counters a recount: the REST bulk actions, the
+ * demo seeder, an upgraded site's fallback and background backfill; and counter writes are
+ * increments, never a read then a write.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Tests\Reporting;
+
+use UserFeedback\Database\Migrations;
+use UserFeedback\Demo\DemoData;
+use UserFeedback\Entitlements\License;
+use UserFeedback\Entitlements\LicenseStore;
+use UserFeedback\Reporting\RollupBuild;
+use UserFeedback\Reporting\Rollups;
+use UserFeedback\Settings\SettingsStore;
+use UserFeedback\Surveys\SurveyNormalizer;
+use UserFeedback\Surveys\SurveyRepository;
+use UserFeedback\Tests\TestCase;
+use UserFeedback\Visitors\ResponseStore;
+
+/**
+ * The oracle is a recount of the responses (CountersOracle). The other writers — the visitor's
+ * submit, trash, restore, delete, privacy erasure and anonymising, survey deletion and a
+ * background rebuild under writes — are in CountsTest; the 1.x import in LegacyImportCountsTest;
+ * writers in parallel processes in ConcurrentCountsTest.
+ */
+final class CounterWritersTest extends TestCase {
+
+	use CountersOracle;
+
+	private const BASE = '/userfeedback/v1/surveys';
+
+	protected function setUp(): void {
+		parent::setUp();
+		global $wpdb;
+		// Start from empty tables (inside the rolled-back transaction): the demo seeder only seeds
+		// a site without surveys, and the overview lists every survey.
+		foreach ( userfeedback()->tables()->all() as $table ) {
+			$wpdb->query( "DELETE FROM `{$table}`" ); // phpcs:ignore WordPress.DB -- our tables, emptied inside the test's transaction.
+		}
+		wp_clear_scheduled_hook( RollupBuild::HOOK );
+	}
+
+	protected function tearDown(): void {
+		wp_clear_scheduled_hook( RollupBuild::HOOK );
+		parent::tearDown();
+	}
+
+	public function test_the_rest_bulk_actions_keep_the_counters_a_recount(): void {
+		( new LicenseStore() )->save( new License( 'key-elite', 'elite' ) );
+		$id  = $this->survey();
+		$ids = array();
+		for ( $i = 0; $i < 6; $i++ ) {
+			$ids[] = $this->submit( $id, 0 === $i % 2 ? 'A' : 'B' );
+		}
+		$this->act_as( 'administrator' );
+		$path = self::BASE . "/{$id}/responses";
+
+		$this->assertSame( 200, $this->rest( 'POST', "{$path}/trash", array( 'response_ids' => array( $ids[0], $ids[1], $ids[2], $ids[3] ) ) )->get_status() );
+		$this->assert_counters_are_a_recount( $id, 'after a bulk trash' );
+		$this->assertSame( 200, $this->rest( 'POST', "{$path}/restore", array( 'response_ids' => array( $ids[1], $ids[4] ) ) )->get_status() );
+		$this->assert_counters_are_a_recount( $id, 'after a bulk restore (one of them published already)' );
+		$this->assertSame( 200, $this->rest( 'DELETE', $path, array( 'response_ids' => array( $ids[0], $ids[2], $ids[5] ) ) )->get_status() );
+		$this->assert_counters_are_a_recount( $id, 'after a bulk delete (one of them published: left alone)' );
+
+		// What the lists show is the counters: 3 published (1, 4, 5), 1 in the Trash (3).
+		$filters = $this->rest( 'GET', $path )->get_data()['status_filters'];
+		$this->assertSame( array( 3, 3, 1 ), array_column( $filters, 'count' ) );
+		$this->assertSame( 1, $this->rest( 'GET', $path, array( 'filter' => array( 'status' => 'trash' ) ) )->get_data()['pagination']['total'] );
+		$listed = array_column( $this->rest( 'GET', self::BASE )->get_data()['items'], 'responses_count', 'id' );
+		$this->assertSame( 3, $listed[ $id ] );
+	}
+
+	public function test_the_demo_seeder_leaves_every_survey_counted_and_current(): void {
+		global $wpdb;
+		$written = ( new DemoData( $wpdb, userfeedback()->tables(), userfeedback()->rollups() ) )->seed( 40 );
+		$this->assertNotNull( $written );
+		$this->assertGreaterThan( 0, $written['responses'] );
+		$surveys = $wpdb->get_results( 'SELECT id, questions, rollup_key FROM `' . userfeedback()->tables()->surveys() . '`', ARRAY_A ); // phpcs:ignore WordPress.DB -- the test reads our table directly.
+		$this->assertCount( $written['surveys'], $surveys );
+		foreach ( $surveys as $survey ) {
+			$this->assert_counters_are_a_recount( (int) $survey['id'], "demo survey {$survey['id']}" );
+			$this->assertTrue( Rollups::is_current( $survey ), "demo survey {$survey['id']}: rollups current" );
+		}
+		$this->assertSame( array(), userfeedback()->rollups()->build()->pending(), 'no background work left' );
+		$this->assertFalse( wp_next_scheduled( RollupBuild::HOOK ), 'none asked for' );
+	}
+
+	public function test_an_upgraded_site_shows_exact_counts_at_once_and_is_backfilled_in_background_steps(): void {
+		global $wpdb;
+		$tables = userfeedback()->tables();
+		$id     = $this->survey();
+		$ids    = array();
+		for ( $i = 0; $i < 5; $i++ ) {
+			$ids[] = $this->submit( $id, 'A' );
+		}
+		// The site as schema version 7 left it: current rollups, no counters, not counted.
+		// phpcs:disable WordPress.DB -- the test sets our tables to an older version's state.
+		$wpdb->query( "DELETE FROM `{$tables->counts()}`" );
+		$wpdb->query( "UPDATE `{$tables->surveys()}` SET counted = 0" );
+		// phpcs:enable WordPress.DB
+		( new Migrations( new SettingsStore() ) )->add_counters();
+		$this->assertNotFalse( wp_next_scheduled( RollupBuild::HOOK ), 'the migration asks for the backfill' );
+
+		// Until it runs: the lists and the overview count on the index, exact; the overview says
+		// it is being updated. Writes meanwhile leave the (missing) counters alone.
+		$this->act_as( 'administrator' );
+		( new LicenseStore() )->save( new License( 'key-elite', 'elite' ) );
+		$this->assertSame( 200, $this->rest( 'POST', self::BASE . "/{$id}/responses/trash", array( 'response_ids' => array( $ids[0] ) ) )->get_status() );
+		$this->submit( $id, 'B' );
+		$this->assertSame( array( 5, 5, 1 ), array_column( $this->rest( 'GET', self::BASE . "/{$id}/responses" )->get_data()['status_filters'], 'count' ) );
+		$this->assertSame( 5, array_column( $this->rest( 'GET', self::BASE )->get_data()['items'], 'responses_count', 'id' )[ $id ] );
+		$summary = $this->rest( 'GET', '/userfeedback/v1/results-summary' )->get_data();
+		$this->assertSame( 5, $summary['total_responses'] );
+		$this->assertSame( 5, $summary['surveys'][0]['responses_count'] );
+		$this->assertSame( 5, $summary['surveys'][0]['range_responses_count'] );
+		$this->assertTrue( $summary['updating'] );
+		$this->assertSame( 0, (int) $wpdb->get_var( "SELECT COUNT(*) FROM `{$tables->counts()}`" ), 'nothing counted in the request' ); // phpcs:ignore WordPress.DB -- the test reads our table directly.
+
+		// The background steps (chunks of 2 here) backfill the counters; the figures stay the same.
+		$build = userfeedback()->rollups()->build();
+		$build->set_chunk( 2 );
+		try {
+			$steps = 0;
+			do {
+				$more = $build->step( RollupBuild::STEP_SECONDS, null, 1 );
+				++$steps;
+			} while ( $more && $steps < 20 );
+		} finally {
+			$build->set_chunk( RollupBuild::CHUNK );
+		}
+		$this->assertGreaterThan( 2, $steps, 'several bounded steps' );
+		$this->assert_counters_are_a_recount( $id, 'after the backfill' );
+		$after = $this->rest( 'GET', '/userfeedback/v1/results-summary' )->get_data();
+		$this->assertFalse( $after['updating'] );
+		$this->assertSame( $summary['surveys'], $after['surveys'] );
+		$this->assertSame( $summary['data_points'], $after['data_points'] );
+	}
+
+	public function test_counter_writes_are_increments_never_a_read_then_a_write(): void {
+		( new LicenseStore() )->save( new License( 'key-elite', 'elite' ) );
+		$id      = $this->survey();
+		$counts  = userfeedback()->tables()->counts();
+		$seen    = array();
+		$watcher = static function ( string $sql ) use ( &$seen, $counts ): string {
+			if ( false !== strpos( $sql, $counts ) ) {
+				$seen[] = $sql;
+			}
+			return $sql;
+		};
+		add_filter( 'query', $watcher );
+		try {
+			$first  = $this->submit( $id, 'A' );
+			$second = $this->submit( $id, 'B' );
+			$this->act_as( 'administrator' );
+			$path = self::BASE . "/{$id}/responses";
+			$this->rest( 'POST', "{$path}/trash", array( 'response_ids' => array( $first, $second ) ) );
+			$this->rest( 'POST', "{$path}/restore", array( 'response_ids' => array( $second ) ) );
+			$this->rest( 'DELETE', $path, array( 'response_ids' => array( $first ) ) );
+		} finally {
+			remove_filter( 'query', $watcher );
+		}
+		$this->assertCount( 5, $seen, 'one counter statement per write' );
+		foreach ( $seen as $sql ) {
+			// One statement that adds signed deltas to whatever the rows hold when it runs: two
+			// writers in parallel each add theirs, in any order.
+			$this->assertMatchesRegularExpression( '/^INSERT INTO `' . preg_quote( $counts, '/' ) . '` .* ON DUPLICATE KEY UPDATE published = published \+ VALUES\(published\), trashed = trashed \+ VALUES\(trashed\)$/s', $sql );
+		}
+		$this->assert_counters_are_a_recount( $id, 'after the watched writes' );
+	}
+
+	/**
+	 * A published survey with one choice question, counted and current.
+	 *
+	 * @return int Survey id.
+	 */
+	private function survey(): int {
+		global $wpdb;
+		$id = ( new SurveyRepository( $wpdb, userfeedback()->tables() ) )->insert(
+			( new SurveyNormalizer() )->survey(
+				array(
+					'title'     => 'Writers',
+					'status'    => 'publish',
+					'questions' => array(
+						array(
+							'id'     => 'pick',
+							'type'   => 'radio-button',
+							'title'  => 'Pick?',
+							'config' => array( 'options' => array( 'A', 'B' ) ),
+						),
+					),
+				)
+			)
+		);
+		$this->assertGreaterThan( 0, $id );
+		$this->assertTrue( userfeedback()->rollups()->ensure_current( $id ) );
+		return $id;
+	}
+
+	/**
+	 * A visitor's response through the response store.
+	 *
+	 * @param int    $survey_id Survey id.
+	 * @param string $pick      The answer.
+	 * @return int Response id.
+	 */
+	private function submit( int $survey_id, string $pick ): int {
+		global $wpdb;
+		$survey = ( new SurveyRepository( $wpdb, userfeedback()->tables() ) )->find( $survey_id );
+		$id     = ( new ResponseStore( $wpdb, userfeedback()->tables(), userfeedback()->rollups() ) )->insert(
+			(array) $survey,
+			array(),
+			array(
+				array(
+					'question_id' => 'pick',
+					'value'       => $pick,
+					'value_num'   => null,
+					'extra'       => null,
+				),
+			)
+		);
+		$this->assertGreaterThan( 0, $id );
+		return $id;
+	}
+}
