@@ -223,6 +223,10 @@ final class EmailCron implements Hookable {
 			return;
 		}
 		$this->nudge_pending = true;
+		// The visitor may be gone before shutdown (the widget thanks them at once and they close
+		// the tab): PHP would then stop at the first output of shutdown (wp_ob_end_flush_all()),
+		// before the nudge, and the row would wait for the minute event. What was queued is sent.
+		ignore_user_abort( true );
 		add_action( 'shutdown', array( $this, 'nudge' ), 100 );
 	}
 
