@@ -795,7 +795,7 @@ function uf_bench_profile( string $site, int $count, callable $post, callable $g
 			continue;
 		}
 		printf( "\n%s: %d requests, one at a time; client time p50 %.1f ms; status %s; SAPI %s\n", $name, count( $mine ), $median( $client[ $route ] ?? array() ), implode( ',', array_unique( array_column( $mine, 'status' ) ) ), $mine[0]['sapi'] );
-		echo "  phase ends (ms since the request began, medians):\n";
+		echo "  phase ends (ms since the request began, medians; the worker's CPU time from the plugin's first line to there):\n";
 		$names = array();
 		foreach ( $mine as $line ) {
 			$names += array_flip( array_keys( $line['marks'] ) );
@@ -806,9 +806,12 @@ function uf_bench_profile( string $site, int $count, callable $post, callable $g
 		}
 		asort( $ends );
 		$previous = 0.0;
+		$cpu_was  = 0.0;
 		foreach ( $ends as $mark => $at ) {
-			printf( "    %-38s %7.2f  (+%.2f)\n", $mark, $at, $at - $previous );
+			$cpu_at = $median( array_map( static fn( array $l ): float => (float) ( $l['cpu'][ $mark ] ?? 0 ), $mine ) );
+			printf( "    %-38s %7.2f  (+%.2f)   CPU %6.2f  (+%.2f)\n", $mark, $at, $at - $previous, $cpu_at, $cpu_at - $cpu_was );
 			$previous = $at;
+			$cpu_was  = $cpu_at;
 		}
 		$spent = array();
 		foreach ( $mine as $line ) {

@@ -27,11 +27,20 @@
 		define( 'SAVEQUERIES', true );
 	}
 	$start  = (float) ( $_SERVER['REQUEST_TIME_FLOAT'] ?? microtime( true ) );
+	// The worker's CPU time (user + system) so far: on a busy machine the wall clock also counts
+	// the time other processes ran, the CPU time only this request's own work.
+	$cpu_now = static function (): float {
+		$usage = getrusage();
+		return $usage['ru_utime.tv_sec'] + $usage['ru_stime.tv_sec'] + ( $usage['ru_utime.tv_usec'] + $usage['ru_stime.tv_usec'] ) / 1e6;
+	};
+	$cpu0   = $cpu_now();
 	$marks  = array( 'mu-plugin' => microtime( true ) - $start );
+	$cpu    = array( 'mu-plugin' => 0.0 );
 	$files  = count( get_included_files() );
-	$mark   = static function ( string $name ) use ( &$marks, $start ): void {
+	$mark   = static function ( string $name ) use ( &$marks, &$cpu, $start, $cpu_now, $cpu0 ): void {
 		if ( ! isset( $marks[ $name ] ) ) {
 			$marks[ $name ] = microtime( true ) - $start;
+			$cpu[ $name ]   = $cpu_now() - $cpu0;
 		}
 	};
 	$points = array(
@@ -108,9 +117,10 @@
 		);
 	}
 	register_shutdown_function(
-		static function () use ( &$marks, &$spent, $start, $run, $files ): void {
+		static function () use ( &$marks, &$cpu, &$spent, $start, $run, $files, $cpu_now, $cpu0 ): void {
 			global $wpdb;
 			$marks['end'] = microtime( true ) - $start;
+			$cpu['end']   = $cpu_now() - $cpu0;
 			$queries           = array();
 			foreach ( (array) ( $wpdb->queries ?? array() ) as $query ) {
 				$callers   = explode( ', ', (string) ( $query[2] ?? '' ) );
@@ -135,6 +145,7 @@
 				'status'         => http_response_code(),
 				'sapi'           => PHP_SAPI,
 				'marks'          => array_map( static fn( float $s ): float => round( $s * 1000, 3 ), $marks ),
+				'cpu'            => array_map( static fn( float $s ): float => round( $s * 1000, 3 ), $cpu ),
 				'queries'        => $queries,
 				'files'          => count( $included ),
 				'files_before'   => $files,
