@@ -366,7 +366,7 @@ function uf_bench_cleanup(): void {
 		return;
 	}
 	$tables = userfeedback()->tables();
-	foreach ( array( $tables->answers(), $tables->responses(), $tables->impressions(), $tables->rollups() ) as $table ) {
+	foreach ( array( $tables->answers(), $tables->responses(), $tables->impressions(), $tables->rollups(), $tables->rollups_build(), $tables->counts() ) as $table ) {
 		// In slices: one huge DELETE would hold locks and undo for a long time.
 		do {
 			$wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE survey_id = %d LIMIT 50000", $id ) );

@@ -296,10 +296,11 @@ final class Rollups {
 	 * Whether the survey's rollups and counters are current; if not, makes them so by running the
 	 * rebuild's steps one after the other, here and now. For the command line, cron jobs, the
 	 * demo seeder, benchmarks and tests: a report never calls this (it asks for a background
-	 * rebuild: request_build()).
+	 * rebuild: request_build()), and in a REST request or a page it rebuilds nothing whoever
+	 * calls it (RollupBuild::complete()).
 	 *
 	 * @param int $survey_id Survey id.
-	 * @return bool False when they could not be rebuilt.
+	 * @return bool False when they could not be rebuilt (or not here).
 	 */
 	public function ensure_current( int $survey_id ): bool {
 		return $this->build()->complete( $survey_id, false );

@@ -172,6 +172,30 @@ final class CounterWritersTest extends TestCase {
 		$this->assert_counters_are_a_recount( $id, 'after the watched writes' );
 	}
 
+	public function test_no_rebuild_runs_in_a_request_someone_waits_on_whoever_asks(): void {
+		$id = $this->survey();
+		$this->submit( $id, 'A' );
+		$this->insert_response( $id, gmdate( 'Y-m-d H:i:s' ), array( array( 'pick', 'B' ) ) );
+		wp_clear_scheduled_hook( RollupBuild::HOOK );
+		$build = userfeedback()->rollups()->build();
+		$build->allow_here( false ); // A REST request or a page.
+		try {
+			$this->assertFalse( userfeedback()->rollups()->ensure_current( $id ), 'stale, and not rebuilt here' );
+			$this->assertFalse( userfeedback()->rollups()->rebuild( $id ) );
+			$this->assertContains( $id, $build->pending(), 'nothing was built' );
+			$this->assertNotFalse( wp_next_scheduled( RollupBuild::HOOK ), 'the background rebuild is asked for' );
+			$build->allow_here( true ); // WP-Cron, WP-CLI.
+			$this->assertTrue( userfeedback()->rollups()->ensure_current( $id ) );
+			$build->allow_here( false );
+			$this->assertTrue( userfeedback()->rollups()->ensure_current( $id ), 'current: nothing to do anywhere' );
+			$this->assertFalse( userfeedback()->rollups()->ensure_current( $id + 1000 ), 'no such survey' );
+		} finally {
+			$build->allow_here( null );
+		}
+		$this->assert_counters_are_a_recount( $id, 'after the rebuild in the background' );
+		$this->assertSame( array(), $build->pending() );
+	}
+
 	/**
 	 * A published survey with one choice question, counted and current.
 	 *
