@@ -13,6 +13,8 @@ module.exports = function cssMinifyLoader( source ) {
 		.replace( /\s+/g, ' ' )
 		.replace( /\s*([{};,>])\s*/g, '$1' )
 		.replace( /:\s+/g, ':' )
+		.replace( /([:\s(,])0\.(\d)/g, '$1.$2' )
+		.replace( /\s*\/\s*/g, '/' )
 		.replace( /;}/g, '}' )
 		.trim();
 };

@@ -1,3 +1,4 @@
+/* @jsxImportSource ./jsx */
 /**
  * The few glyphs the widget draws, beside the toggle's nine icons (toggle-icons.ts).
  */

@@ -1,3 +1,4 @@
+/* @jsxImportSource ./jsx */
 /**
  * Mounts the surveys a page gets: the floating one in a host element at the end of <body>, each
  * inline one into its shortcode placeholder — every one inside its own open shadow root holding

@@ -2,7 +2,7 @@
  * One visitor's way through a survey (visitor.md §4 "Answering"): the current question, the
  * answers so far, finishing and saving. Rendering lives elsewhere; this is the state machine.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from './hooks';
 
 import { sendResponse } from './api';
 import { writeJsonCookie } from './logic/cookies';

@@ -1,9 +1,10 @@
+/* @jsxImportSource ../jsx */
 /**
  * One question: its title (focused when it appears, so keyboard and screen-reader users land on
  * it), its answer control and, with the question-types add-on, the comment box. Text answers are
  * kept here as drafts and handed up on Next.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from '../hooks';
 
 import {
 	commentBoxAllowed,
@@ -146,7 +147,7 @@ export function QuestionView( props: QuestionViewProps ) {
 	}
 
 	return (
-		<div class="uf-question">
+		<div>
 			<h2 class="uf-title" id={ titleId } tabIndex={ -1 } ref={ title }>
 				{ question.title }
 			</h2>
@@ -158,7 +159,7 @@ export function QuestionView( props: QuestionViewProps ) {
 			) }
 			{ commentBox && chosen && (
 				<textarea
-					class="uf-input uf-comment"
+					class="uf-input"
 					aria-label={ texts.comment }
 					placeholder={ texts.comment }
 					maxLength={ TEXT_MAX }

@@ -1,10 +1,11 @@
+/* @jsxImportSource ../jsx */
 /**
  * One survey on the page: floating (toggle button and panel, timing, open state in a cookie),
  * inline (shortcode or block: open at once, no toggle, no Close) or preview (the builder and the
  * settings customiser: forced active and open, nothing saved, the toggle does nothing; the block
  * editor's 'inline-preview' has the inline look).
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from '../hooks';
 
 import { sendImpression } from '../api';
 import { CHEVRON, Icon, TOGGLE_ICONS } from '../icons';
@@ -54,8 +55,6 @@ export function SurveyApp( {
 	const [ open, setOpen ] = useState( ! floating );
 	const [ focusFirst, setFocusFirst ] = useState( false );
 	const toggle = useRef< HTMLButtonElement >( null );
-	const panel = useRef< HTMLElement >( null );
-	const minimize = useRef( () => {} );
 	const flow = useSurveyFlow( survey, bootstrap, mode, win );
 	const theming = survey.settings.theming;
 	const name = survey.cookie_name;
@@ -100,22 +99,6 @@ export function SurveyApp( {
 		};
 	}, [] ); // eslint-disable-line react-hooks/exhaustive-deps
 
-	// Esc minimises a floating panel and returns focus to the toggle.
-	useEffect( () => {
-		const element = panel.current;
-		if ( ! floating || ! open || ! element ) {
-			return;
-		}
-		const onKey = ( event: KeyboardEvent ) => {
-			if ( event.key === 'Escape' ) {
-				event.stopPropagation();
-				minimize.current();
-			}
-		};
-		element.addEventListener( 'keydown', onKey );
-		return () => element.removeEventListener( 'keydown', onKey );
-	}, [ floating, open, active ] );
-
 	if ( ! active ) {
 		return null;
 	}
@@ -131,8 +114,6 @@ export function SurveyApp( {
 			toggle.current?.focus();
 		}
 	};
-
-	minimize.current = () => setOpenState( false );
 
 	const close = () => {
 		if ( isPreview( mode ) ) {
@@ -152,22 +133,30 @@ export function SurveyApp( {
 	const toggleLabel = open ? text.minimize : text.open;
 	const panelId = `uf-panel-${ survey.id }`;
 	const label = theming.widget_toggle_text;
-	const classes = [
-		'uf-widget',
-		`uf-${ mode === 'inline-preview' ? 'inline' : mode }`,
-		floating || mode === 'preview' ? `uf-pos-${ theming.position }` : '',
-		open ? 'is-open' : '',
-		`uf-scheme-${ theming.color_scheme }`,
-	].join( ' ' );
+	const classes = `uf-widget uf-${ mode === 'inline-preview' ? 'inline' : mode }${
+		floating || mode === 'preview' ? ` uf-pos-${ theming.position }` : ''
+	}`;
 
 	return (
 		<div class={ classes } style={ themeStyle( theming ) }>
 			{ open && (
+				// Esc in any control of a floating panel (the key bubbles up to the panel)
+				// minimises it and returns focus to the toggle.
+				// eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
 				<section
 					id={ panelId }
 					class="uf-panel"
 					aria-label={ survey.title }
-					ref={ panel }
+					onKeyDown={
+						floating
+							? ( event ) => {
+									if ( event.key === 'Escape' ) {
+										event.stopPropagation();
+										setOpenState( false );
+									}
+								}
+							: undefined
+					}
 				>
 					{ ! isInline( mode ) && (
 						<button
@@ -194,7 +183,7 @@ export function SurveyApp( {
 				<button
 					type="button"
 					ref={ toggle }
-					class={ `uf-toggle${ label ? ' has-label' : '' }` }
+					class="uf-toggle"
 					aria-expanded={ open }
 					aria-controls={ panelId }
 					aria-label={ label ? undefined : toggleLabel }

@@ -1,8 +1,9 @@
+/* @jsxImportSource ../jsx */
 /**
  * The panel's body: the current question or the thank-you message, and the footer with the
  * logo, Skip and Next (visitor.md §2). The live region tells screen readers what changed.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from '../hooks';
 
 import { answerProblem, canSkip } from '../logic/questions';
 import { format, type Texts } from '../texts';
@@ -96,7 +97,6 @@ export function SurveyPanel( props: SurveyPanelProps ) {
 		};
 		body = (
 			<form
-				class="uf-form"
 				noValidate
 				onSubmit={ ( event ) => {
 					event.preventDefault();

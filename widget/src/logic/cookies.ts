@@ -17,7 +17,12 @@ export interface SurveyCookie {
 
 const MINIMIZED_SUFFIX = '-minimized';
 
-function decode( s: string ): string {
+/**
+ * Percent-decoded text, or the text as it is when it is not valid percent-encoding.
+ *
+ * @param s The text.
+ */
+export function decode( s: string ): string {
 	try {
 		return decodeURIComponent( s );
 	} catch {

@@ -3,6 +3,7 @@
  * and sends their `result`; the widget decides the rules about the URL, referrer and cookies.
  */
 import type { PageRule } from '../types';
+import { decode } from './cookies';
 
 export interface PageContext {
 	/** The page's full URL (location.href). */
@@ -10,14 +11,6 @@ export interface PageContext {
 	/** document.referrer: '' when the browser sends none. */
 	referrer: string;
 	hasCookie: ( name: string ) => boolean;
-}
-
-function decode( s: string ): string {
-	try {
-		return decodeURIComponent( s );
-	} catch {
-		return s;
-	}
 }
 
 // Relative text ("/pricing/") resolves against the page, so it names a page on this site.
