@@ -11,21 +11,15 @@ export const CLOSE = 'M18 6 6 18M6 6l12 12';
 export const CHEVRON = 'M6 9l6 6 6-6';
 
 /**
- * A decorative icon: the control that holds it carries the accessible name.
+ * A decorative icon: the control that holds it carries the accessible name. Its size is the
+ * stylesheet's (every svg has one in widget.css), and no browser the widget runs in makes an svg
+ * focusable (IE's focusable="false" is not needed).
  * @param root0
- * @param root0.d
- * @param root0.class
+ * @param root0.d The path.
  */
-export function Icon( { d, class: className }: { d: string; class?: string } ) {
+export function Icon( { d }: { d: string } ) {
 	return (
-		<svg
-			class={ className }
-			viewBox="0 0 24 24"
-			width="24"
-			height="24"
-			aria-hidden="true"
-			focusable="false"
-		>
+		<svg viewBox="0 0 24 24" aria-hidden="true">
 			<path d={ d } />
 		</svg>
 	);

@@ -8,6 +8,7 @@
 import { render } from 'preact';
 
 import { renderSurvey } from './mount';
+import { texts } from './texts';
 import type { PageSurvey, WidgetBootstrap } from './types';
 
 export interface PreviewHandle {
@@ -29,10 +30,18 @@ export function mountPreview(
 ): PreviewHandle {
 	const win = host.ownerDocument.defaultView ?? window;
 	const mode = options.inline ? 'inline-preview' : 'preview';
-	const root = renderSurvey( host, survey, bootstrap, mode, win );
+	// The widget reads complete texts (SurveyApp); an admin screen's bootstrap may carry some.
+	const show = ( next: PageSurvey, nextBootstrap: WidgetBootstrap ) =>
+		renderSurvey(
+			host,
+			next,
+			{ ...nextBootstrap, texts: texts( nextBootstrap.texts ) },
+			mode,
+			win
+		);
+	const root = show( survey, bootstrap );
 	return {
-		update: ( next, nextBootstrap ) =>
-			renderSurvey( host, next, nextBootstrap, mode, win ),
+		update: show,
 		unmount: () => render( null, root.lastChild as HTMLElement ),
 	};
 }

@@ -1,6 +1,7 @@
 /**
  * Builders for widget tests: a bootstrap and a survey shaped like PHP prints them.
  */
+import { DEFAULT_TEXTS } from './texts';
 import type { PageSurvey, Question, WidgetBootstrap } from './types';
 
 export function bootstrapFixture(
@@ -16,6 +17,8 @@ export function bootstrapFixture(
 		logo_url: 'https://example.test/logo.svg',
 		surveys: [],
 		inline: [],
+		// As PHP prints them: every text (WidgetBootstrap::texts()).
+		texts: DEFAULT_TEXTS,
 		...overrides,
 	};
 }

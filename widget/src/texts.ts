@@ -1,6 +1,8 @@
 /**
- * The widget's own words. PHP prints them translated in the bootstrap (`texts`), since the widget
- * carries no i18n runtime; these English defaults (visitor.md §8) fill any gap.
+ * The widget's own words. PHP prints them translated in the bootstrap (`texts`, every key: a
+ * PHPUnit test holds WidgetBootstrap::texts() to these keys), since the widget carries no i18n
+ * runtime. These English defaults (visitor.md §8) fill the gaps of an admin screen's preview
+ * bootstrap (preview.tsx); visitor pages never need them, so widget.js does not carry them.
  */
 export const DEFAULT_TEXTS = {
 	next: 'Next',

@@ -80,16 +80,17 @@ export function ChoiceControl( props: ChoiceProps ) {
 				const checked = isCheckbox
 					? ticked.includes( choice )
 					: value === choice;
+				const id = `uf-${ question.id }-${ i }`;
 				return (
 					<label
 						key={ choice }
-						htmlFor={ `uf-${ question.id }-${ i }` }
+						htmlFor={ id }
 						class={ `uf-${ kind }${ checked ? ' is-checked' : '' }${
 							kind === 'star' && i < starValue ? ' is-lit' : ''
 						}` }
 					>
 						<input
-							id={ `uf-${ question.id }-${ i }` }
+							id={ id }
 							type={ isCheckbox ? 'checkbox' : 'radio' }
 							name={ `uf-${ question.id }` }
 							value={ choice }

@@ -65,6 +65,12 @@ export function QuestionView( props: QuestionViewProps ) {
 			advance
 		);
 
+	// The comment box and the e-mail question's first name: the answer's `extra`.
+	const onExtra = ( event: { currentTarget: { value: string } } ) => {
+		setExtra( event.currentTarget.value );
+		put( value, false, event.currentTarget.value );
+	};
+
 	const commentBox = commentBoxAllowed( question, bootstrap );
 	const chosen = Array.isArray( value ) ? value.length > 0 : value !== null;
 	let control;
@@ -122,10 +128,7 @@ export function QuestionView( props: QuestionViewProps ) {
 						placeholder={ texts.firstName }
 						maxLength={ 100 }
 						value={ extra }
-						onInput={ ( event ) => {
-							setExtra( event.currentTarget.value );
-							put( value, false, event.currentTarget.value );
-						} }
+						onInput={ onExtra }
 					/>
 				) }
 			</>
@@ -165,10 +168,7 @@ export function QuestionView( props: QuestionViewProps ) {
 					maxLength={ TEXT_MAX }
 					rows={ 2 }
 					value={ extra }
-					onInput={ ( event ) => {
-						setExtra( event.currentTarget.value );
-						put( value, false, event.currentTarget.value );
-					} }
+					onInput={ onExtra }
 				/>
 			) }
 		</div>

@@ -18,7 +18,7 @@ import {
 import { currentDevice } from '../logic/device';
 import { addonActive } from '../logic/entitlements';
 import { startWhen } from '../logic/timing';
-import { texts as withDefaults } from '../texts';
+import type { Texts } from '../texts';
 import { themeStyle } from '../theme';
 import type { PageSurvey, WidgetBootstrap } from '../types';
 import {
@@ -128,7 +128,10 @@ export function SurveyApp( {
 		}
 	};
 
-	const text = withDefaults( bootstrap.texts );
+	// Complete on visitor pages: PHP prints every text (WidgetBootstrap::texts(), whose keys a
+	// PHPUnit test holds to DEFAULT_TEXTS'), so the English defaults stay out of widget.js; the
+	// admin's preview fills any gap (preview.tsx).
+	const text = bootstrap.texts as Texts;
 	// Says what pressing the toggle does now.
 	const toggleLabel = open ? text.minimize : text.open;
 	const panelId = `uf-panel-${ survey.id }`;
