@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 /**
- * The widget's size budget: build/widget.js plus any widget CSS, gzipped at level 9, must stay
- * within 15 KB (the brief; aim for 12). Also checks the widget depends on no WordPress script.
+ * The widget's size budget: what a visitor's browser downloads for the widget — build/widget.js
+ * (its stylesheet is inside it, imported as text) plus a build/widget.css if one ever appears —
+ * gzipped at level 9. The goal is 12 KB (issue 22); the budget is the figure reached so far,
+ * 13.5 KB, so the size can only come down, and every run says how far it still is from 12 KB.
+ * Also checks the widget depends on no WordPress script.
  * Prints one line either way; exits 1 when over budget.
  */
 import { existsSync, readFileSync } from 'fs';
@@ -9,8 +12,8 @@ import { gzipSync } from 'zlib';
 import path from 'path';
 import { fileURLToPath } from 'url';
 
-const BUDGET = 15 * 1024;
-const AIM = 12 * 1024;
+const BUDGET = 13.5 * 1024;
+const GOAL = 12 * 1024;
 const build = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
 	'../build'
@@ -38,8 +41,12 @@ const dependencies =
 	/'dependencies' => array\(([^)]*)\)/.exec( asset )?.[ 1 ].trim() ?? '?';
 
 const kb = ( n ) => ( n / 1024 ).toFixed( 2 );
+const goal =
+	bytes > GOAL
+		? `${ bytes - GOAL } bytes above the ${ kb( GOAL ) } KB goal`
+		: `within the ${ kb( GOAL ) } KB goal`;
 console.log(
-	`widget size: ${ bytes } bytes gzipped (${ kb( bytes ) } KB of ${ kb( BUDGET ) } KB budget, aim ${ kb( AIM ) } KB): ${ files.join( ' + ' ) }`
+	`widget size: ${ bytes } bytes gzipped (${ kb( bytes ) } KB of ${ kb( BUDGET ) } KB budget; ${ goal }): ${ files.join( ' + ' ) }`
 );
 if ( dependencies !== '' ) {
 	console.error(
