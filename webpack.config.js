@@ -24,10 +24,145 @@ const bundleJsxRuntime = ( request ) =>
 		? false
 		: undefined;
 
+/**
+ * The admin app's chunk graph as built, for build/admin-chunks.json: each chunk group (the entry,
+ * every named dynamic import) with its JS files and parent groups, and each JS file's size and
+ * modules (app files by path, packages by name). bin/check-admin-size.mjs reads it to work out
+ * what a screen loads before its first paint. Not a release file (the zips take *.js, *.css and
+ * *.asset.php only).
+ *
+ * @param {import('webpack').Compilation} compilation The admin app's compilation.
+ */
+function adminChunks( compilation ) {
+	const fileName = ( name ) => name.replace( /\?.*$/, '' );
+	const jsFiles = ( chunk ) =>
+		[ ...chunk.files ].filter( ( name ) => /\.js(\?|$)/.test( name ) );
+	const moduleName = ( module ) => {
+		const resource = module.nameForCondition?.();
+		if ( ! resource ) {
+			return null;
+		}
+		const relative = path
+			.relative( __dirname, resource )
+			.split( path.sep )
+			.join( '/' );
+		const pkg = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(
+			relative
+		);
+		return pkg ? `node_modules/${ pkg[ 1 ] }` : relative;
+	};
+	const files = {};
+	for ( const chunk of compilation.chunks ) {
+		const modules = new Set();
+		for ( const module of compilation.chunkGraph.getChunkModulesIterable(
+			chunk
+		) ) {
+			if ( module.type.startsWith( 'css' ) ) {
+				continue;
+			}
+			// A concatenated module lists the modules it joined.
+			for ( const inner of module.modules ?? [ module ] ) {
+				modules.add( moduleName( inner ) );
+			}
+		}
+		modules.delete( null );
+		for ( const name of jsFiles( chunk ) ) {
+			files[ fileName( name ) ] = {
+				bytes: compilation.getAsset( name ).source.size(),
+				modules: [ ...modules ].sort(),
+			};
+		}
+	}
+	const key = ( group ) => group.name ?? `#${ group.chunks[ 0 ].id }`;
+	const groups = {};
+	for ( const group of compilation.chunkGroups ) {
+		groups[ key( group ) ] = {
+			entry: group.isInitial(),
+			files: group.chunks.flatMap( jsFiles ).map( fileName ),
+			parents: group.getParents().map( key ),
+		};
+	}
+	return { groups, files };
+}
+
+/** Emits build/admin-chunks.json (see adminChunks()). */
+class AdminChunksPlugin {
+	apply( compiler ) {
+		const { Compilation, sources } = compiler.webpack;
+		compiler.hooks.thisCompilation.tap( 'AdminChunks', ( compilation ) => {
+			compilation.hooks.processAssets.tap(
+				// The last stage: the files are minified and hashed, as written.
+				{
+					name: 'AdminChunks',
+					stage: Compilation.PROCESS_ASSETS_STAGE_REPORT,
+				},
+				() =>
+					compilation.emitAsset(
+						'admin-chunks.json',
+						new sources.RawSource(
+							JSON.stringify(
+								adminChunks( compilation ),
+								null,
+								'\t'
+							) + '\n'
+						)
+					)
+			);
+		} );
+	}
+}
+
+/**
+ * The admin chunks of the previous build (its admin-chunks.json), which this build removes unless
+ * it writes them again: a renamed or dropped chunk must not linger in build/, where the release
+ * zips take every *.js from. Nothing else in build/ is touched (the widget and the block share it).
+ */
+const previousAdminFiles = ( () => {
+	try {
+		return new Set(
+			Object.keys(
+				require( path.join( buildDir, 'admin-chunks.json' ) ).files
+			)
+		);
+	} catch {
+		return new Set();
+	}
+} )();
+
+/**
+ * The admin app: admin.js is the shell; each area, the survey builder, the results' charts, the
+ * Widget settings tab, the font catalogue and each Pro module are chunks of their own, named by
+ * their dynamic import's webpackChunkName (Pro ones `pro-*`, which the Lite zip leaves out, and no
+ * others) and loaded from admin.js's folder (publicPath 'auto': webpack reads it from admin.js's
+ * script tag). No automatic splitting: a chunk is exactly one import(), so its name says what it
+ * holds and Pro code never lands in a shared file of another name. Every stylesheet goes into
+ * admin.css/admin-rtl.css, enqueued by PHP (admin-app/src/styles.ts; the `style` group catches
+ * any stylesheet missing there): a chunk's own CSS file would have no RTL variant.
+ */
 const admin = {
 	...defaultConfig,
 	entry: { admin: path.resolve( __dirname, 'admin-app/src/index.tsx' ) },
-	output: { ...defaultConfig.output, path: buildDir, clean: false },
+	output: {
+		...defaultConfig.output,
+		path: buildDir,
+		publicPath: 'auto',
+		clean: { keep: ( file ) => ! previousAdminFiles.has( file ) },
+	},
+	optimization: {
+		...defaultConfig.optimization,
+		splitChunks: {
+			cacheGroups: {
+				default: false,
+				defaultVendors: false,
+				style: {
+					type: 'css/mini-extract',
+					name: 'admin',
+					chunks: 'all',
+					enforce: true,
+				},
+			},
+		},
+	},
 	plugins: [
 		...defaultConfig.plugins.filter(
 			( plugin ) =>
@@ -37,6 +172,7 @@ const admin = {
 			requestToExternal: bundleJsxRuntime,
 			requestToHandle: bundleJsxRuntime,
 		} ),
+		new AdminChunksPlugin(),
 	],
 };
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm test: every check, on a machine with nothing installed by hand. Installs what is missing,
-# builds, then runs phpcs, PHPStan, ESLint, tsc, the widget size budget, Vitest, PHPUnit against
-# MariaDB and Playwright in Chromium against a real WordPress (started and stopped here).
+# builds, then runs the widget and admin app size budgets, phpcs, PHPStan, ESLint, tsc, Vitest,
+# PHPUnit against MariaDB and Playwright in Chromium against a real WordPress (started and stopped
+# here).
 # Every step runs even when an earlier one fails; the last line is "N passed, N failed".
 set -uo pipefail
 source "$(dirname "$0")/lib/common.sh"
@@ -40,6 +41,7 @@ bash "$ROOT/bin/setup.sh" || { echo "0 passed, 1 failed"; exit 1; }
 step "lock files" "" node bin/check-locks.mjs
 step build "" npm run --silent build
 step "widget size" "" node bin/check-widget-size.mjs
+step "admin size" "" node bin/check-admin-size.mjs
 step phpcs "" vendor/bin/phpcs -q
 step phpstan "" vendor/bin/phpstan analyse --no-progress --memory-limit=1G
 step eslint "" npm run --silent lint:js

@@ -1,6 +1,9 @@
 /**
  * The shell around every admin area: the shared header, then the area's own hash router; the
  * one upgrade modal any locked control can open; the one toast system (components/Toast).
+ * The shell is admin.js; each area's screens come from a chunk of their own (`build/area-*.js`),
+ * loaded at startup for the page's area (components/LazyModule.tsx), so a page never carries the
+ * code of the other areas.
  */
 import type { ComponentType } from 'react';
 import { HashRouter } from 'react-router-dom';
@@ -8,20 +11,41 @@ import { HashRouter } from 'react-router-dom';
 import type { Area } from './areas';
 import { AdminNotices } from './components/AdminNotices';
 import { Header } from './components/Header';
+import { lazyModule } from './components/LazyModule';
 import { ToastProvider } from './components/Toast';
 import { UpgradeModalProvider } from './components/upgrade-modal';
-import { AboutRoutes } from './features/about';
-import { AddonsRoutes } from './features/addons';
-import { ResultsRoutes } from './features/results';
-import { SettingsRoutes } from './features/settings';
-import { SurveysRoutes } from './features/surveys';
 
 const AREA_ROUTES: Record< Area, ComponentType > = {
-	surveys: SurveysRoutes,
-	results: ResultsRoutes,
-	settings: SettingsRoutes,
-	addons: AddonsRoutes,
-	about: AboutRoutes,
+	surveys: lazyModule(
+		() =>
+			import(
+				/* webpackChunkName: "area-surveys" */ './features/surveys'
+			),
+		( module ) => module.SurveysRoutes
+	),
+	results: lazyModule(
+		() =>
+			import(
+				/* webpackChunkName: "area-results" */ './features/results'
+			),
+		( module ) => module.ResultsRoutes
+	),
+	settings: lazyModule(
+		() =>
+			import(
+				/* webpackChunkName: "area-settings" */ './features/settings'
+			),
+		( module ) => module.SettingsRoutes
+	),
+	addons: lazyModule(
+		() =>
+			import( /* webpackChunkName: "area-addons" */ './features/addons' ),
+		( module ) => module.AddonsRoutes
+	),
+	about: lazyModule(
+		() => import( /* webpackChunkName: "area-about" */ './features/about' ),
+		( module ) => module.AboutRoutes
+	),
 };
 
 interface AppProps {

@@ -2,11 +2,13 @@
  * Admin app entry: mounts on `#userfeedback-app`, printed by PHP on every
  * `admin.php?page=userfeedback_{area}` page with `data-area` naming the area.
  */
+// First: every stylesheet, in cascade order (styles.ts).
+import './styles';
+
 import { createRoot } from 'react-dom/client';
 
 import { createQueryClient } from './query-client';
 import { Root } from './Root';
-import './app.scss';
 
 const container = document.getElementById( 'userfeedback-app' );
 

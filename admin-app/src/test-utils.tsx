@@ -4,7 +4,12 @@
  */
 import type { ReactElement } from 'react';
 import { QueryClientProvider, QueryClient } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import {
+	act,
+	render,
+	waitFor,
+	type RenderResult,
+} from '@testing-library/react';
 import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
 
 import { App } from './App';
@@ -16,6 +21,30 @@ import {
 	type LicenseType,
 	type SiteGlobals,
 } from './data/globals';
+
+/**
+ * The app's chunks (components/LazyModule.tsx, ProModule.tsx), imported once before a test file's
+ * tests run. Vitest compiles a module on its first import, which under a parallel run can take
+ * longer than a findBy's one second, where a browser loads a built chunk in milliseconds. The
+ * lazy components still suspend on their first render in each file, so tests still wait as a
+ * user would (findBy…, chunksLoaded()); they just do not wait for the compiler.
+ */
+await Promise.all( [
+	import( './features/about' ),
+	import( './features/addons' ),
+	import( './features/results' ),
+	import( './features/results/charts' ),
+	import( './features/settings' ),
+	import( './features/settings/widget/WidgetTab' ),
+	import( './features/surveys' ),
+	import( './features/surveys/builder/SurveyBuilder' ),
+	import( './pro/ai-settings/AiSettingsForm' ),
+	import( './pro/ai-summary/AiSummaryPanel' ),
+	import( './pro/email-logic/EmailLogicRules' ),
+	import( './pro/responses/ResponseScreen' ),
+	import( './pro/scheduling/ScheduleFields' ),
+	import( './pro/webhooks/WebhooksPanel' ),
+] );
 
 export const ADMIN_URL = 'https://example.test/wp-admin/';
 
@@ -189,6 +218,29 @@ export function renderApp(
 	const client = queryClient ?? createTestQueryClient();
 	const result = render( withQueryClient( <App area={ area } />, client ) );
 	return { ...result, queryClient: client };
+}
+
+/**
+ * Waits, as the admin does, until the spinners of the app's chunks are gone: an area, the survey
+ * builder, a Pro screen (`.uf-chunk-loading`) and the results' charts. The first render of each
+ * in a test file loads its chunk (components/LazyModule.tsx), which takes a moment in vitest
+ * (the module is transformed on first import); later renders in the same file draw at once.
+ */
+export async function chunksLoaded(): Promise< void > {
+	await waitFor(
+		() => {
+			if (
+				document.querySelector(
+					'.uf-chunk-loading, .uf-results-chart__loading'
+				)
+			) {
+				throw new Error( 'A chunk is still loading.' );
+			}
+		},
+		{ timeout: 10000 }
+	);
+	// What the loaded code does at once (a redirect in an effect) before the test looks.
+	await act( async () => {} );
 }
 
 export function withQueryClient(

@@ -50,6 +50,8 @@ export interface ResultsSummary {
 	data_points: DataPoint[];
 	/** Every non-trashed survey, or only the chosen one. */
 	surveys: SummarySurvey[];
+	/** A background rebuild of the counts is under way: the figures may lag (issue 22). */
+	updating?: boolean;
 }
 
 export interface ResultsSummaryParams {
@@ -129,6 +131,8 @@ export interface SurveyResults {
 	nps_overview: NpsOverview | null;
 	/** One point per day of the range; empty without an NPS question. */
 	nps_series: NpsPoint[];
+	/** A background rebuild of the counts is under way: the figures may lag (issue 22). */
+	updating?: boolean;
 }
 
 export interface SurveyResultsParams {
@@ -309,6 +313,7 @@ export function toResultsSummary( body: unknown ): ResultsSummary {
 				responses_count: num( survey.responses_count ),
 				range_responses_count: num( survey.range_responses_count ),
 			} ) ),
+		...( true === record.updating ? { updating: true } : {} ),
 	};
 }
 
@@ -379,6 +384,7 @@ export function toSurveyResults( body: unknown ): SurveyResults {
 					: null,
 			count: num( point.count ),
 		} ) ),
+		...( true === record.updating ? { updating: true } : {} ),
 	};
 }
 
@@ -450,6 +456,26 @@ function keepWhile< T >(
 		previousQuery && same( previousQuery.queryKey ) ? previous : undefined;
 }
 
+/**
+ * How often figures flagged `updating` are asked for again, so the screen shows the rebuilt
+ * numbers (and drops its notice) a few seconds after the server's background rebuild ends.
+ */
+export const UPDATING_REFETCH_MS = 5000;
+
+/**
+ * react-query's refetchInterval: every few seconds while the last answer said `updating`.
+ *
+ * @param query                     The query.
+ * @param query.state               Its state; `data` is the last answer from the server.
+ * @param query.state.data
+ * @param query.state.data.updating
+ */
+function whileUpdating( query: {
+	state: { data?: { updating?: boolean } };
+} ): number | false {
+	return query.state.data?.updating ? UPDATING_REFETCH_MS : false;
+}
+
 function paramsOf( key: readonly unknown[], index: number ): UnknownRecord {
 	const value = key[ index ];
 	return isRecord( value ) ? value : {};
@@ -470,6 +496,7 @@ export function useResultsSummary(
 		queryKey: queryKeys.resultsSummary( params ),
 		queryFn: ( { signal } ) => fetchResultsSummary( params, signal ),
 		enabled,
+		refetchInterval: whileUpdating,
 		placeholderData: keepWhile< ResultsSummary >(
 			( key ) => ( paramsOf( key, 3 ).survey_id ?? 0 ) === surveyId
 		),
@@ -491,6 +518,7 @@ export function useSurveyResults(
 		queryFn: ( { signal } ) =>
 			fetchSurveyResults( id as number, params, signal ),
 		enabled: id !== null,
+		refetchInterval: whileUpdating,
 		placeholderData: keepWhile< SurveyResults >(
 			( key ) => key[ 3 ] === id
 		),

@@ -14,6 +14,7 @@ import {
 	LITE,
 	PRO_ELITE,
 	PRO_UNLICENSED,
+	chunksLoaded,
 	clearGlobals,
 	entitlementsOf,
 	renderApp,
@@ -47,8 +48,9 @@ afterEach( () => clearGlobals() );
 describe( 'App shell', () => {
 	it.each( AREAS )(
 		'renders the %s area with its heading and current nav link',
-		( area ) => {
+		async ( area ) => {
 			renderApp( area );
+			await chunksLoaded();
 
 			expect(
 				screen.getByRole( 'heading', {
@@ -108,8 +110,9 @@ describe( 'App shell', () => {
 		expect( labels ).toEqual( [ 'Surveys', 'About' ] );
 	} );
 
-	it( 'shows "Page not found" with a link back for an unknown hash route', () => {
+	it( 'shows "Page not found" with a link back for an unknown hash route', async () => {
 		renderApp( 'results', { hash: '/no-such-page' } );
+		await chunksLoaded();
 
 		expect(
 			screen.getByRole( 'heading', { level: 1, name: 'Page not found' } )
@@ -125,8 +128,9 @@ describe( 'App shell', () => {
 } );
 
 describe( 'surveys routes', () => {
-	it( 'redirects /new to /new/setup', () => {
+	it( 'redirects /new to /new/setup', async () => {
 		renderApp( 'surveys', { hash: '/new' } );
+		await chunksLoaded();
 
 		expect( window.location.hash ).toBe( '#/new/setup' );
 		expect(
@@ -139,16 +143,20 @@ describe( 'surveys routes', () => {
 		).toBe( '1Setup' );
 	} );
 
-	it( 'treats an unknown builder step as not found', () => {
+	it( 'treats an unknown builder step as not found', async () => {
 		renderApp( 'surveys', { hash: '/new/bogus' } );
+		await chunksLoaded();
 
 		expect(
 			screen.getByRole( 'heading', { level: 1, name: 'Page not found' } )
 		).toBeTruthy();
 	} );
 
-	it( 'redirects /edit/{id} to its questions step', () => {
+	it( 'redirects /edit/{id} to its questions step', async () => {
+		// The survey never arrives: the builder's chunk loads first, then its loader stays.
+		setFetchHandler( () => new Promise( () => {} ) );
 		renderApp( 'surveys', { hash: '/edit/12' } );
+		await chunksLoaded();
 
 		expect( window.location.hash ).toBe( '#/edit/12/questions' );
 		// 'A loader shows until the survey is loaded.'
@@ -165,8 +173,9 @@ describe( 'surveys routes', () => {
 		'/duplicate/x',
 	] )(
 		'treats %s as not found (no setup step when editing; ids are digits)',
-		( hash ) => {
+		async ( hash ) => {
 			renderApp( 'surveys', { hash } );
+			await chunksLoaded();
 
 			expect(
 				screen.getByRole( 'heading', {
@@ -215,8 +224,9 @@ describe( 'surveys routes', () => {
 } );
 
 describe( 'settings routes', () => {
-	it( 'redirects / to the General tab', () => {
+	it( 'redirects / to the General tab', async () => {
 		renderApp( 'settings' );
+		await chunksLoaded();
 
 		expect( window.location.hash ).toBe( '#/general' );
 		expect(
@@ -235,8 +245,9 @@ describe( 'settings routes', () => {
 		).toBe( 'page' );
 	} );
 
-	it( 'lists the six tabs and switches between them', () => {
+	it( 'lists the six tabs and switches between them', async () => {
 		renderApp( 'settings', { hash: '/general' } );
+		await chunksLoaded();
 
 		const tabs = screen.getByRole( 'navigation', {
 			name: 'Settings sections',

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 
 import { Root } from '../Root';
 import {
+	chunksLoaded,
 	clearGlobals,
 	createTestQueryClient,
 	setGlobals,
@@ -12,13 +13,14 @@ import {
 afterEach( () => clearGlobals() );
 
 describe( 'Root', () => {
-	it( 'renders the app for a known area', () => {
+	it( 'renders the app for a known area', async () => {
 		setGlobals();
 		setLocation( 'addons' );
 
 		render(
 			<Root area="addons" queryClient={ createTestQueryClient() } />
 		);
+		await chunksLoaded();
 
 		expect(
 			screen.getByRole( 'heading', {

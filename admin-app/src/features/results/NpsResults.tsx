@@ -6,7 +6,6 @@
  */
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Line } from 'react-chartjs-2';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { NotFound } from '../../components/NotFound';
@@ -34,12 +33,13 @@ import {
 	type DateRange,
 } from './date-range';
 import { ExportLink } from './ExportLink';
+import { Line } from './lazy-charts';
 import { NpsComments } from './NpsComments';
 import { ResultsToolbar } from './ResultsToolbar';
 import { queryContent } from './states';
 import { exportUrl } from './urls';
+import { UpdatingNotice } from './UpdatingNotice';
 import { useSiteToday } from './use-site-today';
-import './register-charts';
 
 interface NpsResultsProps {
 	id: number;
@@ -325,6 +325,7 @@ export function NpsResults( { id, surveys }: NpsResultsProps ) {
 					setSearchParams( searchFromPickedRange( next, isPro ) )
 				}
 			/>
+			<UpdatingNotice updating={ !! results.data?.updating } />
 			<div aria-busy={ results.isFetching }>{ content }</div>
 			{ /* Not range-bound: the summary reads the newest comments (issue 10). */ }
 			<AiSummaryBlock

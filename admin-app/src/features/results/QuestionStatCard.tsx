@@ -21,7 +21,7 @@ import {
 } from './chart-data';
 import { formatNumber } from './DataCards';
 import { hasInvalidOptions, isChartQuestion } from './question-stats';
-import { StatChartView } from './StatChartView';
+import { StatChartView } from './lazy-charts';
 import { questionsEditorUrl } from './urls';
 
 interface QuestionStatCardProps {

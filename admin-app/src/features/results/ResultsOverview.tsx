@@ -7,7 +7,6 @@
  */
 import { useId, useMemo } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Line } from 'react-chartjs-2';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { AdminTable, type Column } from '../../components/admin-table';
@@ -36,11 +35,12 @@ import {
 } from './date-range';
 import { upgradeDateRangesText } from './gates';
 import { QuestionResultsHeading, QuestionStats } from './QuestionStatCard';
+import { Line } from './lazy-charts';
 import { LoadError, Loading, queryContent } from './states';
 import { SurveyCards } from './SurveyCards';
 import { Tooltip } from './Tooltip';
+import { UpdatingNotice, isBusy } from './UpdatingNotice';
 import { surveyIdFrom, useSiteToday } from './use-site-today';
-import './register-charts';
 import './results.scss';
 
 function rangeLabel( range: OverviewRange ): string {
@@ -331,6 +331,8 @@ export function ResultsOverview() {
 		{ ...rangeParams, survey_id: surveyId ?? 0 },
 		surveyId !== null
 	);
+	// The chosen survey's statistics (ChosenSurvey's own query, shared): for the notice below.
+	const chosenResults = useSurveyResults( surveyId );
 	const columns = useMemo( () => surveyColumns( range ), [ range ] );
 
 	const surveys = all.data?.surveys ?? [];
@@ -486,6 +488,15 @@ export function ResultsOverview() {
 				/>
 			</div>
 
+			<UpdatingNotice
+				updating={
+					!! all.data?.updating ||
+					( surveyId !== null &&
+						( !! one.data?.updating ||
+							!! chosenResults.data?.updating ) )
+				}
+			/>
+
 			<section
 				className="uf-results-panel uf-results-summary"
 				aria-label={ __( 'Responses', 'userfeedback' ) }
@@ -502,7 +513,7 @@ export function ResultsOverview() {
 					items={ surveys }
 					getRowId={ surveyRowId }
 					getRowLabel={ surveyTitle }
-					isFetching={ all.isFetching }
+					isFetching={ isBusy( all ) }
 					emptyState={ <NoSurveys /> }
 				/>
 			) : (

@@ -29,6 +29,7 @@ import { QuestionResultsHeading, QuestionStats } from './QuestionStatCard';
 import { ResultsToolbar } from './ResultsToolbar';
 import { LoadError, Loading, queryContent } from './states';
 import { SurveyCards } from './SurveyCards';
+import { UpdatingNotice } from './UpdatingNotice';
 import { surveyIdFrom, useSiteToday } from './use-site-today';
 
 import './results.scss';
@@ -118,6 +119,7 @@ function StandardResults( { id, surveys }: ResultsProps ) {
 				surveys={ surveys }
 				canExport={ isPro }
 			/>
+			<UpdatingNotice updating={ !! results.data?.updating } />
 			<div aria-busy={ results.isFetching }>{ content }</div>
 		</Page>
 	);

@@ -11,7 +11,7 @@ import {
 	differenceInCalendarDays,
 	endOfMonth,
 	endOfWeek,
-	format,
+	lightFormat,
 	parseISO,
 	startOfMonth,
 	startOfWeek,
@@ -47,12 +47,12 @@ export function isDay( value: string ): boolean {
 	const date = parseISO( value );
 	return (
 		! Number.isNaN( date.getTime() ) &&
-		format( date, 'yyyy-MM-dd' ) === value
+		lightFormat( date, 'yyyy-MM-dd' ) === value
 	);
 }
 
 function toDay( date: Date ): string {
-	return format( date, 'yyyy-MM-dd' );
+	return lightFormat( date, 'yyyy-MM-dd' );
 }
 
 /**

@@ -2,11 +2,15 @@
  * Settings area routes (spec §2.4): `/` redirects to `/general`; one tab per route (route names
  * settings-{tab}). The settings are loaded once for all tabs and edited as one draft
  * (form.tsx); each tab but Integrations has Save Settings.
+ *
+ * The Widget tab (its live preview shares the builder's survey rules, and its font list) is a
+ * chunk of its own, `settings-widget`, loaded when the tab opens.
  */
 import { Navigate, Outlet, Route } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
 
 import { AreaRoutes } from '../../components/AreaRoutes';
+import { lazyModule } from '../../components/LazyModule';
 import { ErrorNotice } from '../../components/Notice';
 import { Page } from '../../components/Page';
 import { TabNav } from '../../components/TabNav';
@@ -17,9 +21,16 @@ import { GeneralTab } from './general/GeneralTab';
 import { IntegrationsTab } from './integrations/IntegrationsTab';
 import { WebhooksSection } from './integrations/WebhooksSection';
 import { MiscTab } from './misc/MiscTab';
-import { WidgetTab } from './widget/WidgetTab';
 
 import './settings.scss';
+
+const WidgetTab = lazyModule(
+	() =>
+		import(
+			/* webpackChunkName: "settings-widget" */ './widget/WidgetTab'
+		),
+	( module ) => module.WidgetTab
+);
 
 export const SETTINGS_TABS = [
 	'general',

@@ -12,6 +12,7 @@ import {
 	ADMIN_URL,
 	LITE,
 	PRO_ELITE,
+	chunksLoaded,
 	clearGlobals,
 	renderApp,
 	resetFetchHandler,
@@ -93,8 +94,9 @@ afterEach( () => {
 } );
 
 describe( 'About area routes', () => {
-	it( 'Lite: tabs include Lite vs Pro, which shows the comparison and the 50% discount', () => {
+	it( 'Lite: tabs include Lite vs Pro, which shows the comparison and the 50% discount', async () => {
 		renderApp( 'about', { hash: '/lite-vs-pro', globals: LITE } );
+		await chunksLoaded();
 		expect(
 			screen.getByRole( 'heading', { level: 1, name: 'Lite vs Pro' } )
 		).toBeTruthy();
@@ -112,11 +114,12 @@ describe( 'About area routes', () => {
 		expect( screen.getByText( /Lite users get 50% off/ ) ).toBeTruthy();
 	} );
 
-	it( 'Pro: no Lite vs Pro tab, and its route redirects to About Us', () => {
+	it( 'Pro: no Lite vs Pro tab, and its route redirects to About Us', async () => {
 		vi.spyOn( window, 'fetch' ).mockResolvedValue(
 			reply( { success: true, data: { plugins: {} } } )
 		);
 		renderApp( 'about', { hash: '/lite-vs-pro', globals: PRO_ELITE } );
+		await chunksLoaded();
 		expect(
 			screen.getByRole( 'heading', { level: 1, name: 'About Us' } )
 		).toBeTruthy();
@@ -130,6 +133,7 @@ describe( 'About area routes', () => {
 	it( 'Getting Started shows the real shortcode and links to the real routes', async () => {
 		serveSurveyCount( 0 );
 		renderApp( 'about', { hash: '/getting-started', globals: LITE } );
+		await chunksLoaded();
 		expect( screen.getByText( '[userfeedback id="123"]' ) ).toBeTruthy();
 		expect(
 			(

@@ -7,6 +7,7 @@ import {
 	LITE,
 	PRO_ELITE,
 	PRO_UNLICENSED,
+	chunksLoaded,
 	clearGlobals,
 	renderApp,
 	resetFetchHandler,
@@ -55,6 +56,7 @@ describe( 'AddonsPage', () => {
 	it( 'shows the cards with status and button, and filters by title', async () => {
 		setFetchHandler( async () => ( { addons: ADDONS } ) );
 		renderApp( 'addons', { globals: PRO_ELITE } );
+		await chunksLoaded();
 
 		expect(
 			screen.getByRole( 'heading', {

@@ -6,6 +6,7 @@ import {
 	ADMIN_URL,
 	LITE,
 	PRO_ELITE,
+	chunksLoaded,
 	clearGlobals,
 	renderApp,
 	resetFetchHandler,
@@ -144,6 +145,7 @@ describe( 'NPS results', () => {
 	it( 'defaults to the last 30 days with an elite licence and shows the NPS figures', async () => {
 		const calls = serve( routes() );
 		renderApp( 'results', { hash: '/survey/5', globals: PRO_ELITE } );
+		await chunksLoaded();
 
 		expect( await screen.findByText( 'Promoters' ) ).toBeTruthy();
 		expect( lastRange( calls ) ).toEqual( [ '2026-10-23', TODAY ] );
@@ -160,6 +162,7 @@ describe( 'NPS results', () => {
 		expect( card( 'NPS score' ) ).toBe( '50' );
 		expect( card( 'Total responses' ) ).toBe( '40' );
 
+		await chunksLoaded(); // the charts' chunk
 		const chart = charts.get( NPS_CHART );
 		expect( chart?.kind ).toBe( 'line' );
 		expect( chart?.data.datasets[ 0 ].data ).toEqual( [ 20, null, -40 ] );
@@ -185,6 +188,7 @@ describe( 'NPS results', () => {
 	it( 'defaults to the last 7 days without the Pro plan and locks longer presets', async () => {
 		const calls = serve( routes() );
 		renderApp( 'results', { hash: '/survey/5', globals: LITE } );
+		await chunksLoaded();
 
 		await screen.findByText( 'Promoters' );
 		expect( lastRange( calls ) ).toEqual( [ '2026-11-15', TODAY ] );

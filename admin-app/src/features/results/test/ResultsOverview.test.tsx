@@ -5,6 +5,7 @@ import {
 	LITE,
 	PRO_ELITE,
 	PRO_UNLICENSED,
+	chunksLoaded,
 	clearGlobals,
 	entitlementsOf,
 	renderApp,
@@ -47,9 +48,10 @@ afterEach( () => {
 } );
 
 describe( 'Results overview', () => {
-	it( 'shows a busy spinner while loading', () => {
+	it( 'shows a busy spinner while loading', async () => {
 		serve( { [ SUMMARY ]: () => new Promise( () => undefined ) } );
 		renderApp( 'results' );
+		await chunksLoaded();
 
 		expect(
 			screen.getByRole( 'heading', { level: 1, name: 'Results' } )
@@ -70,6 +72,7 @@ describe( 'Results overview', () => {
 			[ SUMMARY ]: ( query ) => summaryFor( query ),
 		} );
 		renderApp( 'results', { globals: LITE } );
+		await chunksLoaded();
 
 		const table = await screen.findByRole( 'table', { name: 'Surveys' } );
 		const summaryCall = callsTo( calls, SUMMARY )[ 0 ];
@@ -109,6 +112,7 @@ describe( 'Results overview', () => {
 			screen.getByText( 'Total responses' ).nextElementSibling
 				?.textContent
 		).toBe( '12' );
+		await chunksLoaded(); // the charts' chunk
 		const chart = charts.get( 'Responses per day, past 7 days' );
 		expect( chart?.kind ).toBe( 'line' );
 		expect( chart?.data.labels ).toHaveLength( 7 );

@@ -13,6 +13,7 @@ import {
 	ADMIN_URL,
 	LITE,
 	PRO_ELITE,
+	chunksLoaded,
 	clearGlobals,
 	renderApp,
 	resetFetchHandler,
@@ -109,9 +110,10 @@ afterEach( () => {
 } );
 
 describe( 'SurveysList', () => {
-	it( 'shows a busy table while the list loads', () => {
+	it( 'shows a busy table while the list loads', async () => {
 		setFetchHandler( () => new Promise( () => undefined ) );
 		renderApp( 'surveys' );
+		await chunksLoaded();
 
 		expect(
 			screen.getByRole( 'heading', { level: 1, name: 'Surveys' } )
@@ -137,6 +139,7 @@ describe( 'SurveysList', () => {
 		];
 		serve( { 'GET /userfeedback/v1/surveys': () => listOf( items ) } );
 		const { unmount } = renderApp( 'surveys', { globals: LITE } );
+		await chunksLoaded();
 		const table = surveysTable();
 		await within( table ).findByText( 'Website Experience' );
 		expect(
@@ -161,6 +164,7 @@ describe( 'SurveysList', () => {
 	it( 'lists surveys with their status, shortcode, responses and links', async () => {
 		serve( { 'GET /userfeedback/v1/surveys': () => listOf( SEEDED ) } );
 		renderApp( 'surveys' );
+		await chunksLoaded();
 
 		const table = surveysTable();
 		await within( table ).findByText( 'Website Experience' );
@@ -204,6 +208,7 @@ describe( 'SurveysList', () => {
 				listOf( [], { publish: 0, scheduled: 0, draft: 0 } ),
 		} );
 		renderApp( 'surveys' );
+		await chunksLoaded();
 
 		const table = surveysTable();
 		expect(
@@ -223,6 +228,7 @@ describe( 'SurveysList', () => {
 			'GET /userfeedback/v1/surveys': () => listOf( [], { all: 3 } ),
 		} );
 		renderApp( 'surveys', { hash: '/?status=trash' } );
+		await chunksLoaded();
 
 		expect(
 			await within( surveysTable() ).findByText( 'No surveys in Trash.' )

@@ -6,6 +6,7 @@ import type { Survey } from '../../../../data/survey-types';
 import {
 	LITE,
 	PRO_ELITE,
+	chunksLoaded,
 	clearGlobals,
 	entitlementsOf,
 	renderApp,
@@ -73,6 +74,7 @@ describe( 'builder run (issue 17)', () => {
 			hash: '/new/questions',
 			globals: LITE,
 		} );
+		await chunksLoaded();
 		expect( heading() ).toBe( 'New Survey' );
 		fireEvent.change( screen.getByLabelText( 'Question title' ), {
 			target: { value: 'How did you find us?' },

@@ -8,6 +8,7 @@ import type { Survey } from '../../../../../data/survey-types';
 import {
 	LITE,
 	PRO_ELITE,
+	chunksLoaded,
 	clearGlobals,
 	renderApp,
 	resetFetchHandler,
@@ -55,6 +56,7 @@ describe( 'builder routes', () => {
 			],
 		} );
 		renderApp( 'surveys', { hash: '/new/setup', globals: LITE } );
+		await chunksLoaded();
 
 		expect(
 			await screen.findByRole( 'heading', { name: 'Select a Template' } )
