@@ -18,9 +18,11 @@
  *    process only): GET results-summary (7 and 30 days), GET surveys/{id}/responses page 1 for
  *    each filter, GET surveys (page 1, the big survey on it) and the big survey's results — p50,
  *    p95, queries.
- * Deletes what it seeded at the end (also after an error or Ctrl-C) unless --keep.
+ * Deletes what it seeded at the end (also after an error or Ctrl-C) unless --keep. With
+ * --survey=ID (a survey kept by an earlier run) it seeds and rebuilds nothing and only times the
+ * reads (4.), so runs on two sites (10,000 and 1,000,000 responses) can be interleaved.
  *
- * Usage: php bench/reporting-scale.php [--responses=R] [--runs=N] [--keep] [--site=DIR]
+ * Usage: php bench/reporting-scale.php [--responses=R] [--runs=N] [--keep] [--site=DIR] [--survey=ID]
  *
  * @package UserFeedback
  */
@@ -45,9 +47,9 @@ use UserFeedback\Visitors\ResponseStore;
 if ( 'cli' !== PHP_SAPI ) {
 	exit( 2 );
 }
-$uf_opts = getopt( '', array( 'responses:', 'runs:', 'keep', 'site:', 'help' ) );
+$uf_opts = getopt( '', array( 'responses:', 'runs:', 'keep', 'site:', 'survey:', 'help' ) );
 if ( false === $uf_opts || isset( $uf_opts['help'] ) ) {
-	fwrite( STDERR, "usage: php bench/reporting-scale.php [--responses=R] [--runs=N] [--keep] [--site=DIR]\n" );
+	fwrite( STDERR, "usage: php bench/reporting-scale.php [--responses=R] [--runs=N] [--keep] [--site=DIR] [--survey=ID]\n" );
 	exit( 2 );
 }
 $uf_responses = max( 1000, min( 2000000, (int) ( $uf_opts['responses'] ?? 1000000 ) ) );
@@ -110,102 +112,108 @@ if ( function_exists( 'pcntl_async_signals' ) ) {
 	pcntl_signal( SIGTERM, $uf_on_signal );
 }
 
-$uf_id = uf_bench_seed_survey( 'Bench scale survey', $uf_responses, 'scattered' );
-for ( $i = 1; $i <= 20; $i++ ) {
-	$uf_state['small'][] = uf_scale_small_survey( $i );
-}
-userfeedback()->rollups()->invalidate( array_merge( array( $uf_id ), $uf_state['small'] ) );
-printf( "Big survey %d: %s responses; 20 small surveys of 50 responses\n\n", $uf_id, number_format( $uf_responses ) );
+$uf_exact = true;
+$uf_id    = (int) ( $uf_opts['survey'] ?? 0 );
+if ( $uf_id > 0 ) {
+	printf( "Survey %d, reads only\n\n", $uf_id );
+} else {
+	$uf_id = uf_bench_seed_survey( 'Bench scale survey', $uf_responses, 'scattered' );
+	for ( $i = 1; $i <= 20; $i++ ) {
+		$uf_state['small'][] = uf_scale_small_survey( $i );
+	}
+	userfeedback()->rollups()->invalidate( array_merge( array( $uf_id ), $uf_state['small'] ) );
+	printf( "Big survey %d: %s responses; 20 small surveys of 50 responses\n\n", $uf_id, number_format( $uf_responses ) );
 
-// 1. The first report before anything is built.
-$uf_start = hrtime( true );
-$uf_first = rest_do_request( new WP_REST_Request( 'GET', "/userfeedback/v1/surveys/{$uf_id}/results" ) );
-printf( "First report, nothing built: %.1f ms, HTTP %d, updating=%s, responses_count=%d\n", ( hrtime( true ) - $uf_start ) / 1e6, $uf_first->get_status(), wp_json_encode( $uf_first->get_data()['updating'] ?? null ), (int) ( $uf_first->get_data()['responses_count'] ?? -1 ) );
+	// 1. The first report before anything is built.
+	$uf_start = hrtime( true );
+	$uf_first = rest_do_request( new WP_REST_Request( 'GET', "/userfeedback/v1/surveys/{$uf_id}/results" ) );
+	printf( "First report, nothing built: %.1f ms, HTTP %d, updating=%s, responses_count=%d\n", ( hrtime( true ) - $uf_start ) / 1e6, $uf_first->get_status(), wp_json_encode( $uf_first->get_data()['updating'] ?? null ), (int) ( $uf_first->get_data()['responses_count'] ?? -1 ) );
 
-// 2. The background rebuild, with writes between chunks.
-$uf_store  = new ResponseStore( $wpdb, $uf_tables, userfeedback()->rollups() );
-$uf_repo   = new ResponsesRepository( $wpdb, $uf_tables, userfeedback()->rollups() );
-$uf_survey = ( new SurveyRepository( $wpdb, $uf_tables ) )->find( $uf_id );
-$uf_build  = userfeedback()->rollups()->build();
-$uf_steps  = 0;
-$uf_chunks = 0;
-$uf_worst  = array(
-	'step'  => 0.0,
-	'chunk' => 0.0,
-);
-$uf_writes = 0;
-$uf_total  = microtime( true );
-do {
-	$uf_step_start    = microtime( true );
-	$uf_more          = $uf_build->step(
-		RollupBuild::STEP_SECONDS,
-		static function ( int $survey, float $seconds ) use ( &$uf_chunks, &$uf_worst, &$uf_writes, $uf_store, $uf_repo, $uf_survey, $uf_id ): void {
-			++$uf_chunks;
-			$uf_worst['chunk'] = max( $uf_worst['chunk'], $seconds );
-			// A visitor answers and an admin trashes then restores an old response, between chunks.
-			$new = $uf_store->insert(
-				$uf_survey,
-				array( 'page_title' => 'During the rebuild' ),
-				array(
-					array(
-						'question_id' => 'often',
-						'value'       => 'Daily',
-						'value_num'   => null,
-						'extra'       => null,
-					),
-					array(
-						'question_id' => 'nps',
-						'value'       => '10',
-						'value_num'   => 10,
-						'extra'       => 'Rebuilt while answering',
-					),
-				)
-			);
-			$old = 1 + ( $uf_chunks * 7919 ) % 1000;
-			$ids = $GLOBALS['wpdb']->get_col( $GLOBALS['wpdb']->prepare( 'SELECT id FROM `' . userfeedback()->tables()->responses() . "` WHERE survey_id = %d AND status = 'publish' ORDER BY id LIMIT 2 OFFSET %d", $uf_id, $old ) );
-			$uf_repo->change(
-				$uf_id,
-				array( (int) $ids[0] ),
-				'publish',
-				static function ( array $changed, ?array $questions ) use ( $uf_id ): bool {
-					global $wpdb;
-					$in = implode( ',', array_map( 'intval', $changed ) );
-					$wpdb->query( $wpdb->prepare( 'UPDATE `' . userfeedback()->tables()->responses() . "` SET status = 'trash' WHERE survey_id = %d AND id IN ({$in})", $uf_id ) );
-					$wpdb->query( 'UPDATE `' . userfeedback()->tables()->answers() . "` SET status = 'trash' WHERE response_id IN ({$in})" );
-					return null === $questions || userfeedback()->rollups()->apply( $uf_id, $questions, $changed, -1 );
-				}
-			);
-			$uf_writes += $new > 0 ? 2 : 1;
-			unset( $survey );
-		}
+	// 2. The background rebuild, with writes between chunks.
+	$uf_store  = new ResponseStore( $wpdb, $uf_tables, userfeedback()->rollups() );
+	$uf_repo   = new ResponsesRepository( $wpdb, $uf_tables, userfeedback()->rollups() );
+	$uf_survey = ( new SurveyRepository( $wpdb, $uf_tables ) )->find( $uf_id );
+	$uf_build  = userfeedback()->rollups()->build();
+	$uf_steps  = 0;
+	$uf_chunks = 0;
+	$uf_worst  = array(
+		'step'  => 0.0,
+		'chunk' => 0.0,
 	);
-	$uf_worst['step'] = max( $uf_worst['step'], microtime( true ) - $uf_step_start );
-	++$uf_steps;
-} while ( $uf_more );
-printf(
-	"Background rebuild: %d steps (at most %.0f s of chunks each), %d chunks of %s responses, longest step %.2f s, longest chunk %.2f s, total %.1f s; %d writes between chunks\n",
-	$uf_steps,
-	RollupBuild::STEP_SECONDS,
-	$uf_chunks,
-	number_format( RollupBuild::CHUNK ),
-	$uf_worst['step'],
-	$uf_worst['chunk'],
-	microtime( true ) - $uf_total,
-	$uf_writes
-);
+	$uf_writes = 0;
+	$uf_total  = microtime( true );
+	do {
+		$uf_step_start    = microtime( true );
+		$uf_more          = $uf_build->step(
+			RollupBuild::STEP_SECONDS,
+			static function ( int $survey, float $seconds ) use ( &$uf_chunks, &$uf_worst, &$uf_writes, $uf_store, $uf_repo, $uf_survey, $uf_id ): void {
+				++$uf_chunks;
+				$uf_worst['chunk'] = max( $uf_worst['chunk'], $seconds );
+				// A visitor answers and an admin trashes then restores an old response, between chunks.
+				$new = $uf_store->insert(
+					$uf_survey,
+					array( 'page_title' => 'During the rebuild' ),
+					array(
+						array(
+							'question_id' => 'often',
+							'value'       => 'Daily',
+							'value_num'   => null,
+							'extra'       => null,
+						),
+						array(
+							'question_id' => 'nps',
+							'value'       => '10',
+							'value_num'   => 10,
+							'extra'       => 'Rebuilt while answering',
+						),
+					)
+				);
+				$old = 1 + ( $uf_chunks * 7919 ) % 1000;
+				$ids = $GLOBALS['wpdb']->get_col( $GLOBALS['wpdb']->prepare( 'SELECT id FROM `' . userfeedback()->tables()->responses() . "` WHERE survey_id = %d AND status = 'publish' ORDER BY id LIMIT 2 OFFSET %d", $uf_id, $old ) );
+				$uf_repo->change(
+					$uf_id,
+					array( (int) $ids[0] ),
+					'publish',
+					static function ( array $changed, ?array $questions ) use ( $uf_id ): bool {
+						global $wpdb;
+						$in = implode( ',', array_map( 'intval', $changed ) );
+						$wpdb->query( $wpdb->prepare( 'UPDATE `' . userfeedback()->tables()->responses() . "` SET status = 'trash' WHERE survey_id = %d AND id IN ({$in})", $uf_id ) );
+						$wpdb->query( 'UPDATE `' . userfeedback()->tables()->answers() . "` SET status = 'trash' WHERE response_id IN ({$in})" );
+						return null === $questions || userfeedback()->rollups()->apply( $uf_id, $questions, $changed, -1 );
+					}
+				);
+				$uf_writes += $new > 0 ? 2 : 1;
+				unset( $survey );
+			}
+		);
+		$uf_worst['step'] = max( $uf_worst['step'], microtime( true ) - $uf_step_start );
+		++$uf_steps;
+	} while ( $uf_more );
+	printf(
+		"Background rebuild: %d steps (at most %.0f s of chunks each), %d chunks of %s responses, longest step %.2f s, longest chunk %.2f s, total %.1f s; %d writes between chunks\n",
+		$uf_steps,
+		RollupBuild::STEP_SECONDS,
+		$uf_chunks,
+		number_format( RollupBuild::CHUNK ),
+		$uf_worst['step'],
+		$uf_worst['chunk'],
+		microtime( true ) - $uf_total,
+		$uf_writes
+	);
 
-// 3. Exact: the kept rows against a rebuild from scratch, the counters against a recount.
-$uf_kept_rollups = uf_scale_rollup_rows( $uf_id );
-$uf_kept_counts  = uf_scale_count_rows( $uf_id );
-userfeedback()->rollups()->invalidate( array( $uf_id ) );
-$uf_start = microtime( true );
-userfeedback()->rollups()->ensure_current( $uf_id );
-printf( "Rebuild run to the end in one go (ensure_current): %.1f s\n", microtime( true ) - $uf_start );
-$uf_rebuilt_rollups = uf_scale_rollup_rows( $uf_id );
-$uf_rebuilt_counts  = uf_scale_count_rows( $uf_id );
-$uf_recount         = uf_scale_recount( $uf_id );
-$uf_exact           = $uf_rebuilt_rollups === $uf_kept_rollups && $uf_rebuilt_counts === $uf_kept_counts && $uf_recount === $uf_rebuilt_counts;
-printf( "Check: rollups = rebuild, counters = rebuild = recount: %s\n\n", $uf_exact ? 'yes' : 'NO' );
+	// 3. Exact: the kept rows against a rebuild from scratch, the counters against a recount.
+	$uf_kept_rollups = uf_scale_rollup_rows( $uf_id );
+	$uf_kept_counts  = uf_scale_count_rows( $uf_id );
+	userfeedback()->rollups()->invalidate( array( $uf_id ) );
+	$uf_start = microtime( true );
+	userfeedback()->rollups()->ensure_current( $uf_id );
+	printf( "Rebuild run to the end in one go (ensure_current): %.1f s\n", microtime( true ) - $uf_start );
+	$uf_rebuilt_rollups = uf_scale_rollup_rows( $uf_id );
+	$uf_rebuilt_counts  = uf_scale_count_rows( $uf_id );
+	$uf_recount         = uf_scale_recount( $uf_id );
+	$uf_exact           = $uf_rebuilt_rollups === $uf_kept_rollups && $uf_rebuilt_counts === $uf_kept_counts && $uf_recount === $uf_rebuilt_counts;
+	printf( "Check: rollups = rebuild, counters = rebuild = recount: %s\n\n", $uf_exact ? 'yes' : 'NO' );
+}
 
 // 4. The reads.
 $uf_today = current_datetime();
@@ -304,7 +312,7 @@ function uf_scale_rollup_rows( int $id ): array {
  */
 function uf_scale_count_rows( int $id ): array {
 	global $wpdb;
-	return (array) $wpdb->get_results( $wpdb->prepare( 'SELECT slot, published, trashed FROM `' . userfeedback()->tables()->counts() . '` WHERE survey_id = %d AND scope = 0 AND ( published <> 0 OR trashed <> 0 OR slot = %s ) ORDER BY slot', $id, Counts::TOTALS ), ARRAY_A );
+	return (array) $wpdb->get_results( $wpdb->prepare( 'SELECT scope, slot, published, trashed FROM `' . userfeedback()->tables()->counts() . '` WHERE survey_id = %d AND scope IN (%d, %d) AND ( published <> 0 OR trashed <> 0 OR slot = %s ) ORDER BY scope, slot', $id, Counts::LIVE, Counts::LIVE + Counts::HOURS, Counts::TOTALS ), ARRAY_A );
 }
 
 /**
@@ -317,9 +325,11 @@ function uf_scale_recount( int $id ): array {
 	global $wpdb;
 	$table = userfeedback()->tables()->responses();
 	$slot  = Counts::slot_sql( 'submitted_at' );
-	$total = $wpdb->get_row( $wpdb->prepare( "SELECT %s AS slot, CAST( SUM( status = 'publish' ) AS CHAR ) AS published, CAST( SUM( status = 'trash' ) AS CHAR ) AS trashed FROM `{$table}` WHERE survey_id = %d", Counts::TOTALS, $id ), ARRAY_A );
-	$slots = (array) $wpdb->get_results( $wpdb->prepare( "SELECT {$slot} AS slot, CAST( COUNT(*) AS CHAR ) AS published, '0' AS trashed FROM `{$table}` WHERE survey_id = %d AND status = 'publish' GROUP BY slot ORDER BY slot", $id ), ARRAY_A );
-	return array_merge( array( $total ), $slots );
+	$hour  = '( submitted_at - INTERVAL MINUTE( submitted_at ) MINUTE - INTERVAL SECOND( submitted_at ) SECOND )';
+	$total = $wpdb->get_row( $wpdb->prepare( "SELECT '0' AS scope, %s AS slot, CAST( SUM( status = 'publish' ) AS CHAR ) AS published, CAST( SUM( status = 'trash' ) AS CHAR ) AS trashed FROM `{$table}` WHERE survey_id = %d", Counts::TOTALS, $id ), ARRAY_A );
+	$slots = (array) $wpdb->get_results( $wpdb->prepare( "SELECT '0' AS scope, {$slot} AS slot, CAST( COUNT(*) AS CHAR ) AS published, '0' AS trashed FROM `{$table}` WHERE survey_id = %d AND status = 'publish' GROUP BY slot ORDER BY slot", $id ), ARRAY_A );
+	$hours = (array) $wpdb->get_results( $wpdb->prepare( "SELECT %s AS scope, {$hour} AS slot, CAST( COUNT(*) AS CHAR ) AS published, '0' AS trashed FROM `{$table}` WHERE survey_id = %d AND status = 'publish' GROUP BY slot ORDER BY slot", (string) ( Counts::LIVE + Counts::HOURS ), $id ), ARRAY_A );
+	return array_merge( array( $total ), $slots, $hours );
 }
 
 /**

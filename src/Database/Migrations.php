@@ -57,6 +57,7 @@ final class Migrations {
 			6 => array( $this, 'add_rate_limits' ),
 			7 => array( $this, 'add_webhooks' ),
 			8 => array( $this, 'add_counters' ),
+			9 => array( $this, 'add_hour_counters' ),
 		);
 	}
 
@@ -192,6 +193,22 @@ final class Migrations {
 	 * @return void
 	 */
 	public function add_counters(): void {
+		RollupBuild::schedule();
+	}
+
+	/**
+	 * Version 9: the counters gained hour rows (Reporting\Counts::HOURS), which readers now sum
+	 * instead of quarter hours. A survey counted under version 8 has none, so every survey goes
+	 * back to not counted (its figures counted on the index, exact, until the background rebuild
+	 * counts it again, hours included). One UPDATE of the surveys table: instant at any size.
+	 *
+	 * @return void
+	 */
+	public function add_hour_counters(): void {
+		global $wpdb;
+		$surveys = ( new Tables( $wpdb ) )->surveys();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; a migration's one write.
+		$wpdb->query( "UPDATE `{$surveys}` SET counted = 0, build_key = ''" );
 		RollupBuild::schedule();
 	}
 }

@@ -17,11 +17,14 @@ use UserFeedback\Database\Tables;
  * Why: the responses list's status counts, the surveys list's response counts and the results
  * overview counted a survey's responses on the index at every call — 100–200 ms on a survey of a
  * million (bench/README.md). The counters table keeps, per survey (scope LIVE), one totals row
- * (slot TOTALS: published and trashed responses) and one row per UTC quarter hour with the
- * published responses submitted in it. A quarter hour never straddles a site day (every time zone
- * offset is a multiple of 15 minutes), so any range of site days is a range of slots and its days
- * are the slots' days: the overview sums a few thousand rows at most, in any time zone, and a time
- * zone change leaves the counters valid.
+ * (slot TOTALS: published and trashed responses), one row per UTC quarter hour with the published
+ * responses submitted in it, and the same per UTC hour (scope LIVE + HOURS). A quarter hour never
+ * straddles a site day (every time zone offset is a multiple of 15 minutes), so any range of site
+ * days is a range of slots and its days are the slots' days, in any time zone, and a time zone
+ * change leaves the counters valid. Readers take whole hours from the hour rows and only the hours
+ * a site day starts inside (none in most zones) from the quarter hours (range_sql()): at most 24
+ * rows a day per survey, whatever its size — quarter hours alone made a busy survey's 30 days 2,880
+ * rows, and the overview 2.5 times slower at a million responses than at 10,000.
  *
  * Exact: every write that creates, trashes, restores or deletes responses moves them in its own
  * transaction (Rollups::count_moves(), after Rollups::lock_for_write()); surveys.counted says they
@@ -33,6 +36,12 @@ final class Counts {
 
 	public const LIVE  = 0;
 	public const BUILD = 1;
+
+	/**
+	 * Added to a scope for its hour rows: LIVE + HOURS holds the live hours, BUILD + HOURS a
+	 * rebuild's.
+	 */
+	public const HOURS = 2;
 
 	/**
 	 * The slot of a survey's totals row: before any real submission time.
@@ -76,6 +85,58 @@ final class Counts {
 	}
 
 	/**
+	 * The UTC hour a time falls in.
+	 *
+	 * @param string $utc 'Y-m-d H:i:s' (UTC).
+	 * @return string 'Y-m-d H:00:00'.
+	 */
+	public static function hour( string $utc ): string {
+		return substr( $utc, 0, 13 ) . ':00:00';
+	}
+
+	/**
+	 * The WHERE condition (on an unaliased counts table) that selects the live published rows of
+	 * [$from, $to) once each: hour rows for the whole hours, quarter-hour rows for the parts of an
+	 * hour at either end and for the hours in $split.
+	 *
+	 * @param \wpdb    $wpdb  The connection (for prepare()).
+	 * @param string   $from  Start, UTC, on a quarter hour.
+	 * @param string   $to    End (excluded), UTC, on a quarter hour.
+	 * @param string[] $split Hours ('Y-m-d H:00:00', UTC) to read by quarter hours: those a site day
+	 *                        starts inside, when the rows are grouped by site day.
+	 * @return string
+	 */
+	public static function range_sql( \wpdb $wpdb, string $from, string $to, array $split = array() ): string {
+		$first = self::hour( $from ) === $from ? $from : gmdate( 'Y-m-d H:00:00', (int) strtotime( self::hour( $from ) . ' UTC' ) + HOUR_IN_SECONDS );
+		$last  = self::hour( $to );
+		if ( $first >= $last ) {
+			return (string) $wpdb->prepare( '( scope = %d AND slot >= %s AND slot < %s )', self::LIVE, $from, $to );
+		}
+		$quarters = array();
+		if ( $from < $first ) {
+			$quarters[] = (string) $wpdb->prepare( '( slot >= %s AND slot < %s )', $from, $first );
+		}
+		if ( $last < $to ) {
+			$quarters[] = (string) $wpdb->prepare( '( slot >= %s AND slot < %s )', $last, $to );
+		}
+		$skip = array();
+		foreach ( array_unique( $split ) as $hour ) {
+			if ( $hour >= $first && $hour < $last ) {
+				$skip[]     = $hour;
+				$quarters[] = (string) $wpdb->prepare( '( slot >= %s AND slot < %s )', $hour, gmdate( 'Y-m-d H:00:00', (int) strtotime( $hour . ' UTC' ) + HOUR_IN_SECONDS ) );
+			}
+		}
+		$hours = (string) $wpdb->prepare( 'scope = %d AND slot >= %s AND slot < %s', self::LIVE + self::HOURS, $first, $last );
+		if ( array() !== $skip ) {
+			$hours .= (string) $wpdb->prepare( ' AND slot NOT IN (' . implode( ',', array_fill( 0, count( $skip ), '%s' ) ) . ')', $skip ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- IN() of %s placeholders.
+		}
+		if ( array() === $quarters ) {
+			return "( {$hours} )";
+		}
+		return "( ( {$hours} ) OR ( " . (string) $wpdb->prepare( 'scope = %d', self::LIVE ) . ' AND ( ' . implode( ' OR ', $quarters ) . ' ) ) )';
+	}
+
+	/**
 	 * The SQL of slot(), for a DATETIME column.
 	 *
 	 * @param string $column A column name of ours, e.g. "r.submitted_at".
@@ -86,7 +147,8 @@ final class Counts {
 	}
 
 	/**
-	 * Applies status changes to the counters of some scopes, in one upsert (rows in key order).
+	 * Applies status changes to the counters of some scopes (LIVE, BUILD; their hour rows
+	 * follow), in one upsert (rows in key order).
 	 *
 	 * @param int                                                                                              $survey_id Survey id.
 	 * @param array<int, array<int, array{id: int, submitted_at: string, from: string|null, to: string|null}>> $scopes    Scope => the changes counted there.
@@ -103,6 +165,7 @@ final class Counts {
 					if ( 'publish' === $status ) {
 						self::add( $deltas, $scope, self::TOTALS, $sign, 0 );
 						self::add( $deltas, $scope, self::slot( $move['submitted_at'] ), $sign, 0 );
+						self::add( $deltas, $scope + self::HOURS, self::hour( $move['submitted_at'] ), $sign, 0 );
 					} elseif ( 'trash' === $status ) {
 						self::add( $deltas, $scope, self::TOTALS, 0, $sign );
 					}
@@ -134,6 +197,7 @@ final class Counts {
 			if ( 'publish' === $row['status'] ) {
 				self::add( $deltas, self::BUILD, self::TOTALS, $n, 0 );
 				self::add( $deltas, self::BUILD, (string) $row['slot'], $n, 0 );
+				self::add( $deltas, self::BUILD + self::HOURS, self::hour( (string) $row['slot'] ), $n, 0 );
 			} else {
 				self::add( $deltas, self::BUILD, self::TOTALS, 0, $n );
 			}

@@ -67,9 +67,9 @@ final class ResultsRepository {
 	/**
 	 * The results overview's survey table: every non-trashed survey (or the one asked for, in any
 	 * status) with its all-time and in-range published responses. One query. A counted survey's
-	 * figures come from its counters (Counts): the totals row, and its quarter-hour rows of the
-	 * range summed in one grouped read on the counters' scope_slot index — a few thousand rows at
-	 * most, whatever the survey's size. A survey not counted yet (an upgraded site, rows written in
+	 * figures come from its counters (Counts): the totals row, and its hour rows of the range (quarter
+	 * hours at the ends) summed in one grouped read on the counters' scope_slot index — at most 24
+	 * rows a day, whatever the survey's size. A survey not counted yet (an upgraded site, rows written in
 	 * bulk, until the background rebuild reaches it) is counted on the responses' (survey_id,
 	 * status, submitted_at) index instead: exact, at the old cost. `is_scheduled` (published,
 	 * publish_at still to come) is the surveys list's "Scheduled", so both screens name a survey's
@@ -88,6 +88,7 @@ final class ResultsRepository {
 		$where     = $survey_id > 0 ? $wpdb->prepare( 's.id = %d', $survey_id ) : "s.status <> 'trash'";
 		$from      = (string) $range->utc_start();
 		$to        = (string) $range->utc_end();
+		$slots     = Counts::range_sql( $wpdb, $from, $to );
 		// IF() evaluates only the branch it returns: the COUNTs run only for surveys not counted.
 		$sql  = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; $only and $where are prepared fragments. Scoped to this statement: the flagged lines are inside the SQL string.
 			"SELECT s.id, s.title, s.type, s.status, s.publish_at, s.created_at, s.counted, s.build_key,
@@ -97,17 +98,14 @@ final class ResultsRepository {
 			LEFT JOIN `{$counts}` t ON t.survey_id = s.id AND t.scope = %d AND t.slot = %s
 			LEFT JOIN (
 				SELECT survey_id, SUM( published ) AS published FROM `{$counts}`
-				WHERE scope = %d AND slot >= %s AND slot < %s{$only} GROUP BY survey_id
+				WHERE {$slots}{$only} GROUP BY survey_id
 			) g ON g.survey_id = s.id
 			WHERE {$where}
 			ORDER BY s.id DESC",
 			$from,
 			$to,
 			Counts::LIVE,
-			Counts::TOTALS,
-			Counts::LIVE,
-			$from,
-			$to
+			Counts::TOTALS
 		); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		$rows = array();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own tables; $sql prepared above. Not cached: reports change with every response.
@@ -129,9 +127,9 @@ final class ResultsRepository {
 	}
 
 	/**
-	 * Published responses per site day for some surveys, in one query: the quarter-hour counters
-	 * of the counted ones (scope_slot index; a quarter hour never straddles a site day, so its day
-	 * is the day of its start), plus, for surveys not counted yet, their responses on the
+	 * Published responses per site day for some surveys, in one query: the hour counters of the
+	 * counted ones, quarter hours where a site day starts inside an hour (scope_slot index; every
+	 * row read lies in one site day, the day of its start), plus, for surveys not counted yet, their responses on the
 	 * (survey_id, status, submitted_at) index.
 	 *
 	 * @param DateRange $range     A bounded range.
@@ -148,12 +146,22 @@ final class ResultsRepository {
 		$wpdb  = $this->wpdb;
 		$parts = array();
 		if ( array() !== $counted ) {
+			// Hours a site day starts inside (in zones offset by :30 or :45) are read by quarter
+			// hours, so every row read lies in one site day: the day of its start.
+			$split = array();
+			foreach ( array_slice( $range->days(), 1 ) as $day ) {
+				$midnight = $range->utc_midnight( $day );
+				if ( Counts::hour( $midnight ) !== $midnight ) {
+					$split[] = Counts::hour( $midnight );
+				}
+			}
 			$day     = SiteDaySql::expression( $wpdb, $range, 'slot', $range->utc_start(), $range->utc_end() );
-			$parts[] = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- own table, name from Tables; $day is SiteDaySql's prepared expression; IN() of placeholders(). Scoped to this statement: the flagged lines are inside the SQL string.
+			$slots   = Counts::range_sql( $wpdb, (string) $range->utc_start(), (string) $range->utc_end(), $split );
+			$parts[] = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- own table, name from Tables; $day is SiteDaySql's prepared expression, $slots Counts' prepared condition; IN() of placeholders(). Scoped to this statement: the flagged lines are inside the SQL string.
 				"SELECT {$day} AS day, SUM( published ) AS responses FROM `{$this->tables->counts()}`
-				WHERE scope = %d AND slot >= %s AND slot < %s AND survey_id IN (" . self::placeholders( $counted, '%d' ) . ')
+				WHERE {$slots} AND survey_id IN (" . self::placeholders( $counted, '%d' ) . ')
 				GROUP BY day',
-				array_merge( array( Counts::LIVE, $range->utc_start(), $range->utc_end() ), $counted )
+				$counted
 			); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber
 		}
 		if ( array() !== $uncounted ) {

@@ -24,7 +24,7 @@ use UserFeedback\Database\Transaction;
  * How it stays exact while visitors keep answering: the survey row carries the build's key
  * (build_key: the time zone and questions it builds for) and its watermark (build_at, build_id):
  * the (submitted_at, id) of the last response it has passed. Invariant, true at every commit: the
- * staging rows (rollups_build, counts scope BUILD) are exactly the counts of the survey's
+ * staging rows (rollups_build, counts scopes BUILD and BUILD + HOURS) are exactly the counts of the survey's
  * responses at or below the watermark, in their current status.
  * - A chunk, one transaction, locks the survey row exclusively (writers hold it shared, so it
  *   waits for those in flight and holds off new ones), reads the next CHUNK responses after the
@@ -422,8 +422,9 @@ final class RollupBuild {
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables, values prepared; the swap's statements, in one transaction.
 		$ok = false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$live}` WHERE survey_id = %d", $survey_id ) )
 			&& false !== $wpdb->query( $wpdb->prepare( "INSERT INTO `{$live}` ({$columns}) SELECT {$columns} FROM `{$staging}` WHERE survey_id = %d AND ( answers <> 0 OR comments <> 0 )", $survey_id ) )
-			&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$counts}` WHERE survey_id = %d AND scope = %d", $survey_id, Counts::LIVE ) )
-			&& false !== $wpdb->query( $wpdb->prepare( "INSERT INTO `{$counts}` (survey_id, scope, slot, published, trashed) SELECT survey_id, %d, slot, published, trashed FROM `{$counts}` WHERE survey_id = %d AND scope = %d AND ( published <> 0 OR trashed <> 0 OR slot = %s )", Counts::LIVE, $survey_id, Counts::BUILD, Counts::TOTALS ) )
+			&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$counts}` WHERE survey_id = %d AND scope IN (%d, %d)", $survey_id, Counts::LIVE, Counts::LIVE + Counts::HOURS ) )
+			// BUILD → LIVE, BUILD + HOURS → LIVE + HOURS.
+			&& false !== $wpdb->query( $wpdb->prepare( "INSERT INTO `{$counts}` (survey_id, scope, slot, published, trashed) SELECT survey_id, scope - %d, slot, published, trashed FROM `{$counts}` WHERE survey_id = %d AND scope IN (%d, %d) AND ( published <> 0 OR trashed <> 0 OR slot = %s )", Counts::BUILD - Counts::LIVE, $survey_id, Counts::BUILD, Counts::BUILD + Counts::HOURS, Counts::TOTALS ) )
 			&& $this->clear_staging( $survey_id )
 			&& false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->surveys()}` SET rollup_key = %s, counted = 1, build_key = '', build_at = %s, build_id = 0 WHERE id = %d", $key, self::START, $survey_id ) );
 		// phpcs:enable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
@@ -440,7 +441,7 @@ final class RollupBuild {
 		$wpdb = $this->wpdb;
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables, values prepared.
 		return false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->rollups_build()}` WHERE survey_id = %d", $survey_id ) )
-			&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->counts()}` WHERE survey_id = %d AND scope = %d", $survey_id, Counts::BUILD ) );
+			&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->counts()}` WHERE survey_id = %d AND scope IN (%d, %d)", $survey_id, Counts::BUILD, Counts::BUILD + Counts::HOURS ) );
 		// phpcs:enable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	}
 }

@@ -197,6 +197,57 @@ final class CounterWritersTest extends TestCase {
 	}
 
 	/**
+	 * Zones whose days start inside a UTC hour, or change offset in the range.
+	 *
+	 * @return array<string, array{0: string}>
+	 */
+	public static function zones(): array {
+		return array(
+			'+05:30'       => array( 'Asia/Kolkata' ),
+			'+05:45'       => array( 'Asia/Kathmandu' ),
+			'-03:30 / DST' => array( 'America/St_Johns' ),
+			'Paris, DST'   => array( 'Europe/Paris' ),
+			'UTC'          => array( 'UTC' ),
+		);
+	}
+
+	#[\PHPUnit\Framework\Attributes\DataProvider( 'zones' )]
+	public function test_the_overview_s_days_from_hour_counters_equal_a_recount_in_any_zone( string $zone ): void {
+		update_option( 'timezone_string', $zone );
+		( new LicenseStore() )->save( new License( 'key-elite', 'elite' ) ); // Ranges past 7 days.
+		$id    = $this->survey();
+		$now   = time();
+		$range = \UserFeedback\Reporting\DateRange::last_days( 30, current_datetime() );
+		$days  = array();
+		// Responses every 7 h 13 min over 40 days, so every quarter of an hour around midnight is hit.
+		for ( $t = $now - 40 * DAY_IN_SECONDS; $t < $now; $t += 7 * HOUR_IN_SECONDS + 13 * MINUTE_IN_SECONDS ) {
+			$utc = gmdate( 'Y-m-d H:i:s', $t );
+			$this->insert_response( $id, $utc, array( array( 'pick', 'A' ) ) );
+			$day = $range->site_day( $utc );
+			if ( $day >= (string) $range->start() ) {
+				$days[ $day ] = ( $days[ $day ] ?? 0 ) + 1;
+			}
+		}
+		$this->assertTrue( userfeedback()->rollups()->ensure_current( $id ) );
+		$this->assert_counters_are_a_recount( $id, $zone );
+
+		$this->act_as( 'administrator' );
+		$summary = $this->rest(
+			'GET',
+			'/userfeedback/v1/results-summary',
+			array(
+				'start_date' => $range->start(),
+				'end_date'   => $range->end(),
+			)
+		)->get_data();
+		$shown   = array_filter( array_column( $summary['data_points'], 'count', 'date' ) );
+		ksort( $days );
+		$this->assertSame( $days, $shown, "{$zone}: responses per site day" );
+		$this->assertSame( array_sum( $days ), $summary['surveys'][0]['range_responses_count'], "{$zone}: in the range" );
+		$this->assertSame( array_sum( $days ), $summary['total_responses'] );
+	}
+
+	/**
 	 * A published survey with one choice question, counted and current.
 	 *
 	 * @return int Survey id.

@@ -11,7 +11,8 @@ use UserFeedback\Reporting\Counts;
 
 /**
  * For tests of writers: after a write, a counted survey's live counters (its totals and its
- * published responses per UTC quarter hour, zeros left out) must equal a COUNT of its responses.
+ * published responses per UTC quarter hour and per UTC hour, zeros left out) must equal a COUNT
+ * of its responses.
  */
 trait CountersOracle {
 
@@ -30,10 +31,14 @@ trait CountersOracle {
 		$kept    = $wpdb->get_results( $wpdb->prepare( "SELECT slot, published FROM `{$tables->counts()}` WHERE survey_id = %d AND scope = 0 AND slot <> %s AND published <> 0 ORDER BY slot", $survey_id, Counts::TOTALS ), ARRAY_A );
 		$slot    = Counts::slot_sql( 'submitted_at' );
 		$slots   = $wpdb->get_results( $wpdb->prepare( "SELECT {$slot} AS slot, CAST( COUNT(*) AS CHAR ) AS published FROM `{$tables->responses()}` WHERE survey_id = %d AND status = 'publish' GROUP BY slot ORDER BY slot", $survey_id ), ARRAY_A );
+		$hours   = $wpdb->get_results( $wpdb->prepare( "SELECT slot, published FROM `{$tables->counts()}` WHERE survey_id = %d AND scope = %d AND published <> 0 ORDER BY slot", $survey_id, Counts::LIVE + Counts::HOURS ), ARRAY_A );
+		$hour    = '( submitted_at - INTERVAL MINUTE( submitted_at ) MINUTE - INTERVAL SECOND( submitted_at ) SECOND )';
+		$by_hour = $wpdb->get_results( $wpdb->prepare( "SELECT {$hour} AS slot, CAST( COUNT(*) AS CHAR ) AS published FROM `{$tables->responses()}` WHERE survey_id = %d AND status = 'publish' GROUP BY slot ORDER BY slot", $survey_id ), ARRAY_A );
 		$total   = $wpdb->get_row( $wpdb->prepare( "SELECT COALESCE( SUM( status = 'publish' ), 0 ) AS published, COALESCE( SUM( status = 'trash' ), 0 ) AS trashed FROM `{$tables->responses()}` WHERE survey_id = %d", $survey_id ), ARRAY_A );
 		$nonzero = $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM `{$tables->counts()}` WHERE survey_id = %d AND scope = 0 AND slot <> %s AND trashed <> 0", $survey_id, Counts::TOTALS ) );
 		// phpcs:enable WordPress.DB
 		$this->assertSame( $slots, $kept, "{$when}: published per quarter hour" );
+		$this->assertSame( $by_hour, $hours, "{$when}: published per hour" );
 		$this->assertSame( '0', $nonzero, "{$when}: trashed responses are counted in the totals only" );
 		$this->assertSame(
 			array(
