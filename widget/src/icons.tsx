@@ -7,7 +7,6 @@ import { TOGGLE_ICONS } from './toggle-icons';
 export { TOGGLE_ICONS };
 
 export const STAR = TOGGLE_ICONS[ 'field-star' ];
-export const CLOSE = 'M18 6 6 18M6 6l12 12';
 export const CHEVRON = 'M6 9l6 6 6-6';
 
 /**
