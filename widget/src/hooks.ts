@@ -5,10 +5,11 @@
  * render (as componentDidMount/componentDidUpdate do), so the DOM is in place; their cleanups
  * run before the next run and on unmount.
  *
- * It works through Preact 10's documented extension points, under their mangled names (stable
- * across 10.x; preact/hooks and @preact/signals read the same): `options.__r` (before a
- * component renders, with its vnode), `vnode.__c` (the component instance), `component.__h`
- * (callbacks run at commit) and `options.unmount`.
+ * It works through Preact 10's option hooks and internals under their mangled names, the same
+ * ones preact/hooks and @preact/signals rely on (stable across 10.x; package-lock pins the
+ * version, and hooks.test.tsx fails if they move): `options.__r` (before a component renders,
+ * with its vnode), `vnode.__c` (the component instance), `component.__h` (callbacks run at
+ * commit) and the public `options.unmount`. A Preact major upgrade must revisit this file.
  */
 import { options } from 'preact';
 
