@@ -30,7 +30,7 @@ STACK_FPM="php-fpm$STACK_PHP_VERSION"
 # for the install when the machine has none (Debian's documented switch, removed afterwards).
 stack_packages() {
 	local pkg missing=() sudo="" policy="/usr/sbin/policy-rc.d" own_policy=""
-	for pkg in nginx "php$STACK_PHP_VERSION-fpm" "php$STACK_PHP_VERSION-mysql" "php$STACK_PHP_VERSION-curl" \
+	for pkg in nginx "php$STACK_PHP_VERSION-fpm" "php$STACK_PHP_VERSION-opcache" "php$STACK_PHP_VERSION-mysql" "php$STACK_PHP_VERSION-curl" \
 		"php$STACK_PHP_VERSION-mbstring" "php$STACK_PHP_VERSION-xml" mariadb-server rsync curl; do
 		dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
 	done
