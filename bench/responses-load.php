@@ -221,7 +221,7 @@ if ( $uf_check ) {
 	exit( uf_bench_verify( $uf_survey_id, $uf_run['results'], $uf_requests ) ? 0 : 1 );
 }
 
-printf( "Site %s, survey %d; one visitor address per request.\n", $uf_url, $uf_survey_id );
+printf( "Site %s, survey %d; one visitor address per request; %s.\n", $uf_url, $uf_survey_id, $uf_notify ? 'e-mail notification on (one e-mail per response)' : 'no e-mail notification (--notify off)' );
 printf( "Server: %s\n", uf_bench_server_workers( $uf_site, $uf_url ) );
 $uf_get = static fn(): array => array( 'GET', $uf_url . $uf_baseline, null, array(), 'get' );
 
