@@ -24,6 +24,7 @@ import {
 	setFetchHandler,
 } from '../../../test-utils';
 import { integrationStep } from '../integrations/integration-step';
+import { UPDATES_DEFAULT_MS } from '../misc/MiscTab';
 
 type Route = ( options: APIFetchOptions ) => unknown;
 
@@ -302,12 +303,30 @@ describe( 'misc', () => {
 				},
 			} ),
 		} );
-		renderApp( 'settings', { hash: '/misc' } );
-		const none = await screen.findByRole( 'radio', { name: /^None/ } );
-		expect( ( none as HTMLInputElement ).checked ).toBe( false );
-		await waitFor( () =>
-			expect( ( none as HTMLInputElement ).checked ).toBe( true )
-		);
+		// The 300 ms timer is held back until the test lets it run: on a busy machine the radio
+		// can take longer than 300 ms to be found, and "unchecked first" would then be a race.
+		const held: Array< () => void > = [];
+		const realSetTimeout = window.setTimeout;
+		const spy = vi.spyOn( window, 'setTimeout' ).mockImplementation( ( (
+			handler: () => void,
+			ms?: number
+		) => {
+			if ( ms === UPDATES_DEFAULT_MS ) {
+				held.push( handler );
+				return 0;
+			}
+			return realSetTimeout( handler, ms );
+		} ) as typeof window.setTimeout );
+		try {
+			renderApp( 'settings', { hash: '/misc' } );
+			const none = await screen.findByRole( 'radio', { name: /^None/ } );
+			expect( ( none as HTMLInputElement ).checked ).toBe( false );
+			await waitFor( () => expect( held ).toHaveLength( 1 ) );
+			act( () => held[ 0 ]() );
+			expect( ( none as HTMLInputElement ).checked ).toBe( true );
+		} finally {
+			spy.mockRestore();
+		}
 	} );
 } );
 
