@@ -289,7 +289,7 @@ function uf_export_bench_cleanup(): void {
 		return;
 	}
 	$tables = userfeedback()->tables();
-	foreach ( array( $tables->answers(), $tables->responses(), $tables->impressions(), $tables->rollups() ) as $table ) {
+	foreach ( array( $tables->answers(), $tables->responses(), $tables->impressions(), $tables->rollups(), $tables->rollups_build(), $tables->counts() ) as $table ) {
 		do {
 			$wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE survey_id = %d LIMIT 50000", $id ) );
 		} while ( $wpdb->rows_affected > 0 );

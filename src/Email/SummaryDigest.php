@@ -184,7 +184,9 @@ final class SummaryDigest {
 			return null;
 		}
 		if ( ! Rollups::is_current( $survey ) && ! $this->rollups->ensure_current( $survey_id ) ) {
-			return null;
+			// In a request (the test e-mail) nothing is rebuilt (issue 22): the background rebuild
+			// is asked for and the e-mail shows the last consistent figures, as the reports do.
+			$this->rollups->request_build();
 		}
 		$values = $this->counts->value_counts( $survey_id, $range, array( $nps_id ) );
 		return NpsMath::overview( QuestionStats::scores( $values[ $nps_id ] ?? array() ) );

@@ -36,6 +36,7 @@ final class ScheduledEvents {
 			\UserFeedback\Legacy\LegacyImportRunner::HOOK,
 			\UserFeedback\Privacy\Retention::DAILY_HOOK,
 			\UserFeedback\Privacy\Retention::STEP_HOOK,
+			\UserFeedback\Reporting\RollupBuild::HOOK,
 		);
 	}
 

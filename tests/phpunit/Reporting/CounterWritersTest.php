@@ -300,4 +300,8 @@ final class CounterWritersTest extends TestCase {
 		$this->assertGreaterThan( 0, $id );
 		return $id;
 	}
+
+	public function test_deactivation_and_uninstall_clear_the_rebuild_event(): void {
+		$this->assertContains( \UserFeedback\Reporting\RollupBuild::HOOK, \UserFeedback\Support\ScheduledEvents::hooks() );
+	}
 }
