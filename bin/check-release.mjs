@@ -8,7 +8,7 @@
  *
  * Usage: node bin/check-release.mjs dist/userfeedback-lite.zip dist/userfeedback-pro.zip
  */
-import { readdirSync } from 'fs';
+import { readdirSync, readFileSync } from 'fs';
 import path from 'path';
 import { fileURLToPath } from 'url';
 import AdmZip from 'adm-zip';
@@ -43,10 +43,26 @@ const PRO_ONLY = [
 	/^userfeedback\/build\/pro-[^/]*\.js$/,
 ];
 
+const BUILD = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'../build'
+);
+
 /** The admin app's Pro chunks this build made (webpack's dynamic imports named pro-*). */
-const PRO_CHUNKS = readdirSync(
-	path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../build' )
-).filter( ( name ) => /^pro-[^/]*\.js$/.test( name ) );
+const PRO_CHUNKS = readdirSync( BUILD ).filter( ( name ) =>
+	/^pro-[^/]*\.js$/.test( name )
+);
+
+/**
+ * The admin app's other chunks (every area, the builder, the charts…), from the build's own
+ * chunk list (webpack.config.js, AdminChunksPlugin): both zips need every one, or a screen of
+ * the admin stays blank behind its spinner.
+ */
+const ADMIN_CHUNKS = Object.keys(
+	JSON.parse(
+		readFileSync( path.join( BUILD, 'admin-chunks.json' ), 'utf8' )
+	).files
+).filter( ( name ) => ! /^pro-/.test( name ) );
 
 let failed = false;
 for ( const file of process.argv.slice( 2 ) ) {
@@ -54,7 +70,10 @@ for ( const file of process.argv.slice( 2 ) ) {
 	const zip = new AdmZip( file );
 	const names = zip.getEntries().map( ( entry ) => entry.entryName );
 	const problems = [];
-	for ( const required of REQUIRED ) {
+	for ( const required of [
+		...REQUIRED,
+		...ADMIN_CHUNKS.map( ( chunk ) => `userfeedback/build/${ chunk }` ),
+	] ) {
 		if ( ! names.includes( required ) ) {
 			problems.push( `missing ${ required }` );
 		}
