@@ -218,7 +218,14 @@ if ( $uf_check ) {
 	if ( $uf_requests > 500 || isset( $uf_opts['concurrency'] ) ) {
 		printf( "Sent in %.1f s, %d in flight%s\n", ( hrtime( true ) - $uf_started ) / 1e9, $uf_check_in, uf_bench_nodes( $uf_run ) );
 	}
-	exit( uf_bench_verify( $uf_survey_id, $uf_run['results'], $uf_requests ) ? 0 : 1 );
+	$uf_ok = uf_bench_verify( $uf_survey_id, $uf_run['results'], $uf_requests );
+	if ( $uf_notify ) {
+		$uf_mail = uf_bench_mail_settle( $uf_survey_id );
+		echo uf_bench_mail_line( $uf_mail ), "\n";
+		$uf_created = count( array_filter( $uf_run['results'], static fn( array $r ): bool => 201 === $r['status'] && 'impression' !== $r['kind'] ) );
+		$uf_ok      = $uf_ok && 0 === $uf_mail['open'] && $uf_created === $uf_mail['sent'];
+	}
+	exit( $uf_ok ? 0 : 1 );
 }
 
 printf( "Site %s, survey %d; one visitor address per request; %s.\n", $uf_url, $uf_survey_id, $uf_notify ? 'e-mail notification on (one e-mail per response)' : 'no e-mail notification (--notify off)' );
@@ -255,6 +262,12 @@ if ( isset( $uf_opts['matrix'] ) ) {
 				$uf_pool[ $uf_route ]['results']  = array_merge( $uf_pool[ $uf_route ]['results'], $uf_run['results'] );
 				$uf_pool[ $uf_route ]['seconds'] += $uf_run['seconds'];
 				printf( "  round %d, %2d in flight: %s\n", $uf_round + 1, $uf_level, uf_bench_line( 'get' === $uf_route ? "GET {$uf_baseline}" : 'POST responses', $uf_run ) );
+				if ( 'post' === $uf_route && $uf_notify ) {
+					// E-mails still being sent after the round would cost the next round (a GET
+					// one, half the time) what belongs to this one: wait until the queue is empty,
+					// and say how far behind the replies the e-mails were.
+					echo '                          ', uf_bench_mail_line( uf_bench_mail_settle( $uf_survey_id ) ), "\n";
+				}
 			}
 		}
 		$uf_table[ $uf_level ] = array(
@@ -463,6 +476,54 @@ function uf_bench_line( string $label, array $run ): string {
 function uf_bench_nodes( array $run ): string {
 	$nodes = uf_bench_stats( $run )['nodes'];
 	return '—' === $nodes ? '' : '; nodes: ' . $nodes;
+}
+
+/**
+ * Waits (at most 90 s) until none of the survey's notification e-mails is still pending or being
+ * sent, looking every 50 ms.
+ *
+ * @param int $survey_id The bench survey.
+ * @return array{queued: int, sent: int, open_at_end: int, open: int, seconds: float}
+ */
+function uf_bench_mail_settle( int $survey_id ): array {
+	global $wpdb;
+	$table  = userfeedback()->tables()->email_queue();
+	$counts = static function () use ( $wpdb, $table, $survey_id ): array {
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the bench's own survey, name from Tables; read fresh on each look.
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT status, COUNT(*) AS n FROM `{$table}` WHERE survey_id = %d AND kind = 'response' GROUP BY status", $survey_id ), ARRAY_A );
+		return array_column( $rows, 'n', 'status' );
+	};
+	$open   = static fn( array $by ): int => (int) ( $by['pending'] ?? 0 ) + (int) ( $by['sending'] ?? 0 );
+	$start  = hrtime( true );
+	$by     = $counts();
+	$first  = $open( $by );
+	while ( $open( $by ) > 0 && hrtime( true ) - $start < 90e9 && ! uf_bench_stopping() ) {
+		usleep( 50000 );
+		$by = $counts();
+	}
+	return array(
+		'queued'      => (int) array_sum( $by ),
+		'sent'        => (int) ( $by['sent'] ?? 0 ),
+		'open_at_end' => $first,
+		'open'        => $open( $by ),
+		'seconds'     => 0 === $first ? 0.0 : ( hrtime( true ) - $start ) / 1e9,
+	);
+}
+
+/**
+ * One line about the e-mails of uf_bench_mail_settle().
+ *
+ * @param array{queued: int, sent: int, open_at_end: int, open: int, seconds: float} $mail What it found.
+ * @return string
+ */
+function uf_bench_mail_line( array $mail ): string {
+	return sprintf(
+		'e-mails so far: %d queued, %d sent; %d not yet sent when the last reply came, %s',
+		$mail['queued'],
+		$mail['sent'],
+		$mail['open_at_end'],
+		0 === $mail['open'] ? sprintf( 'all sent %.1f s later', $mail['seconds'] ) : sprintf( '%d STILL NOT SENT after %.0f s', $mail['open'], $mail['seconds'] )
+	);
 }
 
 /**

@@ -239,7 +239,7 @@ final class EmailCron implements Hookable {
 		if ( function_exists( 'fastcgi_finish_request' ) ) {
 			// The visitor has the reply once this returns; what follows costs them nothing.
 			fastcgi_finish_request();
-			$this->worker->drain( self::NUDGE_EMAILS, 10.0 );
+			$this->drain_alone();
 			return;
 		}
 		// A loopback is a whole WordPress request: one at a time, however many visitors answer.
@@ -261,6 +261,33 @@ final class EmailCron implements Hookable {
 				),
 			)
 		);
+	}
+
+	/**
+	 * The after-reply drain on PHP-FPM, one worker at a time across every node: the others return
+	 * to serving visitors at once instead of each spending tens of milliseconds sending (with 16
+	 * visitors in flight, 16 workers drained the same queue). The drainer sends until nothing is
+	 * due or its time is up, letting go every NUDGE_EMAILS e-mails and looking again after letting
+	 * go: a request that committed a row while the lock was held found it taken and returned, so
+	 * its row is either seen by that look or by the next request that takes the lock. Rows are
+	 * still claimed one by one (EmailQueue::claim()), so the minute event or WP-CLI draining at
+	 * the same time never sends one twice. No housekeeping here: the minute event does it.
+	 *
+	 * @param float $seconds How long this worker may spend (a started e-mail is finished).
+	 * @return int E-mails handled.
+	 */
+	public function drain_alone( float $seconds = 10.0 ): int {
+		$until   = microtime( true ) + $seconds;
+		$handled = 0;
+		do {
+			if ( ! $this->queue->lock_drain() ) {
+				// The holder looks again after letting go, so it sees this request's row.
+				break;
+			}
+			$handled += $this->worker->send_due( self::NUDGE_EMAILS, max( 0.0, $until - microtime( true ) ) );
+			$this->queue->unlock_drain();
+		} while ( microtime( true ) < $until && $this->queue->has_due() );
+		return $handled;
 	}
 
 	/**
@@ -309,12 +336,12 @@ final class EmailCron implements Hookable {
 			wp_send_json_error( null, 403 );
 		}
 		ignore_user_abort( true );
-		$this->worker->drain( self::NUDGE_EMAILS, 10.0 );
+		$this->worker->send_due( self::NUDGE_EMAILS, 10.0 );
 		// A request that committed a row while this drain ran found the loopback taken and
 		// started none: let go first, then look once more, so no row is left to the minute event.
 		$this->release_loopback();
 		if ( $this->queue->has_due() ) {
-			$this->worker->drain( self::NUDGE_EMAILS, 5.0 );
+			$this->worker->send_due( self::NUDGE_EMAILS, 5.0 );
 		}
 		wp_send_json_success();
 	}

@@ -221,6 +221,41 @@ final class EmailQueue {
 	}
 
 	/**
+	 * Takes the after-reply drain for this connection, without waiting: a MariaDB named lock, so
+	 * it holds across web nodes sharing the database and goes with the connection if the worker
+	 * dies (no stale flag to expire). Only one FPM worker at a time spends its time after the
+	 * reply sending; the others go back to serving visitors (issue 22).
+	 *
+	 * @return bool Whether this connection now holds it.
+	 */
+	public function lock_drain(): bool {
+		$wpdb = $this->wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a named lock, not data.
+		return '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, 0)', $this->drain_lock_name() ) );
+	}
+
+	/**
+	 * Lets the after-reply drain go (see lock_drain()).
+	 *
+	 * @return void
+	 */
+	public function unlock_drain(): void {
+		$wpdb = $this->wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a named lock, not data.
+		$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $this->drain_lock_name() ) );
+	}
+
+	/**
+	 * The drain lock's name: named locks are server-wide, so it names this site's queue (database
+	 * and table), in at most 64 characters.
+	 *
+	 * @return string
+	 */
+	private function drain_lock_name(): string {
+		return 'userfeedback_drain_' . md5( ( defined( 'DB_NAME' ) ? (string) DB_NAME : '' ) . '|' . $this->table() );
+	}
+
+	/**
 	 * Deletes the rows of deleted surveys (their responses are gone: nothing left to send).
 	 *
 	 * @param int[] $survey_ids Survey ids.

@@ -89,10 +89,33 @@ final class QueueWorker {
 	 * @return int E-mails handled (sent, dropped or failed).
 	 */
 	public function drain( int $max = 20, float $seconds = 20.0, ?int $now = null ): int {
+		$this->housekeeping( $now );
+		return $this->send_due( $max, $seconds, $now );
+	}
+
+	/**
+	 * Offers again the rows of workers that died and forgets old rows, the queue's and every
+	 * handler's: 1 UPDATE and 4 DELETEs, for the minute event and WP-CLI, not after every reply.
+	 *
+	 * @param int|null $now Unix time; now when null.
+	 * @return void
+	 */
+	public function housekeeping( ?int $now = null ): void {
 		$this->queue->housekeeping( $now );
 		foreach ( $this->handlers as $handler ) {
 			$handler->housekeeping( $now ?? time() );
 		}
+	}
+
+	/**
+	 * Sends due rows without the housekeeping: what the after-response nudge runs.
+	 *
+	 * @param int      $max     Most e-mails to handle.
+	 * @param float    $seconds Time budget (a started e-mail is finished).
+	 * @param int|null $now     Unix time the rows must be due by; now when null.
+	 * @return int E-mails handled (sent, dropped or failed).
+	 */
+	public function send_due( int $max = 20, float $seconds = 20.0, ?int $now = null ): int {
 		$until   = microtime( true ) + $seconds;
 		$handled = 0;
 		while ( $handled < $max && microtime( true ) < $until ) {

@@ -1,0 +1,111 @@
+<?php
+/**
+ * The after-reply drain on PHP-FPM: one worker at a time.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Tests\Email;
+
+use UserFeedback\Email\EmailQueue;
+
+// The test reads and changes the queue table directly.
+// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+
+/**
+ * With 16 visitors in flight every FPM worker used to drain the queue after its reply (issue 22);
+ * now only the one holding the drain lock does. What must not change: every e-mail goes, once,
+ * and a row committed while another worker holds the lock is not left to the minute event.
+ */
+final class DrainAloneTest extends EmailTestCase {
+
+	/**
+	 * A second database connection: another FPM worker, on this node or the other.
+	 *
+	 * @var \wpdb|null
+	 */
+	private ?\wpdb $other = null;
+
+	/**
+	 * The test's query filter, if any.
+	 *
+	 * @var callable|null
+	 */
+	private $late_submit = null;
+
+	protected function tearDown(): void {
+		if ( null !== $this->late_submit ) {
+			remove_filter( 'query', $this->late_submit );
+		}
+		if ( null !== $this->other ) {
+			$this->other->close();
+		}
+		parent::tearDown();
+	}
+
+	/**
+	 * The queue as another worker's connection sees it.
+	 *
+	 * @return EmailQueue
+	 */
+	private function other_worker(): EmailQueue {
+		$this->other = new \wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
+		return new EmailQueue( $this->other, userfeedback()->tables() );
+	}
+
+	public function test_a_worker_sends_nothing_while_another_holds_the_drain_and_the_holder_sends_it(): void {
+		$survey_id = $this->create_survey( self::notify( 'owner@example.com' ) );
+		$this->submit( $survey_id );
+		$other = $this->other_worker();
+		$this->assertTrue( $other->lock_drain(), 'the other worker drains' );
+
+		$this->assertSame( 0, $this->feature()->cron()->drain_alone() );
+		$this->assertCount( 0, $this->mails, 'this worker went back to serving visitors' );
+		$this->assertCount( 1, $this->open_rows() );
+
+		$other->unlock_drain();
+		$this->assertSame( 1, $this->feature()->cron()->drain_alone() );
+		$this->assertCount( 1, $this->mails );
+		$this->assertSame( array(), $this->open_rows() );
+		$this->assertTrue( $other->lock_drain(), 'the drainer let go' );
+	}
+
+	public function test_rows_committed_just_before_the_drainer_lets_go_are_sent_by_it_once(): void {
+		$survey_id = $this->create_survey( self::notify( 'owner@example.com' ) );
+		for ( $i = 0; $i < 7; $i++ ) {
+			$this->submit( $survey_id );
+		}
+		$late = 0;
+		// The worst moment: the drainer found nothing more to claim and is about to let go; a
+		// visitor's request commits and finds the lock taken, so it sends nothing itself.
+		$this->late_submit = function ( string $query ) use ( $survey_id, &$late ): string {
+			if ( 0 === $late && str_starts_with( $query, 'SELECT RELEASE_LOCK(' ) ) {
+				$late = -1;
+				$late = (int) $this->submit( $survey_id )->get_data()['id'];
+			}
+			return $query;
+		};
+		add_filter( 'query', $this->late_submit );
+
+		$this->assertSame( 8, $this->feature()->cron()->drain_alone(), 'seven, then the late one after looking again' );
+
+		$this->assertGreaterThan( 0, $late );
+		$this->assertCount( 8, $this->mails, 'every response mailed once' );
+		$this->assertSame( array(), $this->open_rows() );
+	}
+
+	public function test_the_after_reply_drain_leaves_housekeeping_to_the_minute_event(): void {
+		global $wpdb;
+		$survey_id = $this->create_survey( self::notify( 'owner@example.com' ) );
+		$this->submit( $survey_id );
+		$table = userfeedback()->tables()->email_queue();
+		// A worker died mid-send long ago.
+		$wpdb->query( $wpdb->prepare( "UPDATE `{$table}` SET status = 'sending', claim_token = 'dead', claimed_at = %s", gmdate( 'Y-m-d H:i:s', time() - HOUR_IN_SECONDS ) ) );
+
+		$this->assertSame( 0, $this->feature()->cron()->drain_alone() );
+		$this->assertSame( 'sending', $this->queue_rows()[0]['status'] );
+
+		$this->feature()->cron()->drain();
+		$this->assertCount( 1, $this->mails, 'the minute event offers it again and sends it' );
+	}
+}
