@@ -15,6 +15,7 @@ const path = require( 'path' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 const CopyWebpackPlugin = require( 'copy-webpack-plugin' );
+const TerserPlugin = require( 'terser-webpack-plugin' );
 
 const isProduction = process.env.NODE_ENV === 'production';
 const buildDir = path.resolve( __dirname, 'build' );
@@ -242,6 +243,22 @@ const widget = {
 	plugins: [
 		new DependencyExtractionWebpackPlugin( { injectPolyfill: false } ),
 	],
+	// Terser for the widget alone (the admin app and the block keep @wordpress/scripts' own):
+	// output for the browsers above (ES2020: shorthand properties, arrows) and a third compress
+	// pass; unsafe_arrows turns function expressions that use no `this` into arrows (none of them is
+	// called with `new`). 13,339 → 13,295 bytes gzipped. Property mangling is left out: it saved
+	// ~30 bytes and would rename Preact's internal keys that our hooks read (widget/src/hooks.ts).
+	optimization: {
+		minimizer: [
+			new TerserPlugin( {
+				terserOptions: {
+					ecma: 2020,
+					module: true,
+					compress: { passes: 3, unsafe_arrows: true },
+				},
+			} ),
+		],
+	},
 	performance: { hints: false },
 };
 
