@@ -227,12 +227,8 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 			return $rows;
 		}
 
-		$settings = $this->settings->all();
-		$ip       = ( new ClientIp( (array) $settings['trusted_proxies'] ) )->from_server( $_SERVER );
-		if ( ! $this->limiter->hit( $id . '|' . $ip ) ) {
-			return new \WP_Error( 'userfeedback_rate_limited', __( 'Too many responses from your network. Please try again later.', 'userfeedback' ), array( 'status' => 429 ) );
-		}
-
+		$settings    = $this->settings->all();
+		$ip          = ( new ClientIp( (array) $settings['trusted_proxies'] ) )->from_server( $_SERVER );
 		$page        = (array) ( $request['page_submitted'] ?? array() );
 		$agent       = UserAgent::parse( isset( $_SERVER['HTTP_USER_AGENT'] ) && is_string( $_SERVER['HTTP_USER_AGENT'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_USER_AGENT'] ) ) : '' );
 		$response_id = $this->store->insert(
@@ -246,8 +242,15 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 				'user_os'      => $agent['os'],
 				'user_device'  => $agent['device'],
 			),
-			$rows
+			$rows,
+			// The rate limit counts in the response's transaction: one commit, and a response
+			// rolled back does not count against its visitor.
+			fn(): ?bool => $this->limiter->count( $id . '|' . $ip )
 		);
+		$this->limiter->sweep_sometimes();
+		if ( ResponseStore::REFUSED === $response_id ) {
+			return new \WP_Error( 'userfeedback_rate_limited', __( 'Too many responses from your network. Please try again later.', 'userfeedback' ), array( 'status' => 429 ) );
+		}
 		if ( $response_id <= 0 ) {
 			return new \WP_Error( 'userfeedback_db_error', __( 'Your response could not be saved. Please try again.', 'userfeedback' ), array( 'status' => 500 ) );
 		}

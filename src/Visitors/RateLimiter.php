@@ -7,6 +7,8 @@
 
 namespace UserFeedback\Visitors;
 
+use UserFeedback\Database\Transaction;
+
 // The counters' data store: one upsert on our own table, name from Tables, values prepared.
 
 /**
@@ -92,6 +94,24 @@ final class RateLimiter {
 	 * @return bool Whether the hit is within the limit.
 	 */
 	public function hit( string $key ): bool {
+		// A lock conflict outside a transaction: let the visitor through, as for any failure.
+		$within = $this->count( $key ) ?? true;
+		$this->sweep_sometimes();
+		return $within;
+	}
+
+	/**
+	 * Records one hit for a key without the occasional sweep: what a response's transaction runs
+	 * first (ResponseStore::insert()'s gate), so the counter commits with the response in one
+	 * disk write, and a response rolled back does not count against its visitor (issue 22). The
+	 * counter's row lock is then held until that commit: the same visitor's concurrent responses
+	 * queue on it, which keeps the count exact; other visitors have other rows.
+	 *
+	 * @param string $key What is limited, e.g. survey id and IP.
+	 * @return bool|null Whether the hit is within the limit; null when the upsert lost a lock
+	 *                   conflict (the transaction it ran in is to be run again).
+	 */
+	public function count( string $key ): ?bool {
 		$now          = ( $this->clock )();
 		$window_start = $now - ( $now % $this->window );
 		// Hashed: keys hold IPs, and transient names are limited to 172 characters.
@@ -115,8 +135,9 @@ final class RateLimiter {
 		$wpdb = $this->wpdb;
 		$ok   = $wpdb->query( $wpdb->prepare( "INSERT INTO `{$this->table}` (bucket, window_start, hits) VALUES (UNHEX(%s), %d, LAST_INSERT_ID(1)) ON DUPLICATE KEY UPDATE hits = LAST_INSERT_ID(hits + 1)", md5( $key . '|' . $window_start ), $window_start ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables (via the constructor), values prepared; an atomic upsert.
 		if ( false === $ok ) {
-			// The counter could not be written: let the visitor through rather than lose a response.
-			return true;
+			// The counter could not be written: let the visitor through rather than lose a
+			// response — unless it lost a deadlock, which rolled back the response's transaction.
+			return Transaction::is_lock_conflict( (string) $wpdb->last_error ) ? null : true;
 		}
 		// The client library hands back LAST_INSERT_ID(expr) with the upsert's own reply (wpdb
 		// keeps it as insert_id): the count without a second round trip (issue 22). Asked for
@@ -126,10 +147,23 @@ final class RateLimiter {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the connection's LAST_INSERT_ID() of the upsert above, not cacheable.
 			$count = (int) $wpdb->get_var( 'SELECT LAST_INSERT_ID()' );
 		}
-		if ( 0 === wp_rand( 0, self::SWEEP_EVERY - 1 ) ) {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables (via the constructor), value prepared; an occasional sweep.
-			$wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->table}` WHERE window_start < %d", $window_start ) );
-		}
 		return $count <= $this->limit;
+	}
+
+	/**
+	 * One call in SWEEP_EVERY deletes the finished windows' counters. Never inside a response's
+	 * transaction: the range DELETE locks the window index's gaps until commit, which would hold
+	 * up every other visitor's first hit.
+	 *
+	 * @return void
+	 */
+	public function sweep_sometimes(): void {
+		$wpdb = $this->wpdb;
+		if ( null === $wpdb || '' === $this->table || wp_using_ext_object_cache() || 0 !== wp_rand( 0, self::SWEEP_EVERY - 1 ) ) {
+			return;
+		}
+		$now = ( $this->clock )();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables (via the constructor), value prepared; an occasional sweep.
+		$wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->table}` WHERE window_start < %d", $now - ( $now % $this->window ) ) );
 	}
 }
