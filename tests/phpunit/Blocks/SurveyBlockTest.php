@@ -132,6 +132,49 @@ final class SurveyBlockTest extends FrontendTestCase {
 		return '<div class="userfeedback-inline" data-survey-id="' . $id . '"></div>';
 	}
 
+	public function test_only_the_widgets_own_calls_skip_the_block(): void {
+		$post = static fn( string $uri ): array => array(
+			'REQUEST_METHOD' => 'POST',
+			'REQUEST_URI'    => $uri,
+		);
+		$this->assertTrue( SurveyBlock::is_visitor_call( $post( '/wp-json/userfeedback/v1/surveys/12/responses' ), array() ) );
+		$this->assertTrue( SurveyBlock::is_visitor_call( $post( '/blog/wp-json/userfeedback/v1/surveys/12/impression?x=1' ), array() ) );
+		$this->assertTrue( SurveyBlock::is_visitor_call( $post( '/index.php?rest_route=/userfeedback/v1/surveys/12/responses' ), array( 'rest_route' => '/userfeedback/v1/surveys/12/responses' ) ) );
+
+		$this->assertFalse( SurveyBlock::is_visitor_call( $post( '/wp-json/wp/v2/block-renderer/userfeedback/survey' ), array() ), 'the block renderer needs it' );
+		$this->assertFalse( SurveyBlock::is_visitor_call( $post( '/wp-json/userfeedback/v1/surveys/12' ), array() ), 'the admin routes' );
+		$this->assertFalse( SurveyBlock::is_visitor_call( $post( '/userfeedback/v1/surveys/12/responses/' ), array() ), 'not a REST URL' );
+		$this->assertFalse( SurveyBlock::is_visitor_call( $post( '/?rest_route=/wp/v2/posts' ), array( 'rest_route' => '/wp/v2/posts' ) ), 'rest_route decides, not the path' );
+		$this->assertFalse(
+			SurveyBlock::is_visitor_call(
+				array(
+					'REQUEST_METHOD' => 'GET',
+					'REQUEST_URI'    => '/wp-json/userfeedback/v1/surveys/12/responses',
+				),
+				array()
+			),
+			'the admin\'s responses list'
+		);
+	}
+
+	public function test_a_visitors_response_does_not_register_the_block_and_a_page_does(): void {
+		$server   = $_SERVER;
+		$registry = \WP_Block_Type_Registry::get_instance();
+		$registry->unregister( SurveyBlock::NAME );
+		$_SERVER['REQUEST_METHOD'] = 'POST';
+		$_SERVER['REQUEST_URI']    = '/wp-json/userfeedback/v1/surveys/3/responses';
+		try {
+			$this->block->register();
+			$this->assertFalse( $registry->is_registered( SurveyBlock::NAME ) );
+			$_SERVER['REQUEST_METHOD'] = 'GET';
+			$_SERVER['REQUEST_URI']    = '/a-page/';
+			$this->block->register();
+			$this->assertTrue( $registry->is_registered( SurveyBlock::NAME ) );
+		} finally {
+			$_SERVER = $server;
+		}
+	}
+
 	public function test_the_plugin_registers_the_block_from_its_block_json(): void {
 		$this->assertNotNull( $this->original, 'registered by the plugin on init' );
 		$type = $this->original;
