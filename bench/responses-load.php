@@ -479,7 +479,7 @@ function uf_bench_nodes( array $run ): string {
 }
 
 /**
- * Waits (at most 90 s) until none of the survey's notification e-mails is still pending or being
+ * Waits (at most 30 s) until none of the survey's notification e-mails is still pending or being
  * sent, looking every 50 ms.
  *
  * @param int $survey_id The bench survey.
@@ -497,7 +497,7 @@ function uf_bench_mail_settle( int $survey_id ): array {
 	$start  = hrtime( true );
 	$by     = $counts();
 	$first  = $open( $by );
-	while ( $open( $by ) > 0 && hrtime( true ) - $start < 90e9 && ! uf_bench_stopping() ) {
+	while ( $open( $by ) > 0 && hrtime( true ) - $start < 30e9 && ! uf_bench_stopping() ) {
 		usleep( 50000 );
 		$by = $counts();
 	}
