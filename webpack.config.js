@@ -228,6 +228,15 @@ const widget = {
 					},
 				},
 			},
+			// Preact without its class-component machinery, which the widget does not use
+			// (the loader says what it removes and fails the build if Preact has changed).
+			{
+				test: /[\\/]node_modules[\\/]preact[\\/]dist[\\/]preact\.module\.js$/,
+				use: path.resolve(
+					__dirname,
+					'bin/webpack/preact-trim-loader.js'
+				),
+			},
 			{
 				test: /\.css$/,
 				type: 'asset/source',
