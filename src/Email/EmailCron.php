@@ -271,7 +271,8 @@ final class EmailCron implements Hookable {
 	 * go: a request that committed a row while the lock was held found it taken and returned, so
 	 * its row is either seen by that look or by the next request that takes the lock. Rows are
 	 * still claimed one by one (EmailQueue::claim()), so the minute event or WP-CLI draining at
-	 * the same time never sends one twice. No housekeeping here: the minute event does it.
+	 * the same time never sends one twice. No housekeeping here unless the minute event, which does
+	 * it, is overdue.
 	 *
 	 * @param float $seconds How long this worker may spend (a started e-mail is finished).
 	 * @return int E-mails handled.
@@ -279,15 +280,33 @@ final class EmailCron implements Hookable {
 	public function drain_alone( float $seconds = 10.0 ): int {
 		$until   = microtime( true ) + $seconds;
 		$handled = 0;
+		$tidy    = $this->minute_event_late();
 		do {
 			if ( ! $this->queue->lock_drain() ) {
 				// The holder looks again after letting go, so it sees this request's row.
 				break;
 			}
+			if ( $tidy ) {
+				// No minute event for a while (WP-Cron off and no system cron): the rows of a
+				// worker that died mid-send would otherwise never be offered again.
+				$this->worker->housekeeping();
+				$tidy = false;
+			}
 			$handled += $this->worker->send_due( self::NUDGE_EMAILS, max( 0.0, $until - microtime( true ) ) );
 			$this->queue->unlock_drain();
 		} while ( microtime( true ) < $until && $this->queue->has_due() );
 		return $handled;
+	}
+
+	/**
+	 * Whether the minute event is more than five minutes overdue (or missing): read from the
+	 * autoloaded cron option, no query.
+	 *
+	 * @return bool
+	 */
+	private function minute_event_late(): bool {
+		$next = wp_next_scheduled( self::DRAIN_HOOK );
+		return false === $next || $next < time() - 5 * MINUTE_IN_SECONDS;
 	}
 
 	/**

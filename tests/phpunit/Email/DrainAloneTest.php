@@ -7,6 +7,7 @@
 
 namespace UserFeedback\Tests\Email;
 
+use UserFeedback\Email\EmailCron;
 use UserFeedback\Email\EmailQueue;
 
 // The test reads and changes the queue table directly.
@@ -33,7 +34,20 @@ final class DrainAloneTest extends EmailTestCase {
 	 */
 	private $late_submit = null;
 
+	/**
+	 * When the minute event was due before the test moved it (false: not scheduled).
+	 *
+	 * @var int|false|null
+	 */
+	private $minute_event = null;
+
 	protected function tearDown(): void {
+		if ( null !== $this->minute_event ) {
+			wp_clear_scheduled_hook( EmailCron::DRAIN_HOOK );
+			if ( false !== $this->minute_event ) {
+				wp_schedule_event( $this->minute_event, EmailCron::SCHEDULE, EmailCron::DRAIN_HOOK );
+			}
+		}
 		if ( null !== $this->late_submit ) {
 			remove_filter( 'query', $this->late_submit );
 		}
@@ -41,6 +55,18 @@ final class DrainAloneTest extends EmailTestCase {
 			$this->other->close();
 		}
 		parent::tearDown();
+	}
+
+	/**
+	 * Moves the minute event to a time (put back after the test).
+	 *
+	 * @param int $at Unix time it is next due.
+	 * @return void
+	 */
+	private function minute_event_at( int $at ): void {
+		$this->minute_event ??= wp_next_scheduled( EmailCron::DRAIN_HOOK );
+		wp_clear_scheduled_hook( EmailCron::DRAIN_HOOK );
+		wp_schedule_event( $at, EmailCron::SCHEDULE, EmailCron::DRAIN_HOOK );
 	}
 
 	/**
@@ -102,10 +128,26 @@ final class DrainAloneTest extends EmailTestCase {
 		// A worker died mid-send long ago.
 		$wpdb->query( $wpdb->prepare( "UPDATE `{$table}` SET status = 'sending', claim_token = 'dead', claimed_at = %s", gmdate( 'Y-m-d H:i:s', time() - HOUR_IN_SECONDS ) ) );
 
+		$this->minute_event_at( time() + 30 );
+
 		$this->assertSame( 0, $this->feature()->cron()->drain_alone() );
 		$this->assertSame( 'sending', $this->queue_rows()[0]['status'] );
 
 		$this->feature()->cron()->drain();
 		$this->assertCount( 1, $this->mails, 'the minute event offers it again and sends it' );
+	}
+
+	public function test_when_the_minute_event_is_overdue_the_drainer_does_its_housekeeping(): void {
+		global $wpdb;
+		$survey_id = $this->create_survey( self::notify( 'owner@example.com' ) );
+		$this->submit( $survey_id );
+		$table = userfeedback()->tables()->email_queue();
+		$wpdb->query( $wpdb->prepare( "UPDATE `{$table}` SET status = 'sending', claim_token = 'dead', claimed_at = %s", gmdate( 'Y-m-d H:i:s', time() - HOUR_IN_SECONDS ) ) );
+		// WP-Cron has not run for ten minutes (off, and no system cron).
+		$this->minute_event_at( time() - 10 * MINUTE_IN_SECONDS );
+
+		$this->assertSame( 1, $this->feature()->cron()->drain_alone() );
+		$this->assertCount( 1, $this->mails );
+		$this->assertSame( array(), $this->open_rows() );
 	}
 }
