@@ -3,8 +3,8 @@
  * The widget's size budget: what a visitor's browser downloads for the widget — build/widget.js
  * (its stylesheet is inside it, imported as text) plus a build/widget.css if one ever appears —
  * gzipped at level 9. The goal is 12 KB (issue 22); the budget is the figure reached so far,
- * 13 KB (13,280 bytes when it was set), so the size can only come down, and every run says how
- * far it still is from 12 KB.
+ * 12.5 KB (12,629 bytes when it was set), so the size can only come down, and every run says
+ * how far it still is from 12 KB.
  * Also checks the widget depends on no WordPress script.
  * Prints one line either way; exits 1 when over budget.
  */
@@ -13,7 +13,7 @@ import { gzipSync } from 'zlib';
 import path from 'path';
 import { fileURLToPath } from 'url';
 
-const BUDGET = 13 * 1024;
+const BUDGET = 12.5 * 1024;
 const GOAL = 12 * 1024;
 const build = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
