@@ -108,4 +108,16 @@ final class LoopbackDrainTest extends EmailTestCase {
 		$this->assertSame( array(), $this->open_rows() );
 		$this->assertFalse( get_transient( 'userfeedback_email_loopback' ), 'the next response may start a loopback' );
 	}
+
+	public function test_one_loopback_sends_a_backlog_bigger_than_a_nudge(): void {
+		$survey_id = $this->create_survey( self::notify( 'owner@example.com' ) );
+		for ( $i = 0; $i < 12; $i++ ) {
+			$this->submit( $survey_id );
+		}
+
+		$this->assertTrue( $this->loopback( EmailCron::loopback_key() ) );
+
+		$this->assertCount( 12, $this->mails, 'not 5, then 5 more after letting go' );
+		$this->assertSame( array(), $this->open_rows() );
+	}
 }
