@@ -14,7 +14,8 @@
  * - no context: contextType and getChildContext (createContext's Provider and Consumer);
  * - no defaultProps in createElement;
  * - no error boundaries: an error thrown while rendering is rethrown at once instead of being
- *   handed to a parent's getDerivedStateFromError/componentDidCatch (there are none to find);
+ *   handed to a parent's getDerivedStateFromError/componentDidCatch (there are none to find),
+ *   and no Suspense (nothing throws a promise: the widget has no lazy components);
  * - what only other markup needs: MathML, <template>, <foreignObject>, <progress>, <option>,
  *   popover, xlink:href or className on SVG, dangerouslySetInnerHTML.
  * Each rule must match as often as it says (once unless told), or the build fails: a Preact upgrade that moves any of
@@ -89,6 +90,18 @@ const RULES = [
 			`__e:function\\((${ name }),${ name },${ name },${ name }\\)\\{for\\(var [^;]*;${ name }=${ name }\\.__;\\)[\\s\\S]*?\\}catch\\(${ name }\\)\\{${ name }=${ name }\\}throw ${ name }\\}`
 		),
 		'__e:function($1){throw $1}',
+	],
+	[
+		'Suspense (a thrown promise)',
+		new RegExp(
+			`if\\(${ name }\\.then\\)\\{for\\([^;]*;[^;]*;\\)[^;]*;[^}]*\\}else `
+		),
+		'',
+	],
+	[
+		'Suspense (a thrown promise) again',
+		new RegExp( `,${ name }\\.then\\|\\|` ),
+		',',
 	],
 	// Elements and attributes the widget never renders (its markup: divs, headings, forms,
 	// buttons, inputs, textareas, labels, an image and inline SVG icons).

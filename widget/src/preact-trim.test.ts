@@ -94,7 +94,7 @@ describe( 'Preact as the widget builds it', () => {
 		const files = sources( path.join( root, 'widget/src' ) );
 		expect( files.length ).toBeGreaterThan( 10 );
 		const forbidden =
-			/\bextends\s+(?:preact\.)?Component\b|\bcreateContext\b|\bdefaultProps\b|\bcontextType\b|\bgetChildContext\b|\bcomponent(?:Will|Did)\w+|\bshouldComponentUpdate\b|\bgetDerivedState\w+|\bforceUpdate\b|['"]preact\/(?:compat|hooks)['"]|<(?:math|template|foreignObject|progress|option|select)\b|['"](?:math|template|foreignObject|progress|option|select)['"]|\bpopover\b|\bxlink|\bclassName\b|\bdangerouslySetInnerHTML\b/;
+			/\bextends\s+(?:preact\.)?Component\b|\bcreateContext\b|\bdefaultProps\b|\bcontextType\b|\bgetChildContext\b|\bcomponent(?:Will|Did)\w+|\bshouldComponentUpdate\b|\bgetDerivedState\w+|\bforceUpdate\b|['"]preact\/(?:compat|hooks)['"]|<(?:math|template|foreignObject|progress|option|select)\b|['"](?:math|template|foreignObject|progress|option|select)['"]|\bpopover\b|\bxlink|\bclassName\b|\bdangerouslySetInnerHTML\b|\b(?:lazy|Suspense)\b/;
 		for ( const file of files ) {
 			expect(
 				forbidden.exec(
