@@ -256,7 +256,8 @@ const widget = {
 	// output for the browsers above (ES2020: shorthand properties, arrows) and a third compress
 	// pass; unsafe_arrows turns function expressions that use no `this` into arrows (none of them is
 	// called with `new`). 13,339 → 13,295 bytes gzipped. Property mangling is left out: it saved
-	// ~30 bytes and would rename Preact's internal keys that our hooks read (widget/src/hooks.ts).
+	// ~30 bytes, too little for renaming the Preact internals hooks.ts reads by their published
+	// names (and any key that comes from or goes to the server).
 	optimization: {
 		minimizer: [
 			new TerserPlugin( {
