@@ -71,7 +71,7 @@ final class WidgetTheming {
 	 *
 	 * @param array<string, mixed> $survey A stored survey.
 	 * @param bool                 $inline Whether it is placed by shortcode.
-	 * @return array{color_scheme: string, widget_color: string, text_color: string, button_color: string, font: array{family: string, weight: string}, position: string, widget_toggle_text: string, widget_toggle_icon: string, widget_toggle_color: string, logo_type: string, custom_logo: string, start_minimized: bool, skip_text: string, next_text: string}
+	 * @return array{color_scheme: string, widget_color: string, text_color: string, button_color: string, font: array{family: string, weight: string}, position: string, widget_toggle_text: string, widget_toggle_icon: string, widget_toggle_path: string, widget_toggle_color: string, logo_type: string, custom_logo: string, start_minimized: bool, skip_text: string, next_text: string}
 	 */
 	public function for_survey( array $survey, bool $inline ): array {
 		$branding = $this->entitlements->addon_active( 'branding' );
@@ -97,6 +97,7 @@ final class WidgetTheming {
 		}
 
 		$font     = is_array( $source['font'] ?? null ) ? $source['font'] : array();
+		$icon     = sanitize_key( self::text( $source['widget_toggle_icon'] ?? '' ) );
 		$behavior = (array) ( $survey['settings']['behavior'] ?? array() );
 
 		return array(
@@ -110,7 +111,9 @@ final class WidgetTheming {
 			),
 			'position'            => $position,
 			'widget_toggle_text'  => self::text( $source['widget_toggle_text'] ?? '' ),
-			'widget_toggle_icon'  => sanitize_key( self::text( $source['widget_toggle_icon'] ?? '' ) ),
+			'widget_toggle_icon'  => $icon,
+			// Only the chosen icon travels (ToggleIcons); a survey in the content has no toggle.
+			'widget_toggle_path'  => $inline ? '' : ToggleIcons::path( $icon ),
 			'widget_toggle_color' => self::color( $source['widget_toggle_color'] ?? null, '#23282D' ),
 			'logo_type'           => $logo_type,
 			'custom_logo'         => 'custom' === $logo_type ? $custom_logo : '',

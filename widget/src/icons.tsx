@@ -1,12 +1,13 @@
 /* @jsxImportSource ./jsx */
 /**
- * The few glyphs the widget draws, beside the toggle's nine icons (toggle-icons.ts).
+ * The few glyphs the widget draws. The toggle's icon is not among them: the page carries the
+ * chosen one's path (theming.widget_toggle_path, from the server's ToggleIcons), and only the
+ * preview bundle holds all nine (toggle-icons.ts), so visitors never download the other eight.
  */
-import { TOGGLE_ICONS } from './toggle-icons';
 
-export { TOGGLE_ICONS };
-
-export const STAR = TOGGLE_ICONS[ 'field-star' ];
+/** The star of star ratings (the same path as the toggle's 'field-star'; a test holds them equal). */
+export const STAR =
+	'M12 2l3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z';
 export const CHEVRON = 'M6 9l6 6 6-6';
 
 /**

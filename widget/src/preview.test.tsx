@@ -1,8 +1,10 @@
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { STAR } from './icons';
 import { mountPreview } from './preview';
 import { bootstrapFixture, question, surveyFixture } from './test-fixtures';
+import { TOGGLE_ICONS } from './toggle-icons';
 
 vi.mock( './widget.css', () => ( { default: '.uf-widget{}' } ) );
 
@@ -92,5 +94,43 @@ describe( 'preview mode (visitor.md §2)', () => {
 		expect( fetchMock ).not.toHaveBeenCalled();
 		expect( document.cookie ).toBe( '' );
 		act( () => handle!.unmount() );
+	} );
+
+	it( 'draws the toggle icon the admin names (the page would carry only its path)', () => {
+		const host = document.createElement( 'div' );
+		document.body.appendChild( host );
+		const survey = surveyFixture( 1, [ question( 'a', 'radio-button' ) ] );
+		const iconPath = ( name: string ) => {
+			act( () => {
+				mountPreview(
+					host,
+					{
+						...survey,
+						settings: {
+							...survey.settings,
+							theming: {
+								...survey.settings.theming,
+								widget_toggle_icon: name,
+								widget_toggle_path: undefined,
+							},
+						},
+					},
+					bootstrapFixture()
+				);
+			} );
+			return host
+				.shadowRoot!.querySelector( '.uf-toggle path' )
+				?.getAttribute( 'd' );
+		};
+		expect( iconPath( 'field-heart' ) ).toBe(
+			TOGGLE_ICONS[ 'field-heart' ]
+		);
+		expect( iconPath( 'no-such-icon' ) ).toBe(
+			TOGGLE_ICONS[ 'field-userfeedback' ]
+		);
+	} );
+
+	it( 'rates with the same star as the toggle icon of that name', () => {
+		expect( STAR ).toBe( TOGGLE_ICONS[ 'field-star' ] );
 	} );
 } );

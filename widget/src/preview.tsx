@@ -9,7 +9,28 @@ import { render } from 'preact';
 
 import { renderSurvey } from './mount';
 import { texts } from './texts';
+import { TOGGLE_ICONS } from './toggle-icons';
 import type { PageSurvey, WidgetBootstrap } from './types';
+
+/**
+ * The admin's theming names the icon; the widget draws the path the server would send.
+ * @param survey The survey as the admin has it.
+ */
+function withTogglePath( survey: PageSurvey ): PageSurvey {
+	const { theming } = survey.settings;
+	return {
+		...survey,
+		settings: {
+			...survey.settings,
+			theming: {
+				...theming,
+				widget_toggle_path:
+					TOGGLE_ICONS[ theming.widget_toggle_icon ] ??
+					TOGGLE_ICONS[ 'field-userfeedback' ],
+			},
+		},
+	};
+}
 
 export interface PreviewHandle {
 	/** Re-renders with a changed survey or settings (live updates). */
@@ -34,7 +55,7 @@ export function mountPreview(
 	const show = ( next: PageSurvey, nextBootstrap: WidgetBootstrap ) =>
 		renderSurvey(
 			host,
-			next,
+			withTogglePath( next ),
 			{ ...nextBootstrap, texts: texts( nextBootstrap.texts ) },
 			mode,
 			win

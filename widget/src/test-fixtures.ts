@@ -84,6 +84,9 @@ export function surveyFixture(
 				position: 'bottom_right',
 				widget_toggle_text: '',
 				widget_toggle_icon: 'field-userfeedback',
+				// As the server sends it (Frontend/ToggleIcons.php).
+				widget_toggle_path:
+					'M21 15a2 2 0 0 1-2 2H8l-5 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2zM8.5 11.5a4 4 0 0 0 7 0',
 				widget_toggle_color: '#23282D',
 				logo_type: 'none',
 				custom_logo: '',

@@ -79,6 +79,11 @@ export interface Theming {
 	position: Position;
 	widget_toggle_text: string;
 	widget_toggle_icon: string;
+	/**
+	 * The chosen icon's SVG path: the server sends it for a floating survey (only that one
+	 * travels, issue 22); the preview fills it from widget_toggle_icon (toggle-icons.ts).
+	 */
+	widget_toggle_path?: string;
 	widget_toggle_color: string;
 	/** userfeedback, custom or none. */
 	logo_type: 'userfeedback' | 'custom' | 'none';

@@ -10,6 +10,7 @@ namespace UserFeedback\Tests\Frontend;
 use UserFeedback\Admin\SiteGlobals;
 use UserFeedback\Entitlements\AddonRegistry;
 use UserFeedback\Entitlements\Entitlements;
+use UserFeedback\Frontend\ToggleIcons;
 use UserFeedback\Frontend\WidgetBootstrap;
 use UserFeedback\Frontend\WidgetTheming;
 use UserFeedback\Settings\SettingsStore;
@@ -148,7 +149,7 @@ final class WidgetBootstrapTest extends FrontendTestCase {
 		$this->assertSame( array( 'devices', 'page_rules', 'pages' ), self::keys( $survey['settings']['targeting'] ) );
 		$this->assertSame( array( 'display_length', 'expire_at', 'run_time', 'start_minimized', 'timing', 'timing_delay' ), self::keys( $survey['settings']['behavior'] ) );
 		$this->assertSame(
-			array( 'button_color', 'color_scheme', 'custom_logo', 'font', 'logo_type', 'next_text', 'position', 'skip_text', 'start_minimized', 'text_color', 'widget_color', 'widget_toggle_color', 'widget_toggle_icon', 'widget_toggle_text' ),
+			array( 'button_color', 'color_scheme', 'custom_logo', 'font', 'logo_type', 'next_text', 'position', 'skip_text', 'start_minimized', 'text_color', 'widget_color', 'widget_toggle_color', 'widget_toggle_icon', 'widget_toggle_path', 'widget_toggle_text' ),
 			self::keys( $survey['settings']['theming'] )
 		);
 		$this->assertSame( array( 'family', 'weight' ), self::keys( $survey['settings']['theming']['font'] ) );
@@ -250,6 +251,7 @@ final class WidgetBootstrapTest extends FrontendTestCase {
 				'position'            => 'bottom_right',
 				'widget_toggle_text'  => 'Feedback',
 				'widget_toggle_icon'  => 'field-chat',
+				'widget_toggle_path'  => ToggleIcons::PATHS['field-chat'],
 				'widget_toggle_color' => '#00ff00',
 				'logo_type'           => 'userfeedback',
 				'custom_logo'         => '',
@@ -259,6 +261,21 @@ final class WidgetBootstrapTest extends FrontendTestCase {
 			),
 			$theming
 		);
+	}
+
+	public function test_only_the_chosen_toggle_icon_travels_and_none_for_a_survey_in_the_content(): void {
+		$this->custom_site_look();
+		$builder = $this->builder( $this->entitlements( 'lite' ) );
+		$this->assertSame( ToggleIcons::PATHS['field-chat'], $builder->page_survey( self::survey(), false )['settings']['theming']['widget_toggle_path'] );
+		$this->assertSame( '', $builder->page_survey( self::survey(), true )['settings']['theming']['widget_toggle_path'] );
+		userfeedback()->settings()->update( array( 'widget_toggle_icon' => 'field-gone' ) );
+		$this->assertSame( ToggleIcons::PATHS[ ToggleIcons::DEFAULT ], $builder->page_survey( self::survey(), false )['settings']['theming']['widget_toggle_path'] );
+	}
+
+	public function test_the_toggle_icon_paths_are_the_widget_preview_s(): void {
+		// widget/src/toggle-icons.ts: the admin's picker and the preview draw from it.
+		preg_match_all( "/^\t'([a-z-]+)':\n\t\t'([^']+)',$/m", (string) file_get_contents( dirname( __DIR__, 3 ) . '/widget/src/toggle-icons.ts' ), $found ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local source file.
+		$this->assertSame( ToggleIcons::PATHS, array_combine( $found[1], $found[2] ) );
 	}
 
 	public function test_pro_without_branding_keeps_middle_positions_but_not_colours(): void {

@@ -368,6 +368,15 @@ describe( 'open, close and preview (visitor.md §4)', () => {
 	const toggleButton = () =>
 		document.querySelector( '.uf-toggle' ) as HTMLButtonElement;
 
+	it( 'the toggle draws the icon path the page carries', () => {
+		const shown = survey();
+		shown.settings.theming.widget_toggle_path = 'M1 1h22';
+		show( shown );
+		expect(
+			toggleButton().querySelector( 'path' )?.getAttribute( 'd' )
+		).toBe( 'M1 1h22' );
+	} );
+
 	it( 'the toggle minimises and remembers it in the minimised cookie; its label says what it does now', () => {
 		show( survey() );
 		const toggle = toggleButton();

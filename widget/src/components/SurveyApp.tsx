@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from '../hooks';
 
 import { sendImpression } from '../api';
-import { CHEVRON, Icon, TOGGLE_ICONS } from '../icons';
+import { CHEVRON, Icon } from '../icons';
 import {
 	hasCookie,
 	readMinimized,
@@ -192,12 +192,7 @@ export function SurveyApp( {
 					aria-label={ label ? undefined : toggleLabel }
 					onClick={ () => setOpenState( ! open ) }
 				>
-					<Icon
-						d={
-							TOGGLE_ICONS[ theming.widget_toggle_icon ] ??
-							TOGGLE_ICONS[ 'field-userfeedback' ]
-						}
-					/>
+					<Icon d={ theming.widget_toggle_path ?? '' } />
 					{ label && <span>{ label }</span> }
 				</button>
 			) }
