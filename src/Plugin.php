@@ -34,6 +34,7 @@ use UserFeedback\Rest\EntitlementsController;
 use UserFeedback\Rest\LogicTypeController;
 use UserFeedback\Rest\PublicSurveysController;
 use UserFeedback\Rest\ResultsController;
+use UserFeedback\Rest\RollupStepController;
 use UserFeedback\Rest\ResponsesController;
 use UserFeedback\Rest\SearchController;
 use UserFeedback\Rest\SurveysController;
@@ -190,6 +191,7 @@ final class Plugin {
 			new Privacy\PrivacyFeature( $wpdb, $this->tables, $surveys, $responses, $this->settings ),
 			new SurveyTemplatesController( new TemplateCatalogue( $this->entitlements ) ),
 			new ResultsController( new ResultsService( new ResultsRepository( $wpdb, $this->tables ), $surveys, $rollups, new RollupQueries( $wpdb, $this->tables ) ), $this->entitlements ),
+			new RollupStepController( $rollups->build() ),
 			new \UserFeedback\Ai\Rest\AiUpsellController( new \UserFeedback\Ai\Upsell\UpsellDismissal() ),
 			$shortcode,
 			new WidgetLoader(

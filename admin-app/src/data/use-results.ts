@@ -7,6 +7,7 @@
  * While another range, page or search loads, the previous data of the *same* survey (and
  * question) stays on screen (`isPlaceholderData`); data of another survey never stands in.
  */
+import { useEffect } from 'react';
 import { useQuery, type Query } from '@tanstack/react-query';
 
 import { request, type ApiError } from './api';
@@ -461,6 +462,36 @@ function keepWhile< T >(
  * numbers (and drops its notice) a few seconds after the server's background rebuild ends.
  */
 export const UPDATING_REFETCH_MS = 5000;
+
+/**
+ * While a screen says its numbers are being updated, asks the server every few seconds to run
+ * the background rebuild's next step if WP-Cron left it undone (`POST rollups/step` does nothing
+ * while WP-Cron keeps up): on a host whose loopback requests fail, or with WP-Cron off, the
+ * rebuild still ends while someone looks. One call at a time, in the background: the figures'
+ * own polls never wait on it, and a failed call is left to the next tick.
+ *
+ * @param updating Whether any figure on the screen came flagged `updating`.
+ */
+export function useRebuildSteps( updating: boolean ): void {
+	useEffect( () => {
+		if ( ! updating ) {
+			return undefined;
+		}
+		let inFlight = false;
+		const timer = window.setInterval( () => {
+			if ( inFlight ) {
+				return;
+			}
+			inFlight = true;
+			request( { path: `${ BASE }/rollups/step`, method: 'POST' } )
+				.catch( () => undefined )
+				.finally( () => {
+					inFlight = false;
+				} );
+		}, UPDATING_REFETCH_MS );
+		return () => window.clearInterval( timer );
+	}, [ updating ] );
+}
 
 /**
  * react-query's refetchInterval: every few seconds while the last answer said `updating`.

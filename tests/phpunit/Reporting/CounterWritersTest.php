@@ -15,6 +15,7 @@ use UserFeedback\Entitlements\License;
 use UserFeedback\Entitlements\LicenseStore;
 use UserFeedback\Reporting\RollupBuild;
 use UserFeedback\Reporting\Rollups;
+use UserFeedback\Rest\RollupStepController;
 use UserFeedback\Settings\SettingsStore;
 use UserFeedback\Surveys\SurveyNormalizer;
 use UserFeedback\Surveys\SurveyRepository;
@@ -303,5 +304,47 @@ final class CounterWritersTest extends TestCase {
 
 	public function test_deactivation_and_uninstall_clear_the_rebuild_event(): void {
 		$this->assertContains( \UserFeedback\Reporting\RollupBuild::HOOK, \UserFeedback\Support\ScheduledEvents::hooks() );
+	}
+
+	public function test_the_results_screens_run_the_step_wp_cron_left_undone(): void {
+		global $wpdb;
+		$tables = userfeedback()->tables();
+		$id     = $this->survey();
+		$this->submit( $id, 'A' );
+		$this->submit( $id, 'B' );
+		$wpdb->query( "UPDATE `{$tables->surveys()}` SET counted = 0" ); // phpcs:ignore WordPress.DB -- the test sets our table to an upgraded site's state.
+		$step = '/userfeedback/v1/rollups/step';
+
+		$this->assertSame( 401, $this->rest( 'POST', $step )->get_status() );
+		$this->act_as( 'subscriber' );
+		$this->assertSame( 403, $this->rest( 'POST', $step )->get_status() );
+		$this->act_as( 'administrator' );
+
+		// WP-Cron was just asked: the screen leaves the step to it.
+		$this->assertTrue( $this->rest( 'GET', '/userfeedback/v1/results-summary' )->get_data()['updating'] );
+		$due = wp_next_scheduled( RollupBuild::HOOK );
+		$this->assertNotFalse( $due );
+		$this->assertSame(
+			array(
+				'ran'       => false,
+				'remaining' => true,
+			),
+			$this->rest( 'POST', $step )->get_data()
+		);
+		$this->assertSame( '0', (string) $wpdb->get_var( $wpdb->prepare( "SELECT counted FROM `{$tables->surveys()}` WHERE id = %d", $id ) ) ); // phpcs:ignore WordPress.DB -- the test reads our table directly.
+
+		// WP-Cron never ran it (loopbacks fail, or WP-Cron is off): the screen's call runs it.
+		wp_clear_scheduled_hook( RollupBuild::HOOK );
+		wp_schedule_single_event( time() - RollupStepController::OVERDUE_SECONDS - 1, RollupBuild::HOOK );
+		$this->assertSame(
+			array(
+				'ran'       => true,
+				'remaining' => false,
+			),
+			$this->rest( 'POST', $step )->get_data()
+		);
+		$this->assertFalse( wp_next_scheduled( RollupBuild::HOOK ), 'nothing left to ask for' );
+		$this->assert_counters_are_a_recount( $id, 'after the step' );
+		$this->assertFalse( $this->rest( 'GET', '/userfeedback/v1/results-summary' )->get_data()['updating'] );
 	}
 }

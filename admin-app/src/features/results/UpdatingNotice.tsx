@@ -2,12 +2,15 @@
  * "These numbers are being updated…": shown on the results screens while the server rebuilds its
  * counts in the background and answers with the last consistent figures (`updating: true`,
  * issue 22). The data hooks ask again every few seconds meanwhile (data/use-results.ts), so the
- * notice goes by itself once the rebuild ends.
+ * notice goes by itself once the rebuild ends; and while it shows, the screen runs the rebuild's
+ * next step if WP-Cron left it undone (useRebuildSteps).
  *
  * The live region stays in the page whether or not the notice is shown: screen readers announce
  * text added to a region they already know, not a region that appears with its text.
  */
 import { __ } from '@wordpress/i18n';
+
+import { useRebuildSteps } from '../../data/use-results';
 
 interface UpdatingNoticeProps {
 	/** Whether any figure on the screen came flagged `updating`. */
@@ -15,6 +18,8 @@ interface UpdatingNoticeProps {
 }
 
 export function UpdatingNotice( { updating }: UpdatingNoticeProps ) {
+	// Every results screen shows this notice: it also keeps a stuck rebuild going.
+	useRebuildSteps( updating );
 	return (
 		<div className="uf-results-updating" role="status">
 			{ updating && (

@@ -53,6 +53,7 @@ describe( 'Results while the counts are rebuilt', () => {
 				...results(),
 				updating,
 			} ),
+			'POST /rollups/step': () => ( { ran: false, remaining: true } ),
 		} );
 		renderApp( 'results', { hash: '/survey/3', globals: PRO_ELITE } );
 		await chunksLoaded();
@@ -70,6 +71,11 @@ describe( 'Results while the counts are rebuilt', () => {
 		);
 		expect( screen.getByText( NOTICE ) ).toBeTruthy();
 
+		// Meanwhile the screen asks for the rebuild's next step in case WP-Cron left it undone.
+		expect( callsTo( calls, 'POST /rollups/step' ).length ).toBeGreaterThan(
+			0
+		);
+
 		// Done: the next poll drops the notice, and the polling stops.
 		updating = false;
 		await nextPoll();
@@ -77,11 +83,13 @@ describe( 'Results while the counts are rebuilt', () => {
 			expect( screen.queryByText( NOTICE ) ).toBeNull()
 		);
 		const after = callsTo( calls, 'GET /surveys/3/results' ).length;
+		const steps = callsTo( calls, 'POST /rollups/step' ).length;
 		await nextPoll();
 		await nextPoll();
 		expect( callsTo( calls, 'GET /surveys/3/results' ) ).toHaveLength(
 			after
 		);
+		expect( callsTo( calls, 'POST /rollups/step' ) ).toHaveLength( steps );
 	}, 20000 );
 
 	it( 'the overview: the notice while the summary is flagged', async () => {
@@ -140,6 +148,7 @@ describe( 'Results while the counts are rebuilt', () => {
 		const figures = () => [
 			...callsTo( calls, 'GET /results-summary' ),
 			...callsTo( calls, 'GET /surveys/3/results' ),
+			...callsTo( calls, 'POST /rollups/step' ),
 		];
 		const before = figures().length;
 		await nextPoll();
