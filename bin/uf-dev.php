@@ -14,6 +14,9 @@
  *   npm run uf -- token SURVEY_ID HOURS   (a visitor token as a page rendered HOURS ago carries)
  *   npm run uf -- language en_US|de_DE|ar   (the site's language; de_DE and ar use the tests'
  *                                            translations in tests/e2e/fixtures/languages)
+ *   npm run uf -- cron-stuck on|off       (on: every survey's counters to recount, the rebuild's
+ *                                            step overdue and WP-Cron looking busy for 10 minutes,
+ *                                            as on a host whose cron loopbacks fail; off: cron free)
  *
  * Add --site=e2e (default dev) to act on the test site.
  *
@@ -206,6 +209,20 @@ switch ( $uf_command ) {
 		$uf_hours = (float) $uf_arg2;
 		$uf_token = new \UserFeedback\Visitors\SubmissionToken( wp_salt( 'nonce' ), static fn(): int => time() - (int) ( $uf_hours * HOUR_IN_SECONDS ) );
 		echo esc_html( $uf_token->issue( (int) $uf_arg1 ) ) . "\n";
+		exit( 0 );
+	case 'cron-stuck':
+		if ( 'on' === $uf_arg1 ) {
+			global $wpdb;
+			$wpdb->query( 'UPDATE `' . userfeedback()->tables()->surveys() . '` SET counted = 0' ); // phpcs:ignore WordPress.DB -- a dev tool setting its own table to an upgraded site's state.
+			wp_clear_scheduled_hook( \UserFeedback\Reporting\RollupBuild::HOOK );
+			wp_schedule_single_event( time() - MINUTE_IN_SECONDS, \UserFeedback\Reporting\RollupBuild::HOOK );
+			// spawn_cron() starts nothing while this lock is fresh: only the results screens' steps run.
+			set_transient( 'doing_cron', sprintf( '%.22F', time() + 10 * MINUTE_IN_SECONDS ) );
+			echo "Counters to recount; WP-Cron looks busy for 10 minutes.\n";
+		} else {
+			delete_transient( 'doing_cron' );
+			echo "WP-Cron free.\n";
+		}
 		exit( 0 );
 	case 'settings-reset':
 		// Back to the defaults of the settings schema (tests; no list of them to keep in sync).

@@ -57,6 +57,24 @@ export function setLanguage( locale: 'en_US' | 'de_DE' | 'ar' ): void {
 }
 
 /**
+ * An upgraded site whose WP-Cron cannot run (bin/uf-dev.php cron-stuck): every survey's counters
+ * to recount, the rebuild's step overdue, WP-Cron looking busy; off frees WP-Cron again.
+ * @param on Stuck or free.
+ */
+export function setCronStuck( on: boolean ): void {
+	execFileSync(
+		'php',
+		[
+			path.join( root, 'bin/uf-dev.php' ),
+			`--site=${ E2E_SITE }`,
+			'cron-stuck',
+			on ? 'on' : 'off',
+		],
+		{ stdio: 'pipe' }
+	);
+}
+
+/**
  * Puts every plugin setting back to the server's defaults (bin/uf-dev.php deletes the option).
  */
 export function resetSettings(): void {

@@ -1,0 +1,63 @@
+import path from 'path';
+import { expect, test } from '@playwright/test';
+import {
+	collectErrors,
+	SCREENSHOTS,
+	SITE_SUFFIX,
+	setCronStuck,
+} from './support';
+
+/**
+ * Issue 22: an upgraded site recounts its responses in the background. Here WP-Cron cannot run
+ * (its lock held, as when a host's loopback requests fail), so the results screen says the
+ * numbers are being updated, runs the rebuild's steps itself (POST rollups/step) and drops the
+ * notice once they are done — the figures the same before and after.
+ */
+
+const RESULTS = '/wp-admin/admin.php?page=userfeedback_results';
+
+test.afterEach( () => setCronStuck( false ) );
+
+test( 'a recount WP-Cron never runs ends while the results screen is open', async ( {
+	page,
+} ) => {
+	const errors = collectErrors( page );
+	await page.goto( RESULTS );
+	// The surveys table (all-time and 7-day counts) and the total card.
+	const table = page.locator( '.uf-admin-table__table' );
+	const total = page.getByText( 'Total responses' ).locator( '..' );
+	await expect( table ).toBeVisible();
+	const before = [ await table.innerText(), await total.innerText() ];
+
+	setCronStuck( true );
+	const steps: number[] = [];
+	page.on( 'response', ( response ) => {
+		if (
+			response.url().includes( 'rollups%2Fstep' ) ||
+			response.url().includes( 'rollups/step' )
+		) {
+			steps.push( response.status() );
+		}
+	} );
+	await page.goto( 'about:blank' );
+	await page.goto( RESULTS );
+	const status = page.getByRole( 'status' ).filter( {
+		hasText: 'These numbers are being updated…',
+	} );
+	await expect( status ).toBeVisible();
+	await page.screenshot( {
+		path: path.join( SCREENSHOTS, `results-updating${ SITE_SUFFIX }.png` ),
+	} );
+	// The exact figures meanwhile (counted on the index).
+	expect( [ await table.innerText(), await total.innerText() ] ).toEqual(
+		before
+	);
+
+	await expect( status ).toBeHidden( { timeout: 30_000 } );
+	expect( steps.length ).toBeGreaterThan( 0 );
+	expect( steps.every( ( code ) => code === 200 ) ).toBe( true );
+	expect( [ await table.innerText(), await total.innerText() ] ).toEqual(
+		before
+	);
+	expect( errors ).toEqual( [] );
+} );
