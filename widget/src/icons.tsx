@@ -11,6 +11,13 @@ export const STAR =
 export const CHEVRON = 'M6 9l6 6 6-6';
 
 /**
+ * The default toggle icon ('field-userfeedback'), for a page cached before the server sent
+ * widget_toggle_path: after an update such a page still shows an icon, not an empty button.
+ */
+export const DEFAULT_TOGGLE =
+	'M21 15a2 2 0 0 1-2 2H8l-5 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2zM8.5 11.5a4 4 0 0 0 7 0';
+
+/**
  * A decorative icon: the control that holds it carries the accessible name. Its size is the
  * stylesheet's (every svg has one in widget.css), and no browser the widget runs in makes an svg
  * focusable (IE's focusable="false" is not needed).

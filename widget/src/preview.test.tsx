@@ -1,7 +1,7 @@
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { STAR } from './icons';
+import { DEFAULT_TOGGLE, STAR } from './icons';
 import { mountPreview } from './preview';
 import { bootstrapFixture, question, surveyFixture } from './test-fixtures';
 import { TOGGLE_ICONS } from './toggle-icons';
@@ -132,5 +132,9 @@ describe( 'preview mode (visitor.md §2)', () => {
 
 	it( 'rates with the same star as the toggle icon of that name', () => {
 		expect( STAR ).toBe( TOGGLE_ICONS[ 'field-star' ] );
+	} );
+
+	it( 'falls back on the default toggle icon of the table', () => {
+		expect( DEFAULT_TOGGLE ).toBe( TOGGLE_ICONS[ 'field-userfeedback' ] );
 	} );
 } );

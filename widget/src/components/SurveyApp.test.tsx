@@ -377,6 +377,15 @@ describe( 'open, close and preview (visitor.md §4)', () => {
 		).toBe( 'M1 1h22' );
 	} );
 
+	it( 'a page cached before the server sent the path shows the default icon', () => {
+		const shown = survey();
+		delete shown.settings.theming.widget_toggle_path;
+		show( shown );
+		expect(
+			toggleButton().querySelector( 'path' )?.getAttribute( 'd' )
+		).toMatch( /^M21 15a2/ );
+	} );
+
 	it( 'the toggle minimises and remembers it in the minimised cookie; its label says what it does now', () => {
 		show( survey() );
 		const toggle = toggleButton();

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from '../hooks';
 
 import { sendImpression } from '../api';
-import { CHEVRON, Icon } from '../icons';
+import { CHEVRON, DEFAULT_TOGGLE, Icon } from '../icons';
 import {
 	hasCookie,
 	readMinimized,
@@ -192,7 +192,7 @@ export function SurveyApp( {
 					aria-label={ label ? undefined : toggleLabel }
 					onClick={ () => setOpenState( ! open ) }
 				>
-					<Icon d={ theming.widget_toggle_path ?? '' } />
+					<Icon d={ theming.widget_toggle_path || DEFAULT_TOGGLE } />
 					{ label && <span>{ label }</span> }
 				</button>
 			) }
