@@ -6,9 +6,8 @@
 import { useId } from 'react';
 import { __ } from '@wordpress/i18n';
 
-import { UPGRADE_URL } from '../../../components/upgrade-modal';
+import { UpgradeLink } from '../../../components/UpgradeLink';
 import { useAiUpsell, useDismissAiUpsell } from '../../../data/use-ai';
-import { upgradeFeatureText } from '../gates';
 
 export function AiUpsell() {
 	const titleId = useId();
@@ -55,17 +54,7 @@ export function AiUpsell() {
 				) }
 			</p>
 			<p>
-				<a
-					className="button button-primary"
-					href={ UPGRADE_URL }
-					target="_blank"
-					rel="noopener noreferrer"
-				>
-					{ upgradeFeatureText() }
-					<span className="screen-reader-text">
-						{ __( '(opens in a new tab)', 'userfeedback' ) }
-					</span>
-				</a>
+				<UpgradeLink />
 			</p>
 		</section>
 	);
