@@ -76,11 +76,12 @@ final class ExportQueries {
 	 * @param string[]                                  $statuses  'publish' and/or 'trash'.
 	 * @param array{submitted_at: string, id: int}|null $after     The last response already read; null to start.
 	 * @param int                                       $limit     Most responses.
-	 * @return array<int, array{id: int, status: string, submitted_at: string, page_url: string, page_title: string, user_ip: string, user_browser: string, user_os: string, user_device: string}>
+	 * @return array<int, array{id: int, status: string, completed: bool, submitted_at: string, page_url: string, page_title: string, user_ip: string, user_browser: string, user_os: string, user_device: string}>
+	 *         completed: false for a partial response (schema v10, issue 23).
 	 */
 	public function responses_after( int $survey_id, DateRange $range, array $statuses, ?array $after, int $limit ): array {
 		$table   = $this->tables->responses();
-		$columns = 'id, status, submitted_at, page_url, page_title, user_ip, user_browser, user_os, user_device';
+		$columns = 'id, status, completed, submitted_at, page_url, page_title, user_ip, user_browser, user_os, user_device';
 		$limit   = max( 1, $limit );
 		$parts   = array();
 		foreach ( array_values( $statuses ) as $status ) {
@@ -99,6 +100,7 @@ final class ExportQueries {
 			$responses[] = array(
 				'id'           => (int) $row['id'],
 				'status'       => (string) $row['status'],
+				'completed'    => 0 !== (int) $row['completed'],
 				'submitted_at' => (string) $row['submitted_at'],
 				'page_url'     => (string) $row['page_url'],
 				'page_title'   => (string) $row['page_title'],

@@ -16,8 +16,8 @@ use UserFeedback\Reporting\RollupQueries;
  * Summary sheet: the survey, the range, the totals, each question's counts and percentages and,
  * when the survey has an NPS question, its overview — the figures of the results screen, from the
  * same service (ResultsService), so the two never disagree. Responses sheet: one row per response,
- * oldest first — id, time in the site's zone, status, page, device, browser, OS, IP (unless the
- * site stores none), then one column per question in survey order, plus a column for the comments
+ * oldest first — id, time in the site's zone, status, completed (Yes, or No for a partial response
+ * saved as the visitor went; issue 23), page, device, browser, OS, IP (unless the site stores none), then one column per question in survey order, plus a column for the comments
  * of a question that has a comment box (or received comments) and for the names given with an
  * e-mail question.
  */
@@ -157,9 +157,10 @@ final class GeneralReport implements Report {
 		$given = $this->counts->answered_counts( (int) $this->survey['id'], $this->range, array_map( array( QuestionStats::class, 'id' ), $questions ) );
 		$plan  = array(
 			'ip'        => $this->with_ip,
+			'completed' => true,
 			'questions' => array(),
 		);
-		$heads = array( __( 'Response ID', 'userfeedback' ), Labels::submitted_at(), __( 'Status', 'userfeedback' ), __( 'Page title', 'userfeedback' ), __( 'Page URL', 'userfeedback' ), __( 'Device', 'userfeedback' ), __( 'Browser', 'userfeedback' ), __( 'Operating system', 'userfeedback' ) );
+		$heads = array( __( 'Response ID', 'userfeedback' ), Labels::submitted_at(), __( 'Status', 'userfeedback' ), Labels::completed_header(), __( 'Page title', 'userfeedback' ), __( 'Page URL', 'userfeedback' ), __( 'Device', 'userfeedback' ), __( 'Browser', 'userfeedback' ), __( 'Operating system', 'userfeedback' ) );
 		if ( $this->with_ip ) {
 			$heads[] = __( 'IP address', 'userfeedback' );
 		}
@@ -195,24 +196,33 @@ final class GeneralReport implements Report {
 		foreach ( $columns as $column ) {
 			$questions[] = (array) ( $column['question'] ?? array() );
 		}
-		$ids      = array_map( array( QuestionStats::class, 'id' ), $questions );
-		$extras   = array_map( static fn( array $column ): bool => ! empty( $column['extra'] ), $columns );
-		$with_ip  = ! empty( $plan['ip'] );
-		$statuses = array(
+		$ids     = array_map( array( QuestionStats::class, 'id' ), $questions );
+		$extras  = array_map( static fn( array $column ): bool => ! empty( $column['extra'] ), $columns );
+		$with_ip = ! empty( $plan['ip'] );
+		// A job planned before the Completed column existed (an update during a background
+		// export) keeps its header's columns.
+		$with_done = ! empty( $plan['completed'] );
+		$statuses  = array(
 			'publish' => Labels::status( 'publish' ),
 			'trash'   => Labels::status( 'trash' ),
 		);
-		$batch    = $this->stream->next( $after, $limit, $questions );
+		$batch     = $this->stream->next( $after, $limit, $questions );
 		foreach ( $batch['responses'] as $response ) {
 			$row = array(
 				$response['id'],
 				$response['submitted_local'],
 				$statuses[ $response['status'] ] ?? $response['status'],
+			);
+			if ( $with_done ) {
+				$row[] = Labels::completed( $response['completed'] );
+			}
+			array_push(
+				$row,
 				$response['page_title'],
 				$response['page_url'],
 				$response['user_device'],
 				$response['user_browser'],
-				$response['user_os'],
+				$response['user_os']
 			);
 			if ( $with_ip ) {
 				$row[] = $response['user_ip'];

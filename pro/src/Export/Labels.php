@@ -45,6 +45,26 @@ final class Labels {
 	}
 
 	/**
+	 * The Completed column's cell: whether the visitor finished the survey (a partial response,
+	 * saved as they went, says No; issue 23).
+	 *
+	 * @param bool $completed Whether the response is completed.
+	 * @return string
+	 */
+	public static function completed( bool $completed ): string {
+		return $completed ? __( 'Yes', 'userfeedback' ) : __( 'No', 'userfeedback' );
+	}
+
+	/**
+	 * The Completed column's header.
+	 *
+	 * @return string
+	 */
+	public static function completed_header(): string {
+		return __( 'Completed', 'userfeedback' );
+	}
+
+	/**
 	 * A range as text: "2026-10-01 to 2026-10-30", or "All time".
 	 *
 	 * @param DateRange $range The range.

@@ -14,7 +14,8 @@ use UserFeedback\Reporting\ResultsService;
 /**
  * Summary sheet: the question, answered and skipped, then each option with its count and
  * percentage (the figures of its results card). Answers sheet: every answer in the range, oldest
- * first, with the response id, time and status, and the comment or name given with it.
+ * first, with the response id, time, status and whether the response is completed (issue 23),
+ * and the comment or name given with it.
  */
 final class QuestionReport implements Report {
 
@@ -140,15 +141,16 @@ final class QuestionReport implements Report {
 		}
 
 		$extra = 'email' === $type ? __( 'Name', 'userfeedback' ) : ( in_array( $type, QuestionStats::TEXT_TYPES, true ) ? null : __( 'Comment', 'userfeedback' ) );
-		$heads = array( __( 'Response ID', 'userfeedback' ), Labels::submitted_at(), __( 'Status', 'userfeedback' ), __( 'Answer', 'userfeedback' ) );
+		$heads = array( __( 'Response ID', 'userfeedback' ), Labels::submitted_at(), __( 'Status', 'userfeedback' ), Labels::completed_header(), __( 'Answer', 'userfeedback' ) );
 		if ( null !== $extra ) {
 			$heads[] = $extra;
 		}
 		$sink->sheet( __( 'Answers', 'userfeedback' ) );
 		$sink->row( $heads, true );
 		return array(
-			'question' => GeneralReport::essentials( $this->question ),
-			'extra'    => null !== $extra,
+			'question'  => GeneralReport::essentials( $this->question ),
+			'extra'     => null !== $extra,
+			'completed' => true,
 		);
 	}
 
@@ -170,7 +172,13 @@ final class QuestionReport implements Report {
 			if ( null === $answer ) {
 				continue;
 			}
-			$row = array( (int) $response['id'], (string) $response['submitted_local'], Labels::status( (string) $response['status'] ), ResponseStream::cell( $answer['value'] ) );
+			$row = array( (int) $response['id'], (string) $response['submitted_local'], Labels::status( (string) $response['status'] ) );
+			// A job planned before the column existed (an update during a background export)
+			// keeps its header's columns.
+			if ( ! empty( $plan['completed'] ) ) {
+				$row[] = Labels::completed( $response['completed'] );
+			}
+			$row[] = ResponseStream::cell( $answer['value'] );
 			if ( ! empty( $plan['extra'] ) ) {
 				$row[] = (string) $answer['extra'];
 			}

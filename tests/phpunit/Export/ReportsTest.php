@@ -74,13 +74,14 @@ final class ReportsTest extends ExportTestCase {
 		$rows = self::table( $sheets['Responses'] );
 		$this->assertCount( 3, $rows, 'the trashed response is left out' );
 		$this->assertSame(
-			array( 'Response ID', 'Submitted at (Europe/Paris)', 'Status', 'Page title', 'Page URL', 'Device', 'Browser', 'Operating system', 'IP address', 'How often?', 'Features', 'Features (comment)', 'Score', 'Score (comment)', 'Mail', 'Mail (name)', 'Why?' ),
+			array( 'Response ID', 'Submitted at (Europe/Paris)', 'Status', 'Completed', 'Page title', 'Page URL', 'Device', 'Browser', 'Operating system', 'IP address', 'How often?', 'Features', 'Features (comment)', 'Score', 'Score (comment)', 'Mail', 'Mail (name)', 'Why?' ),
 			array_keys( $rows[0] )
 		);
 		$first = $rows[0];
 		$this->assertEquals( $this->ids['r1'], $first['Response ID'] );
 		$this->assertSame( '2026-03-10 10:00:00', $first['Submitted at (Europe/Paris)'], 'UTC+1 in winter' );
 		$this->assertSame( 'Published', $first['Status'] );
+		$this->assertSame( 'Yes', $first['Completed'] );
 		$this->assertSame( 'Pricing', $first['Page title'] );
 		$this->assertSame( 'https://example.com/pricing/', $first['Page URL'] );
 		$this->assertSame( array( 'desktop', 'Chrome 120', 'Windows', '192.0.2.0' ), array( $first['Device'], $first['Browser'], $first['Operating system'], $first['IP address'] ) );
@@ -113,6 +114,92 @@ final class ReportsTest extends ExportTestCase {
 		$this->assertSame( array( $this->ids['r1'], $this->ids['r2'], $this->ids['trashed'], $this->ids['r3'] ), array_map( 'intval', array_column( $rows, 'Response ID' ) ), 'both statuses merged in time order' );
 		$this->assertSame( 'Trash', $rows[2]['Status'] );
 		$this->assertSame( 'Weekly', $rows[2]['How often?'] );
+	}
+
+	/**
+	 * Issue 23: every response row says whether the visitor finished (Yes) or left a partial
+	 * response (No), in both reports and both formats, trashed rows included.
+	 *
+	 * @param string $format 'xlsx' or 'csv'.
+	 */
+	#[DataProvider( 'formats' )]
+	public function test_every_response_row_says_whether_it_is_completed( string $format ): void {
+		$this->seed();
+		$partial = $this->insert_response( $this->survey_id, '2026-07-02 09:00:00', array( array( 'often', 'Daily' ), array( 'features', array( 'Exports' ) ) ), 'publish', array( 'completed' => '0' ) );
+		$trashed = $this->insert_response( $this->survey_id, '2026-07-02 10:00:00', array( array( 'features', array( 'Widget' ) ) ), 'trash', array( 'completed' => '0' ) );
+
+		$general = self::table(
+			$this->sheets(
+				$this->download(
+					array(
+						'survey_id'     => $this->survey_id,
+						'format'        => $format,
+						'include_trash' => '1',
+					)
+				)['content'],
+				$format
+			)['Responses']
+		);
+		$this->assertSame( array( 'Response ID', 'Submitted at (Europe/Paris)', 'Status', 'Completed', 'Page title' ), array_slice( array_keys( $general[0] ), 0, 5 ), 'Completed follows Status' );
+		$this->assertSame(
+			array(
+				$this->ids['r1']      => 'Yes',
+				$this->ids['r2']      => 'Yes',
+				$this->ids['trashed'] => 'Yes',
+				$partial              => 'No',
+				$trashed              => 'No',
+				$this->ids['r3']      => 'Yes',
+			),
+			array_combine( array_map( 'intval', array_column( $general, 'Response ID' ) ), array_column( $general, 'Completed' ) )
+		);
+		$this->assertSame( 'Exports', $general[3]['Features'], 'a partial response keeps its answers' );
+		$this->assertSame( '', $general[3]['Score'], 'and the questions it did not reach are empty' );
+
+		$this->responder = new RecordingResponder();
+		$answers         = self::table(
+			$this->sheets(
+				$this->download(
+					array(
+						'survey_id'   => $this->survey_id,
+						'question_id' => 'features',
+						'format'      => $format,
+					)
+				)['content'],
+				$format
+			)['Answers']
+		);
+		$this->assertSame(
+			array(
+				$this->ids['r1'] => 'Yes',
+				$this->ids['r2'] => 'Yes',
+				$partial         => 'No',
+			),
+			array_combine( array_map( 'intval', array_column( $answers, 'Response ID' ) ), array_column( $answers, 'Completed' ) ),
+			'the question report too (published only: the trashed partial is left out)'
+		);
+	}
+
+	/**
+	 * The words are translatable: a translation of "Yes", "No" and "Completed" shows in the file.
+	 */
+	public function test_the_completed_column_is_translated(): void {
+		$this->seed();
+		$this->insert_response( $this->survey_id, '2026-07-02 09:00:00', array( array( 'often', 'Daily' ) ), 'publish', array( 'completed' => '0' ) );
+		$translate = static function ( string $translation, string $text, string $domain ): string {
+			$words = array(
+				'Completed' => 'Terminée',
+				'Yes'       => 'Oui',
+				'No'        => 'Non',
+			);
+			return 'userfeedback' === $domain && isset( $words[ $text ] ) ? $words[ $text ] : $translation;
+		};
+		add_filter( 'gettext', $translate, 10, 3 );
+		try {
+			$rows = self::table( $this->sheets( $this->download( array( 'survey_id' => $this->survey_id ) )['content'], 'xlsx' )['Responses'] );
+		} finally {
+			remove_filter( 'gettext', $translate, 10 );
+		}
+		$this->assertSame( array( 'Oui', 'Oui', 'Non', 'Oui' ), array_column( $rows, 'Terminée' ) );
 	}
 
 	public function test_a_range_limits_the_rows_to_its_site_days(): void {
@@ -216,7 +303,7 @@ final class ReportsTest extends ExportTestCase {
 			array_map( array( self::class, 'strings' ), $options )
 		);
 		$answers = self::table( $sheets['Answers'] );
-		$this->assertSame( array( 'Response ID', 'Submitted at (Europe/Paris)', 'Status', 'Answer', 'Comment' ), array_keys( $answers[0] ) );
+		$this->assertSame( array( 'Response ID', 'Submitted at (Europe/Paris)', 'Status', 'Completed', 'Answer', 'Comment' ), array_keys( $answers[0] ) );
 		$this->assertSame( array( 'Reports, Widget', 'Reports' ), array_column( $answers, 'Answer' ) );
 		$this->assertSame( 'Need an API', $answers[0]['Comment'] );
 	}
