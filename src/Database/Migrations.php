@@ -49,15 +49,16 @@ final class Migrations {
 	 */
 	public function all(): array {
 		return array(
-			1 => array( $this, 'seed_default_settings' ),
-			2 => array( $this, 'drop_superseded_answer_index' ),
-			3 => array( $this, 'retire_value_crc' ),
-			4 => array( $this, 'add_email_queue' ),
-			5 => array( $this, 'move_version_option' ),
-			6 => array( $this, 'add_rate_limits' ),
-			7 => array( $this, 'add_webhooks' ),
-			8 => array( $this, 'add_counters' ),
-			9 => array( $this, 'add_hour_counters' ),
+			1  => array( $this, 'seed_default_settings' ),
+			2  => array( $this, 'drop_superseded_answer_index' ),
+			3  => array( $this, 'retire_value_crc' ),
+			4  => array( $this, 'add_email_queue' ),
+			5  => array( $this, 'move_version_option' ),
+			6  => array( $this, 'add_rate_limits' ),
+			7  => array( $this, 'add_webhooks' ),
+			8  => array( $this, 'add_counters' ),
+			9  => array( $this, 'add_hour_counters' ),
+			10 => array( $this, 'add_partial_responses' ),
 		);
 	}
 
@@ -210,5 +211,17 @@ final class Migrations {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; a migration's one write.
 		$wpdb->query( "UPDATE `{$surveys}` SET counted = 0, build_key = ''" );
 		RollupBuild::schedule();
+	}
+
+	/**
+	 * Version 10: partial responses (responses.completed, response_key, shown; counters' partial
+	 * and partial_trashed), all added by dbDelta with defaults that are exact for every older row
+	 * (completed, not tracked, no partials). The rollups' new kinds count partial and tracked
+	 * responses, of which an older site has none, so nothing is recounted: this only records the
+	 * version.
+	 *
+	 * @return void
+	 */
+	public function add_partial_responses(): void {
 	}
 }

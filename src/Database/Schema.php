@@ -21,6 +21,10 @@ namespace UserFeedback\Database;
  *   response_id) order. has_extra (whether a comment or name came with it) is a stored generated
  *   column, which writers never set.
  * Response lists and counts use (survey_id, status, submitted_at). Times are UTC.
+ * A response saved as the visitor goes (issue 23) has completed = 0 until its last save, a
+ * response_key made in the browser (UNIQUE per survey: a retried save never stores it twice; NULL
+ * for one-shot saves) and `shown`, the comma list of the question ids it displayed (NULL: not
+ * tracked, every question counts as shown).
  */
 final class Schema {
 
@@ -67,7 +71,11 @@ final class Schema {
   user_browser varchar(64) NOT NULL DEFAULT '',
   user_os varchar(64) NOT NULL DEFAULT '',
   user_device varchar(16) NOT NULL DEFAULT '',
+  completed tinyint(1) unsigned NOT NULL DEFAULT 1,
+  response_key char(36) DEFAULT NULL,
+  shown text,
   PRIMARY KEY  (id),
+  UNIQUE KEY survey_response_key (survey_id,response_key),
   KEY survey_status_submitted (survey_id,status,submitted_at),
   KEY submitted_at (submitted_at),
   KEY user_id (user_id)
@@ -129,6 +137,8 @@ final class Schema {
   slot datetime NOT NULL,
   published int(11) NOT NULL DEFAULT 0,
   trashed int(11) NOT NULL DEFAULT 0,
+  partial int(11) NOT NULL DEFAULT 0,
+  partial_trashed int(11) NOT NULL DEFAULT 0,
   PRIMARY KEY  (survey_id,scope,slot),
   KEY scope_slot (scope,slot,survey_id,published)
 ) {$charset_collate};",

@@ -148,10 +148,12 @@ final class Counts {
 
 	/**
 	 * Applies status changes to the counters of some scopes (LIVE, BUILD; their hour rows
-	 * follow), in one upsert (rows in key order).
+	 * follow), in one upsert (rows in key order). A move's from_partial / to_partial (default
+	 * false) say whether the response was partial before and after: completing a partial response
+	 * is a move from publish (partial) to publish.
 	 *
-	 * @param int                                                                                              $survey_id Survey id.
-	 * @param array<int, array<int, array{id: int, submitted_at: string, from: string|null, to: string|null}>> $scopes    Scope => the changes counted there.
+	 * @param int                                                                                                                                      $survey_id Survey id.
+	 * @param array<int, array<int, array{id: int, submitted_at: string, from: string|null, to: string|null, from_partial?: bool, to_partial?: bool}>> $scopes    Scope => the changes counted there.
 	 * @return bool False when the database failed.
 	 */
 	public function move( int $survey_id, array $scopes ): bool {
@@ -159,15 +161,16 @@ final class Counts {
 		foreach ( $scopes as $scope => $moves ) {
 			foreach ( $moves as $move ) {
 				foreach ( array(
-					-1 => $move['from'],
-					1  => $move['to'],
-				) as $sign => $status ) {
+					-1 => array( $move['from'], ! empty( $move['from_partial'] ) ),
+					1  => array( $move['to'], ! empty( $move['to_partial'] ) ),
+				) as $sign => list( $status, $partial ) ) {
+					$part = $partial ? $sign : 0;
 					if ( 'publish' === $status ) {
-						self::add( $deltas, $scope, self::TOTALS, $sign, 0 );
-						self::add( $deltas, $scope, self::slot( $move['submitted_at'] ), $sign, 0 );
-						self::add( $deltas, $scope + self::HOURS, self::hour( $move['submitted_at'] ), $sign, 0 );
+						self::add( $deltas, $scope, self::TOTALS, array( $sign, 0, $part, 0 ) );
+						self::add( $deltas, $scope, self::slot( $move['submitted_at'] ), array( $sign, 0, $part, 0 ) );
+						self::add( $deltas, $scope + self::HOURS, self::hour( $move['submitted_at'] ), array( $sign, 0, $part, 0 ) );
 					} elseif ( 'trash' === $status ) {
-						self::add( $deltas, $scope, self::TOTALS, 0, $sign );
+						self::add( $deltas, $scope, self::TOTALS, array( 0, $sign, 0, $part ) );
 					}
 				}
 			}
@@ -187,19 +190,20 @@ final class Counts {
 		$wpdb = $this->wpdb;
 		$slot = self::slot_sql( 'r.submitted_at' );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; $responses_sql is a prepared fragment, $slot our expression.
-		$rows = (array) $wpdb->get_results( "SELECT r.status, {$slot} AS slot, COUNT(*) AS n FROM `{$this->tables->responses()}` r WHERE {$responses_sql} AND r.status IN ('publish', 'trash') GROUP BY r.status, slot", ARRAY_A );
+		$rows = (array) $wpdb->get_results( "SELECT r.status, {$slot} AS slot, COUNT(*) AS n, SUM( r.completed = 0 ) AS partial FROM `{$this->tables->responses()}` r WHERE {$responses_sql} AND r.status IN ('publish', 'trash') GROUP BY r.status, slot", ARRAY_A );
 		if ( '' !== $wpdb->last_error ) {
 			return false;
 		}
 		$deltas = array();
 		foreach ( $rows as $row ) {
-			$n = (int) $row['n'];
+			$n       = (int) $row['n'];
+			$partial = (int) $row['partial'];
 			if ( 'publish' === $row['status'] ) {
-				self::add( $deltas, self::BUILD, self::TOTALS, $n, 0 );
-				self::add( $deltas, self::BUILD, (string) $row['slot'], $n, 0 );
-				self::add( $deltas, self::BUILD + self::HOURS, self::hour( (string) $row['slot'] ), $n, 0 );
+				self::add( $deltas, self::BUILD, self::TOTALS, array( $n, 0, $partial, 0 ) );
+				self::add( $deltas, self::BUILD, (string) $row['slot'], array( $n, 0, $partial, 0 ) );
+				self::add( $deltas, self::BUILD + self::HOURS, self::hour( (string) $row['slot'] ), array( $n, 0, $partial, 0 ) );
 			} else {
-				self::add( $deltas, self::BUILD, self::TOTALS, 0, $n );
+				self::add( $deltas, self::BUILD, self::TOTALS, array( 0, $n, 0, $partial ) );
 			}
 		}
 		return $this->upsert( $survey_id, $deltas );
@@ -208,8 +212,8 @@ final class Counts {
 	/**
 	 * Sums deltas into the counter rows.
 	 *
-	 * @param int                                                     $survey_id Survey id.
-	 * @param array<string, array{0: int, 1: string, 2: int, 3: int}> $deltas    "scope slot" => [scope, slot, published, trashed].
+	 * @param int                                                                   $survey_id Survey id.
+	 * @param array<string, array{0: int, 1: string, 2: array{int, int, int, int}}> $deltas    "scope slot" => [scope, slot, [published, trashed, partial, partial_trashed]].
 	 * @return bool False when the database failed.
 	 */
 	private function upsert( int $survey_id, array $deltas ): bool {
@@ -218,10 +222,10 @@ final class Counts {
 		foreach ( array_chunk( array_values( $deltas ), 500 ) as $chunk ) {
 			$tuples = array();
 			foreach ( $chunk as $delta ) {
-				$tuples[] = $wpdb->prepare( '(%d, %d, %s, %d, %d)', $survey_id, $delta[0], $delta[1], $delta[2], $delta[3] );
+				$tuples[] = $wpdb->prepare( '(%d, %d, %s, %d, %d, %d, %d)', $survey_id, $delta[0], $delta[1], $delta[2][0], $delta[2][1], $delta[2][2], $delta[2][3] );
 			}
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; one multi-row upsert of prepared tuples.
-			if ( false === $wpdb->query( "INSERT INTO `{$this->tables->counts()}` (survey_id, scope, slot, published, trashed) VALUES " . implode( ',', $tuples ) . ' ON DUPLICATE KEY UPDATE published = published + VALUES(published), trashed = trashed + VALUES(trashed)' ) ) {
+			if ( false === $wpdb->query( "INSERT INTO `{$this->tables->counts()}` (survey_id, scope, slot, published, trashed, partial, partial_trashed) VALUES " . implode( ',', $tuples ) . ' ON DUPLICATE KEY UPDATE published = published + VALUES(published), trashed = trashed + VALUES(trashed), partial = partial + VALUES(partial), partial_trashed = partial_trashed + VALUES(partial_trashed)' ) ) {
 				return false;
 			}
 		}
@@ -231,19 +235,19 @@ final class Counts {
 	/**
 	 * Adds to one delta.
 	 *
-	 * @param array<string, array{0: int, 1: string, 2: int, 3: int}> $deltas    The deltas.
-	 * @param int                                                     $scope     Scope.
-	 * @param string                                                  $slot      Slot.
-	 * @param int                                                     $published Published change.
-	 * @param int                                                     $trashed   Trashed change.
+	 * @param array<string, array{0: int, 1: string, 2: array{int, int, int, int}}> $deltas  The deltas.
+	 * @param int                                                                   $scope   Scope.
+	 * @param string                                                                $slot    Slot.
+	 * @param array{int, int, int, int}                                             $changes Published, trashed, partial and partial trashed changes.
 	 * @return void
 	 */
-	private static function add( array &$deltas, int $scope, string $slot, int $published, int $trashed ): void {
+	private static function add( array &$deltas, int $scope, string $slot, array $changes ): void {
 		$key = $scope . ' ' . $slot;
 		if ( ! isset( $deltas[ $key ] ) ) {
-			$deltas[ $key ] = array( $scope, $slot, 0, 0 );
+			$deltas[ $key ] = array( $scope, $slot, array( 0, 0, 0, 0 ) );
 		}
-		$deltas[ $key ][2] += $published;
-		$deltas[ $key ][3] += $trashed;
+		foreach ( $changes as $i => $change ) {
+			$deltas[ $key ][2][ $i ] += $change;
+		}
 	}
 }

@@ -300,7 +300,7 @@ final class ResponsesRepository {
 					return false;
 				}
 				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
-				$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, survey_id, status, submitted_at FROM `{$this->tables->responses()}` WHERE id IN (" . self::placeholders( $ids ) . ') ORDER BY id ASC FOR UPDATE', $ids ), ARRAY_A );
+				$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, survey_id, status, submitted_at, completed FROM `{$this->tables->responses()}` WHERE id IN (" . self::placeholders( $ids ) . ') ORDER BY id ASC FOR UPDATE', $ids ), ARRAY_A );
 				if ( '' !== $wpdb->last_error ) {
 					return false;
 				}
@@ -333,7 +333,7 @@ final class ResponsesRepository {
 	 * every kind of change — trash, restore, delete, erasure — keeps them exact without telling.
 	 *
 	 * @param int                              $survey_id Survey id.
-	 * @param array<int, array<string, mixed>> $before    Response id => row before the change (status, submitted_at).
+	 * @param array<int, array<string, mixed>> $before    Response id => row before the change (status, submitted_at, completed).
 	 * @return bool False when the database failed.
 	 */
 	private function count_changes( int $survey_id, array $before ): bool {
@@ -357,6 +357,9 @@ final class ResponsesRepository {
 					'submitted_at' => (string) $row['submitted_at'],
 					'from'         => (string) $row['status'],
 					'to'           => $to,
+					// A change never completes a response: it stays partial or not on both sides.
+					'from_partial' => 0 === (int) $row['completed'],
+					'to_partial'   => 0 === (int) $row['completed'],
 				);
 			}
 		}

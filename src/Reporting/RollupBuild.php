@@ -424,7 +424,7 @@ final class RollupBuild {
 			&& false !== $wpdb->query( $wpdb->prepare( "INSERT INTO `{$live}` ({$columns}) SELECT {$columns} FROM `{$staging}` WHERE survey_id = %d AND ( answers <> 0 OR comments <> 0 )", $survey_id ) )
 			&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$counts}` WHERE survey_id = %d AND scope IN (%d, %d)", $survey_id, Counts::LIVE, Counts::LIVE + Counts::HOURS ) )
 			// BUILD → LIVE, BUILD + HOURS → LIVE + HOURS.
-			&& false !== $wpdb->query( $wpdb->prepare( "INSERT INTO `{$counts}` (survey_id, scope, slot, published, trashed) SELECT survey_id, scope - %d, slot, published, trashed FROM `{$counts}` WHERE survey_id = %d AND scope IN (%d, %d) AND ( published <> 0 OR trashed <> 0 OR slot = %s )", Counts::BUILD - Counts::LIVE, $survey_id, Counts::BUILD, Counts::BUILD + Counts::HOURS, Counts::TOTALS ) )
+			&& false !== $wpdb->query( $wpdb->prepare( "INSERT INTO `{$counts}` (survey_id, scope, slot, published, trashed, partial, partial_trashed) SELECT survey_id, scope - %d, slot, published, trashed, partial, partial_trashed FROM `{$counts}` WHERE survey_id = %d AND scope IN (%d, %d) AND ( published <> 0 OR trashed <> 0 OR slot = %s )", Counts::BUILD - Counts::LIVE, $survey_id, Counts::BUILD, Counts::BUILD + Counts::HOURS, Counts::TOTALS ) )
 			&& $this->clear_staging( $survey_id )
 			&& false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->surveys()}` SET rollup_key = %s, counted = 1, build_key = '', build_at = %s, build_id = 0 WHERE id = %d", $key, self::START, $survey_id ) );
 		// phpcs:enable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared

@@ -48,6 +48,19 @@ final class Rollups {
 	public const KIND_RESPONSES = 0;
 	public const KIND_ANSWERED  = 1;
 	public const KIND_VALUE     = 2;
+	// The funnel's kinds (issue 23), per site day: partial responses, responses that say which
+	// questions they displayed (the others count as shown everywhere), and per question the
+	// responses that displayed it and the partial ones whose last displayed question it is. Every
+	// older response is completed and not tracked, so a site upgraded to them has nothing to count.
+	public const KIND_PARTIAL = 3;
+	public const KIND_TRACKED = 4;
+	public const KIND_SHOWN   = 5;
+	public const KIND_DROPPED = 6;
+
+	/**
+	 * Most question ids a response's `shown` list holds (a survey's questions are fewer).
+	 */
+	public const MAX_SHOWN = 50;
 
 	/**
 	 * Most published responses a report reads straight from the answers when a survey's rollups
@@ -401,17 +414,17 @@ final class Rollups {
 			return null;
 		}
 		if ( $total > 0 ) {
-			$answers = $this->grouped(
+			// Bounded now: every kind, the responses per day included, from the published rows.
+			$rows = $this->grouped(
 				$questions,
 				(string) $wpdb->prepare( "a.survey_id = %d AND a.status = 'publish'", $survey_id ),
-				'',
+				(string) $wpdb->prepare( "r.survey_id = %d AND r.status = 'publish'", $survey_id ),
 				null,
 				null
 			);
-			if ( null === $answers ) {
+			if ( null === $rows ) {
 				return false;
 			}
-			$rows = array_merge( $rows, $answers );
 		}
 		return array(
 			'rows'        => $rows,
@@ -478,10 +491,12 @@ final class Rollups {
 		if ( '' !== $responses_sql ) {
 			$queries[] = $wpdb->prepare(
 				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; the site-day expression and $responses_sql are prepared fragments, $none a literal.
-				"SELECT r.survey_id, %d AS kind, '' AS question_id, {$response} AS site_day, {$none} AS hash, '' AS value, COUNT(*) AS answers, 0 AS comments
+				"SELECT r.survey_id, %d AS kind, '' AS question_id, {$response} AS site_day, {$none} AS hash, '' AS value, COUNT(*) AS answers, 0 AS comments,
+					SUM( r.completed = 0 ) AS partial, SUM( r.shown IS NOT NULL ) AS tracked
 				FROM `{$this->tables->responses()}` r WHERE {$responses_sql} GROUP BY r.survey_id, site_day", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; $responses_sql is a prepared fragment.
 				self::KIND_RESPONSES
 			);
+			$queries[] = $this->funnel_sql( $responses_sql, $response );
 		}
 		$queries[] = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; the site-day expression and $answers_sql are prepared fragments, $none a literal. Scoped to this statement: flagged lines are inside the SQL string.
 			"SELECT t.survey_id, %d AS kind, t.question_id, t.site_day, {$none} AS hash, '' AS value, COUNT(*) AS answers, SUM( t.commented ) AS comments
@@ -507,10 +522,59 @@ final class Rollups {
 				return null;
 			}
 			foreach ( (array) $found as $row ) {
-				$rows[] = (array) $row;
+				$row = (array) $row;
+				if ( array_key_exists( 'partial', $row ) ) {
+					// The responses' row also counts the partial and the tracked ones.
+					foreach ( array(
+						self::KIND_PARTIAL => (int) $row['partial'],
+						self::KIND_TRACKED => (int) $row['tracked'],
+					) as $kind => $n ) {
+						if ( 0 !== $n ) {
+							$rows[] = array_merge(
+								$row,
+								array(
+									'kind'    => $kind,
+									'answers' => $n,
+								)
+							);
+						}
+					}
+					unset( $row['partial'], $row['tracked'] );
+				}
+				$rows[] = $row;
 			}
 		}
 		return $rows;
+	}
+
+	/**
+	 * The SELECT of the funnel's per-question kinds: SHOWN (each id of a response's `shown` list,
+	 * split on a small table of positions, portable to every MySQL and MariaDB WordPress runs on)
+	 * and DROPPED (the last id of a partial response's list).
+	 *
+	 * @param string $responses_sql WHERE condition on responses `r` (prepared).
+	 * @param string $day           The site-day expression of r.submitted_at (prepared).
+	 * @return string
+	 */
+	private function funnel_sql( string $responses_sql, string $day ): string {
+		$positions = 'SELECT 1 AS n';
+		for ( $n = 2; $n <= self::MAX_SHOWN; $n++ ) {
+			$positions .= " UNION ALL SELECT {$n}";
+		}
+		$none  = "MD5('')";
+		$table = $this->tables->responses();
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; $responses_sql and $day are prepared fragments, $positions and $none literals. Scoped to this statement: flagged lines are inside the SQL string.
+		return (string) $this->wpdb->prepare(
+			"( SELECT r.survey_id, %d AS kind, SUBSTRING_INDEX( SUBSTRING_INDEX( r.shown, ',', p.n ), ',', -1 ) AS question_id, {$day} AS site_day, {$none} AS hash, '' AS value, COUNT(*) AS answers, 0 AS comments
+				FROM `{$table}` r JOIN ( {$positions} ) p ON p.n <= 1 + LENGTH( r.shown ) - LENGTH( REPLACE( r.shown, ',', '' ) )
+				WHERE {$responses_sql} AND r.shown <> '' GROUP BY r.survey_id, question_id, site_day )
+			UNION ALL
+			( SELECT r.survey_id, %d AS kind, SUBSTRING_INDEX( r.shown, ',', -1 ) AS question_id, {$day} AS site_day, {$none} AS hash, '' AS value, COUNT(*) AS answers, 0 AS comments
+				FROM `{$table}` r WHERE {$responses_sql} AND r.completed = 0 AND r.shown <> '' GROUP BY r.survey_id, question_id, site_day )",
+			self::KIND_SHOWN,
+			self::KIND_DROPPED
+		);
+		// phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	}
 
 	/**

@@ -168,7 +168,7 @@ final class CounterWritersTest extends TestCase {
 		foreach ( $seen as $sql ) {
 			// One statement that adds signed deltas to whatever the rows hold when it runs: two
 			// writers in parallel each add theirs, in any order.
-			$this->assertMatchesRegularExpression( '/^INSERT INTO `' . preg_quote( $counts, '/' ) . '` .* ON DUPLICATE KEY UPDATE published = published \+ VALUES\(published\), trashed = trashed \+ VALUES\(trashed\)$/s', $sql );
+			$this->assertMatchesRegularExpression( '/^INSERT INTO `' . preg_quote( $counts, '/' ) . '` .* ON DUPLICATE KEY UPDATE published = published \+ VALUES\(published\), trashed = trashed \+ VALUES\(trashed\), partial = partial \+ VALUES\(partial\), partial_trashed = partial_trashed \+ VALUES\(partial_trashed\)$/s', $sql );
 		}
 		$this->assert_counters_are_a_recount( $id, 'after the watched writes' );
 	}

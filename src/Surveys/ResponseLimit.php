@@ -1,0 +1,137 @@
+<?php
+/**
+ * A survey's response limit: whether it has as many completed responses as its owner wanted.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Surveys;
+
+use UserFeedback\Database\Tables;
+use UserFeedback\Reporting\Counts;
+
+/**
+ * Why a class: the live-survey list (no page gets a survey at its limit), the public POST (no new
+ * response once it is reached), the surveys list and the results ("Closed: limit reached") must
+ * agree. Completed responses are the published ones minus the partial ones, read from the exact
+ * counters (one row per survey; Reporting\Counts), or counted on the index for a survey not yet
+ * counted (an upgraded site until its background recount).
+ */
+final class ResponseLimit {
+
+	/**
+	 * The database connection.
+	 *
+	 * @var \wpdb
+	 */
+	private \wpdb $wpdb;
+
+	/**
+	 * Table names.
+	 *
+	 * @var Tables
+	 */
+	private Tables $tables;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param \wpdb  $wpdb   The database connection.
+	 * @param Tables $tables Table names.
+	 */
+	public function __construct( \wpdb $wpdb, Tables $tables ) {
+		$this->wpdb   = $wpdb;
+		$this->tables = $tables;
+	}
+
+	/**
+	 * The instance for this site's tables.
+	 *
+	 * @return self
+	 */
+	public static function for_site(): self {
+		global $wpdb;
+		return new self( $wpdb, new Tables( $wpdb ) );
+	}
+
+	/**
+	 * A survey's limit of completed responses; 0 when it has none.
+	 *
+	 * @param array<string, mixed> $survey A decoded survey (settings as an array).
+	 * @return int
+	 */
+	public static function limit( array $survey ): int {
+		$limit = $survey['settings']['behavior']['response_limit'] ?? 0;
+		return is_numeric( $limit ) ? max( 0, (int) $limit ) : 0;
+	}
+
+	/**
+	 * Whether the survey has reached its limit.
+	 *
+	 * @param array<string, mixed> $survey A decoded survey.
+	 * @return bool
+	 */
+	public function reached( array $survey ): bool {
+		return array() !== $this->reached_ids( array( $survey ) );
+	}
+
+	/**
+	 * The ids among these surveys that have reached their limit: one query for all of them, none
+	 * when no survey has a limit.
+	 *
+	 * @param array<int, array<string, mixed>> $surveys Decoded surveys (id, settings).
+	 * @return int[]
+	 */
+	public function reached_ids( array $surveys ): array {
+		$limits = array();
+		foreach ( $surveys as $survey ) {
+			$limit = self::limit( $survey );
+			if ( $limit > 0 && isset( $survey['id'] ) ) {
+				$limits[ (int) $survey['id'] ] = $limit;
+			}
+		}
+		if ( array() === $limits ) {
+			return array();
+		}
+		$completed = $this->completed( array_keys( $limits ) );
+		return array_values(
+			array_filter(
+				array_keys( $limits ),
+				static fn( int $id ): bool => ( $completed[ $id ] ?? 0 ) >= $limits[ $id ]
+			)
+		);
+	}
+
+	/**
+	 * Completed published responses per survey.
+	 *
+	 * @param int[] $survey_ids Survey ids.
+	 * @return array<int, int>
+	 */
+	public function completed( array $survey_ids ): array {
+		$ids = array_values( array_unique( array_map( 'intval', $survey_ids ) ) );
+		if ( array() === $ids ) {
+			return array();
+		}
+		$wpdb   = $this->wpdb;
+		$in     = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		$params = array_merge( array( Counts::LIVE, Counts::TOTALS ), $ids );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- own tables, names from Tables; IN() of %d placeholders. Scoped to this statement: flagged lines are inside the SQL string.
+		$sql = $wpdb->prepare(
+			"SELECT s.id, IF( s.counted = 1, COALESCE( c.published - c.partial, 0 ),
+					( SELECT COUNT(*) FROM `{$this->tables->responses()}` WHERE survey_id = s.id AND status = 'publish' AND completed = 1 ) ) AS completed
+			FROM `{$this->tables->surveys()}` s
+			LEFT JOIN `{$this->tables->counts()}` c ON c.survey_id = s.id AND c.scope = %d AND c.slot = %s
+			WHERE s.id IN ({$in})",
+			$params
+		);
+		// phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own tables; $sql prepared above. Not cached: it changes with every completed response.
+		$rows      = (array) $wpdb->get_results( (string) $sql, ARRAY_A );
+		$completed = array();
+		foreach ( $rows as $row ) {
+			$completed[ (int) $row['id'] ] = (int) $row['completed'];
+		}
+		return $completed;
+	}
+}
