@@ -33,6 +33,7 @@ use UserFeedback\Reporting\ResponsesRepository;
 use UserFeedback\Rest\EntitlementsController;
 use UserFeedback\Rest\LogicTypeController;
 use UserFeedback\Rest\PublicSurveysController;
+use UserFeedback\Surveys\ResponseLimit;
 use UserFeedback\Rest\ResultsController;
 use UserFeedback\Rest\RollupStepController;
 use UserFeedback\Rest\ResponsesController;
@@ -185,7 +186,9 @@ final class Plugin {
 				// address, none for a script.
 				new RateLimiter( 20, 10 * MINUTE_IN_SECONDS, null, $wpdb, $this->tables->rate_limits() ),
 				$this->settings,
-				$eligibility
+				$eligibility,
+				$this->entitlements,
+				new ResponseLimit( $wpdb, $this->tables )
 			),
 			new ResponsesController( $responses, $surveys, $this->entitlements ),
 			new Privacy\PrivacyFeature( $wpdb, $this->tables, $surveys, $responses, $this->settings ),

@@ -7,10 +7,14 @@
 
 namespace UserFeedback\Rest;
 
+use UserFeedback\Entitlements\Entitlements;
+use UserFeedback\Frontend\LiveSurveys;
 use UserFeedback\Frontend\SurveyEligibility;
 use UserFeedback\Hookable;
 use UserFeedback\Settings\SettingsStore;
 use UserFeedback\Support\Time;
+use UserFeedback\Reporting\Rollups;
+use UserFeedback\Surveys\ResponseLimit;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Visitors\ClientIp;
 use UserFeedback\Visitors\RateLimiter;
@@ -82,26 +86,44 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 	private ?SurveyEligibility $eligibility;
 
 	/**
+	 * Edition, licence and add-ons (whether a survey may save partial responses).
+	 *
+	 * @var Entitlements|null
+	 */
+	private ?Entitlements $entitlements;
+
+	/**
+	 * Surveys' response limits.
+	 *
+	 * @var ResponseLimit|null
+	 */
+	private ?ResponseLimit $limits;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param SurveyRepository       $surveys     Survey rows.
-	 * @param ResponseValidator      $validator   Answer checks.
-	 * @param ResponseStore          $store       Response writes.
-	 * @param SubmissionToken        $tokens      The page token.
-	 * @param RateLimiter            $limiter     Responses per visitor and survey.
-	 * @param SettingsStore          $settings    Plugin settings.
-	 * @param SurveyEligibility|null $eligibility What no page may show today (expired, plan).
+	 * @param SurveyRepository       $surveys      Survey rows.
+	 * @param ResponseValidator      $validator    Answer checks.
+	 * @param ResponseStore          $store        Response writes.
+	 * @param SubmissionToken        $tokens       The page token.
+	 * @param RateLimiter            $limiter      Responses per visitor and survey.
+	 * @param SettingsStore          $settings     Plugin settings.
+	 * @param SurveyEligibility|null $eligibility  What no page may show today (expired, plan).
+	 * @param Entitlements|null      $entitlements Edition, licence and add-ons (partial saves; none: refused).
+	 * @param ResponseLimit|null     $limits       Surveys' response limits (none: no limit applies).
 	 */
-	public function __construct( SurveyRepository $surveys, ResponseValidator $validator, ResponseStore $store, SubmissionToken $tokens, RateLimiter $limiter, SettingsStore $settings, ?SurveyEligibility $eligibility = null ) {
-		$this->namespace   = RestNamespace::V1;
-		$this->rest_base   = 'surveys';
-		$this->surveys     = $surveys;
-		$this->validator   = $validator;
-		$this->store       = $store;
-		$this->tokens      = $tokens;
-		$this->limiter     = $limiter;
-		$this->settings    = $settings;
-		$this->eligibility = $eligibility;
+	public function __construct( SurveyRepository $surveys, ResponseValidator $validator, ResponseStore $store, SubmissionToken $tokens, RateLimiter $limiter, SettingsStore $settings, ?SurveyEligibility $eligibility = null, ?Entitlements $entitlements = null, ?ResponseLimit $limits = null ) {
+		$this->namespace    = RestNamespace::V1;
+		$this->rest_base    = 'surveys';
+		$this->surveys      = $surveys;
+		$this->validator    = $validator;
+		$this->store        = $store;
+		$this->tokens       = $tokens;
+		$this->limiter      = $limiter;
+		$this->settings     = $settings;
+		$this->eligibility  = $eligibility;
+		$this->entitlements = $entitlements;
+		$this->limits       = $limits;
 	}
 
 	/**
@@ -185,6 +207,25 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 								'type'        => 'string',
 								'maxLength'   => 1000,
 							),
+							'response_key'   => array(
+								'description' => __( 'A UUID the browser made for this response: every save with it continues the same response, and a retried save never stores it twice.', 'userfeedback' ),
+								'type'        => 'string',
+								'pattern'     => '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+							),
+							'completed'      => array(
+								'description' => __( 'Whether the visitor finished the survey; false saves a partial response (needs response_key and a survey that saves partial responses).', 'userfeedback' ),
+								'type'        => 'boolean',
+								'default'     => true,
+							),
+							'shown'          => array(
+								'description' => __( 'The ids of the questions the visitor was shown, in order.', 'userfeedback' ),
+								'type'        => 'array',
+								'maxItems'    => Rollups::MAX_SHOWN,
+								'items'       => array(
+									'type'    => 'string',
+									'pattern' => '^[A-Za-z0-9_-]{1,64}$',
+								),
+							),
 						)
 					)
 				),
@@ -208,7 +249,8 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 	}
 
 	/**
-	 * Stores a response; answers the new response id.
+	 * Stores a response, or the next save of one the visitor is still answering (response_key);
+	 * answers its id: 201 when it was created, 200 when it was continued or already complete.
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 * @return \WP_REST_Response|\WP_Error
@@ -221,10 +263,26 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 		if ( '' !== (string) $request[ self::HONEYPOT ] ) {
 			return new \WP_Error( 'userfeedback_rejected', __( 'The response was rejected.', 'userfeedback' ), array( 'status' => 400 ) );
 		}
-		$id   = (int) $survey['id'];
-		$rows = $this->validator->rows( (array) $survey['questions'], $request['answers'] );
+		$id        = (int) $survey['id'];
+		$key       = strtolower( (string) ( $request['response_key'] ?? '' ) );
+		$completed = false !== $request['completed'];
+		if ( ! $completed && ( '' === $key || ! $this->saves_partial( $survey ) ) ) {
+			return new \WP_Error( 'userfeedback_partial_off', __( 'This survey does not save unfinished responses.', 'userfeedback' ), array( 'status' => 400 ) );
+		}
+		$existing = '' === $key ? null : $this->store->find_by_key( $id, $key );
+		if ( null !== $existing && ( $existing['completed'] || 'publish' !== $existing['status'] ) ) {
+			return rest_ensure_response( array( 'id' => $existing['id'] ) ); // A retried last save.
+		}
+		$rows = $this->validator->rows( (array) $survey['questions'], $request['answers'], $completed, null !== $existing );
 		if ( is_wp_error( $rows ) ) {
 			return $rows;
+		}
+		$shown = self::shown( (array) $survey['questions'], $request['shown'], $rows, $completed );
+		if ( null !== $existing ) {
+			return $this->saved( $survey, $this->store->update( $survey, $existing['id'], $rows, $shown, $completed ), $completed, 200 );
+		}
+		if ( null !== $this->limits && $this->limits->reached( $survey ) ) {
+			return new \WP_Error( 'userfeedback_survey_not_found', __( 'This survey is not available.', 'userfeedback' ), array( 'status' => 404 ) );
 		}
 
 		$settings    = $this->settings->all();
@@ -241,22 +299,106 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 				'user_browser' => $agent['browser'],
 				'user_os'      => $agent['os'],
 				'user_device'  => $agent['device'],
+				'completed'    => $completed ? 1 : 0,
+				'response_key' => '' === $key ? null : $key,
+				'shown'        => $shown,
 			),
 			$rows,
 			// The rate limit counts in the response's transaction: one commit, and a response
-			// rolled back does not count against its visitor.
+			// rolled back does not count against its visitor. Only a save that creates a response
+			// counts: the limit is on responses, not on saves.
 			fn(): ?bool => $this->limiter->count( $id . '|' . $ip )
 		);
 		$this->limiter->sweep_sometimes();
 		if ( ResponseStore::REFUSED === $response_id ) {
 			return new \WP_Error( 'userfeedback_rate_limited', __( 'Too many responses from your network. Please try again later.', 'userfeedback' ), array( 'status' => 429 ) );
 		}
+		if ( $response_id <= 0 && '' !== $key ) {
+			// Two saves with one key at once (a retry overtaking its original): the other one
+			// created the response, so this one continues it.
+			$existing = $this->store->find_by_key( $id, $key );
+			if ( null !== $existing ) {
+				return $existing['completed'] || 'publish' !== $existing['status']
+					? rest_ensure_response( array( 'id' => $existing['id'] ) )
+					: $this->saved( $survey, $this->store->update( $survey, $existing['id'], $rows, $shown, $completed ), $completed, 200 );
+			}
+		}
+		return $this->saved( $survey, $response_id, $completed, 201 );
+	}
+
+	/**
+	 * The answer to a save: the id with its status, or the database's failure. A save that
+	 * completes a response of a survey with a response limit refreshes the live-survey list when
+	 * the limit is now reached, so pages stop offering it.
+	 *
+	 * @param array<string, mixed> $survey      The survey.
+	 * @param int                  $response_id What the store answered.
+	 * @param bool                 $completed   Whether the save completed the response.
+	 * @param int                  $status      The HTTP status of a success.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	private function saved( array $survey, int $response_id, bool $completed, int $status ) {
 		if ( $response_id <= 0 ) {
 			return new \WP_Error( 'userfeedback_db_error', __( 'Your response could not be saved. Please try again.', 'userfeedback' ), array( 'status' => 500 ) );
 		}
+		if ( $completed && null !== $this->limits && ResponseLimit::limit( $survey ) > 0 && $this->limits->reached( $survey ) ) {
+			LiveSurveys::invalidate();
+		}
 		$response = rest_ensure_response( array( 'id' => $response_id ) );
-		$response->set_status( 201 );
+		$response->set_status( $status );
 		return $response;
+	}
+
+	/**
+	 * Whether the survey saves partial responses: its setting, with the behaviour add-on on a
+	 * licensed Pro site (the setting is kept after a downgrade; the visitor's saves then wait for
+	 * the end, as the widget is told).
+	 *
+	 * @param array<string, mixed> $survey The survey.
+	 * @return bool
+	 */
+	private function saves_partial( array $survey ): bool {
+		return ! empty( $survey['settings']['behavior']['save_partial'] )
+			&& null !== $this->entitlements
+			&& $this->entitlements->is_licensed()
+			&& $this->entitlements->addon_active( 'behavior' );
+	}
+
+	/**
+	 * The comma list stored as the response's `shown`: the given ids that are the survey's
+	 * questions, once each, in the given order, followed by any answered question the list left
+	 * out (an answer was displayed). Null when none was given for a completed response (not
+	 * tracked: every question counts as shown); for a partial one, the answered questions.
+	 *
+	 * @param array<int, mixed>                      $questions The survey's questions.
+	 * @param mixed                                  $given     The request's `shown`.
+	 * @param array<int, array{question_id: string}> $rows      The answer rows.
+	 * @param bool                                   $completed Whether the save completes the response.
+	 * @return string|null
+	 */
+	private static function shown( array $questions, $given, array $rows, bool $completed ): ?string {
+		if ( ! is_array( $given ) && $completed ) {
+			return null;
+		}
+		$ids = array();
+		foreach ( $questions as $question ) {
+			if ( is_array( $question ) && isset( $question['id'] ) ) {
+				$ids[ (string) $question['id'] ] = true;
+			}
+		}
+		$shown = array();
+		foreach ( is_array( $given ) ? $given : array() as $id ) {
+			if ( is_string( $id ) && isset( $ids[ $id ] ) ) {
+				$shown[ $id ] = true;
+			}
+		}
+		$answered = array_flip( array_column( $rows, 'question_id' ) );
+		foreach ( array_keys( $ids ) as $id ) {
+			if ( isset( $answered[ $id ] ) ) {
+				$shown[ $id ] = true;
+			}
+		}
+		return implode( ',', array_slice( array_map( 'strval', array_keys( $shown ) ), 0, Rollups::MAX_SHOWN ) );
 	}
 
 	/**

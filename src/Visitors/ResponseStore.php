@@ -94,7 +94,8 @@ final class ResponseStore {
 	 * Stores a response with its answers.
 	 *
 	 * @param array<string, mixed>                                                                           $survey   The stored survey (as SurveyRepository::find() returns it).
-	 * @param array<string, string|int>                                                                      $response Response columns (page_url, page_title, user_id, user_ip, …).
+	 * @param array<string, string|int|null>                                                                 $response Response columns (page_url, page_title, user_id, user_ip, …; completed 0
+	 *                                                                                                                 for a partial response, response_key, shown).
 	 * @param array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}> $answers  Answer rows.
 	 * @param (callable(): (bool|null))|null                                                                 $gate     Run first in the transaction (the rate limit's count,
 	 *                                                                                                                 RateLimiter::count()): false refuses the response, null
@@ -121,17 +122,122 @@ final class ResponseStore {
 			},
 			static fn( int $id ): bool => $id > 0
 		);
+		$completed = (int) ( $response['completed'] ?? 1 );
 		if ( $id > 0 ) {
-			/**
-			 * A response was committed (side effects such as the e-mail start here, after it).
-			 *
-			 * @param int $id        The response id.
-			 * @param int $survey_id The survey id.
-			 */
-			do_action( 'userfeedback_response_committed', $id, $survey_id );
-			Actions::response_submitted( $id, $survey_id );
+			$this->committed( $id, $survey_id, 0 !== $completed );
 		}
 		return $id;
+	}
+
+	/**
+	 * What follows a committed save: the hooks (side effects such as the e-mail start here,
+	 * after it), the response's "submitted" only once it is complete.
+	 *
+	 * @param int  $id        The response id.
+	 * @param int  $survey_id The survey id.
+	 * @param bool $completed Whether the save completed the response.
+	 * @return void
+	 */
+	private function committed( int $id, int $survey_id, bool $completed ): void {
+		/**
+		 * A response was committed (side effects such as the e-mail start here, after it): on
+		 * each save of a response saved as the visitor goes.
+		 *
+		 * @param int $id        The response id.
+		 * @param int $survey_id The survey id.
+		 */
+		do_action( 'userfeedback_response_committed', $id, $survey_id );
+		if ( $completed ) {
+			Actions::response_submitted( $id, $survey_id );
+		}
+	}
+
+	/**
+	 * The response a browser-made key names, if the survey has one: what a save with that key
+	 * continues (or, once completed or trashed, leaves alone).
+	 *
+	 * @param int    $survey_id Survey id.
+	 * @param string $key       The response key.
+	 * @return array{id: int, status: string, completed: bool}|null
+	 */
+	public function find_by_key( int $survey_id, string $key ): ?array {
+		$wpdb = $this->wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, values prepared; read by the unique key.
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT id, status, completed FROM `{$this->tables->responses()}` WHERE survey_id = %d AND response_key = %s", $survey_id, $key ), ARRAY_A );
+		return is_array( $row ) ? array(
+			'id'        => (int) $row['id'],
+			'status'    => (string) $row['status'],
+			'completed' => 0 !== (int) $row['completed'],
+		) : null;
+	}
+
+	/**
+	 * Saves the visitor's next state of a partial response: its answers replaced, `shown` and
+	 * `completed` updated, and its rollups moved from the old state to the new one (−1 then +1,
+	 * from the same SQL as everywhere), all in one transaction. Completing it moves the counters
+	 * and runs the also-writes (the e-mail and webhooks), once. A response already completed or
+	 * no longer published is left as it is (a retried last save).
+	 *
+	 * @param array<string, mixed>                                                                           $survey    The stored survey.
+	 * @param int                                                                                            $id        The response (find_by_key()).
+	 * @param array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}> $answers   All its answers now.
+	 * @param string|null                                                                                    $shown     Comma list of the question ids displayed, or null.
+	 * @param bool                                                                                           $completed Whether this save completes it.
+	 * @return int The response id; 0 when the database failed.
+	 */
+	public function update( array $survey, int $id, array $answers, ?string $shown, bool $completed ): int {
+		$survey_id = (int) $survey['id'];
+		$done      = false;
+		$result    = Transaction::run(
+			$this->wpdb,
+			'userfeedback_response',
+			function () use ( $survey, $id, $answers, $shown, $completed, &$done ): int {
+				$done      = false;
+				$wpdb      = $this->wpdb;
+				$questions = $this->rollups->lock_for_write( (int) $survey['id'] );
+				if ( false === $questions ) {
+					return 0;
+				}
+				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, values prepared; the row is locked for this save.
+				$row = $wpdb->get_row( $wpdb->prepare( "SELECT status, completed, submitted_at FROM `{$this->tables->responses()}` WHERE id = %d AND survey_id = %d FOR UPDATE", $id, (int) $survey['id'] ), ARRAY_A );
+				if ( '' !== $wpdb->last_error || ! is_array( $row ) ) {
+					return 0;
+				}
+				if ( 'publish' !== $row['status'] || 0 !== (int) $row['completed'] ) {
+					return $id;
+				}
+				$submitted = (string) $row['submitted_at'];
+				$ok        = ( null === $questions || $this->rollups->apply( (int) $survey['id'], $questions, array( $id ), -1, $submitted ) )
+					// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, value prepared.
+					&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answers()}` WHERE response_id = %d", $id ) )
+					&& $this->insert_answers( $id, (int) $survey['id'], $answers, $submitted )
+					// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, values prepared.
+					&& false !== $wpdb->query( null === $shown ? $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET completed = %d WHERE id = %d", $completed ? 1 : 0, $id ) : $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET completed = %d, shown = %s WHERE id = %d", $completed ? 1 : 0, $shown, $id ) )
+					&& ( null === $questions || $this->rollups->apply( (int) $survey['id'], $questions, array( $id ), 1, $submitted ) );
+				if ( $ok && $completed ) {
+					$ok = $this->rollups->count_moves(
+						(int) $survey['id'],
+						array(
+							array(
+								'id'           => $id,
+								'submitted_at' => $submitted,
+								'from'         => 'publish',
+								'to'           => 'publish',
+								'from_partial' => true,
+								'to_partial'   => false,
+							),
+						)
+					) && ( null === $this->also_write || ( $this->also_write )( $survey, $id, $answers ) );
+				}
+				$done = $ok && $completed;
+				return $ok ? $id : 0;
+			},
+			static fn( int $id ): bool => $id > 0
+		);
+		if ( $result > 0 ) {
+			$this->committed( $result, $survey_id, $done );
+		}
+		return $result;
 	}
 
 	/**
@@ -140,7 +246,7 @@ final class ResponseStore {
 	 * its answers and its rollup counts.
 	 *
 	 * @param array<string, mixed>                                                                           $survey The stored survey.
-	 * @param array<string, string|int>                                                                      $response  Response columns.
+	 * @param array<string, string|int|null>                                                                 $response  Response columns.
 	 * @param array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}> $answers Answer rows.
 	 * @return int The response id, 0 on failure.
 	 */
@@ -152,7 +258,8 @@ final class ResponseStore {
 		if ( false === $questions ) {
 			return 0;
 		}
-		$id = $this->insert_response(
+		$partial = 0 === (int) ( $response['completed'] ?? 1 );
+		$id      = $this->insert_response(
 			array_merge(
 				$response,
 				array(
@@ -162,21 +269,10 @@ final class ResponseStore {
 				)
 			)
 		);
-		if ( $id > 0 && array() !== $answers ) {
-			$tuples = array();
-			foreach ( $answers as $answer ) {
-				$tuples[] = $wpdb->prepare( '(%d, %d, %s, %s, ', $id, $survey_id, $answer['question_id'], $answer['value'] )
-					. ( null === $answer['value_num'] ? 'NULL' : (string) (int) $answer['value_num'] ) . ', '
-					. ( null === $answer['extra'] ? 'NULL' : $wpdb->prepare( '%s', $answer['extra'] ) )
-					. $wpdb->prepare( ", 'publish', %s)", $submitted );
-			}
-			$table = $this->tables->answers();
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; one multi-row INSERT of prepared tuples.
-			if ( false === $wpdb->query( "INSERT INTO `{$table}` (response_id, survey_id, question_id, value, value_num, extra, status, submitted_at) VALUES " . implode( ',', $tuples ) ) ) {
-				return 0;
-			}
+		if ( $id <= 0 || ! $this->insert_answers( $id, $survey_id, $answers, $submitted ) ) {
+			return 0;
 		}
-		if ( $id > 0 && null !== $questions && ! (
+		if ( null !== $questions && ! (
 			$this->rollups->apply( $survey_id, $questions, array( $id ), 1, $submitted )
 			&& $this->rollups->count_moves(
 				$survey_id,
@@ -186,16 +282,44 @@ final class ResponseStore {
 						'submitted_at' => $submitted,
 						'from'         => null,
 						'to'           => 'publish',
+						'to_partial'   => $partial,
 					),
 				)
 			)
 		) ) {
 			return 0;
 		}
-		if ( $id > 0 && null !== $this->also_write && ! ( $this->also_write )( $survey, $id, $answers ) ) {
+		// The e-mail and webhooks go with the save that completes a response.
+		if ( ! $partial && null !== $this->also_write && ! ( $this->also_write )( $survey, $id, $answers ) ) {
 			return 0;
 		}
 		return $id;
+	}
+
+	/**
+	 * Inserts a response's answer rows in one multi-row INSERT of prepared tuples.
+	 *
+	 * @param int                                                                                            $id        The response id.
+	 * @param int                                                                                            $survey_id The survey id.
+	 * @param array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}> $answers   Answer rows.
+	 * @param string                                                                                         $submitted The response's submission time (UTC).
+	 * @return bool False when the database failed.
+	 */
+	private function insert_answers( int $id, int $survey_id, array $answers, string $submitted ): bool {
+		if ( array() === $answers ) {
+			return true;
+		}
+		$wpdb   = $this->wpdb;
+		$tuples = array();
+		foreach ( $answers as $answer ) {
+			$tuples[] = $wpdb->prepare( '(%d, %d, %s, %s, ', $id, $survey_id, $answer['question_id'], $answer['value'] )
+				. ( null === $answer['value_num'] ? 'NULL' : (string) (int) $answer['value_num'] ) . ', '
+				. ( null === $answer['extra'] ? 'NULL' : $wpdb->prepare( '%s', $answer['extra'] ) )
+				. $wpdb->prepare( ", 'publish', %s)", $submitted );
+		}
+		$table = $this->tables->answers();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; one multi-row INSERT of prepared tuples.
+		return false !== $wpdb->query( "INSERT INTO `{$table}` (response_id, survey_id, question_id, value, value_num, extra, status, submitted_at) VALUES " . implode( ',', $tuples ) );
 	}
 
 	/**
@@ -203,10 +327,11 @@ final class ResponseStore {
 	 * first read the table's columns (SHOW FULL COLUMNS) on every request to check lengths and
 	 * charsets; the controller already bounds and cleans every value it passes.
 	 *
-	 * @param array<string, string|int> $row Columns (names from the code, never from input) and values.
+	 * @param array<string, string|int|null> $row Columns (names from the code, never from input) and values.
 	 * @return int The new id, 0 on failure.
 	 */
 	private function insert_response( array $row ): int {
+		$row     = array_filter( $row, static fn( $value ): bool => null !== $value ); // NULL is the columns' default.
 		$wpdb    = $this->wpdb;
 		$columns = array_keys( $row );
 		foreach ( $columns as $column ) {

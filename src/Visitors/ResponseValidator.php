@@ -44,12 +44,17 @@ final class ResponseValidator {
 	/**
 	 * The answer rows to store, or why not.
 	 *
-	 * @param array<int, array<string, mixed>> $questions The survey's questions (stored shape).
-	 * @param mixed                            $answers   The submitted answers.
+	 * A save of a response the visitor has not finished (issue 23) is not held to "required", and
+	 * once the response exists it may have no answers left (the visitor went back and cleared one).
+	 *
+	 * @param array<int, array<string, mixed>> $questions   The survey's questions (stored shape).
+	 * @param mixed                            $answers     The submitted answers.
+	 * @param bool                             $completed   Whether the save completes the response.
+	 * @param bool                             $allow_empty Whether no answer at all is a valid state.
 	 * @return array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}>|\WP_Error
 	 */
-	public function rows( array $questions, $answers ) {
-		return $this->collect( $questions, $answers, false );
+	public function rows( array $questions, $answers, bool $completed = true, bool $allow_empty = false ) {
+		return $this->collect( $questions, $answers, false, $completed, $allow_empty );
 	}
 
 	/**
@@ -82,9 +87,11 @@ final class ResponseValidator {
 	 * @param array<int, array<string, mixed>> $questions The survey's questions (stored shape).
 	 * @param mixed                            $answers   The answers.
 	 * @param bool                             $import    Whether they come from a 1.x import.
+	 * @param bool                             $completed   Whether "required" applies (a completed visitor response).
+	 * @param bool                             $allow_empty Whether no answer at all is a valid state.
 	 * @return array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}>|\WP_Error
 	 */
-	private function collect( array $questions, $answers, bool $import ) {
+	private function collect( array $questions, $answers, bool $import, bool $completed = true, bool $allow_empty = false ) {
 		if ( ! is_array( $answers ) || ! array_is_list( $answers ) ) {
 			return self::invalid( 'answers', __( 'Answers must be a list.', 'userfeedback' ) );
 		}
@@ -135,7 +142,7 @@ final class ResponseValidator {
 			}
 		}
 
-		if ( ! $import ) {
+		if ( ! $import && $completed ) {
 			$given = array_column( $rows, 'question_id' );
 			foreach ( $questions as $i => $question ) {
 				// The entitlements last: asked only about a required question left unanswered (on an
@@ -145,7 +152,7 @@ final class ResponseValidator {
 				}
 			}
 		}
-		if ( array() === $rows ) {
+		if ( array() === $rows && ! $allow_empty ) {
 			return self::invalid( 'answers', __( 'The response has no answers.', 'userfeedback' ) );
 		}
 		return $rows;
