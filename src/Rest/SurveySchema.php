@@ -125,7 +125,11 @@ final class SurveySchema {
 				'description' => __( 'E-mail notification settings.', 'userfeedback' ),
 				'type'        => 'object',
 				'properties'  => array(
-					'email' => array(
+					'include_partial' => array(
+						'description' => __( 'Also notify about a partial response once it is 30 minutes old and still partial.', 'userfeedback' ),
+						'type'        => 'boolean',
+					),
+					'email'           => array(
 						'type'       => 'object',
 						'properties' => array(
 							'active'    => array( 'type' => 'boolean' ),
@@ -299,6 +303,27 @@ final class SurveySchema {
 						),
 					),
 					'start_minimized' => array( 'type' => 'boolean' ),
+					// Issue 23. The ranges are the validator's, which names the field in its own words.
+					'save_partial'    => array(
+						'description' => __( 'Store answers as the visitor goes (a partial response until the last question).', 'userfeedback' ),
+						'type'        => 'boolean',
+					),
+					'priority'        => array(
+						'description' => __( 'Which eligible survey a page gets: the highest priority (0 to 1000), the oldest among equals.', 'userfeedback' ),
+						'type'        => 'integer',
+					),
+					'ignore_cooldown' => array(
+						'description' => __( 'Shown even while the site\'s cooldown after another survey runs.', 'userfeedback' ),
+						'type'        => 'boolean',
+					),
+					'sample_percent'  => array(
+						'description' => __( 'The percentage of visitors (1 to 100) who may be shown the survey; each visitor is drawn once.', 'userfeedback' ),
+						'type'        => 'integer',
+					),
+					'response_limit'  => array(
+						'description' => __( 'Completed responses after which the survey is no longer shown; 0 for no limit.', 'userfeedback' ),
+						'type'        => 'integer',
+					),
 				),
 			),
 			'retention_days'  => array(

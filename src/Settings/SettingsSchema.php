@@ -53,6 +53,8 @@ final class SettingsSchema {
 	public const MAX_URL         = 2048;
 	public const MAX_RECIPIENTS  = 2000;
 	public const MAX_PROXIES     = 50;
+	/** A year: the longest cooldown between two surveys (issue 23). */
+	public const MAX_COOLDOWN_DAYS = 365;
 	/** Ten years: longer is keeping them. */
 	public const MAX_RETENTION_DAYS = 3650;
 	public const CUSTOM_LOGO_TYPE   = 'custom';
@@ -161,6 +163,15 @@ final class SettingsSchema {
 				'type'    => 'text',
 				'max'     => self::MAX_BUTTON_TEXT,
 				'default' => 'Next',
+			),
+			// Not in the spec (issue 23): after a visitor was shown a survey, no other survey is shown
+			// to them for this many days (decided in the widget from a cookie); 0 is off. It counts
+			// only with the behavior add-on (WidgetBootstrap sends 0 without it).
+			'widget_cooldown_days'       => array(
+				'type'    => 'int',
+				'min'     => 0,
+				'max'     => self::MAX_COOLDOWN_DAYS,
+				'default' => 0,
 			),
 			'notifications_recipients'   => array(
 				'type'    => 'emails',

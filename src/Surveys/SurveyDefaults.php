@@ -102,6 +102,16 @@ final class SurveyDefaults {
 	public const MAX_TITLE_LENGTH = 255;
 
 	/**
+	 * Display rules across surveys and partial saving (issue 23, docs/decisions.md): the page gets
+	 * the eligible survey with the highest priority; sampling shows a survey to that percentage of
+	 * visitors; a response limit of 0 is none.
+	 */
+	public const MAX_PRIORITY       = 1000;
+	public const MIN_SAMPLE_PERCENT = 1;
+	public const MAX_SAMPLE_PERCENT = 100;
+	public const MAX_RESPONSE_LIMIT = 1000000;
+
+	/**
 	 * The default thank-you message.
 	 *
 	 * @return string
@@ -166,7 +176,8 @@ final class SurveyDefaults {
 	}
 
 	/**
-	 * Default behaviour: shown at once until the visitor responds, indefinitely.
+	 * Default behaviour: shown at once until the visitor responds, indefinitely; saved only when
+	 * the visitor finishes; no priority, cooldown exemption, sampling or response limit (issue 23).
 	 *
 	 * @return array<string, mixed>
 	 */
@@ -178,21 +189,28 @@ final class SurveyDefaults {
 			'run_time'        => 'indefinitely',
 			'expire_at'       => null,
 			'start_minimized' => false,
+			'save_partial'    => false,
+			'priority'        => 0,
+			'ignore_cooldown' => false,
+			'sample_percent'  => self::MAX_SAMPLE_PERCENT,
+			'response_limit'  => 0,
 		);
 	}
 
 	/**
-	 * A new survey's notifications; addresses default to the site admin e-mail.
+	 * A new survey's notifications; addresses default to the site admin e-mail. Partial responses
+	 * are notified only on completion unless include_partial (issue 23).
 	 *
-	 * @return array{email: array{active: bool, addresses: string, logic: array{enable: bool, action: string, conditions: array<int, mixed>}}}
+	 * @return array{email: array{active: bool, addresses: string, logic: array{enable: bool, action: string, conditions: array<int, mixed>}}, include_partial: bool}
 	 */
 	public static function notifications(): array {
 		return array(
-			'email' => array(
+			'email'           => array(
 				'active'    => true,
 				'addresses' => (string) get_option( 'admin_email' ),
 				'logic'     => self::email_logic(),
 			),
+			'include_partial' => false,
 		);
 	}
 

@@ -249,7 +249,30 @@ final class SurveyNormalizer {
 				)
 				: null,
 			'start_minimized' => ! empty( $input['start_minimized'] ),
+			'save_partial'    => ! empty( $input['save_partial'] ),
+			// Numbers are kept as given (whole numbers) so the validator can name one out of range;
+			// anything that is not a number is the default.
+			'priority'        => self::whole_number( $input['priority'] ?? null, 0 ),
+			'ignore_cooldown' => ! empty( $input['ignore_cooldown'] ),
+			'sample_percent'  => self::whole_number( $input['sample_percent'] ?? null, SurveyDefaults::MAX_SAMPLE_PERCENT ),
+			'response_limit'  => self::whole_number( $input['response_limit'] ?? null, 0 ),
 		);
+	}
+
+	/**
+	 * A whole number from a number or numeric text, or the fallback. Fractions are cut (12.7 → 12).
+	 *
+	 * @param mixed $value    The value.
+	 * @param int   $fallback The default.
+	 * @return int
+	 */
+	private static function whole_number( $value, int $fallback ): int {
+		if ( ! is_numeric( $value ) ) {
+			return $fallback;
+		}
+		$number = (float) $value;
+		// Far beyond every limit: kept out of range (and refused), without overflowing an int.
+		return (int) max( -1e12, min( 1e12, $number ) );
 	}
 
 	/**
@@ -286,14 +309,14 @@ final class SurveyNormalizer {
 	 * Notification settings.
 	 *
 	 * @param array<string, mixed> $input The notifications.
-	 * @return array{email: array{active: bool, addresses: string, logic: array{enable: bool, action: string, conditions: array<int, mixed>}}}
+	 * @return array{email: array{active: bool, addresses: string, logic: array{enable: bool, action: string, conditions: array<int, mixed>}}, include_partial: bool}
 	 */
 	public function notifications( array $input ): array {
 		$defaults = SurveyDefaults::notifications();
 		$email    = self::map( $input['email'] ?? array() );
 		$logic    = self::map( $email['logic'] ?? array() );
 		return array(
-			'email' => array(
+			'email'           => array(
 				'active'    => array_key_exists( 'active', $email ) ? ! empty( $email['active'] ) : true,
 				'addresses' => array_key_exists( 'addresses', $email ) ? self::address_list( $email['addresses'] ) : $defaults['email']['addresses'],
 				'logic'     => array(
@@ -302,6 +325,7 @@ final class SurveyNormalizer {
 					'conditions' => $this->conditions( $logic['conditions'] ?? array() ),
 				),
 			),
+			'include_partial' => ! empty( $input['include_partial'] ),
 		);
 	}
 

@@ -216,10 +216,38 @@ final class SurveyValidator {
 		if ( 'expire' === $behavior['run_time'] && ! $this->is_month_day( $behavior['expire_at'] ) ) {
 			$errors['settings.behavior.expire_at'] = __( 'Choose the month and day the survey expires.', 'userfeedback' );
 		}
+		$errors = array_merge( $errors, $this->display_rule_errors( $behavior ) );
 
 		$theming = $settings['theming'];
 		if ( is_array( $theming ) && 'custom' === $theming['logo_type'] && '' === $theming['custom_logo'] ) {
 			$errors['settings.theming.custom_logo'] = __( 'You must select a custom logo.', 'userfeedback' );
+		}
+		return $errors;
+	}
+
+	/**
+	 * Errors in the display rules across surveys (issue 23): priority 0–1000, sampling 1–100 %,
+	 * a response limit from 0 (none) to a million.
+	 *
+	 * @param array<string, mixed> $behavior Normalised behaviour settings.
+	 * @return array<string, string>
+	 */
+	private function display_rule_errors( array $behavior ): array {
+		$errors   = array();
+		$priority = (int) ( $behavior['priority'] ?? 0 );
+		if ( $priority < 0 || $priority > SurveyDefaults::MAX_PRIORITY ) {
+			/* translators: %d: highest priority. */
+			$errors['settings.behavior.priority'] = sprintf( __( 'The priority must be a whole number from 0 to %d.', 'userfeedback' ), SurveyDefaults::MAX_PRIORITY );
+		}
+		$percent = (int) ( $behavior['sample_percent'] ?? SurveyDefaults::MAX_SAMPLE_PERCENT );
+		if ( $percent < SurveyDefaults::MIN_SAMPLE_PERCENT || $percent > SurveyDefaults::MAX_SAMPLE_PERCENT ) {
+			/* translators: 1: smallest percentage, 2: largest percentage. */
+			$errors['settings.behavior.sample_percent'] = sprintf( __( 'Show the survey to %1$d%% to %2$d%% of visitors.', 'userfeedback' ), SurveyDefaults::MIN_SAMPLE_PERCENT, SurveyDefaults::MAX_SAMPLE_PERCENT );
+		}
+		$limit = (int) ( $behavior['response_limit'] ?? 0 );
+		if ( $limit < 0 || $limit > SurveyDefaults::MAX_RESPONSE_LIMIT ) {
+			/* translators: %s: largest number of responses. */
+			$errors['settings.behavior.response_limit'] = sprintf( __( 'The response limit must be a whole number from 0 (no limit) to %s.', 'userfeedback' ), number_format_i18n( SurveyDefaults::MAX_RESPONSE_LIMIT ) );
 		}
 		return $errors;
 	}
