@@ -13,8 +13,10 @@ use UserFeedback\Surveys\SurveyDefaults;
 /**
  * The server's part of the spec's display eligibility (visitor §5): the question-types add-on
  * rule, expiry, and the page rules only WordPress knows. The widget decides the rest (device,
- * display length, URL/query/cookie/referrer rules, timing) and shows the first candidate that
- * also passes its own rules, so candidates stay in id order.
+ * display length, URL/query/cookie/referrer rules, timing, cooldown, sampling) and shows the
+ * first candidate that also passes its own rules, so candidates stay in page order: priority,
+ * then id (LiveSurveyRows). Priority is a behaviour setting: without the behavior add-on the
+ * order is the spec's, oldest first, whatever priorities were stored before.
  *
  * Page rules count only while the targeting add-on is active: the spec gates targeting on it,
  * so without it the survey shows on all pages, whatever rules were stored before. Deciding them is
@@ -75,7 +77,7 @@ final class SurveyEligibility {
 	}
 
 	/**
-	 * The floating candidates for this page, in id order. Each keeps its stored shape, except
+	 * The floating candidates for this page, in page order. Each keeps its stored shape, except
 	 * settings.targeting: without the targeting add-on (or with pages 'all') it says all pages
 	 * and no rules; otherwise every WordPress-only rule carries its `result`.
 	 *
@@ -84,7 +86,12 @@ final class SurveyEligibility {
 	 */
 	public function floating( array $exclude = array() ): array {
 		$candidates = array();
-		foreach ( $this->surveys->all() as $id => $survey ) {
+		foreach ( $this->surveys->limit_reached_ids() as $id ) {
+			if ( ! in_array( $id, $exclude, true ) ) {
+				$this->reasons[ $id ] = __( 'Response limit reached', 'userfeedback' );
+			}
+		}
+		foreach ( $this->in_order( $this->surveys->all() ) as $id => $survey ) {
 			if ( in_array( $id, $exclude, true ) ) {
 				continue;
 			}
@@ -120,6 +127,26 @@ final class SurveyEligibility {
 	}
 
 	/**
+	 * The live surveys in the order pages get them: as LiveSurveyRows orders them (priority, then
+	 * id) with the behavior add-on, by id without it. The entitlements are asked only when a
+	 * priority is set (see blocking()).
+	 *
+	 * @param array<int, array<string, mixed>> $surveys Live surveys by id, in page order.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function in_order( array $surveys ): array {
+		foreach ( $surveys as $survey ) {
+			if ( 0 !== LiveSurveyRows::priority( $survey ) ) {
+				if ( ! $this->entitlements->addon_active( 'behavior' ) ) {
+					ksort( $surveys );
+				}
+				break;
+			}
+		}
+		return $surveys;
+	}
+
+	/**
 	 * A survey placed by shortcode or block, if it may be shown: live, and not blocked by the
 	 * add-on or expiry rules. Page targeting and timing do not apply to inline placement (the
 	 * admin chose this page by putting the survey on it).
@@ -130,6 +157,9 @@ final class SurveyEligibility {
 	public function inline( int $id ): ?array {
 		$survey = $this->surveys->get( $id );
 		$why    = $this->inline_blocker( $survey );
+		if ( null === $survey && $this->surveys->limit_reached( $id ) ) {
+			$why['message'] = __( 'Response limit reached', 'userfeedback' );
+		}
 		if ( null !== $why ) {
 			$this->reasons[ $id ] = $why['message'];
 			return null;
