@@ -95,6 +95,20 @@ export interface SurveySettings {
 		run_time: RunTime;
 		expire_at: { month: number; day: number } | null;
 		start_minimized: boolean;
+		/**
+		 * Issue 23 (docs/decisions.md "Partial responses, the funnel and display rules"); older
+		 * servers leave them out, which reads as the defaults below.
+		 */
+		/** Answers are saved as the visitor goes (default false). */
+		save_partial?: boolean;
+		/** 0–1000 (default 0): a page gets the eligible survey with the highest. */
+		priority?: number;
+		/** Shown even during the site's cooldown between surveys (default false). */
+		ignore_cooldown?: boolean;
+		/** 1–100 (default 100): the share of visitors the survey is shown to. */
+		sample_percent?: number;
+		/** 0–1,000,000 (default 0 = none): completed responses after which it closes. */
+		response_limit?: number;
 	};
 	/** Null: the site's widget settings (Settings → Widget). */
 	theming: Record< string, unknown > | null;
@@ -115,6 +129,11 @@ export interface SurveyNotifications {
 			conditions: LogicCondition[];
 		};
 	};
+	/**
+	 * Also notify about a response still partial 30 minutes after it started (issue 23; default
+	 * false; absent from older servers).
+	 */
+	include_partial?: boolean;
 }
 
 export interface Survey {

@@ -11,6 +11,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 
 import type { Entitlements } from '../../../data/globals';
 import type { Question, Survey } from '../../../data/survey-types';
+import { behaviorRules, type BehaviorRules } from './settings/behavior-rules';
 import { FEATURES } from './settings/gates';
 import { devicesLabel, forSave } from './survey';
 
@@ -38,6 +39,21 @@ function behaviorChanges( before: Survey, after: Survey ): string[] {
 	}
 	if ( was.start_minimized !== now.start_minimized ) {
 		names.push( FEATURES.minimizedSurvey() );
+	}
+	// Issue 23's rules, read with their defaults (a survey stored before them has none).
+	const rulesWas = behaviorRules( was );
+	const rulesNow = behaviorRules( now );
+	const rules: Array< [ keyof BehaviorRules, () => string ] > = [
+		[ 'save_partial', FEATURES.partialResponses ],
+		[ 'priority', FEATURES.surveyPriority ],
+		[ 'ignore_cooldown', FEATURES.surveyCooldown ],
+		[ 'sample_percent', FEATURES.sampling ],
+		[ 'response_limit', FEATURES.responseLimit ],
+	];
+	for ( const [ field, name ] of rules ) {
+		if ( rulesWas[ field ] !== rulesNow[ field ] ) {
+			names.push( name() );
+		}
 	}
 	if ( names.length === 0 ) {
 		return [];

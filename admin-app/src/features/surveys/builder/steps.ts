@@ -13,6 +13,7 @@ import { MAX_RETENTION_DAYS } from '../../../data/use-settings';
 import { NEW_SURVEY_STEPS, type SurveyStep } from '../builder-steps';
 import { rulesValid } from './page-rules';
 import { questionsValid } from './questions';
+import { rulesProblems } from './settings/behavior-rules';
 import { MAX_DELAY } from './survey';
 
 /**
@@ -203,7 +204,7 @@ function settingsProblems( survey: Survey ): string[] {
 			__( 'Choose the month and day the survey expires.', 'userfeedback' )
 		);
 	}
-	return problems;
+	return [ ...problems, ...rulesProblems( behavior ) ];
 }
 
 function notificationsProblems( survey: Survey ): string[] {
@@ -225,7 +226,8 @@ function notificationsProblems( survey: Survey ): string[] {
  * - questions: at least one question, all valid; a redirect thank-you has a target (an empty
  *   message is fine: normalizeThankYou() fills it in);
  * - settings: at least one device; when pages is not 'all', at least one rule and every rule
- *   filled in validly; a delay of 0–60 whole seconds; an expiry with a real month and day;
+ *   filled in validly; a delay of 0–60 whole seconds; an expiry with a real month and day; a
+ *   priority, sampling percentage and response limit within their ranges;
  * - notifications: when e-mail is active, every address valid;
  * - publish: a title.
  * Every step after setup also needs a title, since Next saves and the server refuses any save

@@ -148,6 +148,12 @@ describe( 'newSurvey (§3 defaults; §4 "A new survey starts with one blank text
 				run_time: 'indefinitely',
 				expire_at: null,
 				start_minimized: false,
+				// Issue 23: every addition off (SurveyDefaults::behavior()).
+				save_partial: false,
+				priority: 0,
+				ignore_cooldown: false,
+				sample_percent: 100,
+				response_limit: 0,
 			},
 		],
 		[ 'theming', null ],
@@ -161,6 +167,7 @@ describe( 'newSurvey (§3 defaults; §4 "A new survey starts with one blank text
 				addresses: 'admin@example.com',
 				logic: { enable: false, action: 'send', conditions: [] },
 			},
+			include_partial: false,
 		} );
 	} );
 	it( 'builds fresh objects each time', () => {

@@ -31,6 +31,7 @@ import {
 	newQuestionId,
 	withoutQuestionTypesAddon,
 } from './questions';
+import { defaultBehaviorRules } from './settings/behavior-rules';
 
 /** Every device, in the order the Device Type group lists them. */
 export const DEVICES: readonly Device[] = [ 'desktop', 'tablet', 'mobile' ];
@@ -66,6 +67,7 @@ export function defaultBehavior(): SurveySettings[ 'behavior' ] {
 		run_time: 'indefinitely',
 		expire_at: null,
 		start_minimized: false,
+		...defaultBehaviorRules(),
 	};
 }
 
@@ -107,6 +109,7 @@ export function newSurvey( adminEmail: string ): Survey {
 				addresses: adminEmail,
 				logic: defaultEmailLogic(),
 			},
+			include_partial: false,
 		},
 	};
 }

@@ -4,7 +4,8 @@
  *   leaves (exit intent, desktop only) or after half the page is scrolled;
  * - Display Length: until they respond, only once, or repeatedly;
  * - Survey Run Time: indefinitely, or until a month and day (enabled only for expire);
- * - Start minimized.
+ * - Start minimized;
+ * - issue 23's partial saving and display rules (BehaviorRulesFields).
  *
  * Every control needs licensed Pro plus the behavior add-on. In Lite each group looks locked and
  * activating it opens the upgrade modal with the group's name ('Display Timing', 'Display
@@ -32,6 +33,7 @@ import {
 } from '../survey';
 import { GateNotice, ProBadge } from '../shared/GateNotice';
 import { behaviorNotices, type Gate } from '../shared/gates';
+import { BehaviorRulesFields } from './BehaviorRulesFields';
 import { SettingsCard } from './SettingsCard';
 import { FEATURES, behaviorGate } from './gates';
 
@@ -520,6 +522,14 @@ export function BehaviorCard() {
 					) }
 				</p>
 			</fieldset>
+
+			<BehaviorRulesFields
+				id={ id }
+				gate={ gate }
+				behavior={ behavior }
+				describedBy={ describedBy }
+				setBehavior={ setBehavior }
+			/>
 		</SettingsCard>
 	);
 }

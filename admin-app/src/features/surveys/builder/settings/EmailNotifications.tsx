@@ -2,7 +2,9 @@
  * The Workflow step's e-mail notification settings (configuration.md §3 notifications.email, §5
  * "E-mail list"): whether an e-mail is sent for each response, to which addresses
  * (comma-separated, each checked as WordPress's is_email() does; an empty list is allowed), and
- * the conditional logic deciding when (Pro with a pro or elite licence).
+ * the conditional logic deciding when (Pro with a pro or elite licence); and whether a response
+ * still partial 30 minutes after it started is notified too (`notifications.include_partial`,
+ * issue 23: e-mail and webhooks alike; by default only completed responses are).
  */
 import { useId } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
@@ -65,6 +67,36 @@ export function EmailNotifications() {
 						'userfeedback'
 					) }
 				</label>
+			</p>
+			<p className="uf-builder-toggle">
+				<input
+					id={ `${ id }-partial` }
+					type="checkbox"
+					checked={ survey.notifications.include_partial ?? false }
+					aria-describedby={ `${ id }-partial-help` }
+					onChange={ ( event ) => {
+						const includePartial = event.target.checked;
+						update( ( s ) => ( {
+							...s,
+							notifications: {
+								...s.notifications,
+								include_partial: includePartial,
+							},
+						} ) );
+					} }
+				/>
+				<label htmlFor={ `${ id }-partial` }>
+					{ __(
+						'Also notify about partial responses after 30 minutes',
+						'userfeedback'
+					) }
+				</label>
+			</p>
+			<p id={ `${ id }-partial-help` } className="description">
+				{ __(
+					'A response the visitor left unfinished is also notified once it is 30 minutes old; otherwise only completed responses are. It applies when the survey saves partial responses (Settings step, Behavior).',
+					'userfeedback'
+				) }
 			</p>
 			<div className="uf-builder-email__addresses">
 				<label htmlFor={ `${ id }-addresses` }>

@@ -86,6 +86,12 @@ export const FEATURES = {
 	displayLength: () => __( 'Display Length', 'userfeedback' ),
 	surveyRunTime: () => __( 'Survey Run Time', 'userfeedback' ),
 	minimizedSurvey: () => __( 'Minimized Survey', 'userfeedback' ),
+	// Issue 23: not in the spec's list (additions of the behavior add-on).
+	partialResponses: () => __( 'Partial Responses', 'userfeedback' ),
+	surveyPriority: () => __( 'Survey Priority', 'userfeedback' ),
+	surveyCooldown: () => __( 'Survey Cooldown', 'userfeedback' ),
+	sampling: () => __( 'Sampling', 'userfeedback' ),
+	responseLimit: () => __( 'Response Limit', 'userfeedback' ),
 	// Not in the spec's list: the Lite vs Pro comparison row calls it "enhanced notifications".
 	enhancedNotifications: () => __( 'Enhanced Notifications', 'userfeedback' ),
 };

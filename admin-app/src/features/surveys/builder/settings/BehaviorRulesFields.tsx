@@ -1,0 +1,335 @@
+/**
+ * The Behavior card's issue 23 groups (docs/decisions.md "Partial responses, the funnel and
+ * display rules"): Partial Responses (save as the visitor goes), Priority (0–1000), Cooldown
+ * (ignore the site's cooldown between surveys), Sampling (show to 1–100 % of visitors) and Response
+ * Limit (stop after N completed responses, 0 = none).
+ *
+ * Gated like the card's other groups (licensed Pro plus the behavior add-on): in Lite each control
+ * stays focusable, looks locked and opens the upgrade modal with its group's name; Pro without the
+ * licence or add-on sees them disabled under the card's notice. Locked groups show the defaults.
+ *
+ * A number out of range is said beside its field at once (and blocks Next, steps.ts); a message
+ * the server sent for a field (a refused save's `data.params`, keyed `settings.behavior.*`) shows
+ * there too, until the field is changed.
+ */
+import { useState, type KeyboardEvent } from 'react';
+import { __, sprintf } from '@wordpress/i18n';
+
+import { useUpgradeModal } from '../../../../components/upgrade-modal';
+import type { SurveySettings } from '../../../../data/survey-types';
+import { useBuilder } from '../BuilderContext';
+import { ProBadge } from '../shared/GateNotice';
+import type { Gate } from '../shared/gates';
+import {
+	behaviorRules,
+	parseRule,
+	ruleMessage,
+	ruleRange,
+	ruleValid,
+	serverFieldError,
+	type BehaviorRules,
+	type NumericRule,
+} from './behavior-rules';
+import { FEATURES } from './gates';
+
+type Behavior = SurveySettings[ 'behavior' ];
+
+interface FieldsProps {
+	/** The card's useId() prefix. */
+	id: string;
+	gate: Gate;
+	/** What the survey uses: its own settings with the add-on, else the defaults. */
+	behavior: Behavior;
+	/** The id of the card's gate notice, when it shows. */
+	describedBy?: string;
+	setBehavior: ( patch: Partial< Behavior > ) => void;
+}
+
+const ids = ( ...parts: Array< string | undefined | false | null > ) =>
+	parts.filter( Boolean ).join( ' ' ) || undefined;
+
+/**
+ * The server's messages of the last refused save, while the field still holds the value that
+ * was refused.
+ * @param rules
+ */
+function useServerErrors( rules: BehaviorRules ) {
+	const { saveError } = useBuilder();
+	// The values the refused save sent, captured when its error arrives (React's "state from
+	// props" pattern: set during render when the error changes).
+	const [ failed, setFailed ] = useState< {
+		error: unknown;
+		rules: BehaviorRules;
+	} >( { error: saveError, rules } );
+	if ( failed.error !== saveError ) {
+		setFailed( { error: saveError, rules } );
+	}
+	return ( field: keyof BehaviorRules ): string | null =>
+		failed.error && failed.rules[ field ] === rules[ field ]
+			? serverFieldError( failed.error, `settings.behavior.${ field }` )
+			: null;
+}
+
+function GroupLegend( { legend, gate }: { legend: string; gate: Gate } ) {
+	return (
+		<legend className="uf-builder-settings__legend">
+			{ legend }
+			{ gate === 'upgrade' && <ProBadge /> }
+		</legend>
+	);
+}
+
+function LockText( { id, feature }: { id: string; feature: string } ) {
+	return (
+		<span id={ id } className="screen-reader-text">
+			{ sprintf(
+				/* translators: %s: feature name, e.g. Survey Priority. */
+				__( '%s is a PRO feature', 'userfeedback' ),
+				feature
+			) }
+		</span>
+	);
+}
+
+interface ToggleProps extends FieldsProps {
+	field: 'save_partial' | 'ignore_cooldown';
+	legend: string;
+	feature: string;
+	label: string;
+	help: string;
+	checked: boolean;
+	error: string | null;
+}
+
+function ToggleGroup( {
+	id,
+	gate,
+	describedBy,
+	setBehavior,
+	field,
+	legend,
+	feature,
+	label,
+	help,
+	checked,
+	error,
+}: ToggleProps ) {
+	const upgrade = useUpgradeModal();
+	const inputId = `${ id }-${ field }`;
+	return (
+		<fieldset className="uf-builder-behavior__group">
+			<GroupLegend legend={ legend } gate={ gate } />
+			{ gate === 'upgrade' && (
+				<LockText id={ `${ inputId }-lock` } feature={ feature } />
+			) }
+			<p className="uf-builder-toggle">
+				<input
+					id={ inputId }
+					type="checkbox"
+					checked={ checked }
+					disabled={ gate === 'notice' }
+					aria-disabled={ gate === 'upgrade' ? true : undefined }
+					aria-invalid={ error ? true : undefined }
+					aria-describedby={ ids(
+						`${ inputId }-help`,
+						error && `${ inputId }-error`,
+						gate === 'upgrade' && `${ inputId }-lock`,
+						describedBy
+					) }
+					// No preventDefault: React puts a controlled checkbox back by itself (React #9023).
+					onClick={ () => gate === 'upgrade' && upgrade( feature ) }
+					onChange={ ( event ) =>
+						gate === 'ok' &&
+						setBehavior( { [ field ]: event.target.checked } )
+					}
+				/>
+				<label htmlFor={ inputId }>{ label }</label>
+			</p>
+			<p id={ `${ inputId }-help` } className="description">
+				{ help }
+			</p>
+			{ error && (
+				<ErrorLine id={ `${ inputId }-error` } text={ error } />
+			) }
+		</fieldset>
+	);
+}
+
+function ErrorLine( { id, text }: { id: string; text: string } ) {
+	return (
+		<p id={ id } className="uf-builder-settings__error">
+			<span className="dashicons dashicons-warning" aria-hidden="true" />
+			{ text }
+		</p>
+	);
+}
+
+interface NumberProps extends FieldsProps {
+	field: NumericRule;
+	legend: string;
+	feature: string;
+	/** The words before the field (its label). */
+	before: string;
+	/** The words after it (its unit, read as part of its description). */
+	after?: string;
+	help: string;
+	value: number;
+	serverError: string | null;
+}
+
+function NumberGroup( {
+	id,
+	gate,
+	describedBy,
+	setBehavior,
+	field,
+	legend,
+	feature,
+	before,
+	after,
+	help,
+	value,
+	serverError,
+}: NumberProps ) {
+	const upgrade = useUpgradeModal();
+	const inputId = `${ id }-${ field }`;
+	const [ min, max ] = ruleRange( field );
+	const invalid = gate === 'ok' && ! ruleValid( field, value );
+	const error = invalid ? ruleMessage( field ) : serverError;
+	const locked = () => gate === 'upgrade' && upgrade( feature );
+	return (
+		<fieldset className="uf-builder-behavior__group">
+			<GroupLegend legend={ legend } gate={ gate } />
+			{ gate === 'upgrade' && (
+				<LockText id={ `${ inputId }-lock` } feature={ feature } />
+			) }
+			<p className="uf-builder-behavior__number">
+				<label htmlFor={ inputId }>{ before }</label>
+				<input
+					id={ inputId }
+					type="number"
+					className="small-text"
+					min={ min }
+					max={ max }
+					step={ 1 }
+					inputMode="numeric"
+					value={ Number.isFinite( value ) ? String( value ) : '' }
+					disabled={ gate === 'notice' }
+					readOnly={ gate === 'upgrade' }
+					aria-disabled={ gate === 'upgrade' ? true : undefined }
+					aria-invalid={ error ? true : undefined }
+					aria-describedby={ ids(
+						after && `${ inputId }-unit`,
+						`${ inputId }-help`,
+						error && `${ inputId }-error`,
+						gate === 'upgrade' && `${ inputId }-lock`,
+						describedBy
+					) }
+					onClick={ locked }
+					onKeyDown={ ( event: KeyboardEvent ) => {
+						if (
+							gate === 'upgrade' &&
+							( event.key === 'Enter' || event.key === ' ' )
+						) {
+							event.preventDefault();
+							locked();
+						}
+					} }
+					onChange={ ( event ) =>
+						gate === 'ok' &&
+						setBehavior( {
+							[ field ]: parseRule( event.target.value ),
+						} )
+					}
+				/>
+				{ after && <span id={ `${ inputId }-unit` }>{ after }</span> }
+			</p>
+			<p id={ `${ inputId }-help` } className="description">
+				{ help }
+			</p>
+			{ error && (
+				<ErrorLine id={ `${ inputId }-error` } text={ error } />
+			) }
+		</fieldset>
+	);
+}
+
+export function BehaviorRulesFields( props: FieldsProps ) {
+	const rules = behaviorRules( props.behavior );
+	const serverError = useServerErrors( rules );
+	return (
+		<>
+			<ToggleGroup
+				{ ...props }
+				field="save_partial"
+				legend={ __( 'Partial Responses', 'userfeedback' ) }
+				feature={ FEATURES.partialResponses() }
+				label={ __( 'Save partial responses', 'userfeedback' ) }
+				help={ __(
+					'Answers are saved as the visitor goes, so you see where people stop.',
+					'userfeedback'
+				) }
+				checked={ rules.save_partial }
+				error={ serverError( 'save_partial' ) }
+			/>
+			<NumberGroup
+				{ ...props }
+				field="priority"
+				legend={ __( 'Priority', 'userfeedback' ) }
+				feature={ FEATURES.surveyPriority() }
+				before={ __( 'Priority', 'userfeedback' ) }
+				after={ __( '(0 to 1000)', 'userfeedback' ) }
+				help={ __(
+					'When several surveys could show on a page, the page shows the eligible survey with the highest priority (the oldest first among equals).',
+					'userfeedback'
+				) }
+				value={ rules.priority }
+				serverError={ serverError( 'priority' ) }
+			/>
+			<ToggleGroup
+				{ ...props }
+				field="ignore_cooldown"
+				legend={ __( 'Cooldown', 'userfeedback' ) }
+				feature={ FEATURES.surveyCooldown() }
+				label={ __(
+					'Ignore the cooldown between surveys',
+					'userfeedback'
+				) }
+				help={ __(
+					'Show this survey even to visitors who were shown another survey within the cooldown set in Settings → Widget.',
+					'userfeedback'
+				) }
+				checked={ rules.ignore_cooldown }
+				error={ serverError( 'ignore_cooldown' ) }
+			/>
+			<NumberGroup
+				{ ...props }
+				field="sample_percent"
+				legend={ __( 'Sampling', 'userfeedback' ) }
+				feature={ FEATURES.sampling() }
+				before={ __( 'Show to', 'userfeedback' ) }
+				after={ __( '% of visitors', 'userfeedback' ) }
+				help={ __(
+					'Each visitor is drawn once and keeps the result, so the same people see the survey on every page (1 to 100).',
+					'userfeedback'
+				) }
+				value={ rules.sample_percent }
+				serverError={ serverError( 'sample_percent' ) }
+			/>
+			<NumberGroup
+				{ ...props }
+				field="response_limit"
+				legend={ __( 'Response Limit', 'userfeedback' ) }
+				feature={ FEATURES.responseLimit() }
+				before={ __( 'Stop after', 'userfeedback' ) }
+				after={ __( 'completed responses', 'userfeedback' ) }
+				help={ __(
+					'0 = no limit. Once reached, the survey is no longer shown and the surveys list says “Closed: limit reached”.',
+					'userfeedback'
+				) }
+				value={ rules.response_limit }
+				serverError={ serverError( 'response_limit' ) }
+			/>
+		</>
+	);
+}

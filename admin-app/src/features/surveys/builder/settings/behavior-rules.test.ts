@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+
+import { defaultBehavior } from '../survey';
+import {
+	behaviorRules,
+	parseRule,
+	ruleMessage,
+	ruleValid,
+	rulesProblems,
+	serverFieldError,
+	type NumericRule,
+} from './behavior-rules';
+
+describe( 'behaviour rules (issue 23)', () => {
+	it( 'a survey stored before issue 23 reads as the defaults', () => {
+		const {
+			save_partial: _a,
+			priority: _b,
+			ignore_cooldown: _c,
+			sample_percent: _d,
+			response_limit: _e,
+			...older
+		} = defaultBehavior();
+		expect( behaviorRules( older ) ).toEqual( {
+			save_partial: false,
+			priority: 0,
+			ignore_cooldown: false,
+			sample_percent: 100,
+			response_limit: 0,
+		} );
+		expect( behaviorRules( defaultBehavior() ) ).toEqual(
+			behaviorRules( older )
+		);
+	} );
+
+	const table: Array< [ NumericRule, number, boolean ] > = [
+		[ 'priority', 0, true ],
+		[ 'priority', 1000, true ],
+		[ 'priority', 1001, false ],
+		[ 'priority', -1, false ],
+		[ 'priority', 2.5, false ],
+		[ 'priority', NaN, false ],
+		[ 'sample_percent', 1, true ],
+		[ 'sample_percent', 100, true ],
+		[ 'sample_percent', 0, false ],
+		[ 'sample_percent', 101, false ],
+		[ 'response_limit', 0, true ],
+		[ 'response_limit', 1000000, true ],
+		[ 'response_limit', 1000001, false ],
+		[ 'response_limit', -5, false ],
+	];
+	it.each( table )( '%s = %s is valid: %s', ( rule, value, valid ) => {
+		expect( ruleValid( rule, value ) ).toBe( valid );
+	} );
+
+	it( 'lists the message of each rule out of range', () => {
+		expect( rulesProblems( defaultBehavior() ) ).toEqual( [] );
+		expect(
+			rulesProblems( {
+				...defaultBehavior(),
+				priority: 5000,
+				sample_percent: 0,
+			} )
+		).toEqual( [
+			'The priority must be a whole number from 0 to 1000.',
+			'The percentage of visitors must be a whole number from 1 to 100.',
+		] );
+		expect( ruleMessage( 'response_limit' ) ).toMatch(
+			/^The response limit must be a whole number from 0 \(no limit\) to 1.000.000\.$/
+		);
+	} );
+
+	it( 'an empty field is not 0', () => {
+		expect( parseRule( '' ) ).toBeNaN();
+		expect( parseRule( ' 12 ' ) ).toBe( 12 );
+		expect( parseRule( '1e3' ) ).toBe( 1000 );
+	} );
+
+	it( 'reads a field’s message from a refused save', () => {
+		const error = {
+			code: 'rest_invalid_param',
+			data: {
+				status: 400,
+				params: {
+					'settings.behavior.priority': 'Too high.',
+				},
+			},
+		};
+		expect( serverFieldError( error, 'settings.behavior.priority' ) ).toBe(
+			'Too high.'
+		);
+		expect(
+			serverFieldError( error, 'settings.behavior.sample_percent' )
+		).toBeNull();
+		expect( serverFieldError( null, 'x' ) ).toBeNull();
+		expect( serverFieldError( { data: 'x' }, 'x' ) ).toBeNull();
+		expect(
+			serverFieldError( { data: { params: { x: 3 } } }, 'x' )
+		).toBeNull();
+	} );
+} );

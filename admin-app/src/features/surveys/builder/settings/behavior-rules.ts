@@ -1,0 +1,175 @@
+/**
+ * The display rules and partial saving of one survey (issue 23; docs/decisions.md "Partial
+ * responses, the funnel and display rules"), without React: their defaults, their ranges
+ * (SurveyDefaults::MAX_PRIORITY, MIN/MAX_SAMPLE_PERCENT, MAX_RESPONSE_LIMIT) and the message
+ * beside a value out of range. A survey stored before issue 23 has none of them: it reads as the
+ * defaults (off, 0, off, 100 %, no limit), which is what the server fills in.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+import type { SurveySettings } from '../../../../data/survey-types';
+
+type Behavior = SurveySettings[ 'behavior' ];
+
+export const MAX_PRIORITY = 1000;
+export const MIN_SAMPLE_PERCENT = 1;
+export const MAX_SAMPLE_PERCENT = 100;
+export const MAX_RESPONSE_LIMIT = 1000000;
+
+/** The issue 23 fields of the behaviour settings. */
+export interface BehaviorRules {
+	save_partial: boolean;
+	priority: number;
+	ignore_cooldown: boolean;
+	sample_percent: number;
+	response_limit: number;
+}
+
+export type NumericRule = 'priority' | 'sample_percent' | 'response_limit';
+
+export const NUMERIC_RULES: readonly NumericRule[] = [
+	'priority',
+	'sample_percent',
+	'response_limit',
+];
+
+/** The defaults (SurveyDefaults::behavior()). */
+export function defaultBehaviorRules(): BehaviorRules {
+	return {
+		save_partial: false,
+		priority: 0,
+		ignore_cooldown: false,
+		sample_percent: MAX_SAMPLE_PERCENT,
+		response_limit: 0,
+	};
+}
+
+/**
+ * A survey's rules, with the defaults for what an older server left out.
+ *
+ * @param behavior The survey's behaviour settings.
+ */
+export function behaviorRules( behavior: Behavior ): BehaviorRules {
+	const defaults = defaultBehaviorRules();
+	return {
+		save_partial: behavior.save_partial ?? defaults.save_partial,
+		priority: behavior.priority ?? defaults.priority,
+		ignore_cooldown: behavior.ignore_cooldown ?? defaults.ignore_cooldown,
+		sample_percent: behavior.sample_percent ?? defaults.sample_percent,
+		response_limit: behavior.response_limit ?? defaults.response_limit,
+	};
+}
+
+/**
+ * The smallest and largest value a numeric rule takes.
+ *
+ * @param rule The rule.
+ */
+export function ruleRange( rule: NumericRule ): [ number, number ] {
+	switch ( rule ) {
+		case 'priority':
+			return [ 0, MAX_PRIORITY ];
+		case 'sample_percent':
+			return [ MIN_SAMPLE_PERCENT, MAX_SAMPLE_PERCENT ];
+		case 'response_limit':
+			return [ 0, MAX_RESPONSE_LIMIT ];
+	}
+}
+
+/**
+ * Whether a value is a whole number within the rule's range (NaN stands for an empty field).
+ *
+ * @param rule  The rule.
+ * @param value The typed value.
+ */
+export function ruleValid( rule: NumericRule, value: number ): boolean {
+	const [ min, max ] = ruleRange( rule );
+	return Number.isInteger( value ) && value >= min && value <= max;
+}
+
+/**
+ * What to say beside a rule whose value is out of range.
+ *
+ * @param rule The rule.
+ */
+export function ruleMessage( rule: NumericRule ): string {
+	switch ( rule ) {
+		case 'priority':
+			return sprintf(
+				/* translators: %d: highest priority. */
+				__(
+					'The priority must be a whole number from 0 to %d.',
+					'userfeedback'
+				),
+				MAX_PRIORITY
+			);
+		case 'sample_percent':
+			return sprintf(
+				/* translators: 1: smallest percentage. 2: largest percentage. */
+				__(
+					'The percentage of visitors must be a whole number from %1$d to %2$d.',
+					'userfeedback'
+				),
+				MIN_SAMPLE_PERCENT,
+				MAX_SAMPLE_PERCENT
+			);
+		case 'response_limit':
+			return sprintf(
+				/* translators: %s: largest response limit, e.g. 1,000,000. */
+				__(
+					'The response limit must be a whole number from 0 (no limit) to %s.',
+					'userfeedback'
+				),
+				MAX_RESPONSE_LIMIT.toLocaleString()
+			);
+	}
+}
+
+/**
+ * The messages of every rule out of range, for the step's "To continue" list.
+ *
+ * @param behavior The survey's behaviour settings.
+ */
+export function rulesProblems( behavior: Behavior ): string[] {
+	const rules = behaviorRules( behavior );
+	return NUMERIC_RULES.filter(
+		( rule ) => ! ruleValid( rule, rules[ rule ] )
+	).map( ruleMessage );
+}
+
+/**
+ * The value a typed text stands for: NaN for an empty field (invalid, so the field says so
+ * instead of silently becoming 0).
+ *
+ * @param text What the field holds.
+ */
+export function parseRule( text: string ): number {
+	const trimmed = text.trim();
+	return trimmed === '' ? NaN : Number( trimmed );
+}
+
+/**
+ * The server's message for one field of a refused save (400 `rest_invalid_param`, whose
+ * `data.params` holds a message per field path, SurveyService::invalid()), or null.
+ *
+ * @param error The save's error.
+ * @param path  The field path, e.g. `settings.behavior.priority`.
+ */
+export function serverFieldError(
+	error: unknown,
+	path: string
+): string | null {
+	if ( ! error || typeof error !== 'object' || ! ( 'data' in error ) ) {
+		return null;
+	}
+	const data = ( error as { data: unknown } ).data;
+	if ( ! data || typeof data !== 'object' || ! ( 'params' in data ) ) {
+		return null;
+	}
+	const params = ( data as { params: unknown } ).params;
+	if ( ! params || typeof params !== 'object' ) {
+		return null;
+	}
+	const message = ( params as Record< string, unknown > )[ path ];
+	return typeof message === 'string' && message !== '' ? message : null;
+}
