@@ -7,6 +7,7 @@
 
 namespace UserFeedback\Reporting;
 
+use UserFeedback\Surveys\ResponseLimit;
 use UserFeedback\Surveys\SurveyRepository;
 
 /**
@@ -49,18 +50,27 @@ final class ResultsService {
 	private RollupQueries $counts;
 
 	/**
+	 * Surveys' response limits ("Closed: limit reached").
+	 *
+	 * @var ResponseLimit|null
+	 */
+	private ?ResponseLimit $limits;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param ResultsRepository $results Report SQL on responses and answers.
-	 * @param SurveyRepository  $surveys Survey rows.
-	 * @param Rollups           $rollups Keeps the rollups current.
-	 * @param RollupQueries     $counts  Reads the rollups.
+	 * @param ResultsRepository  $results Report SQL on responses and answers.
+	 * @param SurveyRepository   $surveys Survey rows.
+	 * @param Rollups            $rollups Keeps the rollups current.
+	 * @param RollupQueries      $counts  Reads the rollups.
+	 * @param ResponseLimit|null $limits  Surveys' response limits.
 	 */
-	public function __construct( ResultsRepository $results, SurveyRepository $surveys, Rollups $rollups, RollupQueries $counts ) {
+	public function __construct( ResultsRepository $results, SurveyRepository $surveys, Rollups $rollups, RollupQueries $counts, ?ResponseLimit $limits = null ) {
 		$this->results = $results;
 		$this->surveys = $surveys;
 		$this->rollups = $rollups;
 		$this->counts  = $counts;
+		$this->limits  = $limits;
 	}
 
 	/**
@@ -202,6 +212,9 @@ final class ResultsService {
 			'question_stats'          => QuestionStats::build( $questions, $counts['responses'], $answered, $values, $latest, $range ),
 			'nps_overview'            => $overview,
 			'nps_series'              => $series,
+			'completion'              => Funnel::completion( $counts['impressions'], $counts['responses'], $counts['partial'] ),
+			'funnel'                  => Funnel::steps( $questions, $counts['responses'], $counts['tracked'], $answered ),
+			'limit_reached'           => null !== $this->limits && $this->limits->reached( $survey ),
 			'updating'                => $updating,
 		);
 	}

@@ -162,7 +162,8 @@ final class RollupQueries {
 	 * @param DateRange $range     The range.
 	 * @param string    $day_7     First site day of the past 7 days (Y-m-d).
 	 * @param string    $day_30    First site day of the past 30 days.
-	 * @return array{responses: int, last_7: int, last_30: int, impressions: int}
+	 * @return array{responses: int, last_7: int, last_30: int, impressions: int, partial: int, tracked: int} Partial and tracked
+	 *         (responses that say which questions they displayed) are in the range.
 	 */
 	public function survey_counts( int $survey_id, DateRange $range, string $day_7, string $day_30 ): array {
 		if ( null !== $this->memory( $survey_id ) ) {
@@ -171,6 +172,12 @@ final class RollupQueries {
 				'last_7'      => 0,
 				'last_30'     => 0,
 				'impressions' => $this->sources[ $survey_id ]['impressions'] ?? 0,
+				'partial'     => 0,
+				'tracked'     => 0,
+			);
+			$kinds  = array(
+				Rollups::KIND_PARTIAL => 'partial',
+				Rollups::KIND_TRACKED => 'tracked',
 			);
 			foreach ( $this->memory_rows( $survey_id, Rollups::KIND_RESPONSES, DateRange::all_time( wp_timezone() ), null ) as $row ) {
 				$day                  = (string) $row['site_day'];
@@ -179,25 +186,38 @@ final class RollupQueries {
 				$counts['last_7']    += $day >= $day_7 ? $n : 0;
 				$counts['last_30']   += $day >= $day_30 ? $n : 0;
 			}
+			foreach ( $kinds as $kind => $name ) {
+				foreach ( $this->memory_rows( $survey_id, $kind, $range, null ) as $row ) {
+					$counts[ $name ] += (int) $row['answers'];
+				}
+			}
 			return $counts;
 		}
 		$wpdb     = $this->wpdb;
-		$in_range = 'SUM( answers )';
+		$in_range = '1';
 		$days     = '';
 		if ( ! $range->is_all_time() ) {
-			$in_range = $wpdb->prepare( 'SUM( IF( day >= %s AND day <= %s, answers, 0 ) )', $range->start(), $range->end() );
+			$in_range = $wpdb->prepare( 'day >= %s AND day <= %s', $range->start(), $range->end() );
 			$days     = $wpdb->prepare( ' AND day >= %s AND day <= %s', $range->start(), $range->end() );
 		}
 		$row = (array) $wpdb->get_row( // phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; $in_range and $days are prepared fragments. Not cached: reports change with every response. Scoped to this statement: a flagged line is inside the SQL string.
 			$wpdb->prepare(
-				"SELECT {$in_range} AS responses, SUM( IF( day >= %s, answers, 0 ) ) AS last_7, SUM( IF( day >= %s, answers, 0 ) ) AS last_30,
+				"SELECT SUM( IF( kind = %d AND {$in_range}, answers, 0 ) ) AS responses, SUM( IF( kind = %d AND day >= %s, answers, 0 ) ) AS last_7, SUM( IF( kind = %d AND day >= %s, answers, 0 ) ) AS last_30,
+					SUM( IF( kind = %d AND {$in_range}, answers, 0 ) ) AS partial, SUM( IF( kind = %d AND {$in_range}, answers, 0 ) ) AS tracked,
 					( SELECT SUM( count ) FROM `{$this->tables->impressions()}` WHERE survey_id = %d{$days} ) AS impressions
-				FROM `{$this->table( $survey_id )}` WHERE survey_id = %d AND kind = %d",
+				FROM `{$this->table( $survey_id )}` WHERE survey_id = %d AND kind IN (%d, %d, %d)",
+				Rollups::KIND_RESPONSES,
+				Rollups::KIND_RESPONSES,
 				$day_7,
+				Rollups::KIND_RESPONSES,
 				$day_30,
+				Rollups::KIND_PARTIAL,
+				Rollups::KIND_TRACKED,
 				$survey_id,
 				$survey_id,
-				Rollups::KIND_RESPONSES
+				Rollups::KIND_RESPONSES,
+				Rollups::KIND_PARTIAL,
+				Rollups::KIND_TRACKED
 			),
 			ARRAY_A
 		); // phpcs:enable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
@@ -206,6 +226,8 @@ final class RollupQueries {
 			'last_7'      => (int) ( $row['last_7'] ?? 0 ),
 			'last_30'     => (int) ( $row['last_30'] ?? 0 ),
 			'impressions' => (int) ( $row['impressions'] ?? 0 ),
+			'partial'     => (int) ( $row['partial'] ?? 0 ),
+			'tracked'     => (int) ( $row['tracked'] ?? 0 ),
 		);
 	}
 
@@ -265,29 +287,41 @@ final class RollupQueries {
 	}
 
 	/**
-	 * Responses that answered each question, and that left a comment with their answer.
+	 * Responses that answered each question, and that left a comment with their answer; with the
+	 * funnel's counts read in the same query: responses that displayed the question (when they say
+	 * so) and partial ones whose last displayed question it is.
 	 *
 	 * @param int       $survey_id    Survey id.
 	 * @param DateRange $range        The range.
 	 * @param string[]  $question_ids Questions.
-	 * @return array<string, array{answered: int, comments: int}> Question id => counts; unanswered questions may be absent.
+	 * @return array<string, array{answered: int, comments: int, shown: int, dropped: int}> Question id => counts; questions with none may be absent.
 	 */
 	public function answered_counts( int $survey_id, DateRange $range, array $question_ids ): array {
 		$counts = array();
+		$add    = static function ( array $row ) use ( &$counts ): void {
+			$question              = (string) $row['question_id'];
+			$counts[ $question ] ??= array(
+				'answered' => 0,
+				'comments' => 0,
+				'shown'    => 0,
+				'dropped'  => 0,
+			);
+			$kind                  = (int) $row['kind'];
+			if ( Rollups::KIND_ANSWERED === $kind ) {
+				$counts[ $question ]['answered'] += (int) $row['answers'];
+				$counts[ $question ]['comments'] += (int) $row['comments'];
+			} else {
+				$counts[ $question ][ Rollups::KIND_SHOWN === $kind ? 'shown' : 'dropped' ] += (int) $row['answers'];
+			}
+		};
+		$kinds  = array( Rollups::KIND_ANSWERED, Rollups::KIND_SHOWN, Rollups::KIND_DROPPED );
 		if ( null !== $this->memory( $survey_id ) ) {
-			foreach ( $this->memory_rows( $survey_id, Rollups::KIND_ANSWERED, $range, $question_ids ) as $row ) {
-				$question                        = (string) $row['question_id'];
-				$counts[ $question ]['answered'] = ( $counts[ $question ]['answered'] ?? 0 ) + (int) $row['answers'];
-				$counts[ $question ]['comments'] = ( $counts[ $question ]['comments'] ?? 0 ) + (int) $row['comments'];
+			foreach ( $kinds as $kind ) {
+				array_map( $add, $this->memory_rows( $survey_id, $kind, $range, $question_ids ) );
 			}
 			return $counts;
 		}
-		foreach ( $this->select( 'question_id, SUM( answers ) AS answers, SUM( comments ) AS comments', Rollups::KIND_ANSWERED, $survey_id, $range, $question_ids, 'GROUP BY question_id' ) as $row ) {
-			$counts[ (string) $row['question_id'] ] = array(
-				'answered' => (int) $row['answers'],
-				'comments' => (int) $row['comments'],
-			);
-		}
+		array_map( $add, $this->select( 'kind, question_id, SUM( answers ) AS answers, SUM( comments ) AS comments', $kinds, $survey_id, $range, $question_ids, 'GROUP BY kind, question_id' ) );
 		return $counts;
 	}
 
@@ -323,22 +357,23 @@ final class RollupQueries {
 	 * Rows of one kind for some of the survey's questions in the range.
 	 *
 	 * @param string    $columns      Select list (literal SQL).
-	 * @param int       $kind         A Rollups::KIND_* constant.
+	 * @param int|int[] $kind         A Rollups::KIND_* constant, or several.
 	 * @param int       $survey_id    Survey id.
 	 * @param DateRange $range        The range.
 	 * @param string[]  $question_ids Question ids.
 	 * @param string    $tail         What follows the WHERE conditions (literal SQL).
 	 * @return array<int, array<string, mixed>>
 	 */
-	private function select( string $columns, int $kind, int $survey_id, DateRange $range, array $question_ids, string $tail ): array {
+	private function select( string $columns, $kind, int $survey_id, DateRange $range, array $question_ids, string $tail ): array {
 		if ( array() === $question_ids ) {
 			return array();
 		}
-		$wpdb = $this->wpdb;
-		$ids  = array_values( array_map( 'strval', $question_ids ) );
-		$sql  = $wpdb->prepare(
-			"SELECT {$columns} FROM `{$this->table( $survey_id )}` WHERE survey_id = %d AND kind = %d AND question_id IN (" . implode( ',', array_fill( 0, count( $ids ), '%s' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; $columns is our literal SQL; IN() of %s placeholders.
-			array_merge( array( $survey_id, $kind ), $ids )
+		$wpdb  = $this->wpdb;
+		$ids   = array_values( array_map( 'strval', $question_ids ) );
+		$kinds = array_map( 'intval', (array) $kind );
+		$sql   = $wpdb->prepare(
+			"SELECT {$columns} FROM `{$this->table( $survey_id )}` WHERE survey_id = %d AND kind IN (" . implode( ',', array_fill( 0, count( $kinds ), '%d' ) ) . ') AND question_id IN (' . implode( ',', array_fill( 0, count( $ids ), '%s' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; $columns is our literal SQL; IN() of %d and %s placeholders.
+			array_merge( array( $survey_id ), $kinds, $ids )
 		);
 		if ( ! $range->is_all_time() ) {
 			$sql .= $wpdb->prepare( ' AND day >= %s AND day <= %s', $range->start(), $range->end() );

@@ -489,14 +489,14 @@ final class Rollups {
 		// faster than grouping by the computed day); the day follows from submitted_at.
 		$queries = array();
 		if ( '' !== $responses_sql ) {
+			// One statement for every per-response kind: the submit path pays no extra round trip.
 			$queries[] = $wpdb->prepare(
 				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; the site-day expression and $responses_sql are prepared fragments, $none a literal.
-				"SELECT r.survey_id, %d AS kind, '' AS question_id, {$response} AS site_day, {$none} AS hash, '' AS value, COUNT(*) AS answers, 0 AS comments,
+				"( SELECT r.survey_id, %d AS kind, '' AS question_id, {$response} AS site_day, {$none} AS hash, '' AS value, COUNT(*) AS answers, 0 AS comments,
 					SUM( r.completed = 0 ) AS partial, SUM( r.shown IS NOT NULL ) AS tracked
-				FROM `{$this->tables->responses()}` r WHERE {$responses_sql} GROUP BY r.survey_id, site_day", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; $responses_sql is a prepared fragment.
+				FROM `{$this->tables->responses()}` r WHERE {$responses_sql} GROUP BY r.survey_id, site_day ) UNION ALL ", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; $responses_sql is a prepared fragment.
 				self::KIND_RESPONSES
-			);
-			$queries[] = $this->funnel_sql( $responses_sql, $response );
+			) . $this->funnel_sql( $responses_sql, $response );
 		}
 		$queries[] = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; the site-day expression and $answers_sql are prepared fragments, $none a literal. Scoped to this statement: flagged lines are inside the SQL string.
 			"SELECT t.survey_id, %d AS kind, t.question_id, t.site_day, {$none} AS hash, '' AS value, COUNT(*) AS answers, SUM( t.commented ) AS comments
@@ -548,7 +548,7 @@ final class Rollups {
 	}
 
 	/**
-	 * The SELECT of the funnel's per-question kinds: SHOWN (each id of a response's `shown` list,
+	 * The SELECTs (to follow a UNION ALL) of the funnel's per-question kinds: SHOWN (each id of a response's `shown` list,
 	 * split on a small table of positions, portable to every MySQL and MariaDB WordPress runs on)
 	 * and DROPPED (the last id of a partial response's list).
 	 *
@@ -565,11 +565,11 @@ final class Rollups {
 		$table = $this->tables->responses();
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; $responses_sql and $day are prepared fragments, $positions and $none literals. Scoped to this statement: flagged lines are inside the SQL string.
 		return (string) $this->wpdb->prepare(
-			"( SELECT r.survey_id, %d AS kind, SUBSTRING_INDEX( SUBSTRING_INDEX( r.shown, ',', p.n ), ',', -1 ) AS question_id, {$day} AS site_day, {$none} AS hash, '' AS value, COUNT(*) AS answers, 0 AS comments
+			"( SELECT r.survey_id, %d AS kind, SUBSTRING_INDEX( SUBSTRING_INDEX( r.shown, ',', p.n ), ',', -1 ) AS question_id, {$day} AS site_day, {$none} AS hash, '' AS value, COUNT(*) AS answers, 0 AS comments, 0 AS partial, 0 AS tracked
 				FROM `{$table}` r JOIN ( {$positions} ) p ON p.n <= 1 + LENGTH( r.shown ) - LENGTH( REPLACE( r.shown, ',', '' ) )
 				WHERE {$responses_sql} AND r.shown <> '' GROUP BY r.survey_id, question_id, site_day )
 			UNION ALL
-			( SELECT r.survey_id, %d AS kind, SUBSTRING_INDEX( r.shown, ',', -1 ) AS question_id, {$day} AS site_day, {$none} AS hash, '' AS value, COUNT(*) AS answers, 0 AS comments
+			( SELECT r.survey_id, %d AS kind, SUBSTRING_INDEX( r.shown, ',', -1 ) AS question_id, {$day} AS site_day, {$none} AS hash, '' AS value, COUNT(*) AS answers, 0 AS comments, 0 AS partial, 0 AS tracked
 				FROM `{$table}` r WHERE {$responses_sql} AND r.completed = 0 AND r.shown <> '' GROUP BY r.survey_id, question_id, site_day )",
 			self::KIND_SHOWN,
 			self::KIND_DROPPED

@@ -139,6 +139,34 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 				'question_stats'          => array( 'type' => 'array' ),
 				'nps_overview'            => array( 'type' => array( 'object', 'null' ) ),
 				'nps_series'              => array( 'type' => 'array' ),
+				'completion'              => array(
+					'description' => __( 'Responses started and completed in the range, and the completion rate in percent.', 'userfeedback' ),
+					'type'        => 'object',
+					'properties'  => array(
+						'impressions' => $count,
+						'started'     => $count,
+						'completed'   => $count,
+						'rate'        => array( 'type' => 'number' ),
+					),
+				),
+				'funnel'                  => array(
+					'description' => __( 'Per question, in order: responses that displayed it, answered it, skipped it, and partial responses that stopped at it.', 'userfeedback' ),
+					'type'        => 'array',
+					'items'       => array(
+						'type'       => 'object',
+						'properties' => array(
+							'question_id' => array( 'type' => 'string' ),
+							'shown'       => $count,
+							'answered'    => $count,
+							'skipped'     => $count,
+							'dropped'     => $count,
+						),
+					),
+				),
+				'limit_reached'           => array(
+					'description' => __( 'Whether the survey has as many completed responses as its response limit.', 'userfeedback' ),
+					'type'        => 'boolean',
+				),
 				'updating'                => self::updating_schema(),
 			),
 		);
