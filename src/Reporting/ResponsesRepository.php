@@ -68,20 +68,26 @@ final class ResponsesRepository {
 	 * counted, else one GROUP BY on the index (a survey not counted yet: an upgraded site, rows
 	 * written in bulk) — one query either way.
 	 *
+	 * With the partial responses (issue 23) in each status.
+	 *
 	 * @param int $survey_id Survey id.
-	 * @return array{publish: int, trash: int}
+	 * @return array{publish: int, trash: int, publish_partial: int, trash_partial: int}
 	 */
 	public function status_counts( int $survey_id ): array {
 		$wpdb   = $this->wpdb;
 		$table  = $this->tables->responses();
 		$counts = array(
-			'publish' => 0,
-			'trash'   => 0,
+			'publish'         => 0,
+			'trash'           => 0,
+			'publish_partial' => 0,
+			'trash_partial'   => 0,
 		);
 		// IF() evaluates only the branch it returns: the COUNTs run only for a survey not counted.
 		$sql = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; values prepared. Scoped to this statement: the flagged lines are inside the SQL string.
 			"SELECT s.counted, IF( s.counted = 1, COALESCE( c.published, 0 ), ( SELECT COUNT(*) FROM `{$table}` WHERE survey_id = s.id AND status = 'publish' ) ) AS publish,
-				IF( s.counted = 1, COALESCE( c.trashed, 0 ), ( SELECT COUNT(*) FROM `{$table}` WHERE survey_id = s.id AND status = 'trash' ) ) AS trash
+				IF( s.counted = 1, COALESCE( c.trashed, 0 ), ( SELECT COUNT(*) FROM `{$table}` WHERE survey_id = s.id AND status = 'trash' ) ) AS trash,
+				IF( s.counted = 1, COALESCE( c.partial, 0 ), ( SELECT COUNT(*) FROM `{$table}` WHERE survey_id = s.id AND status = 'publish' AND completed = 0 ) ) AS publish_partial,
+				IF( s.counted = 1, COALESCE( c.partial_trashed, 0 ), ( SELECT COUNT(*) FROM `{$table}` WHERE survey_id = s.id AND status = 'trash' AND completed = 0 ) ) AS trash_partial
 			FROM `{$this->tables->surveys()}` s LEFT JOIN `{$this->tables->counts()}` c ON c.survey_id = s.id AND c.scope = %d AND c.slot = %s
 			WHERE s.id = %d",
 			Counts::LIVE,
@@ -91,8 +97,10 @@ final class ResponsesRepository {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own tables; $sql prepared above. Not cached: counts change with every response.
 		$row = $wpdb->get_row( (string) $sql, ARRAY_A );
 		if ( is_array( $row ) ) {
-			$counts['publish'] = (int) $row['publish'];
-			$counts['trash']   = (int) $row['trash'];
+			$counts['publish']         = (int) $row['publish'];
+			$counts['trash']           = (int) $row['trash'];
+			$counts['publish_partial'] = (int) $row['publish_partial'];
+			$counts['trash_partial']   = (int) $row['trash_partial'];
 			if ( 1 !== (int) $row['counted'] ) {
 				$this->rollups->request_build();
 			}
@@ -103,22 +111,26 @@ final class ResponsesRepository {
 	/**
 	 * One page of a survey's responses in one status, newest first (or oldest first).
 	 *
-	 * @param int    $survey_id Survey id.
-	 * @param string $status    'publish' or 'trash'.
-	 * @param string $order     'desc' or 'asc' (by submitted_at, then id).
-	 * @param int    $limit     Rows.
-	 * @param int    $offset    Rows to skip.
-	 * @return array<int, array{id: int, status: string, submitted_at: string, page_url: string, page_title: string}>
+	 * @param int       $survey_id Survey id.
+	 * @param string    $status    'publish' or 'trash'.
+	 * @param string    $order     'desc' or 'asc' (by submitted_at, then id).
+	 * @param int       $limit     Rows.
+	 * @param int       $offset    Rows to skip.
+	 * @param bool|null $completed Only completed (true) or partial (false) responses; null: both.
+	 * @return array<int, array{id: int, status: string, submitted_at: string, page_url: string, page_title: string, completed: bool}>
 	 */
-	public function page( int $survey_id, string $status, string $order, int $limit, int $offset ): array {
+	public function page( int $survey_id, string $status, string $order, int $limit, int $offset, ?bool $completed = null ): array {
 		$wpdb      = $this->wpdb;
 		$table     = $this->tables->responses();
 		$direction = 'asc' === strtolower( $order ) ? 'ASC' : 'DESC';
+		// Walks the (survey_id, status, submitted_at) index and skips the other kind: partial
+		// responses are a minority, and an index of their own would weigh on every survey.
+		$only = null === $completed ? '' : ( $completed ? ' AND completed = 1' : ' AND completed = 0' );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
 		$rows = (array) $wpdb->get_results(
 			$wpdb->prepare(
 				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
-				"SELECT id, status, submitted_at, page_url, page_title FROM `{$table}` WHERE survey_id = %d AND status = %s ORDER BY submitted_at {$direction}, id {$direction} LIMIT %d OFFSET %d",
+				"SELECT id, status, submitted_at, page_url, page_title, completed FROM `{$table}` WHERE survey_id = %d AND status = %s{$only} ORDER BY submitted_at {$direction}, id {$direction} LIMIT %d OFFSET %d",
 				$survey_id,
 				$status,
 				$limit,
@@ -134,6 +146,7 @@ final class ResponsesRepository {
 				'submitted_at' => (string) $row['submitted_at'],
 				'page_url'     => (string) $row['page_url'],
 				'page_title'   => (string) $row['page_title'],
+				'completed'    => 0 !== (int) $row['completed'],
 			);
 		}
 		return $page;
@@ -144,7 +157,7 @@ final class ResponsesRepository {
 	 *
 	 * @param int $survey_id   Survey id.
 	 * @param int $response_id Response id.
-	 * @return array{id: int, survey_id: int, status: string, submitted_at: string, page_url: string, page_title: string, user_ip: string, user_browser: string, user_os: string, user_device: string}|null
+	 * @return array{id: int, survey_id: int, status: string, submitted_at: string, page_url: string, page_title: string, user_ip: string, user_browser: string, user_os: string, user_device: string, completed: bool}|null
 	 */
 	public function find( int $survey_id, int $response_id ): ?array {
 		$wpdb  = $this->wpdb;
@@ -153,7 +166,7 @@ final class ResponsesRepository {
 		$row = $wpdb->get_row(
 			$wpdb->prepare(
 				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
-				"SELECT id, survey_id, status, submitted_at, page_url, page_title, user_ip, user_browser, user_os, user_device FROM `{$table}` WHERE id = %d AND survey_id = %d",
+				"SELECT id, survey_id, status, submitted_at, page_url, page_title, user_ip, user_browser, user_os, user_device, completed FROM `{$table}` WHERE id = %d AND survey_id = %d",
 				$response_id,
 				$survey_id
 			),
@@ -173,6 +186,7 @@ final class ResponsesRepository {
 			'user_browser' => (string) $row['user_browser'],
 			'user_os'      => (string) $row['user_os'],
 			'user_device'  => (string) $row['user_device'],
+			'completed'    => 0 !== (int) $row['completed'],
 		);
 	}
 

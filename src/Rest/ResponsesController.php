@@ -134,7 +134,7 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 			return $allowed;
 		}
 		$per_page = (int) $request['per_page'];
-		if ( (int) $request['page'] > 1 || $per_page < 1 || $per_page > self::PER_PAGE || 'trash' === self::status_filter( $request ) ) {
+		if ( (int) $request['page'] > 1 || $per_page < 1 || $per_page > self::PER_PAGE || 'trash' === self::status_filter( $request ) || null !== self::completion_filter( $request ) ) {
 			return self::upgrade_required();
 		}
 		return true;
@@ -157,10 +157,12 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 		$per_page = -1 === $per_page ? self::MAX_ALL : $per_page;
 		$page     = (int) $request['page'];
 		$counts   = $this->responses->status_counts( $survey_id );
-		$total    = $counts[ $status ];
+		$complete = self::completion_filter( $request );
+		$partial  = $counts[ "{$status}_partial" ];
+		$total    = null === $complete ? $counts[ $status ] : ( $complete ? $counts[ $status ] - $partial : $partial );
 		$pages    = max( 1, (int) ceil( $total / $per_page ) );
 		$rows     = $page <= $pages && $total > 0
-			? $this->responses->page( $survey_id, $status, (string) $request['order'], $per_page, ( $page - 1 ) * $per_page )
+			? $this->responses->page( $survey_id, $status, (string) $request['order'], $per_page, ( $page - 1 ) * $per_page, $complete )
 			: array();
 
 		$items = array();
@@ -170,12 +172,13 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 				'status'         => $row['status'],
 				'submitted_at'   => self::site_time( $row['submitted_at'] ),
 				'page_submitted' => self::page_submitted( $row ),
+				'completed'      => $row['completed'],
 			);
 		}
 		$response = rest_ensure_response(
 			array(
-				'items'          => $items,
-				'pagination'     => array(
+				'items'              => $items,
+				'pagination'         => array(
 					'page'     => $page,
 					'pages'    => $pages,
 					'per_page' => $per_page,
@@ -183,7 +186,7 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 				),
 				// Responses are published or trashed, so "all" (everything but the Trash, as in
 				// wp-admin) holds the published ones.
-				'status_filters' => array(
+				'status_filters'     => array(
 					array(
 						'status' => 'all',
 						'count'  => $counts['publish'],
@@ -195,6 +198,21 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 					array(
 						'status' => 'trash',
 						'count'  => $counts['trash'],
+					),
+				),
+				// Within the status shown: every response is completed or partial.
+				'completion_filters' => array(
+					array(
+						'completion' => 'all',
+						'count'      => $counts[ $status ],
+					),
+					array(
+						'completion' => 'completed',
+						'count'      => $counts[ $status ] - $partial,
+					),
+					array(
+						'completion' => 'partial',
+						'count'      => $partial,
 					),
 				),
 			)
@@ -234,12 +252,16 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 					'enum'        => array( 'asc', 'desc' ),
 				),
 				'filter'   => array(
-					'description'          => __( 'Quick filter: filter[status] is publish or trash (all means publish, as responses are either).', 'userfeedback' ),
+					'description'          => __( 'Quick filters: filter[status] is publish or trash (all means publish, as responses are either); filter[completion] is all, completed or partial.', 'userfeedback' ),
 					'type'                 => 'object',
 					'properties'           => array(
-						'status' => array(
+						'status'     => array(
 							'type' => 'string',
 							'enum' => array_merge( array( 'all' ), ResponsesRepository::STATUSES ),
+						),
+						'completion' => array(
+							'type' => 'string',
+							'enum' => array( 'all', 'completed', 'partial' ),
 						),
 					),
 					'additionalProperties' => false,
@@ -287,6 +309,18 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 	 */
 	public static function upgrade_required(): \WP_Error {
 		return new \WP_Error( 'userfeedback_upgrade_required', __( 'Upgrade to Pro to unlock this feature', 'userfeedback' ), array( 'status' => 403 ) );
+	}
+
+	/**
+	 * The completion the list shows: true completed, false partial, null both (absent or "all").
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return bool|null
+	 */
+	private static function completion_filter( \WP_REST_Request $request ): ?bool {
+		$filter = (array) ( $request['filter'] ?? array() );
+		$asked  = $filter['completion'] ?? 'all';
+		return 'all' === $asked ? null : 'completed' === $asked;
 	}
 
 	/**

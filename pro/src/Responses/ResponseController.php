@@ -145,6 +145,7 @@ final class ResponseController implements Hookable {
 				'user_browser'   => $row['user_browser'],
 				'user_os'        => $row['user_os'],
 				'user_device'    => $row['user_device'],
+				'completed'      => $row['completed'],
 				'answers'        => AnswerMerge::by_question( (array) $survey['questions'], $this->responses->answers( $row['id'] ) ),
 				'position'       => $this->position->of( $row['survey_id'], $row['status'], $row['submitted_at'], $row['id'] ),
 			)

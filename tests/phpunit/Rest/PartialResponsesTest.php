@@ -207,6 +207,33 @@ final class PartialResponsesTest extends TestCase {
 		$this->assert_exact( 'after trash and a late save' );
 	}
 
+	public function test_the_responses_list_filters_completed_and_partial_with_exact_counts(): void {
+		$partial = (int) $this->save( array( self::answer( 'star', 4 ) ), array( 'star' ), false )->get_data()['id'];
+		$done    = (int) $this->save( array( self::answer( 'star', 2 ), self::answer( 'short', 'a' ) ), array( 'star', 'short' ), true, wp_generate_uuid4() )->get_data()['id'];
+		$this->act_as( 'administrator' );
+		$list = function ( string $completion ): array {
+			$response = $this->rest( 'GET', "/userfeedback/v1/surveys/{$this->survey_id}/responses", array( 'filter' => array( 'completion' => $completion ) ) );
+			$this->assertSame( 200, $response->get_status() );
+			return $response->get_data();
+		};
+		$all = $list( 'all' );
+		$this->assertSame( array( $done, $partial ), array_column( $all['items'], 'id' ) );
+		$this->assertSame( array( true, false ), array_column( $all['items'], 'completed' ) );
+		$this->assertSame(
+			array(
+				'all'       => 2,
+				'completed' => 1,
+				'partial'   => 1,
+			),
+			array_column( $all['completion_filters'], 'count', 'completion' )
+		);
+		$this->assertSame( array( $partial ), array_column( $list( 'partial' )['items'], 'id' ) );
+		$this->assertSame( 1, $list( 'partial' )['pagination']['total'] );
+		$this->assertSame( array( $done ), array_column( $list( 'completed' )['items'], 'id' ) );
+		$this->assertFalse( $this->rest( 'GET', "/userfeedback/v1/surveys/{$this->survey_id}/responses/{$partial}" )->get_data()['completed'] );
+		$this->assertSame( 400, $this->rest( 'GET', "/userfeedback/v1/surveys/{$this->survey_id}/responses", array( 'filter' => array( 'completion' => 'half' ) ) )->get_status() );
+	}
+
 	public function test_unknown_shown_ids_are_dropped_and_answered_ones_added(): void {
 		$id = (int) $this->save( array( self::answer( 'radio', 'Yes' ) ), array( 'star', 'gone', 'star' ), false )->get_data()['id'];
 		$this->assertSame( 'star,radio', $this->row( $id )['shown'] );

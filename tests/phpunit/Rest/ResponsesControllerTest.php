@@ -242,6 +242,7 @@ final class ResponsesControllerTest extends TestCase {
 						'url'   => 'https://example.com/pricing/?a=1',
 						'title' => 'Pricing',
 					),
+					'completed'      => true,
 				),
 				array(
 					'id'             => $risky,
@@ -251,6 +252,7 @@ final class ResponsesControllerTest extends TestCase {
 						'url'   => '',
 						'title' => 'Home',
 					),
+					'completed'      => true,
 				),
 			),
 			$items
@@ -317,6 +319,7 @@ final class ResponsesControllerTest extends TestCase {
 				'user_browser'   => 'Firefox 126',
 				'user_os'        => 'Windows 10',
 				'user_device'    => 'desktop',
+				'completed'      => true,
 				'answers'        => array(
 					array(
 						'question_id' => 'star',
