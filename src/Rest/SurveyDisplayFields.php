@@ -23,7 +23,11 @@ use UserFeedback\Hookable;
  *   preview: look, thank-you and timing resolved for this site, no submission token. Edit context
  *   only, so the builder's reads do not pay for it.
  *
- * The list's items (`GET surveys`) do not carry them.
+ * The list's items (`GET surveys`) do not carry them. They carry `limit_reached` instead (the
+ * survey has as many completed responses as its response limit, issue 23: "Closed: limit
+ * reached"), worked out for the whole page at once in SurveysController::get_items(); it is
+ * registered here without a get_callback, so the item schema (the list route's schema too)
+ * describes it while the single survey object stays as it was.
  */
 final class SurveyDisplayFields implements Hookable {
 
@@ -97,6 +101,19 @@ final class SurveyDisplayFields implements Hookable {
 							'type'        => array( 'string', 'null' ),
 						),
 					),
+				),
+			)
+		);
+		register_rest_field(
+			self::OBJECT_TYPE,
+			'limit_reached',
+			array(
+				'get_callback' => null,
+				'schema'       => array(
+					'description' => __( 'On the items of the surveys list only: true when the survey has as many completed responses as its response limit, so it is no longer shown to visitors and takes no new responses ("Closed: limit reached").', 'userfeedback' ),
+					'type'        => 'boolean',
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
 				),
 			)
 		);

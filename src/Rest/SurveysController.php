@@ -10,6 +10,7 @@ namespace UserFeedback\Rest;
 use UserFeedback\Access\Capabilities;
 use UserFeedback\Hookable;
 use UserFeedback\Support\Time;
+use UserFeedback\Surveys\ResponseLimit;
 use UserFeedback\Surveys\SurveyDefaults;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Surveys\SurveyService;
@@ -40,16 +41,26 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 	private SurveyService $service;
 
 	/**
+	 * Which surveys reached their response limit (the list's `limit_reached`).
+	 *
+	 * @var ResponseLimit|null
+	 */
+	private ?ResponseLimit $limits;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param SurveyRepository $surveys Survey rows.
-	 * @param SurveyService    $service Survey rules.
+	 * @param SurveyRepository   $surveys Survey rows.
+	 * @param SurveyService      $service Survey rules.
+	 * @param ResponseLimit|null $limits  Which surveys reached their response limit; null: this
+	 *                                    site's (ResponseLimit::for_site()), made when first needed.
 	 */
-	public function __construct( SurveyRepository $surveys, SurveyService $service ) {
+	public function __construct( SurveyRepository $surveys, SurveyService $service, ?ResponseLimit $limits = null ) {
 		$this->namespace = RestNamespace::V1;
 		$this->rest_base = 'surveys';
 		$this->surveys   = $surveys;
 		$this->service   = $service;
+		$this->limits    = $limits;
 	}
 
 	/**
@@ -233,6 +244,7 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 			$fields = self::LIST_FIELDS;
 		}
 		$responses = $this->surveys->responses_counts( array_column( $rows, 'id' ) );
+		$reached   = array_flip( $this->limit_reached_ids( $rows ) );
 
 		$items = array();
 		foreach ( $rows as $row ) {
@@ -243,6 +255,7 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 			$item['is_scheduled']    = self::is_scheduled( $row );
 			$item['responses_count'] = $responses[ $row['id'] ] ?? 0;
 			$item['shortcode']       = self::shortcode( $row['id'] );
+			$item['limit_reached']   = isset( $reached[ $row['id'] ] );
 			// Visitors never see these without the question-types add-on (SurveyEligibility).
 			$item['pro_question_types'] = self::pro_question_types( (array) ( $row['questions'] ?? array() ) );
 			$items[]                    = $item;
@@ -429,7 +442,7 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 					'enum'        => array( 'asc', 'desc' ),
 				),
 				'select'   => array(
-					'description' => __( 'Fields to include besides id, is_scheduled, responses_count and shortcode.', 'userfeedback' ),
+					'description' => __( 'Fields to include besides id, is_scheduled, responses_count, shortcode, pro_question_types and limit_reached.', 'userfeedback' ),
 					'type'        => 'array',
 					'items'       => array(
 						'type' => 'string',
@@ -466,6 +479,28 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 			$this->schema = SurveySchema::item();
 		}
 		return $this->add_additional_fields_schema( $this->schema );
+	}
+
+	/**
+	 * The ids among a page of surveys whose response limit is reached ("Closed: limit reached"):
+	 * one count query for the whole page, none when no survey on it has a limit. The limits are
+	 * in the surveys' settings; rows without them (SurveyRepository::page() leaves the column
+	 * out) are read again by id, one query for the page.
+	 *
+	 * @param array<int, array<string, mixed>> $rows The page's survey rows.
+	 * @return int[]
+	 */
+	private function limit_reached_ids( array $rows ): array {
+		if ( array() === $rows ) {
+			return array();
+		}
+		if ( ! array_key_exists( 'settings', $rows[0] ) ) {
+			$rows = $this->surveys->find_many( array_column( $rows, 'id' ) );
+		}
+		if ( null === $this->limits ) {
+			$this->limits = ResponseLimit::for_site();
+		}
+		return $this->limits->reached_ids( $rows );
 	}
 
 	/**

@@ -63,7 +63,7 @@ describe( 'behaviour rules (issue 23)', () => {
 			} )
 		).toEqual( [
 			'The priority must be a whole number from 0 to 1000.',
-			'The percentage of visitors must be a whole number from 1 to 100.',
+			'Show the survey to 1% to 100% of visitors.',
 		] );
 		expect( ruleMessage( 'response_limit' ) ).toMatch(
 			/^The response limit must be a whole number from 0 \(no limit\) to 1.000.000\.$/

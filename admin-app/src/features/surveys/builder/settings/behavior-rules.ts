@@ -2,7 +2,7 @@
  * The display rules and partial saving of one survey (issue 23; docs/decisions.md "Partial
  * responses, the funnel and display rules"), without React: their defaults, their ranges
  * (SurveyDefaults::MAX_PRIORITY, MIN/MAX_SAMPLE_PERCENT, MAX_RESPONSE_LIMIT) and the message
- * beside a value out of range. A survey stored before issue 23 has none of them: it reads as the
+ * beside a value out of range, in the server's words (SurveyValidator::display_rule_errors()). A survey stored before issue 23 has none of them: it reads as the
  * defaults (off, 0, off, 100 %, no limit), which is what the server fills in.
  */
 import { __, sprintf } from '@wordpress/i18n';
@@ -105,9 +105,9 @@ export function ruleMessage( rule: NumericRule ): string {
 			);
 		case 'sample_percent':
 			return sprintf(
-				/* translators: 1: smallest percentage. 2: largest percentage. */
+				/* translators: 1: smallest percentage, 2: largest percentage. */
 				__(
-					'The percentage of visitors must be a whole number from %1$d to %2$d.',
+					'Show the survey to %1$d%% to %2$d%% of visitors.',
 					'userfeedback'
 				),
 				MIN_SAMPLE_PERCENT,

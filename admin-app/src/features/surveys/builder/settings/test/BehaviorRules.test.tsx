@@ -116,11 +116,7 @@ describe( 'Behavior: partial responses and display rules', () => {
 				'1001',
 				'The priority must be a whole number from 0 to 1000.',
 			],
-			[
-				'Show to',
-				'0',
-				'The percentage of visitors must be a whole number from 1 to 100.',
-			],
+			[ 'Show to', '0', 'Show the survey to 1% to 100% of visitors.' ],
 			[ 'Stop after', '', 'The response limit must be a whole number' ],
 		];
 		for ( const [ name, value, message ] of cases ) {
