@@ -24,6 +24,9 @@ export type PrivacyErasure = 'delete' | 'anonymise';
 /** SettingsSchema::MAX_RETENTION_DAYS. */
 export const MAX_RETENTION_DAYS = 3650;
 
+/** SettingsSchema::MAX_COOLDOWN_DAYS. */
+export const MAX_COOLDOWN_DAYS = 365;
+
 export interface WidgetFont {
 	family: string;
 	weight: string;
@@ -45,6 +48,11 @@ export interface Settings {
 	logo_type: LogoType;
 	widget_skip_text: string;
 	widget_next_text: string;
+	/**
+	 * Days after a visitor was shown a survey during which no other survey is shown to them; 0 is
+	 * off (issue 23; counts only with the behavior add-on).
+	 */
+	widget_cooldown_days: number;
 	notifications_recipients: string;
 	summaries_html_template: boolean;
 	notifications_header_image: string;
@@ -97,6 +105,7 @@ export const SETTINGS_DEFAULTS: Settings = {
 	logo_type: 'none',
 	widget_skip_text: 'Skip',
 	widget_next_text: 'Next',
+	widget_cooldown_days: 0,
 	notifications_recipients: '',
 	summaries_html_template: true,
 	notifications_header_image: '',

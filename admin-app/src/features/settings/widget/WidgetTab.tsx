@@ -1,8 +1,9 @@
 /**
  * Settings → Widget (spec §2.4; visitor.md §2, §3): Styles (toggle icon, icon colour, label,
- * font, position, colours) and Display (logo, start minimised, Skip and Next texts), beside the
- * live Preview. Fields the server locks for this site (`locked` of GET settings) are disabled
- * and open the upgrade modal; middle positions follow the position picker's own rule.
+ * font, position, colours) and Display (logo, start minimised, Skip and Next texts; the cooldown
+ * between surveys, issue 23, CooldownRow), beside the live Preview. Fields the server locks for
+ * this site (`locked` of GET settings) are disabled and open the upgrade modal; middle positions
+ * follow the position picker's own rule.
  */
 import { useId } from 'react';
 import { __ } from '@wordpress/i18n';
@@ -17,6 +18,7 @@ import { FieldRow, FormTable, Locked, useFieldAria, useLock } from '../fields';
 import { useSettingsForm } from '../form';
 import { ImageField } from '../ImageField';
 import { SaveBar } from '../SaveBar';
+import { CooldownRow } from './CooldownRow';
 import { FontPicker } from './FontPicker';
 import { PositionPicker } from './PositionPicker';
 import { TOGGLE_ICON_PATHS, toggleIconLabel } from './toggle-icons';
@@ -456,6 +458,7 @@ function DisplayCard() {
 					label={ __( 'Next Text', 'userfeedback' ) }
 					placeholder={ __( 'Next', 'userfeedback' ) }
 				/>
+				<CooldownRow />
 			</FormTable>
 		</section>
 	);
