@@ -160,6 +160,7 @@ final class Plugin {
 		$webhooks    = ProModules::has( Webhooks\WebhooksFeature::class ) ? new Webhooks\WebhooksFeature( $wpdb, $this->tables, $email, $responses, $surveys, $this->entitlements ) : null;
 		// A response's e-mail and webhook deliveries are queued in its own transaction: all or none.
 		$in_response = null === $webhooks ? $email->in_response_transaction() : Visitors\ResponseStore::all_of( $email->in_response_transaction(), $webhooks->in_response_transaction() );
+		$store       = new ResponseStore( $wpdb, $this->tables, $rollups, $in_response );
 
 		$this->features = array(
 			$this->installer,
@@ -180,7 +181,7 @@ final class Plugin {
 			new PublicSurveysController(
 				$surveys,
 				new ResponseValidator( $this->entitlements ),
-				new ResponseStore( $wpdb, $this->tables, $rollups, $in_response ),
+				$store,
 				$tokens,
 				// 20 responses per visitor and survey in 10 minutes: room for an office behind one
 				// address, none for a script.
@@ -190,6 +191,7 @@ final class Plugin {
 				$this->entitlements,
 				new ResponseLimit( $wpdb, $this->tables )
 			),
+			new Visitors\PartialNotifier( $store, $surveys ),
 			new ResponsesController( $responses, $surveys, $this->entitlements ),
 			new Privacy\PrivacyFeature( $wpdb, $this->tables, $surveys, $responses, $this->settings ),
 			new SurveyTemplatesController( new TemplateCatalogue( $this->entitlements ) ),

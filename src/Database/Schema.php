@@ -24,7 +24,9 @@ namespace UserFeedback\Database;
  * A response saved as the visitor goes (issue 23) has completed = 0 until its last save, a
  * response_key made in the browser (UNIQUE per survey: a retried save never stores it twice; NULL
  * for one-shot saves) and `shown`, the comma list of the question ids it displayed (NULL: not
- * tracked, every question counts as shown).
+ * tracked, every question counts as shown). notify_state says whether its e-mail and webhooks are
+ * done (1), due 30 minutes after it started if still partial (0: notifications.include_partial),
+ * or due when it completes (2); notify_due serves the minute event's sweep of the due ones.
  */
 final class Schema {
 
@@ -74,8 +76,10 @@ final class Schema {
   completed tinyint(1) unsigned NOT NULL DEFAULT 1,
   response_key char(36) DEFAULT NULL,
   shown text,
+  notify_state tinyint(1) unsigned NOT NULL DEFAULT 1,
   PRIMARY KEY  (id),
   UNIQUE KEY survey_response_key (survey_id,response_key),
+  KEY notify_due (notify_state,submitted_at),
   KEY survey_status_submitted (survey_id,status,submitted_at),
   KEY submitted_at (submitted_at),
   KEY user_id (user_id)

@@ -75,9 +75,16 @@ final class NotificationMessage {
 			$answers[ $row['question_id'] ][] = $row;
 		}
 
-		$blocks = array(
-			/* translators: %s: survey title. */
-			array( 'text', sprintf( __( 'A visitor answered your survey "%s".', 'userfeedback' ), $title ) ),
+		$partial = ! $response['completed'];
+		$blocks  = array(
+			array(
+				'text',
+				$partial
+					/* translators: %s: survey title. */
+					? sprintf( __( 'A visitor started your survey "%s" and has not finished it after 30 minutes. Their answers so far (a partial response):', 'userfeedback' ), $title )
+					/* translators: %s: survey title. */
+					: sprintf( __( 'A visitor answered your survey "%s".', 'userfeedback' ), $title ),
+			),
 		);
 		foreach ( (array) $survey['questions'] as $question ) {
 			if ( is_array( $question ) ) {
@@ -91,8 +98,11 @@ final class NotificationMessage {
 
 		$html = (bool) $this->settings->get( 'summaries_html_template' );
 		return array(
-			/* translators: 1: site name, 2: survey title. */
-			'subject' => sprintf( __( '[%1$s] New response to "%2$s"', 'userfeedback' ), wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ), $title ),
+			'subject' => $partial
+				/* translators: 1: site name, 2: survey title. */
+				? sprintf( __( '[%1$s] New partial response to "%2$s"', 'userfeedback' ), wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ), $title )
+				/* translators: 1: site name, 2: survey title. */
+				: sprintf( __( '[%1$s] New response to "%2$s"', 'userfeedback' ), wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ), $title ),
 			'body'    => EmailTemplate::render(
 				/* translators: %s: survey title. */
 				sprintf( __( 'New response: %s', 'userfeedback' ), $title ),

@@ -302,6 +302,7 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 				'completed'    => $completed ? 1 : 0,
 				'response_key' => '' === $key ? null : $key,
 				'shown'        => $shown,
+				'notify_state' => $completed ? ResponseStore::NOTIFY_DONE : ( empty( $survey['notifications']['include_partial'] ) ? ResponseStore::NOTIFY_ON_COMPLETION : ResponseStore::NOTIFY_DUE ),
 			),
 			$rows,
 			// The rate limit counts in the response's transaction: one commit, and a response

@@ -28,6 +28,27 @@ final class ResponseStore {
 	public const REFUSED = -1;
 
 	/**
+	 * The values of responses.notify_state: notified, or nothing to notify …
+	 */
+	public const NOTIFY_DONE = 1;
+
+	/**
+	 * A partial response to notify 30 minutes after it started if still partial
+	 * (notifications.include_partial) …
+	 */
+	public const NOTIFY_DUE = 0;
+
+	/**
+	 * A partial response to notify when it completes.
+	 */
+	public const NOTIFY_ON_COMPLETION = 2;
+
+	/**
+	 * How long a partial response waits before it is notified as partial.
+	 */
+	public const PARTIAL_NOTIFY_AFTER = 30 * MINUTE_IN_SECONDS;
+
+	/**
 	 * The database connection.
 	 *
 	 * @var \wpdb
@@ -199,7 +220,7 @@ final class ResponseStore {
 					return 0;
 				}
 				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, values prepared; the row is locked for this save.
-				$row = $wpdb->get_row( $wpdb->prepare( "SELECT status, completed, submitted_at FROM `{$this->tables->responses()}` WHERE id = %d AND survey_id = %d FOR UPDATE", $id, (int) $survey['id'] ), ARRAY_A );
+				$row = $wpdb->get_row( $wpdb->prepare( "SELECT status, completed, submitted_at, notify_state FROM `{$this->tables->responses()}` WHERE id = %d AND survey_id = %d FOR UPDATE", $id, (int) $survey['id'] ), ARRAY_A );
 				if ( '' !== $wpdb->last_error || ! is_array( $row ) ) {
 					return 0;
 				}
@@ -207,12 +228,15 @@ final class ResponseStore {
 					return $id;
 				}
 				$submitted = (string) $row['submitted_at'];
-				$ok        = ( null === $questions || $this->rollups->apply( (int) $survey['id'], $questions, array( $id ), -1, $submitted ) )
+				// Completing notifies, unless the partial one was already notified (30 minutes in).
+				$notify_now = $completed && self::NOTIFY_DONE !== (int) $row['notify_state'];
+				$notify     = $completed ? self::NOTIFY_DONE : (int) $row['notify_state'];
+				$ok         = ( null === $questions || $this->rollups->apply( (int) $survey['id'], $questions, array( $id ), -1, $submitted ) )
 					// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, value prepared.
 					&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answers()}` WHERE response_id = %d", $id ) )
 					&& $this->insert_answers( $id, (int) $survey['id'], $answers, $submitted )
 					// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, values prepared.
-					&& false !== $wpdb->query( null === $shown ? $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET completed = %d WHERE id = %d", $completed ? 1 : 0, $id ) : $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET completed = %d, shown = %s WHERE id = %d", $completed ? 1 : 0, $shown, $id ) )
+					&& false !== $wpdb->query( null === $shown ? $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET completed = %d, notify_state = %d WHERE id = %d", $completed ? 1 : 0, $notify, $id ) : $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET completed = %d, shown = %s, notify_state = %d WHERE id = %d", $completed ? 1 : 0, $shown, $notify, $id ) )
 					&& ( null === $questions || $this->rollups->apply( (int) $survey['id'], $questions, array( $id ), 1, $submitted ) );
 				if ( $ok && $completed ) {
 					$ok = $this->rollups->count_moves(
@@ -227,7 +251,7 @@ final class ResponseStore {
 								'to_partial'   => false,
 							),
 						)
-					) && ( null === $this->also_write || ( $this->also_write )( $survey, $id, $answers ) );
+					) && ( ! $notify_now || null === $this->also_write || ( $this->also_write )( $survey, $id, $answers ) );
 				}
 				$done = $ok && $completed;
 				return $ok ? $id : 0;
@@ -294,6 +318,83 @@ final class ResponseStore {
 			return 0;
 		}
 		return $id;
+	}
+
+	/**
+	 * Partial responses whose notification is due (NOTIFY_DUE, started before $before), oldest
+	 * first: a range read on the notify_due index, whatever the size of the table.
+	 *
+	 * @param string $before UTC time: started before it.
+	 * @param int    $limit  Most rows.
+	 * @return array<int, array{id: int, survey_id: int}>
+	 */
+	public function due_partials( string $before, int $limit ): array {
+		$wpdb = $this->wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, values prepared; a queue read, not cacheable.
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, survey_id FROM `{$this->tables->responses()}` WHERE notify_state = %d AND submitted_at < %s ORDER BY submitted_at, id LIMIT %d", self::NOTIFY_DUE, $before, $limit ), ARRAY_A );
+		return array_map(
+			static fn( array $row ): array => array(
+				'id'        => (int) $row['id'],
+				'survey_id' => (int) $row['survey_id'],
+			),
+			$rows
+		);
+	}
+
+	/**
+	 * Notifies a partial response whose 30 minutes are up, if it is still partial and published
+	 * and its survey still asks for it (the e-mail and webhooks of also_write, in one transaction
+	 * with marking it notified); otherwise it waits for its completion. Run by the minute event.
+	 *
+	 * @param array<string, mixed>|null $survey The response's survey (null: deleted).
+	 * @param int                       $id     The response.
+	 * @return bool False when the database failed.
+	 */
+	public function notify_partial( ?array $survey, int $id ): bool {
+		$wanted = null !== $survey && ! empty( $survey['notifications']['include_partial'] );
+		return Transaction::run(
+			$this->wpdb,
+			'userfeedback_response',
+			function () use ( $survey, $id, $wanted ): bool {
+				$wpdb = $this->wpdb;
+				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, value prepared; the row is locked for this change.
+				$row = $wpdb->get_row( $wpdb->prepare( "SELECT status, completed, notify_state FROM `{$this->tables->responses()}` WHERE id = %d FOR UPDATE", $id ), ARRAY_A );
+				if ( '' !== $wpdb->last_error ) {
+					return false;
+				}
+				if ( ! is_array( $row ) || self::NOTIFY_DUE !== (int) $row['notify_state'] ) {
+					return true;
+				}
+				$now = $wanted && 'publish' === $row['status'] && 0 === (int) $row['completed'];
+				if ( $now && null !== $this->also_write && ! ( $this->also_write )( $survey, $id, $this->answer_rows( $id ) ) ) {
+					return false;
+				}
+				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, values prepared.
+				return false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET notify_state = %d WHERE id = %d", $now ? self::NOTIFY_DONE : self::NOTIFY_ON_COMPLETION, $id ) );
+			},
+			static fn( bool $ok ): bool => $ok
+		);
+	}
+
+	/**
+	 * A response's answer rows as stored.
+	 *
+	 * @param int $id The response.
+	 * @return array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}>
+	 */
+	private function answer_rows( int $id ): array {
+		$wpdb = $this->wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, value prepared.
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT question_id, value, value_num, extra FROM `{$this->tables->answers()}` WHERE response_id = %d ORDER BY id", $id ), ARRAY_A );
+		return array_map(
+			static fn( array $row ): array => array(
+				'question_id' => (string) $row['question_id'],
+				'value'       => (string) $row['value'],
+				'value_num'   => null === $row['value_num'] ? null : (int) $row['value_num'],
+				'extra'       => null === $row['extra'] ? null : (string) $row['extra'],
+			),
+			$rows
+		);
 	}
 
 	/**

@@ -85,6 +85,7 @@ final class WebhookPayloads {
 			'id'             => $row['id'],
 			'submitted_at'   => ResponsesController::site_time( $row['submitted_at'] ),
 			'page_submitted' => ResponsesController::page_submitted( $row ),
+			'completed'      => $row['completed'],
 			'answers'        => $answers,
 		);
 	}

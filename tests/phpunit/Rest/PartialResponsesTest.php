@@ -9,7 +9,12 @@ namespace UserFeedback\Tests\Rest;
 
 use UserFeedback\Entitlements\License;
 use UserFeedback\Entitlements\LicenseStore;
+use UserFeedback\Email\EmailCron;
+use UserFeedback\Email\NotificationMessage;
+use UserFeedback\Reporting\ResponsesRepository;
+use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Reporting\Counts;
+use UserFeedback\Visitors\PartialNotifier;
 use UserFeedback\Tests\TestCase;
 use UserFeedback\Visitors\SubmissionToken;
 
@@ -216,7 +221,7 @@ final class PartialResponsesTest extends TestCase {
 			$this->assertSame( 200, $response->get_status() );
 			return $response->get_data();
 		};
-		$all = $list( 'all' );
+		$all  = $list( 'all' );
 		$this->assertSame( array( $done, $partial ), array_column( $all['items'], 'id' ) );
 		$this->assertSame( array( true, false ), array_column( $all['items'], 'completed' ) );
 		$this->assertSame(
@@ -232,6 +237,48 @@ final class PartialResponsesTest extends TestCase {
 		$this->assertSame( array( $done ), array_column( $list( 'completed' )['items'], 'id' ) );
 		$this->assertFalse( $this->rest( 'GET', "/userfeedback/v1/surveys/{$this->survey_id}/responses/{$partial}" )->get_data()['completed'] );
 		$this->assertSame( 400, $this->rest( 'GET', "/userfeedback/v1/surveys/{$this->survey_id}/responses", array( 'filter' => array( 'completion' => 'half' ) ) )->get_status() );
+	}
+
+	public function test_a_partial_response_is_notified_once_after_30_minutes_when_the_survey_asks(): void {
+		$this->set_notifications( true );
+		$id = (int) $this->save( array( self::answer( 'star', 4 ) ), array( 'star' ), false )->get_data()['id'];
+		$this->assertSame( 0, $this->notifier()->run( time() + 29 * MINUTE_IN_SECONDS ), 'not yet due' );
+		$this->assertSame( 0, $this->queued() );
+		$this->assertSame( 1, $this->notifier()->run( time() + 31 * MINUTE_IN_SECONDS ) );
+		$this->assertSame( 1, $this->queued(), 'notified as partial' );
+		$message = ( new NotificationMessage( new SurveyRepository( $GLOBALS['wpdb'], userfeedback()->tables() ), new ResponsesRepository( $GLOBALS['wpdb'], userfeedback()->tables(), userfeedback()->rollups() ), userfeedback()->settings() ) )->build( $this->survey_id, $id );
+		$this->assertNotNull( $message );
+		$this->assertStringContainsString( 'New partial response to "Partial"', $message['subject'] );
+		$this->assertSame( 0, $this->notifier()->run( time() + 40 * MINUTE_IN_SECONDS ), 'once' );
+		$this->save( array( self::answer( 'star', 4 ), self::answer( 'short', 'x' ) ), array( 'star', 'short' ), true );
+		$this->assertSame( '1', $this->row( $id )['completed'] );
+		$this->assertSame( 1, $this->queued(), 'completing it later sends nothing more' );
+	}
+
+	public function test_a_partial_response_completed_within_30_minutes_is_notified_at_completion_only(): void {
+		$this->set_notifications( true );
+		$this->save( array( self::answer( 'star', 4 ) ), array( 'star' ), false );
+		$this->save( array( self::answer( 'star', 4 ), self::answer( 'short', 'x' ) ), array( 'star', 'short' ), true );
+		$this->assertSame( 1, $this->queued() );
+		$this->notifier()->run( time() + HOUR_IN_SECONDS );
+		$this->assertSame( 1, $this->queued() );
+	}
+
+	public function test_without_the_setting_a_partial_response_waits_for_its_completion(): void {
+		$this->set_notifications( false );
+		$this->save( array( self::answer( 'star', 4 ) ), array( 'star' ), false );
+		$this->assertSame( 0, $this->notifier()->run( time() + HOUR_IN_SECONDS ), 'never due' );
+		$this->assertSame( 0, $this->queued() );
+
+		// Turned off after the partial response was saved: waits for its completion too.
+		$this->set_notifications( true );
+		$other = wp_generate_uuid4();
+		$this->save( array( self::answer( 'star', 2 ) ), array( 'star' ), false, $other );
+		$this->set_notifications( false );
+		$this->assertSame( 1, $this->notifier()->run( time() + HOUR_IN_SECONDS ) );
+		$this->assertSame( 0, $this->queued() );
+		$this->save( array( self::answer( 'star', 2 ), self::answer( 'short', 'y' ) ), array( 'star', 'short' ), true, $other );
+		$this->assertSame( 1, $this->queued() );
 	}
 
 	public function test_unknown_shown_ids_are_dropped_and_answered_ones_added(): void {
@@ -303,6 +350,36 @@ final class PartialResponsesTest extends TestCase {
 	}
 
 	/**
+	 * Sets notifications.include_partial in the stored survey.
+	 *
+	 * @param bool $on On or off.
+	 * @return void
+	 */
+	private function set_notifications( bool $on ): void {
+		global $wpdb;
+		$table                            = userfeedback()->tables()->surveys();
+		$notifications                    = json_decode( (string) $wpdb->get_var( $wpdb->prepare( "SELECT notifications FROM `{$table}` WHERE id = %d", $this->survey_id ) ), true );
+		$notifications['include_partial'] = $on;
+		$wpdb->update( $table, array( 'notifications' => wp_json_encode( $notifications ) ), array( 'id' => $this->survey_id ) );
+		wp_cache_flush();
+	}
+
+	/**
+	 * The minute event's partial notifier, as the plugin hooked it.
+	 *
+	 * @return PartialNotifier
+	 */
+	private function notifier(): PartialNotifier {
+		global $wp_filter;
+		foreach ( $wp_filter[ EmailCron::DRAIN_HOOK ]->callbacks[5] ?? array() as $callback ) {
+			if ( is_array( $callback['function'] ) && $callback['function'][0] instanceof PartialNotifier ) {
+				return $callback['function'][0];
+			}
+		}
+		$this->fail( 'The partial notifier is not hooked on the minute event.' );
+	}
+
+	/**
 	 * A response's partial-save columns.
 	 *
 	 * @param int $id Response id.
@@ -359,6 +436,7 @@ final class PartialResponsesTest extends TestCase {
 	/**
 	 * Notification e-mails queued for the survey.
 	 *
+	 * @phpstan-impure
 	 * @return int
 	 */
 	private function queued(): int {
