@@ -175,7 +175,8 @@ final class Plugin {
 			new Settings\UsageTracking( $this->settings, new Settings\UsageReport( $wpdb, $this->tables, $surveys, $this->entitlements, $this->settings ) ),
 			new SearchController(),
 			new LogicTypeController(),
-			new SurveysController( $surveys, $survey_rules ),
+			new SurveysController( $surveys, $survey_rules, new ResponseLimit( $wpdb, $this->tables ) ),
+			new Rest\SurveyPriorityController( $surveys, $this->entitlements, new ResponseLimit( $wpdb, $this->tables ) ),
 			new Rest\LegacyImportController( $this->legacy ),
 			new Legacy\LegacyImportRunner( $this->legacy ),
 			new PublicSurveysController(
