@@ -113,6 +113,32 @@ export interface NpsPoint {
 	count: number;
 }
 
+/**
+ * How many of the range's responses were finished (issue 23): `started` counts every response in
+ * range, partial or completed; `rate` is completed ÷ started in percent, one decimal (0 when
+ * nothing started).
+ */
+export interface Completion {
+	impressions: number;
+	started: number;
+	completed: number;
+	rate: number;
+}
+
+/**
+ * One question's step of the funnel (issue 23), in question order: `shown` counts the responses
+ * that displayed it (a question hidden by logic is not shown), `answered` those that answered it,
+ * `skipped` = shown − answered, `dropped` the partial responses whose last displayed question it
+ * is (Σ dropped = started − completed).
+ */
+export interface FunnelStep {
+	question_id: string;
+	shown: number;
+	answered: number;
+	skipped: number;
+	dropped: number;
+}
+
 export interface SurveyResults {
 	id: number;
 	title: string;
@@ -134,6 +160,12 @@ export interface SurveyResults {
 	nps_series: NpsPoint[];
 	/** A background rebuild of the counts is under way: the figures may lag (issue 22). */
 	updating?: boolean;
+	/** Started and completed responses in range; absent from a server before issue 23. */
+	completion?: Completion;
+	/** The drop-off funnel, in question order; absent or empty without partial responses' data. */
+	funnel?: FunnelStep[];
+	/** The survey reached its response limit: it is no longer shown (issue 23). */
+	limit_reached?: boolean;
 }
 
 export interface SurveyResultsParams {
@@ -355,6 +387,45 @@ function toNpsOverview( value: unknown ): NpsOverview | null {
 	};
 }
 
+function toCompletion( value: unknown ): Completion | null {
+	if ( ! isRecord( value ) ) {
+		return null;
+	}
+	return {
+		impressions: num( value.impressions ),
+		started: num( value.started ),
+		completed: num( value.completed ),
+		rate: num( value.rate ),
+	};
+}
+
+function toFunnelStep( step: UnknownRecord ): FunnelStep {
+	return {
+		question_id:
+			str( step.question_id ) ||
+			( typeof step.question_id === 'number'
+				? String( step.question_id )
+				: '' ),
+		shown: num( step.shown ),
+		answered: num( step.answered ),
+		skipped: num( step.skipped ),
+		dropped: num( step.dropped ),
+	};
+}
+
+/**
+ * Whether the survey reached its response limit: `survey.limit_reached` as the contract names
+ * it, or `limit_reached` beside the other survey fields.
+ *
+ * @param record The parsed results.
+ */
+function limitReached( record: UnknownRecord ): boolean {
+	return (
+		record.limit_reached === true ||
+		( isRecord( record.survey ) && record.survey.limit_reached === true )
+	);
+}
+
 /**
  * @param body The parsed `surveys/{id}/results` response.
  */
@@ -386,6 +457,26 @@ export function toSurveyResults( body: unknown ): SurveyResults {
 			count: num( point.count ),
 		} ) ),
 		...( true === record.updating ? { updating: true } : {} ),
+		...completionParts( record ),
+		...( limitReached( record ) ? { limit_reached: true } : {} ),
+	};
+}
+
+/**
+ * The issue 23 parts, only when the server sent them (so older answers read as before).
+ *
+ * @param record The parsed results.
+ */
+function completionParts(
+	record: UnknownRecord
+): Pick< SurveyResults, 'completion' | 'funnel' > {
+	const completion = toCompletion( record.completion );
+	const funnel = records( record.funnel )
+		.map( toFunnelStep )
+		.filter( ( step ) => step.question_id !== '' );
+	return {
+		...( completion ? { completion } : {} ),
+		...( funnel.length > 0 ? { funnel } : {} ),
 	};
 }
 

@@ -208,6 +208,57 @@ describe( 'guards', () => {
 		}
 	);
 
+	it( 'read the completion, the funnel and the response limit (issue 23)', () => {
+		const body = {
+			...RESULTS,
+			completion: {
+				impressions: 40,
+				started: 10,
+				completed: 7,
+				rate: 70,
+			},
+			funnel: [
+				{
+					question_id: 'q1',
+					shown: 10,
+					answered: 9,
+					skipped: 1,
+					dropped: 2,
+				},
+				{ question_id: 7, shown: '8', dropped: 1 },
+				{ shown: 3 },
+				'junk',
+			],
+			survey: { limit_reached: true },
+		};
+		const results = toSurveyResults( body );
+		expect( results.completion ).toEqual( {
+			impressions: 40,
+			started: 10,
+			completed: 7,
+			rate: 70,
+		} );
+		expect( results.funnel ).toEqual( [
+			{
+				question_id: 'q1',
+				shown: 10,
+				answered: 9,
+				skipped: 1,
+				dropped: 2,
+			},
+			{ question_id: '7', shown: 0, answered: 0, skipped: 0, dropped: 1 },
+		] );
+		expect( results.limit_reached ).toBe( true );
+		expect(
+			toSurveyResults( { ...RESULTS, limit_reached: true } ).limit_reached
+		).toBe( true );
+		// A server before issue 23: the parts are absent, not empty stand-ins.
+		const before = toSurveyResults( RESULTS );
+		expect( before ).not.toHaveProperty( 'completion' );
+		expect( before ).not.toHaveProperty( 'funnel' );
+		expect( before ).not.toHaveProperty( 'limit_reached' );
+	} );
+
 	it( 'fill in missing statistics', () => {
 		const results = toSurveyResults( {
 			id: 3,

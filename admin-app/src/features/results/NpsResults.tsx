@@ -23,6 +23,7 @@ import { useEntitlements } from '../../data/use-entitlements';
 import { surveyTitle } from '../surveys/labels';
 import { AiSummaryBlock } from './ai';
 import { ChartFigure } from './ChartFigure';
+import { CompletionSection } from './CompletionSection';
 import { NPS_FEW_RESPONSES, npsChart } from './chart-data';
 import { DataCards, formatNumber } from './DataCards';
 import { DateRangePicker } from './DateRangePicker';
@@ -36,6 +37,7 @@ import { ExportLink } from './ExportLink';
 import { Line } from './lazy-charts';
 import { NpsComments } from './NpsComments';
 import { ResultsToolbar } from './ResultsToolbar';
+import { limitReachedCards } from './SurveyCards';
 import { queryContent } from './states';
 import { exportUrl } from './urls';
 import { UpdatingNotice } from './UpdatingNotice';
@@ -257,6 +259,7 @@ function NpsContent( {
 						label: __( 'Total responses', 'userfeedback' ),
 						value: formatNumber( results.responses_count, locale ),
 					},
+					...limitReachedCards( results.limit_reached ),
 				] }
 			/>
 			<NpsChartPanel
@@ -305,7 +308,14 @@ export function NpsResults( { id, surveys }: NpsResultsProps ) {
 			loadingLabel: __( 'Loading results…', 'userfeedback' ),
 		},
 		( data ) => (
-			<NpsContent results={ data } range={ range } canExport={ isPro } />
+			<>
+				<NpsContent
+					results={ data }
+					range={ range }
+					canExport={ isPro }
+				/>
+				<CompletionSection results={ data } />
+			</>
 		)
 	);
 

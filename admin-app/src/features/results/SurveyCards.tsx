@@ -1,11 +1,12 @@
 /**
- * One survey's four data cards: past 7 days, past 30 days, total responses, impressions.
+ * One survey's four data cards: past 7 days, past 30 days, total responses, impressions; and a
+ * fifth, "Status: Closed: limit reached", once the survey reached its response limit (issue 23).
  */
 import { __ } from '@wordpress/i18n';
 
 import { getGlobals } from '../../data/globals';
 import type { SurveyResults } from '../../data/use-results';
-import { DataCards, formatNumber } from './DataCards';
+import { DataCards, formatNumber, type DataCard } from './DataCards';
 
 interface SurveyCardsProps {
 	results: Pick<
@@ -14,7 +15,31 @@ interface SurveyCardsProps {
 		| 'responses_count_30_days'
 		| 'responses_count'
 		| 'impressions'
+		| 'limit_reached'
 	>;
+}
+
+/**
+ * The card of a survey that reached its response limit (no longer shown to visitors), or none.
+ *
+ * @param limitReached The results' `limit_reached`.
+ */
+export function limitReachedCards(
+	limitReached: boolean | undefined
+): DataCard[] {
+	return limitReached
+		? [
+				{
+					key: 'limit',
+					label: __( 'Status', 'userfeedback' ),
+					value: (
+						<span className="uf-results-card__closed">
+							{ __( 'Closed: limit reached', 'userfeedback' ) }
+						</span>
+					),
+				},
+			]
+		: [];
 }
 
 export function SurveyCards( { results }: SurveyCardsProps ) {
@@ -48,6 +73,7 @@ export function SurveyCards( { results }: SurveyCardsProps ) {
 					label: __( 'Impressions', 'userfeedback' ),
 					value: formatNumber( results.impressions, locale ),
 				},
+				...limitReachedCards( results.limit_reached ),
 			] }
 		/>
 	);

@@ -1,7 +1,8 @@
 /**
  * `#/survey/{id}` (route survey-results, reporting.md §2): the survey switcher, the link to the
- * individual responses, Export Results, four data cards, the AI summary's place and the
- * per-question statistics (all time). A survey of type nps gets the NPS template instead.
+ * individual responses, Export Results, four data cards, the completion funnel when there are
+ * partial responses (issue 23), the AI summary's place and the per-question statistics (all
+ * time). A survey of type nps gets the NPS template instead.
  *
  * The switcher's list comes from the overview's default summary (same query, so it is usually
  * cached), which also tells the survey's type before its statistics are asked for: an NPS
@@ -23,6 +24,7 @@ import { hasProPlan } from '../../data/entitlements';
 import { useEntitlements } from '../../data/use-entitlements';
 import { surveyTitle } from '../surveys/labels';
 import { AiSummaryBlock } from './ai';
+import { CompletionSection } from './CompletionSection';
 import { overviewRange } from './date-range';
 import { NpsResults } from './NpsResults';
 import { QuestionResultsHeading, QuestionStats } from './QuestionStatCard';
@@ -78,6 +80,7 @@ function StandardResults( { id, surveys }: ResultsProps ) {
 		( data ) => (
 			<>
 				<SurveyCards results={ data } />
+				<CompletionSection results={ data } />
 				<AiSummaryBlock
 					surveyId={ id }
 					hasAccess={ isPro }

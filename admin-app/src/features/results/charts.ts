@@ -7,3 +7,4 @@ import './register-charts';
 
 export { Line } from 'react-chartjs-2';
 export { StatChartView } from './StatChartView';
+export { FunnelChartView } from './FunnelChartView';

@@ -29,3 +29,10 @@ export const StatChartView = lazyModule(
 	( module ) => module.StatChartView,
 	{ fallback: <ChartLoading /> }
 );
+
+/** The completion funnel (FunnelChartView.tsx). */
+export const FunnelChartView = lazyModule(
+	loadCharts,
+	( module ) => module.FunnelChartView,
+	{ fallback: <ChartLoading /> }
+);
