@@ -27,6 +27,17 @@ export type ResponseStatus = 'publish' | 'trash';
 /** The list's views; `all` (no filter) is what the server shows by default: the published ones. */
 export type ResponseStatusFilter = 'all' | ResponseStatus;
 
+/** Partial responses (issue 23): the list's second filter; `all` (no filter) is the default. */
+export type ResponseCompletion = 'completed' | 'partial';
+
+export type ResponseCompletionFilter = 'all' | ResponseCompletion;
+
+/** One completion view's count, for the current status view. */
+export interface CompletionCount {
+	completion: ResponseCompletionFilter;
+	count: number;
+}
+
 /** Where the response was submitted; `url` is whatever was stored (check it before linking). */
 export interface PageSubmitted {
 	url: string;
@@ -39,9 +50,17 @@ export interface ResponseListItem {
 	/** ISO 8601 with the site's offset. */
 	submitted_at: string;
 	page_submitted: PageSubmitted;
+	/** False for a partial response (the visitor left before the end; issue 23). */
+	completed: boolean;
 }
 
-export type ResponseList = PagedList< ResponseListItem, ResponseStatusFilter >;
+export type ResponseList = PagedList<
+	ResponseListItem,
+	ResponseStatusFilter
+> & {
+	/** All / Completed / Partial counts of the current status view; empty if the server sent none. */
+	completion_filters: CompletionCount[];
+};
 
 export interface ResponseListParams {
 	page?: number;
@@ -49,6 +68,8 @@ export interface ResponseListParams {
 	per_page?: number;
 	/** Absent: published responses. Pro only, like every page but the first. */
 	status?: ResponseStatus;
+	/** Absent: completed and partial responses alike. Pro only, like the status filter. */
+	completion?: ResponseCompletion;
 	order?: SortDirection;
 }
 
@@ -165,7 +186,30 @@ function toListItem(
 		status: record.status === 'trash' ? 'trash' : 'publish',
 		submitted_at: text( record.submitted_at ),
 		page_submitted: toPageSubmitted( record.page_submitted ),
+		// Absent (a server before issue 23): every response then is a completed one.
+		completed: record.completed !== false,
 	};
+}
+
+const COMPLETION_FILTERS: readonly string[] = [ 'all', 'completed', 'partial' ];
+
+function toCompletionCounts( value: unknown ): CompletionCount[] {
+	if ( ! Array.isArray( value ) ) {
+		return [];
+	}
+	return value
+		.filter(
+			( entry ): entry is CompletionCount =>
+				isRecord( entry ) &&
+				typeof entry.completion === 'string' &&
+				COMPLETION_FILTERS.includes( entry.completion ) &&
+				typeof entry.count === 'number' &&
+				Number.isFinite( entry.count )
+		)
+		.map( ( entry ) => ( {
+			completion: entry.completion,
+			count: entry.count,
+		} ) );
 }
 
 /**
@@ -186,6 +230,9 @@ export function toResponseList( body: unknown ): ResponseList {
 		status_filters: list.status_filters.filter(
 			( entry ): entry is ResponseList[ 'status_filters' ][ number ] =>
 				[ 'all', 'publish', 'trash' ].includes( entry.status )
+		),
+		completion_filters: toCompletionCounts(
+			isRecord( body ) ? body.completion_filters : undefined
 		),
 	};
 }
@@ -268,7 +315,7 @@ export function toResponseDetails( body: unknown ): ResponseDetails {
  * `surveys/{id}/responses` with its query string; page 1 is left out.
  *
  * @param surveyId The survey.
- * @param params   Page, page size, status filter and order.
+ * @param params   Page, page size, status and completion filters, and order.
  */
 export function responsesPath(
 	surveyId: number,
@@ -283,6 +330,9 @@ export function responsesPath(
 	}
 	if ( params.status !== undefined ) {
 		query.set( 'filter[status]', params.status );
+	}
+	if ( params.completion !== undefined ) {
+		query.set( 'filter[completion]', params.completion );
 	}
 	if ( params.order !== undefined ) {
 		query.set( 'order', params.order );

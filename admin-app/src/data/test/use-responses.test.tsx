@@ -67,6 +67,14 @@ describe( 'responsesPath', () => {
 			{ per_page: -1, order: 'desc' as const },
 			'/userfeedback/v1/surveys/5/responses?per_page=-1&order=desc',
 		],
+		[
+			{ status: 'trash' as const, completion: 'partial' as const },
+			'/userfeedback/v1/surveys/5/responses?filter%5Bstatus%5D=trash&filter%5Bcompletion%5D=partial',
+		],
+		[
+			{ page: 2, completion: 'completed' as const },
+			'/userfeedback/v1/surveys/5/responses?page=2&filter%5Bcompletion%5D=completed',
+		],
 	] )( '%j → %s', ( params, path ) => {
 		expect( responsesPath( 5, params ) ).toBe( path );
 	} );
@@ -88,12 +96,20 @@ describe( 'normalising the answers', () => {
 					{
 						id: 4,
 						page_submitted: { link: 'https://b.test/', name: 'B' },
+						completed: false,
 					},
 				],
 				pagination: { page: 1 },
 				status_filters: [
 					{ status: 'all', count: 2 },
 					{ status: 'draft', count: 9 },
+				],
+				completion_filters: [
+					{ completion: 'all', count: 2 },
+					{ completion: 'partial', count: 1 },
+					{ completion: 'half', count: 4 },
+					{ completion: 'completed', count: '1' },
+					null,
 				],
 			} )
 		).toEqual( {
@@ -103,21 +119,29 @@ describe( 'normalising the answers', () => {
 					status: 'trash',
 					submitted_at: '2026-11-20T09:30:00+01:00',
 					page_submitted: { url: 'https://a.test/', title: 'A' },
+					// No `completed` (a server before issue 23): a completed response.
+					completed: true,
 				},
 				{
 					id: 4,
 					status: 'publish',
 					submitted_at: '',
 					page_submitted: { url: 'https://b.test/', title: 'B' },
+					completed: false,
 				},
 			],
 			pagination: null,
 			status_filters: [ { status: 'all', count: 2 } ],
+			completion_filters: [
+				{ completion: 'all', count: 2 },
+				{ completion: 'partial', count: 1 },
+			],
 		} );
 		expect( toResponseList( '<html>' ) ).toEqual( {
 			items: [],
 			pagination: null,
 			status_filters: [],
+			completion_filters: [],
 		} );
 	} );
 

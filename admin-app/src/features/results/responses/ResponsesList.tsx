@@ -1,10 +1,11 @@
 /**
  * `#/survey/{id}/responses` (route name survey-responses; spec §2): the survey's responses in the
- * generic admin table — 'Response #id', page submitted, date submitted, status. Pro gets the
- * quick filters (All, Published, Trash) with counts, pagination, row selection, bulk actions and
- * the View / Trash / Restore / Delete permanently row actions; Lite sees the first page only and
- * an upgrade prompt when there are more. The view (filter, page) lives in the hash route's query
- * string. After an action the list reloads; if every row of the page changed, the filter resets
+ * generic admin table — 'Response #id' (with a "Partial" badge when the visitor left before the
+ * end; issue 23), page submitted, date submitted, status. Pro gets the quick filters (All,
+ * Published, Trash) and the completion filters (All, Completed, Partial) with counts,
+ * pagination, row selection, bulk actions and the View / Trash / Restore / Delete permanently row
+ * actions (the completion filters only when the status view holds partial responses); Lite sees the first page only and an upgrade prompt when there are more. The view
+ * (filters, page) lives in the hash route's query string. After an action the list reloads; if every row of the page changed, the filter resets
  * (spec §4).
  */
 import { useCallback, useMemo } from 'react';
@@ -35,6 +36,7 @@ import {
 } from '../../../data/use-responses';
 import { useSurvey } from '../../../data/use-survey';
 import { ActionFeedback, type Feedback } from '../../surveys/ActionFeedback';
+import { CompletionFilters } from './CompletionFilters';
 import { ExportResultsButton } from './ExportResultsButton';
 import {
 	deleteResponsesConfirmation,
@@ -245,6 +247,17 @@ function ResponsesListScreen( { surveyId }: { surveyId: number } ) {
 	}
 
 	const upgradeRequired = ! list.data && isUpgradeRequired( list.error );
+	// The completion views only where there is something to tell apart: partial responses in
+	// this status view, or a completion view already chosen (a survey that never saved partial
+	// responses lists as before).
+	const completionCounts = list.data?.completion_filters ?? [];
+	const showCompletion =
+		isPro &&
+		! upgradeRequired &&
+		( view.completion !== 'all' ||
+			completionCounts.some(
+				( entry ) => entry.completion === 'partial' && entry.count > 0
+			) );
 	const total = pagination?.total ?? 0;
 	const hasMoreInPro = ! isPro && total > items.length;
 
@@ -268,6 +281,15 @@ function ResponsesListScreen( { surveyId }: { surveyId: number } ) {
 				{ feedback && <ActionFeedback feedback={ feedback } /> }
 			</div>
 
+			{ showCompletion && (
+				<CompletionFilters
+					current={ view.completion }
+					counts={ completionCounts }
+					onChange={ ( completion ) =>
+						setView( { ...view, completion, page: 1 } )
+					}
+				/>
+			) }
 			{ upgradeRequired ? (
 				<UpgradePrompt />
 			) : (
@@ -288,6 +310,7 @@ function ResponsesListScreen( { surveyId }: { surveyId: number } ) {
 						isPro
 							? ( filter ) =>
 									setView( {
+										...view,
 										filter: filter.value as ResponseStatusFilter,
 										page: 1,
 									} )
@@ -314,7 +337,11 @@ function ResponsesListScreen( { surveyId }: { surveyId: number } ) {
 					onRetry={ () => void list.refetch() }
 					emptyState={
 						<p className="uf-results-responses__empty">
-							{ emptyResponsesMessage( view.filter, view.page ) }
+							{ emptyResponsesMessage(
+								view.filter,
+								view.page,
+								view.completion
+							) }
 						</p>
 					}
 				/>

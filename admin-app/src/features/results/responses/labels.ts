@@ -1,10 +1,11 @@
 /**
- * The responses screens' words: row titles, status and view names, empty views, what an action
- * reports, the delete confirmation and the detail panel's values.
+ * The responses screens' words: row titles, status, completion and view names, empty views, what
+ * an action reports, the delete confirmation and the detail panel's values.
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 import type {
+	ResponseCompletionFilter,
 	ResponseStatus,
 	ResponseStatusFilter,
 	ResponsesActionName,
@@ -41,15 +42,68 @@ export function responseFilterLabel( filter: ResponseStatusFilter ): string {
 }
 
 /**
+ * The completion filter's names (issue 23).
+ *
+ * @param filter The completion view.
+ */
+export function completionFilterLabel(
+	filter: ResponseCompletionFilter
+): string {
+	switch ( filter ) {
+		case 'all':
+			return __( 'All', 'userfeedback' );
+		case 'completed':
+			return __( 'Completed', 'userfeedback' );
+		case 'partial':
+			return __( 'Partial', 'userfeedback' );
+	}
+}
+
+/** The badge of a partial response in the list (the visitor left before the end). */
+export function partialBadgeLabel(): string {
+	return __( 'Partial', 'userfeedback' );
+}
+
+/**
+ * What an empty view of completed or partial responses says.
+ *
+ * @param filter     The status view.
+ * @param page       The current page.
+ * @param completion 'completed' or 'partial'.
+ */
+function emptyCompletionMessage(
+	filter: ResponseStatusFilter,
+	page: number,
+	completion: Exclude< ResponseCompletionFilter, 'all' >
+): string {
+	if ( filter === 'trash' ) {
+		return completion === 'partial'
+			? __( 'No partial responses in the Trash.', 'userfeedback' )
+			: __( 'No completed responses in the Trash.', 'userfeedback' );
+	}
+	if ( page > 1 ) {
+		return __( 'No responses on this page.', 'userfeedback' );
+	}
+	return completion === 'partial'
+		? __( 'No partial responses.', 'userfeedback' )
+		: __( 'No completed responses.', 'userfeedback' );
+}
+
+/**
  * What an empty view says.
  *
- * @param filter The current view.
- * @param page   The current page (past page 1 the survey has responses, just not here).
+ * @param filter     The current view.
+ * @param page       The current page (past page 1 the survey has responses, just not here).
+ * @param completion The completion view (issue 23).
  */
 export function emptyResponsesMessage(
 	filter: ResponseStatusFilter,
-	page: number
+	page: number,
+	completion: ResponseCompletionFilter = 'all'
 ): string {
+	if ( completion !== 'all' ) {
+		return emptyCompletionMessage( filter, page, completion );
+	}
 	if ( filter === 'trash' ) {
 		return __( 'No responses in the Trash.', 'userfeedback' );
 	}

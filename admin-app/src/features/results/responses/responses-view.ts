@@ -1,21 +1,25 @@
 /**
- * The responses screens' rules without React: the list's view (status filter and page) as it
- * lives in the hash route's query string (`#/survey/5/responses?status=trash&page=2`, carried on
- * to a single response so its back link returns to the same view), the request parameters per
- * edition, route ids and the page-submitted link check (spec §5: no javascript: URLs).
+ * The responses screens' rules without React: the list's view (status filter, completion filter
+ * and page) as it lives in the hash route's query string
+ * (`#/survey/5/responses?status=trash&completion=partial&page=2`, carried on to a single response
+ * so its back link returns to the same view), the request parameters per edition, route ids and
+ * the page-submitted link check (spec §5: no javascript: URLs).
  */
 import type {
+	ResponseCompletionFilter,
 	ResponseListParams,
 	ResponseStatusFilter,
 } from '../../../data/use-responses';
 
 export interface ResponseListView {
 	filter: ResponseStatusFilter;
+	/** All / Completed / Partial (issue 23); kept when the status view changes. */
+	completion: ResponseCompletionFilter;
 	page: number;
 }
 
 export const DEFAULT_RESPONSE_VIEW: Readonly< ResponseListView > =
-	Object.freeze( { filter: 'all', page: 1 } );
+	Object.freeze( { filter: 'all', completion: 'all', page: 1 } );
 
 /** The quick filters, in the spec's order (§2: All, Published, Trash). */
 export const RESPONSE_FILTERS: readonly ResponseStatusFilter[] = [
@@ -23,6 +27,10 @@ export const RESPONSE_FILTERS: readonly ResponseStatusFilter[] = [
 	'publish',
 	'trash',
 ];
+
+/** The completion filters, in the issue's order (All, Completed, Partial). */
+export const RESPONSE_COMPLETION_FILTERS: readonly ResponseCompletionFilter[] =
+	[ 'all', 'completed', 'partial' ];
 
 /**
  * The view in the URL; unknown values fall back to the defaults.
@@ -33,6 +41,7 @@ export function responseViewFromSearch(
 	search: URLSearchParams
 ): ResponseListView {
 	const status = search.get( 'status' );
+	const completion = search.get( 'completion' );
 	const page = Number( search.get( 'page' ) );
 	return {
 		filter: ( RESPONSE_FILTERS as readonly ( string | null )[] ).includes(
@@ -40,6 +49,11 @@ export function responseViewFromSearch(
 		)
 			? ( status as ResponseStatusFilter )
 			: DEFAULT_RESPONSE_VIEW.filter,
+		completion: (
+			RESPONSE_COMPLETION_FILTERS as readonly ( string | null )[]
+		 ).includes( completion )
+			? ( completion as ResponseCompletionFilter )
+			: DEFAULT_RESPONSE_VIEW.completion,
 		page:
 			Number.isInteger( page ) && page >= 1
 				? page
@@ -59,6 +73,9 @@ export function searchFromResponseView(
 	if ( view.filter !== DEFAULT_RESPONSE_VIEW.filter ) {
 		search.set( 'status', view.filter );
 	}
+	if ( view.completion !== DEFAULT_RESPONSE_VIEW.completion ) {
+		search.set( 'completion', view.completion );
+	}
 	if ( view.page !== DEFAULT_RESPONSE_VIEW.page ) {
 		search.set( 'page', String( view.page ) );
 	}
@@ -67,7 +84,7 @@ export function searchFromResponseView(
 
 /**
  * What to ask the server for. Lite asks for nothing but the default (first page of published
- * responses): any other page or filter is refused with 403.
+ * responses, completed and partial alike): any other page or filter is refused with 403.
  *
  * @param view  The view.
  * @param isPro Whether the site runs Pro.
@@ -82,6 +99,7 @@ export function responseListParams(
 	return {
 		...( view.page > 1 ? { page: view.page } : {} ),
 		...( view.filter === 'all' ? {} : { status: view.filter } ),
+		...( view.completion === 'all' ? {} : { completion: view.completion } ),
 	};
 }
 

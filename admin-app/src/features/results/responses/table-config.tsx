@@ -17,7 +17,11 @@ import type {
 	ResponsesActionName,
 } from '../../../data/use-responses';
 import { formatDateTime } from '../../surveys/format-date';
-import { responseStatusLabel, responseTitle } from './labels';
+import {
+	partialBadgeLabel,
+	responseStatusLabel,
+	responseTitle,
+} from './labels';
 import { PageSubmittedLink } from './PageSubmittedLink';
 
 export interface ResponsePermissions {
@@ -52,15 +56,28 @@ export function responseColumns( {
 			title: __( 'Title', 'userfeedback' ),
 			isRowTitle: true,
 			render: ( item ) => (
-				<strong>
-					{ permissions.isPro && ! isTrashed( item ) ? (
-						<Link className="row-title" to={ detailPath( item ) }>
-							{ responseTitle( item.id ) }
-						</Link>
-					) : (
-						responseTitle( item.id )
+				<>
+					<strong>
+						{ permissions.isPro && ! isTrashed( item ) ? (
+							<Link
+								className="row-title"
+								to={ detailPath( item ) }
+							>
+								{ responseTitle( item.id ) }
+							</Link>
+						) : (
+							responseTitle( item.id )
+						) }
+					</strong>
+					{ ! item.completed && (
+						<>
+							{ ' ' }
+							<span className="uf-results-partial-badge">
+								{ partialBadgeLabel() }
+							</span>
+						</>
 					) }
-				</strong>
+				</>
 			),
 		},
 		{

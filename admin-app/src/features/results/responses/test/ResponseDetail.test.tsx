@@ -28,6 +28,7 @@ function details(
 			url: 'https://example.test/pricing/',
 			title: 'Pricing',
 		},
+		completed: true,
 		user_ip: '192.0.2.0',
 		user_browser: 'Firefox 132',
 		user_os: 'Windows 10',

@@ -132,6 +132,7 @@ export function responseItem(
 			url: `https://example.test/page-${ id }/`,
 			title: `Page ${ id }`,
 		},
+		completed: true,
 		...overrides,
 	};
 }
@@ -145,9 +146,18 @@ export function listOf(
 		page = 1,
 		pages = 1,
 		total = items.length,
+		completed = items.filter( ( item ) => item.completed ).length,
+		partial = items.length - completed,
 	}: Partial<
 		Record<
-			'all' | 'publish' | 'trash' | 'page' | 'pages' | 'total',
+			| 'all'
+			| 'publish'
+			| 'trash'
+			| 'page'
+			| 'pages'
+			| 'total'
+			| 'completed'
+			| 'partial',
 			number
 		>
 	> = {}
@@ -159,6 +169,11 @@ export function listOf(
 			{ status: 'all', count: all },
 			{ status: 'publish', count: publish },
 			{ status: 'trash', count: trash },
+		],
+		completion_filters: [
+			{ completion: 'all', count: completed + partial },
+			{ completion: 'completed', count: completed },
+			{ completion: 'partial', count: partial },
 		],
 	};
 }

@@ -39,40 +39,82 @@ describe( 'safePageUrl (spec §5: no javascript: links)', () => {
 
 describe( 'the list view in the URL', () => {
 	it.each( [
-		[ '', { filter: 'all', page: 1 } ],
-		[ 'status=trash&page=3', { filter: 'trash', page: 3 } ],
-		[ 'status=publish', { filter: 'publish', page: 1 } ],
-		[ 'status=draft&page=0', { filter: 'all', page: 1 } ],
-		[ 'page=-2', { filter: 'all', page: 1 } ],
-		[ 'page=1.5', { filter: 'all', page: 1 } ],
+		[ '', { filter: 'all', completion: 'all', page: 1 } ],
+		[
+			'status=trash&page=3',
+			{ filter: 'trash', completion: 'all', page: 3 },
+		],
+		[ 'status=publish', { filter: 'publish', completion: 'all', page: 1 } ],
+		[
+			'status=draft&page=0',
+			{ filter: 'all', completion: 'all', page: 1 },
+		],
+		[ 'page=-2', { filter: 'all', completion: 'all', page: 1 } ],
+		[ 'page=1.5', { filter: 'all', completion: 'all', page: 1 } ],
+		[
+			'completion=partial',
+			{ filter: 'all', completion: 'partial', page: 1 },
+		],
+		[
+			'status=trash&completion=completed&page=2',
+			{ filter: 'trash', completion: 'completed', page: 2 },
+		],
+		[ 'completion=half', { filter: 'all', completion: 'all', page: 1 } ],
+		[ 'completion=all', { filter: 'all', completion: 'all', page: 1 } ],
 	] )( '%j → %j', ( search, view ) => {
 		expect(
 			responseViewFromSearch( new URLSearchParams( search ) )
 		).toEqual( view );
 	} );
 
-	it( 'leaves the defaults out of the URL', () => {
-		expect(
-			searchFromResponseView( { filter: 'all', page: 1 } ).toString()
-		).toBe( '' );
-		expect(
-			searchFromResponseView( { filter: 'trash', page: 2 } ).toString()
-		).toBe( 'status=trash&page=2' );
-	} );
+	it.each( [
+		[ { filter: 'all', completion: 'all', page: 1 } as const, '' ],
+		[
+			{ filter: 'trash', completion: 'all', page: 2 } as const,
+			'status=trash&page=2',
+		],
+		[
+			{ filter: 'all', completion: 'partial', page: 1 } as const,
+			'completion=partial',
+		],
+		[
+			{ filter: 'publish', completion: 'completed', page: 3 } as const,
+			'status=publish&completion=completed&page=3',
+		],
+	] )(
+		'writes %j as %j, defaults left out, and reads it back',
+		( view, search ) => {
+			expect( searchFromResponseView( view ).toString() ).toBe( search );
+			expect(
+				responseViewFromSearch( new URLSearchParams( search ) )
+			).toEqual( view );
+		}
+	);
 
 	it( 'asks Lite for the default only, Pro for its view', () => {
-		const view = { filter: 'trash', page: 2 } as const;
+		const view = {
+			filter: 'trash',
+			completion: 'partial',
+			page: 2,
+		} as const;
 		expect( responseListParams( view, false ) ).toEqual( {} );
 		expect( responseListParams( view, true ) ).toEqual( {
 			page: 2,
 			status: 'trash',
+			completion: 'partial',
 		} );
 		expect(
-			responseListParams( { filter: 'all', page: 1 }, true )
+			responseListParams(
+				{ filter: 'all', completion: 'all', page: 1 },
+				true
+			)
 		).toEqual( {} );
 		expect(
-			responseListParams( { filter: 'publish', page: 1 }, true )
-		).toEqual( { status: 'publish' } );
+			responseListParams(
+				{ filter: 'publish', completion: 'completed', page: 1 },
+				true
+			)
+		).toEqual( { status: 'publish', completion: 'completed' } );
 	} );
 
 	it( 'builds the routes, carrying the view', () => {
