@@ -151,7 +151,8 @@ $uf_sent     = 0;
 $uf_seen     = 0;
 
 /**
- * The next response request: its own visitor address, a valid token and five answer rows.
+ * The next response request: its own visitor address, a valid token, five answer rows, and
+ * (as the widget sends since issue 23) a response key and the questions shown.
  *
  * @return array{0: string, 1: string, 2: string|null, 3: string[], 4: string}
  */
@@ -167,6 +168,10 @@ $uf_next_response = static function () use ( &$uf_sent, &$uf_state, $uf_endpoint
 				'title' => 'Bench',
 			),
 			'nonce'          => $uf_token,
+			// What the widget sends since issue 23: its response key and the questions it showed.
+			'response_key'   => wp_generate_uuid4(),
+			'shown'          => array( 'radio', 'check', 'mail', 'long', 'short' ),
+			'completed'      => true,
 		)
 	);
 	return array( 'POST', $uf_endpoint, (string) $body, array( 'Content-Type: application/json', 'X-Forwarded-For: ' . $ip ), 'response' );

@@ -269,7 +269,10 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 		if ( ! $completed && ( '' === $key || ! $this->saves_partial( $survey ) ) ) {
 			return new \WP_Error( 'userfeedback_partial_off', __( 'This survey does not save unfinished responses.', 'userfeedback' ), array( 'status' => 400 ) );
 		}
-		$existing = '' === $key ? null : $this->store->find_by_key( $id, $key );
+		// Only a survey that saves as the visitor goes looks its key up first; elsewhere a key is
+		// a one-shot save's, so the INSERT tries first and a retry finds the key taken (DUPLICATE):
+		// no extra query on the usual path.
+		$existing = '' === $key || ! $this->saves_partial( $survey ) ? null : $this->store->find_by_key( $id, $key );
 		if ( null !== $existing && ( $existing['completed'] || 'publish' !== $existing['status'] ) ) {
 			return rest_ensure_response( array( 'id' => $existing['id'] ) ); // A retried last save.
 		}
@@ -314,9 +317,9 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 		if ( ResponseStore::REFUSED === $response_id ) {
 			return new \WP_Error( 'userfeedback_rate_limited', __( 'Too many responses from your network. Please try again later.', 'userfeedback' ), array( 'status' => 429 ) );
 		}
-		if ( $response_id <= 0 && '' !== $key ) {
-			// Two saves with one key at once (a retry overtaking its original): the other one
-			// created the response, so this one continues it.
+		if ( ResponseStore::DUPLICATE === $response_id ) {
+			// A retried save, or two saves with one key at once: the other one created the
+			// response, so this one continues it.
 			$existing = $this->store->find_by_key( $id, $key );
 			if ( null !== $existing ) {
 				return $existing['completed'] || 'publish' !== $existing['status']

@@ -28,6 +28,12 @@ final class ResponseStore {
 	public const REFUSED = -1;
 
 	/**
+	 * What insert() answers when the survey already has a response with that response_key (a
+	 * retried save): nothing was written; the caller continues that response.
+	 */
+	public const DUPLICATE = -2;
+
+	/**
 	 * The values of responses.notify_state: notified, or nothing to notify …
 	 */
 	public const NOTIFY_DONE = 1;
@@ -122,7 +128,8 @@ final class ResponseStore {
 	 *                                                                                                                 RateLimiter::count()): false refuses the response, null
 	 *                                                                                                                 is a lost lock conflict (run again). Its writes commit
 	 *                                                                                                                 with the response, one disk write fewer than its own.
-	 * @return int The response id; 0 when nothing could be stored; REFUSED when the gate refused.
+	 * @return int The response id; 0 when nothing could be stored; REFUSED when the gate refused;
+	 *             DUPLICATE when the response key is taken.
 	 */
 	public function insert( array $survey, array $response, array $answers, ?callable $gate = null ): int {
 		$survey_id = (int) $survey['id'];
@@ -272,7 +279,7 @@ final class ResponseStore {
 	 * @param array<string, mixed>                                                                           $survey The stored survey.
 	 * @param array<string, string|int|null>                                                                 $response  Response columns.
 	 * @param array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}> $answers Answer rows.
-	 * @return int The response id, 0 on failure.
+	 * @return int The response id, 0 on failure, DUPLICATE when its response key is taken.
 	 */
 	private function write( array $survey, array $response, array $answers ): int {
 		$survey_id = (int) $survey['id'];
@@ -293,6 +300,9 @@ final class ResponseStore {
 				)
 			)
 		);
+		if ( self::DUPLICATE === $id ) {
+			return $id;
+		}
 		if ( $id <= 0 || ! $this->insert_answers( $id, $survey_id, $answers, $submitted ) ) {
 			return 0;
 		}
@@ -429,7 +439,7 @@ final class ResponseStore {
 	 * charsets; the controller already bounds and cleans every value it passes.
 	 *
 	 * @param array<string, string|int|null> $row Columns (names from the code, never from input) and values.
-	 * @return int The new id, 0 on failure.
+	 * @return int The new id, 0 on failure, DUPLICATE when its response key is taken.
 	 */
 	private function insert_response( array $row ): int {
 		$row     = array_filter( $row, static fn( $value ): bool => null !== $value ); // NULL is the columns' default.
@@ -442,9 +452,17 @@ final class ResponseStore {
 		}
 		$values = implode( ', ', array_map( static fn( $value ): string => is_int( $value ) ? '%d' : '%s', $row ) );
 		$table  = $this->tables->responses();
+		// A taken response key is an expected failure (a retried save): not shown, not logged.
+		$quiet = isset( $row['response_key'] ) ? $wpdb->suppress_errors( true ) : null;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own table, name from Tables, column names checked above, every value prepared (placeholders built from the row).
 		$ok = $wpdb->query( $wpdb->prepare( "INSERT INTO `{$table}` (`" . implode( '`, `', $columns ) . "`) VALUES ({$values})", array_values( $row ) ) );
-		return false === $ok ? 0 : (int) $wpdb->insert_id;
+		if ( null !== $quiet ) {
+			$wpdb->suppress_errors( $quiet );
+		}
+		if ( false === $ok ) {
+			return str_starts_with( (string) $wpdb->last_error, 'Duplicate entry' ) ? self::DUPLICATE : 0;
+		}
+		return (int) $wpdb->insert_id;
 	}
 
 	/**

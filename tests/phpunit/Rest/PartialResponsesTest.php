@@ -140,6 +140,19 @@ final class PartialResponsesTest extends TestCase {
 		$this->assertSame( 1, $this->queued() );
 	}
 
+	public function test_a_retried_save_on_a_survey_without_partial_saves_finds_its_key_taken(): void {
+		$this->set_behavior( array( 'save_partial' => false ) );
+		$answers = array( self::answer( 'star', 3 ), self::answer( 'short', 'Hi' ) );
+		$first   = $this->save( $answers, array( 'star', 'short' ), true );
+		$again   = $this->save( $answers, array( 'star', 'short' ), true );
+		$this->assertSame( 201, $first->get_status() );
+		$this->assertSame( 200, $again->get_status(), (string) wp_json_encode( $again->get_data() ) );
+		$this->assertSame( $first->get_data()['id'], $again->get_data()['id'] );
+		$this->assertSame( 1, $this->responses() );
+		$this->assertSame( 1, $this->queued() );
+		$this->assert_exact( 'after the retry' );
+	}
+
 	public function test_required_holds_on_completion_only_and_a_later_save_may_clear_answers(): void {
 		$this->assertSame( 201, $this->save( array( self::answer( 'star', 4 ) ), array( 'star' ), false )->get_status() );
 		$this->assertSame( 200, $this->save( array( self::answer( 'star', null ) ), array( 'star' ), false )->get_status(), 'the visitor cleared the only answer' );
