@@ -39,6 +39,11 @@ export interface SurveyListItem {
 	shortcode: string;
 	/** The Pro question types (nps, star-rating) the survey uses; absent from older servers. */
 	pro_question_types?: string[];
+	/**
+	 * Its completed responses reached its response limit: closed (issue 23); absent from older
+	 * servers.
+	 */
+	limit_reached?: boolean;
 }
 
 export interface SurveyListParams {
@@ -282,5 +287,93 @@ export function useDuplicateSurvey() {
 		mutationFn: duplicateSurvey,
 		onSuccess: () =>
 			queryClient.invalidateQueries( { queryKey: queryKeys.surveys } ),
+	} );
+}
+
+/** `GET` / `POST surveys/priority` (issue 23): the published surveys' display order. */
+export const SURVEY_PRIORITY_PATH = `${ SURVEYS_PATH }/priority`;
+
+/**
+ * The display order's query key: under the surveys key, so every surveys change refreshes it.
+ * (To move into query-keys.ts with the others.)
+ */
+export const displayOrderKey = [ ...queryKeys.surveys, 'priority' ] as const;
+
+/** One published survey in the order a page considers them. */
+export interface DisplayOrderItem {
+	id: number;
+	title: string;
+	/** settings.behavior.priority, 0–1000. */
+	priority: number;
+	is_scheduled: boolean;
+	limit_reached: boolean;
+}
+
+/**
+ * Guards the order against an unexpected body: entries without an id are dropped, missing
+ * fields read as their defaults.
+ *
+ * @param body The parsed response.
+ */
+export function toDisplayOrder( body: unknown ): DisplayOrderItem[] {
+	const items =
+		isRecord( body ) && Array.isArray( body.items ) ? body.items : [];
+	return items
+		.filter(
+			( item ): item is Record< string, unknown > =>
+				isRecord( item ) && typeof item.id === 'number'
+		)
+		.map( ( item ) => ( {
+			id: item.id as number,
+			title: typeof item.title === 'string' ? item.title : '',
+			priority: typeof item.priority === 'number' ? item.priority : 0,
+			is_scheduled: item.is_scheduled === true,
+			limit_reached: item.limit_reached === true,
+		} ) );
+}
+
+/**
+ * The published surveys (live and scheduled), highest priority first, the oldest first among
+ * equals.
+ *
+ * @param enabled Whether to fetch now (the list asks only once the panel is opened).
+ */
+export function useDisplayOrder( enabled = true ) {
+	return useQuery< DisplayOrderItem[], ApiError >( {
+		queryKey: displayOrderKey,
+		queryFn: async ( { signal } ) =>
+			toDisplayOrder(
+				await request< unknown >( {
+					path: SURVEY_PRIORITY_PATH,
+					signal,
+				} )
+			),
+		enabled,
+	} );
+}
+
+/**
+ * Saves an order (`POST surveys/priority`, ids highest priority first; the server gives them the
+ * priorities n … 1) and keeps the order it answers.
+ */
+export function useSaveDisplayOrder() {
+	const client = useQueryClient();
+	return useMutation< DisplayOrderItem[], ApiError, number[] >( {
+		mutationFn: async ( ids ) =>
+			toDisplayOrder(
+				await request< unknown >( {
+					path: SURVEY_PRIORITY_PATH,
+					method: 'POST',
+					data: { ids },
+				} )
+			),
+		onSuccess: ( items ) => {
+			client.setQueryData( displayOrderKey, items );
+			// The builder's copies now hold an old priority.
+			return client.invalidateQueries( {
+				queryKey: queryKeys.surveys,
+				predicate: ( query ) => query.queryKey[ 2 ] === 'one',
+			} );
+		},
 	} );
 }

@@ -1,7 +1,8 @@
 /**
  * The surveys list (spec §2.2): status views with counts, sortable columns, pagination, bulk and
  * row actions, shortcode copy, the empty state and the Pro upsell. The view lives in the hash
- * route's query string (`#/?status=trash&orderby=title&order=asc&page=2`).
+ * route's query string (`#/?status=trash&orderby=title&order=asc&page=2`). Issue 23: the
+ * published surveys' display order (DisplayOrder) and "Closed: limit reached" in the status.
  */
 import { useCallback, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -27,6 +28,7 @@ import {
 	type SurveyListItem,
 } from '../../data/use-surveys';
 import { ActionFeedback, type Feedback } from './ActionFeedback';
+import { DisplayOrder } from './display-order/DisplayOrder';
 import {
 	actionDoneMessage,
 	deleteConfirmation,
@@ -51,6 +53,7 @@ import {
 	surveyColumns,
 	surveyRowActions,
 } from './table-config';
+import './surveys-list.scss';
 
 const getRowId = ( item: SurveyListItem ) => item.id;
 
@@ -221,6 +224,9 @@ export function SurveysList() {
 		>
 			<PublishedNotice />
 			<LegacyImportPanel />
+			{ permissions.canEdit && ! hasNoSurveys && (
+				<DisplayOrder entitlements={ entitlements } />
+			) }
 			<div
 				ref={ feedbackRef }
 				tabIndex={ -1 }

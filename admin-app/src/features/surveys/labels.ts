@@ -25,6 +25,14 @@ export function statusLabel(
 	}
 }
 
+/**
+ * Beside the status of a survey whose completed responses reached its response limit (issue 23):
+ * pages no longer show it and it takes no new responses.
+ */
+export function limitReachedLabel(): string {
+	return __( 'Closed: limit reached', 'userfeedback' );
+}
+
 export function filterLabel( filter: SurveyFilter ): string {
 	switch ( filter ) {
 		case 'all':

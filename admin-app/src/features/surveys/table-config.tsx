@@ -17,7 +17,7 @@ import type {
 import type { Entitlements } from '../../data/globals';
 import { formatDateTime } from './format-date';
 import { hiddenFromVisitorsNote } from './hidden-pro-types';
-import { statusLabel, surveyTitle } from './labels';
+import { limitReachedLabel, statusLabel, surveyTitle } from './labels';
 import type { SurveyFilter } from './list-view';
 import { ShortcodeCell } from './ShortcodeCell';
 
@@ -127,6 +127,15 @@ export function surveyColumns( {
 									format.timezone
 								)
 							) }
+						</span>
+					) }
+					{ item.limit_reached && ! isTrashed( item ) && (
+						<span className="uf-survey-status__closed">
+							<span
+								className="dashicons dashicons-lock"
+								aria-hidden="true"
+							/>
+							{ limitReachedLabel() }
 						</span>
 					) }
 					{ entitlements && ! isTrashed( item ) && (
