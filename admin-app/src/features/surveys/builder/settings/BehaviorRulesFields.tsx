@@ -1,8 +1,9 @@
 /**
  * The Behavior card's issue 23 groups (docs/decisions.md "Partial responses, the funnel and
- * display rules"): Partial Responses (save as the visitor goes), Priority (0–1000), Cooldown
- * (ignore the site's cooldown between surveys), Sampling (show to 1–100 % of visitors) and Response
- * Limit (stop after N completed responses, 0 = none).
+ * display rules"), each titled with its feature name as the card's other groups are: Partial
+ * Responses (save as the visitor goes), Survey Priority (0–1000), Survey Cooldown (ignore the
+ * site's cooldown between surveys), Sampling (show to 1–100 % of visitors) and Response Limit (stop
+ * after N completed responses, 0 = none).
  *
  * Gated like the card's other groups (licensed Pro plus the behavior add-on): in Lite each control
  * stays focusable, looks locked and opens the upgrade modal with its group's name; Pro without the
@@ -262,7 +263,7 @@ export function BehaviorRulesFields( props: FieldsProps ) {
 			<ToggleGroup
 				{ ...props }
 				field="save_partial"
-				legend={ __( 'Partial Responses', 'userfeedback' ) }
+				legend={ FEATURES.partialResponses() }
 				feature={ FEATURES.partialResponses() }
 				label={ __( 'Save partial responses', 'userfeedback' ) }
 				help={ __(
@@ -275,7 +276,7 @@ export function BehaviorRulesFields( props: FieldsProps ) {
 			<NumberGroup
 				{ ...props }
 				field="priority"
-				legend={ __( 'Priority', 'userfeedback' ) }
+				legend={ FEATURES.surveyPriority() }
 				feature={ FEATURES.surveyPriority() }
 				before={ __( 'Priority', 'userfeedback' ) }
 				after={ __( '(0 to 1000)', 'userfeedback' ) }
@@ -289,7 +290,7 @@ export function BehaviorRulesFields( props: FieldsProps ) {
 			<ToggleGroup
 				{ ...props }
 				field="ignore_cooldown"
-				legend={ __( 'Cooldown', 'userfeedback' ) }
+				legend={ FEATURES.surveyCooldown() }
 				feature={ FEATURES.surveyCooldown() }
 				label={ __(
 					'Ignore the cooldown between surveys',
@@ -305,7 +306,7 @@ export function BehaviorRulesFields( props: FieldsProps ) {
 			<NumberGroup
 				{ ...props }
 				field="sample_percent"
-				legend={ __( 'Sampling', 'userfeedback' ) }
+				legend={ FEATURES.sampling() }
 				feature={ FEATURES.sampling() }
 				before={ __( 'Show to', 'userfeedback' ) }
 				after={ __( '% of visitors', 'userfeedback' ) }
@@ -319,7 +320,7 @@ export function BehaviorRulesFields( props: FieldsProps ) {
 			<NumberGroup
 				{ ...props }
 				field="response_limit"
-				legend={ __( 'Response Limit', 'userfeedback' ) }
+				legend={ FEATURES.responseLimit() }
 				feature={ FEATURES.responseLimit() }
 				before={ __( 'Stop after', 'userfeedback' ) }
 				after={ __( 'completed responses', 'userfeedback' ) }
