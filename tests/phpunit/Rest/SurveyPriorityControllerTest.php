@@ -11,7 +11,6 @@ use PHPUnit\Framework\Attributes\DataProvider;
 use UserFeedback\Entitlements\License;
 use UserFeedback\Entitlements\LicenseStore;
 use UserFeedback\Rest\SurveyPriorityController;
-use UserFeedback\Surveys\ResponseLimit;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Tests\TestCase;
 
@@ -32,28 +31,6 @@ final class SurveyPriorityControllerTest extends TestCase {
 		}
 		$this->license( 'elite' );
 		$this->set_active_addons( array( 'question-types', 'targeting', 'branding', 'behavior', 'templates' ) );
-		// Until the plugin's composition root registers the controller, register it here (once).
-		add_action( 'rest_api_init', array( self::class, 'register_if_missing' ), 99 );
-	}
-
-	protected function tearDown(): void {
-		remove_action( 'rest_api_init', array( self::class, 'register_if_missing' ), 99 );
-		parent::tearDown();
-	}
-
-	/**
-	 * Registers the route unless the plugin did.
-	 *
-	 * @param \WP_REST_Server $server The REST server.
-	 * @return void
-	 */
-	public static function register_if_missing( \WP_REST_Server $server ): void {
-		if ( isset( $server->get_routes()[ '/userfeedback/v1' . SurveyPriorityController::ROUTE ] ) ) {
-			return;
-		}
-		global $wpdb;
-		$tables = userfeedback()->tables();
-		( new SurveyPriorityController( new SurveyRepository( $wpdb, $tables ), userfeedback()->entitlements(), new ResponseLimit( $wpdb, $tables ) ) )->register_routes();
 	}
 
 	public function test_visitors_get_401_and_users_without_the_capability_403(): void {
