@@ -10,7 +10,7 @@
  *
  * Pure data, so it is tested without a canvas; FunnelChartView hands it to react-chartjs-2.
  */
-import type { ChartData, ChartOptions } from 'chart.js';
+import type { ChartData, ChartOptions, Scale } from 'chart.js';
 import { __, sprintf } from '@wordpress/i18n';
 
 import type {
@@ -173,14 +173,31 @@ export function funnelChartHeight( questions: number ): number {
 }
 
 export interface FunnelChart {
-	data: ChartData< 'bar', number[], string[] >;
+	data: ChartData< 'bar', number[], string >;
 	options: ChartOptions< 'bar' >;
+}
+
+/** Below this chart width (px) labels wrap narrower, on more lines: a phone. */
+export const NARROW_CHART = 480;
+
+/**
+ * A question's label beside its bars, wrapped to the chart's width: about 26 characters on two
+ * lines, or 16 on three on a phone, so the bars keep most of the width.
+ *
+ * @param title      The row's label.
+ * @param chartWidth The chart's width in pixels.
+ */
+export function funnelTick( title: string, chartWidth: number ): string[] {
+	return chartWidth < NARROW_CHART
+		? wrapLabel( title, 16, 3 )
+		: wrapLabel( title );
 }
 
 /**
  * The funnel as horizontal bars: for each question (in order, top to bottom) the responses that
  * were shown it, answered it and dropped off at it, on an axis from 0 to the responses started
- * (so a bar's length reads as a share of everyone who began).
+ * (so a bar's length reads as a share of everyone who began). Labels are the questions' numbers
+ * and titles, wrapped to the chart's width (funnelTick); tooltips give them whole.
  *
  * @param rows    The funnel's rows.
  * @param started Responses started in the range.
@@ -192,7 +209,7 @@ export function funnelChart(
 	const titles = rows.map( ( row ) => rowLabel( row ) );
 	return {
 		data: {
-			labels: titles.map( ( title ) => wrapLabel( title ) ),
+			labels: titles,
 			datasets: [
 				{
 					label: __( 'Shown', 'userfeedback' ),
@@ -221,12 +238,23 @@ export function funnelChart(
 					suggestedMax: Math.max( started, 1 ),
 					ticks: { precision: 0 },
 				},
+				y: {
+					ticks: {
+						// Re-run on every resize, so turning a tablet re-wraps them.
+						callback( this: Scale, _value, index ) {
+							return funnelTick(
+								titles[ index ] ?? '',
+								this.chart.width
+							);
+						},
+					},
+				},
 			},
 			plugins: {
 				legend: { display: true, position: 'top' },
 				tooltip: {
 					callbacks: {
-						// The whole title, not the wrapped label.
+						// The whole title, not the wrapped tick.
 						title: ( items: Array< { dataIndex: number } > ) =>
 							titles[ items[ 0 ]?.dataIndex ?? -1 ] ?? '',
 					},

@@ -7,6 +7,7 @@ import {
 	funnelChart,
 	funnelChartHeight,
 	funnelRows,
+	funnelTick,
 	rowLabel,
 	showsCompletion,
 	wrapLabel,
@@ -207,6 +208,15 @@ describe( 'presentation', () => {
 		);
 	} );
 
+	it.each( [
+		[ 900, [ '2. Which topic brought you', 'here?' ] ],
+		[ 479, [ '2. Which topic', 'brought you', 'here?' ] ],
+	] )( 'a tick at %dpx wide reads %j', ( width, lines ) => {
+		expect(
+			funnelTick( '2. Which topic brought you here?', width )
+		).toEqual( lines );
+	} );
+
 	it( 'draws shown, answered and dropped off as horizontal bars up to the responses started', () => {
 		const rows = funnelRows(
 			[
@@ -236,8 +246,19 @@ describe( 'presentation', () => {
 			[ 'Answered', FUNNEL_COLORS.answered ],
 			[ 'Dropped off', FUNNEL_COLORS.dropped ],
 		] );
-		expect( chart.data.labels ).toEqual( [
-			[ '1. How did you find us?' ],
+		expect( chart.data.labels ).toEqual( [ '1. How did you find us?' ] );
+		// The ticks wrap to the chart's width: 2 lines of 26 on a desktop, 3 of 16 on a phone.
+		const tick = chart.options.scales?.y?.ticks?.callback as unknown as (
+			this: { chart: { width: number } },
+			value: number,
+			index: number
+		) => string[];
+		expect( tick.call( { chart: { width: 900 } }, 0, 0 ) ).toEqual( [
+			'1. How did you find us?',
+		] );
+		expect( tick.call( { chart: { width: 360 } }, 0, 0 ) ).toEqual( [
+			'1. How did you',
+			'find us?',
 		] );
 		expect( funnelChartHeight( 1 ) ).toBe( 220 );
 		expect( funnelChartHeight( 5 ) ).toBe( 440 );
