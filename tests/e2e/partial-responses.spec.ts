@@ -1,4 +1,5 @@
 import path from 'path';
+import AxeBuilder from '@axe-core/playwright';
 import {
 	expect,
 	test,
@@ -244,6 +245,13 @@ test( 'a visitor who leaves after 1 of 3 questions is a partial response, with t
 	await expect( table.getByRole( 'row' ) ).toHaveCount( 2 );
 	await expect( table.getByText( 'Partial', { exact: true } ) ).toBeVisible();
 	await shot( page, 'responses-partial' );
+	const listAxe = await new AxeBuilder( { page } )
+		.include( '.uf-results-responses' )
+		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
+		.analyze();
+	expect( listAxe.violations.map( ( violation ) => violation.id ) ).toEqual(
+		[]
+	);
 	await page.setViewportSize( { width: 390, height: 844 } );
 	await expect( completion ).toBeVisible();
 	await shot( page, 'responses-partial-narrow' );
@@ -306,6 +314,13 @@ test( 'a visitor who leaves after 1 of 3 questions is a partial response, with t
 		'0',
 		'0',
 	] );
+
+	// WCAG 2.1 A/AA within the section (the badge's and the bars' colours, the table).
+	const axe = await new AxeBuilder( { page } )
+		.include( '.uf-results-completion' )
+		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
+		.analyze();
+	expect( axe.violations.map( ( violation ) => violation.id ) ).toEqual( [] );
 
 	// The chart arrives from its chunk.
 	const chart = section.getByRole( 'img', { name: /^Drop-off by question/ } );
