@@ -17,8 +17,11 @@ use UserFeedback\Visitors\SubmissionToken;
  * Builds exactly the `WidgetBootstrap` of widget/src/types.ts (the contract with the widget).
  * Every survey is reduced to what the widget needs and every gate is applied here, so the widget
  * reflects the server's decisions instead of making them: redirect URLs resolved and checked,
- * timing forced to immediate without the behavior add-on, theming fully resolved
- * (WidgetTheming), WordPress-only page rules replaced by their result.
+ * the behaviour settings at their defaults without the behavior add-on (timing, display length,
+ * run time, partial saving, cooldown, sampling), required, randomised options and the comment box
+ * off without the question-types add-on, theming fully resolved (WidgetTheming: colours, the
+ * button text colours, the font's stylesheet), WordPress-only page rules replaced by their result.
+ * Each of these once cost widget.js bytes (issue 23's budget).
  */
 final class WidgetBootstrap {
 
@@ -101,11 +104,14 @@ final class WidgetBootstrap {
 		$bootstrap = array_merge(
 			$this->globals->for_widget(),
 			array(
-				'logo_url'  => plugins_url( 'assets/images/userfeedback-logo.svg', USERFEEDBACK_FILE ),
-				'fonts_url' => self::fonts_url(),
-				'texts'     => self::texts(),
-				'surveys'   => $surveys,
-				'inline'    => $placed,
+				'logo_url'      => plugins_url( 'assets/images/userfeedback-logo.svg', USERFEEDBACK_FILE ),
+				'fonts_url'     => self::fonts_url(),
+				'texts'         => self::texts(),
+				'surveys'       => $surveys,
+				'inline'        => $placed,
+				// Days after a shown survey during which the visitor gets no other (issue 23); a
+				// behaviour rule, so 0 (off) without the behavior add-on.
+				'cooldown_days' => $this->entitlements->addon_active( 'behavior' ) ? $this->theming->cooldown_days() : 0,
 			)
 		);
 		$nonce     = $this->csp_nonce();
@@ -202,13 +208,44 @@ final class WidgetBootstrap {
 			'type'        => 'nps' === ( $survey['type'] ?? '' ) ? 'nps' : '',
 			'cookie_name' => 'userfeedback-' . $id,
 			'nonce'       => $this->tokens->issue( $id ),
-			'questions'   => array_values( (array) ( $survey['questions'] ?? array() ) ),
+			'questions'   => $this->questions( (array) ( $survey['questions'] ?? array() ) ),
 			'settings'    => array(
 				'thank_you' => $this->thank_you( (array) ( $settings['thank_you'] ?? array() ) ),
 				'targeting' => $this->targeting( (array) ( $settings['targeting'] ?? array() ) ),
 				'behavior'  => $this->behavior( (array) ( $settings['behavior'] ?? array() ) ),
 				'theming'   => $this->theming->for_survey( $survey, $inline ),
 			),
+		);
+	}
+
+	/**
+	 * The questions with the question-types add-on applied: without it, required, randomised
+	 * options and the comment box are off whatever is stored (spec §1), so the widget applies the
+	 * settings as given.
+	 *
+	 * @param array<int|string, mixed> $questions Stored questions.
+	 * @return list<mixed>
+	 */
+	private function questions( array $questions ): array {
+		$questions = array_values( $questions );
+		if ( $this->entitlements->addon_active( 'question-types' ) ) {
+			return $questions;
+		}
+		return array_map(
+			static function ( $question ) {
+				if ( is_array( $question ) && is_array( $question['settings'] ?? null ) ) {
+					$question['settings'] = array_merge(
+						$question['settings'],
+						array(
+							'required'    => false,
+							'randomize'   => false,
+							'comment_box' => false,
+						)
+					);
+				}
+				return $question;
+			},
+			$questions
 		);
 	}
 
@@ -296,23 +333,29 @@ final class WidgetBootstrap {
 	}
 
 	/**
-	 * Behaviour settings; without the behavior add-on the widget starts at once (spec §4).
+	 * Behaviour settings with the behavior add-on applied: without it the widget starts at once
+	 * (spec §4), shows the survey until the visitor responds, indefinitely, and the issue 23 rules
+	 * are off (saved only at the end, no cooldown exemption, no sampling). The delay is kept to
+	 * its allowed 0–60 seconds.
 	 *
 	 * @param array<string, mixed> $behavior Stored behaviour settings.
-	 * @return array{timing: string, timing_delay: int, display_length: string, run_time: string, expire_at: array{month: int, day: int}|null, start_minimized: bool}
+	 * @return array{timing: string, timing_delay: int, display_length: string, run_time: string, expire_at: array{month: int, day: int}|null, start_minimized: bool, save_partial: bool, ignore_cooldown: bool, sample_percent: int}
 	 */
 	private function behavior( array $behavior ): array {
 		$defaults = SurveyDefaults::behavior();
 		$timing   = in_array( $behavior['timing'] ?? '', SurveyDefaults::TIMINGS, true ) ? (string) $behavior['timing'] : 'immediate';
-		if ( ! $this->entitlements->addon_active( 'behavior' ) ) {
+		$active   = $this->entitlements->addon_active( 'behavior' );
+		if ( ! $active ) {
 			$timing = 'immediate';
 		}
-		$expire = $behavior['expire_at'] ?? null;
+		$percent = is_numeric( $behavior['sample_percent'] ?? null ) ? (int) $behavior['sample_percent'] : SurveyDefaults::MAX_SAMPLE_PERCENT;
+		$delay   = is_numeric( $behavior['timing_delay'] ?? null ) ? (int) $behavior['timing_delay'] : (int) $defaults['timing_delay'];
+		$expire  = $behavior['expire_at'] ?? null;
 		return array(
 			'timing'          => $timing,
-			'timing_delay'    => is_numeric( $behavior['timing_delay'] ?? null ) ? (int) $behavior['timing_delay'] : (int) $defaults['timing_delay'],
-			'display_length'  => in_array( $behavior['display_length'] ?? '', SurveyDefaults::DISPLAY_LENGTHS, true ) ? (string) $behavior['display_length'] : 'until_response',
-			'run_time'        => 'expire' === ( $behavior['run_time'] ?? '' ) ? 'expire' : 'indefinitely',
+			'timing_delay'    => max( 0, min( SurveyDefaults::MAX_DELAY, $delay ) ),
+			'display_length'  => $active && in_array( $behavior['display_length'] ?? '', SurveyDefaults::DISPLAY_LENGTHS, true ) ? (string) $behavior['display_length'] : 'until_response',
+			'run_time'        => $active && 'expire' === ( $behavior['run_time'] ?? '' ) ? 'expire' : 'indefinitely',
 			'expire_at'       => is_array( $expire ) && isset( $expire['month'], $expire['day'] )
 				? array(
 					'month' => (int) $expire['month'],
@@ -320,6 +363,9 @@ final class WidgetBootstrap {
 				)
 				: null,
 			'start_minimized' => ! empty( $behavior['start_minimized'] ),
+			'save_partial'    => $active && ! empty( $behavior['save_partial'] ),
+			'ignore_cooldown' => $active && ! empty( $behavior['ignore_cooldown'] ),
+			'sample_percent'  => $active ? max( SurveyDefaults::MIN_SAMPLE_PERCENT, min( SurveyDefaults::MAX_SAMPLE_PERCENT, $percent ) ) : SurveyDefaults::MAX_SAMPLE_PERCENT,
 		);
 	}
 }

@@ -71,7 +71,7 @@ final class WidgetTheming {
 	 *
 	 * @param array<string, mixed> $survey A stored survey.
 	 * @param bool                 $inline Whether it is placed by shortcode.
-	 * @return array{color_scheme: string, widget_color: string, text_color: string, button_color: string, font: array{family: string, weight: string}, position: string, widget_toggle_text: string, widget_toggle_icon: string, widget_toggle_path: string, widget_toggle_color: string, logo_type: string, custom_logo: string, start_minimized: bool, skip_text: string, next_text: string}
+	 * @return array{color_scheme: string, widget_color: string, text_color: string, button_color: string, button_text_color: string, font: array{family: string, weight: string}, font_url: string, position: string, widget_toggle_text: string, widget_toggle_icon: string, widget_toggle_path: string, widget_toggle_color: string, toggle_text_color: string, logo_type: string, custom_logo: string, start_minimized: bool, skip_text: string, next_text: string}
 	 */
 	public function for_survey( array $survey, bool $inline ): array {
 		$branding = $this->entitlements->addon_active( 'branding' );
@@ -99,22 +99,30 @@ final class WidgetTheming {
 		$font     = is_array( $source['font'] ?? null ) ? $source['font'] : array();
 		$icon     = sanitize_key( self::text( $source['widget_toggle_icon'] ?? '' ) );
 		$behavior = (array) ( $survey['settings']['behavior'] ?? array() );
+		$toggle   = self::color( $source['widget_toggle_color'] ?? null, '#23282D' );
 
 		return array(
 			'color_scheme'        => $scheme,
 			'widget_color'        => $colors['widget_color'],
 			'text_color'          => $colors['text_color'],
 			'button_color'        => $colors['button_color'],
+			// The text colours on the button and the toggle, decided here so the widget need not
+			// carry the contrast maths (issue 23's widget budget).
+			'button_text_color'   => self::readable_on( $colors['button_color'] ),
 			'font'                => array(
 				'family' => self::text( $font['family'] ?? '' ),
 				'weight' => self::text( $font['weight'] ?? '' ),
 			),
+			// The custom font's stylesheet, '' for the theme's font (issue 23: built here, not in
+			// the widget).
+			'font_url'            => self::font_url( self::text( $font['family'] ?? '' ), self::text( $font['weight'] ?? '' ) ),
 			'position'            => $position,
 			'widget_toggle_text'  => self::text( $source['widget_toggle_text'] ?? '' ),
 			'widget_toggle_icon'  => $icon,
 			// Only the chosen icon travels (ToggleIcons); a survey in the content has no toggle.
 			'widget_toggle_path'  => $inline ? '' : ToggleIcons::path( $icon ),
-			'widget_toggle_color' => self::color( $source['widget_toggle_color'] ?? null, '#23282D' ),
+			'widget_toggle_color' => $toggle,
+			'toggle_text_color'   => self::readable_on( $toggle ),
 			'logo_type'           => $logo_type,
 			'custom_logo'         => 'custom' === $logo_type ? $custom_logo : '',
 			// "Minimized Survey" is a Pro feature: a value stored while the site was Pro stops counting.
@@ -122,6 +130,56 @@ final class WidgetTheming {
 			'skip_text'           => self::label( $source['skip_text'] ?? '', 'Skip', __( 'Skip', 'userfeedback' ) ),
 			'next_text'           => self::label( $source['next_text'] ?? '', 'Next', __( 'Next', 'userfeedback' ) ),
 		);
+	}
+
+	/**
+	 * The stylesheet URL of a custom font family and weight, from the filterable service
+	 * (WidgetBootstrap::fonts_url()): `{service}?family=Open+Sans:wght@700&display=swap`; '' for
+	 * the theme's font (no family) or without a service. The preview builds the same in the
+	 * browser (widget/src/font-url.ts).
+	 *
+	 * @param string $family The family.
+	 * @param string $weight The weight: 100–900, regular or ''.
+	 * @return string
+	 */
+	public static function font_url( string $family, string $weight ): string {
+		$base = WidgetBootstrap::fonts_url();
+		if ( '' === $family || '' === $base ) {
+			return '';
+		}
+		$bold = (int) $weight;
+		return $base . '?family=' . str_replace( '%20', '+', rawurlencode( $family ) ) . ( $bold > 0 ? ":wght@{$bold}" : '' ) . '&display=swap';
+	}
+
+	/**
+	 * The site's cooldown between surveys in days (Settings → Widget; 0 is off).
+	 *
+	 * @return int
+	 */
+	public function cooldown_days(): int {
+		return (int) ( $this->settings->all()['widget_cooldown_days'] ?? 0 );
+	}
+
+	/**
+	 * Text colour for a coloured button: white while it keeps 3:1 against the colour (the widget's
+	 * buttons use large bold text, for which WCAG AA asks 3:1), else near-black. The preview
+	 * computes the same in the browser (widget/src/contrast.ts; a PHPUnit test holds them equal).
+	 *
+	 * @param string $hex A hex colour such as #2D87F1 (three or six digits).
+	 * @return string
+	 */
+	public static function readable_on( string $hex ): string {
+		if ( ! preg_match( '/^#?([0-9a-f]{6}|[0-9a-f]{3})$/iD', $hex, $match ) ) {
+			return '#ffffff';
+		}
+		$digits = 3 === strlen( $match[1] ) ? (string) preg_replace( '/./', '$0$0', $match[1] ) : $match[1];
+		$linear = array();
+		foreach ( array( 0, 2, 4 ) as $i ) {
+			$c        = hexdec( substr( $digits, $i, 2 ) ) / 255;
+			$linear[] = $c <= 0.03928 ? $c / 12.92 : ( ( $c + 0.055 ) / 1.055 ) ** 2.4;
+		}
+		$luminance = 0.2126 * $linear[0] + 0.7152 * $linear[1] + 0.0722 * $linear[2];
+		return 1.05 / ( $luminance + 0.05 ) >= 3 ? '#ffffff' : '#1e1e1e';
 	}
 
 	/**

@@ -7,6 +7,9 @@ const body = {
 	answers: [ { question_id: 'a', value: 'x' } ],
 	page_submitted: { url: 'https://example.test/', title: 'Home' },
 	nonce: 't',
+	response_key: '6f1c1c2e-3c4b-4b8e-9d2a-0c5e1f2a3b4c',
+	shown: [ 'a' ],
+	completed: true,
 };
 
 function reply( status: number, json = '{}' ) {

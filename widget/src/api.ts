@@ -2,12 +2,7 @@
  * The two visitor calls (visitor.md §7). A tiny fetch client that never throws: the visitor sees
  * no error either way (spec §8), so callers only learn whether it worked.
  */
-import type { Answer } from './types';
-
-export interface PageSubmitted {
-	url: string;
-	title: string;
-}
+import type { ResponseBody } from './types';
 
 /** Browsers refuse keepalive requests whose bodies exceed 64 KiB in total. */
 const KEEPALIVE_MAX = 60000;
@@ -49,22 +44,20 @@ export function sendImpression(
 }
 
 /**
- * Stores a response. One retry after 2 s for network failures and 5xx; a 4xx (stale page, rate
- * limit) is final.
+ * Stores a response, or one save of it: the server keeps every save with the same response_key
+ * as one response, so the retry after a lost reply stores nothing twice. One retry after 2 s for
+ * network failures and 5xx; a 4xx (stale page, rate limit) is final.
  *
- * @param restUrl             The userfeedback/v1 base URL.
- * @param surveyId            The survey.
- * @param body                Answers, page and token.
- * @param body.answers
- * @param body.page_submitted
- * @param body.nonce
- * @param retryDelay          Milliseconds before the one retry.
- * @return The new response id, or null when it was not stored.
+ * @param restUrl    The userfeedback/v1 base URL.
+ * @param surveyId   The survey.
+ * @param body       Answers, page, token, key, shown questions and whether it is the last save.
+ * @param retryDelay Milliseconds before the one retry.
+ * @return The response id, or null when it was not stored.
  */
 export async function sendResponse(
 	restUrl: string,
 	surveyId: number,
-	body: { answers: Answer[]; page_submitted: PageSubmitted; nonce: string },
+	body: ResponseBody,
 	retryDelay = 2000
 ): Promise< number | null > {
 	const url = endpoint( restUrl, surveyId, 'responses' );

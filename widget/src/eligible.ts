@@ -4,6 +4,7 @@
  */
 import { hasCookie, readSurveyCookie } from './logic/cookies';
 import { currentDevice } from './logic/device';
+import { readCooldown, sampleDraw } from './logic/display-rules';
 import { type EligibilityContext, firstEligible } from './logic/eligibility';
 import type { PageSurvey, WidgetBootstrap } from './types';
 
@@ -27,6 +28,9 @@ export function pageContext(
 		},
 		today: new Date(),
 		inline,
+		cooldown: readCooldown( doc ),
+		cooldownDays: bootstrap.cooldown_days,
+		drawFor: ( survey ) => sampleDraw( doc, survey.cookie_name ),
 	};
 }
 

@@ -87,13 +87,14 @@ describe( 'mount', () => {
 	} );
 
 	it( 'shows only the first eligible floating survey and counts its impression', () => {
-		const nps = surveyFixture( 1, [ question( 'n', 'nps' ) ] );
+		const phones = textSurvey( 1 );
+		phones.settings.targeting.devices = [ 'mobile' ];
 		const root = mount(
-			bootstrapFixture( { surveys: [ nps, textSurvey( 2 ) ] } ),
+			bootstrapFixture( { surveys: [ phones, textSurvey( 2 ) ] } ),
 			window
 		);
 
-		// Survey 1 needs the question-types add-on: survey 2 is the first eligible one.
+		// Survey 1 is for phones (this is a desktop): survey 2 is the first eligible one.
 		expect(
 			root?.querySelector( '.uf-panel' )?.getAttribute( 'aria-label' )
 		).toBe( 'Survey 2' );
@@ -171,5 +172,121 @@ describe( 'mount', () => {
 		expect( root?.querySelector( 'style' )?.getAttribute( 'nonce' ) ).toBe(
 			'abc123'
 		);
+	} );
+} );
+
+describe( 'display rules across page views (issue 23)', () => {
+	/**
+	 * One page view: mounts, then leaves the page (the cookies stay).
+	 * @param bootstrap
+	 */
+	function pageView( bootstrap: WidgetBootstrap ): number | null {
+		const root = mount( bootstrap, window );
+		const id = root?.querySelector( '.uf-panel' )?.id ?? null;
+		document.getElementById( HOST_ID )?.remove();
+		document.body.innerHTML = '';
+		return id === null ? null : Number( id.replace( 'uf-panel-', '' ) );
+	}
+	const withBehavior = (
+		id: number,
+		behavior: Partial<
+			ReturnType< typeof textSurvey >[ 'settings' ][ 'behavior' ]
+		>
+	) => {
+		const s = textSurvey( id );
+		s.settings.behavior = { ...s.settings.behavior, ...behavior };
+		return s;
+	};
+
+	it( 'cooldown: the survey shown keeps the others off the next pages for the days; ignore_cooldown and the same survey still show', () => {
+		const a = textSurvey( 1 );
+		const b = textSurvey( 2 );
+		const days = { cooldown_days: 7 };
+		expect(
+			pageView( bootstrapFixture( { ...days, surveys: [ a, b ] } ) )
+		).toBe( 1 );
+		expect(
+			pageView( bootstrapFixture( { ...days, surveys: [ b ] } ) )
+		).toBeNull();
+		expect(
+			pageView( bootstrapFixture( { ...days, surveys: [ b, a ] } ) )
+		).toBe( 1 );
+		expect(
+			pageView(
+				bootstrapFixture( {
+					...days,
+					surveys: [ withBehavior( 2, { ignore_cooldown: true } ) ],
+				} )
+			)
+		).toBe( 2 );
+		// Survey 2 was shown last: now survey 1 waits.
+		expect(
+			pageView( bootstrapFixture( { ...days, surveys: [ a ] } ) )
+		).toBeNull();
+		// Eight days later it is over.
+		vi.setSystemTime( Date.now() + 8 * 864e5 );
+		expect(
+			pageView( bootstrapFixture( { ...days, surveys: [ a ] } ) )
+		).toBe( 1 );
+	} );
+
+	it( 'no cooldown without days: nothing remembered', () => {
+		expect(
+			pageView( bootstrapFixture( { surveys: [ textSurvey( 1 ) ] } ) )
+		).toBe( 1 );
+		expect( document.cookie ).not.toContain( 'userfeedback_cooldown' );
+		expect(
+			pageView( bootstrapFixture( { surveys: [ textSurvey( 2 ) ] } ) )
+		).toBe( 2 );
+	} );
+
+	it( 'a survey kept off by the cooldown passes the page to the next one in order', () => {
+		const days = { cooldown_days: 1 };
+		expect(
+			pageView(
+				bootstrapFixture( { ...days, surveys: [ textSurvey( 1 ) ] } )
+			)
+		).toBe( 1 );
+		expect(
+			pageView(
+				bootstrapFixture( {
+					...days,
+					surveys: [
+						textSurvey( 2 ),
+						withBehavior( 3, { ignore_cooldown: true } ),
+					],
+				} )
+			)
+		).toBe( 3 );
+	} );
+
+	it( 'sampling: drawn once per visitor and survey, remembered across pages and percentages', () => {
+		const values = [ 4000000037 ]; // % 100 = 37
+		vi.stubGlobal( 'crypto', {
+			getRandomValues: ( arr: Uint32Array ) => {
+				arr[ 0 ] = values.shift() ?? 0;
+				return arr;
+			},
+		} );
+		const at = ( percent: number ) =>
+			pageView(
+				bootstrapFixture( {
+					surveys: [ withBehavior( 4, { sample_percent: percent } ) ],
+				} )
+			);
+		expect( at( 37 ) ).toBeNull();
+		expect( document.cookie ).toContain( 'userfeedback-4-sample=37' );
+		expect( at( 37 ) ).toBeNull();
+		expect( at( 1 ) ).toBeNull();
+		expect( at( 38 ) ).toBe( 4 );
+		expect( at( 100 ) ).toBe( 4 );
+		expect( values ).toEqual( [] );
+	} );
+
+	it( 'a survey shown to everyone draws nothing', () => {
+		expect(
+			pageView( bootstrapFixture( { surveys: [ textSurvey( 5 ) ] } ) )
+		).toBe( 5 );
+		expect( document.cookie ).not.toContain( '-sample' );
 	} );
 } );

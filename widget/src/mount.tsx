@@ -15,7 +15,6 @@ import type { Mode } from './use-survey-flow';
 
 export const HOST_ID = 'userfeedback-widget-root';
 export const INLINE_SELECTOR = '.userfeedback-inline[data-survey-id]';
-const DEFAULT_FONTS_URL = 'https://fonts.googleapis.com/css2';
 
 let sheet: CSSStyleSheet | null = null;
 
@@ -72,8 +71,7 @@ export function renderSurvey(
 	}
 	loadFont(
 		win.document,
-		survey.settings.theming,
-		bootstrap.fonts_url ?? DEFAULT_FONTS_URL,
+		survey.settings.theming.font_url,
 		bootstrap.csp_nonce
 	);
 	render(

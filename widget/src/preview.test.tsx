@@ -130,6 +130,90 @@ describe( 'preview mode (visitor.md §2)', () => {
 		);
 	} );
 
+	it( 'fills what the server decides for a visitor’s page: text colours, the font’s stylesheet, empty labels, gated question settings', () => {
+		const base = surveyFixture( 1, [
+			question( 'a', 'radio-button', {
+				settings: {
+					required: true,
+					comment_box: true,
+					randomize: false,
+				},
+			} ),
+		] );
+		const survey = {
+			...base,
+			settings: {
+				...base.settings,
+				thank_you: { ...base.settings.thank_you, message: '' },
+				theming: {
+					...base.settings.theming,
+					button_color: '#ffff00',
+					widget_toggle_color: '#000000',
+					button_text_color: undefined,
+					toggle_text_color: undefined,
+					font: { family: 'Open Sans', weight: '700' },
+					font_url: undefined,
+					skip_text: '',
+					next_text: 'Onwards',
+				},
+			},
+		};
+		const mountWith = ( addons: Record< string, boolean > ) => {
+			const host = document.createElement( 'div' );
+			document.body.appendChild( host );
+			act( () => {
+				mountPreview(
+					host,
+					survey,
+					bootstrapFixture( {
+						addons,
+						fonts_url: 'https://fonts.test/css2',
+					} )
+				);
+			} );
+			return host.shadowRoot!;
+		};
+
+		let root = mountWith( {} );
+		const style = root.querySelector< HTMLElement >( '.uf-widget' )!.style;
+		expect( style.getPropertyValue( '--uf-button-text' ) ).toBe(
+			'#1e1e1e'
+		);
+		expect( style.getPropertyValue( '--uf-toggle-text' ) ).toBe(
+			'#ffffff'
+		);
+		expect(
+			document.querySelector< HTMLLinkElement >(
+				'#userfeedback-widget-font'
+			)?.href
+		).toBe(
+			'https://fonts.test/css2?family=Open+Sans:wght@700&display=swap'
+		);
+		expect( root.querySelector( '.uf-button' )?.textContent ).toBe(
+			'Onwards'
+		);
+		// Without the question-types add-on the question is not required (and has no comment box).
+		expect(
+			root.querySelector( '.uf-button' )?.getAttribute( 'aria-disabled' )
+		).toBe( 'false' );
+		act( () => {
+			root.querySelector< HTMLInputElement >(
+				'input[value="Yes"]'
+			)!.click();
+		} );
+		expect( root.textContent ).toContain( 'Thanks for your feedback!' );
+
+		root = mountWith( { 'question-types': true } );
+		act( () =>
+			root.querySelector< HTMLButtonElement >( '.uf-min' )!.click()
+		);
+		root = mountWith( { 'question-types': true } );
+		expect(
+			root.querySelector( '.uf-button' )?.getAttribute( 'aria-disabled' )
+		).toBe( 'true' );
+		document.getElementById( 'userfeedback-widget-font' )?.remove();
+	} );
+
 	it( 'rates with the same star as the toggle icon of that name', () => {
 		expect( STAR ).toBe( TOGGLE_ICONS[ 'field-star' ] );
 	} );

@@ -7,19 +7,34 @@
  */
 import { render } from 'preact';
 
+import { readableOn } from './contrast';
+import { DEFAULT_FONTS_URL, fontUrl } from './font-url';
+import { gatedQuestion } from './logic/questions';
 import { renderSurvey } from './mount';
-import { texts } from './texts';
+import { type Texts, texts } from './texts';
 import { TOGGLE_ICONS } from './toggle-icons';
 import type { PageSurvey, WidgetBootstrap } from './types';
 
 /**
- * The admin's theming names the icon; the widget draws the path the server would send.
- * @param survey The survey as the admin has it.
+ * What the server decides for a visitor's page, from the survey as the admin has it: the toggle
+ * icon's path, the text colours on the button and the toggle, the font's stylesheet, the default
+ * texts of empty labels, and the question settings the question-types add-on gates
+ * (WidgetBootstrap, WidgetTheming).
+ * @param survey    The survey as the admin has it.
+ * @param bootstrap The admin's bootstrap, its texts complete.
  */
-function withTogglePath( survey: PageSurvey ): PageSurvey {
-	const { theming } = survey.settings;
+function asServerSends(
+	survey: PageSurvey,
+	bootstrap: WidgetBootstrap & { texts: Texts }
+): PageSurvey {
+	const { theming, thank_you: thankYou } = survey.settings;
+	const { font } = theming;
+	const t = bootstrap.texts;
 	return {
 		...survey,
+		questions: survey.questions.map( ( q ) =>
+			gatedQuestion( q, bootstrap )
+		),
 		settings: {
 			...survey.settings,
 			theming: {
@@ -27,6 +42,19 @@ function withTogglePath( survey: PageSurvey ): PageSurvey {
 				widget_toggle_path:
 					TOGGLE_ICONS[ theming.widget_toggle_icon ] ??
 					TOGGLE_ICONS[ 'field-userfeedback' ],
+				button_text_color: readableOn( theming.button_color ),
+				toggle_text_color: readableOn( theming.widget_toggle_color ),
+				font_url: fontUrl(
+					bootstrap.fonts_url ?? DEFAULT_FONTS_URL,
+					font.family,
+					font.weight
+				),
+				skip_text: theming.skip_text || t.skip,
+				next_text: theming.next_text || t.next,
+			},
+			thank_you: {
+				...thankYou,
+				message: thankYou.message || t.thanks,
 			},
 		},
 	};
@@ -52,14 +80,19 @@ export function mountPreview(
 	const win = host.ownerDocument.defaultView ?? window;
 	const mode = options.inline ? 'inline-preview' : 'preview';
 	// The widget reads complete texts (SurveyApp); an admin screen's bootstrap may carry some.
-	const show = ( next: PageSurvey, nextBootstrap: WidgetBootstrap ) =>
-		renderSurvey(
+	const show = ( next: PageSurvey, nextBootstrap: WidgetBootstrap ) => {
+		const full = {
+			...nextBootstrap,
+			texts: texts( nextBootstrap.texts ),
+		};
+		return renderSurvey(
 			host,
-			withTogglePath( next ),
-			{ ...nextBootstrap, texts: texts( nextBootstrap.texts ) },
+			asServerSends( next, full ),
+			full,
 			mode,
 			win
 		);
+	};
 	const root = show( survey, bootstrap );
 	return {
 		update: show,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { fontUrl, readableOn, themeStyle } from './theme';
+import { loadFont, themeStyle } from './theme';
 import { surveyFixture } from './test-fixtures';
 
 const theming = surveyFixture( 1, [] ).settings.theming;
@@ -35,21 +35,59 @@ describe( 'themeStyle', () => {
 	} );
 } );
 
-describe( 'readableOn', () => {
-	it.each( [
-		[ '#2d87f1', '#ffffff' ],
-		[ '#ffff00', '#1e1e1e' ],
-		[ '#000', '#ffffff' ],
-		[ 'not a colour', '#ffffff' ],
-	] )( 'text on %s is %s', ( background, text ) => {
-		expect( readableOn( background ) ).toBe( text );
+describe( 'button and toggle text colours', () => {
+	it( "are the server's", () => {
+		const style = themeStyle( {
+			...theming,
+			button_color: '#ffff00',
+			button_text_color: '#1e1e1e',
+			toggle_text_color: '#ffffff',
+		} );
+		expect( style[ '--uf-button-text' ] ).toBe( '#1e1e1e' );
+		expect( style[ '--uf-toggle-text' ] ).toBe( '#ffffff' );
+	} );
+
+	it( 'are left to the stylesheet on a page cached before the server sent them', () => {
+		const style = themeStyle( {
+			...theming,
+			button_text_color: undefined,
+			toggle_text_color: undefined,
+		} );
+		expect( style[ '--uf-button-text' ] ).toBeUndefined();
+		expect( style[ '--uf-toggle-text' ] ).toBeUndefined();
 	} );
 } );
 
-describe( 'fontUrl', () => {
-	it( 'asks for the family and weight', () => {
+describe( 'loadFont: the stylesheet the server built', () => {
+	const link = () =>
+		document.getElementById(
+			'userfeedback-widget-font'
+		) as HTMLLinkElement | null;
+
+	it( 'adds one link, replaces it, and removes it for the theme font', () => {
+		loadFont(
+			document,
+			'https://fonts.example/css2?family=Lato&display=swap',
+			'n1'
+		);
+		expect( link()?.href ).toBe(
+			'https://fonts.example/css2?family=Lato&display=swap'
+		);
+		expect( link()?.nonce ).toBe( 'n1' );
+		loadFont(
+			document,
+			'https://fonts.example/css2?family=Lora&display=swap'
+		);
 		expect(
-			fontUrl( 'https://fonts.example/css2', 'Open Sans', '700' )
-		).toContain( 'family=Open+Sans' );
+			document.querySelectorAll( '#userfeedback-widget-font' )
+		).toHaveLength( 1 );
+		expect( link()?.href ).toContain( 'family=Lora' );
+		loadFont( document, '' );
+		expect( link() ).toBeNull();
+	} );
+
+	it( 'loads nothing from a page cached before the server sent the URL', () => {
+		loadFont( document, undefined );
+		expect( link() ).toBeNull();
 	} );
 } );

@@ -75,7 +75,19 @@ export interface Theming {
 	widget_color: string;
 	text_color: string;
 	button_color: string;
+	/**
+	 * The text colours on the button and the toggle, chosen by the server for contrast
+	 * (WidgetTheming::readable_on(); the preview fills them, preview.tsx). A page cached before
+	 * issue 23 has none: the stylesheet's white then applies.
+	 */
+	button_text_color?: string;
+	toggle_text_color?: string;
 	font: { family: string; weight: string };
+	/**
+	 * The custom font's stylesheet ('' for the theme's font), built by the server from fonts_url
+	 * (WidgetTheming::font_url()); the preview fills it (font-url.ts).
+	 */
+	font_url?: string;
 	position: Position;
 	widget_toggle_text: string;
 	widget_toggle_icon: string;
@@ -122,6 +134,14 @@ export interface PageSurvey {
 			run_time: 'indefinitely' | 'expire';
 			expire_at: { month: number; day: number } | null;
 			start_minimized: boolean;
+			// The three below (issue 23) are decided by the server: their defaults without the
+			// behavior add-on. A page cached before them has none: a missing one is its default.
+			/** Save as the visitor goes (completed: false until the last question). */
+			save_partial?: boolean;
+			/** Shown even while the site's cooldown after another survey runs. */
+			ignore_cooldown?: boolean;
+			/** 1–100: shown to a visitor whose draw (0–99, once per survey) is below it. */
+			sample_percent?: number;
 		};
 		/** Fully resolved by PHP: survey theming when branding is allowed, else the site's. */
 		theming: Theming;
@@ -139,8 +159,8 @@ export interface WidgetBootstrap {
 	/** URL of the UserFeedback logo (logo_type userfeedback). */
 	logo_url: string;
 	/**
-	 * Floating candidates that passed the server's rules, in order; the widget shows the first
-	 * that also passes its own rules.
+	 * Floating candidates that passed the server's rules, in the server's order (priority, then
+	 * oldest first); the widget shows the first that also passes its own rules.
 	 */
 	surveys: PageSurvey[];
 	/**
@@ -148,6 +168,11 @@ export interface WidgetBootstrap {
 	 * `.userfeedback-inline[data-survey-id="N"]`.
 	 */
 	inline: PageSurvey[];
+	/**
+	 * Days after a floating survey was shown during which no other floating survey is (0 or
+	 * missing: no cooldown; always 0 without the behavior add-on).
+	 */
+	cooldown_days?: number;
 	/** A Content-Security-Policy nonce for injected style/link elements, when the site sets one. */
 	csp_nonce?: string;
 	/** The widget's texts translated to the site language (keys of widget/src/texts.ts). */
@@ -156,6 +181,21 @@ export interface WidgetBootstrap {
 	fonts_url?: string;
 	/** True under WP_DEBUG for users who can edit surveys: not-shown reasons go to the console. */
 	debug?: boolean;
+}
+
+/**
+ * One save of a response (visitor.md §7 and issue 23): the whole state so far under one key.
+ */
+export interface ResponseBody {
+	answers: Answer[];
+	page_submitted: { url: string; title: string };
+	nonce: string;
+	/** A UUID v4 made once per survey run: the server stores every save under it. */
+	response_key: string;
+	/** Ids of the questions displayed in this run, in order (none hidden by logic). */
+	shown: string[];
+	/** True on the last save; false on the partial saves before it. */
+	completed: boolean;
 }
 
 /** One answer as the widget keeps and sends it (visitor.md §3). */

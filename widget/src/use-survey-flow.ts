@@ -1,14 +1,27 @@
 /**
  * One visitor's way through a survey (visitor.md §4 "Answering"): the current question, the
  * answers so far, finishing and saving. Rendering lives elsewhere; this is the state machine.
+ *
+ * Saving (issue 23, docs/decisions.md "Partial responses"): every save carries the run's
+ * response_key (made once, at the first save), `shown` (the questions displayed, in order) and
+ * `completed`. Without save_partial there is one save, when the visitor finishes. With it, each
+ * answer or skip that moves on re-sends the whole state (completed: false) once an answer says
+ * something, and finishing sends it completed. Saves go one after another, never two in flight;
+ * a state queued behind a save in flight replaces any older one still waiting, so the server
+ * never gets an older state after a newer one.
  */
 import { useEffect, useRef, useState } from './hooks';
 
 import { sendResponse } from './api';
 import { writeJsonCookie } from './logic/cookies';
-import { addonActive } from './logic/entitlements';
+import { uuid } from './logic/display-rules';
 import { hasAnswers, nextQuestionIndex } from './logic/questions';
-import type { Answer, PageSurvey, WidgetBootstrap } from './types';
+import type {
+	Answer,
+	PageSurvey,
+	ResponseBody,
+	WidgetBootstrap,
+} from './types';
 
 /**
  * How a survey is shown: floating (toggle and panel), inline (in a shortcode or block
@@ -64,6 +77,14 @@ export function useSurveyFlow(
 	// The latest answers for the advance that follows an answer in the same event.
 	const latest = useRef( answers );
 	latest.current = answers;
+	// The indexes of the questions displayed in this run, in order.
+	const path = useRef( [ 0 ] );
+	// This run's saves: its key, the chain of saves and the newest state waiting in it.
+	const run = useRef< {
+		key?: string;
+		chain: Promise< number | null >;
+		next?: ResponseBody;
+	} >( { chain: Promise.resolve( null ) } );
 
 	// A changed survey in preview: keep the position when it still exists.
 	useEffect( () => {
@@ -72,20 +93,42 @@ export function useSurveyFlow(
 		}
 	}, [ survey.questions.length ] ); // eslint-disable-line react-hooks/exhaustive-deps
 
-	const finish = async ( all: Answer[] ) => {
-		setFinished( true );
-		if ( isPreview( mode ) || ! hasAnswers( all ) ) {
-			return;
-		}
-		setSaving( true );
-		const id = await sendResponse( bootstrap.rest_url, survey.id, {
+	/**
+	 * Queues a save of the whole state; resolves to the response id, or null when it was not
+	 * stored or a newer state replaced it before it was sent.
+	 * @param all       The answers so far.
+	 * @param completed Whether this is the last save.
+	 */
+	const save = ( all: Answer[], completed: boolean ) => {
+		const r = run.current;
+		const body: ResponseBody = {
 			answers: all,
 			page_submitted: {
 				url: win.location.href,
 				title: win.document.title,
 			},
 			nonce: survey.nonce,
-		} );
+			response_key: ( r.key ??= uuid() ),
+			shown: path.current.map( ( i ) => survey.questions[ i ].id ),
+			completed,
+		};
+		r.next = body;
+		return ( r.chain = r.chain.then( () => {
+			if ( r.next !== body ) {
+				return null;
+			}
+			r.next = undefined;
+			return sendResponse( bootstrap.rest_url, survey.id, body );
+		} ) );
+	};
+
+	const finish = async ( all: Answer[] ) => {
+		setFinished( true );
+		if ( isPreview( mode ) || ! hasAnswers( all ) ) {
+			return;
+		}
+		setSaving( true );
+		const id = await save( all, true );
 		setSaving( false );
 		if ( id === null ) {
 			return;
@@ -95,11 +138,7 @@ export function useSurveyFlow(
 			last_response_id: id,
 		} );
 		const { type, redirect_url: url } = survey.settings.thank_you;
-		if (
-			type === 'redirect' &&
-			url &&
-			addonActive( bootstrap, 'behavior' )
-		) {
+		if ( type === 'redirect' && url ) {
 			win.location.assign( url );
 		}
 	};
@@ -108,8 +147,19 @@ export function useSurveyFlow(
 		const next = nextQuestionIndex( survey.questions, index, all );
 		if ( next >= survey.questions.length ) {
 			void finish( all );
-		} else {
-			setIndex( next );
+			return;
+		}
+		setIndex( next );
+		// Once per question, however often Next is pressed before the page updates.
+		if ( ! path.current.includes( next ) ) {
+			path.current.push( next );
+			if (
+				survey.settings.behavior.save_partial &&
+				! isPreview( mode ) &&
+				hasAnswers( all )
+			) {
+				void save( all, false );
+			}
 		}
 	};
 
@@ -133,6 +183,7 @@ export function useSurveyFlow(
 			setIndex( 0 );
 			setAnswers( [] );
 			setFinished( false );
+			path.current = [ 0 ];
 		},
 	};
 }

@@ -7,6 +7,7 @@
 
 namespace UserFeedback\Tests\Frontend;
 
+use PHPUnit\Framework\Attributes\DataProvider;
 use UserFeedback\Admin\SiteGlobals;
 use UserFeedback\Entitlements\AddonRegistry;
 use UserFeedback\Entitlements\Entitlements;
@@ -123,7 +124,7 @@ final class WidgetBootstrapTest extends FrontendTestCase {
 		$candidates = $this->eligibility()->floating();
 		$json       = json_decode( (string) wp_json_encode( $this->builder( $this->entitlements() )->build( $candidates, array() ) ), true );
 
-		$this->assertSame( array( 'addons', 'fonts_url', 'inline', 'is_licensed', 'is_pro', 'license_type', 'logo_url', 'plugin_version', 'rest_url', 'surveys', 'texts' ), self::keys( $json ) );
+		$this->assertSame( array( 'addons', 'cooldown_days', 'fonts_url', 'inline', 'is_licensed', 'is_pro', 'license_type', 'logo_url', 'plugin_version', 'rest_url', 'surveys', 'texts' ), self::keys( $json ) );
 		// The widget's texts: the same keys as its English defaults in widget/src/texts.ts.
 		preg_match_all( '/^\t(\w+): \'/m', (string) file_get_contents( dirname( __DIR__, 3 ) . '/widget/src/texts.ts' ), $ts_keys ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local source file.
 		$expected = $ts_keys[1];
@@ -147,9 +148,9 @@ final class WidgetBootstrapTest extends FrontendTestCase {
 		$this->assertSame( array( 'behavior', 'targeting', 'thank_you', 'theming' ), self::keys( $survey['settings'] ) );
 		$this->assertSame( array( 'message', 'redirect_url', 'type' ), self::keys( $survey['settings']['thank_you'] ) );
 		$this->assertSame( array( 'devices', 'page_rules', 'pages' ), self::keys( $survey['settings']['targeting'] ) );
-		$this->assertSame( array( 'display_length', 'expire_at', 'run_time', 'start_minimized', 'timing', 'timing_delay' ), self::keys( $survey['settings']['behavior'] ) );
+		$this->assertSame( array( 'display_length', 'expire_at', 'ignore_cooldown', 'run_time', 'sample_percent', 'save_partial', 'start_minimized', 'timing', 'timing_delay' ), self::keys( $survey['settings']['behavior'] ) );
 		$this->assertSame(
-			array( 'button_color', 'color_scheme', 'custom_logo', 'font', 'logo_type', 'next_text', 'position', 'skip_text', 'start_minimized', 'text_color', 'widget_color', 'widget_toggle_color', 'widget_toggle_icon', 'widget_toggle_path', 'widget_toggle_text' ),
+			array( 'button_color', 'button_text_color', 'color_scheme', 'custom_logo', 'font', 'font_url', 'logo_type', 'next_text', 'position', 'skip_text', 'start_minimized', 'text_color', 'toggle_text_color', 'widget_color', 'widget_toggle_color', 'widget_toggle_icon', 'widget_toggle_path', 'widget_toggle_text' ),
 			self::keys( $survey['settings']['theming'] )
 		);
 		$this->assertSame( array( 'family', 'weight' ), self::keys( $survey['settings']['theming']['font'] ) );
@@ -244,15 +245,18 @@ final class WidgetBootstrapTest extends FrontendTestCase {
 				'widget_color'        => '#ffffff',
 				'text_color'          => '#23282D',
 				'button_color'        => '#2D87F1',
+				'button_text_color'   => '#ffffff',
 				'font'                => array(
 					'family' => 'Lato',
 					'weight' => '700',
 				),
+				'font_url'            => 'https://fonts.googleapis.com/css2?family=Lato:wght@700&display=swap',
 				'position'            => 'bottom_right',
 				'widget_toggle_text'  => 'Feedback',
 				'widget_toggle_icon'  => 'field-chat',
 				'widget_toggle_path'  => ToggleIcons::PATHS['field-chat'],
 				'widget_toggle_color' => '#00ff00',
+				'toggle_text_color'   => '#1e1e1e',
 				'logo_type'           => 'userfeedback',
 				'custom_logo'         => '',
 				'start_minimized'     => false,
@@ -356,7 +360,150 @@ final class WidgetBootstrapTest extends FrontendTestCase {
 		$this->set_active_addons( array( 'question-types', 'targeting', 'branding' ) );
 		$behavior = $this->builder( $this->entitlements() )->page_survey( $survey, false )['settings']['behavior'];
 		$this->assertSame( 'immediate', $behavior['timing'] );
-		$this->assertSame( 'once', $behavior['display_length'], 'the widget applies the display-length rules with the add-on flags' );
+		$this->assertSame( 'until_response', $behavior['display_length'], 'without the add-on once and repeatedly fall back to until_response (the widget applies what it gets)' );
+	}
+
+	/**
+	 * Stored behaviour, add-on active, and what the widget gets.
+	 *
+	 * @return array<string, array{array<string, mixed>, bool, array<string, mixed>}>
+	 */
+	public static function served_behaviour(): array {
+		return array(
+			'once, with the add-on'              => array( array( 'display_length' => 'once' ), true, array( 'display_length' => 'once' ) ),
+			'repeatedly, with the add-on'        => array( array( 'display_length' => 'repeatedly' ), true, array( 'display_length' => 'repeatedly' ) ),
+			'once, without'                      => array( array( 'display_length' => 'once' ), false, array( 'display_length' => 'until_response' ) ),
+			'repeatedly, without'                => array( array( 'display_length' => 'repeatedly' ), false, array( 'display_length' => 'until_response' ) ),
+			'expiry, with the add-on'            => array(
+				array(
+					'run_time'  => 'expire',
+					'expire_at' => array(
+						'month' => 3,
+						'day'   => 9,
+					),
+				),
+				true,
+				array( 'run_time' => 'expire' ),
+			),
+			'expiry, without'                    => array(
+				array(
+					'run_time'  => 'expire',
+					'expire_at' => array(
+						'month' => 3,
+						'day'   => 9,
+					),
+				),
+				false,
+				array( 'run_time' => 'indefinitely' ),
+			),
+			'a delay kept'                       => array(
+				array(
+					'timing'       => 'delay',
+					'timing_delay' => 45,
+				),
+				true,
+				array( 'timing_delay' => 45 ),
+			),
+			'a delay stored out of range: 60'    => array( array( 'timing_delay' => 600 ), true, array( 'timing_delay' => 60 ) ),
+			'a negative delay stored: 0'         => array( array( 'timing_delay' => -4 ), true, array( 'timing_delay' => 0 ) ),
+			'sampling out of range: kept to 1'   => array( array( 'sample_percent' => 0 ), true, array( 'sample_percent' => 1 ) ),
+			'sampling out of range: kept to 100' => array( array( 'sample_percent' => 250 ), true, array( 'sample_percent' => 100 ) ),
+		);
+	}
+
+	/**
+	 * The behaviour rules the widget no longer repeats are applied here (issue 23's budget).
+	 *
+	 * @param array<string, mixed> $stored   Stored behaviour settings (over the defaults).
+	 * @param bool                 $active   Whether the behavior add-on is active.
+	 * @param array<string, mixed> $expected What the widget gets.
+	 */
+	#[DataProvider( 'served_behaviour' )]
+	public function test_the_behaviour_settings_come_with_the_addon_applied( array $stored, bool $active, array $expected ): void {
+		$survey = self::survey();
+		// Set as stored, past the normaliser (an older version, or the add-on gone since).
+		$survey['settings']['behavior'] = array_merge( $survey['settings']['behavior'], $stored );
+		$this->set_active_addons( $active ? AddonRegistry::KEYS : array( 'question-types', 'targeting', 'branding' ) );
+		$behavior = $this->builder( $this->entitlements() )->page_survey( $survey, false )['settings']['behavior'];
+		$this->assertSame( $expected, array_intersect_key( $behavior, $expected ) );
+	}
+
+	public function test_question_settings_come_with_the_question_types_addon_applied(): void {
+		$survey = self::survey(
+			array(
+				'questions' => array(
+					array(
+						'id'       => 'q1',
+						'type'     => 'radio-button',
+						'title'    => 'Happy?',
+						'config'   => array( 'options' => array( 'Yes', 'No' ) ),
+						'settings' => array(
+							'required'    => true,
+							'randomize'   => true,
+							'comment_box' => true,
+						),
+					),
+				),
+			)
+		);
+		$on     = array(
+			'required'    => true,
+			'randomize'   => true,
+			'comment_box' => true,
+		);
+		$this->assertSame( $on, $this->builder( $this->entitlements() )->page_survey( $survey, false )['questions'][0]['settings'] );
+
+		$this->set_active_addons( array( 'targeting', 'branding', 'behavior' ) );
+		$question = $this->builder( $this->entitlements() )->page_survey( $survey, true )['questions'][0];
+		$this->assertSame( array_fill_keys( array_keys( $on ), false ), $question['settings'], 'off without the add-on, as the spec gates them' );
+		$this->assertSame( array( 'Yes', 'No' ), $question['config']['options'], 'the rest as stored' );
+		$this->assertSame( 'Happy?', $question['title'] );
+		$this->assertFalse( $this->builder( $this->entitlements( 'lite' ) )->page_survey( $survey, false )['questions'][0]['settings']['required'], 'nor in Lite' );
+	}
+
+	public function test_the_display_rules_travel_only_with_the_behavior_addon(): void {
+		$survey = self::survey(
+			array(
+				'settings' => array(
+					'behavior' => array(
+						'save_partial'    => true,
+						'ignore_cooldown' => true,
+						'sample_percent'  => 25,
+						'priority'        => 4,
+						'response_limit'  => 9,
+					),
+				),
+			)
+		);
+		( new SettingsStore() )->update( array( 'widget_cooldown_days' => 7 ) );
+
+		$bootstrap = $this->builder( $this->entitlements() )->build( array( $survey ), array() );
+		$this->assertSame( 7, $bootstrap['cooldown_days'] );
+		$behavior = $bootstrap['surveys'][0]['settings']['behavior'];
+		$this->assertSame(
+			array(
+				'save_partial'    => true,
+				'ignore_cooldown' => true,
+				'sample_percent'  => 25,
+			),
+			array_intersect_key( $behavior, array_flip( array( 'save_partial', 'ignore_cooldown', 'sample_percent' ) ) )
+		);
+		$this->assertArrayNotHasKey( 'priority', $behavior, 'the server orders the list; the widget needs no priority' );
+		$this->assertArrayNotHasKey( 'response_limit', $behavior, 'nor the limit' );
+
+		$this->set_active_addons( array( 'question-types', 'targeting', 'branding' ) );
+		$bootstrap = $this->builder( $this->entitlements() )->build( array( $survey ), array() );
+		$this->assertSame( 0, $bootstrap['cooldown_days'], 'no cooldown without the add-on' );
+		$behavior = $bootstrap['surveys'][0]['settings']['behavior'];
+		$this->assertFalse( $behavior['save_partial'] );
+		$this->assertFalse( $behavior['ignore_cooldown'] );
+		$this->assertSame( 100, $behavior['sample_percent'] );
+
+		$old = $survey;
+		unset( $old['settings']['behavior']['save_partial'], $old['settings']['behavior']['ignore_cooldown'], $old['settings']['behavior']['sample_percent'] );
+		$this->set_active_addons( AddonRegistry::KEYS );
+		$behavior = $this->builder( $this->entitlements() )->page_survey( $old, false )['settings']['behavior'];
+		$this->assertSame( array( false, false, 100 ), array( $behavior['save_partial'], $behavior['ignore_cooldown'], $behavior['sample_percent'] ), 'a survey stored before issue 23 gets the defaults' );
 	}
 
 	/**

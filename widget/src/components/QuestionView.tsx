@@ -11,14 +11,13 @@ import {
 	displayOptions,
 	LONG_TEXT_MAX,
 } from '../logic/questions';
-import type { Answer, Question, WidgetBootstrap } from '../types';
+import type { Answer, Question } from '../types';
 import { ChoiceControl } from './ChoiceControl';
 import type { Texts } from '../texts';
 
 export interface QuestionViewProps {
 	question: Question;
 	answer: Answer | undefined;
-	bootstrap: WidgetBootstrap;
 	texts: Texts;
 	/** Focus the title on mount: not for the first question of a panel that opened by itself. */
 	focus: boolean;
@@ -33,7 +32,7 @@ export interface QuestionViewProps {
 const TEXT_MAX = 1000;
 
 export function QuestionView( props: QuestionViewProps ) {
-	const { question, answer, bootstrap, texts } = props;
+	const { question, answer, texts } = props;
 	const titleId = `uf-q-${ question.id }`;
 	const errorId = `uf-e-${ question.id }`;
 	// On the control the visitor answers with: its error is read with it.
@@ -42,7 +41,7 @@ export function QuestionView( props: QuestionViewProps ) {
 		: {};
 	const title = useRef< HTMLHeadingElement >( null );
 	const options = useMemo(
-		() => displayOptions( question, bootstrap ),
+		() => displayOptions( question ),
 		// Shuffled once per question, not on every render.
 		[ question.id, question.config.options.join( '\n' ) ] // eslint-disable-line react-hooks/exhaustive-deps
 	);
@@ -71,7 +70,7 @@ export function QuestionView( props: QuestionViewProps ) {
 		put( value, false, event.currentTarget.value );
 	};
 
-	const commentBox = commentBoxAllowed( question, bootstrap );
+	const commentBox = commentBoxAllowed( question );
 	const chosen = Array.isArray( value ) ? value.length > 0 : value !== null;
 	let control;
 

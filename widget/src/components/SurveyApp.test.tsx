@@ -8,6 +8,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { readSurveyCookie, readMinimized } from '../logic/cookies';
+import { gatedQuestion } from '../logic/questions';
 import {
 	bootstrapFixture,
 	clearCookies,
@@ -46,15 +47,28 @@ afterEach( () => {
 	vi.useRealTimers();
 } );
 
+/**
+ * Renders a survey as the server sends it: without the question-types add-on its questions are
+ * neither required, randomised nor commented (WidgetBootstrap, gatedQuestion()).
+ * @param survey    The survey as stored.
+ * @param bootstrap Bootstrap fields over the fixture's.
+ * @param mode      How it is shown.
+ */
 function show(
 	survey: PageSurvey,
 	bootstrap: Partial< WidgetBootstrap > = {},
 	mode: Mode = 'floating'
 ) {
+	const boot = bootstrapFixture( bootstrap );
 	render(
 		<SurveyApp
-			survey={ survey }
-			bootstrap={ bootstrapFixture( bootstrap ) }
+			survey={ {
+				...survey,
+				questions: survey.questions.map( ( q ) =>
+					gatedQuestion( q, boot )
+				),
+			} }
+			bootstrap={ boot }
 			mode={ mode }
 			win={ window }
 		/>
@@ -81,6 +95,9 @@ function posted(): {
 	) as unknown as [ string, RequestInit ] | undefined;
 	return call ? JSON.parse( String( call[ 1 ].body ) ) : null;
 }
+
+const UUID =
+	/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const next = () =>
 	fireEvent.click( screen.getByRole( 'button', { name: 'Next' } ) );
@@ -220,6 +237,9 @@ describe( 'answering (visitor.md §4)', () => {
 			],
 			page_submitted: { url: window.location.href, title: 'Pricing' },
 			nonce: 'token-3',
+			response_key: expect.stringMatching( UUID ),
+			shown: [ 'a', 'e' ],
+			completed: true,
 		} );
 		expect( readSurveyCookie( document, 'userfeedback-3' ) ).toEqual( {
 			submitted: true,

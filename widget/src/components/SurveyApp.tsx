@@ -16,7 +16,7 @@ import {
 	writeMinimized,
 } from '../logic/cookies';
 import { currentDevice } from '../logic/device';
-import { addonActive } from '../logic/entitlements';
+import { startCooldown } from '../logic/display-rules';
 import { startWhen } from '../logic/timing';
 import type { Texts } from '../texts';
 import { themeStyle } from '../theme';
@@ -68,7 +68,6 @@ export function SurveyApp( {
 			survey.settings.behavior.timing,
 			{
 				delaySeconds: survey.settings.behavior.timing_delay,
-				behaviorActive: addonActive( bootstrap, 'behavior' ),
 				inline: ! floating,
 				device: currentDevice( win.navigator ),
 				win,
@@ -86,6 +85,13 @@ export function SurveyApp( {
 					writeJsonCookie( doc, name, { submitted: false } );
 				}
 				if ( floating ) {
+					// The moment it is shown starts the site's cooldown (issue 23).
+					startCooldown(
+						doc,
+						survey.id,
+						bootstrap.cooldown_days,
+						Date.now()
+					);
 					timer = win.setTimeout( () => {
 						const minimized = readMinimized( doc, name );
 						setOpen( ! ( minimized ?? theming.start_minimized ) );

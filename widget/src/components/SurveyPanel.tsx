@@ -61,7 +61,7 @@ export function SurveyPanel( props: SurveyPanelProps ) {
 		body = (
 			<div class="uf-thanks">
 				<p tabIndex={ -1 } ref={ thanks }>
-					{ survey.settings.thank_you.message || texts.thanks }
+					{ survey.settings.thank_you.message }
 				</p>
 				{ ! isInline( mode ) && (
 					<button
@@ -80,12 +80,11 @@ export function SurveyPanel( props: SurveyPanelProps ) {
 			flow.index + 1,
 			survey.questions.length
 		);
-		const problem = answerProblem( question, answer, bootstrap );
+		const problem = answerProblem( question, answer );
 		const next = problem === null;
 		const skip = canSkip( survey.type, question, {
 			preview: isPreview( mode ),
 			finished: flow.finished,
-			ent: bootstrap,
 		} );
 		const submit = () => {
 			setInteracted( true );
@@ -107,7 +106,6 @@ export function SurveyPanel( props: SurveyPanelProps ) {
 					key={ question.id }
 					question={ question }
 					answer={ answer }
-					bootstrap={ bootstrap }
 					texts={ texts }
 					focus={ interacted }
 					error={
@@ -140,7 +138,7 @@ export function SurveyPanel( props: SurveyPanelProps ) {
 								);
 							} }
 						>
-							{ theming.skip_text || texts.skip }
+							{ theming.skip_text }
 						</button>
 					) }
 					<button
@@ -148,7 +146,7 @@ export function SurveyPanel( props: SurveyPanelProps ) {
 						class="uf-button"
 						aria-disabled={ ! next }
 					>
-						{ theming.next_text || texts.next }
+						{ theming.next_text }
 					</button>
 				</div>
 			</form>

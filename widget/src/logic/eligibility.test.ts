@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { SurveyCookie } from './cookies';
 import {
@@ -75,40 +75,48 @@ function ctx(
 		},
 		today: new Date( 2026, 5, 15 ),
 		inline: false,
+		cooldown: null,
+		drawFor: () => 0,
 		...rest,
-	};
+	} as EligibilityContext;
 }
 
 const without = ( key: AddonKey ) => ALL_ADDONS.filter( ( k ) => k !== key );
 
-describe( 'Question types add-on missing while a star-rating or NPS question exists', () => {
+/**
+ * Behaviour settings as the server sends them (WidgetBootstrap::behavior(), held to this by
+ * WidgetBootstrapTest): without the behavior add-on, until the visitor responds, indefinitely.
+ * @param behavior       The stored settings.
+ * @param behaviorActive Whether the add-on is active.
+ */
+function served(
+	behavior: Partial< Behavior >,
+	behaviorActive: boolean
+): Partial< Behavior > {
+	return behaviorActive
+		? behavior
+		: {
+				...behavior,
+				display_length: 'until_response',
+				run_time: 'indefinitely',
+			};
+}
+
+// 'Question Types addon is missing' is the server's (SurveyEligibility drops such a survey from
+// the page it renders, with the same add-on flags the page carries): the widget does not repeat it.
+describe( 'Question types add-on: decided on the server', () => {
 	it.each( [
-		// The flag is the server's addon_active(): off in Lite and without a licence too.
-		[
-			'star-rating, add-on off',
-			[ 'radio-button', 'star-rating' ],
-			without( 'question-types' ),
-			'Question Types addon is missing',
-		],
-		[
-			'nps, add-on off',
-			[ 'nps' ],
-			without( 'question-types' ),
-			'Question Types addon is missing',
-		],
-		[ 'star-rating, add-on on', [ 'star-rating' ], ALL_ADDONS, null ],
-		[
-			'no such questions, add-on off',
-			[ 'radio-button', 'checkbox', 'text', 'long-text', 'email' ],
-			[],
-			null,
-		],
-	] as Array< [ string, QuestionType[], AddonKey[], string | null ] > )(
-		'%s',
-		( _name, questions, active, reason ) => {
+		[ 'star-rating', [ 'radio-button', 'star-rating' ] ],
+		[ 'nps', [ 'nps' ] ],
+	] as Array< [ string, QuestionType[] ] > )(
+		'%s without the add-on flag: no reason of the widget',
+		( _name, questions ) => {
 			expect(
-				notShownReason( survey( 1, { questions } ), ctx( { active } ) )
-			).toBe( reason );
+				notShownReason(
+					survey( 1, { questions } ),
+					ctx( { active: without( 'question-types' ) } )
+				)
+			).toBeNull();
 		}
 	);
 } );
@@ -215,10 +223,13 @@ describe( 'Display length: hidden by the cookie (Cookie present)', () => {
 	it.each( DISPLAY )(
 		'%s, behavior add-on %s, cookie %j → hidden %s',
 		( length, behavior, cookie, hidden ) => {
-			expect( hiddenByCookie( length, behavior, cookie ) ).toBe( hidden );
+			const sent = served( { display_length: length }, behavior );
+			expect(
+				hiddenByCookie( sent.display_length as DisplayLength, cookie )
+			).toBe( hidden );
 			expect(
 				notShownReason(
-					survey( 1, { behavior: { display_length: length } } ),
+					survey( 1, { behavior: sent } ),
 					ctx( {
 						active: behavior ? ALL_ADDONS : without( 'behavior' ),
 						cookie,
@@ -297,7 +308,12 @@ describe( 'Run time expire: hidden after that month and day, the year ignored', 
 	> )( '%s', ( _name, runTime, at, active, reason ) => {
 		expect(
 			notShownReason(
-				survey( 1, { behavior: { run_time: runTime, expire_at: at } } ),
+				survey( 1, {
+					behavior: served(
+						{ run_time: runTime, expire_at: at },
+						active.includes( 'behavior' )
+					),
+				} ),
 				ctx( { active } )
 			)
 		).toBe( reason );
@@ -356,12 +372,6 @@ describe( 'Inline surveys: placement is explicit', () => {
 			{},
 			null,
 		],
-		[
-			'still the question-types gate',
-			{ questions: [ 'nps' ] },
-			{ active: without( 'question-types' ) },
-			'Question Types addon is missing',
-		],
 		[ 'still the cookie', {}, { cookie: DONE }, 'Cookie present' ],
 		[
 			'still the expiry',
@@ -410,9 +420,6 @@ describe( 'Order of checks as §5 lists them', () => {
 			active: [ 'branding', 'behavior', 'templates' ] as AddonKey[],
 			cookie: DONE,
 		};
-		expect( notShownReason( s, ctx( failing ) ) ).toBe(
-			'Question Types addon is missing'
-		);
 		expect(
 			notShownReason(
 				s,
@@ -461,18 +468,20 @@ describe( 'Order of checks as §5 lists them', () => {
 describe( 'firstEligible: only the first eligible survey is used on a page', () => {
 	it( 'returns the first that passes and the reasons of those before it', () => {
 		const surveys = [
-			survey( 1, { questions: [ 'star-rating' ] } ),
+			survey( 1, {
+				behavior: {
+					expire_at: { month: 1, day: 1 },
+					run_time: 'expire',
+				},
+			} ),
 			survey( 2, { targeting: { devices: [ 'mobile' ] } } ),
 			survey( 3 ),
-			survey( 4, { questions: [ 'nps' ] } ),
+			survey( 4 ),
 		];
-		const { survey: chosen, reasons } = firstEligible(
-			surveys,
-			ctx( { active: without( 'question-types' ) } )
-		);
+		const { survey: chosen, reasons } = firstEligible( surveys, ctx() );
 		expect( chosen?.id ).toBe( 3 );
 		expect( reasons ).toEqual( {
-			1: 'Question Types addon is missing',
+			1: 'Survey expired on 1/1',
 			2: "Current device 'desktop' not on Survey devices list.",
 		} );
 	} );
@@ -506,5 +515,147 @@ describe( 'firstEligible: only the first eligible survey is used on a page', () 
 			}
 		);
 		expect( chosen?.id ).toBe( 2 );
+	} );
+} );
+
+describe( 'Display rules across surveys (issue 23): cooldown, then sampling, floating only', () => {
+	const NOW = new Date( 2026, 5, 15, 12 ).getTime();
+	const shownAgo = ( id: number, days: number ) => ( {
+		id,
+		at: NOW - days * 864e5,
+	} );
+	it.each( [
+		// name, survey behaviour, context, reason
+		[ 'no rule', {}, {}, null ],
+		[
+			'another survey shown 2 days ago, cooldown 7',
+			{},
+			{ cooldown: shownAgo( 9, 2 ), cooldownDays: 7 },
+			'Cooldown',
+		],
+		[
+			'the same survey shown 2 days ago',
+			{},
+			{ cooldown: shownAgo( 1, 2 ), cooldownDays: 7 },
+			null,
+		],
+		[
+			'ignore_cooldown',
+			{ ignore_cooldown: true },
+			{ cooldown: shownAgo( 9, 2 ), cooldownDays: 7 },
+			null,
+		],
+		[
+			'the cooldown is over',
+			{},
+			{ cooldown: shownAgo( 9, 8 ), cooldownDays: 7 },
+			null,
+		],
+		[
+			'draw 30, shown to 30 %',
+			{ sample_percent: 30 },
+			{ drawFor: () => 30 },
+			'Sampled out',
+		],
+		[
+			'draw 29, shown to 30 %',
+			{ sample_percent: 30 },
+			{ drawFor: () => 29 },
+			null,
+		],
+		[
+			'the cooldown before sampling',
+			{ sample_percent: 1 },
+			{ cooldown: shownAgo( 9, 0 ), cooldownDays: 1, drawFor: () => 99 },
+			'Cooldown',
+		],
+		[
+			'inline: neither rule',
+			{ sample_percent: 1 },
+			{
+				inline: true,
+				cooldown: shownAgo( 9, 0 ),
+				cooldownDays: 1,
+				drawFor: () => 99,
+			},
+			null,
+		],
+		[
+			'page rules first',
+			{ sample_percent: 1 },
+			{
+				cooldown: shownAgo( 9, 0 ),
+				cooldownDays: 1,
+				page: {
+					url: 'https://example.com/',
+					referrer: '',
+					hasCookie: () => false,
+				},
+			},
+			'Page rules not met',
+		],
+	] as Array<
+		[
+			string,
+			Partial< Behavior >,
+			Partial< EligibilityContext >,
+			string | null,
+		]
+	> )( '%s → %s', ( _name, behavior, over, reason ) => {
+		const s = survey( 1, {
+			behavior,
+			targeting:
+				_name === 'page rules first'
+					? {
+							pages: 'advanced',
+							page_rules: [
+								{
+									logic: 'page_url_contains',
+									operator: '&&',
+									data: 'pricing',
+								},
+							],
+						}
+					: {},
+		} );
+		expect(
+			notShownReason( s, ctx( { today: new Date( NOW ), ...over } ) )
+		).toBe( reason );
+	} );
+
+	it( 'a visitor is drawn only for a survey that passes every other rule', () => {
+		const drawFor = vi.fn< ( s: PageSurvey ) => number >( () => 0 );
+		firstEligible(
+			[
+				survey( 1, {
+					behavior: { sample_percent: 50 },
+					targeting: { devices: [ 'mobile' ] },
+				} ),
+				survey( 2, { behavior: { sample_percent: 50 } } ),
+				survey( 3, { behavior: { sample_percent: 50 } } ),
+			],
+			ctx( { drawFor } )
+		);
+		expect( drawFor.mock.calls.map( ( [ s ] ) => s.id ) ).toEqual( [ 2 ] );
+	} );
+
+	it( 'the page gets the first eligible survey in the server’s order', () => {
+		const { survey: chosen, reasons } = firstEligible(
+			[
+				survey( 5 ),
+				survey( 3, {
+					behavior: { ignore_cooldown: true, sample_percent: 10 },
+				} ),
+				survey( 4, { behavior: { ignore_cooldown: true } } ),
+			],
+			ctx( {
+				today: new Date( NOW ),
+				cooldown: shownAgo( 7, 1 ),
+				cooldownDays: 30,
+				drawFor: () => 10,
+			} )
+		);
+		expect( chosen?.id ).toBe( 4 );
+		expect( reasons ).toEqual( { 5: 'Cooldown', 3: 'Sampled out' } );
 	} );
 } );

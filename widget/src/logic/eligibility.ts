@@ -10,6 +10,7 @@ import type {
 	WidgetBootstrap,
 } from '../types';
 import type { SurveyCookie } from './cookies';
+import { type Cooldown, cooledDown, sampledOut } from './display-rules';
 import { addonActive } from './entitlements';
 import { evaluatePageRules, type PageContext } from './page-rules';
 
@@ -23,39 +24,38 @@ export interface EligibilityContext {
 	};
 	page: PageContext;
 	today: Date;
-	/** Shortcode surveys: placement is explicit, so device and page targeting do not apply. */
+	/**
+	 * Shortcode surveys: placement is explicit, so device and page targeting, the cooldown and
+	 * sampling do not apply.
+	 */
 	inline: boolean;
+	/** The cooldown cookie (which floating survey was shown last, and when). */
+	cooldown: Cooldown | null;
+	/** The site's cooldown in days (0 or missing: none). */
+	cooldownDays?: number;
+	/** The visitor's draw for a survey (0–99), made and remembered when first asked. */
+	drawFor: ( survey: PageSurvey ) => number;
 }
 
 /**
- * The display-length rows of §5, word for word: "until_response: hidden if the cookie says
- * submitted. once: hidden if a cookie exists and the behavior add-on is active. repeatedly:
- * hidden if submitted and the behavior add-on is not active." §5 names no row for `once`
- * without the add-on; the cookie rules need the add-on (§1), so it falls back to the default,
- * until_response, like `repeatedly` does.
+ * The display-length rows of §5: "until_response: hidden if the cookie says submitted. once:
+ * hidden if a cookie exists and the behavior add-on is active. repeatedly: hidden if submitted
+ * and the behavior add-on is not active." The add-on is the server's to apply: without it, it
+ * sends until_response whatever is stored (WidgetBootstrap; §5 names no row for `once` without
+ * the add-on, and the cookie rules need it, §1), so here once is "a cookie exists" and
+ * repeatedly is never hidden.
  *
- * @param displayLength  The survey's display length.
- * @param behaviorActive Whether the behavior add-on is active.
- * @param cookie         The survey's cookie; null when there is none or it does not parse ("a
- *                       cookie that cannot be parsed is ignored").
+ * @param displayLength The survey's display length, as the server sends it.
+ * @param cookie        The survey's cookie; null when there is none or it does not parse ("a
+ *                      cookie that cannot be parsed is ignored").
  */
 export function hiddenByCookie(
 	displayLength: DisplayLength,
-	behaviorActive: boolean,
 	cookie: SurveyCookie | null
 ): boolean {
-	const submitted = cookie?.submitted === true;
-	switch ( displayLength ) {
-		case 'until_response':
-			return submitted;
-		case 'once':
-			// Without the add-on the cookie rules fall back to the default, until_response:
-			// a visitor who answered is not asked again.
-			return behaviorActive ? cookie !== null : submitted;
-		case 'repeatedly':
-			return submitted && ! behaviorActive;
-	}
-	return false;
+	return displayLength === 'once'
+		? cookie !== null
+		: displayLength !== 'repeatedly' && cookie?.submitted === true;
 }
 
 /**
@@ -88,15 +88,6 @@ export function notShownReason(
 	survey: PageSurvey,
 	ctx: EligibilityContext
 ): string | null {
-	if (
-		// The add-on's flag already means Pro with a licence (SiteGlobals::for_widget()).
-		! addonActive( ctx, 'question-types' ) &&
-		survey.questions.some(
-			( q ) => q.type === 'star-rating' || q.type === 'nps'
-		)
-	) {
-		return 'Question Types addon is missing';
-	}
 	if ( ! ctx.inline ) {
 		if ( ! addonActive( ctx, 'targeting' ) && ctx.device !== 'desktop' ) {
 			return 'Targeting addon missing';
@@ -106,32 +97,39 @@ export function notShownReason(
 		}
 	}
 	const { behavior, targeting } = survey.settings;
-	const behaviorActive = addonActive( ctx, 'behavior' );
 	const cookie = ctx.cookieFor( survey );
 	if (
 		hiddenByCookie(
 			behavior.display_length,
-			behaviorActive,
 			cookie.exists ? cookie.value : null
 		)
 	) {
 		return 'Cookie present';
 	}
+	// Run time is a behaviour setting: without the add-on the server sends indefinitely.
 	if (
-		behaviorActive &&
 		behavior.run_time === 'expire' &&
 		behavior.expire_at &&
 		expiredOn( behavior.expire_at, ctx.today )
 	) {
 		return `Survey expired on ${ behavior.expire_at.month }/${ behavior.expire_at.day }`;
 	}
-	// Not in §5's list, so checked last.
+	if ( ctx.inline ) {
+		return null;
+	}
+	// Not in §5's list, so checked last; sampling last of all, so a visitor is drawn only for
+	// a survey that would otherwise be shown.
 	if (
-		! ctx.inline &&
 		targeting.pages === 'advanced' &&
 		! evaluatePageRules( targeting.page_rules, ctx.page )
 	) {
 		return 'Page rules not met';
+	}
+	if ( cooledDown( survey, ctx.cooldown, ctx.cooldownDays, +ctx.today ) ) {
+		return 'Cooldown';
+	}
+	if ( sampledOut( behavior.sample_percent, () => ctx.drawFor( survey ) ) ) {
+		return 'Sampled out';
 	}
 	return null;
 }

@@ -7,6 +7,7 @@ import {
 	commentBoxAllowed,
 	conditionHolds,
 	displayOptions,
+	gatedQuestion,
 	firstQuestionIndex,
 	hasAnswers,
 	hasValue,
@@ -271,7 +272,7 @@ describe( 'nextQuestionIndex: go to the following question; logic decides whethe
 	} );
 } );
 
-describe( "isRequired: effective only with Pro, a licence and the question-types add-on active (the add-on's flag)", () => {
+describe( "isRequired: effective only with Pro, a licence and the question-types add-on active (the add-on's flag, applied as the server and the preview send the question)", () => {
 	const required = q( 'q1', 'text', {
 		settings: { required: true, comment_box: false, randomize: false },
 	} );
@@ -291,7 +292,7 @@ describe( "isRequired: effective only with Pro, a licence and the question-types
 		],
 		[ 'setting off', q( 'q1', 'text' ), FULL, false ],
 	] )( '%s → %s', ( _name, question, e, expected ) => {
-		expect( isRequired( question, e ) ).toBe( expected );
+		expect( isRequired( gatedQuestion( question, e ) ) ).toBe( expected );
 	} );
 } );
 
@@ -337,7 +338,9 @@ describe( 'canContinue: when an answer exists or it is not required', () => {
 	] as Array<
 		[ string, Question, Answer | undefined, Entitlements, boolean ]
 	> )( '%s → %s', ( _name, question, a, e, expected ) => {
-		expect( canContinue( question, a, e ) ).toBe( expected );
+		expect( canContinue( gatedQuestion( question, e ), a ) ).toBe(
+			expected
+		);
 	} );
 } );
 
@@ -367,7 +370,10 @@ describe( 'canSkip: NPS surveys cannot be skipped; Skip is hidden when finished 
 		'%s → %s',
 		( _name, type, question, preview, finished, e, expected ) => {
 			expect(
-				canSkip( type, question, { preview, finished, ent: e } )
+				canSkip( type, gatedQuestion( question, e ), {
+					preview,
+					finished,
+				} )
 			).toBe( expected );
 		}
 	);
@@ -440,7 +446,7 @@ describe( 'displayOptions: randomised order for radio and checkbox only with the
 		'%s',
 		( _name, question, e, expected ) => {
 			const before = [ ...question.config.options ];
-			const shown = displayOptions( question, e, zero );
+			const shown = displayOptions( gatedQuestion( question, e ), zero );
 			expect( shown ).toEqual( expected );
 			expect( shown ).not.toBe( question.config.options );
 			expect( question.config.options ).toEqual( before );
@@ -450,11 +456,11 @@ describe( 'displayOptions: randomised order for radio and checkbox only with the
 	it( 'keeps every option once, whatever the random numbers', () => {
 		const question = q( 'q1', 'checkbox', { settings: randomize } );
 		for ( const r of [ 0, 0.25, 0.5, 0.999 ] ) {
-			expect(
-				[ ...displayOptions( question, FULL, () => r ) ].sort()
-			).toEqual( [ 'A', 'B', 'C', 'D' ] );
+			expect( [ ...displayOptions( question, () => r ) ].sort() ).toEqual(
+				[ 'A', 'B', 'C', 'D' ]
+			);
 		}
-		expect( [ ...displayOptions( question, FULL ) ].sort() ).toEqual( [
+		expect( [ ...displayOptions( question ) ].sort() ).toEqual( [
 			'A',
 			'B',
 			'C',
@@ -478,9 +484,11 @@ describe( 'commentBoxAllowed: only with the add-on active and the comment_box se
 	] as Array<
 		[ QuestionType, Question[ 'settings' ], Entitlements, boolean ]
 	> )( '%s, %j → %s', ( type, settings, e, expected ) => {
-		expect( commentBoxAllowed( q( 'q1', type, { settings } ), e ) ).toBe(
-			expected
-		);
+		expect(
+			commentBoxAllowed(
+				gatedQuestion( q( 'q1', type, { settings } ), e )
+			)
+		).toBe( expected );
 	} );
 } );
 

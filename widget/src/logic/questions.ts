@@ -142,14 +142,39 @@ export function firstQuestionIndex(
 }
 
 /**
- * "Required … effective only with Pro, a licence and the question-types add-on active": the
- * add-on's flag, which the server sets only with Pro and a licence.
+ * A question as the server sends it (WidgetBootstrap::questions()): without the question-types
+ * add-on, required, randomised options and the comment box are off. The preview applies it to
+ * the admin's survey; visitor pages get it applied.
  *
- * @param question The question.
+ * @param question The question as stored.
  * @param ent      The site's add-ons.
  */
-export function isRequired( question: Question, ent: Entitlements ): boolean {
-	return question.settings.required && addonActive( ent, 'question-types' );
+export function gatedQuestion(
+	question: Question,
+	ent: Entitlements
+): Question {
+	return addonActive( ent, 'question-types' )
+		? question
+		: {
+				...question,
+				settings: {
+					...question.settings,
+					required: false,
+					randomize: false,
+					comment_box: false,
+				},
+			};
+}
+
+/**
+ * "Required … effective only with Pro, a licence and the question-types add-on active": the
+ * server sends required (like randomize and comment_box) false without the add-on
+ * (WidgetBootstrap; the preview does the same, preview.tsx), so the setting is the rule.
+ *
+ * @param question The question.
+ */
+export function isRequired( question: Question ): boolean {
+	return question.settings.required;
 }
 
 /**
@@ -158,14 +183,12 @@ export function isRequired( question: Question, ent: Entitlements ): boolean {
  *
  * @param question The current question.
  * @param answer   Its answer, if any.
- * @param ent      The site's add-ons.
  */
 export function canContinue(
 	question: Question,
-	answer: Answer | undefined,
-	ent: Entitlements
+	answer: Answer | undefined
 ): boolean {
-	return hasValue( answer ) || ! isRequired( question, ent );
+	return hasValue( answer ) || ! isRequired( question );
 }
 
 /** Why Next cannot continue from a question: a key of the widget's texts. */
@@ -177,12 +200,10 @@ export type AnswerProblem = 'invalidEmail' | 'required';
  *
  * @param question The current question.
  * @param answer   Its answer, if any.
- * @param ent      The site's add-ons.
  */
 export function answerProblem(
 	question: Question,
-	answer: Answer | undefined,
-	ent: Entitlements
+	answer: Answer | undefined
 ): AnswerProblem | null {
 	if (
 		question.type === 'email' &&
@@ -191,13 +212,12 @@ export function answerProblem(
 	) {
 		return 'invalidEmail';
 	}
-	return canContinue( question, answer, ent ) ? null : 'required';
+	return canContinue( question, answer ) ? null : 'required';
 }
 
 export interface SkipOptions {
 	preview: boolean;
 	finished: boolean;
-	ent: Entitlements;
 }
 
 /**
@@ -206,7 +226,7 @@ export interface SkipOptions {
  *
  * @param surveyType The survey's type ('nps' or '').
  * @param question   The current question.
- * @param opts       Preview and finished flags, and the site's entitlements.
+ * @param opts       Preview and finished flags.
  */
 export function canSkip(
 	surveyType: string,
@@ -217,7 +237,7 @@ export function canSkip(
 		! opts.preview &&
 		! opts.finished &&
 		surveyType !== 'nps' &&
-		! isRequired( question, opts.ent )
+		! isRequired( question )
 	);
 }
 
@@ -233,21 +253,19 @@ export function hasAnswers( answers: Answer[] ): boolean {
 
 /**
  * The options in display order: "Randomised option order applies to radio and checkbox options
- * only when the question-types add-on is active." Always a copy.
+ * only when the question-types add-on is active" (randomize arrives false without it). Always a
+ * copy.
  *
  * @param question The question.
- * @param ent      The site's add-ons.
  * @param random   A number in [0, 1); tests pass a fixed sequence.
  */
 export function displayOptions(
 	question: Question,
-	ent: Entitlements,
 	random: () => number = Math.random
 ): string[] {
 	const options = question.config.options.slice();
 	if (
 		question.settings.randomize &&
-		addonActive( ent, 'question-types' ) &&
 		( question.type === 'radio-button' || question.type === 'checkbox' )
 	) {
 		// Fisher–Yates.
@@ -260,19 +278,15 @@ export function displayOptions(
 }
 
 /**
- * Whether a comment box may follow the answer: the comment_box setting and the add-on. Text,
- * long-text and email questions are themselves free text, so they have none.
+ * Whether a comment box may follow the answer: the comment_box setting (false without the add-on,
+ * as the server sends it). Text, long-text and email questions are themselves free text, so they
+ * have none.
  *
  * @param question The question.
- * @param ent      The site's add-ons.
  */
-export function commentBoxAllowed(
-	question: Question,
-	ent: Entitlements
-): boolean {
+export function commentBoxAllowed( question: Question ): boolean {
 	return (
 		question.settings.comment_box &&
-		addonActive( ent, 'question-types' ) &&
 		! [ 'text', 'long-text', 'email' ].includes( question.type )
 	);
 }

@@ -5,12 +5,8 @@ import type { Device, Timing } from '../types';
 
 /** "Exit-intent threshold 150 px from the top." */
 export const ABANDON_THRESHOLD_PX = 150;
-/** "Delay timing in seconds (default 20; allowed 0 to 60)." */
-export const DEFAULT_DELAY_SECONDS = 20;
-
 export interface StartOptions {
 	delaySeconds: number;
-	behaviorActive: boolean;
 	inline: boolean;
 	device: Device;
 	win: Window;
@@ -19,13 +15,13 @@ export interface StartOptions {
 const noop = () => {};
 
 /**
- * The delay in ms, clamped to "allowed 0 to 60" seconds; not a number gives the default.
+ * The delay in ms. "Delay timing in seconds (default 20; allowed 0 to 60)": the server sends a
+ * whole number in that range (WidgetBootstrap::behavior()).
  *
  * @param seconds The survey's timing_delay.
  */
 export function delayMs( seconds: number ): number {
-	const s = Number.isFinite( seconds ) ? seconds : DEFAULT_DELAY_SECONDS;
-	return Math.min( 60, Math.max( 0, s ) ) * 1000;
+	return seconds * 1000;
 }
 
 /**
@@ -48,10 +44,11 @@ export function scrolledHalf( win: Window ): boolean {
 /**
  * Calls `start` once, when the survey's timing says so; returns a cleanup that cancels a start
  * still pending. "Only with the behavior add-on active; without it, or when inline, the widget
- * starts immediately." Unknown timings start immediately too (the default).
+ * starts immediately": the server sends immediate without the add-on (WidgetBootstrap); a survey
+ * in the content starts at once here. Unknown timings start immediately too (the default).
  *
  * @param timing The survey's timing.
- * @param opts   The delay, the add-on, inline or not, the device and the window.
+ * @param opts   The delay, inline or not, the device and the window.
  * @param start  Called at most once.
  * @return A cleanup that removes listeners and timers.
  */
@@ -61,7 +58,7 @@ export function startWhen(
 	start: () => void
 ): () => void {
 	const { win } = opts;
-	if ( ! opts.behaviorActive || opts.inline ) {
+	if ( opts.inline ) {
 		timing = 'immediate';
 	}
 	if ( timing === 'delay' ) {
