@@ -59,6 +59,7 @@ final class Migrations {
 			8  => array( $this, 'add_counters' ),
 			9  => array( $this, 'add_hour_counters' ),
 			10 => array( $this, 'add_partial_responses' ),
+			11 => array( $this, 'add_notify_state' ),
 		);
 	}
 
@@ -223,5 +224,15 @@ final class Migrations {
 	 * @return void
 	 */
 	public function add_partial_responses(): void {
+	}
+
+	/**
+	 * Version 11: responses.notify_state and its index (partial notifications), added by dbDelta
+	 * with a default exact for every older row (1: nothing due). Its own version because it
+	 * followed version 10 on development sites that had already taken 10.
+	 *
+	 * @return void
+	 */
+	public function add_notify_state(): void {
 	}
 }

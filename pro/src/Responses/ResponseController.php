@@ -100,6 +100,17 @@ final class ResponseController implements Hookable {
 							'type'        => 'integer',
 							'minimum'     => 1,
 						),
+						'filter'      => array(
+							'description'          => __( 'The list view the response was opened from: filter[completion] (all, completed or partial) keeps its neighbours within it.', 'userfeedback' ),
+							'type'                 => 'object',
+							'properties'           => array(
+								'completion' => array(
+									'type' => 'string',
+									'enum' => array( 'all', 'completed', 'partial' ),
+								),
+							),
+							'additionalProperties' => false,
+						),
 					)
 				),
 			)
@@ -120,7 +131,8 @@ final class ResponseController implements Hookable {
 	}
 
 	/**
-	 * One response with its answers and its place among the responses of the same status.
+	 * One response with its answers and its place among the responses of the same status (and
+	 * completion, when the list it was opened from showed only completed or partial ones).
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 * @return \WP_REST_Response|\WP_Error
@@ -147,8 +159,25 @@ final class ResponseController implements Hookable {
 				'user_device'    => $row['user_device'],
 				'completed'      => $row['completed'],
 				'answers'        => AnswerMerge::by_question( (array) $survey['questions'], $this->responses->answers( $row['id'] ) ),
-				'position'       => $this->position->of( $row['survey_id'], $row['status'], $row['submitted_at'], $row['id'] ),
+				'position'       => $this->position->of( $row['survey_id'], $row['status'], $row['submitted_at'], $row['id'], self::within( $request, $row['completed'] ) ),
 			)
 		);
+	}
+
+	/**
+	 * The completion the neighbours are taken within: the list's filter, when this response is
+	 * one it shows (a link kept from another view falls back to all).
+	 *
+	 * @param \WP_REST_Request $request   The request.
+	 * @param bool             $completed Whether this response is completed.
+	 * @return bool|null
+	 */
+	private static function within( \WP_REST_Request $request, bool $completed ): ?bool {
+		$filter = (array) ( $request['filter'] ?? array() );
+		$asked  = $filter['completion'] ?? 'all';
+		if ( 'all' === $asked || ( 'completed' === $asked ) !== $completed ) {
+			return null;
+		}
+		return $completed;
 	}
 }

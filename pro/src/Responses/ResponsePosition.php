@@ -46,22 +46,25 @@ final class ResponsePosition {
 	 * (submitted_at DESC, id DESC): "Response {index} of {total}", with its neighbours. Four small
 	 * queries on the index, each a count or a one-row range read; no list of ids is loaded.
 	 *
-	 * @param int    $survey_id    Survey id.
-	 * @param string $status       The response's status.
-	 * @param string $submitted_at The response's submitted_at (UTC DATETIME).
-	 * @param int    $response_id  The response's id.
+	 * @param int       $survey_id    Survey id.
+	 * @param string    $status       The response's status.
+	 * @param string    $submitted_at The response's submitted_at (UTC DATETIME).
+	 * @param int       $response_id  The response's id.
+	 * @param bool|null $completed    Among the completed (true) or partial (false) ones only, as
+	 *                                the list's completion filter shows them; null: all.
 	 * @return array{index: int, total: int, previous_id: int|null, next_id: int|null}
 	 */
-	public function of( int $survey_id, string $status, string $submitted_at, int $response_id ): array {
+	public function of( int $survey_id, string $status, string $submitted_at, int $response_id, ?bool $completed = null ): array {
 		$wpdb  = $this->wpdb;
 		$table = $this->tables->responses();
+		$only  = null === $completed ? '' : ( $completed ? ' AND completed = 1' : ' AND completed = 0' );
 		// "Newer than this one" and "older than this one" in the list's order, written as two
 		// index ranges each (an OR of a strict range and an equal-time id range).
-		$newer = $wpdb->prepare( 'survey_id = %d AND status = %s AND ( submitted_at > %s OR ( submitted_at = %s AND id > %d ) )', $survey_id, $status, $submitted_at, $submitted_at, $response_id );
-		$older = $wpdb->prepare( 'survey_id = %d AND status = %s AND ( submitted_at < %s OR ( submitted_at = %s AND id < %d ) )', $survey_id, $status, $submitted_at, $submitted_at, $response_id );
+		$newer = $wpdb->prepare( 'survey_id = %d AND status = %s AND ( submitted_at > %s OR ( submitted_at = %s AND id > %d ) )', $survey_id, $status, $submitted_at, $submitted_at, $response_id ) . $only;
+		$older = $wpdb->prepare( 'survey_id = %d AND status = %s AND ( submitted_at < %s OR ( submitted_at = %s AND id < %d ) )', $survey_id, $status, $submitted_at, $submitted_at, $response_id ) . $only;
 
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table (name from Tables), a count on its index.
-		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM `{$table}` WHERE survey_id = %d AND status = %s", $survey_id, $status ) );
+		$total = (int) $wpdb->get_var( ( $wpdb->prepare( "SELECT COUNT(*) FROM `{$table}` WHERE survey_id = %d AND status = %s", $survey_id, $status ) . $only ) );
 		// The conditions below were prepared above; the table name comes from Tables.
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared condition, own table.
 		$before = (int) $wpdb->get_var( "SELECT COUNT(*) FROM `{$table}` WHERE {$newer}" );

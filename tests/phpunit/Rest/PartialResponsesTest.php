@@ -250,6 +250,15 @@ final class PartialResponsesTest extends TestCase {
 		$this->assertSame( array( $done ), array_column( $list( 'completed' )['items'], 'id' ) );
 		$this->assertFalse( $this->rest( 'GET', "/userfeedback/v1/surveys/{$this->survey_id}/responses/{$partial}" )->get_data()['completed'] );
 		$this->assertSame( 400, $this->rest( 'GET', "/userfeedback/v1/surveys/{$this->survey_id}/responses", array( 'filter' => array( 'completion' => 'half' ) ) )->get_status() );
+
+		// Opened from the Partial view, a partial response's neighbours are partial ones.
+		$position = function ( int $id, string $completion ): array {
+			return $this->rest( 'GET', "/userfeedback/v1/surveys/{$this->survey_id}/responses/{$id}", array( 'filter' => array( 'completion' => $completion ) ) )->get_data()['position'];
+		};
+		$this->assertSame( array( 1, 1, null, null ), array_values( $position( $partial, 'partial' ) ) );
+		$this->assertSame( 2, $position( $partial, 'all' )['total'] );
+		$this->assertSame( $done, $position( $partial, 'all' )['previous_id'] );
+		$this->assertSame( 2, $position( $partial, 'completed' )['total'], 'a view that does not show it: all' );
 	}
 
 	public function test_a_partial_response_is_notified_once_after_30_minutes_when_the_survey_asks(): void {

@@ -38,7 +38,10 @@ import {
 	unknownLabel,
 } from '../../features/results/responses/labels';
 import { PageSubmittedLink } from '../../features/results/responses/PageSubmittedLink';
-import { responsePath } from '../../features/results/responses/responses-view';
+import {
+	responseDetailParams,
+	responsePath,
+} from '../../features/results/responses/responses-view';
 import {
 	ResponseFrame,
 	ResponseUpgrade,
@@ -52,7 +55,11 @@ interface ScreenProps {
 export function ResponseScreen( { surveyId, id }: ScreenProps ) {
 	// The list's view (filter, page) rides along, for the back link and the neighbours.
 	const listSearch = useLocation().search.replace( /^\?/, '' );
-	const response = useSurveyResponse( surveyId, id );
+	const response = useSurveyResponse(
+		surveyId,
+		id,
+		responseDetailParams( listSearch )
+	);
 	const survey = useSurvey( surveyId );
 	const frame = ( content: JSX.Element ) => (
 		<ResponseFrame

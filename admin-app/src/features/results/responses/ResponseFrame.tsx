@@ -13,7 +13,7 @@ import { Page } from '../../../components/Page';
 import { useEntitlements } from '../../../data/use-entitlements';
 import { useSurveyResponse } from '../../../data/use-responses';
 import { responseTitle } from './labels';
-import { responsesListPath } from './responses-view';
+import { responseDetailParams, responsesListPath } from './responses-view';
 import { UpgradePrompt } from './UpgradePrompt';
 
 import './responses.scss';
@@ -34,10 +34,11 @@ export function ResponseFrame( {
 }: ResponseFrameProps ) {
 	const { data: entitlements } = useEntitlements();
 	// Lite is refused single responses: nothing to ask for.
+	// The same arguments as the response screen: one request for both.
 	const response = useSurveyResponse(
 		surveyId,
 		id,
-		{},
+		responseDetailParams( listSearch ),
 		{ enabled: entitlements.is_pro }
 	);
 	// Not while the previous response stands in for this one.

@@ -104,6 +104,21 @@ export function responseListParams(
 }
 
 /**
+ * The single response's query arguments from the list view it was opened from: its neighbours
+ * (previous / next, "Response X of Y") stay within the list's completion filter.
+ *
+ * @param listSearch The list's search string, carried on to the response.
+ */
+export function responseDetailParams(
+	listSearch: string
+): Readonly< Record< string, string > > {
+	const { completion } = responseViewFromSearch(
+		new URLSearchParams( listSearch )
+	);
+	return completion === 'all' ? {} : { 'filter[completion]': completion };
+}
+
+/**
  * A survey or response id from the route (digits only), or null.
  *
  * @param value The route parameter.

@@ -8,6 +8,7 @@ import {
 	responsesListPath,
 	safePageUrl,
 	searchFromResponseView,
+	responseDetailParams,
 } from '../responses-view';
 import {
 	deleteResponsesConfirmation,
@@ -194,5 +195,20 @@ describe( 'answers', () => {
 		expect( answerValues( [] ) ).toEqual( [] );
 		expect( answerValues( 7 ) ).toEqual( [ '7' ] );
 		expect( answerValues( [ 'A', ' ', 'B' ] ) ).toEqual( [ 'A', 'B' ] );
+	} );
+} );
+
+describe( 'a single response opened from a completion view', () => {
+	it.each( [
+		[ 'completion=partial&page=2', { 'filter[completion]': 'partial' } ],
+		[
+			'status=trash&completion=completed',
+			{ 'filter[completion]': 'completed' },
+		],
+		[ 'status=trash', {} ],
+		[ 'completion=half', {} ],
+		[ '', {} ],
+	] )( 'list view %j asks for %j', ( search, params ) => {
+		expect( responseDetailParams( search ) ).toEqual( params );
 	} );
 } );
