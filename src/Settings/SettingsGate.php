@@ -44,6 +44,10 @@ final class SettingsGate {
 		if ( SettingsSchema::GATE_BRANDING === $gate ) {
 			return $this->entitlements->addon_active( 'branding' );
 		}
+		if ( SettingsSchema::GATE_BEHAVIOR === $gate ) {
+			// As the survey's behaviour settings (an add-on counts only on a licensed site).
+			return $this->entitlements->addon_active( 'behavior' );
+		}
 		return $this->entitlements->is_pro();
 	}
 
@@ -63,6 +67,8 @@ final class SettingsGate {
 				return __( 'Minimized Survey', 'userfeedback' );
 			case 'custom_logo':
 				return __( 'Custom Logo', 'userfeedback' );
+			case 'survey_cooldown':
+				return __( 'Survey Cooldown', 'userfeedback' );
 			default:
 				return __( 'Access Roles', 'userfeedback' );
 		}
@@ -127,6 +133,11 @@ final class SettingsGate {
 		$gate = (string) ( SettingsSchema::fields()[ $key ]['gate'] ?? '' );
 		if ( SettingsSchema::GATE_BRANDING === $gate && $this->entitlements->is_pro() ) {
 			return __( 'Please activate the Branding addon to access this feature', 'userfeedback' );
+		}
+		if ( SettingsSchema::GATE_BEHAVIOR === $gate && $this->entitlements->is_pro() ) {
+			return $this->entitlements->is_licensed()
+				? __( 'Please activate the Behavior addon to access this feature', 'userfeedback' )
+				: __( 'Please enter a valid license key to access this feature.', 'userfeedback' );
 		}
 		/* translators: %s: feature name. */
 		return sprintf( __( '%s is a PRO feature', 'userfeedback' ), $feature );

@@ -64,6 +64,7 @@ final class SettingsSchema {
 	 */
 	public const GATE_BRANDING = 'branding';
 	public const GATE_PRO      = 'pro';
+	public const GATE_BEHAVIOR = 'behavior';
 
 	/**
 	 * Every field: type, default and, where gated, the gate and the feature (a key of
@@ -166,12 +167,15 @@ final class SettingsSchema {
 			),
 			// Not in the spec (issue 23): after a visitor was shown a survey, no other survey is shown
 			// to them for this many days (decided in the widget from a cookie); 0 is off. It counts
-			// only with the behavior add-on (WidgetBootstrap sends 0 without it).
+			// only with the behavior add-on (WidgetBootstrap sends 0 without it), and is set only
+			// with it, like the survey's behaviour settings.
 			'widget_cooldown_days'       => array(
 				'type'    => 'int',
 				'min'     => 0,
 				'max'     => self::MAX_COOLDOWN_DAYS,
 				'default' => 0,
+				'gate'    => self::GATE_BEHAVIOR,
+				'feature' => 'survey_cooldown',
 			),
 			'notifications_recipients'   => array(
 				'type'    => 'emails',

@@ -48,6 +48,7 @@ final class SettingsGatesTest extends SettingsTestCase {
 			'create roles'    => array( array( 'create_edit_surveys' => array( 'administrator' ) ), 'create_edit_surveys', 'pro' ),
 			'view roles'      => array( array( 'view_results' => array( 'author' ) ), 'view_results', 'pro' ),
 			'delete roles'    => array( array( 'delete_surveys' => array( 'editor', 'author' ) ), 'delete_surveys', 'pro' ),
+			'cooldown'        => array( array( 'widget_cooldown_days' => 7 ), 'widget_cooldown_days', 'behavior' ),
 		);
 	}
 
@@ -76,9 +77,9 @@ final class SettingsGatesTest extends SettingsTestCase {
 	public function test_pro_allows_a_change_its_add_ons_allow( array $change, string $field, string $gate ): void {
 		$this->license( 'pro' );
 		$response = $this->save( $change );
-		if ( 'branding' === $gate ) {
-			$this->assertSame( 'Please activate the Branding addon to access this feature', $this->assert_gated( $response, $field ) );
-			$this->set_active_addons( array( 'branding' ) );
+		if ( 'branding' === $gate || 'behavior' === $gate ) {
+			$this->assertSame( 'Please activate the ' . ucfirst( $gate ) . ' addon to access this feature', $this->assert_gated( $response, $field ) );
+			$this->set_active_addons( array( $gate ) );
 			$response = $this->save( $change );
 		}
 		$this->assertSame( 200, $response->get_status() );
@@ -157,11 +158,13 @@ final class SettingsGatesTest extends SettingsTestCase {
 	public static function tiers(): array {
 		$branding = array( 'widget_button_color', 'widget_theme', 'widget_color', 'widget_text_color', 'widget_custom_logo' );
 		$pro      = array( 'widget_start_minimized', 'create_edit_surveys', 'view_results', 'delete_surveys' );
+		$behavior = array( 'widget_cooldown_days' );
 		return array(
-			'lite'                   => array( 'lite', null, array_merge( $branding, $pro ), array( 'widget_position', 'logo_type' ) ),
-			'pro, no branding'       => array( 'pro', null, $branding, array( 'logo_type' ) ),
-			'pro with branding'      => array( 'pro', 'branding', array(), array() ),
-			'lite, branding ignored' => array( 'lite', 'branding', array_merge( $branding, $pro ), array( 'widget_position', 'logo_type' ) ),
+			'lite'                   => array( 'lite', null, array_merge( $branding, $pro, $behavior ), array( 'widget_position', 'logo_type' ) ),
+			'pro, no branding'       => array( 'pro', null, array_merge( $branding, $behavior ), array( 'logo_type' ) ),
+			'pro with branding'      => array( 'pro', 'branding', $behavior, array() ),
+			'pro with behavior'      => array( 'pro', 'behavior', $branding, array( 'logo_type' ) ),
+			'lite, branding ignored' => array( 'lite', 'branding', array_merge( $branding, $pro, $behavior ), array( 'widget_position', 'logo_type' ) ),
 		);
 	}
 
@@ -188,6 +191,7 @@ final class SettingsGatesTest extends SettingsTestCase {
 			$this->assertSame( 'Minimized Survey', $locked['widget_start_minimized'] );
 			$this->assertSame( 'Branding', $locked['widget_color'] );
 			$this->assertSame( 'Access Roles', $locked['view_results'] );
+			$this->assertSame( 'Survey Cooldown', $locked['widget_cooldown_days'] );
 			$this->assertSame( array( 'middle_left', 'middle_right' ), array_keys( $data['locked_values']['widget_position'] ) );
 			$this->assertSame( array( 'custom' ), array_keys( $data['locked_values']['logo_type'] ) );
 		}
