@@ -8,6 +8,7 @@
 namespace UserFeedback\Frontend;
 
 use UserFeedback\Entitlements\Entitlements;
+use UserFeedback\Surveys\ResponseLimit;
 use UserFeedback\Surveys\SurveyDefaults;
 
 /**
@@ -171,7 +172,8 @@ final class SurveyEligibility {
 	 * Whether visitors get a survey placed inline (shortcode or block) on this site today, and if
 	 * not why: inline()'s rules for a survey read elsewhere (the block editor's notice, through
 	 * REST), without recording a reason. `reason` is a code — not_published (draft, trash,
-	 * scheduled), question_types, expired — and `message` the text reasons() would hold.
+	 * scheduled), question_types, expired, limit_reached — and `message` the text reasons() would
+	 * hold.
 	 *
 	 * @param array<string, mixed> $survey The survey (questions and settings as stored).
 	 * @param bool                 $live   Whether it is live: published, its publish time come.
@@ -179,6 +181,14 @@ final class SurveyEligibility {
 	 */
 	public function inline_display( array $survey, bool $live ): array {
 		$why = $this->inline_blocker( $live ? $survey : null );
+		// Asked of the survey itself, not of the live list: reading that here would fill its
+		// cache from an admin request. One count, only for a survey with a limit.
+		if ( null === $why && ResponseLimit::limit( $survey ) > 0 && ResponseLimit::for_site()->reached( $survey ) ) {
+			$why = array(
+				'code'    => 'limit_reached',
+				'message' => __( 'Response limit reached', 'userfeedback' ),
+			);
+		}
 		return array(
 			'shown'   => null === $why,
 			'reason'  => null === $why ? null : $why['code'],

@@ -92,9 +92,9 @@ final class SurveyDisplayFields implements Hookable {
 							'type'        => 'boolean',
 						),
 						'reason'  => array(
-							'description' => __( 'Why not: not_published (draft, trash or scheduled), question_types (star rating or NPS questions without the Question Types addon) or expired; null when shown.', 'userfeedback' ),
+							'description' => __( 'Why not: not_published (draft, trash or scheduled), question_types (star rating or NPS questions without the Question Types addon), expired or limit_reached (its response limit); null when shown.', 'userfeedback' ),
 							'type'        => array( 'string', 'null' ),
-							'enum'        => array( 'not_published', 'question_types', 'expired', null ),
+							'enum'        => array( 'not_published', 'question_types', 'expired', 'limit_reached', null ),
 						),
 						'message' => array(
 							'description' => __( 'The reason in words, as the debug output gives it; null when shown.', 'userfeedback' ),

@@ -35,7 +35,8 @@ export interface SurveyResults {
 /** Whether visitors see the survey placed inline, and if not why (REST `display`). */
 export interface SurveyDisplay {
 	shown: boolean;
-	reason: 'not_published' | 'question_types' | 'expired' | null;
+	reason:
+		'not_published' | 'question_types' | 'expired' | 'limit_reached' | null;
 	/** The server's words for the reason, translated. */
 	message: string | null;
 }

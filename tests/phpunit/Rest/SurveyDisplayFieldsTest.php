@@ -55,7 +55,7 @@ final class SurveyDisplayFieldsTest extends FrontendTestCase {
 		$this->assertSame( array( 'view', 'edit' ), $properties['display']['context'] );
 		$this->assertTrue( $properties['display']['readonly'] );
 		$this->assertSame( array( 'shown', 'reason', 'message' ), array_keys( $properties['display']['properties'] ) );
-		$this->assertSame( array( 'not_published', 'question_types', 'expired', null ), $properties['display']['properties']['reason']['enum'] );
+		$this->assertSame( array( 'not_published', 'question_types', 'expired', 'limit_reached', null ), $properties['display']['properties']['reason']['enum'] );
 		$this->assertSame( array( 'edit' ), $properties['page_survey']['context'] );
 		$this->assertArrayHasKey( 'display', $GLOBALS['wp_rest_additional_fields'][ SurveyDisplayFields::OBJECT_TYPE ] );
 	}
@@ -76,6 +76,8 @@ final class SurveyDisplayFieldsTest extends FrontendTestCase {
 				),
 			)
 		);
+		$limited   = $this->create_survey( array( 'settings' => array( 'behavior' => array( 'response_limit' => 1 ) ) ) );
+		$this->insert_response( $limited, gmdate( 'Y-m-d H:i:s' ), array( array( 'q1', 'Yes' ) ) );
 		if ( '1-1' === current_datetime()->format( 'n-j' ) ) {
 			$this->markTestSkipped( 'On 1 January no day of the year has passed (the spec ignores the year).' );
 		}
@@ -106,6 +108,11 @@ final class SurveyDisplayFieldsTest extends FrontendTestCase {
 				'shown'   => false,
 				'reason'  => 'expired',
 				'message' => sprintf( 'Survey expired on %d/%d', self::yesterday()['month'], self::yesterday()['day'] ),
+			),
+			$limited   => array(
+				'shown'   => false,
+				'reason'  => 'limit_reached',
+				'message' => 'Response limit reached',
 			),
 		);
 		$eligibility   = $this->eligibility();
