@@ -6,12 +6,13 @@
  * status views' "All".
  */
 import { useId } from 'react';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 import type {
 	CompletionCount,
 	ResponseCompletionFilter,
 } from '../../../data/use-responses';
+import { ViewButtons } from '../../../components/admin-table/ViewButtons';
 import { completionFilterLabel } from './labels';
 import { RESPONSE_COMPLETION_FILTERS } from './responses-view';
 
@@ -50,48 +51,20 @@ export function CompletionFilters( {
 					{ __( 'Completion:', 'userfeedback' ) }
 				</span>
 			</span>
-			<ul className="subsubsub uf-results-completion-filters__list">
-				{ RESPONSE_COMPLETION_FILTERS.map( ( filter, index ) => {
-					const isCurrent = filter === current;
-					const count = countOf.get( filter );
-					return (
-						<li key={ filter } className={ `is-${ filter }` }>
-							<button
-								type="button"
-								className={ `button-link uf-admin-table__view-button${
-									isCurrent ? ' current' : ''
-								}` }
-								aria-current={ isCurrent ? 'page' : undefined }
-								disabled={ disabled }
-								onClick={ () => onChange( filter ) }
-							>
-								{ completionFilterLabel( filter ) }
-								{ count !== undefined && (
-									<>
-										{ ' ' }
-										<span className="count">
-											{ sprintf(
-												/* translators: %d: number of responses in the view. */
-												__( '(%d)', 'userfeedback' ),
-												count
-											) }
-										</span>
-									</>
-								) }
-							</button>
-							{ index <
-								RESPONSE_COMPLETION_FILTERS.length - 1 && (
-								<span
-									className="uf-admin-table__view-separator"
-									aria-hidden="true"
-								>
-									{ ' |' }
-								</span>
-							) }
-						</li>
-					);
-				} ) }
-			</ul>
+			<ViewButtons
+				className="uf-results-completion-filters__list"
+				disabled={ disabled }
+				views={ RESPONSE_COMPLETION_FILTERS.map( ( filter ) => ( {
+					key: filter,
+					label: completionFilterLabel( filter ),
+					count: countOf.get( filter ),
+					current: filter === current,
+					className: `is-${ filter }`,
+				} ) ) }
+				onSelect={ ( key ) =>
+					onChange( key as ResponseCompletionFilter )
+				}
+			/>
 		</div>
 	);
 }
