@@ -60,6 +60,7 @@ final class Migrations {
 			9  => array( $this, 'add_hour_counters' ),
 			10 => array( $this, 'add_partial_responses' ),
 			11 => array( $this, 'add_notify_state' ),
+			12 => array( $this, 'add_tags_and_notes' ),
 		);
 	}
 
@@ -234,5 +235,14 @@ final class Migrations {
 	 * @return void
 	 */
 	public function add_notify_state(): void {
+	}
+
+	/**
+	 * Version 12: the response_tags and response_notes tables (issue 24), made by dbDelta; nothing
+	 * to move.
+	 *
+	 * @return void
+	 */
+	public function add_tags_and_notes(): void {
 	}
 }

@@ -214,6 +214,28 @@ final class Schema {
   KEY webhook_created (webhook_id,created_at),
   KEY created_at (created_at)
 ) {$charset_collate};",
+			// Tags an owner puts on responses (issue 24, Pro): one row per response and tag; read
+			// per response (primary key) and as a filter or a count per survey and tag.
+			'response_tags'      => "CREATE TABLE {$tables->response_tags()} (
+  survey_id bigint(20) unsigned NOT NULL,
+  response_id bigint(20) unsigned NOT NULL,
+  tag varchar(40) NOT NULL,
+  PRIMARY KEY  (response_id,tag),
+  KEY survey_tag (survey_id,tag,response_id)
+) {$charset_collate};",
+			// Notes on responses (issue 24, Pro): a handful per response, read per response.
+			'response_notes'     => "CREATE TABLE {$tables->response_notes()} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  survey_id bigint(20) unsigned NOT NULL,
+  response_id bigint(20) unsigned NOT NULL,
+  author_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  note text NOT NULL,
+  created_at datetime NOT NULL,
+  updated_at datetime NOT NULL,
+  PRIMARY KEY  (id),
+  KEY response_id (response_id),
+  KEY survey_id (survey_id)
+) {$charset_collate};",
 		);
 	}
 }

@@ -128,6 +128,24 @@ final class Tables {
 	}
 
 	/**
+	 * Tags on responses (issue 24).
+	 *
+	 * @return string
+	 */
+	public function response_tags(): string {
+		return $this->wpdb->prefix . 'userfeedback_response_tags';
+	}
+
+	/**
+	 * Notes on responses (issue 24).
+	 *
+	 * @return string
+	 */
+	public function response_notes(): string {
+		return $this->wpdb->prefix . 'userfeedback_response_notes';
+	}
+
+	/**
 	 * Every table the plugin owns, keyed by short name.
 	 *
 	 * @return array<string, string>
@@ -145,6 +163,8 @@ final class Tables {
 			'rate_limits'        => $this->rate_limits(),
 			'webhooks'           => $this->webhooks(),
 			'webhook_deliveries' => $this->webhook_deliveries(),
+			'response_tags'      => $this->response_tags(),
+			'response_notes'     => $this->response_notes(),
 		);
 	}
 }
