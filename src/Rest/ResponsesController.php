@@ -175,6 +175,13 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 				'completed'      => $row['completed'],
 			);
 		}
+		/**
+		 * The responses list's items before they are sent (the Pro tags module adds `tags`).
+		 *
+		 * @param array<int, array<string, mixed>> $items     The items.
+		 * @param int                              $survey_id The survey.
+		 */
+		$items    = (array) apply_filters( 'userfeedback_response_items', $items, $survey_id );
 		$response = rest_ensure_response(
 			array(
 				'items'              => $items,

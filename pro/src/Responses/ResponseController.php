@@ -146,22 +146,23 @@ final class ResponseController implements Hookable {
 		if ( null === $row ) {
 			return new \WP_Error( 'userfeedback_response_not_found', __( 'Response not found.', 'userfeedback' ), array( 'status' => 404 ) );
 		}
-		return rest_ensure_response(
-			array(
-				'id'             => $row['id'],
-				'survey_id'      => $row['survey_id'],
-				'status'         => $row['status'],
-				'submitted_at'   => ResponsesController::site_time( $row['submitted_at'] ),
-				'page_submitted' => ResponsesController::page_submitted( $row ),
-				'user_ip'        => $row['user_ip'],
-				'user_browser'   => $row['user_browser'],
-				'user_os'        => $row['user_os'],
-				'user_device'    => $row['user_device'],
-				'completed'      => $row['completed'],
-				'answers'        => AnswerMerge::by_question( (array) $survey['questions'], $this->responses->answers( $row['id'] ) ),
-				'position'       => $this->position->of( $row['survey_id'], $row['status'], $row['submitted_at'], $row['id'], self::within( $request, $row['completed'] ) ),
-			)
+		$item = array(
+			'id'             => $row['id'],
+			'survey_id'      => $row['survey_id'],
+			'status'         => $row['status'],
+			'submitted_at'   => ResponsesController::site_time( $row['submitted_at'] ),
+			'page_submitted' => ResponsesController::page_submitted( $row ),
+			'user_ip'        => $row['user_ip'],
+			'user_browser'   => $row['user_browser'],
+			'user_os'        => $row['user_os'],
+			'user_device'    => $row['user_device'],
+			'completed'      => $row['completed'],
+			'answers'        => AnswerMerge::by_question( (array) $survey['questions'], $this->responses->answers( $row['id'] ) ),
+			'position'       => $this->position->of( $row['survey_id'], $row['status'], $row['submitted_at'], $row['id'], self::within( $request, $row['completed'] ) ),
 		);
+		/** This filter is documented in src/Rest/ResponsesController.php */
+		$items = (array) apply_filters( 'userfeedback_response_items', array( $item ), (int) $survey['id'] );
+		return rest_ensure_response( $items[0] ?? $item );
 	}
 
 	/**
