@@ -196,7 +196,7 @@ final class Plugin {
 			new ResponsesController( $responses, $surveys, $this->entitlements ),
 			new Privacy\PrivacyFeature( $wpdb, $this->tables, $surveys, $responses, $this->settings ),
 			new SurveyTemplatesController( new TemplateCatalogue( $this->entitlements ) ),
-			new ResultsController( new ResultsService( new ResultsRepository( $wpdb, $this->tables ), $surveys, $rollups, new RollupQueries( $wpdb, $this->tables ), new ResponseLimit( $wpdb, $this->tables ) ), $this->entitlements ),
+			new ResultsController( new ResultsService( new ResultsRepository( $wpdb, $this->tables ), $surveys, $rollups, new RollupQueries( $wpdb, $this->tables ), new ResponseLimit( $wpdb, $this->tables ), new Reporting\Filter\FilteredResults( $wpdb, $this->tables, $rollups, new Reporting\Filter\FilterSql( $wpdb, $this->tables ) ) ), $this->entitlements ),
 			new RollupStepController( $rollups->build() ),
 			new \UserFeedback\Ai\Rest\AiUpsellController( new \UserFeedback\Ai\Upsell\UpsellDismissal() ),
 			$shortcode,

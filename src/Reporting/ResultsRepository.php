@@ -195,14 +195,17 @@ final class ResultsRepository {
 	 * @param array<string, bool> $questions Question id => whether only answers with a comment.
 	 * @param string[]            $checkbox  The checkbox questions among them.
 	 * @param int                 $limit     Answers (responses) per question.
+	 * @param string              $only      A prepared condition on the answers rows (no alias): a filter's
+	 *                                       responses only (issue 24); '' for all.
 	 * @return array<string, array<int, array{response_id: int, value: string, extra: string|null, submitted_at: string}>> Question id => rows, newest first.
 	 */
-	public function latest_answers( int $survey_id, DateRange $range, array $questions, array $checkbox, int $limit ): array {
+	public function latest_answers( int $survey_id, DateRange $range, array $questions, array $checkbox, int $limit, string $only = '' ): array {
 		$parts = array();
 		foreach ( $questions as $question_id => $comments_only ) {
 			$rows    = in_array( (string) $question_id, $checkbox, true ) ? $limit * self::MAX_TICKS : $limit;
 			$parts[] = $this->answers_select( 'question_id, response_id, value, extra, submitted_at', $survey_id, $range, array( (string) $question_id ) )
 				. ( $comments_only ? ' AND has_extra = 1' : '' )
+				. ( '' === $only ? '' : " AND {$only}" )
 				. $this->wpdb->prepare( ' ORDER BY submitted_at DESC, response_id DESC LIMIT %d', $rows );
 		}
 		$latest = array();

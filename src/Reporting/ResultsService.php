@@ -7,6 +7,8 @@
 
 namespace UserFeedback\Reporting;
 
+use UserFeedback\Reporting\Filter\FilteredResults;
+use UserFeedback\Reporting\Filter\ResponseFilter;
 use UserFeedback\Surveys\ResponseLimit;
 use UserFeedback\Surveys\SurveyRepository;
 
@@ -57,20 +59,29 @@ final class ResultsService {
 	private ?ResponseLimit $limits;
 
 	/**
+	 * Filtered reports' figures (issue 24).
+	 *
+	 * @var FilteredResults|null
+	 */
+	private ?FilteredResults $filtered;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param ResultsRepository  $results Report SQL on responses and answers.
-	 * @param SurveyRepository   $surveys Survey rows.
-	 * @param Rollups            $rollups Keeps the rollups current.
-	 * @param RollupQueries      $counts  Reads the rollups.
-	 * @param ResponseLimit|null $limits  Surveys' response limits.
+	 * @param ResultsRepository    $results  Report SQL on responses and answers.
+	 * @param SurveyRepository     $surveys  Survey rows.
+	 * @param Rollups              $rollups  Keeps the rollups current.
+	 * @param RollupQueries        $counts   Reads the rollups.
+	 * @param ResponseLimit|null   $limits   Surveys' response limits.
+	 * @param FilteredResults|null $filtered Filtered reports' figures (none: filters are ignored).
 	 */
-	public function __construct( ResultsRepository $results, SurveyRepository $surveys, Rollups $rollups, RollupQueries $counts, ?ResponseLimit $limits = null ) {
-		$this->results = $results;
-		$this->surveys = $surveys;
-		$this->rollups = $rollups;
-		$this->counts  = $counts;
-		$this->limits  = $limits;
+	public function __construct( ResultsRepository $results, SurveyRepository $surveys, Rollups $rollups, RollupQueries $counts, ?ResponseLimit $limits = null, ?FilteredResults $filtered = null ) {
+		$this->filtered = $filtered;
+		$this->results  = $results;
+		$this->surveys  = $surveys;
+		$this->rollups  = $rollups;
+		$this->counts   = $counts;
+		$this->limits   = $limits;
 	}
 
 	/**
@@ -148,17 +159,27 @@ final class ResultsService {
 	 * @param array<string, mixed> $survey A decoded survey row.
 	 * @param DateRange            $range  The range (all time or bounded).
 	 * @param \DateTimeImmutable   $now    Now, in the site's time zone.
+	 * @param ResponseFilter|null  $filter Only the responses it selects (issue 24); null or empty:
+	 *                                     all, read from the rollups as the spec's report.
 	 * @return array<string, mixed>|null Null when the database failed.
 	 */
-	public function survey_results( array $survey, DateRange $range, \DateTimeImmutable $now ): ?array {
+	public function survey_results( array $survey, DateRange $range, \DateTimeImmutable $now, ?ResponseFilter $filter = null ): ?array {
 		$id        = (int) $survey['id'];
 		$questions = array_values( array_filter( (array) $survey['questions'], 'is_array' ) );
 		$plan      = QuestionStats::plan( $questions );
 		$nps_id    = QuestionStats::nps_question( $questions );
 		$read      = $this->counts;
 		$updating  = false;
+		$filtered  = null !== $filter && ! $filter->is_empty() && null !== $this->filtered ? $filter : null;
 		$read->read_live( $id );
-		if ( ! Rollups::is_current( $survey ) ) {
+		if ( null !== $filtered ) {
+			// A filter: the same rows, computed for the matching responses (exact, any size).
+			$rows = $this->filtered->rows( $id, $questions, $filtered, $range );
+			if ( null === $rows ) {
+				return null;
+			}
+			$read->read_direct( $id, $rows['rows'], $rows['impressions'] );
+		} elseif ( ! Rollups::is_current( $survey ) ) {
 			// Never rebuilt here: the background rebuild is asked for, and meanwhile a small survey
 			// is read straight from its answers (exact), a bigger one from its last consistent rows
 			// — or, when it never had any, from the rebuild's partial rows — flagged as updating.
@@ -191,7 +212,8 @@ final class ResultsService {
 		}
 		$answered = $read->answered_counts( $id, $range, array_map( array( QuestionStats::class, 'id' ), $questions ) );
 		$listed   = QuestionStats::listed( $questions, $answered );
-		$latest   = array() === $listed ? array() : $this->results->latest_answers( $id, $range, $listed, $plan['checkbox'], QuestionStats::LATEST_ANSWERS );
+		$only     = null === $filtered ? '' : $this->filtered->sql()->answers( $filtered, $id, 'publish', '' );
+		$latest   = array() === $listed ? array() : $this->results->latest_answers( $id, $range, $listed, $plan['checkbox'], QuestionStats::LATEST_ANSWERS, $only );
 		$overview = null === $nps_id ? null : NpsMath::overview( QuestionStats::scores( $values[ $nps_id ] ) );
 		$series   = null === $nps_id ? array() : $this->nps_series( $per_day, $range, (string) $survey['created_at'], $now );
 

@@ -433,6 +433,18 @@ final class Rollups {
 	}
 
 	/**
+	 * The per-response rows (responses per site day, partial and tracked ones, the funnel's shown
+	 * and dropped) of the responses a condition selects, computed without writing anything: what a
+	 * filtered report (Filter\FilteredResults) reads beside its answer counts.
+	 *
+	 * @param string $responses_sql WHERE condition on responses `r` (prepared).
+	 * @return array<int, array<string, mixed>>|null Rows as grouped() gives them; null when the database failed.
+	 */
+	public function response_rows( string $responses_sql ): ?array {
+		return $this->grouped( array(), 'FALSE', $responses_sql, null, null );
+	}
+
+	/**
 	 * Adds the matching rows' counts, times $sign, to a rollups table (the live one or a rebuild's
 	 * staging one): responses per site day; responses that answered each question (a checkbox
 	 * answer is one row per tick, so rows are first grouped per response) and left a comment;

@@ -11,6 +11,7 @@ use UserFeedback\Access\Capabilities;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
 use UserFeedback\Reporting\DateRange;
+use UserFeedback\Reporting\Filter\ResponseFilter;
 use UserFeedback\Reporting\QuestionStats;
 use UserFeedback\Reporting\ResultsService;
 use UserFeedback\Reporting\RollupBuild;
@@ -235,7 +236,7 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_survey_results' ),
 					'permission_callback' => array( $this, 'get_items_permissions_check' ),
-					'args'                => Args::with_callbacks( array_merge( $id, $range ) ),
+					'args'                => Args::with_callbacks( array_merge( $id, $range, ResponseFilter::args() ) ),
 				),
 				'schema' => array( $this, 'get_results_schema' ),
 			)
@@ -335,11 +336,30 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 		if ( null === $survey ) {
 			return SurveyService::not_found();
 		}
-		$results = $this->results->survey_results( $survey, $range, $now );
+		$filter = $this->filter( $request, $survey );
+		if ( is_wp_error( $filter ) ) {
+			return $filter;
+		}
+		$results = $this->results->survey_results( $survey, $range, $now, $filter );
 		if ( null === $results ) {
 			return new \WP_Error( 'userfeedback_db_error', __( 'The results could not be computed. Please try again.', 'userfeedback' ), array( 'status' => 500 ) );
 		}
 		return rest_ensure_response( $results );
+	}
+
+	/**
+	 * The request's filter (issue 24): a 400 when malformed, a 403 when the site is not Pro.
+	 *
+	 * @param \WP_REST_Request     $request The request.
+	 * @param array<string, mixed> $survey  The survey.
+	 * @return ResponseFilter|\WP_Error
+	 */
+	private function filter( \WP_REST_Request $request, array $survey ) {
+		$filter = ResponseFilter::from_request( $request, array_values( array_filter( (array) $survey['questions'], 'is_array' ) ) );
+		if ( ! is_wp_error( $filter ) && ! $filter->is_empty() && ! $this->entitlements->is_pro() ) {
+			return ResponsesController::upgrade_required();
+		}
+		return $filter;
 	}
 
 	/**

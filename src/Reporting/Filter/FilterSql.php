@@ -1,0 +1,142 @@
+<?php
+/**
+ * The SQL of a ResponseFilter.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Reporting\Filter;
+
+use UserFeedback\Database\Tables;
+
+// Our own tables, names from Tables; every value goes through prepare(); the column names are the
+// callers' literals. WPCS 2.3 cannot follow built statements, hence the scoped ignores.
+
+/**
+ * One prepared condition on a response row for a whole filter, so every report narrows the same
+ * way. Answer conditions are semi-joins on the answers table's indexes (survey_question_value for
+ * text, survey_question_order's value_num for scores), not correlated subqueries: the database
+ * builds each matching set once, whatever the number of responses it then checks. The status is
+ * the caller's (a filter applies to published responses and to the Trash alike).
+ */
+final class FilterSql {
+
+	/**
+	 * The database connection.
+	 *
+	 * @var \wpdb
+	 */
+	private \wpdb $wpdb;
+
+	/**
+	 * Table names.
+	 *
+	 * @var Tables
+	 */
+	private Tables $tables;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param \wpdb  $wpdb   The database connection.
+	 * @param Tables $tables Table names.
+	 */
+	public function __construct( \wpdb $wpdb, Tables $tables ) {
+		$this->wpdb   = $wpdb;
+		$this->tables = $tables;
+	}
+
+	/**
+	 * The condition a response must meet, on a responses row aliased `$alias`; '' when the filter
+	 * is empty (append with " AND ").
+	 *
+	 * @param ResponseFilter $filter    The filter.
+	 * @param int            $survey_id The survey.
+	 * @param string         $alias     The responses table's alias in the caller's query.
+	 * @return string
+	 */
+	public function responses( ResponseFilter $filter, int $survey_id, string $alias = 'r' ): string {
+		$wpdb  = $this->wpdb;
+		$parts = array();
+		$id    = "{$alias}.id";
+		foreach ( $filter->conditions() as $condition ) {
+			$parts[] = "{$id} IN (" . $this->matching( $survey_id, $condition ) . ')';
+		}
+		$attributes = $filter->attributes();
+		if ( isset( $attributes['nps'] ) ) {
+			$parts[] = "{$id} IN (" . $wpdb->prepare(
+				"SELECT a.response_id FROM `{$this->tables->answers()}` a WHERE a.survey_id = %d AND a.question_id = %s AND a.value_num BETWEEN %d AND %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables.
+				$survey_id,
+				$attributes['nps']['question_id'],
+				$attributes['nps']['min'],
+				$attributes['nps']['max']
+			) . ')';
+		}
+		if ( isset( $attributes['device'] ) ) {
+			$parts[] = $wpdb->prepare( "{$alias}.user_device = %s", $attributes['device'] ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the alias is the caller's literal.
+		}
+		if ( isset( $attributes['page_url'] ) ) {
+			$parts[] = $wpdb->prepare( "{$alias}.page_url LIKE %s", '%' . $wpdb->esc_like( $attributes['page_url'] ) . '%' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the alias is the caller's literal.
+		}
+		if ( isset( $attributes['completion'] ) ) {
+			$parts[] = "{$alias}.completed = " . ( $attributes['completion'] ? '1' : '0' );
+		}
+		if ( isset( $attributes['tag'] ) ) {
+			$parts[] = "{$id} IN (" . $wpdb->prepare( "SELECT t.response_id FROM `{$this->tables->response_tags()}` t WHERE t.survey_id = %d AND t.tag = %s", $survey_id, $attributes['tag'] ) . ')'; // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables.
+		}
+		return implode( ' AND ', $parts );
+	}
+
+	/**
+	 * The condition on an answers row aliased `$alias` that its response meets the filter ('' when
+	 * empty): its response among the survey's responses in the given status that do.
+	 *
+	 * @param ResponseFilter $filter    The filter.
+	 * @param int            $survey_id The survey.
+	 * @param string         $status    The responses' status ('publish' for reports).
+	 * @param string         $alias     The answers table's alias in the caller's query ('' for none).
+	 * @return string
+	 */
+	public function answers( ResponseFilter $filter, int $survey_id, string $status = 'publish', string $alias = 'a' ): string {
+		$responses = $this->responses( $filter, $survey_id, 'fr' );
+		if ( '' === $responses ) {
+			return '';
+		}
+		$column = '' === $alias ? 'response_id' : "{$alias}.response_id";
+		return "{$column} IN (" . $this->wpdb->prepare( "SELECT fr.id FROM `{$this->tables->responses()}` fr WHERE fr.survey_id = %d AND fr.status = %s", $survey_id, $status ) . " AND {$responses})"; // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; $responses prepared above.
+	}
+
+	/**
+	 * The responses (ids) one answer condition matches.
+	 *
+	 * @param int                                                                                   $survey_id The survey.
+	 * @param array{question_id: string, type: string, compare: string, value: string|int|string[]} $condition The checked condition.
+	 * @return string A prepared SELECT of response_id.
+	 */
+	private function matching( int $survey_id, array $condition ): string {
+		$wpdb    = $this->wpdb;
+		$answers = $this->tables->answers();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables.
+		$base  = $wpdb->prepare( "SELECT a.response_id FROM `{$answers}` a WHERE a.survey_id = %d AND a.question_id = %s", $survey_id, $condition['question_id'] );
+		$value = $condition['value'];
+		if ( is_array( $value ) ) {
+			// A checkbox's whole set of ticks, as survey logic compares it: exactly these options.
+			$in   = implode( ',', array_map( fn( string $option ): string => (string) $wpdb->prepare( '%s', $option ), $value ) );
+			$same = $wpdb->prepare( "COUNT(*) = %d AND SUM( a.value IN ({$in}) ) = %d", count( $value ), count( $value ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $in is a list of prepared literals.
+			$test = '==' === $condition['compare'] ? $same : "NOT ( {$same} )";
+			return "{$base} GROUP BY a.response_id HAVING {$test}";
+		}
+		if ( is_int( $value ) ) {
+			$operator = array(
+				'==' => '=',
+				'!=' => '<>',
+				'<'  => '<',
+				'>'  => '>',
+			)[ $condition['compare'] ] ?? '=';
+			return $base . $wpdb->prepare( " AND a.value_num {$operator} %d", $value ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the operator is one of our literals.
+		}
+		// Text and single options; a checkbox's "includes" is one of its ticks.
+		$operator = '!=' === $condition['compare'] ? '<>' : '=';
+		return $base . $wpdb->prepare( " AND a.value {$operator} %s", $value ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the operator is one of our literals.
+	}
+}

@@ -1,0 +1,334 @@
+<?php
+/**
+ * The one filter of the reports (issue 24): answer conditions and response attributes.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Reporting\Filter;
+
+use UserFeedback\Reporting\QuestionStats;
+use UserFeedback\Surveys\SurveyDefaults;
+
+/**
+ * Why one class: results, the NPS report, the responses list, a response's neighbours, the
+ * cross-tab, the answers pages and exports must read the same query parameters the same way, and
+ * refuse the same mistakes with the same 400. Parsing checks everything against the survey's own
+ * questions (the comparators each type allows, as survey logic does), so the SQL built from it
+ * (FilterSql) never sees an unchecked value. Immutable once built.
+ */
+final class ResponseFilter {
+
+	/**
+	 * The query parameters, in the order they are documented.
+	 */
+	public const PARAMS = array( 'where', 'nps_bucket', 'device', 'page_url', 'completion', 'tag' );
+
+	public const MAX_CONDITIONS = 10;
+
+	public const BUCKETS = array(
+		'detractor' => array( 1, 6 ),
+		'passive'   => array( 7, 8 ),
+		'promoter'  => array( 9, 10 ),
+	);
+
+	public const DEVICES = array( 'desktop', 'tablet', 'mobile' );
+
+	/**
+	 * Answer conditions: question id, its type, comparator and the checked value (a string, an
+	 * integer for star and NPS, a list of options for a checkbox's == and !=).
+	 *
+	 * @var array<int, array{question_id: string, type: string, compare: string, value: string|int|string[]}>
+	 */
+	private array $conditions;
+
+	/**
+	 * The attribute conditions: nps_bucket (with the NPS question id), device, page_url,
+	 * completion ('completed' or 'partial'), tag.
+	 *
+	 * @var array{nps?: array{question_id: string, min: int, max: int}, device?: string, page_url?: string, completion?: bool, tag?: string}
+	 */
+	private array $attributes;
+
+	/**
+	 * Constructor: use from_params().
+	 *
+	 * @param array<int, array{question_id: string, type: string, compare: string, value: string|int|string[]}>                                $conditions Answer conditions.
+	 * @param array{nps?: array{question_id: string, min: int, max: int}, device?: string, page_url?: string, completion?: bool, tag?: string} $attributes Attribute conditions.
+	 */
+	private function __construct( array $conditions, array $attributes ) {
+		$this->conditions = $conditions;
+		$this->attributes = $attributes;
+	}
+
+	/**
+	 * The routes' argument schemas of the filter's parameters (checked further by from_params()).
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function args(): array {
+		return array(
+			'where'      => array(
+				'description' => __( 'Answer conditions: a JSON list of {question_id, compare, value}; compare as survey logic allows for the question\'s type.', 'userfeedback' ),
+				'type'        => 'string',
+				'maxLength'   => 8000,
+			),
+			'nps_bucket' => array(
+				'description' => __( 'Only responses whose NPS answer is in this bucket.', 'userfeedback' ),
+				'type'        => 'string',
+				'enum'        => array_keys( self::BUCKETS ),
+			),
+			'device'     => array(
+				'description' => __( 'Only responses from this kind of device.', 'userfeedback' ),
+				'type'        => 'string',
+				'enum'        => self::DEVICES,
+			),
+			'page_url'   => array(
+				'description' => __( 'Only responses given on a page whose URL contains this text.', 'userfeedback' ),
+				'type'        => 'string',
+				'maxLength'   => 200,
+			),
+			'completion' => array(
+				'description' => __( 'Only completed or only partial responses.', 'userfeedback' ),
+				'type'        => 'string',
+				'enum'        => array( 'all', 'completed', 'partial' ),
+			),
+			'tag'        => array(
+				'description' => __( 'Only responses with this tag.', 'userfeedback' ),
+				'type'        => 'string',
+				'maxLength'   => 40,
+			),
+		);
+	}
+
+	/**
+	 * The filter of a REST request, checked against the survey's questions.
+	 *
+	 * @param \WP_REST_Request                 $request   The request.
+	 * @param array<int, array<string, mixed>> $questions The survey's questions.
+	 * @return self|\WP_Error
+	 */
+	public static function from_request( \WP_REST_Request $request, array $questions ) {
+		$params = array();
+		foreach ( self::PARAMS as $name ) {
+			$params[ $name ] = $request[ $name ];
+		}
+		return self::from_params( $params, $questions );
+	}
+
+	/**
+	 * No condition at all: every report reads as without a filter.
+	 *
+	 * @return self
+	 */
+	public static function none(): self {
+		return new self( array(), array() );
+	}
+
+	/**
+	 * The filter a request asks for, checked against the survey's questions, or a 400 naming the
+	 * parameter and the problem.
+	 *
+	 * @param array<string, mixed>             $params    The request's parameters (the PARAMS).
+	 * @param array<int, array<string, mixed>> $questions The survey's questions.
+	 * @return self|\WP_Error
+	 */
+	public static function from_params( array $params, array $questions ) {
+		$conditions = array();
+		$raw        = $params['where'] ?? null;
+		if ( null !== $raw && '' !== $raw && '[]' !== $raw ) {
+			$list = is_string( $raw ) ? json_decode( $raw, true ) : $raw;
+			if ( ! is_array( $list ) || ! array_is_list( $list ) ) {
+				return self::invalid( 'where', __( 'It must be a JSON list of conditions: [{"question_id": …, "compare": …, "value": …}].', 'userfeedback' ) );
+			}
+			if ( count( $list ) > self::MAX_CONDITIONS ) {
+				/* translators: %d: most conditions. */
+				return self::invalid( 'where', sprintf( __( 'At most %d conditions.', 'userfeedback' ), self::MAX_CONDITIONS ) );
+			}
+			foreach ( $list as $i => $item ) {
+				$condition = self::condition( $item, $questions );
+				if ( is_string( $condition ) ) {
+					/* translators: 1: condition number from 1, 2: what is wrong. */
+					return self::invalid( 'where', sprintf( __( 'Condition %1$d: %2$s', 'userfeedback' ), $i + 1, $condition ) );
+				}
+				$conditions[] = $condition;
+			}
+		}
+
+		$attributes = array();
+		$bucket     = (string) ( $params['nps_bucket'] ?? '' );
+		if ( '' !== $bucket ) {
+			$nps = QuestionStats::nps_question( $questions );
+			if ( ! isset( self::BUCKETS[ $bucket ] ) ) {
+				return self::invalid( 'nps_bucket', __( 'It must be promoter, passive or detractor.', 'userfeedback' ) );
+			}
+			if ( null === $nps ) {
+				return self::invalid( 'nps_bucket', __( 'This survey has no NPS question.', 'userfeedback' ) );
+			}
+			$attributes['nps'] = array(
+				'question_id' => $nps,
+				'min'         => self::BUCKETS[ $bucket ][0],
+				'max'         => self::BUCKETS[ $bucket ][1],
+			);
+		}
+		$device = (string) ( $params['device'] ?? '' );
+		if ( '' !== $device ) {
+			if ( ! in_array( $device, self::DEVICES, true ) ) {
+				return self::invalid( 'device', __( 'It must be desktop, tablet or mobile.', 'userfeedback' ) );
+			}
+			$attributes['device'] = $device;
+		}
+		$page = trim( (string) ( $params['page_url'] ?? '' ) );
+		if ( '' !== $page ) {
+			$attributes['page_url'] = mb_substr( $page, 0, 200 );
+		}
+		$completion = (string) ( $params['completion'] ?? '' );
+		if ( '' !== $completion && 'all' !== $completion ) {
+			if ( ! in_array( $completion, array( 'completed', 'partial' ), true ) ) {
+				return self::invalid( 'completion', __( 'It must be completed or partial.', 'userfeedback' ) );
+			}
+			$attributes['completion'] = 'completed' === $completion;
+		}
+		$tag = strtolower( trim( (string) ( $params['tag'] ?? '' ) ) );
+		if ( '' !== $tag ) {
+			$attributes['tag'] = mb_substr( $tag, 0, 40 );
+		}
+		return new self( $conditions, $attributes );
+	}
+
+	/**
+	 * Whether there is no condition.
+	 *
+	 * @return bool
+	 */
+	public function is_empty(): bool {
+		return array() === $this->conditions && array() === $this->attributes;
+	}
+
+	/**
+	 * The answer conditions.
+	 *
+	 * @return array<int, array{question_id: string, type: string, compare: string, value: string|int|string[]}>
+	 */
+	public function conditions(): array {
+		return $this->conditions;
+	}
+
+	/**
+	 * The attribute conditions.
+	 *
+	 * @return array{nps?: array{question_id: string, min: int, max: int}, device?: string, page_url?: string, completion?: bool, tag?: string}
+	 */
+	public function attributes(): array {
+		return $this->attributes;
+	}
+
+	/**
+	 * The parameters that give this filter back (for links such as the export's).
+	 *
+	 * @return array<string, string>
+	 */
+	public function to_params(): array {
+		$params = array();
+		if ( array() !== $this->conditions ) {
+			$params['where'] = (string) wp_json_encode(
+				array_map(
+					static fn( array $condition ): array => array(
+						'question_id' => $condition['question_id'],
+						'compare'     => $condition['compare'],
+						'value'       => $condition['value'],
+					),
+					$this->conditions
+				)
+			);
+		}
+		$attributes = $this->attributes;
+		if ( isset( $attributes['nps'] ) ) {
+			foreach ( self::BUCKETS as $bucket => $bounds ) {
+				if ( $bounds[0] === $attributes['nps']['min'] ) {
+					$params['nps_bucket'] = $bucket;
+				}
+			}
+		}
+		foreach ( array( 'device', 'page_url' ) as $key ) {
+			if ( isset( $attributes[ $key ] ) ) {
+				$params[ $key ] = $attributes[ $key ];
+			}
+		}
+		if ( isset( $attributes['completion'] ) ) {
+			$params['completion'] = $attributes['completion'] ? 'completed' : 'partial';
+		}
+		if ( isset( $attributes['tag'] ) ) {
+			$params['tag'] = $attributes['tag'];
+		}
+		return $params;
+	}
+
+	/**
+	 * One answer condition checked against the survey's questions, or what is wrong with it.
+	 *
+	 * @param mixed                            $item      The condition as sent.
+	 * @param array<int, array<string, mixed>> $questions The survey's questions.
+	 * @return array{question_id: string, type: string, compare: string, value: string|int|string[]}|string
+	 */
+	private static function condition( $item, array $questions ) {
+		if ( ! is_array( $item ) || ! is_scalar( $item['question_id'] ?? null ) || ! is_string( $item['compare'] ?? null ) ) {
+			return __( 'each condition needs question_id, compare and value.', 'userfeedback' );
+		}
+		$question = QuestionStats::find( $questions, (string) $item['question_id'] );
+		if ( null === $question ) {
+			return __( 'the question is not part of the survey.', 'userfeedback' );
+		}
+		$type    = (string) ( $question['type'] ?? '' );
+		$allowed = SurveyDefaults::COMPARATORS_BY_TYPE[ $type ] ?? array( '==', '!=' );
+		$compare = $item['compare'];
+		if ( ! in_array( $compare, $allowed, true ) ) {
+			/* translators: 1: comparator sent, 2: comparators allowed. */
+			return sprintf( __( '%1$s is not allowed for this question; use %2$s.', 'userfeedback' ), $compare, implode( ' ', $allowed ) );
+		}
+		$value = $item['value'] ?? null;
+		if ( in_array( $type, array( 'star-rating', 'nps' ), true ) ) {
+			$max = 'nps' === $type ? 10 : 5;
+			// "7" and 7 are the same score; 7.5 is none.
+			$whole = is_numeric( $value ) && floor( (float) $value ) === (float) $value;
+			if ( ! $whole || (int) $value < 1 || (int) $value > $max ) {
+				/* translators: %d: highest score. */
+				return sprintf( __( 'the value must be a whole number from 1 to %d.', 'userfeedback' ), $max );
+			}
+			$value = (int) $value;
+		} elseif ( 'checkbox' === $type && 'includes' !== $compare ) {
+			$value = is_string( $value ) ? array( $value ) : $value;
+			if ( ! is_array( $value ) || array() === $value || count( $value ) > 20 || array() !== array_filter( $value, static fn( $option ): bool => ! is_string( $option ) || '' === $option ) ) {
+				return __( 'the value must be the list of ticked options.', 'userfeedback' );
+			}
+			$value = array_values( array_unique( $value ) );
+		} elseif ( ! is_string( $value ) || '' === $value || mb_strlen( $value ) > 1000 ) {
+			return __( 'the value must be non-empty text.', 'userfeedback' );
+		}
+		return array(
+			'question_id' => QuestionStats::id( $question ),
+			'type'        => $type,
+			'compare'     => $compare,
+			'value'       => $value,
+		);
+	}
+
+	/**
+	 * The 400 of a bad parameter, in WordPress's shape (rest_invalid_param with params.{name}).
+	 *
+	 * @param string $param   The parameter.
+	 * @param string $message What is wrong.
+	 * @return \WP_Error
+	 */
+	private static function invalid( string $param, string $message ): \WP_Error {
+		return new \WP_Error(
+			'rest_invalid_param',
+			/* translators: %s: parameter name. */
+			sprintf( __( 'Invalid parameter(s): %s', 'userfeedback' ), $param ),
+			array(
+				'status' => 400,
+				'params' => array( $param => $message ),
+			)
+		);
+	}
+}

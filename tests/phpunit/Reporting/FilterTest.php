@@ -1,0 +1,405 @@
+<?php
+/**
+ * The one filter of the reports (issue 24): every operator and combination against hand-computed
+ * sets.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Tests\Reporting;
+
+use PHPUnit\Framework\Attributes\DataProvider;
+use UserFeedback\Entitlements\AddonRegistry;
+use UserFeedback\Entitlements\Entitlements;
+use UserFeedback\Entitlements\License;
+use UserFeedback\Entitlements\LicenseStore;
+use UserFeedback\Reporting\Filter\FilteredResults;
+use UserFeedback\Reporting\Filter\FilterSql;
+use UserFeedback\Reporting\Filter\ResponseFilter;
+use UserFeedback\Reporting\ResultsRepository;
+use UserFeedback\Reporting\ResultsService;
+use UserFeedback\Reporting\RollupQueries;
+use UserFeedback\Rest\ResultsController;
+use UserFeedback\Surveys\SurveyRepository;
+use UserFeedback\Tests\TestCase;
+
+// phpcs:disable WordPress.DB -- the test reads our own tables directly to compare sets.
+
+/**
+ * Five responses, known by their names (R1–R5), and for each filter the set it must select:
+ *
+ * | | radio | checkbox | nps | stars | text | device | page | completed |
+ * |---|---|---|---|---|---|---|---|---|
+ * | R1 | Yes | A, B | 10 | 5 | fast | mobile | /pricing/ | yes |
+ * | R2 | No | A | 3 | 2 | slow | desktop | /home/ | yes |
+ * | R3 | Yes | B, C | 8 | 4 | — | desktop | /pricing/plans/ | yes |
+ * | R4 | No | A, B | 9 | 1 | Fast | tablet | /blog/ | yes |
+ * | R5 | Yes | — | — | — | — | mobile | /pricing/ | no (partial) |
+ * | R6 | Yes | A | 10 | 5 | fast | mobile | /pricing/ | trashed |
+ */
+final class FilterTest extends TestCase {
+
+	/**
+	 * The survey.
+	 *
+	 * @var int
+	 */
+	private int $survey_id;
+
+	/**
+	 * Response name => id.
+	 *
+	 * @var array<string, int>
+	 */
+	private array $ids = array();
+
+	protected function setUp(): void {
+		parent::setUp();
+		( new LicenseStore() )->save( new License( 'key', 'elite' ) );
+		$this->set_active_addons( AddonRegistry::KEYS );
+		$this->act_as( 'administrator' );
+		$created = $this->rest(
+			'POST',
+			'/userfeedback/v1/surveys',
+			array(
+				'id'        => null,
+				'title'     => 'Filters',
+				'status'    => 'publish',
+				'questions' => array(
+					self::question( 'radio', 'radio-button', array( 'Yes', 'No' ) ),
+					self::question( 'check', 'checkbox', array( 'A', 'B', 'C' ) ),
+					self::question( 'nps', 'nps' ),
+					self::question( 'stars', 'star-rating' ),
+					self::question( 'text', 'text' ),
+				),
+			)
+		);
+		$this->assertSame( 201, $created->get_status(), (string) wp_json_encode( $created->get_data() ) );
+		$this->survey_id = (int) $created->get_data()['id'];
+		$rows            = array(
+			'R1' => array( array( array( 'radio', 'Yes' ), array( 'check', array( 'A', 'B' ) ), array( 'nps', 10 ), array( 'stars', 5 ), array( 'text', 'fast' ) ), 'mobile', '/pricing/', 1, 'publish' ),
+			'R2' => array( array( array( 'radio', 'No' ), array( 'check', array( 'A' ) ), array( 'nps', 3 ), array( 'stars', 2 ), array( 'text', 'slow' ) ), 'desktop', '/home/', 1, 'publish' ),
+			'R3' => array( array( array( 'radio', 'Yes' ), array( 'check', array( 'B', 'C' ) ), array( 'nps', 8 ), array( 'stars', 4 ) ), 'desktop', '/pricing/plans/', 1, 'publish' ),
+			'R4' => array( array( array( 'radio', 'No' ), array( 'check', array( 'A', 'B' ) ), array( 'nps', 9 ), array( 'stars', 1 ), array( 'text', 'Fast' ) ), 'tablet', '/blog/', 1, 'publish' ),
+			'R5' => array( array( array( 'radio', 'Yes' ) ), 'mobile', '/pricing/', 0, 'publish' ),
+			'R6' => array( array( array( 'radio', 'Yes' ), array( 'check', array( 'A' ) ), array( 'nps', 10 ), array( 'stars', 5 ), array( 'text', 'fast' ) ), 'mobile', '/pricing/', 1, 'trash' ),
+		);
+		$day             = 0;
+		foreach ( $rows as $name => $row ) {
+			$this->ids[ $name ] = $this->insert_response(
+				$this->survey_id,
+				gmdate( 'Y-m-d H:i:s', strtotime( '2026-03-01 12:00:00' ) + ( $day++ ) * DAY_IN_SECONDS ),
+				$row[0],
+				$row[4],
+				array(
+					'user_device' => $row[1],
+					'page_url'    => 'https://example.com' . $row[2],
+					'completed'   => (string) $row[3],
+				)
+			);
+		}
+		global $wpdb;
+		$wpdb->insert(
+			userfeedback()->tables()->response_tags(),
+			array(
+				'survey_id'   => $this->survey_id,
+				'response_id' => $this->ids['R3'],
+				'tag'         => 'pricing',
+			)
+		);
+	}
+
+	/**
+	 * Filters and the responses (published) they select.
+	 *
+	 * @return array<string, array{0: array<string, mixed>, 1: string[]}>
+	 */
+	public static function filters(): array {
+		$where = static fn( string $q, string $compare, $value ): array => array(
+			'where' => (string) wp_json_encode(
+				array(
+					array(
+						'question_id' => $q,
+						'compare'     => $compare,
+						'value'       => $value,
+					),
+				)
+			),
+		);
+		return array(
+			'radio =='                  => array( $where( 'radio', '==', 'Yes' ), array( 'R1', 'R3', 'R5' ) ),
+			'radio !='                  => array( $where( 'radio', '!=', 'Yes' ), array( 'R2', 'R4' ) ),
+			'text == (any case)'        => array( $where( 'text', '==', 'fast' ), array( 'R1', 'R4' ) ),
+			'text !='                   => array( $where( 'text', '!=', 'fast' ), array( 'R2' ) ),
+			'checkbox includes'         => array( $where( 'check', 'includes', 'A' ), array( 'R1', 'R2', 'R4' ) ),
+			'checkbox == set'           => array( $where( 'check', '==', array( 'B', 'A' ) ), array( 'R1', 'R4' ) ),
+			'checkbox == one'           => array( $where( 'check', '==', 'A' ), array( 'R2' ) ),
+			'checkbox != set'           => array( $where( 'check', '!=', array( 'A', 'B' ) ), array( 'R2', 'R3' ) ),
+			'nps >'                     => array( $where( 'nps', '>', 8 ), array( 'R1', 'R4' ) ),
+			'nps <'                     => array( $where( 'nps', '<', 9 ), array( 'R2', 'R3' ) ),
+			'nps == as text'            => array( $where( 'nps', '==', '8' ), array( 'R3' ) ),
+			'stars !='                  => array( $where( 'stars', '!=', 5 ), array( 'R2', 'R3', 'R4' ) ),
+			'promoters'                 => array( array( 'nps_bucket' => 'promoter' ), array( 'R1', 'R4' ) ),
+			'passives'                  => array( array( 'nps_bucket' => 'passive' ), array( 'R3' ) ),
+			'detractors'                => array( array( 'nps_bucket' => 'detractor' ), array( 'R2' ) ),
+			'device'                    => array( array( 'device' => 'mobile' ), array( 'R1', 'R5' ) ),
+			'page contains'             => array( array( 'page_url' => '/pricing' ), array( 'R1', 'R3', 'R5' ) ),
+			'page with a LIKE wildcard' => array( array( 'page_url' => '%' ), array() ),
+			'partial'                   => array( array( 'completion' => 'partial' ), array( 'R5' ) ),
+			'completed'                 => array( array( 'completion' => 'completed' ), array( 'R1', 'R2', 'R3', 'R4' ) ),
+			'tag'                       => array( array( 'tag' => 'Pricing' ), array( 'R3' ) ),
+			'AND of attributes'         => array(
+				array(
+					'device'   => 'desktop',
+					'page_url' => 'pricing',
+				),
+				array( 'R3' ),
+			),
+			'AND of answers'            => array(
+				array(
+					'where' => (string) wp_json_encode(
+						array(
+							array(
+								'question_id' => 'radio',
+								'compare'     => '==',
+								'value'       => 'Yes',
+							),
+							array(
+								'question_id' => 'stars',
+								'compare'     => '>',
+								'value'       => 4,
+							),
+						)
+					),
+				),
+				array( 'R1' ),
+			),
+			'answers and a bucket'      => array( array_merge( $where( 'check', 'includes', 'B' ), array( 'nps_bucket' => 'promoter' ) ), array( 'R1', 'R4' ) ),
+			'nothing'                   => array( array(), array( 'R1', 'R2', 'R3', 'R4', 'R5' ) ),
+		);
+	}
+
+	/**
+	 * Every operator and combination selects exactly its hand-computed set.
+	 *
+	 * @param array<string, mixed> $params   The filter's parameters.
+	 * @param string[]             $expected The published responses selected.
+	 */
+	#[DataProvider( 'filters' )]
+	public function test_a_filter_selects_its_responses( array $params, array $expected ): void {
+		$this->assertSame( $expected, $this->selected( $params ) );
+	}
+
+	public function test_results_under_a_filter_count_only_its_responses(): void {
+		$data = $this->results( array( 'nps_bucket' => 'promoter' ) );
+		$this->assertSame( 2, $data['responses_count'] );
+		$radio = $this->stat( $data, 'radio' );
+		$this->assertSame( 2, $radio['total_answers'] );
+		$this->assertSame(
+			array(
+				'Yes' => 1,
+				'No'  => 1,
+			),
+			array_column( $radio['options'], 'count', 'value' )
+		);
+		$this->assertSame( 100, $data['nps_overview']['promoter'] );
+		$this->assertEqualsCanonicalizing( array( 'fast', 'Fast' ), array_column( $this->stat( $data, 'text' )['answers'], 'value' ), 'the newest answers: the filter\'s only' );
+		$this->assertSame( 2, $data['completion']['started'] );
+
+		$partial = $this->results( array( 'completion' => 'partial' ) );
+		$this->assertSame( 1, $partial['responses_count'] );
+		$this->assertSame( 0, $partial['completion']['completed'] );
+
+		$unfiltered = $this->results( array() );
+		$this->assertSame( 5, $unfiltered['responses_count'], 'no filter: the rollups, as before' );
+	}
+
+	/**
+	 * Malformed filters and what their 400 says.
+	 *
+	 * @return array<string, array{0: array<string, mixed>, 1: string, 2: string}>
+	 */
+	public static function malformed(): array {
+		$one = static fn( array $condition ): array => array( 'where' => (string) wp_json_encode( array( $condition ) ) );
+		return array(
+			'not JSON'               => array( array( 'where' => '{oops' ), 'where', 'JSON list' ),
+			'not a list'             => array( array( 'where' => '{"question_id":"radio"}' ), 'where', 'JSON list' ),
+			'unknown question'       => array(
+				$one(
+					array(
+						'question_id' => 'nope',
+						'compare'     => '==',
+						'value'       => 'x',
+					)
+				),
+				'where',
+				'Condition 1: the question is not part of the survey.',
+			),
+			'comparator not allowed' => array(
+				$one(
+					array(
+						'question_id' => 'radio',
+						'compare'     => '>',
+						'value'       => 'Yes',
+					)
+				),
+				'where',
+				'Condition 1: > is not allowed for this question; use == !=.',
+			),
+			'score out of range'     => array(
+				$one(
+					array(
+						'question_id' => 'nps',
+						'compare'     => '>',
+						'value'       => 11,
+					)
+				),
+				'where',
+				'whole number from 1 to 10',
+			),
+			'score not whole'        => array(
+				$one(
+					array(
+						'question_id' => 'stars',
+						'compare'     => '==',
+						'value'       => 2.5,
+					)
+				),
+				'where',
+				'whole number from 1 to 5',
+			),
+			'empty text'             => array(
+				$one(
+					array(
+						'question_id' => 'text',
+						'compare'     => '==',
+						'value'       => '',
+					)
+				),
+				'where',
+				'non-empty text',
+			),
+			'missing compare'        => array( $one( array( 'question_id' => 'text' ) ), 'where', 'needs question_id, compare and value' ),
+			'bucket'                 => array( array( 'nps_bucket' => 'fans' ), 'nps_bucket', '' ),
+			'device'                 => array( array( 'device' => 'watch' ), 'device', '' ),
+		);
+	}
+
+	/**
+	 * A malformed filter is a 400 naming the problem, and nothing is computed.
+	 *
+	 * @param array<string, mixed> $params  The parameters.
+	 * @param string               $param   The parameter named.
+	 * @param string               $message What its message contains.
+	 */
+	#[DataProvider( 'malformed' )]
+	public function test_a_malformed_filter_is_a_400_naming_the_problem( array $params, string $param, string $message ): void {
+		$response = $this->rest( 'GET', "/userfeedback/v1/surveys/{$this->survey_id}/results", $params );
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( 'rest_invalid_param', $this->error_code( $response ) );
+		$this->assertArrayHasKey( $param, $response->get_data()['data']['params'] );
+		$this->assertStringContainsString( $message, (string) $response->get_data()['data']['params'][ $param ] );
+	}
+
+	public function test_lite_gets_the_upgrade_answer_for_a_filter_and_the_report_without_one(): void {
+		global $wpdb;
+		$tables     = userfeedback()->tables();
+		$service    = new ResultsService( new ResultsRepository( $wpdb, $tables ), new SurveyRepository( $wpdb, $tables ), userfeedback()->rollups(), new RollupQueries( $wpdb, $tables ), null, new FilteredResults( $wpdb, $tables, userfeedback()->rollups(), new FilterSql( $wpdb, $tables ) ) );
+		$controller = new ResultsController( $service, new Entitlements( 'lite', new LicenseStore(), new AddonRegistry() ) );
+		$request    = new \WP_REST_Request( 'GET', "/userfeedback/v1/surveys/{$this->survey_id}/results" );
+		$request->set_url_params( array( 'id' => $this->survey_id ) );
+		$request->set_query_params( array( 'device' => 'mobile' ) );
+		$refused = $controller->get_survey_results( $request );
+		$this->assertInstanceOf( \WP_Error::class, $refused );
+		$this->assertSame( 'userfeedback_upgrade_required', $refused->get_error_code() );
+		$this->assertSame( 403, $refused->get_error_data()['status'] );
+
+		$request->set_query_params( array() );
+		$this->assertNotInstanceOf( \WP_Error::class, $controller->get_survey_results( $request ) );
+	}
+
+	public function test_a_filter_round_trips_through_its_parameters(): void {
+		$questions = (array) ( new SurveyRepository( $GLOBALS['wpdb'], userfeedback()->tables() ) )->find( $this->survey_id )['questions'];
+		$params    = array(
+			'where'      => (string) wp_json_encode(
+				array(
+					array(
+						'question_id' => 'check',
+						'compare'     => '==',
+						'value'       => array( 'A', 'B' ),
+					),
+				)
+			),
+			'nps_bucket' => 'passive',
+			'device'     => 'tablet',
+			'page_url'   => '/blog',
+			'completion' => 'partial',
+			'tag'        => 'pricing',
+		);
+		$filter    = ResponseFilter::from_params( $params, $questions );
+		$this->assertInstanceOf( ResponseFilter::class, $filter );
+		$this->assertSame( $params, $filter->to_params() );
+	}
+
+	/**
+	 * The published responses a filter selects, by name.
+	 *
+	 * @param array<string, mixed> $params The filter's parameters.
+	 * @return string[]
+	 */
+	private function selected( array $params ): array {
+		global $wpdb;
+		$questions = (array) ( new SurveyRepository( $wpdb, userfeedback()->tables() ) )->find( $this->survey_id )['questions'];
+		$filter    = ResponseFilter::from_params( $params, $questions );
+		$this->assertInstanceOf( ResponseFilter::class, $filter, is_wp_error( $filter ) ? (string) wp_json_encode( $filter->get_error_data() ) : '' );
+		$condition = ( new FilterSql( $wpdb, userfeedback()->tables() ) )->responses( $filter, $this->survey_id );
+		$ids       = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT r.id FROM `' . userfeedback()->tables()->responses() . "` r WHERE r.survey_id = %d AND r.status = 'publish'", $this->survey_id ) . ( '' === $condition ? '' : " AND {$condition}" ) . ' ORDER BY r.id' ) );
+		$names     = array_flip( $this->ids );
+		return array_map( static fn( int $id ): string => $names[ $id ], $ids );
+	}
+
+	/**
+	 * The survey's results under a filter.
+	 *
+	 * @param array<string, mixed> $params The filter's parameters.
+	 * @return array<string, mixed>
+	 */
+	private function results( array $params ): array {
+		$response = $this->rest( 'GET', "/userfeedback/v1/surveys/{$this->survey_id}/results", $params );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return $response->get_data();
+	}
+
+	/**
+	 * One question's statistics.
+	 *
+	 * @param array<string, mixed> $data The results.
+	 * @param string               $id   The question.
+	 * @return array<string, mixed>
+	 */
+	private function stat( array $data, string $id ): array {
+		foreach ( $data['question_stats'] as $stat ) {
+			if ( $id === $stat['id'] ) {
+				return $stat;
+			}
+		}
+		$this->fail( "No statistics for {$id}." );
+	}
+
+	/**
+	 * A question.
+	 *
+	 * @param string   $id      Id.
+	 * @param string   $type    Type.
+	 * @param string[] $options Options.
+	 * @return array<string, mixed>
+	 */
+	private static function question( string $id, string $type, array $options = array() ): array {
+		return array(
+			'id'     => $id,
+			'title'  => ucfirst( $id ),
+			'type'   => $type,
+			'config' => array( 'options' => $options ),
+		);
+	}
+}
