@@ -319,7 +319,7 @@ final class FilterTest extends TestCase {
 	}
 
 	public function test_a_filter_round_trips_through_its_parameters(): void {
-		$questions = (array) ( new SurveyRepository( $GLOBALS['wpdb'], userfeedback()->tables() ) )->find( $this->survey_id )['questions'];
+		$questions = $this->questions();
 		$params    = array(
 			'where'      => (string) wp_json_encode(
 				array(
@@ -349,13 +349,23 @@ final class FilterTest extends TestCase {
 	 */
 	private function selected( array $params ): array {
 		global $wpdb;
-		$questions = (array) ( new SurveyRepository( $wpdb, userfeedback()->tables() ) )->find( $this->survey_id )['questions'];
-		$filter    = ResponseFilter::from_params( $params, $questions );
+		$filter = ResponseFilter::from_params( $params, $this->questions() );
 		$this->assertInstanceOf( ResponseFilter::class, $filter, is_wp_error( $filter ) ? (string) wp_json_encode( $filter->get_error_data() ) : '' );
 		$condition = ( new FilterSql( $wpdb, userfeedback()->tables() ) )->responses( $filter, $this->survey_id );
 		$ids       = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT r.id FROM `' . userfeedback()->tables()->responses() . "` r WHERE r.survey_id = %d AND r.status = 'publish'", $this->survey_id ) . ( '' === $condition ? '' : " AND {$condition}" ) . ' ORDER BY r.id' ) );
 		$names     = array_flip( $this->ids );
 		return array_map( static fn( int $id ): string => $names[ $id ], $ids );
+	}
+
+	/**
+	 * The survey's stored questions.
+	 *
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function questions(): array {
+		$survey = ( new SurveyRepository( $GLOBALS['wpdb'], userfeedback()->tables() ) )->find( $this->survey_id );
+		$this->assertNotNull( $survey );
+		return array_values( array_filter( (array) $survey['questions'], 'is_array' ) );
 	}
 
 	/**
