@@ -193,7 +193,7 @@ final class Plugin {
 				new ResponseLimit( $wpdb, $this->tables )
 			),
 			new Visitors\PartialNotifier( $store, $surveys ),
-			new ResponsesController( $responses, $surveys, $this->entitlements ),
+			new ResponsesController( $responses, $surveys, $this->entitlements, new Reporting\Filter\FilterSql( $wpdb, $this->tables ) ),
 			new Privacy\PrivacyFeature( $wpdb, $this->tables, $surveys, $responses, $this->settings ),
 			new SurveyTemplatesController( new TemplateCatalogue( $this->entitlements ) ),
 			new ResultsController( new ResultsService( new ResultsRepository( $wpdb, $this->tables ), $surveys, $rollups, new RollupQueries( $wpdb, $this->tables ), new ResponseLimit( $wpdb, $this->tables ), new Reporting\Filter\FilteredResults( $wpdb, $this->tables, $rollups, new Reporting\Filter\FilterSql( $wpdb, $this->tables ) ) ), $this->entitlements ),

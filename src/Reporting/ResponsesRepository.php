@@ -109,6 +109,33 @@ final class ResponsesRepository {
 	}
 
 	/**
+	 * The status counts (status_counts()) of the responses a condition selects (a report filter, issue 24): one
+	 * grouped count on the (survey_id, status, submitted_at) index with the filter's semi-joins —
+	 * it grows with the survey, as any filtered count must; the unfiltered list keeps the counters.
+	 *
+	 * @param int    $survey_id Survey id.
+	 * @param string $condition A prepared condition on the responses row `r`.
+	 * @return array{publish: int, trash: int, publish_partial: int, trash_partial: int}
+	 */
+	public function filtered_counts( int $survey_id, string $condition ): array {
+		$wpdb   = $this->wpdb;
+		$counts = array(
+			'publish'         => 0,
+			'trash'           => 0,
+			'publish_partial' => 0,
+			'trash_partial'   => 0,
+		);
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; $condition is FilterSql's prepared fragment. Not cached: changes with every response.
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT r.status, COUNT(*) AS n, SUM( r.completed = 0 ) AS partial FROM `{$this->tables->responses()}` r WHERE r.survey_id = %d AND r.status IN ('publish', 'trash') AND {$condition} GROUP BY r.status", $survey_id ), ARRAY_A );
+		foreach ( $rows as $row ) {
+			$status                        = 'trash' === $row['status'] ? 'trash' : 'publish';
+			$counts[ $status ]             = (int) $row['n'];
+			$counts[ "{$status}_partial" ] = (int) $row['partial'];
+		}
+		return $counts;
+	}
+
+	/**
 	 * One page of a survey's responses in one status, newest first (or oldest first).
 	 *
 	 * @param int       $survey_id Survey id.
@@ -117,20 +144,22 @@ final class ResponsesRepository {
 	 * @param int       $limit     Rows.
 	 * @param int       $offset    Rows to skip.
 	 * @param bool|null $completed Only completed (true) or partial (false) responses; null: both.
+	 * @param string    $condition A prepared condition on the responses row `r` (a report filter, issue
+	 *                             24); '' for none.
 	 * @return array<int, array{id: int, status: string, submitted_at: string, page_url: string, page_title: string, completed: bool}>
 	 */
-	public function page( int $survey_id, string $status, string $order, int $limit, int $offset, ?bool $completed = null ): array {
+	public function page( int $survey_id, string $status, string $order, int $limit, int $offset, ?bool $completed = null, string $condition = '' ): array {
 		$wpdb      = $this->wpdb;
 		$table     = $this->tables->responses();
 		$direction = 'asc' === strtolower( $order ) ? 'ASC' : 'DESC';
 		// Walks the (survey_id, status, submitted_at) index and skips the other kind: partial
 		// responses are a minority, and an index of their own would weigh on every survey.
-		$only = null === $completed ? '' : ( $completed ? ' AND completed = 1' : ' AND completed = 0' );
+		$only = ( null === $completed ? '' : ( $completed ? ' AND r.completed = 1' : ' AND r.completed = 0' ) ) . ( '' === $condition ? '' : " AND {$condition}" );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
 		$rows = (array) $wpdb->get_results(
 			$wpdb->prepare(
 				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
-				"SELECT id, status, submitted_at, page_url, page_title, completed FROM `{$table}` WHERE survey_id = %d AND status = %s{$only} ORDER BY submitted_at {$direction}, id {$direction} LIMIT %d OFFSET %d",
+				"SELECT r.id, r.status, r.submitted_at, r.page_url, r.page_title, r.completed FROM `{$table}` r WHERE r.survey_id = %d AND r.status = %s{$only} ORDER BY submitted_at {$direction}, id {$direction} LIMIT %d OFFSET %d",
 				$survey_id,
 				$status,
 				$limit,

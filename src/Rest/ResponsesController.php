@@ -10,6 +10,9 @@ namespace UserFeedback\Rest;
 use UserFeedback\Access\Capabilities;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
+use UserFeedback\Reporting\DateRange;
+use UserFeedback\Reporting\Filter\FilterSql;
+use UserFeedback\Reporting\Filter\ResponseFilter;
 use UserFeedback\Reporting\ResponsesRepository;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Surveys\SurveyService;
@@ -71,13 +74,22 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 	private Entitlements $entitlements;
 
 	/**
+	 * The reports' filter SQL.
+	 *
+	 * @var FilterSql|null
+	 */
+	private ?FilterSql $filters;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param ResponsesRepository $responses    Response rows.
 	 * @param SurveyRepository    $surveys      Survey rows.
 	 * @param Entitlements        $entitlements Edition and licence facts.
+	 * @param FilterSql|null      $filters      The reports' filter (issue 24); none: filters are ignored.
 	 */
-	public function __construct( ResponsesRepository $responses, SurveyRepository $surveys, Entitlements $entitlements ) {
+	public function __construct( ResponsesRepository $responses, SurveyRepository $surveys, Entitlements $entitlements, ?FilterSql $filters = null ) {
+		$this->filters      = $filters;
 		$this->namespace    = RestNamespace::V1;
 		$this->rest_base    = 'surveys';
 		$this->responses    = $responses;
@@ -134,7 +146,7 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 			return $allowed;
 		}
 		$per_page = (int) $request['per_page'];
-		if ( (int) $request['page'] > 1 || $per_page < 1 || $per_page > self::PER_PAGE || 'trash' === self::status_filter( $request ) || null !== self::completion_filter( $request ) ) {
+		if ( (int) $request['page'] > 1 || $per_page < 1 || $per_page > self::PER_PAGE || 'trash' === self::status_filter( $request ) || null !== self::completion_filter( $request ) || self::has_report_filter( $request ) ) {
 			return self::upgrade_required();
 		}
 		return true;
@@ -149,20 +161,25 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 	 */
 	public function get_items( $request ) {
 		$survey_id = (int) $request['id'];
-		if ( null === $this->surveys->find( $survey_id ) ) {
+		$survey    = $this->surveys->find( $survey_id );
+		if ( null === $survey ) {
 			return SurveyService::not_found();
+		}
+		$condition = $this->condition( $request, $survey );
+		if ( is_wp_error( $condition ) ) {
+			return $condition;
 		}
 		$status   = self::status_filter( $request );
 		$per_page = (int) $request['per_page'];
 		$per_page = -1 === $per_page ? self::MAX_ALL : $per_page;
 		$page     = (int) $request['page'];
-		$counts   = $this->responses->status_counts( $survey_id );
+		$counts   = '' === $condition ? $this->responses->status_counts( $survey_id ) : $this->responses->filtered_counts( $survey_id, $condition );
 		$complete = self::completion_filter( $request );
 		$partial  = $counts[ "{$status}_partial" ];
 		$total    = null === $complete ? $counts[ $status ] : ( $complete ? $counts[ $status ] - $partial : $partial );
 		$pages    = max( 1, (int) ceil( $total / $per_page ) );
 		$rows     = $page <= $pages && $total > 0
-			? $this->responses->page( $survey_id, $status, (string) $request['order'], $per_page, ( $page - 1 ) * $per_page, $complete )
+			? $this->responses->page( $survey_id, $status, (string) $request['order'], $per_page, ( $page - 1 ) * $per_page, $complete, $condition )
 			: array();
 
 		$items = array();
@@ -273,7 +290,17 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 					),
 					'additionalProperties' => false,
 				),
-			)
+				'from'     => array(
+					'description' => __( 'First day of the range (YYYY-MM-DD, site time); with the reports\' filter (Pro).', 'userfeedback' ),
+					'type'        => 'string',
+					'pattern'     => '^\\d{4}-\\d{2}-\\d{2}$',
+				),
+				'to'       => array(
+					'description' => __( 'Last day of the range (YYYY-MM-DD, site time).', 'userfeedback' ),
+					'type'        => 'string',
+					'pattern'     => '^\\d{4}-\\d{2}-\\d{2}$',
+				),
+			) + ResponseFilter::args()
 		);
 	}
 
@@ -316,6 +343,50 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 	 */
 	public static function upgrade_required(): \WP_Error {
 		return new \WP_Error( 'userfeedback_upgrade_required', __( 'Upgrade to Pro to unlock this feature', 'userfeedback' ), array( 'status' => 403 ) );
+	}
+
+	/**
+	 * Whether the request narrows the list with the reports' filter or a date range (Pro).
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return bool
+	 */
+	private static function has_report_filter( \WP_REST_Request $request ): bool {
+		foreach ( array_merge( ResponseFilter::PARAMS, array( 'from', 'to' ) ) as $name ) {
+			$value = $request[ $name ];
+			if ( null !== $value && '' !== $value && 'all' !== $value && '[]' !== $value ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * The prepared condition of the request's report filter and date range on the responses row
+	 * `r` ('' for none), or the 400 of a malformed one.
+	 *
+	 * @param \WP_REST_Request     $request The request.
+	 * @param array<string, mixed> $survey  The survey.
+	 * @return string|\WP_Error
+	 */
+	private function condition( \WP_REST_Request $request, array $survey ) {
+		if ( null === $this->filters || ! self::has_report_filter( $request ) ) {
+			return '';
+		}
+		$filter = ResponseFilter::from_request( $request, array_values( array_filter( (array) $survey['questions'], 'is_array' ) ) );
+		if ( is_wp_error( $filter ) ) {
+			return $filter;
+		}
+		$range = DateRange::parse_optional( is_string( $request['from'] ) ? $request['from'] : null, is_string( $request['to'] ) ? $request['to'] : null, current_datetime() );
+		if ( is_wp_error( $range ) ) {
+			return $range;
+		}
+		$parts = array_filter( array( $this->filters->responses( $filter, (int) $survey['id'], 'r' ) ) );
+		if ( ! $range->is_all_time() ) {
+			global $wpdb;
+			$parts[] = (string) $wpdb->prepare( 'r.submitted_at >= %s AND r.submitted_at < %s', $range->utc_start(), $range->utc_end() );
+		}
+		return implode( ' AND ', $parts );
 	}
 
 	/**

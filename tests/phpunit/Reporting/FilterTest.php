@@ -285,6 +285,48 @@ final class FilterTest extends TestCase {
 		);
 	}
 
+	public function test_the_responses_list_takes_the_same_filter_and_a_range(): void {
+		$list  = function ( array $params ): array {
+			$response = $this->rest( 'GET', "/userfeedback/v1/surveys/{$this->survey_id}/responses", $params );
+			$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+			return $response->get_data();
+		};
+		$names = array_flip( $this->ids );
+		$data  = $list( array( 'nps_bucket' => 'promoter' ) );
+		$this->assertSame( array( 'R4', 'R1' ), array_map( static fn( array $item ): string => $names[ $item['id'] ], $data['items'] ), 'newest first' );
+		$this->assertSame( 2, $data['pagination']['total'] );
+		$this->assertSame(
+			array(
+				'all'     => 2,
+				'publish' => 2,
+				'trash'   => 1, // R6, a promoter in the Trash.
+			),
+			array_column( $data['status_filters'], 'count', 'status' )
+		);
+		$trash = $list(
+			array(
+				'device' => 'mobile',
+				'filter' => array( 'status' => 'trash' ),
+			)
+		);
+		$this->assertSame( array( $this->ids['R6'] ), array_column( $trash['items'], 'id' ), 'the Trash narrows the same way' );
+		$range = $list(
+			array(
+				'from' => '2026-03-02',
+				'to'   => '2026-03-03',
+			)
+		);
+		$this->assertEqualsCanonicalizing( array( $this->ids['R2'], $this->ids['R3'] ), array_column( $range['items'], 'id' ) );
+		$partial = $list(
+			array(
+				'page_url' => 'pricing',
+				'filter'   => array( 'completion' => 'partial' ),
+			)
+		);
+		$this->assertSame( array( $this->ids['R5'] ), array_column( $partial['items'], 'id' ) );
+		$this->assertSame( 400, $this->rest( 'GET', "/userfeedback/v1/surveys/{$this->survey_id}/responses", array( 'where' => '[1]' ) )->get_status() );
+	}
+
 	/**
 	 * A malformed filter is a 400 naming the problem, and nothing is computed.
 	 *
