@@ -10,7 +10,6 @@ namespace UserFeedback\Rest;
 use UserFeedback\Access\Capabilities;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
-use UserFeedback\Reporting\DateRange;
 use UserFeedback\Reporting\Filter\FilterSql;
 use UserFeedback\Reporting\Filter\ResponseFilter;
 use UserFeedback\Reporting\ResponsesRepository;
@@ -146,7 +145,7 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 			return $allowed;
 		}
 		$per_page = (int) $request['per_page'];
-		if ( (int) $request['page'] > 1 || $per_page < 1 || $per_page > self::PER_PAGE || 'trash' === self::status_filter( $request ) || null !== self::completion_filter( $request ) || self::has_report_filter( $request ) ) {
+		if ( (int) $request['page'] > 1 || $per_page < 1 || $per_page > self::PER_PAGE || 'trash' === self::status_filter( $request ) || null !== self::completion_filter( $request ) || FilterSql::asked( $request ) ) {
 			return self::upgrade_required();
 		}
 		return true;
@@ -346,22 +345,6 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 	}
 
 	/**
-	 * Whether the request narrows the list with the reports' filter or a date range (Pro).
-	 *
-	 * @param \WP_REST_Request $request The request.
-	 * @return bool
-	 */
-	private static function has_report_filter( \WP_REST_Request $request ): bool {
-		foreach ( array_merge( ResponseFilter::PARAMS, array( 'from', 'to' ) ) as $name ) {
-			$value = $request[ $name ];
-			if ( null !== $value && '' !== $value && 'all' !== $value && '[]' !== $value ) {
-				return true;
-			}
-		}
-		return false;
-	}
-
-	/**
 	 * The prepared condition of the request's report filter and date range on the responses row
 	 * `r` ('' for none), or the 400 of a malformed one.
 	 *
@@ -370,23 +353,7 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 	 * @return string|\WP_Error
 	 */
 	private function condition( \WP_REST_Request $request, array $survey ) {
-		if ( null === $this->filters || ! self::has_report_filter( $request ) ) {
-			return '';
-		}
-		$filter = ResponseFilter::from_request( $request, array_values( array_filter( (array) $survey['questions'], 'is_array' ) ) );
-		if ( is_wp_error( $filter ) ) {
-			return $filter;
-		}
-		$range = DateRange::parse_optional( is_string( $request['from'] ) ? $request['from'] : null, is_string( $request['to'] ) ? $request['to'] : null, current_datetime() );
-		if ( is_wp_error( $range ) ) {
-			return $range;
-		}
-		$parts = array_filter( array( $this->filters->responses( $filter, (int) $survey['id'], 'r' ) ) );
-		if ( ! $range->is_all_time() ) {
-			global $wpdb;
-			$parts[] = (string) $wpdb->prepare( 'r.submitted_at >= %s AND r.submitted_at < %s', $range->utc_start(), $range->utc_end() );
-		}
-		return implode( ' AND ', $parts );
+		return null === $this->filters || ! FilterSql::asked( $request ) ? '' : $this->filters->for_request( $request, $survey, 'r' );
 	}
 
 	/**

@@ -9,6 +9,8 @@ namespace UserFeedback\Responses;
 
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
+use UserFeedback\Reporting\Filter\FilterSql;
+use UserFeedback\Reporting\Filter\ResponseFilter;
 use UserFeedback\Reporting\ResponsesRepository;
 use UserFeedback\Rest\Args;
 use UserFeedback\Rest\ResponsesController;
@@ -52,14 +54,23 @@ final class ResponseController implements Hookable {
 	private Entitlements $entitlements;
 
 	/**
+	 * The reports' filter SQL.
+	 *
+	 * @var FilterSql|null
+	 */
+	private ?FilterSql $filters;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param ResponsesRepository $responses    Response rows.
 	 * @param ResponsePosition    $position     A response's place in the list.
 	 * @param SurveyRepository    $surveys      Survey rows.
 	 * @param Entitlements        $entitlements Edition and licence facts.
+	 * @param FilterSql|null      $filters      The reports' filter (issue 24): a filtered list's neighbours.
 	 */
-	public function __construct( ResponsesRepository $responses, ResponsePosition $position, SurveyRepository $surveys, Entitlements $entitlements ) {
+	public function __construct( ResponsesRepository $responses, ResponsePosition $position, SurveyRepository $surveys, Entitlements $entitlements, ?FilterSql $filters = null ) {
+		$this->filters      = $filters;
 		$this->responses    = $responses;
 		$this->position     = $position;
 		$this->surveys      = $surveys;
@@ -111,7 +122,17 @@ final class ResponseController implements Hookable {
 							),
 							'additionalProperties' => false,
 						),
-					)
+						'from'        => array(
+							'description' => __( 'The list\'s date range: first day (YYYY-MM-DD).', 'userfeedback' ),
+							'type'        => 'string',
+							'pattern'     => '^\\d{4}-\\d{2}-\\d{2}$',
+						),
+						'to'          => array(
+							'description' => __( 'The list\'s date range: last day (YYYY-MM-DD).', 'userfeedback' ),
+							'type'        => 'string',
+							'pattern'     => '^\\d{4}-\\d{2}-\\d{2}$',
+						),
+					) + ResponseFilter::args()
 				),
 			)
 		);
@@ -146,6 +167,14 @@ final class ResponseController implements Hookable {
 		if ( null === $row ) {
 			return new \WP_Error( 'userfeedback_response_not_found', __( 'Response not found.', 'userfeedback' ), array( 'status' => 404 ) );
 		}
+		// Opened from a filtered list (issue 24): its neighbours are the list's, when it is one of them.
+		$condition = null !== $this->filters && FilterSql::asked( $request ) ? $this->filters->for_request( $request, $survey, 'r' ) : '';
+		if ( is_wp_error( $condition ) ) {
+			return $condition;
+		}
+		if ( '' !== $condition && ! $this->position->meets( $row['id'], $condition ) ) {
+			$condition = '';
+		}
 		$item = array(
 			'id'             => $row['id'],
 			'survey_id'      => $row['survey_id'],
@@ -158,7 +187,7 @@ final class ResponseController implements Hookable {
 			'user_device'    => $row['user_device'],
 			'completed'      => $row['completed'],
 			'answers'        => AnswerMerge::by_question( (array) $survey['questions'], $this->responses->answers( $row['id'] ) ),
-			'position'       => $this->position->of( $row['survey_id'], $row['status'], $row['submitted_at'], $row['id'], self::within( $request, $row['completed'] ) ),
+			'position'       => $this->position->of( $row['survey_id'], $row['status'], $row['submitted_at'], $row['id'], self::within( $request, $row['completed'] ), $condition ),
 		);
 		/** This filter is documented in src/Rest/ResponsesController.php */
 		$items = (array) apply_filters( 'userfeedback_response_items', array( $item ), (int) $survey['id'] );

@@ -33,7 +33,7 @@ final class ResponsesFeature {
 	 */
 	public static function hooks( \wpdb $wpdb, Tables $tables, ResponsesRepository $responses, Rollups $rollups, SurveyRepository $surveys, Entitlements $entitlements ): array {
 		return array(
-			new ResponseController( $responses, new ResponsePosition( $wpdb, $tables ), $surveys, $entitlements ),
+			new ResponseController( $responses, new ResponsePosition( $wpdb, $tables ), $surveys, $entitlements, new \UserFeedback\Reporting\Filter\FilterSql( $wpdb, $tables ) ),
 			new ResponseActionsController( new ResponseTrash( $wpdb, $tables, $responses, $rollups ), $surveys, $entitlements ),
 		);
 	}

@@ -8,6 +8,7 @@
 namespace UserFeedback\Reporting\Filter;
 
 use UserFeedback\Database\Tables;
+use UserFeedback\Reporting\DateRange;
 
 // Our own tables, names from Tables; every value goes through prepare(); the column names are the
 // callers' literals. WPCS 2.3 cannot follow built statements, hence the scoped ignores.
@@ -85,6 +86,48 @@ final class FilterSql {
 			$parts[] = "{$id} IN (" . $wpdb->prepare( "SELECT t.response_id FROM `{$this->tables->response_tags()}` t WHERE t.survey_id = %d AND t.tag = %s", $survey_id, $attributes['tag'] ) . ')'; // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables.
 		}
 		return implode( ' AND ', $parts );
+	}
+
+	/**
+	 * The prepared condition of a REST request's filter and date range (from, to) on a responses
+	 * row aliased `$alias` ('' for none), or the 400 of a malformed one: what the responses list and
+	 * a response's neighbours apply.
+	 *
+	 * @param \WP_REST_Request     $request The request.
+	 * @param array<string, mixed> $survey  The survey (id, questions).
+	 * @param string               $alias   The responses table's alias.
+	 * @return string|\WP_Error
+	 */
+	public function for_request( \WP_REST_Request $request, array $survey, string $alias = 'r' ) {
+		$filter = ResponseFilter::from_request( $request, array_values( array_filter( (array) $survey['questions'], 'is_array' ) ) );
+		if ( is_wp_error( $filter ) ) {
+			return $filter;
+		}
+		$range = DateRange::parse_optional( is_string( $request['from'] ) ? $request['from'] : null, is_string( $request['to'] ) ? $request['to'] : null, current_datetime() );
+		if ( is_wp_error( $range ) ) {
+			return $range;
+		}
+		$parts = array_filter( array( $this->responses( $filter, (int) $survey['id'], $alias ) ) );
+		if ( ! $range->is_all_time() ) {
+			$parts[] = (string) $this->wpdb->prepare( "{$alias}.submitted_at >= %s AND {$alias}.submitted_at < %s", $range->utc_start(), $range->utc_end() ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the alias is the caller's literal.
+		}
+		return implode( ' AND ', $parts );
+	}
+
+	/**
+	 * Whether a request narrows with the filter or a date range.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return bool
+	 */
+	public static function asked( \WP_REST_Request $request ): bool {
+		foreach ( array_merge( ResponseFilter::PARAMS, array( 'from', 'to' ) ) as $name ) {
+			$value = $request[ $name ];
+			if ( null !== $value && '' !== $value && 'all' !== $value && '[]' !== $value ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**

@@ -325,6 +325,24 @@ final class FilterTest extends TestCase {
 		);
 		$this->assertSame( array( $this->ids['R5'] ), array_column( $partial['items'], 'id' ) );
 		$this->assertSame( 400, $this->rest( 'GET', "/userfeedback/v1/surveys/{$this->survey_id}/responses", array( 'where' => '[1]' ) )->get_status() );
+
+		// A response opened from the filtered list: its neighbours are the list's.
+		$position = function ( string $name, array $params ): array {
+			$response = $this->rest( 'GET', "/userfeedback/v1/surveys/{$this->survey_id}/responses/{$this->ids[ $name ]}", $params );
+			$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+			return $response->get_data()['position'];
+		};
+		$this->assertSame(
+			array(
+				'index'       => 2,
+				'total'       => 2,
+				'previous_id' => $this->ids['R4'],
+				'next_id'     => null,
+			),
+			$position( 'R1', array( 'nps_bucket' => 'promoter' ) )
+		);
+		$this->assertSame( 5, $position( 'R2', array( 'nps_bucket' => 'promoter' ) )['total'], 'not one of the list\'s: all' );
+		$this->assertSame( 5, $position( 'R1', array() )['total'] );
 	}
 
 	/**
