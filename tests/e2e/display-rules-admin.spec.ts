@@ -396,11 +396,19 @@ test( 'Surveys list: the display order set by mouse, keyboard and buttons is kep
 	await expect
 		.poll( async () => ( await ourOrder( page ) ).slice( -3 ) )
 		.toEqual( [ c, b, a ] );
+	// The drop settles (dnd-kit marks the handle being dragged aria-pressed) before the next
+	// action: on a loaded machine a click right after the drop lands while it still animates.
+	await expect(
+		orderList( page ).locator( '[aria-pressed="true"]' )
+	).toHaveCount( 0 );
 
 	// Buttons: A up once, announced.
 	await orderList( page )
 		.getByRole( 'button', { name: `Move “${ a }” up` } )
 		.click();
+	await expect
+		.poll( async () => ( await ourOrder( page ) ).slice( -3 ) )
+		.toEqual( [ c, a, b ] );
 	await expect(
 		page.getByText( `“${ a }” moved to position` )
 	).toBeAttached();
