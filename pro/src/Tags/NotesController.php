@@ -295,13 +295,19 @@ final class NotesController implements Hookable {
 	}
 
 	/**
-	 * The note's text, sanitised (plain text, line breaks kept), or the 400.
+	 * The note's text, sanitised as plain text, or the 400: invalid UTF-8 and control characters
+	 * removed, line breaks made \n, white space trimmed at both ends. Markup is kept as the
+	 * characters typed ("a < b", "<br>") and never interpreted: the screens show it as text
+	 * (escaped). sanitize_textarea_field() would strip what looks like a tag and store a lone "<"
+	 * as "&lt;", which the note would then show literally.
 	 *
 	 * @param mixed $note As sent.
 	 * @return string|\WP_Error
 	 */
 	private static function text( $note ) {
-		$text   = trim( sanitize_textarea_field( is_string( $note ) ? $note : '' ) );
+		$text   = wp_check_invalid_utf8( is_string( $note ) ? $note : '' );
+		$text   = str_replace( array( "\r\n", "\r" ), "\n", $text );
+		$text   = trim( (string) preg_replace( '/[^\P{Cc}\n\t]/u', '', $text ) );
 		$length = mb_strlen( $text, 'UTF-8' );
 		if ( 0 === $length ) {
 			return TagRules::invalid( 'note', __( 'Write a note first.', 'userfeedback' ) );

@@ -293,10 +293,11 @@ final class TagsNotesTest extends TestCase {
 		$id     = $this->add_response( $this->survey_id );
 		$this->assertSame( array(), $this->rest( 'GET', $this->path( "/responses/{$id}/notes" ) )->get_data() );
 
-		$created = $this->rest( 'POST', $this->path( "/responses/{$id}/notes" ), array( 'note' => "  <script>alert(1)</script>Called back.\nAll fine.  " ) );
+		$created = $this->rest( 'POST', $this->path( "/responses/{$id}/notes" ), array( 'note' => "  <b>Called</b> back:\r\n1 < 2 & \x07all fine.  " ) );
 		$this->assertSame( 201, $created->get_status(), (string) wp_json_encode( $created->get_data() ) );
 		$note = $created->get_data();
-		$this->assertSame( "Called back.\nAll fine.", $note['note'] );
+		// Plain text as typed (shown escaped), line breaks \n, control characters gone.
+		$this->assertSame( "<b>Called</b> back:\n1 < 2 & all fine.", $note['note'] );
 		$this->assertSame( $author, $note['author']['id'] );
 		$user = get_userdata( $author );
 		$this->assertInstanceOf( \WP_User::class, $user );
@@ -306,7 +307,7 @@ final class TagsNotesTest extends TestCase {
 
 		$this->rest( 'POST', $this->path( "/responses/{$id}/notes" ), array( 'note' => 'Second' ) );
 		$list = $this->rest( 'GET', $this->path( "/responses/{$id}/notes" ) )->get_data();
-		$this->assertSame( array( "Called back.\nAll fine.", 'Second' ), array_column( $list, 'note' ) );
+		$this->assertSame( array( "<b>Called</b> back:\n1 < 2 & all fine.", 'Second' ), array_column( $list, 'note' ) );
 
 		$edited = $this->rest( 'PUT', $this->path( "/responses/{$id}/notes/{$note['id']}" ), array( 'note' => 'Edited' ) );
 		$this->assertSame( 200, $edited->get_status() );
@@ -322,7 +323,7 @@ final class TagsNotesTest extends TestCase {
 	public function test_note_length_is_1_to_2000_characters(): void {
 		$this->act_as( 'editor' );
 		$id = $this->add_response( $this->survey_id );
-		foreach ( array( '', '   ', '<b></b>', str_repeat( 'é', 2001 ) ) as $bad ) {
+		foreach ( array( '', '   ', "\x00\x07", str_repeat( 'é', 2001 ), "\xff\xfe" ) as $bad ) {
 			$response = $this->rest( 'POST', $this->path( "/responses/{$id}/notes" ), array( 'note' => $bad ) );
 			$this->assertSame( 400, $response->get_status() );
 			$this->assertSame( 'rest_invalid_param', $this->error_code( $response ) );

@@ -8,6 +8,9 @@
  *
  * Trash (with the delete capability; spec §2's row action, here too) and, once trashed, Restore
  * run the list's bulk routes for this one response; the page stays, saying what changed.
+ *
+ * Beside the details, the response's tags and notes (pro/tags, issue 24), for every reader of
+ * results.
  */
 import { useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -46,6 +49,8 @@ import {
 	ResponseFrame,
 	ResponseUpgrade,
 } from '../../features/results/responses/ResponseFrame';
+import { NotesPanel } from '../tags/NotesPanel';
+import { TagsEditor } from '../tags/TagsEditor';
 
 interface ScreenProps {
 	surveyId: number;
@@ -205,6 +210,11 @@ function ResponseBody( {
 	);
 
 	const ipText = response.user_ip.trim();
+	// `tags` rides on the response (the Pro tags module adds it on the server).
+	const sent = ( response as { tags?: unknown } ).tags;
+	const tags = Array.isArray( sent )
+		? sent.filter( ( tag ): tag is string => typeof tag === 'string' )
+		: [];
 	const canDelete = globals.capabilities.delete_surveys;
 	const isTrashed = response.status === 'trash';
 	const action = useResponsesAction();
@@ -377,62 +387,77 @@ function ResponseBody( {
 					) }
 				</section>
 
-				<section
-					className="uf-results-response__details"
-					aria-labelledby={ detailsHeading }
-				>
-					<h2 id={ detailsHeading }>
-						{ __( 'Details', 'userfeedback' ) }
-					</h2>
-					<dl className="uf-results-response__detail-list">
-						<dt>{ __( 'Submitted', 'userfeedback' ) }</dt>
-						<dd>
-							{ response.submitted_at ? (
-								<time dateTime={ response.submitted_at }>
-									{ formatDateTime(
-										response.submitted_at,
-										globals.locale,
-										globals.timezone
-									) }
-								</time>
-							) : (
-								unknownLabel()
-							) }
-						</dd>
-						<dt>{ __( 'Page submitted', 'userfeedback' ) }</dt>
-						<dd>
-							<PageSubmittedLink
-								page={ response.page_submitted }
-							/>
-						</dd>
-						<dt>{ __( 'User IP', 'userfeedback' ) }</dt>
-						<dd>
-							{ ipText || __( 'Not stored', 'userfeedback' ) }
-						</dd>
-						<dt>{ __( 'Browser', 'userfeedback' ) }</dt>
-						<dd>{ response.user_browser || unknownLabel() }</dd>
-						<dt>{ __( 'OS', 'userfeedback' ) }</dt>
-						<dd>{ response.user_os || unknownLabel() }</dd>
-						<dt>{ __( 'Device', 'userfeedback' ) }</dt>
-						<dd>
-							{ response.user_device
-								? deviceLabel( response.user_device )
-								: unknownLabel() }
-						</dd>
-					</dl>
-					{ canDelete && ! isTrashed && (
-						<p className="uf-results-response__actions">
-							<button
-								type="button"
-								className="button-link button-link-delete"
-								onClick={ () => void run( 'trash' ) }
-								disabled={ action.isPending || isLoading }
-							>
-								{ __( 'Move to Trash', 'userfeedback' ) }
-							</button>
-						</p>
-					) }
-				</section>
+				<div className="uf-results-response__side">
+					<section
+						className="uf-results-response__details"
+						aria-labelledby={ detailsHeading }
+					>
+						<h2 id={ detailsHeading }>
+							{ __( 'Details', 'userfeedback' ) }
+						</h2>
+						<dl className="uf-results-response__detail-list">
+							<dt>{ __( 'Submitted', 'userfeedback' ) }</dt>
+							<dd>
+								{ response.submitted_at ? (
+									<time dateTime={ response.submitted_at }>
+										{ formatDateTime(
+											response.submitted_at,
+											globals.locale,
+											globals.timezone
+										) }
+									</time>
+								) : (
+									unknownLabel()
+								) }
+							</dd>
+							<dt>{ __( 'Page submitted', 'userfeedback' ) }</dt>
+							<dd>
+								<PageSubmittedLink
+									page={ response.page_submitted }
+								/>
+							</dd>
+							<dt>{ __( 'User IP', 'userfeedback' ) }</dt>
+							<dd>
+								{ ipText || __( 'Not stored', 'userfeedback' ) }
+							</dd>
+							<dt>{ __( 'Browser', 'userfeedback' ) }</dt>
+							<dd>{ response.user_browser || unknownLabel() }</dd>
+							<dt>{ __( 'OS', 'userfeedback' ) }</dt>
+							<dd>{ response.user_os || unknownLabel() }</dd>
+							<dt>{ __( 'Device', 'userfeedback' ) }</dt>
+							<dd>
+								{ response.user_device
+									? deviceLabel( response.user_device )
+									: unknownLabel() }
+							</dd>
+						</dl>
+						{ canDelete && ! isTrashed && (
+							<p className="uf-results-response__actions">
+								<button
+									type="button"
+									className="button-link button-link-delete"
+									onClick={ () => void run( 'trash' ) }
+									disabled={ action.isPending || isLoading }
+								>
+									{ __( 'Move to Trash', 'userfeedback' ) }
+								</button>
+							</p>
+						) }
+					</section>
+					<div className="uf-results-response__details uf-response-annotations">
+						<TagsEditor
+							key={ response.id }
+							surveyId={ surveyId }
+							responseId={ response.id }
+							tags={ tags }
+						/>
+						<NotesPanel
+							key={ `notes-${ response.id }` }
+							surveyId={ surveyId }
+							responseId={ response.id }
+						/>
+					</div>
+				</div>
 			</div>
 		</>
 	);

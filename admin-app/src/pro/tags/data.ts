@@ -1,0 +1,281 @@
+/**
+ * Tags and notes on responses (Pro, issue 24; docs/decisions.md "Tags and notes"): the survey's
+ * tags with their counts, replacing one response's tags, adding or removing tags on many, and a
+ * response's notes. Tag changes invalidate the reporting queries (lists and responses carry
+ * `tags`, results count them); note changes only the response's notes.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { __, sprintf } from '@wordpress/i18n';
+
+import { ApiError, request } from '../../data/api';
+import { queryKeys } from '../../data/query-keys';
+import { SURVEYS_PATH } from '../../data/use-surveys';
+
+/** As the server (pro/src/Tags/TagRules.php). */
+export const TAG_MAX_LENGTH = 40;
+export const TAGS_PER_RESPONSE = 20;
+export const NOTE_MAX_LENGTH = 2000;
+
+export interface TagCount {
+	tag: string;
+	count: number;
+}
+
+export interface NoteAuthor {
+	id: number;
+	name: string;
+}
+
+export interface ResponseNote {
+	id: number;
+	author: NoteAuthor;
+	/** Plain text: render it as text (React escapes it), never as HTML. */
+	note: string;
+	/** ISO 8601 with the site's offset, or null. */
+	created_at: string | null;
+	updated_at: string | null;
+	/** Whether the current user may edit or delete it (its author, or an administrator). */
+	can_edit: boolean;
+}
+
+/*
+ * Keys under `reporting`, so anything that changes counts (trash, restore, delete) refetches the
+ * survey's tags too.
+ */
+export const tagKeys = {
+	surveyTags: ( surveyId: number ) =>
+		[ ...queryKeys.reporting, 'tags', surveyId ] as const,
+	notes: ( surveyId: number, responseId: number ) =>
+		[ ...queryKeys.reporting, 'notes', surveyId, responseId ] as const,
+};
+
+/**
+ * A tag as the server stores it: trimmed, inner white space made one space, lower case.
+ *
+ * @param tag As typed.
+ */
+export function normaliseTag( tag: string ): string {
+	return tag.trim().replace( /\s+/gu, ' ' ).toLowerCase();
+}
+
+/**
+ * Why a normalised tag would be refused, or null when it is fine (the server decides in the end).
+ *
+ * @param tag Normalised tag.
+ */
+export function tagError( tag: string ): string | null {
+	if ( tag === '' ) {
+		return __( 'Type a tag first.', 'userfeedback' );
+	}
+	if ( [ ...tag ].length > TAG_MAX_LENGTH ) {
+		return sprintf(
+			/* translators: %d: most characters a tag may have. */
+			__( 'A tag can have at most %d characters.', 'userfeedback' ),
+			TAG_MAX_LENGTH
+		);
+	}
+	if ( ! /^[\p{L}\p{M}\p{N} _-]+$/u.test( tag ) ) {
+		return __(
+			'Use only letters, digits, spaces, hyphens and underscores.',
+			'userfeedback'
+		);
+	}
+	return null;
+}
+
+function isRecord( value: unknown ): value is Record< string, unknown > {
+	return typeof value === 'object' && value !== null;
+}
+
+function strings( value: unknown ): string[] {
+	return Array.isArray( value )
+		? value.filter(
+				( entry ): entry is string => typeof entry === 'string'
+			)
+		: [];
+}
+
+export function toTagCounts( body: unknown ): TagCount[] {
+	return Array.isArray( body )
+		? body
+				.filter(
+					( entry ): entry is TagCount =>
+						isRecord( entry ) &&
+						typeof entry.tag === 'string' &&
+						typeof entry.count === 'number'
+				)
+				.map( ( entry ) => ( { tag: entry.tag, count: entry.count } ) )
+		: [];
+}
+
+function dateOrNull( value: unknown ): string | null {
+	return typeof value === 'string' && value !== '' ? value : null;
+}
+
+export function toNote( body: unknown ): ResponseNote | null {
+	if ( ! isRecord( body ) || typeof body.id !== 'number' ) {
+		return null;
+	}
+	const author = isRecord( body.author ) ? body.author : {};
+	return {
+		id: body.id,
+		author: {
+			id: typeof author.id === 'number' ? author.id : 0,
+			name: typeof author.name === 'string' ? author.name : '',
+		},
+		note: typeof body.note === 'string' ? body.note : '',
+		created_at: dateOrNull( body.created_at ),
+		updated_at: dateOrNull( body.updated_at ),
+		can_edit: body.can_edit === true,
+	};
+}
+
+export function toNotes( body: unknown ): ResponseNote[] {
+	return Array.isArray( body )
+		? body
+				.map( toNote )
+				.filter( ( note ): note is ResponseNote => note !== null )
+		: [];
+}
+
+const base = ( surveyId: number ) => `${ SURVEYS_PATH }/${ surveyId }`;
+
+/**
+ * The survey's tags, most used first (suggestions, the list's tag filter).
+ *
+ * @param surveyId        The survey.
+ * @param options         Query options.
+ * @param options.enabled False to fetch nothing.
+ */
+export function useSurveyTags(
+	surveyId: number,
+	{ enabled = true }: { enabled?: boolean } = {}
+) {
+	return useQuery< TagCount[], ApiError >( {
+		queryKey: tagKeys.surveyTags( surveyId ),
+		queryFn: async ( { signal } ) =>
+			toTagCounts(
+				await request< unknown >( {
+					path: `${ base( surveyId ) }/tags`,
+					signal,
+				} )
+			),
+		enabled,
+		staleTime: 30_000,
+	} );
+}
+
+function useInvalidateReporting() {
+	const queryClient = useQueryClient();
+	return () =>
+		queryClient.invalidateQueries( { queryKey: queryKeys.reporting } );
+}
+
+export interface SaveTagsVariables {
+	surveyId: number;
+	responseId: number;
+	tags: string[];
+}
+
+/** Replaces one response's tags; resolves with the stored set. */
+export function useSaveTags() {
+	const invalidate = useInvalidateReporting();
+	return useMutation< string[], ApiError, SaveTagsVariables >( {
+		mutationFn: async ( { surveyId, responseId, tags } ) => {
+			const body = await request< unknown >( {
+				path: `${ base( surveyId ) }/responses/${ responseId }/tags`,
+				method: 'POST',
+				data: { tags },
+			} );
+			return strings( isRecord( body ) ? body.tags : undefined );
+		},
+		onSettled: invalidate,
+	} );
+}
+
+export interface BulkTagsVariables {
+	surveyId: number;
+	responseIds: number[];
+	add: string[];
+	remove: string[];
+}
+
+/** Adds and removes tags on many responses, all or nothing; resolves with the ids changed. */
+export function useBulkTags() {
+	const invalidate = useInvalidateReporting();
+	return useMutation< number[], ApiError, BulkTagsVariables >( {
+		mutationFn: async ( { surveyId, responseIds, add, remove } ) => {
+			const body = await request< unknown >( {
+				path: `${ base( surveyId ) }/responses/tags`,
+				method: 'POST',
+				data: { response_ids: responseIds, add, remove },
+			} );
+			const ids = isRecord( body ) ? body.response_ids : undefined;
+			return Array.isArray( ids )
+				? ids.filter( ( id ): id is number => typeof id === 'number' )
+				: [];
+		},
+		onSettled: invalidate,
+	} );
+}
+
+/**
+ * A response's notes, oldest first.
+ *
+ * @param surveyId   The survey.
+ * @param responseId The response.
+ */
+export function useResponseNotes( surveyId: number, responseId: number ) {
+	return useQuery< ResponseNote[], ApiError >( {
+		queryKey: tagKeys.notes( surveyId, responseId ),
+		queryFn: async ( { signal } ) =>
+			toNotes(
+				await request< unknown >( {
+					path: `${ base( surveyId ) }/responses/${ responseId }/notes`,
+					signal,
+				} )
+			),
+	} );
+}
+
+export type NoteChange =
+	| { kind: 'add'; note: string }
+	| { kind: 'edit'; id: number; note: string }
+	| { kind: 'delete'; id: number };
+
+/**
+ * Adds, edits or deletes a note of the response, then refetches its notes.
+ *
+ * @param surveyId   The survey.
+ * @param responseId The response.
+ */
+export function useNoteChange( surveyId: number, responseId: number ) {
+	const queryClient = useQueryClient();
+	const path = `${ base( surveyId ) }/responses/${ responseId }/notes`;
+	return useMutation< unknown, ApiError, NoteChange >( {
+		mutationFn: ( change ) => {
+			if ( change.kind === 'add' ) {
+				return request< unknown >( {
+					path,
+					method: 'POST',
+					data: { note: change.note },
+				} );
+			}
+			if ( change.kind === 'edit' ) {
+				return request< unknown >( {
+					path: `${ path }/${ change.id }`,
+					method: 'PUT',
+					data: { note: change.note },
+				} );
+			}
+			return request< unknown >( {
+				path: `${ path }/${ change.id }`,
+				method: 'DELETE',
+			} );
+		},
+		onSettled: () =>
+			queryClient.invalidateQueries( {
+				queryKey: tagKeys.notes( surveyId, responseId ),
+			} ),
+	} );
+}
