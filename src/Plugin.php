@@ -217,6 +217,7 @@ final class Plugin {
 			// Pro modules (pro/src/): present in the Pro zip only, so Lite ships no locked code.
 			...( null === $webhooks ? array() : $webhooks->hooks() ),
 			...( ProModules::has( Responses\ResponsesFeature::class ) ? Responses\ResponsesFeature::hooks( $wpdb, $this->tables, $responses, $rollups, $surveys, $this->entitlements ) : array() ),
+			...( ProModules::has( Tags\TagsFeature::class ) ? Tags\TagsFeature::hooks( $wpdb, $this->tables, $surveys, $this->entitlements ) : array() ),
 			...( ProModules::has( Ai\AiFeatures::class ) ? array( new Ai\AiFeatures( $wpdb, $this->tables, $surveys, $this->entitlements ) ) : array() ),
 			...( ProModules::has( Export\ExportFeature::class ) ? Export\ExportFeature::hooks( $wpdb, $this->tables, $rollups, $surveys, $this->entitlements, $this->settings ) : array() ),
 			...Plugins\PluginsFeature::hooks( $this->entitlements ),

@@ -217,7 +217,7 @@ final class ResultsService {
 		$overview = null === $nps_id ? null : NpsMath::overview( QuestionStats::scores( $values[ $nps_id ] ) );
 		$series   = null === $nps_id ? array() : $this->nps_series( $per_day, $range, (string) $survey['created_at'], $now );
 
-		return array(
+		$results = array(
 			'id'                      => $id,
 			'title'                   => (string) $survey['title'],
 			'type'                    => (string) $survey['type'],
@@ -239,6 +239,14 @@ final class ResultsService {
 			'limit_reached'           => null !== $this->limits && $this->limits->reached( $survey ),
 			'updating'                => $updating,
 		);
+		/**
+		 * A survey's results before they are sent (the Pro tags module adds `tags`).
+		 *
+		 * @param array<string, mixed> $results The results.
+		 * @param array<string, mixed> $survey  The survey.
+		 * @param DateRange            $range   The range.
+		 */
+		return (array) apply_filters( 'userfeedback_survey_results', $results, $survey, $range );
 	}
 
 	/**

@@ -35,6 +35,7 @@ final class TagsFeature {
 			new TagsController( $tags, $surveys, $entitlements ),
 			new NotesController( $notes, $tags, $surveys, $entitlements ),
 			new TagsListeners( $tags, $notes, $entitlements ),
+			new ResultsTags( new TagCounts( $wpdb, $tables ), $entitlements ),
 		);
 	}
 }

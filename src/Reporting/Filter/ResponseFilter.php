@@ -189,7 +189,8 @@ final class ResponseFilter {
 			}
 			$attributes['completion'] = 'completed' === $completion;
 		}
-		$tag = strtolower( trim( (string) ( $params['tag'] ?? '' ) ) );
+		// As tags are stored (Tags\TagRules): trimmed, lower-cased, inner white space one space.
+		$tag = mb_strtolower( trim( (string) preg_replace( '/\s+/u', ' ', (string) ( $params['tag'] ?? '' ) ) ) );
 		if ( '' !== $tag ) {
 			$attributes['tag'] = mb_substr( $tag, 0, 40 );
 		}
