@@ -25,6 +25,10 @@
 // phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.Security.EscapeOutput.OutputNotEscaped, WordPress.WP.AlternativeFunctions, WordPress.NamingConventions.PrefixAllGlobals
 
 use UserFeedback\Entitlements\AddonRegistry;
+use UserFeedback\Reporting\Filter\FilteredResults;
+use UserFeedback\Reporting\Filter\FilterSql;
+use UserFeedback\Reporting\ResponsesRepository;
+use UserFeedback\Rest\ResponsesController;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Entitlements\License;
 use UserFeedback\Entitlements\LicenseStore;
@@ -77,17 +81,26 @@ wp_set_current_user( $uf_admins[0]->ID );
 
 // Pro with an elite licence, in this process only (see the header).
 add_filter( 'pre_option_' . LicenseStore::OPTION, static fn(): array => ( new License( 'bench', 'elite' ) )->to_array() );
+$uf_filter_sql     = new FilterSql( $wpdb, $uf_tables );
 $uf_pro_controller = new ResultsController(
-	new ResultsService( new ResultsRepository( $wpdb, $uf_tables ), new SurveyRepository( $wpdb, $uf_tables ), userfeedback()->rollups(), new RollupQueries( $wpdb, $uf_tables ) ),
+	new ResultsService( new ResultsRepository( $wpdb, $uf_tables ), new SurveyRepository( $wpdb, $uf_tables ), userfeedback()->rollups(), new RollupQueries( $wpdb, $uf_tables ), null, new FilteredResults( $wpdb, $uf_tables, userfeedback()->rollups(), $uf_filter_sql ) ),
 	new Entitlements( 'pro', new LicenseStore(), new AddonRegistry() )
 );
+// The responses list as Pro too, for its filtered pages (issue 24).
+$uf_pro_list = new ResponsesController( new ResponsesRepository( $wpdb, $uf_tables, userfeedback()->rollups() ), new SurveyRepository( $wpdb, $uf_tables ), new Entitlements( 'pro', new LicenseStore(), new AddonRegistry() ), $uf_filter_sql );
 add_filter(
 	'rest_endpoints',
-	static function ( array $endpoints ) use ( $uf_pro_controller ): array {
+	static function ( array $endpoints ) use ( $uf_pro_controller, $uf_pro_list ): array {
 		foreach ( $endpoints as $route => $handlers ) {
 			foreach ( is_array( $handlers ) ? $handlers : array() as $key => $handler ) {
 				if ( is_array( $handler ) && is_array( $handler['callback'] ?? null ) && ( $handler['callback'][0] ?? null ) instanceof ResultsController ) {
 					$endpoints[ $route ][ $key ]['callback'][0] = $uf_pro_controller;
+				}
+				if ( is_array( $handler ) && is_array( $handler['callback'] ?? null ) && ( $handler['callback'][0] ?? null ) instanceof ResponsesController ) {
+					$endpoints[ $route ][ $key ]['callback'][0] = $uf_pro_list;
+					if ( is_array( $handler['permission_callback'] ?? null ) ) {
+						$endpoints[ $route ][ $key ]['permission_callback'][0] = $uf_pro_list;
+					}
 				}
 			}
 		}
@@ -210,6 +223,69 @@ uf_bench_call(
 	$uf_runs
 );
 uf_bench_call( 'answers, checkbox page 1', "/userfeedback/v1/surveys/{$uf_id}/answers", array( 'question_id' => 'features' ), $uf_runs );
+
+// Filtered (issue 24): read for the matching responses from indexed SQL, not the rollups.
+$uf_where = static fn( array $conditions ): string => (string) wp_json_encode( $conditions );
+uf_bench_call( 'results, filtered: promoters, all time', "/userfeedback/v1/surveys/{$uf_id}/results", array( 'nps_bucket' => 'promoter' ), $uf_runs );
+uf_bench_call(
+	'results, filtered: often = Daily and stars > 3',
+	"/userfeedback/v1/surveys/{$uf_id}/results",
+	array(
+		'where' => $uf_where(
+			array(
+				array(
+					'question_id' => 'often',
+					'compare'     => '==',
+					'value'       => 'Daily',
+				),
+				array(
+					'question_id' => 'stars',
+					'compare'     => '>',
+					'value'       => 3,
+				),
+			)
+		),
+	),
+	$uf_runs
+);
+uf_bench_call(
+	'results, filtered: ticks Reports, 30 days',
+	"/userfeedback/v1/surveys/{$uf_id}/results",
+	array(
+		'where' => $uf_where(
+			array(
+				array(
+					'question_id' => 'features',
+					'compare'     => 'includes',
+					'value'       => 'Reports',
+				),
+			)
+		),
+		'from'  => $uf_30,
+		'to'    => $uf_now,
+	),
+	$uf_runs
+);
+uf_bench_call( 'results, filtered: partial, all time', "/userfeedback/v1/surveys/{$uf_id}/results", array( 'completion' => 'partial' ), $uf_runs );
+uf_bench_call( 'responses page 1, unfiltered', "/userfeedback/v1/surveys/{$uf_id}/responses", array(), $uf_runs );
+uf_bench_call( 'responses page 1, filtered: promoters', "/userfeedback/v1/surveys/{$uf_id}/responses", array( 'nps_bucket' => 'promoter' ), $uf_runs );
+uf_bench_call(
+	'responses page 50, filtered: often = Daily',
+	"/userfeedback/v1/surveys/{$uf_id}/responses",
+	array(
+		'where' => $uf_where(
+			array(
+				array(
+					'question_id' => 'often',
+					'compare'     => '==',
+					'value'       => 'Daily',
+				),
+			)
+		),
+		'page'  => 50,
+	),
+	$uf_runs
+);
 
 echo "\nEXPLAIN of each statistic query (one call of each report, queries captured):\n";
 uf_bench_explain( "/userfeedback/v1/surveys/{$uf_id}/results", array() );

@@ -65,13 +65,7 @@ final class FilterSql {
 		}
 		$attributes = $filter->attributes();
 		if ( isset( $attributes['nps'] ) ) {
-			$parts[] = "{$id} IN (" . $wpdb->prepare(
-				"SELECT a.response_id FROM `{$this->tables->answers()}` a WHERE a.survey_id = %d AND a.question_id = %s AND a.value_num BETWEEN %d AND %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables.
-				$survey_id,
-				$attributes['nps']['question_id'],
-				$attributes['nps']['min'],
-				$attributes['nps']['max']
-			) . ')';
+			$parts[] = "{$id} IN (" . $this->scores( $survey_id, $attributes['nps']['question_id'], range( $attributes['nps']['min'], $attributes['nps']['max'] ) ) . ')';
 		}
 		if ( isset( $attributes['device'] ) ) {
 			$parts[] = $wpdb->prepare( "{$alias}.user_device = %s", $attributes['device'] ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the alias is the caller's literal.
@@ -150,6 +144,20 @@ final class FilterSql {
 	}
 
 	/**
+	 * The responses (ids) that gave one of these scores to a question.
+	 *
+	 * @param int    $survey_id   The survey.
+	 * @param string $question_id The star or NPS question.
+	 * @param int[]  $scores      The scores.
+	 * @return string A prepared SELECT of response_id.
+	 */
+	private function scores( int $survey_id, string $question_id, array $scores ): string {
+		$list = array() === $scores ? "''" : implode( ',', array_map( static fn( int $score ): string => "'{$score}'", $scores ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; $list is built from integers.
+		return (string) $this->wpdb->prepare( "SELECT a.response_id FROM `{$this->tables->answers()}` a WHERE a.survey_id = %d AND a.question_id = %s AND a.value IN ({$list})", $survey_id, $question_id );
+	}
+
+	/**
 	 * The responses (ids) one answer condition matches.
 	 *
 	 * @param int                                                                                   $survey_id The survey.
@@ -170,13 +178,19 @@ final class FilterSql {
 			return "{$base} GROUP BY a.response_id HAVING {$test}";
 		}
 		if ( is_int( $value ) ) {
-			$operator = array(
-				'==' => '=',
-				'!=' => '<>',
-				'<'  => '<',
-				'>'  => '>',
-			)[ $condition['compare'] ] ?? '=';
-			return $base . $wpdb->prepare( " AND a.value_num {$operator} %d", $value ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the operator is one of our literals.
+			// A score is one of a few values (1–5, 1–10): the matching ones as a list, which the
+			// value index reads as ranges, where a value_num comparison scans the whole question.
+			$compare = $condition['compare'];
+			$scores  = array_values(
+				array_filter(
+					range( 1, 'nps' === $condition['type'] ? 10 : 5 ),
+					static fn( int $score ): bool => ( '==' === $compare && $score === $value )
+						|| ( '!=' === $compare && $score !== $value )
+						|| ( '<' === $compare && $score < $value )
+						|| ( '>' === $compare && $score > $value )
+				)
+			);
+			return $this->scores( $survey_id, $condition['question_id'], $scores );
 		}
 		// Text and single options; a checkbox's "includes" is one of its ticks.
 		$operator = '!=' === $condition['compare'] ? '<>' : '=';

@@ -123,13 +123,18 @@ final class FilteredResults {
 		$wpdb  = $this->wpdb;
 		$table = $this->tables->answers();
 		$where = (string) $wpdb->prepare( "a.survey_id = %d AND a.status = 'publish'", $survey_id );
+		$scope = (string) $wpdb->prepare( "fr.survey_id = %d AND fr.status = 'publish'", $survey_id );
 		if ( ! $range->is_all_time() ) {
-			$where .= $wpdb->prepare( ' AND a.submitted_at >= %s AND a.submitted_at < %s', $range->utc_start(), $range->utc_end() );
+			$scope .= $wpdb->prepare( ' AND fr.submitted_at >= %s AND fr.submitted_at < %s', $range->utc_start(), $range->utc_end() );
 		}
-		$only = $this->sql->answers( $filter, $survey_id );
-		if ( '' !== $only ) {
-			$where .= " AND {$only}";
+		$condition = $this->sql->responses( $filter, $survey_id, 'fr' );
+		if ( '' !== $condition ) {
+			$scope .= " AND {$condition}";
 		}
+		// The matching responses first, then their answers by response_id: the database reads
+		// only those answers (measured: a semi-join the other way round let MariaDB pick plans
+		// 10–30 times slower).
+		$from = "( SELECT fr.id FROM `{$this->tables->responses()}` fr WHERE {$scope} ) f STRAIGHT_JOIN `{$table}` a ON a.response_id = f.id";
 		// Rows not per day carry a day inside the range, so the readers' range check keeps them.
 		$day     = (string) $wpdb->prepare( '%s', $range->start() ?? '2000-01-01' );
 		$plan    = QuestionStats::plan( $questions );
@@ -137,25 +142,25 @@ final class FilteredResults {
 		$values  = array_values( array_diff( $plan['values'], array( (string) $nps ) ) );
 		$per_day = SiteDaySql::expression( $wpdb, DateRange::all_time( wp_timezone() ), 'a.submitted_at', $range->utc_start(), $range->utc_end() );
 		$none    = "MD5('')";
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; $where, $day and $per_day are prepared fragments, $none a literal. Scoped to these statements.
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; $from, $where, $day and $per_day are prepared fragments, $none a literal. Scoped to these statements.
 		$queries = array(
 			$wpdb->prepare(
 				"SELECT %d AS kind, a.question_id, {$day} AS site_day, {$none} AS hash, '' AS value, COUNT( DISTINCT a.response_id ) AS answers, COUNT( DISTINCT IF( a.has_extra = 1, a.response_id, NULL ) ) AS comments
-				FROM `{$table}` a WHERE {$where} GROUP BY a.question_id",
+				FROM {$from} WHERE {$where} GROUP BY a.question_id",
 				Rollups::KIND_ANSWERED
 			),
 		);
 		if ( array() !== $values ) {
 			$queries[] = $wpdb->prepare(
 				"SELECT %d AS kind, a.question_id, {$day} AS site_day, MD5( a.value ) AS hash, MIN( a.value ) AS value, COUNT(*) AS answers, SUM( a.has_extra ) AS comments
-				FROM `{$table}` a WHERE {$where} AND a.question_id IN (" . implode( ',', array_fill( 0, count( $values ), '%s' ) ) . ') GROUP BY a.question_id, hash',
+				FROM {$from} WHERE {$where} AND a.question_id IN (" . implode( ',', array_fill( 0, count( $values ), '%s' ) ) . ') GROUP BY a.question_id, hash',
 				array_merge( array( Rollups::KIND_VALUE ), $values )
 			);
 		}
 		if ( null !== $nps ) {
 			$queries[] = $wpdb->prepare(
 				"SELECT %d AS kind, a.question_id, {$per_day} AS site_day, MD5( a.value ) AS hash, MIN( a.value ) AS value, COUNT(*) AS answers, SUM( a.has_extra ) AS comments
-				FROM `{$table}` a WHERE {$where} AND a.question_id = %s GROUP BY a.question_id, site_day, hash",
+				FROM {$from} WHERE {$where} AND a.question_id = %s GROUP BY a.question_id, site_day, hash",
 				Rollups::KIND_VALUE,
 				$nps
 			);
