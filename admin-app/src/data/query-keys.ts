@@ -32,6 +32,8 @@ export const queryKeys = {
 		[ 'userfeedback', 'reporting', 'results', id, params ] as const,
 	surveyAnswers: ( id: number, params: object ) =>
 		[ 'userfeedback', 'reporting', 'answers', id, params ] as const,
+	crosstab: ( id: number, params: object ) =>
+		[ 'userfeedback', 'reporting', 'crosstab', id, params ] as const,
 	surveyResponses: ( id: number, params: object ) =>
 		[ 'userfeedback', 'reporting', 'responses', id, params ] as const,
 	surveyResponse: ( surveyId: number, id: number, params: object ) =>

@@ -52,6 +52,8 @@ export interface ResponseListItem {
 	page_submitted: PageSubmitted;
 	/** False for a partial response (the visitor left before the end; issue 23). */
 	completed: boolean;
+	/** The response's tags (Pro, issue 24); absent from a server before it. */
+	tags?: string[];
 }
 
 export type ResponseList = PagedList<
@@ -71,6 +73,11 @@ export interface ResponseListParams {
 	/** Absent: completed and partial responses alike. Pro only, like the status filter. */
 	completion?: ResponseCompletion;
 	order?: SortDirection;
+	/**
+	 * The results filter of issue 24 (`where`, `device`, `tag`…), already serialised
+	 * (features/results/filter/model.ts `filterParams`). Pro only.
+	 */
+	filter?: Readonly< Record< string, string > >;
 }
 
 export interface ResponseAnswer {
@@ -188,6 +195,13 @@ function toListItem(
 		page_submitted: toPageSubmitted( record.page_submitted ),
 		// Absent (a server before issue 23): every response then is a completed one.
 		completed: record.completed !== false,
+		...( Array.isArray( record.tags )
+			? {
+					tags: record.tags.filter(
+						( tag ): tag is string => typeof tag === 'string'
+					),
+				}
+			: {} ),
 	};
 }
 
@@ -336,6 +350,11 @@ export function responsesPath(
 	}
 	if ( params.order !== undefined ) {
 		query.set( 'order', params.order );
+	}
+	for ( const [ key, value ] of Object.entries( params.filter ?? {} ) ) {
+		if ( value !== '' && key !== 'page' ) {
+			query.set( key, value );
+		}
 	}
 	const search = query.toString();
 	const path = `${ SURVEYS_PATH }/${ surveyId }/responses`;

@@ -104,6 +104,8 @@ export interface NpsOverview {
 	nps: number;
 	/** Answers to the NPS question. */
 	total: number;
+	/** The score's 95 % margin of error in points; null when unknown (issue 24). */
+	margin?: number | null;
 }
 
 export interface NpsPoint {
@@ -111,6 +113,37 @@ export interface NpsPoint {
 	/** Null on days without answers. */
 	nps: number | null;
 	count: number;
+	/** The score's 95 % margin of error in points; null when n < 2 (issue 24). */
+	margin?: number | null;
+	/** Fewer answers than `nps_min_count`: plotted as a gap (issue 24). */
+	hidden?: boolean;
+}
+
+/** A response tag and how many responses in range carry it (Pro, issue 24). */
+export interface TagCount {
+	tag: string;
+	count: number;
+}
+
+/**
+ * The one filter of issue 24 as query parameters by name (`where`, `nps_bucket`, `device`,
+ * `page_url`, `completion`, `tag`, `from`, `to`), already serialised
+ * (features/results/filter/model.ts `filterParams`).
+ */
+export type FilterQuery = Readonly< Record< string, string > >;
+
+/** The NPS trend's points (issue 24): per day (the default), per week or a rolling 7 days. */
+export type NpsInterval = 'day' | 'week' | 'rolling7';
+
+/** The cross-tab of two choice questions (issue 24, `GET surveys/{id}/crosstab`). */
+export interface Crosstab {
+	row: { question_id: string; values: Array< string | number > };
+	column: { question_id: string; values: Array< string | number > };
+	/** cells[row][column]: counts. */
+	cells: number[][];
+	row_totals: number[];
+	column_totals: number[];
+	total: number;
 }
 
 /**
@@ -166,12 +199,25 @@ export interface SurveyResults {
 	funnel?: FunnelStep[];
 	/** The survey reached its response limit: it is no longer shown (issue 23). */
 	limit_reached?: boolean;
+	/** Tags in range with their counts (Pro, issue 24); empty without any. */
+	tags?: TagCount[];
 }
 
 export interface SurveyResultsParams {
 	/** `YYYY-MM-DD`; both absent: all time. */
 	from?: string;
 	to?: string;
+	/** The filter (issue 24); its `from`/`to` win over the ones above. */
+	filter?: FilterQuery;
+	nps_interval?: NpsInterval;
+	/** Points with fewer answers come back `hidden`. */
+	nps_min_count?: number;
+}
+
+export interface CrosstabParams {
+	row: string;
+	column: string;
+	filter?: FilterQuery;
 }
 
 export interface SurveyAnswersParams {
@@ -184,6 +230,8 @@ export interface SurveyAnswersParams {
 	with_extra?: boolean;
 	from?: string;
 	to?: string;
+	/** The filter (issue 24). */
+	filter?: FilterQuery;
 }
 
 export interface AnswersPage {
@@ -194,6 +242,20 @@ export interface AnswersPage {
 
 // ---------------------------------------------------------------------------------------------
 // Paths
+
+/**
+ * Adds the filter's parameters (issue 24) to a query.
+ *
+ * @param query  The query (changed).
+ * @param filter The filter's parameters.
+ */
+function addFilter( query: URLSearchParams, filter: FilterQuery | undefined ) {
+	for ( const [ key, value ] of Object.entries( filter ?? {} ) ) {
+		if ( value !== '' ) {
+			query.set( key, value );
+		}
+	}
+}
 
 function withQuery( path: string, query: URLSearchParams ): string {
 	const search = query.toString();
@@ -232,7 +294,27 @@ export function surveyResultsPath(
 	if ( params.to ) {
 		query.set( 'to', params.to );
 	}
+	addFilter( query, params.filter );
+	if ( params.nps_interval && params.nps_interval !== 'day' ) {
+		query.set( 'nps_interval', params.nps_interval );
+	}
+	if ( params.nps_min_count && params.nps_min_count > 0 ) {
+		query.set( 'nps_min_count', String( params.nps_min_count ) );
+	}
 	return withQuery( `${ BASE }/surveys/${ id }/results`, query );
+}
+
+/**
+ * @param id     The survey.
+ * @param params The two questions and the filter.
+ */
+export function crosstabPath( id: number, params: CrosstabParams ): string {
+	const query = new URLSearchParams( {
+		row: params.row,
+		column: params.column,
+	} );
+	addFilter( query, params.filter );
+	return withQuery( `${ BASE }/surveys/${ id }/crosstab`, query );
 }
 
 /**
@@ -262,6 +344,7 @@ export function surveyAnswersPath(
 	if ( params.to ) {
 		query.set( 'to', params.to );
 	}
+	addFilter( query, params.filter );
 	return withQuery( `${ BASE }/surveys/${ id }/answers`, query );
 }
 
@@ -384,6 +467,61 @@ function toNpsOverview( value: unknown ): NpsOverview | null {
 		promoter: num( value.promoter ),
 		nps: num( value.nps ),
 		total: num( value.total ),
+		...( finite( value.margin ) !== null
+			? { margin: finite( value.margin ) }
+			: {} ),
+	};
+}
+
+function finite( value: unknown ): number | null {
+	return typeof value === 'number' && Number.isFinite( value ) ? value : null;
+}
+
+function cellValue( value: unknown ): string | number {
+	return typeof value === 'number' ? value : str( value );
+}
+
+function axis( value: unknown ): Crosstab[ 'row' ] {
+	const record = isRecord( value ) ? value : {};
+	return {
+		question_id:
+			str( record.question_id ) ||
+			( typeof record.question_id === 'number'
+				? String( record.question_id )
+				: '' ),
+		values: Array.isArray( record.values )
+			? record.values.map( cellValue )
+			: [],
+	};
+}
+
+function numbers( value: unknown ): number[] {
+	return Array.isArray( value ) ? value.map( num ) : [];
+}
+
+/**
+ * @param body The parsed `surveys/{id}/crosstab` response.
+ */
+export function toCrosstab( body: unknown ): Crosstab {
+	const record = isRecord( body ) ? body : {};
+	const row = axis( record.row );
+	const column = axis( record.column );
+	const cells = Array.isArray( record.cells )
+		? record.cells.map( numbers )
+		: [];
+	return {
+		row,
+		column,
+		cells: row.values.map( ( _value, index ) =>
+			column.values.map( ( _c, col ) => cells[ index ]?.[ col ] ?? 0 )
+		),
+		row_totals: row.values.map(
+			( _value, index ) => numbers( record.row_totals )[ index ] ?? 0
+		),
+		column_totals: column.values.map(
+			( _value, index ) => numbers( record.column_totals )[ index ] ?? 0
+		),
+		total: num( record.total ),
 	};
 }
 
@@ -455,7 +593,21 @@ export function toSurveyResults( body: unknown ): SurveyResults {
 					? point.nps
 					: null,
 			count: num( point.count ),
+			...( finite( point.margin ) !== null
+				? { margin: finite( point.margin ) }
+				: {} ),
+			...( point.hidden === true ? { hidden: true } : {} ),
 		} ) ),
+		...( Array.isArray( record.tags )
+			? {
+					tags: records( record.tags )
+						.filter( ( entry ) => str( entry.tag ) !== '' )
+						.map( ( entry ) => ( {
+							tag: str( entry.tag ),
+							count: num( entry.count ),
+						} ) ),
+				}
+			: {} ),
 		...( true === record.updating ? { updating: true } : {} ),
 		...completionParts( record ),
 		...( limitReached( record ) ? { limit_reached: true } : {} ),
@@ -628,22 +780,54 @@ export function useResultsSummary(
 /**
  * One survey's statistics; a 404 means the survey does not exist (or is not readable).
  *
- * @param id     The survey; null fetches nothing.
- * @param params The range; none means all time.
+ * @param id      The survey; null fetches nothing.
+ * @param params  The range; none means all time.
+ * @param enabled
  */
 export function useSurveyResults(
 	id: number | null,
-	params: SurveyResultsParams = {}
+	params: SurveyResultsParams = {},
+	enabled = true
 ) {
 	return useQuery< SurveyResults, ApiError >( {
 		queryKey: queryKeys.surveyResults( id ?? 0, params ),
 		queryFn: ( { signal } ) =>
 			fetchSurveyResults( id as number, params, signal ),
-		enabled: id !== null,
+		enabled: enabled && id !== null,
 		refetchInterval: whileUpdating,
 		placeholderData: keepWhile< SurveyResults >(
 			( key ) => key[ 3 ] === id
 		),
+	} );
+}
+
+export async function fetchCrosstab(
+	id: number,
+	params: CrosstabParams,
+	signal?: AbortSignal
+): Promise< Crosstab > {
+	const body = await request< unknown >( {
+		path: crosstabPath( id, params ),
+		method: 'GET',
+		...( signal ? { signal } : {} ),
+	} );
+	return toCrosstab( body );
+}
+
+/**
+ * The cross-tab of two questions under the filter (issue 24); the previous table stays while
+ * another pair or filter loads.
+ *
+ * @param id     The survey.
+ * @param params The two questions and the filter; null fetches nothing.
+ */
+export function useCrosstab( id: number, params: CrosstabParams | null ) {
+	return useQuery< Crosstab, ApiError >( {
+		queryKey: queryKeys.crosstab( id, params ?? {} ),
+		queryFn: ( { signal } ) =>
+			fetchCrosstab( id, params as CrosstabParams, signal ),
+		enabled: params !== null,
+		placeholderData: keepWhile< Crosstab >( ( key ) => key[ 3 ] === id ),
 	} );
 }
 

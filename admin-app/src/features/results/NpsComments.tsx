@@ -21,19 +21,24 @@ interface NpsCommentsProps {
 	surveyId: number;
 	questionId: string;
 	range: DateRange;
+	/** The results filter (issue 24). */
+	filter?: Readonly< Record< string, string > >;
 }
 
 export function NpsComments( {
 	surveyId,
 	questionId,
 	range,
+	filter,
 }: NpsCommentsProps ) {
 	const titleId = useId();
 	const searchId = useId();
 	const [ search, setSearch ] = useState( '' );
 	const debounced = useDebouncedValue( search.trim(), SEARCH_DEBOUNCE_MS );
 	// The page belongs to one search and range; any other starts at page 1.
-	const listKey = `${ debounced }|${ range.from }|${ range.to }`;
+	const listKey = `${ debounced }|${ range.from }|${ range.to }|${ JSON.stringify(
+		filter ?? {}
+	) }`;
 	const [ paging, setPaging ] = useState( { key: listKey, page: 1 } );
 	const page = paging.key === listKey ? paging.page : 1;
 
@@ -45,6 +50,7 @@ export function NpsComments( {
 		per_page: COMMENTS_PER_PAGE,
 		from: range.from,
 		to: range.to,
+		...( filter && Object.keys( filter ).length > 0 ? { filter } : {} ),
 	} );
 	const isSettled = !! query.data && ! query.isPlaceholderData;
 	const pager = pagerState(

@@ -6,25 +6,25 @@
  */
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { NotFound } from '../../components/NotFound';
 import { Notice } from '../../components/Notice';
 import { Page } from '../../components/Page';
 import { hasProPlan } from '../../data/entitlements';
 import { getGlobals } from '../../data/globals';
-import {
-	useSurveyResults,
-	type NpsPoint,
-	type SummarySurvey,
-	type SurveyResults,
+import type {
+	NpsInterval,
+	NpsPoint,
+	SummarySurvey,
+	SurveyResults,
 } from '../../data/use-results';
 import { useEntitlements } from '../../data/use-entitlements';
 import { surveyTitle } from '../surveys/labels';
 import { AiSummaryBlock } from './ai';
 import { ChartFigure } from './ChartFigure';
 import { CompletionSection } from './CompletionSection';
-import { NPS_FEW_RESPONSES, npsChart } from './chart-data';
+import { NPS_FEW_RESPONSES, npsChart, type NpsCompare } from './chart-data';
 import { DataCards, formatNumber } from './DataCards';
 import { DateRangePicker } from './DateRangePicker';
 import {
@@ -34,6 +34,11 @@ import {
 	type DateRange,
 } from './date-range';
 import { ExportLink } from './ExportLink';
+import { changeText, marginText, npsChangeText } from './filter/compare';
+import type { FilterKind } from './filter/FilterBar';
+import { npsBucketLabel, type NpsBucket } from './filter/model';
+import { useAnalysis, type Analysis } from './filter/use-analysis';
+import { AnalysisControls } from './SurveyResults';
 import { Line } from './lazy-charts';
 import { NpsComments } from './NpsComments';
 import { ResultsToolbar } from './ResultsToolbar';
@@ -73,12 +78,135 @@ function percent( value: number ): string {
 	return `${ value }%`;
 }
 
+/** The NPS screen's filter kinds: its range belongs to the date-range picker. */
+const NPS_FILTER_KINDS: readonly FilterKind[] = [
+	'nps_bucket',
+	'device',
+	'page_url',
+	'completion',
+	'tag',
+];
+
+export const NPS_INTERVALS: readonly NpsInterval[] = [
+	'day',
+	'week',
+	'rolling7',
+];
+
+/** The "Hide days with fewer than N responses" choices; 0 shows every day (the spec). */
+export const NPS_MIN_COUNTS: readonly number[] = [ 0, 2, 3, 5, 10, 20, 50 ];
+
+function intervalLabel( interval: NpsInterval ): string {
+	switch ( interval ) {
+		case 'day':
+			return __( 'Daily', 'userfeedback' );
+		case 'week':
+			return __( 'Weekly', 'userfeedback' );
+		case 'rolling7':
+			return __( 'Rolling 7-day', 'userfeedback' );
+	}
+}
+
+function chartCaption( interval: NpsInterval ): string {
+	switch ( interval ) {
+		case 'day':
+			return __( 'NPS score per day', 'userfeedback' );
+		case 'week':
+			return __( 'NPS score per week', 'userfeedback' );
+		case 'rolling7':
+			return __( 'NPS score, rolling 7 days', 'userfeedback' );
+	}
+}
+
+/**
+ * The trend's options from the hash route's query string (`nps_interval=week&nps_min=5`).
+ *
+ * @param search The query string.
+ */
+export function npsTrendFromSearch( search: URLSearchParams ): {
+	interval: NpsInterval;
+	minCount: number;
+} {
+	const interval = search.get( 'nps_interval' );
+	const min = Number( search.get( 'nps_min' ) );
+	return {
+		interval: ( NPS_INTERVALS as readonly ( string | null )[] ).includes(
+			interval
+		)
+			? ( interval as NpsInterval )
+			: 'day',
+		minCount: NPS_MIN_COUNTS.includes( min ) ? min : 0,
+	};
+}
+
+interface TrendOptionsProps {
+	interval: NpsInterval;
+	minCount: number;
+	onChange: ( interval: NpsInterval, minCount: number ) => void;
+}
+
+function TrendOptions( { interval, minCount, onChange }: TrendOptionsProps ) {
+	const id = useId();
+	return (
+		<div className="uf-nps-trend-options">
+			<div
+				className="uf-results-segmented"
+				role="group"
+				aria-label={ __( 'Points', 'userfeedback' ) }
+			>
+				{ NPS_INTERVALS.map( ( entry ) => (
+					<button
+						key={ entry }
+						type="button"
+						className={ `button${
+							entry === interval ? ' is-pressed' : ''
+						}` }
+						aria-pressed={ entry === interval }
+						onClick={ () => onChange( entry, minCount ) }
+					>
+						{ intervalLabel( entry ) }
+					</button>
+				) ) }
+			</div>
+			<div className="uf-nps-trend-options__min">
+				<label htmlFor={ id }>
+					{ __( 'Hide days with fewer than', 'userfeedback' ) }
+				</label>
+				<select
+					id={ id }
+					value={ minCount }
+					aria-describedby={ `${ id }-unit` }
+					onChange={ ( event ) =>
+						onChange( interval, Number( event.target.value ) )
+					}
+				>
+					{ NPS_MIN_COUNTS.map( ( count ) => (
+						<option key={ count } value={ count }>
+							{ count === 0
+								? __( '0 (show all)', 'userfeedback' )
+								: String( count ) }
+						</option>
+					) ) }
+				</select>
+				<span id={ `${ id }-unit` }>
+					{ __( 'responses', 'userfeedback' ) }
+				</span>
+			</div>
+		</div>
+	);
+}
+
 interface NpsChartProps {
 	surveyId: number;
 	questionId: string | null;
 	series: NpsPoint[];
 	range: DateRange;
 	canExport: boolean;
+	interval: NpsInterval;
+	minCount: number;
+	onTrendChange: ( interval: NpsInterval, minCount: number ) => void;
+	compare?: NpsCompare;
+	filter: Readonly< Record< string, string > >;
 }
 
 function NpsChartPanel( {
@@ -87,6 +215,11 @@ function NpsChartPanel( {
 	series,
 	range,
 	canExport,
+	interval,
+	minCount,
+	onTrendChange,
+	compare,
+	filter,
 }: NpsChartProps ) {
 	const titleId = useId();
 	const {
@@ -94,11 +227,20 @@ function NpsChartPanel( {
 		admin_url: adminUrl,
 		export_nonce: exportNonce,
 	} = getGlobals();
-	const chart = npsChart( series, ( day ) => formatDay( day, locale ) );
-	const caption = __( 'NPS score per day', 'userfeedback' );
-	const hasFewResponseDays = series.some(
-		( point ) => point.count > 0 && point.count < NPS_FEW_RESPONSES
+	const chart = npsChart(
+		series,
+		( day ) => formatDay( day, locale ),
+		compare
 	);
+	const caption = chartCaption( interval );
+	const hasFewResponseDays = series.some(
+		( point ) =>
+			point.count > 0 && ! point.hidden && point.count < NPS_FEW_RESPONSES
+	);
+	const hasMargin = series.some(
+		( point ) => typeof point.margin === 'number'
+	);
+	const hiddenCount = series.filter( ( point ) => point.hidden ).length;
 	return (
 		<section className="uf-results-panel" aria-labelledby={ titleId }>
 			<div className="uf-results-panel__header">
@@ -113,6 +255,7 @@ function NpsChartPanel( {
 							report: 'nps',
 							start: range.from,
 							end: range.to,
+							filter,
 						} ) }
 						csvHref={ exportUrl( adminUrl, exportNonce, {
 							surveyId,
@@ -120,12 +263,18 @@ function NpsChartPanel( {
 							start: range.from,
 							end: range.to,
 							format: 'csv',
+							filter,
 						} ) }
 						csvLabel={ __( 'Export to CSV', 'userfeedback' ) }
 						isAllowed={ canExport }
 					/>
 				) }
 			</div>
+			<TrendOptions
+				interval={ interval }
+				minCount={ minCount }
+				onChange={ onTrendChange }
+			/>
 			<ChartFigure
 				caption={ caption }
 				hideCaption
@@ -151,6 +300,9 @@ function NpsChartPanel( {
 								<th scope="col">
 									{ __( 'Responses', 'userfeedback' ) }
 								</th>
+								<th scope="col">
+									{ __( 'Margin of error', 'userfeedback' ) }
+								</th>
 							</tr>
 						</thead>
 						<tbody>
@@ -164,7 +316,9 @@ function NpsChartPanel( {
 										) }
 									</th>
 									<td>
-										{ point.count > 0 && point.nps !== null
+										{ point.count > 0 &&
+										point.nps !== null &&
+										! point.hidden
 											? point.nps
 											: __(
 													'No answers',
@@ -174,6 +328,7 @@ function NpsChartPanel( {
 									<td>
 										{ formatNumber( point.count, locale ) }
 									</td>
+									<td>{ marginText( point.margin ) }</td>
 								</tr>
 							) ) }
 						</tbody>
@@ -192,7 +347,69 @@ function NpsChartPanel( {
 					) }
 				</p>
 			) }
+			{ hasMargin && (
+				<p className="uf-results-chart__note">
+					{ __(
+						'The shaded band is the 95% margin of error of each point’s score: the fewer the responses, the wider it is.',
+						'userfeedback'
+					) }
+				</p>
+			) }
+			{ hiddenCount > 0 && (
+				<p className="uf-results-chart__note">
+					{ sprintf(
+						/* translators: 1: number of points left out. 2: the minimum number of responses. */
+						_n(
+							'%1$d point with fewer than %2$d responses is left out as a gap.',
+							'%1$d points with fewer than %2$d responses are left out as gaps.',
+							hiddenCount,
+							'userfeedback'
+						),
+						hiddenCount,
+						minCount
+					) }
+				</p>
+			) }
 		</section>
+	);
+}
+
+interface NpsContentProps {
+	results: SurveyResults;
+	range: DateRange;
+	canExport: boolean;
+	analysis: Analysis;
+	interval: NpsInterval;
+	minCount: number;
+	onTrendChange: ( interval: NpsInterval, minCount: number ) => void;
+}
+
+function BucketValue( {
+	bucket,
+	text,
+	onFilter,
+}: {
+	bucket: NpsBucket;
+	text: string;
+	onFilter?: ( bucket: NpsBucket ) => void;
+} ) {
+	if ( ! onFilter ) {
+		return <>{ text }</>;
+	}
+	return (
+		<button
+			type="button"
+			className="button-link uf-results-card__filter"
+			aria-label={ sprintf(
+				/* translators: 1: an NPS group (Promoters). 2: its share (45%). */
+				__( '%1$s: %2$s. Filter by this group', 'userfeedback' ),
+				npsBucketLabel( bucket ),
+				text
+			) }
+			onClick={ () => onFilter( bucket ) }
+		>
+			{ text }
+		</button>
 	);
 }
 
@@ -200,11 +417,11 @@ function NpsContent( {
 	results,
 	range,
 	canExport,
-}: {
-	results: SurveyResults;
-	range: DateRange;
-	canExport: boolean;
-} ) {
+	analysis,
+	interval,
+	minCount,
+	onTrendChange,
+}: NpsContentProps ) {
 	const { locale } = getGlobals();
 	const overview = results.nps_overview;
 	const questionId = npsQuestionId( results );
@@ -221,43 +438,113 @@ function NpsContent( {
 		return (
 			<Notice status="info">
 				<p>
-					{ __(
-						'No responses in this period. Pick another date range, or check back once visitors have answered.',
-						'userfeedback'
-					) }
+					{ Object.keys( analysis.params ).some(
+						( key ) => key !== 'from' && key !== 'to'
+					)
+						? __(
+								'No responses match these filters in this period.',
+								'userfeedback'
+							)
+						: __(
+								'No responses in this period. Pick another date range, or check back once visitors have answered.',
+								'userfeedback'
+							) }
 				</p>
 			</Notice>
 		);
 	}
+	const pair = analysis.pair( results );
+	const base = pair?.base.nps_overview ?? null;
+	const value = pair?.value.nps_overview ?? null;
+	const compared = base && value ? { base, value } : null;
+	const onFilter = analysis.canFilter
+		? ( bucket: NpsBucket ) =>
+				analysis.url.setFilter( {
+					...analysis.filter,
+					nps_bucket: bucket,
+				} )
+		: undefined;
+	const bucketCard = ( bucket: NpsBucket ) => ( {
+		key: bucket,
+		label: npsBucketLabel( bucket ),
+		value: (
+			<BucketValue
+				bucket={ bucket }
+				text={
+					compared
+						? changeText(
+								compared.base[ bucket ],
+								compared.value[ bucket ],
+								percent
+							)
+						: percent( overview[ bucket ] )
+				}
+				onFilter={ onFilter }
+			/>
+		),
+	} );
+	const margin = marginText( overview.margin );
+	const names = analysis.names;
+	const compareSeries = analysis.other?.data?.nps_series;
 	return (
 		<>
 			<DataCards
 				className="uf-results-cards--nps"
 				cards={ [
-					{
-						key: 'promoter',
-						label: __( 'Promoters', 'userfeedback' ),
-						value: percent( overview.promoter ),
-					},
-					{
-						key: 'passive',
-						label: __( 'Passives', 'userfeedback' ),
-						value: percent( overview.passive ),
-					},
-					{
-						key: 'detractor',
-						label: __( 'Detractors', 'userfeedback' ),
-						value: percent( overview.detractor ),
-					},
+					bucketCard( 'promoter' ),
+					bucketCard( 'passive' ),
+					bucketCard( 'detractor' ),
 					{
 						key: 'nps',
 						label: __( 'NPS score', 'userfeedback' ),
-						value: String( overview.nps ),
+						value: compared ? (
+							<>
+								{ changeText(
+									compared.base.nps,
+									compared.value.nps
+								) }
+								<span className="uf-results-card__note">
+									{ npsChangeText(
+										compared.value.nps - compared.base.nps,
+										compared.value.margin,
+										compared.base.margin
+									) }
+								</span>
+							</>
+						) : (
+							<>
+								{ String( overview.nps ) }
+								{ margin && (
+									<span
+										className="uf-results-card__margin"
+										title={ __(
+											'95% margin of error',
+											'userfeedback'
+										) }
+									>
+										{ ' ' }
+										{ margin }
+										<span className="screen-reader-text">
+											{ __(
+												'(95% margin of error)',
+												'userfeedback'
+											) }
+										</span>
+									</span>
+								) }
+							</>
+						),
 					},
 					{
 						key: 'total',
 						label: __( 'Total responses', 'userfeedback' ),
-						value: formatNumber( results.responses_count, locale ),
+						value: pair
+							? changeText(
+									pair.base.responses_count,
+									pair.value.responses_count,
+									( count ) => formatNumber( count, locale )
+								)
+							: formatNumber( results.responses_count, locale ),
 					},
 					...limitReachedCards( results.limit_reached ),
 				] }
@@ -268,11 +555,31 @@ function NpsContent( {
 				series={ results.nps_series }
 				range={ range }
 				canExport={ canExport }
+				interval={ interval }
+				minCount={ minCount }
+				onTrendChange={ onTrendChange }
+				filter={ analysis.params }
+				compare={
+					names && compareSeries && analysis.mode
+						? {
+								firstLabel:
+									analysis.mode === 'previous'
+										? names.value
+										: names.base,
+								label:
+									analysis.mode === 'previous'
+										? names.base
+										: names.value,
+								series: compareSeries,
+							}
+						: undefined
+				}
 			/>
 			<NpsComments
 				surveyId={ results.id }
 				questionId={ questionId }
 				range={ range }
+				filter={ analysis.params }
 			/>
 		</>
 	);
@@ -285,7 +592,48 @@ export function NpsResults( { id, surveys }: NpsResultsProps ) {
 	const [ searchParams, setSearchParams ] = useSearchParams();
 	const picked = pickedRangeFrom( searchParams, today, isPro );
 	const range = { from: picked.from, to: picked.to };
-	const results = useSurveyResults( id, range );
+	const trend = npsTrendFromSearch( searchParams );
+	const analysis = useAnalysis( id, {
+		range,
+		nps: {
+			nps_interval: trend.interval,
+			nps_min_count: trend.minCount,
+		},
+	} );
+	const results = analysis.results;
+	// The picker writes its own keys; the filter, compare and trend keys stay.
+	const onRangeChange = (
+		next: Parameters< typeof searchFromPickedRange >[ 0 ]
+	) =>
+		setSearchParams( ( current ) => {
+			const updated = new URLSearchParams(
+				searchFromPickedRange( next, isPro )
+			);
+			current.forEach( ( value, key ) => {
+				if (
+					! [ 'range', 'from', 'to' ].includes( key ) &&
+					! updated.has( key )
+				) {
+					updated.set( key, value );
+				}
+			} );
+			return updated;
+		} );
+	const onTrendChange = ( interval: NpsInterval, minCount: number ) =>
+		setSearchParams( ( current ) => {
+			const updated = new URLSearchParams( current );
+			if ( interval === 'day' ) {
+				updated.delete( 'nps_interval' );
+			} else {
+				updated.set( 'nps_interval', interval );
+			}
+			if ( minCount === 0 ) {
+				updated.delete( 'nps_min' );
+			} else {
+				updated.set( 'nps_min', String( minCount ) );
+			}
+			return updated;
+		} );
 	const listed = surveys.find( ( survey ) => survey.id === id );
 
 	if ( results.error?.status === 404 ) {
@@ -313,6 +661,10 @@ export function NpsResults( { id, surveys }: NpsResultsProps ) {
 					results={ data }
 					range={ range }
 					canExport={ isPro }
+					analysis={ analysis }
+					interval={ trend.interval }
+					minCount={ trend.minCount }
+					onTrendChange={ onTrendChange }
 				/>
 				<CompletionSection results={ data } />
 			</>
@@ -326,14 +678,18 @@ export function NpsResults( { id, surveys }: NpsResultsProps ) {
 				title={ title }
 				surveys={ surveys }
 				canExport={ isPro }
+				filter={ analysis.params }
 			/>
 			<DateRangePicker
 				value={ picked }
 				today={ today }
 				hasProPlan={ isPro }
-				onChange={ ( next ) =>
-					setSearchParams( searchFromPickedRange( next, isPro ) )
-				}
+				onChange={ onRangeChange }
+			/>
+			<AnalysisControls
+				analysis={ analysis }
+				questions={ results.data?.questions ?? [] }
+				kinds={ NPS_FILTER_KINDS }
 			/>
 			<UpdatingNotice updating={ !! results.data?.updating } />
 			<div aria-busy={ results.isFetching }>{ content }</div>

@@ -24,11 +24,23 @@ import { hasInvalidOptions, isChartQuestion } from './question-stats';
 import { StatChartView } from './lazy-charts';
 import { questionsEditorUrl } from './urls';
 
+/** The compare view's side of a question (issue 24). */
+export interface StatCompare {
+	/** The other query's statistics of the same question (absent: not in it). */
+	stat: QuestionStat | undefined;
+	/** The view's own dataset's name and the other's. */
+	firstLabel: string;
+	label: string;
+}
+
 interface QuestionStatCardProps {
 	surveyId: number;
 	stat: QuestionStat;
 	/** Its position, from 1. */
 	number: number;
+	compare?: StatCompare;
+	/** Adds "this answer" as a filter (issue 24); absent: the answers are not clickable. */
+	onFilter?: ( stat: QuestionStat, value: string | number ) => void;
 }
 
 function questionTitle( stat: QuestionStat ): string {
@@ -89,6 +101,8 @@ export function QuestionStatCard( {
 	surveyId,
 	stat,
 	number,
+	compare,
+	onFilter,
 }: QuestionStatCardProps ) {
 	const titleId = useId();
 	const [ chartType, setChartType ] = useState< StatChartType >(
@@ -102,6 +116,15 @@ export function QuestionStatCard( {
 	);
 	const isChart = isChartQuestion( stat );
 	const rows = optionRows( stat );
+	const compareRows = compare?.stat ? optionRows( compare.stat ) : null;
+	const select = onFilter
+		? ( index: number ) => {
+				const option = stat.options[ index ];
+				if ( option ) {
+					onFilter( stat, option.value );
+				}
+			}
+		: undefined;
 	const hasAnswers = stat.total_answers > 0;
 	// Several answers per response: a pie can only show shares of all selections.
 	const isMultiple = stat.type === 'checkbox';
@@ -153,8 +176,20 @@ export function QuestionStatCard( {
 					hideCaption
 					chart={
 						<StatChartView
-							chart={ statChart( chartType, rows, isMultiple ) }
+							chart={ statChart(
+								chartType,
+								rows,
+								isMultiple,
+								compare && compareRows
+									? {
+											firstLabel: compare.firstLabel,
+											label: compare.label,
+											rows: compareRows,
+										}
+									: undefined
+							) }
 							label={ caption }
+							onSelect={ select }
 						/>
 					}
 					fallback={
@@ -203,12 +238,39 @@ export function QuestionStatCard( {
 														'userfeedback'
 													) }
 										</th>
+										{ compare && (
+											<th scope="col">
+												{ compare.label }
+											</th>
+										) }
 									</tr>
 								</thead>
 								<tbody>
 									{ rows.map( ( row, index ) => (
 										<tr key={ `${ index }-${ row.label }` }>
-											<th scope="row">{ row.label }</th>
+											<th scope="row">
+												{ select ? (
+													<button
+														type="button"
+														className="button-link uf-results-question__filter"
+														aria-label={ sprintf(
+															/* translators: %s: an answer. */
+															__(
+																'Filter by answer: %s',
+																'userfeedback'
+															),
+															row.label
+														) }
+														onClick={ () =>
+															select( index )
+														}
+													>
+														{ row.label }
+													</button>
+												) : (
+													row.label
+												) }
+											</th>
 											<td>
 												{ formatNumber(
 													row.count,
@@ -216,6 +278,15 @@ export function QuestionStatCard( {
 												) }
 											</td>
 											<td>{ `${ row.percent }%` }</td>
+											{ compare && (
+												<td>
+													{ compareRowText(
+														compareRows,
+														row.label,
+														locale
+													) }
+												</td>
+											) }
 										</tr>
 									) ) }
 								</tbody>
@@ -288,10 +359,23 @@ export function QuestionStatCard( {
 	);
 }
 
+function compareRowText(
+	rows: ReturnType< typeof optionRows > | null,
+	label: string,
+	locale: string
+): string {
+	const row = rows?.find( ( entry ) => entry.label === label );
+	return row
+		? `${ row.percent }% (${ formatNumber( row.count, locale ) })`
+		: '—';
+}
+
 interface QuestionResultsHeadingProps {
 	id: string;
 	/** 2 on the survey's results page, 3 under the chosen survey on the overview. */
 	level: 2 | 3;
+	/** What they cover when not all time (a filter or range, issue 24). */
+	scope?: string;
 }
 
 /**
@@ -301,10 +385,12 @@ interface QuestionResultsHeadingProps {
  * @param props       The heading's id and level.
  * @param props.id    The heading's id, for aria-labelledby.
  * @param props.level The heading level.
+ * @param props.scope What they cover, when not all time.
  */
 export function QuestionResultsHeading( {
 	id,
 	level,
+	scope,
 }: QuestionResultsHeadingProps ) {
 	const Heading = level === 2 ? 'h2' : 'h3';
 	return (
@@ -313,7 +399,7 @@ export function QuestionResultsHeading( {
 				{ __( 'Question results', 'userfeedback' ) }
 			</Heading>
 			<span className="uf-results-scope">
-				{ __( 'All time', 'userfeedback' ) }
+				{ scope ?? __( 'All time', 'userfeedback' ) }
 			</span>
 		</div>
 	);
@@ -322,9 +408,21 @@ export function QuestionResultsHeading( {
 interface QuestionStatsProps {
 	surveyId: number;
 	stats: QuestionStat[];
+	/** The compare view's statistics and names (issue 24). */
+	compare?: {
+		stats: QuestionStat[];
+		firstLabel: string;
+		label: string;
+	};
+	onFilter?: ( stat: QuestionStat, value: string | number ) => void;
 }
 
-export function QuestionStats( { surveyId, stats }: QuestionStatsProps ) {
+export function QuestionStats( {
+	surveyId,
+	stats,
+	compare,
+	onFilter,
+}: QuestionStatsProps ) {
 	if ( stats.length === 0 ) {
 		return (
 			<p className="uf-results-empty">
@@ -340,6 +438,18 @@ export function QuestionStats( { surveyId, stats }: QuestionStatsProps ) {
 					surveyId={ surveyId }
 					stat={ stat }
 					number={ index + 1 }
+					compare={
+						compare
+							? {
+									stat: compare.stats.find(
+										( entry ) => entry.id === stat.id
+									),
+									firstLabel: compare.firstLabel,
+									label: compare.label,
+								}
+							: undefined
+					}
+					onFilter={ onFilter }
 				/>
 			) ) }
 		</div>

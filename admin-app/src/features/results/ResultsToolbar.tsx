@@ -20,6 +20,8 @@ interface ResultsToolbarProps {
 	/** The switcher's surveys. */
 	surveys: SummarySurvey[];
 	canExport: boolean;
+	/** The results filter's parameters (issue 24), carried to the responses and the export. */
+	filter?: Readonly< Record< string, string > >;
 }
 
 export function ResultsToolbar( {
@@ -27,7 +29,11 @@ export function ResultsToolbar( {
 	title,
 	surveys,
 	canExport,
+	filter,
 }: ResultsToolbarProps ) {
+	const filterSearch = new URLSearchParams( {
+		...( filter ?? {} ),
+	} ).toString();
 	const navigate = useNavigate();
 	const selectId = useId();
 	const { admin_url: adminUrl, export_nonce: exportNonce } = getGlobals();
@@ -56,16 +62,22 @@ export function ResultsToolbar( {
 			<div className="uf-results-toolbar__actions">
 				<Link
 					className="button"
-					to={ `/survey/${ surveyId }/responses` }
+					to={ `/survey/${ surveyId }/responses${
+						filterSearch ? `?${ filterSearch }` : ''
+					}` }
 				>
 					{ __( 'View Individual Responses', 'userfeedback' ) }
 				</Link>
 				<ExportLink
 					label={ __( 'Export Results', 'userfeedback' ) }
-					href={ exportUrl( adminUrl, exportNonce, { surveyId } ) }
+					href={ exportUrl( adminUrl, exportNonce, {
+						surveyId,
+						filter,
+					} ) }
 					csvHref={ exportUrl( adminUrl, exportNonce, {
 						surveyId,
 						format: 'csv',
+						filter,
 					} ) }
 					isAllowed={ canExport }
 					emptyReason={ noResponsesReason( listed ) }

@@ -7,6 +7,7 @@ import { __ } from '@wordpress/i18n';
 import { getGlobals } from '../../data/globals';
 import type { SurveyResults } from '../../data/use-results';
 import { DataCards, formatNumber, type DataCard } from './DataCards';
+import { changeText } from './filter/compare';
 
 interface SurveyCardsProps {
 	results: Pick<
@@ -17,7 +18,17 @@ interface SurveyCardsProps {
 		| 'impressions'
 		| 'limit_reached'
 	>;
+	/** The compare view (issue 24): each card shows "base → value (change)". */
+	pair?: { base: CardResults; value: CardResults } | null;
 }
+
+type CardResults = Pick<
+	SurveyResults,
+	| 'responses_count_7_days'
+	| 'responses_count_30_days'
+	| 'responses_count'
+	| 'impressions'
+>;
 
 /**
  * The card of a survey that reached its response limit (no longer shown to visitors), or none.
@@ -42,36 +53,36 @@ export function limitReachedCards(
 		: [];
 }
 
-export function SurveyCards( { results }: SurveyCardsProps ) {
+export function SurveyCards( { results, pair }: SurveyCardsProps ) {
 	const { locale } = getGlobals();
+	const show = ( key: keyof CardResults ): string =>
+		pair
+			? changeText( pair.base[ key ], pair.value[ key ], ( value ) =>
+					formatNumber( value, locale )
+				)
+			: formatNumber( results[ key ], locale );
 	return (
 		<DataCards
 			cards={ [
 				{
 					key: '7',
 					label: __( 'Past 7 days', 'userfeedback' ),
-					value: formatNumber(
-						results.responses_count_7_days,
-						locale
-					),
+					value: show( 'responses_count_7_days' ),
 				},
 				{
 					key: '30',
 					label: __( 'Past 30 days', 'userfeedback' ),
-					value: formatNumber(
-						results.responses_count_30_days,
-						locale
-					),
+					value: show( 'responses_count_30_days' ),
 				},
 				{
 					key: 'total',
 					label: __( 'Total responses', 'userfeedback' ),
-					value: formatNumber( results.responses_count, locale ),
+					value: show( 'responses_count' ),
 				},
 				{
 					key: 'impressions',
 					label: __( 'Impressions', 'userfeedback' ),
-					value: formatNumber( results.impressions, locale ),
+					value: show( 'impressions' ),
 				},
 				...limitReachedCards( results.limit_reached ),
 			] }

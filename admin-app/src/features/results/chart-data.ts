@@ -108,11 +108,26 @@ const PERCENT_SCALE = {
 	ticks: { stepSize: 20, callback: percentTick },
 } as const;
 
-function tooltipLabel( rows: OptionRow[] ) {
-	return ( item: { dataIndex: number } ): string => {
-		const row = rows[ item.dataIndex ];
+function tooltipLabel( rows: OptionRow[], second?: OptionRow[] ) {
+	return ( item: { dataIndex: number; datasetIndex?: number } ): string => {
+		const row = ( item.datasetIndex === 1 && second ? second : rows )[
+			item.dataIndex
+		];
 		return row ? `${ row.percent }% (${ row.count })` : '';
 	};
+}
+
+/** The compare view's second dataset's colour (issue 24). */
+export const COMPARE_ORANGE = '#d97706';
+
+/** The compare view's second set of rows, overlaid on bars and lines (issue 24). */
+export interface CompareRows {
+	/** The first dataset's name ("This period", "Filter"). */
+	firstLabel: string;
+	/** The second's ("Previous period", "Second filter"). */
+	label: string;
+	/** Rows in the same option order as the first. */
+	rows: OptionRow[];
 }
 
 /**
@@ -166,16 +181,29 @@ export type StatChart =
  * @param type     The chart type.
  * @param rows     The options' rows (see `optionRows`).
  * @param multiple Whether a response may choose several options.
+ * @param compare
  */
 export function statChart(
 	type: StatChartType,
 	rows: OptionRow[],
-	multiple = false
+	multiple = false,
+	compare?: CompareRows
 ): StatChart {
 	const labels = rows.map( ( row ) => row.label );
 	const values = rows.map( ( row ) => row.percent );
-	const datasetLabel = __( 'Percentage of answers', 'userfeedback' );
-	const tooltip = { callbacks: { label: tooltipLabel( rows ) } };
+	const datasetLabel =
+		compare?.firstLabel ?? __( 'Percentage of answers', 'userfeedback' );
+	const tooltip = {
+		callbacks: { label: tooltipLabel( rows, compare?.rows ) },
+	};
+	const secondValues = compare
+		? labels.map(
+				( label ) =>
+					compare.rows.find( ( row ) => row.label === label )
+						?.percent ?? 0
+			)
+		: [];
+	const legend = { display: !! compare };
 	switch ( type ) {
 		case 'vertical-bar':
 		case 'horizontal-bar': {
@@ -190,6 +218,15 @@ export function statChart(
 							data: values,
 							backgroundColor: SERIES_BLUE,
 						},
+						...( compare
+							? [
+									{
+										label: compare.label,
+										data: secondValues,
+										backgroundColor: COMPARE_ORANGE,
+									},
+								]
+							: [] ),
 					],
 				},
 				options: {
@@ -199,7 +236,7 @@ export function statChart(
 					scales: horizontal
 						? { x: PERCENT_SCALE }
 						: { y: PERCENT_SCALE },
-					plugins: { legend: { display: false }, tooltip },
+					plugins: { legend, tooltip },
 				},
 			};
 		}
@@ -215,13 +252,24 @@ export function statChart(
 							borderColor: SERIES_BLUE,
 							backgroundColor: SERIES_BLUE,
 						},
+						...( compare
+							? [
+									{
+										label: compare.label,
+										data: secondValues,
+										borderColor: COMPARE_ORANGE,
+										backgroundColor: COMPARE_ORANGE,
+										borderDash: [ 6, 4 ],
+									},
+								]
+							: [] ),
 					],
 				},
 				options: {
 					responsive: true,
 					maintainAspectRatio: false,
 					scales: { y: PERCENT_SCALE },
-					plugins: { legend: { display: false }, tooltip },
+					plugins: { legend, tooltip },
 				},
 			};
 		case 'pie': {
@@ -285,45 +333,124 @@ function responsesText( count: number ): string {
 	);
 }
 
+/** The NPS trend's compare overlay (issue 24). */
+export interface NpsCompare {
+	/** The view's own line's name ("This period", "Filter"). */
+	firstLabel: string;
+	/** The overlay's name ("Previous period", "Second filter"). */
+	label: string;
+	/** Its points, matched to the view's by position. */
+	series: NpsPoint[];
+}
+
+/** The margin band's fill (the score's 95 % margin of error, issue 24). */
+export const MARGIN_FILL = 'rgba(34, 113, 177, 0.15)';
+
+function plotted( point: NpsPoint | undefined ): number | null {
+	return point && point.count > 0 && ! point.hidden ? point.nps : null;
+}
+
 /**
- * The NPS score per day: null on days without answers, drawn as gaps (`spanGaps: false`), on a
- * −100 to 100 axis. Points at ±100 are drawn whole (no clipping at the chart's edge, a little
- * padding), each day's number of responses is in its tooltip, and days with fewer than
- * NPS_FEW_RESPONSES responses are hollow points, so a lone answer's ±100 reads as what it is.
+ * The NPS score per point (a day, a week or a rolling 7 days): null on points without answers or
+ * below the minimum count (`hidden`), drawn as gaps (`spanGaps: false`), on a −100 to 100 axis.
+ * Points at ±100 are drawn whole (no clipping at the chart's edge, a little padding), each
+ * point's number of responses (and margin) is in its tooltip, and points with fewer than
+ * NPS_FEW_RESPONSES responses are hollow, so a lone answer's ±100 reads as what it is. Where the
+ * server sent margins, a shaded band shows score ± margin (issue 24); a compare overlay draws
+ * the other series dashed.
  *
- * @param series      The server's points, one per day.
- * @param formatLabel Shows a day as an axis label.
+ * @param series      The server's points.
+ * @param formatLabel Shows a point's date as an axis label.
+ * @param compare     The compare overlay, if any.
  */
 export function npsChart(
 	series: NpsPoint[],
-	formatLabel: ( day: string ) => string
+	formatLabel: ( day: string ) => string,
+	compare?: NpsCompare
 ): {
 	data: ChartData< 'line', Array< number | null >, string >;
 	options: ChartOptions< 'line' >;
 } {
 	const counts = series.map( ( point ) => point.count );
+	const scores = series.map( ( point ) => plotted( point ) );
+	const hasMargin = series.some(
+		( point, index ) =>
+			scores[ index ] !== null && typeof point.margin === 'number'
+	);
+	const bound = ( sign: 1 | -1 ) =>
+		series.map( ( point, index ) => {
+			const score = scores[ index ];
+			return score !== null && typeof point.margin === 'number'
+				? Math.max( -100, Math.min( 100, score + sign * point.margin ) )
+				: null;
+		} );
+	const marginLabel = __( 'Margin of error (95%)', 'userfeedback' );
+	const datasets: ChartData<
+		'line',
+		Array< number | null >,
+		string
+	>[ 'datasets' ] = [
+		{
+			label: compare?.firstLabel ?? __( 'NPS score', 'userfeedback' ),
+			data: scores,
+			borderColor: SERIES_BLUE,
+			backgroundColor: SERIES_BLUE,
+			pointBackgroundColor: counts.map( ( count ) =>
+				count < NPS_FEW_RESPONSES ? '#fff' : SERIES_BLUE
+			),
+			pointBorderColor: SERIES_BLUE,
+			pointBorderWidth: 2,
+			pointRadius: 4,
+			pointHoverRadius: 6,
+			spanGaps: false,
+			clip: false,
+		},
+	];
+	if ( compare ) {
+		datasets.push( {
+			label: compare.label,
+			data: series.map( ( _point, index ) =>
+				plotted( compare.series[ index ] )
+			),
+			borderColor: COMPARE_ORANGE,
+			backgroundColor: COMPARE_ORANGE,
+			borderDash: [ 6, 4 ],
+			pointRadius: 3,
+			spanGaps: false,
+			clip: false,
+		} );
+	}
+	const bandStart = datasets.length;
+	if ( hasMargin ) {
+		datasets.push(
+			{
+				label: marginLabel,
+				data: bound( 1 ),
+				borderColor: 'transparent',
+				backgroundColor: MARGIN_FILL,
+				pointRadius: 0,
+				pointHitRadius: 0,
+				spanGaps: false,
+				fill: false,
+			},
+			{
+				label: '',
+				data: bound( -1 ),
+				borderColor: 'transparent',
+				backgroundColor: MARGIN_FILL,
+				pointRadius: 0,
+				pointHitRadius: 0,
+				spanGaps: false,
+				fill: '-1',
+			}
+		);
+	}
+	const seriesOf = ( datasetIndex: number | undefined ) =>
+		datasetIndex === 1 && compare ? compare.series : series;
 	return {
 		data: {
 			labels: series.map( ( point ) => formatLabel( point.date ) ),
-			datasets: [
-				{
-					label: __( 'NPS score', 'userfeedback' ),
-					data: series.map( ( point ) =>
-						point.count > 0 ? point.nps : null
-					),
-					borderColor: SERIES_BLUE,
-					backgroundColor: SERIES_BLUE,
-					pointBackgroundColor: counts.map( ( count ) =>
-						count < NPS_FEW_RESPONSES ? '#fff' : SERIES_BLUE
-					),
-					pointBorderColor: SERIES_BLUE,
-					pointBorderWidth: 2,
-					pointRadius: 4,
-					pointHoverRadius: 6,
-					spanGaps: false,
-					clip: false,
-				},
-			],
+			datasets,
 		},
 		options: {
 			responsive: true,
@@ -331,17 +458,40 @@ export function npsChart(
 			layout: { padding: { top: 8, bottom: 4, right: 8 } },
 			scales: { y: { min: -100, max: 100, ticks: { stepSize: 50 } } },
 			plugins: {
-				legend: { display: false },
+				legend: {
+					display: !! compare || hasMargin,
+					labels: {
+						filter: ( item: { text: string } ) => item.text !== '',
+					},
+				},
 				tooltip: {
+					filter: ( item: { datasetIndex: number } ) =>
+						item.datasetIndex < bandStart,
 					callbacks: {
-						label: ( item: { dataIndex: number } ) =>
-							sprintf(
-								/* translators: %s: the day's NPS score. */
+						label: ( item: {
+							dataIndex: number;
+							datasetIndex: number;
+						} ) => {
+							const point = seriesOf( item.datasetIndex )[
+								item.dataIndex
+							];
+							const score = sprintf(
+								/* translators: %s: the NPS score. */
 								__( 'NPS score: %s', 'userfeedback' ),
-								String( series[ item.dataIndex ]?.nps ?? '' )
+								String( point?.nps ?? '' )
+							);
+							return typeof point?.margin === 'number'
+								? `${ score } (±${ Math.round( point.margin ) })`
+								: score;
+						},
+						afterLabel: ( item: {
+							dataIndex: number;
+							datasetIndex: number;
+						} ) =>
+							responsesText(
+								seriesOf( item.datasetIndex )[ item.dataIndex ]
+									?.count ?? 0
 							),
-						afterLabel: ( item: { dataIndex: number } ) =>
-							responsesText( counts[ item.dataIndex ] ?? 0 ),
 					},
 				},
 			},

@@ -15,6 +15,8 @@ interface ExportTarget {
 	end?: string;
 	/** Absent: Excel (the spec's format); 'csv': the same report as CSV (UTF-8 with a BOM). */
 	format?: 'csv';
+	/** The results filter's parameters (issue 24: the export respects the filter). */
+	filter?: Readonly< Record< string, string > >;
 }
 
 /**
@@ -49,6 +51,17 @@ export function exportUrl(
 	}
 	if ( target.format ) {
 		query.set( 'format', target.format );
+	}
+	// The filter's dates are the export's range (start/end), unless one was given.
+	const { from, to, ...filter } = target.filter ?? {};
+	if ( ! target.start && ! target.end && from && to ) {
+		query.set( 'start', from );
+		query.set( 'end', to );
+	}
+	for ( const [ key, value ] of Object.entries( filter ) ) {
+		if ( value !== '' && ! query.has( key ) ) {
+			query.set( key, value );
+		}
 	}
 	query.set( '_wpnonce', nonce );
 	return `${ adminPageUrl( adminUrl, 'exports' ) }&${ query.toString() }`;

@@ -8,7 +8,7 @@
  * (filters, page) lives in the hash route's query string. After an action the list reloads; if every row of the page changed, the filter resets
  * (spec §4).
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useHref, useParams, useSearchParams } from 'react-router-dom';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
@@ -36,6 +36,9 @@ import {
 } from '../../../data/use-responses';
 import { useSurvey } from '../../../data/use-survey';
 import { ActionFeedback, type Feedback } from '../../surveys/ActionFeedback';
+import { lazyModule } from '../../../components/LazyModule';
+import { FilterSection } from '../filter/FilterSection';
+import { isFiltered } from '../filter/model';
 import { CompletionFilters } from './CompletionFilters';
 import { ExportResultsButton } from './ExportResultsButton';
 import {
@@ -64,7 +67,27 @@ import {
 import { UpgradePrompt } from './UpgradePrompt';
 import './responses.scss';
 
+// Tags (Pro, issue 24): the pro-tags chunk, loaded when a row has tags or tagging opens. No
+// spinner for a row's chips (they appear in place); the bulk form has the usual one.
+const loadTags = () =>
+	import( /* webpackChunkName: "pro-tags" */ '../../../pro/tags' );
+const TagChips = lazyModule( loadTags, ( module ) => module.TagChips, {
+	fallback: null,
+} );
+const BulkTags = lazyModule( loadTags, ( module ) => module.BulkTags );
+
+/** The bulk action that opens the tags form (not a responses action). */
+const TAGS_ACTION = 'tags';
+
 const getRowId = ( item: ResponseListItem ) => item.id;
+const EMPTY_ANALYSIS = { where: [] };
+const LIST_FILTER_KINDS = [
+	'nps_bucket',
+	'device',
+	'page_url',
+	'tag',
+	'range',
+] as const;
 const getRowLabel = ( item: ResponseListItem ) => responseTitle( item.id );
 
 const backToResults = () => __( 'Back to Results', 'userfeedback' );
@@ -169,8 +192,18 @@ function ResponsesListScreen( { surveyId }: { surveyId: number } ) {
 		}
 	};
 
-	const onBulkAction = ( name: string, ids: RowId[] ) =>
-		isResponsesAction( name )
+	const [ tagging, setTagging ] = useState< number[] | null >( null );
+
+	const onBulkAction = ( name: string, ids: RowId[] ) => {
+		if ( name === TAGS_ACTION ) {
+			setTagging(
+				items
+					.filter( ( item ) => ids.includes( item.id ) )
+					.map( getRowId )
+			);
+			return true;
+		}
+		return isResponsesAction( name )
 			? runAction(
 					name,
 					items
@@ -178,11 +211,22 @@ function ResponsesListScreen( { surveyId }: { surveyId: number } ) {
 						.map( getRowId )
 				)
 			: false;
+	};
 
 	const detailPath = useCallback(
 		( item: ResponseListItem ) =>
 			responsePath( surveyId, item.id, viewSearch ),
 		[ surveyId, viewSearch ]
+	);
+
+	const filterByTag = useCallback(
+		( tag: string ) =>
+			setView( {
+				...view,
+				analysis: { ...( view.analysis ?? EMPTY_ANALYSIS ), tag },
+				page: 1,
+			} ),
+		[ setView, view ]
 	);
 
 	const columns = useMemo(
@@ -191,8 +235,17 @@ function ResponsesListScreen( { surveyId }: { surveyId: number } ) {
 				permissions,
 				format: { locale: globals.locale, timezone: globals.timezone },
 				detailPath,
+				renderTags: isPro
+					? ( item: ResponseListItem ) =>
+							item.tags && item.tags.length > 0 ? (
+								<TagChips
+									tags={ item.tags }
+									onSelect={ ( tag ) => filterByTag( tag ) }
+								/>
+							) : null
+					: undefined,
 			} ),
-		[ permissions, globals, detailPath ]
+		[ permissions, globals, detailPath, isPro, filterByTag ]
 	);
 
 	const rowActions = responseRowActions( {
@@ -258,6 +311,7 @@ function ResponsesListScreen( { surveyId }: { surveyId: number } ) {
 			completionCounts.some(
 				( entry ) => entry.completion === 'partial' && entry.count > 0
 			) );
+	const analysis = view.analysis ?? EMPTY_ANALYSIS;
 	const total = pagination?.total ?? 0;
 	const hasMoreInPro = ! isPro && total > items.length;
 
@@ -281,6 +335,19 @@ function ResponsesListScreen( { surveyId }: { surveyId: number } ) {
 				{ feedback && <ActionFeedback feedback={ feedback } /> }
 			</div>
 
+			{ /* Lite: the list's own upgrade prompt already says filtering is Pro. */ }
+			{ isPro && (
+				<FilterSection
+					canFilter={ isPro }
+					filter={ analysis }
+					onChange={ ( next ) =>
+						setView( { ...view, analysis: next, page: 1 } )
+					}
+					questions={ survey.data?.questions ?? [] }
+					// The completion views below own `completion`.
+					kinds={ LIST_FILTER_KINDS }
+				/>
+			) }
 			{ showCompletion && (
 				<CompletionFilters
 					current={ view.completion }
@@ -289,6 +356,34 @@ function ResponsesListScreen( { surveyId }: { surveyId: number } ) {
 						setView( { ...view, completion, page: 1 } )
 					}
 				/>
+			) }
+			{ tagging && tagging.length > 0 && (
+				<div className="uf-results-responses__tagging">
+					<p>
+						{ sprintf(
+							/* translators: %d: number of selected responses. */
+							_n(
+								'Tags for %d selected response',
+								'Tags for %d selected responses',
+								tagging.length,
+								'userfeedback'
+							),
+							tagging.length
+						) }
+					</p>
+					<BulkTags
+						surveyId={ surveyId }
+						responseIds={ tagging }
+						onDone={ () => void list.refetch() }
+					/>
+					<button
+						type="button"
+						className="button-link"
+						onClick={ () => setTagging( null ) }
+					>
+						{ __( 'Close tags', 'userfeedback' ) }
+					</button>
+				</div>
 			) }
 			{ upgradeRequired ? (
 				<UpgradePrompt />
@@ -322,10 +417,20 @@ function ResponsesListScreen( { surveyId }: { surveyId: number } ) {
 							? ( page ) => setView( { ...view, page } )
 							: undefined
 					}
-					bulkActions={ responseBulkActions(
-						view.filter,
-						permissions
-					) }
+					bulkActions={ [
+						...responseBulkActions( view.filter, permissions ),
+						...( isPro && view.filter !== 'trash'
+							? [
+									{
+										value: TAGS_ACTION,
+										label: __(
+											'Edit tags',
+											'userfeedback'
+										),
+									},
+								]
+							: [] ),
+					] }
 					onBulkAction={ onBulkAction }
 					isLoading={ list.isPending }
 					isFetching={ list.isFetching || action.isPending }
@@ -337,11 +442,16 @@ function ResponsesListScreen( { surveyId }: { surveyId: number } ) {
 					onRetry={ () => void list.refetch() }
 					emptyState={
 						<p className="uf-results-responses__empty">
-							{ emptyResponsesMessage(
-								view.filter,
-								view.page,
-								view.completion
-							) }
+							{ isFiltered( analysis )
+								? __(
+										'No responses match these filters.',
+										'userfeedback'
+									)
+								: emptyResponsesMessage(
+										view.filter,
+										view.page,
+										view.completion
+									) }
 						</p>
 					}
 				/>

@@ -5,6 +5,12 @@
  * so its back link returns to the same view), the request parameters per edition, route ids and
  * the page-submitted link check (spec §5: no javascript: URLs).
  */
+import {
+	filterFromSearch,
+	filterParams,
+	searchWithFilter,
+	type ResultsFilter,
+} from '../filter/model';
 import type {
 	ResponseCompletionFilter,
 	ResponseListParams,
@@ -16,10 +22,25 @@ export interface ResponseListView {
 	/** All / Completed / Partial (issue 23); kept when the status view changes. */
 	completion: ResponseCompletionFilter;
 	page: number;
+	/**
+	 * The results filter of issue 24 (answers, device, page, tag, dates), without its completion
+	 * part: the list's completion views own `completion`. Optional: absent means none.
+	 */
+	analysis?: ResultsFilter;
 }
 
 export const DEFAULT_RESPONSE_VIEW: Readonly< ResponseListView > =
 	Object.freeze( { filter: 'all', completion: 'all', page: 1 } );
+
+/**
+ * The results filter in a list's query string, without `completion` (the list's own view).
+ *
+ * @param search The hash route's query string.
+ */
+export function analysisFromSearch( search: URLSearchParams ): ResultsFilter {
+	const { completion: _completion, ...analysis } = filterFromSearch( search );
+	return analysis;
+}
 
 /** The quick filters, in the spec's order (§2: All, Published, Trash). */
 export const RESPONSE_FILTERS: readonly ResponseStatusFilter[] = [
@@ -43,7 +64,11 @@ export function responseViewFromSearch(
 	const status = search.get( 'status' );
 	const completion = search.get( 'completion' );
 	const page = Number( search.get( 'page' ) );
+	const analysis = analysisFromSearch( search );
 	return {
+		...( Object.keys( filterParams( analysis ) ).length > 0
+			? { analysis }
+			: {} ),
 		filter: ( RESPONSE_FILTERS as readonly ( string | null )[] ).includes(
 			status
 		)
@@ -69,7 +94,12 @@ export function responseViewFromSearch(
 export function searchFromResponseView(
 	view: ResponseListView
 ): URLSearchParams {
-	const search = new URLSearchParams();
+	const search = view.analysis
+		? searchWithFilter( new URLSearchParams(), {
+				...view.analysis,
+				completion: undefined,
+			} )
+		: new URLSearchParams();
 	if ( view.filter !== DEFAULT_RESPONSE_VIEW.filter ) {
 		search.set( 'status', view.filter );
 	}
@@ -100,22 +130,37 @@ export function responseListParams(
 		...( view.page > 1 ? { page: view.page } : {} ),
 		...( view.filter === 'all' ? {} : { status: view.filter } ),
 		...( view.completion === 'all' ? {} : { completion: view.completion } ),
+		...analysisParams( view.analysis ),
 	};
+}
+
+function analysisParams( analysis: ResultsFilter | undefined ): {
+	filter?: Record< string, string >;
+} {
+	if ( ! analysis ) {
+		return {};
+	}
+	const params = filterParams( { ...analysis, completion: undefined } );
+	return Object.keys( params ).length > 0 ? { filter: params } : {};
 }
 
 /**
  * The single response's query arguments from the list view it was opened from: its neighbours
- * (previous / next, "Response X of Y") stay within the list's completion filter.
+ * (previous / next, "Response X of Y") stay within the list's completion filter and the results
+ * filter (issue 24).
  *
  * @param listSearch The list's search string, carried on to the response.
  */
 export function responseDetailParams(
 	listSearch: string
 ): Readonly< Record< string, string > > {
-	const { completion } = responseViewFromSearch(
+	const { completion, analysis } = responseViewFromSearch(
 		new URLSearchParams( listSearch )
 	);
-	return completion === 'all' ? {} : { 'filter[completion]': completion };
+	return {
+		...( completion === 'all' ? {} : { 'filter[completion]': completion } ),
+		...analysisParams( analysis ).filter,
+	};
 }
 
 /**

@@ -3,6 +3,7 @@
  * given the edition and what the user may do. The server enforces the same gates; this only hides
  * what would be refused.
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -43,12 +44,15 @@ interface ColumnOptions {
 	format: SiteFormat;
 	/** The route of one response (keeps the list's view). */
 	detailPath: ( item: ResponseListItem ) => string;
+	/** The row's tags under its title (Pro, issue 24: TagChips from the pro-tags chunk). */
+	renderTags?: ( item: ResponseListItem ) => ReactNode;
 }
 
 export function responseColumns( {
 	permissions,
 	format,
 	detailPath,
+	renderTags,
 }: ColumnOptions ): Column< ResponseListItem >[] {
 	return [
 		{
@@ -77,6 +81,7 @@ export function responseColumns( {
 							</span>
 						</>
 					) }
+					{ renderTags?.( item ) }
 				</>
 			),
 		},

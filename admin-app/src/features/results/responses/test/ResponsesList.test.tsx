@@ -149,7 +149,7 @@ describe( 'ResponsesList', () => {
 			within( bulk )
 				.getAllByRole( 'option' )
 				.map( ( option ) => option.textContent )
-		).toEqual( [ 'Bulk actions', 'Trash' ] );
+		).toEqual( [ 'Bulk actions', 'Trash', 'Edit tags' ] );
 
 		// The way back to the survey's results.
 		expect(
@@ -339,7 +339,12 @@ describe( 'ResponsesList', () => {
 		expect(
 			within( table() ).queryByRole( 'button', { name: /Trash/ } )
 		).toBeNull();
-		expect( screen.queryByRole( 'checkbox' ) ).toBeNull();
+		// Tagging needs only view results (issue 24): the one bulk action left.
+		expect(
+			within( screen.getAllByRole( 'combobox' )[ 0 ] )
+				.getAllByRole( 'option' )
+				.map( ( option ) => option.textContent )
+		).toEqual( [ 'Bulk actions', 'Edit tags' ] );
 	} );
 
 	it( 'trashes one row, reports it and reloads the list', async () => {

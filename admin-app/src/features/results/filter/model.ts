@@ -1,0 +1,631 @@
+/**
+ * The one filter of the results screens (issue 24, docs/decisions.md "Analysis … (issue 24)"),
+ * without React: what it holds, how it lives in the hash route's query string (so a filtered view
+ * is a link: `#/survey/5?where=[…]&device=mobile`), what it sends to the server (the same names on
+ * results, responses, a response's prev/next, the cross-tab, answers and the export link), which
+ * comparators each question type allows (as the server's SurveyDefaults says) and the chips'
+ * readable texts.
+ *
+ * The compare view's second filter lives beside it under the `vs_` prefix (`vs_device=desktop`),
+ * and `compare=previous|filter` says which comparison is on.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+import type {
+	Comparator,
+	Question,
+	QuestionType,
+} from '../../../data/survey-types';
+
+export type { Comparator };
+
+export interface WhereCondition {
+	question_id: string;
+	compare: Comparator;
+	/** Option text for choices and text questions, a number for star and NPS ratings. */
+	value: string | number;
+}
+
+export type NpsBucket = 'promoter' | 'passive' | 'detractor';
+export type FilterDevice = 'desktop' | 'tablet' | 'mobile';
+export type FilterCompletion = 'completed' | 'partial';
+
+export interface ResultsFilter {
+	where: WhereCondition[];
+	nps_bucket?: NpsBucket;
+	device?: FilterDevice;
+	/** The page URL contains this text. */
+	page_url?: string;
+	completion?: FilterCompletion;
+	tag?: string;
+	/** `YYYY-MM-DD`. */
+	from?: string;
+	to?: string;
+}
+
+/** One part of a filter, as a chip shows and removes it. */
+export type FilterPart =
+	| { kind: 'where'; index: number }
+	| { kind: 'nps_bucket' }
+	| { kind: 'device' }
+	| { kind: 'page_url' }
+	| { kind: 'completion' }
+	| { kind: 'tag' }
+	| { kind: 'range' };
+
+export type CompareMode = 'previous' | 'filter';
+
+export const EMPTY_FILTER: Readonly< ResultsFilter > = Object.freeze( {
+	where: [],
+} );
+
+/** The server refuses more (decisions: "at most 10"). */
+export const MAX_CONDITIONS = 10;
+
+export const NPS_BUCKETS: readonly NpsBucket[] = [
+	'promoter',
+	'passive',
+	'detractor',
+];
+export const FILTER_DEVICES: readonly FilterDevice[] = [
+	'desktop',
+	'tablet',
+	'mobile',
+];
+export const FILTER_COMPLETIONS: readonly FilterCompletion[] = [
+	'completed',
+	'partial',
+];
+
+/** The URL keys of the filter's simple parts (also the server's parameter names). */
+const SIMPLE_KEYS = [
+	'nps_bucket',
+	'device',
+	'page_url',
+	'completion',
+	'tag',
+	'from',
+	'to',
+] as const;
+
+/** The URL keys the compare view's second filter uses. */
+export const COMPARE_PREFIX = 'vs_';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TAG = /^[\p{L}\p{N} _-]{1,40}$/u;
+
+// ---------------------------------------------------------------------------------------------
+// Comparators per question type (SurveyDefaults: radio and text types == !=; checkbox == !=
+// includes; star and NPS == != < >).
+
+/**
+ * The comparators a question type allows in `where`; none for an unknown type.
+ *
+ * @param type The question type.
+ */
+export function comparatorsFor( type: string ): Comparator[] {
+	switch ( type as QuestionType ) {
+		case 'radio-button':
+		case 'text':
+		case 'email':
+		case 'long-text':
+			return [ '==', '!=' ];
+		case 'checkbox':
+			return [ '==', '!=', 'includes' ];
+		case 'star-rating':
+		case 'nps':
+			return [ '==', '!=', '<', '>' ];
+	}
+	return [];
+}
+
+/**
+ * Whether the type's values are numbers (star and NPS ratings).
+ *
+ * @param type The question type.
+ */
+export function isRatingType( type: string ): boolean {
+	return type === 'star-rating' || type === 'nps';
+}
+
+/**
+ * The values a question offers to pick from: its options, 1–5 stars, 0–10 for NPS; none for
+ * text questions (typed).
+ *
+ * @param question The question.
+ */
+export function valuesFor(
+	question: Pick< Question, 'type' | 'config' >
+): Array< string | number > {
+	if ( question.type === 'star-rating' ) {
+		return [ 1, 2, 3, 4, 5 ];
+	}
+	if ( question.type === 'nps' ) {
+		return Array.from( { length: 11 }, ( _value, index ) => index );
+	}
+	if ( question.type === 'radio-button' || question.type === 'checkbox' ) {
+		return Array.isArray( question.config?.options )
+			? question.config.options
+			: [];
+	}
+	return [];
+}
+
+/**
+ * Why a condition cannot be sent, or null when it is fine: an unknown question, a comparator
+ * its type does not allow, an empty value, a rating out of its scale.
+ *
+ * @param condition The condition.
+ * @param questions The survey's questions.
+ */
+export function conditionProblem(
+	condition: WhereCondition,
+	questions: ReadonlyArray< Pick< Question, 'id' | 'type' | 'config' > >
+): string | null {
+	const question = questions.find(
+		( entry ) => entry.id === condition.question_id
+	);
+	if ( ! question ) {
+		return __(
+			'This question is no longer in the survey.',
+			'userfeedback'
+		);
+	}
+	if ( ! comparatorsFor( question.type ).includes( condition.compare ) ) {
+		return __(
+			'This comparison is not available for this question type.',
+			'userfeedback'
+		);
+	}
+	if ( isRatingType( question.type ) ) {
+		const allowed = valuesFor( question );
+		return typeof condition.value === 'number' &&
+			allowed.includes( condition.value )
+			? null
+			: __( 'Pick a rating from the scale.', 'userfeedback' );
+	}
+	return String( condition.value ).trim() === ''
+		? __( 'Enter a value.', 'userfeedback' )
+		: null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The hash route's query string
+
+const COMPARATORS: readonly Comparator[] = [ '==', '!=', '<', '>', 'includes' ];
+
+function toCondition( value: unknown ): WhereCondition | null {
+	if ( typeof value !== 'object' || value === null ) {
+		return null;
+	}
+	const record = value as Record< string, unknown >;
+	const id = record.question_id;
+	const compare = record.compare;
+	const raw = record.value;
+	if (
+		( typeof id !== 'string' && typeof id !== 'number' ) ||
+		String( id ) === '' ||
+		! COMPARATORS.includes( compare as Comparator ) ||
+		( typeof raw !== 'string' &&
+			! ( typeof raw === 'number' && Number.isFinite( raw ) ) )
+	) {
+		return null;
+	}
+	return {
+		question_id: String( id ),
+		compare: compare as Comparator,
+		value: raw,
+	};
+}
+
+/**
+ * The `where` conditions from their JSON text; anything malformed is dropped (a hand-edited link
+ * reads as the conditions that make sense).
+ *
+ * @param text The `where` parameter.
+ */
+export function parseWhere( text: string | null ): WhereCondition[] {
+	if ( ! text ) {
+		return [];
+	}
+	let parsed: unknown;
+	try {
+		parsed = JSON.parse( text );
+	} catch {
+		return [];
+	}
+	if ( ! Array.isArray( parsed ) ) {
+		return [];
+	}
+	return parsed
+		.map( toCondition )
+		.filter( ( condition ): condition is WhereCondition => !! condition )
+		.slice( 0, MAX_CONDITIONS );
+}
+
+function oneOf< T extends string >(
+	value: string | null,
+	allowed: readonly T[]
+): T | undefined {
+	return value !== null && ( allowed as readonly string[] ).includes( value )
+		? ( value as T )
+		: undefined;
+}
+
+/**
+ * The filter in a query string (its own keys, or the compare filter's `vs_` keys); unknown or
+ * malformed values are left out.
+ *
+ * @param search The hash route's query string.
+ * @param prefix '' for the filter, COMPARE_PREFIX for the compare view's second filter.
+ */
+export function filterFromSearch(
+	search: URLSearchParams,
+	prefix = ''
+): ResultsFilter {
+	const get = ( key: string ) => search.get( `${ prefix }${ key }` );
+	const filter: ResultsFilter = { where: parseWhere( get( 'where' ) ) };
+	const bucket = oneOf( get( 'nps_bucket' ), NPS_BUCKETS );
+	const device = oneOf( get( 'device' ), FILTER_DEVICES );
+	const completion = oneOf( get( 'completion' ), FILTER_COMPLETIONS );
+	const pageUrl = get( 'page_url' )?.trim();
+	const tag = get( 'tag' )?.trim().toLowerCase();
+	const from = get( 'from' );
+	const to = get( 'to' );
+	if ( bucket ) {
+		filter.nps_bucket = bucket;
+	}
+	if ( device ) {
+		filter.device = device;
+	}
+	if ( pageUrl ) {
+		filter.page_url = pageUrl;
+	}
+	if ( completion ) {
+		filter.completion = completion;
+	}
+	if ( tag && TAG.test( tag ) ) {
+		filter.tag = tag;
+	}
+	if ( from && to && DAY.test( from ) && DAY.test( to ) && from <= to ) {
+		filter.from = from;
+		filter.to = to;
+	}
+	return filter;
+}
+
+/**
+ * The filter's parameters by name, as the server and the URL both take them; empty parts left
+ * out, `where` only with conditions.
+ *
+ * @param filter The filter.
+ */
+export function filterParams(
+	filter: ResultsFilter
+): Record< string, string > {
+	const params: Record< string, string > = {};
+	if ( filter.where.length > 0 ) {
+		params.where = JSON.stringify(
+			filter.where.map( ( condition ) => ( {
+				question_id: condition.question_id,
+				compare: condition.compare,
+				value: condition.value,
+			} ) )
+		);
+	}
+	for ( const key of SIMPLE_KEYS ) {
+		const value = filter[ key ];
+		if ( value ) {
+			params[ key ] = value;
+		}
+	}
+	if ( ! params.from || ! params.to ) {
+		delete params.from;
+		delete params.to;
+	}
+	return params;
+}
+
+/**
+ * Writes a filter into a query string, replacing its previous keys (under the prefix) and
+ * keeping every other key (the status view, the range picker's `range`…).
+ *
+ * @param search The current query string (not changed).
+ * @param filter The filter.
+ * @param prefix '' or COMPARE_PREFIX.
+ */
+export function searchWithFilter(
+	search: URLSearchParams,
+	filter: ResultsFilter,
+	prefix = ''
+): URLSearchParams {
+	const next = new URLSearchParams( search );
+	for ( const key of [ 'where', ...SIMPLE_KEYS ] ) {
+		next.delete( `${ prefix }${ key }` );
+	}
+	for ( const [ key, value ] of Object.entries( filterParams( filter ) ) ) {
+		next.set( `${ prefix }${ key }`, value );
+	}
+	return next;
+}
+
+/**
+ * The compare mode in the query string, or null.
+ *
+ * @param search The hash route's query string.
+ */
+export function compareFromSearch(
+	search: URLSearchParams
+): CompareMode | null {
+	return (
+		oneOf< CompareMode >( search.get( 'compare' ), [
+			'previous',
+			'filter',
+		] ) ?? null
+	);
+}
+
+/**
+ * Whether a filter narrows anything (its date range aside when `withRange` is false).
+ *
+ * @param filter    The filter.
+ * @param withRange Whether the range counts.
+ */
+export function isFiltered( filter: ResultsFilter, withRange = true ): boolean {
+	const params = filterParams( filter );
+	if ( ! withRange ) {
+		delete params.from;
+		delete params.to;
+	}
+	return Object.keys( params ).length > 0;
+}
+
+/**
+ * The filter without one part.
+ *
+ * @param filter The filter.
+ * @param part   What to remove.
+ */
+export function withoutPart(
+	filter: ResultsFilter,
+	part: FilterPart
+): ResultsFilter {
+	const next: ResultsFilter = { ...filter, where: [ ...filter.where ] };
+	switch ( part.kind ) {
+		case 'where':
+			next.where.splice( part.index, 1 );
+			break;
+		case 'range':
+			delete next.from;
+			delete next.to;
+			break;
+		default:
+			delete next[ part.kind ];
+	}
+	return next;
+}
+
+/**
+ * The filter with a condition added; a condition on the same question with the same comparator
+ * is replaced (clicking another bar of the same chart moves the filter, not stacks it).
+ *
+ * @param filter    The filter.
+ * @param condition The condition.
+ */
+export function withCondition(
+	filter: ResultsFilter,
+	condition: WhereCondition
+): ResultsFilter {
+	const where = filter.where.filter(
+		( entry ) =>
+			! (
+				entry.question_id === condition.question_id &&
+				entry.compare === condition.compare
+			)
+	);
+	return {
+		...filter,
+		where: [ ...where, condition ].slice( -MAX_CONDITIONS ),
+	};
+}
+
+/**
+ * The range right before a range, of the same length (the compare view's previous period).
+ *
+ * @param from `YYYY-MM-DD`.
+ * @param to   `YYYY-MM-DD`.
+ */
+export function previousPeriod(
+	from: string,
+	to: string
+): { from: string; to: string } {
+	const start = Date.parse( `${ from }T00:00:00Z` );
+	const end = Date.parse( `${ to }T00:00:00Z` );
+	const dayMs = 86400000;
+	const days = Math.round( ( end - start ) / dayMs ) + 1;
+	const day = ( ms: number ) => new Date( ms ).toISOString().slice( 0, 10 );
+	return {
+		from: day( start - days * dayMs ),
+		to: day( start - dayMs ),
+	};
+}
+
+// ---------------------------------------------------------------------------------------------
+// Texts
+
+export function comparatorLabel( compare: Comparator ): string {
+	switch ( compare ) {
+		case '==':
+			return __( 'is', 'userfeedback' );
+		case '!=':
+			return __( 'is not', 'userfeedback' );
+		case '<':
+			return __( 'is less than', 'userfeedback' );
+		case '>':
+			return __( 'is greater than', 'userfeedback' );
+		case 'includes':
+			return __( 'includes', 'userfeedback' );
+	}
+}
+
+export function npsBucketLabel( bucket: NpsBucket ): string {
+	switch ( bucket ) {
+		case 'promoter':
+			return __( 'Promoters', 'userfeedback' );
+		case 'passive':
+			return __( 'Passives', 'userfeedback' );
+		case 'detractor':
+			return __( 'Detractors', 'userfeedback' );
+	}
+}
+
+export function deviceLabel( device: FilterDevice ): string {
+	switch ( device ) {
+		case 'desktop':
+			return __( 'Desktop', 'userfeedback' );
+		case 'tablet':
+			return __( 'Tablet', 'userfeedback' );
+		case 'mobile':
+			return __( 'Mobile', 'userfeedback' );
+	}
+}
+
+export function completionLabel( completion: FilterCompletion ): string {
+	return completion === 'completed'
+		? __( 'Completed', 'userfeedback' )
+		: __( 'Partial', 'userfeedback' );
+}
+
+/** Long titles are cut in chips, at a word: "How likely are you to…". */
+const TITLE_CHARS = 30;
+
+function shortTitle( title: string ): string {
+	const text = title.trim() || __( '(untitled question)', 'userfeedback' );
+	if ( text.length <= TITLE_CHARS ) {
+		return text;
+	}
+	const cut = text.slice( 0, TITLE_CHARS );
+	const space = cut.lastIndexOf( ' ' );
+	return `${ ( space > TITLE_CHARS / 2 ? cut.slice( 0, space ) : cut ).trimEnd() }…`;
+}
+
+/**
+ * "Q2 How likely are you to… is greater than 8".
+ *
+ * @param condition The condition.
+ * @param questions The survey's questions, in order.
+ */
+export function conditionLabel(
+	condition: WhereCondition,
+	questions: ReadonlyArray< Pick< Question, 'id' | 'title' > >
+): string {
+	const index = questions.findIndex(
+		( question ) => question.id === condition.question_id
+	);
+	const question =
+		index < 0
+			? sprintf(
+					/* translators: %s: a question id. */
+					__( 'Question %s', 'userfeedback' ),
+					condition.question_id
+				)
+			: sprintf(
+					/* translators: 1: question number. 2: question title. */
+					__( 'Q%1$d %2$s', 'userfeedback' ),
+					index + 1,
+					shortTitle( questions[ index ].title )
+				);
+	return sprintf(
+		/* translators: 1: the question. 2: a comparison ("is greater than"). 3: a value. */
+		__( '%1$s %2$s %3$s', 'userfeedback' ),
+		question,
+		comparatorLabel( condition.compare ),
+		String( condition.value )
+	);
+}
+
+/**
+ * Every part of a filter in order, with its chip text.
+ *
+ * @param filter    The filter.
+ * @param questions The survey's questions.
+ * @param formatDay Shows a day (`YYYY-MM-DD`) to people.
+ */
+export function filterChips(
+	filter: ResultsFilter,
+	questions: ReadonlyArray< Pick< Question, 'id' | 'title' > >,
+	formatDay: ( day: string ) => string = ( day ) => day
+): Array< { part: FilterPart; label: string } > {
+	const chips: Array< { part: FilterPart; label: string } > =
+		filter.where.map( ( condition, index ) => ( {
+			part: { kind: 'where', index },
+			label: conditionLabel( condition, questions ),
+		} ) );
+	if ( filter.nps_bucket ) {
+		chips.push( {
+			part: { kind: 'nps_bucket' },
+			label: npsBucketLabel( filter.nps_bucket ),
+		} );
+	}
+	if ( filter.device ) {
+		chips.push( {
+			part: { kind: 'device' },
+			label: sprintf(
+				/* translators: %s: a device type (Mobile). */
+				__( 'Device: %s', 'userfeedback' ),
+				deviceLabel( filter.device )
+			),
+		} );
+	}
+	if ( filter.page_url ) {
+		chips.push( {
+			part: { kind: 'page_url' },
+			label: sprintf(
+				/* translators: %s: text in the page's URL (/pricing). */
+				__( 'Page contains %s', 'userfeedback' ),
+				filter.page_url
+			),
+		} );
+	}
+	if ( filter.completion ) {
+		chips.push( {
+			part: { kind: 'completion' },
+			label: sprintf(
+				/* translators: %s: Completed or Partial. */
+				__( 'Responses: %s', 'userfeedback' ),
+				completionLabel( filter.completion )
+			),
+		} );
+	}
+	if ( filter.tag ) {
+		chips.push( {
+			part: { kind: 'tag' },
+			label: sprintf(
+				/* translators: %s: a response tag. */
+				__( 'Tag: %s', 'userfeedback' ),
+				filter.tag
+			),
+		} );
+	}
+	if ( filter.from && filter.to ) {
+		chips.push( {
+			part: { kind: 'range' },
+			label: sprintf(
+				/* translators: 1: first day. 2: last day. */
+				__( 'Dates: %1$s – %2$s', 'userfeedback' ),
+				formatDay( filter.from ),
+				formatDay( filter.to )
+			),
+		} );
+	}
+	return chips;
+}
+
+/**
+ * Whether a tag is one the server takes (1–40 letters, digits, space, - and _).
+ *
+ * @param tag The tag, lower-cased.
+ */
+export function isValidTag( tag: string ): boolean {
+	return TAG.test( tag );
+}

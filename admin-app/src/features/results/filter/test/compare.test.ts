@@ -1,0 +1,53 @@
+/**
+ * The compare view's texts (issue 24) and NpsMath::change's rule: significant when
+ * |change| > √(m1² + m2²).
+ */
+import { describe, expect, it } from 'vitest';
+
+import {
+	changeText,
+	isSignificant,
+	marginText,
+	npsChangeText,
+	signed,
+} from '../compare';
+
+describe( 'compare texts', () => {
+	it.each( [
+		[ 9, '+9' ],
+		[ -3, '−3' ],
+		[ 0, '0' ],
+		[ 2.25, '+2.3' ],
+	] )( 'signed(%d) = %s', ( change, text ) => {
+		expect( signed( change ) ).toBe( text );
+	} );
+
+	it( 'shows both values and the change', () => {
+		expect( changeText( 42, 51 ) ).toBe( '42 → 51 (+9)' );
+		expect( changeText( 40, 35, ( value ) => `${ value }%` ) ).toBe(
+			'40% → 35% (−5)'
+		);
+	} );
+
+	it.each( [
+		// change, m1, m2, significant
+		[ 9, 12, 0, false ],
+		[ 13, 12, 0, true ],
+		[ 9, 5, 6, true ], // √61 ≈ 7.8
+		[ 7, 5, 6, false ],
+		[ -9, 5, 6, true ],
+		[ 5, null, 6, null ],
+	] )( 'change %d with margins %s and %s', ( change, m1, m2, expected ) => {
+		expect( isSignificant( change, m1, m2 ) ).toBe( expected );
+	} );
+
+	it( 'says whether the change is within the margin', () => {
+		expect( npsChangeText( 9, 12, 10 ) ).toBe(
+			'+9, within the margin of error'
+		);
+		expect( npsChangeText( 30, 12, 10 ) ).toBe( '+30, significant' );
+		expect( npsChangeText( 4, null, 10 ) ).toBe( '+4' );
+		expect( marginText( 11.6 ) ).toBe( '±12' );
+		expect( marginText( null ) ).toBe( '' );
+	} );
+} );
