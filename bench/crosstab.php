@@ -6,8 +6,9 @@
  * the last 365 days, 5 % trashed, radio, checkbox (two ticks per answer on average), NPS, star
  * rating and long text, about one answer in ten skipped — then times, through rest_do_request()
  * as an administrator, GET surveys/{id}/crosstab for radio × NPS, checkbox × stars and stars × NPS,
- * all time and the past 30 days, N calls each (default 20) after one warm-up: p50, p95, queries per
- * call, PHP peak memory. Prints the EXPLAIN of the cross-tab query of each. Deletes the survey and
+ * all time and the past 30 days, then with the report filter (an answer condition, an NPS bucket,
+ * a device), N calls each (default 20) after one warm-up: p50, p95, queries per call, PHP peak
+ * memory. Prints the EXPLAIN of the cross-tab query of each. Deletes the survey and
  * its rows at the end (also after an error or Ctrl-C), unless --keep; --survey=ID reuses a kept
  * one. --layout=arrival stores a response's answers together, as a live site does; the default,
  * scattered, is the worst case (every lookup of the joined side lands on another page).
@@ -29,6 +30,8 @@ use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Entitlements\License;
 use UserFeedback\Entitlements\LicenseStore;
 use UserFeedback\Reporting\Crosstab;
+use UserFeedback\Reporting\Filter\FilterSql;
+use UserFeedback\Reporting\Filter\ResponseFilter;
 use UserFeedback\Rest\CrosstabController;
 use UserFeedback\Surveys\SurveyRepository;
 
@@ -76,10 +79,17 @@ wp_set_current_user( $uf_admins[0]->ID );
 
 // Pro with an elite licence, in this process only (see the header).
 add_filter( 'pre_option_' . LicenseStore::OPTION, static fn(): array => ( new License( 'bench', 'elite' ) )->to_array() );
+$uf_filter_sql = new FilterSql( $wpdb, $uf_tables );
 $uf_controller = new CrosstabController(
 	new Crosstab( $wpdb, $uf_tables ),
 	new SurveyRepository( $wpdb, $uf_tables ),
-	new Entitlements( 'pro', new LicenseStore(), new AddonRegistry() )
+	new Entitlements( 'pro', new LicenseStore(), new AddonRegistry() ),
+	// The report filter, wired as proposed for Plugin.php.
+	static function ( WP_REST_Request $request, array $survey, string $column ) use ( $uf_filter_sql ) {
+		$filter = ResponseFilter::from_request( $request, array_values( array_filter( (array) $survey['questions'], 'is_array' ) ) );
+		return is_wp_error( $filter ) ? $filter : $uf_filter_sql->answers( $filter, (int) $survey['id'], 'publish', (string) strstr( $column, '.', true ) );
+	},
+	ResponseFilter::args()
 );
 add_action( 'rest_api_init', array( $uf_controller, 'register_routes' ), 999 );
 add_filter(
@@ -151,6 +161,34 @@ foreach ( $uf_pairs as $uf_label => list( $uf_row, $uf_column ) ) {
 	uf_crosstab_call( "{$uf_label}, past 30 days", $uf_path, $uf_question + $uf_30, $uf_runs );
 }
 
+// Filtered: an answer condition, an NPS bucket, a device (every seeded response is desktop: the
+// filter's whole cost, nothing narrowed).
+$uf_filtered = array(
+	'radio × NPS, stars > 3, all time'        => array(
+		'row'    => 'often',
+		'column' => 'nps',
+		'where'  => '[{"question_id":"stars","compare":">","value":3}]',
+	),
+	'radio × NPS, stars > 3, past 30 days'    => array(
+		'row'    => 'often',
+		'column' => 'nps',
+		'where'  => '[{"question_id":"stars","compare":">","value":3}]',
+	) + $uf_30,
+	'checkbox × stars, promoters, all time'   => array(
+		'row'        => 'features',
+		'column'     => 'stars',
+		'nps_bucket' => 'promoter',
+	),
+	'checkbox × stars, desktop, past 30 days' => array(
+		'row'    => 'features',
+		'column' => 'stars',
+		'device' => 'desktop',
+	) + $uf_30,
+);
+foreach ( $uf_filtered as $uf_label => $uf_params ) {
+	uf_crosstab_call( $uf_label, $uf_path, $uf_params, $uf_runs );
+}
+
 echo "\nEXPLAIN of the cross-tab query (one call of each, queries captured):\n";
 foreach ( $uf_pairs as $uf_label => list( $uf_row, $uf_column ) ) {
 	$uf_question = array(
@@ -159,6 +197,9 @@ foreach ( $uf_pairs as $uf_label => list( $uf_row, $uf_column ) ) {
 	);
 	uf_crosstab_explain( $uf_path, $uf_question );
 	uf_crosstab_explain( $uf_path, $uf_question + $uf_30 );
+}
+foreach ( $uf_filtered as $uf_params ) {
+	uf_crosstab_explain( $uf_path, $uf_params );
 }
 
 /**

@@ -13,6 +13,8 @@ use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Entitlements\License;
 use UserFeedback\Entitlements\LicenseStore;
 use UserFeedback\Reporting\Crosstab;
+use UserFeedback\Reporting\Filter\FilterSql;
+use UserFeedback\Reporting\Filter\ResponseFilter;
 use UserFeedback\Rest\CrosstabController;
 use UserFeedback\Surveys\SurveyNormalizer;
 use UserFeedback\Surveys\SurveyRepository;
@@ -311,6 +313,53 @@ final class CrosstabControllerTest extends TestCase {
 			)
 		);
 		$this->assertSame( 400, $long->get_status(), 'the filter\'s arguments are the route\'s' );
+	}
+
+	public function test_the_report_filter_plugs_into_the_hook(): void {
+		global $wpdb;
+		$sql = new FilterSql( $wpdb, userfeedback()->tables() );
+		// The wiring proposed for Plugin.php.
+		$this->serve(
+			'pro',
+			static function ( \WP_REST_Request $request, array $survey, string $column ) use ( $sql ) {
+				$filter = ResponseFilter::from_request( $request, array_values( array_filter( (array) $survey['questions'], 'is_array' ) ) );
+				return is_wp_error( $filter ) ? $filter : $sql->answers( $filter, (int) $survey['id'], 'publish', (string) strstr( $column, '.', true ) );
+			},
+			ResponseFilter::args()
+		);
+		// Promoters (9–10): r1 Free × 10, r2 Pro × 9 (r6 has no plan, r7 is trashed).
+		$promoters = $this->crosstab( 'plan', 'score', array( 'nps_bucket' => 'promoter' ) );
+		$this->assertSame( array( 1, 1, 0 ), $promoters['row_totals'] );
+		$this->assertSame( array( 0, 0, 0, 0, 0, 0, 0, 0, 1, 1 ), $promoters['column_totals'] );
+
+		// More than 3 stars: r1 Free × 10, r2 Pro × 9, r4 Free × 7, r9 pro × 6.
+		$stars = $this->crosstab( 'plan', 'score', array( 'where' => '[{"question_id":"stars","compare":">","value":3}]' ) );
+		$this->assertSame( array( 'Free', 'Pro', 'Agency', 'pro' ), $stars['row']['values'] );
+		$this->assertSame( array( 2, 1, 0, 1 ), $stars['row_totals'] );
+		$this->assertSame( 4, $stars['total'] );
+
+		// And the range on top: 2025-03-12 … 16 keeps r4 and r9.
+		$both = $this->crosstab(
+			'plan',
+			'score',
+			array(
+				'where' => '[{"question_id":"stars","compare":">","value":3}]',
+				'from'  => '2025-03-12',
+				'to'    => '2025-03-16',
+			)
+		);
+		$this->assertSame( array( 1, 0, 0, 1 ), $both['row_totals'] );
+
+		$bad = $this->get(
+			"/surveys/{$this->survey_id}/crosstab",
+			array(
+				'row'    => 'plan',
+				'column' => 'score',
+				'where'  => '[{"question_id":"why","compare":">","value":3}]',
+			)
+		);
+		$this->assertSame( 400, $bad->get_status() );
+		$this->assertArrayHasKey( 'where', (array) $bad->get_data()['data']['params'] );
 	}
 
 	public function test_one_query_reads_the_answers(): void {
