@@ -198,6 +198,14 @@ final class Plugin {
 			new SurveyTemplatesController( new TemplateCatalogue( $this->entitlements ) ),
 			new ResultsController( new ResultsService( new ResultsRepository( $wpdb, $this->tables ), $surveys, $rollups, new RollupQueries( $wpdb, $this->tables ), new ResponseLimit( $wpdb, $this->tables ), new Reporting\Filter\FilteredResults( $wpdb, $this->tables, $rollups, new Reporting\Filter\FilterSql( $wpdb, $this->tables ) ) ), $this->entitlements ),
 			new RollupStepController( $rollups->build() ),
+			// The cross-tab (issue 24), narrowed by the reports' filter.
+			new Rest\CrosstabController(
+				new Reporting\Crosstab( $wpdb, $this->tables ),
+				$surveys,
+				$this->entitlements,
+				array( new Reporting\Filter\FilterSql( $wpdb, $this->tables ), 'for_column' ),
+				Reporting\Filter\ResponseFilter::args()
+			),
 			new \UserFeedback\Ai\Rest\AiUpsellController( new \UserFeedback\Ai\Upsell\UpsellDismissal() ),
 			$shortcode,
 			new WidgetLoader(

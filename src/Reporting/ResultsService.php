@@ -161,9 +161,11 @@ final class ResultsService {
 	 * @param \DateTimeImmutable   $now    Now, in the site's time zone.
 	 * @param ResponseFilter|null  $filter Only the responses it selects (issue 24); null or empty:
 	 *                                     all, read from the rollups as the spec's report.
+	 * @param string               $nps_interval The NPS trend's points: day (the spec's), week or rolling7.
+	 * @param int                  $nps_min_count Trend points with fewer answers are hidden (0: none).
 	 * @return array<string, mixed>|null Null when the database failed.
 	 */
-	public function survey_results( array $survey, DateRange $range, \DateTimeImmutable $now, ?ResponseFilter $filter = null ): ?array {
+	public function survey_results( array $survey, DateRange $range, \DateTimeImmutable $now, ?ResponseFilter $filter = null, string $nps_interval = 'day', int $nps_min_count = 0 ): ?array {
 		$id        = (int) $survey['id'];
 		$questions = array_values( array_filter( (array) $survey['questions'], 'is_array' ) );
 		$plan      = QuestionStats::plan( $questions );
@@ -214,8 +216,14 @@ final class ResultsService {
 		$listed   = QuestionStats::listed( $questions, $answered );
 		$only     = null === $filtered ? '' : $this->filtered->sql()->answers( $filtered, $id, 'publish', '' );
 		$latest   = array() === $listed ? array() : $this->results->latest_answers( $id, $range, $listed, $plan['checkbox'], QuestionStats::LATEST_ANSWERS, $only );
-		$overview = null === $nps_id ? null : NpsMath::overview( QuestionStats::scores( $values[ $nps_id ] ) );
-		$series   = null === $nps_id ? array() : $this->nps_series( $per_day, $range, (string) $survey['created_at'], $now );
+		$overview = null;
+		if ( null !== $nps_id ) {
+			$scores = QuestionStats::scores( $values[ $nps_id ] );
+			// With the score's 95 % margin of error (issue 24), from the same answers.
+			$overview = NpsMath::overview( $scores ) + array( 'margin' => NpsMath::margin_of_scores( $scores ) );
+		}
+		$interval = in_array( $nps_interval, NpsTrend::INTERVALS, true ) ? $nps_interval : 'day';
+		$series   = null === $nps_id ? array() : NpsTrend::series( $per_day, $interval, max( 0, $nps_min_count ), $range, (string) $survey['created_at'], $now, (int) get_option( 'start_of_week', 1 ) );
 
 		$results = array(
 			'id'                      => $id,
@@ -281,42 +289,6 @@ final class ResultsService {
 				'total'    => $found['total'],
 			),
 		);
-	}
-
-	/**
-	 * The NPS score per day of the range; for all time, from the survey's first day (its creation
-	 * or its first answer, whichever is earlier) to today. Days without answers: count 0, nps null.
-	 *
-	 * @param array<string, array<int, array{answers: int, comments: int}>> $per_day     Y-m-d => score => counts.
-	 * @param DateRange                                                     $range       The range.
-	 * @param string                                                        $created_utc The survey's creation time (UTC).
-	 * @param \DateTimeImmutable                                            $now         Now, in the site's time zone.
-	 * @return array<int, array{date: string, nps: int|null, count: int}>
-	 */
-	private function nps_series( array $per_day, DateRange $range, string $created_utc, \DateTimeImmutable $now ): array {
-		$days = $range->days();
-		if ( $range->is_all_time() ) {
-			$today = $now->format( 'Y-m-d' );
-			$first = '' === $created_utc ? $today : min( $today, $range->site_day( $created_utc ) );
-			if ( array() !== $per_day ) {
-				$first = min( $first, min( array_map( 'strval', array_keys( $per_day ) ) ) );
-			}
-			$days = DateRange::days_between( max( DateRange::EARLIEST, $first ), $today );
-		}
-		$series = array();
-		foreach ( $days as $day ) {
-			$scores = array();
-			foreach ( $per_day[ $day ] ?? array() as $score => $counts ) {
-				$scores[ $score ] = $counts['answers'];
-			}
-			$figures  = NpsMath::overview( $scores );
-			$series[] = array(
-				'date'  => $day,
-				'nps'   => 0 === $figures['total'] ? null : $figures['nps'],
-				'count' => $figures['total'],
-			);
-		}
-		return $series;
 	}
 
 	/**

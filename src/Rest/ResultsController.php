@@ -12,6 +12,7 @@ use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
 use UserFeedback\Reporting\DateRange;
 use UserFeedback\Reporting\Filter\ResponseFilter;
+use UserFeedback\Reporting\NpsTrend;
 use UserFeedback\Reporting\QuestionStats;
 use UserFeedback\Reporting\ResultsService;
 use UserFeedback\Reporting\RollupBuild;
@@ -236,7 +237,28 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_survey_results' ),
 					'permission_callback' => array( $this, 'get_items_permissions_check' ),
-					'args'                => Args::with_callbacks( array_merge( $id, $range, ResponseFilter::args() ) ),
+					'args'                => Args::with_callbacks(
+						array_merge(
+							$id,
+							$range,
+							ResponseFilter::args(),
+							array(
+								'nps_interval'  => array(
+									'description' => __( 'The NPS trend\'s points: day (default), week, or rolling7 (each day, the 7 days ending there).', 'userfeedback' ),
+									'type'        => 'string',
+									'enum'        => NpsTrend::INTERVALS,
+									'default'     => 'day',
+								),
+								'nps_min_count' => array(
+									'description' => __( 'NPS trend points with fewer answers are hidden (0: none).', 'userfeedback' ),
+									'type'        => 'integer',
+									'minimum'     => 0,
+									'maximum'     => 1000,
+									'default'     => 0,
+								),
+							)
+						)
+					),
 				),
 				'schema' => array( $this, 'get_results_schema' ),
 			)
@@ -340,7 +362,7 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 		if ( is_wp_error( $filter ) ) {
 			return $filter;
 		}
-		$results = $this->results->survey_results( $survey, $range, $now, $filter );
+		$results = $this->results->survey_results( $survey, $range, $now, $filter, (string) $request['nps_interval'], (int) $request['nps_min_count'] );
 		if ( null === $results ) {
 			return new \WP_Error( 'userfeedback_db_error', __( 'The results could not be computed. Please try again.', 'userfeedback' ), array( 'status' => 500 ) );
 		}

@@ -109,6 +109,24 @@ final class FilterSql {
 	}
 
 	/**
+	 * The condition a query on answers (or anything with a response id column) adds for a
+	 * request's filter: '' without one, or the 400 of a malformed one. For the cross-tab.
+	 *
+	 * @param \WP_REST_Request     $request The request.
+	 * @param array<string, mixed> $survey  The survey (id, questions).
+	 * @param string               $column  The response id column of the caller's query.
+	 * @return string|\WP_Error
+	 */
+	public function for_column( \WP_REST_Request $request, array $survey, string $column ) {
+		$filter = ResponseFilter::from_request( $request, array_values( array_filter( (array) $survey['questions'], 'is_array' ) ) );
+		if ( is_wp_error( $filter ) ) {
+			return $filter;
+		}
+		$responses = $this->responses( $filter, (int) $survey['id'], 'fr' );
+		return '' === $responses ? '' : $this->response_in( $column, $responses, (int) $survey['id'], 'publish' );
+	}
+
+	/**
 	 * Whether a request narrows with the filter or a date range.
 	 *
 	 * @param \WP_REST_Request $request The request.
@@ -139,7 +157,19 @@ final class FilterSql {
 		if ( '' === $responses ) {
 			return '';
 		}
-		$column = '' === $alias ? 'response_id' : "{$alias}.response_id";
+		return $this->response_in( '' === $alias ? 'response_id' : "{$alias}.response_id", $responses, $survey_id, $status );
+	}
+
+	/**
+	 * `{column} IN (the survey's responses in the status that meet a prepared condition on `fr`)`.
+	 *
+	 * @param string $column    The response id column of the caller's query.
+	 * @param string $responses The prepared condition on the responses row `fr`.
+	 * @param int    $survey_id The survey.
+	 * @param string $status    The responses' status.
+	 * @return string
+	 */
+	private function response_in( string $column, string $responses, int $survey_id, string $status ): string {
 		return "{$column} IN (" . $this->wpdb->prepare( "SELECT fr.id FROM `{$this->tables->responses()}` fr WHERE fr.survey_id = %d AND fr.status = %s", $survey_id, $status ) . " AND {$responses})"; // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; $responses prepared above.
 	}
 
