@@ -34,7 +34,12 @@ import {
 	type DateRange,
 } from './date-range';
 import { ExportLink } from './ExportLink';
-import { changeText, marginText, npsChangeText } from './filter/compare';
+import {
+	changeText,
+	isSignificant,
+	marginText,
+	npsChangeText,
+} from './filter/compare';
 import type { FilterKind } from './filter/FilterBar';
 import { npsBucketLabel, type NpsBucket } from './filter/model';
 import { useAnalysis, type Analysis } from './filter/use-analysis';
@@ -489,7 +494,9 @@ function NpsContent( {
 	return (
 		<>
 			<DataCards
-				className="uf-results-cards--nps"
+				className={ `uf-results-cards--nps${
+					compared ? ' is-compared' : ''
+				}` }
 				cards={ [
 					bucketCard( 'promoter' ),
 					bucketCard( 'passive' ),
@@ -503,13 +510,20 @@ function NpsContent( {
 									compared.base.nps,
 									compared.value.nps
 								) }
-								<span className="uf-results-card__note">
-									{ npsChangeText(
-										compared.value.nps - compared.base.nps,
-										compared.value.margin,
-										compared.base.margin
-									) }
-								</span>
+								{ isSignificant(
+									compared.value.nps - compared.base.nps,
+									compared.value.margin,
+									compared.base.margin
+								) !== null && (
+									<span className="uf-results-card__note">
+										{ npsChangeText(
+											compared.value.nps -
+												compared.base.nps,
+											compared.value.margin,
+											compared.base.margin
+										) }
+									</span>
+								) }
 							</>
 						) : (
 							<>

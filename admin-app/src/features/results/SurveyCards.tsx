@@ -63,6 +63,7 @@ export function SurveyCards( { results, pair }: SurveyCardsProps ) {
 			: formatNumber( results[ key ], locale );
 	return (
 		<DataCards
+			className={ pair ? 'is-compared' : undefined }
 			cards={ [
 				{
 					key: '7',

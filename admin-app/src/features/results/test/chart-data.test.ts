@@ -247,3 +247,51 @@ describe( 'responsesChart', () => {
 		).toBe( true );
 	} );
 } );
+
+describe( 'npsChart with margins, hidden points and a compare overlay (issue 24)', () => {
+	const series = [
+		{ date: '2026-11-19', nps: 50, count: 10, margin: 30 },
+		{ date: '2026-11-20', nps: 90, count: 8, margin: 20 },
+		{ date: '2026-11-21', nps: 100, count: 1, margin: null },
+		{ date: '2026-11-22', nps: 20, count: 2, margin: 80, hidden: true },
+	];
+
+	it( 'draws score ± margin as a band (upper, then lower filled to it), clamped to ±100, gaps where hidden', () => {
+		const chart = npsChart( series, ( day ) => day );
+		const [ score, upper, lower ] = chart.data.datasets;
+		expect( chart.data.datasets ).toHaveLength( 3 );
+		expect( score.data ).toEqual( [ 50, 90, 100, null ] );
+		expect( upper.data ).toEqual( [ 80, 100, null, null ] );
+		expect( lower.data ).toEqual( [ 20, 70, null, null ] );
+		expect( lower.fill ).toBe( '-1' );
+		expect( chart.options.plugins?.legend?.display ).toBe( true );
+	} );
+
+	it( 'overlays the compared series by position, dashed', () => {
+		const chart = npsChart( series, ( day ) => day, {
+			firstLabel: 'This period',
+			label: 'Previous period',
+			series: [
+				{ date: '2026-11-12', nps: -10, count: 3 },
+				{ date: '2026-11-13', nps: null, count: 0 },
+			],
+		} );
+		expect( chart.data.datasets[ 0 ].label ).toBe( 'This period' );
+		expect( chart.data.datasets[ 1 ].label ).toBe( 'Previous period' );
+		expect( chart.data.datasets[ 1 ].data ).toEqual( [
+			-10,
+			null,
+			null,
+			null,
+		] );
+	} );
+
+	it( 'draws no band without margins', () => {
+		const chart = npsChart(
+			[ { date: '2026-11-19', nps: 50, count: 10 } ],
+			( day ) => day
+		);
+		expect( chart.data.datasets ).toHaveLength( 1 );
+		expect( chart.options.plugins?.legend?.display ).toBe( false );
+	} );
+} );

@@ -212,3 +212,53 @@ describe( 'a single response opened from a completion view', () => {
 		expect( responseDetailParams( search ) ).toEqual( params );
 	} );
 } );
+
+describe( 'the results filter in the list and its responses (issue 24)', () => {
+	const where = JSON.stringify( [
+		{ question_id: 'q2', compare: '==', value: 'Yes' },
+	] );
+
+	it( 'reads the filter beside the views, leaving completion to the completion view', () => {
+		const view = responseViewFromSearch(
+			new URLSearchParams( {
+				status: 'trash',
+				completion: 'partial',
+				device: 'mobile',
+				where,
+			} )
+		);
+		expect( view.completion ).toBe( 'partial' );
+		expect( view.analysis ).toEqual( {
+			where: [ { question_id: 'q2', compare: '==', value: 'Yes' } ],
+			device: 'mobile',
+		} );
+		expect( responseListParams( view, true ) ).toEqual( {
+			status: 'trash',
+			completion: 'partial',
+			filter: { where, device: 'mobile' },
+		} );
+		// Lite sends nothing (the server refuses filters with 403).
+		expect( responseListParams( view, false ) ).toEqual( {} );
+		// And back into the URL.
+		expect(
+			Object.fromEntries( searchFromResponseView( view ).entries() )
+		).toEqual( {
+			where,
+			device: 'mobile',
+			status: 'trash',
+			completion: 'partial',
+		} );
+	} );
+
+	it( 'keeps a response’s previous / next within the filter', () => {
+		expect(
+			responseDetailParams(
+				new URLSearchParams( {
+					tag: 'pricing',
+					completion: 'completed',
+					page: '2',
+				} ).toString()
+			)
+		).toEqual( { 'filter[completion]': 'completed', tag: 'pricing' } );
+	} );
+} );

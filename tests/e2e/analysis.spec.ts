@@ -1,0 +1,482 @@
+import path from 'path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ADMIN_STATE, collectErrors, setTier } from './support';
+import { REST } from './surveys-api';
+
+/**
+ * Analysis (issue 24), end to end on an elite site with the seeded demo data ("Website
+ * Experience": a star rating and a radio question; "Net Promoter Score"): a filtered view opened
+ * from a shared link shows the same chips and the same numbers as the server gives for that
+ * filter; removing a chip updates the numbers and the link; clicking an answer in a chart's
+ * table adds it; the compare view (a second filter) shows both values and the change; the
+ * cross-tab; the NPS report's trend options and margin. Lite sees the upsell in place of the
+ * filter bar. Screenshots of the filter bar, compare, cross-tab and NPS margin on a desktop and
+ * at 782 px under /work/notes/shots/analysis-*.png.
+ */
+
+const SHOTS = '/work/notes/shots';
+
+test.describe.configure( { mode: 'serial' } );
+
+let experienceId = 0;
+let npsId = 0;
+/** GET surveys/{id}/crosstab is not registered on this build yet (rest_no_route). */
+let crosstabMissing = false;
+
+/**
+ * The page's console errors, less the cross-tab route's 404 while it is not registered.
+ *
+ * @param errors What collectErrors gathered.
+ */
+function realErrors( errors: string[] ): string[] {
+	return crosstabMissing
+		? errors.filter( ( error ) => ! error.includes( '404 (Not Found)' ) )
+		: errors;
+}
+
+async function adminPage( browser: Browser, width = 1280 ) {
+	const context = await browser.newContext( {
+		storageState: ADMIN_STATE,
+		viewport: { width, height: 900 },
+	} );
+	return { context, page: await context.newPage() };
+}
+
+async function restNonce( page: Page ): Promise< string > {
+	return (
+		await (
+			await page.request.get(
+				'/wp-admin/admin-ajax.php?action=rest-nonce'
+			)
+		).text()
+	).trim();
+}
+
+/**
+ * The server's results for a query string (the numbers the screen must show).
+ *
+ * @param page  A logged-in page.
+ * @param id    The survey.
+ * @param query The filter's query string.
+ */
+async function serverResults(
+	page: Page,
+	id: number,
+	query: string
+): Promise< { responses_count: number } > {
+	const response = await page.request.get(
+		`${ REST }/surveys/${ id }/results${ query ? `?${ query }` : '' }`,
+		{ headers: { 'X-WP-Nonce': await restNonce( page ) } }
+	);
+	expect( response.ok(), await response.text() ).toBe( true );
+	return ( await response.json() ) as { responses_count: number };
+}
+
+function resultsUrl( id: number, query = '' ): string {
+	return `/wp-admin/admin.php?page=userfeedback_results#/survey/${ id }${
+		query ? `?${ query }` : ''
+	}`;
+}
+
+async function shot( page: Page, name: string ) {
+	await page.evaluate( () => window.scrollTo( 0, 0 ) );
+	await page.screenshot( {
+		path: path.join( SHOTS, `analysis-${ name }.png` ),
+		fullPage: true,
+		animations: 'disabled',
+	} );
+}
+
+/**
+ * The "Total responses" card's value.
+ * @param page
+ */
+function totalCard( page: Page ) {
+	return page
+		.locator( '.uf-results-card' )
+		.filter( { hasText: 'Total responses' } )
+		.locator( 'dd' );
+}
+
+test.beforeAll( async ( { browser } ) => {
+	setTier( 'elite' );
+	const { context, page } = await adminPage( browser );
+	const response = await page.request.get( `${ REST }/surveys?per_page=50`, {
+		headers: { 'X-WP-Nonce': await restNonce( page ) },
+	} );
+	const body = ( await response.json() ) as {
+		items: Array< { id: number; title: string } >;
+	};
+	experienceId =
+		body.items.find( ( survey ) => survey.title === 'Website Experience' )
+			?.id ?? 0;
+	npsId =
+		body.items.find( ( survey ) => survey.title === 'Net Promoter Score' )
+			?.id ?? 0;
+	expect( experienceId ).toBeGreaterThan( 0 );
+	expect( npsId ).toBeGreaterThan( 0 );
+	const crosstab = await page.request.get(
+		`${ REST }/surveys/${ experienceId }/crosstab?row=q1&column=q2`,
+		{ headers: { 'X-WP-Nonce': await restNonce( page ) } }
+	);
+	crosstabMissing =
+		crosstab.status() === 404 &&
+		( ( await crosstab.json() ) as { code?: string } ).code ===
+			'rest_no_route';
+	await context.close();
+} );
+
+test.afterAll( () => {
+	setTier( 'lite' );
+} );
+
+const WHERE = JSON.stringify( [
+	{ question_id: 'q1', compare: '>', value: 3 },
+] );
+
+test( 'a filtered view opened from a shared link shows the same chips and numbers; removing a chip updates', async ( {
+	browser,
+} ) => {
+	const { context, page } = await adminPage( browser );
+	const errors = collectErrors( page );
+	const query = new URLSearchParams( {
+		where: WHERE,
+		device: 'desktop',
+	} ).toString();
+	const filtered = await serverResults( page, experienceId, query );
+	const unfilteredDevice = await serverResults(
+		page,
+		experienceId,
+		'device=desktop'
+	);
+	const all = await serverResults( page, experienceId, '' );
+	expect( filtered.responses_count ).toBeLessThan( all.responses_count );
+
+	// The shared link, opened in a fresh page.
+	await page.goto( resultsUrl( experienceId, query ) );
+	const bar = page.getByRole( 'group', { name: 'Filter', exact: true } );
+	await expect( bar ).toBeVisible();
+	await expect( bar.getByRole( 'listitem' ) ).toHaveText( [
+		/Q1 How would you rate your… is greater than 3/,
+		/Device: Desktop/,
+	] );
+	await expect( totalCard( page ) ).toHaveText(
+		String( filtered.responses_count )
+	);
+	await expect( page.getByText( 'Filtered', { exact: true } ) ).toBeVisible();
+	await shot( page, 'filter-bar' );
+
+	// Remove the answer's chip from the keyboard: announced, the numbers and the link follow.
+	await bar
+		.getByRole( 'button', {
+			name: 'Remove filter: Q1 How would you rate your… is greater than 3',
+		} )
+		.focus();
+	await page.keyboard.press( 'Enter' );
+	await expect( bar.getByRole( 'status' ) ).toHaveText(
+		'Filter removed: Q1 How would you rate your… is greater than 3'
+	);
+	await expect( bar.getByRole( 'listitem' ) ).toHaveText( [
+		/Device: Desktop/,
+	] );
+	await expect( totalCard( page ) ).toHaveText(
+		String( unfilteredDevice.responses_count )
+	);
+	expect( page.url() ).not.toContain( 'where=' );
+	expect( page.url() ).toContain( 'device=desktop' );
+
+	// Clicking an answer (the chart's table) adds it as a filter.
+	await page.getByRole( 'button', { name: 'Filter by answer: Yes' } ).click();
+	await expect( bar.getByRole( 'listitem' ) ).toHaveText( [
+		/Q2 Did you find what you were… is Yes/,
+		/Device: Desktop/,
+	] );
+	const yes = await serverResults(
+		page,
+		experienceId,
+		new URLSearchParams( {
+			where: JSON.stringify( [
+				{ question_id: 'q2', compare: '==', value: 'Yes' },
+			] ),
+			device: 'desktop',
+		} ).toString()
+	);
+	await expect( totalCard( page ) ).toHaveText(
+		String( yes.responses_count )
+	);
+
+	// The responses list opened from here carries the filter.
+	await page
+		.getByRole( 'link', { name: 'View Individual Responses' } )
+		.click();
+	await expect(
+		page
+			.getByRole( 'group', { name: 'Filter', exact: true } )
+			.getByRole( 'listitem' )
+	).toHaveText( [
+		/Q2 Did you find what you were… is Yes/,
+		/Device: Desktop/,
+	] );
+	await expect( page.locator( '.displaying-num' ).first() ).toContainText(
+		String( yes.responses_count )
+	);
+	expect( realErrors( errors ) ).toEqual( [] );
+	await context.close();
+} );
+
+test( 'the compare view shows both values and the change', async ( {
+	browser,
+} ) => {
+	const { context, page } = await adminPage( browser );
+	const desktop = await serverResults( page, experienceId, 'device=desktop' );
+	const mobile = await serverResults( page, experienceId, 'device=mobile' );
+	const query = new URLSearchParams( {
+		device: 'desktop',
+		compare: 'filter',
+		vs_device: 'mobile',
+	} ).toString();
+	await page.goto( resultsUrl( experienceId, query ) );
+	await expect(
+		page
+			.getByRole( 'group', { name: 'Second filter' } )
+			.getByRole( 'listitem' )
+	).toHaveText( [ /Device: Mobile/ ] );
+	const change = mobile.responses_count - desktop.responses_count;
+	let sign = '0';
+	if ( change > 0 ) {
+		sign = `+${ change }`;
+	} else if ( change < 0 ) {
+		sign = `−${ Math.abs( change ) }`;
+	}
+	await expect( totalCard( page ) ).toHaveText(
+		`${ desktop.responses_count } → ${ mobile.responses_count } (${ sign })`
+	);
+	await expect(
+		page.getByText( 'Cards show Filter → Second filter (change).' )
+	).toBeVisible();
+	// The question table has the second filter's column.
+	await expect(
+		page.getByRole( 'columnheader', { name: 'Second filter' } ).first()
+	).toBeVisible();
+	await shot( page, 'compare' );
+
+	// Previous period: offered once the view has dates.
+	await page.goto(
+		resultsUrl(
+			experienceId,
+			'from=2026-11-01&to=2026-11-26&compare=previous'
+		)
+	);
+	await expect( totalCard( page ) ).toContainText( '→' );
+	await context.close();
+} );
+
+test( 'the cross-tab of two questions, counts and percentages', async ( {
+	browser,
+} ) => {
+	const { context, page } = await adminPage( browser );
+	await page.goto( resultsUrl( experienceId ) );
+	const section = page.getByRole( 'region', { name: 'Cross-tab' } );
+	if ( crosstabMissing ) {
+		// The section says so (the error state with Retry), and the rest is skipped.
+		await expect(
+			section.getByText( 'The cross-tab could not be loaded.' )
+		).toBeVisible();
+		await section.evaluate( ( element ) =>
+			element.scrollIntoView( { block: 'start' } )
+		);
+		await page.screenshot( {
+			path: path.join( SHOTS, 'analysis-crosstab-error.png' ),
+			animations: 'disabled',
+		} );
+		await context.close();
+		test.skip( true, 'GET surveys/{id}/crosstab is not registered yet' );
+		return;
+	}
+	await section.scrollIntoViewIfNeeded();
+	const table = section.getByRole( 'table' );
+	await expect( table ).toBeVisible();
+	await expect(
+		table.getByRole( 'columnheader', { name: 'Total' } )
+	).toBeVisible();
+	await section.getByRole( 'button', { name: 'Row percentages' } ).click();
+	await expect(
+		section.getByRole( 'button', { name: 'Row percentages' } )
+	).toHaveAttribute( 'aria-pressed', 'true' );
+	await expect(
+		table.locator( 'tbody td.uf-crosstab__total' ).first()
+	).toHaveText( '100%' );
+	await section.evaluate( ( element ) =>
+		element.scrollIntoView( { block: 'start' } )
+	);
+	await page.screenshot( {
+		path: path.join( SHOTS, 'analysis-crosstab.png' ),
+		animations: 'disabled',
+	} );
+	await context.close();
+} );
+
+test( 'NPS: trend options, the margin on the score card and the band', async ( {
+	browser,
+} ) => {
+	const { context, page } = await adminPage( browser );
+	// Whether this build's server sends the margins yet (NpsMath wired into the results).
+	const response = await page.request.get(
+		`${ REST }/surveys/${ npsId }/results?from=2026-10-28&to=2026-11-26`,
+		{ headers: { 'X-WP-Nonce': await restNonce( page ) } }
+	);
+	const body = ( await response.json() ) as {
+		nps_overview: { margin?: number | null } | null;
+	};
+	const hasMargin = typeof body.nps_overview?.margin === 'number';
+	if ( ! hasMargin ) {
+		test.info().annotations.push( {
+			type: 'pending',
+			description:
+				'The server sends no nps_overview.margin yet: the margin assertions are skipped.',
+		} );
+	}
+	await page.goto( resultsUrl( npsId, 'range=last-30-days' ) );
+	const score = page
+		.locator( '.uf-results-card' )
+		.filter( { hasText: 'NPS score' } )
+		.locator( 'dd' );
+	if ( hasMargin ) {
+		await expect( score ).toContainText( '±' );
+	}
+	await page.getByRole( 'button', { name: 'Weekly' } ).click();
+	await expect( page ).toHaveURL( /nps_interval=week/ );
+	await expect(
+		page.getByRole( 'img', { name: 'NPS score per week' } )
+	).toBeVisible();
+	await page.getByLabel( 'Hide days with fewer than' ).selectOption( '5' );
+	await expect( page ).toHaveURL( /nps_min=5/ );
+	if ( hasMargin ) {
+		await expect(
+			page.getByText( /shaded band is the 95% margin of error/ )
+		).toBeVisible();
+	}
+	await page.getByRole( 'button', { name: 'Daily' } ).click();
+	// Compare with the previous period: the change and whether it beats the margin.
+	await page.getByLabel( 'Compare with' ).selectOption( 'previous' );
+	await expect( score ).toContainText( '→' );
+	if ( hasMargin ) {
+		await expect( score ).toContainText(
+			/within the margin of error|significant/
+		);
+	}
+	await shot( page, 'nps-margin' );
+
+	// Clicking an NPS group filters by it.
+	await page.getByLabel( 'Compare with' ).selectOption( '' );
+	await page
+		.getByRole( 'button', { name: /Promoters: .*Filter by this group/ } )
+		.click();
+	await expect(
+		page
+			.getByRole( 'group', { name: 'Filter', exact: true } )
+			.getByRole( 'listitem' )
+	).toHaveText( [ /Promoters/ ] );
+	await expect( score ).toContainText( '100' );
+
+	if ( ! hasMargin ) {
+		// Until the server sends margins, the band and '±' are drawn from margins added to its
+		// real answer in the browser (the 95 % formula's order of size: 196 ÷ √n), to look at.
+		await page.route(
+			/surveys%2F\d+%2Fresults|surveys\/\d+\/results/,
+			async ( route ) => {
+				const real = await route.fetch();
+				const json = ( await real.json() ) as {
+					nps_overview: Record< string, unknown > | null;
+					nps_series: Array< {
+						count: number;
+						margin?: number | null;
+					} >;
+				};
+				if ( json.nps_overview ) {
+					json.nps_overview.margin = 12;
+				}
+				json.nps_series = json.nps_series.map( ( point ) => ( {
+					...point,
+					margin:
+						point.count >= 2
+							? Math.min( 100, 196 / Math.sqrt( point.count ) )
+							: null,
+				} ) );
+				await route.fulfill( { response: real, json } );
+			}
+		);
+		await page.goto(
+			resultsUrl( npsId, 'range=last-30-days&nps_interval=rolling7' )
+		);
+		await expect( score ).toContainText( '±12' );
+		await expect(
+			page.getByText( /shaded band is the 95% margin of error/ )
+		).toBeVisible();
+		await page.screenshot( {
+			path: path.join( SHOTS, 'analysis-nps-margin-band-mocked.png' ),
+			fullPage: true,
+			animations: 'disabled',
+		} );
+	}
+	await context.close();
+} );
+
+test( 'at 782 px: the filter bar, compare, cross-tab and NPS margin fit', async ( {
+	browser,
+} ) => {
+	const { context, page } = await adminPage( browser, 782 );
+	await page.goto(
+		resultsUrl(
+			experienceId,
+			new URLSearchParams( {
+				where: WHERE,
+				device: 'desktop',
+				page_url: '/pricing',
+				compare: 'filter',
+				vs_device: 'mobile',
+			} ).toString()
+		)
+	);
+	await expect(
+		page.getByRole( 'group', { name: 'Second filter' } )
+	).toBeVisible();
+	await expect( totalCard( page ) ).toContainText( '→' );
+	await expect(
+		page
+			.getByRole( 'group', { name: 'Filter', exact: true } )
+			.getByRole( 'listitem' )
+			.first()
+	).toHaveText( /Q1 How would you rate/ );
+	const overflow = await page.evaluate(
+		() => document.documentElement.scrollWidth - window.innerWidth
+	);
+	expect( overflow ).toBeLessThanOrEqual( 0 );
+	await shot( page, 'filter-compare-782' );
+	await page.goto(
+		resultsUrl( npsId, 'range=last-30-days&compare=previous' )
+	);
+	await expect(
+		page.locator( '.uf-results-card' ).filter( { hasText: 'NPS score' } )
+	).toContainText( '→' );
+	await shot( page, 'nps-margin-782' );
+	await context.close();
+} );
+
+test( 'Lite sees the upsell in place of the filter bar', async ( {
+	browser,
+} ) => {
+	setTier( 'lite' );
+	const { context, page } = await adminPage( browser );
+	await page.goto( resultsUrl( experienceId, 'device=desktop' ) );
+	await expect(
+		page.getByText(
+			'Filter results and responses by answer, NPS group, device, page and tag, and share the filtered view as a link.'
+		)
+	).toBeVisible();
+	await expect(
+		page.getByRole( 'group', { name: 'Filter', exact: true } )
+	).toHaveCount( 0 );
+	await context.close();
+	setTier( 'elite' );
+} );
