@@ -57,30 +57,56 @@ final class FilterSql {
 	 * @return string
 	 */
 	public function responses( ResponseFilter $filter, int $survey_id, string $alias = 'r' ): string {
-		$wpdb  = $this->wpdb;
-		$parts = array();
-		$id    = "{$alias}.id";
+		$parts = $this->parts( $filter, $survey_id, $alias );
+		return implode(
+			' AND ',
+			array_merge(
+				array_map( static fn( string $set ): string => "{$alias}.id IN ({$set})", $parts['sets'] ),
+				$parts['rows']
+			)
+		);
+	}
+
+	/**
+	 * A filter's conditions in two kinds: `sets`, SELECTs of the response ids an answer or tag
+	 * condition matches (each id once), and `rows`, conditions on the responses row `$alias`
+	 * itself (device, page, completion). A report that reads answers can start from a set instead
+	 * of the responses table when there are no row conditions (twice as fast, measured).
+	 *
+	 * @param ResponseFilter $filter    The filter.
+	 * @param int            $survey_id The survey.
+	 * @param string         $alias     The responses table's alias for the row conditions.
+	 * @return array{sets: string[], rows: string[]}
+	 */
+	public function parts( ResponseFilter $filter, int $survey_id, string $alias = 'r' ): array {
+		$wpdb = $this->wpdb;
+		$sets = array();
+		$rows = array();
 		foreach ( $filter->conditions() as $condition ) {
-			$parts[] = "{$id} IN (" . $this->matching( $survey_id, $condition ) . ')';
+			$sets[] = $this->matching( $survey_id, $condition );
 		}
 		$attributes = $filter->attributes();
 		if ( isset( $attributes['nps'] ) ) {
-			$parts[] = "{$id} IN (" . $this->scores( $survey_id, $attributes['nps']['question_id'], range( $attributes['nps']['min'], $attributes['nps']['max'] ) ) . ')';
-		}
-		if ( isset( $attributes['device'] ) ) {
-			$parts[] = $wpdb->prepare( "{$alias}.user_device = %s", $attributes['device'] ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the alias is the caller's literal.
-		}
-		if ( isset( $attributes['page_url'] ) ) {
-			$parts[] = $wpdb->prepare( "{$alias}.page_url LIKE %s", '%' . $wpdb->esc_like( $attributes['page_url'] ) . '%' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the alias is the caller's literal.
-		}
-		if ( isset( $attributes['completion'] ) ) {
-			$parts[] = "{$alias}.completed = " . ( $attributes['completion'] ? '1' : '0' );
+			$sets[] = $this->scores( $survey_id, $attributes['nps']['question_id'], range( $attributes['nps']['min'], $attributes['nps']['max'] ) );
 		}
 		if ( isset( $attributes['tag'] ) ) {
-			$parts[] = "{$id} IN (" . $wpdb->prepare( "SELECT t.response_id FROM `{$this->tables->response_tags()}` t WHERE t.survey_id = %d AND t.tag = %s", $survey_id, $attributes['tag'] ) . ')'; // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables.
+			$sets[] = (string) $wpdb->prepare( "SELECT t.response_id FROM `{$this->tables->response_tags()}` t WHERE t.survey_id = %d AND t.tag = %s", $survey_id, $attributes['tag'] ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables.
 		}
-		return implode( ' AND ', $parts );
+		if ( isset( $attributes['device'] ) ) {
+			$rows[] = (string) $wpdb->prepare( "{$alias}.user_device = %s", $attributes['device'] ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the alias is the caller's literal.
+		}
+		if ( isset( $attributes['page_url'] ) ) {
+			$rows[] = (string) $wpdb->prepare( "{$alias}.page_url LIKE %s", '%' . $wpdb->esc_like( $attributes['page_url'] ) . '%' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the alias is the caller's literal.
+		}
+		if ( isset( $attributes['completion'] ) ) {
+			$rows[] = "{$alias}.completed = " . ( $attributes['completion'] ? '1' : '0' );
+		}
+		return array(
+			'sets' => $sets,
+			'rows' => $rows,
+		);
 	}
+
 
 	/**
 	 * The prepared condition of a REST request's filter and date range (from, to) on a responses

@@ -123,18 +123,31 @@ final class FilteredResults {
 		$wpdb  = $this->wpdb;
 		$table = $this->tables->answers();
 		$where = (string) $wpdb->prepare( "a.survey_id = %d AND a.status = 'publish'", $survey_id );
-		$scope = (string) $wpdb->prepare( "fr.survey_id = %d AND fr.status = 'publish'", $survey_id );
 		if ( ! $range->is_all_time() ) {
-			$scope .= $wpdb->prepare( ' AND fr.submitted_at >= %s AND fr.submitted_at < %s', $range->utc_start(), $range->utc_end() );
+			$where .= $wpdb->prepare( ' AND a.submitted_at >= %s AND a.submitted_at < %s', $range->utc_start(), $range->utc_end() );
 		}
-		$condition = $this->sql->responses( $filter, $survey_id, 'fr' );
-		if ( '' !== $condition ) {
-			$scope .= " AND {$condition}";
+		$parts = $this->sql->parts( $filter, $survey_id, 'fr' );
+		if ( array() === $parts['rows'] && array() !== $parts['sets'] ) {
+			// Only answer and tag conditions: start from the first set's response ids (each once),
+			// the others as semi-joins; the answers carry their response's status and time.
+			$sets  = $parts['sets'];
+			$first = array_shift( $sets );
+			$from  = "( {$first} ) f STRAIGHT_JOIN `{$table}` a ON a.response_id = f.response_id";
+			foreach ( $sets as $set ) {
+				$where .= " AND a.response_id IN ({$set})";
+			}
+		} else {
+			// Conditions on the response rows: the matching responses first, then their answers.
+			$scope = (string) $wpdb->prepare( "fr.survey_id = %d AND fr.status = 'publish'", $survey_id );
+			if ( ! $range->is_all_time() ) {
+				$scope .= $wpdb->prepare( ' AND fr.submitted_at >= %s AND fr.submitted_at < %s', $range->utc_start(), $range->utc_end() );
+			}
+			$condition = $this->sql->responses( $filter, $survey_id, 'fr' );
+			$scope    .= '' === $condition ? '' : " AND {$condition}";
+			$from      = "( SELECT fr.id AS response_id FROM `{$this->tables->responses()}` fr WHERE {$scope} ) f STRAIGHT_JOIN `{$table}` a ON a.response_id = f.response_id";
 		}
-		// The matching responses first, then their answers by response_id: the database reads
-		// only those answers (measured: a semi-join the other way round let MariaDB pick plans
-		// 10–30 times slower).
-		$from = "( SELECT fr.id FROM `{$this->tables->responses()}` fr WHERE {$scope} ) f STRAIGHT_JOIN `{$table}` a ON a.response_id = f.id";
+		// Either way the answers are read by response after the matching responses: a semi-join
+		// the other way round let MariaDB pick plans 10–30 times slower (bench/README.md).
 		// Rows not per day carry a day inside the range, so the readers' range check keeps them.
 		$day     = (string) $wpdb->prepare( '%s', $range->start() ?? '2000-01-01' );
 		$plan    = QuestionStats::plan( $questions );

@@ -210,6 +210,39 @@ final class FilterTest extends TestCase {
 		$this->assertSame( 1, $partial['responses_count'] );
 		$this->assertSame( 0, $partial['completion']['completed'] );
 
+		// A range and an answer filter: the answers read are the range's too (R1 only).
+		$ranged = $this->results(
+			array(
+				'nps_bucket' => 'promoter',
+				'from'       => '2026-03-01',
+				'to'         => '2026-03-02',
+			)
+		);
+		$this->assertSame( 1, $ranged['responses_count'] );
+		$this->assertSame( 1, $this->stat( $ranged, 'radio' )['total_answers'] );
+		$this->assertSame(
+			array(
+				'Yes' => 1,
+				'No'  => 0,
+			),
+			array_column( $this->stat( $ranged, 'radio' )['options'], 'count', 'value' )
+		);
+		$device = $this->results(
+			array(
+				'device' => 'desktop',
+				'from'   => '2026-03-02',
+				'to'     => '2026-03-02',
+			)
+		);
+		$this->assertSame(
+			array(
+				'Yes' => 0,
+				'No'  => 1,
+			),
+			array_column( $this->stat( $device, 'radio' )['options'], 'count', 'value' ),
+			'R2 only: a row condition and a range'
+		);
+
 		$unfiltered = $this->results( array() );
 		$this->assertSame( 5, $unfiltered['responses_count'], 'no filter: the rollups, as before' );
 	}
