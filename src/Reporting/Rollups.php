@@ -578,7 +578,7 @@ final class Rollups {
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; $responses_sql and $day are prepared fragments, $positions and $none literals. Scoped to this statement: flagged lines are inside the SQL string.
 		return (string) $this->wpdb->prepare(
 			"( SELECT r.survey_id, %d AS kind, SUBSTRING_INDEX( SUBSTRING_INDEX( r.shown, ',', p.n ), ',', -1 ) AS question_id, {$day} AS site_day, {$none} AS hash, '' AS value, COUNT(*) AS answers, 0 AS comments, 0 AS partial, 0 AS tracked
-				FROM `{$table}` r JOIN ( {$positions} ) p ON p.n <= 1 + LENGTH( r.shown ) - LENGTH( REPLACE( r.shown, ',', '' ) )
+				FROM `{$table}` r STRAIGHT_JOIN ( {$positions} ) p ON p.n <= 1 + LENGTH( r.shown ) - LENGTH( REPLACE( r.shown, ',', '' ) )
 				WHERE {$responses_sql} AND r.shown <> '' GROUP BY r.survey_id, question_id, site_day )
 			UNION ALL
 			( SELECT r.survey_id, %d AS kind, SUBSTRING_INDEX( r.shown, ',', -1 ) AS question_id, {$day} AS site_day, {$none} AS hash, '' AS value, COUNT(*) AS answers, 0 AS comments, 0 AS partial, 0 AS tracked
