@@ -220,6 +220,18 @@ test( 'a filtered view opened from a shared link shows the same chips and number
 	await expect( page.locator( '.displaying-num' ).first() ).toContainText(
 		String( yes.responses_count )
 	);
+	// Tagging the selected rows: the Edit tags bulk action opens the tags form.
+	await page.getByRole( 'checkbox' ).nth( 1 ).check();
+	await page
+		.getByRole( 'combobox' )
+		.filter( { hasText: 'Bulk actions' } )
+		.first()
+		.selectOption( 'tags' );
+	await page.getByRole( 'button', { name: 'Apply' } ).first().click();
+	await expect(
+		page.getByText( 'Tags for 1 selected response' )
+	).toBeVisible();
+	await shot( page, 'responses-filtered' );
 	expect( realErrors( errors ) ).toEqual( [] );
 	await context.close();
 } );
@@ -278,10 +290,10 @@ test( 'the cross-tab of two questions, counts and percentages', async ( {
 	await page.goto( resultsUrl( experienceId ) );
 	const section = page.getByRole( 'region', { name: 'Cross-tab' } );
 	if ( crosstabMissing ) {
-		// The section says so (the error state with Retry), and the rest is skipped.
+		// The section says so (the error state with Retry)…
 		await expect(
 			section.getByText( 'The cross-tab could not be loaded.' )
-		).toBeVisible();
+		).toBeVisible( { timeout: 15000 } );
 		await section.evaluate( ( element ) =>
 			element.scrollIntoView( { block: 'start' } )
 		);
@@ -289,9 +301,35 @@ test( 'the cross-tab of two questions, counts and percentages', async ( {
 			path: path.join( SHOTS, 'analysis-crosstab-error.png' ),
 			animations: 'disabled',
 		} );
-		await context.close();
-		test.skip( true, 'GET surveys/{id}/crosstab is not registered yet' );
-		return;
+		// …and, to look at the table until the route is registered, the contract's answer
+		// served in the browser (stars × "Did you find…").
+		test.info().annotations.push( {
+			type: 'pending',
+			description:
+				'GET surveys/{id}/crosstab is not registered: the table is drawn from a served body.',
+		} );
+		await page.route( /crosstab/, ( route ) =>
+			route.fulfill( {
+				json: {
+					row: { question_id: 'q1', values: [ 1, 2, 3, 4, 5 ] },
+					column: {
+						question_id: 'q2',
+						values: [ 'Yes', 'Partly', 'No' ],
+					},
+					cells: [
+						[ 1, 2, 6 ],
+						[ 2, 3, 5 ],
+						[ 4, 6, 3 ],
+						[ 9, 7, 2 ],
+						[ 8, 3, 1 ],
+					],
+					row_totals: [ 9, 10, 13, 18, 12 ],
+					column_totals: [ 24, 21, 17 ],
+					total: 62,
+				},
+			} )
+		);
+		await section.getByRole( 'button', { name: 'Retry' } ).click();
 	}
 	await section.scrollIntoViewIfNeeded();
 	const table = section.getByRole( 'table' );

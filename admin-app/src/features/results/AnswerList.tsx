@@ -14,6 +14,7 @@ import { getGlobals } from '../../data/globals';
 import { useEntitlements } from '../../data/use-entitlements';
 import {
 	useSurveyAnswers,
+	type FilterQuery,
 	type AnswerItem,
 	type SurveyAnswersParams,
 } from '../../data/use-results';
@@ -191,6 +192,8 @@ interface AnswerListProps {
 	total: number;
 	/** Lists the comments of a choice question rather than text answers. */
 	isComment?: boolean;
+	/** The results filter (issue 24): "Show more" pages within it. */
+	filter?: FilterQuery;
 }
 
 export function AnswerList( {
@@ -199,6 +202,7 @@ export function AnswerList( {
 	initial,
 	total,
 	isComment = false,
+	filter,
 }: AnswerListProps ) {
 	// Pages shown; page 1 is `initial`.
 	const [ page, setPage ] = useState( 1 );
@@ -207,6 +211,7 @@ export function AnswerList( {
 		page: number,
 		per_page: ANSWERS_PAGE_SIZE,
 		...( isComment ? { with_extra: true } : {} ),
+		...( filter && Object.keys( filter ).length > 0 ? { filter } : {} ),
 	} );
 	const last = useSurveyAnswers(
 		surveyId,

@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { getGlobals } from '../../data/globals';
-import type { QuestionStat } from '../../data/use-results';
+import type { FilterQuery, QuestionStat } from '../../data/use-results';
 import { AnswerList } from './AnswerList';
 import { ChartFigure } from './ChartFigure';
 import {
@@ -41,6 +41,8 @@ interface QuestionStatCardProps {
 	compare?: StatCompare;
 	/** Adds "this answer" as a filter (issue 24); absent: the answers are not clickable. */
 	onFilter?: ( stat: QuestionStat, value: string | number ) => void;
+	/** The results filter, for the answers' further pages. */
+	filter?: FilterQuery;
 }
 
 function questionTitle( stat: QuestionStat ): string {
@@ -103,6 +105,7 @@ export function QuestionStatCard( {
 	number,
 	compare,
 	onFilter,
+	filter,
 }: QuestionStatCardProps ) {
 	const titleId = useId();
 	const [ chartType, setChartType ] = useState< StatChartType >(
@@ -142,6 +145,7 @@ export function QuestionStatCard( {
 				questionId={ stat.id }
 				initial={ stat.answers }
 				total={ stat.answers_total }
+				filter={ filter }
 			/>
 		);
 	} else if ( ! hasAnswers ) {
@@ -303,6 +307,7 @@ export function QuestionStatCard( {
 							initial={ commented }
 							total={ stat.answers_total }
 							isComment
+							filter={ filter }
 						/>
 					</div>
 				) }
@@ -415,6 +420,7 @@ interface QuestionStatsProps {
 		label: string;
 	};
 	onFilter?: ( stat: QuestionStat, value: string | number ) => void;
+	filter?: FilterQuery;
 }
 
 export function QuestionStats( {
@@ -422,6 +428,7 @@ export function QuestionStats( {
 	stats,
 	compare,
 	onFilter,
+	filter,
 }: QuestionStatsProps ) {
 	if ( stats.length === 0 ) {
 		return (
@@ -450,6 +457,7 @@ export function QuestionStats( {
 							: undefined
 					}
 					onFilter={ onFilter }
+					filter={ filter }
 				/>
 			) ) }
 		</div>

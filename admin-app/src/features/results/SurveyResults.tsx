@@ -294,6 +294,7 @@ function StandardResults( { id, surveys }: ResultsProps ) {
 										: undefined
 								}
 								onFilter={ filterByAnswer( analysis ) }
+								filter={ analysis.params }
 							/>
 						)
 					) }
