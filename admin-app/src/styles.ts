@@ -26,5 +26,4 @@ import './features/surveys/builder/setup/setup.scss';
 import './features/surveys/legacy/legacy-import.scss';
 import './features/surveys/surveys-list.scss';
 import './features/surveys/display-order/display-order.scss';
-import './pro/tags/tags.scss';
 import './app.scss';

@@ -8,9 +8,15 @@ import { describe, expect, it } from 'vitest';
 
 const src = path.resolve( process.cwd(), 'admin-app/src' );
 
+// Pro modules' stylesheets (admin-app/src/pro/) cannot be imported here — Pro code loads only
+// through proModule(), so the Lite build leaves it out — and reach admin.css through the build's
+// `style` group, after the app's.
 function stylesheets( dir: string ): string[] {
 	return readdirSync( dir, { withFileTypes: true } ).flatMap( ( entry ) => {
 		const full = path.join( dir, entry.name );
+		if ( entry.isDirectory() && full === path.join( src, 'pro' ) ) {
+			return [];
+		}
 		if ( entry.isDirectory() ) {
 			return stylesheets( full );
 		}
