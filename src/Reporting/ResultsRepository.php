@@ -234,12 +234,14 @@ final class ResultsRepository {
 	 * @param bool      $with_extra  Only answers carrying a comment (or name).
 	 * @param int       $page        Page, from 1.
 	 * @param int       $per_page    Answers per page.
+	 * @param string    $only        A prepared condition on the answers rows (no alias): a filter's
+	 *                               responses only (issue 24); '' for all.
 	 * @return array{total: int, rows: array<int, array{response_id: int, value: string, extra: string|null, submitted_at: string}>} Rows newest first; for a checkbox, every tick of the page's responses.
 	 */
-	public function answers_page( int $survey_id, string $question_id, bool $is_checkbox, DateRange $range, string $search, bool $with_extra, int $page, int $per_page ): array {
+	public function answers_page( int $survey_id, string $question_id, bool $is_checkbox, DateRange $range, string $search, bool $with_extra, int $page, int $per_page, string $only = '' ): array {
 		$wpdb   = $this->wpdb;
 		$table  = $this->tables->answers();
-		$filter = $with_extra ? ' AND has_extra = 1' : '';
+		$filter = ( $with_extra ? ' AND has_extra = 1' : '' ) . ( '' === $only ? '' : " AND {$only}" );
 		if ( '' !== $search ) {
 			$like    = '%' . $wpdb->esc_like( $search ) . '%';
 			$filter .= $wpdb->prepare( ' AND ( value LIKE %s OR extra LIKE %s )', $like, $like );

@@ -267,9 +267,11 @@ final class ResultsService {
 	 * @param bool                 $with_extra  Only answers carrying a comment.
 	 * @param int                  $page        Page, from 1.
 	 * @param int                  $per_page    Answers per page.
+	 * @param ResponseFilter|null  $filter      Only the responses it selects (issue 24).
 	 * @return array{items: array<int, array<string, mixed>>, pagination: array{page: int, pages: int, per_page: int, total: int}}
 	 */
-	public function answers( array $survey, array $question, DateRange $range, string $search, bool $with_extra, int $page, int $per_page ): array {
+	public function answers( array $survey, array $question, DateRange $range, string $search, bool $with_extra, int $page, int $per_page, ?ResponseFilter $filter = null ): array {
+		$only  = null === $filter || $filter->is_empty() || null === $this->filtered ? '' : $this->filtered->sql()->answers( $filter, (int) $survey['id'], 'publish', '' );
 		$found = $this->results->answers_page(
 			(int) $survey['id'],
 			QuestionStats::id( $question ),
@@ -278,7 +280,8 @@ final class ResultsService {
 			$search,
 			$with_extra,
 			$page,
-			$per_page
+			$per_page,
+			$only
 		);
 		return array(
 			'items'      => QuestionStats::answer_items( $question, $found['rows'], $range ),

@@ -274,6 +274,7 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 					array_merge(
 						$id,
 						$range,
+						ResponseFilter::args(),
 						array(
 							'question_id' => array(
 								'description' => __( 'The question whose answers to list.', 'userfeedback' ),
@@ -412,6 +413,10 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 				)
 			);
 		}
+		$filter = $this->filter( $request, $survey );
+		if ( is_wp_error( $filter ) ) {
+			return $filter;
+		}
 		return rest_ensure_response(
 			$this->results->answers(
 				$survey,
@@ -420,7 +425,8 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 				trim( (string) $request['search'] ),
 				(bool) $request['with_extra'],
 				(int) $request['page'],
-				(int) $request['per_page']
+				(int) $request['per_page'],
+				$filter
 			)
 		);
 	}

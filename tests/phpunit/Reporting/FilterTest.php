@@ -243,6 +243,18 @@ final class FilterTest extends TestCase {
 			'R2 only: a row condition and a range'
 		);
 
+		// A question's answers page under the filter (the "Show more" of the results).
+		$answers = $this->rest(
+			'GET',
+			"/userfeedback/v1/surveys/{$this->survey_id}/answers",
+			array(
+				'question_id' => 'text',
+				'nps_bucket'  => 'promoter',
+			)
+		)->get_data();
+		$this->assertSame( 2, $answers['pagination']['total'] );
+		$this->assertEqualsCanonicalizing( array( 'fast', 'Fast' ), array_column( $answers['items'], 'value' ) );
+
 		$unfiltered = $this->results( array() );
 		$this->assertSame( 5, $unfiltered['responses_count'], 'no filter: the rollups, as before' );
 	}
