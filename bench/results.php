@@ -112,7 +112,7 @@ $uf_state = array(
 	'survey_id' => $uf_reuse,
 	'keep'      => $uf_keep || $uf_reuse > 0,
 );
-register_shutdown_function( 'uf_bench_cleanup' );
+register_shutdown_function( 'uf_bench_delete_seeded', 'results' );
 if ( function_exists( 'pcntl_async_signals' ) ) {
 	pcntl_async_signals( true );
 	$uf_on_signal = static function (): void {
@@ -424,30 +424,4 @@ function uf_bench_explain( string $path, array $params ): void {
 			);
 		}
 	}
-}
-
-/**
- * Deletes the bench survey and its rows (unless kept).
- *
- * @return void
- */
-function uf_bench_cleanup(): void {
-	global $wpdb, $uf_state;
-	$id = (int) ( $uf_state['survey_id'] ?? 0 );
-	if ( $id <= 0 ) {
-		return;
-	}
-	if ( ! empty( $uf_state['keep'] ) ) {
-		fwrite( STDERR, "\nKept survey {$id}: php bench/results.php --survey={$id} measures it again; delete it from the Surveys screen (Trash, then Delete Permanently).\n" );
-		return;
-	}
-	$tables = userfeedback()->tables();
-	foreach ( array( $tables->answers(), $tables->responses(), $tables->impressions(), $tables->rollups(), $tables->rollups_build(), $tables->counts() ) as $table ) {
-		// In slices: one huge DELETE would hold locks and undo for a long time.
-		do {
-			$wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE survey_id = %d LIMIT 50000", $id ) );
-		} while ( $wpdb->rows_affected > 0 );
-	}
-	$wpdb->query( $wpdb->prepare( "DELETE FROM `{$tables->surveys()}` WHERE id = %d", $id ) );
-	fwrite( STDERR, "\nDeleted bench survey {$id} and its rows.\n" );
 }

@@ -152,3 +152,31 @@ function uf_bench_seed_survey( string $title, int $responses, string $layout ): 
 	printf( "Seeded survey %d with %s responses (%s layout) in %.1f s\n", $id, number_format( $responses ), $layout, microtime( true ) - $started );
 	return $id;
 }
+
+/**
+ * Deletes the seeded survey (`$uf_state['survey_id']`) and its rows, unless `$uf_state['keep']`:
+ * what a bench script registers to run at shutdown, also after an error or Ctrl-C.
+ *
+ * @param string $script The bench script's name, for the "measure it again" hint.
+ * @return void
+ */
+function uf_bench_delete_seeded( string $script ): void {
+	global $wpdb, $uf_state;
+	$id = (int) ( $uf_state['survey_id'] ?? 0 );
+	if ( $id <= 0 ) {
+		return;
+	}
+	if ( ! empty( $uf_state['keep'] ) ) {
+		fwrite( STDERR, "\nKept survey {$id}: php bench/{$script}.php --survey={$id} measures it again; delete it from the Surveys screen (Trash, then Delete Permanently).\n" );
+		return;
+	}
+	$tables = userfeedback()->tables();
+	foreach ( array( $tables->answers(), $tables->responses(), $tables->impressions(), $tables->rollups(), $tables->rollups_build(), $tables->counts() ) as $table ) {
+		// In slices: one huge DELETE would hold locks and undo for a long time.
+		do {
+			$wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE survey_id = %d LIMIT 50000", $id ) );
+		} while ( $wpdb->rows_affected > 0 );
+	}
+	$wpdb->query( $wpdb->prepare( "DELETE FROM `{$tables->surveys()}` WHERE id = %d", $id ) );
+	fwrite( STDERR, "\nDeleted bench survey {$id} and its rows.\n" );
+}
