@@ -266,13 +266,14 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 		$id        = (int) $survey['id'];
 		$key       = strtolower( (string) ( $request['response_key'] ?? '' ) );
 		$completed = false !== $request['completed'];
-		if ( ! $completed && ( '' === $key || ! $this->saves_partial( $survey ) ) ) {
+		$partials  = '' !== $key && $this->saves_partial( $survey );
+		if ( ! $completed && ! $partials ) {
 			return new \WP_Error( 'userfeedback_partial_off', __( 'This survey does not save unfinished responses.', 'userfeedback' ), array( 'status' => 400 ) );
 		}
 		// Only a survey that saves as the visitor goes looks its key up first; elsewhere a key is
 		// a one-shot save's, so the INSERT tries first and a retry finds the key taken (DUPLICATE):
 		// no extra query on the usual path.
-		$existing = '' === $key || ! $this->saves_partial( $survey ) ? null : $this->store->find_by_key( $id, $key );
+		$existing = $partials ? $this->store->find_by_key( $id, $key ) : null;
 		if ( null !== $existing && ( $existing['completed'] || 'publish' !== $existing['status'] ) ) {
 			return rest_ensure_response( array( 'id' => $existing['id'] ) ); // A retried last save.
 		}
