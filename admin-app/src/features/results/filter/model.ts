@@ -11,6 +11,12 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
+import {
+	comparatorLabel,
+	comparatorsFor as sharedComparatorsFor,
+} from '../../../data/comparators';
+import { deviceLabel } from '../responses/labels';
+
 import type {
 	Comparator,
 	Question,
@@ -18,6 +24,7 @@ import type {
 } from '../../../data/survey-types';
 
 export type { Comparator };
+export { comparatorLabel, deviceLabel };
 
 export interface WhereCondition {
 	question_id: string;
@@ -98,25 +105,26 @@ const TAG = /^[\p{L}\p{N} _-]{1,40}$/u;
 // Comparators per question type (SurveyDefaults: radio and text types == !=; checkbox == !=
 // includes; star and NPS == != < >).
 
+const QUESTION_TYPES: readonly string[] = [
+	'radio-button',
+	'checkbox',
+	'nps',
+	'long-text',
+	'email',
+	'text',
+	'star-rating',
+];
+
 /**
- * The comparators a question type allows in `where`; none for an unknown type.
+ * The comparators a question type allows in `where` (the builder's logic's, data/comparators.ts);
+ * none for an unknown type.
  *
  * @param type The question type.
  */
 export function comparatorsFor( type: string ): Comparator[] {
-	switch ( type as QuestionType ) {
-		case 'radio-button':
-		case 'text':
-		case 'email':
-		case 'long-text':
-			return [ '==', '!=' ];
-		case 'checkbox':
-			return [ '==', '!=', 'includes' ];
-		case 'star-rating':
-		case 'nps':
-			return [ '==', '!=', '<', '>' ];
-	}
-	return [];
+	return QUESTION_TYPES.includes( type )
+		? sharedComparatorsFor( type as QuestionType )
+		: [];
 }
 
 /**
@@ -453,21 +461,6 @@ export function previousPeriod(
 // ---------------------------------------------------------------------------------------------
 // Texts
 
-export function comparatorLabel( compare: Comparator ): string {
-	switch ( compare ) {
-		case '==':
-			return __( 'is', 'userfeedback' );
-		case '!=':
-			return __( 'is not', 'userfeedback' );
-		case '<':
-			return __( 'is less than', 'userfeedback' );
-		case '>':
-			return __( 'is greater than', 'userfeedback' );
-		case 'includes':
-			return __( 'includes', 'userfeedback' );
-	}
-}
-
 export function npsBucketLabel( bucket: NpsBucket ): string {
 	switch ( bucket ) {
 		case 'promoter':
@@ -476,17 +469,6 @@ export function npsBucketLabel( bucket: NpsBucket ): string {
 			return __( 'Passives', 'userfeedback' );
 		case 'detractor':
 			return __( 'Detractors', 'userfeedback' );
-	}
-}
-
-export function deviceLabel( device: FilterDevice ): string {
-	switch ( device ) {
-		case 'desktop':
-			return __( 'Desktop', 'userfeedback' );
-		case 'tablet':
-			return __( 'Tablet', 'userfeedback' );
-		case 'mobile':
-			return __( 'Mobile', 'userfeedback' );
 	}
 }
 
@@ -510,7 +492,7 @@ function shortTitle( title: string ): string {
 }
 
 /**
- * "Q2 How likely are you to… is greater than 8".
+ * "Q2 How likely are you to… greater than 8".
  *
  * @param condition The condition.
  * @param questions The survey's questions, in order.
@@ -536,7 +518,7 @@ export function conditionLabel(
 					shortTitle( questions[ index ].title )
 				);
 	return sprintf(
-		/* translators: 1: the question. 2: a comparison ("is greater than"). 3: a value. */
+		/* translators: 1: the question. 2: a comparison ("greater than"). 3: a value. */
 		__( '%1$s %2$s %3$s', 'userfeedback' ),
 		question,
 		comparatorLabel( condition.compare ),

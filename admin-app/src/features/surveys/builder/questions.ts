@@ -8,8 +8,8 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { addonActive } from '../../../data/entitlements';
 import type { Entitlements } from '../../../data/globals';
+import { comparatorsFor } from '../../../data/comparators';
 import type {
-	Comparator,
 	LogicCondition,
 	Question,
 	QuestionType,
@@ -398,42 +398,7 @@ export function questionsValid( questions: readonly Question[] ): boolean {
 	);
 }
 
-/**
- * The comparators a source question's type allows (spec §5; SurveyDefaults::comparators_for()).
- *
- * @param type The source question's type.
- */
-export function comparatorsFor( type: QuestionType ): Comparator[] {
-	switch ( type ) {
-		case 'star-rating':
-		case 'nps':
-			return [ '==', '!=', '<', '>' ];
-		case 'checkbox':
-			return [ '==', '!=', 'includes' ];
-		default:
-			return [ '==', '!=' ];
-	}
-}
-
-/**
- * A comparator's name.
- *
- * @param c The comparator.
- */
-export function comparatorLabel( c: Comparator ): string {
-	switch ( c ) {
-		case '==':
-			return __( 'is', 'userfeedback' );
-		case '!=':
-			return __( 'is not', 'userfeedback' );
-		case '<':
-			return __( 'lower than', 'userfeedback' );
-		case '>':
-			return __( 'greater than', 'userfeedback' );
-		case 'includes':
-			return __( 'includes', 'userfeedback' );
-	}
-}
+export { comparatorLabel, comparatorsFor } from '../../../data/comparators';
 
 /**
  * The questions the logic of the question at `index` may use: earlier radio-button, checkbox, NPS

@@ -87,7 +87,7 @@ describe( 'FilterBar', () => {
 		expect(
 			chips.map( ( chip ) => chip.textContent?.replace( '×', '' ) )
 		).toEqual( [
-			'Q2 How likely are you to… is greater than 8',
+			'Q2 How likely are you to… greater than 8',
 			'Promoters',
 			'Device: Mobile',
 			'Page contains /pricing',
@@ -158,8 +158,8 @@ describe( 'FilterBar', () => {
 		expect( comparisons() ).toEqual( [
 			'is',
 			'is not',
-			'is less than',
-			'is greater than',
+			'lower than',
+			'greater than',
 		] );
 
 		// Nothing chosen: said beside the form.
@@ -183,7 +183,7 @@ describe( 'FilterBar', () => {
 			where: [ { question_id: 'q2', compare: '>', value: 8 } ],
 		} );
 		expect( screen.getByRole( 'status' ).textContent ).toBe(
-			'Filter added: Q2 How likely are you to… is greater than 8'
+			'Filter added: Q2 How likely are you to… greater than 8'
 		);
 	} );
 

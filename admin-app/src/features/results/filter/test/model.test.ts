@@ -285,7 +285,7 @@ describe( 'chips', () => {
 			QUESTIONS
 		);
 		expect( chips.map( ( chip ) => chip.label ) ).toEqual( [
-			'Q2 How likely are you to… is greater than 8',
+			'Q2 How likely are you to… greater than 8',
 			'Q3 Features includes Tags',
 			'Question gone is not x',
 			'Promoters',
