@@ -83,7 +83,7 @@ wp_set_current_user( $uf_admins[0]->ID );
 add_filter( 'pre_option_' . LicenseStore::OPTION, static fn(): array => ( new License( 'bench', 'elite' ) )->to_array() );
 $uf_filter_sql     = new FilterSql( $wpdb, $uf_tables );
 $uf_pro_controller = new ResultsController(
-	new ResultsService( new ResultsRepository( $wpdb, $uf_tables ), new SurveyRepository( $wpdb, $uf_tables ), userfeedback()->rollups(), new RollupQueries( $wpdb, $uf_tables ), null, new FilteredResults( $wpdb, $uf_tables, userfeedback()->rollups(), $uf_filter_sql ) ),
+	new ResultsService( new ResultsRepository( $wpdb, $uf_tables ), new SurveyRepository( $wpdb, $uf_tables ), userfeedback()->rollups(), new RollupQueries( $wpdb, $uf_tables ), null, FilteredResults::create( $wpdb, $uf_tables, userfeedback()->rollups() ) ),
 	new Entitlements( 'pro', new LicenseStore(), new AddonRegistry() )
 );
 // The responses list as Pro too, for its filtered pages (issue 24).

@@ -140,6 +140,7 @@ final class Plugin {
 		$this->entitlements  = new Entitlements( $edition, new LicenseStore(), new AddonRegistry() );
 		$surveys             = new SurveyRepository( $wpdb, $this->tables );
 		$rollups             = new Rollups( $wpdb, $this->tables );
+		$filter_sql          = new Reporting\Filter\FilterSql( $wpdb, $this->tables );
 		$this->rollups       = $rollups;
 		$this->legacy_tables = new Legacy\LegacyTables( $wpdb );
 		$this->legacy        = new Legacy\LegacyImporter( $wpdb, $this->tables, $this->legacy_tables, new Legacy\ImportState( $wpdb ), new ResponseValidator( $this->entitlements ), new SurveyNormalizer(), $surveys, $rollups, $this->settings );
@@ -193,17 +194,17 @@ final class Plugin {
 				new ResponseLimit( $wpdb, $this->tables )
 			),
 			new Visitors\PartialNotifier( $store, $surveys ),
-			new ResponsesController( $responses, $surveys, $this->entitlements, new Reporting\Filter\FilterSql( $wpdb, $this->tables ) ),
+			new ResponsesController( $responses, $surveys, $this->entitlements, $filter_sql ),
 			new Privacy\PrivacyFeature( $wpdb, $this->tables, $surveys, $responses, $this->settings ),
 			new SurveyTemplatesController( new TemplateCatalogue( $this->entitlements ) ),
-			new ResultsController( new ResultsService( new ResultsRepository( $wpdb, $this->tables ), $surveys, $rollups, new RollupQueries( $wpdb, $this->tables ), new ResponseLimit( $wpdb, $this->tables ), new Reporting\Filter\FilteredResults( $wpdb, $this->tables, $rollups, new Reporting\Filter\FilterSql( $wpdb, $this->tables ) ) ), $this->entitlements ),
+			new ResultsController( new ResultsService( new ResultsRepository( $wpdb, $this->tables ), $surveys, $rollups, new RollupQueries( $wpdb, $this->tables ), new ResponseLimit( $wpdb, $this->tables ), Reporting\Filter\FilteredResults::create( $wpdb, $this->tables, $rollups ) ), $this->entitlements ),
 			new RollupStepController( $rollups->build() ),
 			// The cross-tab (issue 24), narrowed by the reports' filter.
 			new Rest\CrosstabController(
 				new Reporting\Crosstab( $wpdb, $this->tables ),
 				$surveys,
 				$this->entitlements,
-				array( new Reporting\Filter\FilterSql( $wpdb, $this->tables ), 'for_column' ),
+				array( $filter_sql, 'for_column' ),
 				Reporting\Filter\ResponseFilter::args()
 			),
 			new \UserFeedback\Ai\Rest\AiUpsellController( new \UserFeedback\Ai\Upsell\UpsellDismissal() ),

@@ -7,6 +7,7 @@
 
 namespace UserFeedback\Database;
 
+use UserFeedback\Reporting\Facts\FactsBuild;
 use UserFeedback\Reporting\RollupBuild;
 use UserFeedback\Settings\SettingsStore;
 
@@ -61,6 +62,7 @@ final class Migrations {
 			10 => array( $this, 'add_partial_responses' ),
 			11 => array( $this, 'add_notify_state' ),
 			12 => array( $this, 'add_tags_and_notes' ),
+			13 => array( $this, 'add_response_facts' ),
 		);
 	}
 
@@ -244,5 +246,16 @@ final class Migrations {
 	 * @return void
 	 */
 	public function add_tags_and_notes(): void {
+	}
+
+	/**
+	 * Version 13: the response_facts table and the surveys' facts_* columns (issue 24), made by
+	 * dbDelta. Every survey starts without facts (facts_key ''): filtered reports read the answers
+	 * until the background build (Reporting\Facts\FactsBuild) has packed them.
+	 *
+	 * @return void
+	 */
+	public function add_response_facts(): void {
+		FactsBuild::schedule();
 	}
 }

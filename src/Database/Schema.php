@@ -56,6 +56,10 @@ final class Schema {
   build_key varchar(32) NOT NULL DEFAULT '',
   build_at datetime NOT NULL DEFAULT '1000-01-01 00:00:00',
   build_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  facts_key varchar(32) NOT NULL DEFAULT '',
+  facts_build_key varchar(32) NOT NULL DEFAULT '',
+  facts_at datetime NOT NULL DEFAULT '1000-01-01 00:00:00',
+  facts_id bigint(20) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (id),
   KEY status_publish_at (status,publish_at),
   KEY created_at (created_at)
@@ -235,6 +239,21 @@ final class Schema {
   PRIMARY KEY  (id),
   KEY response_id (response_id),
   KEY survey_id (survey_id)
+) {$charset_collate};",
+			// One narrow row per published response (Reporting\Facts): what filtered reports scan.
+			// Clustered on the survey and time, so a survey's range is read in order.
+			'response_facts'     => "CREATE TABLE {$tables->response_facts()} (
+  survey_id bigint(20) unsigned NOT NULL,
+  submitted_at datetime NOT NULL,
+  response_id bigint(20) unsigned NOT NULL,
+  completed tinyint(1) unsigned NOT NULL DEFAULT 1,
+  tracked tinyint(1) unsigned NOT NULL DEFAULT 0,
+  device varchar(16) NOT NULL DEFAULT '',
+  shown_mask bigint(20) unsigned NOT NULL DEFAULT 0,
+  last_shown tinyint(3) unsigned NOT NULL DEFAULT 0,
+  codes varbinary(64) NOT NULL DEFAULT '',
+  PRIMARY KEY  (survey_id,submitted_at,response_id),
+  UNIQUE KEY response_id (response_id)
 ) {$charset_collate};",
 		);
 	}

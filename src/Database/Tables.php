@@ -146,6 +146,15 @@ final class Tables {
 	}
 
 	/**
+	 * One narrow row per published response, for filtered reports (issue 24, Reporting\Facts).
+	 *
+	 * @return string
+	 */
+	public function response_facts(): string {
+		return $this->wpdb->prefix . 'userfeedback_response_facts';
+	}
+
+	/**
 	 * Every table the plugin owns, keyed by short name.
 	 *
 	 * @return array<string, string>
@@ -165,6 +174,7 @@ final class Tables {
 			'webhook_deliveries' => $this->webhook_deliveries(),
 			'response_tags'      => $this->response_tags(),
 			'response_notes'     => $this->response_notes(),
+			'response_facts'     => $this->response_facts(),
 		);
 	}
 }

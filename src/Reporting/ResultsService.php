@@ -214,7 +214,7 @@ final class ResultsService {
 		}
 		$answered = $read->answered_counts( $id, $range, array_map( array( QuestionStats::class, 'id' ), $questions ) );
 		$listed   = QuestionStats::listed( $questions, $answered );
-		$only     = null === $filtered ? '' : $this->filtered->sql()->answers( $filtered, $id, 'publish', '' );
+		$only     = null === $filtered ? '' : $this->filtered->answers_condition( $filtered, $id, $questions );
 		$latest   = array() === $listed ? array() : $this->results->latest_answers( $id, $range, $listed, $plan['checkbox'], QuestionStats::LATEST_ANSWERS, $only );
 		$overview = null;
 		if ( null !== $nps_id ) {

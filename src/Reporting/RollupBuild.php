@@ -97,7 +97,7 @@ final class RollupBuild {
 	private int $chunk_size = self::CHUNK;
 
 	/**
-	 * Whether complete() may run here: null to decide from the request (in_background()); set
+	 * Whether complete() may run here: null to decide from the request (may_run_here()); set
 	 * by tests.
 	 *
 	 * @var bool|null
@@ -141,11 +141,11 @@ final class RollupBuild {
 	/**
 	 * Whether this process is one nobody waits on: the command line (WP-CLI, seeding scripts,
 	 * tests), WP-Cron, or an admin-ajax loopback (the background queue). A REST request or a page
-	 * is not.
+	 * is not. The facts' build (Facts\FactsBuild) asks the same.
 	 *
 	 * @return bool
 	 */
-	private function in_background(): bool {
+	public function may_run_here(): bool {
 		if ( null !== $this->here ) {
 			return $this->here;
 		}
@@ -228,7 +228,7 @@ final class RollupBuild {
 	 *              stale and this is a request someone waits on.
 	 */
 	public function complete( int $survey_id, bool $force ): bool {
-		if ( ! $this->in_background() ) {
+		if ( ! $this->may_run_here() ) {
 			self::schedule();
 			return ! $force && ! in_array( $survey_id, $this->pending(), true ) && $this->exists( $survey_id );
 		}

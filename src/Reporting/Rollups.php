@@ -10,6 +10,9 @@ namespace UserFeedback\Reporting;
 
 use UserFeedback\Database\Tables;
 use UserFeedback\Database\Transaction;
+use UserFeedback\Reporting\Facts\FactLayout;
+use UserFeedback\Reporting\Facts\FactsBuild;
+use UserFeedback\Reporting\Facts\ResponseFacts;
 
 // The rollups' data store: direct queries on our own tables, names from Tables (never input),
 // every value through prepare(); id lists are cast to integers; the site-day expression is built
@@ -85,7 +88,7 @@ final class Rollups {
 	/**
 	 * What lock_for_write() found per survey, for the writes that follow in the same transaction.
 	 *
-	 * @var array<int, array{questions: array<int, mixed>, live: bool, counted: bool, build: array{at: string, id: int}|null}>
+	 * @var array<int, array{questions: array<int, mixed>, live: bool, counted: bool, build: array{at: string, id: int}|null, facts: array{at: string, id: int}|bool}>
 	 */
 	private array $locked = array();
 
@@ -109,6 +112,20 @@ final class Rollups {
 	 * @var RollupBuild|null
 	 */
 	private ?RollupBuild $build = null;
+
+	/**
+	 * The facts rows' writer (Facts\ResponseFacts), made on first use.
+	 *
+	 * @var ResponseFacts|null
+	 */
+	private ?ResponseFacts $facts = null;
+
+	/**
+	 * The facts' background build, made on first use.
+	 *
+	 * @var FactsBuild|null
+	 */
+	private ?FactsBuild $facts_build = null;
 
 	/**
 	 * Constructor.
@@ -156,6 +173,30 @@ final class Rollups {
 	}
 
 	/**
+	 * The facts rows' writer.
+	 *
+	 * @return ResponseFacts
+	 */
+	public function facts(): ResponseFacts {
+		if ( null === $this->facts ) {
+			$this->facts = new ResponseFacts( $this->wpdb, $this->tables );
+		}
+		return $this->facts;
+	}
+
+	/**
+	 * The facts' background build.
+	 *
+	 * @return FactsBuild
+	 */
+	public function facts_build(): FactsBuild {
+		if ( null === $this->facts_build ) {
+			$this->facts_build = new FactsBuild( $this->wpdb, $this->tables, $this->facts(), $this->build() );
+		}
+		return $this->facts_build;
+	}
+
+	/**
 	 * What a survey's rollup rows depend on besides its responses: the site's time zone and which
 	 * questions get per-value rows.
 	 *
@@ -197,7 +238,7 @@ final class Rollups {
 	public function lock_for_write( int $survey_id ) {
 		unset( $this->locked[ $survey_id ] );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, value prepared by $this->wpdb->prepare(), which WPCS 2.3 does not recognise.
-		$row = $this->wpdb->get_row( $this->wpdb->prepare( "SELECT rollup_key, questions, counted, build_key, build_at, build_id FROM `{$this->tables->surveys()}` WHERE id = %d LOCK IN SHARE MODE", $survey_id ), ARRAY_A );
+		$row = $this->wpdb->get_row( $this->wpdb->prepare( "SELECT rollup_key, questions, counted, build_key, build_at, build_id, facts_key, facts_build_key, facts_at, facts_id FROM `{$this->tables->surveys()}` WHERE id = %d LOCK IN SHARE MODE", $survey_id ), ARRAY_A );
 		if ( '' !== $this->wpdb->last_error ) {
 			return false;
 		}
@@ -206,6 +247,7 @@ final class Rollups {
 		}
 		$questions = self::questions( $row );
 		$key       = self::key( $questions, wp_timezone() );
+		$facts_key = FactLayout::key( $questions );
 		$state     = array(
 			'questions' => $questions,
 			'live'      => $key === (string) $row['rollup_key'],
@@ -215,8 +257,14 @@ final class Rollups {
 				'at' => (string) $row['build_at'],
 				'id' => (int) $row['build_id'],
 			) : null,
+			// The facts rows (Facts\FactsBuild): every one kept when current, those at or below
+			// the watermark while a build runs, none otherwise.
+			'facts'     => '' === $facts_key ? false : ( $facts_key === (string) $row['facts_key'] ? true : ( $facts_key === (string) $row['facts_build_key'] ? array(
+				'at' => (string) $row['facts_at'],
+				'id' => (int) $row['facts_id'],
+			) : false ) ),
 		);
-		if ( ! $state['live'] && ! $state['counted'] && null === $state['build'] ) {
+		if ( ! $state['live'] && ! $state['counted'] && null === $state['build'] && false === $state['facts'] ) {
 			return null;
 		}
 		$this->locked[ $survey_id ] = $state;
@@ -246,6 +294,7 @@ final class Rollups {
 		$state = $this->locked[ $survey_id ] ?? array(
 			'live'  => true,
 			'build' => null,
+			'facts' => false,
 		);
 		$wpdb  = $this->wpdb;
 		$ok    = true;
@@ -271,7 +320,33 @@ final class Rollups {
 				$this->tables->rollups_build()
 			) && ( $sign > 0 || $this->drop_zeros( $survey_id, $this->tables->rollups_build() ) );
 		}
-		return $ok;
+		return $ok && $this->apply_facts( $survey_id, $questions, $ids, $sign, $state['facts'] );
+	}
+
+	/**
+	 * Keeps the facts rows of responses added (+1: re-packed as they are now) or taken away (−1)
+	 * from the counts: all of them when the survey's facts are current, those at or below the
+	 * watermark while they are being built.
+	 *
+	 * @param int                             $survey_id Survey id.
+	 * @param array<int, mixed>               $questions The survey's questions.
+	 * @param string                          $ids       The responses, a list of integers.
+	 * @param int                             $sign      1 or -1.
+	 * @param array{at: string, id: int}|bool $facts     The facts' state from lock_for_write().
+	 * @return bool False when the database failed.
+	 */
+	private function apply_facts( int $survey_id, array $questions, string $ids, int $sign, $facts ): bool {
+		if ( false === $facts ) {
+			return true;
+		}
+		if ( $sign < 0 ) {
+			return $this->facts()->delete( array_map( 'intval', explode( ',', $ids ) ) );
+		}
+		$where = "r.id IN ({$ids})";
+		if ( is_array( $facts ) ) {
+			$where .= (string) $this->wpdb->prepare( ' AND r.submitted_at <= %s AND ( r.submitted_at < %s OR r.id <= %d )', $facts['at'], $facts['at'], $facts['id'] );
+		}
+		return $this->facts()->write( $survey_id, $questions, $where );
 	}
 
 	/**
@@ -316,7 +391,7 @@ final class Rollups {
 	 * @return bool False when they could not be rebuilt (or not here).
 	 */
 	public function ensure_current( int $survey_id ): bool {
-		return $this->build()->complete( $survey_id, false );
+		return $this->build()->complete( $survey_id, false ) && $this->facts_build()->complete( $survey_id, false );
 	}
 
 	/**
@@ -330,7 +405,7 @@ final class Rollups {
 	 * @return bool False when there is no such survey or the rebuild failed.
 	 */
 	public function rebuild( int $survey_id ): bool {
-		return $this->build()->complete( $survey_id, true );
+		return $this->build()->complete( $survey_id, true ) && $this->facts_build()->complete( $survey_id, true );
 	}
 
 	/**
@@ -346,8 +421,9 @@ final class Rollups {
 		$ids = implode( ',', array_map( 'intval', $survey_ids ) );
 		if ( '' !== $ids ) {
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; ids cast to integers above.
-			$this->wpdb->query( "UPDATE `{$this->tables->surveys()}` SET rollup_key = '', counted = 0, build_key = '' WHERE id IN ({$ids})" );
+			$this->wpdb->query( "UPDATE `{$this->tables->surveys()}` SET rollup_key = '', counted = 0, build_key = '', facts_key = '', facts_build_key = '' WHERE id IN ({$ids})" );
 			$this->request_build();
+			FactsBuild::schedule();
 		}
 	}
 

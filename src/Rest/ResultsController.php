@@ -62,6 +62,8 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 		// The reports' background rebuild (Reporting\RollupBuild): the steps a report asks for.
 		add_action( RollupBuild::HOOK, array( $this->results->rollups()->build(), 'run' ) );
+		// The filtered reports' facts rows (Reporting\Facts\FactsBuild).
+		add_action( \UserFeedback\Reporting\Facts\FactsBuild::HOOK, array( $this->results->rollups()->facts_build(), 'run' ) );
 	}
 
 	/**

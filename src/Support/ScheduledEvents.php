@@ -37,6 +37,7 @@ final class ScheduledEvents {
 			\UserFeedback\Privacy\Retention::DAILY_HOOK,
 			\UserFeedback\Privacy\Retention::STEP_HOOK,
 			\UserFeedback\Reporting\RollupBuild::HOOK,
+			\UserFeedback\Reporting\Facts\FactsBuild::HOOK,
 		);
 	}
 

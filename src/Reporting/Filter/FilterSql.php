@@ -214,6 +214,18 @@ final class FilterSql {
 	}
 
 	/**
+	 * The responses (ids) one answer condition matches, as a SELECT of response_id: what the
+	 * facts' condition (Facts\FactsFilterSql) falls back on for text and values no option stands for.
+	 *
+	 * @param int                                                                                   $survey_id The survey.
+	 * @param array{question_id: string, type: string, compare: string, value: string|int|string[]} $condition The checked condition.
+	 * @return string
+	 */
+	public function answer_set( int $survey_id, array $condition ): string {
+		return $this->matching( $survey_id, $condition );
+	}
+
+	/**
 	 * The responses (ids) one answer condition matches.
 	 *
 	 * @param int                                                                                   $survey_id The survey.

@@ -13,12 +13,15 @@ use UserFeedback\Entitlements\AddonRegistry;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Entitlements\License;
 use UserFeedback\Entitlements\LicenseStore;
+use UserFeedback\Reporting\Facts\FactsFilterSql;
+use UserFeedback\Reporting\Facts\FactsReport;
 use UserFeedback\Reporting\Filter\FilteredResults;
 use UserFeedback\Reporting\Filter\FilterSql;
 use UserFeedback\Reporting\Filter\ResponseFilter;
 use UserFeedback\Reporting\ResultsRepository;
 use UserFeedback\Reporting\ResultsService;
 use UserFeedback\Reporting\RollupQueries;
+use UserFeedback\Reporting\Rollups;
 use UserFeedback\Rest\ResultsController;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Tests\TestCase;
@@ -37,21 +40,29 @@ use UserFeedback\Tests\TestCase;
  * | R5 | Yes | — | — | — | — | mobile | /pricing/ | no (partial) |
  * | R6 | Yes | A | 10 | 5 | fast | mobile | /pricing/ | trashed |
  */
-final class FilterTest extends TestCase {
+class FilterTest extends TestCase {
+
+	/**
+	 * Whether the survey's facts rows are built (FilterFactsTest): the same sets and figures must
+	 * then come from the facts table.
+	 *
+	 * @var bool
+	 */
+	protected bool $facts = false;
 
 	/**
 	 * The survey.
 	 *
 	 * @var int
 	 */
-	private int $survey_id;
+	protected int $survey_id;
 
 	/**
 	 * Response name => id.
 	 *
 	 * @var array<string, int>
 	 */
-	private array $ids = array();
+	protected array $ids = array();
 
 	protected function setUp(): void {
 		parent::setUp();
@@ -107,6 +118,9 @@ final class FilterTest extends TestCase {
 				'tag'         => 'pricing',
 			)
 		);
+		if ( $this->facts ) {
+			$this->assertTrue( ( new Rollups( $wpdb, userfeedback()->tables() ) )->facts_build()->complete( $this->survey_id, false ) );
+		}
 	}
 
 	/**
@@ -409,7 +423,7 @@ final class FilterTest extends TestCase {
 	public function test_lite_gets_the_upgrade_answer_for_a_filter_and_the_report_without_one(): void {
 		global $wpdb;
 		$tables     = userfeedback()->tables();
-		$service    = new ResultsService( new ResultsRepository( $wpdb, $tables ), new SurveyRepository( $wpdb, $tables ), userfeedback()->rollups(), new RollupQueries( $wpdb, $tables ), null, new FilteredResults( $wpdb, $tables, userfeedback()->rollups(), new FilterSql( $wpdb, $tables ) ) );
+		$service    = new ResultsService( new ResultsRepository( $wpdb, $tables ), new SurveyRepository( $wpdb, $tables ), userfeedback()->rollups(), new RollupQueries( $wpdb, $tables ), null, FilteredResults::create( $wpdb, $tables, userfeedback()->rollups() ) );
 		$controller = new ResultsController( $service, new Entitlements( 'lite', new LicenseStore(), new AddonRegistry() ) );
 		$request    = new \WP_REST_Request( 'GET', "/userfeedback/v1/surveys/{$this->survey_id}/results" );
 		$request->set_url_params( array( 'id' => $this->survey_id ) );
@@ -456,6 +470,15 @@ final class FilterTest extends TestCase {
 		global $wpdb;
 		$filter = ResponseFilter::from_params( $params, $this->questions() );
 		$this->assertInstanceOf( ResponseFilter::class, $filter, is_wp_error( $filter ) ? (string) wp_json_encode( $filter->get_error_data() ) : '' );
+		if ( $this->facts ) {
+			$tables = userfeedback()->tables();
+			$slots  = ( new FactsReport( $wpdb, $tables, new FactsFilterSql( $wpdb, $tables, new FilterSql( $wpdb, $tables ) ) ) )->current_slots( $this->survey_id, $this->questions() );
+			$this->assertNotNull( $slots, 'The facts are current.' );
+			$condition = ( new FactsFilterSql( $wpdb, $tables, new FilterSql( $wpdb, $tables ) ) )->condition( $filter, $this->survey_id, $slots );
+			$ids       = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT f.response_id FROM `' . $tables->response_facts() . '` f WHERE f.survey_id = %d', $this->survey_id ) . ( '' === $condition ? '' : " AND {$condition}" ) . ' ORDER BY f.response_id' ) );
+			$names     = array_flip( $this->ids );
+			return array_map( static fn( int $id ): string => $names[ $id ], $ids );
+		}
 		$condition = ( new FilterSql( $wpdb, userfeedback()->tables() ) )->responses( $filter, $this->survey_id );
 		$ids       = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT r.id FROM `' . userfeedback()->tables()->responses() . "` r WHERE r.survey_id = %d AND r.status = 'publish'", $this->survey_id ) . ( '' === $condition ? '' : " AND {$condition}" ) . ' ORDER BY r.id' ) );
 		$names     = array_flip( $this->ids );

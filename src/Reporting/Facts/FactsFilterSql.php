@@ -1,0 +1,152 @@
+<?php
+/**
+ * A ResponseFilter as a condition on facts rows.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Reporting\Facts;
+
+use UserFeedback\Database\Tables;
+use UserFeedback\Reporting\Filter\FilterSql;
+use UserFeedback\Reporting\Filter\ResponseFilter;
+
+// Our own tables, names from Tables; every value through prepare() or built from integers. WPCS
+// 2.3 cannot follow built statements, hence the scoped ignores.
+
+/**
+ * The same filter as FilterSql, on a facts row aliased `f` instead of the responses and answers:
+ * an option, a score, a bucket, the device and completion are tests on the row's bytes and
+ * columns; what the bytes cannot say (free text, a value no option stands for) and what lives
+ * elsewhere (tags, the page URL) stays a semi-join on the response id, exactly as FilterSql
+ * builds it. Comparators mean what they mean there: `!=` matches responses that answered the
+ * question otherwise; a checkbox's `==` is exactly these ticks.
+ */
+final class FactsFilterSql {
+
+	/**
+	 * The database connection.
+	 *
+	 * @var \wpdb
+	 */
+	private \wpdb $wpdb;
+
+	/**
+	 * Table names.
+	 *
+	 * @var Tables
+	 */
+	private Tables $tables;
+
+	/**
+	 * The answers' semi-joins.
+	 *
+	 * @var FilterSql
+	 */
+	private FilterSql $answers;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param \wpdb     $wpdb    The database connection.
+	 * @param Tables    $tables  Table names.
+	 * @param FilterSql $answers The answers' semi-joins.
+	 */
+	public function __construct( \wpdb $wpdb, Tables $tables, FilterSql $answers ) {
+		$this->wpdb    = $wpdb;
+		$this->tables  = $tables;
+		$this->answers = $answers;
+	}
+
+	/**
+	 * The byte of a slot on the facts row `f`, without the comment bit.
+	 *
+	 * @param int $slot The question's slot.
+	 * @return string
+	 */
+	public static function byte( int $slot ): string {
+		return "( ORD( SUBSTRING( f.codes, {$slot}, 1 ) ) & 127 )";
+	}
+
+	/**
+	 * The condition a facts row `f` of the survey meets ('' when the filter is empty).
+	 *
+	 * @param ResponseFilter                                                   $filter    The filter.
+	 * @param int                                                              $survey_id The survey.
+	 * @param array<string, array{slot: int, kind: string, options: string[]}> $slots     FactLayout::slots() of its questions.
+	 * @return string
+	 */
+	public function condition( ResponseFilter $filter, int $survey_id, array $slots ): string {
+		$wpdb  = $this->wpdb;
+		$parts = array();
+		foreach ( $filter->conditions() as $condition ) {
+			$test    = isset( $slots[ $condition['question_id'] ] ) ? self::test( $slots[ $condition['question_id'] ], $condition ) : null;
+			$parts[] = $test ?? 'f.response_id IN (' . $this->answers->answer_set( $survey_id, $condition ) . ')';
+		}
+		$attributes = $filter->attributes();
+		if ( isset( $attributes['nps'] ) ) {
+			$slot    = $slots[ $attributes['nps']['question_id'] ]['slot'] ?? 0;
+			$parts[] = self::byte( $slot ) . ' BETWEEN ' . ( $attributes['nps']['min'] + 1 ) . ' AND ' . ( $attributes['nps']['max'] + 1 );
+		}
+		if ( isset( $attributes['tag'] ) ) {
+			$parts[] = (string) $wpdb->prepare( "f.response_id IN ( SELECT t.response_id FROM `{$this->tables->response_tags()}` t WHERE t.survey_id = %d AND t.tag = %s )", $survey_id, $attributes['tag'] ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables.
+		}
+		if ( isset( $attributes['page_url'] ) ) {
+			$parts[] = (string) $wpdb->prepare( "f.response_id IN ( SELECT p.id FROM `{$this->tables->responses()}` p WHERE p.survey_id = %d AND p.page_url LIKE %s )", $survey_id, '%' . $wpdb->esc_like( $attributes['page_url'] ) . '%' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables.
+		}
+		if ( isset( $attributes['device'] ) ) {
+			$parts[] = (string) $wpdb->prepare( 'f.device = %s', $attributes['device'] );
+		}
+		if ( isset( $attributes['completion'] ) ) {
+			$parts[] = 'f.completed = ' . ( $attributes['completion'] ? '1' : '0' );
+		}
+		return implode( ' AND ', $parts );
+	}
+
+	/**
+	 * One answer condition as a test on the question's byte, or null when the byte cannot tell
+	 * (free text; a value no option stands for).
+	 *
+	 * @param array{slot: int, kind: string, options: string[]}                                     $slot      The question's slot.
+	 * @param array{question_id: string, type: string, compare: string, value: string|int|string[]} $condition The checked condition.
+	 * @return string|null
+	 */
+	private static function test( array $slot, array $condition ): ?string {
+		$byte    = self::byte( $slot['slot'] );
+		$compare = $condition['compare'];
+		$value   = $condition['value'];
+		if ( in_array( $slot['kind'], array( 'star', 'nps' ), true ) && is_int( $value ) ) {
+			$codes = array();
+			foreach ( range( 1, 'nps' === $slot['kind'] ? 10 : 5 ) as $score ) {
+				$match = ( '==' === $compare && $score === $value ) || ( '!=' === $compare && $score !== $value )
+					|| ( '<' === $compare && $score < $value ) || ( '>' === $compare && $score > $value );
+				if ( $match ) {
+					$codes[] = FactLayout::code( $slot, (string) $score );
+				}
+			}
+			return array() === $codes ? 'FALSE' : "{$byte} IN (" . implode( ',', $codes ) . ')';
+		}
+		if ( 'choice' === $slot['kind'] && is_string( $value ) ) {
+			$code = FactLayout::code( $slot, $value );
+			if ( FactLayout::OTHER === $code ) {
+				return null;
+			}
+			return '==' === $compare ? "{$byte} = {$code}" : "{$byte} NOT IN (0, {$code})";
+		}
+		if ( 'checkbox' === $slot['kind'] ) {
+			$mask = 0;
+			foreach ( is_array( $value ) ? $value : array( (string) $value ) as $option ) {
+				$bit = FactLayout::code( $slot, (string) $option );
+				if ( FactLayout::CHECKBOX_OTHER === $bit ) {
+					return null;
+				}
+				$mask |= $bit;
+			}
+			if ( 'includes' === $compare ) {
+				return "{$byte} & {$mask} <> 0";
+			}
+			return '==' === $compare ? "{$byte} = {$mask}" : "{$byte} NOT IN (0, {$mask})";
+		}
+		return null;
+	}
+}

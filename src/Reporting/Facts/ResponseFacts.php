@@ -1,0 +1,156 @@
+<?php
+/**
+ * Writes the response_facts rows.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Reporting\Facts;
+
+use UserFeedback\Database\Tables;
+
+// Our own tables, names from Tables; every value through prepare() or cast to an integer. WPCS 2.3
+// cannot follow built statements, hence the scoped ignores.
+
+/**
+ * The facts rows of some responses, packed from their responses and answers rows as they are
+ * now (FactLayout). Only published responses have a row, the same set the rollups count, so the
+ * writers that keep the rollups keep the facts at the same moments (Rollups::apply()), and the
+ * background build (FactsBuild) packs a survey's responses chunk by chunk.
+ */
+final class ResponseFacts {
+
+	/**
+	 * The database connection.
+	 *
+	 * @var \wpdb
+	 */
+	private \wpdb $wpdb;
+
+	/**
+	 * Table names.
+	 *
+	 * @var Tables
+	 */
+	private Tables $tables;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param \wpdb  $wpdb   The database connection.
+	 * @param Tables $tables Table names.
+	 */
+	public function __construct( \wpdb $wpdb, Tables $tables ) {
+		$this->wpdb   = $wpdb;
+		$this->tables = $tables;
+	}
+
+	/**
+	 * (Re)writes the rows of the survey's responses selected by a condition, dropping those of
+	 * responses no longer published.
+	 *
+	 * @param int               $survey_id Survey id.
+	 * @param array<int, mixed> $questions The survey's questions.
+	 * @param string            $where     Prepared condition on responses `r` (besides the survey).
+	 * @return bool False when the database failed.
+	 */
+	public function write( int $survey_id, array $questions, string $where ): bool {
+		$wpdb  = $this->wpdb;
+		$slots = FactLayout::slots( $questions );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own tables, names from Tables; $where is the caller's prepared fragment. Must see the current rows.
+		$responses = (array) $wpdb->get_results( $wpdb->prepare( "SELECT r.id, r.status, r.submitted_at, r.completed, r.user_device, r.shown FROM `{$this->tables->responses()}` r WHERE r.survey_id = %d AND {$where}", $survey_id ), ARRAY_A );
+		if ( '' !== $wpdb->last_error ) {
+			return false;
+		}
+		$ids = array_map( static fn( $row ): int => (int) $row['id'], $responses );
+		if ( array() === $ids ) {
+			return true;
+		}
+		$in      = implode( ',', $ids );
+		$answers = $this->answers( $in );
+		if ( null === $answers || false === $wpdb->query( "DELETE FROM `{$this->tables->response_facts()}` WHERE response_id IN ({$in})" ) ) {
+			return false;
+		}
+		// phpcs:enable
+		$tuples = array();
+		foreach ( $responses as $row ) {
+			if ( 'publish' !== $row['status'] ) {
+				continue;
+			}
+			$id       = (int) $row['id'];
+			$shown    = FactLayout::shown( $slots, null === $row['shown'] ? null : (string) $row['shown'] );
+			$tuples[] = (string) $wpdb->prepare(
+				// The bytes as hex: a byte over 127 is no UTF-8, which wpdb would strip from a literal.
+				'(%d, %s, %d, %d, %d, %s, %d, %d, UNHEX(%s))',
+				$survey_id,
+				(string) $row['submitted_at'],
+				$id,
+				(int) $row['completed'],
+				null === $row['shown'] ? 0 : 1,
+				(string) $row['user_device'],
+				$shown['mask'],
+				$shown['last'],
+				bin2hex( FactLayout::pack( $slots, $answers[ $id ] ?? array() ) )
+			);
+		}
+		foreach ( array_chunk( $tuples, 1000 ) as $chunk ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; prepared tuples.
+			if ( false === $wpdb->query( "INSERT INTO `{$this->tables->response_facts()}` (survey_id, submitted_at, response_id, completed, tracked, device, shown_mask, last_shown, codes) VALUES " . implode( ',', $chunk ) ) ) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * Drops the rows of some responses.
+	 *
+	 * @param int[] $response_ids Response ids.
+	 * @return bool False when the database failed.
+	 */
+	public function delete( array $response_ids ): bool {
+		$in = implode( ',', array_map( 'intval', $response_ids ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; ids cast to integers.
+		return '' === $in || false !== $this->wpdb->query( "DELETE FROM `{$this->tables->response_facts()}` WHERE response_id IN ({$in})" );
+	}
+
+	/**
+	 * Drops the survey's rows in a (submitted_at, id) range: what a build chunk re-packs.
+	 *
+	 * @param int         $survey_id Survey id.
+	 * @param string      $after_at  The range starts after (after_at, after_id).
+	 * @param int         $after_id  See $after_at.
+	 * @param string|null $upto_at   It ends at (upto_at, upto_id); null: no end.
+	 * @param int         $upto_id   See $upto_at.
+	 * @return bool False when the database failed.
+	 */
+	public function delete_range( int $survey_id, string $after_at, int $after_id, ?string $upto_at, int $upto_id ): bool {
+		$wpdb = $this->wpdb;
+		$sql  = (string) $wpdb->prepare( "DELETE FROM `{$this->tables->response_facts()}` WHERE survey_id = %d AND submitted_at >= %s AND ( submitted_at > %s OR response_id > %d )", $survey_id, $after_at, $after_at, $after_id ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables.
+		if ( null !== $upto_at ) {
+			$sql .= $wpdb->prepare( ' AND submitted_at <= %s AND ( submitted_at < %s OR response_id <= %d )', $upto_at, $upto_at, $upto_id );
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
+		return false !== $wpdb->query( $sql );
+	}
+
+	/**
+	 * The answer rows of some responses, per response.
+	 *
+	 * @param string $in Response ids, a comma-separated list of integers.
+	 * @return array<int, array<int, array{question_id: string, value: string, has_extra: bool}>>|null Null when the database failed.
+	 */
+	private function answers( string $in ): ?array {
+		$wpdb    = $this->wpdb;
+		$answers = array();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; ids are integers.
+		foreach ( (array) $wpdb->get_results( "SELECT response_id, question_id, value, has_extra FROM `{$this->tables->answers()}` WHERE response_id IN ({$in}) ORDER BY id", ARRAY_A ) as $row ) {
+			$answers[ (int) $row['response_id'] ][] = array(
+				'question_id' => (string) $row['question_id'],
+				'value'       => (string) $row['value'],
+				'has_extra'   => 1 === (int) $row['has_extra'],
+			);
+		}
+		return '' === $wpdb->last_error ? $answers : null;
+	}
+}
