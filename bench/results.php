@@ -25,6 +25,9 @@
 // phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.Security.EscapeOutput.OutputNotEscaped, WordPress.WP.AlternativeFunctions, WordPress.NamingConventions.PrefixAllGlobals
 
 use UserFeedback\Entitlements\AddonRegistry;
+use UserFeedback\Reporting\Facts\FactsFilterSql;
+use UserFeedback\Reporting\Facts\FactsList;
+use UserFeedback\Reporting\Facts\FactsReport;
 use UserFeedback\Reporting\Filter\FilteredResults;
 use UserFeedback\Reporting\Filter\FilterSql;
 use UserFeedback\Reporting\ResponsesRepository;
@@ -87,7 +90,7 @@ $uf_pro_controller = new ResultsController(
 	new Entitlements( 'pro', new LicenseStore(), new AddonRegistry() )
 );
 // The responses list as Pro too, for its filtered pages (issue 24).
-$uf_pro_list = new ResponsesController( new ResponsesRepository( $wpdb, $uf_tables, userfeedback()->rollups() ), new SurveyRepository( $wpdb, $uf_tables ), new Entitlements( 'pro', new LicenseStore(), new AddonRegistry() ), $uf_filter_sql );
+$uf_pro_list = new ResponsesController( new ResponsesRepository( $wpdb, $uf_tables, userfeedback()->rollups() ), new SurveyRepository( $wpdb, $uf_tables ), new Entitlements( 'pro', new LicenseStore(), new AddonRegistry() ), $uf_filter_sql, new FactsList( $wpdb, $uf_tables, new FactsReport( $wpdb, $uf_tables, new FactsFilterSql( $wpdb, $uf_tables, $uf_filter_sql ) ) ) );
 add_filter(
 	'rest_endpoints',
 	static function ( array $endpoints ) use ( $uf_pro_controller, $uf_pro_list ): array {

@@ -194,7 +194,7 @@ final class Plugin {
 				new ResponseLimit( $wpdb, $this->tables )
 			),
 			new Visitors\PartialNotifier( $store, $surveys ),
-			new ResponsesController( $responses, $surveys, $this->entitlements, $filter_sql ),
+			new ResponsesController( $responses, $surveys, $this->entitlements, $filter_sql, new Reporting\Facts\FactsList( $wpdb, $this->tables, new Reporting\Facts\FactsReport( $wpdb, $this->tables, new Reporting\Facts\FactsFilterSql( $wpdb, $this->tables, $filter_sql ) ) ) ),
 			new Privacy\PrivacyFeature( $wpdb, $this->tables, $surveys, $responses, $this->settings ),
 			new SurveyTemplatesController( new TemplateCatalogue( $this->entitlements ) ),
 			new ResultsController( new ResultsService( new ResultsRepository( $wpdb, $this->tables ), $surveys, $rollups, new RollupQueries( $wpdb, $this->tables ), new ResponseLimit( $wpdb, $this->tables ), Reporting\Filter\FilteredResults::create( $wpdb, $this->tables, $rollups ) ), $this->entitlements ),

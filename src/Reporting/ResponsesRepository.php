@@ -113,11 +113,12 @@ final class ResponsesRepository {
 	 * grouped count on the (survey_id, status, submitted_at) index with the filter's semi-joins —
 	 * it grows with the survey, as any filtered count must; the unfiltered list keeps the counters.
 	 *
-	 * @param int    $survey_id Survey id.
-	 * @param string $condition A prepared condition on the responses row `r`.
+	 * @param int      $survey_id Survey id.
+	 * @param string   $condition A prepared condition on the responses row `r`.
+	 * @param string[] $statuses  The statuses counted ('publish', 'trash'); the others count 0.
 	 * @return array{publish: int, trash: int, publish_partial: int, trash_partial: int}
 	 */
-	public function filtered_counts( int $survey_id, string $condition ): array {
+	public function filtered_counts( int $survey_id, string $condition, array $statuses = array( 'publish', 'trash' ) ): array {
 		$wpdb   = $this->wpdb;
 		$counts = array(
 			'publish'         => 0,
@@ -125,8 +126,12 @@ final class ResponsesRepository {
 			'publish_partial' => 0,
 			'trash_partial'   => 0,
 		);
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; $condition is FilterSql's prepared fragment. Not cached: changes with every response.
-		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT r.status, COUNT(*) AS n, SUM( r.completed = 0 ) AS partial FROM `{$this->tables->responses()}` r WHERE r.survey_id = %d AND r.status IN ('publish', 'trash') AND {$condition} GROUP BY r.status", $survey_id ), ARRAY_A );
+		$in     = implode( ',', array_map( static fn( string $status ): string => 'trash' === $status ? "'trash'" : "'publish'", $statuses ) );
+		if ( '' === $in ) {
+			return $counts;
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; $condition is FilterSql's prepared fragment, $in two literals. Not cached: changes with every response.
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT r.status, COUNT(*) AS n, SUM( r.completed = 0 ) AS partial FROM `{$this->tables->responses()}` r WHERE r.survey_id = %d AND r.status IN ({$in}) AND {$condition} GROUP BY r.status", $survey_id ), ARRAY_A );
 		foreach ( $rows as $row ) {
 			$status                        = 'trash' === $row['status'] ? 'trash' : 'publish';
 			$counts[ $status ]             = (int) $row['n'];

@@ -10,6 +10,7 @@ namespace UserFeedback\Rest;
 use UserFeedback\Access\Capabilities;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
+use UserFeedback\Reporting\Facts\FactsList;
 use UserFeedback\Reporting\Filter\FilterSql;
 use UserFeedback\Reporting\Filter\ResponseFilter;
 use UserFeedback\Reporting\ResponsesRepository;
@@ -80,15 +81,24 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 	private ?FilterSql $filters;
 
 	/**
+	 * The published side of a filtered list from the facts rows, when the survey's are current.
+	 *
+	 * @var FactsList|null
+	 */
+	private ?FactsList $facts;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param ResponsesRepository $responses    Response rows.
 	 * @param SurveyRepository    $surveys      Survey rows.
 	 * @param Entitlements        $entitlements Edition and licence facts.
 	 * @param FilterSql|null      $filters      The reports' filter (issue 24); none: filters are ignored.
+	 * @param FactsList|null      $facts        The filtered list from the facts rows (none: from the responses).
 	 */
-	public function __construct( ResponsesRepository $responses, SurveyRepository $surveys, Entitlements $entitlements, ?FilterSql $filters = null ) {
+	public function __construct( ResponsesRepository $responses, SurveyRepository $surveys, Entitlements $entitlements, ?FilterSql $filters = null, ?FactsList $facts = null ) {
 		$this->filters      = $filters;
+		$this->facts        = $facts;
 		$this->namespace    = RestNamespace::V1;
 		$this->rest_base    = 'surveys';
 		$this->responses    = $responses;
@@ -172,14 +182,22 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 		$per_page = (int) $request['per_page'];
 		$per_page = -1 === $per_page ? self::MAX_ALL : $per_page;
 		$page     = (int) $request['page'];
-		$counts   = '' === $condition ? $this->responses->status_counts( $survey_id ) : $this->responses->filtered_counts( $survey_id, $condition );
+		// A filter's published responses from the facts rows when current (the Trash, small, and
+		// surveys whose facts are being built from the responses table).
+		$facts    = '' === $condition || null === $this->facts ? null : $this->facts->condition( $request, $survey );
+		$counts   = '' === $condition ? $this->responses->status_counts( $survey_id ) : $this->responses->filtered_counts( $survey_id, $condition, null === $facts ? array( 'publish', 'trash' ) : array( 'trash' ) );
+		$counts   = null === $facts ? $counts : array_merge( $counts, $this->facts->counts( $facts ) );
 		$complete = self::completion_filter( $request );
 		$partial  = $counts[ "{$status}_partial" ];
 		$total    = null === $complete ? $counts[ $status ] : ( $complete ? $counts[ $status ] - $partial : $partial );
 		$pages    = max( 1, (int) ceil( $total / $per_page ) );
-		$rows     = $page <= $pages && $total > 0
-			? $this->responses->page( $survey_id, $status, (string) $request['order'], $per_page, ( $page - 1 ) * $per_page, $complete, $condition )
-			: array();
+		$offset   = ( $page - 1 ) * $per_page;
+		$rows     = array();
+		if ( $page <= $pages && $total > 0 ) {
+			$rows = null !== $facts && 'publish' === $status
+				? $this->facts->page( $facts, (string) $request['order'], $per_page, $offset, $complete )
+				: $this->responses->page( $survey_id, $status, (string) $request['order'], $per_page, $offset, $complete, $condition );
+		}
 
 		$items = array();
 		foreach ( $rows as $row ) {
