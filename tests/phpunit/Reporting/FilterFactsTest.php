@@ -60,6 +60,37 @@ final class FilterFactsTest extends FilterTest {
 		}
 	}
 
+	public function test_a_comment_is_kept_in_the_high_bit_and_counted(): void {
+		global $wpdb;
+		$tables = userfeedback()->tables();
+		$id     = $this->insert_response( $this->survey_id, '2026-03-10 12:00:00', array( array( 'nps', 10, 'Love it' ), array( 'check', array( 'A', 'C' ), 'More please' ) ) );
+		$this->assertTrue( ( new Rollups( $wpdb, $tables ) )->facts_build()->complete( $this->survey_id, false ) );
+		// Slots: radio 1, check 2, nps 3. A and C are bits 1 and 4, plus the comment (128); NPS 10 is 11 + 128 (8B).
+		$this->assertSame( '00858B', $wpdb->get_var( $wpdb->prepare( 'SELECT HEX( codes ) FROM `' . $tables->response_facts() . '` WHERE response_id = %d', $id ) ) );
+		$data = $this->rest( 'GET', "/userfeedback/v1/surveys/{$this->survey_id}/results", array( 'nps_bucket' => 'promoter' ) )->get_data();
+		$this->assertSame( 3, $data['responses_count'] );
+		$nps = array_values( array_filter( $data['question_stats'], static fn( array $stat ): bool => 'nps' === $stat['id'] ) )[0];
+		$this->assertSame( 1, $nps['answers_total'], 'The NPS comments under the filter: the new one.' );
+	}
+
+	public function test_a_value_no_option_stands_for_sends_the_report_to_the_answers(): void {
+		global $wpdb;
+		$tables = userfeedback()->tables();
+		$this->insert_response( $this->survey_id, '2026-03-11 12:00:00', array( array( 'radio', 'Maybe' ), array( 'nps', 9 ) ) );
+		$this->assertTrue( ( new Rollups( $wpdb, $tables ) )->facts_build()->complete( $this->survey_id, false ) );
+		$survey = ( new SurveyRepository( $wpdb, $tables ) )->find( $this->survey_id );
+		$this->assertIsArray( $survey );
+		$questions = array_values( array_filter( (array) $survey['questions'], 'is_array' ) );
+		$filter    = ResponseFilter::from_params( array( 'nps_bucket' => 'promoter' ), $questions );
+		$this->assertInstanceOf( ResponseFilter::class, $filter );
+		$facts = new FactsReport( $wpdb, $tables, new FactsFilterSql( $wpdb, $tables, new FilterSql( $wpdb, $tables ) ) );
+		$this->assertNull( $facts->rows( $this->survey_id, $questions, $filter, DateRange::all_time( wp_timezone() ) ), 'The facts cannot name "Maybe".' );
+		$data  = $this->rest( 'GET', "/userfeedback/v1/surveys/{$this->survey_id}/results", array( 'nps_bucket' => 'promoter' ) )->get_data();
+		$radio = array_values( array_filter( $data['question_stats'], static fn( array $stat ): bool => 'radio' === $stat['id'] ) )[0];
+		$this->assertSame( 3, $radio['total_answers'] );
+		$this->assertContains( 'Maybe', array_column( $radio['options'] ?? $radio['items'] ?? array(), 'value' ) );
+	}
+
 	/**
 	 * What a report reads of rows: per-day kinds per day, the others summed over the range.
 	 *
