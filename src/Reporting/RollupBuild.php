@@ -320,7 +320,7 @@ final class RollupBuild {
 			$after_id = 0;
 		}
 
-		$upper = $this->upper( $survey_id, $at, $after_id );
+		$upper = self::chunk_end( $this->wpdb, $this->tables, $survey_id, $at, $after_id, $this->chunk_size );
 		if ( false === $upper ) {
 			return 'failed';
 		}
@@ -359,18 +359,21 @@ final class RollupBuild {
 	}
 
 	/**
-	 * The chunk's upper end: the (submitted_at, id) of the CHUNK-th published response after the
-	 * watermark, on the (survey_id, status, submitted_at) index.
+	 * A chunk's upper end: the (submitted_at, id) of the $size-th published response after the
+	 * watermark, on the (survey_id, status, submitted_at) index. Shared with the facts' build
+	 * (Facts\FactsBuild), which walks responses the same way.
 	 *
+	 * @param \wpdb  $wpdb      The database connection.
+	 * @param Tables $tables    Table names.
 	 * @param int    $survey_id Survey id.
 	 * @param string $at        The watermark's time.
 	 * @param int    $after_id  The watermark's id.
+	 * @param int    $size      Responses per chunk.
 	 * @return array<string, mixed>|null|false Null when fewer are left (the last chunk); false when the database failed.
 	 */
-	private function upper( int $survey_id, string $at, int $after_id ) {
-		$wpdb = $this->wpdb;
+	public static function chunk_end( \wpdb $wpdb, Tables $tables, int $survey_id, string $at, int $after_id, int $size ) {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared.
-		$upper = $wpdb->get_row( $wpdb->prepare( "SELECT submitted_at, id FROM `{$this->tables->responses()}` WHERE survey_id = %d AND status = 'publish' AND submitted_at >= %s AND ( submitted_at > %s OR id > %d ) ORDER BY submitted_at, id LIMIT 1 OFFSET %d", $survey_id, $at, $at, $after_id, $this->chunk_size - 1 ), ARRAY_A );
+		$upper = $wpdb->get_row( $wpdb->prepare( "SELECT submitted_at, id FROM `{$tables->responses()}` WHERE survey_id = %d AND status = 'publish' AND submitted_at >= %s AND ( submitted_at > %s OR id > %d ) ORDER BY submitted_at, id LIMIT 1 OFFSET %d", $survey_id, $at, $at, $after_id, $size - 1 ), ARRAY_A );
 		if ( '' !== $wpdb->last_error ) {
 			return false;
 		}

@@ -243,7 +243,7 @@ final class FactsBuild {
 			$at       = RollupBuild::START;
 			$after_id = 0;
 		}
-		$upper = $this->upper( $survey_id, $at, $after_id );
+		$upper = RollupBuild::chunk_end( $wpdb, $this->tables, $survey_id, $at, $after_id, $this->chunk_size );
 		if ( false === $upper ) {
 			return 'failed';
 		}
@@ -263,24 +263,5 @@ final class FactsBuild {
 		$done = $wpdb->query( $wpdb->prepare( "UPDATE `{$surveys}` SET facts_key = %s, facts_build_key = '', facts_at = %s, facts_id = 0 WHERE id = %d", $key, RollupBuild::START, $survey_id ) );
 		// phpcs:enable
 		return false === $done ? 'failed' : 'done';
-	}
-
-	/**
-	 * The chunk's end: the (submitted_at, id) of the CHUNK-th published response after the
-	 * watermark.
-	 *
-	 * @param int    $survey_id Survey id.
-	 * @param string $at        The watermark's time.
-	 * @param int    $after_id  The watermark's id.
-	 * @return array<string, mixed>|null|false Null when fewer are left (the last chunk); false when the database failed.
-	 */
-	private function upper( int $survey_id, string $at, int $after_id ) {
-		$wpdb = $this->wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared.
-		$upper = $wpdb->get_row( $wpdb->prepare( "SELECT submitted_at, id FROM `{$this->tables->responses()}` WHERE survey_id = %d AND status = 'publish' AND submitted_at >= %s AND ( submitted_at > %s OR id > %d ) ORDER BY submitted_at, id LIMIT 1 OFFSET %d", $survey_id, $at, $at, $after_id, $this->chunk_size - 1 ), ARRAY_A );
-		if ( '' !== $wpdb->last_error ) {
-			return false;
-		}
-		return is_array( $upper ) ? $upper : null;
 	}
 }
