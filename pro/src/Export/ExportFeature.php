@@ -10,9 +10,7 @@ namespace UserFeedback\Export;
 use UserFeedback\Database\Tables;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
-use UserFeedback\Reporting\ResultsRepository;
 use UserFeedback\Reporting\ResultsService;
-use UserFeedback\Reporting\RollupQueries;
 use UserFeedback\Reporting\Rollups;
 use UserFeedback\Settings\SettingsStore;
 use UserFeedback\Surveys\SurveyRepository;
@@ -37,9 +35,7 @@ final class ExportFeature {
 	 * @return Hookable[]
 	 */
 	public static function hooks( \wpdb $wpdb, Tables $tables, Rollups $rollups, SurveyRepository $surveys, Entitlements $entitlements, SettingsStore $settings ): array {
-		$counts  = new RollupQueries( $wpdb, $tables );
-		$results = new ResultsService( new ResultsRepository( $wpdb, $tables ), $surveys, $rollups, $counts );
-		$reports = new ReportFactory( $results, $counts, new ExportQueries( $wpdb, $tables ), $settings );
+		$reports = ReportFactory::create( $wpdb, $tables, $rollups, $surveys, $settings );
 		$storage = new ExportStorage();
 		$jobs    = new JobStore( $wpdb );
 		$runner  = new JobRunner( $jobs, $reports, $storage );

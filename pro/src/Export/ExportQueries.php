@@ -57,13 +57,14 @@ final class ExportQueries {
 	 * @param int       $survey_id Survey id.
 	 * @param DateRange $range     The range.
 	 * @param string[]  $statuses  'publish' and/or 'trash'.
+	 * @param string    $condition The results filter's prepared condition on the row `r` ('' for none).
 	 * @return int
 	 */
-	public function count_responses( int $survey_id, DateRange $range, array $statuses ): int {
+	public function count_responses( int $survey_id, DateRange $range, array $statuses, string $condition = '' ): int {
 		$total = 0;
 		foreach ( $statuses as $status ) {
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; where() returns prepared conditions.
-			$total += (int) $this->wpdb->get_var( "SELECT COUNT(*) FROM `{$this->tables->responses()}` WHERE " . $this->where( $survey_id, $status, $range, null ) );
+			$total += (int) $this->wpdb->get_var( "SELECT COUNT(*) FROM `{$this->tables->responses()}` r WHERE " . $this->where( $survey_id, $status, $range, null, $condition ) );
 		}
 		return $total;
 	}
@@ -76,17 +77,18 @@ final class ExportQueries {
 	 * @param string[]                                  $statuses  'publish' and/or 'trash'.
 	 * @param array{submitted_at: string, id: int}|null $after     The last response already read; null to start.
 	 * @param int                                       $limit     Most responses.
+	 * @param string                                    $condition The results filter's prepared condition on the row `r` ('' for none).
 	 * @return array<int, array{id: int, status: string, completed: bool, submitted_at: string, page_url: string, page_title: string, user_ip: string, user_browser: string, user_os: string, user_device: string}>
 	 *         completed: false for a partial response (schema v10, issue 23).
 	 */
-	public function responses_after( int $survey_id, DateRange $range, array $statuses, ?array $after, int $limit ): array {
+	public function responses_after( int $survey_id, DateRange $range, array $statuses, ?array $after, int $limit, string $condition = '' ): array {
 		$table   = $this->tables->responses();
 		$columns = 'id, status, completed, submitted_at, page_url, page_title, user_ip, user_browser, user_os, user_device';
 		$limit   = max( 1, $limit );
 		$parts   = array();
 		foreach ( array_values( $statuses ) as $status ) {
 			// The index is named: inside a UNION the optimiser may otherwise scan the table and sort it.
-			$parts[] = "SELECT {$columns} FROM `{$table}` FORCE INDEX (survey_status_submitted) WHERE " . $this->where( $survey_id, $status, $range, $after ) . (string) $this->wpdb->prepare( ' ORDER BY submitted_at ASC, id ASC LIMIT %d', $limit );
+			$parts[] = "SELECT {$columns} FROM `{$table}` r FORCE INDEX (survey_status_submitted) WHERE " . $this->where( $survey_id, $status, $range, $after, $condition ) . (string) $this->wpdb->prepare( ' ORDER BY submitted_at ASC, id ASC LIMIT %d', $limit );
 		}
 		if ( array() === $parts ) {
 			return array();
@@ -158,9 +160,10 @@ final class ExportQueries {
 	 * @param string                                    $status    Status.
 	 * @param DateRange                                 $range     The range.
 	 * @param array{submitted_at: string, id: int}|null $after     Cursor.
+	 * @param string                                    $condition The filter's prepared condition on `r`.
 	 * @return string
 	 */
-	private function where( int $survey_id, string $status, DateRange $range, ?array $after ): string {
+	private function where( int $survey_id, string $status, DateRange $range, ?array $after, string $condition ): string {
 		$wpdb = $this->wpdb;
 		$sql  = (string) $wpdb->prepare( 'survey_id = %d AND status = %s', $survey_id, $status );
 		if ( ! $range->is_all_time() ) {
@@ -169,6 +172,6 @@ final class ExportQueries {
 		if ( null !== $after ) {
 			$sql .= (string) $wpdb->prepare( ' AND ( submitted_at > %s OR ( submitted_at = %s AND id > %d ) )', $after['submitted_at'], $after['submitted_at'], $after['id'] );
 		}
-		return $sql;
+		return '' === $condition ? $sql : "{$sql} AND {$condition}";
 	}
 }

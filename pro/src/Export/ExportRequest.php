@@ -8,13 +8,16 @@
 namespace UserFeedback\Export;
 
 use UserFeedback\Reporting\DateRange;
+use UserFeedback\Reporting\Filter\ResponseFilter;
 
 /**
  * The export URL's parameters, checked (docs/rest-api.md "Export (issue 9)"):
  * `survey_id` (required), `report` (`general`, `question` or `nps`; `question` when only
  * `question_id` is given, else `general`), `question_id` (required for `question`, optional for
  * `nps`), `start` / `end` (site days, Y-m-d; none means all time), `format` (`xlsx` default or
- * `csv`), `include_trash` (`1` to list trashed responses too). Also what a background job stores
+ * `csv`), `include_trash` (`1` to list trashed responses too), and the results filter's parameters
+(`where`, `nps_bucket`, `device`, `page_url`, `completion`, `tag`: issue 24, checked against the
+survey's questions by ReportFactory). Also what a background job stores
  * to run the same export later (to_array() / from_array()).
  */
 final class ExportRequest {
@@ -71,17 +74,26 @@ final class ExportRequest {
 	public bool $include_trash;
 
 	/**
+	 * The results filter's parameters as sent (ResponseFilter::PARAMS; empty ones left out).
+	 *
+	 * @var array<string, string>
+	 */
+	public array $filter;
+
+	/**
 	 * Constructor; use parse() or from_array().
 	 *
-	 * @param int    $survey_id     Survey id.
-	 * @param string $report        Report.
-	 * @param string $question_id   Question id or ''.
-	 * @param string $start         First day or ''.
-	 * @param string $end           Last day or ''.
-	 * @param string $format        Format.
-	 * @param bool   $include_trash Whether trashed responses are listed.
+	 * @param int                   $survey_id     Survey id.
+	 * @param string                $report        Report.
+	 * @param string                $question_id   Question id or ''.
+	 * @param string                $start         First day or ''.
+	 * @param string                $end           Last day or ''.
+	 * @param string                $format        Format.
+	 * @param bool                  $include_trash Whether trashed responses are listed.
+	 * @param array<string, string> $filter The results filter's parameters.
 	 */
-	private function __construct( int $survey_id, string $report, string $question_id, string $start, string $end, string $format, bool $include_trash ) {
+	private function __construct( int $survey_id, string $report, string $question_id, string $start, string $end, string $format, bool $include_trash, array $filter = array() ) {
+		$this->filter        = $filter;
 		$this->survey_id     = $survey_id;
 		$this->report        = $report;
 		$this->question_id   = $question_id;
@@ -129,6 +141,11 @@ final class ExportRequest {
 			$errors['include_trash'] = __( 'include_trash must be 0 or 1.', 'userfeedback' );
 		}
 
+		$filter = self::filter( $query );
+		if ( strlen( $filter['where'] ?? '' ) > 8000 ) {
+			$errors['where'] = __( 'The filter is too long.', 'userfeedback' );
+		}
+
 		$range = DateRange::parse_optional( self::nullable( $query, 'start' ), self::nullable( $query, 'end' ), $now, 'start', 'end' );
 		if ( is_wp_error( $range ) ) {
 			$data   = (array) $range->get_error_data();
@@ -144,7 +161,7 @@ final class ExportRequest {
 				)
 			);
 		}
-		return new self( (int) $survey_id, $report, $question_id, (string) $range->start(), (string) $range->end(), $format, '1' === $trash );
+		return new self( (int) $survey_id, $report, $question_id, (string) $range->start(), (string) $range->end(), $format, '1' === $trash, $filter );
 	}
 
 	/**
@@ -163,14 +180,15 @@ final class ExportRequest {
 			(string) ( $data['start'] ?? '' ),
 			(string) ( $data['end'] ?? '' ),
 			in_array( $format, SpreadsheetFile::FORMATS, true ) ? $format : 'xlsx',
-			! empty( $data['include_trash'] )
+			! empty( $data['include_trash'] ),
+			self::filter( is_array( $data['filter'] ?? null ) ? $data['filter'] : array() )
 		);
 	}
 
 	/**
 	 * The stored form.
 	 *
-	 * @return array{survey_id: int, report: string, question_id: string, start: string, end: string, format: string, include_trash: bool}
+	 * @return array{survey_id: int, report: string, question_id: string, start: string, end: string, format: string, include_trash: bool, filter: array<string, string>}
 	 */
 	public function to_array(): array {
 		return array(
@@ -181,6 +199,7 @@ final class ExportRequest {
 			'end'           => $this->end,
 			'format'        => $this->format,
 			'include_trash' => $this->include_trash,
+			'filter'        => $this->filter,
 		);
 	}
 
@@ -201,6 +220,25 @@ final class ExportRequest {
 	 */
 	public function statuses(): array {
 		return $this->include_trash ? array( 'publish', 'trash' ) : array( 'publish' );
+	}
+
+	/**
+	 * The filter's parameters among the query's, as sent: `where` is JSON (its text values may hold
+	 * "<"), so nothing is stripped here; ResponseFilter checks each against the survey's questions
+	 * and every value reaches SQL through prepare().
+	 *
+	 * @param array<string, mixed> $query The parameters.
+	 * @return array<string, string>
+	 */
+	private static function filter( array $query ): array {
+		$filter = array();
+		foreach ( ResponseFilter::PARAMS as $name ) {
+			$value = $query[ $name ] ?? '';
+			if ( is_scalar( $value ) && '' !== trim( (string) $value ) ) {
+				$filter[ $name ] = 'where' === $name ? (string) $value : trim( sanitize_text_field( (string) $value ) );
+			}
+		}
+		return $filter;
 	}
 
 	/**

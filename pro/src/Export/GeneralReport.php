@@ -7,6 +7,8 @@
 
 namespace UserFeedback\Export;
 
+use UserFeedback\Reporting\Filter\FilterLabel;
+use UserFeedback\Reporting\Filter\ResponseFilter;
 use UserFeedback\Reporting\DateRange;
 use UserFeedback\Reporting\QuestionStats;
 use UserFeedback\Reporting\ResultsService;
@@ -80,6 +82,13 @@ final class GeneralReport implements Report {
 	private bool $with_ip;
 
 	/**
+	 * The results filter: the statistics and the listed responses are the matching ones.
+	 *
+	 * @var ResponseFilter
+	 */
+	private ResponseFilter $filter;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param array<string, mixed> $survey  The survey (decoded row).
@@ -90,8 +99,10 @@ final class GeneralReport implements Report {
 	 * @param RollupQueries        $counts  The rollups' counts.
 	 * @param ResponseStream       $stream  The responses.
 	 * @param bool                 $with_ip Whether to list IP addresses.
+	 * @param ResponseFilter|null  $filter The results filter (issue 24); none: every response.
 	 */
-	public function __construct( array $survey, ExportRequest $request, DateRange $range, \DateTimeImmutable $now, ResultsService $results, RollupQueries $counts, ResponseStream $stream, bool $with_ip ) {
+	public function __construct( array $survey, ExportRequest $request, DateRange $range, \DateTimeImmutable $now, ResultsService $results, RollupQueries $counts, ResponseStream $stream, bool $with_ip, ?ResponseFilter $filter = null ) {
+		$this->filter  = $filter ?? ResponseFilter::none();
 		$this->survey  = $survey;
 		$this->request = $request;
 		$this->range   = $range;
@@ -128,14 +139,14 @@ final class GeneralReport implements Report {
 	 * @throws \RuntimeException When the statistics cannot be computed.
 	 */
 	public function head( RowSink $sink ): array {
-		$results = $this->results->survey_results( $this->survey, $this->range, $this->now );
+		$results = $this->results->survey_results( $this->survey, $this->range, $this->now, $this->filter );
 		if ( null === $results ) {
 			throw new \RuntimeException( 'The statistics could not be computed.' );
 		}
 		$questions = array_values( array_filter( (array) $this->survey['questions'], 'is_array' ) );
 
 		$sink->sheet( __( 'Summary', 'userfeedback' ) );
-		foreach ( SummaryRows::about( $this->survey, __( 'General', 'userfeedback' ), $this->range, $this->now ) as $row ) {
+		foreach ( SummaryRows::about( $this->survey, __( 'General', 'userfeedback' ), $this->range, $this->now, FilterLabel::describe( $this->filter, array_values( array_filter( (array) $this->survey['questions'], 'is_array' ) ) ) ) as $row ) {
 			$sink->row( $row );
 		}
 		$sink->row( array( __( 'Responses', 'userfeedback' ), (int) $results['responses_count'] ) );

@@ -7,6 +7,8 @@
 
 namespace UserFeedback\Export;
 
+use UserFeedback\Reporting\Filter\FilterLabel;
+use UserFeedback\Reporting\Filter\ResponseFilter;
 use UserFeedback\Reporting\DateRange;
 use UserFeedback\Reporting\NpsMath;
 use UserFeedback\Reporting\QuestionStats;
@@ -65,6 +67,13 @@ final class NpsReport implements Report {
 	private RollupQueries $counts;
 
 	/**
+	 * The results filter: the statistics and the listed responses are the matching ones.
+	 *
+	 * @var ResponseFilter
+	 */
+	private ResponseFilter $filter;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param array<string, mixed> $survey   The survey.
@@ -73,8 +82,10 @@ final class NpsReport implements Report {
 	 * @param \DateTimeImmutable   $now      Now, in the site's time zone.
 	 * @param ResultsService       $results  The statistics.
 	 * @param RollupQueries        $counts   The rollups' counts.
+	 * @param ResponseFilter|null  $filter The results filter (issue 24); none: every response.
 	 */
-	public function __construct( array $survey, array $question, DateRange $range, \DateTimeImmutable $now, ResultsService $results, RollupQueries $counts ) {
+	public function __construct( array $survey, array $question, DateRange $range, \DateTimeImmutable $now, ResultsService $results, RollupQueries $counts, ?ResponseFilter $filter = null ) {
+		$this->filter   = $filter ?? ResponseFilter::none();
 		$this->survey   = $survey;
 		$this->question = $question;
 		$this->range    = $range;
@@ -110,7 +121,7 @@ final class NpsReport implements Report {
 	 */
 	public function head( RowSink $sink ): array {
 		// Brings the rollups up to date and gives the chart's days.
-		$results = $this->results->survey_results( $this->survey, $this->range, $this->now );
+		$results = $this->results->survey_results( $this->survey, $this->range, $this->now, $this->filter );
 		if ( null === $results ) {
 			throw new \RuntimeException( 'The statistics could not be computed.' );
 		}
@@ -138,7 +149,7 @@ final class NpsReport implements Report {
 		}
 
 		$sink->sheet( __( 'Summary', 'userfeedback' ) );
-		foreach ( SummaryRows::about( $this->survey, __( 'NPS', 'userfeedback' ), $this->range, $this->now ) as $row ) {
+		foreach ( SummaryRows::about( $this->survey, __( 'NPS', 'userfeedback' ), $this->range, $this->now, FilterLabel::describe( $this->filter, array_values( array_filter( (array) $this->survey['questions'], 'is_array' ) ) ) ) as $row ) {
 			$sink->row( $row );
 		}
 		$sink->row( array( __( 'Question', 'userfeedback' ), Labels::question( $this->question, 1 ) ) );

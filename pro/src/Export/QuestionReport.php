@@ -7,6 +7,8 @@
 
 namespace UserFeedback\Export;
 
+use UserFeedback\Reporting\Filter\FilterLabel;
+use UserFeedback\Reporting\Filter\ResponseFilter;
 use UserFeedback\Reporting\DateRange;
 use UserFeedback\Reporting\QuestionStats;
 use UserFeedback\Reporting\ResultsService;
@@ -62,6 +64,13 @@ final class QuestionReport implements Report {
 	private ResponseStream $stream;
 
 	/**
+	 * The results filter: the statistics and the listed responses are the matching ones.
+	 *
+	 * @var ResponseFilter
+	 */
+	private ResponseFilter $filter;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param array<string, mixed> $survey   The survey.
@@ -70,8 +79,10 @@ final class QuestionReport implements Report {
 	 * @param \DateTimeImmutable   $now      Now, in the site's time zone.
 	 * @param ResultsService       $results  The statistics.
 	 * @param ResponseStream       $stream   The responses.
+	 * @param ResponseFilter|null  $filter The results filter (issue 24); none: every response.
 	 */
-	public function __construct( array $survey, array $question, DateRange $range, \DateTimeImmutable $now, ResultsService $results, ResponseStream $stream ) {
+	public function __construct( array $survey, array $question, DateRange $range, \DateTimeImmutable $now, ResultsService $results, ResponseStream $stream, ?ResponseFilter $filter = null ) {
+		$this->filter   = $filter ?? ResponseFilter::none();
 		$this->survey   = $survey;
 		$this->question = $question;
 		$this->range    = $range;
@@ -106,7 +117,7 @@ final class QuestionReport implements Report {
 	 * @throws \RuntimeException When the statistics cannot be computed.
 	 */
 	public function head( RowSink $sink ): array {
-		$results = $this->results->survey_results( $this->survey, $this->range, $this->now );
+		$results = $this->results->survey_results( $this->survey, $this->range, $this->now, $this->filter );
 		if ( null === $results ) {
 			throw new \RuntimeException( 'The statistics could not be computed.' );
 		}
@@ -123,7 +134,7 @@ final class QuestionReport implements Report {
 		$type  = (string) ( $this->question['type'] ?? '' );
 
 		$sink->sheet( __( 'Summary', 'userfeedback' ) );
-		foreach ( SummaryRows::about( $this->survey, __( 'Question', 'userfeedback' ), $this->range, $this->now ) as $row ) {
+		foreach ( SummaryRows::about( $this->survey, __( 'Question', 'userfeedback' ), $this->range, $this->now, FilterLabel::describe( $this->filter, array_values( array_filter( (array) $this->survey['questions'], 'is_array' ) ) ) ) as $row ) {
 			$sink->row( $row );
 		}
 		$sink->row( array( __( 'Question', 'userfeedback' ), $title ) );

@@ -7,10 +7,17 @@
 
 namespace UserFeedback\Export;
 
+use UserFeedback\Database\Tables;
+use UserFeedback\Reporting\Filter\FilteredResults;
+use UserFeedback\Reporting\Filter\FilterSql;
+use UserFeedback\Reporting\Filter\ResponseFilter;
 use UserFeedback\Reporting\QuestionStats;
+use UserFeedback\Reporting\ResultsRepository;
 use UserFeedback\Reporting\ResultsService;
 use UserFeedback\Reporting\RollupQueries;
+use UserFeedback\Reporting\Rollups;
 use UserFeedback\Settings\SettingsStore;
+use UserFeedback\Surveys\SurveyRepository;
 
 /**
  * Looks the survey and question up and picks the report; what does not exist is a 404, a question
@@ -47,18 +54,44 @@ final class ReportFactory {
 	private SettingsStore $settings;
 
 	/**
+	 * The results filter's SQL (issue 24); none: filters are ignored.
+	 *
+	 * @var FilterSql|null
+	 */
+	private ?FilterSql $filters;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param ResultsService $results  The statistics.
 	 * @param RollupQueries  $counts   The rollups' counts.
 	 * @param ExportQueries  $queries  The exports' SQL.
 	 * @param SettingsStore  $settings Plugin settings.
+	 * @param FilterSql|null $filters  The results filter's SQL.
 	 */
-	public function __construct( ResultsService $results, RollupQueries $counts, ExportQueries $queries, SettingsStore $settings ) {
+	public function __construct( ResultsService $results, RollupQueries $counts, ExportQueries $queries, SettingsStore $settings, ?FilterSql $filters = null ) {
+		$this->filters  = $filters;
 		$this->results  = $results;
 		$this->counts   = $counts;
 		$this->queries  = $queries;
 		$this->settings = $settings;
+	}
+
+	/**
+	 * The factory as the plugin wires it: its own statistics over the shared repositories, the
+	 * results filter applied (filtered figures from the facts when current).
+	 *
+	 * @param \wpdb            $wpdb     The database connection.
+	 * @param Tables           $tables   Table names.
+	 * @param Rollups          $rollups  The surveys' rollups.
+	 * @param SurveyRepository $surveys  Survey rows.
+	 * @param SettingsStore    $settings Plugin settings.
+	 * @return self
+	 */
+	public static function create( \wpdb $wpdb, Tables $tables, Rollups $rollups, SurveyRepository $surveys, SettingsStore $settings ): self {
+		$counts  = new RollupQueries( $wpdb, $tables );
+		$results = new ResultsService( new ResultsRepository( $wpdb, $tables ), $surveys, $rollups, $counts, null, FilteredResults::create( $wpdb, $tables, $rollups ) );
+		return new self( $results, $counts, new ExportQueries( $wpdb, $tables ), $settings, new FilterSql( $wpdb, $tables ) );
 	}
 
 	/**
@@ -80,10 +113,17 @@ final class ReportFactory {
 		if ( '' !== $request->question_id && null === $question ) {
 			return new \WP_Error( 'userfeedback_question_not_found', __( 'This question is not part of the survey.', 'userfeedback' ), array( 'status' => 404 ) );
 		}
-		$stream = new ResponseStream( $this->queries, (int) $survey['id'], $range, $request->statuses() );
+		// The results filter (issue 24): checked against the survey's questions, a 400 naming the
+		// parameter as the results route gives; statistics and listed responses both follow it.
+		$filter = ResponseFilter::from_params( $request->filter, $questions );
+		if ( is_wp_error( $filter ) ) {
+			return $filter;
+		}
+		$condition = null === $this->filters || $filter->is_empty() ? '' : $this->filters->responses( $filter, (int) $survey['id'], 'r' );
+		$stream    = new ResponseStream( $this->queries, (int) $survey['id'], $range, $request->statuses(), $condition );
 
 		if ( 'question' === $request->report && null !== $question ) {
-			return new QuestionReport( $survey, $question, $range, $now, $this->results, $stream );
+			return new QuestionReport( $survey, $question, $range, $now, $this->results, $stream, $filter );
 		}
 		if ( 'nps' === $request->report ) {
 			$nps_id   = null === $question ? QuestionStats::nps_question( $questions ) : QuestionStats::id( $question );
@@ -91,8 +131,8 @@ final class ReportFactory {
 			if ( null === $question || 'nps' !== ( $question['type'] ?? '' ) ) {
 				return new \WP_Error( 'userfeedback_no_nps_question', __( 'This survey has no NPS question to export.', 'userfeedback' ), array( 'status' => 400 ) );
 			}
-			return new NpsReport( $survey, $question, $range, $now, $this->results, $this->counts );
+			return new NpsReport( $survey, $question, $range, $now, $this->results, $this->counts, $filter );
 		}
-		return new GeneralReport( $survey, $request, $range, $now, $this->results, $this->counts, $stream, 'none' !== $this->settings->get( 'ip_storage' ) );
+		return new GeneralReport( $survey, $request, $range, $now, $this->results, $this->counts, $stream, 'none' !== $this->settings->get( 'ip_storage' ), $filter );
 	}
 }

@@ -54,14 +54,23 @@ final class ResponseStream {
 	private \DateTimeZone $utc;
 
 	/**
+	 * The results filter's condition on `r` ('' for none).
+	 *
+	 * @var string
+	 */
+	private string $condition;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param ExportQueries $queries   The exports' SQL.
 	 * @param int           $survey_id Survey id.
 	 * @param DateRange     $range     The range.
 	 * @param string[]      $statuses  Statuses listed.
+	 * @param string        $condition The results filter's prepared condition on the responses row `r` ('' for none).
 	 */
-	public function __construct( ExportQueries $queries, int $survey_id, DateRange $range, array $statuses ) {
+	public function __construct( ExportQueries $queries, int $survey_id, DateRange $range, array $statuses, string $condition = '' ) {
+		$this->condition = $condition;
 		$this->queries   = $queries;
 		$this->survey_id = $survey_id;
 		$this->range     = $range;
@@ -75,7 +84,7 @@ final class ResponseStream {
 	 * @return int
 	 */
 	public function total(): int {
-		return $this->queries->count_responses( $this->survey_id, $this->range, $this->statuses );
+		return $this->queries->count_responses( $this->survey_id, $this->range, $this->statuses, $this->condition );
 	}
 
 	/**
@@ -89,7 +98,7 @@ final class ResponseStream {
 	 *         Answers: response id => question id => answer.
 	 */
 	public function next( ?array $after, int $limit, array $questions, bool $only_one = false ): array {
-		$responses = $this->queries->responses_after( $this->survey_id, $this->range, $this->statuses, $after, $limit );
+		$responses = $this->queries->responses_after( $this->survey_id, $this->range, $this->statuses, $after, $limit, $this->condition );
 		$last      = end( $responses );
 		$cursor    = false === $last ? $after : array(
 			'submitted_at' => $last['submitted_at'],

@@ -22,10 +22,11 @@ final class SummaryRows {
 	 * @param string               $report The report's name.
 	 * @param DateRange            $range  The range.
 	 * @param \DateTimeImmutable   $now    Now, in the site's time zone.
+	 * @param string               $filter The results filter in words (Filter\FilterLabel); '' for none.
 	 * @return array<int, array<int, string|int>>
 	 */
-	public static function about( array $survey, string $report, DateRange $range, \DateTimeImmutable $now ): array {
-		return array(
+	public static function about( array $survey, string $report, DateRange $range, \DateTimeImmutable $now, string $filter = '' ): array {
+		$rows = array(
 			array( __( 'Survey', 'userfeedback' ), (string) ( $survey['title'] ?? '' ) ),
 			array( __( 'Survey ID', 'userfeedback' ), (int) ( $survey['id'] ?? 0 ) ),
 			array( __( 'Report', 'userfeedback' ), $report ),
@@ -33,6 +34,11 @@ final class SummaryRows {
 			array( __( 'Time zone', 'userfeedback' ), wp_timezone_string() ),
 			array( __( 'Exported at', 'userfeedback' ), $now->format( 'Y-m-d H:i:s' ) ),
 		);
+		if ( '' !== $filter ) {
+			// Right after the range: the file holds only these responses (issue 24).
+			array_splice( $rows, 4, 0, array( array( __( 'Filter', 'userfeedback' ), $filter ) ) );
+		}
+		return $rows;
 	}
 
 	/**

@@ -14,14 +14,10 @@ use UserFeedback\Entitlements\LicenseStore;
 use UserFeedback\Export\ExportCron;
 use UserFeedback\Export\Exporter;
 use UserFeedback\Export\ExportPage;
-use UserFeedback\Export\ExportQueries;
 use UserFeedback\Export\ExportStorage;
 use UserFeedback\Export\JobRunner;
 use UserFeedback\Export\JobStore;
 use UserFeedback\Export\ReportFactory;
-use UserFeedback\Reporting\ResultsRepository;
-use UserFeedback\Reporting\ResultsService;
-use UserFeedback\Reporting\RollupQueries;
 use UserFeedback\Surveys\SurveyNormalizer;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Tests\TestCase;
@@ -91,13 +87,7 @@ abstract class ExportTestCase extends TestCase {
 	protected function reports(): ReportFactory {
 		global $wpdb;
 		$tables = userfeedback()->tables();
-		$counts = new RollupQueries( $wpdb, $tables );
-		return new ReportFactory(
-			new ResultsService( new ResultsRepository( $wpdb, $tables ), new SurveyRepository( $wpdb, $tables ), userfeedback()->rollups(), $counts ),
-			$counts,
-			new ExportQueries( $wpdb, $tables ),
-			userfeedback()->settings()
-		);
+		return ReportFactory::create( $wpdb, $tables, userfeedback()->rollups(), new SurveyRepository( $wpdb, $tables ), userfeedback()->settings() );
 	}
 
 	/**

@@ -117,6 +117,86 @@ final class ReportsTest extends ExportTestCase {
 	}
 
 	/**
+	 * Issue 24: an export made from a filtered view holds the matching responses only — the
+	 * statistics, the listed rows and the Summary's "Filter" line — in both formats, the Trash
+	 * included when asked.
+	 *
+	 * @param string $format 'xlsx' or 'csv'.
+	 */
+	#[DataProvider( 'formats' )]
+	public function test_the_results_filter_narrows_the_export( string $format ): void {
+		$this->seed();
+		$file    = $this->download(
+			array(
+				'survey_id'  => $this->survey_id,
+				'format'     => $format,
+				'nps_bucket' => 'promoter',
+			)
+		);
+		$sheets  = $this->sheets( $file['content'], $format );
+		$summary = self::pairs( $sheets['Summary'] );
+		$this->assertSame( 'Promoters', $summary['Filter'] );
+		$this->assertEquals( 2, $summary['Responses'], 'r1 (10) and r3 (9)' );
+		$this->assertEquals( 100, $summary['NPS score'] );
+		$rows = self::table( $sheets['Responses'] );
+		$this->assertSame( array( $this->ids['r1'], $this->ids['r3'] ), array_map( 'intval', array_column( $rows, 'Response ID' ) ) );
+
+		$file   = $this->download(
+			array(
+				'survey_id'     => $this->survey_id,
+				'format'        => $format,
+				'include_trash' => '1',
+				'where'         => (string) wp_json_encode(
+					array(
+						array(
+							'question_id' => 'often',
+							'compare'     => '==',
+							'value'       => 'Weekly',
+						),
+					)
+				),
+			)
+		);
+		$sheets = $this->sheets( $file['content'], $format );
+		$this->assertSame( 'How often? is Weekly', self::pairs( $sheets['Summary'] )['Filter'] );
+		$this->assertSame( array( $this->ids['trashed'], $this->ids['r3'] ), array_map( 'intval', array_column( self::table( $sheets['Responses'] ), 'Response ID' ) ), 'the trashed response that matches too' );
+	}
+
+	public function test_a_filter_the_survey_cannot_take_is_a_400_and_no_file(): void {
+		$this->seed();
+		$this->page()->handle(
+			self::query(
+				array(
+					'survey_id' => $this->survey_id,
+					'where'     => '[{"question_id":"often","compare":">","value":"Daily"}]',
+				)
+			)
+		);
+		$this->assertNull( $this->responder->file );
+		$this->assertSame( 400, $this->responder->failure['status'] ?? null );
+	}
+
+	public function test_a_background_export_keeps_its_filter(): void {
+		$request = \UserFeedback\Export\ExportRequest::parse(
+			array(
+				'survey_id' => '3',
+				'device'    => 'mobile',
+				'where'     => '[{"question_id":"q","compare":"==","value":"<b>"}]',
+				'unrelated' => 'x',
+			),
+			current_datetime()
+		);
+		$this->assertInstanceOf( \UserFeedback\Export\ExportRequest::class, $request );
+		$this->assertSame(
+			array(
+				'where'  => '[{"question_id":"q","compare":"==","value":"<b>"}]',
+				'device' => 'mobile',
+			),
+			\UserFeedback\Export\ExportRequest::from_array( $request->to_array() )->filter
+		);
+	}
+
+	/**
 	 * Issue 23: every response row says whether the visitor finished (Yes) or left a partial
 	 * response (No), in both reports and both formats, trashed rows included.
 	 *

@@ -18,6 +18,8 @@ use UserFeedback\Reporting\Filter\ResponseFilter;
 use UserFeedback\Reporting\Rollups;
 use UserFeedback\Surveys\SurveyRepository;
 
+// phpcs:disable WordPress.DB -- the test reads our own tables directly to compare rows.
+
 /**
  * Every FilterTest case, through Facts\FactsFilterSql and Facts\FactsReport; and for every
  * filter, the report's rows from the facts equal those computed from the answers.

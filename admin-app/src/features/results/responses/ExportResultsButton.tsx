@@ -16,11 +16,14 @@ interface ExportResultsButtonProps {
 	surveyId: number;
 	/** Published responses, once known: none means nothing to export. */
 	publishedCount?: number;
+	/** The list's analysis filter as parameters (issue 24: the export holds the same responses). */
+	filter?: Readonly< Record< string, string > >;
 }
 
 export function ExportResultsButton( {
 	surveyId,
 	publishedCount,
+	filter,
 }: ExportResultsButtonProps ) {
 	const { data: entitlements } = useEntitlements();
 	const { admin_url: adminUrl, export_nonce: exportNonce } = getGlobals();
@@ -28,10 +31,14 @@ export function ExportResultsButton( {
 		<span className="uf-results-responses__export">
 			<ExportLink
 				label={ __( 'Export Results', 'userfeedback' ) }
-				href={ exportUrl( adminUrl, exportNonce, { surveyId } ) }
+				href={ exportUrl( adminUrl, exportNonce, {
+					surveyId,
+					filter,
+				} ) }
 				csvHref={ exportUrl( adminUrl, exportNonce, {
 					surveyId,
 					format: 'csv',
+					filter,
 				} ) }
 				isAllowed={ hasProPlan( entitlements ) }
 				emptyReason={

@@ -38,7 +38,7 @@ import { useSurvey } from '../../../data/use-survey';
 import { ActionFeedback, type Feedback } from '../../surveys/ActionFeedback';
 import { lazyModule } from '../../../components/LazyModule';
 import { FilterSection } from '../filter/FilterSection';
-import { isFiltered } from '../filter/model';
+import { filterParams, isFiltered } from '../filter/model';
 import { CompletionFilters } from './CompletionFilters';
 import { ExportResultsButton } from './ExportResultsButton';
 import {
@@ -323,6 +323,7 @@ function ResponsesListScreen( { surveyId }: { surveyId: number } ) {
 				<ExportResultsButton
 					surveyId={ surveyId }
 					publishedCount={ counts.get( 'publish' ) }
+					filter={ filterParams( analysis ) }
 				/>
 			}
 		>

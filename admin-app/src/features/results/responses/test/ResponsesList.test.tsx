@@ -244,6 +244,24 @@ describe( 'ResponsesList', () => {
 		).toBeTruthy();
 	} );
 
+	it( 'exports what a filtered list shows (issue 24)', () => {
+		serve( {
+			[ SURVEY_PATH ]: () => SURVEY,
+			[ RESPONSES_PATH ]: () => listOf( ROWS ),
+		} );
+		renderAt(
+			'/survey/5/responses?nps_bucket=promoter&device=mobile',
+			PRO_ELITE
+		);
+		expect(
+			screen
+				.getByRole( 'link', { name: 'Export Results' } )
+				.getAttribute( 'href' )
+		).toBe(
+			`${ ADMIN_URL }admin.php?page=userfeedback_exports&survey_id=5&report=general&nps_bucket=promoter&device=mobile&_wpnonce=export-nonce`
+		);
+	} );
+
 	it( 'offers View and Trash on published rows, Restore and Delete permanently on trashed ones', async () => {
 		const calls = serve( {
 			[ SURVEY_PATH ]: () => SURVEY,
