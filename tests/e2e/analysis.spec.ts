@@ -248,6 +248,47 @@ test( 'a filtered view opened from a shared link shows the same chips and number
 	await context.close();
 } );
 
+test( 'the export from a filtered view holds only the matching responses', async ( {
+	browser,
+} ) => {
+	const { context, page } = await adminPage( browser );
+	const query = new URLSearchParams( {
+		where: WHERE,
+		device: 'desktop',
+	} ).toString();
+	const filtered = await serverResults( page, experienceId, query );
+	await page.goto( resultsUrl( experienceId, query ) );
+	await expect( totalCard( page ) ).toHaveText(
+		String( filtered.responses_count )
+	);
+	const href = await page
+		.getByRole( 'link', { name: 'Export as CSV' } )
+		.first()
+		.getAttribute( 'href' );
+	expect( href ).toContain( 'device=desktop' );
+	expect( href ).toContain( 'where=' );
+	// A direct request in the logged-in context (a navigation would turn into a download).
+	const response = await page.request.get(
+		new URL( href ?? '', page.url() ).toString()
+	);
+	expect( response.status() ).toBe( 200 );
+	const lines = ( await response.text() )
+		.replace( /^\uFEFF/, '' )
+		.trim()
+		.split( /\r?\n/ );
+	expect( lines ).toContain(
+		`Filter,"How would you rate your overall experience? greater than 3; Device: desktop"`
+	);
+	expect( lines ).toContain( `Responses,${ filtered.responses_count }` );
+	// After the Responses sheet's name and header row, one row per matching response: its id,
+	// then its time (a long answer may span lines, so rows are told by that start).
+	const rows = lines
+		.slice( lines.indexOf( 'Responses' ) + 2 )
+		.filter( ( line ) => /^\d+,"?\d{4}-\d{2}-\d{2} /.test( line ) );
+	expect( rows ).toHaveLength( filtered.responses_count );
+	await context.close();
+} );
+
 test( 'the compare view shows both values and the change', async ( {
 	browser,
 } ) => {
