@@ -253,8 +253,9 @@ final class ResultsService {
 		 * @param array<string, mixed> $results The results.
 		 * @param array<string, mixed> $survey  The survey.
 		 * @param DateRange            $range   The range.
+		 * @param ResponseFilter|null  $filter  The results filter, when the figures are narrowed by one.
 		 */
-		return (array) apply_filters( 'userfeedback_survey_results', $results, $survey, $range );
+		return (array) apply_filters( 'userfeedback_survey_results', $results, $survey, $range, $filtered );
 	}
 
 	/**

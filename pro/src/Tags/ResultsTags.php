@@ -10,6 +10,8 @@ namespace UserFeedback\Tags;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
 use UserFeedback\Reporting\DateRange;
+use UserFeedback\Reporting\Filter\FilterSql;
+use UserFeedback\Reporting\Filter\ResponseFilter;
 
 /**
  * Results carry `tags: [{tag, count}]` (issue 24): the published responses of the range with
@@ -33,12 +35,21 @@ final class ResultsTags implements Hookable {
 	private Entitlements $entitlements;
 
 	/**
+	 * The results filter's SQL.
+	 *
+	 * @var FilterSql
+	 */
+	private FilterSql $filters;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param TagCounts    $counts       Tag counts.
 	 * @param Entitlements $entitlements Edition and licence facts.
+	 * @param FilterSql    $filters      The results filter's SQL.
 	 */
-	public function __construct( TagCounts $counts, Entitlements $entitlements ) {
+	public function __construct( TagCounts $counts, Entitlements $entitlements, FilterSql $filters ) {
+		$this->filters      = $filters;
 		$this->counts       = $counts;
 		$this->entitlements = $entitlements;
 	}
@@ -49,7 +60,7 @@ final class ResultsTags implements Hookable {
 	 * @return void
 	 */
 	public function add_hooks(): void {
-		add_filter( 'userfeedback_survey_results', array( $this, 'add' ), 10, 3 );
+		add_filter( 'userfeedback_survey_results', array( $this, 'add' ), 10, 4 );
 	}
 
 	/**
@@ -58,13 +69,16 @@ final class ResultsTags implements Hookable {
 	 * @param mixed $results The results.
 	 * @param mixed $survey  The survey.
 	 * @param mixed $range   The range.
+	 * @param mixed $filter  The results filter (a ResponseFilter), if any: the counts are then the
+	 *                       matching responses' too, like every other figure.
 	 * @return mixed
 	 */
-	public function add( $results, $survey, $range ) {
+	public function add( $results, $survey, $range, $filter = null ) {
 		if ( ! is_array( $results ) || ! is_array( $survey ) || ! $range instanceof DateRange || ! $this->entitlements->is_pro() ) {
 			return $results;
 		}
-		$results['tags'] = $this->counts->in_range( (int) $survey['id'], $range->utc_start(), $range->utc_end() );
+		$condition       = $filter instanceof ResponseFilter && ! $filter->is_empty() ? $this->filters->responses( $filter, (int) $survey['id'], 'r' ) : '';
+		$results['tags'] = $this->counts->in_range( (int) $survey['id'], $range->utc_start(), $range->utc_end(), $condition );
 		return $results;
 	}
 }

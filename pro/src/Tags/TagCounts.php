@@ -50,9 +50,10 @@ final class TagCounts {
 	 * @param int         $survey_id Survey id.
 	 * @param string|null $utc_from  First instant included ('Y-m-d H:i:s' UTC), or null.
 	 * @param string|null $utc_to    First instant excluded ('Y-m-d H:i:s' UTC), or null.
+	 * @param string      $condition The results filter's prepared condition on the responses row `r` ('' for none).
 	 * @return array<int, array{tag: string, count: int}>
 	 */
-	public function in_range( int $survey_id, ?string $utc_from, ?string $utc_to ): array {
+	public function in_range( int $survey_id, ?string $utc_from, ?string $utc_to, string $condition = '' ): array {
 		$wpdb  = $this->wpdb;
 		$where = (string) $wpdb->prepare( "t.survey_id = %d AND r.survey_id = %d AND r.status = 'publish'", $survey_id, $survey_id );
 		if ( null !== $utc_from ) {
@@ -60,6 +61,9 @@ final class TagCounts {
 		}
 		if ( null !== $utc_to ) {
 			$where .= (string) $wpdb->prepare( ' AND r.submitted_at < %s', $utc_to );
+		}
+		if ( '' !== $condition ) {
+			$where .= " AND {$condition}";
 		}
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own tables (names from Tables); $where is built from prepared fragments above.
 		$rows = (array) $wpdb->get_results( "SELECT t.tag AS tag, COUNT(*) AS n FROM `{$this->tables->response_tags()}` t INNER JOIN `{$this->tables->responses()}` r ON r.id = t.response_id WHERE {$where} GROUP BY t.tag ORDER BY n DESC, t.tag ASC", ARRAY_A );

@@ -10,6 +10,7 @@ namespace UserFeedback\Tags;
 use UserFeedback\Database\Tables;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
+use UserFeedback\Reporting\Filter\FilterSql;
 use UserFeedback\Surveys\SurveyRepository;
 
 /**
@@ -35,7 +36,7 @@ final class TagsFeature {
 			new TagsController( $tags, $surveys, $entitlements ),
 			new NotesController( $notes, $tags, $surveys, $entitlements ),
 			new TagsListeners( $tags, $notes, $entitlements ),
-			new ResultsTags( new TagCounts( $wpdb, $tables ), $entitlements ),
+			new ResultsTags( new TagCounts( $wpdb, $tables ), $entitlements, new FilterSql( $wpdb, $tables ) ),
 		);
 	}
 }

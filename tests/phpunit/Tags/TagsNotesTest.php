@@ -251,6 +251,55 @@ final class TagsNotesTest extends TestCase {
 		);
 	}
 
+	public function test_the_results_tag_counts_follow_the_results_filter(): void {
+		global $wpdb;
+		$this->act_as( 'editor' );
+		$yes = $this->add_response( $this->survey_id );
+		$no  = $this->add_response( $this->survey_id );
+		foreach ( array(
+			$yes => 'Yes',
+			$no  => 'No',
+		) as $id => $value ) {
+			$wpdb->insert(
+				$this->tables()->answers(),
+				array(
+					'response_id'  => $id,
+					'survey_id'    => $this->survey_id,
+					'question_id'  => 'q1',
+					'value'        => $value,
+					'status'       => 'publish',
+					'submitted_at' => '2026-01-01 10:00:00',
+				)
+			);
+		}
+		$this->replace( $yes, array( 'bug', 'praise' ) );
+		$this->replace( $no, array( 'bug' ) );
+		$tags = fn( array $params ): array => $this->rest( 'GET', $this->path( '/results' ), $params )->get_data()['tags'] ?? array();
+		$this->assertSame(
+			array(
+				array(
+					'tag'   => 'bug',
+					'count' => 2,
+				),
+				array(
+					'tag'   => 'praise',
+					'count' => 1,
+				),
+			),
+			$tags( array() )
+		);
+		$this->assertSame(
+			array(
+				array(
+					'tag'   => 'bug',
+					'count' => 1,
+				),
+			),
+			$tags( array( 'where' => '[{"question_id":"q1","compare":"==","value":"No"}]' ) ),
+			'the No response only'
+		);
+	}
+
 	public function test_list_and_single_response_carry_tags(): void {
 		$this->act_as( 'editor' );
 		$one = $this->add_response( $this->survey_id );
