@@ -26,6 +26,10 @@
 // phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.Security.EscapeOutput.OutputNotEscaped, WordPress.WP.AlternativeFunctions, WordPress.NamingConventions.PrefixAllGlobals
 
 use UserFeedback\Entitlements\AddonRegistry;
+use UserFeedback\Reporting\Facts\FactsCrosstab;
+use UserFeedback\Reporting\Facts\FactsFilterSql;
+use UserFeedback\Reporting\Facts\FactsList;
+use UserFeedback\Reporting\Facts\FactsReport;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Entitlements\License;
 use UserFeedback\Entitlements\LicenseStore;
@@ -84,12 +88,11 @@ $uf_controller = new CrosstabController(
 	new Crosstab( $wpdb, $uf_tables ),
 	new SurveyRepository( $wpdb, $uf_tables ),
 	new Entitlements( 'pro', new LicenseStore(), new AddonRegistry() ),
-	// The report filter, wired as proposed for Plugin.php.
-	static function ( WP_REST_Request $request, array $survey, string $column ) use ( $uf_filter_sql ) {
-		$filter = ResponseFilter::from_request( $request, array_values( array_filter( (array) $survey['questions'], 'is_array' ) ) );
-		return is_wp_error( $filter ) ? $filter : $uf_filter_sql->answers( $filter, (int) $survey['id'], 'publish', (string) strstr( $column, '.', true ) );
-	},
-	ResponseFilter::args()
+	// The report filter and the facts rows, wired as Plugin.php wires them.
+	array( $uf_filter_sql, 'for_column' ),
+	ResponseFilter::args(),
+	new FactsList( $wpdb, $uf_tables, new FactsReport( $wpdb, $uf_tables, new FactsFilterSql( $wpdb, $uf_tables, $uf_filter_sql ) ) ),
+	new FactsCrosstab( $wpdb, $uf_tables )
 );
 add_action( 'rest_api_init', array( $uf_controller, 'register_routes' ), 999 );
 add_filter(
@@ -129,6 +132,14 @@ if ( $uf_reuse > 0 ) {
 	$uf_state['survey_id'] = uf_bench_seed_survey( 'Bench cross-tab survey', $uf_responses, $uf_layout );
 }
 $uf_id = $uf_state['survey_id'];
+// The facts rows the cross-tab reads (the background build's work, run here).
+$uf_built = microtime( true );
+userfeedback()->rollups()->build()->allow_here( true );
+if ( ! userfeedback()->rollups()->facts_build()->complete( $uf_id, false ) ) {
+	fwrite( STDERR, "The facts rows could not be built.\n" );
+	exit( 1 );
+}
+printf( "Facts rows current (%.1f s)\n", microtime( true ) - $uf_built );
 printf(
 	"Survey %d: %s responses, %s answer rows; tables: responses %s rows, answers %s rows\n\n",
 	$uf_id,

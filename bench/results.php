@@ -289,6 +289,8 @@ uf_bench_call(
 	),
 	$uf_runs
 );
+uf_bench_call( 'answers, NPS comments page 1, filtered: promoters', "/userfeedback/v1/surveys/{$uf_id}/answers", array( 'question_id' => 'nps', 'nps_bucket' => 'promoter' ), $uf_runs );
+uf_bench_call( 'answers, checkbox page 1, filtered: mobile', "/userfeedback/v1/surveys/{$uf_id}/answers", array( 'question_id' => 'features', 'device' => 'mobile' ), $uf_runs );
 
 echo "\nEXPLAIN of each statistic query (one call of each report, queries captured):\n";
 uf_bench_explain( "/userfeedback/v1/surveys/{$uf_id}/results", array() );

@@ -141,6 +141,7 @@ final class Plugin {
 		$surveys             = new SurveyRepository( $wpdb, $this->tables );
 		$rollups             = new Rollups( $wpdb, $this->tables );
 		$filter_sql          = new Reporting\Filter\FilterSql( $wpdb, $this->tables );
+		$facts_list          = new Reporting\Facts\FactsList( $wpdb, $this->tables, new Reporting\Facts\FactsReport( $wpdb, $this->tables, new Reporting\Facts\FactsFilterSql( $wpdb, $this->tables, $filter_sql ) ) );
 		$this->rollups       = $rollups;
 		$this->legacy_tables = new Legacy\LegacyTables( $wpdb );
 		$this->legacy        = new Legacy\LegacyImporter( $wpdb, $this->tables, $this->legacy_tables, new Legacy\ImportState( $wpdb ), new ResponseValidator( $this->entitlements ), new SurveyNormalizer(), $surveys, $rollups, $this->settings );
@@ -194,7 +195,7 @@ final class Plugin {
 				new ResponseLimit( $wpdb, $this->tables )
 			),
 			new Visitors\PartialNotifier( $store, $surveys ),
-			new ResponsesController( $responses, $surveys, $this->entitlements, $filter_sql, new Reporting\Facts\FactsList( $wpdb, $this->tables, new Reporting\Facts\FactsReport( $wpdb, $this->tables, new Reporting\Facts\FactsFilterSql( $wpdb, $this->tables, $filter_sql ) ) ) ),
+			new ResponsesController( $responses, $surveys, $this->entitlements, $filter_sql, $facts_list ),
 			new Privacy\PrivacyFeature( $wpdb, $this->tables, $surveys, $responses, $this->settings ),
 			new SurveyTemplatesController( new TemplateCatalogue( $this->entitlements ) ),
 			new ResultsController( new ResultsService( new ResultsRepository( $wpdb, $this->tables ), $surveys, $rollups, new RollupQueries( $wpdb, $this->tables ), new ResponseLimit( $wpdb, $this->tables ), Reporting\Filter\FilteredResults::create( $wpdb, $this->tables, $rollups ) ), $this->entitlements ),
@@ -205,7 +206,9 @@ final class Plugin {
 				$surveys,
 				$this->entitlements,
 				array( $filter_sql, 'for_column' ),
-				Reporting\Filter\ResponseFilter::args()
+				Reporting\Filter\ResponseFilter::args(),
+				$facts_list,
+				new Reporting\Facts\FactsCrosstab( $wpdb, $this->tables )
 			),
 			new \UserFeedback\Ai\Rest\AiUpsellController( new \UserFeedback\Ai\Upsell\UpsellDismissal() ),
 			$shortcode,

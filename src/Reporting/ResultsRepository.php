@@ -266,24 +266,36 @@ final class ResultsRepository {
 			'intval',
 			(array) $wpdb->get_col( $this->answers_select( 'response_id', $survey_id, $range, $ids ) . $filter . ' GROUP BY submitted_at, response_id ORDER BY submitted_at DESC, response_id DESC' . $limit ) // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own table; answers_select(), $filter and $limit are prepared.
 		) : array();
+		return array(
+			'total' => $total,
+			'rows'  => $this->answers_of( $survey_id, $question_id, $responses ),
+		);
+	}
+
+	/**
+	 * One question's answer rows of some responses, newest first (a checkbox's ticks in their
+	 * order): a page of answers once its responses are known.
+	 *
+	 * @param int    $survey_id   Survey id.
+	 * @param string $question_id The question.
+	 * @param int[]  $responses   Response ids.
+	 * @param bool   $with_extra  Only the rows carrying a comment.
+	 * @return array<int, array{response_id: int, value: string, extra: string|null, submitted_at: string}>
+	 */
+	public function answers_of( int $survey_id, string $question_id, array $responses, bool $with_extra = false ): array {
 		if ( array() === $responses ) {
-			return array(
-				'total' => $total,
-				'rows'  => array(),
-			);
+			return array();
 		}
+		$wpdb = $this->wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- own table, read for a report page. Not cached: reports change with every response.
 		$rows = (array) $wpdb->get_results(
 			$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- IN() of %d placeholders from placeholders(), which WPCS 2.3 cannot count.
-				"SELECT response_id, value, extra, submitted_at FROM `{$table}` WHERE response_id IN (" . self::placeholders( $responses, '%d' ) . ") AND survey_id = %d AND question_id = %s AND status = 'publish' ORDER BY submitted_at DESC, response_id DESC, id ASC", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; IN() of %d placeholders from placeholders().
-				array_merge( $responses, array( $survey_id, $question_id ) )
+				"SELECT response_id, value, extra, submitted_at FROM `{$this->tables->answers()}` WHERE response_id IN (" . self::placeholders( $responses, '%d' ) . ") AND survey_id = %d AND question_id = %s AND status = 'publish'" . ( $with_extra ? ' AND has_extra = 1' : '' ) . ' ORDER BY submitted_at DESC, response_id DESC, id ASC', // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; IN() of %d placeholders from placeholders().
+				array_merge( array_map( 'intval', $responses ), array( $survey_id, $question_id ) )
 			),
 			ARRAY_A
 		);
-		return array(
-			'total' => $total,
-			'rows'  => array_map( array( self::class, 'answer_row' ), $rows ),
-		);
+		return array_map( array( self::class, 'answer_row' ), $rows );
 	}
 
 	/**

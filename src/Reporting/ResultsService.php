@@ -272,7 +272,18 @@ final class ResultsService {
 	 * @return array{items: array<int, array<string, mixed>>, pagination: array{page: int, pages: int, per_page: int, total: int}}
 	 */
 	public function answers( array $survey, array $question, DateRange $range, string $search, bool $with_extra, int $page, int $per_page, ?ResponseFilter $filter = null ): array {
-		$only  = null === $filter || $filter->is_empty() || null === $this->filtered ? '' : $this->filtered->sql()->answers( $filter, (int) $survey['id'], 'publish', '' );
+		$filtered  = null === $filter || $filter->is_empty() || null === $this->filtered ? null : $filter;
+		$questions = array_values( array_filter( (array) $survey['questions'], 'is_array' ) );
+		// A filter without a search: the page's responses from the facts rows when current.
+		$page_ids = null === $filtered || '' !== $search ? null : $this->filtered->answer_page( $filtered, (int) $survey['id'], $questions, QuestionStats::id( $question ), $range, $with_extra, $per_page, ( max( 1, $page ) - 1 ) * $per_page );
+		if ( null !== $page_ids ) {
+			$found = array(
+				'total' => $page_ids['total'],
+				'rows'  => $this->results->answers_of( (int) $survey['id'], QuestionStats::id( $question ), $page_ids['ids'], $with_extra && 'checkbox' !== ( $question['type'] ?? '' ) ),
+			);
+			return $this->answers_response( $question, $found, $range, $page, $per_page );
+		}
+		$only  = null === $filtered ? '' : $this->filtered->answers_condition( $filtered, (int) $survey['id'], $questions );
 		$found = $this->results->answers_page(
 			(int) $survey['id'],
 			QuestionStats::id( $question ),
@@ -284,6 +295,20 @@ final class ResultsService {
 			$per_page,
 			$only
 		);
+		return $this->answers_response( $question, $found, $range, $page, $per_page );
+	}
+
+	/**
+	 * An answers page's response body.
+	 *
+	 * @param array<string, mixed>                                                                                                  $question The question.
+	 * @param array{total: int, rows: array<int, array{response_id: int, value: string, extra: string|null, submitted_at: string}>} $found    The page's rows and the total.
+	 * @param DateRange                                                                                                             $range    The range.
+	 * @param int                                                                                                                   $page     Page, from 1.
+	 * @param int                                                                                                                   $per_page Answers per page.
+	 * @return array{items: array<int, array<string, mixed>>, pagination: array{page: int, pages: int, per_page: int, total: int}}
+	 */
+	private function answers_response( array $question, array $found, DateRange $range, int $page, int $per_page ): array {
 		return array(
 			'items'      => QuestionStats::answer_items( $question, $found['rows'], $range ),
 			'pagination' => array(

@@ -7,6 +7,9 @@
 
 namespace UserFeedback\Rest;
 
+use UserFeedback\Reporting\Facts\FactLayout;
+use UserFeedback\Reporting\Facts\FactsCrosstab;
+use UserFeedback\Reporting\Facts\FactsList;
 use UserFeedback\Access\Capabilities;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
@@ -63,6 +66,20 @@ final class CrosstabController extends \WP_REST_Controller implements Hookable {
 	private array $filter_args;
 
 	/**
+	 * The request's condition on facts rows, when the survey's are current (FactsList).
+	 *
+	 * @var FactsList|null
+	 */
+	private ?FactsList $facts_list;
+
+	/**
+	 * The counts from the facts rows.
+	 *
+	 * @var FactsCrosstab|null
+	 */
+	private ?FactsCrosstab $facts_crosstab;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param Crosstab                            $crosstab     The cross-tab's SQL.
@@ -70,15 +87,19 @@ final class CrosstabController extends \WP_REST_Controller implements Hookable {
 	 * @param Entitlements                        $entitlements Edition, licence and add-on facts.
 	 * @param callable|null                       $filter_sql   fn( WP_REST_Request, array $survey, string $response_id_column ): string|WP_Error — a prepared condition, '' for none.
 	 * @param array<string, array<string, mixed>> $filter_args  The filter's parameters, added to the route's.
+	 * @param FactsList|null                      $facts_list     The request's condition on facts rows (none: the answers only).
+	 * @param FactsCrosstab|null                  $facts_crosstab The counts from the facts rows.
 	 */
-	public function __construct( Crosstab $crosstab, SurveyRepository $surveys, Entitlements $entitlements, ?callable $filter_sql = null, array $filter_args = array() ) {
-		$this->namespace    = RestNamespace::V1;
-		$this->rest_base    = 'surveys';
-		$this->crosstab     = $crosstab;
-		$this->surveys      = $surveys;
-		$this->entitlements = $entitlements;
-		$this->filter_sql   = $filter_sql;
-		$this->filter_args  = $filter_args;
+	public function __construct( Crosstab $crosstab, SurveyRepository $surveys, Entitlements $entitlements, ?callable $filter_sql = null, array $filter_args = array(), ?FactsList $facts_list = null, ?FactsCrosstab $facts_crosstab = null ) {
+		$this->facts_list     = $facts_list;
+		$this->facts_crosstab = $facts_crosstab;
+		$this->namespace      = RestNamespace::V1;
+		$this->rest_base      = 'surveys';
+		$this->crosstab       = $crosstab;
+		$this->surveys        = $surveys;
+		$this->entitlements   = $entitlements;
+		$this->filter_sql     = $filter_sql;
+		$this->filter_args    = $filter_args;
 	}
 
 	/**
@@ -184,11 +205,36 @@ final class CrosstabController extends \WP_REST_Controller implements Hookable {
 				return $condition;
 			}
 		}
-		$table = $this->crosstab->table( (int) $survey['id'], $row, $column, $range, (string) $condition );
+		$table = $this->from_facts( $request, $survey, $row, $column );
 		if ( null === $table ) {
+			$table = $this->crosstab->table( (int) $survey['id'], $row, $column, $range, (string) $condition );
+		}
+		if ( null === $table || false === $table ) {
 			return new \WP_Error( 'userfeedback_db_error', __( 'The results could not be computed. Please try again.', 'userfeedback' ), array( 'status' => 500 ) );
 		}
 		return rest_ensure_response( $table );
+	}
+
+	/**
+	 * The table from the survey's facts rows (one narrow GROUP BY), when they are current and can
+	 * name every value; null to read the answers; false when the database failed.
+	 *
+	 * @param \WP_REST_Request     $request The request (range and filter).
+	 * @param array<string, mixed> $survey  The survey.
+	 * @param array<string, mixed> $row     The row question.
+	 * @param array<string, mixed> $column  The column question.
+	 * @return array<string, mixed>|null|false
+	 */
+	private function from_facts( \WP_REST_Request $request, array $survey, array $row, array $column ) {
+		if ( null === $this->facts_list || null === $this->facts_crosstab ) {
+			return null;
+		}
+		$where = $this->facts_list->condition( $request, $survey );
+		if ( null === $where ) {
+			return null;
+		}
+		$counts = $this->facts_crosstab->counts( $where, FactLayout::slots( (array) $survey['questions'] ), $row, $column );
+		return is_array( $counts ) ? Crosstab::assemble( $row, $column, $counts ) : $counts;
 	}
 
 	/**

@@ -73,17 +73,57 @@ final class FactsList {
 		if ( is_wp_error( $filter ) || is_wp_error( $range ) ) {
 			return null;
 		}
-		$slots = $this->report->current_slots( (int) $survey['id'], $questions );
+		return $this->where( $filter, (int) $survey['id'], $questions, $range );
+	}
+
+	/**
+	 * The condition on facts rows `f` of a filter and a range, when the survey's facts are
+	 * current; null otherwise.
+	 *
+	 * @param ResponseFilter    $filter    The filter.
+	 * @param int               $survey_id The survey.
+	 * @param array<int, mixed> $questions Its questions.
+	 * @param DateRange         $range     The range.
+	 * @return string|null
+	 */
+	public function where( ResponseFilter $filter, int $survey_id, array $questions, DateRange $range ): ?string {
+		$slots = $this->report->current_slots( $survey_id, $questions );
 		if ( null === $slots ) {
 			return null;
 		}
 		$wpdb      = $this->wpdb;
-		$condition = $this->report->sql()->condition( $filter, (int) $survey['id'], $slots );
-		$where     = (string) $wpdb->prepare( 'f.survey_id = %d', (int) $survey['id'] ) . ( '' === $condition ? '' : " AND {$condition}" );
+		$condition = $this->report->sql()->condition( $filter, $survey_id, $slots );
+		$where     = (string) $wpdb->prepare( 'f.survey_id = %d', $survey_id ) . ( '' === $condition ? '' : " AND {$condition}" );
 		if ( ! $range->is_all_time() ) {
 			$where .= (string) $wpdb->prepare( ' AND f.submitted_at >= %s AND f.submitted_at < %s', $range->utc_start(), $range->utc_end() );
 		}
 		return $where;
+	}
+
+	/**
+	 * A page of one question's answers among the matching responses: how many responses answered
+	 * it (with a comment, if asked) and the page's response ids, newest first — the answers
+	 * table's order, as answer rows carry their response's time. One narrow count and a walk
+	 * that stops at the page, where the answers table needs a semi-join per row.
+	 *
+	 * @param string $where      A where() on `f`.
+	 * @param int    $slot       The question's slot.
+	 * @param bool   $with_extra Only answers that came with a comment.
+	 * @param int    $limit      Responses per page.
+	 * @param int    $offset     Responses to skip.
+	 * @return array{total: int, ids: int[]}
+	 */
+	public function answer_page( string $where, int $slot, bool $with_extra, int $limit, int $offset ): array {
+		$wpdb  = $this->wpdb;
+		$where = "{$where} AND ORD( SUBSTRING( f.codes, {$slot}, 1 ) ) " . ( $with_extra ? '>= ' . FactLayout::COMMENT : '> 0' );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; $where prepared, the slot an integer. Not cached: changes with every response.
+		$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM `{$this->tables->response_facts()}` f WHERE {$where}" );
+		$ids   = $total > $offset ? $wpdb->get_col( $wpdb->prepare( "SELECT f.response_id FROM `{$this->tables->response_facts()}` f WHERE {$where} ORDER BY f.submitted_at DESC, f.response_id DESC LIMIT %d OFFSET %d", $limit, $offset ) ) : array();
+		// phpcs:enable
+		return array(
+			'total' => $total,
+			'ids'   => array_map( 'intval', (array) $ids ),
+		);
 	}
 
 	/**

@@ -9,7 +9,9 @@ namespace UserFeedback\Reporting\Filter;
 
 use UserFeedback\Database\Tables;
 use UserFeedback\Reporting\DateRange;
+use UserFeedback\Reporting\Facts\FactLayout;
 use UserFeedback\Reporting\Facts\FactsFilterSql;
+use UserFeedback\Reporting\Facts\FactsList;
 use UserFeedback\Reporting\Facts\FactsReport;
 use UserFeedback\Reporting\QuestionStats;
 use UserFeedback\Reporting\Rollups;
@@ -69,6 +71,13 @@ final class FilteredResults {
 	private ?FactsReport $facts;
 
 	/**
+	 * Pages from the facts rows.
+	 *
+	 * @var FactsList|null
+	 */
+	private ?FactsList $list;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param \wpdb            $wpdb    The database connection.
@@ -76,8 +85,10 @@ final class FilteredResults {
 	 * @param Rollups          $rollups The rollups.
 	 * @param FilterSql        $sql     The filter's SQL.
 	 * @param FactsReport|null $facts   The facts' rows (none: always from the answers).
+	 * @param FactsList|null   $list    Pages from the facts rows (none: from the answers).
 	 */
-	public function __construct( \wpdb $wpdb, Tables $tables, Rollups $rollups, FilterSql $sql, ?FactsReport $facts = null ) {
+	public function __construct( \wpdb $wpdb, Tables $tables, Rollups $rollups, FilterSql $sql, ?FactsReport $facts = null, ?FactsList $list = null ) {
+		$this->list    = $list;
 		$this->wpdb    = $wpdb;
 		$this->tables  = $tables;
 		$this->rollups = $rollups;
@@ -95,8 +106,32 @@ final class FilteredResults {
 	 * @return self
 	 */
 	public static function create( \wpdb $wpdb, Tables $tables, Rollups $rollups ): self {
-		$sql = new FilterSql( $wpdb, $tables );
-		return new self( $wpdb, $tables, $rollups, $sql, new FactsReport( $wpdb, $tables, new FactsFilterSql( $wpdb, $tables, $sql ) ) );
+		$sql    = new FilterSql( $wpdb, $tables );
+		$report = new FactsReport( $wpdb, $tables, new FactsFilterSql( $wpdb, $tables, $sql ) );
+		return new self( $wpdb, $tables, $rollups, $sql, $report, new FactsList( $wpdb, $tables, $report ) );
+	}
+
+	/**
+	 * A filtered page of one question's answers from the facts rows (which responses, how many),
+	 * or null when the survey's facts are not current (the caller reads the answers).
+	 *
+	 * @param ResponseFilter    $filter      The filter (not empty).
+	 * @param int               $survey_id   The survey.
+	 * @param array<int, mixed> $questions   Its questions.
+	 * @param string            $question_id The question.
+	 * @param DateRange         $range       The range.
+	 * @param bool              $with_extra  Only answers with a comment.
+	 * @param int               $limit       Responses per page.
+	 * @param int               $offset      Responses to skip.
+	 * @return array{total: int, ids: int[]}|null
+	 */
+	public function answer_page( ResponseFilter $filter, int $survey_id, array $questions, string $question_id, DateRange $range, bool $with_extra, int $limit, int $offset ): ?array {
+		$slot = FactLayout::slots( $questions )[ $question_id ]['slot'] ?? null;
+		if ( null === $this->list || null === $slot ) {
+			return null;
+		}
+		$where = $this->list->where( $filter, $survey_id, $questions, $range );
+		return null === $where ? null : $this->list->answer_page( $where, $slot, $with_extra, $limit, $offset );
 	}
 
 	/**

@@ -15,6 +15,9 @@ use UserFeedback\Reporting\Facts\FactsReport;
 use UserFeedback\Reporting\Filter\FilteredResults;
 use UserFeedback\Reporting\Filter\FilterSql;
 use UserFeedback\Reporting\Filter\ResponseFilter;
+use UserFeedback\Reporting\ResultsRepository;
+use UserFeedback\Reporting\ResultsService;
+use UserFeedback\Reporting\RollupQueries;
 use UserFeedback\Reporting\Rollups;
 use UserFeedback\Surveys\SurveyRepository;
 
@@ -59,6 +62,46 @@ final class FilterFactsTest extends FilterTest {
 			$from_answers = ( new FilteredResults( $wpdb, $tables, $rollup, $sql ) )->rows( $this->survey_id, $questions, $filter, $range );
 			$this->assertNotNull( $from_answers );
 			$this->assertSame( self::totals( $from_answers['rows'], $range ), self::totals( $from_facts, $range ) );
+		}
+	}
+
+	/**
+	 * A question's answers page under a filter: the same page from the facts rows as from the
+	 * answers, for every question, with and without "comments only", over two pages.
+	 *
+	 * @param array<string, mixed> $params   The filter's parameters.
+	 * @param string[]             $expected Unused here (FilterTest's sets).
+	 */
+	#[DataProvider( 'filters' )]
+	public function test_the_answers_pages_from_the_facts_are_the_answers_pages( array $params, array $expected ): void {
+		global $wpdb;
+		unset( $expected );
+		$this->insert_response( $this->survey_id, '2026-03-12 12:00:00', array( array( 'nps', 10, 'Love it' ), array( 'check', array( 'A', 'C' ), 'More' ), array( 'radio', 'No', 'Why not' ) ) );
+		$tables  = userfeedback()->tables();
+		$rollups = new Rollups( $wpdb, $tables );
+		$this->assertTrue( $rollups->facts_build()->complete( $this->survey_id, false ) );
+		$survey = ( new SurveyRepository( $wpdb, $tables ) )->find( $this->survey_id );
+		$this->assertIsArray( $survey );
+		$questions = array_values( array_filter( (array) $survey['questions'], 'is_array' ) );
+		$filter    = ResponseFilter::from_params( $params, $questions );
+		$this->assertInstanceOf( ResponseFilter::class, $filter );
+		if ( $filter->is_empty() ) {
+			return;
+		}
+		$service = static fn( FilteredResults $filtered ): ResultsService => new ResultsService( new ResultsRepository( $wpdb, $tables ), new SurveyRepository( $wpdb, $tables ), $rollups, new RollupQueries( $wpdb, $tables ), null, $filtered );
+		$facts   = $service( FilteredResults::create( $wpdb, $tables, $rollups ) );
+		$answers = $service( new FilteredResults( $wpdb, $tables, $rollups, new FilterSql( $wpdb, $tables ) ) );
+		$range   = DateRange::all_time( wp_timezone() );
+		foreach ( $questions as $question ) {
+			foreach ( array( false, true ) as $with_extra ) {
+				foreach ( array( 1, 2 ) as $page ) {
+					$this->assertSame(
+						$answers->answers( $survey, $question, $range, '', $with_extra, $page, 2, $filter ),
+						$facts->answers( $survey, $question, $range, '', $with_extra, $page, 2, $filter ),
+						$question['id'] . ( $with_extra ? ', comments' : '' ) . " page {$page}"
+					);
+				}
+			}
 		}
 	}
 

@@ -13,6 +13,11 @@ use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Entitlements\License;
 use UserFeedback\Entitlements\LicenseStore;
 use UserFeedback\Reporting\Crosstab;
+use UserFeedback\Reporting\Facts\FactLayout;
+use UserFeedback\Reporting\Facts\FactsCrosstab;
+use UserFeedback\Reporting\Facts\FactsFilterSql;
+use UserFeedback\Reporting\Facts\FactsList;
+use UserFeedback\Reporting\Facts\FactsReport;
 use UserFeedback\Reporting\Filter\FilterSql;
 use UserFeedback\Reporting\Filter\ResponseFilter;
 use UserFeedback\Rest\CrosstabController;
@@ -313,6 +318,46 @@ final class CrosstabControllerTest extends TestCase {
 			)
 		);
 		$this->assertSame( 400, $long->get_status(), 'the filter\'s arguments are the route\'s' );
+	}
+
+	/**
+	 * Issue 24's speed: with the survey's facts built, every pair of questions gives the same
+	 * table from the facts as from the answers, with and without a filter and a range; pairs whose
+	 * values the facts can all name are read from the facts.
+	 */
+	public function test_the_facts_give_the_tables_the_answers_give(): void {
+		global $wpdb;
+		$tables = userfeedback()->tables();
+		$sql    = new FilterSql( $wpdb, $tables );
+		$this->assertTrue( userfeedback()->rollups()->facts_build()->complete( $this->survey_id, false ) );
+		$filter = array( array( $sql, 'for_column' ), ResponseFilter::args() );
+		$cases  = array(
+			array(),
+			array( 'nps_bucket' => 'promoter' ),
+			array(
+				'from'  => '2025-03-10',
+				'to'    => '2025-03-16',
+				'where' => '[{"question_id":"stars","compare":">","value":1}]',
+			),
+		);
+		$pairs  = array( array( 'plan', 'score' ), array( 'uses', 'stars' ), array( 'stars', 'score' ), array( 'uses', 'score' ), array( 'score', 'uses' ) );
+		foreach ( $pairs as list( $row, $column ) ) {
+			foreach ( $cases as $params ) {
+				$this->serve( 'pro', $filter[0], $filter[1] );
+				$answers = $this->crosstab( $row, $column, $params );
+				$this->serve( 'pro', $filter[0], $filter[1], true );
+				$this->assertSame( $answers, $this->crosstab( $row, $column, $params ), "{$row} × {$column} " . wp_json_encode( $params ) );
+			}
+		}
+		$survey = ( new SurveyRepository( $wpdb, $tables ) )->find( $this->survey_id );
+		$this->assertIsArray( $survey );
+		$questions = array_values( array_filter( (array) $survey['questions'], 'is_array' ) );
+		$read      = ( new FactsCrosstab( $wpdb, $tables ) )->counts( $wpdb->prepare( 'f.survey_id = %d', $this->survey_id ), FactLayout::slots( $questions ), $questions[1], $questions[2] );
+		$this->assertIsArray( $read, 'uses × stars is read from the facts' );
+		$this->assertNull(
+			( new FactsCrosstab( $wpdb, $tables ) )->counts( $wpdb->prepare( 'f.survey_id = %d', $this->survey_id ), FactLayout::slots( $questions ), $questions[0], $questions[3] ),
+			'"Enterprise" and "pro" are no options: plan is read from the answers'
+		);
 	}
 
 	public function test_the_report_filter_plugs_into_the_hook(): void {
@@ -642,17 +687,21 @@ final class CrosstabControllerTest extends TestCase {
 	 * @param string                              $edition     'lite' or 'pro'.
 	 * @param callable|null                       $filter_sql  The filter hook.
 	 * @param array<string, array<string, mixed>> $filter_args The filter's arguments.
+	 * @param bool                                $facts       Read from the facts rows when current (as Plugin.php wires it).
 	 * @return void
 	 */
-	private function serve( string $edition, ?callable $filter_sql = null, array $filter_args = array() ): void {
+	private function serve( string $edition, ?callable $filter_sql = null, array $filter_args = array(), bool $facts = false ): void {
 		global $wpdb;
 		$tables                    = userfeedback()->tables();
+		$sql                       = new FilterSql( $wpdb, $tables );
 		$this->controller          = new CrosstabController(
 			new Crosstab( $wpdb, $tables ),
 			new SurveyRepository( $wpdb, $tables ),
 			new Entitlements( $edition, new LicenseStore(), new AddonRegistry() ),
 			$filter_sql,
-			$filter_args
+			$filter_args,
+			$facts ? new FactsList( $wpdb, $tables, new FactsReport( $wpdb, $tables, new FactsFilterSql( $wpdb, $tables, $sql ) ) ) : null,
+			$facts ? new FactsCrosstab( $wpdb, $tables ) : null
 		);
 		$GLOBALS['wp_rest_server'] = null;
 		if ( array() !== $this->hooks ) {
