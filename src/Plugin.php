@@ -141,7 +141,7 @@ final class Plugin {
 		$surveys             = new SurveyRepository( $wpdb, $this->tables );
 		$rollups             = new Rollups( $wpdb, $this->tables );
 		$filter_sql          = new Reporting\Filter\FilterSql( $wpdb, $this->tables );
-		$facts_list          = new Reporting\Facts\FactsList( $wpdb, $this->tables, new Reporting\Facts\FactsReport( $wpdb, $this->tables, new Reporting\Facts\FactsFilterSql( $wpdb, $this->tables, $filter_sql ) ) );
+		$facts_list          = Reporting\Facts\FactsList::create( $wpdb, $this->tables );
 		$this->rollups       = $rollups;
 		$this->legacy_tables = new Legacy\LegacyTables( $wpdb );
 		$this->legacy        = new Legacy\LegacyImporter( $wpdb, $this->tables, $this->legacy_tables, new Legacy\ImportState( $wpdb ), new ResponseValidator( $this->entitlements ), new SurveyNormalizer(), $surveys, $rollups, $this->settings );

@@ -9,6 +9,7 @@ namespace UserFeedback\Responses;
 
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
+use UserFeedback\Reporting\Facts\FactsList;
 use UserFeedback\Reporting\Filter\FilterSql;
 use UserFeedback\Reporting\Filter\ResponseFilter;
 use UserFeedback\Reporting\ResponsesRepository;
@@ -61,6 +62,13 @@ final class ResponseController implements Hookable {
 	private ?FilterSql $filters;
 
 	/**
+	 * A filtered list's neighbours from the facts rows.
+	 *
+	 * @var FactsList|null
+	 */
+	private ?FactsList $facts;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param ResponsesRepository $responses    Response rows.
@@ -68,8 +76,10 @@ final class ResponseController implements Hookable {
 	 * @param SurveyRepository    $surveys      Survey rows.
 	 * @param Entitlements        $entitlements Edition and licence facts.
 	 * @param FilterSql|null      $filters      The reports' filter (issue 24): a filtered list's neighbours.
+	 * @param FactsList|null      $facts        Those neighbours from the facts rows when current.
 	 */
-	public function __construct( ResponsesRepository $responses, ResponsePosition $position, SurveyRepository $surveys, Entitlements $entitlements, ?FilterSql $filters = null ) {
+	public function __construct( ResponsesRepository $responses, ResponsePosition $position, SurveyRepository $surveys, Entitlements $entitlements, ?FilterSql $filters = null, ?FactsList $facts = null ) {
+		$this->facts        = $facts;
 		$this->filters      = $filters;
 		$this->responses    = $responses;
 		$this->position     = $position;
@@ -172,7 +182,14 @@ final class ResponseController implements Hookable {
 		if ( is_wp_error( $condition ) ) {
 			return $condition;
 		}
-		if ( '' !== $condition && ! $this->position->meets( $row['id'], $condition ) ) {
+		$within = self::within( $request, $row['completed'] );
+		// A published response's neighbours in a filtered list from the facts rows, when current.
+		$where    = '' === $condition || 'publish' !== $row['status'] || null === $this->facts ? null : $this->facts->condition( $request, $survey );
+		$position = null === $where ? null : $this->facts->position( $where, $row['submitted_at'], $row['id'], $within );
+		if ( null !== $where && null === $position ) {
+			$condition = ''; // Not one of the list's: the unfiltered neighbours.
+		}
+		if ( null === $where && '' !== $condition && ! $this->position->meets( $row['id'], $condition ) ) {
 			$condition = '';
 		}
 		$item = array(
@@ -187,7 +204,7 @@ final class ResponseController implements Hookable {
 			'user_device'    => $row['user_device'],
 			'completed'      => $row['completed'],
 			'answers'        => AnswerMerge::by_question( (array) $survey['questions'], $this->responses->answers( $row['id'] ) ),
-			'position'       => $this->position->of( $row['survey_id'], $row['status'], $row['submitted_at'], $row['id'], self::within( $request, $row['completed'] ), $condition ),
+			'position'       => $position ?? $this->position->of( $row['survey_id'], $row['status'], $row['submitted_at'], $row['id'], $within, $condition ),
 		);
 		/** This filter is documented in src/Rest/ResponsesController.php */
 		$items = (array) apply_filters( 'userfeedback_response_items', array( $item ), (int) $survey['id'] );

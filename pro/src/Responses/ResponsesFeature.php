@@ -7,6 +7,8 @@
 
 namespace UserFeedback\Responses;
 
+use UserFeedback\Reporting\Facts\FactsList;
+use UserFeedback\Reporting\Filter\FilterSql;
 use UserFeedback\Database\Tables;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
@@ -33,7 +35,7 @@ final class ResponsesFeature {
 	 */
 	public static function hooks( \wpdb $wpdb, Tables $tables, ResponsesRepository $responses, Rollups $rollups, SurveyRepository $surveys, Entitlements $entitlements ): array {
 		return array(
-			new ResponseController( $responses, new ResponsePosition( $wpdb, $tables ), $surveys, $entitlements, new \UserFeedback\Reporting\Filter\FilterSql( $wpdb, $tables ) ),
+			new ResponseController( $responses, new ResponsePosition( $wpdb, $tables ), $surveys, $entitlements, new FilterSql( $wpdb, $tables ), FactsList::create( $wpdb, $tables ) ),
 			new ResponseActionsController( new ResponseTrash( $wpdb, $tables, $responses, $rollups ), $surveys, $entitlements ),
 		);
 	}

@@ -9,6 +9,7 @@ namespace UserFeedback\Reporting\Facts;
 
 use UserFeedback\Database\Tables;
 use UserFeedback\Reporting\DateRange;
+use UserFeedback\Reporting\Filter\FilterSql;
 use UserFeedback\Reporting\Filter\ResponseFilter;
 
 // Our own tables, names from Tables; every value through prepare(); the filter's condition comes
@@ -55,6 +56,51 @@ final class FactsList {
 		$this->wpdb   = $wpdb;
 		$this->tables = $tables;
 		$this->report = $report;
+	}
+
+	/**
+	 * The list as the plugin wires it.
+	 *
+	 * @param \wpdb  $wpdb   The database connection.
+	 * @param Tables $tables Table names.
+	 * @return self
+	 */
+	public static function create( \wpdb $wpdb, Tables $tables ): self {
+		return new self( $wpdb, $tables, new FactsReport( $wpdb, $tables, new FactsFilterSql( $wpdb, $tables, new FilterSql( $wpdb, $tables ) ) ) );
+	}
+
+	/**
+	 * Where a published response stands among the matching ones, newest first, as
+	 * ResponsePosition::of() says it — or null when it does not match (its neighbours are then
+	 * the unfiltered list's). Counts and one-row reads on the facts rows' clustered order.
+	 *
+	 * @param string    $where        A where() on `f`.
+	 * @param string    $submitted_at The response's submitted_at (UTC).
+	 * @param int       $response_id  The response.
+	 * @param bool|null $completed    Among completed (true) or partial (false) ones only; null: all.
+	 * @return array{index: int, total: int, previous_id: int|null, next_id: int|null}|null
+	 */
+	public function position( string $where, string $submitted_at, int $response_id, ?bool $completed ): ?array {
+		$wpdb  = $this->wpdb;
+		$table = $this->tables->response_facts();
+		$where = $where . ( null === $completed ? '' : ( $completed ? ' AND f.completed = 1' : ' AND f.completed = 0' ) );
+		$newer = $where . $wpdb->prepare( ' AND ( f.submitted_at > %s OR ( f.submitted_at = %s AND f.response_id > %d ) )', $submitted_at, $submitted_at, $response_id );
+		$older = $where . $wpdb->prepare( ' AND ( f.submitted_at < %s OR ( f.submitted_at = %s AND f.response_id < %d ) )', $submitted_at, $submitted_at, $response_id );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; conditions prepared above. Not cached: changes with every response.
+		if ( null === $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM `{$table}` f WHERE {$where} AND f.response_id = %d", $response_id ) ) ) {
+			return null;
+		}
+		$total    = (int) $wpdb->get_var( "SELECT COUNT(*) FROM `{$table}` f WHERE {$where}" );
+		$before   = (int) $wpdb->get_var( "SELECT COUNT(*) FROM `{$table}` f WHERE {$newer}" );
+		$previous = $wpdb->get_var( "SELECT f.response_id FROM `{$table}` f WHERE {$newer} ORDER BY f.submitted_at ASC, f.response_id ASC LIMIT 1" );
+		$next     = $wpdb->get_var( "SELECT f.response_id FROM `{$table}` f WHERE {$older} ORDER BY f.submitted_at DESC, f.response_id DESC LIMIT 1" );
+		// phpcs:enable
+		return array(
+			'index'       => $before + 1,
+			'total'       => $total,
+			'previous_id' => null === $previous ? null : (int) $previous,
+			'next_id'     => null === $next ? null : (int) $next,
+		);
 	}
 
 	/**
