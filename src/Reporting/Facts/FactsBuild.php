@@ -135,17 +135,20 @@ final class FactsBuild {
 	 * Chunks of the surveys that need packing (a running build first) until none is left or
 	 * $seconds have passed.
 	 *
-	 * @param float $seconds Time after which no chunk is started.
+	 * @param float $seconds    Time after which no chunk is started.
+	 * @param int   $max_chunks Most chunks (tests).
 	 * @return bool Whether work remains.
 	 */
-	public function step( float $seconds ): bool {
+	public function step( float $seconds, int $max_chunks = PHP_INT_MAX ): bool {
 		$started = microtime( true );
 		$longest = 0.0;
+		$chunks  = 0;
 		foreach ( $this->pending() as $survey_id ) {
 			do {
-				if ( microtime( true ) - $started + $longest >= $seconds ) {
+				if ( microtime( true ) - $started + $longest >= $seconds || $chunks >= $max_chunks ) {
 					return true;
 				}
+				++$chunks;
 				$chunk_started = microtime( true );
 				$result        = $this->chunk( $survey_id, false );
 				$longest       = max( $longest, microtime( true ) - $chunk_started );
