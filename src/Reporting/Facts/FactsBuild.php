@@ -224,7 +224,7 @@ final class FactsBuild {
 	private function work( int $survey_id, bool $force ): string {
 		$wpdb    = $this->wpdb;
 		$surveys = $this->tables->surveys();
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables, values prepared; a locking read and the chunk's writes.
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared; a locking read.
 		$row = $wpdb->get_row( $wpdb->prepare( "SELECT questions, facts_key, facts_build_key, facts_at, facts_id FROM `{$surveys}` WHERE id = %d FOR UPDATE", $survey_id ), ARRAY_A );
 		if ( '' !== $wpdb->last_error ) {
 			return 'failed';
@@ -235,6 +235,7 @@ final class FactsBuild {
 		$questions = Rollups::questions( $row );
 		$key       = FactLayout::key( $questions );
 		if ( '' === $key ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared.
 			return false === $wpdb->query( $wpdb->prepare( "UPDATE `{$surveys}` SET facts_key = '', facts_build_key = '' WHERE id = %d", $survey_id ) ) ? 'failed' : 'done';
 		}
 		$at       = (string) $row['facts_at'];
@@ -260,11 +261,12 @@ final class FactsBuild {
 			return 'failed';
 		}
 		if ( null !== $upto_at ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared.
 			$moved = $wpdb->query( $wpdb->prepare( "UPDATE `{$surveys}` SET facts_build_key = %s, facts_at = %s, facts_id = %d WHERE id = %d", $key, $upto_at, $upto_id, $survey_id ) );
 			return false === $moved ? 'failed' : 'more';
 		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared.
 		$done = $wpdb->query( $wpdb->prepare( "UPDATE `{$surveys}` SET facts_key = %s, facts_build_key = '', facts_at = %s, facts_id = 0 WHERE id = %d", $key, RollupBuild::START, $survey_id ) );
-		// phpcs:enable
 		return false === $done ? 'failed' : 'done';
 	}
 }
