@@ -10,6 +10,7 @@ namespace UserFeedback\Notifications;
 use UserFeedback\Hookable;
 use UserFeedback\Rest\Args;
 use UserFeedback\Rest\RestNamespace;
+use UserFeedback\Rest\Schemas;
 
 /**
  * The notifications drawer's routes (configuration.md §7; contract in docs/rest-api.md
@@ -77,43 +78,49 @@ final class NotificationsController extends \WP_REST_Controller implements Hooka
 			RestNamespace::V1,
 			'/' . $this->rest_base . '/action',
 			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'run_action' ),
-				'permission_callback' => array( $this, 'get_items_permissions_check' ),
-				'args'                => Args::with_callbacks(
-					array(
-						'class'  => array(
-							'description' => __( 'The action group, a key of the allow-list (not a PHP class).', 'userfeedback' ),
-							'type'        => 'string',
-							'pattern'     => '^[a-z_]{1,40}$',
-							'required'    => true,
-						),
-						'action' => array(
-							'description' => __( 'The action within the group.', 'userfeedback' ),
-							'type'        => 'string',
-							'pattern'     => '^[a-z_]{1,40}$',
-							'required'    => true,
-						),
-					)
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'run_action' ),
+					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'args'                => Args::with_callbacks(
+						array(
+							'class'  => array(
+								'description' => __( 'The action group, a key of the allow-list (not a PHP class).', 'userfeedback' ),
+								'type'        => 'string',
+								'pattern'     => '^[a-z_]{1,40}$',
+								'required'    => true,
+							),
+							'action' => array(
+								'description' => __( 'The action within the group.', 'userfeedback' ),
+								'type'        => 'string',
+								'pattern'     => '^[a-z_]{1,40}$',
+								'required'    => true,
+							),
+						)
+					),
 				),
+				'schema' => array( $this, 'action_schema' ),
 			)
 		);
 		register_rest_route(
 			RestNamespace::V1,
 			'/' . $this->rest_base . '/(?P<id>[a-z0-9_-]{1,100})/dismiss',
 			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'dismiss' ),
-				'permission_callback' => array( $this, 'get_items_permissions_check' ),
-				'args'                => Args::with_callbacks(
-					array(
-						'id' => array(
-							'description' => __( 'The notification id, or all.', 'userfeedback' ),
-							'type'        => 'string',
-							'pattern'     => '^[a-z0-9_-]{1,100}$',
-						),
-					)
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'dismiss' ),
+					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'args'                => Args::with_callbacks(
+						array(
+							'id' => array(
+								'description' => __( 'The notification id, or all.', 'userfeedback' ),
+								'type'        => 'string',
+								'pattern'     => '^[a-z0-9_-]{1,100}$',
+							),
+						)
+					),
 				),
+				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
 	}
@@ -232,5 +239,29 @@ final class NotificationsController extends \WP_REST_Controller implements Hooka
 			),
 		);
 		return $this->add_additional_fields_schema( $this->schema );
+	}
+
+	/**
+	 * POST notifications/action's answer: where to go next, or to reload.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function action_schema(): array {
+		return Schemas::object(
+			'userfeedback-notification-action',
+			array(
+				'redirect_to' => array(
+					'description' => __( 'A URL to open next.', 'userfeedback' ),
+					'type'        => 'string',
+					'format'      => 'uri',
+					'readonly'    => true,
+				),
+				'reload'      => array(
+					'description' => __( 'Reload the page.', 'userfeedback' ),
+					'type'        => 'boolean',
+					'readonly'    => true,
+				),
+			)
+		);
 	}
 }

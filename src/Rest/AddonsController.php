@@ -84,7 +84,7 @@ final class AddonsController extends \WP_REST_Controller implements Hookable {
 					'permission_callback' => array( $this, 'get_items_permissions_check' ),
 					'args'                => array(),
 				),
-				'schema' => array( $this, 'get_public_item_schema' ),
+				'schema' => array( $this, 'list_schema' ),
 			)
 		);
 		$slug = array(
@@ -112,9 +112,61 @@ final class AddonsController extends \WP_REST_Controller implements Hookable {
 						'permission_callback' => array( $this, $action . '_permissions_check' ),
 						'args'                => $args,
 					),
+					'schema' => array( $this, 'action_schema' ),
 				)
 			);
 		}
+	}
+
+	/**
+	 * GET addons's answer: the catalogue.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function list_schema(): array {
+		return Schemas::object(
+			'userfeedback-addons',
+			array(
+				'addons' => array(
+					'description' => __( 'The add-ons, in the catalogue\'s order.', 'userfeedback' ),
+					'type'        => 'array',
+					'readonly'    => true,
+					'items'       => $this->item_shape(),
+				),
+			)
+		);
+	}
+
+	/**
+	 * The answer of install, activate and deactivate: what happened, and the add-on as it is now.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function action_schema(): array {
+		return Schemas::object(
+			'userfeedback-addon-action',
+			array(
+				'message' => array(
+					'description' => __( 'What happened, to show to the user.', 'userfeedback' ),
+					'type'        => 'string',
+					'readonly'    => true,
+				),
+				'addon'   => $this->item_shape(),
+			)
+		);
+	}
+
+	/**
+	 * One add-on's shape (the item schema without its top-level keys).
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function item_shape(): array {
+		$item = $this->get_item_schema();
+		return array(
+			'type'       => 'object',
+			'properties' => $item['properties'],
+		);
 	}
 
 	/**

@@ -7,14 +7,14 @@
 
 namespace UserFeedback\Rest;
 
-use UserFeedback\Reporting\Facts\FactLayout;
-use UserFeedback\Reporting\Facts\FactsCrosstab;
-use UserFeedback\Reporting\Facts\FactsList;
 use UserFeedback\Access\Capabilities;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
 use UserFeedback\Reporting\Crosstab;
 use UserFeedback\Reporting\DateRange;
+use UserFeedback\Reporting\Facts\FactLayout;
+use UserFeedback\Reporting\Facts\FactsCrosstab;
+use UserFeedback\Reporting\Facts\FactsList;
 use UserFeedback\Reporting\QuestionStats;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Surveys\SurveyService;

@@ -158,76 +158,83 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 			RestNamespace::V1,
 			'/surveys/(?P<id>[\d]+)/impression',
 			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'impression' ),
-				// Public by design: visitors are anonymous; the token is checked in the callback.
-				'permission_callback' => '__return_true',
-				'args'                => Args::with_callbacks( $common ),
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'impression' ),
+					// Public by design: visitors are anonymous; the token is checked in the callback.
+					'permission_callback' => '__return_true',
+					'args'                => Args::with_callbacks( $common ),
+				),
+				'schema' => array( $this, 'impression_schema' ),
 			)
 		);
 		register_rest_route(
 			RestNamespace::V1,
 			'/surveys/(?P<id>[\d]+)/responses',
 			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'respond' ),
-				// Public by design: visitors are anonymous; token, honeypot and rate limit below.
-				'permission_callback' => '__return_true',
-				'args'                => Args::with_callbacks(
-					array_merge(
-						$common,
-						array(
-							'answers'        => array(
-								'description' => __( 'The answers: [{question_id, value, extra}].', 'userfeedback' ),
-								'type'        => 'array',
-								'maxItems'    => 50,
-								'required'    => true,
-								'items'       => array( 'type' => 'object' ),
-							),
-							'page_submitted' => array(
-								'description' => __( 'The page the survey was answered on: {url or link, title}.', 'userfeedback' ),
-								'type'        => 'object',
-								'properties'  => array(
-									'url'   => array(
-										'type'      => 'string',
-										'maxLength' => 2048,
-									),
-									'link'  => array(
-										'type'      => 'string',
-										'maxLength' => 2048,
-									),
-									'title' => array(
-										'type'      => 'string',
-										'maxLength' => 1000,
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'respond' ),
+					// The route's schema is the responses list's (ResponsesController); this is this handler's answer.
+					'response_schema'     => array( $this, 'response_created_schema' ),
+					// Public by design: visitors are anonymous; token, honeypot and rate limit below.
+					'permission_callback' => '__return_true',
+					'args'                => Args::with_callbacks(
+						array_merge(
+							$common,
+							array(
+								'answers'        => array(
+									'description' => __( 'The answers: [{question_id, value, extra}].', 'userfeedback' ),
+									'type'        => 'array',
+									'maxItems'    => 50,
+									'required'    => true,
+									'items'       => array( 'type' => 'object' ),
+								),
+								'page_submitted' => array(
+									'description' => __( 'The page the survey was answered on: {url or link, title}.', 'userfeedback' ),
+									'type'        => 'object',
+									'properties'  => array(
+										'url'   => array(
+											'type'      => 'string',
+											'maxLength' => 2048,
+										),
+										'link'  => array(
+											'type'      => 'string',
+											'maxLength' => 2048,
+										),
+										'title' => array(
+											'type'      => 'string',
+											'maxLength' => 1000,
+										),
 									),
 								),
-							),
-							self::HONEYPOT   => array(
-								'description' => __( 'Must stay empty.', 'userfeedback' ),
-								'type'        => 'string',
-								'maxLength'   => 1000,
-							),
-							'response_key'   => array(
-								'description' => __( 'A UUID the browser made for this response: every save with it continues the same response, and a retried save never stores it twice.', 'userfeedback' ),
-								'type'        => 'string',
-								'pattern'     => '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
-							),
-							'completed'      => array(
-								'description' => __( 'Whether the visitor finished the survey; false saves a partial response (needs response_key and a survey that saves partial responses).', 'userfeedback' ),
-								'type'        => 'boolean',
-								'default'     => true,
-							),
-							'shown'          => array(
-								'description' => __( 'The ids of the questions the visitor was shown, in order.', 'userfeedback' ),
-								'type'        => 'array',
-								'maxItems'    => Rollups::MAX_SHOWN,
-								'items'       => array(
-									'type'    => 'string',
-									'pattern' => '^[A-Za-z0-9_-]{1,64}$',
+								self::HONEYPOT   => array(
+									'description' => __( 'Must stay empty.', 'userfeedback' ),
+									'type'        => 'string',
+									'maxLength'   => 1000,
 								),
-							),
+								'response_key'   => array(
+									'description' => __( 'A UUID the browser made for this response: every save with it continues the same response, and a retried save never stores it twice.', 'userfeedback' ),
+									'type'        => 'string',
+									'pattern'     => '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+								),
+								'completed'      => array(
+									'description' => __( 'Whether the visitor finished the survey; false saves a partial response (needs response_key and a survey that saves partial responses).', 'userfeedback' ),
+									'type'        => 'boolean',
+									'default'     => true,
+								),
+								'shown'          => array(
+									'description' => __( 'The ids of the questions the visitor was shown, in order.', 'userfeedback' ),
+									'type'        => 'array',
+									'maxItems'    => Rollups::MAX_SHOWN,
+									'items'       => array(
+										'type'    => 'string',
+										'pattern' => '^[A-Za-z0-9_-]{1,64}$',
+									),
+								),
+							)
 						)
-					)
+					),
 				),
 			)
 		);
@@ -436,5 +443,41 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 	private static function safe_url( string $url ): string {
 		$clean = esc_url_raw( trim( $url ), array( 'http', 'https' ) );
 		return strlen( $clean ) > 2048 || ! mb_check_encoding( $clean, 'UTF-8' ) ? '' : $clean;
+	}
+
+	/**
+	 * POST …/impression's answer.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function impression_schema(): array {
+		return Schemas::object(
+			'userfeedback-impression',
+			array(
+				'counted' => array(
+					'description' => __( 'The view was counted.', 'userfeedback' ),
+					'type'        => 'boolean',
+					'readonly'    => true,
+				),
+			)
+		);
+	}
+
+	/**
+	 * POST …/responses's answer (201 for a new response, 200 for a retried or continued one).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function response_created_schema(): array {
+		return Schemas::object(
+			'userfeedback-response-saved',
+			array(
+				'id' => array(
+					'description' => __( 'The response\'s id.', 'userfeedback' ),
+					'type'        => 'integer',
+					'readonly'    => true,
+				),
+			)
+		);
 	}
 }

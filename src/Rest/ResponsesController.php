@@ -138,8 +138,68 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 					'permission_callback' => array( $this, 'get_items_permissions_check' ),
 					'args'                => array_merge( Args::with_callbacks( $id ), $this->get_collection_params() ),
 				),
+				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
+	}
+
+	/**
+	 * The list's answer: a page of responses, its pagination and the views' counts. (The Tags
+	 * module adds `tags` to each item.)
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema() {
+		if ( $this->schema ) {
+			return $this->schema;
+		}
+		$count        = static fn( string $key, array $values ): array => array(
+			'type'     => 'array',
+			'readonly' => true,
+			'items'    => array(
+				'type'       => 'object',
+				'properties' => array(
+					$key    => array(
+						'type' => 'string',
+						'enum' => $values,
+					),
+					'count' => array( 'type' => 'integer' ),
+				),
+			),
+		);
+		$this->schema = Schemas::object(
+			'userfeedback-responses',
+			array(
+				'items'              => array(
+					'description' => __( 'The page\'s responses, newest first (or oldest first).', 'userfeedback' ),
+					'type'        => 'array',
+					'readonly'    => true,
+					'items'       => array(
+						'type'       => 'object',
+						'properties' => array(
+							'id'             => array( 'type' => 'integer' ),
+							'status'         => array(
+								'type' => 'string',
+								'enum' => array( 'publish', 'trash' ),
+							),
+							'submitted_at'   => array(
+								'description' => __( 'When it was given, in the site\'s time zone (ISO 8601).', 'userfeedback' ),
+								'type'        => 'string',
+							),
+							'page_submitted' => Schemas::page_submitted(),
+							'completed'      => array(
+								'description' => __( 'False for a partial response.', 'userfeedback' ),
+								'type'        => 'boolean',
+							),
+						),
+					),
+				),
+				'pagination'         => Schemas::pagination(),
+				'status_filters'     => $count( 'status', array( 'all', 'publish', 'trash' ) ) + array( 'description' => __( 'The status views and how many each holds (under the filter, if any).', 'userfeedback' ) ),
+				'completion_filters' => $count( 'completion', array( 'all', 'completed', 'partial' ) ) + array( 'description' => __( 'Within the status shown: all, completed and partial responses.', 'userfeedback' ) ),
+			)
+		);
+		return $this->schema;
 	}
 
 	/**

@@ -67,6 +67,40 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 	}
 
 	/**
+	 * GET surveys/{id}/answers's answer: a page of one question's answers.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_answers_schema(): array {
+		return Schemas::object(
+			'userfeedback-answers',
+			array(
+				'items'      => array(
+					'description' => __( 'The answers, newest first: one per response (a checkbox\'s ticks together).', 'userfeedback' ),
+					'type'        => 'array',
+					'readonly'    => true,
+					'items'       => array(
+						'type'       => 'object',
+						'properties' => array(
+							'response_id' => array( 'type' => 'integer' ),
+							'value'       => Schemas::answer_value(),
+							'extra'       => array(
+								'description' => __( 'The comment (an e-mail answer: the name given), or null.', 'userfeedback' ),
+								'type'        => array( 'string', 'null' ),
+							),
+							'date'        => array(
+								'description' => __( 'When it was given, in the site\'s time zone (ISO 8601).', 'userfeedback' ),
+								'type'        => 'string',
+							),
+						),
+					),
+				),
+				'pagination' => Schemas::pagination(),
+			)
+		);
+	}
+
+	/**
 	 * The overview's schema (docs/rest-api.md "Reporting").
 	 *
 	 * @return array<string, mixed>
@@ -269,49 +303,52 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 			RestNamespace::V1,
 			'/surveys/(?P<id>[\d]+)/answers',
 			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_answers' ),
-				'permission_callback' => array( $this, 'get_items_permissions_check' ),
-				'args'                => Args::with_callbacks(
-					array_merge(
-						$id,
-						$range,
-						ResponseFilter::args(),
-						array(
-							'question_id' => array(
-								'description' => __( 'The question whose answers to list.', 'userfeedback' ),
-								'type'        => 'string',
-								'minLength'   => 1,
-								'maxLength'   => 64,
-								'required'    => true,
-							),
-							'page'        => array(
-								'description' => __( 'Page of the list, from 1.', 'userfeedback' ),
-								'type'        => 'integer',
-								'default'     => 1,
-								'minimum'     => 1,
-							),
-							'per_page'    => array(
-								'description' => __( 'Answers per page.', 'userfeedback' ),
-								'type'        => 'integer',
-								'default'     => 10,
-								'minimum'     => 1,
-								'maximum'     => 100,
-							),
-							'search'      => array(
-								'description' => __( 'Text the answer or its comment contains.', 'userfeedback' ),
-								'type'        => 'string',
-								'default'     => '',
-								'maxLength'   => 200,
-							),
-							'with_extra'  => array(
-								'description' => __( 'Only answers that carry a comment.', 'userfeedback' ),
-								'type'        => 'boolean',
-								'default'     => false,
-							),
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_answers' ),
+					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'args'                => Args::with_callbacks(
+						array_merge(
+							$id,
+							$range,
+							ResponseFilter::args(),
+							array(
+								'question_id' => array(
+									'description' => __( 'The question whose answers to list.', 'userfeedback' ),
+									'type'        => 'string',
+									'minLength'   => 1,
+									'maxLength'   => 64,
+									'required'    => true,
+								),
+								'page'        => array(
+									'description' => __( 'Page of the list, from 1.', 'userfeedback' ),
+									'type'        => 'integer',
+									'default'     => 1,
+									'minimum'     => 1,
+								),
+								'per_page'    => array(
+									'description' => __( 'Answers per page.', 'userfeedback' ),
+									'type'        => 'integer',
+									'default'     => 10,
+									'minimum'     => 1,
+									'maximum'     => 100,
+								),
+								'search'      => array(
+									'description' => __( 'Text the answer or its comment contains.', 'userfeedback' ),
+									'type'        => 'string',
+									'default'     => '',
+									'maxLength'   => 200,
+								),
+								'with_extra'  => array(
+									'description' => __( 'Only answers that carry a comment.', 'userfeedback' ),
+									'type'        => 'boolean',
+									'default'     => false,
+								),
+							)
 						)
-					)
+					),
 				),
+				'schema' => array( $this, 'get_answers_schema' ),
 			)
 		);
 	}

@@ -144,20 +144,52 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 			RestNamespace::V1,
 			$base . '/(?P<id>[\d]+)/duplicate',
 			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'duplicate_item' ),
-				'permission_callback' => array( $this, 'create_item_permissions_check' ),
-				'args'                => Args::with_callbacks( $id ),
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'duplicate_item' ),
+					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					'args'                => Args::with_callbacks( $id ),
+				),
+				'schema' => static fn(): array => Schemas::object(
+					'userfeedback-survey-duplicate',
+					array(
+						'id' => array(
+							'description' => __( 'The new draft\'s id.', 'userfeedback' ),
+							'type'        => 'integer',
+							'readonly'    => true,
+						),
+					)
+				),
 			)
 		);
 		register_rest_route(
 			RestNamespace::V1,
 			$base . '/(?P<bulk_action>' . implode( '|', self::BULK_ACTIONS ) . ')',
 			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'bulk_action' ),
-				'permission_callback' => array( $this, 'bulk_action_permissions_check' ),
-				'args'                => $ids,
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'bulk_action' ),
+					'permission_callback' => array( $this, 'bulk_action_permissions_check' ),
+					'args'                => $ids,
+				),
+				'schema' => static fn(): array => Schemas::object(
+					'userfeedback-surveys-bulk',
+					array(
+						'survey_ids' => Schemas::ids( __( 'The surveys changed (those already in the asked status, or in no status the action applies to, are left out).', 'userfeedback' ) ),
+						'skipped'    => array(
+							'description' => __( 'Publish only: the surveys that could not be published, each with why.', 'userfeedback' ),
+							'type'        => 'array',
+							'readonly'    => true,
+							'items'       => array(
+								'type'       => 'object',
+								'properties' => array(
+									'id'      => array( 'type' => 'integer' ),
+									'message' => array( 'type' => 'string' ),
+								),
+							),
+						),
+					)
+				),
 			)
 		);
 	}

@@ -14,6 +14,7 @@ use UserFeedback\Rest\Args;
 use UserFeedback\Rest\Permissions;
 use UserFeedback\Rest\ResponsesController;
 use UserFeedback\Rest\RestNamespace;
+use UserFeedback\Rest\Schemas;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Surveys\SurveyService;
 
@@ -104,6 +105,8 @@ final class ResponseActionsController implements Hookable {
 			array(
 				'methods'             => \WP_REST_Server::DELETABLE,
 				'callback'            => array( $this, 'delete_items' ),
+				// The route's schema is the list's (ResponsesController); this is this handler's answer.
+				'response_schema'     => array( $this, 'changed_schema' ),
 				'permission_callback' => array( $this, 'manage_permissions_check' ),
 				'args'                => $ids,
 			)
@@ -112,10 +115,13 @@ final class ResponseActionsController implements Hookable {
 			RestNamespace::V1,
 			ResponsesController::ROUTE . '/(?P<bulk_action>trash|restore)',
 			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'bulk_action' ),
-				'permission_callback' => array( $this, 'manage_permissions_check' ),
-				'args'                => $ids,
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'bulk_action' ),
+					'permission_callback' => array( $this, 'manage_permissions_check' ),
+					'args'                => $ids,
+				),
+				'schema' => array( $this, 'changed_schema' ),
 			)
 		);
 	}
@@ -182,5 +188,19 @@ final class ResponseActionsController implements Hookable {
 			return new \WP_Error( 'userfeedback_db_error', __( 'The responses could not be changed. Please try again.', 'userfeedback' ), array( 'status' => 500 ) );
 		}
 		return rest_ensure_response( array( 'response_ids' => $changed ) );
+	}
+
+	/**
+	 * The answer of trash, restore and delete.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function changed_schema(): array {
+		return Schemas::object(
+			'userfeedback-responses-changed',
+			array(
+				'response_ids' => Schemas::ids( __( 'The responses changed (those already in the asked status are left out).', 'userfeedback' ) ),
+			)
+		);
 	}
 }

@@ -16,6 +16,7 @@ use UserFeedback\Reporting\ResponsesRepository;
 use UserFeedback\Rest\Args;
 use UserFeedback\Rest\ResponsesController;
 use UserFeedback\Rest\RestNamespace;
+use UserFeedback\Rest\Schemas;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Surveys\SurveyService;
 
@@ -106,44 +107,47 @@ final class ResponseController implements Hookable {
 			RestNamespace::V1,
 			ResponsesController::ROUTE . '/(?P<response_id>[\d]+)',
 			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_item' ),
-				'permission_callback' => array( $this, 'get_item_permissions_check' ),
-				'args'                => Args::with_callbacks(
-					array(
-						'id'          => array(
-							'description' => __( 'Survey id.', 'userfeedback' ),
-							'type'        => 'integer',
-							'minimum'     => 1,
-						),
-						'response_id' => array(
-							'description' => __( 'Response id.', 'userfeedback' ),
-							'type'        => 'integer',
-							'minimum'     => 1,
-						),
-						'filter'      => array(
-							'description'          => __( 'The list view the response was opened from: filter[completion] (all, completed or partial) keeps its neighbours within it.', 'userfeedback' ),
-							'type'                 => 'object',
-							'properties'           => array(
-								'completion' => array(
-									'type' => 'string',
-									'enum' => array( 'all', 'completed', 'partial' ),
-								),
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_item' ),
+					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+					'args'                => Args::with_callbacks(
+						array(
+							'id'          => array(
+								'description' => __( 'Survey id.', 'userfeedback' ),
+								'type'        => 'integer',
+								'minimum'     => 1,
 							),
-							'additionalProperties' => false,
-						),
-						'from'        => array(
-							'description' => __( 'The list\'s date range: first day (YYYY-MM-DD).', 'userfeedback' ),
-							'type'        => 'string',
-							'pattern'     => '^\\d{4}-\\d{2}-\\d{2}$',
-						),
-						'to'          => array(
-							'description' => __( 'The list\'s date range: last day (YYYY-MM-DD).', 'userfeedback' ),
-							'type'        => 'string',
-							'pattern'     => '^\\d{4}-\\d{2}-\\d{2}$',
-						),
-					) + ResponseFilter::args()
+							'response_id' => array(
+								'description' => __( 'Response id.', 'userfeedback' ),
+								'type'        => 'integer',
+								'minimum'     => 1,
+							),
+							'filter'      => array(
+								'description'          => __( 'The list view the response was opened from: filter[completion] (all, completed or partial) keeps its neighbours within it.', 'userfeedback' ),
+								'type'                 => 'object',
+								'properties'           => array(
+									'completion' => array(
+										'type' => 'string',
+										'enum' => array( 'all', 'completed', 'partial' ),
+									),
+								),
+								'additionalProperties' => false,
+							),
+							'from'        => array(
+								'description' => __( 'The list\'s date range: first day (YYYY-MM-DD).', 'userfeedback' ),
+								'type'        => 'string',
+								'pattern'     => '^\\d{4}-\\d{2}-\\d{2}$',
+							),
+							'to'          => array(
+								'description' => __( 'The list\'s date range: last day (YYYY-MM-DD).', 'userfeedback' ),
+								'type'        => 'string',
+								'pattern'     => '^\\d{4}-\\d{2}-\\d{2}$',
+							),
+						) + ResponseFilter::args()
+					),
 				),
+				'schema' => array( $this, 'item_schema' ),
 			)
 		);
 	}
@@ -226,5 +230,65 @@ final class ResponseController implements Hookable {
 			return null;
 		}
 		return $completed;
+	}
+
+	/**
+	 * GET …/responses/{response_id}'s answer: the response, its answers and its place in the list.
+	 * (The Tags module adds `tags`.)
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function item_schema(): array {
+		$string  = array( 'type' => 'string' );
+		$integer = array( 'type' => 'integer' );
+		return Schemas::object(
+			'userfeedback-response',
+			array(
+				'id'             => $integer,
+				'survey_id'      => $integer,
+				'status'         => array(
+					'type' => 'string',
+					'enum' => array( 'publish', 'trash' ),
+				),
+				'submitted_at'   => array(
+					'description' => __( 'When it was given, in the site\'s time zone (ISO 8601).', 'userfeedback' ),
+					'type'        => 'string',
+				),
+				'page_submitted' => Schemas::page_submitted(),
+				'user_ip'        => array(
+					'description' => __( 'As the site stores it (whole, anonymised or empty: Settings → Privacy).', 'userfeedback' ),
+					'type'        => 'string',
+				),
+				'user_browser'   => $string,
+				'user_os'        => $string,
+				'user_device'    => $string,
+				'completed'      => array(
+					'description' => __( 'False for a partial response.', 'userfeedback' ),
+					'type'        => 'boolean',
+				),
+				'answers'        => array(
+					'description' => __( 'Its answers in the survey\'s question order (a checkbox\'s ticks as one list).', 'userfeedback' ),
+					'type'        => 'array',
+					'items'       => array(
+						'type'       => 'object',
+						'properties' => array(
+							'question_id' => $string,
+							'value'       => Schemas::answer_value(),
+							'extra'       => array( 'type' => array( 'string', 'null' ) ),
+						),
+					),
+				),
+				'position'       => array(
+					'description' => __( 'Its place in the list it was opened from: "Response {index} of {total}", and its neighbours.', 'userfeedback' ),
+					'type'        => 'object',
+					'properties'  => array(
+						'index'       => $integer,
+						'total'       => $integer,
+						'previous_id' => array( 'type' => array( 'integer', 'null' ) ),
+						'next_id'     => array( 'type' => array( 'integer', 'null' ) ),
+					),
+				),
+			)
+		);
 	}
 }

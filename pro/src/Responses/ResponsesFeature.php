@@ -7,11 +7,11 @@
 
 namespace UserFeedback\Responses;
 
-use UserFeedback\Reporting\Facts\FactsList;
-use UserFeedback\Reporting\Filter\FilterSql;
 use UserFeedback\Database\Tables;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
+use UserFeedback\Reporting\Facts\FactsList;
+use UserFeedback\Reporting\Filter\FilterSql;
 use UserFeedback\Reporting\ResponsesRepository;
 use UserFeedback\Reporting\Rollups;
 use UserFeedback\Surveys\SurveyRepository;

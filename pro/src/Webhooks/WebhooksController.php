@@ -159,37 +159,41 @@ final class WebhooksController extends \WP_REST_Controller implements Hookable {
 			RestNamespace::V1,
 			'/' . $this->rest_base . '/(?P<id>[\d]+)/test',
 			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'send_test' ),
-				'permission_callback' => array( $this, 'permissions_check' ),
-				'args'                => Args::with_callbacks( $id ),
-				'schema'              => array( $this, 'test_schema' ),
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'send_test' ),
+					'permission_callback' => array( $this, 'permissions_check' ),
+					'args'                => Args::with_callbacks( $id ),
+				),
+				'schema' => array( $this, 'test_schema' ),
 			)
 		);
 		register_rest_route(
 			RestNamespace::V1,
 			'/' . $this->rest_base . '/(?P<id>[\d]+)/deliveries',
 			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_deliveries' ),
-				'permission_callback' => array( $this, 'permissions_check' ),
-				'args'                => array_merge(
-					Args::with_callbacks(
-						array_merge(
-							$id,
-							array(
-								'page' => array(
-									'description' => __( 'Page of the log, from 1.', 'userfeedback' ),
-									'type'        => 'integer',
-									'default'     => 1,
-									'minimum'     => 1,
-								),
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_deliveries' ),
+					'permission_callback' => array( $this, 'permissions_check' ),
+					'args'                => array_merge(
+						Args::with_callbacks(
+							array_merge(
+								$id,
+								array(
+									'page' => array(
+										'description' => __( 'Page of the log, from 1.', 'userfeedback' ),
+										'type'        => 'integer',
+										'default'     => 1,
+										'minimum'     => 1,
+									),
+								)
 							)
-						)
+						),
+						array( 'per_page' => Args::per_page( 20, 100 ) )
 					),
-					array( 'per_page' => Args::per_page( 20, 100 ) )
 				),
-				'schema'              => array( $this, 'deliveries_schema' ),
+				'schema' => array( $this, 'deliveries_schema' ),
 			)
 		);
 	}
