@@ -1,10 +1,11 @@
 /**
- * The comparators each question type allows and their names (spec §5; SurveyDefaults'
- * COMPARATORS_BY_TYPE): one place for the builder's logic and the results' filter, which the
- * server checks by the same table.
+ * The comparators each question type allows and their names (spec §5): the table is the
+ * server's (SurveyDefaults::COMPARATORS_BY_TYPE, through the generated contract), used by the
+ * builder's logic and the results' filter alike.
  */
 import { __ } from '@wordpress/i18n';
 
+import { COMPARATORS_BY_TYPE } from '../../../contract/userfeedback';
 import type { Comparator, QuestionType } from './survey-types';
 
 /**
@@ -13,15 +14,10 @@ import type { Comparator, QuestionType } from './survey-types';
  * @param type The question's type.
  */
 export function comparatorsFor( type: QuestionType ): Comparator[] {
-	switch ( type ) {
-		case 'star-rating':
-		case 'nps':
-			return [ '==', '!=', '<', '>' ];
-		case 'checkbox':
-			return [ '==', '!=', 'includes' ];
-		default:
-			return [ '==', '!=' ];
-	}
+	// The types the table leaves out compare by equality, as the server falls back.
+	const byType: Partial< Record< QuestionType, readonly Comparator[] > > =
+		COMPARATORS_BY_TYPE;
+	return [ ...( byType[ type ] ?? [ '==', '!=' ] ) ];
 }
 
 /**

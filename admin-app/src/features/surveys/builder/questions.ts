@@ -56,8 +56,7 @@ const FREE_TEXT_TYPES: readonly QuestionType[] = [
 	'email',
 ];
 
-/** The server's limit (SurveyDefaults::MAX_QUESTIONS). */
-export const MAX_QUESTIONS = 50;
+export { MAX_QUESTIONS } from '../../../../../contract/userfeedback';
 
 /** Default titles per type (spec §9); types not listed start with an empty title. */
 export const DEFAULT_TITLES: Readonly< Record< QuestionType, string > > = {

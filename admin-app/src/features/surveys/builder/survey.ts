@@ -32,13 +32,16 @@ import {
 	withoutQuestionTypesAddon,
 } from './questions';
 import { defaultBehaviorRules } from './settings/behavior-rules';
+import {
+	DEFAULT_DELAY,
+	DEVICES as CONTRACT_DEVICES,
+	MAX_DELAY,
+} from '../../../../../contract/userfeedback';
 
 /** Every device, in the order the Device Type group lists them. */
-export const DEVICES: readonly Device[] = [ 'desktop', 'tablet', 'mobile' ];
+export const DEVICES: readonly Device[] = CONTRACT_DEVICES;
 
-/** The server's limits (SurveyDefaults::DEFAULT_DELAY, MAX_DELAY). */
-export const DEFAULT_DELAY = 20;
-export const MAX_DELAY = 60;
+export { DEFAULT_DELAY, MAX_DELAY };
 
 /** The default thank-you message (spec §3). */
 export function defaultThankYouMessage(): string {

@@ -17,9 +17,9 @@ import {
 } from '../page-rules';
 import { useBuilder } from '../BuilderContext';
 import { PageRuleRow, operatorLabel } from './PageRuleRow';
+import { MAX_PAGE_RULES } from '../../../../../../contract/userfeedback';
 
-/** The server's limit (SurveyDefaults::MAX_PAGE_RULES). */
-export const MAX_PAGE_RULES = 20;
+export { MAX_PAGE_RULES };
 
 interface PageRulesEditorProps {
 	rules: PageRule[];

@@ -1,7 +1,7 @@
 /**
  * The display rules and partial saving of one survey (issue 23; docs/decisions.md "Partial
  * responses, the funnel and display rules"), without React: their defaults, their ranges
- * (SurveyDefaults::MAX_PRIORITY, MIN/MAX_SAMPLE_PERCENT, MAX_RESPONSE_LIMIT) and the message
+ * (from the contract: SurveyDefaults::MAX_PRIORITY, MIN/MAX_SAMPLE_PERCENT, MAX_RESPONSE_LIMIT) and the message
  * beside a value out of range, in the server's words (SurveyValidator::display_rule_errors()). A survey stored before issue 23 has none of them: it reads as the
  * defaults (off, 0, off, 100 %, no limit), which is what the server fills in.
  */
@@ -11,10 +11,19 @@ import type { SurveySettings } from '../../../../data/survey-types';
 
 type Behavior = SurveySettings[ 'behavior' ];
 
-export const MAX_PRIORITY = 1000;
-export const MIN_SAMPLE_PERCENT = 1;
-export const MAX_SAMPLE_PERCENT = 100;
-export const MAX_RESPONSE_LIMIT = 1000000;
+import {
+	MAX_PRIORITY,
+	MAX_RESPONSE_LIMIT,
+	MAX_SAMPLE_PERCENT,
+	MIN_SAMPLE_PERCENT,
+} from '../../../../../../contract/userfeedback';
+
+export {
+	MAX_PRIORITY,
+	MAX_RESPONSE_LIMIT,
+	MAX_SAMPLE_PERCENT,
+	MIN_SAMPLE_PERCENT,
+};
 
 /** The issue 23 fields of the behaviour settings. */
 export interface BehaviorRules {

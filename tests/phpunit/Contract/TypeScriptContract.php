@@ -1,0 +1,215 @@
+<?php
+/**
+ * Writes the TypeScript contract from the PHP sources of truth.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Tests\Contract;
+
+use UserFeedback\Frontend\ToggleIcons;
+use UserFeedback\Frontend\WidgetBootstrap;
+use UserFeedback\Reporting\Filter\ResponseFilter;
+use UserFeedback\Surveys\SurveyDefaults;
+
+/**
+ * Issue 25: the spec's vocabulary lives once, in PHP; the admin app and the widget import
+ * `contract/userfeedback.ts`, which this class writes:
+ * - every public constant of SurveyDefaults (statuses, question types, timings, positions,
+ *   comparators per type, option limits, delay, page-rule and question maxima…), as `as const`
+ *   values, one export each so a bundle carries only what it imports;
+ * - the NPS buckets of the reports' filter, the widget's English texts and toggle icons;
+ * - one type per REST answer, from the routes' schemas (the route's, and a handler's own
+ *   `response_schema`), named after the schema's title, and `RestAnswers`: "METHOD /route" →
+ *   its answer's type.
+ * ContractTest fails when the committed file differs from what this writes now (run `npm run
+ * contract` to rewrite it). It needs WordPress (the routes register on rest_api_init), hence a
+ * test, not a build step.
+ */
+final class TypeScriptContract {
+
+	/**
+	 * Where the module is written, from the repository root.
+	 */
+	public const PATH = 'contract/userfeedback.ts';
+
+	/**
+	 * The module's text.
+	 *
+	 * @return string
+	 */
+	public static function build(): string {
+		$out  = "/**\n * The plugin's contract, generated from its PHP sources of truth by\n * tests/phpunit/Contract/TypeScriptContract.php — do not edit: change the PHP and run\n * `npm run contract` (ContractTest fails while this file is stale).\n */\n\n";
+		$out .= "// SurveyDefaults (src/Surveys/SurveyDefaults.php).\n";
+		foreach ( ( new \ReflectionClass( SurveyDefaults::class ) )->getReflectionConstants( \ReflectionClassConstant::IS_PUBLIC ) as $constant ) {
+			$out .= 'export const ' . $constant->getName() . ' = ' . self::literal( $constant->getValue(), 0 ) . " as const;\n";
+		}
+		$out .= "\n// A new survey's settings (SurveyDefaults::settings()).\n";
+		$out .= 'export const SURVEY_SETTINGS = ' . self::literal( SurveyDefaults::settings(), 0 ) . " as const;\n";
+		$out .= "\n// The reports' filter (src/Reporting/Filter/ResponseFilter.php): score ranges per NPS bucket.\n";
+		$out .= 'export const NPS_BUCKETS = ' . self::literal( ResponseFilter::BUCKETS, 0 ) . " as const;\n";
+		$out .= "\n// The widget's words in English (src/Frontend/WidgetBootstrap.php; the page sends them translated).\n";
+		$out .= 'export const WIDGET_TEXTS = ' . self::literal( WidgetBootstrap::texts(), 0 ) . " as const;\n";
+		$out .= "\n// The floating toggle's icons (src/Frontend/ToggleIcons.php): 24 × 24 stroked paths.\n";
+		$out .= 'export const TOGGLE_ICONS = ' . self::literal( ToggleIcons::PATHS, 0 ) . " as const;\n";
+		$out .= 'export const DEFAULT_TOGGLE_ICON = ' . self::literal( ToggleIcons::DEFAULT, 0 ) . ";\n";
+		$out .= "\n// REST answers (userfeedback/v1), from the routes' schemas.\n";
+		list( $types, $routes ) = self::answers();
+		foreach ( $types as $name => $type ) {
+			$out .= "export type {$name} = {$type};\n\n";
+		}
+		$out .= "/** Each route's answer: \"METHOD /route\" → its type. */\nexport interface RestAnswers {\n";
+		foreach ( $routes as $key => $name ) {
+			$out .= "\t'" . $key . "': {$name};\n";
+		}
+		return $out . "}\n";
+	}
+
+	/**
+	 * The answer types by name and the routes' map.
+	 *
+	 * @return array{0: array<string, string>, 1: array<string, string>}
+	 */
+	private static function answers(): array {
+		$server = rest_get_server();
+		$types  = array();
+		$seen   = array();
+		$routes = array();
+		foreach ( $server->get_routes( 'userfeedback/v1' ) as $route => $handlers ) {
+			if ( '/userfeedback/v1' === $route ) {
+				continue;
+			}
+			$options = $server->get_route_options( $route );
+			$path    = (string) preg_replace( '/\(\?P<(\w+)>[^)]*\)/', '{$1}', substr( $route, strlen( '/userfeedback/v1' ) ) );
+			foreach ( $handlers as $handler ) {
+				$callable = $handler['response_schema'] ?? $options['schema'] ?? null;
+				if ( ! is_callable( $callable ) ) {
+					continue;
+				}
+				$schema = (array) call_user_func( $callable );
+				$name   = self::type_name( (string) ( $schema['title'] ?? $path ) );
+				$type   = self::type( $schema, 0 );
+				if ( isset( $seen[ $name ] ) && $seen[ $name ] !== $type ) {
+					$name .= count( array_filter( array_keys( $types ), static fn( string $known ): bool => str_starts_with( $known, $name ) ) ) + 1;
+				}
+				$seen[ $name ]  = $type;
+				$types[ $name ] = $type;
+				foreach ( array_keys( (array) $handler['methods'] ) as $method ) {
+					$routes[ "{$method} {$path}" ] = $name;
+				}
+			}
+		}
+		ksort( $types );
+		ksort( $routes );
+		return array( $types, $routes );
+	}
+
+	/**
+	 * A schema's title as a type name: userfeedback-survey-priority → SurveyPriority.
+	 *
+	 * @param string $title The title.
+	 * @return string
+	 */
+	private static function type_name( string $title ): string {
+		$title = (string) preg_replace( '/^userfeedback[-_]/', '', $title );
+		return str_replace( ' ', '', ucwords( (string) preg_replace( '/[^A-Za-z0-9]+/', ' ', $title ) ) );
+	}
+
+	/**
+	 * A JSON schema as a TypeScript type.
+	 *
+	 * @param array<string, mixed> $schema The schema.
+	 * @param int                  $depth  Nesting, for indentation.
+	 * @return string
+	 */
+	private static function type( array $schema, int $depth ): string {
+		if ( isset( $schema['enum'] ) && is_array( $schema['enum'] ) ) {
+			return implode( ' | ', array_map( static fn( $value ): string => self::literal( $value, 0 ), $schema['enum'] ) );
+		}
+		foreach ( array( 'oneOf', 'anyOf' ) as $key ) {
+			if ( isset( $schema[ $key ] ) && is_array( $schema[ $key ] ) ) {
+				return implode( ' | ', array_map( static fn( array $one ): string => self::type( $one, $depth ), $schema[ $key ] ) );
+			}
+		}
+		$types = (array) ( $schema['type'] ?? 'unknown' );
+		$out   = array();
+		foreach ( $types as $type ) {
+			$out[] = self::one_type( (string) $type, $schema, $depth );
+		}
+		return implode( ' | ', array_unique( $out ) );
+	}
+
+	/**
+	 * One JSON type of a schema as TypeScript.
+	 *
+	 * @param string               $type   The JSON type.
+	 * @param array<string, mixed> $schema The schema.
+	 * @param int                  $depth  Nesting.
+	 * @return string
+	 */
+	private static function one_type( string $type, array $schema, int $depth ): string {
+		switch ( $type ) {
+			case 'string':
+				return 'string';
+			case 'integer':
+			case 'number':
+				return 'number';
+			case 'boolean':
+				return 'boolean';
+			case 'null':
+				return 'null';
+			case 'array':
+				$items = is_array( $schema['items'] ?? null ) ? self::type( $schema['items'], $depth ) : 'unknown';
+				return str_contains( $items, ' ' ) && ! str_starts_with( $items, '{' ) ? "Array< {$items} >" : "{$items}[]";
+			case 'object':
+				$properties = is_array( $schema['properties'] ?? null ) ? $schema['properties'] : array();
+				if ( array() === $properties ) {
+					$values = is_array( $schema['additionalProperties'] ?? null ) ? self::type( $schema['additionalProperties'], $depth ) : 'unknown';
+					return "Record< string, {$values} >";
+				}
+				$pad  = str_repeat( "\t", $depth + 1 );
+				$body = '';
+				foreach ( $properties as $name => $property ) {
+					$key   = preg_match( '/^[A-Za-z_$][\w$]*$/', (string) $name ) ? (string) $name : "'" . $name . "'";
+					$body .= "{$pad}{$key}: " . self::type( (array) $property, $depth + 1 ) . ";\n";
+				}
+				return "{\n{$body}" . str_repeat( "\t", $depth ) . '}';
+			default:
+				return 'unknown';
+		}
+	}
+
+	/**
+	 * A PHP value as a TypeScript literal.
+	 *
+	 * @param mixed $value The value.
+	 * @param int   $depth Nesting, for indentation.
+	 * @return string
+	 */
+	private static function literal( $value, int $depth ): string {
+		if ( is_array( $value ) ) {
+			$pad = str_repeat( "\t", $depth + 1 );
+			if ( array_is_list( $value ) ) {
+				$items = array_map( static fn( $item ): string => self::literal( $item, $depth + 1 ), $value );
+				$line  = '[ ' . implode( ', ', $items ) . ' ]';
+				return array() === $value ? '[]' : ( strlen( $line ) < 80 ? $line : "[\n{$pad}" . implode( ",\n{$pad}", $items ) . ",\n" . str_repeat( "\t", $depth ) . ']' );
+			}
+			$body = '';
+			foreach ( $value as $key => $item ) {
+				$name  = preg_match( '/^[A-Za-z_$][\w$]*$/', (string) $key ) ? (string) $key : self::literal( (string) $key, 0 );
+				$body .= "{$pad}{$name}: " . self::literal( $item, $depth + 1 ) . ",\n";
+			}
+			return "{\n{$body}" . str_repeat( "\t", $depth ) . '}';
+		}
+		if ( is_string( $value ) ) {
+			return "'" . str_replace( array( '\\', "'", "\n" ), array( '\\\\', "\\'", '\\n' ), $value ) . "'";
+		}
+		if ( is_bool( $value ) ) {
+			return $value ? 'true' : 'false';
+		}
+		if ( null === $value ) {
+			return 'null';
+		}
+		return (string) $value;
+	}
+}
