@@ -90,15 +90,15 @@ export const OPTION_LIMITS = {
 	checkbox: [ 1, 5 ],
 	'radio-button': [ 2, 5 ],
 } as const;
-export const MAX_QUESTIONS = 50 as const;
-export const MAX_PAGE_RULES = 20 as const;
-export const MAX_DELAY = 60 as const;
-export const DEFAULT_DELAY = 20 as const;
-export const MAX_TITLE_LENGTH = 255 as const;
-export const MAX_PRIORITY = 1000 as const;
-export const MIN_SAMPLE_PERCENT = 1 as const;
-export const MAX_SAMPLE_PERCENT = 100 as const;
-export const MAX_RESPONSE_LIMIT = 1000000 as const;
+export const MAX_QUESTIONS = 50;
+export const MAX_PAGE_RULES = 20;
+export const MAX_DELAY = 60;
+export const DEFAULT_DELAY = 20;
+export const MAX_TITLE_LENGTH = 255;
+export const MAX_PRIORITY = 1000;
+export const MIN_SAMPLE_PERCENT = 1;
+export const MAX_SAMPLE_PERCENT = 100;
+export const MAX_RESPONSE_LIMIT = 1000000;
 
 // A new survey's settings (SurveyDefaults::settings()).
 export const SURVEY_SETTINGS = {

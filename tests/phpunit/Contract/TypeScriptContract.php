@@ -39,30 +39,38 @@ final class TypeScriptContract {
 	 * @return string
 	 */
 	public static function build(): string {
-		$out  = "/**\n * The plugin's contract, generated from its PHP sources of truth by\n * tests/phpunit/Contract/TypeScriptContract.php — do not edit: change the PHP and run\n * `npm run contract` (ContractTest fails while this file is stale).\n */\n\n";
+		$out = "/**\n * The plugin's contract, generated from its PHP sources of truth by\n * tests/phpunit/Contract/TypeScriptContract.php — do not edit: change the PHP and run\n * `npm run contract` (ContractTest fails while this file is stale).\n */\n\n";
+
 		$out .= "// SurveyDefaults (src/Surveys/SurveyDefaults.php).\n";
 		foreach ( ( new \ReflectionClass( SurveyDefaults::class ) )->getReflectionConstants( \ReflectionClassConstant::IS_PUBLIC ) as $constant ) {
-			$out .= 'export const ' . $constant->getName() . ' = ' . self::literal( $constant->getValue(), 0 ) . " as const;\n";
+			$out .= self::constant( $constant->getName(), $constant->getValue() );
 		}
-		$out .= "\n// A new survey's settings (SurveyDefaults::settings()).\n";
-		$out .= 'export const SURVEY_SETTINGS = ' . self::literal( SurveyDefaults::settings(), 0 ) . " as const;\n";
-		$out .= "\n// The reports' filter (src/Reporting/Filter/ResponseFilter.php): score ranges per NPS bucket.\n";
-		$out .= 'export const NPS_BUCKETS = ' . self::literal( ResponseFilter::BUCKETS, 0 ) . " as const;\n";
-		$out .= "\n// The widget's words in English (src/Frontend/WidgetBootstrap.php; the page sends them translated).\n";
-		$out .= 'export const WIDGET_TEXTS = ' . self::literal( WidgetBootstrap::texts(), 0 ) . " as const;\n";
-		$out .= "\n// The floating toggle's icons (src/Frontend/ToggleIcons.php): 24 × 24 stroked paths.\n";
-		$out .= 'export const TOGGLE_ICONS = ' . self::literal( ToggleIcons::PATHS, 0 ) . " as const;\n";
-		$out .= 'export const DEFAULT_TOGGLE_ICON = ' . self::literal( ToggleIcons::DEFAULT, 0 ) . ";\n";
-		$out .= "\n// REST answers (userfeedback/v1), from the routes' schemas.\n";
-		list( $types, $routes ) = self::answers();
-		foreach ( $types as $name => $type ) {
+		$out .= "\n// A new survey's settings (SurveyDefaults::settings()).\n" . self::constant( 'SURVEY_SETTINGS', SurveyDefaults::settings() );
+		$out .= "\n// The reports' filter (src/Reporting/Filter/ResponseFilter.php): score ranges per NPS bucket.\n" . self::constant( 'NPS_BUCKETS', ResponseFilter::BUCKETS );
+		$out .= "\n// The widget's words in English (src/Frontend/WidgetBootstrap.php; the page sends them translated).\n" . self::constant( 'WIDGET_TEXTS', WidgetBootstrap::texts() );
+		$out .= "\n// The floating toggle's icons (src/Frontend/ToggleIcons.php): 24 × 24 stroked paths.\n" . self::constant( 'TOGGLE_ICONS', ToggleIcons::PATHS ) . self::constant( 'DEFAULT_TOGGLE_ICON', ToggleIcons::DEFAULT );
+
+		$answers = self::answers();
+		$out    .= "\n// REST answers (userfeedback/v1), from the routes' schemas.\n";
+		foreach ( $answers[0] as $name => $type ) {
 			$out .= "export type {$name} = {$type};\n\n";
 		}
 		$out .= "/** Each route's answer: \"METHOD /route\" → its type. */\nexport interface RestAnswers {\n";
-		foreach ( $routes as $key => $name ) {
+		foreach ( $answers[1] as $key => $name ) {
 			$out .= "\t'" . $key . "': {$name};\n";
 		}
 		return $out . "}\n";
+	}
+
+	/**
+	 * One exported constant.
+	 *
+	 * @param string $name  Its name.
+	 * @param mixed  $value Its value.
+	 * @return string
+	 */
+	private static function constant( string $name, $value ): string {
+		return "export const {$name} = " . self::literal( $value, 0 ) . ( is_array( $value ) ? ' as const' : '' ) . ";\n";
 	}
 
 	/**
