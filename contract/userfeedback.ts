@@ -447,6 +447,33 @@ export type ResponseNote = {
 	can_edit: boolean;
 };
 
+export type ResponseNoteDeleted = {
+	deleted: boolean;
+	previous: {
+		id: number;
+		author: {
+			id: number;
+			name: string;
+		};
+		note: string;
+		created_at: string | null;
+		updated_at: string | null;
+		can_edit: boolean;
+	};
+};
+
+export type ResponseNotes = {
+	id: number;
+	author: {
+		id: number;
+		name: string;
+	};
+	note: string;
+	created_at: string | null;
+	updated_at: string | null;
+	can_edit: boolean;
+}[];
+
 export type ResponseSaved = {
 	id: number;
 };
@@ -720,7 +747,7 @@ export type SurveyTags = {
 	count: number;
 }[];
 
-export type SurveyTemplate = {
+export type SurveyTemplates = {
 	key: string;
 	name: string;
 	description: string;
@@ -755,6 +782,31 @@ export type SurveyTemplate = {
 			};
 		}[];
 	};
+}[];
+
+export type Surveys = {
+	items: {
+		id: number | null;
+		is_scheduled: boolean;
+		created_at: string;
+		responses_count: number;
+		shortcode: string;
+		title: string;
+		status: 'draft' | 'publish';
+		publish_at: string | null;
+		limit_reached: boolean;
+		pro_question_types: string[];
+	}[];
+	pagination: {
+		page: number;
+		pages: number;
+		per_page: number;
+		total: number;
+	};
+	status_filters: {
+		status: string;
+		count: number;
+	}[];
 };
 
 export type SurveysBulk = {
@@ -763,6 +815,10 @@ export type SurveysBulk = {
 		id: number;
 		message: string;
 	}[];
+};
+
+export type SurveysDeleted = {
+	survey_ids: number[];
 };
 
 export type Webhook = {
@@ -780,6 +836,11 @@ export type Webhook = {
 		response_code: number;
 		at: string | null;
 	} | null;
+};
+
+export type WebhookDeleted = {
+	deleted: boolean;
+	id: number;
 };
 
 export type WebhookDeliveries = {
@@ -814,12 +875,29 @@ export type WebhookTest = {
 	delivery_id: string;
 };
 
+export type Webhooks = {
+	url: string;
+	events: Array< 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' >;
+	survey_ids: number[];
+	active: boolean;
+	id: number;
+	secret_hint: string;
+	secret: string;
+	created_at: string | null;
+	updated_at: string | null;
+	last_delivery: {
+		outcome: 'delivered' | 'retrying' | 'gave_up' | 'skipped';
+		response_code: number;
+		at: string | null;
+	} | null;
+}[];
+
 /** Each route's answer: "METHOD /route" → its type. */
 export interface RestAnswers {
-	'DELETE /surveys': Survey;
+	'DELETE /surveys': SurveysDeleted;
 	'DELETE /surveys/{id}/responses': ResponsesChanged;
-	'DELETE /surveys/{id}/responses/{response_id}/notes/{note_id}': ResponseNote;
-	'DELETE /webhooks/{id}': Webhook;
+	'DELETE /surveys/{id}/responses/{response_id}/notes/{note_id}': ResponseNoteDeleted;
+	'DELETE /webhooks/{id}': WebhookDeleted;
 	'GET /addons': Addons;
 	'GET /ai-settings': AiSettings;
 	'GET /ai-summary/upsell': AiUpsell;
@@ -833,18 +911,18 @@ export interface RestAnswers {
 	'GET /results-summary': ResultsSummary;
 	'GET /search': Search;
 	'GET /settings': Settings;
-	'GET /survey-templates': SurveyTemplate;
-	'GET /surveys': Survey;
+	'GET /survey-templates': SurveyTemplates;
+	'GET /surveys': Surveys;
 	'GET /surveys/priority': SurveyPriority;
 	'GET /surveys/{id}': Survey;
 	'GET /surveys/{id}/answers': Answers;
 	'GET /surveys/{id}/crosstab': Crosstab;
 	'GET /surveys/{id}/responses': Responses;
 	'GET /surveys/{id}/responses/{response_id}': Response;
-	'GET /surveys/{id}/responses/{response_id}/notes': ResponseNote;
+	'GET /surveys/{id}/responses/{response_id}/notes': ResponseNotes;
 	'GET /surveys/{id}/results': SurveyResults;
 	'GET /surveys/{id}/tags': SurveyTags;
-	'GET /webhooks': Webhook;
+	'GET /webhooks': Webhooks;
 	'GET /webhooks/{id}': Webhook;
 	'GET /webhooks/{id}/deliveries': WebhookDeliveries;
 	'PATCH /ai-settings': AiSettings;

@@ -32,6 +32,23 @@ final class Schemas {
 	}
 
 	/**
+	 * A collection's answer in WordPress's way: a JSON list of the route's items.
+	 *
+	 * @param string               $title The list's title (userfeedback-…).
+	 * @param array<string, mixed> $item  The item's schema.
+	 * @return array<string, mixed>
+	 */
+	public static function list_of( string $title, array $item ): array {
+		unset( $item['$schema'], $item['title'] );
+		return array(
+			'$schema' => 'http://json-schema.org/draft-04/schema#',
+			'title'   => $title,
+			'type'    => 'array',
+			'items'   => $item,
+		);
+	}
+
+	/**
 	 * A list of ids.
 	 *
 	 * @param string $description What they are.

@@ -49,12 +49,22 @@ abstract class SurveyEditorLookup extends \WP_REST_Controller implements Hookabl
 				array(
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_items' ),
+					'response_schema'     => array( $this, 'collection_schema' ),
 					'permission_callback' => array( $this, 'get_items_permissions_check' ),
 					'args'                => $this->get_collection_params(),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
+	}
+
+	/**
+	 * GET's answer: the route's schema, unless a lookup answers a plain list of items.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function collection_schema(): array {
+		return $this->get_public_item_schema();
 	}
 
 	/**

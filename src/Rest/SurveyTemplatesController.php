@@ -193,4 +193,13 @@ final class SurveyTemplatesController extends SurveyEditorLookup {
 		);
 		return $this->add_additional_fields_schema( $this->schema );
 	}
+
+	/**
+	 * GET survey-templates answers a JSON list of templates.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function collection_schema(): array {
+		return Schemas::list_of( 'userfeedback-survey-templates', $this->get_public_item_schema() );
+	}
 }

@@ -109,6 +109,7 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 				array(
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_items' ),
+					'response_schema'     => array( $this, 'list_schema' ),
 					'permission_callback' => array( $this, 'get_items_permissions_check' ),
 					'args'                => $this->get_collection_params(),
 				),
@@ -121,6 +122,7 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 				array(
 					'methods'             => \WP_REST_Server::DELETABLE,
 					'callback'            => array( $this, 'delete_items' ),
+					'response_schema'     => array( $this, 'deleted_schema' ),
 					'permission_callback' => array( $this, 'delete_item_permissions_check' ),
 					'args'                => $ids,
 				),
@@ -190,6 +192,68 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 						),
 					)
 				),
+			)
+		);
+	}
+
+	/**
+	 * GET surveys's answer: a page of surveys (the list's fields), its pagination and the status
+	 * views' counts.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function list_schema(): array {
+		$survey = SurveySchema::item()['properties'];
+		$item   = array_intersect_key( $survey, array_flip( array_merge( array( 'id', 'is_scheduled', 'responses_count', 'shortcode' ), self::LIST_FIELDS ) ) );
+		return Schemas::object(
+			'userfeedback-surveys',
+			array(
+				'items'          => array(
+					'description' => __( 'The page\'s surveys: the fields asked for (select), and what the list shows.', 'userfeedback' ),
+					'type'        => 'array',
+					'readonly'    => true,
+					'items'       => array(
+						'type'       => 'object',
+						'properties' => $item + array(
+							'limit_reached'      => array(
+								'description' => __( 'Closed: its response limit is reached.', 'userfeedback' ),
+								'type'        => 'boolean',
+							),
+							'pro_question_types' => array(
+								'description' => __( 'The Pro question types it uses (visitors see them only with the question-types add-on).', 'userfeedback' ),
+								'type'        => 'array',
+								'items'       => array( 'type' => 'string' ),
+							),
+						),
+					),
+				),
+				'pagination'     => Schemas::pagination(),
+				'status_filters' => array(
+					'description' => __( 'The status views and how many surveys each holds.', 'userfeedback' ),
+					'type'        => 'array',
+					'readonly'    => true,
+					'items'       => array(
+						'type'       => 'object',
+						'properties' => array(
+							'status' => array( 'type' => 'string' ),
+							'count'  => array( 'type' => 'integer' ),
+						),
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * DELETE surveys's answer.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function deleted_schema(): array {
+		return Schemas::object(
+			'userfeedback-surveys-deleted',
+			array(
+				'survey_ids' => Schemas::ids( __( 'The surveys deleted for good (those not in the Trash are left alone).', 'userfeedback' ) ),
 			)
 		);
 	}

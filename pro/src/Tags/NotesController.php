@@ -12,6 +12,7 @@ use UserFeedback\Hookable;
 use UserFeedback\Rest\Args;
 use UserFeedback\Rest\ResponsesController;
 use UserFeedback\Rest\RestNamespace;
+use UserFeedback\Rest\Schemas;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Surveys\SurveyService;
 
@@ -107,6 +108,7 @@ final class NotesController implements Hookable {
 				array(
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_items' ),
+					'response_schema'     => static fn(): array => Schemas::list_of( 'userfeedback-response-notes', self::note_schema() ),
 					'permission_callback' => array( $this, 'permissions_check' ),
 					'args'                => Args::with_callbacks( $ids ),
 				),
@@ -139,6 +141,13 @@ final class NotesController implements Hookable {
 				array(
 					'methods'             => \WP_REST_Server::DELETABLE,
 					'callback'            => array( $this, 'delete_item' ),
+					'response_schema'     => static fn(): array => Schemas::object(
+						'userfeedback-response-note-deleted',
+						array(
+							'deleted'  => array( 'type' => 'boolean' ),
+							'previous' => array_diff_key( self::note_schema(), array_flip( array( '$schema', 'title' ) ) ),
+						)
+					),
 					'permission_callback' => array( $this, 'permissions_check' ),
 					'args'                => Args::with_callbacks( array_merge( $ids, $one ) ),
 				),

@@ -11,6 +11,7 @@ use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
 use UserFeedback\Rest\Args;
 use UserFeedback\Rest\RestNamespace;
+use UserFeedback\Rest\Schemas;
 use UserFeedback\Support\Time;
 use UserFeedback\Surveys\SurveyRepository;
 
@@ -107,6 +108,7 @@ final class WebhooksController extends \WP_REST_Controller implements Hookable {
 				array(
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_items' ),
+					'response_schema'     => fn(): array => Schemas::list_of( 'userfeedback-webhooks', $this->get_item_schema() ),
 					'permission_callback' => array( $this, 'permissions_check' ),
 					'args'                => array(),
 				),
@@ -149,6 +151,13 @@ final class WebhooksController extends \WP_REST_Controller implements Hookable {
 				array(
 					'methods'             => \WP_REST_Server::DELETABLE,
 					'callback'            => array( $this, 'delete_item' ),
+					'response_schema'     => static fn(): array => Schemas::object(
+						'userfeedback-webhook-deleted',
+						array(
+							'deleted' => array( 'type' => 'boolean' ),
+							'id'      => array( 'type' => 'integer' ),
+						)
+					),
 					'permission_callback' => array( $this, 'permissions_check' ),
 					'args'                => Args::with_callbacks( $id ),
 				),
