@@ -433,6 +433,9 @@ test.describe( 'survey builder', () => {
 		await shot( page, 'page-rules' );
 
 		await next( page, 'Workflow' ).click();
+		// Next saves, then moves on: the step changing says the save is done (reading before
+		// it, on a loaded machine, found the previous settings).
+		await expect( currentStep( page ) ).toHaveText( /Workflow/ );
 		const rules = ( await stored( page, id ) ).settings.targeting;
 		expect( rules.pages ).toBe( 'advanced' );
 		expect( rules.page_rules ).toEqual( [
