@@ -7,44 +7,27 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { request, type ApiError } from './api';
-import type { AddonKey } from './globals';
+import type {
+	AddonAction as AddonActionAnswer,
+	Addons,
+} from '../../../contract/userfeedback';
 import { queryKeys } from './query-keys';
 
 export const ADDONS_PATH = '/userfeedback/v1/addons';
 
-export type AddonStatus =
-	'active' | 'not_active' | 'not_installed' | 'upgrade_required';
+/** The spec's Add-on entity (§3) plus what the page needs: the server's answer (contract). */
+export type Addon = Addons[ 'addons' ][ number ];
 
-/** The spec's Add-on entity (§3) plus what the page needs. */
-export interface Addon {
-	slug: AddonKey;
-	title: string;
-	excerpt: string;
-	/** Icon URL. */
-	icon: string;
-	type: string;
-	/** The plugin is on disk. */
-	installed: boolean;
-	/** WordPress runs the plugin. */
-	active: boolean;
-	/** Its features are on (Pro, licensed, active): what the gates use. */
-	unlocked: boolean;
-	redirect: string;
-	/** The server's status (same rule as `addonStatus()`). */
-	status: AddonStatus;
-	basename: string;
-	version: string;
-}
+/** The server's status (same rule as `addonStatus()`). */
+export type AddonStatus = Addon[ 'status' ];
 
 export type AddonAction = 'install' | 'activate' | 'deactivate';
 
-export interface AddonReply {
-	message: string;
-	addon: Addon;
-}
+/** What install, activate and deactivate answer. */
+export type AddonReply = AddonActionAnswer;
 
 export function fetchAddons( signal?: AbortSignal ): Promise< Addon[] > {
-	return request< { addons: Addon[] } >( {
+	return request< Addons >( {
 		path: ADDONS_PATH,
 		method: 'GET',
 		...( signal ? { signal } : {} ),
@@ -62,7 +45,7 @@ export function useAddons() {
 }
 
 export interface AddonActionVariables {
-	slug: AddonKey;
+	slug: Addon[ 'slug' ];
 	action: AddonAction;
 	/** For install: let the server activate right away (default false: the page activates itself). */
 	activate?: boolean;
