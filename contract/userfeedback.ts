@@ -740,6 +740,7 @@ export type SurveyResults = {
 	}[];
 	limit_reached: boolean;
 	updating: boolean;
+	facts_pending: boolean;
 };
 
 export type SurveyTags = {

@@ -199,7 +199,7 @@ final class Plugin {
 			new Privacy\PrivacyFeature( $wpdb, $this->tables, $surveys, $responses, $this->settings ),
 			new SurveyTemplatesController( new TemplateCatalogue( $this->entitlements ) ),
 			new ResultsController( new ResultsService( new ResultsRepository( $wpdb, $this->tables ), $surveys, $rollups, new RollupQueries( $wpdb, $this->tables ), new ResponseLimit( $wpdb, $this->tables ), Reporting\Filter\FilteredResults::create( $wpdb, $this->tables, $rollups ) ), $this->entitlements ),
-			new RollupStepController( $rollups->build() ),
+			new RollupStepController( $rollups->build(), $rollups->facts_build() ),
 			// The cross-tab (issue 24), narrowed by the reports' filter.
 			new Rest\CrosstabController(
 				new Reporting\Crosstab( $wpdb, $this->tables ),

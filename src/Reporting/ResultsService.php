@@ -246,6 +246,9 @@ final class ResultsService {
 			'funnel'                  => Funnel::steps( $questions, $counts['responses'], $counts['tracked'], $answered ),
 			'limit_reached'           => null !== $this->limits && $this->limits->reached( $survey ),
 			'updating'                => $updating,
+			// A filtered report read from the answers while the survey's facts are packed (exact,
+			// slower): the screen drives the background build where WP-Cron does not run.
+			'facts_pending'           => null !== $filtered && $this->filtered->facts_pending(),
 		);
 		/**
 		 * A survey's results before they are sent (the Pro tags module adds `tags`).

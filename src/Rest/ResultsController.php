@@ -206,6 +206,11 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 					'type'        => 'boolean',
 				),
 				'updating'                => self::updating_schema(),
+				'facts_pending'           => array(
+					'description' => __( 'A filtered report read from the answers (exact, slower) while the survey\'s facts rows are being packed in the background; the screen then asks for the build\'s steps (POST rollups/step).', 'userfeedback' ),
+					'type'        => 'boolean',
+					'readonly'    => true,
+				),
 			),
 		);
 	}

@@ -9,6 +9,7 @@ namespace UserFeedback\Rest;
 
 use UserFeedback\Access\Capabilities;
 use UserFeedback\Hookable;
+use UserFeedback\Reporting\Facts\FactsBuild;
 use UserFeedback\Reporting\RollupBuild;
 
 /**
@@ -37,12 +38,21 @@ final class RollupStepController extends \WP_REST_Controller implements Hookable
 	private RollupBuild $build;
 
 	/**
+	 * The facts rows' build (filtered reports), if the plugin runs one.
+	 *
+	 * @var FactsBuild|null
+	 */
+	private ?FactsBuild $facts;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param RollupBuild $build The rebuild.
+	 * @param RollupBuild     $build The rebuild.
+	 * @param FactsBuild|null $facts The facts rows' build.
 	 */
-	public function __construct( RollupBuild $build ) {
+	public function __construct( RollupBuild $build, ?FactsBuild $facts = null ) {
 		$this->build     = $build;
+		$this->facts     = $facts;
 		$this->namespace = RestNamespace::V1;
 		$this->rest_base = 'rollups/step';
 	}
@@ -97,23 +107,31 @@ final class RollupStepController extends \WP_REST_Controller implements Hookable
 	 * @return \WP_REST_Response
 	 */
 	public function create_item( $request ) {
-		$due = wp_next_scheduled( RollupBuild::HOOK );
-		if ( false === $due || $due > time() - self::OVERDUE_SECONDS ) {
-			// Nothing asked for, or WP-Cron still has time to run it.
-			return rest_ensure_response(
-				array(
-					'ran'       => false,
-					'remaining' => false !== $due,
-				)
-			);
-		}
-		$remaining = $this->build->step( RollupBuild::STEP_SECONDS );
-		if ( ! $remaining ) {
-			wp_clear_scheduled_hook( RollupBuild::HOOK );
+		$ran       = false;
+		$remaining = false;
+		// The rollups' build, then the facts' (filtered reports), each only when overdue.
+		foreach ( array_filter(
+			array(
+				RollupBuild::HOOK => $this->build,
+				FactsBuild::HOOK  => $this->facts,
+			)
+		) as $hook => $build ) {
+			$due = wp_next_scheduled( $hook );
+			if ( false === $due || $due > time() - self::OVERDUE_SECONDS ) {
+				// Nothing asked for, or WP-Cron still has time to run it.
+				$remaining = $remaining || false !== $due;
+				continue;
+			}
+			$ran  = true;
+			$left = $build->step( RollupBuild::STEP_SECONDS );
+			if ( ! $left ) {
+				wp_clear_scheduled_hook( $hook );
+			}
+			$remaining = $remaining || $left;
 		}
 		return rest_ensure_response(
 			array(
-				'ran'       => true,
+				'ran'       => $ran,
 				'remaining' => $remaining,
 			)
 		);

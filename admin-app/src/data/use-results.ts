@@ -193,6 +193,11 @@ export interface SurveyResults {
 	nps_series: NpsPoint[];
 	/** A background rebuild of the counts is under way: the figures may lag (issue 22). */
 	updating?: boolean;
+	/**
+	 * A filtered report read from the answers (exact, slower) while the survey's facts rows are
+	 * packed in the background (issue 24): the screen keeps that build going.
+	 */
+	facts_pending?: boolean;
 	/** Started and completed responses in range; absent from a server before issue 23. */
 	completion?: Completion;
 	/** The drop-off funnel, in question order; absent or empty without partial responses' data. */
@@ -609,6 +614,7 @@ export function toSurveyResults( body: unknown ): SurveyResults {
 				}
 			: {} ),
 		...( true === record.updating ? { updating: true } : {} ),
+		...( true === record.facts_pending ? { facts_pending: true } : {} ),
 		...completionParts( record ),
 		...( limitReached( record ) ? { limit_reached: true } : {} ),
 	};

@@ -51,6 +51,13 @@ final class FactsReport {
 	private FactsFilterSql $sql;
 
 	/**
+	 * Whether the last survey asked about had stale facts (its background build is due).
+	 *
+	 * @var bool
+	 */
+	private bool $stale = false;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param \wpdb          $wpdb   The database connection.
@@ -73,6 +80,16 @@ final class FactsReport {
 	}
 
 	/**
+	 * Whether the last survey asked about (current_slots()) had stale facts: its background build
+	 * is due, and a screen may drive it where WP-Cron does not run (POST rollups/step).
+	 *
+	 * @return bool
+	 */
+	public function was_stale(): bool {
+		return $this->stale;
+	}
+
+	/**
 	 * The survey's slots when its facts rows are current (packed for its questions as they are
 	 * now); null otherwise, and the background build is asked for.
 	 *
@@ -87,8 +104,9 @@ final class FactsReport {
 		}
 		$wpdb = $this->wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; must see the current state.
-		$stored = $wpdb->get_var( $wpdb->prepare( "SELECT facts_key FROM `{$this->tables->surveys()}` WHERE id = %d", $survey_id ) );
-		if ( $key !== (string) $stored ) {
+		$stored      = $wpdb->get_var( $wpdb->prepare( "SELECT facts_key FROM `{$this->tables->surveys()}` WHERE id = %d", $survey_id ) );
+		$this->stale = $key !== (string) $stored;
+		if ( $this->stale ) {
 			FactsBuild::schedule();
 			return null;
 		}

@@ -135,6 +135,16 @@ final class FilteredResults {
 	}
 
 	/**
+	 * Whether the last filtered report was read from the answers because its survey's facts are
+	 * being packed (the results say `facts_pending`, and the screen drives the build's steps).
+	 *
+	 * @return bool
+	 */
+	public function facts_pending(): bool {
+		return null !== $this->facts && $this->facts->was_stale();
+	}
+
+	/**
 	 * The condition on an answers row (no alias) that its response meets the filter, for the
 	 * newest answers listed under a question: on the facts rows when current, else FilterSql's.
 	 *

@@ -13,6 +13,7 @@ use UserFeedback\Database\Migrations;
 use UserFeedback\Demo\DemoData;
 use UserFeedback\Entitlements\License;
 use UserFeedback\Entitlements\LicenseStore;
+use UserFeedback\Reporting\Facts\FactsBuild;
 use UserFeedback\Reporting\RollupBuild;
 use UserFeedback\Reporting\Rollups;
 use UserFeedback\Rest\RollupStepController;
@@ -43,10 +44,12 @@ final class CounterWritersTest extends TestCase {
 			$wpdb->query( "DELETE FROM `{$table}`" ); // phpcs:ignore WordPress.DB -- our tables, emptied inside the test's transaction.
 		}
 		wp_clear_scheduled_hook( RollupBuild::HOOK );
+		wp_clear_scheduled_hook( FactsBuild::HOOK );
 	}
 
 	protected function tearDown(): void {
 		wp_clear_scheduled_hook( RollupBuild::HOOK );
+		wp_clear_scheduled_hook( FactsBuild::HOOK );
 		parent::tearDown();
 	}
 
@@ -346,5 +349,28 @@ final class CounterWritersTest extends TestCase {
 		$this->assertFalse( wp_next_scheduled( RollupBuild::HOOK ), 'nothing left to ask for' );
 		$this->assert_counters_are_a_recount( $id, 'after the step' );
 		$this->assertFalse( $this->rest( 'GET', '/userfeedback/v1/results-summary' )->get_data()['updating'] );
+	}
+
+	public function test_the_results_screens_run_the_facts_build_wp_cron_left_undone(): void {
+		( new LicenseStore() )->save( new License( 'key-elite', 'elite' ) );
+		global $wpdb;
+		$id = $this->survey();
+		$this->submit( $id, 'A' );
+		// As on a site just upgraded to schema 13: rollups current, facts never packed.
+		$wpdb->query( 'UPDATE `' . userfeedback()->tables()->surveys() . "` SET facts_key = ''" ); // phpcs:ignore WordPress.DB -- the test sets our table to an upgraded site's state.
+		$this->act_as( 'administrator' );
+		$filtered = fn(): array => $this->rest( 'GET', "/userfeedback/v1/surveys/{$id}/results", array( 'device' => 'desktop' ) )->get_data();
+
+		// Never packed: the filtered report is read from the answers, and says the build is due.
+		$this->assertTrue( $filtered()['facts_pending'] );
+		$this->assertNotFalse( wp_next_scheduled( FactsBuild::HOOK ) );
+		$this->assertFalse( $this->rest( 'GET', "/userfeedback/v1/surveys/{$id}/results" )->get_data()['facts_pending'], 'no filter: the rollups, as ever' );
+
+		// WP-Cron never ran it: the screen's call to rollups/step does.
+		wp_clear_scheduled_hook( FactsBuild::HOOK );
+		wp_schedule_single_event( time() - RollupStepController::OVERDUE_SECONDS - 1, FactsBuild::HOOK );
+		$this->assertTrue( $this->rest( 'POST', '/userfeedback/v1/rollups/step' )->get_data()['ran'] );
+		$this->assertFalse( wp_next_scheduled( FactsBuild::HOOK ), 'nothing left to ask for' );
+		$this->assertFalse( $filtered()['facts_pending'], 'read from the facts now' );
 	}
 }

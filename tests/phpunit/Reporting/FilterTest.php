@@ -207,6 +207,7 @@ class FilterTest extends TestCase {
 	public function test_results_under_a_filter_count_only_its_responses(): void {
 		$data = $this->results( array( 'nps_bucket' => 'promoter' ) );
 		$this->assertSame( 2, $data['responses_count'] );
+		$this->assertSame( ! $this->facts, $data['facts_pending'], 'read from the answers only while the facts are not packed' );
 		$radio = $this->stat( $data, 'radio' );
 		$this->assertSame( 2, $radio['total_answers'] );
 		$this->assertSame(

@@ -705,7 +705,10 @@ export function NpsResults( { id, surveys }: NpsResultsProps ) {
 				questions={ results.data?.questions ?? [] }
 				kinds={ NPS_FILTER_KINDS }
 			/>
-			<UpdatingNotice updating={ !! results.data?.updating } />
+			<UpdatingNotice
+				updating={ !! results.data?.updating }
+				packing={ !! results.data?.facts_pending }
+			/>
 			<div aria-busy={ results.isFetching }>{ content }</div>
 			{ /* Not range-bound: the summary reads the newest comments (issue 10). */ }
 			<AiSummaryBlock

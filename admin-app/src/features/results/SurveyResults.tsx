@@ -322,7 +322,10 @@ function StandardResults( { id, surveys }: ResultsProps ) {
 				analysis={ analysis }
 				questions={ results.data?.questions ?? [] }
 			/>
-			<UpdatingNotice updating={ !! results.data?.updating } />
+			<UpdatingNotice
+				updating={ !! results.data?.updating }
+				packing={ !! results.data?.facts_pending }
+			/>
 			<div aria-busy={ results.isFetching }>{ content }</div>
 		</Page>
 	);

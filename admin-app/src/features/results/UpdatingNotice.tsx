@@ -15,11 +15,19 @@ import { useRebuildSteps } from '../../data/use-results';
 interface UpdatingNoticeProps {
 	/** Whether any figure on the screen came flagged `updating`. */
 	updating: boolean;
+	/**
+	 * Whether a filtered report came flagged `facts_pending`: its figures are exact (no notice),
+	 * but the facts' background build should be kept going too.
+	 */
+	packing?: boolean;
 }
 
-export function UpdatingNotice( { updating }: UpdatingNoticeProps ) {
+export function UpdatingNotice( {
+	updating,
+	packing = false,
+}: UpdatingNoticeProps ) {
 	// Every results screen shows this notice: it also keeps a stuck rebuild going.
-	useRebuildSteps( updating );
+	useRebuildSteps( updating || packing );
 	return (
 		<div className="uf-results-updating" role="status">
 			{ updating && (

@@ -132,6 +132,31 @@ describe( 'Results while the counts are rebuilt', () => {
 		expect( await screen.findByText( NOTICE ) ).toBeTruthy();
 	}, 20000 );
 
+	it( 'a filtered report read while the facts are packed: no notice, but the build is kept going', async () => {
+		const calls = serve( {
+			'GET /results-summary': ( query ) => summaryFor( query ),
+			'GET /surveys/3/results': () => ( {
+				...results(),
+				facts_pending: true,
+			} ),
+			'POST /rollups/step': () => ( { ran: true, remaining: false } ),
+		} );
+		renderApp( 'results', {
+			hash: '/survey/3?device=desktop',
+			globals: PRO_ELITE,
+		} );
+		await chunksLoaded();
+
+		await screen.findByText( 'Impressions' );
+		expect( screen.queryByText( NOTICE ) ).toBeNull();
+		await nextPoll();
+		await waitFor( () =>
+			expect(
+				callsTo( calls, 'POST /rollups/step' ).length
+			).toBeGreaterThan( 0 )
+		);
+	}, 20000 );
+
 	it( 'says nothing, and does not poll, when the numbers are current', async () => {
 		const calls = serve( {
 			'GET /results-summary': ( query ) => summaryFor( query ),
