@@ -227,8 +227,9 @@ final class Rollups {
 	/**
 	 * For writers, inside their transaction and before their first write: takes a shared lock on
 	 * the survey row (a rebuild step waits for the writer, the writer for a step) and says whether
-	 * anything of the survey must be kept: its live rollups (current), its counters (counted) or a
-	 * rebuild's staging set. apply() and count_moves() then use what was found.
+	 * anything of the survey must be kept: its live rollups (current), its counters (counted), a
+	 * rebuild's staging set, or its facts rows (current or being built). apply() and
+	 * count_moves() then use what was found.
 	 *
 	 * @param int $survey_id Survey id.
 	 * @return array<int, mixed>|null|false The survey's questions when something must be kept;
@@ -247,7 +248,6 @@ final class Rollups {
 		}
 		$questions = self::questions( $row );
 		$key       = self::key( $questions, wp_timezone() );
-		$facts_key = FactLayout::key( $questions );
 		$state     = array(
 			'questions' => $questions,
 			'live'      => $key === (string) $row['rollup_key'],
@@ -257,12 +257,7 @@ final class Rollups {
 				'at' => (string) $row['build_at'],
 				'id' => (int) $row['build_id'],
 			) : null,
-			// The facts rows (Facts\FactsBuild): every one kept when current, those at or below
-			// the watermark while a build runs, none otherwise.
-			'facts'     => '' === $facts_key ? false : ( $facts_key === (string) $row['facts_key'] ? true : ( $facts_key === (string) $row['facts_build_key'] ? array(
-				'at' => (string) $row['facts_at'],
-				'id' => (int) $row['facts_id'],
-			) : false ) ),
+			'facts'     => self::facts_state( $row, FactLayout::key( $questions ) ),
 		);
 		if ( ! $state['live'] && ! $state['counted'] && null === $state['build'] && false === $state['facts'] ) {
 			return null;
@@ -321,6 +316,31 @@ final class Rollups {
 			) && ( $sign > 0 || $this->drop_zeros( $survey_id, $this->tables->rollups_build() ) );
 		}
 		return $ok && $this->apply_facts( $survey_id, $questions, $ids, $sign, $state['facts'] );
+	}
+
+	/**
+	 * Which facts rows a writer keeps (Facts\FactsBuild): every one when the survey's facts are
+	 * current (true), those at or below the watermark while a build for its layout runs (the
+	 * watermark), none otherwise (false: a survey that cannot be packed, or a build not started).
+	 *
+	 * @param array<string, mixed> $row The survey row (facts_key, facts_build_key, facts_at, facts_id).
+	 * @param string               $key FactLayout::key() of its questions now.
+	 * @return array{at: string, id: int}|bool
+	 */
+	private static function facts_state( array $row, string $key ) {
+		if ( '' === $key ) {
+			return false;
+		}
+		if ( $key === (string) $row['facts_key'] ) {
+			return true;
+		}
+		if ( $key !== (string) $row['facts_build_key'] ) {
+			return false;
+		}
+		return array(
+			'at' => (string) $row['facts_at'],
+			'id' => (int) $row['facts_id'],
+		);
 	}
 
 	/**

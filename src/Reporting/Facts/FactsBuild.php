@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Reporting\Facts;
 
 use UserFeedback\Database\Tables;
@@ -50,34 +52,6 @@ final class FactsBuild {
 	private const SAVEPOINT = 'userfeedback_facts_build';
 
 	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * Table names.
-	 *
-	 * @var Tables
-	 */
-	private Tables $tables;
-
-	/**
-	 * The rows' writer.
-	 *
-	 * @var ResponseFacts
-	 */
-	private ResponseFacts $facts;
-
-	/**
-	 * The rollups' build: whether this process may run a whole build (RollupBuild::may_run_here()).
-	 *
-	 * @var RollupBuild
-	 */
-	private RollupBuild $rollup_build;
-
-	/**
 	 * Published responses per chunk.
 	 *
 	 * @var int
@@ -92,11 +66,7 @@ final class FactsBuild {
 	 * @param ResponseFacts $facts        The rows' writer.
 	 * @param RollupBuild   $rollup_build The rollups' build.
 	 */
-	public function __construct( \wpdb $wpdb, Tables $tables, ResponseFacts $facts, RollupBuild $rollup_build ) {
-		$this->wpdb         = $wpdb;
-		$this->tables       = $tables;
-		$this->facts        = $facts;
-		$this->rollup_build = $rollup_build;
+	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly ResponseFacts $facts, private readonly RollupBuild $rollup_build ) {
 	}
 
 	/**

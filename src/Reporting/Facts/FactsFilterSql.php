@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Reporting\Facts;
 
 use UserFeedback\Database\Tables;
@@ -25,37 +27,13 @@ use UserFeedback\Reporting\Filter\ResponseFilter;
 final class FactsFilterSql {
 
 	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * Table names.
-	 *
-	 * @var Tables
-	 */
-	private Tables $tables;
-
-	/**
-	 * The answers' semi-joins.
-	 *
-	 * @var FilterSql
-	 */
-	private FilterSql $answers;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param \wpdb     $wpdb    The database connection.
 	 * @param Tables    $tables  Table names.
 	 * @param FilterSql $answers The answers' semi-joins.
 	 */
-	public function __construct( \wpdb $wpdb, Tables $tables, FilterSql $answers ) {
-		$this->wpdb    = $wpdb;
-		$this->tables  = $tables;
-		$this->answers = $answers;
+	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly FilterSql $answers ) {
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Reporting\Facts;
 
 use UserFeedback\Database\Tables;
@@ -25,37 +27,13 @@ use UserFeedback\Reporting\Filter\ResponseFilter;
 final class FactsList {
 
 	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * Table names.
-	 *
-	 * @var Tables
-	 */
-	private Tables $tables;
-
-	/**
-	 * Whether the facts are current, and the filter on them.
-	 *
-	 * @var FactsReport
-	 */
-	private FactsReport $report;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param \wpdb       $wpdb   The database connection.
 	 * @param Tables      $tables Table names.
 	 * @param FactsReport $report Whether the facts are current, and the filter on them.
 	 */
-	public function __construct( \wpdb $wpdb, Tables $tables, FactsReport $report ) {
-		$this->wpdb   = $wpdb;
-		$this->tables = $tables;
-		$this->report = $report;
+	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly FactsReport $report ) {
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Reporting\Facts;
 
 use UserFeedback\Database\Tables;
@@ -30,27 +32,6 @@ use UserFeedback\Reporting\SiteDaySql;
 final class FactsReport {
 
 	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * Table names.
-	 *
-	 * @var Tables
-	 */
-	private Tables $tables;
-
-	/**
-	 * The filter on facts rows.
-	 *
-	 * @var FactsFilterSql
-	 */
-	private FactsFilterSql $sql;
-
-	/**
 	 * Whether the last survey asked about had stale facts (its background build is due).
 	 *
 	 * @var bool
@@ -64,10 +45,7 @@ final class FactsReport {
 	 * @param Tables         $tables Table names.
 	 * @param FactsFilterSql $sql    The filter on facts rows.
 	 */
-	public function __construct( \wpdb $wpdb, Tables $tables, FactsFilterSql $sql ) {
-		$this->wpdb   = $wpdb;
-		$this->tables = $tables;
-		$this->sql    = $sql;
+	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly FactsFilterSql $sql ) {
 	}
 
 	/**
