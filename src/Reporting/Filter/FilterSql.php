@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Reporting\Filter;
 
 use UserFeedback\Database\Tables;
@@ -23,28 +25,12 @@ use UserFeedback\Reporting\DateRange;
 final class FilterSql {
 
 	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * Table names.
-	 *
-	 * @var Tables
-	 */
-	private Tables $tables;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param \wpdb  $wpdb   The database connection.
 	 * @param Tables $tables Table names.
 	 */
-	public function __construct( \wpdb $wpdb, Tables $tables ) {
-		$this->wpdb   = $wpdb;
-		$this->tables = $tables;
+	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables ) {
 	}
 
 	/**
@@ -106,7 +92,6 @@ final class FilterSql {
 			'rows' => $rows,
 		);
 	}
-
 
 	/**
 	 * The prepared condition of a REST request's filter and date range (from, to) on a responses

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Reporting\Filter;
 
 use UserFeedback\Database\Tables;
@@ -36,48 +38,6 @@ final class FilteredResults {
 	public const LIST_LIMIT = 50000;
 
 	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * Table names.
-	 *
-	 * @var Tables
-	 */
-	private Tables $tables;
-
-	/**
-	 * The rollups (their per-response SQL).
-	 *
-	 * @var Rollups
-	 */
-	private Rollups $rollups;
-
-	/**
-	 * The filter's SQL.
-	 *
-	 * @var FilterSql
-	 */
-	private FilterSql $sql;
-
-	/**
-	 * The same rows from the facts table, when the survey's are current (fast at any size).
-	 *
-	 * @var FactsReport|null
-	 */
-	private ?FactsReport $facts;
-
-	/**
-	 * Pages from the facts rows.
-	 *
-	 * @var FactsList|null
-	 */
-	private ?FactsList $list;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param \wpdb            $wpdb    The database connection.
@@ -87,13 +47,7 @@ final class FilteredResults {
 	 * @param FactsReport|null $facts   The facts' rows (none: always from the answers).
 	 * @param FactsList|null   $list    Pages from the facts rows (none: from the answers).
 	 */
-	public function __construct( \wpdb $wpdb, Tables $tables, Rollups $rollups, FilterSql $sql, ?FactsReport $facts = null, ?FactsList $list = null ) {
-		$this->list    = $list;
-		$this->wpdb    = $wpdb;
-		$this->tables  = $tables;
-		$this->rollups = $rollups;
-		$this->sql     = $sql;
-		$this->facts   = $facts;
+	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly Rollups $rollups, private readonly FilterSql $sql, private readonly ?FactsReport $facts = null, private readonly ?FactsList $list = null ) {
 	}
 
 	/**

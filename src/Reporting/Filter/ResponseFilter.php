@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Reporting\Filter;
 
 use UserFeedback\Reporting\QuestionStats;
@@ -35,30 +37,12 @@ final class ResponseFilter {
 	public const DEVICES = array( 'desktop', 'tablet', 'mobile' );
 
 	/**
-	 * Answer conditions: question id, its type, comparator and the checked value (a string, an
-	 * integer for star and NPS, a list of options for a checkbox's == and !=).
-	 *
-	 * @var array<int, array{question_id: string, type: string, compare: string, value: string|int|string[]}>
-	 */
-	private array $conditions;
-
-	/**
-	 * The attribute conditions: nps_bucket (with the NPS question id), device, page_url,
-	 * completion ('completed' or 'partial'), tag.
-	 *
-	 * @var array{nps?: array{question_id: string, min: int, max: int}, device?: string, page_url?: string, completion?: bool, tag?: string}
-	 */
-	private array $attributes;
-
-	/**
 	 * Constructor: use from_params().
 	 *
 	 * @param array<int, array{question_id: string, type: string, compare: string, value: string|int|string[]}>                                $conditions Answer conditions.
 	 * @param array{nps?: array{question_id: string, min: int, max: int}, device?: string, page_url?: string, completion?: bool, tag?: string} $attributes Attribute conditions.
 	 */
-	private function __construct( array $conditions, array $attributes ) {
-		$this->conditions = $conditions;
-		$this->attributes = $attributes;
+	private function __construct( private readonly array $conditions, private readonly array $attributes ) {
 	}
 
 	/**
