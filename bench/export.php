@@ -272,7 +272,7 @@ function uf_export_bench_explain( int $id, int $batch ): void {
  * @return void
  */
 function uf_export_bench_cleanup(): void {
-	global $wpdb, $uf_state;
+	global $uf_state;
 	foreach ( (array) ( $uf_state['jobs'] ?? array() ) as $job_id ) {
 		delete_option( JobStore::PREFIX . $job_id );
 		wp_clear_scheduled_hook( JobRunner::STEP_HOOK, array( $job_id ) );
@@ -280,22 +280,7 @@ function uf_export_bench_cleanup(): void {
 	if ( is_string( $uf_state['tmp'] ?? null ) && is_dir( $uf_state['tmp'] ) ) {
 		uf_export_bench_remove( $uf_state['tmp'] );
 	}
-	$id = (int) ( $uf_state['survey_id'] ?? 0 );
-	if ( $id <= 0 ) {
-		return;
-	}
-	if ( ! empty( $uf_state['keep'] ) ) {
-		fwrite( STDERR, "\nKept survey {$id}: php bench/export.php --survey={$id} measures it again.\n" );
-		return;
-	}
-	$tables = userfeedback()->tables();
-	foreach ( array( $tables->answers(), $tables->responses(), $tables->impressions(), $tables->rollups(), $tables->rollups_build(), $tables->counts() ) as $table ) {
-		do {
-			$wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE survey_id = %d LIMIT 50000", $id ) );
-		} while ( $wpdb->rows_affected > 0 );
-	}
-	$wpdb->query( $wpdb->prepare( "DELETE FROM `{$tables->surveys()}` WHERE id = %d", $id ) );
-	fwrite( STDERR, "\nDeleted bench survey {$id} and its rows.\n" );
+	uf_bench_delete_seeded( 'export' );
 }
 
 /**

@@ -171,7 +171,7 @@ function uf_bench_delete_seeded( string $script ): void {
 		return;
 	}
 	$tables = userfeedback()->tables();
-	foreach ( array( $tables->answers(), $tables->responses(), $tables->impressions(), $tables->rollups(), $tables->rollups_build(), $tables->counts() ) as $table ) {
+	foreach ( array( $tables->answers(), $tables->responses(), $tables->impressions(), $tables->rollups(), $tables->rollups_build(), $tables->counts(), $tables->response_facts(), $tables->response_tags(), $tables->response_notes() ) as $table ) {
 		// In slices: one huge DELETE would hold locks and undo for a long time.
 		do {
 			$wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE survey_id = %d LIMIT 50000", $id ) );

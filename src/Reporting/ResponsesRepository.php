@@ -172,18 +172,25 @@ final class ResponsesRepository {
 			),
 			ARRAY_A
 		);
-		$page = array();
-		foreach ( $rows as $row ) {
-			$page[] = array(
-				'id'           => (int) $row['id'],
-				'status'       => (string) $row['status'],
-				'submitted_at' => (string) $row['submitted_at'],
-				'page_url'     => (string) $row['page_url'],
-				'page_title'   => (string) $row['page_title'],
-				'completed'    => 0 !== (int) $row['completed'],
-			);
-		}
-		return $page;
+		return array_map( array( self::class, 'list_row' ), $rows );
+	}
+
+	/**
+	 * A list row as page() gives it, from a row of the responses table's list columns (also the
+	 * filtered list's published side, Facts\FactsList::page()).
+	 *
+	 * @param array<string, mixed> $row id, status, submitted_at, page_url, page_title, completed.
+	 * @return array{id: int, status: string, submitted_at: string, page_url: string, page_title: string, completed: bool}
+	 */
+	public static function list_row( array $row ): array {
+		return array(
+			'id'           => (int) $row['id'],
+			'status'       => (string) $row['status'],
+			'submitted_at' => (string) $row['submitted_at'],
+			'page_url'     => (string) $row['page_url'],
+			'page_title'   => (string) $row['page_title'],
+			'completed'    => 0 !== (int) $row['completed'],
+		);
 	}
 
 	/**

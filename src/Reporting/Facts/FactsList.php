@@ -12,6 +12,7 @@ namespace UserFeedback\Reporting\Facts;
 use UserFeedback\Database\Tables;
 use UserFeedback\Reporting\DateRange;
 use UserFeedback\Reporting\Filter\FilterSql;
+use UserFeedback\Reporting\ResponsesRepository;
 use UserFeedback\Reporting\Filter\ResponseFilter;
 
 // Our own tables, names from Tables; every value through prepare(); the filter's condition comes
@@ -181,16 +182,6 @@ final class FactsList {
 		$only      = null === $completed ? '' : ( $completed ? ' AND f.completed = 1' : ' AND f.completed = 0' );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own tables, names from Tables; $where prepared, the direction one of two literals. Not cached: changes with every response.
 		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT r.id, r.status, r.submitted_at, r.page_url, r.page_title, r.completed FROM `{$this->tables->response_facts()}` f STRAIGHT_JOIN `{$this->tables->responses()}` r ON r.id = f.response_id WHERE {$where}{$only} ORDER BY f.submitted_at {$direction}, f.response_id {$direction} LIMIT %d OFFSET %d", $limit, $offset ), ARRAY_A );
-		return array_map(
-			static fn( $row ): array => array(
-				'id'           => (int) $row['id'],
-				'status'       => (string) $row['status'],
-				'submitted_at' => (string) $row['submitted_at'],
-				'page_url'     => (string) $row['page_url'],
-				'page_title'   => (string) $row['page_title'],
-				'completed'    => 1 === (int) $row['completed'],
-			),
-			$rows
-		);
+		return array_map( array( ResponsesRepository::class, 'list_row' ), $rows );
 	}
 }
