@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Ai\Rest;
 
 use UserFeedback\Ai\Upsell\UpsellDismissal;
@@ -18,39 +20,16 @@ use UserFeedback\Rest\RestNamespace;
  */
 final class AiUpsellController extends \WP_REST_Controller implements Hookable {
 
-	/**
-	 * The dismissal store.
-	 *
-	 * @var UpsellDismissal
-	 */
-	private UpsellDismissal $dismissal;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param UpsellDismissal $dismissal The dismissal store.
-	 */
-	public function __construct( UpsellDismissal $dismissal ) {
+	public function __construct( private readonly UpsellDismissal $dismissal ) {
 		$this->namespace = RestNamespace::V1;
 		$this->rest_base = 'ai-summary/upsell';
-		$this->dismissal = $dismissal;
 	}
 
-	/**
-	 * Hooks route registration.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 	}
 
-	/**
-	 * Registers the routes.
-	 *
-	 * @return void
-	 */
-	public function register_routes() {
+	public function register_routes(): void {
 		register_rest_route(
 			RestNamespace::V1,
 			'/ai-summary/upsell',

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Ai\Upsell;
 
 /**
@@ -16,22 +18,10 @@ final class UpsellDismissal {
 
 	public const META_KEY = 'userfeedback_ai_upsell_dismissed';
 
-	/**
-	 * Whether the user dismissed it.
-	 *
-	 * @param int $user_id User id.
-	 * @return bool
-	 */
 	public function is_dismissed( int $user_id ): bool {
 		return $user_id > 0 && (bool) get_user_option( self::META_KEY, $user_id );
 	}
 
-	/**
-	 * Records the dismissal.
-	 *
-	 * @param int $user_id User id.
-	 * @return void
-	 */
 	public function dismiss( int $user_id ): void {
 		if ( $user_id > 0 ) {
 			update_user_option( $user_id, self::META_KEY, 1 );
