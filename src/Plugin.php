@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback;
 
 use UserFeedback\Access\Capabilities;
@@ -65,61 +67,26 @@ final class Plugin {
 	 */
 	private static ?Plugin $instance = null;
 
-	/**
-	 * Edition, licence and add-on facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
+	private readonly Entitlements $entitlements;
 
-	/**
-	 * Plugin settings.
-	 *
-	 * @var SettingsStore
-	 */
-	private SettingsStore $settings;
+	private readonly SettingsStore $settings;
 
-	/**
-	 * Schema installer and migrator.
-	 *
-	 * @var Installer
-	 */
-	private Installer $installer;
+	private readonly Installer $installer;
 
-	/**
-	 * Table names.
-	 *
-	 * @var Tables
-	 */
-	private Tables $tables;
+	private readonly Tables $tables;
 
-	/**
-	 * Keeps each survey's pre-aggregated counts current.
-	 *
-	 * @var Rollups
-	 */
-	private Rollups $rollups;
+	private readonly Rollups $rollups;
 
-	/**
-	 * UserFeedback 1.x's tables.
-	 *
-	 * @var Legacy\LegacyTables
-	 */
-	private Legacy\LegacyTables $legacy_tables;
+	private readonly Legacy\LegacyTables $legacy_tables;
 
-	/**
-	 * The UserFeedback 1.x import.
-	 *
-	 * @var Legacy\LegacyImporter
-	 */
-	private Legacy\LegacyImporter $legacy;
+	private readonly Legacy\LegacyImporter $legacy;
 
 	/**
 	 * Features, in the order their hooks are added.
 	 *
 	 * @var Hookable[]
 	 */
-	private array $features;
+	private readonly array $features;
 
 	/**
 	 * Whether add_hooks() already ran.
@@ -242,11 +209,6 @@ final class Plugin {
 		);
 	}
 
-	/**
-	 * The instance for this request.
-	 *
-	 * @return Plugin
-	 */
 	public static function instance(): Plugin {
 		if ( null === self::$instance ) {
 			global $wpdb;
@@ -270,29 +232,14 @@ final class Plugin {
 		}
 	}
 
-	/**
-	 * Edition, licence and add-on facts.
-	 *
-	 * @return Entitlements
-	 */
 	public function entitlements(): Entitlements {
 		return $this->entitlements;
 	}
 
-	/**
-	 * Plugin settings.
-	 *
-	 * @return SettingsStore
-	 */
 	public function settings(): SettingsStore {
 		return $this->settings;
 	}
 
-	/**
-	 * Schema installer and migrator.
-	 *
-	 * @return Installer
-	 */
 	public function installer(): Installer {
 		return $this->installer;
 	}
@@ -306,20 +253,10 @@ final class Plugin {
 		return $this->legacy;
 	}
 
-	/**
-	 * UserFeedback 1.x's tables.
-	 *
-	 * @return Legacy\LegacyTables
-	 */
 	public function legacy_tables(): Legacy\LegacyTables {
 		return $this->legacy_tables;
 	}
 
-	/**
-	 * Table names.
-	 *
-	 * @return Tables
-	 */
 	public function tables(): Tables {
 		return $this->tables;
 	}

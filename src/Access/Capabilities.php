@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Access;
 
 use UserFeedback\Hookable;
@@ -34,36 +36,9 @@ final class Capabilities implements Hookable {
 		self::DELETE_SURVEYS      => 'delete_surveys',
 	);
 
-	/**
-	 * Plugin settings.
-	 *
-	 * @var SettingsStore
-	 */
-	private SettingsStore $settings;
-
-	/**
-	 * Which settings are in force on this site.
-	 *
-	 * @var SettingsGate
-	 */
-	private SettingsGate $gate;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param SettingsStore $settings Plugin settings.
-	 * @param SettingsGate  $gate     Which settings are in force on this site.
-	 */
-	public function __construct( SettingsStore $settings, SettingsGate $gate ) {
-		$this->settings = $settings;
-		$this->gate     = $gate;
+	public function __construct( private readonly SettingsStore $settings, private readonly SettingsGate $gate ) {
 	}
 
-	/**
-	 * Hooks the grant into every capability check.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_filter( 'user_has_cap', array( $this, 'grant' ), 10, 4 );
 	}
@@ -105,11 +80,6 @@ final class Capabilities implements Hookable {
 		return $allcaps;
 	}
 
-	/**
-	 * Whether the current user may open any part of the plugin's admin.
-	 *
-	 * @return bool
-	 */
 	public static function current_user_can_use_admin(): bool {
 		foreach ( self::all() as $cap ) {
 			if ( current_user_can( $cap ) ) {

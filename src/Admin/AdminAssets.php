@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Admin;
 
 use UserFeedback\Assets\AssetManifest;
@@ -25,36 +27,9 @@ final class AdminAssets implements Hookable {
 	 */
 	public const PREVIEW_AREAS = array( 'surveys', 'settings' );
 
-	/**
-	 * The build's asset files.
-	 *
-	 * @var AssetManifest
-	 */
-	private AssetManifest $manifest;
-
-	/**
-	 * The bootstrap data builder.
-	 *
-	 * @var SiteGlobals
-	 */
-	private SiteGlobals $globals;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param AssetManifest $manifest The build's asset files.
-	 * @param SiteGlobals   $globals  The bootstrap data builder.
-	 */
-	public function __construct( AssetManifest $manifest, SiteGlobals $globals ) {
-		$this->manifest = $manifest;
-		$this->globals  = $globals;
+	public function __construct( private readonly AssetManifest $manifest, private readonly SiteGlobals $globals ) {
 	}
 
-	/**
-	 * Hooks the enqueue and the missing-build notice.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
 		add_action( 'admin_notices', array( $this, 'missing_build_notice' ) );

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Admin;
 
 use UserFeedback\Hookable;
@@ -15,20 +17,10 @@ use UserFeedback\Hookable;
  */
 final class AdminMenu implements Hookable {
 
-	/**
-	 * Hooks the menu.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'admin_menu', array( $this, 'register' ) );
 	}
 
-	/**
-	 * Adds the menu and its submenus.
-	 *
-	 * @return void
-	 */
 	public function register(): void {
 		$areas = AdminPages::areas();
 		$first = AdminPages::slug( 'surveys' );

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Admin;
 
 use UserFeedback\Access\Capabilities;
@@ -35,12 +37,6 @@ final class AdminPages {
 		return self::AREAS;
 	}
 
-	/**
-	 * The admin page slug of an area.
-	 *
-	 * @param string $area Area name.
-	 * @return string
-	 */
 	public static function slug( string $area ): string {
 		return 'userfeedback_' . $area;
 	}

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Admin;
 
 use UserFeedback\Access\Capabilities;
@@ -20,38 +22,17 @@ use UserFeedback\Settings\SettingsStore;
  */
 final class SiteGlobals {
 
-	/**
-	 * Edition, licence and add-on facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * The widget's look as visitors get it.
-	 *
-	 * @var WidgetTheming
-	 */
-	private WidgetTheming $theming;
-
-	/**
-	 * The UserFeedback 1.x import, whose state site admins see on the surveys screen.
-	 *
-	 * @var LegacyImporter|null
-	 */
-	private ?LegacyImporter $legacy;
+	private readonly WidgetTheming $theming;
 
 	/**
 	 * Constructor.
 	 *
 	 * @param Entitlements        $entitlements Edition, licence and add-on facts.
 	 * @param WidgetTheming|null  $theming      The widget's look (default: from the stored settings).
-	 * @param LegacyImporter|null $legacy       The UserFeedback 1.x import.
+	 * @param LegacyImporter|null $legacy       The UserFeedback 1.x import, whose state site admins see on the surveys screen.
 	 */
-	public function __construct( Entitlements $entitlements, ?WidgetTheming $theming = null, ?LegacyImporter $legacy = null ) {
-		$this->entitlements = $entitlements;
-		$this->theming      = $theming ?? new WidgetTheming( new SettingsStore(), $entitlements );
-		$this->legacy       = $legacy;
+	public function __construct( private readonly Entitlements $entitlements, ?WidgetTheming $theming = null, private readonly ?LegacyImporter $legacy = null ) {
+		$this->theming = $theming ?? new WidgetTheming( new SettingsStore(), $entitlements );
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Admin;
 
 use UserFeedback\Access\Capabilities;
@@ -29,11 +31,6 @@ final class WelcomeRedirect implements Hookable {
 	/** Where the welcome screen lives (the About area's /welcome route). */
 	public const PATH = 'admin.php?page=userfeedback_about#/welcome';
 
-	/**
-	 * Hooks the redirect check.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'admin_init', array( $this, 'maybe_redirect' ) );
 	}

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Assets;
 
 /**
@@ -14,19 +16,9 @@ namespace UserFeedback\Assets;
  */
 final class AssetManifest {
 
-	/**
-	 * Absolute path of the build folder.
-	 *
-	 * @var string
-	 */
-	private string $dir;
+	private readonly string $dir;
 
-	/**
-	 * URL of the build folder.
-	 *
-	 * @var string
-	 */
-	private string $url;
+	private readonly string $url;
 
 	/**
 	 * Constructor.

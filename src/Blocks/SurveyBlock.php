@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Blocks;
 
 use UserFeedback\Access\Capabilities;
@@ -41,37 +43,13 @@ final class SurveyBlock implements Hookable {
 	public const FOLDER = 'blocks/survey';
 
 	/**
-	 * The build's files.
-	 *
-	 * @var AssetManifest
-	 */
-	private AssetManifest $manifest;
-
-	/**
-	 * Renders the inline survey.
-	 *
-	 * @var Shortcode
-	 */
-	private Shortcode $shortcode;
-
-	/**
-	 * Builds the widget's page data for the editor's preview.
-	 *
-	 * @var WidgetBootstrap
-	 */
-	private WidgetBootstrap $bootstrap;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param AssetManifest   $manifest  The build's files.
 	 * @param Shortcode       $shortcode Renders the inline survey.
 	 * @param WidgetBootstrap $bootstrap Builds the widget's page data for the editor's preview.
 	 */
-	public function __construct( AssetManifest $manifest, Shortcode $shortcode, WidgetBootstrap $bootstrap ) {
-		$this->manifest  = $manifest;
-		$this->shortcode = $shortcode;
-		$this->bootstrap = $bootstrap;
+	public function __construct( private readonly AssetManifest $manifest, private readonly Shortcode $shortcode, private readonly WidgetBootstrap $bootstrap ) {
 	}
 
 	/**
@@ -90,11 +68,6 @@ final class SurveyBlock implements Hookable {
 		);
 	}
 
-	/**
-	 * Hooks the registration and the editor's page data.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'init', array( $this, 'register' ) );
 		add_action( 'enqueue_block_editor_assets', array( $this, 'editor_data' ) );
