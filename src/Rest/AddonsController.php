@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Rest;
 
 use UserFeedback\Access\Capabilities;
@@ -23,57 +25,16 @@ use UserFeedback\Plugins\PluginInstaller;
  */
 final class AddonsController extends \WP_REST_Controller implements Hookable {
 
-	/**
-	 * The add-ons.
-	 *
-	 * @var AddonCatalogue
-	 */
-	private AddonCatalogue $catalogue;
-
-	/**
-	 * Writes plugins.
-	 *
-	 * @var PluginInstaller
-	 */
-	private PluginInstaller $installer;
-
-	/**
-	 * Edition, licence and add-on facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param AddonCatalogue  $catalogue    The add-ons.
-	 * @param PluginInstaller $installer    Writes plugins.
-	 * @param Entitlements    $entitlements Edition, licence and add-on facts.
-	 */
-	public function __construct( AddonCatalogue $catalogue, PluginInstaller $installer, Entitlements $entitlements ) {
-		$this->namespace    = RestNamespace::V1;
-		$this->rest_base    = 'addons';
-		$this->catalogue    = $catalogue;
-		$this->installer    = $installer;
-		$this->entitlements = $entitlements;
+	public function __construct( private readonly AddonCatalogue $catalogue, private readonly PluginInstaller $installer, private readonly Entitlements $entitlements ) {
+		$this->namespace = RestNamespace::V1;
+		$this->rest_base = 'addons';
 	}
 
-	/**
-	 * Hooks route registration.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 	}
 
-	/**
-	 * Registers the routes.
-	 *
-	 * @return void
-	 */
-	public function register_routes() {
+	public function register_routes(): void {
 		register_rest_route(
 			RestNamespace::V1,
 			'/' . $this->rest_base,

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Rest;
 
 use UserFeedback\Access\Capabilities;
@@ -31,53 +33,11 @@ use UserFeedback\Surveys\SurveyService;
 final class CrosstabController extends \WP_REST_Controller implements Hookable {
 
 	/**
-	 * The cross-tab's SQL.
-	 *
-	 * @var Crosstab
-	 */
-	private Crosstab $crosstab;
-
-	/**
-	 * Survey rows.
-	 *
-	 * @var SurveyRepository
-	 */
-	private SurveyRepository $surveys;
-
-	/**
-	 * Edition, licence and add-on facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
 	 * The filter's condition builder, or null for no filter.
 	 *
 	 * @var (callable(\WP_REST_Request, array<string, mixed>, string): (string|\WP_Error))|null
 	 */
 	private $filter_sql;
-
-	/**
-	 * The filter's parameters (argument schemas).
-	 *
-	 * @var array<string, array<string, mixed>>
-	 */
-	private array $filter_args;
-
-	/**
-	 * The request's condition on facts rows, when the survey's are current (FactsList).
-	 *
-	 * @var FactsList|null
-	 */
-	private ?FactsList $facts_list;
-
-	/**
-	 * The counts from the facts rows.
-	 *
-	 * @var FactsCrosstab|null
-	 */
-	private ?FactsCrosstab $facts_crosstab;
 
 	/**
 	 * Constructor.
@@ -90,33 +50,17 @@ final class CrosstabController extends \WP_REST_Controller implements Hookable {
 	 * @param FactsList|null                      $facts_list     The request's condition on facts rows (none: the answers only).
 	 * @param FactsCrosstab|null                  $facts_crosstab The counts from the facts rows.
 	 */
-	public function __construct( Crosstab $crosstab, SurveyRepository $surveys, Entitlements $entitlements, ?callable $filter_sql = null, array $filter_args = array(), ?FactsList $facts_list = null, ?FactsCrosstab $facts_crosstab = null ) {
-		$this->facts_list     = $facts_list;
-		$this->facts_crosstab = $facts_crosstab;
-		$this->namespace      = RestNamespace::V1;
-		$this->rest_base      = 'surveys';
-		$this->crosstab       = $crosstab;
-		$this->surveys        = $surveys;
-		$this->entitlements   = $entitlements;
-		$this->filter_sql     = $filter_sql;
-		$this->filter_args    = $filter_args;
+	public function __construct( private readonly Crosstab $crosstab, private readonly SurveyRepository $surveys, private readonly Entitlements $entitlements, ?callable $filter_sql = null, private readonly array $filter_args = array(), private readonly ?FactsList $facts_list = null, private readonly ?FactsCrosstab $facts_crosstab = null ) {
+		$this->namespace  = RestNamespace::V1;
+		$this->rest_base  = 'surveys';
+		$this->filter_sql = $filter_sql;
 	}
 
-	/**
-	 * Hooks route registration.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 	}
 
-	/**
-	 * Registers the route.
-	 *
-	 * @return void
-	 */
-	public function register_routes() {
+	public function register_routes(): void {
 		$question = static fn( string $description ): array => array(
 			'description' => $description,
 			'type'        => 'string',

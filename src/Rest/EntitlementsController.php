@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Rest;
 
 use UserFeedback\Access\Capabilities;
@@ -19,39 +21,16 @@ use UserFeedback\Hookable;
  */
 final class EntitlementsController extends \WP_REST_Controller implements Hookable {
 
-	/**
-	 * Edition, licence and add-on facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param Entitlements $entitlements Edition, licence and add-on facts.
-	 */
-	public function __construct( Entitlements $entitlements ) {
-		$this->namespace    = RestNamespace::V1;
-		$this->rest_base    = 'entitlements';
-		$this->entitlements = $entitlements;
+	public function __construct( private readonly Entitlements $entitlements ) {
+		$this->namespace = RestNamespace::V1;
+		$this->rest_base = 'entitlements';
 	}
 
-	/**
-	 * Hooks route registration.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 	}
 
-	/**
-	 * Registers the route.
-	 *
-	 * @return void
-	 */
-	public function register_routes() {
+	public function register_routes(): void {
 		register_rest_route(
 			RestNamespace::V1,
 			'/' . $this->rest_base,

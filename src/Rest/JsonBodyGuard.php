@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Rest;
 
 use UserFeedback\Hookable;
@@ -18,11 +20,6 @@ use UserFeedback\Hookable;
  */
 final class JsonBodyGuard implements Hookable {
 
-	/**
-	 * Hooks the check before dispatch.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_filter( 'rest_pre_dispatch', array( $this, 'check' ), 10, 3 );
 	}

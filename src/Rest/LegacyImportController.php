@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Rest;
 
 use UserFeedback\Hookable;
@@ -19,39 +21,16 @@ use UserFeedback\Legacy\LegacyImporter;
  */
 final class LegacyImportController extends \WP_REST_Controller implements Hookable {
 
-	/**
-	 * The importer.
-	 *
-	 * @var LegacyImporter
-	 */
-	private LegacyImporter $importer;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param LegacyImporter $importer The importer.
-	 */
-	public function __construct( LegacyImporter $importer ) {
+	public function __construct( private readonly LegacyImporter $importer ) {
 		$this->namespace = RestNamespace::V1;
 		$this->rest_base = 'legacy-import';
-		$this->importer  = $importer;
 	}
 
-	/**
-	 * Hooks route registration.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 	}
 
-	/**
-	 * Registers the routes.
-	 *
-	 * @return void
-	 */
-	public function register_routes() {
+	public function register_routes(): void {
 		register_rest_route(
 			RestNamespace::V1,
 			'/' . $this->rest_base,

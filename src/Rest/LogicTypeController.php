@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Rest;
 
 use UserFeedback\Surveys\LogicTypeOptions;
@@ -26,18 +28,8 @@ final class LogicTypeController extends SurveyEditorLookup {
 	 */
 	private const DEFAULT_PER_PAGE = 20;
 
-	/**
-	 * The option lists.
-	 *
-	 * @var LogicTypeOptions
-	 */
-	private LogicTypeOptions $options;
+	private readonly LogicTypeOptions $options;
 
-	/**
-	 * Constructor.
-	 *
-	 * @param LogicTypeOptions|null $options The option lists.
-	 */
 	public function __construct( ?LogicTypeOptions $options = null ) {
 		parent::__construct( 'logic-type' );
 		$this->options = $options ?? new LogicTypeOptions();

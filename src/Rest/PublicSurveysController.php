@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Rest;
 
 use UserFeedback\Entitlements\Entitlements;
@@ -37,69 +39,6 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 	public const HONEYPOT = 'uf_hp';
 
 	/**
-	 * Survey rows.
-	 *
-	 * @var SurveyRepository
-	 */
-	private SurveyRepository $surveys;
-
-	/**
-	 * Answer checks.
-	 *
-	 * @var ResponseValidator
-	 */
-	private ResponseValidator $validator;
-
-	/**
-	 * Response writes.
-	 *
-	 * @var ResponseStore
-	 */
-	private ResponseStore $store;
-
-	/**
-	 * The page token.
-	 *
-	 * @var SubmissionToken
-	 */
-	private SubmissionToken $tokens;
-
-	/**
-	 * Responses per visitor and survey.
-	 *
-	 * @var RateLimiter
-	 */
-	private RateLimiter $limiter;
-
-	/**
-	 * Plugin settings (IP storage, trusted proxies).
-	 *
-	 * @var SettingsStore
-	 */
-	private SettingsStore $settings;
-
-	/**
-	 * Whether a survey can be shown on this site today (the page's own rule).
-	 *
-	 * @var SurveyEligibility|null
-	 */
-	private ?SurveyEligibility $eligibility;
-
-	/**
-	 * Edition, licence and add-ons (whether a survey may save partial responses).
-	 *
-	 * @var Entitlements|null
-	 */
-	private ?Entitlements $entitlements;
-
-	/**
-	 * Surveys' response limits.
-	 *
-	 * @var ResponseLimit|null
-	 */
-	private ?ResponseLimit $limits;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param SurveyRepository       $surveys      Survey rows.
@@ -107,40 +46,21 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 	 * @param ResponseStore          $store        Response writes.
 	 * @param SubmissionToken        $tokens       The page token.
 	 * @param RateLimiter            $limiter      Responses per visitor and survey.
-	 * @param SettingsStore          $settings     Plugin settings.
+	 * @param SettingsStore          $settings     Plugin settings (IP storage, trusted proxies).
 	 * @param SurveyEligibility|null $eligibility  What no page may show today (expired, plan).
 	 * @param Entitlements|null      $entitlements Edition, licence and add-ons (partial saves; none: refused).
 	 * @param ResponseLimit|null     $limits       Surveys' response limits (none: no limit applies).
 	 */
-	public function __construct( SurveyRepository $surveys, ResponseValidator $validator, ResponseStore $store, SubmissionToken $tokens, RateLimiter $limiter, SettingsStore $settings, ?SurveyEligibility $eligibility = null, ?Entitlements $entitlements = null, ?ResponseLimit $limits = null ) {
-		$this->namespace    = RestNamespace::V1;
-		$this->rest_base    = 'surveys';
-		$this->surveys      = $surveys;
-		$this->validator    = $validator;
-		$this->store        = $store;
-		$this->tokens       = $tokens;
-		$this->limiter      = $limiter;
-		$this->settings     = $settings;
-		$this->eligibility  = $eligibility;
-		$this->entitlements = $entitlements;
-		$this->limits       = $limits;
+	public function __construct( private readonly SurveyRepository $surveys, private readonly ResponseValidator $validator, private readonly ResponseStore $store, private readonly SubmissionToken $tokens, private readonly RateLimiter $limiter, private readonly SettingsStore $settings, private readonly ?SurveyEligibility $eligibility = null, private readonly ?Entitlements $entitlements = null, private readonly ?ResponseLimit $limits = null ) {
+		$this->namespace = RestNamespace::V1;
+		$this->rest_base = 'surveys';
 	}
 
-	/**
-	 * Hooks route registration.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 	}
 
-	/**
-	 * Registers the routes.
-	 *
-	 * @return void
-	 */
-	public function register_routes() {
+	public function register_routes(): void {
 		$common = array(
 			'id'    => array(
 				'description' => __( 'Survey id.', 'userfeedback' ),

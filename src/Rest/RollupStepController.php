@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Rest;
 
 use UserFeedback\Access\Capabilities;
@@ -31,46 +33,20 @@ final class RollupStepController extends \WP_REST_Controller implements Hookable
 	public const OVERDUE_SECONDS = 20;
 
 	/**
-	 * The rebuild.
-	 *
-	 * @var RollupBuild
-	 */
-	private RollupBuild $build;
-
-	/**
-	 * The facts rows' build (filtered reports), if the plugin runs one.
-	 *
-	 * @var FactsBuild|null
-	 */
-	private ?FactsBuild $facts;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param RollupBuild     $build The rebuild.
-	 * @param FactsBuild|null $facts The facts rows' build.
+	 * @param FactsBuild|null $facts The facts rows' build (filtered reports), if the plugin runs one.
 	 */
-	public function __construct( RollupBuild $build, ?FactsBuild $facts = null ) {
-		$this->build     = $build;
-		$this->facts     = $facts;
+	public function __construct( private readonly RollupBuild $build, private readonly ?FactsBuild $facts = null ) {
 		$this->namespace = RestNamespace::V1;
 		$this->rest_base = 'rollups/step';
 	}
 
-	/**
-	 * Registers the route.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 	}
 
-	/**
-	 * The route.
-	 *
-	 * @return void
-	 */
 	public function register_routes(): void {
 		register_rest_route(
 			RestNamespace::V1,

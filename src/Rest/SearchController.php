@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Rest;
 
 /**
@@ -29,9 +31,6 @@ final class SearchController extends SurveyEditorLookup {
 	 */
 	private const DEFAULT_PER_PAGE = 20;
 
-	/**
-	 * Constructor.
-	 */
 	public function __construct() {
 		parent::__construct( 'search' );
 	}

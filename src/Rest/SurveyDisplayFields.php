@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Rest;
 
 use UserFeedback\Frontend\SurveyEligibility;
@@ -36,36 +38,9 @@ final class SurveyDisplayFields implements Hookable {
 	 */
 	public const OBJECT_TYPE = 'userfeedback-survey';
 
-	/**
-	 * Decides whether an inline survey is shown.
-	 *
-	 * @var SurveyEligibility
-	 */
-	private SurveyEligibility $eligibility;
-
-	/**
-	 * Builds the widget's survey shape.
-	 *
-	 * @var WidgetBootstrap
-	 */
-	private WidgetBootstrap $bootstrap;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param SurveyEligibility $eligibility Decides whether an inline survey is shown.
-	 * @param WidgetBootstrap   $bootstrap   Builds the widget's survey shape.
-	 */
-	public function __construct( SurveyEligibility $eligibility, WidgetBootstrap $bootstrap ) {
-		$this->eligibility = $eligibility;
-		$this->bootstrap   = $bootstrap;
+	public function __construct( private readonly SurveyEligibility $eligibility, private readonly WidgetBootstrap $bootstrap ) {
 	}
 
-	/**
-	 * Hooks the fields' registration.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register' ) );
 	}

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Rest;
 
 use UserFeedback\Entitlements\Entitlements;
@@ -39,56 +41,15 @@ final class SurveyPriorityController extends \WP_REST_Controller implements Hook
 	 */
 	public const MAX_PRIORITY = 1000;
 
-	/**
-	 * Survey rows.
-	 *
-	 * @var SurveyRepository
-	 */
-	private SurveyRepository $surveys;
-
-	/**
-	 * Edition, licence and add-on facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * Which surveys reached their response limit.
-	 *
-	 * @var ResponseLimit
-	 */
-	private ResponseLimit $limits;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param SurveyRepository $surveys      Survey rows.
-	 * @param Entitlements     $entitlements Edition, licence and add-on facts.
-	 * @param ResponseLimit    $limits       Which surveys reached their response limit.
-	 */
-	public function __construct( SurveyRepository $surveys, Entitlements $entitlements, ResponseLimit $limits ) {
-		$this->namespace    = RestNamespace::V1;
-		$this->rest_base    = 'surveys/priority';
-		$this->surveys      = $surveys;
-		$this->entitlements = $entitlements;
-		$this->limits       = $limits;
+	public function __construct( private readonly SurveyRepository $surveys, private readonly Entitlements $entitlements, private readonly ResponseLimit $limits ) {
+		$this->namespace = RestNamespace::V1;
+		$this->rest_base = 'surveys/priority';
 	}
 
-	/**
-	 * Hooks route registration.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 	}
 
-	/**
-	 * Registers the route.
-	 *
-	 * @return void
-	 */
 	public function register_routes(): void {
 		register_rest_route(
 			RestNamespace::V1,

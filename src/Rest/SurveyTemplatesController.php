@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Rest;
 
 use UserFeedback\Entitlements\AddonRegistry;
@@ -17,21 +19,8 @@ use UserFeedback\Surveys\TemplateCatalogue;
  */
 final class SurveyTemplatesController extends SurveyEditorLookup {
 
-	/**
-	 * The templates.
-	 *
-	 * @var TemplateCatalogue
-	 */
-	private TemplateCatalogue $catalogue;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param TemplateCatalogue $catalogue The templates.
-	 */
-	public function __construct( TemplateCatalogue $catalogue ) {
+	public function __construct( private readonly TemplateCatalogue $catalogue ) {
 		parent::__construct( 'survey-templates' );
-		$this->catalogue = $catalogue;
 	}
 
 	/**
