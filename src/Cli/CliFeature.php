@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Cli;
 
 use UserFeedback\Database\Tables;
@@ -73,11 +75,6 @@ final class CliFeature implements Hookable {
 		);
 	}
 
-	/**
-	 * Registers the commands when WP-CLI is ready for them.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'cli_init', array( $this, 'register' ) );
 	}

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Cli;
 
 use UserFeedback\Demo\DemoData;
@@ -25,20 +27,7 @@ final class DemoCommand {
 	 */
 	private const MAX_RESPONSES = 100000;
 
-	/**
-	 * The seeder.
-	 *
-	 * @var DemoData
-	 */
-	private DemoData $demo;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param DemoData $demo The seeder.
-	 */
-	public function __construct( DemoData $demo ) {
-		$this->demo = $demo;
+	public function __construct( private readonly DemoData $demo ) {
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Cli;
 
 use UserFeedback\Legacy\LegacyImporter;
@@ -23,20 +25,7 @@ final class LegacyImportCommand {
 	 */
 	private const WAIT_SECONDS = 60;
 
-	/**
-	 * The importer.
-	 *
-	 * @var LegacyImporter
-	 */
-	private LegacyImporter $importer;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param LegacyImporter $importer The importer.
-	 */
-	public function __construct( LegacyImporter $importer ) {
-		$this->importer = $importer;
+	public function __construct( private readonly LegacyImporter $importer ) {
 	}
 
 	/**

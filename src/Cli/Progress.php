@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Cli;
 
 /**
@@ -17,19 +19,11 @@ namespace UserFeedback\Cli;
 final class Progress {
 
 	/**
-	 * The bar, or WP-CLI's stand-in.
-	 *
-	 * @var object
-	 */
-	private object $bar;
-
-	/**
 	 * Constructor; use start().
 	 *
 	 * @param object $bar The bar, or WP-CLI's stand-in.
 	 */
-	private function __construct( object $bar ) {
-		$this->bar = $bar;
+	private function __construct( private readonly object $bar ) {
 	}
 
 	/**

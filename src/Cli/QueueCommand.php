@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Cli;
 
 use UserFeedback\Email\QueueWorker;
@@ -31,19 +33,11 @@ final class QueueCommand {
 	private const SECONDS = 30.0;
 
 	/**
-	 * The queue's worker, the one the scheduled event drives, with every kind's handler.
-	 *
-	 * @var QueueWorker
-	 */
-	private QueueWorker $worker;
-
-	/**
 	 * Constructor.
 	 *
-	 * @param QueueWorker $worker The queue's worker.
+	 * @param QueueWorker $worker The queue's worker, the one the scheduled event drives, with every kind's handler.
 	 */
-	public function __construct( QueueWorker $worker ) {
-		$this->worker = $worker;
+	public function __construct( private readonly QueueWorker $worker ) {
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Cli;
 
 use UserFeedback\Entitlements\Entitlements;
@@ -26,28 +28,12 @@ use UserFeedback\Export\SpreadsheetFile;
 final class ResponsesCommand {
 
 	/**
-	 * Edition, licence and add-on facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * The export module's reports; null when this copy has no export module (the Lite zip).
-	 *
-	 * @var ReportFactory|null
-	 */
-	private ?ReportFactory $reports;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param Entitlements       $entitlements Edition, licence and add-on facts.
-	 * @param ReportFactory|null $reports      The export module's reports, or null without it.
+	 * @param ReportFactory|null $reports      The export module's reports; null when this copy has no export module (the Lite zip).
 	 */
-	public function __construct( Entitlements $entitlements, ?ReportFactory $reports ) {
-		$this->entitlements = $entitlements;
-		$this->reports      = $reports;
+	public function __construct( private readonly Entitlements $entitlements, private readonly ?ReportFactory $reports ) {
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Cli;
 
 use UserFeedback\Reporting\Rollups;
@@ -22,37 +24,13 @@ use UserFeedback\Surveys\SurveyRepository;
 final class RollupsCommand {
 
 	/**
-	 * Survey rows.
-	 *
-	 * @var SurveyRepository
-	 */
-	private SurveyRepository $surveys;
-
-	/**
-	 * The rollups.
-	 *
-	 * @var Rollups
-	 */
-	private Rollups $rollups;
-
-	/**
-	 * The database connection (its last error explains a failed rebuild).
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param SurveyRepository $surveys Survey rows.
 	 * @param Rollups          $rollups The rollups.
-	 * @param \wpdb            $wpdb    The database connection.
+	 * @param \wpdb            $wpdb    The database connection (its last error explains a failed rebuild).
 	 */
-	public function __construct( SurveyRepository $surveys, Rollups $rollups, \wpdb $wpdb ) {
-		$this->surveys = $surveys;
-		$this->rollups = $rollups;
-		$this->wpdb    = $wpdb;
+	public function __construct( private readonly SurveyRepository $surveys, private readonly Rollups $rollups, private readonly \wpdb $wpdb ) {
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Cli;
 
 use UserFeedback\Reporting\RollupQueries;
@@ -32,38 +34,14 @@ final class SurveysCommand {
 	private const PAGE = 100;
 
 	/**
-	 * Survey rows.
-	 *
-	 * @var SurveyRepository
-	 */
-	private SurveyRepository $surveys;
-
-	/**
-	 * The rollups' counts.
-	 *
-	 * @var RollupQueries
-	 */
-	private RollupQueries $counts;
-
-	/**
-	 * The REST controller whose survey object `get` prints.
-	 *
-	 * @var SurveysController
-	 */
-	private SurveysController $controller;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param SurveyRepository  $surveys    Survey rows.
 	 * @param RollupQueries     $counts     The rollups' counts.
-	 * @param SurveysController $controller The REST controller (not hooked here: only its
-	 *                                      survey object is used).
+	 * @param SurveysController $controller The REST controller whose survey object `get` prints
+	 *                                      (not hooked here: only its survey object is used).
 	 */
-	public function __construct( SurveyRepository $surveys, RollupQueries $counts, SurveysController $controller ) {
-		$this->surveys    = $surveys;
-		$this->counts     = $counts;
-		$this->controller = $controller;
+	public function __construct( private readonly SurveyRepository $surveys, private readonly RollupQueries $counts, private readonly SurveysController $controller ) {
 	}
 
 	/**
