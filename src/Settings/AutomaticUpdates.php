@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Settings;
 
 use UserFeedback\Hookable;
@@ -22,44 +24,15 @@ use UserFeedback\Hookable;
 final class AutomaticUpdates implements Hookable {
 
 	/**
-	 * Plugin settings.
-	 *
-	 * @var SettingsStore
-	 */
-	private SettingsStore $settings;
-
-	/**
-	 * This plugin's basename (folder/file.php).
-	 *
-	 * @var string
-	 */
-	private string $basename;
-
-	/**
-	 * This plugin's installed version.
-	 *
-	 * @var string
-	 */
-	private string $version;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param SettingsStore $settings Plugin settings.
-	 * @param string        $basename This plugin's basename.
+	 * @param string        $basename This plugin's basename (folder/file.php).
 	 * @param string        $version  This plugin's installed version.
 	 */
-	public function __construct( SettingsStore $settings, string $basename, string $version ) {
-		$this->settings = $settings;
-		$this->basename = $basename;
-		$this->version  = $version;
+	public function __construct( private readonly SettingsStore $settings, private readonly string $basename, private readonly string $version ) {
 	}
 
-	/**
-	 * Hooks the filter.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_filter( 'auto_update_plugin', array( $this, 'filter' ), 10, 2 );
 	}

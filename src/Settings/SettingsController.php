@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Settings;
 
 use UserFeedback\Access\Capabilities;
@@ -22,37 +24,16 @@ use UserFeedback\Rest\RestNamespace;
 final class SettingsController extends \WP_REST_Controller implements Hookable {
 
 	/**
-	 * Plugin settings.
-	 *
-	 * @var SettingsStore
-	 */
-	private SettingsStore $settings;
-
-	/**
-	 * Which settings this site may change.
-	 *
-	 * @var SettingsGate
-	 */
-	private SettingsGate $gate;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param SettingsStore $settings Plugin settings.
 	 * @param SettingsGate  $gate     Which settings this site may change.
 	 */
-	public function __construct( SettingsStore $settings, SettingsGate $gate ) {
+	public function __construct( private readonly SettingsStore $settings, private readonly SettingsGate $gate ) {
 		$this->namespace = RestNamespace::V1;
 		$this->rest_base = 'settings';
-		$this->settings  = $settings;
-		$this->gate      = $gate;
 	}
 
-	/**
-	 * Hooks route registration.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 	}

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Settings;
 
 use UserFeedback\Surveys\SurveyDefaults;
@@ -409,12 +411,6 @@ final class SettingsSchema {
 		}
 	}
 
-	/**
-	 * A refusal.
-	 *
-	 * @param string $message Why.
-	 * @return \WP_Error
-	 */
 	private static function error( string $message ): \WP_Error {
 		return new \WP_Error( 'rest_invalid_param', $message );
 	}

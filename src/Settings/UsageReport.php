@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Settings;
 
 use UserFeedback\Database\Tables;
@@ -23,56 +25,7 @@ final class UsageReport {
 	 */
 	public const FORMAT = 1;
 
-	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * Table names.
-	 *
-	 * @var Tables
-	 */
-	private Tables $tables;
-
-	/**
-	 * Survey rows.
-	 *
-	 * @var SurveyRepository
-	 */
-	private SurveyRepository $surveys;
-
-	/**
-	 * Edition, licence and add-on facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * Plugin settings.
-	 *
-	 * @var SettingsStore
-	 */
-	private SettingsStore $settings;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param \wpdb            $wpdb         The database connection.
-	 * @param Tables           $tables       Table names.
-	 * @param SurveyRepository $surveys      Survey rows.
-	 * @param Entitlements     $entitlements Edition, licence and add-on facts.
-	 * @param SettingsStore    $settings     Plugin settings.
-	 */
-	public function __construct( \wpdb $wpdb, Tables $tables, SurveyRepository $surveys, Entitlements $entitlements, SettingsStore $settings ) {
-		$this->wpdb         = $wpdb;
-		$this->tables       = $tables;
-		$this->surveys      = $surveys;
-		$this->entitlements = $entitlements;
-		$this->settings     = $settings;
+	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly SurveyRepository $surveys, private readonly Entitlements $entitlements, private readonly SettingsStore $settings ) {
 	}
 
 	/**

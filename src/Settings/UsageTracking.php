@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Settings;
 
 use UserFeedback\Hookable;
@@ -21,29 +23,7 @@ final class UsageTracking implements Hookable {
 
 	public const HOOK = 'userfeedback_usage_tracking';
 
-	/**
-	 * Plugin settings.
-	 *
-	 * @var SettingsStore
-	 */
-	private SettingsStore $settings;
-
-	/**
-	 * Builds the report.
-	 *
-	 * @var UsageReport
-	 */
-	private UsageReport $report;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param SettingsStore $settings Plugin settings.
-	 * @param UsageReport   $report   Builds the report.
-	 */
-	public function __construct( SettingsStore $settings, UsageReport $report ) {
-		$this->settings = $settings;
-		$this->report   = $report;
+	public function __construct( private readonly SettingsStore $settings, private readonly UsageReport $report ) {
 	}
 
 	/**
