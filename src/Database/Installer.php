@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Database;
 
 use UserFeedback\Hookable;
@@ -34,46 +36,14 @@ final class Installer implements Hookable {
 	private const LOCK = 'userfeedback_db_upgrade';
 
 	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * Table names.
-	 *
-	 * @var Tables
-	 */
-	private Tables $tables;
-
-	/**
-	 * Ordered data migrations.
-	 *
-	 * @var Migrations
-	 */
-	private Migrations $migrations;
-
-	/**
-	 * UserFeedback 1.x's data, set aside before our schema takes its table's name.
-	 *
-	 * @var LegacyImporter|null
-	 */
-	private ?LegacyImporter $legacy;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param \wpdb               $wpdb       The database connection.
 	 * @param Tables              $tables     Table names.
 	 * @param Migrations          $migrations Ordered data migrations.
-	 * @param LegacyImporter|null $legacy     UserFeedback 1.x's data, when it may be on the site.
+	 * @param LegacyImporter|null $legacy     UserFeedback 1.x's data (set aside before our schema takes its table's name), when it may be on the site.
 	 */
-	public function __construct( \wpdb $wpdb, Tables $tables, Migrations $migrations, ?LegacyImporter $legacy = null ) {
-		$this->wpdb       = $wpdb;
-		$this->tables     = $tables;
-		$this->migrations = $migrations;
-		$this->legacy     = $legacy;
+	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly Migrations $migrations, private readonly ?LegacyImporter $legacy = null ) {
 	}
 
 	/**
@@ -129,11 +99,6 @@ final class Installer implements Hookable {
 		return ctype_digit( $old ) ? (int) $old : 0;
 	}
 
-	/**
-	 * The schema version this code expects.
-	 *
-	 * @return int
-	 */
 	public function code_version(): int {
 		return $this->migrations->latest_version();
 	}
@@ -235,11 +200,6 @@ final class Installer implements Hookable {
 		return '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, 10)', $this->lock_name() ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a lock, not data.
 	}
 
-	/**
-	 * Releases the advisory lock.
-	 *
-	 * @return void
-	 */
 	private function release_lock(): void {
 		$wpdb = $this->wpdb;
 		$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $this->lock_name() ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a lock, not data.

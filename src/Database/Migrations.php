@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Database;
 
 use UserFeedback\Reporting\Facts\FactsBuild;
@@ -18,20 +20,7 @@ use UserFeedback\Settings\SettingsStore;
  */
 final class Migrations {
 
-	/**
-	 * Plugin settings, for migrations that seed or reshape them.
-	 *
-	 * @var SettingsStore
-	 */
-	private SettingsStore $settings;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param SettingsStore $settings Plugin settings.
-	 */
-	public function __construct( SettingsStore $settings ) {
-		$this->settings = $settings;
+	public function __construct( private readonly SettingsStore $settings ) {
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Database;
 
 /**
@@ -12,20 +14,7 @@ namespace UserFeedback\Database;
  */
 final class Tables {
 
-	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param \wpdb $wpdb The database connection.
-	 */
-	public function __construct( \wpdb $wpdb ) {
-		$this->wpdb = $wpdb;
+	public function __construct( private readonly \wpdb $wpdb ) {
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Database;
 
 // Transaction control statements only: no values, and the savepoint name is the caller's constant.

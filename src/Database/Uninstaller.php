@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Database;
 
 use UserFeedback\Entitlements\LicenseStore;
@@ -19,20 +21,7 @@ use UserFeedback\Support\ScheduledEvents;
  */
 final class Uninstaller {
 
-	/**
-	 * The composition root.
-	 *
-	 * @var Plugin
-	 */
-	private Plugin $plugin;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param Plugin $plugin The composition root.
-	 */
-	public function __construct( Plugin $plugin ) {
-		$this->plugin = $plugin;
+	public function __construct( private readonly Plugin $plugin ) {
 	}
 
 	/**
