@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Reporting;
 
 use UserFeedback\Entitlements\Entitlements;
@@ -33,37 +35,13 @@ final class DateRange {
 	private const DAY_FORMAT = '!Y-m-d';
 
 	/**
-	 * The first day, null for all time.
-	 *
-	 * @var string|null
-	 */
-	private ?string $start;
-
-	/**
-	 * The last day, null for all time.
-	 *
-	 * @var string|null
-	 */
-	private ?string $end;
-
-	/**
-	 * The site's time zone.
-	 *
-	 * @var \DateTimeZone
-	 */
-	private \DateTimeZone $zone;
-
-	/**
 	 * Constructor; use the named constructors.
 	 *
 	 * @param string|null   $start First day (Y-m-d), null for all time.
 	 * @param string|null   $end   Last day (Y-m-d), null for all time.
 	 * @param \DateTimeZone $zone  The site's time zone.
 	 */
-	private function __construct( ?string $start, ?string $end, \DateTimeZone $zone ) {
-		$this->start = $start;
-		$this->end   = $end;
-		$this->zone  = $zone;
+	private function __construct( private readonly ?string $start, private readonly ?string $end, private readonly \DateTimeZone $zone ) {
 	}
 
 	/**
@@ -172,11 +150,6 @@ final class DateRange {
 		return $this->end;
 	}
 
-	/**
-	 * The site's time zone.
-	 *
-	 * @return \DateTimeZone
-	 */
 	public function zone(): \DateTimeZone {
 		return $this->zone;
 	}

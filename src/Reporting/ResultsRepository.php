@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Reporting;
 
 use UserFeedback\Database\Tables;
@@ -39,29 +41,7 @@ final class ResultsRepository {
 	 */
 	private const MAX_TICKS = 5;
 
-	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * Table names.
-	 *
-	 * @var Tables
-	 */
-	private Tables $tables;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param \wpdb  $wpdb   The database connection.
-	 * @param Tables $tables Table names.
-	 */
-	public function __construct( \wpdb $wpdb, Tables $tables ) {
-		$this->wpdb   = $wpdb;
-		$this->tables = $tables;
+	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables ) {
 	}
 
 	/**
@@ -215,7 +195,6 @@ final class ResultsRepository {
 		return $latest;
 	}
 
-
 	/**
 	 * One page of a question's answers, newest first, and how many there are. Search matches the
 	 * value or the comment (LIKE, escaped) of this survey's question only: the index prefix
@@ -338,7 +317,6 @@ final class ResultsRepository {
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- SELECTs prepared by the callers, joined with UNION ALL.
 		return (array) $this->wpdb->get_results( $sql, ARRAY_A );
 	}
-
 
 	/**
 	 * An answer row as PHP values.

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Reporting;
 
 use UserFeedback\Reporting\Filter\FilteredResults;
@@ -24,48 +26,6 @@ use UserFeedback\Surveys\SurveyRepository;
 final class ResultsService {
 
 	/**
-	 * Report SQL.
-	 *
-	 * @var ResultsRepository
-	 */
-	private ResultsRepository $results;
-
-	/**
-	 * Survey rows.
-	 *
-	 * @var SurveyRepository
-	 */
-	private SurveyRepository $surveys;
-
-	/**
-	 * Keeps the rollups current.
-	 *
-	 * @var Rollups
-	 */
-	private Rollups $rollups;
-
-	/**
-	 * Reads the rollups.
-	 *
-	 * @var RollupQueries
-	 */
-	private RollupQueries $counts;
-
-	/**
-	 * Surveys' response limits ("Closed: limit reached").
-	 *
-	 * @var ResponseLimit|null
-	 */
-	private ?ResponseLimit $limits;
-
-	/**
-	 * Filtered reports' figures (issue 24).
-	 *
-	 * @var FilteredResults|null
-	 */
-	private ?FilteredResults $filtered;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param ResultsRepository    $results  Report SQL on responses and answers.
@@ -75,13 +35,7 @@ final class ResultsService {
 	 * @param ResponseLimit|null   $limits   Surveys' response limits.
 	 * @param FilteredResults|null $filtered Filtered reports' figures (none: filters are ignored).
 	 */
-	public function __construct( ResultsRepository $results, SurveyRepository $surveys, Rollups $rollups, RollupQueries $counts, ?ResponseLimit $limits = null, ?FilteredResults $filtered = null ) {
-		$this->filtered = $filtered;
-		$this->results  = $results;
-		$this->surveys  = $surveys;
-		$this->rollups  = $rollups;
-		$this->counts   = $counts;
-		$this->limits   = $limits;
+	public function __construct( private readonly ResultsRepository $results, private readonly SurveyRepository $surveys, private readonly Rollups $rollups, private readonly RollupQueries $counts, private readonly ?ResponseLimit $limits = null, private readonly ?FilteredResults $filtered = null ) {
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Reporting;
 
 use UserFeedback\Database\Tables;
@@ -69,27 +71,6 @@ final class RollupBuild {
 	private const SAVEPOINT = 'userfeedback_rollup_build';
 
 	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * Table names.
-	 *
-	 * @var Tables
-	 */
-	private Tables $tables;
-
-	/**
-	 * The rollups (their SQL).
-	 *
-	 * @var Rollups
-	 */
-	private Rollups $rollups;
-
-	/**
 	 * Published responses per chunk (CHUNK; smaller in tests).
 	 *
 	 * @var int
@@ -104,17 +85,7 @@ final class RollupBuild {
 	 */
 	private ?bool $here = null;
 
-	/**
-	 * Constructor.
-	 *
-	 * @param \wpdb   $wpdb    The database connection.
-	 * @param Tables  $tables  Table names.
-	 * @param Rollups $rollups The rollups.
-	 */
-	public function __construct( \wpdb $wpdb, Tables $tables, Rollups $rollups ) {
-		$this->wpdb    = $wpdb;
-		$this->tables  = $tables;
-		$this->rollups = $rollups;
+	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly Rollups $rollups ) {
 	}
 
 	/**
@@ -258,12 +229,6 @@ final class RollupBuild {
 		return $pending;
 	}
 
-	/**
-	 * Whether the survey exists.
-	 *
-	 * @param int $survey_id Survey id.
-	 * @return bool
-	 */
 	private function exists( int $survey_id ): bool {
 		$wpdb = $this->wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, value prepared; must see the current row.

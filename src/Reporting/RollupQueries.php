@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Reporting;
 
 use UserFeedback\Database\Tables;
@@ -21,20 +23,6 @@ use UserFeedback\Database\Tables;
 final class RollupQueries {
 
 	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * Table names.
-	 *
-	 * @var Tables
-	 */
-	private Tables $tables;
-
-	/**
 	 * Where each survey's figures are read from in this request, when not its live rows: rows
 	 * computed in the request (Rollups::direct()), with the range's impressions, or a rebuild's
 	 * staging rows. Set by ResultsService for every report it makes, so the reports built on one
@@ -44,15 +32,7 @@ final class RollupQueries {
 	 */
 	private array $sources = array();
 
-	/**
-	 * Constructor.
-	 *
-	 * @param \wpdb  $wpdb   The database connection.
-	 * @param Tables $tables Table names.
-	 */
-	public function __construct( \wpdb $wpdb, Tables $tables ) {
-		$this->wpdb   = $wpdb;
-		$this->tables = $tables;
+	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables ) {
 	}
 
 	/**
@@ -97,12 +77,6 @@ final class RollupQueries {
 		);
 	}
 
-	/**
-	 * The table a survey's rows are read from.
-	 *
-	 * @param int $survey_id Survey id.
-	 * @return string
-	 */
 	private function table( int $survey_id ): string {
 		return $this->sources[ $survey_id ]['table'] ?? $this->tables->rollups();
 	}

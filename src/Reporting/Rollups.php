@@ -6,6 +6,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Reporting;
 
 use UserFeedback\Database\Tables;
@@ -72,20 +74,6 @@ final class Rollups {
 	public const DIRECT_LIMIT = 5000;
 
 	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * Table names.
-	 *
-	 * @var Tables
-	 */
-	private Tables $tables;
-
-	/**
 	 * What lock_for_write() found per survey, for the writes that follow in the same transaction.
 	 *
 	 * @var array<int, array{questions: array<int, mixed>, live: bool, counted: bool, build: array{at: string, id: int}|null, facts: array{at: string, id: int}|bool}>
@@ -99,18 +87,8 @@ final class Rollups {
 	 */
 	private int $direct_limit = self::DIRECT_LIMIT;
 
-	/**
-	 * The exact counters.
-	 *
-	 * @var Counts|null
-	 */
 	private ?Counts $counts = null;
 
-	/**
-	 * The background rebuild.
-	 *
-	 * @var RollupBuild|null
-	 */
 	private ?RollupBuild $build = null;
 
 	/**
@@ -120,22 +98,9 @@ final class Rollups {
 	 */
 	private ?ResponseFacts $facts = null;
 
-	/**
-	 * The facts' background build, made on first use.
-	 *
-	 * @var FactsBuild|null
-	 */
 	private ?FactsBuild $facts_build = null;
 
-	/**
-	 * Constructor.
-	 *
-	 * @param \wpdb  $wpdb   The database connection.
-	 * @param Tables $tables Table names.
-	 */
-	public function __construct( \wpdb $wpdb, Tables $tables ) {
-		$this->wpdb   = $wpdb;
-		$this->tables = $tables;
+	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables ) {
 	}
 
 	/**
@@ -160,11 +125,6 @@ final class Rollups {
 		$this->direct_limit = max( 0, $responses );
 	}
 
-	/**
-	 * The background rebuild.
-	 *
-	 * @return RollupBuild
-	 */
 	public function build(): RollupBuild {
 		if ( null === $this->build ) {
 			$this->build = new RollupBuild( $this->wpdb, $this->tables, $this );
@@ -172,11 +132,6 @@ final class Rollups {
 		return $this->build;
 	}
 
-	/**
-	 * The facts rows' writer.
-	 *
-	 * @return ResponseFacts
-	 */
 	public function facts(): ResponseFacts {
 		if ( null === $this->facts ) {
 			$this->facts = new ResponseFacts( $this->wpdb, $this->tables );
@@ -184,11 +139,6 @@ final class Rollups {
 		return $this->facts;
 	}
 
-	/**
-	 * The facts' background build.
-	 *
-	 * @return FactsBuild
-	 */
 	public function facts_build(): FactsBuild {
 		if ( null === $this->facts_build ) {
 			$this->facts_build = new FactsBuild( $this->wpdb, $this->tables, $this->facts(), $this->build() );

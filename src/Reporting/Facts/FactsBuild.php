@@ -58,14 +58,6 @@ final class FactsBuild {
 	 */
 	private int $chunk_size = self::CHUNK;
 
-	/**
-	 * Constructor.
-	 *
-	 * @param \wpdb         $wpdb         The database connection.
-	 * @param Tables        $tables       Table names.
-	 * @param ResponseFacts $facts        The rows' writer.
-	 * @param RollupBuild   $rollup_build The rollups' build.
-	 */
 	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly ResponseFacts $facts, private readonly RollupBuild $rollup_build ) {
 	}
 

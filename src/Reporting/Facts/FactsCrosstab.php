@@ -24,12 +24,6 @@ use UserFeedback\Reporting\QuestionStats;
  */
 final class FactsCrosstab {
 
-	/**
-	 * Constructor.
-	 *
-	 * @param \wpdb  $wpdb   The database connection.
-	 * @param Tables $tables Table names.
-	 */
 	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables ) {
 	}
 

@@ -26,13 +26,6 @@ use UserFeedback\Reporting\Filter\ResponseFilter;
  */
 final class FactsFilterSql {
 
-	/**
-	 * Constructor.
-	 *
-	 * @param \wpdb     $wpdb    The database connection.
-	 * @param Tables    $tables  Table names.
-	 * @param FilterSql $answers The answers' semi-joins.
-	 */
 	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly FilterSql $answers ) {
 	}
 

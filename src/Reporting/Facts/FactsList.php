@@ -27,13 +27,6 @@ use UserFeedback\Reporting\Filter\ResponseFilter;
  */
 final class FactsList {
 
-	/**
-	 * Constructor.
-	 *
-	 * @param \wpdb       $wpdb   The database connection.
-	 * @param Tables      $tables Table names.
-	 * @param FactsReport $report Whether the facts are current, and the filter on them.
-	 */
 	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly FactsReport $report ) {
 	}
 

@@ -38,13 +38,6 @@ final class FactsReport {
 	 */
 	private bool $stale = false;
 
-	/**
-	 * Constructor.
-	 *
-	 * @param \wpdb          $wpdb   The database connection.
-	 * @param Tables         $tables Table names.
-	 * @param FactsFilterSql $sql    The filter on facts rows.
-	 */
 	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly FactsFilterSql $sql ) {
 	}
 

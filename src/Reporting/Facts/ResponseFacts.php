@@ -22,12 +22,6 @@ use UserFeedback\Database\Tables;
  */
 final class ResponseFacts {
 
-	/**
-	 * Constructor.
-	 *
-	 * @param \wpdb  $wpdb   The database connection.
-	 * @param Tables $tables Table names.
-	 */
 	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables ) {
 	}
 
