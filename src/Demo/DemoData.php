@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Demo;
 
 use UserFeedback\Database\Tables;
@@ -41,38 +43,7 @@ final class DemoData {
 	 */
 	public const DEFAULT_RESPONSES = 120;
 
-	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * Table names.
-	 *
-	 * @var Tables
-	 */
-	private Tables $tables;
-
-	/**
-	 * The surveys' rollups.
-	 *
-	 * @var Rollups
-	 */
-	private Rollups $rollups;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param \wpdb   $wpdb    The database connection.
-	 * @param Tables  $tables  Table names.
-	 * @param Rollups $rollups The surveys' rollups.
-	 */
-	public function __construct( \wpdb $wpdb, Tables $tables, Rollups $rollups ) {
-		$this->wpdb    = $wpdb;
-		$this->tables  = $tables;
-		$this->rollups = $rollups;
+	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly Rollups $rollups ) {
 	}
 
 	/**
