@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Surveys;
 
 /**
@@ -25,11 +27,6 @@ final class AnalyticsTracking {
 		'google-analytics-premium/googleanalytics-premium.php',
 	);
 
-	/**
-	 * Whether the analytics plugin is active on this site.
-	 *
-	 * @return bool
-	 */
 	public function is_plugin_active(): bool {
 		$active  = (array) get_option( 'active_plugins', array() );
 		$network = is_multisite() ? (array) get_site_option( 'active_sitewide_plugins', array() ) : array();

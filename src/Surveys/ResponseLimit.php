@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Surveys;
 
 use UserFeedback\Database\Tables;
@@ -19,36 +21,9 @@ use UserFeedback\Reporting\Counts;
  */
 final class ResponseLimit {
 
-	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * Table names.
-	 *
-	 * @var Tables
-	 */
-	private Tables $tables;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param \wpdb  $wpdb   The database connection.
-	 * @param Tables $tables Table names.
-	 */
-	public function __construct( \wpdb $wpdb, Tables $tables ) {
-		$this->wpdb   = $wpdb;
-		$this->tables = $tables;
+	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables ) {
 	}
 
-	/**
-	 * The instance for this site's tables.
-	 *
-	 * @return self
-	 */
 	public static function for_site(): self {
 		global $wpdb;
 		return new self( $wpdb, new Tables( $wpdb ) );

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Surveys;
 
 /**
@@ -111,11 +113,6 @@ final class SurveyDefaults {
 	public const MAX_SAMPLE_PERCENT = 100;
 	public const MAX_RESPONSE_LIMIT = 1000000;
 
-	/**
-	 * The default thank-you message.
-	 *
-	 * @return string
-	 */
 	public static function thank_you_message(): string {
 		return __( 'Thanks for your feedback!', 'userfeedback' );
 	}

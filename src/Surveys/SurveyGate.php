@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Surveys;
 
 use UserFeedback\Entitlements\Entitlements;
@@ -20,28 +22,10 @@ use UserFeedback\Support\Time;
  */
 final class SurveyGate {
 
-	/**
-	 * Edition, licence and add-on facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
+	private readonly TemplateCatalogue $templates;
 
-	/**
-	 * The templates, with their availability on this site.
-	 *
-	 * @var TemplateCatalogue
-	 */
-	private TemplateCatalogue $templates;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param Entitlements $entitlements Edition, licence and add-on facts.
-	 */
-	public function __construct( Entitlements $entitlements ) {
-		$this->entitlements = $entitlements;
-		$this->templates    = new TemplateCatalogue( $entitlements );
+	public function __construct( private readonly Entitlements $entitlements ) {
+		$this->templates = new TemplateCatalogue( $entitlements );
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Surveys;
 
 use UserFeedback\Events\Actions;
@@ -18,55 +20,15 @@ use UserFeedback\Support\Time;
 final class SurveyService {
 
 	/**
-	 * Survey rows.
-	 *
-	 * @var SurveyRepository
-	 */
-	private SurveyRepository $surveys;
-
-	/**
-	 * Input to the stored shape.
-	 *
-	 * @var SurveyNormalizer
-	 */
-	private SurveyNormalizer $normalizer;
-
-	/**
-	 * Spec §5 rules.
-	 *
-	 * @var SurveyValidator
-	 */
-	private SurveyValidator $validator;
-
-	/**
-	 * Edition, licence and add-on gates.
-	 *
-	 * @var SurveyGate
-	 */
-	private SurveyGate $gate;
-
-	/**
-	 * The analytics-plugin tracking rule (spec §4), when applied.
-	 *
-	 * @var AnalyticsTracking|null
-	 */
-	private ?AnalyticsTracking $tracking;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param SurveyRepository       $surveys    Survey rows.
 	 * @param SurveyNormalizer       $normalizer Input to the stored shape.
 	 * @param SurveyValidator        $validator  Spec §5 rules.
 	 * @param SurveyGate             $gate       Edition, licence and add-on gates.
-	 * @param AnalyticsTracking|null $tracking   The analytics-plugin tracking rule.
+	 * @param AnalyticsTracking|null $tracking   The analytics-plugin tracking rule (spec §4), when applied.
 	 */
-	public function __construct( SurveyRepository $surveys, SurveyNormalizer $normalizer, SurveyValidator $validator, SurveyGate $gate, ?AnalyticsTracking $tracking = null ) {
-		$this->surveys    = $surveys;
-		$this->normalizer = $normalizer;
-		$this->validator  = $validator;
-		$this->gate       = $gate;
-		$this->tracking   = $tracking;
+	public function __construct( private readonly SurveyRepository $surveys, private readonly SurveyNormalizer $normalizer, private readonly SurveyValidator $validator, private readonly SurveyGate $gate, private readonly ?AnalyticsTracking $tracking = null ) {
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Surveys;
 
 use UserFeedback\Entitlements\Entitlements;
@@ -28,21 +30,7 @@ use UserFeedback\Entitlements\Entitlements;
  */
 final class TemplateCatalogue {
 
-
-	/**
-	 * Edition, licence and add-on facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param Entitlements $entitlements Edition, licence and add-on facts.
-	 */
-	public function __construct( Entitlements $entitlements ) {
-		$this->entitlements = $entitlements;
+	public function __construct( private readonly Entitlements $entitlements ) {
 	}
 
 	/**
@@ -142,12 +130,6 @@ final class TemplateCatalogue {
 		return $required;
 	}
 
-	/**
-	 * The display name of an add-on.
-	 *
-	 * @param string $key Add-on key.
-	 * @return string
-	 */
 	private function addon_name( string $key ): string {
 		$names = array(
 			'question-types' => __( 'Question Types', 'userfeedback' ),
