@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Visitors;
 
 /**
@@ -121,12 +123,6 @@ final class ClientIp {
 		return self::anonymise( $ip );
 	}
 
-	/**
-	 * Whether an address lies within a trusted proxy range.
-	 *
-	 * @param string $ip A valid IP address.
-	 * @return bool
-	 */
 	private function is_trusted( string $ip ): bool {
 		$packed = inet_pton( $ip );
 		if ( false === $packed ) {

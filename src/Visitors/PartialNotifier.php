@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Visitors;
 
 use UserFeedback\Email\EmailCron;
@@ -25,28 +27,12 @@ final class PartialNotifier implements Hookable {
 	public const BATCH = 100;
 
 	/**
-	 * Response writes.
-	 *
-	 * @var ResponseStore
-	 */
-	private ResponseStore $store;
-
-	/**
-	 * Survey rows.
-	 *
-	 * @var SurveyRepository
-	 */
-	private SurveyRepository $surveys;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param ResponseStore    $store   Response writes (with the e-mail and webhook queueing).
 	 * @param SurveyRepository $surveys Survey rows.
 	 */
-	public function __construct( ResponseStore $store, SurveyRepository $surveys ) {
-		$this->store   = $store;
-		$this->surveys = $surveys;
+	public function __construct( private readonly ResponseStore $store, private readonly SurveyRepository $surveys ) {
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Visitors;
 
 use UserFeedback\Database\Transaction;
@@ -36,39 +38,18 @@ final class RateLimiter {
 	private const SWEEP_EVERY = 100;
 
 	/**
-	 * The database connection, for sites without a persistent object cache.
-	 *
-	 * @var \wpdb|null
-	 */
-	private ?\wpdb $wpdb;
-
-	/**
-	 * The counters' table.
-	 *
-	 * @var string
-	 */
-	private string $table;
-
-	/**
-	 * Hits allowed per window.
-	 *
-	 * @var int
-	 */
-	private int $limit;
-
-	/**
 	 * Window length in seconds.
 	 *
 	 * @var int
 	 */
-	private int $window;
+	private readonly int $window;
 
 	/**
 	 * Returns the current Unix time; injectable so tests can move to the next window.
 	 *
 	 * @var \Closure(): int
 	 */
-	private \Closure $clock;
+	private readonly \Closure $clock;
 
 	/**
 	 * Sets the limit, the window and the clock.
@@ -79,12 +60,9 @@ final class RateLimiter {
 	 * @param \wpdb|null    $wpdb           The database, for counting without an object cache.
 	 * @param string        $table          The counters' table (Tables::rate_limits()).
 	 */
-	public function __construct( int $limit, int $window_seconds, ?\Closure $clock = null, ?\wpdb $wpdb = null, string $table = '' ) {
-		$this->limit  = $limit;
+	public function __construct( private readonly int $limit, int $window_seconds, ?\Closure $clock = null, private readonly ?\wpdb $wpdb = null, private readonly string $table = '' ) {
 		$this->window = max( 1, $window_seconds );
 		$this->clock  = $clock ?? static fn(): int => time();
-		$this->wpdb   = $wpdb;
-		$this->table  = $table;
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Visitors;
 
 use UserFeedback\Events\Actions;
@@ -55,27 +57,6 @@ final class ResponseStore {
 	public const PARTIAL_NOTIFY_AFTER = 30 * MINUTE_IN_SECONDS;
 
 	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * Table names.
-	 *
-	 * @var Tables
-	 */
-	private Tables $tables;
-
-	/**
-	 * The surveys' pre-aggregated counts.
-	 *
-	 * @var Rollups
-	 */
-	private Rollups $rollups;
-
-	/**
 	 * More writes that must commit with the response (the e-mail queue, Email\NotificationQueuer),
 	 * or null. Given the survey the request already read (no second read inside the transaction),
 	 * the response id and the answer rows; false only on a lock conflict, which rolls the whole
@@ -93,10 +74,7 @@ final class ResponseStore {
 	 * @param Rollups       $rollups    The surveys' pre-aggregated counts.
 	 * @param callable|null $also_write More writes for the response's transaction (see the property).
 	 */
-	public function __construct( \wpdb $wpdb, Tables $tables, Rollups $rollups, ?callable $also_write = null ) {
-		$this->wpdb       = $wpdb;
-		$this->tables     = $tables;
-		$this->rollups    = $rollups;
+	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly Rollups $rollups, ?callable $also_write = null ) {
 		$this->also_write = $also_write;
 	}
 

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Visitors;
 
 use UserFeedback\Entitlements\Entitlements;
@@ -25,20 +27,7 @@ final class ResponseValidator {
 	/** What a TEXT column surely holds (64 KB at 4 bytes a character): the limit for imported text. */
 	public const MAX_STORED_TEXT = 16000;
 
-	/**
-	 * Edition, licence and add-on facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param Entitlements $entitlements Edition, licence and add-on facts.
-	 */
-	public function __construct( Entitlements $entitlements ) {
-		$this->entitlements = $entitlements;
+	public function __construct( private readonly Entitlements $entitlements ) {
 	}
 
 	/**
