@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Export;
 
 // The file is a private temporary file written as a stream (see ExportStorage): WP_Filesystem has
@@ -67,11 +69,6 @@ final class CsvStream {
 		}
 	}
 
-	/**
-	 * Closes the file.
-	 *
-	 * @return void
-	 */
 	public function close(): void {
 		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose -- closes the stream opened in open().
 		fclose( $this->handle );

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Export;
 
 use UserFeedback\Hookable;
@@ -24,45 +26,9 @@ final class ExportCron implements Hookable {
 	 */
 	public const KEEP_SECONDS = DAY_IN_SECONDS;
 
-	/**
-	 * Runs the steps.
-	 *
-	 * @var JobRunner
-	 */
-	private JobRunner $runner;
-
-	/**
-	 * The jobs' state.
-	 *
-	 * @var JobStore
-	 */
-	private JobStore $jobs;
-
-	/**
-	 * The private folder.
-	 *
-	 * @var ExportStorage
-	 */
-	private ExportStorage $storage;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param JobRunner     $runner  Runs the steps.
-	 * @param JobStore      $jobs    The jobs' state.
-	 * @param ExportStorage $storage The private folder.
-	 */
-	public function __construct( JobRunner $runner, JobStore $jobs, ExportStorage $storage ) {
-		$this->runner  = $runner;
-		$this->jobs    = $jobs;
-		$this->storage = $storage;
+	public function __construct( private readonly JobRunner $runner, private readonly JobStore $jobs, private readonly ExportStorage $storage ) {
 	}
 
-	/**
-	 * Hooks the events.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( JobRunner::STEP_HOOK, array( $this, 'run_step' ) );
 		add_action( self::CLEANUP_HOOK, array( $this, 'cleanup' ) );

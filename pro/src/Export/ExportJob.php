@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Export;
 
 /**
@@ -190,11 +192,6 @@ final class ExportJob {
 		return get_object_vars( $this );
 	}
 
-	/**
-	 * The export asked for.
-	 *
-	 * @return ExportRequest
-	 */
 	public function export_request(): ExportRequest {
 		return ExportRequest::from_array( $this->request );
 	}

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Export;
 
 use UserFeedback\Access\Capabilities;
@@ -46,96 +48,15 @@ final class ExportPage implements Hookable {
 	);
 
 	/**
-	 * Edition, licence and add-on facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * Builds the reports.
-	 *
-	 * @var ReportFactory
-	 */
-	private ReportFactory $reports;
-
-	/**
-	 * Writes small exports.
-	 *
-	 * @var Exporter
-	 */
-	private Exporter $exporter;
-
-	/**
-	 * Runs big ones.
-	 *
-	 * @var JobRunner
-	 */
-	private JobRunner $runner;
-
-	/**
-	 * The jobs' state.
-	 *
-	 * @var JobStore
-	 */
-	private JobStore $jobs;
-
-	/**
-	 * The private folder.
-	 *
-	 * @var ExportStorage
-	 */
-	private ExportStorage $storage;
-
-	/**
-	 * Schedules the clean-up.
-	 *
-	 * @var ExportCron
-	 */
-	private ExportCron $cron;
-
-	/**
-	 * How the page answers.
-	 *
-	 * @var Responder
-	 */
-	private Responder $responder;
-
-	/**
 	 * The job whose progress the page shows, once load() found it.
 	 *
 	 * @var ExportJob|null
 	 */
 	private ?ExportJob $job = null;
 
-	/**
-	 * Constructor.
-	 *
-	 * @param Entitlements  $entitlements Edition, licence and add-on facts.
-	 * @param ReportFactory $reports      Builds the reports.
-	 * @param Exporter      $exporter     Writes small exports.
-	 * @param JobRunner     $runner       Runs big ones.
-	 * @param JobStore      $jobs         The jobs' state.
-	 * @param ExportStorage $storage      The private folder.
-	 * @param ExportCron    $cron         Schedules the clean-up.
-	 * @param Responder     $responder    How the page answers.
-	 */
-	public function __construct( Entitlements $entitlements, ReportFactory $reports, Exporter $exporter, JobRunner $runner, JobStore $jobs, ExportStorage $storage, ExportCron $cron, Responder $responder ) {
-		$this->entitlements = $entitlements;
-		$this->reports      = $reports;
-		$this->exporter     = $exporter;
-		$this->runner       = $runner;
-		$this->jobs         = $jobs;
-		$this->storage      = $storage;
-		$this->cron         = $cron;
-		$this->responder    = $responder;
+	public function __construct( private readonly Entitlements $entitlements, private readonly ReportFactory $reports, private readonly Exporter $exporter, private readonly JobRunner $runner, private readonly JobStore $jobs, private readonly ExportStorage $storage, private readonly ExportCron $cron, private readonly Responder $responder ) {
 	}
 
-	/**
-	 * Hooks the page.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'admin_menu', array( $this, 'register' ) );
 	}
@@ -369,11 +290,6 @@ final class ExportPage implements Hookable {
 		return sprintf( __( 'Exporting… %1$s of %2$s responses', 'userfeedback' ), number_format_i18n( $job->read ), number_format_i18n( $job->total ) );
 	}
 
-	/**
-	 * The results area.
-	 *
-	 * @return string
-	 */
 	private static function results_url(): string {
 		return admin_url( 'admin.php?page=' . AdminPages::slug( 'results' ) );
 	}

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Export;
 
 use UserFeedback\Reporting\DateRange;
@@ -25,82 +27,18 @@ final class ExportRequest {
 	public const REPORTS = array( 'general', 'question', 'nps' );
 
 	/**
-	 * Survey id.
-	 *
-	 * @var int
-	 */
-	public int $survey_id;
-
-	/**
-	 * 'general', 'question' or 'nps'.
-	 *
-	 * @var string
-	 */
-	public string $report;
-
-	/**
-	 * The question, '' for none.
-	 *
-	 * @var string
-	 */
-	public string $question_id;
-
-	/**
-	 * First day, '' for all time.
-	 *
-	 * @var string
-	 */
-	public string $start;
-
-	/**
-	 * Last day, '' for all time.
-	 *
-	 * @var string
-	 */
-	public string $end;
-
-	/**
-	 * 'xlsx' or 'csv'.
-	 *
-	 * @var string
-	 */
-	public string $format;
-
-	/**
-	 * Whether trashed responses are listed too.
-	 *
-	 * @var bool
-	 */
-	public bool $include_trash;
-
-	/**
-	 * The results filter's parameters as sent (ResponseFilter::PARAMS; empty ones left out).
-	 *
-	 * @var array<string, string>
-	 */
-	public array $filter;
-
-	/**
 	 * Constructor; use parse() or from_array().
 	 *
 	 * @param int                   $survey_id     Survey id.
-	 * @param string                $report        Report.
+	 * @param string                $report        'general', 'question' or 'nps'.
 	 * @param string                $question_id   Question id or ''.
-	 * @param string                $start         First day or ''.
-	 * @param string                $end           Last day or ''.
-	 * @param string                $format        Format.
+	 * @param string                $start         First day, '' for all time.
+	 * @param string                $end           Last day, '' for all time.
+	 * @param string                $format        'xlsx' or 'csv'.
 	 * @param bool                  $include_trash Whether trashed responses are listed.
-	 * @param array<string, string> $filter The results filter's parameters.
+	 * @param array<string, string> $filter        The results filter's parameters as sent (ResponseFilter::PARAMS; empty ones left out).
 	 */
-	private function __construct( int $survey_id, string $report, string $question_id, string $start, string $end, string $format, bool $include_trash, array $filter = array() ) {
-		$this->filter        = $filter;
-		$this->survey_id     = $survey_id;
-		$this->report        = $report;
-		$this->question_id   = $question_id;
-		$this->start         = $start;
-		$this->end           = $end;
-		$this->format        = $format;
-		$this->include_trash = $include_trash;
+	private function __construct( public readonly int $survey_id, public readonly string $report, public readonly string $question_id, public readonly string $start, public readonly string $end, public readonly string $format, public readonly bool $include_trash, public readonly array $filter = array() ) {
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Export;
 
 // Export files are private temporary files written and removed as streams; WP_Filesystem (which

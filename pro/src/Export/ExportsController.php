@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Export;
 
 use UserFeedback\Access\Capabilities;
@@ -32,47 +34,11 @@ final class ExportsController extends \WP_REST_Controller implements Hookable {
 	 */
 	public const POLL_STEP_SECONDS = 8;
 
-	/**
-	 * Edition, licence and add-on facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * The jobs' state.
-	 *
-	 * @var JobStore
-	 */
-	private JobStore $jobs;
-
-	/**
-	 * Runs steps.
-	 *
-	 * @var JobRunner
-	 */
-	private JobRunner $runner;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param Entitlements $entitlements Edition, licence and add-on facts.
-	 * @param JobStore     $jobs         The jobs' state.
-	 * @param JobRunner    $runner       Runs steps.
-	 */
-	public function __construct( Entitlements $entitlements, JobStore $jobs, JobRunner $runner ) {
-		$this->namespace    = RestNamespace::V1;
-		$this->rest_base    = 'exports';
-		$this->entitlements = $entitlements;
-		$this->jobs         = $jobs;
-		$this->runner       = $runner;
+	public function __construct( private readonly Entitlements $entitlements, private readonly JobStore $jobs, private readonly JobRunner $runner ) {
+		$this->namespace = RestNamespace::V1;
+		$this->rest_base = 'exports';
 	}
 
-	/**
-	 * Hooks route registration.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 	}

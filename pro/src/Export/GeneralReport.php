@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Export;
 
 use UserFeedback\Reporting\Filter\FilterLabel;
@@ -26,67 +28,11 @@ use UserFeedback\Reporting\RollupQueries;
 final class GeneralReport implements Report {
 
 	/**
-	 * The survey.
-	 *
-	 * @var array<string, mixed>
-	 */
-	private array $survey;
-
-	/**
-	 * The export asked for.
-	 *
-	 * @var ExportRequest
-	 */
-	private ExportRequest $request;
-
-	/**
-	 * The range.
-	 *
-	 * @var DateRange
-	 */
-	private DateRange $range;
-
-	/**
-	 * Now, in the site's time zone.
-	 *
-	 * @var \DateTimeImmutable
-	 */
-	private \DateTimeImmutable $now;
-
-	/**
-	 * The statistics.
-	 *
-	 * @var ResultsService
-	 */
-	private ResultsService $results;
-
-	/**
-	 * The rollups' counts (comments per question).
-	 *
-	 * @var RollupQueries
-	 */
-	private RollupQueries $counts;
-
-	/**
-	 * The responses.
-	 *
-	 * @var ResponseStream
-	 */
-	private ResponseStream $stream;
-
-	/**
-	 * Whether the site stores visitors' IP addresses at all.
-	 *
-	 * @var bool
-	 */
-	private bool $with_ip;
-
-	/**
 	 * The results filter: the statistics and the listed responses are the matching ones.
 	 *
 	 * @var ResponseFilter
 	 */
-	private ResponseFilter $filter;
+	private readonly ResponseFilter $filter;
 
 	/**
 	 * Constructor.
@@ -101,32 +47,14 @@ final class GeneralReport implements Report {
 	 * @param bool                 $with_ip Whether to list IP addresses.
 	 * @param ResponseFilter|null  $filter The results filter (issue 24); none: every response.
 	 */
-	public function __construct( array $survey, ExportRequest $request, DateRange $range, \DateTimeImmutable $now, ResultsService $results, RollupQueries $counts, ResponseStream $stream, bool $with_ip, ?ResponseFilter $filter = null ) {
-		$this->filter  = $filter ?? ResponseFilter::none();
-		$this->survey  = $survey;
-		$this->request = $request;
-		$this->range   = $range;
-		$this->now     = $now;
-		$this->results = $results;
-		$this->counts  = $counts;
-		$this->stream  = $stream;
-		$this->with_ip = $with_ip;
+	public function __construct( private readonly array $survey, private readonly ExportRequest $request, private readonly DateRange $range, private readonly \DateTimeImmutable $now, private readonly ResultsService $results, private readonly RollupQueries $counts, private readonly ResponseStream $stream, private readonly bool $with_ip, ?ResponseFilter $filter = null ) {
+		$this->filter = $filter ?? ResponseFilter::none();
 	}
 
-	/**
-	 * Responses in the range.
-	 *
-	 * @return int
-	 */
 	public function total(): int {
 		return $this->stream->total();
 	}
 
-	/**
-	 * The file name.
-	 *
-	 * @return string
-	 */
 	public function file_name(): string {
 		return FileName::base( $this->survey, 'general', '', $this->range );
 	}

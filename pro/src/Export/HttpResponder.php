@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Export;
 
 /**
@@ -34,12 +36,6 @@ final class HttpResponder implements Responder {
 		wp_die( esc_html( $message ), esc_html__( 'Export', 'userfeedback' ), $args ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
 	}
 
-	/**
-	 * Ends with a redirect.
-	 *
-	 * @param string $url Where to.
-	 * @return void
-	 */
 	public function redirect( string $url ): void {
 		wp_safe_redirect( $url );
 		exit;

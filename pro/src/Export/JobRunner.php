@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Export;
 
 /**
@@ -44,46 +46,14 @@ final class JobRunner {
 	);
 
 	/**
-	 * The jobs' state.
-	 *
-	 * @var JobStore
-	 */
-	private JobStore $jobs;
-
-	/**
-	 * Builds the reports.
-	 *
-	 * @var ReportFactory
-	 */
-	private ReportFactory $reports;
-
-	/**
-	 * The private folder.
-	 *
-	 * @var ExportStorage
-	 */
-	private ExportStorage $storage;
-
-	/**
 	 * Responses per batch.
 	 *
 	 * @var int
 	 */
-	private int $batch;
+	private readonly int $batch;
 
-	/**
-	 * Constructor.
-	 *
-	 * @param JobStore      $jobs    The jobs' state.
-	 * @param ReportFactory $reports Builds the reports.
-	 * @param ExportStorage $storage The private folder.
-	 * @param int           $batch   Responses per batch.
-	 */
-	public function __construct( JobStore $jobs, ReportFactory $reports, ExportStorage $storage, int $batch = Exporter::BATCH ) {
-		$this->jobs    = $jobs;
-		$this->reports = $reports;
-		$this->storage = $storage;
-		$this->batch   = max( 1, $batch );
+	public function __construct( private readonly JobStore $jobs, private readonly ReportFactory $reports, private readonly ExportStorage $storage, int $batch = Exporter::BATCH ) {
+		$this->batch = max( 1, $batch );
 	}
 
 	/**

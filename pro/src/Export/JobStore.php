@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Export;
 
 // The jobs' data store: one non-autoloaded option per job, read and written through the options
@@ -21,20 +23,7 @@ final class JobStore {
 
 	public const PREFIX = 'userfeedback_export_job_';
 
-	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param \wpdb $wpdb The database connection.
-	 */
-	public function __construct( \wpdb $wpdb ) {
-		$this->wpdb = $wpdb;
+	public function __construct( private readonly \wpdb $wpdb ) {
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Export;
 
 use UserFeedback\Reporting\Filter\FilterLabel;
@@ -25,53 +27,11 @@ use UserFeedback\Reporting\RollupQueries;
 final class NpsReport implements Report {
 
 	/**
-	 * The survey.
-	 *
-	 * @var array<string, mixed>
-	 */
-	private array $survey;
-
-	/**
-	 * The NPS question.
-	 *
-	 * @var array<string, mixed>
-	 */
-	private array $question;
-
-	/**
-	 * The range.
-	 *
-	 * @var DateRange
-	 */
-	private DateRange $range;
-
-	/**
-	 * Now, in the site's time zone.
-	 *
-	 * @var \DateTimeImmutable
-	 */
-	private \DateTimeImmutable $now;
-
-	/**
-	 * The statistics.
-	 *
-	 * @var ResultsService
-	 */
-	private ResultsService $results;
-
-	/**
-	 * The rollups' counts.
-	 *
-	 * @var RollupQueries
-	 */
-	private RollupQueries $counts;
-
-	/**
 	 * The results filter: the statistics and the listed responses are the matching ones.
 	 *
 	 * @var ResponseFilter
 	 */
-	private ResponseFilter $filter;
+	private readonly ResponseFilter $filter;
 
 	/**
 	 * Constructor.
@@ -84,14 +44,8 @@ final class NpsReport implements Report {
 	 * @param RollupQueries        $counts   The rollups' counts.
 	 * @param ResponseFilter|null  $filter The results filter (issue 24); none: every response.
 	 */
-	public function __construct( array $survey, array $question, DateRange $range, \DateTimeImmutable $now, ResultsService $results, RollupQueries $counts, ?ResponseFilter $filter = null ) {
-		$this->filter   = $filter ?? ResponseFilter::none();
-		$this->survey   = $survey;
-		$this->question = $question;
-		$this->range    = $range;
-		$this->now      = $now;
-		$this->results  = $results;
-		$this->counts   = $counts;
+	public function __construct( private readonly array $survey, private readonly array $question, private readonly DateRange $range, private readonly \DateTimeImmutable $now, private readonly ResultsService $results, private readonly RollupQueries $counts, ?ResponseFilter $filter = null ) {
+		$this->filter = $filter ?? ResponseFilter::none();
 	}
 
 	/**
@@ -103,11 +57,6 @@ final class NpsReport implements Report {
 		return 0;
 	}
 
-	/**
-	 * The file name.
-	 *
-	 * @return string
-	 */
 	public function file_name(): string {
 		return FileName::base( $this->survey, 'nps', '', $this->range );
 	}

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Export;
 
 // A private temporary file written as a stream across requests: WP_Filesystem has no append,
@@ -61,12 +63,6 @@ final class PartFile implements RowSink {
 		return new self( $handle );
 	}
 
-	/**
-	 * Starts a sheet.
-	 *
-	 * @param string $name The sheet's name.
-	 * @return void
-	 */
 	public function sheet( string $name ): void {
 		$this->line( array( 's' => $name ) );
 	}
@@ -101,11 +97,6 @@ final class PartFile implements RowSink {
 		return false === $position ? 0 : $position;
 	}
 
-	/**
-	 * Closes the file.
-	 *
-	 * @return void
-	 */
 	public function close(): void {
 		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose -- closes the stream opened in open().
 		fclose( $this->handle );

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Export;
 
 use UserFeedback\Reporting\Filter\FilterLabel;
@@ -22,53 +24,11 @@ use UserFeedback\Reporting\ResultsService;
 final class QuestionReport implements Report {
 
 	/**
-	 * The survey.
-	 *
-	 * @var array<string, mixed>
-	 */
-	private array $survey;
-
-	/**
-	 * The question.
-	 *
-	 * @var array<string, mixed>
-	 */
-	private array $question;
-
-	/**
-	 * The range.
-	 *
-	 * @var DateRange
-	 */
-	private DateRange $range;
-
-	/**
-	 * Now, in the site's time zone.
-	 *
-	 * @var \DateTimeImmutable
-	 */
-	private \DateTimeImmutable $now;
-
-	/**
-	 * The statistics.
-	 *
-	 * @var ResultsService
-	 */
-	private ResultsService $results;
-
-	/**
-	 * The responses.
-	 *
-	 * @var ResponseStream
-	 */
-	private ResponseStream $stream;
-
-	/**
 	 * The results filter: the statistics and the listed responses are the matching ones.
 	 *
 	 * @var ResponseFilter
 	 */
-	private ResponseFilter $filter;
+	private readonly ResponseFilter $filter;
 
 	/**
 	 * Constructor.
@@ -81,30 +41,14 @@ final class QuestionReport implements Report {
 	 * @param ResponseStream       $stream   The responses.
 	 * @param ResponseFilter|null  $filter The results filter (issue 24); none: every response.
 	 */
-	public function __construct( array $survey, array $question, DateRange $range, \DateTimeImmutable $now, ResultsService $results, ResponseStream $stream, ?ResponseFilter $filter = null ) {
-		$this->filter   = $filter ?? ResponseFilter::none();
-		$this->survey   = $survey;
-		$this->question = $question;
-		$this->range    = $range;
-		$this->now      = $now;
-		$this->results  = $results;
-		$this->stream   = $stream;
+	public function __construct( private readonly array $survey, private readonly array $question, private readonly DateRange $range, private readonly \DateTimeImmutable $now, private readonly ResultsService $results, private readonly ResponseStream $stream, ?ResponseFilter $filter = null ) {
+		$this->filter = $filter ?? ResponseFilter::none();
 	}
 
-	/**
-	 * Responses in the range.
-	 *
-	 * @return int
-	 */
 	public function total(): int {
 		return $this->stream->total();
 	}
 
-	/**
-	 * The file name.
-	 *
-	 * @return string
-	 */
 	public function file_name(): string {
 		return FileName::base( $this->survey, 'question', QuestionStats::id( $this->question ), $this->range );
 	}

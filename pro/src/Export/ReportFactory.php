@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Export;
 
 use UserFeedback\Database\Tables;
@@ -26,55 +28,15 @@ use UserFeedback\Surveys\SurveyRepository;
 final class ReportFactory {
 
 	/**
-	 * The statistics.
-	 *
-	 * @var ResultsService
-	 */
-	private ResultsService $results;
-
-	/**
-	 * The rollups' counts.
-	 *
-	 * @var RollupQueries
-	 */
-	private RollupQueries $counts;
-
-	/**
-	 * The exports' SQL.
-	 *
-	 * @var ExportQueries
-	 */
-	private ExportQueries $queries;
-
-	/**
-	 * Plugin settings (whether IP addresses are stored).
-	 *
-	 * @var SettingsStore
-	 */
-	private SettingsStore $settings;
-
-	/**
-	 * The results filter's SQL (issue 24); none: filters are ignored.
-	 *
-	 * @var FilterSql|null
-	 */
-	private ?FilterSql $filters;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param ResultsService $results  The statistics.
 	 * @param RollupQueries  $counts   The rollups' counts.
 	 * @param ExportQueries  $queries  The exports' SQL.
 	 * @param SettingsStore  $settings Plugin settings.
-	 * @param FilterSql|null $filters  The results filter's SQL.
+	 * @param FilterSql|null $filters  The results filter's SQL (issue 24); none: filters are ignored.
 	 */
-	public function __construct( ResultsService $results, RollupQueries $counts, ExportQueries $queries, SettingsStore $settings, ?FilterSql $filters = null ) {
-		$this->filters  = $filters;
-		$this->results  = $results;
-		$this->counts   = $counts;
-		$this->queries  = $queries;
-		$this->settings = $settings;
+	public function __construct( private readonly ResultsService $results, private readonly RollupQueries $counts, private readonly ExportQueries $queries, private readonly SettingsStore $settings, private readonly ?FilterSql $filters = null ) {
 	}
 
 	/**

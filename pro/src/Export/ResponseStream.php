@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Export;
 
 use UserFeedback\Reporting\DateRange;
@@ -19,46 +21,11 @@ use UserFeedback\Reporting\QuestionStats;
 final class ResponseStream {
 
 	/**
-	 * The exports' SQL.
-	 *
-	 * @var ExportQueries
-	 */
-	private ExportQueries $queries;
-
-	/**
-	 * Survey id.
-	 *
-	 * @var int
-	 */
-	private int $survey_id;
-
-	/**
-	 * The range.
-	 *
-	 * @var DateRange
-	 */
-	private DateRange $range;
-
-	/**
-	 * Statuses listed.
-	 *
-	 * @var string[]
-	 */
-	private array $statuses;
-
-	/**
 	 * UTC, for reading stored times.
 	 *
 	 * @var \DateTimeZone
 	 */
-	private \DateTimeZone $utc;
-
-	/**
-	 * The results filter's condition on `r` ('' for none).
-	 *
-	 * @var string
-	 */
-	private string $condition;
+	private readonly \DateTimeZone $utc;
 
 	/**
 	 * Constructor.
@@ -69,20 +36,10 @@ final class ResponseStream {
 	 * @param string[]      $statuses  Statuses listed.
 	 * @param string        $condition The results filter's prepared condition on the responses row `r` ('' for none).
 	 */
-	public function __construct( ExportQueries $queries, int $survey_id, DateRange $range, array $statuses, string $condition = '' ) {
-		$this->condition = $condition;
-		$this->queries   = $queries;
-		$this->survey_id = $survey_id;
-		$this->range     = $range;
-		$this->statuses  = $statuses;
-		$this->utc       = new \DateTimeZone( 'UTC' );
+	public function __construct( private readonly ExportQueries $queries, private readonly int $survey_id, private readonly DateRange $range, private readonly array $statuses, private readonly string $condition = '' ) {
+		$this->utc = new \DateTimeZone( 'UTC' );
 	}
 
-	/**
-	 * How many responses the stream holds.
-	 *
-	 * @return int
-	 */
 	public function total(): int {
 		return $this->queries->count_responses( $this->survey_id, $this->range, $this->statuses, $this->condition );
 	}

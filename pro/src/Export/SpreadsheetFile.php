@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Export;
 
 use UserFeedback\Vendor\OpenSpout\Common\Entity\Style\Style;
@@ -93,12 +95,6 @@ final class SpreadsheetFile implements RowSink {
 		return 'xlsx' === $format ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=UTF-8';
 	}
 
-	/**
-	 * Starts a sheet.
-	 *
-	 * @param string $name The sheet's name.
-	 * @return void
-	 */
 	public function sheet( string $name ): void {
 		$first = array() === $this->sheets;
 		$name  = $this->sheet_name( $name );
