@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Webhooks;
 
 use UserFeedback\Reporting\ResponsesRepository;
@@ -20,20 +22,7 @@ use UserFeedback\Rest\ResponsesController;
  */
 final class WebhookPayloads {
 
-	/**
-	 * Response rows.
-	 *
-	 * @var ResponsesRepository
-	 */
-	private ResponsesRepository $responses;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param ResponsesRepository $responses Response rows.
-	 */
-	public function __construct( ResponsesRepository $responses ) {
-		$this->responses = $responses;
+	public function __construct( private readonly ResponsesRepository $responses ) {
 	}
 
 	/**

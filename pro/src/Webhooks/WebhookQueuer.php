@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Webhooks;
 
 use UserFeedback\Database\Transaction;
@@ -27,55 +29,6 @@ final class WebhookQueuer implements Hookable {
 	public const KIND = 'webhook';
 
 	/**
-	 * The endpoints.
-	 *
-	 * @var WebhookStore
-	 */
-	private WebhookStore $store;
-
-	/**
-	 * The delivery bodies' data.
-	 *
-	 * @var WebhookPayloads
-	 */
-	private WebhookPayloads $payloads;
-
-	/**
-	 * The queue.
-	 *
-	 * @var EmailQueue
-	 */
-	private EmailQueue $queue;
-
-	/**
-	 * Sends what a request queued at its end.
-	 *
-	 * @var EmailCron
-	 */
-	private EmailCron $cron;
-
-	/**
-	 * Surveys.
-	 *
-	 * @var SurveyRepository
-	 */
-	private SurveyRepository $surveys;
-
-	/**
-	 * Edition, licence and add-on facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * The database connection (for lock conflicts inside the response's transaction).
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param \wpdb            $wpdb         The database connection.
@@ -86,14 +39,7 @@ final class WebhookQueuer implements Hookable {
 	 * @param SurveyRepository $surveys      Surveys.
 	 * @param Entitlements     $entitlements Edition, licence and add-on facts.
 	 */
-	public function __construct( \wpdb $wpdb, WebhookStore $store, WebhookPayloads $payloads, EmailQueue $queue, EmailCron $cron, SurveyRepository $surveys, Entitlements $entitlements ) {
-		$this->wpdb         = $wpdb;
-		$this->store        = $store;
-		$this->payloads     = $payloads;
-		$this->queue        = $queue;
-		$this->cron         = $cron;
-		$this->surveys      = $surveys;
-		$this->entitlements = $entitlements;
+	public function __construct( private readonly \wpdb $wpdb, private readonly WebhookStore $store, private readonly WebhookPayloads $payloads, private readonly EmailQueue $queue, private readonly EmailCron $cron, private readonly SurveyRepository $surveys, private readonly Entitlements $entitlements ) {
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Webhooks;
 
 use UserFeedback\Email\QueueJobHandler;
@@ -29,38 +31,7 @@ final class WebhookSender implements QueueJobHandler {
 	/** Seconds an endpoint has to answer. */
 	public const TIMEOUT = 8;
 
-	/**
-	 * The endpoints.
-	 *
-	 * @var WebhookStore
-	 */
-	private WebhookStore $store;
-
-	/**
-	 * The log.
-	 *
-	 * @var DeliveryLog
-	 */
-	private DeliveryLog $log;
-
-	/**
-	 * Edition, licence and add-on facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param WebhookStore $store        The endpoints.
-	 * @param DeliveryLog  $log          The log.
-	 * @param Entitlements $entitlements Edition, licence and add-on facts.
-	 */
-	public function __construct( WebhookStore $store, DeliveryLog $log, Entitlements $entitlements ) {
-		$this->store        = $store;
-		$this->log          = $log;
-		$this->entitlements = $entitlements;
+	public function __construct( private readonly WebhookStore $store, private readonly DeliveryLog $log, private readonly Entitlements $entitlements ) {
 	}
 
 	/**

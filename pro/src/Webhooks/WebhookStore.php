@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Webhooks;
 
 use UserFeedback\Database\Tables;
@@ -22,35 +24,13 @@ final class WebhookStore {
 	public const MAX = 20;
 
 	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * Table names.
-	 *
-	 * @var Tables
-	 */
-	private Tables $tables;
-
-	/**
 	 * Every endpoint, once read in this request.
 	 *
 	 * @var array<int, Endpoint>|null
 	 */
 	private ?array $all = null;
 
-	/**
-	 * Constructor.
-	 *
-	 * @param \wpdb  $wpdb   The database connection.
-	 * @param Tables $tables Table names.
-	 */
-	public function __construct( \wpdb $wpdb, Tables $tables ) {
-		$this->wpdb   = $wpdb;
-		$this->tables = $tables;
+	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables ) {
 	}
 
 	/**
@@ -172,11 +152,6 @@ final class WebhookStore {
 		return $deleted > 0;
 	}
 
-	/**
-	 * How many endpoints there are.
-	 *
-	 * @return int
-	 */
 	public function count(): int {
 		return count( $this->all() );
 	}

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Webhooks;
 
 use UserFeedback\Entitlements\Entitlements;
@@ -24,65 +26,11 @@ use UserFeedback\Surveys\SurveyRepository;
  */
 final class WebhooksController extends \WP_REST_Controller implements Hookable {
 
-	/**
-	 * The endpoints.
-	 *
-	 * @var WebhookStore
-	 */
-	private WebhookStore $store;
-
-	/**
-	 * The log.
-	 *
-	 * @var DeliveryLog
-	 */
-	private DeliveryLog $log;
-
-	/**
-	 * Sends test deliveries.
-	 *
-	 * @var WebhookSender
-	 */
-	private WebhookSender $sender;
-
-	/**
-	 * Surveys (survey_ids must name existing ones).
-	 *
-	 * @var SurveyRepository
-	 */
-	private SurveyRepository $surveys;
-
-	/**
-	 * Edition, licence and add-on facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param WebhookStore     $store        The endpoints.
-	 * @param DeliveryLog      $log          The log.
-	 * @param WebhookSender    $sender       Sends test deliveries.
-	 * @param SurveyRepository $surveys      Surveys.
-	 * @param Entitlements     $entitlements Edition, licence and add-on facts.
-	 */
-	public function __construct( WebhookStore $store, DeliveryLog $log, WebhookSender $sender, SurveyRepository $surveys, Entitlements $entitlements ) {
-		$this->namespace    = RestNamespace::V1;
-		$this->rest_base    = 'webhooks';
-		$this->store        = $store;
-		$this->log          = $log;
-		$this->sender       = $sender;
-		$this->surveys      = $surveys;
-		$this->entitlements = $entitlements;
+	public function __construct( private readonly WebhookStore $store, private readonly DeliveryLog $log, private readonly WebhookSender $sender, private readonly SurveyRepository $surveys, private readonly Entitlements $entitlements ) {
+		$this->namespace = RestNamespace::V1;
+		$this->rest_base = 'webhooks';
 	}
 
-	/**
-	 * Hooks route registration.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 	}

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Webhooks;
 
 use UserFeedback\Database\Tables;
@@ -27,14 +29,14 @@ final class WebhooksFeature {
 	 *
 	 * @var WebhookQueuer
 	 */
-	private WebhookQueuer $queuer;
+	private readonly WebhookQueuer $queuer;
 
 	/**
 	 * The REST routes.
 	 *
 	 * @var WebhooksController
 	 */
-	private WebhooksController $controller;
+	private readonly WebhooksController $controller;
 
 	/**
 	 * Constructor: builds the objects and registers the sender with the queue's worker.
