@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Ai;
 
 use UserFeedback\Ai\OnSite\OnSiteSummariser;
@@ -31,23 +33,15 @@ final class AiFeatures implements Hookable {
 	 *
 	 * @var Hookable[]
 	 */
-	private array $controllers;
+	private readonly array $controllers;
 
 	/**
 	 * The summaries cached per survey.
 	 *
 	 * @var SummaryCache
 	 */
-	private SummaryCache $cache;
+	private readonly SummaryCache $cache;
 
-	/**
-	 * Constructor.
-	 *
-	 * @param \wpdb            $wpdb         The database connection.
-	 * @param Tables           $tables       Table names.
-	 * @param SurveyRepository $surveys      Surveys.
-	 * @param Entitlements     $entitlements Edition, licence and add-on facts.
-	 */
 	public function __construct( \wpdb $wpdb, Tables $tables, SurveyRepository $surveys, Entitlements $entitlements ) {
 		$settings          = new AiSettingsStore();
 		$this->cache       = new SummaryCache();
@@ -63,11 +57,6 @@ final class AiFeatures implements Hookable {
 		);
 	}
 
-	/**
-	 * Registers the controllers' hooks.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		foreach ( $this->controllers as $controller ) {
 			$controller->add_hooks();

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Ai;
 
 use UserFeedback\Ai\OnSite\OnSiteSummariser;
@@ -20,29 +22,7 @@ use UserFeedback\Ai\Summary\SummaryProvider;
  */
 final class Providers {
 
-	/**
-	 * The AI settings.
-	 *
-	 * @var AiSettingsStore
-	 */
-	private AiSettingsStore $settings;
-
-	/**
-	 * The on-site summariser.
-	 *
-	 * @var OnSiteSummariser
-	 */
-	private OnSiteSummariser $onsite;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param AiSettingsStore  $settings The AI settings.
-	 * @param OnSiteSummariser $onsite   The on-site summariser.
-	 */
-	public function __construct( AiSettingsStore $settings, OnSiteSummariser $onsite ) {
-		$this->settings = $settings;
-		$this->onsite   = $onsite;
+	public function __construct( private readonly AiSettingsStore $settings, private readonly OnSiteSummariser $onsite ) {
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Ai\OnSite;
 
 use UserFeedback\Ai\Summary\SummaryBody;
@@ -36,74 +38,7 @@ final class OnSiteSummariser implements SummaryProvider {
 	 */
 	private const VERSION = '1';
 
-	/**
-	 * Splits text into words.
-	 *
-	 * @var Tokenizer
-	 */
-	private Tokenizer $tokenizer;
-
-	/**
-	 * Finds key phrases.
-	 *
-	 * @var TermExtractor
-	 */
-	private TermExtractor $terms;
-
-	/**
-	 * Scores sentiment.
-	 *
-	 * @var Sentiment
-	 */
-	private Sentiment $sentiment;
-
-	/**
-	 * Groups phrases into themes.
-	 *
-	 * @var ThemeFinder
-	 */
-	private ThemeFinder $themes;
-
-	/**
-	 * Picks quotes.
-	 *
-	 * @var QuotePicker
-	 */
-	private QuotePicker $quotes;
-
-	/**
-	 * Compares periods.
-	 *
-	 * @var PeriodComparison
-	 */
-	private PeriodComparison $periods;
-
-	/**
-	 * Writes the text.
-	 *
-	 * @var SummaryWriter
-	 */
-	private SummaryWriter $writer;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param Tokenizer        $tokenizer Splits text into words.
-	 * @param TermExtractor    $terms     Finds key phrases.
-	 * @param Sentiment        $sentiment Scores sentiment.
-	 * @param ThemeFinder      $themes    Groups phrases into themes.
-	 * @param QuotePicker      $quotes    Picks quotes.
-	 * @param PeriodComparison $periods   Compares periods.
-	 * @param SummaryWriter    $writer    Writes the text.
-	 */
-	public function __construct( Tokenizer $tokenizer, TermExtractor $terms, Sentiment $sentiment, ThemeFinder $themes, QuotePicker $quotes, PeriodComparison $periods, SummaryWriter $writer ) {
-		$this->tokenizer = $tokenizer;
-		$this->terms     = $terms;
-		$this->sentiment = $sentiment;
-		$this->themes    = $themes;
-		$this->quotes    = $quotes;
-		$this->periods   = $periods;
-		$this->writer    = $writer;
+	public function __construct( private readonly Tokenizer $tokenizer, private readonly TermExtractor $terms, private readonly Sentiment $sentiment, private readonly ThemeFinder $themes, private readonly QuotePicker $quotes, private readonly PeriodComparison $periods, private readonly SummaryWriter $writer ) {
 	}
 
 	/**
@@ -126,29 +61,14 @@ final class OnSiteSummariser implements SummaryProvider {
 		);
 	}
 
-	/**
-	 * The provider's name.
-	 *
-	 * @return string
-	 */
 	public function key(): string {
 		return 'onsite';
 	}
 
-	/**
-	 * What a cached summary depends on besides the answers.
-	 *
-	 * @return string
-	 */
 	public function fingerprint(): string {
 		return 'onsite:' . self::VERSION;
 	}
 
-	/**
-	 * Most answers read.
-	 *
-	 * @return int
-	 */
 	public function answer_cap(): int {
 		return self::ANSWER_CAP;
 	}

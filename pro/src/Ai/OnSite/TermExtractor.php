@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Ai\OnSite;
 
 /**
@@ -15,27 +17,6 @@ namespace UserFeedback\Ai\OnSite;
  * are phrases alone and never pair up. Classifying a word is memoised: feedback repeats words.
  */
 final class TermExtractor {
-
-	/**
-	 * Stop words.
-	 *
-	 * @var StopWords
-	 */
-	private StopWords $stop_words;
-
-	/**
-	 * Word folding.
-	 *
-	 * @var Stemmer
-	 */
-	private Stemmer $stemmer;
-
-	/**
-	 * Opinion words.
-	 *
-	 * @var Sentiment
-	 */
-	private Sentiment $sentiment;
 
 	/**
 	 * Word => [stem, may pair, may stand alone], or false when it breaks phrases.
@@ -49,17 +30,7 @@ final class TermExtractor {
 	 */
 	private const MEMO_SIZE = 50000;
 
-	/**
-	 * Constructor.
-	 *
-	 * @param StopWords $stop_words Stop words.
-	 * @param Stemmer   $stemmer    Word folding.
-	 * @param Sentiment $sentiment  Opinion words.
-	 */
-	public function __construct( StopWords $stop_words, Stemmer $stemmer, Sentiment $sentiment ) {
-		$this->stop_words = $stop_words;
-		$this->stemmer    = $stemmer;
-		$this->sentiment  = $sentiment;
+	public function __construct( private readonly StopWords $stop_words, private readonly Stemmer $stemmer, private readonly Sentiment $sentiment ) {
 	}
 
 	/**

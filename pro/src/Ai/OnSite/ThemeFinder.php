@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Ai\OnSite;
 
 /**
@@ -46,20 +48,7 @@ final class ThemeFinder {
 	 */
 	private const MIN_SHARE = 0.01;
 
-	/**
-	 * Opinion words, kept out of labels.
-	 *
-	 * @var Sentiment
-	 */
-	private Sentiment $sentiment;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param Sentiment $sentiment Opinion words.
-	 */
-	public function __construct( Sentiment $sentiment ) {
-		$this->sentiment = $sentiment;
+	public function __construct( private readonly Sentiment $sentiment ) {
 	}
 
 	/**

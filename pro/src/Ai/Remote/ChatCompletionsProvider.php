@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Ai\Remote;
 
 use UserFeedback\Ai\Settings\AiSettings;
@@ -33,45 +35,9 @@ final class ChatCompletionsProvider implements SummaryProvider {
 	 */
 	private const MAX_TOKENS = 700;
 
-	/**
-	 * The AI settings.
-	 *
-	 * @var AiSettings
-	 */
-	private AiSettings $settings;
-
-	/**
-	 * Builds the prompt.
-	 *
-	 * @var PromptBuilder
-	 */
-	private PromptBuilder $prompts;
-
-	/**
-	 * Reads the reply.
-	 *
-	 * @var ReplyReader
-	 */
-	private ReplyReader $reader;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param AiSettings    $settings The AI settings.
-	 * @param PromptBuilder $prompts  Builds the prompt.
-	 * @param ReplyReader   $reader   Reads the reply.
-	 */
-	public function __construct( AiSettings $settings, PromptBuilder $prompts, ReplyReader $reader ) {
-		$this->settings = $settings;
-		$this->prompts  = $prompts;
-		$this->reader   = $reader;
+	public function __construct( private readonly AiSettings $settings, private readonly PromptBuilder $prompts, private readonly ReplyReader $reader ) {
 	}
 
-	/**
-	 * The provider's name.
-	 *
-	 * @return string
-	 */
 	public function key(): string {
 		return 'remote';
 	}

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Ai\Remote;
 
 use UserFeedback\Ai\Summary\SummaryInput;
@@ -34,20 +36,7 @@ final class PromptBuilder {
 	 */
 	public const ANSWER_CHARACTERS = 500;
 
-	/**
-	 * Removes personal data.
-	 *
-	 * @var PiiRedactor
-	 */
-	private PiiRedactor $redactor;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param PiiRedactor $redactor Removes personal data.
-	 */
-	public function __construct( PiiRedactor $redactor ) {
-		$this->redactor = $redactor;
+	public function __construct( private readonly PiiRedactor $redactor ) {
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Ai\Remote;
 
 /**
@@ -119,12 +121,6 @@ final class ReplyReader {
 		);
 	}
 
-	/**
-	 * The timeout error.
-	 *
-	 * @param int $timeout The timeout used.
-	 * @return \WP_Error
-	 */
 	private static function timeout( int $timeout ): \WP_Error {
 		return self::error(
 			'userfeedback_ai_timeout',

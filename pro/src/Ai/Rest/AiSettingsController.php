@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Ai\Rest;
 
 use UserFeedback\Ai\OnSite\OnSiteSummariser;
@@ -22,29 +24,11 @@ use UserFeedback\Rest\RestNamespace;
  */
 final class AiSettingsController extends \WP_REST_Controller implements Hookable {
 
-	/**
-	 * The AI settings.
-	 *
-	 * @var AiSettingsStore
-	 */
-	private AiSettingsStore $settings;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param AiSettingsStore $settings The AI settings.
-	 */
-	public function __construct( AiSettingsStore $settings ) {
+	public function __construct( private readonly AiSettingsStore $settings ) {
 		$this->namespace = RestNamespace::V1;
 		$this->rest_base = 'ai-settings';
-		$this->settings  = $settings;
 	}
 
-	/**
-	 * Hooks route registration.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 	}
@@ -177,7 +161,17 @@ final class AiSettingsController extends \WP_REST_Controller implements Hookable
 					'timeout'               => array( 'type' => 'integer' ),
 					'api_key_set'           => array( 'type' => 'boolean' ),
 					'api_key_from_constant' => array( 'type' => 'boolean' ),
-					'limits'                => array( 'type' => 'object' ),
+					'limits'                => array(
+						'description' => __( 'How much a summary reads: answers on site; answers and characters sent to a remote model; characters kept of one answer.', 'userfeedback' ),
+						'type'        => 'object',
+						'readonly'    => true,
+						'properties'  => array(
+							'onsite_answers'    => array( 'type' => 'integer' ),
+							'remote_answers'    => array( 'type' => 'integer' ),
+							'remote_characters' => array( 'type' => 'integer' ),
+							'answer_characters' => array( 'type' => 'integer' ),
+						),
+					),
 				),
 			)
 		);

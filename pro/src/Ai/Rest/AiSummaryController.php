@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Ai\Rest;
 
 use UserFeedback\Ai\Summary\AiSummaryService;
@@ -24,38 +26,11 @@ use UserFeedback\Rest\RestNamespace;
  */
 final class AiSummaryController extends \WP_REST_Controller implements Hookable {
 
-	/**
-	 * Makes and caches summaries.
-	 *
-	 * @var AiSummaryService
-	 */
-	private AiSummaryService $summaries;
-
-	/**
-	 * Edition, licence and add-on facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param AiSummaryService $summaries    Makes and caches summaries.
-	 * @param Entitlements     $entitlements Edition, licence and add-on facts.
-	 */
-	public function __construct( AiSummaryService $summaries, Entitlements $entitlements ) {
-		$this->namespace    = RestNamespace::V1;
-		$this->rest_base    = 'ai-summary';
-		$this->summaries    = $summaries;
-		$this->entitlements = $entitlements;
+	public function __construct( private readonly AiSummaryService $summaries, private readonly Entitlements $entitlements ) {
+		$this->namespace = RestNamespace::V1;
+		$this->rest_base = 'ai-summary';
 	}
 
-	/**
-	 * Hooks route registration.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 	}

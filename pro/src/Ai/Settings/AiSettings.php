@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Ai\Settings;
 
 /**
@@ -25,60 +27,28 @@ final class AiSettings {
 	 *
 	 * @var string
 	 */
-	private string $provider;
-
-	/**
-	 * The OpenAI-compatible API's base URL, e.g. https://api.openai.com/v1 ('' when unset).
-	 *
-	 * @var string
-	 */
-	private string $base_url;
-
-	/**
-	 * The model name.
-	 *
-	 * @var string
-	 */
-	private string $model;
+	private readonly string $provider;
 
 	/**
 	 * Seconds to wait for the model.
 	 *
 	 * @var int
 	 */
-	private int $timeout;
-
-	/**
-	 * The API key ('' when none: local servers often need none).
-	 *
-	 * @var string
-	 */
-	private string $api_key;
-
-	/**
-	 * Whether the key comes from the USERFEEDBACK_AI_API_KEY constant.
-	 *
-	 * @var bool
-	 */
-	private bool $key_from_constant;
+	private readonly int $timeout;
 
 	/**
 	 * Constructor.
 	 *
 	 * @param string $provider          'onsite' or 'remote'; anything else is onsite.
-	 * @param string $base_url          Base URL.
+	 * @param string $base_url          The OpenAI-compatible API's base URL, e.g. https://api.openai.com/v1 ('' when unset).
 	 * @param string $model             Model name.
 	 * @param int    $timeout           Seconds, clamped to MIN_TIMEOUT … MAX_TIMEOUT.
-	 * @param string $api_key           API key.
+	 * @param string $api_key           API key ('' when none: local servers often need none).
 	 * @param bool   $key_from_constant Whether the key comes from wp-config.php.
 	 */
-	public function __construct( string $provider = 'onsite', string $base_url = '', string $model = '', int $timeout = self::DEFAULT_TIMEOUT, string $api_key = '', bool $key_from_constant = false ) {
-		$this->provider          = in_array( $provider, self::PROVIDERS, true ) ? $provider : 'onsite';
-		$this->base_url          = $base_url;
-		$this->model             = $model;
-		$this->timeout           = max( self::MIN_TIMEOUT, min( self::MAX_TIMEOUT, $timeout ) );
-		$this->api_key           = $api_key;
-		$this->key_from_constant = $key_from_constant;
+	public function __construct( string $provider = 'onsite', private readonly string $base_url = '', private readonly string $model = '', int $timeout = self::DEFAULT_TIMEOUT, private readonly string $api_key = '', private readonly bool $key_from_constant = false ) {
+		$this->provider = in_array( $provider, self::PROVIDERS, true ) ? $provider : 'onsite';
+		$this->timeout  = max( self::MIN_TIMEOUT, min( self::MAX_TIMEOUT, $timeout ) );
 	}
 
 	/**
@@ -99,11 +69,6 @@ final class AiSettings {
 		return $this->base_url;
 	}
 
-	/**
-	 * The model name.
-	 *
-	 * @return string
-	 */
 	public function model(): string {
 		return $this->model;
 	}

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Ai\Summary;
 
 use UserFeedback\Ai\Providers;
@@ -20,39 +22,11 @@ use UserFeedback\Surveys\SurveyService;
 final class AiSummaryService {
 
 	/**
-	 * Surveys.
-	 *
-	 * @var SurveyRepository
-	 */
-	private SurveyRepository $surveys;
-
-	/**
-	 * The answers read.
-	 *
-	 * @var AiAnswersRepository
-	 */
-	private AiAnswersRepository $answers;
-
-	/**
-	 * The summaries kept.
-	 *
-	 * @var SummaryCache
-	 */
-	private SummaryCache $cache;
-
-	/**
-	 * The provider chosen in settings.
-	 *
-	 * @var Providers
-	 */
-	private Providers $providers;
-
-	/**
 	 * The current Unix time (replaceable in tests).
 	 *
 	 * @var \Closure(): int
 	 */
-	private \Closure $clock;
+	private readonly \Closure $clock;
 
 	/**
 	 * Constructor.
@@ -63,12 +37,8 @@ final class AiSummaryService {
 	 * @param Providers              $providers The provider chosen in settings.
 	 * @param (\Closure(): int)|null $clock     The current Unix time; time() when null.
 	 */
-	public function __construct( SurveyRepository $surveys, AiAnswersRepository $answers, SummaryCache $cache, Providers $providers, ?\Closure $clock = null ) {
-		$this->surveys   = $surveys;
-		$this->answers   = $answers;
-		$this->cache     = $cache;
-		$this->providers = $providers;
-		$this->clock     = $clock ?? static fn(): int => time();
+	public function __construct( private readonly SurveyRepository $surveys, private readonly AiAnswersRepository $answers, private readonly SummaryCache $cache, private readonly Providers $providers, ?\Closure $clock = null ) {
+		$this->clock = $clock ?? static fn(): int => time();
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Ai\Summary;
 
 /**
@@ -15,40 +17,12 @@ namespace UserFeedback\Ai\Summary;
 final class AnswerItem {
 
 	/**
-	 * The response the answer belongs to.
-	 *
-	 * @var int
-	 */
-	public int $response_id;
-
-	/**
-	 * The question answered.
-	 *
-	 * @var string
-	 */
-	public string $question_id;
-
-	/**
-	 * What the respondent wrote.
-	 *
-	 * @var string
-	 */
-	public string $text;
-
-	/**
-	 * When the response was submitted (Unix time).
-	 *
-	 * @var int
-	 */
-	public int $submitted_at;
-
-	/**
 	 * What the rating the comment came with says: 1 good (NPS 9–10, 4–5 stars), -1 bad (NPS 1–6,
 	 * 1–2 stars), 0 otherwise or for plain text answers.
 	 *
 	 * @var int
 	 */
-	public int $polarity;
+	public readonly int $polarity;
 
 	/**
 	 * Constructor.
@@ -59,11 +33,7 @@ final class AnswerItem {
 	 * @param int    $submitted_at Unix time of the response.
 	 * @param int    $polarity     -1, 0 or 1 from the rating the comment came with.
 	 */
-	public function __construct( int $response_id, string $question_id, string $text, int $submitted_at, int $polarity = 0 ) {
-		$this->response_id  = $response_id;
-		$this->question_id  = $question_id;
-		$this->text         = $text;
-		$this->submitted_at = $submitted_at;
-		$this->polarity     = max( -1, min( 1, $polarity ) );
+	public function __construct( public readonly int $response_id, public readonly string $question_id, public readonly string $text, public readonly int $submitted_at, int $polarity = 0 ) {
+		$this->polarity = max( -1, min( 1, $polarity ) );
 	}
 }

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Ai\Summary;
 
 /**
@@ -56,12 +58,6 @@ final class SummaryCache {
 		);
 	}
 
-	/**
-	 * Forgets a survey's summary.
-	 *
-	 * @param int $survey_id Survey id.
-	 * @return void
-	 */
 	public function forget( int $survey_id ): void {
 		delete_option( self::OPTION_PREFIX . $survey_id );
 	}

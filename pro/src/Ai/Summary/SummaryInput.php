@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Ai\Summary;
 
 /**
@@ -13,62 +15,6 @@ namespace UserFeedback\Ai\Summary;
  * them (the remote one, to remove them), so the on-site summariser costs no extra query.
  */
 final class SummaryInput {
-
-	/**
-	 * Survey id.
-	 *
-	 * @var int
-	 */
-	public int $survey_id;
-
-	/**
-	 * Survey title.
-	 *
-	 * @var string
-	 */
-	public string $title;
-
-	/**
-	 * The survey's questions, sorted for the summary.
-	 *
-	 * @var SurveyQuestions
-	 */
-	public SurveyQuestions $questions;
-
-	/**
-	 * The answers read, newest first.
-	 *
-	 * @var AnswerItem[]
-	 */
-	public array $items;
-
-	/**
-	 * Whether older answers exist beyond the cap (the sample is the most recent part only).
-	 *
-	 * @var bool
-	 */
-	public bool $truncated;
-
-	/**
-	 * Most answers that were read.
-	 *
-	 * @var int
-	 */
-	public int $cap;
-
-	/**
-	 * The request's time (Unix), for "the previous period".
-	 *
-	 * @var int
-	 */
-	public int $now;
-
-	/**
-	 * Loads the names given with the e-mail answers of the sampled responses.
-	 *
-	 * @var \Closure(): string[]
-	 */
-	private \Closure $names_loader;
 
 	/**
 	 * The names, once loaded.
@@ -82,24 +28,16 @@ final class SummaryInput {
 	 *
 	 * @param int             $survey_id    Survey id.
 	 * @param string          $title        Survey title.
-	 * @param SurveyQuestions $questions    The survey's questions.
+	 * @param SurveyQuestions $questions    The survey's questions, sorted for the summary.
 	 * @param AnswerItem[]    $items        The answers read, newest first.
-	 * @param bool            $truncated    Whether older answers were left out.
-	 * @param int             $cap          Most answers read.
-	 * @param int             $now          The request's time.
+	 * @param bool            $truncated    Whether older answers exist beyond the cap (the sample is the most recent part only).
+	 * @param int             $cap          Most answers that were read.
+	 * @param int             $now          The request's time (Unix), for "the previous period".
 	 * @param \Closure        $names_loader Loads names given with e-mail answers.
 	 *
 	 * @phpstan-param \Closure(): string[] $names_loader
 	 */
-	public function __construct( int $survey_id, string $title, SurveyQuestions $questions, array $items, bool $truncated, int $cap, int $now, \Closure $names_loader ) {
-		$this->survey_id    = $survey_id;
-		$this->title        = $title;
-		$this->questions    = $questions;
-		$this->items        = $items;
-		$this->truncated    = $truncated;
-		$this->cap          = $cap;
-		$this->now          = $now;
-		$this->names_loader = $names_loader;
+	public function __construct( public readonly int $survey_id, public readonly string $title, public readonly SurveyQuestions $questions, public readonly array $items, public readonly bool $truncated, public readonly int $cap, public readonly int $now, private readonly \Closure $names_loader ) {
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Ai\Summary;
 
 /**
@@ -21,28 +23,12 @@ final class SurveyQuestions {
 	public const EMAIL_TYPE    = 'email';
 
 	/**
-	 * Question id => type, in survey order.
-	 *
-	 * @var array<string, string>
-	 */
-	private array $types;
-
-	/**
-	 * Question id => title.
-	 *
-	 * @var array<string, string>
-	 */
-	private array $titles;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param array<string, string> $types  Question id => type, in survey order.
 	 * @param array<string, string> $titles Question id => title.
 	 */
-	public function __construct( array $types, array $titles ) {
-		$this->types  = $types;
-		$this->titles = $titles;
+	public function __construct( private readonly array $types, private readonly array $titles ) {
 	}
 
 	/**
