@@ -13,6 +13,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 defined( 'ABSPATH' ) || exit;
 
 // Registers with UserFeedback's entitlements service once every plugin is loaded (add-ons load
