@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Email;
 
 use UserFeedback\Hookable;
@@ -39,60 +41,15 @@ final class EmailCron implements Hookable {
 	private const LOOPBACK_HOLD = 30;
 
 	/**
-	 * The queue.
-	 *
-	 * @var EmailQueue
-	 */
-	private EmailQueue $queue;
-
-	/**
-	 * Sends.
-	 *
-	 * @var QueueWorker
-	 */
-	private QueueWorker $worker;
-
-	/**
-	 * Who summaries go to.
-	 *
-	 * @var Recipients
-	 */
-	private Recipients $recipients;
-
-	/**
-	 * Plugin settings.
-	 *
-	 * @var SettingsStore
-	 */
-	private SettingsStore $settings;
-
-	/**
 	 * Whether this request already asked for a nudge at shutdown.
 	 *
 	 * @var bool
 	 */
 	private bool $nudge_pending = false;
 
-	/**
-	 * Constructor.
-	 *
-	 * @param EmailQueue    $queue      The queue.
-	 * @param QueueWorker   $worker     Sends.
-	 * @param Recipients    $recipients Who summaries go to.
-	 * @param SettingsStore $settings   Plugin settings.
-	 */
-	public function __construct( EmailQueue $queue, QueueWorker $worker, Recipients $recipients, SettingsStore $settings ) {
-		$this->queue      = $queue;
-		$this->worker     = $worker;
-		$this->recipients = $recipients;
-		$this->settings   = $settings;
+	public function __construct( private readonly EmailQueue $queue, private readonly QueueWorker $worker, private readonly Recipients $recipients, private readonly SettingsStore $settings ) {
 	}
 
-	/**
-	 * Hooks the events, the nudge and the clean-ups.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_filter( 'cron_schedules', array( $this, 'add_schedule' ) ); // phpcs:ignore WordPress.WP.CronInterval.CronSchedulesInterval -- every minute on purpose, see add_schedule().
 		add_action( 'init', array( $this, 'ensure_schedules' ), 20 );

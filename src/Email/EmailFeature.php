@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Email;
 
 use UserFeedback\Database\Tables;
@@ -29,35 +31,30 @@ final class EmailFeature {
 	 *
 	 * @var EmailQueue
 	 */
-	private EmailQueue $queue;
+	private readonly EmailQueue $queue;
 
 	/**
 	 * Queues notifications in the response's transaction.
 	 *
 	 * @var NotificationQueuer
 	 */
-	private NotificationQueuer $queuer;
+	private readonly NotificationQueuer $queuer;
 
 	/**
 	 * Sends what is queued.
 	 *
 	 * @var QueueWorker
 	 */
-	private QueueWorker $worker;
+	private readonly QueueWorker $worker;
 
-	/**
-	 * The scheduling.
-	 *
-	 * @var EmailCron
-	 */
-	private EmailCron $cron;
+	private readonly EmailCron $cron;
 
 	/**
 	 * The test route.
 	 *
 	 * @var EmailSummariesController
 	 */
-	private EmailSummariesController $controller;
+	private readonly EmailSummariesController $controller;
 
 	/**
 	 * Builds the feature from the shared services.

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Email;
 
 use UserFeedback\Database\Tables;
@@ -45,35 +47,13 @@ final class EmailQueue {
 	public const KEEP_DONE_DAYS = 8;
 
 	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * Table names.
-	 *
-	 * @var Tables
-	 */
-	private Tables $tables;
-
-	/**
 	 * Whether enqueue() added a row during this request.
 	 *
 	 * @var bool
 	 */
 	private bool $queued_in_request = false;
 
-	/**
-	 * Constructor.
-	 *
-	 * @param \wpdb  $wpdb   The database connection.
-	 * @param Tables $tables Table names.
-	 */
-	public function __construct( \wpdb $wpdb, Tables $tables ) {
-		$this->wpdb   = $wpdb;
-		$this->tables = $tables;
+	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables ) {
 	}
 
 	/**
@@ -280,11 +260,6 @@ final class EmailQueue {
 		return $this->queued_in_request;
 	}
 
-	/**
-	 * The table name.
-	 *
-	 * @return string
-	 */
 	public function table(): string {
 		return $this->tables->email_queue();
 	}

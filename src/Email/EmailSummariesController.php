@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Email;
 
 use UserFeedback\Access\Capabilities;
@@ -20,57 +22,16 @@ use UserFeedback\Rest\RestNamespace;
  */
 final class EmailSummariesController extends \WP_REST_Controller implements Hookable {
 
-	/**
-	 * Builds the summary.
-	 *
-	 * @var SummaryDigest
-	 */
-	private SummaryDigest $digest;
-
-	/**
-	 * Who it goes to.
-	 *
-	 * @var Recipients
-	 */
-	private Recipients $recipients;
-
-	/**
-	 * Sends.
-	 *
-	 * @var Mailer
-	 */
-	private Mailer $mailer;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param SummaryDigest $digest     Builds the summary.
-	 * @param Recipients    $recipients Who it goes to.
-	 * @param Mailer        $mailer     Sends.
-	 */
-	public function __construct( SummaryDigest $digest, Recipients $recipients, Mailer $mailer ) {
-		$this->namespace  = RestNamespace::V1;
-		$this->rest_base  = 'email-summaries';
-		$this->digest     = $digest;
-		$this->recipients = $recipients;
-		$this->mailer     = $mailer;
+	public function __construct( private readonly SummaryDigest $digest, private readonly Recipients $recipients, private readonly Mailer $mailer ) {
+		$this->namespace = RestNamespace::V1;
+		$this->rest_base = 'email-summaries';
 	}
 
-	/**
-	 * Hooks route registration.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 	}
 
-	/**
-	 * Registers the route.
-	 *
-	 * @return void
-	 */
-	public function register_routes() {
+	public function register_routes(): void {
 		register_rest_route(
 			RestNamespace::V1,
 			'/' . $this->rest_base . '/test',

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Email;
 
 use UserFeedback\Admin\AdminPages;
@@ -21,38 +23,7 @@ use UserFeedback\Surveys\SurveyRepository;
  */
 final class NotificationMessage {
 
-	/**
-	 * Survey rows.
-	 *
-	 * @var SurveyRepository
-	 */
-	private SurveyRepository $surveys;
-
-	/**
-	 * Response rows.
-	 *
-	 * @var ResponsesRepository
-	 */
-	private ResponsesRepository $responses;
-
-	/**
-	 * Plugin settings.
-	 *
-	 * @var SettingsStore
-	 */
-	private SettingsStore $settings;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param SurveyRepository    $surveys   Survey rows.
-	 * @param ResponsesRepository $responses Response rows.
-	 * @param SettingsStore       $settings  Plugin settings.
-	 */
-	public function __construct( SurveyRepository $surveys, ResponsesRepository $responses, SettingsStore $settings ) {
-		$this->surveys   = $surveys;
-		$this->responses = $responses;
-		$this->settings  = $settings;
+	public function __construct( private readonly SurveyRepository $surveys, private readonly ResponsesRepository $responses, private readonly SettingsStore $settings ) {
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Email;
 
 use UserFeedback\EmailLogic\EmailConditions;
@@ -31,47 +33,7 @@ use UserFeedback\Entitlements\Entitlements;
  */
 final class NotificationQueuer {
 
-	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * The queue.
-	 *
-	 * @var EmailQueue
-	 */
-	private EmailQueue $queue;
-
-	/**
-	 * Who e-mails go to.
-	 *
-	 * @var Recipients
-	 */
-	private Recipients $recipients;
-
-	/**
-	 * Edition, licence and add-on facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param \wpdb        $wpdb         The database connection.
-	 * @param EmailQueue   $queue        The queue.
-	 * @param Recipients   $recipients   Who e-mails go to.
-	 * @param Entitlements $entitlements Edition, licence and add-on facts.
-	 */
-	public function __construct( \wpdb $wpdb, EmailQueue $queue, Recipients $recipients, Entitlements $entitlements ) {
-		$this->wpdb         = $wpdb;
-		$this->queue        = $queue;
-		$this->recipients   = $recipients;
-		$this->entitlements = $entitlements;
+	public function __construct( private readonly \wpdb $wpdb, private readonly EmailQueue $queue, private readonly Recipients $recipients, private readonly Entitlements $entitlements ) {
 	}
 
 	/**

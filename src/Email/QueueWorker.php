@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Email;
 
 use UserFeedback\Reporting\DateRange;
@@ -31,53 +33,13 @@ final class QueueWorker {
 	public const MAX_ATTEMPTS = 5;
 
 	/**
-	 * The queue.
-	 *
-	 * @var EmailQueue
-	 */
-	private EmailQueue $queue;
-
-	/**
-	 * Builds response e-mails.
-	 *
-	 * @var NotificationMessage
-	 */
-	private NotificationMessage $notifications;
-
-	/**
-	 * Builds summaries.
-	 *
-	 * @var SummaryDigest
-	 */
-	private SummaryDigest $digest;
-
-	/**
-	 * Sends.
-	 *
-	 * @var Mailer
-	 */
-	private Mailer $mailer;
-
-	/**
 	 * Handlers of the other kinds of job, by kind (QueueJobHandler).
 	 *
 	 * @var array<string, QueueJobHandler>
 	 */
 	private array $handlers = array();
 
-	/**
-	 * Constructor.
-	 *
-	 * @param EmailQueue          $queue         The queue.
-	 * @param NotificationMessage $notifications Builds response e-mails.
-	 * @param SummaryDigest       $digest        Builds summaries.
-	 * @param Mailer              $mailer        Sends.
-	 */
-	public function __construct( EmailQueue $queue, NotificationMessage $notifications, SummaryDigest $digest, Mailer $mailer ) {
-		$this->queue         = $queue;
-		$this->notifications = $notifications;
-		$this->digest        = $digest;
-		$this->mailer        = $mailer;
+	public function __construct( private readonly EmailQueue $queue, private readonly NotificationMessage $notifications, private readonly SummaryDigest $digest, private readonly Mailer $mailer ) {
 	}
 
 	/**

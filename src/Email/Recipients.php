@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Email;
 
 use UserFeedback\Settings\SettingsStore;
@@ -17,20 +19,7 @@ use UserFeedback\Settings\SettingsStore;
  */
 final class Recipients {
 
-	/**
-	 * Plugin settings.
-	 *
-	 * @var SettingsStore
-	 */
-	private SettingsStore $settings;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param SettingsStore $settings Plugin settings.
-	 */
-	public function __construct( SettingsStore $settings ) {
-		$this->settings = $settings;
+	public function __construct( private readonly SettingsStore $settings ) {
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Email;
 
 use UserFeedback\Admin\AdminPages;
@@ -24,47 +26,7 @@ use UserFeedback\Settings\SettingsStore;
  */
 final class SummaryDigest {
 
-	/**
-	 * The reports.
-	 *
-	 * @var ResultsService
-	 */
-	private ResultsService $results;
-
-	/**
-	 * Keeps the rollups current.
-	 *
-	 * @var Rollups
-	 */
-	private Rollups $rollups;
-
-	/**
-	 * Reads the rollups.
-	 *
-	 * @var RollupQueries
-	 */
-	private RollupQueries $counts;
-
-	/**
-	 * Plugin settings.
-	 *
-	 * @var SettingsStore
-	 */
-	private SettingsStore $settings;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param ResultsService $results  The reports.
-	 * @param Rollups        $rollups  Keeps the rollups current.
-	 * @param RollupQueries  $counts   Reads the rollups.
-	 * @param SettingsStore  $settings Plugin settings.
-	 */
-	public function __construct( ResultsService $results, Rollups $rollups, RollupQueries $counts, SettingsStore $settings ) {
-		$this->results  = $results;
-		$this->rollups  = $rollups;
-		$this->counts   = $counts;
-		$this->settings = $settings;
+	public function __construct( private readonly ResultsService $results, private readonly Rollups $rollups, private readonly RollupQueries $counts, private readonly SettingsStore $settings ) {
 	}
 
 	/**
