@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Entitlements;
 
 /**
@@ -21,21 +23,7 @@ final class Entitlements {
 	 *
 	 * @var string
 	 */
-	private string $edition;
-
-	/**
-	 * Licence storage.
-	 *
-	 * @var LicenseStore
-	 */
-	private LicenseStore $licenses;
-
-	/**
-	 * Add-on plugin state.
-	 *
-	 * @var AddonRegistry
-	 */
-	private AddonRegistry $addons;
+	private readonly string $edition;
 
 	/**
 	 * Constructor.
@@ -44,10 +32,8 @@ final class Entitlements {
 	 * @param LicenseStore  $licenses Licence storage.
 	 * @param AddonRegistry $addons   Add-on plugin state.
 	 */
-	public function __construct( string $edition, LicenseStore $licenses, AddonRegistry $addons ) {
-		$this->edition  = in_array( $edition, self::EDITIONS, true ) ? $edition : 'lite';
-		$this->licenses = $licenses;
-		$this->addons   = $addons;
+	public function __construct( string $edition, private readonly LicenseStore $licenses, private readonly AddonRegistry $addons ) {
+		$this->edition = in_array( $edition, self::EDITIONS, true ) ? $edition : 'lite';
 	}
 
 	/**

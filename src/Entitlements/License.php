@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Entitlements;
 
 /**
@@ -19,81 +21,50 @@ final class License {
 	public const TYPES = array( 'lite', 'plus', 'pro', 'elite' );
 
 	/**
-	 * The licence key ('' when none).
-	 *
-	 * @var string
-	 */
-	public string $key;
-
-	/**
 	 * Plan type: lite, plus, pro or elite.
 	 *
 	 * @var string
 	 */
-	public string $type;
-
-	/**
-	 * The key has expired.
-	 *
-	 * @var bool
-	 */
-	public bool $is_expired;
-
-	/**
-	 * The key has been disabled.
-	 *
-	 * @var bool
-	 */
-	public bool $is_disabled;
-
-	/**
-	 * The key no longer exists.
-	 *
-	 * @var bool
-	 */
-	public bool $is_invalid;
+	public readonly string $type;
 
 	/**
 	 * When the key stops being valid (unix time), 0 for never.
 	 *
 	 * @var int
 	 */
-	public int $expires;
-
-	/**
-	 * The key's id (revocation lists name keys by it), '' when unknown.
-	 *
-	 * @var string
-	 */
-	public string $key_id;
+	public readonly int $expires;
 
 	/**
 	 * When the licence service last verified the key (unix time), 0 when it never did.
 	 *
 	 * @var int
 	 */
-	public int $verified_at;
+	public readonly int $verified_at;
 
 	/**
 	 * Constructor.
 	 *
-	 * @param string $key         Licence key.
+	 * @param string $key         The licence key ('' when none).
 	 * @param string $type        Plan type; anything unknown becomes lite.
 	 * @param bool   $is_expired  The key has expired.
 	 * @param bool   $is_disabled The key has been disabled.
 	 * @param bool   $is_invalid  The key no longer exists.
 	 * @param int    $expires     Expiry (unix time), 0 for never.
-	 * @param string $key_id      The key's id.
+	 * @param string $key_id      The key's id (revocation lists name keys by it), '' when unknown.
 	 * @param int    $verified_at When the licence service verified it, 0 for never.
 	 */
-	public function __construct( string $key = '', string $type = 'lite', bool $is_expired = false, bool $is_disabled = false, bool $is_invalid = false, int $expires = 0, string $key_id = '', int $verified_at = 0 ) {
-		$this->key         = $key;
+	public function __construct(
+		public readonly string $key = '',
+		string $type = 'lite',
+		public readonly bool $is_expired = false,
+		public readonly bool $is_disabled = false,
+		public readonly bool $is_invalid = false,
+		int $expires = 0,
+		public readonly string $key_id = '',
+		int $verified_at = 0
+	) {
 		$this->type        = in_array( $type, self::TYPES, true ) ? $type : 'lite';
-		$this->is_expired  = $is_expired;
-		$this->is_disabled = $is_disabled;
-		$this->is_invalid  = $is_invalid;
 		$this->expires     = max( 0, $expires );
-		$this->key_id      = $key_id;
 		$this->verified_at = max( 0, $verified_at );
 	}
 

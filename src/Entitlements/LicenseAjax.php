@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Entitlements;
 
 use UserFeedback\Hookable;
@@ -25,38 +27,7 @@ final class LicenseAjax implements Hookable {
 
 	public const ACTIONS = array( 'get_license', 'verify_license', 'deactivate_license', 'validate_license', 'connect_url' );
 
-	/**
-	 * Verifies and stores licences.
-	 *
-	 * @var LicenseService
-	 */
-	private LicenseService $service;
-
-	/**
-	 * Edition facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * Installs the Pro package.
-	 *
-	 * @var ProUpgrade
-	 */
-	private ProUpgrade $upgrade;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param LicenseService $service      Verifies and stores licences.
-	 * @param Entitlements   $entitlements Edition facts.
-	 * @param ProUpgrade     $upgrade      Installs the Pro package.
-	 */
-	public function __construct( LicenseService $service, Entitlements $entitlements, ProUpgrade $upgrade ) {
-		$this->service      = $service;
-		$this->entitlements = $entitlements;
-		$this->upgrade      = $upgrade;
+	public function __construct( private readonly LicenseService $service, private readonly Entitlements $entitlements, private readonly ProUpgrade $upgrade ) {
 	}
 
 	/**

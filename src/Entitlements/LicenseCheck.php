@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Entitlements;
 
 /**
@@ -26,69 +28,45 @@ final class LicenseCheck {
 	 *
 	 * @var string
 	 */
-	public string $status;
+	public readonly string $status;
 
 	/**
 	 * Plan type (plus, pro, elite) when known, else lite.
 	 *
 	 * @var string
 	 */
-	public string $type;
+	public readonly string $type;
 
 	/**
 	 * Expiry (unix time), 0 for never or unknown.
 	 *
 	 * @var int
 	 */
-	public int $expires;
-
-	/**
-	 * The key's id, '' when unknown.
-	 *
-	 * @var string
-	 */
-	public string $key_id;
-
-	/**
-	 * Machine-readable reason, e.g. license_expired, license_wrong_site.
-	 *
-	 * @var string
-	 */
-	public string $reason;
-
-	/**
-	 * What happened, for people ('' for a plain success).
-	 *
-	 * @var string
-	 */
-	public string $message;
-
-	/**
-	 * The Pro package URL the licence service offers for this key ('' when none).
-	 *
-	 * @var string
-	 */
-	public string $package;
+	public readonly int $expires;
 
 	/**
 	 * Constructor.
 	 *
-	 * @param string $status  One of the constants.
+	 * @param string $status  One of the constants; anything else becomes unavailable.
 	 * @param string $type    Plan type.
 	 * @param int    $expires Expiry, 0 for never or unknown.
-	 * @param string $key_id  Key id.
-	 * @param string $reason  Machine-readable reason.
-	 * @param string $message Text for people.
-	 * @param string $package Pro package URL.
+	 * @param string $key_id  The key's id, '' when unknown.
+	 * @param string $reason  Machine-readable reason, e.g. license_expired, license_wrong_site.
+	 * @param string $message What happened, for people ('' for a plain success).
+	 * @param string $package The Pro package URL the licence service offers for this key ('' when none).
 	 */
-	public function __construct( string $status, string $type = 'lite', int $expires = 0, string $key_id = '', string $reason = '', string $message = '', string $package = '' ) {
+	public function __construct(
+		string $status,
+		string $type = 'lite',
+		int $expires = 0,
+		public readonly string $key_id = '',
+		public readonly string $reason = '',
+		public readonly string $message = '',
+		public readonly string $package = ''
+	) {
 		$this->status  = in_array( $status, array( self::VALID, self::EXPIRED, self::DISABLED, self::INVALID ), true ) ? $status : self::UNAVAILABLE;
 		$this->type    = in_array( $type, License::TYPES, true ) ? $type : 'lite';
 		$this->expires = max( 0, $expires );
-		$this->key_id  = $key_id;
-		$this->reason  = $reason;
-		$this->message = $message;
-		$this->package = $package;
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Entitlements;
 
 use UserFeedback\Hookable;
@@ -16,29 +18,7 @@ use UserFeedback\Hookable;
  */
 final class LicenseFeature implements Hookable {
 
-	/**
-	 * Edition facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * Verifies and stores licences.
-	 *
-	 * @var LicenseService
-	 */
-	private LicenseService $service;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param Entitlements   $entitlements Edition facts.
-	 * @param LicenseService $service      Verifies and stores licences.
-	 */
-	public function __construct( Entitlements $entitlements, LicenseService $service ) {
-		$this->entitlements = $entitlements;
-		$this->service      = $service;
+	public function __construct( private readonly Entitlements $entitlements, private readonly LicenseService $service ) {
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Entitlements;
 
 use UserFeedback\Admin\AdminPages;
@@ -17,36 +19,9 @@ use UserFeedback\Hookable;
  */
 final class LicenseNotices implements Hookable {
 
-	/**
-	 * Edition facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * Licence storage.
-	 *
-	 * @var LicenseStore
-	 */
-	private LicenseStore $store;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param Entitlements $entitlements Edition facts.
-	 * @param LicenseStore $store        Licence storage.
-	 */
-	public function __construct( Entitlements $entitlements, LicenseStore $store ) {
-		$this->entitlements = $entitlements;
-		$this->store        = $store;
+	public function __construct( private readonly Entitlements $entitlements, private readonly LicenseStore $store ) {
 	}
 
-	/**
-	 * Registers the notice.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'admin_notices', array( $this, 'render' ) );
 	}

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Entitlements;
 
 /**
@@ -33,32 +35,11 @@ final class LicenseService {
 	private const SYNC_BACKOFF_TRANSIENT = 'userfeedback_license_sync_backoff';
 
 	/**
-	 * Licence storage.
-	 *
-	 * @var LicenseStore
-	 */
-	private LicenseStore $store;
-
-	/**
-	 * The verifier.
-	 *
-	 * @var LicenseVerifier
-	 */
-	private LicenseVerifier $verifier;
-
-	/**
 	 * Returns the current unix time.
 	 *
 	 * @var callable(): int
 	 */
 	private $clock;
-
-	/**
-	 * The key USERFEEDBACK_LICENSE_KEY supplies, or null to read the constant.
-	 *
-	 * @var string|null
-	 */
-	private ?string $constant_key;
 
 	/**
 	 * Constructor.
@@ -68,11 +49,8 @@ final class LicenseService {
 	 * @param callable|null   $clock        Returns the current unix time; null for time().
 	 * @param string|null     $constant_key The constant's key (tests); null to read the constant.
 	 */
-	public function __construct( LicenseStore $store, LicenseVerifier $verifier, ?callable $clock = null, ?string $constant_key = null ) {
-		$this->store        = $store;
-		$this->verifier     = $verifier;
-		$this->clock        = $clock ?? 'time';
-		$this->constant_key = $constant_key;
+	public function __construct( private readonly LicenseStore $store, private readonly LicenseVerifier $verifier, ?callable $clock = null, private readonly ?string $constant_key = null ) {
+		$this->clock = $clock ?? 'time';
 	}
 
 	/**
@@ -99,11 +77,6 @@ final class LicenseService {
 		return is_string( $key ) ? self::clean( $key ) : '';
 	}
 
-	/**
-	 * Licence storage.
-	 *
-	 * @return LicenseStore
-	 */
 	public function store(): LicenseStore {
 		return $this->store;
 	}

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Entitlements;
 
 /**
@@ -48,46 +50,14 @@ final class LicenseToken {
 	private const MAX_LENGTH = 600;
 
 	/**
-	 * The key id: 16 lower-case hex digits.
-	 *
-	 * @var string
-	 */
-	public string $key_id;
-
-	/**
-	 * Plan type: plus, pro or elite.
-	 *
-	 * @var string
-	 */
-	public string $type;
-
-	/**
-	 * Expiry (unix time), 0 for never.
-	 *
-	 * @var int
-	 */
-	public int $expires;
-
-	/**
-	 * The host the key is bound to, '' for any site.
-	 *
-	 * @var string
-	 */
-	public string $host;
-
-	/**
 	 * Constructor.
 	 *
-	 * @param string $key_id  16 hex digits.
-	 * @param string $type    plus, pro or elite.
+	 * @param string $key_id  The key id: 16 lower-case hex digits.
+	 * @param string $type    Plan type: plus, pro or elite.
 	 * @param int    $expires Expiry (unix time), 0 for never.
-	 * @param string $host    Bound host, '' for any site.
+	 * @param string $host    The host the key is bound to, '' for any site.
 	 */
-	private function __construct( string $key_id, string $type, int $expires, string $host ) {
-		$this->key_id  = $key_id;
-		$this->type    = $type;
-		$this->expires = $expires;
-		$this->host    = $host;
+	private function __construct( public readonly string $key_id, public readonly string $type, public readonly int $expires, public readonly string $host ) {
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Entitlements;
 
 /**
@@ -22,20 +24,7 @@ namespace UserFeedback\Entitlements;
  */
 final class ProUpgrade {
 
-	/**
-	 * The running plugin's basename.
-	 *
-	 * @var string
-	 */
-	private string $basename;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param string $basename The running plugin's basename (tests use a stand-in plugin).
-	 */
-	public function __construct( string $basename ) {
-		$this->basename = $basename;
+	public function __construct( private readonly string $basename ) {
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Entitlements;
 
 /**
@@ -19,20 +21,7 @@ namespace UserFeedback\Entitlements;
  */
 final class RemoteLicenseVerifier implements LicenseVerifier {
 
-	/**
-	 * The licence server's endpoint.
-	 *
-	 * @var string
-	 */
-	private string $server;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param string $server The endpoint URL.
-	 */
-	public function __construct( string $server ) {
-		$this->server = $server;
+	public function __construct( private readonly string $server ) {
 	}
 
 	/**
