@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Frontend;
 
 use UserFeedback\Surveys\ResponseLimit;
@@ -27,25 +29,11 @@ use UserFeedback\Surveys\SurveyRepository;
 final class LiveSurveyRows {
 
 	/**
-	 * Which surveys are live.
-	 *
-	 * @var LiveSurveys
-	 */
-	private LiveSurveys $live;
-
-	/**
-	 * The survey data store.
-	 *
-	 * @var SurveyRepository
-	 */
-	private SurveyRepository $repository;
-
-	/**
 	 * Ids of the surveys (given whole, each with a response limit) that have reached their limit.
 	 *
 	 * @var \Closure(list<array<string, mixed>>): int[]
 	 */
-	private \Closure $reached;
+	private readonly \Closure $reached;
 
 	/**
 	 * Constructor.
@@ -55,10 +43,8 @@ final class LiveSurveyRows {
 	 * @param \Closure|null    $reached    Ids of the given surveys at their response limit;
 	 *                                     ResponseLimit::for_site()->reached_ids() when null.
 	 */
-	public function __construct( LiveSurveys $live, SurveyRepository $repository, ?\Closure $reached = null ) {
-		$this->live       = $live;
-		$this->repository = $repository;
-		$this->reached    = $reached ?? static fn( array $surveys ): array => ResponseLimit::for_site()->reached_ids( $surveys );
+	public function __construct( private readonly LiveSurveys $live, private readonly SurveyRepository $repository, ?\Closure $reached = null ) {
+		$this->reached = $reached ?? static fn( array $surveys ): array => ResponseLimit::for_site()->reached_ids( $surveys );
 	}
 
 	/**

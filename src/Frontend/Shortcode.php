@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Frontend;
 
 use UserFeedback\Hookable;
@@ -20,26 +22,13 @@ final class Shortcode implements Hookable {
 	public const TAG = 'userfeedback';
 
 	/**
-	 * Decides whether a survey may be shown.
-	 *
-	 * @var SurveyEligibility
-	 */
-	private SurveyEligibility $eligibility;
-
-	/**
 	 * The surveys placed on this page so far, by id, in placement order.
 	 *
 	 * @var array<int, array<string, mixed>>
 	 */
 	private array $placed = array();
 
-	/**
-	 * Constructor.
-	 *
-	 * @param SurveyEligibility $eligibility Decides whether a survey may be shown.
-	 */
-	public function __construct( SurveyEligibility $eligibility ) {
-		$this->eligibility = $eligibility;
+	public function __construct( private readonly SurveyEligibility $eligibility ) {
 	}
 
 	/**

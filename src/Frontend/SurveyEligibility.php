@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Frontend;
 
 use UserFeedback\Entitlements\Entitlements;
@@ -28,32 +30,11 @@ use UserFeedback\Surveys\SurveyDefaults;
 final class SurveyEligibility {
 
 	/**
-	 * The live surveys.
-	 *
-	 * @var LiveSurveyRows
-	 */
-	private LiveSurveyRows $surveys;
-
-	/**
-	 * Edition, licence and add-on facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * Decides page rules; null in a copy without the Targeting module (the Lite zip).
-	 *
-	 * @var PageTargeting|null
-	 */
-	private ?PageTargeting $pages;
-
-	/**
 	 * Returns the current time in the site's time zone.
 	 *
 	 * @var \Closure(): \DateTimeInterface
 	 */
-	private \Closure $clock;
+	private readonly \Closure $clock;
 
 	/**
 	 * Not-shown reasons by survey id.
@@ -67,14 +48,11 @@ final class SurveyEligibility {
 	 *
 	 * @param LiveSurveyRows     $surveys      The live surveys.
 	 * @param Entitlements       $entitlements Edition, licence and add-on facts.
-	 * @param PageTargeting|null $pages        Decides page rules (the Targeting module), if present.
+	 * @param PageTargeting|null $pages        Decides page rules; null in a copy without the Targeting module (the Lite zip).
 	 * @param \Closure|null      $clock        Returns the site-time now; current_datetime() when null.
 	 */
-	public function __construct( LiveSurveyRows $surveys, Entitlements $entitlements, ?PageTargeting $pages, ?\Closure $clock = null ) {
-		$this->surveys      = $surveys;
-		$this->entitlements = $entitlements;
-		$this->pages        = $pages;
-		$this->clock        = $clock ?? static fn(): \DateTimeInterface => current_datetime();
+	public function __construct( private readonly LiveSurveyRows $surveys, private readonly Entitlements $entitlements, private readonly ?PageTargeting $pages, ?\Closure $clock = null ) {
+		$this->clock = $clock ?? static fn(): \DateTimeInterface => current_datetime();
 	}
 
 	/**

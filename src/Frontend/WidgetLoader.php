@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Frontend;
 
 use UserFeedback\Assets\AssetManifest;
@@ -22,54 +24,9 @@ final class WidgetLoader implements Hookable {
 
 	public const HANDLE = 'userfeedback-widget';
 
-	/**
-	 * The build's asset files.
-	 *
-	 * @var AssetManifest
-	 */
-	private AssetManifest $manifest;
-
-	/**
-	 * Decides which surveys the page may get.
-	 *
-	 * @var SurveyEligibility
-	 */
-	private SurveyEligibility $eligibility;
-
-	/**
-	 * The surveys placed by shortcode.
-	 *
-	 * @var Shortcode
-	 */
-	private Shortcode $shortcode;
-
-	/**
-	 * Builds the bootstrap data.
-	 *
-	 * @var WidgetBootstrap
-	 */
-	private WidgetBootstrap $bootstrap;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param AssetManifest     $manifest    The build's asset files.
-	 * @param SurveyEligibility $eligibility Decides which surveys the page may get.
-	 * @param Shortcode         $shortcode   The surveys placed by shortcode.
-	 * @param WidgetBootstrap   $bootstrap   Builds the bootstrap data.
-	 */
-	public function __construct( AssetManifest $manifest, SurveyEligibility $eligibility, Shortcode $shortcode, WidgetBootstrap $bootstrap ) {
-		$this->manifest    = $manifest;
-		$this->eligibility = $eligibility;
-		$this->shortcode   = $shortcode;
-		$this->bootstrap   = $bootstrap;
+	public function __construct( private readonly AssetManifest $manifest, private readonly SurveyEligibility $eligibility, private readonly Shortcode $shortcode, private readonly WidgetBootstrap $bootstrap ) {
 	}
 
-	/**
-	 * Hooks the footer work and the CSP nonce on the widget's script tags.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'wp_footer', array( $this, 'render' ), 5 );
 		add_filter( 'wp_script_attributes', array( $this, 'script_attributes' ) );

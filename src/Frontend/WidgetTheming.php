@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Frontend;
 
 use UserFeedback\Entitlements\Entitlements;
@@ -41,29 +43,7 @@ final class WidgetTheming {
 		),
 	);
 
-	/**
-	 * Plugin settings (the site's widget settings).
-	 *
-	 * @var SettingsStore
-	 */
-	private SettingsStore $settings;
-
-	/**
-	 * Edition, licence and add-on facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param SettingsStore $settings     Plugin settings.
-	 * @param Entitlements  $entitlements Edition, licence and add-on facts.
-	 */
-	public function __construct( SettingsStore $settings, Entitlements $entitlements ) {
-		$this->settings     = $settings;
-		$this->entitlements = $entitlements;
+	public function __construct( private readonly SettingsStore $settings, private readonly Entitlements $entitlements ) {
 	}
 
 	/**
