@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Health;
 
 use UserFeedback\Email\EmailCron;
@@ -45,14 +47,14 @@ final class CronCheck implements StatusCheck {
 	 *
 	 * @var \Closure(): int
 	 */
-	private \Closure $clock;
+	private readonly \Closure $clock;
 
 	/**
 	 * Says whether WP-Cron is turned off (DISABLE_WP_CRON).
 	 *
 	 * @var \Closure(): bool
 	 */
-	private \Closure $wp_cron_disabled;
+	private readonly \Closure $wp_cron_disabled;
 
 	/**
 	 * Constructor.
@@ -65,11 +67,6 @@ final class CronCheck implements StatusCheck {
 		$this->wp_cron_disabled = $wp_cron_disabled ?? static fn(): bool => defined( 'DISABLE_WP_CRON' ) && (bool) constant( 'DISABLE_WP_CRON' );
 	}
 
-	/**
-	 * The test's id.
-	 *
-	 * @return string
-	 */
 	public function id(): string {
 		return self::ID;
 	}

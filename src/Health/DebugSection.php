@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Health;
 
 use UserFeedback\Database\Installer;
@@ -33,60 +35,11 @@ final class DebugSection {
 	public const KEY = 'userfeedback';
 
 	/**
-	 * Edition, licence and add-on facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * Where the licence is kept.
-	 *
-	 * @var LicenseStore
-	 */
-	private LicenseStore $licenses;
-
-	/**
-	 * The stored and the expected schema version.
-	 *
-	 * @var Installer
-	 */
-	private Installer $installer;
-
-	/**
-	 * Survey rows.
-	 *
-	 * @var SurveyRepository
-	 */
-	private SurveyRepository $surveys;
-
-	/**
-	 * Response counts.
-	 *
-	 * @var ResponseCounts
-	 */
-	private ResponseCounts $responses;
-
-	/**
-	 * The queue's figures.
-	 *
-	 * @var QueueStats
-	 */
-	private QueueStats $queue;
-
-	/**
-	 * The 1.x import's progress.
-	 *
-	 * @var ImportState
-	 */
-	private ImportState $import;
-
-	/**
 	 * Returns the current Unix time.
 	 *
 	 * @var \Closure(): int
 	 */
-	private \Closure $clock;
+	private readonly \Closure $clock;
 
 	/**
 	 * Constructor.
@@ -100,15 +53,8 @@ final class DebugSection {
 	 * @param ImportState      $import       The 1.x import's progress.
 	 * @param \Closure|null    $clock        Returns the current Unix time; time() when null.
 	 */
-	public function __construct( Entitlements $entitlements, LicenseStore $licenses, Installer $installer, SurveyRepository $surveys, ResponseCounts $responses, QueueStats $queue, ImportState $import, ?\Closure $clock = null ) {
-		$this->entitlements = $entitlements;
-		$this->licenses     = $licenses;
-		$this->installer    = $installer;
-		$this->surveys      = $surveys;
-		$this->responses    = $responses;
-		$this->queue        = $queue;
-		$this->import       = $import;
-		$this->clock        = $clock ?? static fn(): int => time();
+	public function __construct( private readonly Entitlements $entitlements, private readonly LicenseStore $licenses, private readonly Installer $installer, private readonly SurveyRepository $surveys, private readonly ResponseCounts $responses, private readonly QueueStats $queue, private readonly ImportState $import, ?\Closure $clock = null ) {
+		$this->clock = $clock ?? static fn(): int => time();
 	}
 
 	/**

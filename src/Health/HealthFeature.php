@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Health;
 
 use UserFeedback\Database\Installer;
@@ -25,28 +27,12 @@ use UserFeedback\Surveys\SurveyRepository;
 final class HealthFeature implements Hookable {
 
 	/**
-	 * The Status screen's tests, in the order they are listed.
-	 *
-	 * @var StatusCheck[]
-	 */
-	private array $tests;
-
-	/**
-	 * The Info screen's section.
-	 *
-	 * @var DebugSection
-	 */
-	private DebugSection $debug;
-
-	/**
 	 * Constructor.
 	 *
-	 * @param StatusCheck[] $tests The Status screen's tests.
+	 * @param StatusCheck[] $tests The Status screen's tests, in the order they are listed.
 	 * @param DebugSection  $debug The Info screen's section.
 	 */
-	public function __construct( array $tests, DebugSection $debug ) {
-		$this->tests = $tests;
-		$this->debug = $debug;
+	public function __construct( private readonly array $tests, private readonly DebugSection $debug ) {
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Health;
 
 /**
@@ -15,20 +17,7 @@ namespace UserFeedback\Health;
  */
 final class InstalledTables {
 
-	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param \wpdb $wpdb The database connection.
-	 */
-	public function __construct( \wpdb $wpdb ) {
-		$this->wpdb = $wpdb;
+	public function __construct( private readonly \wpdb $wpdb ) {
 	}
 
 	/**

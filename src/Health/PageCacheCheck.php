@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Health;
 
 /**
@@ -27,7 +29,7 @@ final class PageCacheCheck implements StatusCheck {
 	 *
 	 * @var \Closure(): bool
 	 */
-	private \Closure $page_cache_present;
+	private readonly \Closure $page_cache_present;
 
 	/**
 	 * Constructor.
@@ -38,11 +40,6 @@ final class PageCacheCheck implements StatusCheck {
 		$this->page_cache_present = $page_cache_present ?? static fn(): bool => self::advanced_cache_present();
 	}
 
-	/**
-	 * The test's id.
-	 *
-	 * @return string
-	 */
 	public function id(): string {
 		return self::ID;
 	}

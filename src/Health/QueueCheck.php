@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Health;
 
 /**
@@ -46,18 +48,11 @@ final class QueueCheck implements StatusCheck {
 	public const COUNT_CAP = 1000;
 
 	/**
-	 * The queue's figures.
-	 *
-	 * @var QueueStats
-	 */
-	private QueueStats $stats;
-
-	/**
 	 * Returns the current Unix time; injectable so tests can move through time.
 	 *
 	 * @var \Closure(): int
 	 */
-	private \Closure $clock;
+	private readonly \Closure $clock;
 
 	/**
 	 * Constructor.
@@ -65,16 +60,10 @@ final class QueueCheck implements StatusCheck {
 	 * @param QueueStats    $stats The queue's figures.
 	 * @param \Closure|null $clock Returns the current Unix time; time() when null.
 	 */
-	public function __construct( QueueStats $stats, ?\Closure $clock = null ) {
-		$this->stats = $stats;
+	public function __construct( private readonly QueueStats $stats, ?\Closure $clock = null ) {
 		$this->clock = $clock ?? static fn(): int => time();
 	}
 
-	/**
-	 * The test's id.
-	 *
-	 * @return string
-	 */
 	public function id(): string {
 		return self::ID;
 	}

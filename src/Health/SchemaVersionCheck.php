@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Health;
 
 use UserFeedback\Database\Installer;
@@ -22,45 +24,9 @@ final class SchemaVersionCheck implements StatusCheck {
 
 	public const ID = 'userfeedback_schema_version';
 
-	/**
-	 * The stored and the expected version.
-	 *
-	 * @var Installer
-	 */
-	private Installer $installer;
-
-	/**
-	 * Which tables exist.
-	 *
-	 * @var InstalledTables
-	 */
-	private InstalledTables $installed;
-
-	/**
-	 * The tables the schema defines.
-	 *
-	 * @var Tables
-	 */
-	private Tables $tables;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param Installer       $installer The stored and the expected version.
-	 * @param InstalledTables $installed Which tables exist.
-	 * @param Tables          $tables    The tables the schema defines.
-	 */
-	public function __construct( Installer $installer, InstalledTables $installed, Tables $tables ) {
-		$this->installer = $installer;
-		$this->installed = $installed;
-		$this->tables    = $tables;
+	public function __construct( private readonly Installer $installer, private readonly InstalledTables $installed, private readonly Tables $tables ) {
 	}
 
-	/**
-	 * The test's id.
-	 *
-	 * @return string
-	 */
 	public function id(): string {
 		return self::ID;
 	}
