@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Legacy;
 
 // The state row is read and written with plain SQL on the options table (see the class comment);
@@ -28,20 +30,7 @@ final class ImportState {
 	/** How many skipped rows are listed by id (all of them are counted). */
 	public const MAX_LISTED = 100;
 
-	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param \wpdb $wpdb The database connection.
-	 */
-	public function __construct( \wpdb $wpdb ) {
-		$this->wpdb = $wpdb;
+	public function __construct( private readonly \wpdb $wpdb ) {
 	}
 
 	/**

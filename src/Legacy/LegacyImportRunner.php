@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Legacy;
 
 use UserFeedback\Hookable;
@@ -26,27 +28,9 @@ final class LegacyImportRunner implements Hookable {
 	/** Seconds of batches per cron request (well under a 30 s max_execution_time). */
 	public const STEP_SECONDS = 10;
 
-	/**
-	 * The importer.
-	 *
-	 * @var LegacyImporter
-	 */
-	private LegacyImporter $importer;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param LegacyImporter $importer The importer.
-	 */
-	public function __construct( LegacyImporter $importer ) {
-		$this->importer = $importer;
+	public function __construct( private readonly LegacyImporter $importer ) {
 	}
 
-	/**
-	 * Hooks the cron step, the admin check and the notice.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( self::HOOK, array( $this, 'step' ) );
 		add_action( 'admin_init', array( $this, 'ensure_scheduled' ) );

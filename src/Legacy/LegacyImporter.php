@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Legacy;
 
 use UserFeedback\Database\Tables;
@@ -53,92 +55,17 @@ final class LegacyImporter {
 
 	private const LOCK = 'userfeedback_legacy_import';
 
-	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * Our table names.
-	 *
-	 * @var Tables
-	 */
-	private Tables $tables;
-
-	/**
-	 * 1.x's tables.
-	 *
-	 * @var LegacyTables
-	 */
-	private LegacyTables $legacy;
-
-	/**
-	 * The import's progress.
-	 *
-	 * @var ImportState
-	 */
-	private ImportState $state;
-
-	/**
-	 * Answer checks (the visitor's, in import mode).
-	 *
-	 * @var ResponseValidator
-	 */
-	private ResponseValidator $validator;
-
-	/**
-	 * Survey input to the stored shape.
-	 *
-	 * @var SurveyNormalizer
-	 */
-	private SurveyNormalizer $normalizer;
-
-	/**
-	 * Survey rows.
-	 *
-	 * @var SurveyRepository
-	 */
-	private SurveyRepository $surveys;
-
-	/**
-	 * The surveys' pre-aggregated counts.
-	 *
-	 * @var Rollups
-	 */
-	private Rollups $rollups;
-
-	/**
-	 * Plugin settings.
-	 *
-	 * @var SettingsStore
-	 */
-	private SettingsStore $settings;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param \wpdb             $wpdb       The database connection.
-	 * @param Tables            $tables     Our table names.
-	 * @param LegacyTables      $legacy     1.x's tables.
-	 * @param ImportState       $state      The import's progress.
-	 * @param ResponseValidator $validator  Answer checks.
-	 * @param SurveyNormalizer  $normalizer Survey input to the stored shape.
-	 * @param SurveyRepository  $surveys    Survey rows.
-	 * @param Rollups           $rollups    The surveys' pre-aggregated counts.
-	 * @param SettingsStore     $settings   Plugin settings.
-	 */
-	public function __construct( \wpdb $wpdb, Tables $tables, LegacyTables $legacy, ImportState $state, ResponseValidator $validator, SurveyNormalizer $normalizer, SurveyRepository $surveys, Rollups $rollups, SettingsStore $settings ) {
-		$this->wpdb       = $wpdb;
-		$this->tables     = $tables;
-		$this->legacy     = $legacy;
-		$this->state      = $state;
-		$this->validator  = $validator;
-		$this->normalizer = $normalizer;
-		$this->surveys    = $surveys;
-		$this->rollups    = $rollups;
-		$this->settings   = $settings;
+	public function __construct(
+		private readonly \wpdb $wpdb,
+		private readonly Tables $tables,
+		private readonly LegacyTables $legacy,
+		private readonly ImportState $state,
+		private readonly ResponseValidator $validator,
+		private readonly SurveyNormalizer $normalizer,
+		private readonly SurveyRepository $surveys,
+		private readonly Rollups $rollups,
+		private readonly SettingsStore $settings
+	) {
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Legacy;
 
 // Schema reads on our own site's tables; names come from here, never from input; the one value
@@ -19,20 +21,7 @@ namespace UserFeedback\Legacy;
  */
 final class LegacyTables {
 
-	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param \wpdb $wpdb The database connection.
-	 */
-	public function __construct( \wpdb $wpdb ) {
-		$this->wpdb = $wpdb;
+	public function __construct( private readonly \wpdb $wpdb ) {
 	}
 
 	/**
