@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Notifications;
 
 use UserFeedback\Access\Capabilities;
@@ -38,37 +40,13 @@ final class AdminNotices implements Hookable {
 	public const TYPES     = array( 'info', 'success', 'warning', 'error' );
 
 	/**
-	 * Edition facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * The licence in force (read only).
-	 *
-	 * @var LicenseStore
-	 */
-	private LicenseStore $licenses;
-
-	/**
-	 * The drawer's notifications, counted for the bell's badge (null: no count).
-	 *
-	 * @var Notifications|null
-	 */
-	private ?Notifications $notifications;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param Entitlements       $entitlements  Edition facts.
 	 * @param LicenseStore       $licenses      The licence in force (read only).
 	 * @param Notifications|null $notifications The drawer's notifications, for the badge count.
 	 */
-	public function __construct( Entitlements $entitlements, LicenseStore $licenses, ?Notifications $notifications = null ) {
-		$this->entitlements  = $entitlements;
-		$this->licenses      = $licenses;
-		$this->notifications = $notifications;
+	public function __construct( private readonly Entitlements $entitlements, private readonly LicenseStore $licenses, private readonly ?Notifications $notifications = null ) {
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Notifications;
 
 use UserFeedback\Database\Tables;
@@ -28,56 +30,7 @@ final class LocalEvents {
 	public const HANDLED_OPTION       = 'userfeedback_notified_surveys';
 	public const LICENSE_WARNING_DAYS = 14;
 
-	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * Table names.
-	 *
-	 * @var Tables
-	 */
-	private Tables $tables;
-
-	/**
-	 * Edition and add-on facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * The licence in force (read only).
-	 *
-	 * @var LicenseStore
-	 */
-	private LicenseStore $licenses;
-
-	/**
-	 * The notifications.
-	 *
-	 * @var NotificationStore
-	 */
-	private NotificationStore $store;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param \wpdb             $wpdb         The database connection.
-	 * @param Tables            $tables       Table names.
-	 * @param Entitlements      $entitlements Edition and add-on facts.
-	 * @param LicenseStore      $licenses     The licence in force (read only).
-	 * @param NotificationStore $store        The notifications.
-	 */
-	public function __construct( \wpdb $wpdb, Tables $tables, Entitlements $entitlements, LicenseStore $licenses, NotificationStore $store ) {
-		$this->wpdb         = $wpdb;
-		$this->tables       = $tables;
-		$this->entitlements = $entitlements;
-		$this->licenses     = $licenses;
-		$this->store        = $store;
+	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly Entitlements $entitlements, private readonly LicenseStore $licenses, private readonly NotificationStore $store ) {
 	}
 
 	/**

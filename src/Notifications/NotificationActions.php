@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Notifications;
 
 /**
@@ -27,29 +29,7 @@ final class NotificationActions {
 		),
 	);
 
-	/**
-	 * The local events (run again by notifications/refresh).
-	 *
-	 * @var LocalEvents
-	 */
-	private LocalEvents $events;
-
-	/**
-	 * The remote feed (fetched again by notifications/refresh).
-	 *
-	 * @var RemoteFeed
-	 */
-	private RemoteFeed $feed;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param LocalEvents $events The local events.
-	 * @param RemoteFeed  $feed   The remote feed.
-	 */
-	public function __construct( LocalEvents $events, RemoteFeed $feed ) {
-		$this->events = $events;
-		$this->feed   = $feed;
+	public function __construct( private readonly LocalEvents $events, private readonly RemoteFeed $feed ) {
 	}
 
 	/**

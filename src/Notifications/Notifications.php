@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Notifications;
 
 use UserFeedback\Access\Capabilities;
@@ -20,29 +22,7 @@ final class Notifications {
 
 	public const KEY = 'userfeedback_notifications';
 
-	/**
-	 * Local notifications.
-	 *
-	 * @var NotificationStore
-	 */
-	private NotificationStore $store;
-
-	/**
-	 * The remote feed.
-	 *
-	 * @var RemoteFeed
-	 */
-	private RemoteFeed $feed;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param NotificationStore $store Local notifications.
-	 * @param RemoteFeed        $feed  The remote feed.
-	 */
-	public function __construct( NotificationStore $store, RemoteFeed $feed ) {
-		$this->store = $store;
-		$this->feed  = $feed;
+	public function __construct( private readonly NotificationStore $store, private readonly RemoteFeed $feed ) {
 	}
 
 	/**

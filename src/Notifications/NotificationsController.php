@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Notifications;
 
 use UserFeedback\Hookable;
@@ -19,48 +21,16 @@ use UserFeedback\Rest\Schemas;
  */
 final class NotificationsController extends \WP_REST_Controller implements Hookable {
 
-	/**
-	 * The drawer's data.
-	 *
-	 * @var Notifications
-	 */
-	private Notifications $notifications;
-
-	/**
-	 * The allowed actions.
-	 *
-	 * @var NotificationActions
-	 */
-	private NotificationActions $actions;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param Notifications       $notifications The drawer's data.
-	 * @param NotificationActions $actions       The allowed actions.
-	 */
-	public function __construct( Notifications $notifications, NotificationActions $actions ) {
-		$this->namespace     = RestNamespace::V1;
-		$this->rest_base     = 'notifications';
-		$this->notifications = $notifications;
-		$this->actions       = $actions;
+	public function __construct( private readonly Notifications $notifications, private readonly NotificationActions $actions ) {
+		$this->namespace = RestNamespace::V1;
+		$this->rest_base = 'notifications';
 	}
 
-	/**
-	 * Hooks route registration.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 	}
 
-	/**
-	 * Registers the routes.
-	 *
-	 * @return void
-	 */
-	public function register_routes() {
+	public function register_routes(): void {
 		register_rest_route(
 			RestNamespace::V1,
 			'/' . $this->rest_base,

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Notifications;
 
 use UserFeedback\Database\Tables;
@@ -20,29 +22,7 @@ final class NotificationsFeature implements Hookable {
 
 	public const CHECK_HOOK = 'userfeedback_notifications_check';
 
-	/**
-	 * The local events.
-	 *
-	 * @var LocalEvents
-	 */
-	private LocalEvents $events;
-
-	/**
-	 * The remote feed.
-	 *
-	 * @var RemoteFeed
-	 */
-	private RemoteFeed $feed;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param LocalEvents $events The local events.
-	 * @param RemoteFeed  $feed   The remote feed.
-	 */
-	public function __construct( LocalEvents $events, RemoteFeed $feed ) {
-		$this->events = $events;
-		$this->feed   = $feed;
+	public function __construct( private readonly LocalEvents $events, private readonly RemoteFeed $feed ) {
 	}
 
 	/**
