@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Rest;
 
 use UserFeedback\Access\Capabilities;
@@ -53,41 +55,6 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 	public const ROUTE = '/surveys/(?P<id>[\d]+)/responses';
 
 	/**
-	 * Response rows.
-	 *
-	 * @var ResponsesRepository
-	 */
-	private ResponsesRepository $responses;
-
-	/**
-	 * Survey rows.
-	 *
-	 * @var SurveyRepository
-	 */
-	private SurveyRepository $surveys;
-
-	/**
-	 * Edition and licence facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * The reports' filter SQL.
-	 *
-	 * @var FilterSql|null
-	 */
-	private ?FilterSql $filters;
-
-	/**
-	 * The published side of a filtered list from the facts rows, when the survey's are current.
-	 *
-	 * @var FactsList|null
-	 */
-	private ?FactsList $facts;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param ResponsesRepository $responses    Response rows.
@@ -96,31 +63,16 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 	 * @param FilterSql|null      $filters      The reports' filter (issue 24); none: filters are ignored.
 	 * @param FactsList|null      $facts        The filtered list from the facts rows (none: from the responses).
 	 */
-	public function __construct( ResponsesRepository $responses, SurveyRepository $surveys, Entitlements $entitlements, ?FilterSql $filters = null, ?FactsList $facts = null ) {
-		$this->filters      = $filters;
-		$this->facts        = $facts;
-		$this->namespace    = RestNamespace::V1;
-		$this->rest_base    = 'surveys';
-		$this->responses    = $responses;
-		$this->surveys      = $surveys;
-		$this->entitlements = $entitlements;
+	public function __construct( private readonly ResponsesRepository $responses, private readonly SurveyRepository $surveys, private readonly Entitlements $entitlements, private readonly ?FilterSql $filters = null, private readonly ?FactsList $facts = null ) {
+		$this->namespace = RestNamespace::V1;
+		$this->rest_base = 'surveys';
 	}
 
-	/**
-	 * Hooks route registration.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 	}
 
-	/**
-	 * Registers the routes.
-	 *
-	 * @return void
-	 */
-	public function register_routes() {
+	public function register_routes(): void {
 		$id = array(
 			'id' => array(
 				'description' => __( 'Survey id.', 'userfeedback' ),

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Rest;
 
 use UserFeedback\Access\Capabilities;
@@ -27,20 +29,6 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 	public const MAX_BULK     = 500;
 
 	/**
-	 * Survey rows.
-	 *
-	 * @var SurveyRepository
-	 */
-	private SurveyRepository $surveys;
-
-	/**
-	 * Survey rules.
-	 *
-	 * @var SurveyService
-	 */
-	private SurveyService $service;
-
-	/**
 	 * Which surveys reached their response limit (the list's `limit_reached`).
 	 *
 	 * @var ResponseLimit|null
@@ -55,29 +43,17 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 	 * @param ResponseLimit|null $limits  Which surveys reached their response limit; null: this
 	 *                                    site's (ResponseLimit::for_site()), made when first needed.
 	 */
-	public function __construct( SurveyRepository $surveys, SurveyService $service, ?ResponseLimit $limits = null ) {
+	public function __construct( private readonly SurveyRepository $surveys, private readonly SurveyService $service, ?ResponseLimit $limits = null ) {
 		$this->namespace = RestNamespace::V1;
 		$this->rest_base = 'surveys';
-		$this->surveys   = $surveys;
-		$this->service   = $service;
 		$this->limits    = $limits;
 	}
 
-	/**
-	 * Hooks route registration.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 	}
 
-	/**
-	 * Registers the routes.
-	 *
-	 * @return void
-	 */
-	public function register_routes() {
+	public function register_routes(): void {
 		$base = '/' . $this->rest_base;
 		$ids  = Args::with_callbacks(
 			array(
