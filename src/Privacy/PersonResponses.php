@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Privacy;
 
 use UserFeedback\Database\Tables;
@@ -24,29 +26,7 @@ final class PersonResponses {
 	/** Responses per page of an export or erasure (WordPress's tools ask page by page). */
 	public const PAGE = 500;
 
-	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * Table names.
-	 *
-	 * @var Tables
-	 */
-	private Tables $tables;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param \wpdb  $wpdb   The database connection.
-	 * @param Tables $tables Table names.
-	 */
-	public function __construct( \wpdb $wpdb, Tables $tables ) {
-		$this->wpdb   = $wpdb;
-		$this->tables = $tables;
+	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables ) {
 	}
 
 	/**

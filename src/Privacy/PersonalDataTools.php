@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Privacy;
 
 use UserFeedback\Database\Tables;
@@ -34,47 +36,7 @@ final class PersonalDataTools {
 	public const EXPORTER = 'userfeedback-responses';
 	public const ERASER   = 'userfeedback-responses';
 
-	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * Table names.
-	 *
-	 * @var Tables
-	 */
-	private Tables $tables;
-
-	/**
-	 * The person's responses.
-	 *
-	 * @var PersonResponses
-	 */
 	private PersonResponses $person;
-
-	/**
-	 * Survey rows.
-	 *
-	 * @var SurveyRepository
-	 */
-	private SurveyRepository $surveys;
-
-	/**
-	 * Response writes that keep the rollups exact.
-	 *
-	 * @var ResponsesRepository
-	 */
-	private ResponsesRepository $responses;
-
-	/**
-	 * Plugin settings.
-	 *
-	 * @var SettingsStore
-	 */
-	private SettingsStore $settings;
 
 	/**
 	 * Constructor.
@@ -82,16 +44,11 @@ final class PersonalDataTools {
 	 * @param \wpdb               $wpdb      The database connection.
 	 * @param Tables              $tables    Table names.
 	 * @param SurveyRepository    $surveys   Survey rows.
-	 * @param ResponsesRepository $responses Response writes.
+	 * @param ResponsesRepository $responses Response writes that keep the rollups exact.
 	 * @param SettingsStore       $settings  Plugin settings.
 	 */
-	public function __construct( \wpdb $wpdb, Tables $tables, SurveyRepository $surveys, ResponsesRepository $responses, SettingsStore $settings ) {
-		$this->wpdb      = $wpdb;
-		$this->tables    = $tables;
-		$this->person    = new PersonResponses( $wpdb, $tables );
-		$this->surveys   = $surveys;
-		$this->responses = $responses;
-		$this->settings  = $settings;
+	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly SurveyRepository $surveys, private readonly ResponsesRepository $responses, private readonly SettingsStore $settings ) {
+		$this->person = new PersonResponses( $wpdb, $tables );
 	}
 
 	/**

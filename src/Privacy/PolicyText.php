@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Privacy;
 
 use UserFeedback\Ai\Settings\AiSettingsStore;
@@ -20,20 +22,7 @@ use UserFeedback\Settings\SettingsStore;
  */
 final class PolicyText {
 
-	/**
-	 * Plugin settings.
-	 *
-	 * @var SettingsStore
-	 */
-	private SettingsStore $settings;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param SettingsStore $settings Plugin settings.
-	 */
-	public function __construct( SettingsStore $settings ) {
-		$this->settings = $settings;
+	public function __construct( private readonly SettingsStore $settings ) {
 	}
 
 	/**

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Privacy;
 
 use UserFeedback\Database\Tables;
@@ -40,15 +42,6 @@ final class PrivacyFeature implements Hookable {
 	 */
 	private Retention $retention;
 
-	/**
-	 * Constructor.
-	 *
-	 * @param \wpdb               $wpdb      The database connection.
-	 * @param Tables              $tables    Table names.
-	 * @param SurveyRepository    $surveys   Survey rows.
-	 * @param ResponsesRepository $responses Response writes that keep the rollups exact.
-	 * @param SettingsStore       $settings  Plugin settings.
-	 */
 	public function __construct( \wpdb $wpdb, Tables $tables, SurveyRepository $surveys, ResponsesRepository $responses, SettingsStore $settings ) {
 		$this->tools     = new PersonalDataTools( $wpdb, $tables, $surveys, $responses, $settings );
 		$this->policy    = new PolicyText( $settings );
@@ -76,20 +69,10 @@ final class PrivacyFeature implements Hookable {
 		return $this->tools;
 	}
 
-	/**
-	 * The retention runner.
-	 *
-	 * @return Retention
-	 */
 	public function retention(): Retention {
 		return $this->retention;
 	}
 
-	/**
-	 * The policy text.
-	 *
-	 * @return PolicyText
-	 */
 	public function policy(): PolicyText {
 		return $this->policy;
 	}

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Privacy;
 
 use UserFeedback\Database\Tables;
@@ -31,46 +33,14 @@ final class Retention implements Hookable {
 	private const STEP_SECONDS = 10;
 
 	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * Table names.
-	 *
-	 * @var Tables
-	 */
-	private Tables $tables;
-
-	/**
-	 * Response deletes that keep the rollups exact.
-	 *
-	 * @var ResponsesRepository
-	 */
-	private ResponsesRepository $responses;
-
-	/**
-	 * Plugin settings.
-	 *
-	 * @var SettingsStore
-	 */
-	private SettingsStore $settings;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param \wpdb               $wpdb      The database connection.
 	 * @param Tables              $tables    Table names.
-	 * @param ResponsesRepository $responses Response deletes.
+	 * @param ResponsesRepository $responses Response deletes that keep the rollups exact.
 	 * @param SettingsStore       $settings  Plugin settings.
 	 */
-	public function __construct( \wpdb $wpdb, Tables $tables, ResponsesRepository $responses, SettingsStore $settings ) {
-		$this->wpdb      = $wpdb;
-		$this->tables    = $tables;
-		$this->responses = $responses;
-		$this->settings  = $settings;
+	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly ResponsesRepository $responses, private readonly SettingsStore $settings ) {
 	}
 
 	/**
