@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Plugins;
 
 use UserFeedback\Entitlements\AddonRegistry;
@@ -27,20 +29,7 @@ final class AddonCatalogue {
 	public const STATUS_NOT_INSTALLED    = 'not_installed';
 	public const STATUS_UPGRADE_REQUIRED = 'upgrade_required';
 
-	/**
-	 * Edition, licence and add-on facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param Entitlements $entitlements Edition, licence and add-on facts.
-	 */
-	public function __construct( Entitlements $entitlements ) {
-		$this->entitlements = $entitlements;
+	public function __construct( private readonly Entitlements $entitlements ) {
 	}
 
 	/**

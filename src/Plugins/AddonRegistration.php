@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Plugins;
 
 use UserFeedback\Entitlements\AddonRegistry;
@@ -18,20 +20,7 @@ use UserFeedback\Hookable;
  */
 final class AddonRegistration implements Hookable {
 
-	/**
-	 * Edition, licence and add-on facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param Entitlements $entitlements Edition, licence and add-on facts.
-	 */
-	public function __construct( Entitlements $entitlements ) {
-		$this->entitlements = $entitlements;
+	public function __construct( private readonly Entitlements $entitlements ) {
 	}
 
 	/**

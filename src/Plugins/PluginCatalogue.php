@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Plugins;
 
 /**
@@ -22,19 +24,11 @@ final class PluginCatalogue {
 	public const ANALYTICS  = 'google-analytics-for-wordpress';
 
 	/**
-	 * Plugin state from WordPress.
-	 *
-	 * @var PluginInstaller
-	 */
-	private PluginInstaller $installer;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param PluginInstaller $installer Plugin state from WordPress.
 	 */
-	public function __construct( PluginInstaller $installer ) {
-		$this->installer = $installer;
+	public function __construct( private readonly PluginInstaller $installer ) {
 	}
 
 	/**

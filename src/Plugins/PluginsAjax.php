@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Plugins;
 
 use UserFeedback\Hookable;
@@ -22,28 +24,12 @@ final class PluginsAjax implements Hookable {
 	public const NONCE_ACTION = 'userfeedback-install';
 
 	/**
-	 * The plugins offered.
-	 *
-	 * @var PluginCatalogue
-	 */
-	private PluginCatalogue $catalogue;
-
-	/**
-	 * Writes plugins.
-	 *
-	 * @var PluginInstaller
-	 */
-	private PluginInstaller $installer;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param PluginCatalogue $catalogue The plugins offered.
 	 * @param PluginInstaller $installer Writes plugins.
 	 */
-	public function __construct( PluginCatalogue $catalogue, PluginInstaller $installer ) {
-		$this->catalogue = $catalogue;
-		$this->installer = $installer;
+	public function __construct( private readonly PluginCatalogue $catalogue, private readonly PluginInstaller $installer ) {
 	}
 
 	/**

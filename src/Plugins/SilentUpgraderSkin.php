@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Plugins;
 
 /**
@@ -22,9 +24,6 @@ final class SilentUpgraderSkin extends \WP_Upgrader_Skin {
 	 */
 	private \WP_Error $errors;
 
-	/**
-	 * Constructor.
-	 */
 	public function __construct() {
 		parent::__construct();
 		$this->errors = new \WP_Error();
