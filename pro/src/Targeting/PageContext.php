@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Targeting;
 
 use UserFeedback\Surveys\LogicTypeOptions;
@@ -16,61 +18,56 @@ use UserFeedback\Surveys\LogicTypeOptions;
  */
 final class PageContext {
 
-	/**
-	 * Whether a user is logged in.
-	 *
-	 * @var bool
-	 */
-	private bool $logged_in;
+	private readonly bool $logged_in;
 
 	/**
 	 * The current user's role keys.
 	 *
 	 * @var string[]
 	 */
-	private array $roles;
+	private readonly array $roles;
 
 	/**
 	 * Page type ids (LogicTypeOptions::PAGE_TYPES) that hold for this page.
 	 *
 	 * @var string[]
 	 */
-	private array $page_types;
+	private readonly array $page_types;
 
 	/**
 	 * The post shown on a singular page; 0 elsewhere.
 	 *
 	 * @var int
 	 */
-	private int $object_id;
+	private readonly int $object_id;
 
 	/**
 	 * The singular post's type, or the post types of a post-type archive.
 	 *
 	 * @var string[]
 	 */
-	private array $post_types;
+	private readonly array $post_types;
 
 	/**
 	 * The taxonomy of a term archive (category, tag or custom); '' elsewhere.
 	 *
 	 * @var string
 	 */
-	private string $taxonomy;
+	private readonly string $taxonomy;
 
 	/**
 	 * The term of a term archive; 0 elsewhere.
 	 *
 	 * @var int
 	 */
-	private int $archive_term_id;
+	private readonly int $archive_term_id;
 
 	/**
 	 * The terms (any taxonomy) of the singular post.
 	 *
 	 * @var int[]
 	 */
-	private array $post_term_ids;
+	private readonly array $post_term_ids;
 
 	/**
 	 * Builds a context from facts; every fact left out takes its "nothing" value.
@@ -158,11 +155,6 @@ final class PageContext {
 		return array_values( array_unique( $ids ) );
 	}
 
-	/**
-	 * Whether a user is logged in.
-	 *
-	 * @return bool
-	 */
 	public function logged_in(): bool {
 		return $this->logged_in;
 	}

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Targeting;
 
 use UserFeedback\Frontend\PageTargeting;
@@ -22,7 +24,7 @@ final class PageRulesTargeting implements PageTargeting {
 	 *
 	 * @var ServerPageRules
 	 */
-	private ServerPageRules $rules;
+	private readonly ServerPageRules $rules;
 
 	/**
 	 * Returns the page's context.
