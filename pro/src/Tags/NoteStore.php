@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Tags;
 
 use UserFeedback\Database\Tables;
@@ -19,37 +21,13 @@ final class NoteStore {
 	private const SAVEPOINT = 'userfeedback_notes';
 
 	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * Table names.
-	 *
-	 * @var Tables
-	 */
-	private Tables $tables;
-
-	/**
-	 * Response ownership checks.
-	 *
-	 * @var TagStore
-	 */
-	private TagStore $tags;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param \wpdb    $wpdb   The database connection.
 	 * @param Tables   $tables Table names.
 	 * @param TagStore $tags   Response ownership checks.
 	 */
-	public function __construct( \wpdb $wpdb, Tables $tables, TagStore $tags ) {
-		$this->wpdb   = $wpdb;
-		$this->tables = $tables;
-		$this->tags   = $tags;
+	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly TagStore $tags ) {
 	}
 
 	/**

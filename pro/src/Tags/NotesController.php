@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Tags;
 
 use UserFeedback\Entitlements\Entitlements;
@@ -28,34 +30,6 @@ final class NotesController implements Hookable {
 	public const MAX_LENGTH = 2000;
 
 	/**
-	 * The notes.
-	 *
-	 * @var NoteStore
-	 */
-	private NoteStore $notes;
-
-	/**
-	 * Whether a response is the survey's.
-	 *
-	 * @var TagStore
-	 */
-	private TagStore $tags;
-
-	/**
-	 * Survey rows.
-	 *
-	 * @var SurveyRepository
-	 */
-	private SurveyRepository $surveys;
-
-	/**
-	 * Edition and licence facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param NoteStore        $notes        The notes.
@@ -63,27 +37,13 @@ final class NotesController implements Hookable {
 	 * @param SurveyRepository $surveys      Survey rows.
 	 * @param Entitlements     $entitlements Edition and licence facts.
 	 */
-	public function __construct( NoteStore $notes, TagStore $tags, SurveyRepository $surveys, Entitlements $entitlements ) {
-		$this->notes        = $notes;
-		$this->tags         = $tags;
-		$this->surveys      = $surveys;
-		$this->entitlements = $entitlements;
+	public function __construct( private readonly NoteStore $notes, private readonly TagStore $tags, private readonly SurveyRepository $surveys, private readonly Entitlements $entitlements ) {
 	}
 
-	/**
-	 * Hooks route registration.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 	}
 
-	/**
-	 * Registers the routes.
-	 *
-	 * @return void
-	 */
 	public function register_routes(): void {
 		$ids  = array(
 			'id'          => TagsController::survey_arg(),

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Tags;
 
 use UserFeedback\Entitlements\Entitlements;
@@ -20,45 +22,9 @@ use UserFeedback\Reporting\Filter\ResponseFilter;
  */
 final class ResultsTags implements Hookable {
 
-	/**
-	 * Tag counts.
-	 *
-	 * @var TagCounts
-	 */
-	private TagCounts $counts;
-
-	/**
-	 * Edition and licence facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * The results filter's SQL.
-	 *
-	 * @var FilterSql
-	 */
-	private FilterSql $filters;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param TagCounts    $counts       Tag counts.
-	 * @param Entitlements $entitlements Edition and licence facts.
-	 * @param FilterSql    $filters      The results filter's SQL.
-	 */
-	public function __construct( TagCounts $counts, Entitlements $entitlements, FilterSql $filters ) {
-		$this->filters      = $filters;
-		$this->counts       = $counts;
-		$this->entitlements = $entitlements;
+	public function __construct( private readonly TagCounts $counts, private readonly Entitlements $entitlements, private readonly FilterSql $filters ) {
 	}
 
-	/**
-	 * Hooks the results.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_filter( 'userfeedback_survey_results', array( $this, 'add' ), 10, 4 );
 	}

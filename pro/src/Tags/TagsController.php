@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Tags;
 
 use UserFeedback\Entitlements\Entitlements;
@@ -27,54 +29,13 @@ final class TagsController implements Hookable {
 	/** Most responses one bulk request may tag. */
 	public const MAX_BULK = 500;
 
-	/**
-	 * The tags.
-	 *
-	 * @var TagStore
-	 */
-	private TagStore $tags;
-
-	/**
-	 * Survey rows.
-	 *
-	 * @var SurveyRepository
-	 */
-	private SurveyRepository $surveys;
-
-	/**
-	 * Edition and licence facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param TagStore         $tags         The tags.
-	 * @param SurveyRepository $surveys      Survey rows.
-	 * @param Entitlements     $entitlements Edition and licence facts.
-	 */
-	public function __construct( TagStore $tags, SurveyRepository $surveys, Entitlements $entitlements ) {
-		$this->tags         = $tags;
-		$this->surveys      = $surveys;
-		$this->entitlements = $entitlements;
+	public function __construct( private readonly TagStore $tags, private readonly SurveyRepository $surveys, private readonly Entitlements $entitlements ) {
 	}
 
-	/**
-	 * Hooks route registration.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 	}
 
-	/**
-	 * Registers the routes.
-	 *
-	 * @return void
-	 */
 	public function register_routes(): void {
 		$tag_list = array(
 			'type'     => 'array',

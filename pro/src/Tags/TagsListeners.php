@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Tags;
 
 use UserFeedback\Entitlements\Entitlements;
@@ -21,45 +23,9 @@ use UserFeedback\Hookable;
  */
 final class TagsListeners implements Hookable {
 
-	/**
-	 * The tags.
-	 *
-	 * @var TagStore
-	 */
-	private TagStore $tags;
-
-	/**
-	 * The notes.
-	 *
-	 * @var NoteStore
-	 */
-	private NoteStore $notes;
-
-	/**
-	 * Edition and licence facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param TagStore     $tags         The tags.
-	 * @param NoteStore    $notes        The notes.
-	 * @param Entitlements $entitlements Edition and licence facts.
-	 */
-	public function __construct( TagStore $tags, NoteStore $notes, Entitlements $entitlements ) {
-		$this->tags         = $tags;
-		$this->notes        = $notes;
-		$this->entitlements = $entitlements;
+	public function __construct( private readonly TagStore $tags, private readonly NoteStore $notes, private readonly Entitlements $entitlements ) {
 	}
 
-	/**
-	 * Hooks the filter and the actions.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_filter( 'userfeedback_response_items', array( $this, 'add_tags' ), 10, 2 );
 		add_action( 'userfeedback_response_deleted', array( $this, 'response_deleted' ), 10, 1 );
