@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Responses;
 
 use UserFeedback\Access\Capabilities;
@@ -30,54 +32,13 @@ final class ResponseActionsController implements Hookable {
 	/** Most responses one request may change. */
 	public const MAX_BULK = 500;
 
-	/**
-	 * The Trash.
-	 *
-	 * @var ResponseTrash
-	 */
-	private ResponseTrash $trash;
-
-	/**
-	 * Survey rows.
-	 *
-	 * @var SurveyRepository
-	 */
-	private SurveyRepository $surveys;
-
-	/**
-	 * Edition and licence facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param ResponseTrash    $trash        The Trash.
-	 * @param SurveyRepository $surveys      Survey rows.
-	 * @param Entitlements     $entitlements Edition and licence facts.
-	 */
-	public function __construct( ResponseTrash $trash, SurveyRepository $surveys, Entitlements $entitlements ) {
-		$this->trash        = $trash;
-		$this->surveys      = $surveys;
-		$this->entitlements = $entitlements;
+	public function __construct( private readonly ResponseTrash $trash, private readonly SurveyRepository $surveys, private readonly Entitlements $entitlements ) {
 	}
 
-	/**
-	 * Hooks route registration.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 	}
 
-	/**
-	 * Registers the routes.
-	 *
-	 * @return void
-	 */
 	public function register_routes(): void {
 		$ids = Args::with_callbacks(
 			array(

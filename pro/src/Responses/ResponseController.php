@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Responses;
 
 use UserFeedback\Entitlements\Entitlements;
@@ -28,48 +30,6 @@ use UserFeedback\Surveys\SurveyService;
 final class ResponseController implements Hookable {
 
 	/**
-	 * Response rows.
-	 *
-	 * @var ResponsesRepository
-	 */
-	private ResponsesRepository $responses;
-
-	/**
-	 * A response's place in the list.
-	 *
-	 * @var ResponsePosition
-	 */
-	private ResponsePosition $position;
-
-	/**
-	 * Survey rows.
-	 *
-	 * @var SurveyRepository
-	 */
-	private SurveyRepository $surveys;
-
-	/**
-	 * Edition and licence facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * The reports' filter SQL.
-	 *
-	 * @var FilterSql|null
-	 */
-	private ?FilterSql $filters;
-
-	/**
-	 * A filtered list's neighbours from the facts rows.
-	 *
-	 * @var FactsList|null
-	 */
-	private ?FactsList $facts;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param ResponsesRepository $responses    Response rows.
@@ -79,29 +39,13 @@ final class ResponseController implements Hookable {
 	 * @param FilterSql|null      $filters      The reports' filter (issue 24): a filtered list's neighbours.
 	 * @param FactsList|null      $facts        Those neighbours from the facts rows when current.
 	 */
-	public function __construct( ResponsesRepository $responses, ResponsePosition $position, SurveyRepository $surveys, Entitlements $entitlements, ?FilterSql $filters = null, ?FactsList $facts = null ) {
-		$this->facts        = $facts;
-		$this->filters      = $filters;
-		$this->responses    = $responses;
-		$this->position     = $position;
-		$this->surveys      = $surveys;
-		$this->entitlements = $entitlements;
+	public function __construct( private readonly ResponsesRepository $responses, private readonly ResponsePosition $position, private readonly SurveyRepository $surveys, private readonly Entitlements $entitlements, private readonly ?FilterSql $filters = null, private readonly ?FactsList $facts = null ) {
 	}
 
-	/**
-	 * Hooks route registration.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 	}
 
-	/**
-	 * Registers the route.
-	 *
-	 * @return void
-	 */
 	public function register_routes(): void {
 		register_rest_route(
 			RestNamespace::V1,

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Responses;
 
 use UserFeedback\Database\Tables;
@@ -21,34 +23,6 @@ use UserFeedback\Reporting\Rollups;
 final class ResponseTrash {
 
 	/**
-	 * The database connection.
-	 *
-	 * @var \wpdb
-	 */
-	private \wpdb $wpdb;
-
-	/**
-	 * Table names.
-	 *
-	 * @var Tables
-	 */
-	private Tables $tables;
-
-	/**
-	 * The transaction and batch checks.
-	 *
-	 * @var ResponsesRepository
-	 */
-	private ResponsesRepository $responses;
-
-	/**
-	 * The surveys' pre-aggregated counts.
-	 *
-	 * @var Rollups
-	 */
-	private Rollups $rollups;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param \wpdb               $wpdb      The database connection.
@@ -56,11 +30,7 @@ final class ResponseTrash {
 	 * @param ResponsesRepository $responses The transaction and batch checks.
 	 * @param Rollups             $rollups   The surveys' pre-aggregated counts.
 	 */
-	public function __construct( \wpdb $wpdb, Tables $tables, ResponsesRepository $responses, Rollups $rollups ) {
-		$this->wpdb      = $wpdb;
-		$this->tables    = $tables;
-		$this->responses = $responses;
-		$this->rollups   = $rollups;
+	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly ResponsesRepository $responses, private readonly Rollups $rollups ) {
 	}
 
 	/**
