@@ -170,7 +170,8 @@ export const TOGGLE_ICONS = {
 } as const;
 export const DEFAULT_TOGGLE_ICON = 'field-userfeedback';
 
-// REST answers (userfeedback/v1), from the routes' schemas.
+// REST answers (userfeedback/v1), from the routes' schemas; a nested schema with a title is
+// its own type.
 export type AddonAction = {
 	message: string;
 	addon: {
@@ -206,6 +207,30 @@ export type Addons = {
 	}[];
 };
 
+export type AiAnalysed = {
+	responses: number;
+	answers: number;
+	characters: number;
+	from: string | null;
+	to: string | null;
+	answer_cap: number;
+	truncated: boolean;
+};
+
+export type AiPeriod = {
+	from: string;
+	to: string;
+	responses: number;
+	sentiment: SentimentSplit;
+};
+
+export type AiQuote = {
+	response_id: number;
+	question_id: string;
+	text: string;
+	date: string;
+};
+
 export type AiSettings = {
 	provider: 'onsite' | 'remote';
 	base_url: string;
@@ -213,7 +238,12 @@ export type AiSettings = {
 	timeout: number;
 	api_key_set: boolean;
 	api_key_from_constant: boolean;
-	limits: Record< string, unknown >;
+	limits: {
+		onsite_answers: number;
+		remote_answers: number;
+		remote_characters: number;
+		answer_characters: number;
+	};
 };
 
 export type AiSummary = {
@@ -225,41 +255,66 @@ export type AiSummary = {
 		model: string | null;
 		generated_at: string;
 		responses_count: number;
-		analysed: Record< string, unknown >;
-		themes: {
-			label: string;
-			phrases: string[];
+		analysed: AiAnalysed;
+		themes: AiTheme[];
+		sentiment: {
+			positive: number;
+			neutral: number;
+			negative: number;
+			counts: SentimentSplit;
+		} | null;
+		changes: {
+			period_days: number;
+			current: AiPeriod;
+			previous: AiPeriod;
+			themes: AiThemeChange[];
+		} | null;
+		sent: {
+			answers: number;
 			responses: number;
-			share: number;
-			sentiment: {
-				positive: number;
-				neutral: number;
-				negative: number;
+			characters: number;
+			removed: {
+				emails: number;
+				ips: number;
+				phones: number;
+				names: number;
 			};
-			quotes: {
-				response_id: number;
-				question_id: string;
-				text: string;
-				date: string;
-			}[];
-		}[];
-		sentiment: Record< string, unknown > | null;
-		changes: Record< string, unknown > | null;
-		sent: Record< string, unknown > | null;
+			answer_cap: number;
+			character_cap: number;
+			truncated: boolean;
+		} | null;
 	} | null;
+};
+
+export type AiTheme = {
+	label: string;
+	phrases: string[];
+	responses: number;
+	share: number;
+	sentiment: SentimentSplit;
+	quotes: AiQuote[];
+};
+
+export type AiThemeChange = {
+	label: string;
+	current_share: number;
+	previous_share: number;
+	change: number;
 };
 
 export type AiUpsell = {
 	upsell_dismissed: boolean;
 };
 
+export type AnswerItem = {
+	response_id: number;
+	value: string | number | string[];
+	extra: string | null;
+	date: string;
+};
+
 export type Answers = {
-	items: {
-		response_id: number;
-		value: string | number | string[];
-		extra: string | null;
-		date: string;
-	}[];
+	items: AnswerItem[];
 	pagination: {
 		page: number;
 		pages: number;
@@ -359,6 +414,12 @@ export type LegacyImport = {
 	error: string;
 };
 
+export type LogicCondition = {
+	question_id: string;
+	compare: '==' | '!=' | '<' | '>' | 'includes';
+	value: string | string[];
+};
+
 export type LogicType = {
 	items: {
 		id: string | number;
@@ -408,6 +469,62 @@ export type Notifications = {
 	sidebar_url: string;
 };
 
+export type NpsPoint = {
+	date: string;
+	nps: number | null;
+	count: number;
+	margin: number | null;
+	hidden: boolean;
+};
+
+export type OptionCount = {
+	value: string | number;
+	count: number;
+};
+
+export type PageRule = {
+	logic: 'user_logged_in' | 'wp_user_roles' | 'page_type' | 'page_is' | 'page_is_not' | 'post_type_is' | 'post_type_is_not' | 'taxonomy_is' | 'taxonomy_is_not' | 'taxonomy_term_is' | 'taxonomy_term_is_not' | 'referrer' | 'query_parameter_contains' | 'query_parameter_not_contains' | 'query_parameter_regex' | 'cookie_exist' | 'cookie_not_exist' | 'page_url_is' | 'page_url_is_not' | 'page_url_contains' | 'page_url_not_contains';
+	operator: '&&' | '||';
+	data: string | PickedItem | null;
+};
+
+export type PickedItem = {
+	id: number | string;
+	label: string;
+};
+
+export type Question = {
+	id: string;
+	title: string;
+	type: 'radio-button' | 'checkbox' | 'nps' | 'long-text' | 'email' | 'text' | 'star-rating';
+	config: {
+		options: string[];
+		include_name?: boolean;
+	};
+	settings: {
+		required: boolean;
+		randomize: boolean;
+		comment_box: boolean;
+	};
+	logic: {
+		enabled: boolean;
+		action: 'show' | 'hide';
+		conditions: LogicCondition[];
+	};
+};
+
+export type QuestionStat = {
+	id: string;
+	title: string;
+	type: string;
+	is_quantitative: boolean;
+	total_answers: number;
+	skipped: number;
+	options: OptionCount[];
+	answers: AnswerItem[];
+	answers_total: number;
+};
+
 export type Response = {
 	id: number;
 	survey_id: number;
@@ -427,6 +544,7 @@ export type Response = {
 		value: string | number | string[];
 		extra: string | null;
 	}[];
+	tags?: string[];
 	position: {
 		index: number;
 		total: number;
@@ -496,6 +614,7 @@ export type Responses = {
 			title: string;
 		};
 		completed: boolean;
+		tags?: string[];
 	}[];
 	pagination: {
 		page: number;
@@ -529,7 +648,7 @@ export type ResultsSummary = {
 		id: number;
 		title: string;
 		type: string;
-		status: string;
+		status: 'draft' | 'publish' | 'trash';
 		is_scheduled: boolean;
 		created_at: string | null;
 		responses_count: number;
@@ -548,6 +667,12 @@ export type Search = {
 		id: number;
 		title: string;
 	}[];
+};
+
+export type SentimentSplit = {
+	positive: number;
+	neutral: number;
+	negative: number;
 };
 
 export type Settings = {
@@ -598,96 +723,20 @@ export type Survey = {
 	responses_count: number;
 	cookie_name: string;
 	shortcode: string;
+	message?: string;
+	question_errors?: {
+		question_id: string;
+		field: string;
+		message: string;
+	}[];
 	title: string;
 	type: '' | 'nps';
 	template: string;
 	status: 'draft' | 'publish';
 	publish_at: string | null;
-	questions: {
-		id: string | number;
-		title: string;
-		type: 'radio-button' | 'checkbox' | 'nps' | 'long-text' | 'email' | 'text' | 'star-rating';
-		config: {
-			options: string[];
-			include_name: boolean;
-		};
-		settings: {
-			required: boolean;
-			randomize: boolean;
-			comment_box: boolean;
-		};
-		logic: {
-			enabled: boolean;
-			action: 'show' | 'hide';
-			conditions: {
-				question_id: string | number;
-				compare: '==' | '!=' | '<' | '>' | 'includes';
-				value: string | number | unknown[];
-			}[];
-		};
-	}[];
-	settings: {
-		thank_you: {
-			type: 'message' | 'redirect';
-			message: string;
-			redirect_to: {
-				id: number | string | null;
-				label: string | null;
-			} | null;
-		};
-		enable_tracking: boolean;
-		targeting: {
-			devices: Array< 'desktop' | 'tablet' | 'mobile' >;
-			pages: 'all' | 'advanced';
-			page_rules: {
-				logic: 'user_logged_in' | 'wp_user_roles' | 'page_type' | 'page_is' | 'page_is_not' | 'post_type_is' | 'post_type_is_not' | 'taxonomy_is' | 'taxonomy_is_not' | 'taxonomy_term_is' | 'taxonomy_term_is_not' | 'referrer' | 'query_parameter_contains' | 'query_parameter_not_contains' | 'query_parameter_regex' | 'cookie_exist' | 'cookie_not_exist' | 'page_url_is' | 'page_url_is_not' | 'page_url_contains' | 'page_url_not_contains';
-				operator: '&&' | '||';
-				data: string | number | Record< string, unknown > | null;
-			}[];
-		};
-		behavior: {
-			timing: 'immediate' | 'delay' | 'before_abandon' | 'half_page';
-			timing_delay: number;
-			display_length: 'until_response' | 'once' | 'repeatedly';
-			run_time: 'indefinitely' | 'expire';
-			expire_at: {
-				month: number | null;
-				day: number | null;
-			} | null;
-			start_minimized: boolean;
-			save_partial: boolean;
-			priority: number;
-			ignore_cooldown: boolean;
-			sample_percent: number;
-			response_limit: number;
-		};
-		retention_days: number | null;
-		theming: {
-			color_scheme: 'light' | 'dark';
-			position: 'bottom_left' | 'bottom_right' | 'middle_left' | 'middle_right';
-			logo_type: 'userfeedback' | 'custom' | 'none';
-			font: {
-				family: string;
-				weight: string | number;
-			} | null;
-		} | null;
-	};
-	notifications: {
-		include_partial: boolean;
-		email: {
-			active: boolean;
-			addresses: string;
-			logic: {
-				enable: boolean;
-				action: 'send';
-				conditions: {
-					question_id: string | number;
-					compare: '==' | '!=' | '<' | '>' | 'includes';
-					value: string | number | unknown[];
-				}[];
-			};
-		};
-	};
+	questions: Question[];
+	settings: SurveySettings;
+	notifications: SurveyNotifications;
 	display: {
 		shown: boolean;
 		reason: 'not_published' | 'question_types' | 'expired' | 'limit_reached' | null;
@@ -699,6 +748,19 @@ export type Survey = {
 
 export type SurveyDuplicate = {
 	id: number;
+};
+
+export type SurveyNotifications = {
+	include_partial: boolean;
+	email: {
+		active: boolean;
+		addresses: string;
+		logic: {
+			enable: boolean;
+			action: 'send';
+			conditions: LogicCondition[];
+		};
+	};
 };
 
 export type SurveyPriority = {
@@ -715,16 +777,26 @@ export type SurveyResults = {
 	id: number;
 	title: string;
 	type: string;
-	status: string;
+	status: 'draft' | 'publish' | 'trash';
+	created_at: string | null;
+	publish_at: string | null;
+	questions: Question[];
 	from: string | null;
 	to: string | null;
 	responses_count: number;
 	responses_count_7_days: number;
 	responses_count_30_days: number;
 	impressions: number;
-	question_stats: unknown[];
-	nps_overview: Record< string, unknown > | null;
-	nps_series: unknown[];
+	question_stats: QuestionStat[];
+	nps_overview: {
+		detractor: number;
+		passive: number;
+		promoter: number;
+		nps: number;
+		total: number;
+		margin: number | null;
+	} | null;
+	nps_series: NpsPoint[];
 	completion: {
 		impressions: number;
 		started: number;
@@ -741,6 +813,39 @@ export type SurveyResults = {
 	limit_reached: boolean;
 	updating: boolean;
 	facts_pending: boolean;
+	tags?: TagCount[];
+};
+
+export type SurveySettings = {
+	thank_you: {
+		type: 'message' | 'redirect';
+		message: string;
+		redirect_to: PickedItem | null;
+	};
+	enable_tracking: boolean;
+	targeting: {
+		devices: Array< 'desktop' | 'tablet' | 'mobile' >;
+		pages: 'all' | 'advanced';
+		page_rules: PageRule[];
+	};
+	behavior: {
+		timing: 'immediate' | 'delay' | 'before_abandon' | 'half_page';
+		timing_delay: number;
+		display_length: 'until_response' | 'once' | 'repeatedly';
+		run_time: 'indefinitely' | 'expire';
+		expire_at: {
+			month: number;
+			day: number;
+		} | null;
+		start_minimized: boolean;
+		save_partial: boolean;
+		priority: number;
+		ignore_cooldown: boolean;
+		sample_percent: number;
+		response_limit: number;
+	};
+	retention_days: number | null;
+	theming: SurveyTheming | null;
 };
 
 export type SurveyTags = {
@@ -785,15 +890,36 @@ export type SurveyTemplates = {
 	};
 }[];
 
+export type SurveyTheming = {
+	color_scheme: 'light' | 'dark';
+	widget_color: string;
+	text_color: string;
+	button_color: string;
+	widget_toggle_text: string;
+	font: {
+		family: string;
+		weight: string;
+	};
+	position: 'bottom_left' | 'bottom_right' | 'middle_left' | 'middle_right';
+	widget_toggle_icon: string;
+	widget_toggle_color: string;
+	show_logo: boolean;
+	custom_logo: string;
+	logo_type: 'userfeedback' | 'custom' | 'none';
+	start_minimized: boolean;
+	skip_text: string;
+	next_text: string;
+};
+
 export type Surveys = {
 	items: {
-		id: number | null;
+		id: number;
 		is_scheduled: boolean;
 		created_at: string;
 		responses_count: number;
 		shortcode: string;
 		title: string;
-		status: 'draft' | 'publish';
+		status: 'draft' | 'publish' | 'trash';
 		publish_at: string | null;
 		limit_reached: boolean;
 		pro_question_types: string[];
@@ -805,14 +931,14 @@ export type Surveys = {
 		total: number;
 	};
 	status_filters: {
-		status: string;
+		status: 'all' | 'publish' | 'scheduled' | 'draft' | 'trash';
 		count: number;
 	}[];
 };
 
 export type SurveysBulk = {
 	survey_ids: number[];
-	skipped: {
+	skipped?: {
 		id: number;
 		message: string;
 	}[];
@@ -822,9 +948,14 @@ export type SurveysDeleted = {
 	survey_ids: number[];
 };
 
+export type TagCount = {
+	tag: string;
+	count: number;
+};
+
 export type Webhook = {
-	url: string;
-	events: Array< 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' >;
+	url?: string;
+	events?: Array< 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' >;
 	survey_ids: number[];
 	active: boolean;
 	id: number;
@@ -877,8 +1008,8 @@ export type WebhookTest = {
 };
 
 export type Webhooks = {
-	url: string;
-	events: Array< 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' >;
+	url?: string;
+	events?: Array< 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' >;
 	survey_ids: number[];
 	active: boolean;
 	id: number;

@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Rest;
 
 use UserFeedback\Surveys\SurveyDefaults;
@@ -44,8 +46,33 @@ final class SurveySchema {
 					'responses_count' => array_merge( array( 'type' => 'integer' ), $readonly ),
 					'cookie_name'     => array_merge( array( 'type' => 'string' ), $readonly ),
 					'shortcode'       => array_merge( array( 'type' => 'string' ), $readonly ),
+					// POST surveys only, when publishing was refused: the survey is saved as a draft.
+					'message'         => array_merge(
+						array(
+							'description' => __( 'Why the survey could not be published (it was saved as a draft).', 'userfeedback' ),
+							'type'        => 'string',
+							'required'    => false,
+						),
+						$readonly
+					),
+					'question_errors' => array_merge(
+						array(
+							'description' => __( 'With message: the questions that stopped publishing, each with the field and why.', 'userfeedback' ),
+							'type'        => 'array',
+							'required'    => false,
+							'items'       => array(
+								'type'       => 'object',
+								'properties' => array(
+									'question_id' => array( 'type' => 'string' ),
+									'field'       => array( 'type' => 'string' ),
+									'message'     => array( 'type' => 'string' ),
+								),
+							),
+						),
+						$readonly
+					),
 				),
-				self::writable()
+				self::writable( true )
 			),
 		);
 	}
@@ -63,7 +90,7 @@ final class SurveySchema {
 				'minimum'     => 1,
 			),
 		);
-		foreach ( self::writable() as $name => $schema ) {
+		foreach ( self::writable( false ) as $name => $schema ) {
 			unset( $schema['context'] );
 			$args[ $name ] = $schema;
 		}
@@ -71,11 +98,15 @@ final class SurveySchema {
 	}
 
 	/**
-	 * The fields a client writes.
+	 * The fields a client writes. The answer's side ($answer) says what the server sends back,
+	 * which is narrower than what it accepts: ids are strings, a condition's value is a string or
+	 * a list of strings, a picked item always has its label (SurveyNormalizer makes it so). The
+	 * TypeScript contract is generated from the answer's side.
 	 *
+	 * @param bool $answer The answer's side (else the arguments').
 	 * @return array<string, array<string, mixed>>
 	 */
-	private static function writable(): array {
+	private static function writable( bool $answer ): array {
 		$context = array( 'view', 'edit' );
 		return array(
 			'title'         => array(
@@ -112,16 +143,18 @@ final class SurveySchema {
 				'description' => __( 'The questions, in order.', 'userfeedback' ),
 				'type'        => 'array',
 				'maxItems'    => SurveyDefaults::MAX_QUESTIONS,
-				'items'       => self::question(),
+				'items'       => self::question( $answer ),
 				'context'     => $context,
 			),
 			'settings'      => array(
+				'title'       => 'SurveySettings',
 				'description' => __( 'Thank-you, tracking, targeting, behaviour and theming settings.', 'userfeedback' ),
 				'type'        => 'object',
-				'properties'  => self::settings(),
+				'properties'  => self::settings( $answer ),
 				'context'     => $context,
 			),
 			'notifications' => array(
+				'title'       => 'SurveyNotifications',
 				'description' => __( 'E-mail notification settings.', 'userfeedback' ),
 				'type'        => 'object',
 				'properties'  => array(
@@ -145,7 +178,7 @@ final class SurveySchema {
 										'type' => 'string',
 										'enum' => array( 'send' ),
 									),
-									'conditions' => self::conditions(),
+									'conditions' => self::conditions( $answer ),
 								),
 							),
 						),
@@ -159,14 +192,16 @@ final class SurveySchema {
 	/**
 	 * One question.
 	 *
+	 * @param bool $answer The answer's side (see writable()).
 	 * @return array<string, mixed>
 	 */
-	private static function question(): array {
+	private static function question( bool $answer ): array {
 		return array(
+			'title'      => 'Question',
 			'type'       => 'object',
 			'properties' => array(
 				'id'       => array(
-					'type'      => array( 'string', 'integer' ),
+					'type'      => $answer ? 'string' : array( 'string', 'integer' ),
 					'maxLength' => 64,
 				),
 				'title'    => array(
@@ -189,7 +224,11 @@ final class SurveySchema {
 								'maxLength' => 500,
 							),
 						),
-						'include_name' => array( 'type' => 'boolean' ),
+						// Email questions only.
+						'include_name' => array(
+							'type'     => 'boolean',
+							'required' => false,
+						),
 					),
 				),
 				'settings' => array(
@@ -208,7 +247,7 @@ final class SurveySchema {
 							'type' => 'string',
 							'enum' => SurveyDefaults::LOGIC_ACTIONS,
 						),
-						'conditions' => self::conditions(),
+						'conditions' => self::conditions( $answer ),
 					),
 				),
 			),
@@ -218,22 +257,63 @@ final class SurveySchema {
 	/**
 	 * A list of logic conditions.
 	 *
+	 * @param bool $answer The answer's side (see writable()).
 	 * @return array<string, mixed>
 	 */
-	private static function conditions(): array {
+	private static function conditions( bool $answer ): array {
+		$value = $answer
+			? array(
+				'oneOf' => array(
+					array( 'type' => 'string' ),
+					array(
+						'type'  => 'array',
+						'items' => array( 'type' => 'string' ),
+					),
+				),
+			)
+			: array( 'type' => array( 'string', 'number', 'array' ) );
 		return array(
 			'type'     => 'array',
 			'maxItems' => 50,
 			'items'    => array(
+				'title'      => 'LogicCondition',
 				'type'       => 'object',
 				'properties' => array(
-					'question_id' => array( 'type' => array( 'string', 'integer' ) ),
+					'question_id' => array( 'type' => $answer ? 'string' : array( 'string', 'integer' ) ),
 					'compare'     => array(
 						'type' => 'string',
 						'enum' => SurveyDefaults::COMPARATORS,
 					),
-					'value'       => array( 'type' => array( 'string', 'number', 'array' ) ),
+					'value'       => $value,
 				),
+			),
+		);
+	}
+
+	/**
+	 * A picked item of a search-backed field (a page, a term…): what a page rule or the
+	 * thank-you redirect stores. May be null on the arguments' side; the answer's side is the
+	 * item or null.
+	 *
+	 * @param bool $answer The answer's side (see writable()).
+	 * @return array<string, mixed>
+	 */
+	private static function picked_item( bool $answer ): array {
+		if ( ! $answer ) {
+			return array(
+				'type'       => array( 'object', 'null' ),
+				'properties' => array(
+					'id'    => array( 'type' => array( 'integer', 'string', 'null' ) ),
+					'label' => array( 'type' => array( 'string', 'null' ) ),
+				),
+			);
+		}
+		return array(
+			'title'      => 'PickedItem',
+			'type'       => 'object',
+			'properties' => array(
+				'id'    => array( 'type' => array( 'integer', 'string' ) ),
+				'label' => array( 'type' => 'string' ),
 			),
 		);
 	}
@@ -241,9 +321,10 @@ final class SurveySchema {
 	/**
 	 * Survey settings.
 	 *
+	 * @param bool $answer The answer's side (see writable()).
 	 * @return array<string, array<string, mixed>>
 	 */
-	private static function settings(): array {
+	private static function settings( bool $answer ): array {
 		$enum = static fn( array $values ): array => array(
 			'type' => 'string',
 			'enum' => $values,
@@ -257,13 +338,9 @@ final class SurveySchema {
 						'type'      => 'string',
 						'maxLength' => 2000,
 					),
-					'redirect_to' => array(
-						'type'       => array( 'object', 'null' ),
-						'properties' => array(
-							'id'    => array( 'type' => array( 'integer', 'string', 'null' ) ),
-							'label' => array( 'type' => array( 'string', 'null' ) ),
-						),
-					),
+					'redirect_to' => $answer
+						? array( 'oneOf' => array( self::picked_item( true ), array( 'type' => 'null' ) ) )
+						: self::picked_item( false ),
 				),
 			),
 			'enable_tracking' => array( 'type' => 'boolean' ),
@@ -278,11 +355,21 @@ final class SurveySchema {
 					'page_rules' => array(
 						'type'  => 'array',
 						'items' => array(
+							'title'      => 'PageRule',
 							'type'       => 'object',
 							'properties' => array(
 								'logic'    => $enum( SurveyDefaults::PAGE_RULE_TYPES ),
 								'operator' => $enum( SurveyDefaults::RULE_OPERATORS ),
-								'data'     => array( 'type' => array( 'string', 'integer', 'object', 'null' ) ),
+								// Text, a URL, the picked item of a select rule, or null when empty.
+								'data'     => $answer
+									? array(
+										'oneOf' => array(
+											array( 'type' => 'string' ),
+											self::picked_item( true ),
+											array( 'type' => 'null' ),
+										),
+									)
+									: array( 'type' => array( 'string', 'integer', 'object', 'null' ) ),
 							),
 						),
 					),
@@ -298,8 +385,8 @@ final class SurveySchema {
 					'expire_at'       => array(
 						'type'       => array( 'object', 'null' ),
 						'properties' => array(
-							'month' => array( 'type' => array( 'integer', 'null' ) ),
-							'day'   => array( 'type' => array( 'integer', 'null' ) ),
+							'month' => array( 'type' => $answer ? 'integer' : array( 'integer', 'null' ) ),
+							'day'   => array( 'type' => $answer ? 'integer' : array( 'integer', 'null' ) ),
 						),
 					),
 					'start_minimized' => array( 'type' => 'boolean' ),
@@ -332,20 +419,64 @@ final class SurveySchema {
 				'minimum'     => 0,
 				'maximum'     => \UserFeedback\Settings\SettingsSchema::MAX_RETENTION_DAYS,
 			),
-			'theming'         => array(
-				'type'       => array( 'object', 'null' ),
-				'properties' => array(
-					'color_scheme' => $enum( SurveyDefaults::COLOR_SCHEMES ),
-					'position'     => $enum( SurveyDefaults::POSITIONS ),
-					'logo_type'    => $enum( SurveyDefaults::LOGO_TYPES ),
-					'font'         => array(
-						'type'       => array( 'object', 'null' ),
-						'properties' => array(
-							'family' => array( 'type' => 'string' ),
-							'weight' => array( 'type' => array( 'string', 'integer' ) ),
+			'theming'         => $answer
+				? array( 'oneOf' => array( self::theming(), array( 'type' => 'null' ) ) )
+				: array(
+					'type'       => array( 'object', 'null' ),
+					'properties' => array(
+						'color_scheme' => $enum( SurveyDefaults::COLOR_SCHEMES ),
+						'position'     => $enum( SurveyDefaults::POSITIONS ),
+						'logo_type'    => $enum( SurveyDefaults::LOGO_TYPES ),
+						'font'         => array(
+							'type'       => array( 'object', 'null' ),
+							'properties' => array(
+								'family' => array( 'type' => 'string' ),
+								'weight' => array( 'type' => array( 'string', 'integer' ) ),
+							),
 						),
 					),
 				),
+		);
+	}
+
+	/**
+	 * A survey's own widget theming as the server sends it (SurveyNormalizer::theming(); null
+	 * in the survey means the site's widget settings). Colours are hex; texts may be empty
+	 * (the site's or the default words then apply).
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function theming(): array {
+		$enum   = static fn( array $values ): array => array(
+			'type' => 'string',
+			'enum' => $values,
+		);
+		$string = array( 'type' => 'string' );
+		return array(
+			'title'      => 'SurveyTheming',
+			'type'       => 'object',
+			'properties' => array(
+				'color_scheme'        => $enum( SurveyDefaults::COLOR_SCHEMES ),
+				'widget_color'        => $string,
+				'text_color'          => $string,
+				'button_color'        => $string,
+				'widget_toggle_text'  => $string,
+				'font'                => array(
+					'type'       => 'object',
+					'properties' => array(
+						'family' => $string,
+						'weight' => $string,
+					),
+				),
+				'position'            => $enum( SurveyDefaults::POSITIONS ),
+				'widget_toggle_icon'  => $string,
+				'widget_toggle_color' => $string,
+				'show_logo'           => array( 'type' => 'boolean' ),
+				'custom_logo'         => $string,
+				'logo_type'           => $enum( SurveyDefaults::LOGO_TYPES ),
+				'start_minimized'     => array( 'type' => 'boolean' ),
+				'skip_text'           => $string,
+				'next_text'           => $string,
 			),
 		);
 	}

@@ -29,6 +29,13 @@ use UserFeedback\Surveys\SurveyDefaults;
 final class TypeScriptContract {
 
 	/**
+	 * The named nested types met so far: name → TypeScript.
+	 *
+	 * @var array<string, string>
+	 */
+	private static array $named = array();
+
+	/**
 	 * Where the module is written, from the repository root.
 	 */
 	public const PATH = 'contract/userfeedback.ts';
@@ -50,8 +57,9 @@ final class TypeScriptContract {
 		$out .= "\n// The widget's words in English (src/Frontend/WidgetBootstrap.php; the page sends them translated).\n" . self::constant( 'WIDGET_TEXTS', WidgetBootstrap::texts() );
 		$out .= "\n// The floating toggle's icons (src/Frontend/ToggleIcons.php): 24 × 24 stroked paths.\n" . self::constant( 'TOGGLE_ICONS', ToggleIcons::PATHS ) . self::constant( 'DEFAULT_TOGGLE_ICON', ToggleIcons::DEFAULT );
 
-		$answers = self::answers();
-		$out    .= "\n// REST answers (userfeedback/v1), from the routes' schemas.\n";
+		self::$named = array();
+		$answers     = self::answers();
+		$out        .= "\n// REST answers (userfeedback/v1), from the routes' schemas; a nested schema with a title is\n// its own type.\n";
 		foreach ( $answers[0] as $name => $type ) {
 			$out .= "export type {$name} = {$type};\n\n";
 		}
@@ -77,6 +85,7 @@ final class TypeScriptContract {
 	 * The answer types by name and the routes' map.
 	 *
 	 * @return array{0: array<string, string>, 1: array<string, string>}
+	 * @throws \RuntimeException When two schemas share a title but not a shape.
 	 */
 	private static function answers(): array {
 		$server = rest_get_server();
@@ -107,6 +116,12 @@ final class TypeScriptContract {
 				}
 			}
 		}
+		foreach ( self::$named as $name => $type ) {
+			if ( isset( $types[ $name ] ) && $types[ $name ] !== $type ) {
+				throw new \RuntimeException( "Two schemas are titled {$name} with different shapes." );
+			}
+			$types[ $name ] = $type;
+		}
 		ksort( $types );
 		ksort( $routes );
 		return array( $types, $routes );
@@ -129,8 +144,21 @@ final class TypeScriptContract {
 	 * @param array<string, mixed> $schema The schema.
 	 * @param int                  $depth  Nesting, for indentation.
 	 * @return string
+	 * @throws \RuntimeException When two schemas share a title but not a shape.
 	 */
 	private static function type( array $schema, int $depth ): string {
+		if ( $depth > 0 && is_string( $schema['title'] ?? null ) ) {
+			// A titled part (a question, a page rule…) is one named type wherever it appears, so the
+			// app can name it; one title with two shapes is a mistake in the schemas.
+			$name = self::type_name( $schema['title'] );
+			unset( $schema['title'] );
+			$type = self::type( $schema, 0 );
+			if ( isset( self::$named[ $name ] ) && self::$named[ $name ] !== $type ) {
+				throw new \RuntimeException( "Two schemas are titled {$name} with different shapes." );
+			}
+			self::$named[ $name ] = $type;
+			return $name;
+		}
 		if ( isset( $schema['enum'] ) && is_array( $schema['enum'] ) ) {
 			return implode( ' | ', array_map( static fn( $value ): string => self::literal( $value, 0 ), $schema['enum'] ) );
 		}
@@ -178,8 +206,11 @@ final class TypeScriptContract {
 				$pad  = str_repeat( "\t", $depth + 1 );
 				$body = '';
 				foreach ( $properties as $name => $property ) {
-					$key   = preg_match( '/^[A-Za-z_$][\w$]*$/', (string) $name ) ? (string) $name : "'" . $name . "'";
-					$body .= "{$pad}{$key}: " . self::type( (array) $property, $depth + 1 ) . ";\n";
+					$key = preg_match( '/^[A-Za-z_$][\w$]*$/', (string) $name ) ? (string) $name : "'" . $name . "'";
+					// Every property is sent unless its schema says `'required' => false` (a field only
+					// some answers carry, such as a refused publish's message).
+					$optional = false === ( ( (array) $property )['required'] ?? null ) ? '?' : '';
+					$body    .= "{$pad}{$key}{$optional}: " . self::type( (array) $property, $depth + 1 ) . ";\n";
 				}
 				return "{\n{$body}" . str_repeat( "\t", $depth ) . '}';
 			default:

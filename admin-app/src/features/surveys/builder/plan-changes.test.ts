@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Survey } from '../../../data/survey-types';
 import { LITE, PRO_ELITE, entitlementsOf } from '../../../test-utils';
 import { planChangesOnSave } from './plan-changes';
-import { question, survey } from './test/harness';
+import { question, survey, theming } from './test/harness';
 
 /** A survey saved on Elite with every add-on: every Pro setting in use. */
 function eliteSurvey(): Survey {
@@ -52,14 +52,14 @@ function eliteSurvey(): Survey {
 				run_time: 'expire',
 				expire_at: { month: 12, day: 31 },
 			},
-			theming: {
+			theming: theming( {
 				color_scheme: 'dark',
 				widget_color: '#333333',
 				text_color: '#ffffff',
-				button_color: '#2D87F1',
-			} as Survey[ 'settings' ][ 'theming' ],
+			} ),
 		},
 		notifications: {
+			include_partial: false,
 			email: {
 				active: true,
 				addresses: 'a@example.test',

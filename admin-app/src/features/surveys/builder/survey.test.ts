@@ -8,6 +8,7 @@ import type {
 	SurveyTemplate,
 } from '../../../data/survey-types';
 import { entitlementsOf } from '../../../test-utils';
+import { theming } from './test/harness';
 import {
 	applyTemplate,
 	canAddQuestion,
@@ -83,10 +84,17 @@ function customised(): Survey {
 				run_time: 'expire',
 				expire_at: { month: 3, day: 5 },
 				start_minimized: true,
+				save_partial: false,
+				priority: 0,
+				ignore_cooldown: false,
+				sample_percent: 100,
+				response_limit: 0,
 			},
-			theming: { color_scheme: 'dark' },
+			theming: theming( { color_scheme: 'dark' } ),
+			retention_days: null,
 		},
 		notifications: {
+			include_partial: false,
 			email: {
 				active: true,
 				addresses: 'a@b.co',
@@ -425,9 +433,9 @@ describe( 'e-mail logic upkeep', () => {
 
 describe( 'NPS surveys (§5 "An NPS-type survey disables add-question and hides delete-question")', () => {
 	it.each( [
-		[ '', 1, true, true ],
-		[ 'nps', 1, false, false ],
-		[ '', 50, false, true ],
+		[ '' as const, 1, true, true ],
+		[ 'nps' as const, 1, false, false ],
+		[ '' as const, 50, false, true ],
 	] )(
 		'type %j with %d questions: add %s, delete %s',
 		( type, count, add, del ) => {

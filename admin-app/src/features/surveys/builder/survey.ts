@@ -31,11 +31,11 @@ import {
 	newQuestionId,
 	withoutQuestionTypesAddon,
 } from './questions';
-import { defaultBehaviorRules } from './settings/behavior-rules';
 import {
 	DEFAULT_DELAY,
 	DEVICES as CONTRACT_DEVICES,
 	MAX_DELAY,
+	SURVEY_SETTINGS,
 } from '../../../../../contract/userfeedback';
 
 /** Every device, in the order the Device Type group lists them. */
@@ -48,41 +48,30 @@ export function defaultThankYouMessage(): string {
 	return __( 'Thanks for your feedback!', 'userfeedback' );
 }
 
+/**
+ * A new survey's settings: a fresh, editable copy of the server's (SURVEY_SETTINGS, generated
+ * from SurveyDefaults::settings()), the thank-you message in the admin's language.
+ */
+export function defaultSettings(): SurveySettings {
+	const settings = JSON.parse(
+		JSON.stringify( SURVEY_SETTINGS )
+	) as SurveySettings;
+	settings.thank_you.message = defaultThankYouMessage();
+	return settings;
+}
+
 export function defaultThankYou(): SurveySettings[ 'thank_you' ] {
-	return {
-		type: 'message',
-		message: defaultThankYouMessage(),
-		redirect_to: null,
-	};
+	return defaultSettings().thank_you;
 }
 
 /** Every device, every page (SurveyDefaults::targeting()). */
 export function defaultTargeting(): SurveySettings[ 'targeting' ] {
-	return { devices: [ ...DEVICES ], pages: 'all', page_rules: [] };
+	return defaultSettings().targeting;
 }
 
 /** Shown at once until the visitor responds, indefinitely (SurveyDefaults::behavior()). */
 export function defaultBehavior(): SurveySettings[ 'behavior' ] {
-	return {
-		timing: 'immediate',
-		timing_delay: DEFAULT_DELAY,
-		display_length: 'until_response',
-		run_time: 'indefinitely',
-		expire_at: null,
-		start_minimized: false,
-		...defaultBehaviorRules(),
-	};
-}
-
-export function defaultSettings(): SurveySettings {
-	return {
-		thank_you: defaultThankYou(),
-		enable_tracking: false,
-		targeting: defaultTargeting(),
-		behavior: defaultBehavior(),
-		theming: null,
-		retention_days: null,
-	};
+	return defaultSettings().behavior;
 }
 
 /** Conditional e-mail logic, off (SurveyDefaults::email_logic()). */

@@ -72,7 +72,7 @@ export function EmailNotifications() {
 				<input
 					id={ `${ id }-partial` }
 					type="checkbox"
-					checked={ survey.notifications.include_partial ?? false }
+					checked={ survey.notifications.include_partial }
 					aria-describedby={ `${ id }-partial-help` }
 					onChange={ ( event ) => {
 						const includePartial = event.target.checked;

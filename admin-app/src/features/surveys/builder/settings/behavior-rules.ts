@@ -2,8 +2,8 @@
  * The display rules and partial saving of one survey (issue 23; docs/decisions.md "Partial
  * responses, the funnel and display rules"), without React: their defaults, their ranges
  * (from the contract: SurveyDefaults::MAX_PRIORITY, MIN/MAX_SAMPLE_PERCENT, MAX_RESPONSE_LIMIT) and the message
- * beside a value out of range, in the server's words (SurveyValidator::display_rule_errors()). A survey stored before issue 23 has none of them: it reads as the
- * defaults (off, 0, off, 100 %, no limit), which is what the server fills in.
+ * beside a value out of range, in the server's words (SurveyValidator::display_rule_errors()). The
+ * server always sends them (a survey stored before issue 23 is read with the defaults).
  */
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -16,6 +16,7 @@ import {
 	MAX_RESPONSE_LIMIT,
 	MAX_SAMPLE_PERCENT,
 	MIN_SAMPLE_PERCENT,
+	SURVEY_SETTINGS,
 } from '../../../../../../contract/userfeedback';
 
 export {
@@ -26,13 +27,14 @@ export {
 };
 
 /** The issue 23 fields of the behaviour settings. */
-export interface BehaviorRules {
-	save_partial: boolean;
-	priority: number;
-	ignore_cooldown: boolean;
-	sample_percent: number;
-	response_limit: number;
-}
+export type BehaviorRules = Pick<
+	Behavior,
+	| 'save_partial'
+	| 'priority'
+	| 'ignore_cooldown'
+	| 'sample_percent'
+	| 'response_limit'
+>;
 
 export type NumericRule = 'priority' | 'sample_percent' | 'response_limit';
 
@@ -42,30 +44,23 @@ export const NUMERIC_RULES: readonly NumericRule[] = [
 	'response_limit',
 ];
 
-/** The defaults (SurveyDefaults::behavior()). */
+/** The defaults (SurveyDefaults::behavior(), through the contract). */
 export function defaultBehaviorRules(): BehaviorRules {
-	return {
-		save_partial: false,
-		priority: 0,
-		ignore_cooldown: false,
-		sample_percent: MAX_SAMPLE_PERCENT,
-		response_limit: 0,
-	};
+	return behaviorRules( SURVEY_SETTINGS.behavior );
 }
 
 /**
- * A survey's rules, with the defaults for what an older server left out.
+ * A survey's rules.
  *
  * @param behavior The survey's behaviour settings.
  */
-export function behaviorRules( behavior: Behavior ): BehaviorRules {
-	const defaults = defaultBehaviorRules();
+export function behaviorRules( behavior: BehaviorRules ): BehaviorRules {
 	return {
-		save_partial: behavior.save_partial ?? defaults.save_partial,
-		priority: behavior.priority ?? defaults.priority,
-		ignore_cooldown: behavior.ignore_cooldown ?? defaults.ignore_cooldown,
-		sample_percent: behavior.sample_percent ?? defaults.sample_percent,
-		response_limit: behavior.response_limit ?? defaults.response_limit,
+		save_partial: behavior.save_partial,
+		priority: behavior.priority,
+		ignore_cooldown: behavior.ignore_cooldown,
+		sample_percent: behavior.sample_percent,
+		response_limit: behavior.response_limit,
 	};
 }
 

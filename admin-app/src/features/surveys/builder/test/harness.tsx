@@ -14,6 +14,7 @@ import type {
 	QuestionType,
 	Survey,
 } from '../../../../data/survey-types';
+import type { SurveyTheming } from '../../../../../../contract/userfeedback';
 import {
 	LITE,
 	createTestQueryClient,
@@ -22,6 +23,35 @@ import {
 } from '../../../../test-utils';
 import { BuilderProvider, useBuilder } from '../BuilderContext';
 import { newSurvey } from '../survey';
+
+/**
+ * A survey's own theming as the server sends it (SurveyNormalizer::theming()'s values for an
+ * empty input), with some fields set.
+ *
+ * @param fields The fields that differ.
+ */
+export function theming(
+	fields: Partial< SurveyTheming > = {}
+): SurveyTheming {
+	return {
+		color_scheme: 'light',
+		widget_color: '#ffffff',
+		text_color: '#23282D',
+		button_color: '#2D87F1',
+		widget_toggle_text: '',
+		font: { family: '', weight: '' },
+		position: 'bottom_right',
+		widget_toggle_icon: 'field-userfeedback',
+		widget_toggle_color: '#23282D',
+		show_logo: false,
+		custom_logo: '',
+		logo_type: 'none',
+		start_minimized: false,
+		skip_text: '',
+		next_text: '',
+		...fields,
+	};
+}
 
 /**
  * A question with a fixed id and title; choice types get the options Yes and No.

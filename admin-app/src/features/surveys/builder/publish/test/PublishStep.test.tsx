@@ -156,6 +156,7 @@ describe( 'PublishStep summary', () => {
 				],
 			},
 			behavior: {
+				...newSurvey( '' ).settings.behavior,
 				timing: 'delay',
 				timing_delay: 30,
 				display_length: 'once',

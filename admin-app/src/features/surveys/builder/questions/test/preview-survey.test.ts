@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Survey } from '../../../../../data/survey-types';
+import type { SurveyTheming } from '../../../../../../../contract/userfeedback';
 import { LITE, PRO_ELITE, PRO_UNLICENSED } from '../../../../../test-utils';
 import { newSurvey } from '../../survey';
 import {
@@ -175,14 +176,20 @@ describe( 'toPreviewSurvey', () => {
 } );
 
 describe( 'previewTheming', () => {
-	const own = {
+	const own: SurveyTheming = {
 		color_scheme: 'dark',
 		widget_color: '#101010',
 		text_color: 'not a colour',
 		button_color: '#ff0000',
+		widget_toggle_text: '',
+		font: { family: '', weight: '' },
 		position: 'middle_left',
+		widget_toggle_icon: '',
+		widget_toggle_color: '',
+		show_logo: false,
 		logo_type: 'custom',
 		custom_logo: '',
+		start_minimized: false,
 		skip_text: 'Skip',
 		next_text: 'Continue',
 	};

@@ -241,18 +241,6 @@ describe( 'Behavior: partial responses and display rules', () => {
 		expect( planChangesOnSave( stored, ent ).join( ' ' ) ).toContain(
 			'Partial Responses, Survey Priority will go back to the default.'
 		);
-		// A survey stored before issue 23 (no such fields) is not reported as changing.
-		const older = survey();
-		const {
-			save_partial: _a,
-			priority: _b,
-			ignore_cooldown: _c,
-			sample_percent: _d,
-			response_limit: _e,
-			...behavior
-		} = defaultBehavior();
-		older.settings = { ...older.settings, behavior };
-		expect( planChangesOnSave( older, ent ) ).toEqual( [] );
 	} );
 } );
 
@@ -268,18 +256,5 @@ describe( 'Workflow: partial responses in notifications', () => {
 		expect( draft().notifications.include_partial ).toBe( true );
 		fireEvent.click( box );
 		expect( draft().notifications.include_partial ).toBe( false );
-	} );
-
-	it( 'a survey from an older server (no field) reads as off', () => {
-		const older = survey();
-		delete older.notifications.include_partial;
-		renderStep( NotificationsStep, older, PRO_ELITE );
-		expect(
-			(
-				screen.getByRole( 'checkbox', {
-					name: 'Also notify about partial responses after 30 minutes',
-				} ) as HTMLInputElement
-			 ).checked
-		).toBe( false );
 	} );
 } );
