@@ -864,29 +864,7 @@ export type SurveyTemplates = {
 	errors: string[];
 	disabled: boolean;
 	config: {
-		questions: {
-			id: string;
-			title: string;
-			type: 'radio-button' | 'checkbox' | 'nps' | 'long-text' | 'email' | 'text' | 'star-rating';
-			config: {
-				options: string[];
-				include_name: boolean;
-			};
-			settings: {
-				required: boolean;
-				randomize: boolean;
-				comment_box: boolean;
-			};
-			logic: {
-				enabled: boolean;
-				action: 'show' | 'hide';
-				conditions: {
-					question_id: string;
-					compare: string;
-					value: string | number | unknown[];
-				}[];
-			};
-		}[];
+		questions: Question[];
 	};
 }[];
 

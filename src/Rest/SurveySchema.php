@@ -190,6 +190,15 @@ final class SurveySchema {
 	}
 
 	/**
+	 * One question as the server sends it (the survey templates route shows the same shape).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function answer_question(): array {
+		return self::question( true );
+	}
+
+	/**
 	 * One question.
 	 *
 	 * @param bool $answer The answer's side (see writable()).

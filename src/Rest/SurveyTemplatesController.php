@@ -96,55 +96,6 @@ final class SurveyTemplatesController extends SurveyEditorLookup {
 				),
 			)
 		);
-		$question     = array(
-			'type'       => 'object',
-			'properties' => array(
-				'id'       => $string,
-				'title'    => $string,
-				'type'     => array_merge( $string, array( 'enum' => SurveyDefaults::QUESTION_TYPES ) ),
-				'config'   => array(
-					'type'       => 'object',
-					'context'    => $context,
-					'readonly'   => true,
-					'properties' => array(
-						'options'      => $strings,
-						'include_name' => array_merge( $boolean, array( 'description' => __( 'Ask for a name with the e-mail address (e-mail questions only).', 'userfeedback' ) ) ),
-					),
-				),
-				'settings' => array(
-					'type'       => 'object',
-					'context'    => $context,
-					'readonly'   => true,
-					'properties' => array(
-						'required'    => $boolean,
-						'randomize'   => $boolean,
-						'comment_box' => $boolean,
-					),
-				),
-				'logic'    => array(
-					'type'       => 'object',
-					'context'    => $context,
-					'readonly'   => true,
-					'properties' => array(
-						'enabled'    => $boolean,
-						'action'     => array_merge( $string, array( 'enum' => array( 'show', 'hide' ) ) ),
-						'conditions' => array(
-							'type'     => 'array',
-							'context'  => $context,
-							'readonly' => true,
-							'items'    => array(
-								'type'       => 'object',
-								'properties' => array(
-									'question_id' => array( 'type' => 'string' ),
-									'compare'     => array( 'type' => 'string' ),
-									'value'       => array( 'type' => array( 'string', 'number', 'array' ) ),
-								),
-							),
-						),
-					),
-				),
-			),
-		);
 		$this->schema = array(
 			'$schema'    => 'http://json-schema.org/draft-04/schema#',
 			'title'      => 'userfeedback-survey-template',
@@ -174,7 +125,8 @@ final class SurveyTemplatesController extends SurveyEditorLookup {
 							'type'     => 'array',
 							'context'  => $context,
 							'readonly' => true,
-							'items'    => $question,
+							// The survey's question, as a survey answer sends it: a template becomes one.
+							'items'    => SurveySchema::answer_question(),
 						),
 					),
 				),

@@ -53,11 +53,7 @@ export type Survey = Omit< SurveyAnswer, ServerFields | 'status' > &
 /** What POST surveys answers: the saved survey, plus a message when publishing was refused. */
 export type SavedSurvey = Survey & { id: number };
 
-// Interim: the templates route's schema still types a condition's `compare` loosely; once it
-// reuses the survey's question schema this becomes `SurveyTemplates[ number ]`.
-export type SurveyTemplate = Omit< SurveyTemplates[ number ], 'config' > & {
-	config: { questions: Question[] };
-};
+export type SurveyTemplate = SurveyTemplates[ number ];
 
 /** An item of a search-backed picker (GET search, GET logic-type). */
 export type LookupItem = LogicType[ 'items' ][ number ];
