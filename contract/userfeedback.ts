@@ -411,7 +411,7 @@ export type LegacyImport = {
 		not_mapped: string[];
 	};
 	removed: boolean;
-	error: string;
+	error?: string;
 };
 
 export type LogicCondition = {
@@ -486,6 +486,42 @@ export type PageRule = {
 	logic: 'user_logged_in' | 'wp_user_roles' | 'page_type' | 'page_is' | 'page_is_not' | 'post_type_is' | 'post_type_is_not' | 'taxonomy_is' | 'taxonomy_is_not' | 'taxonomy_term_is' | 'taxonomy_term_is_not' | 'referrer' | 'query_parameter_contains' | 'query_parameter_not_contains' | 'query_parameter_regex' | 'cookie_exist' | 'cookie_not_exist' | 'page_url_is' | 'page_url_is_not' | 'page_url_contains' | 'page_url_not_contains';
 	operator: '&&' | '||';
 	data: string | PickedItem | null;
+};
+
+export type PageSurvey = {
+	id: number;
+	title: string;
+	type: '' | 'nps';
+	cookie_name: string;
+	nonce: string;
+	questions: Question[];
+	settings: {
+		thank_you: {
+			type: 'message' | 'redirect';
+			message: string;
+			redirect_url: string;
+		};
+		targeting: {
+			devices: Array< 'desktop' | 'tablet' | 'mobile' >;
+			pages: 'all' | 'advanced';
+			page_rules: WidgetPageRule[];
+		};
+		behavior: {
+			timing: 'immediate' | 'delay' | 'before_abandon' | 'half_page';
+			timing_delay: number;
+			display_length: 'until_response' | 'once' | 'repeatedly';
+			run_time: 'indefinitely' | 'expire';
+			expire_at: {
+				month: number;
+				day: number;
+			} | null;
+			start_minimized: boolean;
+			save_partial?: boolean;
+			ignore_cooldown?: boolean;
+			sample_percent?: number;
+		};
+		theming: WidgetTheming;
+	};
 };
 
 export type PickedItem = {
@@ -743,7 +779,7 @@ export type Survey = {
 		message: string | null;
 	};
 	limit_reached: boolean;
-	page_survey: Record< string, unknown >;
+	page_survey: PageSurvey;
 };
 
 export type SurveyDuplicate = {
@@ -932,13 +968,13 @@ export type TagCount = {
 };
 
 export type Webhook = {
-	url?: string;
-	events?: Array< 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' >;
+	url: string;
+	events: Array< 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' >;
 	survey_ids: number[];
 	active: boolean;
 	id: number;
 	secret_hint: string;
-	secret: string;
+	secret?: string;
 	created_at: string | null;
 	updated_at: string | null;
 	last_delivery: {
@@ -957,11 +993,11 @@ export type WebhookDeliveries = {
 	items: {
 		id: number;
 		delivery_id: string;
-		event: string;
+		event: 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' | 'test';
 		survey_id: number;
 		response_id: number;
 		attempt: number;
-		outcome: string;
+		outcome: 'delivered' | 'retrying' | 'gave_up' | 'skipped';
 		response_code: number;
 		duration_ms: number;
 		error: string;
@@ -986,13 +1022,13 @@ export type WebhookTest = {
 };
 
 export type Webhooks = {
-	url?: string;
-	events?: Array< 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' >;
+	url: string;
+	events: Array< 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' >;
 	survey_ids: number[];
 	active: boolean;
 	id: number;
 	secret_hint: string;
-	secret: string;
+	secret?: string;
 	created_at: string | null;
 	updated_at: string | null;
 	last_delivery: {
@@ -1001,6 +1037,76 @@ export type Webhooks = {
 		at: string | null;
 	} | null;
 }[];
+
+export type WidgetBootstrap = {
+	is_pro: boolean;
+	is_licensed: boolean;
+	license_type: 'lite' | 'plus' | 'pro' | 'elite';
+	addons: {
+		'question-types': boolean;
+		targeting: boolean;
+		branding: boolean;
+		behavior: boolean;
+		templates: boolean;
+	};
+	plugin_version: string;
+	rest_url: string;
+	logo_url: string;
+	fonts_url?: string;
+	texts?: {
+		next: string;
+		skip: string;
+		close: string;
+		thanks: string;
+		placeholder: string;
+		email: string;
+		firstName: string;
+		notLikely: string;
+		extremelyLikely: string;
+		comment: string;
+		open: string;
+		minimize: string;
+		invalidEmail: string;
+		required: string;
+		progress: string;
+	};
+	surveys: PageSurvey[];
+	inline: PageSurvey[];
+	cooldown_days?: number;
+	csp_nonce?: string;
+	debug?: boolean;
+};
+
+export type WidgetPageRule = {
+	logic: 'user_logged_in' | 'wp_user_roles' | 'page_type' | 'page_is' | 'page_is_not' | 'post_type_is' | 'post_type_is_not' | 'taxonomy_is' | 'taxonomy_is_not' | 'taxonomy_term_is' | 'taxonomy_term_is_not' | 'referrer' | 'query_parameter_contains' | 'query_parameter_not_contains' | 'query_parameter_regex' | 'cookie_exist' | 'cookie_not_exist' | 'page_url_is' | 'page_url_is_not' | 'page_url_contains' | 'page_url_not_contains';
+	operator: '&&' | '||';
+	data: string | null;
+	result?: boolean;
+};
+
+export type WidgetTheming = {
+	color_scheme: 'light' | 'dark';
+	widget_color: string;
+	text_color: string;
+	button_color: string;
+	button_text_color?: string;
+	font: {
+		family: string;
+		weight: string;
+	};
+	font_url?: string;
+	position: 'bottom_left' | 'bottom_right' | 'middle_left' | 'middle_right';
+	widget_toggle_text: string;
+	widget_toggle_icon: string;
+	widget_toggle_path?: string;
+	widget_toggle_color: string;
+	toggle_text_color?: string;
+	logo_type: 'userfeedback' | 'custom' | 'none';
+	custom_logo: string;
+	start_minimized: boolean;
+	skip_text: string;
+	next_text: string;
+};
 
 /** Each route's answer: "METHOD /route" → its type. */
 export interface RestAnswers {

@@ -11,6 +11,7 @@ namespace UserFeedback\Rest;
 
 use UserFeedback\Frontend\SurveyEligibility;
 use UserFeedback\Frontend\WidgetBootstrap;
+use UserFeedback\Frontend\WidgetBootstrapSchema;
 use UserFeedback\Hookable;
 
 /**
@@ -97,11 +98,13 @@ final class SurveyDisplayFields implements Hookable {
 			'page_survey',
 			array(
 				'get_callback' => array( $this, 'page_survey' ),
-				'schema'       => array(
-					'description' => __( 'The survey as the visitor widget gets it when placed inline, for previews: look, thank-you and timing resolved for this site.', 'userfeedback' ),
-					'type'        => 'object',
-					'context'     => array( 'edit' ),
-					'readonly'    => true,
+				'schema'       => array_merge(
+					WidgetBootstrapSchema::page_survey(),
+					array(
+						'description' => __( 'The survey as the visitor widget gets it when placed inline, for previews: look, thank-you and timing resolved for this site.', 'userfeedback' ),
+						'context'     => array( 'edit' ),
+						'readonly'    => true,
+					)
 				),
 			)
 		);

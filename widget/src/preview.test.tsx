@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { DEFAULT_TOGGLE, STAR } from './icons';
 import { mountPreview } from './preview';
-import { bootstrapFixture, question, surveyFixture } from './test-fixtures';
+import {
+	addonsFixture,
+	bootstrapFixture,
+	question,
+	surveyFixture,
+} from './test-fixtures';
+import type { AddonKey } from './types';
 import { TOGGLE_ICONS } from './toggle-icons';
 
 vi.mock( './widget.css', () => ( { default: '.uf-widget{}' } ) );
@@ -158,7 +164,9 @@ describe( 'preview mode (visitor.md §2)', () => {
 				},
 			},
 		};
-		const mountWith = ( addons: Record< string, boolean > ) => {
+		const mountWith = (
+			addons: Partial< Record< AddonKey, boolean > >
+		) => {
 			const host = document.createElement( 'div' );
 			document.body.appendChild( host );
 			act( () => {
@@ -166,7 +174,7 @@ describe( 'preview mode (visitor.md §2)', () => {
 					host,
 					survey,
 					bootstrapFixture( {
-						addons,
+						addons: addonsFixture( addons ),
 						fonts_url: 'https://fonts.test/css2',
 					} )
 				);

@@ -2,7 +2,25 @@
  * Builders for widget tests: a bootstrap and a survey shaped like PHP prints them.
  */
 import { DEFAULT_TEXTS } from './texts';
-import type { PageSurvey, Question, WidgetBootstrap } from './types';
+import type { AddonKey, PageSurvey, Question, WidgetBootstrap } from './types';
+
+/**
+ * The add-on flags as PHP prints them (every key), with some active.
+ *
+ * @param active The add-ons that differ from inactive.
+ */
+export function addonsFixture(
+	active: Partial< Record< AddonKey, boolean > > = {}
+): WidgetBootstrap[ 'addons' ] {
+	return {
+		'question-types': false,
+		targeting: false,
+		branding: false,
+		behavior: false,
+		templates: false,
+		...active,
+	};
+}
 
 export function bootstrapFixture(
 	overrides: Partial< WidgetBootstrap > = {}
@@ -11,7 +29,7 @@ export function bootstrapFixture(
 		is_pro: false,
 		is_licensed: false,
 		license_type: 'lite',
-		addons: {},
+		addons: addonsFixture(),
 		plugin_version: '0.1.0',
 		rest_url: 'https://example.test/wp-json/userfeedback/v1/',
 		logo_url: 'https://example.test/logo.svg',

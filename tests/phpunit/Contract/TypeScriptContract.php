@@ -9,6 +9,7 @@ namespace UserFeedback\Tests\Contract;
 
 use UserFeedback\Frontend\ToggleIcons;
 use UserFeedback\Frontend\WidgetBootstrap;
+use UserFeedback\Frontend\WidgetBootstrapSchema;
 use UserFeedback\Reporting\Filter\ResponseFilter;
 use UserFeedback\Surveys\SurveyDefaults;
 
@@ -116,6 +117,8 @@ final class TypeScriptContract {
 				}
 			}
 		}
+		// Not a route: what the page hands the widget (window.userfeedbackWidget).
+		$types['WidgetBootstrap'] = self::type( WidgetBootstrapSchema::bootstrap(), 0 );
 		foreach ( self::$named as $name => $type ) {
 			if ( isset( $types[ $name ] ) && $types[ $name ] !== $type ) {
 				throw new \RuntimeException( "Two schemas are titled {$name} with different shapes." );

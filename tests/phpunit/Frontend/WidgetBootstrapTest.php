@@ -13,13 +13,15 @@ use UserFeedback\Entitlements\AddonRegistry;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Frontend\ToggleIcons;
 use UserFeedback\Frontend\WidgetBootstrap;
+use UserFeedback\Frontend\WidgetBootstrapSchema;
 use UserFeedback\Frontend\WidgetTheming;
 use UserFeedback\Settings\SettingsStore;
 use UserFeedback\Surveys\SurveyNormalizer;
 use UserFeedback\Visitors\SubmissionToken;
 
 /**
- * The JSON shape is widget/src/types.ts, key for key; theming is resolved by edition and add-ons;
+ * The JSON matches WidgetBootstrapSchema (from which the widget's types are generated), key for
+ * key; theming is resolved by edition and add-ons;
  * redirects are resolved and checked; the token is one the visitor routes accept.
  */
 final class WidgetBootstrapTest extends FrontendTestCase {
@@ -87,7 +89,90 @@ final class WidgetBootstrapTest extends FrontendTestCase {
 		return $keys;
 	}
 
-	public function test_the_json_has_exactly_the_keys_of_types_ts(): void {
+	/**
+	 * Fails unless the bootstrap is exactly what its schema says: every field not marked
+	 * `'required' => false` present, no field the schema does not name, every type and enum.
+	 *
+	 * @param array<string, mixed> $json The bootstrap, through JSON.
+	 */
+	private function assert_matches_schema( array $json ): void {
+		$result = rest_validate_value_from_schema( $json, self::strict( WidgetBootstrapSchema::bootstrap() ), 'userfeedbackWidget' );
+		$this->assertTrue( true === $result, is_wp_error( $result ) ? $result->get_error_message() : '' );
+	}
+
+	/**
+	 * A schema with every property required unless it says otherwise.
+	 *
+	 * @param array<string, mixed> $schema The schema.
+	 * @return array<string, mixed>
+	 */
+	private static function strict( array $schema ): array {
+		foreach ( (array) ( $schema['properties'] ?? array() ) as $name => $property ) {
+			$property                      = self::strict( (array) $property );
+			$property['required']          = false !== ( $property['required'] ?? null );
+			$schema['properties'][ $name ] = $property;
+		}
+		if ( is_array( $schema['items'] ?? null ) ) {
+			$schema['items'] = self::strict( $schema['items'] );
+		}
+		if ( is_array( $schema['oneOf'] ?? null ) ) {
+			$schema['oneOf'] = array_map( array( self::class, 'strict' ), $schema['oneOf'] );
+		}
+		return $schema;
+	}
+
+	public function test_the_json_matches_its_schema_in_every_edition(): void {
+		$survey = array(
+			'settings' => array(
+				'thank_you' => array(
+					'type'        => 'redirect',
+					'redirect_to' => array(
+						'id'    => 'https://example.org/thanks',
+						'label' => 'Thanks',
+					),
+				),
+				'behavior'  => array(
+					'timing'          => 'delay',
+					'timing_delay'    => 5,
+					'run_time'        => 'expire',
+					'expire_at'       => array(
+						'month' => 12,
+						'day'   => 31,
+					),
+					'save_partial'    => true,
+					'sample_percent'  => 50,
+					'start_minimized' => true,
+				),
+				'theming'   => array(
+					'color_scheme' => 'dark',
+					'font'         => array(
+						'family' => 'Lora',
+						'weight' => '700',
+					),
+					'logo_type'    => 'custom',
+					'custom_logo'  => 'https://example.org/logo.png',
+				),
+			),
+		);
+		foreach ( array( 'lite', 'pro' ) as $edition ) {
+			$json = json_decode( (string) wp_json_encode( $this->builder( $this->entitlements( $edition ) )->build( array( self::survey( $survey, 3 ) ), array( self::survey( $survey, 4 ) ) ) ), true );
+			$this->assert_matches_schema( $json );
+		}
+		// The fields sent only when set.
+		add_filter( 'userfeedback_csp_nonce', static fn(): string => 'r4nd0m' );
+		$this->act_as( 'editor' );
+		$json = json_decode( (string) wp_json_encode( $this->builder( $this->entitlements(), true )->build( array(), array() ) ), true );
+		$this->assertSame( 'r4nd0m', $json['csp_nonce'] );
+		$this->assert_matches_schema( $json );
+		// And the check is not a sieve: a missing field fails, and so does one it does not name.
+		$missing = $json;
+		unset( $missing['rest_url'] );
+		$this->assertTrue( is_wp_error( rest_validate_value_from_schema( $missing, self::strict( WidgetBootstrapSchema::bootstrap() ) ) ) );
+		$json['extra'] = 1;
+		$this->assertTrue( is_wp_error( rest_validate_value_from_schema( $json, self::strict( WidgetBootstrapSchema::bootstrap() ) ) ) );
+	}
+
+	public function test_the_json_has_exactly_the_keys_of_its_schema(): void {
 		$id         = $this->create_survey(
 			array(
 				'title'     => 'Pricing',
@@ -124,7 +209,7 @@ final class WidgetBootstrapTest extends FrontendTestCase {
 		$candidates = $this->eligibility()->floating();
 		$json       = json_decode( (string) wp_json_encode( $this->builder( $this->entitlements() )->build( $candidates, array() ) ), true );
 
-		$this->assertSame( array( 'addons', 'cooldown_days', 'fonts_url', 'inline', 'is_licensed', 'is_pro', 'license_type', 'logo_url', 'plugin_version', 'rest_url', 'surveys', 'texts' ), self::keys( $json ) );
+		$this->assert_matches_schema( $json );
 		// The widget's texts: every key of WidgetBootstrap::texts(), which the widget's English
 		// defaults come from (the generated contract; ContractTest keeps it current).
 		$this->assertSame( self::keys( WidgetBootstrap::texts() ), self::keys( $json['texts'] ) );
@@ -137,23 +222,14 @@ final class WidgetBootstrapTest extends FrontendTestCase {
 		$this->assertSame( array(), $json['inline'] );
 
 		$survey = $json['surveys'][0];
-		$this->assertSame( array( 'cookie_name', 'id', 'nonce', 'questions', 'settings', 'title', 'type' ), self::keys( $survey ) );
 		$this->assertSame( $id, $survey['id'] );
 		$this->assertSame( 'Pricing', $survey['title'] );
 		$this->assertSame( 'nps', $survey['type'] );
 		$this->assertSame( "userfeedback-{$id}", $survey['cookie_name'] );
-		$this->assertSame( array( 'behavior', 'targeting', 'thank_you', 'theming' ), self::keys( $survey['settings'] ) );
-		$this->assertSame( array( 'message', 'redirect_url', 'type' ), self::keys( $survey['settings']['thank_you'] ) );
-		$this->assertSame( array( 'devices', 'page_rules', 'pages' ), self::keys( $survey['settings']['targeting'] ) );
+		// Every optional field is sent by this version (only csp_nonce and debug wait to be set).
 		$this->assertSame( array( 'display_length', 'expire_at', 'ignore_cooldown', 'run_time', 'sample_percent', 'save_partial', 'start_minimized', 'timing', 'timing_delay' ), self::keys( $survey['settings']['behavior'] ) );
-		$this->assertSame(
-			array( 'button_color', 'button_text_color', 'color_scheme', 'custom_logo', 'font', 'font_url', 'logo_type', 'next_text', 'position', 'skip_text', 'start_minimized', 'text_color', 'toggle_text_color', 'widget_color', 'widget_toggle_color', 'widget_toggle_icon', 'widget_toggle_path', 'widget_toggle_text' ),
-			self::keys( $survey['settings']['theming'] )
-		);
-		$this->assertSame( array( 'family', 'weight' ), self::keys( $survey['settings']['theming']['font'] ) );
-		$this->assertSame( array( 'config', 'id', 'logic', 'settings', 'title', 'type' ), self::keys( $survey['questions'][0] ) );
-		$this->assertSame( array( 'action', 'conditions', 'enabled' ), self::keys( $survey['questions'][0]['logic'] ) );
-		$this->assertSame( array( 'comment_box', 'randomize', 'required' ), self::keys( $survey['questions'][0]['settings'] ) );
+		$this->assertArrayHasKey( 'widget_toggle_path', $survey['settings']['theming'] );
+		$this->assertArrayHasKey( 'cooldown_days', $json );
 
 		// The WordPress rule is replaced by its result; the client rule keeps its text.
 		$this->assertSame(

@@ -14,6 +14,7 @@ import {
 	clearCookies,
 	question,
 	surveyFixture,
+	addonsFixture,
 } from '../test-fixtures';
 import type { PageSurvey, WidgetBootstrap } from '../types';
 import type { Mode } from '../use-survey-flow';
@@ -31,7 +32,7 @@ const PRO: Partial< WidgetBootstrap > = {
 	is_pro: true,
 	is_licensed: true,
 	license_type: 'elite',
-	addons: { 'question-types': true, behavior: true },
+	addons: addonsFixture( { 'question-types': true, behavior: true } ),
 };
 
 beforeEach( () => {

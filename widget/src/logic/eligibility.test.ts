@@ -323,11 +323,15 @@ describe( 'Run time expire: hidden after that month and day, the year ignored', 
 describe( 'Advanced pages: shows only if all conditions are met', () => {
 	const rules = [
 		{
-			logic: 'page_url_contains',
+			logic: 'page_url_contains' as const,
 			operator: '&&' as const,
 			data: 'pricing',
 		},
-		{ logic: 'cookie_exist', operator: '&&' as const, data: 'visited' },
+		{
+			logic: 'cookie_exist' as const,
+			operator: '&&' as const,
+			data: 'visited',
+		},
 	];
 	it.each( [
 		[ 'all pages ignores the rules', 'all', () => false, null ],

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
+import { addonsFixture } from '../test-fixtures';
 import { addonActive } from './entitlements';
 
 describe( 'addonActive', () => {
 	it.each( [
-		[ { behavior: true }, true ],
-		[ { behavior: false }, false ],
-		[ {}, false ],
+		[ addonsFixture( { behavior: true } ), true ],
+		[ addonsFixture( { behavior: false } ), false ],
+		[ addonsFixture(), false ],
 	] )( '%j → %s', ( addons, expected ) => {
 		expect( addonActive( { addons }, 'behavior' ) ).toBe( expected );
 	} );
@@ -15,7 +16,7 @@ describe( 'addonActive', () => {
 		const bootstrap = {
 			is_pro: false,
 			is_licensed: false,
-			addons: { 'question-types': true },
+			addons: addonsFixture( { 'question-types': true } ),
 		};
 		expect( addonActive( bootstrap, 'question-types' ) ).toBe( true );
 	} );

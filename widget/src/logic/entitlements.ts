@@ -14,7 +14,7 @@ import type { AddonKey, WidgetBootstrap } from '../types';
 export type Entitlements = Pick< WidgetBootstrap, 'addons' >;
 
 /**
- * Only an explicit `true` counts: a missing key means the add-on is not installed.
+ * Only an explicit `true` counts (the server sends every add-on's flag).
  *
  * @param b   The bootstrap (or anything carrying its addons map).
  * @param key The add-on.

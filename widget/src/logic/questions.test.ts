@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { addonsFixture } from '../test-fixtures';
 import type { Entitlements } from './entitlements';
 import {
 	canContinue,
@@ -46,7 +47,7 @@ function ent(
 	active = true
 ): Entitlements {
 	return {
-		addons: { 'question-types': active },
+		addons: addonsFixture( { 'question-types': active } ),
 		...over,
 	};
 }
@@ -285,9 +286,9 @@ describe( "isRequired: effective only with Pro, a licence and the question-types
 			false,
 		],
 		[
-			'add-on missing from the map',
+			'no add-on active',
 			required,
-			ent( { addons: {} } ),
+			ent( { addons: addonsFixture() } ),
 			false,
 		],
 		[ 'setting off', q( 'q1', 'text' ), FULL, false ],

@@ -15,6 +15,7 @@ import { useSurveyList, type SurveyListItem } from '../../../data/use-surveys';
 import { previewApi } from '../../surveys/builder/questions/SurveyPreview';
 import {
 	previewBootstrap,
+	previewTexts,
 	toPreviewSurvey,
 	type PageSurvey,
 	type WidgetBootstrap,
@@ -98,14 +99,14 @@ export function WidgetPreview() {
 			return null;
 		}
 		const base = toPreviewSurvey( survey.data, entitlements );
-		const texts = bootstrap.texts ?? {};
+		const texts = bootstrap.texts ?? previewTexts();
 		return {
 			...base,
 			settings: {
 				...base.settings,
 				theming: settingsTheming( draft, locked, lockedValues, {
-					skip: texts.skip ?? 'Skip',
-					next: texts.next ?? 'Next',
+					skip: texts.skip,
+					next: texts.next,
 				} ),
 			},
 		};

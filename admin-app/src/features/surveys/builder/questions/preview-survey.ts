@@ -19,7 +19,6 @@ import type {
 } from '../../../../../../widget/src/types';
 import { addonActive } from '../../../../data/entitlements';
 import type {
-	AddonKey,
 	Entitlements,
 	SiteGlobals,
 	SiteWidgetTheming,
@@ -214,6 +213,11 @@ export function previewTexts(): NonNullable< WidgetBootstrap[ 'texts' ] > {
 		comment: __( 'Add a comment (optional)', 'userfeedback' ),
 		open: __( 'Open survey', 'userfeedback' ),
 		minimize: __( 'Minimize survey', 'userfeedback' ),
+		invalidEmail: __(
+			'Please enter a valid email address.',
+			'userfeedback'
+		),
+		required: __( 'Please answer this question.', 'userfeedback' ),
 		/* translators: 1: question number, 2: number of questions. */
 		progress: __( 'Question %1$s of %2$s', 'userfeedback' ),
 	};
@@ -230,10 +234,14 @@ export function previewBootstrap(
 	ent: Entitlements,
 	globals: Pick< SiteGlobals, 'plugin_version' | 'rest_url' | 'assets' >
 ): WidgetBootstrap {
-	const addons: Partial< Record< AddonKey, boolean > > = {};
-	( Object.keys( ent.addons ) as AddonKey[] ).forEach( ( key ) => {
-		addons[ key ] = addonActive( ent, key );
-	} );
+	// Every flag, as PHP prints them (the contract's type lists each add-on).
+	const addons: WidgetBootstrap[ 'addons' ] = {
+		'question-types': addonActive( ent, 'question-types' ),
+		targeting: addonActive( ent, 'targeting' ),
+		branding: addonActive( ent, 'branding' ),
+		behavior: addonActive( ent, 'behavior' ),
+		templates: addonActive( ent, 'templates' ),
+	};
 	const assets = globals.assets.endsWith( '/' )
 		? globals.assets
 		: `${ globals.assets }/`;

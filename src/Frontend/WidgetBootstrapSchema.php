@@ -1,0 +1,302 @@
+<?php
+/**
+ * JSON schema of what the page hands the visitor widget.
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Frontend;
+
+use UserFeedback\Entitlements\AddonRegistry;
+use UserFeedback\Entitlements\License;
+use UserFeedback\Rest\SurveySchema;
+use UserFeedback\Surveys\SurveyDefaults;
+
+/**
+ * Why: `window.userfeedbackWidget` (WidgetBootstrap::build()) is not a REST answer, yet the widget
+ * reads every field of it. Its schema is the one description: the TypeScript contract's
+ * WidgetBootstrap, PageSurvey, WidgetPageRule and WidgetTheming types are generated from it
+ * (widget/src/types.ts re-exports them), WidgetBootstrapSchemaTest checks real bootstraps against
+ * it, and the surveys route's `page_survey` field (the block editor's preview) uses PageSurvey.
+ *
+ * A field marked `'required' => false` may be missing from a page cached by an older version
+ * (or is only sent when set: csp_nonce, debug); the widget reads it with its default.
+ */
+final class WidgetBootstrapSchema {
+
+	/**
+	 * The whole bootstrap.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function bootstrap(): array {
+		$string = array( 'type' => 'string' );
+		$texts  = array();
+		foreach ( array_keys( WidgetBootstrap::texts() ) as $key ) {
+			$texts[ $key ] = $string;
+		}
+		$addons = array();
+		foreach ( AddonRegistry::KEYS as $key ) {
+			$addons[ $key ] = array( 'type' => 'boolean' );
+		}
+		return array(
+			'$schema'              => 'http://json-schema.org/draft-04/schema#',
+			'title'                => 'WidgetBootstrap',
+			'type'                 => 'object',
+			'additionalProperties' => false,
+			'properties'           => array(
+				'is_pro'         => array( 'type' => 'boolean' ),
+				'is_licensed'    => array( 'type' => 'boolean' ),
+				'license_type'   => self::enum( License::TYPES ),
+				'addons'         => array(
+					'description'          => 'Add-on key => active.',
+					'type'                 => 'object',
+					'additionalProperties' => false,
+					'properties'           => $addons,
+				),
+				'plugin_version' => $string,
+				'rest_url'       => $string,
+				'logo_url'       => array_merge( $string, array( 'description' => 'The UserFeedback logo (logo_type userfeedback).' ) ),
+				'fonts_url'      => self::optional( array_merge( $string, array( 'description' => 'The web-font stylesheet service (filterable, e.g. to self-host).' ) ) ),
+				'texts'          => self::optional(
+					array(
+						'description'          => "The widget's words in the site language.",
+						'type'                 => 'object',
+						'additionalProperties' => false,
+						'properties'           => $texts,
+					)
+				),
+				'surveys'        => array(
+					'description' => "Floating candidates that passed the server's rules, in its order (priority, then oldest); the widget shows the first that passes its own.",
+					'type'        => 'array',
+					'items'       => self::page_survey(),
+				),
+				'inline'         => array(
+					'description' => 'Surveys placed by [userfeedback id="N"], each rendered into .userfeedback-inline[data-survey-id="N"].',
+					'type'        => 'array',
+					'items'       => self::page_survey(),
+				),
+				'cooldown_days'  => self::optional(
+					array(
+						'description' => 'Days after a floating survey was shown during which no other is (0: none; always 0 without the behavior add-on).',
+						'type'        => 'integer',
+						'minimum'     => 0,
+					)
+				),
+				'csp_nonce'      => self::optional( array_merge( $string, array( 'description' => 'A Content-Security-Policy nonce for injected style and link elements, when the site sets one.' ) ) ),
+				'debug'          => self::optional(
+					array(
+						'description' => 'True under WP_DEBUG for users who can edit surveys: why a survey is not shown goes to the console.',
+						'type'        => 'boolean',
+					)
+				),
+			),
+		);
+	}
+
+	/**
+	 * One survey as the widget gets it (WidgetBootstrap::page_survey()): the add-ons' rules
+	 * applied, the redirect and the theming resolved, WordPress-only page rules decided.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function page_survey(): array {
+		$string  = array( 'type' => 'string' );
+		$boolean = array( 'type' => 'boolean' );
+		$integer = array( 'type' => 'integer' );
+		return array(
+			'title'                => 'PageSurvey',
+			'type'                 => 'object',
+			'additionalProperties' => false,
+			'properties'           => array(
+				'id'          => $integer,
+				'title'       => $string,
+				'type'        => self::enum( SurveyDefaults::TYPES ),
+				'cookie_name' => $string,
+				'nonce'       => array_merge( $string, array( 'description' => 'The anti-spam token for both visitor calls (valid at least 48 hours).' ) ),
+				'questions'   => array(
+					'type'  => 'array',
+					'items' => SurveySchema::answer_question(),
+				),
+				'settings'    => array(
+					'type'                 => 'object',
+					'additionalProperties' => false,
+					'properties'           => array(
+						'thank_you' => array(
+							'type'                 => 'object',
+							'additionalProperties' => false,
+							'properties'           => array(
+								'type'         => self::enum( SurveyDefaults::THANK_YOU_TYPES ),
+								'message'      => $string,
+								'redirect_url' => array_merge( $string, array( 'description' => "A safe absolute URL, or '' for none." ) ),
+							),
+						),
+						'targeting' => array(
+							'type'                 => 'object',
+							'additionalProperties' => false,
+							'properties'           => array(
+								'devices'    => array(
+									'type'  => 'array',
+									'items' => self::enum( SurveyDefaults::DEVICES ),
+								),
+								'pages'      => self::enum( SurveyDefaults::PAGES ),
+								'page_rules' => array(
+									'type'  => 'array',
+									'items' => self::page_rule(),
+								),
+							),
+						),
+						'behavior'  => self::behavior(),
+						'theming'   => self::theming(),
+					),
+				),
+			),
+		);
+	}
+
+	/**
+	 * A page rule: WordPress-only rules carry their result, client rules their text.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function page_rule(): array {
+		return array(
+			'title'                => 'WidgetPageRule',
+			'type'                 => 'object',
+			'additionalProperties' => false,
+			'properties'           => array(
+				'logic'    => self::enum( SurveyDefaults::PAGE_RULE_TYPES ),
+				'operator' => self::enum( SurveyDefaults::RULE_OPERATORS ),
+				'data'     => array( 'type' => array( 'string', 'null' ) ),
+				'result'   => self::optional(
+					array(
+						'description' => 'Set for the rules only WordPress knows: whether it holds on this page.',
+						'type'        => 'boolean',
+					)
+				),
+			),
+		);
+	}
+
+	/**
+	 * Behaviour with the behavior add-on applied.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function behavior(): array {
+		return array(
+			'type'                 => 'object',
+			'additionalProperties' => false,
+			'properties'           => array(
+				'timing'          => self::enum( SurveyDefaults::TIMINGS ),
+				'timing_delay'    => array(
+					'type'    => 'integer',
+					'minimum' => 0,
+					'maximum' => SurveyDefaults::MAX_DELAY,
+				),
+				'display_length'  => self::enum( SurveyDefaults::DISPLAY_LENGTHS ),
+				'run_time'        => self::enum( SurveyDefaults::RUN_TIMES ),
+				'expire_at'       => array(
+					'oneOf' => array(
+						array(
+							'type'                 => 'object',
+							'additionalProperties' => false,
+							'properties'           => array(
+								'month' => array( 'type' => 'integer' ),
+								'day'   => array( 'type' => 'integer' ),
+							),
+						),
+						array( 'type' => 'null' ),
+					),
+				),
+				'start_minimized' => array( 'type' => 'boolean' ),
+				'save_partial'    => self::optional(
+					array(
+						'description' => 'Save as the visitor goes (completed: false until the last question).',
+						'type'        => 'boolean',
+					)
+				),
+				'ignore_cooldown' => self::optional(
+					array(
+						'description' => "Shown even while the site's cooldown after another survey runs.",
+						'type'        => 'boolean',
+					)
+				),
+				'sample_percent'  => self::optional(
+					array(
+						'description' => 'Shown to a visitor whose draw (0–99, once per survey) is below it.',
+						'type'        => 'integer',
+						'minimum'     => SurveyDefaults::MIN_SAMPLE_PERCENT,
+						'maximum'     => SurveyDefaults::MAX_SAMPLE_PERCENT,
+					)
+				),
+			),
+		);
+	}
+
+	/**
+	 * The survey's look, fully resolved (WidgetTheming::for_survey()).
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function theming(): array {
+		$string = array( 'type' => 'string' );
+		return array(
+			'title'                => 'WidgetTheming',
+			'type'                 => 'object',
+			'additionalProperties' => false,
+			'properties'           => array(
+				'color_scheme'        => self::enum( SurveyDefaults::COLOR_SCHEMES ),
+				'widget_color'        => $string,
+				'text_color'          => $string,
+				'button_color'        => $string,
+				'button_text_color'   => self::optional( array_merge( $string, array( 'description' => 'Chosen by the server for contrast (WidgetTheming::readable_on()).' ) ) ),
+				'font'                => array(
+					'type'                 => 'object',
+					'additionalProperties' => false,
+					'properties'           => array(
+						'family' => $string,
+						'weight' => $string,
+					),
+				),
+				'font_url'            => self::optional( array_merge( $string, array( 'description' => "The custom font's stylesheet, '' for the theme's font." ) ) ),
+				'position'            => self::enum( SurveyDefaults::POSITIONS ),
+				'widget_toggle_text'  => $string,
+				'widget_toggle_icon'  => $string,
+				'widget_toggle_path'  => self::optional( array_merge( $string, array( 'description' => "The chosen icon's SVG path ('' for a survey in the content)." ) ) ),
+				'widget_toggle_color' => $string,
+				'toggle_text_color'   => self::optional( $string ),
+				'logo_type'           => self::enum( SurveyDefaults::LOGO_TYPES ),
+				'custom_logo'         => $string,
+				'start_minimized'     => array( 'type' => 'boolean' ),
+				'skip_text'           => $string,
+				'next_text'           => $string,
+			),
+		);
+	}
+
+	/**
+	 * A string from a fixed list.
+	 *
+	 * @param string[] $values The allowed values.
+	 * @return array<string, mixed>
+	 */
+	private static function enum( array $values ): array {
+		return array(
+			'type' => 'string',
+			'enum' => $values,
+		);
+	}
+
+	/**
+	 * A field the widget may not get (see the class comment).
+	 *
+	 * @param array<string, mixed> $schema Its schema.
+	 * @return array<string, mixed>
+	 */
+	private static function optional( array $schema ): array {
+		return array_merge( $schema, array( 'required' => false ) );
+	}
+}
