@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Frontend;
 
 use UserFeedback\Access\Capabilities;
@@ -14,7 +16,7 @@ use UserFeedback\Surveys\SurveyDefaults;
 use UserFeedback\Visitors\SubmissionToken;
 
 /**
- * Builds exactly the `WidgetBootstrap` of widget/src/types.ts (the contract with the widget).
+ * Builds exactly the `WidgetBootstrap` of WidgetBootstrapSchema (the contract with the widget).
  * Every survey is reduced to what the widget needs and every gate is applied here, so the widget
  * reflects the server's decisions instead of making them: redirect URLs resolved and checked,
  * the behaviour settings at their defaults without the behavior add-on (timing, display length,
@@ -25,56 +27,13 @@ use UserFeedback\Visitors\SubmissionToken;
  */
 final class WidgetBootstrap {
 
-	/**
-	 * The entitlement part of the bootstrap.
-	 *
-	 * @var SiteGlobals
-	 */
-	private SiteGlobals $globals;
-
-	/**
-	 * Edition, licence and add-on facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * Resolves each survey's look.
-	 *
-	 * @var WidgetTheming
-	 */
-	private WidgetTheming $theming;
-
-	/**
-	 * Issues the anti-spam token.
-	 *
-	 * @var SubmissionToken
-	 */
-	private SubmissionToken $tokens;
-
-	/**
-	 * Whether WP_DEBUG is on.
-	 *
-	 * @var bool
-	 */
-	private bool $wp_debug;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param SiteGlobals     $globals      The entitlement part of the bootstrap.
-	 * @param Entitlements    $entitlements Edition, licence and add-on facts.
-	 * @param WidgetTheming   $theming      Resolves each survey's look.
-	 * @param SubmissionToken $tokens       Issues the anti-spam token.
-	 * @param bool            $wp_debug     Whether WP_DEBUG is on.
-	 */
-	public function __construct( SiteGlobals $globals, Entitlements $entitlements, WidgetTheming $theming, SubmissionToken $tokens, bool $wp_debug ) {
-		$this->globals      = $globals;
-		$this->entitlements = $entitlements;
-		$this->theming      = $theming;
-		$this->tokens       = $tokens;
-		$this->wp_debug     = $wp_debug;
+	public function __construct(
+		private readonly SiteGlobals $globals,
+		private readonly Entitlements $entitlements,
+		private readonly WidgetTheming $theming,
+		private readonly SubmissionToken $tokens,
+		private readonly bool $wp_debug
+	) {
 	}
 
 	/**
@@ -92,7 +51,7 @@ final class WidgetBootstrap {
 		/**
 		 * Filters the floating surveys sent to this page, in the order the widget tries them.
 		 *
-		 * @param array<int, array<string, mixed>> $surveys PageSurvey objects (widget/src/types.ts).
+		 * @param array<int, array<string, mixed>> $surveys PageSurvey objects (WidgetBootstrapSchema::page_survey()).
 		 */
 		$surveys = array_values( array_filter( (array) apply_filters( 'userfeedback_page_surveys', $surveys ), 'is_array' ) );
 
