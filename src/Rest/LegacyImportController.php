@@ -220,6 +220,7 @@ final class LegacyImportController extends \WP_REST_Controller implements Hookab
 					'description' => __( 'Why the last batch failed, while it is being retried or after the import stopped.', 'userfeedback' ),
 					'type'        => 'string',
 					'readonly'    => true,
+					'required'    => false,
 				),
 			),
 		);

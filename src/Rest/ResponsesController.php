@@ -143,6 +143,12 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 								'description' => __( 'False for a partial response.', 'userfeedback' ),
 								'type'        => 'boolean',
 							),
+							'tags'           => array(
+								'description' => __( 'Its tags (the Pro tags module; absent on Lite).', 'userfeedback' ),
+								'type'        => 'array',
+								'required'    => false,
+								'items'       => array( 'type' => 'string' ),
+							),
 						),
 					),
 				),

@@ -79,24 +79,34 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 					'description' => __( 'The answers, newest first: one per response (a checkbox\'s ticks together).', 'userfeedback' ),
 					'type'        => 'array',
 					'readonly'    => true,
-					'items'       => array(
-						'type'       => 'object',
-						'properties' => array(
-							'response_id' => array( 'type' => 'integer' ),
-							'value'       => Schemas::answer_value(),
-							'extra'       => array(
-								'description' => __( 'The comment (an e-mail answer: the name given), or null.', 'userfeedback' ),
-								'type'        => array( 'string', 'null' ),
-							),
-							'date'        => array(
-								'description' => __( 'When it was given, in the site\'s time zone (ISO 8601).', 'userfeedback' ),
-								'type'        => 'string',
-							),
-						),
-					),
+					'items'       => self::answer_item_schema(),
 				),
 				'pagination' => Schemas::pagination(),
 			)
+		);
+	}
+
+	/**
+	 * One answer of a question (the answers pages, a question's newest answers on the results).
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function answer_item_schema(): array {
+		return array(
+			'title'      => 'AnswerItem',
+			'type'       => 'object',
+			'properties' => array(
+				'response_id' => array( 'type' => 'integer' ),
+				'value'       => Schemas::answer_value(),
+				'extra'       => array(
+					'description' => __( 'The comment (an e-mail answer: the name given), or null.', 'userfeedback' ),
+					'type'        => array( 'string', 'null' ),
+				),
+				'date'        => array(
+					'description' => __( 'When it was given, in the site\'s time zone (ISO 8601).', 'userfeedback' ),
+					'type'        => 'string',
+				),
+			),
 		);
 	}
 
@@ -139,7 +149,10 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 							'id'                    => $count,
 							'title'                 => array( 'type' => 'string' ),
 							'type'                  => array( 'type' => 'string' ),
-							'status'                => array( 'type' => 'string' ),
+							'status'                => array(
+								'type' => 'string',
+								'enum' => \UserFeedback\Surveys\SurveyDefaults::STATUSES,
+							),
 							'is_scheduled'          => array( 'type' => 'boolean' ),
 							'created_at'            => array( 'type' => array( 'string', 'null' ) ),
 							'responses_count'       => $count,
@@ -153,7 +166,7 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 	}
 
 	/**
-	 * One survey's results' schema (the main fields; docs/rest-api.md "Reporting" has them all).
+	 * One survey's results' schema (docs/rest-api.md "Reporting").
 	 *
 	 * @return array<string, mixed>
 	 */
@@ -167,16 +180,92 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 				'id'                      => $count,
 				'title'                   => array( 'type' => 'string' ),
 				'type'                    => array( 'type' => 'string' ),
-				'status'                  => array( 'type' => 'string' ),
+				'status'                  => array(
+					'type' => 'string',
+					'enum' => \UserFeedback\Surveys\SurveyDefaults::STATUSES,
+				),
+				'created_at'              => array( 'type' => array( 'string', 'null' ) ),
+				'publish_at'              => array( 'type' => array( 'string', 'null' ) ),
+				'questions'               => SurveySchema::item()['properties']['questions'],
 				'from'                    => array( 'type' => array( 'string', 'null' ) ),
 				'to'                      => array( 'type' => array( 'string', 'null' ) ),
 				'responses_count'         => $count,
 				'responses_count_7_days'  => $count,
 				'responses_count_30_days' => $count,
 				'impressions'             => $count,
-				'question_stats'          => array( 'type' => 'array' ),
-				'nps_overview'            => array( 'type' => array( 'object', 'null' ) ),
-				'nps_series'              => array( 'type' => 'array' ),
+				'question_stats'          => array(
+					'description' => __( 'Per question, in order: its answers and skips in the range, every option\'s count, and its newest answers.', 'userfeedback' ),
+					'type'        => 'array',
+					'items'       => array(
+						'title'      => 'QuestionStat',
+						'type'       => 'object',
+						'properties' => array(
+							'id'              => array( 'type' => 'string' ),
+							'title'           => array( 'type' => 'string' ),
+							'type'            => array( 'type' => 'string' ),
+							'is_quantitative' => array(
+								'description' => __( 'A choice, star or NPS question (counted per option); false for text answers.', 'userfeedback' ),
+								'type'        => 'boolean',
+							),
+							'total_answers'   => $count + array( 'description' => __( 'Responses in the range that answered it.', 'userfeedback' ) ),
+							'skipped'         => $count + array( 'description' => __( 'Responses in the range that did not.', 'userfeedback' ) ),
+							'options'         => array(
+								'description' => __( 'Every option (zero counts too) in the question\'s order, then other values given, most given first; 1–5 for star ratings, 1–10 for NPS.', 'userfeedback' ),
+								'type'        => 'array',
+								'items'       => array(
+									'title'      => 'OptionCount',
+									'type'       => 'object',
+									'properties' => array(
+										'value' => array( 'type' => array( 'string', 'integer' ) ),
+										'count' => $count,
+									),
+								),
+							),
+							'answers'         => array(
+								'description' => __( 'The newest text answers (a choice question: the newest comments), newest first.', 'userfeedback' ),
+								'type'        => 'array',
+								'items'       => self::answer_item_schema(),
+							),
+							'answers_total'   => $count + array( 'description' => __( 'How many answers (or comments) there are in all in the range.', 'userfeedback' ) ),
+						),
+					),
+				),
+				'nps_overview'            => array(
+					'description' => __( 'The NPS question\'s buckets in floored percent, the score (promoters − detractors), its answers and the score\'s 95 % margin of error in points; null without an NPS question.', 'userfeedback' ),
+					'type'        => array( 'object', 'null' ),
+					'properties'  => array(
+						'detractor' => $count,
+						'passive'   => $count,
+						'promoter'  => $count,
+						'nps'       => $count,
+						'total'     => $count,
+						'margin'    => array( 'type' => array( 'number', 'null' ) ),
+					),
+				),
+				'nps_series'              => array(
+					'description' => __( 'The NPS trend, oldest first: one point per day, week or rolling window (nps_interval); empty without an NPS question.', 'userfeedback' ),
+					'type'        => 'array',
+					'items'       => array(
+						'title'      => 'NpsPoint',
+						'type'       => 'object',
+						'properties' => array(
+							'date'   => array( 'type' => 'string' ),
+							'nps'    => array(
+								'description' => __( 'Null without answers, or when hidden.', 'userfeedback' ),
+								'type'        => array( 'integer', 'null' ),
+							),
+							'count'  => $count,
+							'margin' => array(
+								'description' => __( 'The score\'s 95 % margin of error in points; null under 2 answers, or when hidden.', 'userfeedback' ),
+								'type'        => array( 'number', 'null' ),
+							),
+							'hidden' => array(
+								'description' => __( 'Fewer answers than nps_min_count.', 'userfeedback' ),
+								'type'        => 'boolean',
+							),
+						),
+					),
+				),
 				'completion'              => array(
 					'description' => __( 'Responses started and completed in the range, and the completion rate in percent.', 'userfeedback' ),
 					'type'        => 'object',
@@ -210,6 +299,20 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 					'description' => __( 'A filtered report read from the answers (exact, slower) while the survey\'s facts rows are being packed in the background; the screen then asks for the build\'s steps (POST rollups/step).', 'userfeedback' ),
 					'type'        => 'boolean',
 					'readonly'    => true,
+				),
+				'tags'                    => array(
+					'description' => __( 'Pro (the tags module; absent on Lite): the tags of the range\'s responses, each with how many carry it, under the filter if any.', 'userfeedback' ),
+					'type'        => 'array',
+					'readonly'    => true,
+					'required'    => false,
+					'items'       => array(
+						'title'      => 'TagCount',
+						'type'       => 'object',
+						'properties' => array(
+							'tag'   => array( 'type' => 'string' ),
+							'count' => $count,
+						),
+					),
 				),
 			),
 		);

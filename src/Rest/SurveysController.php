@@ -158,6 +158,7 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 							'description' => __( 'Publish only: the surveys that could not be published, each with why.', 'userfeedback' ),
 							'type'        => 'array',
 							'readonly'    => true,
+							'required'    => false,
 							'items'       => array(
 								'type'       => 'object',
 								'properties' => array(
@@ -190,7 +191,17 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 					'readonly'    => true,
 					'items'       => array(
 						'type'       => 'object',
-						'properties' => $item + array(
+						'properties' => array_merge(
+							$item,
+							array(
+								// A listed survey is a saved one, and the Trash is one of the list's views.
+								'id'     => array( 'type' => 'integer' ),
+								'status' => array(
+									'type' => 'string',
+									'enum' => SurveyDefaults::STATUSES,
+								),
+							)
+						) + array(
 							'limit_reached'      => array(
 								'description' => __( 'Closed: its response limit is reached.', 'userfeedback' ),
 								'type'        => 'boolean',
@@ -211,7 +222,10 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 					'items'       => array(
 						'type'       => 'object',
 						'properties' => array(
-							'status' => array( 'type' => 'string' ),
+							'status' => array(
+								'type' => 'string',
+								'enum' => array_merge( array( 'all' ), SurveyDefaults::FILTER_STATUSES ),
+							),
 							'count'  => array( 'type' => 'integer' ),
 						),
 					),

@@ -222,6 +222,13 @@ final class ResponseController implements Hookable {
 						),
 					),
 				),
+				'tags'           => array(
+					'description' => __( 'Its tags (the Pro tags module; absent on Lite).', 'userfeedback' ),
+					'type'        => 'array',
+					'readonly'    => true,
+					'required'    => false,
+					'items'       => array( 'type' => 'string' ),
+				),
 				'position'       => array(
 					'description' => __( 'Its place in the list it was opened from: "Response {index} of {total}", and its neighbours.', 'userfeedback' ),
 					'type'        => 'object',

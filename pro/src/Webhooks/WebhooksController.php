@@ -484,11 +484,18 @@ final class WebhooksController extends \WP_REST_Controller implements Hookable {
 			'title'      => 'userfeedback-webhook',
 			'type'       => 'object',
 			'properties' => array_merge(
-				$this->fields( false ),
+				// As a create takes them: an answer always carries url and events.
+				$this->fields( true ),
 				array(
 					'id'            => array( 'type' => 'integer' ),
 					'secret_hint'   => array_merge( $string, array( 'description' => __( 'The secret\'s last four characters.', 'userfeedback' ) ) ),
-					'secret'        => array_merge( $string, array( 'description' => __( 'The signing secret: only in the answer that made it.', 'userfeedback' ) ) ),
+					'secret'        => array_merge(
+						$string,
+						array(
+							'description' => __( 'The signing secret: only in the answer that made it.', 'userfeedback' ),
+							'required'    => false,
+						)
+					),
 					'created_at'    => $date,
 					'updated_at'    => $date,
 					'last_delivery' => array(
@@ -551,11 +558,17 @@ final class WebhooksController extends \WP_REST_Controller implements Hookable {
 						'properties' => array(
 							'id'               => $int,
 							'delivery_id'      => $str,
-							'event'            => $str,
+							'event'            => array(
+								'type' => 'string',
+								'enum' => array_merge( WebhookEvents::ALL, array( WebhookEvents::TEST ) ),
+							),
 							'survey_id'        => $int,
 							'response_id'      => $int,
 							'attempt'          => $int,
-							'outcome'          => $str,
+							'outcome'          => array(
+								'type' => 'string',
+								'enum' => array( DeliveryLog::DELIVERED, DeliveryLog::RETRYING, DeliveryLog::GAVE_UP, DeliveryLog::SKIPPED ),
+							),
 							'response_code'    => $int,
 							'duration_ms'      => $int,
 							'error'            => $str,

@@ -65,12 +65,25 @@ final class AiSummaryResponse {
 	 */
 	public static function schema(): array {
 		$count    = array( 'type' => 'integer' );
+		$day      = array( 'type' => array( 'string', 'null' ) );
 		$percents = array(
-			'type'       => 'object',
-			'properties' => array(
+			'description' => __( 'Whole percentages of the responses that read positive, neutral and negative (they add up to 100).', 'userfeedback' ),
+			'title'       => 'SentimentSplit',
+			'type'        => 'object',
+			'properties'  => array(
 				'positive' => $count,
 				'neutral'  => $count,
 				'negative' => $count,
+			),
+		);
+		$period   = array(
+			'title'      => 'AiPeriod',
+			'type'       => 'object',
+			'properties' => array(
+				'from'      => array( 'type' => 'string' ),
+				'to'        => array( 'type' => 'string' ),
+				'responses' => $count,
+				'sentiment' => $percents,
 			),
 		);
 		return array(
@@ -108,12 +121,26 @@ final class AiSummaryResponse {
 							'type'        => 'integer',
 						),
 						'analysed'        => array(
-							'description' => __( 'What was read: counts, never text.', 'userfeedback' ),
+							'description' => __( 'What was read: counts, never text; from and to are the oldest and newest answers read.', 'userfeedback' ),
+							'title'       => 'AiAnalysed',
 							'type'        => 'object',
+							'properties'  => array(
+								'responses'  => $count,
+								'answers'    => $count,
+								'characters' => $count,
+								'from'       => $day,
+								'to'         => $day,
+								'answer_cap' => $count,
+								'truncated'  => array(
+									'description' => __( 'More answers than the cap: only the newest were read.', 'userfeedback' ),
+									'type'        => 'boolean',
+								),
+							),
 						),
 						'themes'          => array(
 							'type'  => 'array',
 							'items' => array(
+								'title'      => 'AiTheme',
 								'type'       => 'object',
 								'properties' => array(
 									'label'     => array( 'type' => 'string' ),
@@ -127,6 +154,7 @@ final class AiSummaryResponse {
 									'quotes'    => array(
 										'type'  => 'array',
 										'items' => array(
+											'title'      => 'AiQuote',
 											'type'       => 'object',
 											'properties' => array(
 												'response_id' => $count,
@@ -142,11 +170,54 @@ final class AiSummaryResponse {
 								),
 							),
 						),
-						'sentiment'       => array( 'type' => array( 'object', 'null' ) ),
-						'changes'         => array( 'type' => array( 'object', 'null' ) ),
+						'sentiment'       => array(
+							'description' => __( 'The analysed responses\' sentiment in whole percentages, and the counts behind them; null from a remote model.', 'userfeedback' ),
+							'type'        => array( 'object', 'null' ),
+							'properties'  => $percents['properties'] + array( 'counts' => array_diff_key( $percents, array( 'description' => true ) ) ),
+						),
+						'changes'         => array(
+							'description' => __( 'The last period against the one before: sentiment, and each theme\'s share in both; null without enough responses in both, or from a remote model.', 'userfeedback' ),
+							'type'        => array( 'object', 'null' ),
+							'properties'  => array(
+								'period_days' => $count,
+								'current'     => $period,
+								'previous'    => $period,
+								'themes'      => array(
+									'type'  => 'array',
+									'items' => array(
+										'title'      => 'AiThemeChange',
+										'type'       => 'object',
+										'properties' => array(
+											'label'  => array( 'type' => 'string' ),
+											'current_share' => $count,
+											'previous_share' => $count,
+											'change' => $count,
+										),
+									),
+								),
+							),
+						),
 						'sent'            => array(
 							'description' => __( 'What was sent to a remote model: counts, never text; null on site.', 'userfeedback' ),
 							'type'        => array( 'object', 'null' ),
+							'properties'  => array(
+								'answers'       => $count,
+								'responses'     => $count,
+								'characters'    => $count,
+								'removed'       => array(
+									'description' => __( 'Personal data taken out before sending, per kind.', 'userfeedback' ),
+									'type'        => 'object',
+									'properties'  => array(
+										'emails' => $count,
+										'ips'    => $count,
+										'phones' => $count,
+										'names'  => $count,
+									),
+								),
+								'answer_cap'    => $count,
+								'character_cap' => $count,
+								'truncated'     => array( 'type' => 'boolean' ),
+							),
 						),
 					),
 				),
