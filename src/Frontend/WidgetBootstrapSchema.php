@@ -18,7 +18,7 @@ use UserFeedback\Surveys\SurveyDefaults;
  * Why: `window.userfeedbackWidget` (WidgetBootstrap::build()) is not a REST answer, yet the widget
  * reads every field of it. Its schema is the one description: the TypeScript contract's
  * WidgetBootstrap, PageSurvey, WidgetPageRule and WidgetTheming types are generated from it
- * (widget/src/types.ts re-exports them), WidgetBootstrapSchemaTest checks real bootstraps against
+ * (widget/src/types.ts re-exports them), WidgetBootstrapTest checks real bootstraps against
  * it, and the surveys route's `page_survey` field (the block editor's preview) uses PageSurvey.
  *
  * A field marked `'required' => false` may be missing from a page cached by an older version

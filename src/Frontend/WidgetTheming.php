@@ -14,7 +14,8 @@ use UserFeedback\Settings\SettingsStore;
 use UserFeedback\Surveys\SurveyDefaults;
 
 /**
- * Resolves the `Theming` object of widget/src/types.ts, so the widget applies it as given:
+ * Resolves a survey's theming for the widget (WidgetBootstrapSchema's WidgetTheming), so the
+ * widget applies it as given:
  * - start from the site's widget settings; a survey's own theming replaces them only with branding
  *   (Pro and the branding add-on active);
  * - without branding, colours, colour scheme and custom logo are not the site's to choose (spec

@@ -22,9 +22,10 @@ use UserFeedback\Hookable;
  *   today, and if not why — SurveyEligibility::inline_display(), the shortcode's own rules, on
  *   the survey at hand (no query: live is `publish` and not `is_scheduled`, as LiveSurveys has it).
  * - `page_survey`: the survey as the visitor widget gets it when placed inline
- *   (WidgetBootstrap::page_survey(); widget/src/types.ts PageSurvey), for the block editor's
- *   preview: look, thank-you and timing resolved for this site, no submission token. Edit context
- *   only, so the builder's reads do not pay for it.
+ *   (WidgetBootstrap::page_survey(); schema WidgetBootstrapSchema::page_survey(), the
+ *   contract's PageSurvey), for the block editor's preview: look, thank-you and timing resolved
+ *   for this site, no submission token. Edit context only, so the builder's reads do not pay
+ *   for it.
  *
  * The list's items (`GET surveys`) do not carry them. They carry `limit_reached` instead (the
  * survey has as many completed responses as its response limit, issue 23: "Closed: limit
