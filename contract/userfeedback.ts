@@ -173,6 +173,7 @@ export const DEFAULT_TOGGLE_ICON = 'field-userfeedback';
 // REST answers (userfeedback/v1), from the routes' schemas; a nested schema with a title is
 // its own type.
 export type AddonAction = {
+	/** What happened, to show to the user. */
 	message: string;
 	addon: {
 		slug: 'question-types' | 'targeting' | 'branding' | 'behavior' | 'templates';
@@ -191,6 +192,7 @@ export type AddonAction = {
 };
 
 export type Addons = {
+	/** The add-ons, in the catalogue's order. */
 	addons: {
 		slug: 'question-types' | 'targeting' | 'branding' | 'behavior' | 'templates';
 		title: string;
@@ -214,6 +216,7 @@ export type AiAnalysed = {
 	from: string | null;
 	to: string | null;
 	answer_cap: number;
+	/** More answers than the cap: only the newest were read. */
 	truncated: boolean;
 };
 
@@ -221,6 +224,7 @@ export type AiPeriod = {
 	from: string;
 	to: string;
 	responses: number;
+	/** Whole percentages of the responses that read positive, neutral and negative (they add up to 100). */
 	sentiment: SentimentSplit;
 };
 
@@ -238,6 +242,7 @@ export type AiSettings = {
 	timeout: number;
 	api_key_set: boolean;
 	api_key_from_constant: boolean;
+	/** How much a summary reads: answers on site; answers and characters sent to a remote model; characters kept of one answer. */
 	limits: {
 		onsite_answers: number;
 		remote_answers: number;
@@ -247,32 +252,42 @@ export type AiSettings = {
 };
 
 export type AiSummary = {
+	/** Whether the call succeeded. */
 	success: boolean;
+	/** What went wrong, to show after "Error: "; null on success. */
 	error: string | null;
+	/** The summary; null when none is cached or on failure. */
 	summary: {
+		/** The summary as plain text, paragraphs separated by blank lines. */
 		text: string;
 		provider: 'onsite' | 'remote';
 		model: string | null;
 		generated_at: string;
+		/** Published responses of the survey when the summary was made. */
 		responses_count: number;
+		/** What was read: counts, never text; from and to are the oldest and newest answers read. */
 		analysed: AiAnalysed;
 		themes: AiTheme[];
+		/** The analysed responses' sentiment in whole percentages, and the counts behind them; null from a remote model. */
 		sentiment: {
 			positive: number;
 			neutral: number;
 			negative: number;
 			counts: SentimentSplit;
 		} | null;
+		/** The last period against the one before: sentiment, and each theme's share in both; null without enough responses in both, or from a remote model. */
 		changes: {
 			period_days: number;
 			current: AiPeriod;
 			previous: AiPeriod;
 			themes: AiThemeChange[];
 		} | null;
+		/** What was sent to a remote model: counts, never text; null on site. */
 		sent: {
 			answers: number;
 			responses: number;
 			characters: number;
+			/** Personal data taken out before sending, per kind. */
 			removed: {
 				emails: number;
 				ips: number;
@@ -291,6 +306,7 @@ export type AiTheme = {
 	phrases: string[];
 	responses: number;
 	share: number;
+	/** Whole percentages of the responses that read positive, neutral and negative (they add up to 100). */
 	sentiment: SentimentSplit;
 	quotes: AiQuote[];
 };
@@ -303,18 +319,24 @@ export type AiThemeChange = {
 };
 
 export type AiUpsell = {
+	/** Whether the current user dismissed the AI summary upsell. */
 	upsell_dismissed: boolean;
 };
 
 export type AnswerItem = {
 	response_id: number;
+	/** The answer: text, a score (star rating, NPS) or the ticked options (checkbox). */
 	value: string | number | string[];
+	/** The comment (an e-mail answer: the name given), or null. */
 	extra: string | null;
+	/** When it was given, in the site's time zone (ISO 8601). */
 	date: string;
 };
 
 export type Answers = {
+	/** The answers, newest first: one per response (a checkbox's ticks together). */
 	items: AnswerItem[];
+	/** The page shown, how many pages, answers per page and how many in all. */
 	pagination: {
 		page: number;
 		pages: number;
@@ -324,22 +346,32 @@ export type Answers = {
 };
 
 export type Crosstab = {
+	/** The row question and its values. */
 	row: {
 		question_id: string;
+		/** The answers, in the question's order: its options then answers no longer among them, or its whole rating scale. */
 		values: Array< string | number >;
 	};
+	/** The column question and its values. */
 	column: {
 		question_id: string;
+		/** The answers, in the question's order: its options then answers no longer among them, or its whole rating scale. */
 		values: Array< string | number >;
 	};
+	/** Responses per row value (outer list) and column value (inner list); a checkbox counts once per ticked option. */
 	cells: number[][];
+	/** Each row's sum. */
 	row_totals: number[];
+	/** Each column's sum. */
 	column_totals: number[];
+	/** The sum of every cell. */
 	total: number;
 };
 
 export type EmailSummaryTest = {
+	/** Whether the e-mail was handed to the mailer. */
 	sent: boolean;
+	/** Where it went. */
 	recipients: string[];
 };
 
@@ -376,21 +408,31 @@ export type Entitlements = {
 };
 
 export type Export = {
+	/** The export job. */
 	id: string;
+	/** Where the export is. */
 	status: 'queued' | 'running' | 'finishing' | 'done' | 'failed';
+	/** Responses written so far. */
 	processed: number;
+	/** Responses to write. */
 	total: number;
+	/** Percent done. */
 	progress: number;
+	/** The name the file downloads under. */
 	file_name: string;
+	/** The status as a sentence. */
 	message: string;
+	/** The download, once done (the export page, nonce included). */
 	download_url: string | null;
 };
 
 export type Impression = {
+	/** The view was counted. */
 	counted: boolean;
 };
 
 export type LegacyImport = {
+	/** Where the import stands. */
 	state: 'none' | 'pending' | 'running' | 'done' | 'failed';
 	surveys: {
 		total: number;
@@ -401,16 +443,20 @@ export type LegacyImport = {
 		imported: number;
 		skipped: number;
 	};
+	/** The first skipped 1.x rows, with the reason (all are counted). */
 	skipped: {
 		kind: 'survey' | 'response';
 		id: number;
 		reason: string;
 	}[];
+	/** The 1.x settings that were carried over, and those that kept our defaults. */
 	settings: {
 		mapped: string[];
 		not_mapped: string[];
 	};
+	/** Whether the 1.x tables and options were removed. */
 	removed: boolean;
+	/** Why the last batch failed, while it is being retried or after the import stopped. */
 	error?: string;
 };
 
@@ -421,14 +467,19 @@ export type LogicCondition = {
 };
 
 export type LogicType = {
+	/** The choices of the rule type. */
 	items: {
+		/** What a saved rule stores: a key, or a term id for terms. */
 		id: string | number;
+		/** Display text. */
 		label: string;
 	}[];
 };
 
 export type NotificationAction = {
+	/** A URL to open next. */
 	redirect_to: string;
+	/** Reload the page. */
 	reload: boolean;
 };
 
@@ -436,6 +487,7 @@ export type Notifications = {
 	notifications: {
 		id: string;
 		title: string;
+		/** HTML, already sanitised. */
 		content: string;
 		type: 'info' | 'success' | 'warning';
 		date: string;
@@ -452,6 +504,7 @@ export type Notifications = {
 	dismissed: {
 		id: string;
 		title: string;
+		/** HTML, already sanitised. */
 		content: string;
 		type: 'info' | 'success' | 'warning';
 		date: string;
@@ -471,9 +524,12 @@ export type Notifications = {
 
 export type NpsPoint = {
 	date: string;
+	/** Null without answers, or when hidden. */
 	nps: number | null;
 	count: number;
+	/** The score's 95 % margin of error in points; null under 2 answers, or when hidden. */
 	margin: number | null;
+	/** Fewer answers than nps_min_count. */
 	hidden: boolean;
 };
 
@@ -493,12 +549,14 @@ export type PageSurvey = {
 	title: string;
 	type: '' | 'nps';
 	cookie_name: string;
+	/** The anti-spam token for both visitor calls (valid at least 48 hours). */
 	nonce: string;
 	questions: Question[];
 	settings: {
 		thank_you: {
 			type: 'message' | 'redirect';
 			message: string;
+			/** A safe absolute URL, or '' for none. */
 			redirect_url: string;
 		};
 		targeting: {
@@ -516,8 +574,11 @@ export type PageSurvey = {
 				day: number;
 			} | null;
 			start_minimized: boolean;
+			/** Save as the visitor goes (completed: false until the last question). */
 			save_partial?: boolean;
+			/** Shown even while the site's cooldown after another survey runs. */
 			ignore_cooldown?: boolean;
+			/** Shown to a visitor whose draw (0–99, once per survey) is below it. */
 			sample_percent?: number;
 		};
 		theming: WidgetTheming;
@@ -553,11 +614,17 @@ export type QuestionStat = {
 	id: string;
 	title: string;
 	type: string;
+	/** A choice, star or NPS question (counted per option); false for text answers. */
 	is_quantitative: boolean;
+	/** Responses in the range that answered it. */
 	total_answers: number;
+	/** Responses in the range that did not. */
 	skipped: number;
+	/** Every option (zero counts too) in the question's order, then other values given, most given first; 1–5 for star ratings, 1–10 for NPS. */
 	options: OptionCount[];
+	/** The newest text answers (a choice question: the newest comments), newest first. */
 	answers: AnswerItem[];
+	/** How many answers (or comments) there are in all in the range. */
 	answers_total: number;
 };
 
@@ -565,22 +632,30 @@ export type Response = {
 	id: number;
 	survey_id: number;
 	status: 'publish' | 'trash';
+	/** When it was given, in the site's time zone (ISO 8601). */
 	submitted_at: string;
+	/** The page the response was given on: its URL (http or https only, else empty) and title. */
 	page_submitted: {
 		url: string;
 		title: string;
 	};
+	/** As the site stores it (whole, anonymised or empty: Settings → Privacy). */
 	user_ip: string;
 	user_browser: string;
 	user_os: string;
 	user_device: string;
+	/** False for a partial response. */
 	completed: boolean;
+	/** Its answers in the survey's question order (a checkbox's ticks as one list). */
 	answers: {
 		question_id: string;
+		/** The answer: text, a score (star rating, NPS) or the ticked options (checkbox). */
 		value: string | number | string[];
 		extra: string | null;
 	}[];
+	/** Its tags (the Pro tags module; absent on Lite). */
 	tags?: string[];
+	/** Its place in the list it was opened from: "Response {index} of {total}", and its neighbours. */
 	position: {
 		index: number;
 		total: number;
@@ -590,78 +665,107 @@ export type Response = {
 };
 
 export type ResponseNote = {
+	/** Note id. */
 	id: number;
+	/** Who wrote it. */
 	author: {
 		id: number;
 		name: string;
 	};
+	/** The note, plain text. */
 	note: string;
+	/** When it was written (ISO 8601, the site's time zone). */
 	created_at: string | null;
+	/** When it was last changed (ISO 8601, the site's time zone). */
 	updated_at: string | null;
+	/** Whether the current user may edit or delete it. */
 	can_edit: boolean;
 };
 
 export type ResponseNoteDeleted = {
 	deleted: boolean;
 	previous: {
+		/** Note id. */
 		id: number;
+		/** Who wrote it. */
 		author: {
 			id: number;
 			name: string;
 		};
+		/** The note, plain text. */
 		note: string;
+		/** When it was written (ISO 8601, the site's time zone). */
 		created_at: string | null;
+		/** When it was last changed (ISO 8601, the site's time zone). */
 		updated_at: string | null;
+		/** Whether the current user may edit or delete it. */
 		can_edit: boolean;
 	};
 };
 
 export type ResponseNotes = {
+	/** Note id. */
 	id: number;
+	/** Who wrote it. */
 	author: {
 		id: number;
 		name: string;
 	};
+	/** The note, plain text. */
 	note: string;
+	/** When it was written (ISO 8601, the site's time zone). */
 	created_at: string | null;
+	/** When it was last changed (ISO 8601, the site's time zone). */
 	updated_at: string | null;
+	/** Whether the current user may edit or delete it. */
 	can_edit: boolean;
 }[];
 
 export type ResponseSaved = {
+	/** The response's id. */
 	id: number;
 };
 
 export type ResponseTags = {
+	/** The response's tags, normalised (lower case), A to Z. */
 	tags: string[];
 };
 
 export type ResponseTagsBulk = {
+	/** The responses changed. */
 	response_ids: number[];
 };
 
 export type Responses = {
+	/** The page's responses, newest first (or oldest first). */
 	items: {
 		id: number;
 		status: 'publish' | 'trash';
+		/** When it was given, in the site's time zone (ISO 8601). */
 		submitted_at: string;
+		/** The page the response was given on: its URL (http or https only, else empty) and title. */
 		page_submitted: {
 			url: string;
 			title: string;
 		};
+		/** False for a partial response. */
 		completed: boolean;
+		/** Its tags (the Pro tags module; absent on Lite). */
 		tags?: string[];
 	}[];
+	/** The page shown, how many pages, answers per page and how many in all. */
 	pagination: {
 		page: number;
 		pages: number;
 		per_page: number;
 		total: number;
 	};
+	/** The status views and how many each holds (under the filter, if any). */
 	status_filters: {
 		status: 'all' | 'publish' | 'trash';
 		count: number;
 	}[];
+	/** Within the status shown: all, completed and partial responses. */
 	completion_filters: {
 		completion: 'all' | 'completed' | 'partial';
 		count: number;
@@ -669,10 +773,12 @@ export type Responses = {
 };
 
 export type ResponsesChanged = {
+	/** The responses changed (those already in the asked status are left out). */
 	response_ids: number[];
 };
 
 export type ResultsSummary = {
+	/** Published responses in the range. */
 	total_responses: number;
 	start_date: string;
 	end_date: string;
@@ -690,17 +796,23 @@ export type ResultsSummary = {
 		responses_count: number;
 		range_responses_count: number;
 	}[];
+	/** True while a background rebuild of the counts is under way: the figures are the last consistent ones (or partial for a survey never counted before) and will change when it ends. */
 	updating: boolean;
 };
 
 export type RollupStep = {
+	/** Whether a step of the background rebuild ran in this request (only when WP-Cron had not run it). */
 	ran: boolean;
+	/** Whether rebuild work remains. */
 	remaining: boolean;
 };
 
 export type Search = {
+	/** Matching published pages and posts. */
 	items: {
+		/** Post id. */
 		id: number;
+		/** Title as plain text. */
 		title: string;
 	}[];
 };
@@ -747,11 +859,14 @@ export type Settings = {
 		privacy_erasure: 'delete' | 'anonymise';
 		delete_data_on_uninstall: boolean;
 	};
+	/** Settings this site may not change, with the feature that unlocks them. */
 	locked: Record< string, string >;
+	/** Values this site may not choose, per setting, with the feature that unlocks them. */
 	locked_values: Record< string, Record< string, string > >;
 };
 
 export type Survey = {
+	/** Survey id; null for a new survey. */
 	id: number | null;
 	is_scheduled: boolean;
 	created_at: string;
@@ -759,34 +874,52 @@ export type Survey = {
 	responses_count: number;
 	cookie_name: string;
 	shortcode: string;
+	/** Why the survey could not be published (it was saved as a draft). */
 	message?: string;
+	/** With message: the questions that stopped publishing, each with the field and why. */
 	question_errors?: {
 		question_id: string;
 		field: string;
 		message: string;
 	}[];
+	/** Survey title. */
 	title: string;
+	/** Survey type: 'nps' for an NPS survey, else empty. */
 	type: '' | 'nps';
+	/** Key of the template the survey started from. */
 	template: string;
+	/** draft or publish (trash through the trash route). */
 	status: 'draft' | 'publish';
+	/** When a published survey goes live (ISO 8601, or Y-m-d H:i:s in the site time zone); null for now. */
 	publish_at: string | null;
+	/** The questions, in order. */
 	questions: Question[];
+	/** Thank-you, tracking, targeting, behaviour and theming settings. */
 	settings: SurveySettings;
+	/** E-mail notification settings. */
 	notifications: SurveyNotifications;
+	/** Whether visitors see the survey where it is placed inline (shortcode or block) today, and if not, why. */
 	display: {
+		/** True when visitors get the survey (unless they have answered it already). */
 		shown: boolean;
+		/** Why not: not_published (draft, trash or scheduled), question_types (star rating or NPS questions without the Question Types addon), expired or limit_reached (its response limit); null when shown. */
 		reason: 'not_published' | 'question_types' | 'expired' | 'limit_reached' | null;
+		/** The reason in words, as the debug output gives it; null when shown. */
 		message: string | null;
 	};
+	/** On the items of the surveys list only: true when the survey has as many completed responses as its response limit, so it is no longer shown to visitors and takes no new responses ("Closed: limit reached"). */
 	limit_reached: boolean;
+	/** The survey as the visitor widget gets it when placed inline, for previews: look, thank-you and timing resolved for this site. */
 	page_survey: PageSurvey;
 };
 
 export type SurveyDuplicate = {
+	/** The new draft's id. */
 	id: number;
 };
 
 export type SurveyNotifications = {
+	/** Also notify about a partial response once it is 30 minutes old and still partial. */
 	include_partial: boolean;
 	email: {
 		active: boolean;
@@ -800,11 +933,17 @@ export type SurveyNotifications = {
 };
 
 export type SurveyPriority = {
+	/** The published surveys (live and scheduled), in the order a page considers them: highest priority first, the oldest first among equals. */
 	items: {
+		/** Survey id. */
 		id: number;
+		/** Survey title. */
 		title: string;
+		/** settings.behavior.priority: 0 to 1000. */
 		priority: number;
+		/** Published with a publish time still to come. */
 		is_scheduled: boolean;
+		/** The survey has as many completed responses as its response limit: it is no longer shown. */
 		limit_reached: boolean;
 	}[];
 };
@@ -816,6 +955,7 @@ export type SurveyResults = {
 	status: 'draft' | 'publish' | 'trash';
 	created_at: string | null;
 	publish_at: string | null;
+	/** The questions, in order. */
 	questions: Question[];
 	from: string | null;
 	to: string | null;
@@ -823,7 +963,9 @@ export type SurveyResults = {
 	responses_count_7_days: number;
 	responses_count_30_days: number;
 	impressions: number;
+	/** Per question, in order: its answers and skips in the range, every option's count, and its newest answers. */
 	question_stats: QuestionStat[];
+	/** The NPS question's buckets in floored percent, the score (promoters − detractors), its answers and the score's 95 % margin of error in points; null without an NPS question. */
 	nps_overview: {
 		detractor: number;
 		passive: number;
@@ -832,13 +974,16 @@ export type SurveyResults = {
 		total: number;
 		margin: number | null;
 	} | null;
+	/** The NPS trend, oldest first: one point per day, week or rolling window (nps_interval); empty without an NPS question. */
 	nps_series: NpsPoint[];
+	/** Responses started and completed in the range, and the completion rate in percent. */
 	completion: {
 		impressions: number;
 		started: number;
 		completed: number;
 		rate: number;
 	};
+	/** Per question, in order: responses that displayed it, answered it, skipped it, and partial responses that stopped at it. */
 	funnel: {
 		question_id: string;
 		shown: number;
@@ -846,9 +991,13 @@ export type SurveyResults = {
 		skipped: number;
 		dropped: number;
 	}[];
+	/** Whether the survey has as many completed responses as its response limit. */
 	limit_reached: boolean;
+	/** True while a background rebuild of the counts is under way: the figures are the last consistent ones (or partial for a survey never counted before) and will change when it ends. */
 	updating: boolean;
+	/** A filtered report read from the answers (exact, slower) while the survey's facts rows are being packed in the background; the screen then asks for the build's steps (POST rollups/step). */
 	facts_pending: boolean;
+	/** Pro (the tags module; absent on Lite): the tags of the range's responses, each with how many carry it, under the filter if any. */
 	tags?: TagCount[];
 };
 
@@ -874,30 +1023,43 @@ export type SurveySettings = {
 			day: number;
 		} | null;
 		start_minimized: boolean;
+		/** Store answers as the visitor goes (a partial response until the last question). */
 		save_partial: boolean;
+		/** Which eligible survey a page gets: the highest priority (0 to 1000), the oldest among equals. */
 		priority: number;
+		/** Shown even while the site's cooldown after another survey runs. */
 		ignore_cooldown: boolean;
+		/** The percentage of visitors (1 to 100) who may be shown the survey; each visitor is drawn once. */
 		sample_percent: number;
+		/** Completed responses after which the survey is no longer shown; 0 for no limit. */
 		response_limit: number;
 	};
+	/** Days after which this survey's responses are deleted; 0 keeps them; null uses the site's setting. */
 	retention_days: number | null;
 	theming: SurveyTheming | null;
 };
 
 export type SurveyTags = {
+	/** The tag. */
 	tag: string;
+	/** How many of the survey's published responses carry it. */
 	count: number;
 }[];
 
 export type SurveyTemplates = {
+	/** Template slug, stored on the survey it creates. */
 	key: string;
 	name: string;
 	description: string;
+	/** Survey type the template creates. */
 	type: '' | 'nps';
 	is_pro: boolean;
+	/** Whether the edition and licence allow the template. */
 	is_available: boolean;
 	required_addons: Array< 'question-types' | 'targeting' | 'branding' | 'behavior' | 'templates' >;
+	/** Why the template cannot be chosen, for display. */
 	errors: string[];
+	/** Whether the template cannot be chosen: unavailable or with errors. */
 	disabled: boolean;
 	config: {
 		questions: Question[];
@@ -926,24 +1088,31 @@ export type SurveyTheming = {
 };
 
 export type Surveys = {
+	/** The page's surveys: the fields asked for (select), and what the list shows. */
 	items: {
 		id: number;
 		is_scheduled: boolean;
 		created_at: string;
 		responses_count: number;
 		shortcode: string;
+		/** Survey title. */
 		title: string;
 		status: 'draft' | 'publish' | 'trash';
+		/** When a published survey goes live (ISO 8601, or Y-m-d H:i:s in the site time zone); null for now. */
 		publish_at: string | null;
+		/** Closed: its response limit is reached. */
 		limit_reached: boolean;
+		/** The Pro question types it uses (visitors see them only with the question-types add-on). */
 		pro_question_types: string[];
 	}[];
+	/** The page shown, how many pages, answers per page and how many in all. */
 	pagination: {
 		page: number;
 		pages: number;
 		per_page: number;
 		total: number;
 	};
+	/** The status views and how many surveys each holds. */
 	status_filters: {
 		status: 'all' | 'publish' | 'scheduled' | 'draft' | 'trash';
 		count: number;
@@ -951,7 +1120,9 @@ export type Surveys = {
 };
 
 export type SurveysBulk = {
+	/** The surveys changed (those already in the asked status, or in no status the action applies to, are left out). */
 	survey_ids: number[];
+	/** Publish only: the surveys that could not be published, each with why. */
 	skipped?: {
 		id: number;
 		message: string;
@@ -959,6 +1130,7 @@ export type SurveysBulk = {
 };
 
 export type SurveysDeleted = {
+	/** The surveys deleted for good (those not in the Trash are left alone). */
 	survey_ids: number[];
 };
 
@@ -968,12 +1140,18 @@ export type TagCount = {
 };
 
 export type Webhook = {
+	/** Where deliveries are POSTed (http or https). */
 	url: string;
+	/** The events sent to it. */
 	events: Array< 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' >;
+	/** Only these surveys ([] for every survey). */
 	survey_ids: number[];
+	/** Whether it receives deliveries. */
 	active: boolean;
 	id: number;
+	/** The secret's last four characters. */
 	secret_hint: string;
+	/** The signing secret: only in the answer that made it. */
 	secret?: string;
 	created_at: string | null;
 	updated_at: string | null;
@@ -1022,12 +1200,18 @@ export type WebhookTest = {
 };
 
 export type Webhooks = {
+	/** Where deliveries are POSTed (http or https). */
 	url: string;
+	/** The events sent to it. */
 	events: Array< 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' >;
+	/** Only these surveys ([] for every survey). */
 	survey_ids: number[];
+	/** Whether it receives deliveries. */
 	active: boolean;
 	id: number;
+	/** The secret's last four characters. */
 	secret_hint: string;
+	/** The signing secret: only in the answer that made it. */
 	secret?: string;
 	created_at: string | null;
 	updated_at: string | null;
@@ -1042,6 +1226,7 @@ export type WidgetBootstrap = {
 	is_pro: boolean;
 	is_licensed: boolean;
 	license_type: 'lite' | 'plus' | 'pro' | 'elite';
+	/** Add-on key => active. */
 	addons: {
 		'question-types': boolean;
 		targeting: boolean;
@@ -1051,8 +1236,11 @@ export type WidgetBootstrap = {
 	};
 	plugin_version: string;
 	rest_url: string;
+	/** The UserFeedback logo (logo_type userfeedback). */
 	logo_url: string;
+	/** The web-font stylesheet service (filterable, e.g. to self-host). */
 	fonts_url?: string;
+	/** The widget's words in the site language. */
 	texts?: {
 		next: string;
 		skip: string;
@@ -1070,10 +1258,15 @@ export type WidgetBootstrap = {
 		required: string;
 		progress: string;
 	};
+	/** Floating candidates that passed the server's rules, in its order (priority, then oldest); the widget shows the first that passes its own. */
 	surveys: PageSurvey[];
+	/** Surveys placed by [userfeedback id="N"], each rendered into .userfeedback-inline[data-survey-id="N"]. */
 	inline: PageSurvey[];
+	/** Days after a floating survey was shown during which no other is (0: none; always 0 without the behavior add-on). */
 	cooldown_days?: number;
+	/** A Content-Security-Policy nonce for injected style and link elements, when the site sets one. */
 	csp_nonce?: string;
+	/** True under WP_DEBUG for users who can edit surveys: why a survey is not shown goes to the console. */
 	debug?: boolean;
 };
 
@@ -1081,6 +1274,7 @@ export type WidgetPageRule = {
 	logic: 'user_logged_in' | 'wp_user_roles' | 'page_type' | 'page_is' | 'page_is_not' | 'post_type_is' | 'post_type_is_not' | 'taxonomy_is' | 'taxonomy_is_not' | 'taxonomy_term_is' | 'taxonomy_term_is_not' | 'referrer' | 'query_parameter_contains' | 'query_parameter_not_contains' | 'query_parameter_regex' | 'cookie_exist' | 'cookie_not_exist' | 'page_url_is' | 'page_url_is_not' | 'page_url_contains' | 'page_url_not_contains';
 	operator: '&&' | '||';
 	data: string | null;
+	/** Set for the rules only WordPress knows: whether it holds on this page. */
 	result?: boolean;
 };
 
@@ -1089,15 +1283,18 @@ export type WidgetTheming = {
 	widget_color: string;
 	text_color: string;
 	button_color: string;
+	/** Chosen by the server for contrast (WidgetTheming::readable_on()). */
 	button_text_color?: string;
 	font: {
 		family: string;
 		weight: string;
 	};
+	/** The custom font's stylesheet, '' for the theme's font. */
 	font_url?: string;
 	position: 'bottom_left' | 'bottom_right' | 'middle_left' | 'middle_right';
 	widget_toggle_text: string;
 	widget_toggle_icon: string;
+	/** The chosen icon's SVG path ('' for a survey in the content). */
 	widget_toggle_path?: string;
 	widget_toggle_color: string;
 	toggle_text_color?: string;
@@ -1173,4 +1370,465 @@ export interface RestAnswers {
 	'PUT /ai-settings': AiSettings;
 	'PUT /surveys/{id}/responses/{response_id}/notes/{note_id}': ResponseNote;
 	'PUT /webhooks/{id}': Webhook;
+}
+
+/**
+ * Each route's arguments (query or JSON body; the path's own, such as {id}, are left out):
+ * "METHOD /route" → their type. Optional unless the route requires them.
+ */
+export interface RestRequests {
+	'DELETE /surveys': {
+		/** Ids of the surveys to act on. */
+		survey_ids: number[];
+	};
+	'DELETE /surveys/{id}/responses': {
+		/** Ids of the survey's responses to act on. */
+		response_ids: number[];
+	};
+	'GET /entitlements': {
+		/** Scope under which the request is made; determines fields present in response. */
+		context?: 'view' | 'edit';
+	};
+	'GET /logic-type': {
+		/** The rule type whose choices to list. */
+		logic_type: 'user_logged_in' | 'wp_user_roles' | 'wp_page_type' | 'post_type' | 'taxonomy' | 'taxonomy_term';
+		/** Text to find in the labels (and ids), case-insensitively. */
+		search?: string;
+		/** Most items to return. */
+		per_page?: number;
+	};
+	'GET /results-summary': {
+		/** First day (site time zone); default six days before end_date. */
+		start_date?: string;
+		/** Last day (site time zone), included; default today. */
+		end_date?: string;
+		/** One survey, or 0 for all. */
+		survey_id?: number;
+	};
+	'GET /search': {
+		/** Text to find in the titles of published pages and posts; an all-digits value also finds that post id. */
+		title?: string;
+		/** Most items to return. */
+		per_page?: number;
+	};
+	'GET /survey-templates': {
+		/** Scope under which the request is made; determines fields present in response. */
+		context?: 'view' | 'edit';
+	};
+	'GET /surveys': {
+		/** Page of the list, from 1. */
+		page?: number;
+		/** Surveys per page. */
+		per_page?: number;
+		/** Sort column. */
+		orderby?: 'id' | 'title' | 'status' | 'created_at';
+		/** Sort direction. */
+		order?: 'asc' | 'desc';
+		/** Fields to include besides id, is_scheduled, responses_count, shortcode, pro_question_types and limit_reached. */
+		select?: Array< 'title' | 'status' | 'created_at' | 'publish_at' >;
+		/** Text the title must contain (matched literally, any case). */
+		search?: string;
+		/** Quick filter: filter[status] is publish, scheduled, draft, trash or all. */
+		filter?: {
+			status?: 'all' | 'publish' | 'scheduled' | 'draft' | 'trash';
+		};
+	};
+	'GET /surveys/{id}': {
+		/** Scope under which the request is made; determines fields present in response. */
+		context?: 'view' | 'edit';
+	};
+	'GET /surveys/{id}/answers': {
+		/** First day (site time zone); with neither from nor to, all time. */
+		from?: string;
+		/** Last day (site time zone), included. */
+		to?: string;
+		/** Answer conditions: a JSON list of {question_id, compare, value}; compare as survey logic allows for the question's type. */
+		where?: string;
+		/** Only responses whose NPS answer is in this bucket. */
+		nps_bucket?: 'detractor' | 'passive' | 'promoter';
+		/** Only responses from this kind of device. */
+		device?: 'desktop' | 'tablet' | 'mobile';
+		/** Only responses given on a page whose URL contains this text. */
+		page_url?: string;
+		/** Only completed or only partial responses. */
+		completion?: 'all' | 'completed' | 'partial';
+		/** Only responses with this tag. */
+		tag?: string;
+		/** The question whose answers to list. */
+		question_id: string;
+		/** Page of the list, from 1. */
+		page?: number;
+		/** Answers per page. */
+		per_page?: number;
+		/** Text the answer or its comment contains. */
+		search?: string;
+		/** Only answers that carry a comment. */
+		with_extra?: boolean;
+	};
+	'GET /surveys/{id}/crosstab': {
+		/** Answer conditions: a JSON list of {question_id, compare, value}; compare as survey logic allows for the question's type. */
+		where?: string;
+		/** Only responses whose NPS answer is in this bucket. */
+		nps_bucket?: 'detractor' | 'passive' | 'promoter';
+		/** Only responses from this kind of device. */
+		device?: 'desktop' | 'tablet' | 'mobile';
+		/** Only responses given on a page whose URL contains this text. */
+		page_url?: string;
+		/** Only completed or only partial responses. */
+		completion?: 'all' | 'completed' | 'partial';
+		/** Only responses with this tag. */
+		tag?: string;
+		/** The question whose answers make the rows (radio button, checkbox, star rating or NPS). */
+		row: string;
+		/** The question whose answers make the columns (radio button, checkbox, star rating or NPS). */
+		column: string;
+		/** First day (site time zone); with neither from nor to, all time. */
+		from?: string;
+		/** Last day (site time zone), included. */
+		to?: string;
+	};
+	'GET /surveys/{id}/responses': {
+		/** Page of the list, from 1. */
+		page?: number;
+		/** Responses per page (1-100), or -1 for all (at most 1000). */
+		per_page?: number;
+		/** Sort direction by submission time. */
+		order?: 'asc' | 'desc';
+		/** Quick filters: filter[status] is publish or trash (all means publish, as responses are either); filter[completion] is all, completed or partial. */
+		filter?: {
+			status?: 'all' | 'publish' | 'trash';
+			completion?: 'all' | 'completed' | 'partial';
+		};
+		/** First day of the range (YYYY-MM-DD, site time); with the reports' filter (Pro). */
+		from?: string;
+		/** Last day of the range (YYYY-MM-DD, site time). */
+		to?: string;
+		/** Answer conditions: a JSON list of {question_id, compare, value}; compare as survey logic allows for the question's type. */
+		where?: string;
+		/** Only responses whose NPS answer is in this bucket. */
+		nps_bucket?: 'detractor' | 'passive' | 'promoter';
+		/** Only responses from this kind of device. */
+		device?: 'desktop' | 'tablet' | 'mobile';
+		/** Only responses given on a page whose URL contains this text. */
+		page_url?: string;
+		/** Only completed or only partial responses. */
+		completion?: 'all' | 'completed' | 'partial';
+		/** Only responses with this tag. */
+		tag?: string;
+	};
+	'GET /surveys/{id}/responses/{response_id}': {
+		/** The list view the response was opened from: filter[completion] (all, completed or partial) keeps its neighbours within it. */
+		filter?: {
+			completion?: 'all' | 'completed' | 'partial';
+		};
+		/** The list's date range: first day (YYYY-MM-DD). */
+		from?: string;
+		/** The list's date range: last day (YYYY-MM-DD). */
+		to?: string;
+		/** Answer conditions: a JSON list of {question_id, compare, value}; compare as survey logic allows for the question's type. */
+		where?: string;
+		/** Only responses whose NPS answer is in this bucket. */
+		nps_bucket?: 'detractor' | 'passive' | 'promoter';
+		/** Only responses from this kind of device. */
+		device?: 'desktop' | 'tablet' | 'mobile';
+		/** Only responses given on a page whose URL contains this text. */
+		page_url?: string;
+		/** Only completed or only partial responses. */
+		completion?: 'all' | 'completed' | 'partial';
+		/** Only responses with this tag. */
+		tag?: string;
+	};
+	'GET /surveys/{id}/results': {
+		/** First day (site time zone); with neither from nor to, all time. */
+		from?: string;
+		/** Last day (site time zone), included. */
+		to?: string;
+		/** Answer conditions: a JSON list of {question_id, compare, value}; compare as survey logic allows for the question's type. */
+		where?: string;
+		/** Only responses whose NPS answer is in this bucket. */
+		nps_bucket?: 'detractor' | 'passive' | 'promoter';
+		/** Only responses from this kind of device. */
+		device?: 'desktop' | 'tablet' | 'mobile';
+		/** Only responses given on a page whose URL contains this text. */
+		page_url?: string;
+		/** Only completed or only partial responses. */
+		completion?: 'all' | 'completed' | 'partial';
+		/** Only responses with this tag. */
+		tag?: string;
+		/** The NPS trend's points: day (default), week, or rolling7 (each day, the 7 days ending there). */
+		nps_interval?: 'day' | 'week' | 'rolling7';
+		/** NPS trend points with fewer answers are hidden (0: none). */
+		nps_min_count?: number;
+	};
+	'GET /webhooks/{id}/deliveries': {
+		/** Page of the log, from 1. */
+		page?: number;
+		/** Most items to return. */
+		per_page?: number;
+	};
+	'PATCH /ai-settings': {
+		/** Who writes summaries: on this site, or your own model. */
+		provider?: 'onsite' | 'remote';
+		/** Base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1. */
+		base_url?: string;
+		/** Model name. */
+		model?: string;
+		/** Seconds to wait for the model. */
+		timeout?: number;
+		/** API key; absent keeps the stored one, an empty string removes it. Never sent back. */
+		api_key?: string;
+	};
+	'PATCH /surveys/{id}/responses/{response_id}/notes/{note_id}': {
+		/** The note: plain text, 1 to 2000 characters. */
+		note: string;
+	};
+	'PATCH /webhooks/{id}': {
+		/** Where deliveries are POSTed (http or https). */
+		url?: string;
+		/** The events sent to it. */
+		events?: Array< 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' >;
+		/** Only these surveys ([] for every survey). */
+		survey_ids?: number[];
+		/** Whether it receives deliveries. */
+		active?: boolean;
+		/** Replace the signing secret; the new one is in the answer, once. */
+		rotate_secret?: boolean;
+	};
+	'POST /addons/{slug}/install': {
+		/** Activate the add-on right after installing it. */
+		activate?: boolean;
+	};
+	'POST /ai-settings': {
+		/** Who writes summaries: on this site, or your own model. */
+		provider?: 'onsite' | 'remote';
+		/** Base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1. */
+		base_url?: string;
+		/** Model name. */
+		model?: string;
+		/** Seconds to wait for the model. */
+		timeout?: number;
+		/** API key; absent keeps the stored one, an empty string removes it. Never sent back. */
+		api_key?: string;
+	};
+	'POST /notifications/action': {
+		/** The action group, a key of the allow-list (not a PHP class). */
+		class: string;
+		/** The action within the group. */
+		action: string;
+	};
+	'POST /settings': {
+		/** The settings to change; missing keys keep their stored value. */
+		settings: Record< string, unknown >;
+	};
+	'POST /surveys': {
+		/** Survey id; null or absent to create one. */
+		id?: number | null;
+		/** Survey title. */
+		title?: string;
+		/** Survey type: 'nps' for an NPS survey, else empty. */
+		type?: '' | 'nps';
+		/** Key of the template the survey started from. */
+		template?: string;
+		/** draft or publish (trash through the trash route). */
+		status?: 'draft' | 'publish';
+		/** When a published survey goes live (ISO 8601, or Y-m-d H:i:s in the site time zone); null for now. */
+		publish_at?: string | null;
+		/** The questions, in order. */
+		questions?: {
+			id?: string | number;
+			title?: string;
+			type?: 'radio-button' | 'checkbox' | 'nps' | 'long-text' | 'email' | 'text' | 'star-rating';
+			config?: {
+				options?: string[];
+				include_name?: boolean;
+			};
+			settings?: {
+				required?: boolean;
+				randomize?: boolean;
+				comment_box?: boolean;
+			};
+			logic?: {
+				enabled?: boolean;
+				action?: 'show' | 'hide';
+				conditions?: {
+					question_id?: string | number;
+					compare?: '==' | '!=' | '<' | '>' | 'includes';
+					value?: string | number | unknown[];
+				}[];
+			};
+		}[];
+		/** Thank-you, tracking, targeting, behaviour and theming settings. */
+		settings?: {
+			thank_you?: {
+				type?: 'message' | 'redirect';
+				message?: string;
+				redirect_to?: {
+					id?: number | string | null;
+					label?: string | null;
+				} | null;
+			};
+			enable_tracking?: boolean;
+			targeting?: {
+				devices?: Array< 'desktop' | 'tablet' | 'mobile' >;
+				pages?: 'all' | 'advanced';
+				page_rules?: {
+					logic?: 'user_logged_in' | 'wp_user_roles' | 'page_type' | 'page_is' | 'page_is_not' | 'post_type_is' | 'post_type_is_not' | 'taxonomy_is' | 'taxonomy_is_not' | 'taxonomy_term_is' | 'taxonomy_term_is_not' | 'referrer' | 'query_parameter_contains' | 'query_parameter_not_contains' | 'query_parameter_regex' | 'cookie_exist' | 'cookie_not_exist' | 'page_url_is' | 'page_url_is_not' | 'page_url_contains' | 'page_url_not_contains';
+					operator?: '&&' | '||';
+					data?: string | number | Record< string, unknown > | null;
+				}[];
+			};
+			behavior?: {
+				timing?: 'immediate' | 'delay' | 'before_abandon' | 'half_page';
+				timing_delay?: number;
+				display_length?: 'until_response' | 'once' | 'repeatedly';
+				run_time?: 'indefinitely' | 'expire';
+				expire_at?: {
+					month?: number | null;
+					day?: number | null;
+				} | null;
+				start_minimized?: boolean;
+				/** Store answers as the visitor goes (a partial response until the last question). */
+				save_partial?: boolean;
+				/** Which eligible survey a page gets: the highest priority (0 to 1000), the oldest among equals. */
+				priority?: number;
+				/** Shown even while the site's cooldown after another survey runs. */
+				ignore_cooldown?: boolean;
+				/** The percentage of visitors (1 to 100) who may be shown the survey; each visitor is drawn once. */
+				sample_percent?: number;
+				/** Completed responses after which the survey is no longer shown; 0 for no limit. */
+				response_limit?: number;
+			};
+			/** Days after which this survey's responses are deleted; 0 keeps them; null uses the site's setting. */
+			retention_days?: number | null;
+			theming?: {
+				color_scheme?: 'light' | 'dark';
+				position?: 'bottom_left' | 'bottom_right' | 'middle_left' | 'middle_right';
+				logo_type?: 'userfeedback' | 'custom' | 'none';
+				font?: {
+					family?: string;
+					weight?: string | number;
+				} | null;
+			} | null;
+		};
+		/** E-mail notification settings. */
+		notifications?: {
+			/** Also notify about a partial response once it is 30 minutes old and still partial. */
+			include_partial?: boolean;
+			email?: {
+				active?: boolean;
+				addresses?: string;
+				logic?: {
+					enable?: boolean;
+					action?: 'send';
+					conditions?: {
+						question_id?: string | number;
+						compare?: '==' | '!=' | '<' | '>' | 'includes';
+						value?: string | number | unknown[];
+					}[];
+				};
+			};
+		};
+	};
+	'POST /surveys/priority': {
+		/** Ids of published surveys, the highest priority first. */
+		ids: number[];
+	};
+	'POST /surveys/{bulk_action}': {
+		/** Ids of the surveys to act on. */
+		survey_ids: number[];
+	};
+	'POST /surveys/{id}/impression': {
+		/** The token printed with the survey on the page. */
+		nonce: string;
+	};
+	'POST /surveys/{id}/responses': {
+		/** The token printed with the survey on the page. */
+		nonce: string;
+		/** The answers: [{question_id, value, extra}]. */
+		answers: Array< Record< string, unknown > >;
+		/** The page the survey was answered on: {url or link, title}. */
+		page_submitted?: {
+			url?: string;
+			link?: string;
+			title?: string;
+		};
+		/** Must stay empty. */
+		uf_hp?: string;
+		/** A UUID the browser made for this response: every save with it continues the same response, and a retried save never stores it twice. */
+		response_key?: string;
+		/** Whether the visitor finished the survey; false saves a partial response (needs response_key and a survey that saves partial responses). */
+		completed?: boolean;
+		/** The ids of the questions the visitor was shown, in order. */
+		shown?: string[];
+	};
+	'POST /surveys/{id}/responses/tags': {
+		/** Ids of the survey's responses to tag. */
+		response_ids: number[];
+		/** Tags to add to each response. */
+		add?: string[];
+		/** Tags to remove from each response. */
+		remove?: string[];
+	};
+	'POST /surveys/{id}/responses/{bulk_action}': {
+		/** Ids of the survey's responses to act on. */
+		response_ids: number[];
+	};
+	'POST /surveys/{id}/responses/{response_id}/notes': {
+		/** The note: plain text, 1 to 2000 characters. */
+		note: string;
+	};
+	'POST /surveys/{id}/responses/{response_id}/tags': {
+		/** The response's tags, replacing those it has (an empty list removes them all). */
+		tags: string[];
+	};
+	'POST /webhooks': {
+		/** Where deliveries are POSTed (http or https). */
+		url: string;
+		/** The events sent to it. */
+		events: Array< 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' >;
+		/** Only these surveys ([] for every survey). */
+		survey_ids?: number[];
+		/** Whether it receives deliveries. */
+		active?: boolean;
+	};
+	'POST /webhooks/{id}': {
+		/** Where deliveries are POSTed (http or https). */
+		url?: string;
+		/** The events sent to it. */
+		events?: Array< 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' >;
+		/** Only these surveys ([] for every survey). */
+		survey_ids?: number[];
+		/** Whether it receives deliveries. */
+		active?: boolean;
+		/** Replace the signing secret; the new one is in the answer, once. */
+		rotate_secret?: boolean;
+	};
+	'PUT /ai-settings': {
+		/** Who writes summaries: on this site, or your own model. */
+		provider?: 'onsite' | 'remote';
+		/** Base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1. */
+		base_url?: string;
+		/** Model name. */
+		model?: string;
+		/** Seconds to wait for the model. */
+		timeout?: number;
+		/** API key; absent keeps the stored one, an empty string removes it. Never sent back. */
+		api_key?: string;
+	};
+	'PUT /surveys/{id}/responses/{response_id}/notes/{note_id}': {
+		/** The note: plain text, 1 to 2000 characters. */
+		note: string;
+	};
+	'PUT /webhooks/{id}': {
+		/** Where deliveries are POSTed (http or https). */
+		url?: string;
+		/** The events sent to it. */
+		events?: Array< 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' >;
+		/** Only these surveys ([] for every survey). */
+		survey_ids?: number[];
+		/** Whether it receives deliveries. */
+		active?: boolean;
+		/** Replace the signing secret; the new one is in the answer, once. */
+		rotate_secret?: boolean;
+	};
 }

@@ -8,6 +8,7 @@ import type {
 	LogicCondition,
 	PageSurvey,
 	Question,
+	RestRequests,
 	WidgetBootstrap,
 	WidgetPageRule,
 	WidgetTheming,
@@ -40,18 +41,13 @@ export type Comparator = LogicCondition[ 'compare' ];
 
 /**
  * One save of a response (visitor.md §7 and issue 23): the whole state so far under one key.
+ * The route's arguments (the contract's RestRequests), every one sent, with the answers as the
+ * widget keeps them (the route takes objects and leaves their shape per question type to its
+ * validator) and no honeypot (only bots fill it).
  */
-export interface ResponseBody {
-	answers: Answer[];
-	page_submitted: { url: string; title: string };
-	nonce: string;
-	/** A UUID v4 made once per survey run: the server stores every save under it. */
-	response_key: string;
-	/** Ids of the questions displayed in this run, in order (none hidden by logic). */
-	shown: string[];
-	/** True on the last save; false on the partial saves before it. */
-	completed: boolean;
-}
+export type ResponseBody = Required<
+	Omit< RestRequests[ 'POST /surveys/{id}/responses' ], 'answers' | 'uf_hp' >
+> & { answers: Answer[] };
 
 /** One answer as the widget keeps and sends it (visitor.md §3). */
 export interface Answer {

@@ -68,7 +68,79 @@ final class TypeScriptContract {
 		foreach ( $answers[1] as $key => $name ) {
 			$out .= "\t'" . $key . "': {$name};\n";
 		}
+		$out .= "}\n\n/**\n * Each route's arguments (query or JSON body; the path's own, such as {id}, are left out):\n * \"METHOD /route\" → their type. Optional unless the route requires them.\n */\nexport interface RestRequests {\n";
+		foreach ( self::requests() as $key => $type ) {
+			$out .= "\t'" . $key . "': {$type};\n";
+		}
 		return $out . "}\n";
+	}
+
+	/**
+	 * The routes' arguments as types, by "METHOD /route".
+	 *
+	 * @return array<string, string>
+	 */
+	private static function requests(): array {
+		$server   = rest_get_server();
+		$requests = array();
+		foreach ( $server->get_routes( 'userfeedback/v1' ) as $route => $handlers ) {
+			if ( '/userfeedback/v1' === $route ) {
+				continue;
+			}
+			preg_match_all( '/\(\?P<(\w+)>/', $route, $in_path );
+			$path = (string) preg_replace( '/\(\?P<(\w+)>[^)]*\)/', '{$1}', substr( $route, strlen( '/userfeedback/v1' ) ) );
+			foreach ( $handlers as $handler ) {
+				$properties = array();
+				foreach ( (array) ( $handler['args'] ?? array() ) as $name => $arg ) {
+					if ( in_array( $name, $in_path[1], true ) ) {
+						continue;
+					}
+					$properties[ $name ] = self::as_request( array_diff_key( (array) $arg, array_flip( array( 'validate_callback', 'sanitize_callback', 'arg_options' ) ) ) );
+				}
+				if ( array() === $properties ) {
+					continue;
+				}
+				$type = self::type(
+					array(
+						'type'       => 'object',
+						'properties' => $properties,
+					),
+					1
+				);
+				foreach ( array_keys( (array) $handler['methods'] ) as $method ) {
+					$requests[ "{$method} {$path}" ] = $type;
+				}
+			}
+		}
+		ksort( $requests );
+		return $requests;
+	}
+
+	/**
+	 * An argument's schema as a request type reads it: a field is optional unless required
+	 * (`'required' => true`), and parts are written in place, without titles, as a request may
+	 * accept more than the answer's named type says (a number for a string id, say).
+	 *
+	 * @param array<string, mixed> $schema The schema.
+	 * @return array<string, mixed>
+	 */
+	private static function as_request( array $schema ): array {
+		unset( $schema['title'] );
+		$schema['required'] = true === ( $schema['required'] ?? null ) ? true : false;
+		if ( is_array( $schema['properties'] ?? null ) ) {
+			$schema['properties'] = array_map( static fn( $one ): array => self::as_request( (array) $one ), $schema['properties'] );
+		}
+		foreach ( array( 'items', 'additionalProperties' ) as $key ) {
+			if ( is_array( $schema[ $key ] ?? null ) ) {
+				$schema[ $key ] = self::as_request( $schema[ $key ] );
+			}
+		}
+		foreach ( array( 'oneOf', 'anyOf' ) as $key ) {
+			if ( is_array( $schema[ $key ] ?? null ) ) {
+				$schema[ $key ] = array_map( static fn( $one ): array => self::as_request( (array) $one ), $schema[ $key ] );
+			}
+		}
+		return $schema;
 	}
 
 	/**
@@ -213,7 +285,10 @@ final class TypeScriptContract {
 					// Every property is sent unless its schema says `'required' => false` (a field only
 					// some answers carry, such as a refused publish's message).
 					$optional = false === ( ( (array) $property )['required'] ?? null ) ? '?' : '';
-					$body    .= "{$pad}{$key}{$optional}: " . self::type( (array) $property, $depth + 1 ) . ";\n";
+					$about    = ( (array) $property )['description'] ?? null;
+					// The schema's words travel to the editor's hover (the server's own translation aside).
+					$body .= is_string( $about ) ? "{$pad}/** " . str_replace( '*/', '* /', $about ) . " */\n" : '';
+					$body .= "{$pad}{$key}{$optional}: " . self::type( (array) $property, $depth + 1 ) . ";\n";
 				}
 				return "{\n{$body}" . str_repeat( "\t", $depth ) . '}';
 			default:
