@@ -3,37 +3,22 @@
  * src/Admin/SiteGlobals.php). Read once per page; entitlements should be read through
  * `useEntitlements()`, which starts from these values and can be refreshed.
  */
+import type { Entitlements as EntitlementsAnswer } from '../../../contract/userfeedback';
 import type { Theming } from '../../../widget/src/types';
 
-export type Edition = 'lite' | 'pro';
-export type LicenseType = 'lite' | 'plus' | 'pro' | 'elite';
-export type AddonKey =
-	'question-types' | 'targeting' | 'branding' | 'behavior' | 'templates';
-
-export interface AddonState {
-	active: boolean;
-	installed: boolean;
-}
-
 /**
- * Entitlements::to_array(). The composite facts (has_pro_plan, can_target_*) and each add-on's
- * `active` come computed by the server; read them through data/entitlements.ts rather than
+ * Entitlements::to_array(), as GET entitlements answers it and the globals carry it. The
+ * composite facts (has_pro_plan: a pro or elite plan; can_target_devices / can_target_pages: the
+ * plan with the targeting add-on) and each add-on's `active` (Pro, a valid licence and the add-on
+ * plugin active) come computed by the server; read them through data/entitlements.ts rather than
  * re-deriving them from is_pro, is_licensed and license_type.
  */
-export interface Entitlements {
-	edition: Edition;
-	is_pro: boolean;
-	is_licensed: boolean;
-	license_type: LicenseType;
-	/** Licensed with a pro or elite plan. */
-	has_pro_plan: boolean;
-	/** Tablets and phones may be targeted: pro or elite plan with the targeting add-on. */
-	can_target_devices: boolean;
-	/** Page rules may be used: plus plan and up with the targeting add-on. */
-	can_target_pages: boolean;
-	/** `active`: Pro, a valid licence and the add-on plugin active. */
-	addons: Record< AddonKey, AddonState >;
-}
+export type Entitlements = EntitlementsAnswer;
+
+export type Edition = Entitlements[ 'edition' ];
+export type LicenseType = Entitlements[ 'license_type' ];
+export type AddonKey = keyof Entitlements[ 'addons' ];
+export type AddonState = Entitlements[ 'addons' ][ AddonKey ];
 
 export interface Role {
 	key: string;

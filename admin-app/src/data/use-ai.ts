@@ -18,125 +18,53 @@ import {
 import { __, sprintf } from '@wordpress/i18n';
 
 import { ApiError, request } from './api';
+import type {
+	AiSettings as AiSettingsAnswer,
+	AiSummary as AiSummaryAnswer,
+	AiUpsell,
+} from '../../../contract/userfeedback';
 import { queryKeys } from './query-keys';
 
 const BASE = '/userfeedback/v1';
 
 // ---------------------------------------------------------------------------------------------
-// Shapes
+// Shapes: the server's schemas (pro/src/Ai/Rest/AiSummaryResponse.php, AiSettingsController.php).
 
-export interface SentimentSplit {
-	/** Whole percentages of responses; they add up to 100. */
-	positive: number;
-	neutral: number;
-	negative: number;
-}
+/** The spec's AI summary object (reporting.md §3): `{ success, summary, error }`. */
+export type AiSummaryResult = AiSummaryAnswer;
 
-export interface AiQuote {
-	response_id: number;
-	question_id: string;
-	text: string;
-	/** ISO 8601. */
-	date: string;
-}
+/**
+ * A summary: plain text (paragraphs separated by a blank line), the themes with their quotes,
+ * the sentiment and the change between two periods (on site), and what a remote model was sent
+ * (counts, never text).
+ */
+export type AiSummary = NonNullable< AiSummaryResult[ 'summary' ] >;
 
-export interface AiTheme {
-	label: string;
-	phrases: string[];
-	/** Responses that mention it. */
-	responses: number;
-	/** Percent of the analysed responses (themes overlap). */
-	share: number;
-	sentiment: SentimentSplit;
-	quotes: AiQuote[];
-}
+export type AiTheme = AiSummary[ 'themes' ][ number ];
 
-export interface AiPeriod {
-	from: string;
-	to: string;
-	responses: number;
-	sentiment: SentimentSplit;
-}
+export type AiQuote = AiTheme[ 'quotes' ][ number ];
 
-export interface AiChanges {
-	period_days: number;
-	current: AiPeriod;
-	previous: AiPeriod;
-	themes: Array< {
-		label: string;
-		current_share: number;
-		previous_share: number;
-		change: number;
-	} >;
-}
+/** Whole percentages of responses; they add up to 100. */
+export type SentimentSplit = AiTheme[ 'sentiment' ];
 
-export interface AiAnalysed {
-	responses: number;
-	answers: number;
-	characters: number;
-	from: string | null;
-	to: string | null;
-	answer_cap: number;
-	truncated: boolean;
-}
+export type AiAnalysed = AiSummary[ 'analysed' ];
+
+export type AiChanges = NonNullable< AiSummary[ 'changes' ] >;
+
+export type AiPeriod = AiChanges[ 'current' ];
 
 /** What a remote model was sent: counts, never text. */
-export interface AiSent {
-	answers: number;
-	responses: number;
-	characters: number;
-	removed: { emails: number; ips: number; phones: number; names: number };
-	answer_cap: number;
-	character_cap: number;
-	truncated: boolean;
-}
+export type AiSent = NonNullable< AiSummary[ 'sent' ] >;
 
-export interface AiSummary {
-	/** Plain text; paragraphs separated by a blank line. */
-	text: string;
-	provider: 'onsite' | 'remote';
-	model: string | null;
-	/** ISO 8601. */
-	generated_at: string;
-	/** Published responses when it was made. */
-	responses_count: number;
-	analysed: AiAnalysed | null;
-	themes: AiTheme[];
-	sentiment: ( SentimentSplit & { counts?: SentimentSplit } ) | null;
-	changes: AiChanges | null;
-	sent: AiSent | null;
-}
+export type AiUpsellState = AiUpsell;
 
-/** The spec's AI summary object (reporting.md §3). */
-export interface AiSummaryResult {
-	success: boolean;
-	summary: AiSummary | null;
-	error: string | null;
-}
+/**
+ * The provider settings: the key itself never leaves the server (`api_key_set`), and a key set
+ * in wp-config.php (`api_key_from_constant`) cannot be changed here.
+ */
+export type AiSettings = AiSettingsAnswer;
 
-export interface AiUpsellState {
-	upsell_dismissed: boolean;
-}
-
-export type AiProvider = 'onsite' | 'remote';
-
-export interface AiSettings {
-	provider: AiProvider;
-	base_url: string;
-	model: string;
-	/** Seconds, 1–120. */
-	timeout: number;
-	/** Whether a key is stored (the key itself never leaves the server). */
-	api_key_set: boolean;
-	/** Whether wp-config.php sets it (USERFEEDBACK_AI_API_KEY); it cannot be changed here then. */
-	api_key_from_constant: boolean;
-	limits: {
-		onsite_answers: number;
-		remote_answers: number;
-		remote_characters: number;
-		answer_characters: number;
-	};
-}
+export type AiProvider = AiSettings[ 'provider' ];
 
 /**
  * What `POST ai-settings` takes; every field optional. `api_key`: absent keeps the stored key,
@@ -219,19 +147,16 @@ export function toAiSummaryError( error: unknown ): AiSummaryError {
  * @throws {AiSummaryError} When the answer holds no summary.
  */
 export function summaryFrom(
-	result: AiSummaryResult | null | undefined,
+	result: AiSummaryResult,
 	allowEmpty: boolean
 ): AiSummary | null {
-	if ( result && result.success === false ) {
-		throw new AiSummaryError(
-			typeof result.error === 'string' ? result.error.trim() : ''
-		);
+	if ( ! result.success ) {
+		throw new AiSummaryError( result.error?.trim() ?? '' );
 	}
-	const summary = result?.summary ?? null;
-	if ( summary && typeof summary.text === 'string' ) {
-		return summary;
+	if ( result.summary ) {
+		return result.summary;
 	}
-	if ( allowEmpty && result?.success === true ) {
+	if ( allowEmpty ) {
 		return null;
 	}
 	throw new AiSummaryError( unavailableText(), 'userfeedback_ai_empty' );

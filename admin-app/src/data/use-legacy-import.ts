@@ -6,26 +6,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { request, type ApiError } from './api';
+import type { LegacyImport } from '../../../contract/userfeedback';
 import { queryKeys } from './query-keys';
 
 export const LEGACY_IMPORT_PATH = '/userfeedback/v1/legacy-import';
 
-export type LegacyImportStateName =
-	'none' | 'pending' | 'running' | 'done' | 'failed';
+/** Where the 1.x import stands: counts, what was skipped and why, the settings mapped. */
+export type LegacyImportState = LegacyImport;
 
-export interface LegacyImportState {
-	state: LegacyImportStateName;
-	surveys: { total: number; imported: number };
-	responses: { total: number; imported: number; skipped: number };
-	skipped: Array< {
-		kind: 'survey' | 'response';
-		id: number;
-		reason: string;
-	} >;
-	settings: { mapped: string[]; not_mapped: string[] };
-	removed: boolean;
-	error?: string;
-}
+export type LegacyImportStateName = LegacyImportState[ 'state' ];
 
 /**
  * Whether the import still has work (the screen drives it while open).

@@ -7,55 +7,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { request, type ApiError } from './api';
+import type {
+	NotificationAction,
+	Notifications,
+} from '../../../contract/userfeedback';
 import { queryKeys } from './query-keys';
 
 export const NOTIFICATIONS_PATH = '/userfeedback/v1/notifications';
 
-export type NotificationType = 'info' | 'success' | 'warning';
+/** GET notifications: the active and the dismissed ones, and the drawer's two links. */
+export type NotificationsData = Notifications;
 
-export interface NotificationItem {
-	id: string;
-	title: string;
-	/** HTML, sanitised on the server. */
-	content: string;
-	type: NotificationType;
-	/** ISO 8601. */
-	date: string;
-	btns: Array< { text: string; url: string } >;
-	actions: Array< { text: string; class: string; action: string } >;
-}
+/** `content` is HTML, sanitised on the server; `date` ISO 8601. */
+export type NotificationItem = NotificationsData[ 'notifications' ][ number ];
 
-export interface NotificationsData {
-	notifications: NotificationItem[];
-	dismissed: NotificationItem[];
-	view_url: string;
-	sidebar_url: string;
-}
+export type NotificationType = NotificationItem[ 'type' ];
 
-export interface NotificationActionReply {
-	reload?: boolean;
-	redirect_to?: string;
-}
-
-const EMPTY: NotificationsData = {
-	notifications: [],
-	dismissed: [],
-	view_url: '',
-	sidebar_url: '',
-};
-
-function normalize(
-	body: Partial< NotificationsData > | null
-): NotificationsData {
-	return {
-		...EMPTY,
-		...( body ?? {} ),
-		notifications: Array.isArray( body?.notifications )
-			? body.notifications
-			: [],
-		dismissed: Array.isArray( body?.dismissed ) ? body.dismissed : [],
-	};
-}
+export type NotificationActionReply = NotificationAction;
 
 /**
  * The lists.
@@ -67,11 +35,11 @@ export function useNotifications( enabled = true ) {
 		queryKey: queryKeys.notifications,
 		enabled,
 		queryFn: ( { signal } ) =>
-			request< Partial< NotificationsData > >( {
+			request< NotificationsData >( {
 				path: NOTIFICATIONS_PATH,
 				method: 'GET',
 				signal,
-			} ).then( normalize ),
+			} ),
 		refetchOnWindowFocus: false,
 	} );
 }

@@ -11,58 +11,37 @@ import {
 	useQueryClient,
 } from '@tanstack/react-query';
 
-import { __ } from '@wordpress/i18n';
-
 import { ApiError, request } from './api';
+import type {
+	Response,
+	Responses,
+	RestAnswers,
+} from '../../../contract/userfeedback';
 import { queryKeys } from './query-keys';
-import {
-	SURVEYS_PATH,
-	toSurveyList,
-	type PagedList,
-	type SortDirection,
-} from './use-surveys';
+import { SURVEYS_PATH, type SortDirection } from './use-surveys';
 
-export type ResponseStatus = 'publish' | 'trash';
+/** One row of the list; `tags` comes from the Pro tags module (absent on Lite). */
+export type ResponseListItem = Responses[ 'items' ][ number ];
+
+export type ResponseStatus = ResponseListItem[ 'status' ];
 
 /** The list's views; `all` (no filter) is what the server shows by default: the published ones. */
-export type ResponseStatusFilter = 'all' | ResponseStatus;
-
-/** Partial responses (issue 23): the list's second filter; `all` (no filter) is the default. */
-export type ResponseCompletion = 'completed' | 'partial';
-
-export type ResponseCompletionFilter = 'all' | ResponseCompletion;
+export type ResponseStatusFilter =
+	Responses[ 'status_filters' ][ number ][ 'status' ];
 
 /** One completion view's count, for the current status view. */
-export interface CompletionCount {
-	completion: ResponseCompletionFilter;
-	count: number;
-}
+export type CompletionCount = Responses[ 'completion_filters' ][ number ];
+
+/** Partial responses (issue 23): the list's second filter; `all` (no filter) is the default. */
+export type ResponseCompletionFilter = CompletionCount[ 'completion' ];
+
+export type ResponseCompletion = Exclude< ResponseCompletionFilter, 'all' >;
 
 /** Where the response was submitted; `url` is whatever was stored (check it before linking). */
-export interface PageSubmitted {
-	url: string;
-	title: string;
-}
+export type PageSubmitted = ResponseListItem[ 'page_submitted' ];
 
-export interface ResponseListItem {
-	id: number;
-	status: ResponseStatus;
-	/** ISO 8601 with the site's offset. */
-	submitted_at: string;
-	page_submitted: PageSubmitted;
-	/** False for a partial response (the visitor left before the end; issue 23). */
-	completed: boolean;
-	/** The response's tags (Pro, issue 24); absent from a server before it. */
-	tags?: string[];
-}
-
-export type ResponseList = PagedList<
-	ResponseListItem,
-	ResponseStatusFilter
-> & {
-	/** All / Completed / Partial counts of the current status view; empty if the server sent none. */
-	completion_filters: CompletionCount[];
-};
+/** GET surveys/{id}/responses: the page's responses, pagination, status and completion counts. */
+export type ResponseList = Responses;
 
 export interface ResponseListParams {
 	page?: number;
@@ -80,30 +59,14 @@ export interface ResponseListParams {
 	filter?: Readonly< Record< string, string > >;
 }
 
-export interface ResponseAnswer {
-	question_id: string;
-	/** A list for checkbox questions; a number or numeric text for star and NPS. */
-	value: string | number | string[] | null;
-	/** The first name (e-mail questions) or a comment; null when none. */
-	extra: string | null;
-}
+/** One answer: a list for checkbox questions, a number or numeric text for star and NPS. */
+export type ResponseAnswer = Response[ 'answers' ][ number ];
 
-export interface ResponsePosition {
-	/** 1-based: the X of 'Response X of Y'. */
-	index: number;
-	total: number;
-	previous_id: number | null;
-	next_id: number | null;
-}
+/** `index` is 1-based: the X of 'Response X of Y'. */
+export type ResponsePosition = Response[ 'position' ];
 
-export interface ResponseDetails extends ResponseListItem {
-	user_ip: string;
-	user_browser: string;
-	user_os: string;
-	user_device: string;
-	answers: ResponseAnswer[];
-	position: ResponsePosition | null;
-}
+/** GET surveys/{id}/responses/{response_id} (Pro). */
+export type ResponseDetails = Response;
 
 /** Extra query arguments for one response (none are defined by the contract yet). */
 export type ResponseParams = Readonly< Record< string, string | number > >;
@@ -116,10 +79,9 @@ export interface ResponsesActionVariables {
 	ids: number[];
 }
 
-export interface ResponsesActionResult {
-	/** The responses that changed. */
-	response_ids: number[];
-}
+/** The responses that changed. */
+export type ResponsesActionResult =
+	RestAnswers[ 'POST /surveys/{id}/responses/{bulk_action}' ];
 
 /** The REST code of a refused Pro feature (403). */
 export const UPGRADE_REQUIRED = 'userfeedback_upgrade_required';
@@ -165,163 +127,6 @@ function useRetryTransient() {
 		}
 		// react-query's own default: three retries.
 		return fallback ?? failureCount < 3;
-	};
-}
-
-function isRecord( value: unknown ): value is Record< string, unknown > {
-	return typeof value === 'object' && value !== null;
-}
-
-function text( value: unknown ): string {
-	return typeof value === 'string' ? value : '';
-}
-
-function toPageSubmitted( value: unknown ): PageSubmitted {
-	const record = isRecord( value ) ? value : {};
-	// The spec names url, link, title and name; the contract sends url and title.
-	return {
-		url: text( record.url ) || text( record.link ),
-		title: text( record.title ) || text( record.name ),
-	};
-}
-
-function toListItem(
-	record: Record< string, unknown > & { id: number }
-): ResponseListItem {
-	return {
-		id: record.id,
-		status: record.status === 'trash' ? 'trash' : 'publish',
-		submitted_at: text( record.submitted_at ),
-		page_submitted: toPageSubmitted( record.page_submitted ),
-		// Absent (a server before issue 23): every response then is a completed one.
-		completed: record.completed !== false,
-		...( Array.isArray( record.tags )
-			? {
-					tags: record.tags.filter(
-						( tag ): tag is string => typeof tag === 'string'
-					),
-				}
-			: {} ),
-	};
-}
-
-const COMPLETION_FILTERS: readonly string[] = [ 'all', 'completed', 'partial' ];
-
-function toCompletionCounts( value: unknown ): CompletionCount[] {
-	if ( ! Array.isArray( value ) ) {
-		return [];
-	}
-	return value
-		.filter(
-			( entry ): entry is CompletionCount =>
-				isRecord( entry ) &&
-				typeof entry.completion === 'string' &&
-				COMPLETION_FILTERS.includes( entry.completion ) &&
-				typeof entry.count === 'number' &&
-				Number.isFinite( entry.count )
-		)
-		.map( ( entry ) => ( {
-			completion: entry.completion,
-			count: entry.count,
-		} ) );
-}
-
-/**
- * The list, guarded against an unexpected body: unusable rows are dropped, missing parts become
- * empty (the table then uses the spec's fallback pagination).
- *
- * @param body The parsed response.
- */
-export function toResponseList( body: unknown ): ResponseList {
-	// Same envelope as the surveys list: rows with a numeric id, pagination, status counts.
-	const list = toSurveyList( body );
-	const rows = list.items as unknown as Array<
-		Record< string, unknown > & { id: number }
-	>;
-	return {
-		items: rows.map( toListItem ),
-		pagination: list.pagination,
-		status_filters: list.status_filters.filter(
-			( entry ): entry is ResponseList[ 'status_filters' ][ number ] =>
-				[ 'all', 'publish', 'trash' ].includes( entry.status )
-		),
-		completion_filters: toCompletionCounts(
-			isRecord( body ) ? body.completion_filters : undefined
-		),
-	};
-}
-
-function toAnswerValue( value: unknown ): ResponseAnswer[ 'value' ] {
-	if ( Array.isArray( value ) ) {
-		return value
-			.filter(
-				( entry ) =>
-					typeof entry === 'string' || typeof entry === 'number'
-			)
-			.map( String );
-	}
-	if ( typeof value === 'string' || typeof value === 'number' ) {
-		return value;
-	}
-	return null;
-}
-
-function toPosition( value: unknown ): ResponsePosition | null {
-	if ( ! isRecord( value ) ) {
-		return null;
-	}
-	const { index, total } = value;
-	if ( typeof index !== 'number' || typeof total !== 'number' ) {
-		return null;
-	}
-	const neighbour = ( id: unknown ) =>
-		typeof id === 'number' && id > 0 ? id : null;
-	return {
-		index,
-		total,
-		previous_id: neighbour( value.previous_id ),
-		next_id: neighbour( value.next_id ),
-	};
-}
-
-/**
- * One response, guarded like the list: missing texts become '', unusable answers are dropped.
- *
- * @param  body The parsed response.
- * @throws {ApiError} When the body carries no response id.
- */
-export function toResponseDetails( body: unknown ): ResponseDetails {
-	if ( ! isRecord( body ) || typeof body.id !== 'number' ) {
-		throw new ApiError(
-			'invalid_response',
-			__( 'The server sent an unreadable response.', 'userfeedback' )
-		);
-	}
-	const answers = Array.isArray( body.answers )
-		? body.answers
-				.filter(
-					( answer ): answer is Record< string, unknown > =>
-						isRecord( answer ) &&
-						( typeof answer.question_id === 'string' ||
-							typeof answer.question_id === 'number' )
-				)
-				.map( ( answer ) => ( {
-					question_id: String( answer.question_id ),
-					value: toAnswerValue( answer.value ),
-					extra:
-						typeof answer.extra === 'string' && answer.extra !== ''
-							? answer.extra
-							: null,
-				} ) )
-		: [];
-	return {
-		...toListItem( body as Record< string, unknown > & { id: number } ),
-		user_ip: text( body.user_ip ),
-		user_browser: text( body.user_browser ),
-		user_os: text( body.user_os ),
-		user_device: text( body.user_device ),
-		answers,
-		position: toPosition( body.position ),
 	};
 }
 
@@ -372,13 +177,11 @@ export function useSurveyResponses( id: number, params: ResponseListParams ) {
 	const retry = useRetryTransient();
 	return useQuery< ResponseList, ApiError >( {
 		queryKey: queryKeys.surveyResponses( id, params ),
-		queryFn: async ( { signal } ) =>
-			toResponseList(
-				await request< unknown >( {
-					path: responsesPath( id, params ),
-					signal,
-				} )
-			),
+		queryFn: ( { signal } ) =>
+			request< ResponseList >( {
+				path: responsesPath( id, params ),
+				signal,
+			} ),
 		placeholderData: keepPreviousData,
 		retry,
 	} );
@@ -410,12 +213,10 @@ export function useSurveyResponse(
 				] )
 			).toString();
 			const path = `${ SURVEYS_PATH }/${ surveyId }/responses/${ id }`;
-			return toResponseDetails(
-				await request< unknown >( {
-					path: query ? `${ path }?${ query }` : path,
-					signal,
-				} )
-			);
+			return request< ResponseDetails >( {
+				path: query ? `${ path }?${ query }` : path,
+				signal,
+			} );
 		},
 		enabled,
 		// Moving to a neighbour keeps this response on screen (marked busy) until the next one
@@ -441,7 +242,7 @@ export async function runResponsesAction( {
 	ids,
 }: ResponsesActionVariables ): Promise< ResponsesActionResult > {
 	const path = `${ SURVEYS_PATH }/${ surveyId }/responses`;
-	const body = await request< unknown >(
+	return request< ResponsesActionResult >(
 		action === 'delete'
 			? { path, method: 'DELETE', data: { response_ids: ids } }
 			: {
@@ -450,12 +251,6 @@ export async function runResponsesAction( {
 					data: { response_ids: ids },
 				}
 	);
-	const changed = isRecord( body ) ? body.response_ids : undefined;
-	return {
-		response_ids: Array.isArray( changed )
-			? changed.filter( ( id ): id is number => typeof id === 'number' )
-			: [],
-	};
 }
 
 export function useResponsesAction() {

@@ -7,6 +7,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { ApiError, request } from './api';
+import type { RestAnswers } from '../../../contract/userfeedback';
 import { getGlobals } from './globals';
 import { queryKeys } from './query-keys';
 import { adminAjax, type AjaxError } from './use-plugins';
@@ -14,12 +15,16 @@ import { adminAjax, type AjaxError } from './use-plugins';
 export const SETTINGS_PATH = '/userfeedback/v1/settings';
 export const SUMMARY_TEST_PATH = '/userfeedback/v1/email-summaries/test';
 
-export type WidgetPosition =
-	'bottom_left' | 'bottom_right' | 'middle_left' | 'middle_right';
-export type LogoType = 'userfeedback' | 'custom' | 'none';
-export type AutomaticUpdates = 'all' | 'minor' | 'none';
-export type IpStorage = 'anonymised' | 'full' | 'none';
-export type PrivacyErasure = 'delete' | 'anonymise';
+/** GET / POST settings: `{ settings, locked, locked_values }` (src/Settings/SettingsController.php). */
+type SettingsAnswer = RestAnswers[ 'GET /settings' ];
+
+type StoredSettings = SettingsAnswer[ 'settings' ];
+
+export type WidgetPosition = StoredSettings[ 'widget_position' ];
+export type LogoType = StoredSettings[ 'logo_type' ];
+export type AutomaticUpdates = StoredSettings[ 'automatic_updates' ];
+export type IpStorage = StoredSettings[ 'ip_storage' ];
+export type PrivacyErasure = StoredSettings[ 'privacy_erasure' ];
 
 /** SettingsSchema::MAX_RETENTION_DAYS. */
 export const MAX_RETENTION_DAYS = 3650;
@@ -27,50 +32,15 @@ export const MAX_RETENTION_DAYS = 3650;
 /** SettingsSchema::MAX_COOLDOWN_DAYS. */
 export const MAX_COOLDOWN_DAYS = 365;
 
-export interface WidgetFont {
-	family: string;
-	weight: string;
-}
+export type WidgetFont = StoredSettings[ 'widget_font' ];
 
-export interface Settings {
-	widget_button_color: string;
-	widget_toggle_icon: string;
-	widget_toggle_color: string;
-	widget_toggle_text: string;
-	widget_font: WidgetFont;
-	widget_position: WidgetPosition;
-	widget_theme: 'light' | 'dark';
-	widget_color: string;
-	widget_text_color: string;
-	widget_start_minimized: boolean;
-	widget_custom_logo: string;
-	widget_show_logo: boolean;
-	logo_type: LogoType;
-	widget_skip_text: string;
-	widget_next_text: string;
-	/**
-	 * Days after a visitor was shown a survey during which no other survey is shown to them; 0 is
-	 * off (issue 23; counts only with the behavior add-on).
-	 */
-	widget_cooldown_days: number;
-	notifications_recipients: string;
-	summaries_html_template: boolean;
-	notifications_header_image: string;
-	create_edit_surveys: string[];
-	view_results: string[];
-	delete_surveys: string[];
-	allow_usage_tracking: boolean;
-	summaries_disabled: boolean;
-	/** Empty until the screen's 300 ms default applies (spec §4), when the server sent none. */
+/**
+ * The settings as the form holds them: the server's, except that `automatic_updates` may be ''
+ * — unset until the Misc tab's 300 ms default applies (spec §4).
+ */
+export type Settings = Omit< StoredSettings, 'automatic_updates' > & {
 	automatic_updates: AutomaticUpdates | '';
-	ip_storage: IpStorage;
-	trusted_proxies: string[];
-	/** Days after which responses are deleted; 0 keeps them (issue 19). */
-	retention_days: number;
-	/** What "Erase Personal Data" does to a person's responses. */
-	privacy_erasure: PrivacyErasure;
-	delete_data_on_uninstall: boolean;
-}
+};
 
 export type SettingsField = keyof Settings;
 
@@ -88,7 +58,10 @@ export interface SettingsData {
 	lockedValues: Partial< Record< SettingsField, Record< string, string > > >;
 }
 
-/** The defaults of src/Settings/SettingsStore.php, for fields a reply leaves out. */
+/**
+ * The defaults of src/Settings/SettingsSchema.php, automatic_updates unset (the tests' fixtures
+ * start from them).
+ */
 export const SETTINGS_DEFAULTS: Settings = {
 	widget_button_color: '#2D87F1',
 	widget_toggle_icon: 'field-userfeedback',
@@ -122,6 +95,11 @@ export const SETTINGS_DEFAULTS: Settings = {
 	delete_data_on_uninstall: false,
 };
 
+/**
+ * For bodies no route's schema describes: an error's `data`, admin-ajax replies, the globals.
+ *
+ * @param value Anything.
+ */
 function isRecord( value: unknown ): value is Record< string, unknown > {
 	return (
 		typeof value === 'object' && value !== null && ! Array.isArray( value )
@@ -129,69 +107,16 @@ function isRecord( value: unknown ): value is Record< string, unknown > {
 }
 
 /**
- * Fills what a reply leaves out with the defaults and drops values of the wrong type, so the form
- * never renders `undefined` (a proxy, a filter or an older server may send less).
+ * The screen's names for the answer's parts.
  *
- * @param value The reply's `settings`.
+ * @param body The GET / POST answer.
  */
-export function toSettings( value: unknown ): Settings {
-	const input = isRecord( value ) ? value : {};
-	const out: Record< string, unknown > = {};
-	( Object.keys( SETTINGS_DEFAULTS ) as SettingsField[] ).forEach(
-		( key ) => {
-			const fallback = SETTINGS_DEFAULTS[ key ];
-			const given = input[ key ];
-			if ( Array.isArray( fallback ) ) {
-				out[ key ] = Array.isArray( given )
-					? given.filter( ( v ) => typeof v === 'string' )
-					: [ ...fallback ];
-			} else if ( key === 'widget_font' ) {
-				const font = isRecord( given ) ? given : {};
-				out[ key ] = {
-					family: typeof font.family === 'string' ? font.family : '',
-					weight:
-						typeof font.weight === 'string' ||
-						typeof font.weight === 'number'
-							? String( font.weight )
-							: '',
-				};
-			} else {
-				out[ key ] =
-					typeof given === typeof fallback ? given : fallback;
-			}
-		}
-	);
-	return out as unknown as Settings;
-}
-
-/**
- * @param body The GET / POST reply: `{ settings, locked?, locked_values? }`.
- */
-export function toSettingsData( body: unknown ): SettingsData {
-	const record = isRecord( body ) ? body : {};
-	const locked: SettingsData[ 'locked' ] = {};
-	if ( isRecord( record.locked ) ) {
-		Object.entries( record.locked ).forEach( ( [ key, label ] ) => {
-			if ( key in SETTINGS_DEFAULTS && typeof label === 'string' ) {
-				locked[ key as SettingsField ] = label;
-			}
-		} );
-	}
-	const lockedValues: SettingsData[ 'lockedValues' ] = {};
-	if ( isRecord( record.locked_values ) ) {
-		Object.entries( record.locked_values ).forEach( ( [ key, values ] ) => {
-			if ( key in SETTINGS_DEFAULTS && isRecord( values ) ) {
-				const labels: Record< string, string > = {};
-				Object.entries( values ).forEach( ( [ value, label ] ) => {
-					if ( typeof label === 'string' ) {
-						labels[ value ] = label;
-					}
-				} );
-				lockedValues[ key as SettingsField ] = labels;
-			}
-		} );
-	}
-	return { settings: toSettings( record.settings ), locked, lockedValues };
+export function toSettingsData( body: SettingsAnswer ): SettingsData {
+	return {
+		settings: body.settings,
+		locked: body.locked,
+		lockedValues: body.locked_values,
+	};
 }
 
 export function useSettings() {
@@ -199,7 +124,10 @@ export function useSettings() {
 		queryKey: queryKeys.settings,
 		queryFn: async ( { signal } ) =>
 			toSettingsData(
-				await request< unknown >( { path: SETTINGS_PATH, signal } )
+				await request< SettingsAnswer >( {
+					path: SETTINGS_PATH,
+					signal,
+				} )
 			),
 		// The form owns the draft once loaded: no refetch behind the admin's back.
 		staleTime: Infinity,
@@ -240,23 +168,13 @@ export function useSaveSettings() {
 			const body = updates
 				? { ...rest, automatic_updates: updates }
 				: rest;
-			const reply = await request< unknown >( {
-				path: SETTINGS_PATH,
-				method: 'POST',
-				data: { settings: body },
-			} );
-			const data = toSettingsData( reply );
-			// A POST reply may omit `locked`: keep what the GET said.
-			const previous = client.getQueryData< SettingsData >(
-				queryKeys.settings
+			return toSettingsData(
+				await request< RestAnswers[ 'POST /settings' ] >( {
+					path: SETTINGS_PATH,
+					method: 'POST',
+					data: { settings: body },
+				} )
 			);
-			return isRecord( ( reply as { locked?: unknown } )?.locked )
-				? data
-				: {
-						...data,
-						locked: previous?.locked ?? {},
-						lockedValues: previous?.lockedValues ?? {},
-					};
 		},
 		onSuccess: ( data ) => {
 			client.setQueryData( queryKeys.settings, data );
@@ -264,10 +182,7 @@ export function useSaveSettings() {
 	} );
 }
 
-export interface SummaryTestResult {
-	sent: boolean;
-	recipients: string[];
-}
+export type SummaryTestResult = RestAnswers[ 'POST /email-summaries/test' ];
 
 export function useSendSummaryTest() {
 	return useMutation< SummaryTestResult, ApiError, void >( {

@@ -11,6 +11,10 @@ import {
 } from '@tanstack/react-query';
 
 import { ApiError, request } from './api';
+import type {
+	LogicType as LogicTypeAnswer,
+	Search,
+} from '../../../contract/userfeedback';
 import { queryKeys } from './query-keys';
 import type {
 	LookupItem,
@@ -75,9 +79,7 @@ export function usePageSearch( title: string ) {
 	return useQuery< LookupItem[], ApiError >( {
 		queryKey: queryKeys.pageSearch( title ),
 		queryFn: async ( { signal } ) => {
-			const found = await request< {
-				items: Array< { id: number; title: string } >;
-			} >( {
+			const found = await request< Search >( {
 				path: `/userfeedback/v1/search?title=${ encodeURIComponent(
 					title
 				) }`,
@@ -117,7 +119,7 @@ export function useLogicTypeOptions(
 	return useQuery< LookupItem[], ApiError >( {
 		queryKey: queryKeys.logicType( logicType, search ),
 		queryFn: async ( { signal } ) => {
-			const found = await request< { items: LookupItem[] } >( {
+			const found = await request< LogicTypeAnswer >( {
 				path: `/userfeedback/v1/logic-type?logic_type=${ encodeURIComponent(
 					logicType
 				) }&search=${ encodeURIComponent( search ) }`,

@@ -9,42 +9,31 @@ import {
 	useQuery,
 	useQueryClient,
 } from '@tanstack/react-query';
-import { __ } from '@wordpress/i18n';
 
-import { ApiError, request } from './api';
+import { request, type ApiError } from './api';
+import type {
+	FILTER_STATUSES,
+	RestAnswers,
+	STATUSES,
+	SurveyPriority,
+	Surveys,
+	SurveysBulk,
+} from '../../../contract/userfeedback';
 import { queryKeys } from './query-keys';
 
 export const SURVEYS_PATH = '/userfeedback/v1/surveys';
 
-export type SurveyStatus = 'publish' | 'draft' | 'trash';
+export type SurveyStatus = ( typeof STATUSES )[ number ];
 
 /** The list's views; `scheduled` is derived (published with a future publish_at). */
-export type SurveyStatusFilter = 'publish' | 'scheduled' | 'draft' | 'trash';
+export type SurveyStatusFilter = ( typeof FILTER_STATUSES )[ number ];
 
 export type SurveyOrderBy = 'id' | 'title' | 'status' | 'created_at';
 
 export type SortDirection = 'asc' | 'desc';
 
-export interface SurveyListItem {
-	id: number;
-	title: string;
-	status: SurveyStatus;
-	is_scheduled: boolean;
-	/** ISO 8601 with an offset, UTC. */
-	created_at: string;
-	publish_at: string | null;
-	/** Published responses. */
-	responses_count: number;
-	/** e.g. `[userfeedback id="12"]`. */
-	shortcode: string;
-	/** The Pro question types (nps, star-rating) the survey uses; absent from older servers. */
-	pro_question_types?: string[];
-	/**
-	 * Its completed responses reached its response limit: closed (issue 23); absent from older
-	 * servers.
-	 */
-	limit_reached?: boolean;
-}
+/** One row of the surveys list (the server's schema: SurveysController::list_schema()). */
+export type SurveyListItem = Surveys[ 'items' ][ number ];
 
 export interface SurveyListParams {
 	page?: number;
@@ -55,30 +44,11 @@ export interface SurveyListParams {
 	status?: SurveyStatusFilter;
 }
 
-export interface ListPagination {
-	page: number;
-	pages: number;
-	per_page: number;
-	total: number;
-}
+/** The pagination of every paged list the REST API returns (spec §3, "Paged list"). */
+export type ListPagination = Surveys[ 'pagination' ];
 
-export interface StatusCount< S extends string = string > {
-	status: S;
-	count: number;
-}
-
-/** The shape of every paged list the REST API returns (spec §3, "Paged list"). */
-export interface PagedList< T, S extends string = string > {
-	items: T[];
-	/** Null when the server sent none (the table then uses the spec's fallback). */
-	pagination: ListPagination | null;
-	status_filters: StatusCount< S >[];
-}
-
-export type SurveyList = PagedList<
-	SurveyListItem,
-	'all' | SurveyStatusFilter
->;
+/** GET surveys: a page of surveys, its pagination and the status views' counts. */
+export type SurveyList = Surveys;
 
 /**
  * The list's request path. PHP reads `filter%5Bstatus%5D=draft` as `filter[status]=draft`
@@ -107,64 +77,15 @@ export function surveyListPath( params: SurveyListParams = {} ): string {
 	return search ? `${ SURVEYS_PATH }?${ search }` : SURVEYS_PATH;
 }
 
-function isRecord( value: unknown ): value is Record< string, unknown > {
-	return typeof value === 'object' && value !== null;
-}
-
-function toPagination( value: unknown ): ListPagination | null {
-	if ( ! isRecord( value ) ) {
-		return null;
-	}
-	const { page, pages, per_page: perPage, total } = value;
-	if (
-		typeof page !== 'number' ||
-		typeof pages !== 'number' ||
-		typeof perPage !== 'number' ||
-		typeof total !== 'number'
-	) {
-		return null;
-	}
-	return { page, pages, per_page: perPage, total };
-}
-
-/**
- * Guards the list against an unexpected body (a proxy's HTML page parsed as nothing, a plugin
- * filter changing the shape): missing parts become empty rather than crashing the screen.
- *
- * @param body The parsed response.
- */
-export function toSurveyList( body: unknown ): SurveyList {
-	const record = isRecord( body ) ? body : {};
-	const items = Array.isArray( record.items )
-		? ( record.items.filter(
-				( item ) => isRecord( item ) && typeof item.id === 'number'
-			) as SurveyListItem[] )
-		: [];
-	const statusFilters = Array.isArray( record.status_filters )
-		? ( record.status_filters.filter(
-				( entry ) =>
-					isRecord( entry ) &&
-					typeof entry.status === 'string' &&
-					typeof entry.count === 'number'
-			) as SurveyList[ 'status_filters' ] )
-		: [];
-	return {
-		items,
-		pagination: toPagination( record.pagination ),
-		status_filters: statusFilters,
-	};
-}
-
 export async function fetchSurveyList(
 	params: SurveyListParams,
 	signal?: AbortSignal
 ): Promise< SurveyList > {
-	const body = await request< unknown >( {
+	return request< Surveys >( {
 		path: surveyListPath( params ),
 		method: 'GET',
 		...( signal ? { signal } : {} ),
 	} );
-	return toSurveyList( body );
 }
 
 /**
@@ -184,40 +105,16 @@ export function useSurveyList( params: SurveyListParams ) {
 export type SurveyBulkActionName =
 	'publish' | 'draft' | 'trash' | 'restore' | 'delete';
 
-export interface SkippedSurvey {
-	id: number;
-	message: string;
-}
-
-export interface SurveyBulkResult {
-	/** The surveys that changed; others were missing or not in a state the action applies to. */
-	survey_ids: number[];
-	/** Only from `publish`: surveys left as drafts because their questions are invalid. */
-	skipped: SkippedSurvey[];
-}
+/**
+ * `survey_ids`: the surveys that changed (others were missing or not in a state the action
+ * applies to); `skipped`: surveys publish left as drafts because their questions are invalid
+ * (empty for the other actions).
+ */
+export type SurveyBulkResult = Required< SurveysBulk >;
 
 export interface SurveyBulkVariables {
 	action: SurveyBulkActionName;
 	ids: number[];
-}
-
-function toBulkResult( body: unknown ): SurveyBulkResult {
-	const record = isRecord( body ) ? body : {};
-	return {
-		survey_ids: Array.isArray( record.survey_ids )
-			? record.survey_ids.filter(
-					( id ): id is number => typeof id === 'number'
-				)
-			: [],
-		skipped: Array.isArray( record.skipped )
-			? ( record.skipped.filter(
-					( entry ) =>
-						isRecord( entry ) &&
-						typeof entry.id === 'number' &&
-						typeof entry.message === 'string'
-				) as SkippedSurvey[] )
-			: [],
-	};
 }
 
 /**
@@ -232,20 +129,23 @@ export async function runSurveyBulkAction( {
 	action,
 	ids,
 }: SurveyBulkVariables ): Promise< SurveyBulkResult > {
-	const body = await request< unknown >(
-		action === 'delete'
-			? {
-					path: SURVEYS_PATH,
-					method: 'DELETE',
-					data: { survey_ids: ids },
-				}
-			: {
-					path: `${ SURVEYS_PATH }/${ action }`,
-					method: 'POST',
-					data: { survey_ids: ids },
-				}
-	);
-	return toBulkResult( body );
+	if ( action === 'delete' ) {
+		const deleted = await request< RestAnswers[ 'DELETE /surveys' ] >( {
+			path: SURVEYS_PATH,
+			method: 'DELETE',
+			data: { survey_ids: ids },
+		} );
+		return { survey_ids: deleted.survey_ids, skipped: [] };
+	}
+	// Only publish sends `skipped`.
+	const changed = await request<
+		RestAnswers[ 'POST /surveys/{bulk_action}' ]
+	>( {
+		path: `${ SURVEYS_PATH }/${ action }`,
+		method: 'POST',
+		data: { survey_ids: ids },
+	} );
+	return { survey_ids: changed.survey_ids, skipped: changed.skipped ?? [] };
 }
 
 export function useSurveyBulkAction() {
@@ -263,22 +163,13 @@ export function useSurveyBulkAction() {
  *
  * @param id The survey to copy.
  */
-export async function duplicateSurvey( id: number ): Promise< { id: number } > {
-	const body = await request< unknown >( {
+export function duplicateSurvey(
+	id: number
+): Promise< RestAnswers[ 'POST /surveys/{id}/duplicate' ] > {
+	return request< RestAnswers[ 'POST /surveys/{id}/duplicate' ] >( {
 		path: `${ SURVEYS_PATH }/${ id }/duplicate`,
 		method: 'POST',
 	} );
-	const newId = isRecord( body ) ? body.id : undefined;
-	if ( typeof newId !== 'number' ) {
-		throw new ApiError(
-			'invalid_response',
-			__(
-				'The server did not return the id of the copy.',
-				'userfeedback'
-			)
-		);
-	}
-	return { id: newId };
 }
 
 export function useDuplicateSurvey() {
@@ -299,38 +190,8 @@ export const SURVEY_PRIORITY_PATH = `${ SURVEYS_PATH }/priority`;
  */
 export const displayOrderKey = [ ...queryKeys.surveys, 'priority' ] as const;
 
-/** One published survey in the order a page considers them. */
-export interface DisplayOrderItem {
-	id: number;
-	title: string;
-	/** settings.behavior.priority, 0–1000. */
-	priority: number;
-	is_scheduled: boolean;
-	limit_reached: boolean;
-}
-
-/**
- * Guards the order against an unexpected body: entries without an id are dropped, missing
- * fields read as their defaults.
- *
- * @param body The parsed response.
- */
-export function toDisplayOrder( body: unknown ): DisplayOrderItem[] {
-	const items =
-		isRecord( body ) && Array.isArray( body.items ) ? body.items : [];
-	return items
-		.filter(
-			( item ): item is Record< string, unknown > =>
-				isRecord( item ) && typeof item.id === 'number'
-		)
-		.map( ( item ) => ( {
-			id: item.id as number,
-			title: typeof item.title === 'string' ? item.title : '',
-			priority: typeof item.priority === 'number' ? item.priority : 0,
-			is_scheduled: item.is_scheduled === true,
-			limit_reached: item.limit_reached === true,
-		} ) );
-}
+/** One published survey in the order a page considers them (priority: settings.behavior.priority). */
+export type DisplayOrderItem = SurveyPriority[ 'items' ][ number ];
 
 /**
  * The published surveys (live and scheduled), highest priority first, the oldest first among
@@ -342,12 +203,12 @@ export function useDisplayOrder( enabled = true ) {
 	return useQuery< DisplayOrderItem[], ApiError >( {
 		queryKey: displayOrderKey,
 		queryFn: async ( { signal } ) =>
-			toDisplayOrder(
-				await request< unknown >( {
+			(
+				await request< SurveyPriority >( {
 					path: SURVEY_PRIORITY_PATH,
 					signal,
 				} )
-			),
+			).items,
 		enabled,
 	} );
 }
@@ -360,13 +221,13 @@ export function useSaveDisplayOrder() {
 	const client = useQueryClient();
 	return useMutation< DisplayOrderItem[], ApiError, number[] >( {
 		mutationFn: async ( ids ) =>
-			toDisplayOrder(
-				await request< unknown >( {
+			(
+				await request< RestAnswers[ 'POST /surveys/priority' ] >( {
 					path: SURVEY_PRIORITY_PATH,
 					method: 'POST',
 					data: { ids },
 				} )
-			),
+			).items,
 		onSuccess: ( items ) => {
 			client.setQueryData( displayOrderKey, items );
 			// The builder's copies now hold an old priority.

@@ -10,8 +10,6 @@ import {
 	isUpgradeRequired,
 	responsesPath,
 	runResponsesAction,
-	toResponseDetails,
-	toResponseList,
 	useResponsesAction,
 	useSurveyResponse,
 	useSurveyResponses,
@@ -80,103 +78,7 @@ describe( 'responsesPath', () => {
 	} );
 } );
 
-describe( 'normalising the answers', () => {
-	it( 'keeps usable rows and counts of a list, whatever else came', () => {
-		expect(
-			toResponseList( {
-				items: [
-					{
-						id: 3,
-						status: 'trash',
-						submitted_at: '2026-11-20T09:30:00+01:00',
-						page_submitted: { url: 'https://a.test/', title: 'A' },
-					},
-					{ id: 'x' },
-					null,
-					{
-						id: 4,
-						page_submitted: { link: 'https://b.test/', name: 'B' },
-						completed: false,
-					},
-				],
-				pagination: { page: 1 },
-				status_filters: [
-					{ status: 'all', count: 2 },
-					{ status: 'draft', count: 9 },
-				],
-				completion_filters: [
-					{ completion: 'all', count: 2 },
-					{ completion: 'partial', count: 1 },
-					{ completion: 'half', count: 4 },
-					{ completion: 'completed', count: '1' },
-					null,
-				],
-			} )
-		).toEqual( {
-			items: [
-				{
-					id: 3,
-					status: 'trash',
-					submitted_at: '2026-11-20T09:30:00+01:00',
-					page_submitted: { url: 'https://a.test/', title: 'A' },
-					// No `completed` (a server before issue 23): a completed response.
-					completed: true,
-				},
-				{
-					id: 4,
-					status: 'publish',
-					submitted_at: '',
-					page_submitted: { url: 'https://b.test/', title: 'B' },
-					completed: false,
-				},
-			],
-			pagination: null,
-			status_filters: [ { status: 'all', count: 2 } ],
-			completion_filters: [
-				{ completion: 'all', count: 2 },
-				{ completion: 'partial', count: 1 },
-			],
-		} );
-		expect( toResponseList( '<html>' ) ).toEqual( {
-			items: [],
-			pagination: null,
-			status_filters: [],
-			completion_filters: [],
-		} );
-	} );
-
-	it( 'reads one response with its answers and position', () => {
-		const response = toResponseDetails( {
-			id: 9,
-			status: 'publish',
-			submitted_at: '2026-11-20T09:30:00+01:00',
-			page_submitted: { url: 'https://a.test/', title: 'A' },
-			user_ip: '192.0.2.0',
-			answers: [
-				{ question_id: 'q1', value: [ 'A', 'B' ], extra: '' },
-				{ question_id: 2, value: 7, extra: 'Why not' },
-				{ value: 'no question' },
-				{ question_id: 'q3', value: { nested: true } },
-			],
-			position: { index: 1, total: 4, previous_id: null, next_id: 8 },
-		} );
-		expect( response.answers ).toEqual( [
-			{ question_id: 'q1', value: [ 'A', 'B' ], extra: null },
-			{ question_id: '2', value: 7, extra: 'Why not' },
-			{ question_id: 'q3', value: null, extra: null },
-		] );
-		expect( response.position ).toEqual( {
-			index: 1,
-			total: 4,
-			previous_id: null,
-			next_id: 8,
-		} );
-		expect( response.user_browser ).toBe( '' );
-		expect( () => toResponseDetails( { answers: [] } ) ).toThrow(
-			ApiError
-		);
-	} );
-
+describe( 'refusals', () => {
 	it( 'tells the upgrade and not-found refusals apart', () => {
 		const upgrade = new ApiError(
 			'userfeedback_upgrade_required',
@@ -262,7 +164,7 @@ describe( 'useResponsesAction', () => {
 		[ 'restore', 'POST', '/userfeedback/v1/surveys/5/responses/restore' ],
 		[ 'delete', 'DELETE', '/userfeedback/v1/surveys/5/responses' ],
 	] as const )( '%s → %s %s', async ( action, method, path ) => {
-		const seen = record( async () => ( { response_ids: [ 1, 'x' ] } ) );
+		const seen = record( async () => ( { response_ids: [ 1 ] } ) );
 		const result = await runResponsesAction( {
 			surveyId: 5,
 			action,

@@ -8,9 +8,6 @@ import {
 	resultsSummaryPath,
 	surveyAnswersPath,
 	surveyResultsPath,
-	toAnswersPage,
-	toResultsSummary,
-	toSurveyResults,
 	useResultsSummary,
 	useSurveyAnswers,
 	useSurveyResults,
@@ -167,126 +164,6 @@ describe( 'paths', () => {
 		expect( surveyAnswersPath( 5, params ) ).toBe(
 			`/userfeedback/v1/surveys/5/answers${ query }`
 		);
-	} );
-} );
-
-describe( 'guards', () => {
-	it( 'keep well-formed bodies', () => {
-		expect( toResultsSummary( SUMMARY ) ).toEqual( SUMMARY );
-		// A scheduled survey (published, publish time to come) says so.
-		expect(
-			toResultsSummary( {
-				...SUMMARY,
-				surveys: [ { ...SUMMARY.surveys[ 0 ], is_scheduled: true } ],
-			} ).surveys[ 0 ].is_scheduled
-		).toBe( true );
-		expect( toSurveyResults( RESULTS ) ).toEqual( RESULTS );
-		const page = {
-			items: [
-				{
-					response_id: 7,
-					value: 10,
-					extra: 'Love it',
-					date: '2026-11-20T09:00:00+01:00',
-				},
-			],
-			pagination: { page: 1, pages: 2, per_page: 10, total: 14 },
-		};
-		expect( toAnswersPage( page ) ).toEqual( page );
-	} );
-
-	it.each( [ null, 'oops', {}, { surveys: 'x', data_points: 3 } ] )(
-		'turn the summary %j into empty parts',
-		( body ) => {
-			expect( toResultsSummary( body ) ).toEqual( {
-				total_responses: 0,
-				start_date: '',
-				end_date: '',
-				data_points: [],
-				surveys: [],
-			} );
-		}
-	);
-
-	it( 'read the completion, the funnel and the response limit (issue 23)', () => {
-		const body = {
-			...RESULTS,
-			completion: {
-				impressions: 40,
-				started: 10,
-				completed: 7,
-				rate: 70,
-			},
-			funnel: [
-				{
-					question_id: 'q1',
-					shown: 10,
-					answered: 9,
-					skipped: 1,
-					dropped: 2,
-				},
-				{ question_id: 7, shown: '8', dropped: 1 },
-				{ shown: 3 },
-				'junk',
-			],
-			survey: { limit_reached: true },
-		};
-		const results = toSurveyResults( body );
-		expect( results.completion ).toEqual( {
-			impressions: 40,
-			started: 10,
-			completed: 7,
-			rate: 70,
-		} );
-		expect( results.funnel ).toEqual( [
-			{
-				question_id: 'q1',
-				shown: 10,
-				answered: 9,
-				skipped: 1,
-				dropped: 2,
-			},
-			{ question_id: '7', shown: 0, answered: 0, skipped: 0, dropped: 1 },
-		] );
-		expect( results.limit_reached ).toBe( true );
-		expect(
-			toSurveyResults( { ...RESULTS, limit_reached: true } ).limit_reached
-		).toBe( true );
-		// A server before issue 23: the parts are absent, not empty stand-ins.
-		const before = toSurveyResults( RESULTS );
-		expect( before ).not.toHaveProperty( 'completion' );
-		expect( before ).not.toHaveProperty( 'funnel' );
-		expect( before ).not.toHaveProperty( 'limit_reached' );
-	} );
-
-	it( 'fill in missing statistics', () => {
-		const results = toSurveyResults( {
-			id: 3,
-			question_stats: [
-				{
-					id: 'q1',
-					type: 'text',
-					answers: [ { response_id: 2, value: 'Hi', extra: '' } ],
-				},
-			],
-			nps_series: [ { date: '2026-11-21', nps: 'n/a', count: 0 } ],
-		} );
-		expect( results.nps_overview ).toBeNull();
-		expect( results.nps_series ).toEqual( [
-			{ date: '2026-11-21', nps: null, count: 0 },
-		] );
-		expect( results.question_stats[ 0 ] ).toMatchObject( {
-			options: [],
-			total_answers: 0,
-			is_quantitative: false,
-			// Without answers_total, the answers given are all there are.
-			answers_total: 1,
-			answers: [ { response_id: 2, value: 'Hi', extra: null, date: '' } ],
-		} );
-		expect( toAnswersPage( { items: [] } ) ).toEqual( {
-			items: [],
-			pagination: null,
-		} );
 	} );
 } );
 

@@ -8,7 +8,6 @@ import { queryKeys } from '../query-keys';
 import {
 	runSurveyBulkAction,
 	surveyListPath,
-	toSurveyList,
 	useDuplicateSurvey,
 	useSurveyBulkAction,
 	useSurveyList,
@@ -95,23 +94,6 @@ describe( 'surveyListPath', () => {
 	] )( '%j → %s', ( params, path ) => {
 		expect( decodeURIComponent( surveyListPath( params ) ) ).toBe( path );
 	} );
-} );
-
-describe( 'toSurveyList', () => {
-	it( 'keeps a well-formed list', () => {
-		expect( toSurveyList( LIST ) ).toEqual( LIST );
-	} );
-
-	it.each( [ null, 'oops', {}, { items: 'x', pagination: { page: '1' } } ] )(
-		'turns %j into an empty list without pagination',
-		( body ) => {
-			expect( toSurveyList( body ) ).toEqual( {
-				items: [],
-				pagination: null,
-				status_filters: [],
-			} );
-		}
-	);
 } );
 
 describe( 'useSurveyList', () => {
@@ -235,7 +217,6 @@ describe( 'bulk actions', () => {
 			survey_ids: [ 1 ],
 			skipped: [
 				{ id: 2, message: 'Some questions are missing options.' },
-				{ bogus: true },
 			],
 		} ) );
 
@@ -292,20 +273,6 @@ describe( 'useDuplicateSurvey', () => {
 		);
 		expect( invalidate ).toHaveBeenCalledWith( {
 			queryKey: queryKeys.surveys,
-		} );
-	} );
-
-	it( 'rejects with an ApiError when the answer has no id', async () => {
-		setFetchHandler( async () => ( {} ) );
-		const { wrapper } = wrapperFor();
-		const { result } = renderHook( () => useDuplicateSurvey(), {
-			wrapper,
-		} );
-
-		await act( async () => {
-			await expect(
-				result.current.mutateAsync( 12 )
-			).rejects.toBeInstanceOf( ApiError );
 		} );
 	} );
 } );

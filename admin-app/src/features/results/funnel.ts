@@ -14,7 +14,6 @@ import type { ChartData, ChartOptions, Scale } from 'chart.js';
 import { __, sprintf } from '@wordpress/i18n';
 
 import type {
-	Completion,
 	FunnelStep,
 	QuestionStat,
 	SurveyResults,
@@ -47,11 +46,8 @@ export interface FunnelRow {
  */
 export function showsCompletion(
 	results: Pick< SurveyResults, 'completion' >
-): results is { completion: Completion } {
-	const completion = results.completion;
-	return (
-		completion !== undefined && completion.started > completion.completed
-	);
+): boolean {
+	return results.completion.started > results.completion.completed;
 }
 
 /**

@@ -15,9 +15,11 @@ export const NPS_MAX = 10;
 /**
  * The answer's values as text (a checkbox answer has several); empty when unanswered.
  *
- * @param value The stored value.
+ * @param value The stored value; null when the response has no answer to the question.
  */
-export function answerValues( value: ResponseAnswer[ 'value' ] ): string[] {
+export function answerValues(
+	value: ResponseAnswer[ 'value' ] | null
+): string[] {
 	if ( value === null ) {
 		return [];
 	}

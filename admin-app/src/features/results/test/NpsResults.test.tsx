@@ -52,11 +52,24 @@ function npsResults( query: URLSearchParams ): SurveyResults {
 			promoter: 62,
 			nps: 50,
 			total: 40,
+			margin: null,
 		},
 		nps_series: [
-			{ date: query.get( 'from' ) ?? '', nps: 20, count: 3 },
-			{ date: 'gap', nps: null, count: 0 },
-			{ date: query.get( 'to' ) ?? '', nps: -40, count: 5 },
+			{
+				date: query.get( 'from' ) ?? '',
+				nps: 20,
+				count: 3,
+				margin: null,
+				hidden: false,
+			},
+			{ date: 'gap', nps: null, count: 0, margin: null, hidden: false },
+			{
+				date: query.get( 'to' ) ?? '',
+				nps: -40,
+				count: 5,
+				margin: null,
+				hidden: false,
+			},
 		],
 	} );
 }

@@ -192,9 +192,27 @@ describe( 'npsChart', () => {
 	it( 'leaves gaps on days without answers, on a −100 to 100 axis', () => {
 		const chart = npsChart(
 			[
-				{ date: '2026-11-19', nps: 40, count: 5 },
-				{ date: '2026-11-20', nps: null, count: 0 },
-				{ date: '2026-11-21', nps: -20, count: 5 },
+				{
+					date: '2026-11-19',
+					nps: 40,
+					count: 5,
+					margin: null,
+					hidden: false,
+				},
+				{
+					date: '2026-11-20',
+					nps: null,
+					count: 0,
+					margin: null,
+					hidden: false,
+				},
+				{
+					date: '2026-11-21',
+					nps: -20,
+					count: 5,
+					margin: null,
+					hidden: false,
+				},
 			],
 			( day ) => day.slice( 5 )
 		);
@@ -208,8 +226,20 @@ describe( 'npsChart', () => {
 	it( 'draws ±100 whole, tells each day’s responses and marks thin days hollow', () => {
 		const chart = npsChart(
 			[
-				{ date: '2026-11-20', nps: 100, count: 1 },
-				{ date: '2026-11-21', nps: -20, count: 12 },
+				{
+					date: '2026-11-20',
+					nps: 100,
+					count: 1,
+					margin: null,
+					hidden: false,
+				},
+				{
+					date: '2026-11-21',
+					nps: -20,
+					count: 12,
+					margin: null,
+					hidden: false,
+				},
 			],
 			( day ) => day
 		);
@@ -250,9 +280,9 @@ describe( 'responsesChart', () => {
 
 describe( 'npsChart with margins, hidden points and a compare overlay (issue 24)', () => {
 	const series = [
-		{ date: '2026-11-19', nps: 50, count: 10, margin: 30 },
-		{ date: '2026-11-20', nps: 90, count: 8, margin: 20 },
-		{ date: '2026-11-21', nps: 100, count: 1, margin: null },
+		{ date: '2026-11-19', nps: 50, count: 10, margin: 30, hidden: false },
+		{ date: '2026-11-20', nps: 90, count: 8, margin: 20, hidden: false },
+		{ date: '2026-11-21', nps: 100, count: 1, margin: null, hidden: false },
 		{ date: '2026-11-22', nps: 20, count: 2, margin: 80, hidden: true },
 	];
 
@@ -272,8 +302,20 @@ describe( 'npsChart with margins, hidden points and a compare overlay (issue 24)
 			firstLabel: 'This period',
 			label: 'Previous period',
 			series: [
-				{ date: '2026-11-12', nps: -10, count: 3 },
-				{ date: '2026-11-13', nps: null, count: 0 },
+				{
+					date: '2026-11-12',
+					nps: -10,
+					count: 3,
+					margin: null,
+					hidden: false,
+				},
+				{
+					date: '2026-11-13',
+					nps: null,
+					count: 0,
+					margin: null,
+					hidden: false,
+				},
 			],
 		} );
 		expect( chart.data.datasets[ 0 ].label ).toBe( 'This period' );
@@ -288,7 +330,15 @@ describe( 'npsChart with margins, hidden points and a compare overlay (issue 24)
 
 	it( 'draws no band without margins', () => {
 		const chart = npsChart(
-			[ { date: '2026-11-19', nps: 50, count: 10 } ],
+			[
+				{
+					date: '2026-11-19',
+					nps: 50,
+					count: 10,
+					margin: null,
+					hidden: false,
+				},
+			],
 			( day ) => day
 		);
 		expect( chart.data.datasets ).toHaveLength( 1 );

@@ -94,6 +94,7 @@ export function summaryFor(
 		end_date: end,
 		data_points: points,
 		surveys: listed,
+		updating: false,
 	};
 }
 
@@ -153,6 +154,19 @@ export function results(
 		],
 		nps_overview: null,
 		nps_series: [],
+		from: null,
+		to: null,
+		// No partial responses: the completion section stays hidden.
+		completion: {
+			impressions: 960,
+			started: 118,
+			completed: 118,
+			rate: 100,
+		},
+		funnel: [],
+		limit_reached: false,
+		updating: false,
+		facts_pending: false,
 		...overrides,
 	};
 }

@@ -162,7 +162,6 @@ describe( 'funnel rows', () => {
 
 describe( 'when the section shows', () => {
 	it.each( [
-		[ undefined, false ],
 		[ { impressions: 9, started: 0, completed: 0, rate: 0 }, false ],
 		[ { impressions: 9, started: 5, completed: 5, rate: 100 }, false ],
 		[ { impressions: 9, started: 5, completed: 4, rate: 80 }, true ],

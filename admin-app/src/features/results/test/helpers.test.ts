@@ -84,7 +84,6 @@ describe( 'question kinds', () => {
 		expect( answerText( 'Hello' ) ).toBe( 'Hello' );
 		expect( answerText( 9 ) ).toBe( '9' );
 		expect( answerText( [ 'A', 'C' ] ) ).toBe( 'A, C' );
-		expect( answerText( null ) ).toBe( '' );
 	} );
 } );
 

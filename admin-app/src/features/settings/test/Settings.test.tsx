@@ -296,12 +296,8 @@ describe( 'saving', () => {
 describe( 'misc', () => {
 	it( 'defaults automatic updates to none 300 ms after load when unset', async () => {
 		serve( {
-			'GET /userfeedback/v1/settings': () => ( {
-				settings: {
-					...SETTINGS_DEFAULTS,
-					automatic_updates: undefined,
-				},
-			} ),
+			'GET /userfeedback/v1/settings': () =>
+				settingsReply( { automatic_updates: '' } ),
 		} );
 		// The 300 ms timer is held back until the test lets it run: on a busy machine the radio
 		// can take longer than 300 ms to be found, and "unchecked first" would then be a race.

@@ -30,6 +30,8 @@ function item(
 		publish_at: null,
 		responses_count: 0,
 		shortcode: `[userfeedback id="${ id }"]`,
+		limit_reached: false,
+		pro_question_types: [],
 	};
 }
 

@@ -161,7 +161,11 @@ function IconPicker() {
 									}
 									disabled={ Boolean( feature ) }
 									onChange={ () =>
-										set( 'widget_toggle_icon', name )
+										set(
+											'widget_toggle_icon',
+											// A key of the same table the server's enum is.
+											name as Settings[ 'widget_toggle_icon' ]
+										)
 									}
 								/>
 								<svg

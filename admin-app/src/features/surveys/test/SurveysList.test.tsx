@@ -31,6 +31,8 @@ function survey( overrides: Partial< SurveyListItem > ): SurveyListItem {
 		publish_at: null,
 		responses_count: 0,
 		shortcode: `[userfeedback id="${ id }"]`,
+		limit_reached: false,
+		pro_question_types: [],
 		...overrides,
 	};
 }

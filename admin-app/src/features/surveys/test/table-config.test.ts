@@ -26,6 +26,8 @@ function survey( overrides: Partial< SurveyListItem > = {} ): SurveyListItem {
 		publish_at: null,
 		responses_count: 118,
 		shortcode: '[userfeedback id="12"]',
+		limit_reached: false,
+		pro_question_types: [],
 		...overrides,
 	};
 }

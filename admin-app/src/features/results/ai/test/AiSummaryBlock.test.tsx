@@ -60,7 +60,12 @@ function summary( overrides: Partial< AiSummary > = {} ): AiSummary {
 				],
 			},
 		],
-		sentiment: { positive: 48, neutral: 34, negative: 18 },
+		sentiment: {
+			positive: 48,
+			neutral: 34,
+			negative: 18,
+			counts: { positive: 43, neutral: 30, negative: 16 },
+		},
 		changes: null,
 		sent: null,
 		...overrides,

@@ -22,6 +22,7 @@ function details(
 ): ResponseDetails {
 	return {
 		id: 13,
+		survey_id: 5,
 		status: 'publish',
 		submitted_at: '2026-11-20T09:30:00+00:00',
 		page_submitted: {

@@ -8,7 +8,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { APIFetchOptions } from '@wordpress/api-fetch';
 
 import {
-	toDisplayOrder,
 	type DisplayOrderItem,
 	type SurveyListItem,
 } from '../../../../data/use-surveys';
@@ -56,6 +55,8 @@ function listItem( overrides: Partial< SurveyListItem > ): SurveyListItem {
 		publish_at: null,
 		responses_count: 0,
 		shortcode: `[userfeedback id="${ id }"]`,
+		limit_reached: false,
+		pro_question_types: [],
 		...overrides,
 	};
 }
@@ -126,21 +127,6 @@ describe( 'display order helpers', () => {
 		expect( orderChanged( [ 2, 1 ], [ 1, 2 ] ) ).toBe( true );
 		expect( orderChanged( [ 1 ], [ 1, 2 ] ) ).toBe( true );
 		expect( orderTitle( { id: 9, title: ' ' } ) ).toBe( '(no title) #9' );
-	} );
-
-	it( 'guards the server’s answer', () => {
-		expect( toDisplayOrder( null ) ).toEqual( [] );
-		expect(
-			toDisplayOrder( { items: [ { id: 4 }, { title: 'no id' }, 'x' ] } )
-		).toEqual( [
-			{
-				id: 4,
-				title: '',
-				priority: 0,
-				is_scheduled: false,
-				limit_reached: false,
-			},
-		] );
 	} );
 } );
 
