@@ -7,7 +7,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { __, sprintf } from '@wordpress/i18n';
 
-import { ApiError, request } from '../../data/api';
+import { request, type ApiError } from '../../data/api';
+import type {
+	ResponseNote as ResponseNoteAnswer,
+	RestAnswers,
+	SurveyTags,
+} from '../../../../contract/userfeedback';
 import { queryKeys } from '../../data/query-keys';
 import { SURVEYS_PATH } from '../../data/use-surveys';
 
@@ -16,27 +21,16 @@ export const TAG_MAX_LENGTH = 40;
 export const TAGS_PER_RESPONSE = 20;
 export const NOTE_MAX_LENGTH = 2000;
 
-export interface TagCount {
-	tag: string;
-	count: number;
-}
+export type TagCount = SurveyTags[ number ];
 
-export interface NoteAuthor {
-	id: number;
-	name: string;
-}
+/**
+ * A note: plain text (render it as text, never as HTML), its dates ISO 8601 with the site's
+ * offset (or null), and whether the current user may edit or delete it (its author, or an
+ * administrator).
+ */
+export type ResponseNote = ResponseNoteAnswer;
 
-export interface ResponseNote {
-	id: number;
-	author: NoteAuthor;
-	/** Plain text: render it as text (React escapes it), never as HTML. */
-	note: string;
-	/** ISO 8601 with the site's offset, or null. */
-	created_at: string | null;
-	updated_at: string | null;
-	/** Whether the current user may edit or delete it (its author, or an administrator). */
-	can_edit: boolean;
-}
+export type NoteAuthor = ResponseNote[ 'author' ];
 
 /*
  * Keys under `reporting`, so anything that changes counts (trash, restore, delete) refetches the
@@ -83,61 +77,6 @@ export function tagError( tag: string ): string | null {
 	return null;
 }
 
-function isRecord( value: unknown ): value is Record< string, unknown > {
-	return typeof value === 'object' && value !== null;
-}
-
-function strings( value: unknown ): string[] {
-	return Array.isArray( value )
-		? value.filter(
-				( entry ): entry is string => typeof entry === 'string'
-			)
-		: [];
-}
-
-export function toTagCounts( body: unknown ): TagCount[] {
-	return Array.isArray( body )
-		? body
-				.filter(
-					( entry ): entry is TagCount =>
-						isRecord( entry ) &&
-						typeof entry.tag === 'string' &&
-						typeof entry.count === 'number'
-				)
-				.map( ( entry ) => ( { tag: entry.tag, count: entry.count } ) )
-		: [];
-}
-
-function dateOrNull( value: unknown ): string | null {
-	return typeof value === 'string' && value !== '' ? value : null;
-}
-
-export function toNote( body: unknown ): ResponseNote | null {
-	if ( ! isRecord( body ) || typeof body.id !== 'number' ) {
-		return null;
-	}
-	const author = isRecord( body.author ) ? body.author : {};
-	return {
-		id: body.id,
-		author: {
-			id: typeof author.id === 'number' ? author.id : 0,
-			name: typeof author.name === 'string' ? author.name : '',
-		},
-		note: typeof body.note === 'string' ? body.note : '',
-		created_at: dateOrNull( body.created_at ),
-		updated_at: dateOrNull( body.updated_at ),
-		can_edit: body.can_edit === true,
-	};
-}
-
-export function toNotes( body: unknown ): ResponseNote[] {
-	return Array.isArray( body )
-		? body
-				.map( toNote )
-				.filter( ( note ): note is ResponseNote => note !== null )
-		: [];
-}
-
 const base = ( surveyId: number ) => `${ SURVEYS_PATH }/${ surveyId }`;
 
 /**
@@ -153,13 +92,11 @@ export function useSurveyTags(
 ) {
 	return useQuery< TagCount[], ApiError >( {
 		queryKey: tagKeys.surveyTags( surveyId ),
-		queryFn: async ( { signal } ) =>
-			toTagCounts(
-				await request< unknown >( {
-					path: `${ base( surveyId ) }/tags`,
-					signal,
-				} )
-			),
+		queryFn: ( { signal } ) =>
+			request< SurveyTags >( {
+				path: `${ base( surveyId ) }/tags`,
+				signal,
+			} ),
 		enabled,
 		staleTime: 30_000,
 	} );
@@ -182,12 +119,14 @@ export function useSaveTags() {
 	const invalidate = useInvalidateReporting();
 	return useMutation< string[], ApiError, SaveTagsVariables >( {
 		mutationFn: async ( { surveyId, responseId, tags } ) => {
-			const body = await request< unknown >( {
+			const saved = await request<
+				RestAnswers[ 'POST /surveys/{id}/responses/{response_id}/tags' ]
+			>( {
 				path: `${ base( surveyId ) }/responses/${ responseId }/tags`,
 				method: 'POST',
 				data: { tags },
 			} );
-			return strings( isRecord( body ) ? body.tags : undefined );
+			return saved.tags;
 		},
 		onSettled: invalidate,
 	} );
@@ -205,15 +144,14 @@ export function useBulkTags() {
 	const invalidate = useInvalidateReporting();
 	return useMutation< number[], ApiError, BulkTagsVariables >( {
 		mutationFn: async ( { surveyId, responseIds, add, remove } ) => {
-			const body = await request< unknown >( {
+			const changed = await request<
+				RestAnswers[ 'POST /surveys/{id}/responses/tags' ]
+			>( {
 				path: `${ base( surveyId ) }/responses/tags`,
 				method: 'POST',
 				data: { response_ids: responseIds, add, remove },
 			} );
-			const ids = isRecord( body ) ? body.response_ids : undefined;
-			return Array.isArray( ids )
-				? ids.filter( ( id ): id is number => typeof id === 'number' )
-				: [];
+			return changed.response_ids;
 		},
 		onSettled: invalidate,
 	} );
@@ -228,15 +166,20 @@ export function useBulkTags() {
 export function useResponseNotes( surveyId: number, responseId: number ) {
 	return useQuery< ResponseNote[], ApiError >( {
 		queryKey: tagKeys.notes( surveyId, responseId ),
-		queryFn: async ( { signal } ) =>
-			toNotes(
-				await request< unknown >( {
-					path: `${ base( surveyId ) }/responses/${ responseId }/notes`,
-					signal,
-				} )
-			),
+		queryFn: ( { signal } ) =>
+			request<
+				RestAnswers[ 'GET /surveys/{id}/responses/{response_id}/notes' ]
+			>( {
+				path: `${ base( surveyId ) }/responses/${ responseId }/notes`,
+				signal,
+			} ),
 	} );
 }
+
+/** The note added or edited, or the deleted one as `previous`. */
+type NoteChangeAnswer =
+	| RestAnswers[ 'POST /surveys/{id}/responses/{response_id}/notes' ]
+	| RestAnswers[ 'DELETE /surveys/{id}/responses/{response_id}/notes/{note_id}' ];
 
 export type NoteChange =
 	| { kind: 'add'; note: string }
@@ -252,23 +195,23 @@ export type NoteChange =
 export function useNoteChange( surveyId: number, responseId: number ) {
 	const queryClient = useQueryClient();
 	const path = `${ base( surveyId ) }/responses/${ responseId }/notes`;
-	return useMutation< unknown, ApiError, NoteChange >( {
+	return useMutation< NoteChangeAnswer, ApiError, NoteChange >( {
 		mutationFn: ( change ) => {
 			if ( change.kind === 'add' ) {
-				return request< unknown >( {
+				return request< NoteChangeAnswer >( {
 					path,
 					method: 'POST',
 					data: { note: change.note },
 				} );
 			}
 			if ( change.kind === 'edit' ) {
-				return request< unknown >( {
+				return request< NoteChangeAnswer >( {
 					path: `${ path }/${ change.id }`,
 					method: 'PUT',
 					data: { note: change.note },
 				} );
 			}
-			return request< unknown >( {
+			return request< NoteChangeAnswer >( {
 				path: `${ path }/${ change.id }`,
 				method: 'DELETE',
 			} );

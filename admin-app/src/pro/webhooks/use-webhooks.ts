@@ -6,14 +6,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { request, type ApiError } from '../../data/api';
+import type {
+	RestAnswers,
+	Webhook as WebhookAnswer,
+	WebhookDeliveries,
+	WebhookTest,
+} from '../../../../contract/userfeedback';
 
 export const WEBHOOKS_PATH = '/userfeedback/v1/webhooks';
 
-export type WebhookEvent =
-	| 'response.submitted'
-	| 'response.trashed'
-	| 'response.deleted'
-	| 'survey.published';
+/**
+ * An endpoint: `survey_ids` empty means every survey; `secret_hint` is the secret's last four
+ * characters, `secret` only in the answer that made it (create, or rotate_secret).
+ */
+export type Webhook = WebhookAnswer;
+
+export type WebhookEvent = Webhook[ 'events' ][ number ];
 
 export const WEBHOOK_EVENTS: WebhookEvent[] = [
 	'response.submitted',
@@ -22,27 +30,9 @@ export const WEBHOOK_EVENTS: WebhookEvent[] = [
 	'survey.published',
 ];
 
-export type DeliveryOutcome = 'delivered' | 'retrying' | 'gave_up' | 'skipped';
-
-export interface Webhook {
-	id: number;
-	url: string;
-	events: WebhookEvent[];
-	/** Empty: every survey. */
-	survey_ids: number[];
-	active: boolean;
-	/** The secret's last four characters. */
-	secret_hint: string;
-	/** Only in the answer that made it (create, or rotate_secret). */
-	secret?: string;
-	created_at: string | null;
-	updated_at: string | null;
-	last_delivery: {
-		outcome: DeliveryOutcome;
-		response_code: number;
-		at: string | null;
-	} | null;
-}
+export type DeliveryOutcome = NonNullable<
+	Webhook[ 'last_delivery' ]
+>[ 'outcome' ];
 
 export interface WebhookFields {
 	url: string;
@@ -51,39 +41,12 @@ export interface WebhookFields {
 	active?: boolean;
 }
 
-export interface WebhookTestResult {
-	outcome: 'delivered' | 'gave_up';
-	response_code: number;
-	duration_ms: number;
-	error: string | null;
-	response_excerpt: string;
-	delivery_id: string;
-}
+export type WebhookTestResult = WebhookTest;
 
-export interface Delivery {
-	id: number;
-	delivery_id: string;
-	event: WebhookEvent | 'test';
-	survey_id: number;
-	response_id: number;
-	attempt: number;
-	outcome: DeliveryOutcome;
-	response_code: number;
-	duration_ms: number;
-	error: string;
-	response_excerpt: string;
-	created_at: string | null;
-}
+/** One page of an endpoint's delivery log. */
+export type DeliveryPage = WebhookDeliveries;
 
-export interface DeliveryPage {
-	items: Delivery[];
-	pagination: {
-		page: number;
-		per_page: number;
-		total: number;
-		pages: number;
-	};
-}
+export type Delivery = DeliveryPage[ 'items' ][ number ];
 
 const KEY = [ 'userfeedback', 'webhooks' ] as const;
 const deliveriesKey = ( id: number, page: number ) =>
@@ -149,9 +112,13 @@ export function useUpdateWebhook() {
 
 export function useDeleteWebhook() {
 	const client = useQueryClient();
-	return useMutation< { deleted: boolean; id: number }, ApiError, number >( {
+	return useMutation<
+		RestAnswers[ 'DELETE /webhooks/{id}' ],
+		ApiError,
+		number
+	>( {
 		mutationFn: ( id ) =>
-			request< { deleted: boolean; id: number } >( {
+			request< RestAnswers[ 'DELETE /webhooks/{id}' ] >( {
 				path: `${ WEBHOOKS_PATH }/${ id }`,
 				method: 'DELETE',
 			} ),

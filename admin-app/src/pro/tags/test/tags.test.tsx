@@ -21,7 +21,7 @@ import { BulkTags } from '../BulkTags';
 import { NotesPanel } from '../NotesPanel';
 import { TagChips } from '../TagChips';
 import { TagsEditor } from '../TagsEditor';
-import { normaliseTag, tagError, toNotes } from '../data';
+import { normaliseTag, tagError } from '../data';
 
 const BASE = '/userfeedback/v1/surveys/5';
 
@@ -86,25 +86,6 @@ describe( 'tag rules', () => {
 		expect( tagError( 'a'.repeat( 41 ) ) ).not.toBeNull();
 		expect( tagError( 'é'.repeat( 40 ) ) ).toBeNull();
 		expect( tagError( 'no<b>' ) ).not.toBeNull();
-	} );
-
-	it( 'drops unusable notes from the server', () => {
-		expect(
-			toNotes( [
-				{ id: 1, note: 'Hi', author: { id: 2, name: 'Ann' } },
-				{ note: 'no id' },
-				'junk',
-			] )
-		).toEqual( [
-			{
-				id: 1,
-				note: 'Hi',
-				author: { id: 2, name: 'Ann' },
-				created_at: null,
-				updated_at: null,
-				can_edit: false,
-			},
-		] );
 	} );
 } );
 
