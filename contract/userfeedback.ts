@@ -100,7 +100,21 @@ export const MIN_SAMPLE_PERCENT = 1;
 export const MAX_SAMPLE_PERCENT = 100;
 export const MAX_RESPONSE_LIMIT = 1000000;
 
-// A new survey's settings (SurveyDefaults::settings()).
+// The floating toggle's icons (src/Frontend/ToggleIcons.php): 24 × 24 stroked paths.
+export const TOGGLE_ICONS = {
+	'field-userfeedback': 'M21 15a2 2 0 0 1-2 2H8l-5 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2zM8.5 11.5a4 4 0 0 0 7 0',
+	'field-chat': 'M21 15a2 2 0 0 1-2 2H8l-5 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2zM7 8h10M7 12h6',
+	'field-comment': 'M21 11.5a8.5 8.5 0 0 1-12.4 7.6L3 21l1.9-5.6A8.5 8.5 0 1 1 21 11.5z',
+	'field-star': 'M12 2l3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z',
+	'field-heart': 'M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8L12 21l8.8-8.6a5.5 5.5 0 0 0 0-7.8z',
+	'field-thumbs-up': 'M7 10v11H3V10zm0 0 4-8a3 3 0 0 1 3 3v4h5.7a2 2 0 0 1 2 2.3l-1.4 9a2 2 0 0 1-2 1.7H7',
+	'field-smile': 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM8 14s1.5 2 4 2 4-2 4-2M9 9h.01M15 9h.01',
+	'field-question': 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01',
+	'field-megaphone': 'M3 11v3a1 1 0 0 0 1 1h2l5 4V6l-5 4H4a1 1 0 0 0-1 1zm12.5-2.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14',
+} as const;
+export const DEFAULT_TOGGLE_ICON = 'field-userfeedback';
+
+// A new survey's settings and a new question's parts (SurveyDefaults).
 export const SURVEY_SETTINGS = {
 	thank_you: {
 		type: 'message',
@@ -129,6 +143,93 @@ export const SURVEY_SETTINGS = {
 	theming: null,
 	retention_days: null,
 } as const;
+export const EMAIL_LOGIC = {
+	enable: false,
+	action: 'send',
+	conditions: [],
+} as const;
+export const QUESTION_SETTINGS = {
+	required: false,
+	randomize: false,
+	comment_box: false,
+} as const;
+export const QUESTION_LOGIC = {
+	enabled: false,
+	action: 'show',
+	conditions: [],
+} as const;
+
+// The site's settings (src/Settings/SettingsSchema.php): lists, limits, each field's default.
+export const SETTINGS_TOGGLE_ICONS = [
+	'field-userfeedback',
+	'field-chat',
+	'field-comment',
+	'field-star',
+	'field-heart',
+	'field-thumbs-up',
+	'field-smile',
+	'field-question',
+	'field-megaphone',
+] as const;
+export const MIDDLE_POSITIONS = [ 'middle_left', 'middle_right' ] as const;
+export const THEMES = [ 'light', 'dark' ] as const;
+export const AUTOMATIC_UPDATES = [ 'all', 'minor', 'none' ] as const;
+export const IP_STORAGE = [ 'anonymised', 'full', 'none' ] as const;
+export const PRIVACY_ERASURE = [ 'delete', 'anonymise' ] as const;
+export const ROLE_FIELDS = [ 'create_edit_surveys', 'view_results', 'delete_surveys' ] as const;
+export const DEFAULT_ROLES = [ 'administrator', 'editor' ] as const;
+export const MAX_TOGGLE_TEXT = 60;
+export const MAX_BUTTON_TEXT = 40;
+export const MAX_FONT_FAMILY = 100;
+export const MAX_URL = 2048;
+export const MAX_RECIPIENTS = 2000;
+export const MAX_PROXIES = 50;
+export const MAX_COOLDOWN_DAYS = 365;
+export const MAX_RETENTION_DAYS = 3650;
+export const CUSTOM_LOGO_TYPE = 'custom';
+export const GATE_BRANDING = 'branding';
+export const GATE_PRO = 'pro';
+export const GATE_BEHAVIOR = 'behavior';
+export const SETTINGS_DEFAULTS = {
+	widget_button_color: '#2D87F1',
+	widget_toggle_icon: 'field-userfeedback',
+	widget_toggle_color: '#23282D',
+	widget_toggle_text: '',
+	widget_font: {
+		family: '',
+		weight: '',
+	},
+	widget_position: 'bottom_right',
+	widget_theme: 'light',
+	widget_color: '#FFFFFF',
+	widget_text_color: '#23282D',
+	widget_start_minimized: false,
+	widget_custom_logo: '',
+	widget_show_logo: false,
+	logo_type: 'none',
+	widget_skip_text: 'Skip',
+	widget_next_text: 'Next',
+	widget_cooldown_days: 0,
+	notifications_recipients: '',
+	summaries_html_template: true,
+	notifications_header_image: '',
+	create_edit_surveys: [ 'administrator', 'editor' ],
+	view_results: [ 'administrator', 'editor' ],
+	delete_surveys: [ 'administrator', 'editor' ],
+	allow_usage_tracking: false,
+	summaries_disabled: false,
+	automatic_updates: 'none',
+	ip_storage: 'anonymised',
+	trusted_proxies: [],
+	retention_days: 0,
+	privacy_erasure: 'delete',
+	delete_data_on_uninstall: false,
+} as const;
+
+// Tags and notes (pro/src/Tags): their limits.
+export const TAG_MAX_LENGTH = 40;
+export const TAGS_PER_RESPONSE = 20;
+export const NOTE_MAX_LENGTH = 2000;
 
 // The reports' filter (src/Reporting/Filter/ResponseFilter.php): score ranges per NPS bucket.
 export const NPS_BUCKETS = {
@@ -155,20 +256,6 @@ export const WIDGET_TEXTS = {
 	required: 'Please answer this question.',
 	progress: 'Question %1$s of %2$s',
 } as const;
-
-// The floating toggle's icons (src/Frontend/ToggleIcons.php): 24 × 24 stroked paths.
-export const TOGGLE_ICONS = {
-	'field-userfeedback': 'M21 15a2 2 0 0 1-2 2H8l-5 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2zM8.5 11.5a4 4 0 0 0 7 0',
-	'field-chat': 'M21 15a2 2 0 0 1-2 2H8l-5 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2zM7 8h10M7 12h6',
-	'field-comment': 'M21 11.5a8.5 8.5 0 0 1-12.4 7.6L3 21l1.9-5.6A8.5 8.5 0 1 1 21 11.5z',
-	'field-star': 'M12 2l3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z',
-	'field-heart': 'M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8L12 21l8.8-8.6a5.5 5.5 0 0 0 0-7.8z',
-	'field-thumbs-up': 'M7 10v11H3V10zm0 0 4-8a3 3 0 0 1 3 3v4h5.7a2 2 0 0 1 2 2.3l-1.4 9a2 2 0 0 1-2 1.7H7',
-	'field-smile': 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM8 14s1.5 2 4 2 4-2 4-2M9 9h.01M15 9h.01',
-	'field-question': 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01',
-	'field-megaphone': 'M3 11v3a1 1 0 0 0 1 1h2l5 4V6l-5 4H4a1 1 0 0 0-1 1zm12.5-2.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14',
-} as const;
-export const DEFAULT_TOGGLE_ICON = 'field-userfeedback';
 
 // REST answers (userfeedback/v1), from the routes' schemas; a nested schema with a title is
 // its own type.

@@ -11,7 +11,10 @@ use UserFeedback\Frontend\ToggleIcons;
 use UserFeedback\Frontend\WidgetBootstrap;
 use UserFeedback\Frontend\WidgetBootstrapSchema;
 use UserFeedback\Reporting\Filter\ResponseFilter;
+use UserFeedback\Settings\SettingsSchema;
 use UserFeedback\Surveys\SurveyDefaults;
+use UserFeedback\Tags\NotesController;
+use UserFeedback\Tags\TagRules;
 
 /**
  * Issue 25: the spec's vocabulary lives once, in PHP; the admin app and the widget import
@@ -37,6 +40,13 @@ final class TypeScriptContract {
 	private static array $named = array();
 
 	/**
+	 * The constants written so far: name → value.
+	 *
+	 * @var array<string, mixed>
+	 */
+	private static array $written = array();
+
+	/**
 	 * Where the module is written, from the repository root.
 	 */
 	public const PATH = 'contract/userfeedback.ts';
@@ -49,14 +59,36 @@ final class TypeScriptContract {
 	public static function build(): string {
 		$out = "/**\n * The plugin's contract, generated from its PHP sources of truth by\n * tests/phpunit/Contract/TypeScriptContract.php — do not edit: change the PHP and run\n * `npm run contract` (ContractTest fails while this file is stale).\n */\n\n";
 
-		$out .= "// SurveyDefaults (src/Surveys/SurveyDefaults.php).\n";
+		self::$written = array();
+		$out          .= "// SurveyDefaults (src/Surveys/SurveyDefaults.php).\n";
 		foreach ( ( new \ReflectionClass( SurveyDefaults::class ) )->getReflectionConstants( \ReflectionClassConstant::IS_PUBLIC ) as $constant ) {
 			$out .= self::constant( $constant->getName(), $constant->getValue() );
 		}
-		$out .= "\n// A new survey's settings (SurveyDefaults::settings()).\n" . self::constant( 'SURVEY_SETTINGS', SurveyDefaults::settings() );
+		$out .= "\n// The floating toggle's icons (src/Frontend/ToggleIcons.php): 24 × 24 stroked paths.\n" . self::constant( 'TOGGLE_ICONS', ToggleIcons::PATHS ) . self::constant( 'DEFAULT_TOGGLE_ICON', ToggleIcons::DEFAULT );
+		$out .= "\n// A new survey's settings and a new question's parts (SurveyDefaults).\n" . self::constant( 'SURVEY_SETTINGS', SurveyDefaults::settings() )
+			. self::constant( 'EMAIL_LOGIC', SurveyDefaults::email_logic() )
+			. self::constant( 'QUESTION_SETTINGS', SurveyDefaults::question_settings() )
+			. self::constant( 'QUESTION_LOGIC', SurveyDefaults::question_logic() );
+		$out .= "\n// The site's settings (src/Settings/SettingsSchema.php): lists, limits, each field's default.\n";
+		foreach ( ( new \ReflectionClass( SettingsSchema::class ) )->getReflectionConstants( \ReflectionClassConstant::IS_PUBLIC ) as $constant ) {
+			// One name per value: a name already written for the same value is not repeated, one
+			// written for another value gets the SETTINGS_ prefix (SettingsSchema::TOGGLE_ICONS lists
+			// the keys of ToggleIcons' paths).
+			$name = $constant->getName();
+			if ( isset( self::$written[ $name ] ) ) {
+				if ( self::$written[ $name ] === $constant->getValue() ) {
+					continue;
+				}
+				$name = 'SETTINGS_' . $name;
+			}
+			$out .= self::constant( $name, $constant->getValue() );
+		}
+		$out .= self::constant( 'SETTINGS_DEFAULTS', SettingsSchema::defaults() );
+		$out .= "\n// Tags and notes (pro/src/Tags): their limits.\n" . self::constant( 'TAG_MAX_LENGTH', TagRules::MAX_LENGTH )
+			. self::constant( 'TAGS_PER_RESPONSE', TagRules::MAX_PER_RESPONSE )
+			. self::constant( 'NOTE_MAX_LENGTH', NotesController::MAX_LENGTH );
 		$out .= "\n// The reports' filter (src/Reporting/Filter/ResponseFilter.php): score ranges per NPS bucket.\n" . self::constant( 'NPS_BUCKETS', ResponseFilter::BUCKETS );
 		$out .= "\n// The widget's words in English (src/Frontend/WidgetBootstrap.php; the page sends them translated).\n" . self::constant( 'WIDGET_TEXTS', WidgetBootstrap::texts() );
-		$out .= "\n// The floating toggle's icons (src/Frontend/ToggleIcons.php): 24 × 24 stroked paths.\n" . self::constant( 'TOGGLE_ICONS', ToggleIcons::PATHS ) . self::constant( 'DEFAULT_TOGGLE_ICON', ToggleIcons::DEFAULT );
 
 		self::$named = array();
 		$answers     = self::answers();
@@ -151,6 +183,7 @@ final class TypeScriptContract {
 	 * @return string
 	 */
 	private static function constant( string $name, $value ): string {
+		self::$written[ $name ] = $value;
 		return "export const {$name} = " . self::literal( $value, 0 ) . ( is_array( $value ) ? ' as const' : '' ) . ";\n";
 	}
 

@@ -14,6 +14,10 @@ import type {
 	Question,
 	QuestionType,
 } from '../../../data/survey-types';
+import {
+	QUESTION_LOGIC,
+	QUESTION_SETTINGS,
+} from '../../../../../contract/userfeedback';
 
 /**
  * The Add Question order: the choice questions, then the two ratings (Pro), then free text. The
@@ -180,7 +184,7 @@ function blankConfig( type: QuestionType ): Question[ 'config' ] {
 
 /**
  * A new question of a type (default: text), with its default title, every toggle off and logic
- * off (spec §3; SurveyDefaults::question_settings(), question_logic()).
+ * off (spec §3; the contract's QUESTION_SETTINGS and QUESTION_LOGIC).
  *
  * @param type The question type.
  */
@@ -190,8 +194,8 @@ export function blankQuestion( type: QuestionType = 'text' ): Question {
 		title: defaultTitle( type ),
 		type,
 		config: blankConfig( type ),
-		settings: { required: false, randomize: false, comment_box: false },
-		logic: { enabled: false, action: 'show', conditions: [] },
+		settings: { ...QUESTION_SETTINGS },
+		logic: { ...QUESTION_LOGIC, conditions: [] },
 	};
 }
 

@@ -34,6 +34,7 @@ import {
 import {
 	DEFAULT_DELAY,
 	DEVICES as CONTRACT_DEVICES,
+	EMAIL_LOGIC,
 	MAX_DELAY,
 	SURVEY_SETTINGS,
 } from '../../../../../contract/userfeedback';
@@ -74,9 +75,9 @@ export function defaultBehavior(): SurveySettings[ 'behavior' ] {
 	return defaultSettings().behavior;
 }
 
-/** Conditional e-mail logic, off (SurveyDefaults::email_logic()). */
+/** Conditional e-mail logic, off (the contract's EMAIL_LOGIC: SurveyDefaults::email_logic()). */
 export function defaultEmailLogic(): SurveyNotifications[ 'email' ][ 'logic' ] {
-	return { enable: false, action: 'send', conditions: [] };
+	return { ...EMAIL_LOGIC, conditions: [] };
 }
 
 /**

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Survey } from '../../../../../data/survey-types';
-import type { SurveyTheming } from '../../../../../../../contract/userfeedback';
+import {
+	WIDGET_TEXTS,
+	type SurveyTheming,
+} from '../../../../../../../contract/userfeedback';
 import { LITE, PRO_ELITE, PRO_UNLICENSED } from '../../../../../test-utils';
 import { newSurvey } from '../../survey';
 import {
 	PREVIEW_COOKIE,
 	defaultTheming,
 	previewBootstrap,
+	previewTexts,
 	previewTheming,
 	toPreviewSurvey,
 } from '../preview-survey';
@@ -272,5 +276,13 @@ describe( 'previewBootstrap', () => {
 		expect( previewBootstrap( LITE, globals ).addons.behavior ).toBe(
 			false
 		);
+	} );
+} );
+
+describe( 'previewTexts', () => {
+	// The admin translates the widget's words itself (its strings must be literals for the
+	// translation tools); untranslated they are exactly the words PHP sends visitors.
+	it( 'are WidgetBootstrap::texts(), word for word', () => {
+		expect( previewTexts() ).toEqual( WIDGET_TEXTS );
 	} );
 } );
