@@ -31,9 +31,7 @@ export function fetchAddons( signal?: AbortSignal ): Promise< Addon[] > {
 		path: ADDONS_PATH,
 		method: 'GET',
 		...( signal ? { signal } : {} ),
-	} ).then( ( body ) =>
-		Array.isArray( body?.addons ) ? body.addons : []
-	);
+	} ).then( ( body ) => body.addons );
 }
 
 export function useAddons() {
@@ -67,9 +65,6 @@ export function useAddonAction() {
 				...( action === 'install' ? { data: { activate } } : {} ),
 			} ),
 		onSuccess: ( reply ) => {
-			if ( ! reply?.addon?.slug ) {
-				return;
-			}
 			client.setQueryData< Addon[] >( queryKeys.addons, ( old ) =>
 				old?.map( ( addon ) =>
 					addon.slug === reply.addon.slug ? reply.addon : addon
