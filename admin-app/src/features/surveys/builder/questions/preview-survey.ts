@@ -205,7 +205,9 @@ export function previewTexts(): NonNullable< WidgetBootstrap[ 'texts' ] > {
 		skip: __( 'Skip', 'userfeedback' ),
 		close: __( 'Close', 'userfeedback' ),
 		thanks: __( 'Thanks for your feedback!', 'userfeedback' ),
-		placeholder: __( 'Type your answer here…', 'userfeedback' ),
+		// The spec's exact visitor text (visitor.md §8), three dots, as PHP sends it.
+		// eslint-disable-next-line @wordpress/i18n-ellipsis
+		placeholder: __( 'Type your answer here...', 'userfeedback' ),
 		email: __( 'Email Address', 'userfeedback' ),
 		firstName: __( 'First Name', 'userfeedback' ),
 		notLikely: __( 'Not Likely', 'userfeedback' ),
