@@ -59,8 +59,7 @@ final class TypeScriptContract {
 	public static function build(): string {
 		$out = "/**\n * The plugin's contract, generated from its PHP sources of truth by\n * tests/phpunit/Contract/TypeScriptContract.php — do not edit: change the PHP and run\n * `npm run contract` (ContractTest fails while this file is stale).\n */\n\n";
 
-		self::$written = array();
-		$out          .= "// SurveyDefaults (src/Surveys/SurveyDefaults.php).\n";
+		$out .= self::start() . "// SurveyDefaults (src/Surveys/SurveyDefaults.php).\n";
 		foreach ( ( new \ReflectionClass( SurveyDefaults::class ) )->getReflectionConstants( \ReflectionClassConstant::IS_PUBLIC ) as $constant ) {
 			$out .= self::constant( $constant->getName(), $constant->getValue() );
 		}
@@ -90,9 +89,8 @@ final class TypeScriptContract {
 		$out .= "\n// The reports' filter (src/Reporting/Filter/ResponseFilter.php): score ranges per NPS bucket.\n" . self::constant( 'NPS_BUCKETS', ResponseFilter::BUCKETS );
 		$out .= "\n// The widget's words in English (src/Frontend/WidgetBootstrap.php; the page sends them translated).\n" . self::constant( 'WIDGET_TEXTS', WidgetBootstrap::texts() );
 
-		self::$named = array();
-		$answers     = self::answers();
-		$out        .= "\n// REST answers (userfeedback/v1), from the routes' schemas; a nested schema with a title is\n// its own type.\n";
+		$answers = self::answers();
+		$out    .= "\n// REST answers (userfeedback/v1), from the routes' schemas; a nested schema with a title is\n// its own type.\n";
 		foreach ( $answers[0] as $name => $type ) {
 			$out .= "export type {$name} = {$type};\n\n";
 		}
@@ -173,6 +171,17 @@ final class TypeScriptContract {
 			}
 		}
 		return $schema;
+	}
+
+	/**
+	 * Forgets the constants and named types of an earlier build.
+	 *
+	 * @return string Nothing to write.
+	 */
+	private static function start(): string {
+		self::$written = array();
+		self::$named   = array();
+		return '';
 	}
 
 	/**
