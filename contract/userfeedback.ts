@@ -995,9 +995,9 @@ export type Survey = {
 		message: string | null;
 	};
 	/** On the items of the surveys list only: true when the survey has as many completed responses as its response limit, so it is no longer shown to visitors and takes no new responses ("Closed: limit reached"). */
-	limit_reached: boolean;
+	limit_reached?: boolean;
 	/** The survey as the visitor widget gets it when placed inline, for previews: look, thank-you and timing resolved for this site. */
-	page_survey: PageSurvey;
+	page_survey?: PageSurvey;
 };
 
 export type SurveyDuplicate = {

@@ -91,6 +91,8 @@ final class SurveyDisplayFields implements Hookable {
 					'type'        => 'boolean',
 					'context'     => array( 'view', 'edit' ),
 					'readonly'    => true,
+					// One survey's answer does not carry it (the list sets it on its items).
+					'required'    => false,
 				),
 			)
 		);
@@ -105,6 +107,8 @@ final class SurveyDisplayFields implements Hookable {
 						'description' => __( 'The survey as the visitor widget gets it when placed inline, for previews: look, thank-you and timing resolved for this site.', 'userfeedback' ),
 						'context'     => array( 'edit' ),
 						'readonly'    => true,
+						// Edit context only: a view answer leaves it out.
+						'required'    => false,
 					)
 				),
 			)

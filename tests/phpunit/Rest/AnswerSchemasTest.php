@@ -75,6 +75,8 @@ final class AnswerSchemasTest extends TestCase {
 			array( 'GET', '/surveys', array() ),
 			array( 'GET', '/surveys', array( 'filter' => array( 'status' => 'trash' ) ) ),
 			array( 'GET', '/surveys/priority', array() ),
+			array( 'GET', "/surveys/{$id}", array() ),
+			array( 'GET', "/surveys/{$id}", array( 'context' => 'edit' ) ),
 			array( 'GET', '/results-summary', array() ),
 			array( 'GET', "/surveys/{$id}/results", array() ),
 			array( 'GET', "/surveys/{$id}/results", array( 'device' => 'desktop' ) ),
