@@ -5,6 +5,8 @@
  * @package UserFeedback
  */
 
+declare( strict_types=1 );
+
 namespace UserFeedback\Rest;
 
 use UserFeedback\Access\Capabilities;
@@ -26,38 +28,11 @@ use UserFeedback\Surveys\SurveyService;
  */
 final class ResultsController extends \WP_REST_Controller implements Hookable {
 
-	/**
-	 * The reports.
-	 *
-	 * @var ResultsService
-	 */
-	private ResultsService $results;
-
-	/**
-	 * Edition, licence and add-on facts.
-	 *
-	 * @var Entitlements
-	 */
-	private Entitlements $entitlements;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param ResultsService $results      The reports.
-	 * @param Entitlements   $entitlements Edition, licence and add-on facts.
-	 */
-	public function __construct( ResultsService $results, Entitlements $entitlements ) {
-		$this->namespace    = RestNamespace::V1;
-		$this->rest_base    = 'results-summary';
-		$this->results      = $results;
-		$this->entitlements = $entitlements;
+	public function __construct( private readonly ResultsService $results, private readonly Entitlements $entitlements ) {
+		$this->namespace = RestNamespace::V1;
+		$this->rest_base = 'results-summary';
 	}
 
-	/**
-	 * Hooks route registration.
-	 *
-	 * @return void
-	 */
 	public function add_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 		// The reports' background rebuild (Reporting\RollupBuild): the steps a report asks for.
