@@ -7,7 +7,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { ApiError, request } from './api';
-import type { RestAnswers } from '../../../contract/userfeedback';
+import {
+	MAX_COOLDOWN_DAYS,
+	MAX_RETENTION_DAYS,
+	SETTINGS_DEFAULTS as SERVER_DEFAULTS,
+	type RestAnswers,
+} from '../../../contract/userfeedback';
 import { getGlobals } from './globals';
 import { queryKeys } from './query-keys';
 import { adminAjax, type AjaxError } from './use-plugins';
@@ -26,11 +31,7 @@ export type AutomaticUpdates = StoredSettings[ 'automatic_updates' ];
 export type IpStorage = StoredSettings[ 'ip_storage' ];
 export type PrivacyErasure = StoredSettings[ 'privacy_erasure' ];
 
-/** SettingsSchema::MAX_RETENTION_DAYS. */
-export const MAX_RETENTION_DAYS = 3650;
-
-/** SettingsSchema::MAX_COOLDOWN_DAYS. */
-export const MAX_COOLDOWN_DAYS = 365;
+export { MAX_COOLDOWN_DAYS, MAX_RETENTION_DAYS };
 
 export type WidgetFont = StoredSettings[ 'widget_font' ];
 
@@ -59,40 +60,12 @@ export interface SettingsData {
 }
 
 /**
- * The defaults of src/Settings/SettingsSchema.php, automatic_updates unset (the tests' fixtures
- * start from them).
+ * The defaults of src/Settings/SettingsSchema.php (the contract's SETTINGS_DEFAULTS), as an
+ * editable copy with automatic_updates unset (the tests' fixtures start from them).
  */
 export const SETTINGS_DEFAULTS: Settings = {
-	widget_button_color: '#2D87F1',
-	widget_toggle_icon: 'field-userfeedback',
-	widget_toggle_color: '#23282D',
-	widget_toggle_text: '',
-	widget_font: { family: '', weight: '' },
-	widget_position: 'bottom_right',
-	widget_theme: 'light',
-	widget_color: '#FFFFFF',
-	widget_text_color: '#23282D',
-	widget_start_minimized: false,
-	widget_custom_logo: '',
-	widget_show_logo: false,
-	logo_type: 'none',
-	widget_skip_text: 'Skip',
-	widget_next_text: 'Next',
-	widget_cooldown_days: 0,
-	notifications_recipients: '',
-	summaries_html_template: true,
-	notifications_header_image: '',
-	create_edit_surveys: [ 'administrator', 'editor' ],
-	view_results: [ 'administrator', 'editor' ],
-	delete_surveys: [ 'administrator', 'editor' ],
-	allow_usage_tracking: false,
-	summaries_disabled: false,
+	...( JSON.parse( JSON.stringify( SERVER_DEFAULTS ) ) as StoredSettings ),
 	automatic_updates: '',
-	ip_storage: 'anonymised',
-	trusted_proxies: [],
-	retention_days: 0,
-	privacy_erasure: 'delete',
-	delete_data_on_uninstall: false,
 };
 
 /**

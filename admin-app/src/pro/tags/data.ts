@@ -8,18 +8,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { request, type ApiError } from '../../data/api';
-import type {
-	ResponseNote as ResponseNoteAnswer,
-	RestAnswers,
-	SurveyTags,
+import {
+	NOTE_MAX_LENGTH,
+	TAG_MAX_LENGTH,
+	TAGS_PER_RESPONSE,
+	type ResponseNote as ResponseNoteAnswer,
+	type RestAnswers,
+	type SurveyTags,
 } from '../../../../contract/userfeedback';
 import { queryKeys } from '../../data/query-keys';
 import { SURVEYS_PATH } from '../../data/use-surveys';
 
-/** As the server (pro/src/Tags/TagRules.php). */
-export const TAG_MAX_LENGTH = 40;
-export const TAGS_PER_RESPONSE = 20;
-export const NOTE_MAX_LENGTH = 2000;
+// The server's limits (pro/src/Tags: TagRules, NotesController), through the contract.
+export { NOTE_MAX_LENGTH, TAG_MAX_LENGTH, TAGS_PER_RESPONSE };
 
 export type TagCount = SurveyTags[ number ];
 
