@@ -231,12 +231,17 @@ export const TAG_MAX_LENGTH = 40;
 export const TAGS_PER_RESPONSE = 20;
 export const NOTE_MAX_LENGTH = 2000;
 
-// The reports' filter (src/Reporting/Filter/ResponseFilter.php): score ranges per NPS bucket.
+// The reports (src/Reporting): the filter's NPS score ranges, parameters and most conditions;
+// the dates a report may ask for, and the longest range without the Pro plan.
 export const NPS_BUCKETS = {
 	detractor: [ 1, 6 ],
 	passive: [ 7, 8 ],
 	promoter: [ 9, 10 ],
 } as const;
+export const FILTER_PARAMS = [ 'where', 'nps_bucket', 'device', 'page_url', 'completion', 'tag' ] as const;
+export const MAX_FILTER_CONDITIONS = 10;
+export const EARLIEST_DATE = '2005-01-01';
+export const FREE_RANGE_DAYS = 7;
 
 // The widget's words in English (src/Frontend/WidgetBootstrap.php; the page sends them translated).
 export const WIDGET_TEXTS = {

@@ -10,6 +10,7 @@ namespace UserFeedback\Tests\Contract;
 use UserFeedback\Frontend\ToggleIcons;
 use UserFeedback\Frontend\WidgetBootstrap;
 use UserFeedback\Frontend\WidgetBootstrapSchema;
+use UserFeedback\Reporting\DateRange;
 use UserFeedback\Reporting\Filter\ResponseFilter;
 use UserFeedback\Settings\SettingsSchema;
 use UserFeedback\Surveys\SurveyDefaults;
@@ -86,7 +87,11 @@ final class TypeScriptContract {
 		$out .= "\n// Tags and notes (pro/src/Tags): their limits.\n" . self::constant( 'TAG_MAX_LENGTH', TagRules::MAX_LENGTH )
 			. self::constant( 'TAGS_PER_RESPONSE', TagRules::MAX_PER_RESPONSE )
 			. self::constant( 'NOTE_MAX_LENGTH', NotesController::MAX_LENGTH );
-		$out .= "\n// The reports' filter (src/Reporting/Filter/ResponseFilter.php): score ranges per NPS bucket.\n" . self::constant( 'NPS_BUCKETS', ResponseFilter::BUCKETS );
+		$out .= "\n// The reports (src/Reporting): the filter's NPS score ranges, parameters and most conditions;\n// the dates a report may ask for, and the longest range without the Pro plan.\n" . self::constant( 'NPS_BUCKETS', ResponseFilter::BUCKETS )
+			. self::constant( 'FILTER_PARAMS', ResponseFilter::PARAMS )
+			. self::constant( 'MAX_FILTER_CONDITIONS', ResponseFilter::MAX_CONDITIONS )
+			. self::constant( 'EARLIEST_DATE', DateRange::EARLIEST )
+			. self::constant( 'FREE_RANGE_DAYS', DateRange::FREE_DAYS );
 		$out .= "\n// The widget's words in English (src/Frontend/WidgetBootstrap.php; the page sends them translated).\n" . self::constant( 'WIDGET_TEXTS', WidgetBootstrap::texts() );
 
 		$answers = self::answers();

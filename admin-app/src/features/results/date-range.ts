@@ -21,10 +21,11 @@ import {
 import { __, sprintf } from '@wordpress/i18n';
 
 import { offsetMinutes, toIntlLocale } from '../surveys/format-date';
+import { EARLIEST_DATE } from '../../../../contract/userfeedback';
 import { FREE_RANGE_DAYS } from './gates';
 
-/** The earliest date the picker and the server accept. */
-export const MIN_DATE = '2005-01-01';
+/** The earliest date the picker and the server accept (DateRange::EARLIEST). */
+export const MIN_DATE = EARLIEST_DATE;
 
 export interface DateRange {
 	/** `YYYY-MM-DD`. */

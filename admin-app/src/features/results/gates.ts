@@ -6,8 +6,10 @@
  */
 import { __ } from '@wordpress/i18n';
 
-/** The longest range (in days, both ends included) without the Pro plan. */
-export const FREE_RANGE_DAYS = 7;
+import { FREE_RANGE_DAYS } from '../../../../contract/userfeedback';
+
+/** The longest range (in days, both ends included) without the Pro plan (DateRange::FREE_DAYS). */
+export { FREE_RANGE_DAYS };
 
 export function upgradeDateRangesText(): string {
 	return __( 'Upgrade to Pro to unlock Date Ranges', 'userfeedback' );

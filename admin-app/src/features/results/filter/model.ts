@@ -22,6 +22,7 @@ import type {
 	Question,
 	QuestionType,
 } from '../../../data/survey-types';
+import { MAX_FILTER_CONDITIONS } from '../../../../../contract/userfeedback';
 
 export type { Comparator };
 export { comparatorLabel, deviceLabel };
@@ -66,8 +67,8 @@ export const EMPTY_FILTER: Readonly< ResultsFilter > = Object.freeze( {
 	where: [],
 } );
 
-/** The server refuses more (decisions: "at most 10"). */
-export const MAX_CONDITIONS = 10;
+/** The server refuses more (ResponseFilter::MAX_CONDITIONS, through the contract). */
+export const MAX_CONDITIONS = MAX_FILTER_CONDITIONS;
 
 export const NPS_BUCKETS: readonly NpsBucket[] = [
 	'promoter',
