@@ -23,10 +23,16 @@ use UserFeedback\Tags\TagRules;
  * - every public constant of SurveyDefaults (statuses, question types, timings, positions,
  *   comparators per type, option limits, delay, page-rule and question maxima…), as `as const`
  *   values, one export each so a bundle carries only what it imports;
- * - the NPS buckets of the reports' filter, the widget's English texts and toggle icons;
+ * - a new survey's settings, question and e-mail defaults; SettingsSchema's lists, limits and
+ *   field defaults; the tags' limits; the reports' filter and date limits; the widget's English
+ *   texts and toggle icons;
  * - one type per REST answer, from the routes' schemas (the route's, and a handler's own
  *   `response_schema`), named after the schema's title, and `RestAnswers`: "METHOD /route" →
- *   its answer's type.
+ *   its answer's type. A nested schema with a title is its own named type (Question, PageRule…);
+ *   a property is optional only where its schema says `'required' => false`;
+ * - the widget's bootstrap (WidgetBootstrapSchema), which is no route;
+ * - `RestRequests`: each route's arguments, optional unless required.
+ * Schema descriptions become doc comments.
  * ContractTest fails when the committed file differs from what this writes now (run `npm run
  * contract` to rewrite it). It needs WordPress (the routes register on rest_api_init), hence a
  * test, not a build step.
