@@ -39,6 +39,48 @@ final class AnswerSchemasTest extends TestCase {
 					'type'      => 'nps',
 					'status'    => 'publish',
 					'questions' => self::every_question_type(),
+					// The settings' optional shapes: own theming, a picked redirect and page rule.
+					'settings'  => array(
+						'thank_you' => array(
+							'type'        => 'redirect',
+							'redirect_to' => array(
+								'id'    => 1,
+								'label' => 'Hello world',
+							),
+						),
+						'targeting' => array(
+							'pages'      => 'advanced',
+							'page_rules' => array(
+								array(
+									'logic'    => 'page_is',
+									'operator' => '&&',
+									'data'     => array(
+										'id'    => 1,
+										'label' => 'Hello world',
+									),
+								),
+								array(
+									'logic'    => 'page_url_contains',
+									'operator' => '||',
+									'data'     => 'pricing',
+								),
+							),
+						),
+						'behavior'  => array(
+							'run_time'  => 'expire',
+							'expire_at' => array(
+								'month' => 12,
+								'day'   => 31,
+							),
+						),
+						'theming'   => array(
+							'color_scheme' => 'dark',
+							'font'         => array(
+								'family' => 'Lora',
+								'weight' => '700',
+							),
+						),
+					),
 				)
 			)
 		);
