@@ -16,6 +16,7 @@ use UserFeedback\Frontend\WidgetBootstrap;
 use UserFeedback\Frontend\WidgetBootstrapSchema;
 use UserFeedback\Frontend\WidgetTheming;
 use UserFeedback\Settings\SettingsStore;
+use UserFeedback\Tests\Contract\StrictSchema;
 use UserFeedback\Surveys\SurveyNormalizer;
 use UserFeedback\Visitors\SubmissionToken;
 
@@ -96,29 +97,8 @@ final class WidgetBootstrapTest extends FrontendTestCase {
 	 * @param array<string, mixed> $json The bootstrap, through JSON.
 	 */
 	private function assert_matches_schema( array $json ): void {
-		$result = rest_validate_value_from_schema( $json, self::strict( WidgetBootstrapSchema::bootstrap() ), 'userfeedbackWidget' );
+		$result = rest_validate_value_from_schema( $json, StrictSchema::of( WidgetBootstrapSchema::bootstrap() ), 'userfeedbackWidget' );
 		$this->assertTrue( true === $result, is_wp_error( $result ) ? $result->get_error_message() : '' );
-	}
-
-	/**
-	 * A schema with every property required unless it says otherwise.
-	 *
-	 * @param array<string, mixed> $schema The schema.
-	 * @return array<string, mixed>
-	 */
-	private static function strict( array $schema ): array {
-		foreach ( (array) ( $schema['properties'] ?? array() ) as $name => $property ) {
-			$property                      = self::strict( (array) $property );
-			$property['required']          = false !== ( $property['required'] ?? null );
-			$schema['properties'][ $name ] = $property;
-		}
-		if ( is_array( $schema['items'] ?? null ) ) {
-			$schema['items'] = self::strict( $schema['items'] );
-		}
-		if ( is_array( $schema['oneOf'] ?? null ) ) {
-			$schema['oneOf'] = array_map( array( self::class, 'strict' ), $schema['oneOf'] );
-		}
-		return $schema;
 	}
 
 	public function test_the_json_matches_its_schema_in_every_edition(): void {
@@ -167,9 +147,9 @@ final class WidgetBootstrapTest extends FrontendTestCase {
 		// And the check is not a sieve: a missing field fails, and so does one it does not name.
 		$missing = $json;
 		unset( $missing['rest_url'] );
-		$this->assertTrue( is_wp_error( rest_validate_value_from_schema( $missing, self::strict( WidgetBootstrapSchema::bootstrap() ) ) ) );
+		$this->assertTrue( is_wp_error( rest_validate_value_from_schema( $missing, StrictSchema::of( WidgetBootstrapSchema::bootstrap() ) ) ) );
 		$json['extra'] = 1;
-		$this->assertTrue( is_wp_error( rest_validate_value_from_schema( $json, self::strict( WidgetBootstrapSchema::bootstrap() ) ) ) );
+		$this->assertTrue( is_wp_error( rest_validate_value_from_schema( $json, StrictSchema::of( WidgetBootstrapSchema::bootstrap() ) ) ) );
 	}
 
 	public function test_the_json_has_exactly_the_keys_of_its_schema(): void {

@@ -11,6 +11,7 @@ use UserFeedback\Entitlements\License;
 use UserFeedback\Entitlements\LicenseStore;
 use UserFeedback\Surveys\SurveyNormalizer;
 use UserFeedback\Surveys\SurveyRepository;
+use UserFeedback\Tests\Contract\StrictSchema;
 use UserFeedback\Tests\TestCase;
 
 /**
@@ -154,7 +155,7 @@ final class AnswerSchemasTest extends TestCase {
 			$schema = $this->schema_of( $answer );
 			// Through JSON, as the browser reads it (objects and lists as such).
 			$json   = json_decode( (string) wp_json_encode( $answer->get_data() ), true );
-			$result = rest_validate_value_from_schema( $json, self::strict( $schema ), 'answer' );
+			$result = rest_validate_value_from_schema( $json, StrictSchema::of( $schema ), 'answer' );
 			if ( str_starts_with( $path, '/ai-summary/' ) ) {
 				// The on-site summary of the written answers: its parts are checked too.
 				$this->assertIsArray( $json['summary'] ?? null );
@@ -193,32 +194,5 @@ final class AnswerSchemasTest extends TestCase {
 		$callable = $handler['response_schema'] ?? $options['schema'] ?? null;
 		$this->assertIsCallable( $callable, (string) $response->get_matched_route() );
 		return (array) call_user_func( $callable );
-	}
-
-	/**
-	 * A schema as the generated types read it: every property required unless it says
-	 * `'required' => false`, and no property an object schema does not name.
-	 *
-	 * @param array<string, mixed> $schema The schema.
-	 * @return array<string, mixed>
-	 */
-	private static function strict( array $schema ): array {
-		if ( is_array( $schema['properties'] ?? null ) && array() !== $schema['properties'] ) {
-			foreach ( $schema['properties'] as $name => $property ) {
-				$property                      = self::strict( (array) $property );
-				$property['required']          = false !== ( $property['required'] ?? null );
-				$schema['properties'][ $name ] = $property;
-			}
-			$schema['additionalProperties'] = $schema['additionalProperties'] ?? false;
-		}
-		if ( is_array( $schema['items'] ?? null ) ) {
-			$schema['items'] = self::strict( $schema['items'] );
-		}
-		foreach ( array( 'oneOf', 'anyOf' ) as $key ) {
-			if ( is_array( $schema[ $key ] ?? null ) ) {
-				$schema[ $key ] = array_map( static fn( $one ): array => self::strict( (array) $one ), $schema[ $key ] );
-			}
-		}
-		return $schema;
 	}
 }
