@@ -129,7 +129,7 @@ final class TypeScriptContract {
 				continue;
 			}
 			preg_match_all( '/\(\?P<(\w+)>/', $route, $in_path );
-			$path = (string) preg_replace( '/\(\?P<(\w+)>[^)]*\)/', '{$1}', substr( $route, strlen( '/userfeedback/v1' ) ) );
+			$path = self::route_path( $route );
 			foreach ( $handlers as $handler ) {
 				$properties = array();
 				foreach ( (array) ( $handler['args'] ?? array() ) as $name => $arg ) {
@@ -223,7 +223,7 @@ final class TypeScriptContract {
 				continue;
 			}
 			$options = $server->get_route_options( $route );
-			$path    = (string) preg_replace( '/\(\?P<(\w+)>[^)]*\)/', '{$1}', substr( $route, strlen( '/userfeedback/v1' ) ) );
+			$path    = self::route_path( $route );
 			foreach ( $handlers as $handler ) {
 				$callable = $handler['response_schema'] ?? $options['schema'] ?? null;
 				if ( ! is_callable( $callable ) ) {
@@ -253,6 +253,16 @@ final class TypeScriptContract {
 		ksort( $types );
 		ksort( $routes );
 		return array( $types, $routes );
+	}
+
+	/**
+	 * A route as the maps name it: /userfeedback/v1/surveys/(?P<id>[\d]+) → /surveys/{id}.
+	 *
+	 * @param string $route The route's pattern.
+	 * @return string
+	 */
+	private static function route_path( string $route ): string {
+		return (string) preg_replace( '/\(\?P<(\w+)>[^)]*\)/', '{$1}', substr( $route, strlen( '/userfeedback/v1' ) ) );
 	}
 
 	/**
