@@ -1375,26 +1375,26 @@ export type WidgetTheming = {
 	widget_color: string;
 	text_color: string;
 	button_color: string;
-	/** Chosen by the server for contrast (WidgetTheming::readable_on()). */
-	button_text_color?: string;
+	widget_toggle_text: string;
 	font: {
 		family: string;
 		weight: string;
 	};
-	/** The custom font's stylesheet, '' for the theme's font. */
-	font_url?: string;
 	position: 'bottom_left' | 'bottom_right' | 'middle_left' | 'middle_right';
-	widget_toggle_text: string;
 	widget_toggle_icon: string;
-	/** The chosen icon's SVG path ('' for a survey in the content). */
-	widget_toggle_path?: string;
 	widget_toggle_color: string;
-	toggle_text_color?: string;
-	logo_type: 'userfeedback' | 'custom' | 'none';
 	custom_logo: string;
+	logo_type: 'userfeedback' | 'custom' | 'none';
 	start_minimized: boolean;
 	skip_text: string;
 	next_text: string;
+	/** Chosen by the server for contrast (WidgetTheming::readable_on()). */
+	button_text_color?: string;
+	toggle_text_color?: string;
+	/** The custom font's stylesheet, '' for the theme's font. */
+	font_url?: string;
+	/** The chosen icon's SVG path ('' for a survey in the content). */
+	widget_toggle_path?: string;
 };
 
 /** Each route's answer: "METHOD /route" → its type. */

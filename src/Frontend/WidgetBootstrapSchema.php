@@ -11,6 +11,7 @@ namespace UserFeedback\Frontend;
 
 use UserFeedback\Entitlements\AddonRegistry;
 use UserFeedback\Entitlements\License;
+use UserFeedback\Rest\Schemas;
 use UserFeedback\Rest\SurveySchema;
 use UserFeedback\Surveys\SurveyDefaults;
 
@@ -49,7 +50,7 @@ final class WidgetBootstrapSchema {
 			'properties'           => array(
 				'is_pro'         => array( 'type' => 'boolean' ),
 				'is_licensed'    => array( 'type' => 'boolean' ),
-				'license_type'   => self::enum( License::TYPES ),
+				'license_type'   => Schemas::enum( License::TYPES ),
 				'addons'         => array(
 					'description'          => 'Add-on key => active.',
 					'type'                 => 'object',
@@ -113,7 +114,7 @@ final class WidgetBootstrapSchema {
 			'properties'           => array(
 				'id'          => $integer,
 				'title'       => $string,
-				'type'        => self::enum( SurveyDefaults::TYPES ),
+				'type'        => Schemas::enum( SurveyDefaults::TYPES ),
 				'cookie_name' => $string,
 				'nonce'       => array_merge( $string, array( 'description' => 'The anti-spam token for both visitor calls (valid at least 48 hours).' ) ),
 				'questions'   => array(
@@ -128,7 +129,7 @@ final class WidgetBootstrapSchema {
 							'type'                 => 'object',
 							'additionalProperties' => false,
 							'properties'           => array(
-								'type'         => self::enum( SurveyDefaults::THANK_YOU_TYPES ),
+								'type'         => Schemas::enum( SurveyDefaults::THANK_YOU_TYPES ),
 								'message'      => $string,
 								'redirect_url' => array_merge( $string, array( 'description' => "A safe absolute URL, or '' for none." ) ),
 							),
@@ -139,9 +140,9 @@ final class WidgetBootstrapSchema {
 							'properties'           => array(
 								'devices'    => array(
 									'type'  => 'array',
-									'items' => self::enum( SurveyDefaults::DEVICES ),
+									'items' => Schemas::enum( SurveyDefaults::DEVICES ),
 								),
-								'pages'      => self::enum( SurveyDefaults::PAGES ),
+								'pages'      => Schemas::enum( SurveyDefaults::PAGES ),
 								'page_rules' => array(
 									'type'  => 'array',
 									'items' => self::page_rule(),
@@ -167,8 +168,8 @@ final class WidgetBootstrapSchema {
 			'type'                 => 'object',
 			'additionalProperties' => false,
 			'properties'           => array(
-				'logic'    => self::enum( SurveyDefaults::PAGE_RULE_TYPES ),
-				'operator' => self::enum( SurveyDefaults::RULE_OPERATORS ),
+				'logic'    => Schemas::enum( SurveyDefaults::PAGE_RULE_TYPES ),
+				'operator' => Schemas::enum( SurveyDefaults::RULE_OPERATORS ),
 				'data'     => array( 'type' => array( 'string', 'null' ) ),
 				'result'   => self::optional(
 					array(
@@ -190,14 +191,14 @@ final class WidgetBootstrapSchema {
 			'type'                 => 'object',
 			'additionalProperties' => false,
 			'properties'           => array(
-				'timing'          => self::enum( SurveyDefaults::TIMINGS ),
+				'timing'          => Schemas::enum( SurveyDefaults::TIMINGS ),
 				'timing_delay'    => array(
 					'type'    => 'integer',
 					'minimum' => 0,
 					'maximum' => SurveyDefaults::MAX_DELAY,
 				),
-				'display_length'  => self::enum( SurveyDefaults::DISPLAY_LENGTHS ),
-				'run_time'        => self::enum( SurveyDefaults::RUN_TIMES ),
+				'display_length'  => Schemas::enum( SurveyDefaults::DISPLAY_LENGTHS ),
+				'run_time'        => Schemas::enum( SurveyDefaults::RUN_TIMES ),
 				'expire_at'       => array(
 					'oneOf' => array(
 						array(
@@ -237,56 +238,29 @@ final class WidgetBootstrapSchema {
 	}
 
 	/**
-	 * The survey's look, fully resolved (WidgetTheming::for_survey()).
+	 * The survey's look, fully resolved (WidgetTheming::for_survey()): a survey's own theming
+	 * (SurveySchema::theming()) without show_logo (the logo type says it), plus what the server
+	 * works out for the widget.
 	 *
 	 * @return array<string, mixed>
 	 */
 	private static function theming(): array {
-		$string = array( 'type' => 'string' );
+		$string     = array( 'type' => 'string' );
+		$properties = SurveySchema::theming()['properties'];
+		unset( $properties['show_logo'] );
 		return array(
 			'title'                => 'WidgetTheming',
 			'type'                 => 'object',
 			'additionalProperties' => false,
-			'properties'           => array(
-				'color_scheme'        => self::enum( SurveyDefaults::COLOR_SCHEMES ),
-				'widget_color'        => $string,
-				'text_color'          => $string,
-				'button_color'        => $string,
-				'button_text_color'   => self::optional( array_merge( $string, array( 'description' => 'Chosen by the server for contrast (WidgetTheming::readable_on()).' ) ) ),
-				'font'                => array(
-					'type'                 => 'object',
-					'additionalProperties' => false,
-					'properties'           => array(
-						'family' => $string,
-						'weight' => $string,
-					),
-				),
-				'font_url'            => self::optional( array_merge( $string, array( 'description' => "The custom font's stylesheet, '' for the theme's font." ) ) ),
-				'position'            => self::enum( SurveyDefaults::POSITIONS ),
-				'widget_toggle_text'  => $string,
-				'widget_toggle_icon'  => $string,
-				'widget_toggle_path'  => self::optional( array_merge( $string, array( 'description' => "The chosen icon's SVG path ('' for a survey in the content)." ) ) ),
-				'widget_toggle_color' => $string,
-				'toggle_text_color'   => self::optional( $string ),
-				'logo_type'           => self::enum( SurveyDefaults::LOGO_TYPES ),
-				'custom_logo'         => $string,
-				'start_minimized'     => array( 'type' => 'boolean' ),
-				'skip_text'           => $string,
-				'next_text'           => $string,
+			'properties'           => array_merge(
+				$properties,
+				array(
+					'button_text_color'  => self::optional( array_merge( $string, array( 'description' => 'Chosen by the server for contrast (WidgetTheming::readable_on()).' ) ) ),
+					'toggle_text_color'  => self::optional( $string ),
+					'font_url'           => self::optional( array_merge( $string, array( 'description' => "The custom font's stylesheet, '' for the theme's font." ) ) ),
+					'widget_toggle_path' => self::optional( array_merge( $string, array( 'description' => "The chosen icon's SVG path ('' for a survey in the content)." ) ) ),
+				)
 			),
-		);
-	}
-
-	/**
-	 * A string from a fixed list.
-	 *
-	 * @param string[] $values The allowed values.
-	 * @return array<string, mixed>
-	 */
-	private static function enum( array $values ): array {
-		return array(
-			'type' => 'string',
-			'enum' => $values,
 		);
 	}
 

@@ -114,4 +114,17 @@ final class Schemas {
 			'items'       => array( 'type' => 'string' ),
 		);
 	}
+
+	/**
+	 * A string from a fixed list.
+	 *
+	 * @param string[] $values The allowed values.
+	 * @return array<string, mixed>
+	 */
+	public static function enum( array $values ): array {
+		return array(
+			'type' => 'string',
+			'enum' => $values,
+		);
+	}
 }

@@ -334,15 +334,11 @@ final class SurveySchema {
 	 * @return array<string, array<string, mixed>>
 	 */
 	private static function settings( bool $answer ): array {
-		$enum = static fn( array $values ): array => array(
-			'type' => 'string',
-			'enum' => $values,
-		);
 		return array(
 			'thank_you'       => array(
 				'type'       => 'object',
 				'properties' => array(
-					'type'        => $enum( SurveyDefaults::THANK_YOU_TYPES ),
+					'type'        => Schemas::enum( SurveyDefaults::THANK_YOU_TYPES ),
 					'message'     => array(
 						'type'      => 'string',
 						'maxLength' => 2000,
@@ -358,17 +354,17 @@ final class SurveySchema {
 				'properties' => array(
 					'devices'    => array(
 						'type'  => 'array',
-						'items' => $enum( SurveyDefaults::DEVICES ),
+						'items' => Schemas::enum( SurveyDefaults::DEVICES ),
 					),
-					'pages'      => $enum( SurveyDefaults::PAGES ),
+					'pages'      => Schemas::enum( SurveyDefaults::PAGES ),
 					'page_rules' => array(
 						'type'  => 'array',
 						'items' => array(
 							'title'      => 'PageRule',
 							'type'       => 'object',
 							'properties' => array(
-								'logic'    => $enum( SurveyDefaults::PAGE_RULE_TYPES ),
-								'operator' => $enum( SurveyDefaults::RULE_OPERATORS ),
+								'logic'    => Schemas::enum( SurveyDefaults::PAGE_RULE_TYPES ),
+								'operator' => Schemas::enum( SurveyDefaults::RULE_OPERATORS ),
 								// Text, a URL, the picked item of a select rule, or null when empty.
 								'data'     => $answer
 									? array(
@@ -387,10 +383,10 @@ final class SurveySchema {
 			'behavior'        => array(
 				'type'       => 'object',
 				'properties' => array(
-					'timing'          => $enum( SurveyDefaults::TIMINGS ),
+					'timing'          => Schemas::enum( SurveyDefaults::TIMINGS ),
 					'timing_delay'    => array( 'type' => 'integer' ),
-					'display_length'  => $enum( SurveyDefaults::DISPLAY_LENGTHS ),
-					'run_time'        => $enum( SurveyDefaults::RUN_TIMES ),
+					'display_length'  => Schemas::enum( SurveyDefaults::DISPLAY_LENGTHS ),
+					'run_time'        => Schemas::enum( SurveyDefaults::RUN_TIMES ),
 					'expire_at'       => array(
 						'type'       => array( 'object', 'null' ),
 						'properties' => array(
@@ -433,9 +429,9 @@ final class SurveySchema {
 				: array(
 					'type'       => array( 'object', 'null' ),
 					'properties' => array(
-						'color_scheme' => $enum( SurveyDefaults::COLOR_SCHEMES ),
-						'position'     => $enum( SurveyDefaults::POSITIONS ),
-						'logo_type'    => $enum( SurveyDefaults::LOGO_TYPES ),
+						'color_scheme' => Schemas::enum( SurveyDefaults::COLOR_SCHEMES ),
+						'position'     => Schemas::enum( SurveyDefaults::POSITIONS ),
+						'logo_type'    => Schemas::enum( SurveyDefaults::LOGO_TYPES ),
 						'font'         => array(
 							'type'       => array( 'object', 'null' ),
 							'properties' => array(
@@ -455,17 +451,13 @@ final class SurveySchema {
 	 *
 	 * @return array<string, mixed>
 	 */
-	private static function theming(): array {
-		$enum   = static fn( array $values ): array => array(
-			'type' => 'string',
-			'enum' => $values,
-		);
+	public static function theming(): array {
 		$string = array( 'type' => 'string' );
 		return array(
 			'title'      => 'SurveyTheming',
 			'type'       => 'object',
 			'properties' => array(
-				'color_scheme'        => $enum( SurveyDefaults::COLOR_SCHEMES ),
+				'color_scheme'        => Schemas::enum( SurveyDefaults::COLOR_SCHEMES ),
 				'widget_color'        => $string,
 				'text_color'          => $string,
 				'button_color'        => $string,
@@ -477,12 +469,12 @@ final class SurveySchema {
 						'weight' => $string,
 					),
 				),
-				'position'            => $enum( SurveyDefaults::POSITIONS ),
+				'position'            => Schemas::enum( SurveyDefaults::POSITIONS ),
 				'widget_toggle_icon'  => $string,
 				'widget_toggle_color' => $string,
 				'show_logo'           => array( 'type' => 'boolean' ),
 				'custom_logo'         => $string,
-				'logo_type'           => $enum( SurveyDefaults::LOGO_TYPES ),
+				'logo_type'           => Schemas::enum( SurveyDefaults::LOGO_TYPES ),
 				'start_minimized'     => array( 'type' => 'boolean' ),
 				'skip_text'           => $string,
 				'next_text'           => $string,
