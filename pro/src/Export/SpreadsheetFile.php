@@ -21,8 +21,9 @@ use UserFeedback\Vendor\OpenSpout\Writer\XLSX\Writer as XlsxWriter;
  * rows go to disk as they come (an XLSX sheet into a temporary XML file, zipped on close), so
  * memory stays flat whatever the number of rows.
  *
- * Every cell passes through Cell::value() here, whatever report wrote it: strings are written as
- * string cells (never read as numbers, dates or formulas), numbers as numbers.
+ * Every cell passes through Cell::value() here, whatever report wrote it, and every sheet name
+ * through Cell::clean(): nothing XML 1.0 forbids reaches the file; strings are written as string
+ * cells (never read as numbers, dates or formulas), numbers as numbers.
  *
  * CSV has no sheets: each sheet is written one after the other, introduced by a row holding its
  * name, with an empty row between two sheets, so a CSV carries what the workbook carries. The CSV
@@ -142,13 +143,14 @@ final class SpreadsheetFile implements RowSink {
 	}
 
 	/**
-	 * A sheet name XLSX accepts: at most 31 characters, none of \ / ? * : [ ], unique.
+	 * A sheet name XLSX accepts: text XML can hold on one line, at most 31 characters, none of
+	 * \ / ? * : [ ], unique. Names are translations, which can be as broken as any text.
 	 *
 	 * @param string $name The wanted name.
 	 * @return string
 	 */
 	private function sheet_name( string $name ): string {
-		$name = trim( str_replace( array( '\\', '/', '?', '*', ':', '[', ']' ), ' ', $name ), " '" );
+		$name = trim( str_replace( array( '\\', '/', '?', '*', ':', '[', ']', "\t", "\n", "\r" ), ' ', Cell::clean( $name ) ), " '" );
 		$name = '' === $name ? 'Sheet' : mb_substr( $name, 0, 31 );
 		$base = $name;
 		$n    = 1;
