@@ -958,22 +958,25 @@ function uf_bench_cleanup(): void {
 		}
 		$wpdb->delete( $tables->surveys(), array( 'id' => $id ), array( '%d' ) );
 	}
-	// The counters RateLimiter::hit() wrote: one per survey, address and 10-minute window.
-	$windows = array();
-	$now     = time();
-	for ( $window = $uf_state['started'] - $uf_state['started'] % 600; $window <= $now; $window += 600 ) {
-		$windows[] = $window;
-	}
+	// The counters Visitors\VisitorLimits wrote: per survey and address, new responses per
+	// 10-minute window and impressions per hour (RateLimiter's bucket is md5( key|window )).
 	$names   = array();
 	$buckets = array();
-	foreach ( array_unique( array_merge( $uf_state['ips'], array( '198.18.250.1' ) ) ) as $ip ) {
-		foreach ( $windows as $window ) {
-			$name      = 'uf_rl_' . md5( "{$id}|{$ip}|{$window}" );
-			$names[]   = '_transient_' . $name;
-			$names[]   = '_transient_timeout_' . $name;
-			$buckets[] = md5( "{$id}|{$ip}|{$window}" );
-			if ( wp_using_ext_object_cache() ) {
-				wp_cache_delete( $name, 'userfeedback_rate' );
+	$now     = time();
+	foreach ( array(
+		'response'   => 600,
+		'impression' => 3600,
+	) as $kind => $length ) {
+		for ( $window = $uf_state['started'] - $uf_state['started'] % $length; $window <= $now; $window += $length ) {
+			foreach ( array_unique( array_merge( $uf_state['ips'], array( '198.18.250.1' ) ) ) as $ip ) {
+				$key       = "{$kind}|{$id}|" . \UserFeedback\Visitors\ClientIp::rate_key( $ip ) . "|{$window}";
+				$name      = 'uf_rl_' . md5( $key );
+				$names[]   = '_transient_' . $name;
+				$names[]   = '_transient_timeout_' . $name;
+				$buckets[] = md5( $key );
+				if ( wp_using_ext_object_cache() ) {
+					wp_cache_delete( $name, 'userfeedback_rate' );
+				}
 			}
 		}
 	}

@@ -49,7 +49,6 @@ use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Surveys\SurveyService;
 use UserFeedback\Surveys\SurveyValidator;
 use UserFeedback\Surveys\TemplateCatalogue;
-use UserFeedback\Visitors\RateLimiter;
 use UserFeedback\Visitors\ResponseStore;
 use UserFeedback\Visitors\ResponseValidator;
 use UserFeedback\Visitors\SubmissionToken;
@@ -129,7 +128,7 @@ final class Plugin {
 		$webhooks    = ProModules::has( Webhooks\WebhooksFeature::class ) ? new Webhooks\WebhooksFeature( $wpdb, $this->tables, $email, $responses, $surveys, $this->entitlements ) : null;
 		// A response's e-mail and webhook deliveries are queued in its own transaction: all or none.
 		$in_response = null === $webhooks ? $email->in_response_transaction() : Visitors\ResponseStore::all_of( $email->in_response_transaction(), $webhooks->in_response_transaction() );
-		$store       = new ResponseStore( $wpdb, $this->tables, $rollups, $in_response );
+		$store       = new ResponseStore( $wpdb, $this->tables, $rollups, $in_response, new ResponseLimit( $wpdb, $this->tables ) );
 
 		$this->features = array(
 			$this->installer,
@@ -153,13 +152,12 @@ final class Plugin {
 				new ResponseValidator( $this->entitlements ),
 				$store,
 				$tokens,
-				// 20 responses per visitor and survey in 10 minutes: room for an office behind one
-				// address, none for a script.
-				new RateLimiter( 20, 10 * MINUTE_IN_SECONDS, null, $wpdb, $this->tables->rate_limits() ),
+				Visitors\VisitorLimits::on( $wpdb, $this->tables->rate_limits() ),
 				$this->settings,
 				$eligibility,
 				$this->entitlements,
-				new ResponseLimit( $wpdb, $this->tables )
+				new ResponseLimit( $wpdb, $this->tables ),
+				new Visitors\ResponseOwnership( static fn(): string => wp_salt( 'nonce' ) )
 			),
 			new Visitors\PartialNotifier( $store, $surveys ),
 			new ResponsesController( $responses, $surveys, $this->entitlements, $filter_sql, $facts_list ),

@@ -52,6 +52,7 @@ final class Migrations {
 			11 => array( $this, 'add_notify_state' ),
 			12 => array( $this, 'add_tags_and_notes' ),
 			13 => array( $this, 'add_response_facts' ),
+			14 => array( $this, 'add_response_origin' ),
 		);
 	}
 
@@ -246,5 +247,16 @@ final class Migrations {
 	 */
 	public function add_response_facts(): void {
 		FactsBuild::schedule();
+	}
+
+	/**
+	 * Version 14: responses.origin (Visitors\ResponseOwnership), added by dbDelta as the last
+	 * column (an instant change on MariaDB 10.3+ and MySQL 8, whatever the table's size). A response
+	 * being answered during the upgrade has neither origin nor cookie: its later saves are refused
+	 * and it stays the partial response it was.
+	 *
+	 * @return void
+	 */
+	public function add_response_origin(): void {
 	}
 }

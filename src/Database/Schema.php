@@ -83,6 +83,7 @@ final class Schema {
   response_key char(36) DEFAULT NULL,
   shown text,
   notify_state tinyint(1) unsigned NOT NULL DEFAULT 1,
+  origin char(16) DEFAULT NULL,
   PRIMARY KEY  (id),
   UNIQUE KEY survey_response_key (survey_id,response_key),
   KEY notify_due (notify_state,submitted_at),

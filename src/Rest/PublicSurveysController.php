@@ -19,17 +19,20 @@ use UserFeedback\Reporting\Rollups;
 use UserFeedback\Surveys\ResponseLimit;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Visitors\ClientIp;
-use UserFeedback\Visitors\RateLimiter;
+use UserFeedback\Visitors\ResponseOwnership;
 use UserFeedback\Visitors\ResponseStore;
 use UserFeedback\Visitors\ResponseValidator;
 use UserFeedback\Visitors\SubmissionToken;
 use UserFeedback\Visitors\UserAgent;
+use UserFeedback\Visitors\VisitorLimits;
 
 /**
  * `POST surveys/{id}/impression` and `POST surveys/{id}/responses`: the only public routes
  * (brief). They need no login and no wp_rest nonce, so pages stay cacheable; instead the page
  * carries a SubmissionToken valid for at least 48 hours, a honeypot field must stay empty, and
- * responses are rate-limited per visitor and survey. Every refusal is a 4xx with a message.
+ * every call is rate-limited per visitor and survey (VisitorLimits). A response's later saves
+ * must come from the browser that started it (ResponseOwnership). Every refusal is a 4xx with a
+ * message.
  */
 final class PublicSurveysController extends \WP_REST_Controller implements Hookable {
 
@@ -39,19 +42,26 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 	public const HONEYPOT = 'uf_hp';
 
 	/**
+	 * The cookie that says this browser's view of a survey was counted in the last hour (its
+	 * name ends with the survey id): a browser counts at most one impression an hour per survey.
+	 */
+	public const SEEN_COOKIE = 'uf_seen_';
+
+	/**
 	 * Constructor.
 	 *
 	 * @param SurveyRepository       $surveys      Survey rows.
 	 * @param ResponseValidator      $validator    Answer checks.
 	 * @param ResponseStore          $store        Response writes.
 	 * @param SubmissionToken        $tokens       The page token.
-	 * @param RateLimiter            $limiter      Responses per visitor and survey.
+	 * @param VisitorLimits          $limiter      Calls per visitor, survey and response.
 	 * @param SettingsStore          $settings     Plugin settings (IP storage, trusted proxies).
 	 * @param SurveyEligibility|null $eligibility  What no page may show today (expired, plan).
 	 * @param Entitlements|null      $entitlements Edition, licence and add-ons (partial saves; none: refused).
 	 * @param ResponseLimit|null     $limits       Surveys' response limits (none: no limit applies).
+	 * @param ResponseOwnership|null $ownership    Binds a response's later saves to its browser (none: a key alone continues it).
 	 */
-	public function __construct( private readonly SurveyRepository $surveys, private readonly ResponseValidator $validator, private readonly ResponseStore $store, private readonly SubmissionToken $tokens, private readonly RateLimiter $limiter, private readonly SettingsStore $settings, private readonly ?SurveyEligibility $eligibility = null, private readonly ?Entitlements $entitlements = null, private readonly ?ResponseLimit $limits = null ) {
+	public function __construct( private readonly SurveyRepository $surveys, private readonly ResponseValidator $validator, private readonly ResponseStore $store, private readonly SubmissionToken $tokens, private readonly VisitorLimits $limiter, private readonly SettingsStore $settings, private readonly ?SurveyEligibility $eligibility = null, private readonly ?Entitlements $entitlements = null, private readonly ?ResponseLimit $limits = null, private readonly ?ResponseOwnership $ownership = null ) {
 		$this->namespace = RestNamespace::V1;
 		$this->rest_base = 'surveys';
 	}
@@ -161,7 +171,10 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 	}
 
 	/**
-	 * Counts an impression of a live survey.
+	 * Counts an impression of a live survey: at most one an hour per browser (a cookie) and
+	 * VisitorLimits::IMPRESSIONS_PER_ADDRESS an hour per address (a script that drops cookies), so
+	 * views cannot be inflated to deflate the completion rate. A view not counted is still a 200:
+	 * the widget does not care, and a script learns nothing from it.
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 * @return \WP_REST_Response|\WP_Error
@@ -171,8 +184,16 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 		if ( is_wp_error( $survey ) ) {
 			return $survey;
 		}
-		$this->store->count_impression( (int) $survey['id'] );
-		return rest_ensure_response( array( 'counted' => true ) );
+		$id      = (int) $survey['id'];
+		$counted = ! isset( $_COOKIE[ self::SEEN_COOKIE . $id ] )
+			&& false !== $this->limiter->impression( $id, $this->client_ip() )
+			&& $this->store->count_impression( $id );
+		$this->limiter->sweep_sometimes();
+		$response = rest_ensure_response( array( 'counted' => $counted ) );
+		if ( $counted ) {
+			$response->header( 'Set-Cookie', sprintf( '%s%d=1; Max-Age=%d; Path=/; HttpOnly; SameSite=Lax%s', self::SEEN_COOKIE, $id, VisitorLimits::IMPRESSIONS_WINDOW, is_ssl() ? '; Secure' : '' ) );
+		}
+		return $response;
 	}
 
 	/**
@@ -204,22 +225,25 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 		if ( null !== $existing && ( $existing['completed'] || 'publish' !== $existing['status'] ) ) {
 			return rest_ensure_response( array( 'id' => $existing['id'] ) ); // A retried last save.
 		}
-		$rows = $this->validator->rows( (array) $survey['questions'], $request['answers'], $completed, null !== $existing );
+		// An empty state is a valid later save (the visitor cleared their only answer), never a
+		// finished response: completing needs an answer, as a new response does.
+		$rows = $this->validator->rows( (array) $survey['questions'], $request['answers'], $completed, null !== $existing && ! $completed );
 		if ( is_wp_error( $rows ) ) {
 			return $rows;
 		}
-		$shown = self::shown( (array) $survey['questions'], $request['shown'], $rows, $completed );
+		$shown      = self::shown( (array) $survey['questions'], $request['shown'], $rows, $completed );
+		$settings   = $this->settings->all();
+		$ip         = $this->client_ip( $settings );
+		$user_agent = self::user_agent();
 		if ( null !== $existing ) {
-			return $this->saved( $survey, $this->store->update( $survey, $existing['id'], $rows, $shown, $completed ), $completed, 200 );
+			return $this->continue_response( $survey, $existing, $key, $rows, $shown, $completed, $ip, $user_agent );
 		}
 		if ( null !== $this->limits && $this->limits->reached( $survey ) ) {
 			return new \WP_Error( 'userfeedback_survey_not_found', __( 'This survey is not available.', 'userfeedback' ), array( 'status' => 404 ) );
 		}
 
-		$settings    = $this->settings->all();
-		$ip          = ( new ClientIp( (array) $settings['trusted_proxies'] ) )->from_server( $_SERVER );
 		$page        = (array) ( $request['page_submitted'] ?? array() );
-		$agent       = UserAgent::parse( isset( $_SERVER['HTTP_USER_AGENT'] ) && is_string( $_SERVER['HTTP_USER_AGENT'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_USER_AGENT'] ) ) : '' );
+		$agent       = UserAgent::parse( sanitize_text_field( $user_agent ) );
 		$response_id = $this->store->insert(
 			$survey,
 			array(
@@ -234,17 +258,16 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 				'response_key' => '' === $key ? null : $key,
 				'shown'        => $shown,
 				'notify_state' => $completed ? ResponseStore::NOTIFY_DONE : ( empty( $survey['notifications']['include_partial'] ) ? ResponseStore::NOTIFY_ON_COMPLETION : ResponseStore::NOTIFY_DUE ),
+				// Only an unfinished response needs binding to its browser.
+				'origin'       => $completed || null === $this->ownership ? null : $this->ownership->origin( $ip, $user_agent ),
 			),
 			$rows,
 			// The rate limit counts in the response's transaction: one commit, and a response
 			// rolled back does not count against its visitor. Only a save that creates a response
-			// counts: the limit is on responses, not on saves.
-			fn(): ?bool => $this->limiter->count( $id . '|' . $ip )
+			// counts here; later saves have their own limits (continue_response()).
+			fn(): ?bool => $this->limiter->new_response( $id, $ip )
 		);
 		$this->limiter->sweep_sometimes();
-		if ( ResponseStore::REFUSED === $response_id ) {
-			return new \WP_Error( 'userfeedback_rate_limited', __( 'Too many responses from your network. Please try again later.', 'userfeedback' ), array( 'status' => 429 ) );
-		}
 		if ( ResponseStore::DUPLICATE === $response_id ) {
 			// A retried save, or two saves with one key at once: the other one created the
 			// response, so this one continues it.
@@ -252,10 +275,68 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 			if ( null !== $existing ) {
 				return $existing['completed'] || 'publish' !== $existing['status']
 					? rest_ensure_response( array( 'id' => $existing['id'] ) )
-					: $this->saved( $survey, $this->store->update( $survey, $existing['id'], $rows, $shown, $completed ), $completed, 200 );
+					: $this->continue_response( $survey, $existing, $key, $rows, $shown, $completed, $ip, $user_agent );
 			}
 		}
-		return $this->saved( $survey, $response_id, $completed, 201 );
+		$saved = $this->saved( $survey, $response_id, $completed, 201 );
+		if ( $saved instanceof \WP_REST_Response && ! $completed && null !== $this->ownership ) {
+			$saved->header( 'Set-Cookie', $this->ownership->set_cookie( $id, $key, is_ssl() ) );
+		}
+		return $saved;
+	}
+
+	/**
+	 * The next save of a response the visitor is answering: only from the browser that started
+	 * it (409 otherwise), within its own rate limits (429), and completing it only while the
+	 * survey's response limit allows (409, the answers kept unfinished).
+	 *
+	 * @param array<string, mixed>                                                                           $survey     The survey.
+	 * @param array{id: int, status: string, completed: bool, origin: string|null}                           $existing   The response (ResponseStore::find_by_key()).
+	 * @param string                                                                                         $key        Its key.
+	 * @param array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}> $rows       Its answers now.
+	 * @param string|null                                                                                    $shown      The questions shown.
+	 * @param bool                                                                                           $completed  Whether this save completes it.
+	 * @param string                                                                                         $ip         The visitor's address.
+	 * @param string                                                                                         $user_agent The visitor's User-Agent header.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	private function continue_response( array $survey, array $existing, string $key, array $rows, ?string $shown, bool $completed, string $ip, string $user_agent ) {
+		$id = (int) $survey['id'];
+		if ( null !== $this->ownership && ! $this->ownership->owns( $id, $key, $_COOKIE, $existing['origin'], $this->ownership->origin( $ip, $user_agent ) ) ) {
+			return new \WP_Error( 'userfeedback_response_key_conflict', __( 'This response was started in another browser session, so it cannot be continued here. Please reload the page to answer the survey.', 'userfeedback' ), array( 'status' => 409 ) );
+		}
+		$result = $this->store->update( $survey, $existing['id'], $rows, $shown, $completed, fn(): ?bool => $this->limiter->later_save( $id, $key, $ip ) );
+		if ( ResponseStore::LIMIT_REACHED === $result ) {
+			LiveSurveys::invalidate();
+			return new \WP_Error( 'userfeedback_response_limit_reached', __( 'This survey has received all the responses it needs. Your answers were kept, but not as a completed response.', 'userfeedback' ), array( 'status' => 409 ) );
+		}
+		$saved = $this->saved( $survey, $result, $completed, 200 );
+		if ( $saved instanceof \WP_REST_Response && ! $completed && null !== $this->ownership ) {
+			// Renewed, so a browser whose first answer was lost (origin matched) gets it too.
+			$saved->header( 'Set-Cookie', $this->ownership->set_cookie( $id, $key, is_ssl() ) );
+		}
+		return $saved;
+	}
+
+	/**
+	 * The visitor's address, as the trusted-proxies setting says to read it.
+	 *
+	 * @param array<string, mixed>|null $settings The plugin settings, if already read.
+	 * @return string
+	 */
+	private function client_ip( ?array $settings = null ): string {
+		$settings ??= $this->settings->all();
+		return ( new ClientIp( (array) $settings['trusted_proxies'] ) )->from_server( $_SERVER );
+	}
+
+	/**
+	 * The visitor's User-Agent header, raw and bounded (hashed or parsed, never stored as is).
+	 *
+	 * @return string
+	 */
+	private static function user_agent(): string {
+		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only hashed (ResponseOwnership) or parsed after sanitize_text_field().
+		return isset( $_SERVER['HTTP_USER_AGENT'] ) && is_string( $_SERVER['HTTP_USER_AGENT'] ) ? substr( wp_unslash( $_SERVER['HTTP_USER_AGENT'] ), 0, 512 ) : '';
 	}
 
 	/**
@@ -270,6 +351,13 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	private function saved( array $survey, int $response_id, bool $completed, int $status ) {
+		if ( ResponseStore::REFUSED === $response_id ) {
+			return new \WP_Error( 'userfeedback_rate_limited', __( 'Too many responses from your network. Please try again later.', 'userfeedback' ), array( 'status' => 429 ) );
+		}
+		if ( ResponseStore::LIMIT_REACHED === $response_id ) {
+			LiveSurveys::invalidate();
+			return new \WP_Error( 'userfeedback_survey_not_found', __( 'This survey is not available.', 'userfeedback' ), array( 'status' => 404 ) );
+		}
 		if ( $response_id <= 0 ) {
 			return new \WP_Error( 'userfeedback_db_error', __( 'Your response could not be saved. Please try again.', 'userfeedback' ), array( 'status' => 500 ) );
 		}

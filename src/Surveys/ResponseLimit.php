@@ -78,6 +78,40 @@ final class ResponseLimit {
 	}
 
 	/**
+	 * Inside the transaction of a save that would complete a response: whether one more completed
+	 * response fits under the survey's limit. Run before the writer's other locks. For a survey
+	 * with a limit it takes the survey's row exclusively, so completions of that survey queue one
+	 * behind the other until each commits, and reads the count with a locking read (the newest
+	 * committed value, whatever the transaction's snapshot): N parallel completions store exactly
+	 * the limit. A survey without a limit costs nothing here.
+	 *
+	 * @param array<string, mixed> $survey A decoded survey.
+	 * @return bool|null Whether it fits; null when the database failed (a lock conflict is retried
+	 *                   by the caller's Transaction).
+	 */
+	public function admits_completion( array $survey ): ?bool {
+		$limit = self::limit( $survey );
+		if ( 0 === $limit ) {
+			return true;
+		}
+		$wpdb = $this->wpdb;
+		$id   = (int) ( $survey['id'] ?? 0 );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables, values prepared; locking reads inside the writer's transaction, not cacheable.
+		$counted = $wpdb->get_var( $wpdb->prepare( "SELECT counted FROM `{$this->tables->surveys()}` WHERE id = %d FOR UPDATE", $id ) );
+		if ( null === $counted ) {
+			return null; // The database failed (or the survey is gone: nothing to complete).
+		}
+		$completed = 1 === (int) $counted
+			? $wpdb->get_var( $wpdb->prepare( "SELECT published - partial FROM `{$this->tables->counts()}` WHERE survey_id = %d AND scope = %d AND slot = %s LOCK IN SHARE MODE", $id, Counts::LIVE, Counts::TOTALS ) )
+			: $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM `{$this->tables->responses()}` WHERE survey_id = %d AND status = 'publish' AND completed = 1 LOCK IN SHARE MODE", $id ) );
+		// phpcs:enable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		if ( '' !== $wpdb->last_error ) {
+			return null;
+		}
+		return (int) $completed < $limit;
+	}
+
+	/**
 	 * Completed published responses per survey.
 	 *
 	 * @param int[] $survey_ids Survey ids.

@@ -107,6 +107,28 @@ final class ClientIp {
 	}
 
 	/**
+	 * What a rate limit counts an address as: an IPv4 address itself, an IPv6 address by its /64
+	 * network. One IPv6 subscriber is routed a whole /64 (often a /56 or /48), so counting full
+	 * IPv6 addresses would give one client 2^64 separate allowances.
+	 *
+	 * @param string $ip An IP address.
+	 * @return string The address or network; '' when the input is not an IP.
+	 */
+	public static function rate_key( string $ip ): string {
+		$packed = filter_var( trim( $ip ), FILTER_VALIDATE_IP ) ? inet_pton( trim( $ip ) ) : false;
+		if ( false === $packed ) {
+			return '';
+		}
+		if ( 16 === strlen( $packed ) && str_starts_with( $packed, str_repeat( "\0", 10 ) . "\xff\xff" ) ) {
+			$packed = substr( $packed, 12 ); // IPv4-mapped IPv6 is the IPv4 client it carries.
+		}
+		if ( 16 === strlen( $packed ) ) {
+			return inet_ntop( substr( $packed, 0, 8 ) . str_repeat( "\0", 8 ) ) . '/64';
+		}
+		return (string) inet_ntop( $packed );
+	}
+
+	/**
 	 * The value to store for an IP under the ip_storage setting.
 	 *
 	 * @param string $ip   An IP address.

@@ -38,6 +38,13 @@ final class RateLimiter {
 	private const SWEEP_EVERY = 100;
 
 	/**
+	 * The longest window a limiter may have. Limiters of different windows share the counters'
+	 * table, so a sweep may only delete what has finished for every one of them: rows that
+	 * started more than this long ago.
+	 */
+	public const MAX_WINDOW = HOUR_IN_SECONDS;
+
+	/**
 	 * Window length in seconds.
 	 *
 	 * @var int
@@ -55,13 +62,13 @@ final class RateLimiter {
 	 * Sets the limit, the window and the clock.
 	 *
 	 * @param int           $limit          Hits allowed per window.
-	 * @param int           $window_seconds Window length in seconds (at least 1).
+	 * @param int           $window_seconds Window length in seconds (1 to MAX_WINDOW).
 	 * @param \Closure|null $clock          Returns the current Unix time; time() when null.
 	 * @param \wpdb|null    $wpdb           The database, for counting without an object cache.
 	 * @param string        $table          The counters' table (Tables::rate_limits()).
 	 */
 	public function __construct( private readonly int $limit, int $window_seconds, ?\Closure $clock = null, private readonly ?\wpdb $wpdb = null, private readonly string $table = '' ) {
-		$this->window = max( 1, $window_seconds );
+		$this->window = max( 1, min( self::MAX_WINDOW, $window_seconds ) );
 		$this->clock  = $clock ?? static fn(): int => time();
 	}
 
@@ -140,8 +147,7 @@ final class RateLimiter {
 		if ( null === $wpdb || '' === $this->table || wp_using_ext_object_cache() || 0 !== wp_rand( 0, self::SWEEP_EVERY - 1 ) ) {
 			return;
 		}
-		$now = ( $this->clock )();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables (via the constructor), value prepared; an occasional sweep.
-		$wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->table}` WHERE window_start < %d", $now - ( $now % $this->window ) ) );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->table}` WHERE window_start < %d", ( $this->clock )() - self::MAX_WINDOW ) );
 	}
 }

@@ -13,6 +13,7 @@ use UserFeedback\Events\Actions;
 use UserFeedback\Database\Tables;
 use UserFeedback\Database\Transaction;
 use UserFeedback\Reporting\Rollups;
+use UserFeedback\Surveys\ResponseLimit;
 
 // The responses data store: direct queries on our own tables, names from Tables, every value
 // through prepare(); the answers go in as one multi-row INSERT built from prepared tuples.
@@ -34,6 +35,12 @@ final class ResponseStore {
 	 * retried save): nothing was written; the caller continues that response.
 	 */
 	public const DUPLICATE = -2;
+
+	/**
+	 * What insert() and update() answer when completing the response would pass the survey's
+	 * response limit: insert() stored nothing; update() kept the new answers, still unfinished.
+	 */
+	public const LIMIT_REACHED = -3;
 
 	/**
 	 * The values of responses.notify_state: notified, or nothing to notify …
@@ -69,12 +76,14 @@ final class ResponseStore {
 	/**
 	 * Constructor.
 	 *
-	 * @param \wpdb         $wpdb       The database connection.
-	 * @param Tables        $tables     Table names.
-	 * @param Rollups       $rollups    The surveys' pre-aggregated counts.
-	 * @param callable|null $also_write More writes for the response's transaction (see the property).
+	 * @param \wpdb              $wpdb       The database connection.
+	 * @param Tables             $tables     Table names.
+	 * @param Rollups            $rollups    The surveys' pre-aggregated counts.
+	 * @param callable|null      $also_write More writes for the response's transaction (see the property).
+	 * @param ResponseLimit|null $limits     Surveys' response limits, decided in the transaction that
+	 *                                       completes a response (none: no limit applies).
 	 */
-	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly Rollups $rollups, ?callable $also_write = null ) {
+	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly Rollups $rollups, ?callable $also_write = null, private readonly ?ResponseLimit $limits = null ) {
 		$this->also_write = $also_write;
 	}
 
@@ -107,7 +116,8 @@ final class ResponseStore {
 	 *                                                                                                                 is a lost lock conflict (run again). Its writes commit
 	 *                                                                                                                 with the response, one disk write fewer than its own.
 	 * @return int The response id; 0 when nothing could be stored; REFUSED when the gate refused;
-	 *             DUPLICATE when the response key is taken.
+	 *             DUPLICATE when the response key is taken; LIMIT_REACHED when a completed
+	 *             response would pass the survey's limit.
 	 */
 	public function insert( array $survey, array $response, array $answers, ?callable $gate = null ): int {
 		$survey_id = (int) $survey['id'];
@@ -164,16 +174,17 @@ final class ResponseStore {
 	 *
 	 * @param int    $survey_id Survey id.
 	 * @param string $key       The response key.
-	 * @return array{id: int, status: string, completed: bool}|null
+	 * @return array{id: int, status: string, completed: bool, origin: string|null}|null
 	 */
 	public function find_by_key( int $survey_id, string $key ): ?array {
 		$wpdb = $this->wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, values prepared; read by the unique key.
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT id, status, completed FROM `{$this->tables->responses()}` WHERE survey_id = %d AND response_key = %s", $survey_id, $key ), ARRAY_A );
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT id, status, completed, origin FROM `{$this->tables->responses()}` WHERE survey_id = %d AND response_key = %s", $survey_id, $key ), ARRAY_A );
 		return is_array( $row ) ? array(
 			'id'        => (int) $row['id'],
 			'status'    => (string) $row['status'],
 			'completed' => 0 !== (int) $row['completed'],
+			'origin'    => null === $row['origin'] ? null : (string) $row['origin'],
 		) : null;
 	}
 
@@ -182,24 +193,36 @@ final class ResponseStore {
 	 * `completed` updated, and its rollups moved from the old state to the new one (−1 then +1,
 	 * from the same SQL as everywhere), all in one transaction. Completing it moves the counters
 	 * and runs the also-writes (the e-mail and webhooks), once. A response already completed or
-	 * no longer published is left as it is (a retried last save).
+	 * no longer published is left as it is (a retried last save). A completion that would pass
+	 * the survey's response limit keeps the answers, still unfinished (LIMIT_REACHED).
 	 *
 	 * @param array<string, mixed>                                                                           $survey    The stored survey.
 	 * @param int                                                                                            $id        The response (find_by_key()).
 	 * @param array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}> $answers   All its answers now.
 	 * @param string|null                                                                                    $shown     Comma list of the question ids displayed, or null.
 	 * @param bool                                                                                           $completed Whether this save completes it.
-	 * @return int The response id; 0 when the database failed.
+	 * @param (callable(): (bool|null))|null                                                                 $gate      Run first in the transaction, as insert()'s.
+	 * @return int The response id; 0 when the database failed; REFUSED when the gate refused;
+	 *             LIMIT_REACHED when the survey's limit kept it unfinished.
 	 */
-	public function update( array $survey, int $id, array $answers, ?string $shown, bool $completed ): int {
+	public function update( array $survey, int $id, array $answers, ?string $shown, bool $completed, ?callable $gate = null ): int {
 		$survey_id = (int) $survey['id'];
 		$done      = false;
 		$result    = Transaction::run(
 			$this->wpdb,
 			'userfeedback_response',
-			function () use ( $survey, $id, $answers, $shown, $completed, &$done ): int {
-				$done      = false;
-				$wpdb      = $this->wpdb;
+			function () use ( $survey, $id, $answers, $shown, $completed, $gate, &$done ): int {
+				$done     = false;
+				$wpdb     = $this->wpdb;
+				$admitted = null === $gate ? true : $gate();
+				if ( true !== $admitted ) {
+					return null === $admitted ? 0 : self::REFUSED;
+				}
+				$fits = $completed ? $this->fits_limit( $survey ) : true;
+				if ( null === $fits ) {
+					return 0;
+				}
+				$complete  = $completed && $fits;
 				$questions = $this->rollups->lock_for_write( (int) $survey['id'] );
 				if ( false === $questions ) {
 					return 0;
@@ -214,16 +237,19 @@ final class ResponseStore {
 				}
 				$submitted = (string) $row['submitted_at'];
 				// Completing notifies, unless the partial one was already notified (30 minutes in).
-				$notify_now = $completed && self::NOTIFY_DONE !== (int) $row['notify_state'];
-				$notify     = $completed ? self::NOTIFY_DONE : (int) $row['notify_state'];
-				$ok         = ( null === $questions || $this->rollups->apply( (int) $survey['id'], $questions, array( $id ), -1, $submitted ) )
+				$notify_now = $complete && self::NOTIFY_DONE !== (int) $row['notify_state'];
+				$notify     = $complete ? self::NOTIFY_DONE : (int) $row['notify_state'];
+				// The origin binds an unfinished response to its browser (ResponseOwnership): a
+				// complete one needs it no more.
+				$origin = $complete ? ', origin = NULL' : '';
+				$ok     = ( null === $questions || $this->rollups->apply( (int) $survey['id'], $questions, array( $id ), -1, $submitted ) )
 					// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, value prepared.
 					&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answers()}` WHERE response_id = %d", $id ) )
 					&& $this->insert_answers( $id, (int) $survey['id'], $answers, $submitted )
 					// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, values prepared.
-					&& false !== $wpdb->query( null === $shown ? $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET completed = %d, notify_state = %d WHERE id = %d", $completed ? 1 : 0, $notify, $id ) : $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET completed = %d, shown = %s, notify_state = %d WHERE id = %d", $completed ? 1 : 0, $shown, $notify, $id ) )
+					&& false !== $wpdb->query( null === $shown ? $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET completed = %d, notify_state = %d{$origin} WHERE id = %d", $complete ? 1 : 0, $notify, $id ) : $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET completed = %d, shown = %s, notify_state = %d{$origin} WHERE id = %d", $complete ? 1 : 0, $shown, $notify, $id ) )
 					&& ( null === $questions || $this->rollups->apply( (int) $survey['id'], $questions, array( $id ), 1, $submitted ) );
-				if ( $ok && $completed ) {
+				if ( $ok && $complete ) {
 					$ok = $this->rollups->count_moves(
 						(int) $survey['id'],
 						array(
@@ -238,15 +264,29 @@ final class ResponseStore {
 						)
 					) && ( ! $notify_now || null === $this->also_write || ( $this->also_write )( $survey, $id, $answers ) );
 				}
-				$done = $ok && $completed;
-				return $ok ? $id : 0;
+				$done = $ok && $complete;
+				if ( ! $ok ) {
+					return 0;
+				}
+				return $complete || ! $completed ? $id : self::LIMIT_REACHED;
 			},
-			static fn( int $id ): bool => $id > 0
+			static fn( int $id ): bool => $id > 0 || self::LIMIT_REACHED === $id
 		);
-		if ( $result > 0 ) {
-			$this->committed( $result, $survey_id, $done );
+		if ( $result > 0 || self::LIMIT_REACHED === $result ) {
+			$this->committed( $id, $survey_id, $done );
 		}
 		return $result;
+	}
+
+	/**
+	 * Whether completing one more response fits the survey's limit (decided in the caller's
+	 * transaction, before its other locks: ResponseLimit::admits_completion()).
+	 *
+	 * @param array<string, mixed> $survey The stored survey.
+	 * @return bool|null Null when the database failed.
+	 */
+	private function fits_limit( array $survey ): ?bool {
+		return null === $this->limits ? true : $this->limits->admits_completion( $survey );
 	}
 
 	/**
@@ -257,18 +297,22 @@ final class ResponseStore {
 	 * @param array<string, mixed>                                                                           $survey The stored survey.
 	 * @param array<string, string|int|null>                                                                 $response  Response columns.
 	 * @param array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}> $answers Answer rows.
-	 * @return int The response id, 0 on failure, DUPLICATE when its response key is taken.
+	 * @return int The response id, 0 on failure, DUPLICATE when its response key is taken,
+	 *             LIMIT_REACHED when a completed response would pass the survey's limit.
 	 */
 	private function write( array $survey, array $response, array $answers ): int {
 		$survey_id = (int) $survey['id'];
-		$wpdb      = $this->wpdb;
 		$submitted = gmdate( 'Y-m-d H:i:s' );
+		$partial   = 0 === (int) ( $response['completed'] ?? 1 );
+		$fits      = $partial ? true : $this->fits_limit( $survey );
+		if ( true !== $fits ) {
+			return null === $fits ? 0 : self::LIMIT_REACHED;
+		}
 		$questions = $this->rollups->lock_for_write( $survey_id );
 		if ( false === $questions ) {
 			return 0;
 		}
-		$partial = 0 === (int) ( $response['completed'] ?? 1 );
-		$id      = $this->insert_response(
+		$id = $this->insert_response(
 			array_merge(
 				$response,
 				array(

@@ -24,7 +24,7 @@ use UserFeedback\Visitors\SubmissionToken;
  * A response saved as the visitor goes: created by the first save with an answer, continued by
  * each later save under its key, final once completed; counters and rollups exact at every step;
  * the e-mail queued once, on completion; retries never duplicate; the rate limit counts
- * responses, not saves; the response limit closes the survey to new responses only.
+ * responses, not saves; the response limit closes the survey to new responses and completions.
  */
 final class PartialResponsesTest extends TestCase {
 
@@ -195,7 +195,7 @@ final class PartialResponsesTest extends TestCase {
 		$this->assertSame( 429, $this->save( array( self::answer( 'star', 2 ) ), array( 'star' ), false, wp_generate_uuid4() )->get_status() );
 	}
 
-	public function test_the_response_limit_refuses_new_responses_but_lets_a_started_one_finish(): void {
+	public function test_the_response_limit_refuses_new_responses_and_keeps_a_started_one_unfinished(): void {
 		$this->set_behavior(
 			array(
 				'save_partial'   => true,
@@ -208,8 +208,14 @@ final class PartialResponsesTest extends TestCase {
 		$closed = $this->save( array( self::answer( 'star', 2 ), self::answer( 'short', 'b' ) ), array( 'star', 'short' ), true, wp_generate_uuid4() );
 		$this->assertSame( 404, $closed->get_status() );
 		$this->assertSame( 'userfeedback_survey_not_found', $this->error_code( $closed ) );
-		$this->assertSame( 200, $this->save( array( self::answer( 'star', 4 ), self::answer( 'short', 'c' ) ), array( 'star', 'short' ), true )->get_status(), 'the visitor who had started may finish' );
+		$late = $this->save( array( self::answer( 'star', 4 ), self::answer( 'short', 'c' ) ), array( 'star', 'short' ), true );
+		$this->assertSame( 409, $late->get_status(), 'the limit holds for a visitor who had started too' );
+		$this->assertSame( 'userfeedback_response_limit_reached', $this->error_code( $late ) );
+		$this->assertSame( '0', $this->row( $this->only_partial_id() )['completed'] );
+		$this->assertSame( 'c', $this->answers( $this->only_partial_id() )['short'], 'their answers are kept, unfinished' );
 		$this->assertSame( 2, $this->counter( 'published' ) );
+		$this->assertSame( 1, $this->counter( 'partial' ) );
+		$this->assert_exact( 'after the refused completion' );
 	}
 
 	public function test_a_trashed_partial_response_is_left_alone(): void {
@@ -442,6 +448,16 @@ final class PartialResponsesTest extends TestCase {
 	private function only_id(): int {
 		global $wpdb;
 		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM `' . userfeedback()->tables()->responses() . '` WHERE survey_id = %d', $this->survey_id ) );
+	}
+
+	/**
+	 * The id of the survey's only unfinished response.
+	 *
+	 * @return int
+	 */
+	private function only_partial_id(): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM `' . userfeedback()->tables()->responses() . '` WHERE survey_id = %d AND completed = 0', $this->survey_id ) );
 	}
 
 	/**

@@ -191,6 +191,15 @@ final class ClientIpTest extends TestCase {
 		$this->assertSame( '', ClientIp::anonymise( '1.2.3.4/24' ) );
 	}
 
+	public function test_rate_key_groups_ipv6_by_its_64_and_keeps_ipv4_whole(): void {
+		$this->assertSame( '203.0.113.57', ClientIp::rate_key( '203.0.113.57' ) );
+		$this->assertSame( '203.0.113.57', ClientIp::rate_key( '::ffff:203.0.113.57' ), 'the IPv4 client a mapped address carries' );
+		$this->assertSame( '2001:db8:1:2::/64', ClientIp::rate_key( '2001:db8:1:2::1' ) );
+		$this->assertSame( '2001:db8:1:2::/64', ClientIp::rate_key( '2001:0db8:0001:0002:ffff:ffff:ffff:ffff' ) );
+		$this->assertNotSame( ClientIp::rate_key( '2001:db8:1:2::1' ), ClientIp::rate_key( '2001:db8:1:3::1' ) );
+		$this->assertSame( '', ClientIp::rate_key( 'garbage' ) );
+	}
+
 	public function test_for_storage_follows_the_mode(): void {
 		$this->assertSame( '203.0.113.0', ClientIp::for_storage( '203.0.113.57', 'anonymised' ) );
 		$this->assertSame( '203.0.113.0', ClientIp::for_storage( '203.0.113.57' ) );

@@ -1,0 +1,237 @@
+<?php
+/**
+ * A survey's response limit holds against visitors completing at the same moment.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Tests\Rest;
+
+use UserFeedback\Entitlements\License;
+use UserFeedback\Entitlements\LicenseStore;
+use UserFeedback\Surveys\ResponseLimit;
+use UserFeedback\Surveys\SurveyNormalizer;
+use UserFeedback\Surveys\SurveyRepository;
+use UserFeedback\Tests\TestCase;
+use UserFeedback\Visitors\SubmissionToken;
+
+// phpcs:disable WordPress.DB -- the test seeds and clears its committed rows directly, on purpose.
+// phpcs:disable WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- the visitors are separate processes, on purpose.
+
+/**
+ * Real concurrency needs rows other connections see, so this test commits: its survey, licence
+ * and add-ons are committed in setUp() and removed in tearDown(). Each visitor is a separate PHP
+ * process (fixtures/visitor-worker.php) posting through the real REST server at one agreed moment.
+ * The oracle: the survey's completed responses in the table, which must be exactly the limit.
+ */
+final class ResponseLimitRaceTest extends TestCase {
+
+	private int $survey_id = 0;
+
+	/**
+	 * What active_plugins held before the test.
+	 *
+	 * @var mixed
+	 */
+	private $plugins;
+
+	protected function setUp(): void {
+		parent::setUp();
+		global $wpdb;
+		$wpdb->query( 'COMMIT' );
+		$this->plugins = get_option( 'active_plugins' );
+		( new LicenseStore() )->save( new License( 'key', 'elite' ) );
+		$this->set_active_addons( array( 'behavior' ) );
+		$this->survey_id = ( new SurveyRepository( $wpdb, userfeedback()->tables() ) )->insert(
+			( new SurveyNormalizer() )->survey(
+				array(
+					'title'     => 'Limited',
+					'status'    => 'publish',
+					'questions' => array(
+						array(
+							'id'     => 'pick',
+							'type'   => 'radio-button',
+							'title'  => 'Pick?',
+							'config' => array( 'options' => array( 'A', 'B' ) ),
+						),
+						array(
+							'id'    => 'why',
+							'type'  => 'long-text',
+							'title' => 'Why?',
+						),
+					),
+					'settings'  => array(
+						'behavior' => array(
+							'save_partial'   => true,
+							'response_limit' => 3,
+						),
+					),
+				)
+			)
+		);
+		$this->assertGreaterThan( 0, $this->survey_id );
+		wp_cache_flush();
+	}
+
+	protected function tearDown(): void {
+		global $wpdb;
+		$wpdb->query( 'COMMIT' );
+		$tables = userfeedback()->tables();
+		foreach ( array( $tables->answers(), $tables->responses(), $tables->rollups(), $tables->rollups_build(), $tables->counts(), $tables->email_queue(), $tables->response_facts() ) as $table ) {
+			$wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE survey_id = %d", $this->survey_id ) );
+		}
+		$wpdb->query( $wpdb->prepare( "DELETE FROM `{$tables->surveys()}` WHERE id = %d", $this->survey_id ) );
+		$wpdb->query( "DELETE FROM `{$tables->rate_limits()}`" );
+		update_option( 'active_plugins', $this->plugins );
+		( new LicenseStore() )->clear();
+		parent::tearDown();
+	}
+
+	public function test_twelve_parallel_completions_store_exactly_the_limit_of_three(): void {
+		$this->assertTrue( userfeedback()->rollups()->ensure_current( $this->survey_id ) );
+		$visitors = array();
+		for ( $i = 1; $i <= 12; $i++ ) {
+			$visitors[] = array( "198.51.100.{$i}", 'Browser ' . $i, $this->body( wp_generate_uuid4(), true ) );
+		}
+
+		$results = $this->race( $visitors );
+
+		$statuses = array_count_values( array_column( $results, 'status' ) );
+		$this->assertSame( 3, $statuses[201] ?? 0, 'created: ' . wp_json_encode( $results ) );
+		$this->assertSame( 9, $statuses[404] ?? 0, 'refused as a closed survey: ' . wp_json_encode( $results ) );
+		$this->assertSame( 3, $this->completed() );
+		$this->assertSame( 3, $this->counted_completed(), 'the counters agree with the table' );
+	}
+
+	public function test_partial_responses_completing_at_once_stop_at_the_limit_and_keep_their_answers(): void {
+		$this->set_limit( 5 );
+		$this->assertTrue( userfeedback()->rollups()->ensure_current( $this->survey_id ) );
+		$started = array();
+		for ( $i = 1; $i <= 10; $i++ ) {
+			$key   = wp_generate_uuid4();
+			$ip    = "203.0.113.{$i}";
+			$ua    = 'Phone ' . $i;
+			$first = $this->race( array( array( $ip, $ua, $this->body( $key, false ) ) ) )[0];
+			$this->assertSame( 201, $first['status'], (string) wp_json_encode( $first ) );
+			$started[] = array( $ip, $ua, $this->body( $key, true, 'Finished ' . $i ) );
+		}
+		$this->assertSame( 0, $this->completed() );
+
+		$results = $this->race( $started );
+
+		$statuses = array_count_values( array_column( $results, 'status' ) );
+		$this->assertSame( 5, $statuses[200] ?? 0, 'completed: ' . wp_json_encode( $results ) );
+		$this->assertSame( 5, $statuses[409] ?? 0, 'refused at the limit: ' . wp_json_encode( $results ) );
+		foreach ( $results as $result ) {
+			if ( 409 === $result['status'] ) {
+				$this->assertSame( 'userfeedback_response_limit_reached', $result['code'] );
+			}
+		}
+		$this->assertSame( 5, $this->completed() );
+		$this->assertSame( 5, $this->counted_completed() );
+		global $wpdb;
+		$kept = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM `' . userfeedback()->tables()->answers() . "` WHERE survey_id = %d AND question_id = 'why' AND value LIKE 'Finished %'", $this->survey_id ) );
+		$this->assertSame( 10, $kept, 'the refused visitors\' last answers are kept, unfinished' );
+	}
+
+	/**
+	 * A visitor's save.
+	 *
+	 * @param string $key       The response key.
+	 * @param bool   $completed Whether it completes the response.
+	 * @param string $why       The text answer.
+	 * @return array<string, mixed>
+	 */
+	private function body( string $key, bool $completed, string $why = 'Because' ): array {
+		return array(
+			'nonce'        => ( new SubmissionToken( wp_salt( 'nonce' ) ) )->issue( $this->survey_id ),
+			'response_key' => $key,
+			'completed'    => $completed,
+			'shown'        => array( 'pick', 'why' ),
+			'answers'      => array(
+				array(
+					'question_id' => 'pick',
+					'value'       => 'A',
+				),
+				array(
+					'question_id' => 'why',
+					'value'       => $why,
+				),
+			),
+		);
+	}
+
+	/**
+	 * Runs the visitors' requests side by side, each in its own process.
+	 *
+	 * @param array<int, array{0: string, 1: string, 2: array<string, mixed>}> $visitors IP, user agent, body.
+	 * @return array<int, array{status: int, code: string, id: int}>
+	 */
+	private function race( array $visitors ): array {
+		$site     = (string) ( getenv( 'UF_PHPUNIT_SITE' ) ? getenv( 'UF_PHPUNIT_SITE' ) : dirname( __DIR__, 3 ) . '/.dev/sites/phpunit' );
+		$start_at = (string) ( microtime( true ) + 1.5 + 0.1 * count( $visitors ) );
+		$running  = array();
+		foreach ( $visitors as list( $ip, $agent, $body ) ) {
+			$pipes   = array();
+			$process = proc_open(
+				array( PHP_BINARY, __DIR__ . '/fixtures/visitor-worker.php', $site, $start_at, $ip, $agent, "/userfeedback/v1/surveys/{$this->survey_id}/responses", (string) wp_json_encode( $body ) ),
+				array(
+					1 => array( 'pipe', 'w' ),
+					2 => array( 'pipe', 'w' ),
+				),
+				$pipes
+			);
+			$this->assertIsResource( $process );
+			$running[] = array( $process, $pipes );
+		}
+		$results = array();
+		foreach ( $running as $index => list( $process, $pipes ) ) {
+			$out  = (string) stream_get_contents( $pipes[1] );
+			$err  = (string) stream_get_contents( $pipes[2] );
+			$code = proc_close( $process );
+			$this->assertSame( 0, $code, "visitor {$index}: {$out} {$err}" );
+			$data = json_decode( $out, true );
+			$this->assertIsArray( $data, "visitor {$index}: {$out} {$err}" );
+			$results[] = array(
+				'status' => (int) ( $data['status'] ?? 0 ),
+				'code'   => (string) ( $data['code'] ?? '' ),
+				'id'     => (int) ( $data['id'] ?? 0 ),
+			);
+		}
+		return $results;
+	}
+
+	/**
+	 * Sets the survey's response limit (committed).
+	 *
+	 * @param int $limit The limit.
+	 * @return void
+	 */
+	private function set_limit( int $limit ): void {
+		global $wpdb;
+		$table                                  = userfeedback()->tables()->surveys();
+		$settings                               = json_decode( (string) $wpdb->get_var( $wpdb->prepare( "SELECT settings FROM `{$table}` WHERE id = %d", $this->survey_id ) ), true );
+		$settings['behavior']['response_limit'] = $limit;
+		$wpdb->update( $table, array( 'settings' => wp_json_encode( $settings ) ), array( 'id' => $this->survey_id ) );
+		wp_cache_flush();
+	}
+
+	/**
+	 * The survey's completed responses in the table.
+	 *
+	 * @return int
+	 */
+	private function completed(): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM `' . userfeedback()->tables()->responses() . "` WHERE survey_id = %d AND status = 'publish' AND completed = 1", $this->survey_id ) );
+	}
+
+	/**
+	 * The survey's completed responses as its counters say.
+	 *
+	 * @return int
+	 */
+	private function counted_completed(): int {
+		return ( new ResponseLimit( $GLOBALS['wpdb'], userfeedback()->tables() ) )->completed( array( $this->survey_id ) )[ $this->survey_id ] ?? -1;
+	}
+}
