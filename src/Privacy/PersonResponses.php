@@ -12,14 +12,20 @@ namespace UserFeedback\Privacy;
 use UserFeedback\Database\Tables;
 
 // The privacy tools' data store: reads of our own tables, names from Tables, every value through
-// prepare(); the UNION is built from prepared parts.
+// prepare().
 
 /**
- * A person is found two ways (issue 19): the responses whose e-mail answer holds the address
- * (case-insensitive: the answers table's collation compares without case), and the responses of
- * the WordPress user with that address (`responses.user_id`). Each e-mail question is looked up on
- * the answers' (survey_id, question_id, value) index and the user on responses' user_id index, so
- * a page costs the same on a survey of 200 or 200,000 responses.
+ * A person is found two ways: the responses with any answer equal to the address, whatever the
+ * survey asks now (a removed e-mail question, one whose type changed, a text answer they typed it
+ * in, a hidden field), and the responses of the WordPress user with that address
+ * (`responses.user_id`, indexed).
+ *
+ * The answers are searched without reading them all: a loose index scan of
+ * survey_question_order lists the (survey, question) pairs present, and each pair is probed on
+ * survey_question_value with the address — one statement, whose cost follows the number of
+ * questions ever answered and the person's own answers, not the number of responses. The index
+ * compares by the table's collation, which also ignores accents and trailing spaces, so what it
+ * finds is narrowed here to the address itself in any case (addresses are ASCII: is_email()).
  */
 final class PersonResponses {
 
@@ -32,63 +38,77 @@ final class PersonResponses {
 	/**
 	 * A page of the person's response ids, ascending.
 	 *
-	 * @param string $email  The address.
+	 * @param string $email  The address; anything is_email() refuses finds nothing (WordPress's
+	 *                       requests are checked with it too), so an answer such as "Yes" never
+	 *                       selects responses.
 	 * @param int    $offset How many to skip.
 	 * @param int    $limit  How many at most.
 	 * @return int[]
 	 */
 	public function ids( string $email, int $offset = 0, int $limit = self::PAGE ): array {
-		$parts = $this->parts( $email );
-		if ( array() === $parts ) {
-			return array();
-		}
-		$sql = 'SELECT id FROM (' . implode( ' UNION ', $parts ) . ') person ORDER BY id LIMIT ' . max( 0, $offset ) . ', ' . max( 1, $limit );
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a UNION of the SELECTs prepared in parts(); the LIMIT is two integers.
-		return array_map( 'intval', (array) $this->wpdb->get_col( $sql ) );
-	}
-
-	/**
-	 * The SELECTs of the person's response ids: one per e-mail question of any survey, one for the
-	 * WordPress user.
-	 *
-	 * @param string $email The address.
-	 * @return string[]
-	 */
-	private function parts( string $email ): array {
 		$email = trim( $email );
-		if ( '' === $email ) {
+		if ( '' === $email || false === is_email( $email ) ) {
 			return array();
 		}
-		$wpdb  = $this->wpdb;
-		$parts = array();
-		foreach ( $this->email_questions() as list( $survey_id, $question_id ) ) {
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared.
-			$parts[] = (string) $wpdb->prepare( "(SELECT response_id AS id FROM `{$this->tables->answers()}` WHERE survey_id = %d AND question_id = %s AND value = %s)", $survey_id, $question_id, $email );
-		}
-		$user = get_user_by( 'email', $email );
-		if ( $user instanceof \WP_User ) {
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, value prepared.
-			$parts[] = (string) $wpdb->prepare( "(SELECT id FROM `{$this->tables->responses()}` WHERE user_id = %d)", $user->ID );
-		}
-		return $parts;
+		$ids = array_unique( array_merge( $this->by_answer( $email ), $this->by_account( $email ) ) );
+		sort( $ids );
+		return array_slice( $ids, max( 0, $offset ), max( 1, $limit ) );
 	}
 
 	/**
-	 * Every e-mail question of every survey, trashed ones included.
+	 * Whether a stored answer is the address: any case, surrounding spaces ignored. An address
+	 * is_email() accepts is ASCII, so an ASCII comparison is exact where the collation is loose.
 	 *
-	 * @return array<int, array{0: int, 1: string}>
+	 * @param string $value An answer.
+	 * @param string $email The address, trimmed.
+	 * @return bool
 	 */
-	private function email_questions(): array {
-		$found = array();
-		$rows  = (array) $this->wpdb->get_results( "SELECT id, questions FROM `{$this->tables->surveys()}`", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; no values.
+	private static function is_address( string $value, string $email ): bool {
+		return 0 === strcasecmp( trim( $value ), $email );
+	}
+
+	/**
+	 * The responses with an answer equal to the address, to any question ever answered.
+	 *
+	 * @param string $email The address, trimmed.
+	 * @return int[]
+	 */
+	private function by_answer( string $email ): array {
+		$wpdb    = $this->wpdb;
+		$answers = $this->tables->answers();
+		// STRAIGHT_JOIN keeps the order: the pairs first (the derived table, DISTINCT so
+		// materialised), then one ref probe per pair on (survey_id, question_id, value(100)).
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- own table; not cached: an erasure must see every row still there.
+		$rows = (array) $wpdb->get_results(
+			$wpdb->prepare(
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; the value prepared.
+				"SELECT STRAIGHT_JOIN a.response_id, a.value FROM ( SELECT DISTINCT survey_id, question_id FROM `{$answers}` ) pair JOIN `{$answers}` a ON a.survey_id = pair.survey_id AND a.question_id = pair.question_id AND a.value = %s",
+				$email
+			),
+			ARRAY_A
+		);
+		$ids = array();
 		foreach ( $rows as $row ) {
-			$questions = json_decode( (string) $row['questions'], true );
-			foreach ( is_array( $questions ) ? $questions : array() as $question ) {
-				if ( is_array( $question ) && 'email' === ( $question['type'] ?? '' ) && is_scalar( $question['id'] ?? null ) ) {
-					$found[] = array( (int) $row['id'], (string) $question['id'] );
-				}
+			if ( self::is_address( (string) $row['value'], $email ) ) {
+				$ids[] = (int) $row['response_id'];
 			}
 		}
-		return $found;
+		return $ids;
+	}
+
+	/**
+	 * The responses of the WordPress user with the address.
+	 *
+	 * @param string $email The address, trimmed.
+	 * @return int[]
+	 */
+	private function by_account( string $email ): array {
+		$user = get_user_by( 'email', $email );
+		if ( ! $user instanceof \WP_User ) {
+			return array();
+		}
+		$wpdb = $this->wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; the value prepared. Not cached: an erasure must see every row still there.
+		return array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT id FROM `{$this->tables->responses()}` WHERE user_id = %d", $user->ID ) ) );
 	}
 }

@@ -23,10 +23,12 @@ use UserFeedback\Support\Time;
  * time, as WordPress asks page after page.
  *
  * - Export: per response, the survey's title, when it was submitted, the page, and each question
- *   with its answer (ticked options joined), with the comment or the name given.
+ *   with its answer (ticked options joined), with the comment or the name given; then the
+ *   answers to questions since removed from the survey, as "{question id} (removed question)".
  * - Erase: the site's `privacy_erasure` setting decides. 'delete' (default) deletes the responses
  *   and their answer rows; 'anonymise' keeps them for the statistics but replaces e-mail
- *   addresses, names, comments and written answers and forgets the IP and the WordPress user,
+ *   addresses, names, comments and written answers (those to removed questions too), cuts the
+ *   page address down to scheme, host and path, and forgets the IP and the WordPress user,
  *   keeping choices and ratings. Either way the rollups stay exact (ResponsesRepository does both
  *   in one transaction per survey), e-mails still queued for those responses are dropped, and the
  *   surveys' cached AI summaries (which quote answers) are forgotten.
@@ -208,10 +210,12 @@ final class PersonalDataTools {
 	}
 
 	/**
-	 * A response's answers as name/value pairs, in question order.
+	 * A response's answers as name/value pairs: the survey's current questions in its order,
+	 * then the answers to questions no longer in it (in the order they were stored), named by
+	 * their question id — the export holds every answer the site keeps.
 	 *
 	 * @param array<int, mixed>                 $questions The survey's questions.
-	 * @param array<int, array<string, string>> $rows      The answer rows.
+	 * @param array<int, array<string, string>> $rows      The answer rows, in stored order.
 	 * @return list<array{name: string, value: string}>
 	 */
 	private static function answer_data( array $questions, array $rows ): array {
@@ -221,26 +225,47 @@ final class PersonalDataTools {
 		}
 		$data = array();
 		foreach ( $questions as $question ) {
-			$id = is_array( $question ) ? (string) ( $question['id'] ?? '' ) : '';
-			if ( ! isset( $by_question[ $id ] ) ) {
-				continue;
+			$question = is_array( $question ) ? $question : array();
+			$id       = (string) ( $question['id'] ?? '' );
+			if ( isset( $by_question[ $id ] ) ) {
+				$is_email = 'email' === ( $question['type'] ?? '' );
+				$data[]   = array(
+					'name'  => (string) ( $question['title'] ?? $id ),
+					'value' => self::answer_value( $by_question[ $id ], $is_email ),
+				);
+				unset( $by_question[ $id ] );
 			}
-			$values = array_column( $by_question[ $id ], 'value' );
-			$value  = implode( ', ', $values );
-			$extra  = $by_question[ $id ][0]['extra'] ?? null;
-			if ( null !== $extra && '' !== $extra ) {
-				$value .= 'email' === ( $question['type'] ?? '' )
-					/* translators: %s: the name given with an e-mail address. */
-					? ' — ' . sprintf( __( 'Name: %s', 'userfeedback' ), $extra )
-					/* translators: %s: the comment left with an answer. */
-					: ' — ' . sprintf( __( 'Comment: %s', 'userfeedback' ), $extra );
-			}
+		}
+		foreach ( $by_question as $id => $answers ) {
 			$data[] = array(
-				'name'  => (string) ( $question['title'] ?? $id ),
-				'value' => $value,
+				/* translators: %s: the id of a question since removed from the survey. */
+				'name'  => sprintf( __( '%s (removed question)', 'userfeedback' ), (string) $id ),
+				'value' => self::answer_value( $answers, false ),
 			);
 		}
 		return $data;
+	}
+
+	/**
+	 * One question's answer: its values (ticked options joined), with the comment or the name
+	 * given. The name belongs to an e-mail answer; for a question removed or no longer of that
+	 * type, an answer that is an address tells it was one.
+	 *
+	 * @param array<int, array<string, string>> $rows     The question's answer rows.
+	 * @param bool                              $is_email Whether the question is an e-mail question.
+	 * @return string
+	 */
+	private static function answer_value( array $rows, bool $is_email ): string {
+		$value = implode( ', ', array_column( $rows, 'value' ) );
+		$extra = $rows[0]['extra'] ?? null;
+		if ( null === $extra || '' === $extra ) {
+			return $value;
+		}
+		return $is_email || false !== is_email( trim( $value ) )
+			/* translators: %s: the name given with an e-mail address. */
+			? $value . ' — ' . sprintf( __( 'Name: %s', 'userfeedback' ), $extra )
+			/* translators: %s: the comment left with an answer. */
+			: $value . ' — ' . sprintf( __( 'Comment: %s', 'userfeedback' ), $extra );
 	}
 
 	/**
