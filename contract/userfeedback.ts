@@ -534,6 +534,8 @@ export type LegacyImport = {
 		total: number;
 		imported: number;
 		skipped: number;
+		/** 1.x responses imported under a new id, because a response given on this site since the switch had taken theirs. */
+		renumbered: number;
 	};
 	/** The first skipped 1.x rows, with the reason (all are counted). */
 	skipped: {
@@ -548,6 +550,8 @@ export type LegacyImport = {
 	};
 	/** Whether the 1.x tables and options were removed. */
 	removed: boolean;
+	/** Whether UserFeedback 1.x was found holding data added after the import had finished, which re-opened it to import the rest. */
+	reopened: boolean;
 	/** Why the last batch failed, while it is being retried or after the import stopped. */
 	error?: string;
 };

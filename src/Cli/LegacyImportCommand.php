@@ -31,7 +31,7 @@ final class LegacyImportCommand {
 	/**
 	 * Imports the surveys, responses and settings UserFeedback 1.x left on this site.
 	 *
-	 * The import normally runs by itself in the background after switching from 1.x (WP-Cron steps of 10 seconds, or the surveys screen while it is open). This runs it to the end now, batch after batch (500 responses per transaction), with a progress bar on a terminal. It resumes where any earlier run stopped, retries an import that stopped on an error, and never imports a row twice; run again once done, it only reports the result. Surveys and responses keep their 1.x ids. Rows 1.x left broken are skipped and listed as warnings.
+	 * The import normally runs by itself in the background after switching from 1.x (WP-Cron steps of 10 seconds, or the surveys screen while it is open). This runs it to the end now, batch after batch (500 responses per transaction), with a progress bar on a terminal. It resumes where any earlier run stopped, retries an import that stopped on an error, and never imports a row twice; run again once done, it only reports the result — unless UserFeedback 1.x holds data added since, which it then imports too. Surveys and responses keep their 1.x ids. Rows 1.x left broken are skipped and listed as warnings.
 	 *
 	 * ## EXAMPLES
 	 *

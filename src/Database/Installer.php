@@ -31,9 +31,9 @@ final class Installer implements Hookable {
 	public const OLD_VERSION_OPTION = 'userfeedback_db_version';
 
 	/**
-	 * Name of the MariaDB/MySQL advisory lock held while upgrading.
+	 * What the MariaDB/MySQL advisory lock held while upgrading guards (LockName names it).
 	 */
-	private const LOCK = 'userfeedback_db_upgrade';
+	private const LOCK = 'db_upgrade';
 
 	/**
 	 * Constructor.
@@ -206,11 +206,11 @@ final class Installer implements Hookable {
 	}
 
 	/**
-	 * The lock is per site: sites of one network upgrade independently.
+	 * The lock is per site: sites of one network, or in other databases, upgrade independently.
 	 *
 	 * @return string
 	 */
 	private function lock_name(): string {
-		return self::LOCK . '_' . $this->wpdb->prefix;
+		return LockName::for( $this->wpdb, self::LOCK );
 	}
 }

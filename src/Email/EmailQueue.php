@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Email;
 
+use UserFeedback\Database\LockName;
 use UserFeedback\Database\Tables;
 
 // The queue's data store: direct queries on our own table (name from Tables), every value through
@@ -226,13 +227,12 @@ final class EmailQueue {
 	}
 
 	/**
-	 * The drain lock's name: named locks are server-wide, so it names this site's queue (database
-	 * and table), in at most 64 characters.
+	 * The drain lock's name: this site's queue's (LockName).
 	 *
 	 * @return string
 	 */
 	private function drain_lock_name(): string {
-		return 'userfeedback_drain_' . md5( ( defined( 'DB_NAME' ) ? (string) DB_NAME : '' ) . '|' . $this->table() );
+		return LockName::for( $this->wpdb, 'drain' );
 	}
 
 	/**

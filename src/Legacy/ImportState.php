@@ -21,7 +21,7 @@ namespace UserFeedback\Legacy;
  * committed.
  *
  * @phpstan-type Skip array{kind: string, id: int, reason: string}
- * @phpstan-type State array{state: string, phase: string, surveys: array{total: int, imported: int}, responses: array{total: int, imported: int, skipped: int}, survey_cursor: int, survey_ids: list<int>, cursor: int, skipped: list<Skip>, settings: array{mapped: list<string>, not_mapped: list<string>}, failures: int, error: string|null, started_at: string|null, finished_at: string|null, removed: bool}
+ * @phpstan-type State array{state: string, phase: string, surveys: array{total: int, imported: int}, responses: array{total: int, imported: int, skipped: int, renumbered: int}, survey_cursor: int, survey_ids: list<int>, cursor: int, skipped: list<Skip>, settings: array{mapped: list<string>, not_mapped: list<string>}, failures: int, error: string|null, started_at: string|null, finished_at: string|null, removed: bool, reopened: bool}
  */
 final class ImportState {
 
@@ -49,9 +49,10 @@ final class ImportState {
 				'imported' => 0,
 			),
 			'responses'     => array(
-				'total'    => 0,
-				'imported' => 0,
-				'skipped'  => 0,
+				'total'      => 0,
+				'imported'   => 0,
+				'skipped'    => 0,
+				'renumbered' => 0,
 			),
 			'cursor'        => 0,
 			'skipped'       => array(),
@@ -64,6 +65,7 @@ final class ImportState {
 			'started_at'    => null,
 			'finished_at'   => null,
 			'removed'       => false,
+			'reopened'      => false,
 		);
 	}
 
@@ -102,9 +104,10 @@ final class ImportState {
 				'imported' => $int( $stored['surveys']['imported'] ?? 0 ),
 			),
 			'responses'     => array(
-				'total'    => $int( $stored['responses']['total'] ?? 0 ),
-				'imported' => $int( $stored['responses']['imported'] ?? 0 ),
-				'skipped'  => $int( $stored['responses']['skipped'] ?? 0 ),
+				'total'      => $int( $stored['responses']['total'] ?? 0 ),
+				'imported'   => $int( $stored['responses']['imported'] ?? 0 ),
+				'skipped'    => $int( $stored['responses']['skipped'] ?? 0 ),
+				'renumbered' => $int( $stored['responses']['renumbered'] ?? 0 ),
 			),
 			'cursor'        => $int( $stored['cursor'] ?? 0 ),
 			'skipped'       => $skipped,
@@ -117,6 +120,7 @@ final class ImportState {
 			'started_at'    => isset( $stored['started_at'] ) ? (string) $stored['started_at'] : null,
 			'finished_at'   => isset( $stored['finished_at'] ) ? (string) $stored['finished_at'] : null,
 			'removed'       => ! empty( $stored['removed'] ),
+			'reopened'      => ! empty( $stored['reopened'] ),
 		);
 		return $state;
 	}

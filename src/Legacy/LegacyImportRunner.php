@@ -101,6 +101,14 @@ final class LegacyImportRunner implements Hookable {
 		switch ( $state['state'] ) {
 			case 'pending':
 			case 'running':
+				if ( ! empty( $state['reopened'] ) ) {
+					return sprintf(
+						/* translators: 1: responses imported so far, 2: responses to import. */
+						__( 'UserFeedback 1.x holds data added after the import finished; importing it too. Importing responses: %1$s of %2$s.', 'userfeedback' ),
+						number_format_i18n( (int) $responses['imported'] + (int) $responses['skipped'] ),
+						number_format_i18n( (int) $responses['total'] )
+					);
+				}
 				return sprintf(
 					/* translators: 1: responses imported so far, 2: responses to import. */
 					__( 'Importing your UserFeedback 1.x data. Importing responses: %1$s of %2$s.', 'userfeedback' ),

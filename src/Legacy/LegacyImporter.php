@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Legacy;
 
+use UserFeedback\Database\LockName;
 use UserFeedback\Database\Tables;
 use UserFeedback\Database\Transaction;
 use UserFeedback\Frontend\LiveSurveys;
@@ -39,6 +40,12 @@ use UserFeedback\Visitors\ResponseValidator;
  *   rebuild from the imported rows at every moment, during the import too.
  * - Broken rows (invalid JSON, unknown question ids, values out of range, an unknown status) are
  *   skipped, counted and listed with the reason; they never stop the import.
+ * - Never "done" over rows it never saw. The cursors record the last 1.x survey and response the
+ *   import walked; a finished import compares them with 1.x's newest ids whenever its state is
+ *   read (two small queries), so rows 1.x took later (1.x switched back on, its tables restored
+ *   from a backup) re-open it as pending and it imports the rest, from the cursors on. Removing
+ *   the 1.x data is refused until then. A 1.x response whose id a response of this site took in
+ *   the meantime comes under a new id (counted as renumbered) rather than being lost or merged.
  *
  * @phpstan-import-type State from ImportState
  */
@@ -53,7 +60,8 @@ final class LegacyImporter {
 	/** Failed batches in a row before the import stops as failed. */
 	private const MAX_FAILURES = 3;
 
-	private const LOCK = 'userfeedback_legacy_import';
+	/** What the runner's advisory lock guards (LockName names it per site). */
+	private const LOCK = 'legacy_import';
 
 	public function __construct(
 		private readonly \wpdb $wpdb,
@@ -105,21 +113,30 @@ final class LegacyImporter {
 	}
 
 	/**
-	 * The import's progress.
+	 * The import's progress; a finished import that finds 1.x rows it never saw is re-opened
+	 * first (see the class comment).
 	 *
 	 * @return State
 	 */
 	public function status(): array {
-		return $this->state->get();
+		$state = $this->state->get();
+		if ( ! $this->has_unseen_rows( $state ) || ! $this->lock() ) {
+			return $state;
+		}
+		try {
+			return $this->reopen( $this->state->get() );
+		} finally {
+			$this->unlock();
+		}
 	}
 
 	/**
-	 * Whether there is work left (pending or running).
+	 * Whether there is work left (pending or running), new 1.x rows included.
 	 *
 	 * @return bool
 	 */
 	public function has_work(): bool {
-		return in_array( $this->state->get()['state'], array( 'pending', 'running' ), true );
+		return in_array( $this->status()['state'], array( 'pending', 'running' ), true );
 	}
 
 	/**
@@ -157,15 +174,59 @@ final class LegacyImporter {
 	}
 
 	/**
-	 * Drops 1.x's tables and options for good, once the import is done (the admin's choice).
+	 * Drops 1.x's tables and options for good, once the import is done and 1.x holds no row it
+	 * has not seen (the admin's choice). Under the runner's lock, so no batch or re-opening runs
+	 * in between.
 	 *
 	 * @return bool|\WP_Error
 	 */
 	public function remove_v1_data() {
-		$state = $this->state->get();
-		if ( 'done' !== $state['state'] ) {
-			return new \WP_Error( 'userfeedback_legacy_not_done', __( 'The UserFeedback 1.x data can be removed once the import is done.', 'userfeedback' ), array( 'status' => 409 ) );
+		if ( ! $this->lock() ) {
+			return new \WP_Error( 'userfeedback_legacy_busy', __( 'The UserFeedback 1.x import is running. Please try again in a minute.', 'userfeedback' ), array( 'status' => 409 ) );
 		}
+		try {
+			$state   = $this->reopen( $this->state->get() );
+			$refused = self::removal_refused( $state );
+			return null === $refused ? $this->drop_v1_data( $state ) : $refused;
+		} finally {
+			$this->unlock();
+		}
+	}
+
+	/**
+	 * Why the 1.x data may not be removed yet, or null.
+	 *
+	 * @param array<string, mixed> $state The state.
+	 * @phpstan-param State $state
+	 * @return \WP_Error|null
+	 */
+	private static function removal_refused( array $state ): ?\WP_Error {
+		if ( 'done' === $state['state'] ) {
+			return null;
+		}
+		if ( $state['reopened'] ) {
+			$left = max( 0, $state['responses']['total'] - $state['responses']['imported'] - $state['responses']['skipped'] );
+			return new \WP_Error(
+				'userfeedback_legacy_new_data',
+				sprintf(
+					/* translators: %s: number of responses. */
+					_n( 'UserFeedback 1.x holds data added after the import finished (%s response) that is not imported yet. It is being imported now; the 1.x data can be removed once that is done.', 'UserFeedback 1.x holds data added after the import finished (%s responses) that is not imported yet. It is being imported now; the 1.x data can be removed once that is done.', $left, 'userfeedback' ),
+					number_format_i18n( $left )
+				),
+				array( 'status' => 409 )
+			);
+		}
+		return new \WP_Error( 'userfeedback_legacy_not_done', __( 'The UserFeedback 1.x data can be removed once the import is done.', 'userfeedback' ), array( 'status' => 409 ) );
+	}
+
+	/**
+	 * Drops the 1.x tables and options and records it.
+	 *
+	 * @param array<string, mixed> $state The state (done).
+	 * @phpstan-param State $state
+	 * @return bool|\WP_Error
+	 */
+	private function drop_v1_data( array $state ) {
 		// Responses first: their foreign key points at the surveys table.
 		foreach ( array( $this->legacy->responses(), $this->legacy->surveys() ) as $table ) {
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- 1.x table, name from LegacyTables; the admin asked to remove the 1.x data.
@@ -180,6 +241,56 @@ final class LegacyImporter {
 		$state['removed'] = true;
 		$this->state->put( $state );
 		return true;
+	}
+
+	/**
+	 * Whether a finished import finds 1.x rows past its cursors, or 1.x tables back after they
+	 * were removed.
+	 *
+	 * @param array<string, mixed> $state The state.
+	 * @phpstan-param State $state
+	 * @return bool
+	 */
+	private function has_unseen_rows( array $state ): bool {
+		if ( 'done' !== $state['state'] ) {
+			return false;
+		}
+		$newest = $this->legacy->newest_ids();
+		if ( null === $newest['surveys'] && null === $newest['responses'] ) {
+			return false;
+		}
+		return $state['removed'] || (int) $newest['surveys'] > $state['survey_cursor'] || (int) $newest['responses'] > $state['cursor'];
+	}
+
+	/**
+	 * Under the runner's lock: a finished import with 1.x rows it never saw becomes pending again,
+	 * its totals grown by them, to go on from its cursors (the surveys first when there are new
+	 * ones); 1.x tables that came back are no longer "removed".
+	 *
+	 * @param array<string, mixed> $state The stored state.
+	 * @phpstan-param State $state
+	 * @return array<string, mixed>
+	 * @phpstan-return State
+	 */
+	private function reopen( array $state ): array {
+		if ( ! $this->has_unseen_rows( $state ) ) {
+			return $state;
+		}
+		$surveys          = $this->legacy->count_after( $this->legacy->surveys(), $state['survey_cursor'] );
+		$responses        = $this->legacy->count_after( $this->legacy->responses(), $state['cursor'] );
+		$state['removed'] = false;
+		if ( $surveys + $responses > 0 ) {
+			$state['state']              = 'pending';
+			$state['phase']              = $surveys > 0 ? 'surveys' : 'responses';
+			$state['reopened']           = true;
+			$state['surveys']['total']  += $surveys;
+			$state['responses']['total'] = $state['responses']['imported'] + $state['responses']['skipped'] + $responses;
+			$state['failures']           = 0;
+			$state['error']              = null;
+			$state['finished_at']        = null;
+		}
+		$this->state->put( $state );
+		return $state;
 	}
 
 	/**
@@ -226,7 +337,8 @@ final class LegacyImporter {
 	 * @phpstan-return State|null
 	 */
 	private function import_surveys( array $state ): ?array {
-		if ( 0 === $state['survey_cursor'] && ! $this->import_settings( $state ) ) {
+		// Settings once: a re-opened import finds ours chosen since.
+		if ( 0 === $state['survey_cursor'] && ! $state['reopened'] && ! $this->import_settings( $state ) ) {
 			return null;
 		}
 		$table = $this->legacy->surveys();
@@ -371,7 +483,7 @@ final class LegacyImporter {
 		}
 
 		$ids       = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
-		$done      = array_flip( $this->existing_responses( $ids ) );
+		$taken     = $this->existing_responses( $ids );
 		$questions = $this->questions_of( array_intersect( array_unique( array_map( static fn( array $row ): int => (int) $row['survey_id'], $rows ) ), $state['survey_ids'] ) );
 		$ip_mode   = (string) $this->settings->get( 'ip_storage' );
 
@@ -382,7 +494,8 @@ final class LegacyImporter {
 		foreach ( $rows as $row ) {
 			$id              = (int) $row['id'];
 			$state['cursor'] = $id;
-			if ( isset( $done[ $id ] ) ) {
+			if ( isset( $taken[ $id ] ) && self::same_response( $taken[ $id ], $row ) ) {
+				// Imported by an earlier run that lost its progress.
 				++$state['responses']['imported'];
 				continue;
 			}
@@ -391,7 +504,17 @@ final class LegacyImporter {
 				$state = ImportState::skip( $state, 'response', $id, $converted );
 				continue;
 			}
-			$responses[] = $converted['response'];
+			if ( isset( $taken[ $id ] ) ) {
+				// A response of this site took the id after the switch (1.x used again since).
+				$converted = $this->renumbered( $converted );
+				if ( null === $converted ) {
+					return null;
+				}
+				++$state['responses']['renumbered'];
+			} else {
+				$responses[] = $converted['response'];
+			}
+			$id = (int) $converted['response']['id'];
 			foreach ( $converted['answers'] as $answer ) {
 				$answers[] = $answer;
 			}
@@ -527,15 +650,53 @@ final class LegacyImporter {
 	}
 
 	/**
-	 * Which of these response ids our table already holds.
+	 * Which of these response ids our table already holds, each with its survey and submission
+	 * time (what tells an earlier run's row from another response under the same id).
 	 *
 	 * @param int[] $ids Response ids.
-	 * @return int[]
+	 * @return array<int, string> "survey_id|submitted_at" by id.
 	 */
 	private function existing_responses( array $ids ): array {
 		$list = implode( ',', array_map( 'intval', $ids ) );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; ids cast to integers.
-		return array_map( 'intval', (array) $this->wpdb->get_col( "SELECT id FROM `{$this->tables->responses()}` WHERE id IN ({$list})" ) );
+		$rows  = (array) $this->wpdb->get_results( "SELECT id, survey_id, submitted_at FROM `{$this->tables->responses()}` WHERE id IN ({$list})", ARRAY_A );
+		$taken = array();
+		foreach ( $rows as $row ) {
+			$taken[ (int) $row['id'] ] = $row['survey_id'] . '|' . $row['submitted_at'];
+		}
+		return $taken;
+	}
+
+	/**
+	 * Whether our row under a 1.x response's id is that response, imported before.
+	 *
+	 * @param string               $taken existing_responses()' "survey_id|submitted_at".
+	 * @param array<string, mixed> $row   The 1.x row.
+	 * @return bool
+	 */
+	private static function same_response( string $taken, array $row ): bool {
+		return $row['submitted_ts'] && $taken === (int) $row['survey_id'] . '|' . gmdate( Time::MYSQL, (int) $row['submitted_ts'] );
+	}
+
+	/**
+	 * Writes a converted response under a new id (its own is taken) and points its answers at it.
+	 *
+	 * @param array{response: array<string, int|string>, answers: list<array<string, int|string|null>>} $converted convert()'s rows.
+	 * @return array{response: array<string, int|string>, answers: list<array<string, int|string|null>>}|null Null when the write failed.
+	 */
+	private function renumbered( array $converted ): ?array {
+		$response = $converted['response'];
+		unset( $response['id'] );
+		$formats = array_map( static fn( $value ): string => is_int( $value ) ? '%d' : '%s', $response );
+		if ( false === $this->wpdb->insert( $this->tables->responses(), $response, array_values( $formats ) ) ) {
+			return null;
+		}
+		$id                          = (int) $this->wpdb->insert_id;
+		$converted['response']['id'] = $id;
+		foreach ( $converted['answers'] as $i => $answer ) {
+			$converted['answers'][ $i ]['response_id'] = $id;
+		}
+		return $converted;
 	}
 
 	/**
@@ -599,7 +760,7 @@ final class LegacyImporter {
 	 */
 	private function lock(): bool {
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a named lock, prepared by $this->wpdb->prepare(), which WPCS 2.3 does not recognise.
-		return '1' === (string) $this->wpdb->get_var( $this->wpdb->prepare( 'SELECT GET_LOCK(%s, 0)', self::LOCK ) );
+		return '1' === (string) $this->wpdb->get_var( $this->wpdb->prepare( 'SELECT GET_LOCK(%s, 0)', LockName::for( $this->wpdb, self::LOCK ) ) );
 	}
 
 	/**
@@ -609,6 +770,6 @@ final class LegacyImporter {
 	 */
 	private function unlock(): void {
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a named lock, prepared by $this->wpdb->prepare(), which WPCS 2.3 does not recognise.
-		$this->wpdb->query( $this->wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', self::LOCK ) );
+		$this->wpdb->query( $this->wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', LockName::for( $this->wpdb, self::LOCK ) ) );
 	}
 }

@@ -115,6 +115,53 @@ final class LegacyTables {
 	}
 
 	/**
+	 * The highest ids of both 1.x tables in two queries, each null when its table is missing: how
+	 * a finished import tells, on every admin screen, whether 1.x has rows it never saw.
+	 *
+	 * @return array{surveys: int|null, responses: int|null}
+	 */
+	public function newest_ids(): array {
+		$like    = $this->wpdb->esc_like( $this->wpdb->prefix . 'userfeedback_' ) . '%';
+		$present = (array) $this->wpdb->get_col( $this->wpdb->prepare( 'SHOW TABLES LIKE %s', $like ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- value prepared by $this->wpdb->prepare(), which WPCS 2.3 does not recognise.
+		$tables  = array_intersect(
+			array(
+				'surveys'   => $this->surveys(),
+				'responses' => $this->responses(),
+			),
+			$present
+		);
+		$newest  = array(
+			'surveys'   => null,
+			'responses' => null,
+		);
+		if ( array() === $tables ) {
+			return $newest;
+		}
+		$columns = array();
+		foreach ( $tables as $kind => $table ) {
+			$columns[] = "( SELECT COALESCE( MAX(id), 0 ) FROM `{$table}` ) AS {$kind}";
+		}
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- 1.x tables, names from this class; no value.
+		$row = (array) $this->wpdb->get_row( 'SELECT ' . implode( ', ', $columns ), ARRAY_A );
+		foreach ( array_keys( $tables ) as $kind ) {
+			$newest[ $kind ] = (int) ( $row[ $kind ] ?? 0 );
+		}
+		return $newest;
+	}
+
+	/**
+	 * How many rows of a 1.x table come after an id.
+	 *
+	 * @param string $table surveys() or responses().
+	 * @param int    $id    The id.
+	 * @return int
+	 */
+	public function count_after( string $table, int $id ): int {
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- 1.x table, name from this class; the id prepared.
+		return $this->exists( $table ) ? (int) $this->wpdb->get_var( $this->wpdb->prepare( "SELECT COUNT(*) FROM `{$table}` WHERE id > %d", $id ) ) : 0;
+	}
+
+	/**
 	 * How many rows a 1.x table holds.
 	 *
 	 * @param string $table surveys() or responses().

@@ -225,9 +225,12 @@ final class ResultsRepository {
 			$like    = '%' . $wpdb->esc_like( $search ) . '%';
 			$filter .= $wpdb->prepare( ' AND ( value LIKE %s OR extra LIKE %s )', $like, $like );
 		}
-		$offset = ( max( 1, $page ) - 1 ) * $per_page;
-		$limit  = $wpdb->prepare( ' LIMIT %d OFFSET %d', $per_page, $offset );
-		$ids    = array( $question_id );
+		// Bounded whatever the caller passes: a page before the first is the first, a size below
+		// one is one, and the offset never goes past PHP_INT_MAX.
+		$per_page = max( 1, $per_page );
+		$offset   = ( min( max( 1, $page ), intdiv( PHP_INT_MAX, $per_page ) ) - 1 ) * $per_page;
+		$limit    = $wpdb->prepare( ' LIMIT %d OFFSET %d', $per_page, $offset );
+		$ids      = array( $question_id );
 
 		if ( ! $is_checkbox ) {
 			$total  = (int) $wpdb->get_var( $this->answers_select( 'COUNT(*)', $survey_id, $range, $ids ) . $filter ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own table; answers_select() and $filter are prepared. Not cached: reports change with every response.

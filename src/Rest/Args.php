@@ -16,6 +16,14 @@ namespace UserFeedback\Rest;
 final class Args {
 
 	/**
+	 * The last page a list may be asked for. WordPress's `type: integer` takes "1e309" (INF) and
+	 * "1e20" as whole numbers and sanitises them to 0 and PHP_INT_MAX; a maximum refuses them
+	 * with a 400 before any offset is worked out. A hundred thousand pages of a hundred is more
+	 * than any list holds.
+	 */
+	public const MAX_PAGE = 100000;
+
+	/**
 	 * The arguments with rest_validate_request_arg / rest_sanitize_request_arg where unset.
 	 *
 	 * @param array<string, array<string, mixed>> $args Argument definitions.
@@ -32,6 +40,24 @@ final class Args {
 			);
 		}
 		return $args;
+	}
+
+	/**
+	 * A bounded `page` for a paged list.
+	 *
+	 * @param string $description What is paged.
+	 * @return array<string, mixed>
+	 */
+	public static function page( string $description = '' ): array {
+		return array(
+			'description'       => '' === $description ? __( 'Page of the list, from 1.', 'userfeedback' ) : $description,
+			'type'              => 'integer',
+			'default'           => 1,
+			'minimum'           => 1,
+			'maximum'           => self::MAX_PAGE,
+			'validate_callback' => 'rest_validate_request_arg',
+			'sanitize_callback' => 'absint',
+		);
 	}
 
 	/**

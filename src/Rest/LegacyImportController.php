@@ -14,10 +14,11 @@ use UserFeedback\Legacy\LegacyImporter;
 
 /**
  * The UserFeedback 1.x import (docs/rest-api.md "UserFeedback 1.x import"): GET reads where it
- * stands; POST starts it when pending (or failed) and runs one batch, so an admin watching the
- * surveys screen, or a test, drives it without waiting for WP-Cron; remove drops the 1.x tables
- * and options once the import is done. Site admins only (manage_options): it moves the whole
- * site's data.
+ * stands (a finished import that finds 1.x rows it never saw is pending again); POST starts it
+ * when pending (or failed) and runs one batch, so an admin watching the surveys screen, or a test,
+ * drives it without waiting for WP-Cron; remove drops the 1.x tables and options once the import
+ * is done and nothing in them is left to import (409 otherwise). Site admins only
+ * (manage_options): it moves the whole site's data.
  */
 final class LegacyImportController extends \WP_REST_Controller implements Hookable {
 
@@ -134,6 +135,7 @@ final class LegacyImportController extends \WP_REST_Controller implements Hookab
 			'skipped'   => $state['skipped'],
 			'settings'  => $state['settings'],
 			'removed'   => $state['removed'],
+			'reopened'  => $state['reopened'],
 		);
 		if ( null !== $state['error'] ) {
 			$public['error'] = $state['error'];
@@ -181,9 +183,14 @@ final class LegacyImportController extends \WP_REST_Controller implements Hookab
 					'type'       => 'object',
 					'readonly'   => true,
 					'properties' => array(
-						'total'    => $count,
-						'imported' => $count,
-						'skipped'  => $count,
+						'total'      => $count,
+						'imported'   => $count,
+						'skipped'    => $count,
+						'renumbered' => array(
+							'description' => __( '1.x responses imported under a new id, because a response given on this site since the switch had taken theirs.', 'userfeedback' ),
+							'type'        => 'integer',
+							'minimum'     => 0,
+						),
 					),
 				),
 				'skipped'   => array(
@@ -213,6 +220,11 @@ final class LegacyImportController extends \WP_REST_Controller implements Hookab
 				),
 				'removed'   => array(
 					'description' => __( 'Whether the 1.x tables and options were removed.', 'userfeedback' ),
+					'type'        => 'boolean',
+					'readonly'    => true,
+				),
+				'reopened'  => array(
+					'description' => __( 'Whether UserFeedback 1.x was found holding data added after the import had finished, which re-opened it to import the rest.', 'userfeedback' ),
 					'type'        => 'boolean',
 					'readonly'    => true,
 				),

@@ -289,12 +289,7 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 	public function get_collection_params() {
 		return Args::with_callbacks(
 			array(
-				'page'     => array(
-					'description' => __( 'Page of the list, from 1.', 'userfeedback' ),
-					'type'        => 'integer',
-					'default'     => 1,
-					'minimum'     => 1,
-				),
+				'page'     => Args::page(),
 				'per_page' => array(
 					/* translators: %d: most responses returned for "all". */
 					'description'       => sprintf( __( 'Responses per page (1-100), or -1 for all (at most %d).', 'userfeedback' ), self::MAX_ALL ),

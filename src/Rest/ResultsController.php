@@ -403,12 +403,7 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 									'maxLength'   => 64,
 									'required'    => true,
 								),
-								'page'        => array(
-									'description' => __( 'Page of the list, from 1.', 'userfeedback' ),
-									'type'        => 'integer',
-									'default'     => 1,
-									'minimum'     => 1,
-								),
+								'page'        => Args::page(),
 								'per_page'    => array(
 									'description' => __( 'Answers per page.', 'userfeedback' ),
 									'type'        => 'integer',

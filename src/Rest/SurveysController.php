@@ -502,12 +502,7 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 	public function get_collection_params() {
 		return Args::with_callbacks(
 			array(
-				'page'     => array(
-					'description' => __( 'Page of the list, from 1.', 'userfeedback' ),
-					'type'        => 'integer',
-					'default'     => 1,
-					'minimum'     => 1,
-				),
+				'page'     => Args::page(),
 				'per_page' => array(
 					'description' => __( 'Surveys per page.', 'userfeedback' ),
 					'type'        => 'integer',

@@ -21,6 +21,19 @@ use UserFeedback\Support\Time;
 final class SurveyNormalizer {
 
 	/**
+	 * Characters no survey text needs: the C0 controls but tab and line breaks (one-line texts
+	 * turn those into spaces), DEL and the C1 controls (`\p{Cc}`), and the noncharacters. NUL and
+	 * ESC survive sanitize_text_field() and reach the widget, e-mails and exports.
+	 */
+	private const UNPRINTABLE = '/[^\P{Cc}\t\n\r]|[\x{FDD0}-\x{FDEF}]|[\x{FFFE}\x{FFFF}\x{1FFFE}\x{1FFFF}\x{2FFFE}\x{2FFFF}\x{3FFFE}\x{3FFFF}\x{4FFFE}\x{4FFFF}\x{5FFFE}\x{5FFFF}\x{6FFFE}\x{6FFFF}\x{7FFFE}\x{7FFFF}\x{8FFFE}\x{8FFFF}\x{9FFFE}\x{9FFFF}\x{AFFFE}\x{AFFFF}\x{BFFFE}\x{BFFFF}\x{CFFFE}\x{CFFFF}\x{DFFFE}\x{DFFFF}\x{EFFFE}\x{EFFFF}\x{FFFFE}\x{FFFFF}\x{10FFFE}\x{10FFFF}]/u';
+
+	/**
+	 * Runs of well-formed UTF-8 (kept), or one byte that is not part of one (dropped): bytes, not
+	 * characters, so it can read any input.
+	 */
+	private const UTF8_OR_BYTE = '/((?:[\x00-\x7F]|[\xC2-\xDF][\x80-\xBF]|\xE0[\xA0-\xBF][\x80-\xBF]|[\xE1-\xEC\xEE\xEF][\x80-\xBF]{2}|\xED[\x80-\x9F][\x80-\xBF]|\xF0[\x90-\xBF][\x80-\xBF]{2}|[\xF1-\xF3][\x80-\xBF]{3}|\xF4[\x80-\x8F][\x80-\xBF]{2})+)|./s';
+
+	/**
 	 * The canonical survey (without id and timestamps).
 	 *
 	 * @param array<string, mixed> $input The survey object.
@@ -29,7 +42,7 @@ final class SurveyNormalizer {
 	public function survey( array $input ): array {
 		$type = (string) ( $input['type'] ?? '' );
 		return array(
-			'title'         => sanitize_text_field( (string) ( $input['title'] ?? '' ) ),
+			'title'         => self::text( $input['title'] ?? '' ),
 			'type'          => in_array( $type, SurveyDefaults::TYPES, true ) ? $type : '',
 			'template'      => substr( sanitize_key( (string) ( $input['template'] ?? '' ) ), 0, 64 ),
 			'status'        => in_array( $input['status'] ?? '', SurveyDefaults::STATUSES, true ) ? (string) $input['status'] : 'draft',
@@ -71,7 +84,7 @@ final class SurveyNormalizer {
 		$options = array();
 		if ( $is_choice ) {
 			foreach ( is_array( $config['options'] ?? null ) ? $config['options'] : array() as $option ) {
-				$options[] = is_scalar( $option ) ? sanitize_text_field( (string) $option ) : '';
+				$options[] = self::text( $option );
 			}
 		}
 		$normal_config = array( 'options' => $options );
@@ -83,7 +96,7 @@ final class SurveyNormalizer {
 
 		return array(
 			'id'       => '' === $id ? self::new_question_id() : $id,
-			'title'    => sanitize_text_field( (string) ( $input['title'] ?? '' ) ),
+			'title'    => self::text( $input['title'] ?? '' ),
 			'type'     => $type,
 			'config'   => $normal_config,
 			'settings' => array(
@@ -120,9 +133,10 @@ final class SurveyNormalizer {
 			$raw          = self::map( $raw );
 			$value        = $raw['value'] ?? '';
 			$conditions[] = array(
-				'question_id' => is_scalar( $raw['question_id'] ?? null ) ? sanitize_text_field( (string) $raw['question_id'] ) : '',
+				'question_id' => self::text( $raw['question_id'] ?? '' ),
 				'compare'     => is_scalar( $raw['compare'] ?? null ) ? (string) $raw['compare'] : '',
-				'value'       => is_array( $value ) ? array_values( array_map( static fn( $item ): string => sanitize_text_field( is_scalar( $item ) ? (string) $item : '' ), $value ) ) : ( is_scalar( $value ) ? sanitize_text_field( (string) $value ) : '' ),
+				// Cleaned as the options are, so a value still names its option.
+				'value'       => is_array( $value ) ? array_values( array_map( array( self::class, 'text' ), $value ) ) : self::text( $value ),
 			);
 		}
 		return $conditions;
@@ -152,14 +166,14 @@ final class SurveyNormalizer {
 	 * @return array{type: string, message: string, redirect_to: array{id: int|string, label: string}|null}
 	 */
 	private function thank_you( array $input ): array {
-		$message  = sanitize_textarea_field( (string) ( $input['message'] ?? '' ) );
+		$message  = is_scalar( $input['message'] ?? null ) ? sanitize_textarea_field( self::printable( (string) $input['message'] ) ) : '';
 		$redirect = self::map( $input['redirect_to'] ?? array() );
 		$target   = null;
 		if ( is_scalar( $redirect['id'] ?? null ) && '' !== (string) $redirect['id'] ) {
 			$id     = (string) $redirect['id'];
 			$target = array(
 				// A page or post id from the page search, or a URL typed by the admin.
-				'id'    => ctype_digit( $id ) ? (int) $id : esc_url_raw( $id ),
+				'id'    => ctype_digit( $id ) ? (int) $id : esc_url_raw( self::printable( $id ) ),
 				'label' => self::text( $redirect['label'] ?? '' ),
 			);
 			if ( '' === $target['id'] || 0 === $target['id'] ) {
@@ -212,14 +226,14 @@ final class SurveyNormalizer {
 			}
 			$id = (string) $data['id'];
 			return array(
-				'id'    => ctype_digit( $id ) ? (int) $id : sanitize_text_field( $id ),
-				'label' => sanitize_text_field( (string) ( $data['label'] ?? '' ) ),
+				'id'    => ctype_digit( $id ) ? (int) $id : self::text( $id ),
+				'label' => self::text( $data['label'] ?? '' ),
 			);
 		}
 		if ( is_scalar( $data ) && '' !== trim( (string) $data ) ) {
 			// Text rules hold URLs, query strings, cookie names and regular expressions: keep the
 			// characters, drop tags and line breaks.
-			return trim( wp_strip_all_tags( (string) $data, true ) );
+			return trim( wp_strip_all_tags( self::printable( (string) $data ), true ) );
 		}
 		return null;
 	}
@@ -338,8 +352,8 @@ final class SurveyNormalizer {
 	 * @return string
 	 */
 	private static function address_list( $value ): string {
-		$parts = array_filter( array_map( 'trim', explode( ',', is_scalar( $value ) ? (string) $value : '' ) ), static fn( string $part ): bool => '' !== $part );
-		return implode( ', ', array_map( 'sanitize_text_field', $parts ) );
+		$parts = array_filter( array_map( array( self::class, 'text' ), explode( ',', is_scalar( $value ) ? (string) $value : '' ) ), static fn( string $part ): bool => '' !== $part );
+		return implode( ', ', $parts );
 	}
 
 	/**
@@ -359,7 +373,22 @@ final class SurveyNormalizer {
 	 * @return string
 	 */
 	private static function text( $value ): string {
-		return is_scalar( $value ) ? sanitize_text_field( (string) $value ) : '';
+		return is_scalar( $value ) ? sanitize_text_field( self::printable( (string) $value ) ) : '';
+	}
+
+	/**
+	 * Text without invalid UTF-8 (byte by byte, where sanitize_text_field() would empty the whole
+	 * text) and without UNPRINTABLE characters; emoji, joiners, right-to-left text and its marks
+	 * stay.
+	 *
+	 * @param string $text The text.
+	 * @return string
+	 */
+	private static function printable( string $text ): string {
+		if ( ! mb_check_encoding( $text, 'UTF-8' ) ) {
+			$text = (string) preg_replace( self::UTF8_OR_BYTE, '$1', $text );
+		}
+		return (string) preg_replace( self::UNPRINTABLE, '', $text );
 	}
 
 	/**

@@ -89,9 +89,23 @@ final class SurveyRepository {
 		// Ties (same title, status or second) fall back to the id, so pages never overlap. The
 		// questions (small JSON) tell the list which surveys need the question-types add-on; with
 		// rollup_key they tell whether the rollups can be read (Rollups::is_current()).
-		$sql  = "SELECT id, title, type, template, status, publish_at, created_at, updated_at, questions, rollup_key FROM `{$table}` WHERE {$where} ORDER BY {$column} {$direction}, id {$direction} LIMIT %d OFFSET %d";
-		$rows = (array) $wpdb->get_results( $wpdb->prepare( $sql, $per_page, ( $page - 1 ) * $per_page ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; $sql holds only our column names and literals, values prepared.
+		$sql      = "SELECT id, title, type, template, status, publish_at, created_at, updated_at, questions, rollup_key FROM `{$table}` WHERE {$where} ORDER BY {$column} {$direction}, id {$direction} LIMIT %d OFFSET %d";
+		$per_page = max( 1, $per_page );
+		$rows     = (array) $wpdb->get_results( $wpdb->prepare( $sql, $per_page, self::offset( $page, $per_page ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; $sql holds only our column names and literals, values prepared.
 		return array_map( array( $this, 'decode' ), $rows );
+	}
+
+	/**
+	 * The rows before a page, never negative and never past PHP_INT_MAX whatever page the caller
+	 * passes (a page before the first is the first), so no OFFSET SQL refuses is ever sent.
+	 *
+	 * @param int $page     Page number, from 1.
+	 * @param int $per_page Rows per page, at least 1.
+	 * @return int
+	 */
+	private static function offset( int $page, int $per_page ): int {
+		$per_page = max( 1, $per_page );
+		return ( min( max( 1, $page ), intdiv( PHP_INT_MAX, $per_page ) ) - 1 ) * $per_page;
 	}
 
 	/**

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Export;
 
+use UserFeedback\Database\LockName;
+
 // The jobs' data store: one non-autoloaded option per job, read and written through the options
 // API; the only direct queries are MariaDB's advisory lock functions and the clean-up's listing of
 // the jobs' option names (the options API cannot list by prefix), both through prepare().
@@ -82,7 +84,7 @@ final class JobStore {
 	public function lock( string $id ): bool {
 		$wpdb = $this->wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- MariaDB's advisory lock, not data; the name is prepared.
-		return '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, 0 )', self::lock_name( $id ) ) );
+		return '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, 0 )', $this->lock_name( $id ) ) );
 	}
 
 	/**
@@ -94,7 +96,7 @@ final class JobStore {
 	public function unlock( string $id ): void {
 		$wpdb = $this->wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- MariaDB's advisory lock, not data; the name is prepared.
-		$wpdb->get_var( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', self::lock_name( $id ) ) );
+		$wpdb->get_var( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', $this->lock_name( $id ) ) );
 	}
 
 	/**
@@ -116,12 +118,12 @@ final class JobStore {
 	}
 
 	/**
-	 * The lock's name (at most 64 characters, per MariaDB).
+	 * The lock's name: the job's on this site (LockName).
 	 *
 	 * @param string $id Job id.
 	 * @return string
 	 */
-	private static function lock_name( string $id ): string {
-		return 'userfeedback_export_' . $id;
+	private function lock_name( string $id ): string {
+		return LockName::for( $this->wpdb, 'export_' . $id );
 	}
 }

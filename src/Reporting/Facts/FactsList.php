@@ -132,8 +132,10 @@ final class FactsList {
 	 * @return array{total: int, ids: int[]}
 	 */
 	public function answer_page( string $where, int $slot, bool $with_extra, int $limit, int $offset ): array {
-		$wpdb  = $this->wpdb;
-		$where = "{$where} AND ORD( SUBSTRING( f.codes, {$slot}, 1 ) ) " . ( $with_extra ? '>= ' . FactLayout::COMMENT : '> 0' );
+		$wpdb   = $this->wpdb;
+		$limit  = max( 1, $limit );
+		$offset = max( 0, $offset );
+		$where  = "{$where} AND ORD( SUBSTRING( f.codes, {$slot}, 1 ) ) " . ( $with_extra ? '>= ' . FactLayout::COMMENT : '> 0' );
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; $where prepared, the slot an integer. Not cached: changes with every response.
 		$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM `{$this->tables->response_facts()}` f WHERE {$where}" );
 		$ids   = $total > $offset ? $wpdb->get_col( $wpdb->prepare( "SELECT f.response_id FROM `{$this->tables->response_facts()}` f WHERE {$where} ORDER BY f.submitted_at DESC, f.response_id DESC LIMIT %d OFFSET %d", $limit, $offset ) ) : array();
@@ -171,6 +173,8 @@ final class FactsList {
 	 */
 	public function page( string $where, string $order, int $limit, int $offset, ?bool $completed ): array {
 		$wpdb      = $this->wpdb;
+		$limit     = max( 1, $limit );
+		$offset    = max( 0, $offset );
 		$direction = 'asc' === strtolower( $order ) ? 'ASC' : 'DESC';
 		$only      = null === $completed ? '' : ( $completed ? ' AND f.completed = 1' : ' AND f.completed = 0' );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own tables, names from Tables; $where prepared, the direction one of two literals. Not cached: changes with every response.

@@ -76,6 +76,8 @@ final class DrainAloneTest extends EmailTestCase {
 	 */
 	private function other_worker(): EmailQueue {
 		$this->other = new \wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
+		// The same site: its table prefix names its locks (Database\LockName).
+		$this->other->set_prefix( $GLOBALS['wpdb']->prefix );
 		return new EmailQueue( $this->other, userfeedback()->tables() );
 	}
 

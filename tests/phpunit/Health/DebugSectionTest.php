@@ -163,9 +163,10 @@ final class DebugSectionTest extends HealthTestCase {
 			'imported' => 12,
 		);
 		$state['responses']   = array(
-			'total'    => 3000,
-			'imported' => 2998,
-			'skipped'  => 2,
+			'total'      => 3000,
+			'imported'   => 2998,
+			'skipped'    => 2,
+			'renumbered' => 0,
 		);
 		$state['started_at']  = '2026-05-01 10:00:00';
 		$state['finished_at'] = '2026-05-01 10:00:21';

@@ -9,6 +9,7 @@ namespace UserFeedback\Tests\Legacy;
 
 use UserFeedback\Database\Installer;
 use UserFeedback\Legacy\ImportState;
+use UserFeedback\Legacy\LegacyImportRunner;
 use UserFeedback\Legacy\LegacySettings;
 use UserFeedback\Settings\SettingsStore;
 use UserFeedback\Tests\TestCase;
@@ -52,8 +53,9 @@ final class LegacyImportTest extends TestCase {
 		$wpdb->query( 'COMMIT' );
 		$this->drop_ours();
 		$legacy = userfeedback()->legacy_tables();
-		$wpdb->query( "DROP TABLE IF EXISTS `{$legacy->responses()}`" );
-		$wpdb->query( "DROP TABLE IF EXISTS `{$legacy->surveys()}`" );
+		foreach ( array( $legacy->responses(), $legacy->surveys() ) as $table ) {
+			$wpdb->query( "DROP TABLE IF EXISTS `{$table}`, `{$table}_bak`" );
+		}
 		foreach ( array_merge( array_keys( LegacySettings::SHARED_OPTIONS ), array_values( LegacySettings::SHARED_OPTIONS ), LegacySettings::OWN_OPTIONS ) as $option ) {
 			delete_option( $option );
 		}
@@ -114,9 +116,10 @@ final class LegacyImportTest extends TestCase {
 		);
 		$this->assertSame(
 			array(
-				'total'    => 40,
-				'imported' => 40,
-				'skipped'  => 0,
+				'total'      => 40,
+				'imported'   => 40,
+				'skipped'    => 0,
+				'renumbered' => 0,
 			),
 			$state['responses']
 		);
@@ -268,6 +271,134 @@ final class LegacyImportTest extends TestCase {
 		$this->assertSame( 40, (int) $wpdb->get_var( 'SELECT COUNT(*) FROM `' . userfeedback()->tables()->responses() . '`' ), 'ours stay' );
 	}
 
+	public function test_1x_responses_added_after_the_import_reopen_it_block_removal_and_are_imported_once(): void {
+		global $wpdb;
+		Installer::on_activation( false );
+		$this->act_as( 'administrator' );
+		$this->drive_to_done();
+		$legacy = userfeedback()->legacy_tables();
+		$ours   = userfeedback()->tables()->responses();
+		// A visitor answers on this site after the switch: the next id, 41, above 1.x's.
+		$this->assertSame( 41, $this->insert_response( 1, '2026-11-27 09:00:00', array( array( self::RADIO, 'Yes' ) ) ) );
+		// Then 1.x is switched back on for a while and takes three answers; its ids go on from 41 too.
+		$this->add_1x_responses( 1, array( '2026-11-28 10:00:00', '2026-11-28 10:01:00', '2026-11-28 10:02:00' ) );
+		$this->assertSame( array( 41, 42, 43 ), array_map( 'intval', $wpdb->get_col( "SELECT id FROM `{$legacy->responses()}` WHERE id > 40 ORDER BY id" ) ) );
+
+		$refused = $this->rest( 'POST', self::ROUTE . '/remove' );
+
+		$this->assertSame( 409, $refused->get_status(), 'removing would drop responses never imported' );
+		$this->assertSame( 'userfeedback_legacy_new_data', $this->error_code( $refused ) );
+		$this->assertStringContainsString( '3 responses', (string) $refused->get_data()['message'] );
+		$this->assertTrue( $legacy->exists( $legacy->responses() ), 'nothing dropped' );
+		$status = $this->rest( 'GET', self::ROUTE )->get_data();
+		$this->assertSame( 'pending', $status['state'], 'not a plain "done" while 1.x holds responses the import never saw' );
+		$this->assertTrue( $status['reopened'] );
+		$this->assertSame( 43, $status['responses']['total'] );
+		$this->assertStringContainsString( 'added after the import', (string) LegacyImportRunner::message( userfeedback()->legacy_importer()->status() ) );
+
+		$state = $this->drive_to_done();
+
+		$this->assertSame(
+			array(
+				'total'      => 43,
+				'imported'   => 43,
+				'skipped'    => 0,
+				'renumbered' => 1,
+			),
+			$state['responses']
+		);
+		// 42 and 43 keep their ids; the visitor's 41 stays as it was, and 1.x's 41 comes under a new id.
+		$this->assertSame(
+			array(
+				41 => '2026-11-27 09:00:00',
+				42 => '2026-11-28 10:01:00',
+				43 => '2026-11-28 10:02:00',
+				44 => '2026-11-28 10:00:00',
+			),
+			array_map( 'strval', array_column( $wpdb->get_results( "SELECT id, submitted_at FROM `{$ours}` WHERE id > 40 ORDER BY id", ARRAY_A ), 'submitted_at', 'id' ) )
+		);
+		$this->assertSame( 2, (int) $wpdb->get_var( 'SELECT COUNT(*) FROM `' . userfeedback()->tables()->answers() . '` WHERE response_id = 44' ), 'its answers came with it' );
+		$this->assertSame( 38 + 1 + 3, $this->rest( 'GET', '/userfeedback/v1/surveys/1/results' )->get_data()['responses_count'] );
+
+		// Looked at again: nothing new, nothing imported twice; now it may go.
+		$again = $this->drive_to_done();
+		$this->assertSame( 43, $again['responses']['imported'] );
+		$this->assertSame( 44, (int) $wpdb->get_var( "SELECT COUNT(*) FROM `{$ours}`" ) );
+		$this->assertSame( 200, $this->rest( 'POST', self::ROUTE . '/remove' )->get_status() );
+	}
+
+	public function test_1x_tables_restored_after_removal_are_noticed_and_their_newer_responses_imported(): void {
+		global $wpdb;
+		Installer::on_activation( false );
+		$this->act_as( 'administrator' );
+		$this->drive_to_done();
+		$legacy = userfeedback()->legacy_tables();
+		// A backup of the 1.x tables taken after the import; then the admin removes the 1.x data.
+		foreach ( array( $legacy->surveys(), $legacy->responses() ) as $table ) {
+			$wpdb->query( "CREATE TABLE `{$table}_bak` LIKE `{$table}`" );
+			$wpdb->query( "INSERT INTO `{$table}_bak` SELECT * FROM `{$table}`" );
+		}
+		$this->assertTrue( $this->rest( 'POST', self::ROUTE . '/remove' )->get_data()['removed'] );
+
+		// The backup is restored: what the import already saw is not new data.
+		foreach ( array( $legacy->surveys(), $legacy->responses() ) as $table ) {
+			$wpdb->query( "RENAME TABLE `{$table}_bak` TO `{$table}`" );
+		}
+		$status = $this->rest( 'GET', self::ROUTE )->get_data();
+		$this->assertSame( 'done', $status['state'] );
+		$this->assertFalse( $status['removed'], 'the 1.x tables are there again' );
+
+		// It also held a response 1.x took after the import.
+		$this->add_1x_responses( 1, array( '2026-11-29 08:00:00' ) );
+		$status = $this->rest( 'GET', self::ROUTE )->get_data();
+		$this->assertSame( 'pending', $status['state'] );
+		$this->assertSame( 409, $this->rest( 'POST', self::ROUTE . '/remove' )->get_status() );
+
+		$state = $this->drive_to_done();
+
+		$this->assertSame( 41, $state['responses']['imported'] );
+		$this->assertSame( '2026-11-29 08:00:00', $wpdb->get_var( 'SELECT submitted_at FROM `' . userfeedback()->tables()->responses() . '` WHERE id = 41' ), 'its id kept' );
+		$this->assertSame( 200, $this->rest( 'POST', self::ROUTE . '/remove' )->get_status() );
+	}
+
+	public function test_a_1x_survey_added_after_the_import_is_imported_with_its_id_and_our_settings_stay(): void {
+		global $wpdb;
+		Installer::on_activation( false );
+		$this->act_as( 'administrator' );
+		$this->drive_to_done();
+		$legacy = userfeedback()->legacy_tables();
+		update_option( SettingsStore::OPTION, array_merge( ( new SettingsStore() )->all(), array( 'widget_button_color' => '#00aa00' ) ) );
+		$wpdb->query( "INSERT INTO `{$legacy->surveys()}` (title, status, type, questions, impressions, settings, notifications, created_at) SELECT 'Later survey', 'publish', type, questions, 0, settings, notifications, '2026-11-28 09:00:00' FROM `{$legacy->surveys()}` WHERE id = 1" );
+		$this->add_1x_responses( 3, array( '2026-11-28 10:00:00' ) );
+
+		$this->assertSame( 'pending', $this->rest( 'GET', self::ROUTE )->get_data()['state'] );
+		$state = $this->drive_to_done();
+
+		$this->assertSame(
+			array(
+				'total'    => 3,
+				'imported' => 3,
+			),
+			$state['surveys']
+		);
+		$this->assertSame( 'Later survey', $this->rest( 'GET', '/userfeedback/v1/surveys/3' )->get_data()['title'] );
+		$this->assertSame( '3', $wpdb->get_var( 'SELECT survey_id FROM `' . userfeedback()->tables()->responses() . '` WHERE id = 41' ) );
+		$this->assertSame( '#00aa00', ( new SettingsStore() )->get( 'widget_button_color' ), '1.x settings are not mapped again' );
+	}
+
+	public function test_a_done_import_looks_for_new_1x_data_in_three_queries(): void {
+		global $wpdb;
+		Installer::on_activation( false );
+		$this->act_as( 'administrator' );
+		$this->drive_to_done();
+		$before = $wpdb->num_queries;
+
+		$state = userfeedback()->legacy_importer()->status();
+
+		$this->assertSame( 'done', $state['state'] );
+		$this->assertLessThanOrEqual( 3, $wpdb->num_queries - $before, 'the state, the 1.x tables, their newest ids' );
+	}
+
 	public function test_a_site_without_1x_data_has_nothing_to_import(): void {
 		global $wpdb;
 		$legacy = userfeedback()->legacy_tables();
@@ -281,6 +412,22 @@ final class LegacyImportTest extends TestCase {
 
 		$this->assertSame( 'none', $this->rest( 'GET', self::ROUTE )->get_data()['state'] );
 		$this->assertSame( 404, $this->rest( 'POST', self::ROUTE )->get_status() );
+	}
+
+	/**
+	 * Adds responses to 1.x's table as 1.x would (its own ids), one radio and one star answer each.
+	 *
+	 * @param int      $survey_id The 1.x survey.
+	 * @param string[] $times     Submission times (UTC), one response each.
+	 * @return void
+	 */
+	private function add_1x_responses( int $survey_id, array $times ): void {
+		global $wpdb;
+		$table   = userfeedback()->legacy_tables()->responses();
+		$answers = '[{"question_id":"' . self::RADIO . '","value":"No"},{"question_id":"' . self::STAR . '","value":4}]';
+		foreach ( $times as $time ) {
+			$wpdb->query( $wpdb->prepare( "INSERT INTO `{$table}` (survey_id, answers, page_submitted, status, submitted_at) VALUES (%d, %s, '{}', 'publish', %s)", $survey_id, $answers, $time ) );
+		}
 	}
 
 	/**

@@ -18,13 +18,14 @@ function state(
 	return {
 		state: name,
 		surveys: { total: 2, imported: 2 },
-		responses: { total: 1200, imported, skipped: 0 },
+		responses: { total: 1200, imported, skipped: 0, renumbered: 0 },
 		skipped: [],
 		settings: {
 			mapped: [ 'widget_color' ],
 			not_mapped: [ 'save_settings' ],
 		},
 		removed: false,
+		reopened: false,
 		...extra,
 	};
 }
@@ -80,7 +81,12 @@ describe( 'the UserFeedback 1.x import on the surveys screen (issue 18)', () => 
 			state( 'running', 500 ),
 			state( 'running', 1000 ),
 			state( 'done', 1198, {
-				responses: { total: 1200, imported: 1198, skipped: 2 },
+				responses: {
+					total: 1200,
+					imported: 1198,
+					skipped: 2,
+					renumbered: 0,
+				},
 				skipped: [
 					{
 						kind: 'response',
@@ -128,7 +134,12 @@ describe( 'the UserFeedback 1.x import on the surveys screen (issue 18)', () => 
 					} );
 				}
 				return state( 'running', 12000, {
-					responses: { total: 200000, imported: 12000, skipped: 0 },
+					responses: {
+						total: 200000,
+						imported: 12000,
+						skipped: 0,
+						renumbered: 0,
+					},
 				} );
 			}
 			return {
