@@ -73,12 +73,15 @@ final class DeliveryLog {
 	 * @return array{items: list<Delivery>, total: int}
 	 */
 	public function page( int $webhook_id, int $page, int $per_page ): array {
-		$table = $this->tables->webhook_deliveries();
-		$wpdb  = $this->wpdb;
+		$table    = $this->tables->webhook_deliveries();
+		$wpdb     = $this->wpdb;
+		$per_page = max( 1, $per_page );
+		// Never a negative or overflowing OFFSET, whatever the caller worked out.
+		$offset = ( min( max( 1, $page ), intdiv( PHP_INT_MAX, $per_page ) ) - 1 ) * $per_page;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table (name from Tables); a count on the (webhook_id, created_at) index, bounded by the 30-day retention.
 		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM `{$table}` WHERE webhook_id = %d", $webhook_id ) );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table (name from Tables); a page read off the index.
-		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `{$table}` WHERE webhook_id = %d ORDER BY created_at DESC, id DESC LIMIT %d OFFSET %d", $webhook_id, $per_page, ( $page - 1 ) * $per_page ), ARRAY_A );
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `{$table}` WHERE webhook_id = %d ORDER BY created_at DESC, id DESC LIMIT %d OFFSET %d", $webhook_id, $per_page, $offset ), ARRAY_A );
 		$items = array();
 		foreach ( $rows as $row ) {
 			$row     = (array) $row;

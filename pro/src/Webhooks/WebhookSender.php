@@ -12,6 +12,7 @@ namespace UserFeedback\Webhooks;
 use UserFeedback\Email\QueueJobHandler;
 use UserFeedback\Email\QueueWorker;
 use UserFeedback\Entitlements\Entitlements;
+use UserFeedback\Http\PublicTarget;
 
 /**
  * The queue's handler of webhook deliveries (QueueJobHandler): a POST of the JSON body
@@ -21,17 +22,18 @@ use UserFeedback\Entitlements\Entitlements;
  * answer within TIMEOUT seconds) is retried by the queue after 1, 5, 30 and 120 minutes. Every
  * attempt is logged (DeliveryLog).
  *
- * Sent with wp_safe_remote_post(): private and loopback addresses are refused unless the site's
- * http_request_host_is_external filter allows them (and a port other than 80, 443 or 8080 needs
- * http_allowed_safe_ports). Redirects are not followed, so the body never goes where the owner
- * did not point it.
+ * Sent through PublicTarget: the address is checked again at each attempt, on what the host
+ * resolves to then, and the request is pinned to the addresses checked; a refused attempt is
+ * logged with the reason and never sent (private, loopback and reserved addresses need the site's
+ * http_request_host_is_external filter, a port other than 80, 443 or 8080 http_allowed_safe_ports).
+ * Redirects are not followed, so the body never goes where the owner did not point it.
  */
 final class WebhookSender implements QueueJobHandler {
 
 	/** Seconds an endpoint has to answer. */
 	public const TIMEOUT = 8;
 
-	public function __construct( private readonly WebhookStore $store, private readonly DeliveryLog $log, private readonly Entitlements $entitlements ) {
+	public function __construct( private readonly WebhookStore $store, private readonly DeliveryLog $log, private readonly Entitlements $entitlements, private readonly PublicTarget $targets ) {
 	}
 
 	/**
@@ -166,11 +168,11 @@ final class WebhookSender implements QueueJobHandler {
 			JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE
 		);
 		$started  = microtime( true );
-		$response = wp_safe_remote_post(
+		$response = $this->targets->request(
 			$endpoint['url'],
 			array(
+				'method'      => 'POST',
 				'timeout'     => self::TIMEOUT,
-				'redirection' => 0,
 				'user-agent'  => 'UserFeedback/' . USERFEEDBACK_VERSION . '; ' . home_url( '/' ),
 				'headers'     => array(
 					'Content-Type'             => 'application/json; charset=utf-8',

@@ -11,6 +11,7 @@ namespace UserFeedback\Webhooks;
 
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
+use UserFeedback\Http\PublicTarget;
 use UserFeedback\Rest\Args;
 use UserFeedback\Rest\RestNamespace;
 use UserFeedback\Rest\Schemas;
@@ -22,11 +23,11 @@ use UserFeedback\Surveys\SurveyRepository;
  * `GET webhooks/{id}/deliveries` (docs/rest-api.md, "Webhooks"). Administrators only
  * (manage_options: an endpoint receives every answer), on Pro with a pro or elite licence. The
  * secret goes out once, when it is made (create, or rotate_secret); after that only its last
- * four characters.
+ * four characters. A field sent as null is a 400: a change leaves out what it keeps.
  */
 final class WebhooksController extends \WP_REST_Controller implements Hookable {
 
-	public function __construct( private readonly WebhookStore $store, private readonly DeliveryLog $log, private readonly WebhookSender $sender, private readonly SurveyRepository $surveys, private readonly Entitlements $entitlements ) {
+	public function __construct( private readonly WebhookStore $store, private readonly DeliveryLog $log, private readonly WebhookSender $sender, private readonly SurveyRepository $surveys, private readonly Entitlements $entitlements, private readonly PublicTarget $targets ) {
 		$this->namespace = RestNamespace::V1;
 		$this->rest_base = 'webhooks';
 	}
@@ -64,7 +65,7 @@ final class WebhooksController extends \WP_REST_Controller implements Hookable {
 					'methods'             => \WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'create_item' ),
 					'permission_callback' => array( $this, 'permissions_check' ),
-					'args'                => Args::with_callbacks( $this->fields( true ) ),
+					'args'                => self::refusing_null( Args::with_callbacks( $this->fields( true ) ) ),
 				),
 				'schema' => $schema,
 			)
@@ -83,15 +84,19 @@ final class WebhooksController extends \WP_REST_Controller implements Hookable {
 					'methods'             => \WP_REST_Server::EDITABLE,
 					'callback'            => array( $this, 'update_item' ),
 					'permission_callback' => array( $this, 'permissions_check' ),
-					'args'                => Args::with_callbacks(
-						array_merge(
-							$id,
-							$this->fields( false ),
-							array(
-								'rotate_secret' => array(
-									'description' => __( 'Replace the signing secret; the new one is in the answer, once.', 'userfeedback' ),
-									'type'        => 'boolean',
-								),
+					'args'                => array_merge(
+						Args::with_callbacks( $id ),
+						self::refusing_null(
+							Args::with_callbacks(
+								array_merge(
+									$this->fields( false ),
+									array(
+										'rotate_secret' => array(
+											'description' => __( 'Replace the signing secret; the new one is in the answer, once.', 'userfeedback' ),
+											'type'        => 'boolean',
+										),
+									)
+								)
 							)
 						)
 					),
@@ -138,12 +143,7 @@ final class WebhooksController extends \WP_REST_Controller implements Hookable {
 							array_merge(
 								$id,
 								array(
-									'page' => array(
-										'description' => __( 'Page of the log, from 1.', 'userfeedback' ),
-										'type'        => 'integer',
-										'default'     => 1,
-										'minimum'     => 1,
-									),
+									'page' => Args::page( __( 'Page of the log, from 1.', 'userfeedback' ) ),
 								)
 							)
 						),
@@ -315,8 +315,36 @@ final class WebhooksController extends \WP_REST_Controller implements Hookable {
 	}
 
 	/**
-	 * The fields of a create or a change, checked beyond the schema: the address must be one
-	 * WordPress's safe HTTP client will send to, and the surveys must exist.
+	 * Arguments whose explicit null is a 400 naming the field. WordPress skips validating a null
+	 * argument but still sanitizes it, as a string, array or boolean: a null url reached
+	 * esc_url_raw() (a PHP deprecation), a null events saved a webhook with no event, a null active
+	 * turned it off. Null cannot mean "remove" for fields a webhook always has, and "unchanged" is
+	 * said by leaving a field out, so a null is most likely a client's mistake: refused, not guessed.
+	 *
+	 * @param array<string, array<string, mixed>> $args Arguments with their callbacks.
+	 * @return array<string, array<string, mixed>>
+	 */
+	private static function refusing_null( array $args ): array {
+		foreach ( $args as $name => $arg ) {
+			$sanitize                           = $arg['sanitize_callback'];
+			$args[ $name ]['sanitize_callback'] = static function ( $value, $request, $param ) use ( $sanitize ) {
+				if ( null === $value ) {
+					return new \WP_Error(
+						'rest_invalid_type',
+						/* translators: %s: parameter name. */
+						sprintf( __( '%s cannot be null. Leave it out to keep its current value.', 'userfeedback' ), $param ),
+						array( 'status' => 400 )
+					);
+				}
+				return call_user_func( $sanitize, $value, $request, $param );
+			};
+		}
+		return $args;
+	}
+
+	/**
+	 * The fields of a create or a change, checked beyond the schema: the address must pass
+	 * PublicTarget now (it is checked again at every delivery), and the surveys must exist.
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 * @param bool             $create  Whether it is a create.
@@ -325,23 +353,18 @@ final class WebhooksController extends \WP_REST_Controller implements Hookable {
 	private function checked( \WP_REST_Request $request, bool $create ) {
 		$checked = array();
 		if ( null !== $request['url'] ) {
-			$url = trim( (string) $request['url'] );
-			if ( ! preg_match( '#^https?://#i', $url ) || false === wp_http_validate_url( $url ) ) {
+			$target = $this->targets->check( trim( (string) $request['url'] ) );
+			if ( is_wp_error( $target ) ) {
 				return new \WP_Error(
 					'userfeedback_webhook_url_refused',
-					__( 'WordPress will not send to this address. Use a public http:// or https:// URL; private and local addresses are refused unless your site allows them (the http_request_host_is_external filter).', 'userfeedback' ),
+					$target->get_error_message(),
 					array(
 						'status' => 400,
-						'params' => array(
-							'url' => __(
-								'Use a public http:// or https:// URL.',
-								'userfeedback'
-							),
-						),
+						'params' => array( 'url' => $target->get_error_message() ),
 					)
 				);
 			}
-			$checked['url'] = esc_url_raw( $url, array( 'http', 'https' ) );
+			$checked['url'] = esc_url_raw( $target->url, array( 'http', 'https' ) );
 		}
 		if ( null !== $request['events'] ) {
 			$checked['events'] = array_values( array_intersect( WebhookEvents::ALL, (array) $request['events'] ) );

@@ -13,6 +13,7 @@ use UserFeedback\Database\Tables;
 use UserFeedback\Email\EmailFeature;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
+use UserFeedback\Http\PublicTarget;
 use UserFeedback\Reporting\ResponsesRepository;
 use UserFeedback\Surveys\SurveyRepository;
 
@@ -47,14 +48,15 @@ final class WebhooksFeature {
 	 * @param ResponsesRepository $responses    Response rows.
 	 * @param SurveyRepository    $surveys      Surveys.
 	 * @param Entitlements        $entitlements Edition, licence and add-on facts.
+	 * @param PublicTarget        $targets      Which addresses may be saved and sent to.
 	 */
-	public function __construct( \wpdb $wpdb, Tables $tables, EmailFeature $email, ResponsesRepository $responses, SurveyRepository $surveys, Entitlements $entitlements ) {
+	public function __construct( \wpdb $wpdb, Tables $tables, EmailFeature $email, ResponsesRepository $responses, SurveyRepository $surveys, Entitlements $entitlements, PublicTarget $targets = new PublicTarget() ) {
 		$store  = new WebhookStore( $wpdb, $tables );
 		$log    = new DeliveryLog( $wpdb, $tables );
-		$sender = new WebhookSender( $store, $log, $entitlements );
+		$sender = new WebhookSender( $store, $log, $entitlements, $targets );
 		$email->worker()->add_handler( $sender );
 		$this->queuer     = new WebhookQueuer( $wpdb, $store, new WebhookPayloads( $responses ), $email->queue(), $email->cron(), $surveys, $entitlements );
-		$this->controller = new WebhooksController( $store, $log, $sender, $surveys, $entitlements );
+		$this->controller = new WebhooksController( $store, $log, $sender, $surveys, $entitlements, $targets );
 	}
 
 	/**

@@ -42,14 +42,15 @@ final class AiSettingsControllerTest extends AiTestCase {
 				'/ai-settings',
 				array(
 					'provider' => 'remote',
-					'base_url' => 'https://api.example.com/v1/',
+					// A host this machine resolves: the test machine has no DNS.
+					'base_url' => 'https://localhost/v1/',
 					'model'    => 'gpt-4o-mini',
 					'timeout'  => 20,
 					'api_key'  => 'sk-secret',
 				)
 			)
 		);
-		$this->assertSame( 'https://api.example.com/v1', $saved['base_url'], 'trailing slash dropped' );
+		$this->assertSame( 'https://localhost/v1', $saved['base_url'], 'trailing slash dropped' );
 		$this->assertTrue( $saved['api_key_set'] );
 		$this->assertArrayNotHasKey( 'api_key', $saved );
 		$read = $this->data( $this->call( 'GET', '/ai-settings' ) );
@@ -117,6 +118,34 @@ final class AiSettingsControllerTest extends AiTestCase {
 			);
 			$this->assertSame( 200, $response->get_status(), $url );
 		}
+	}
+
+	public function test_addresses_beyond_the_internet_this_server_and_private_networks_are_refused(): void {
+		foreach ( array(
+			'http://169.254.169.254/latest'       => '169.254.169.254 is in 169.254.0.0/16',
+			'https://169.254.169.254/v1'          => '169.254.169.254 is in 169.254.0.0/16',
+			'https://100.64.0.1/v1'               => '100.64.0.1 is in 100.64.0.0/10',
+			'https://198.18.0.1/v1'               => '198.18.0.1 is in 198.18.0.0/15',
+			'https://224.0.0.1/v1'                => '224.0.0.1 is in 224.0.0.0/4',
+			'http://[fe80::1]:11434/v1'           => 'fe80::1 is in fe80::/10',
+			'https://[::ffff:169.254.169.254]/v1' => '::ffff:169.254.169.254 is in 169.254.0.0/16',
+			'https://2130706433/v1'               => 'four numbers',
+			'https://no-such-host.invalid/v1'     => 'could not be resolved',
+		) as $url => $why ) {
+			$response = $this->call(
+				'POST',
+				'/ai-settings',
+				array(
+					'provider' => 'remote',
+					'base_url' => $url,
+					'model'    => 'llama3',
+				)
+			);
+			$this->assertSame( 400, $response->get_status(), $url );
+			$this->assertSame( 'rest_invalid_param', $this->error_code( $response ) );
+			$this->assertStringContainsString( $why, (string) $response->get_data()['data']['params']['base_url'], $url );
+		}
+		$this->assertSame( 'onsite', ( new AiSettingsStore() )->get()->provider(), 'nothing saved' );
 	}
 
 	public function test_only_settings_managers_may_read_or_change_them(): void {

@@ -18,6 +18,8 @@ use UserFeedback\Entitlements\AddonRegistry;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Entitlements\License;
 use UserFeedback\Entitlements\LicenseStore;
+use UserFeedback\Http\PublicTarget;
+use UserFeedback\Http\Reach;
 use UserFeedback\Surveys\SurveyNormalizer;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Tests\TestCase;
@@ -262,7 +264,9 @@ abstract class AiTestCase extends TestCase {
 	 * @return void
 	 */
 	protected function use_remote( string $base_url, string $api_key = 'sk-test-key', int $timeout = 5, string $model = 'test-model' ): void {
-		$saved = ( new AiSettingsStore() )->update(
+		// The test machine has no DNS: example hosts resolve to a public address here.
+		$resolve = static fn( string $host ): array => str_ends_with( $host, '.example.com' ) ? array( '93.184.215.14' ) : PublicTarget::dns( $host );
+		$saved   = ( new AiSettingsStore( new PublicTarget( Reach::AlsoOwnNetwork, $resolve ) ) )->update(
 			array(
 				'provider' => 'remote',
 				'base_url' => $base_url,

@@ -257,6 +257,42 @@ final class ChatCompletionsProviderTest extends AiTestCase {
 		$this->assertSame( array(), $this->requests() );
 	}
 
+	public function test_a_base_url_on_a_reserved_network_is_never_requested(): void {
+		// Saved before base URLs were checked this strictly.
+		update_option(
+			AiSettingsStore::OPTION,
+			array(
+				'provider' => 'remote',
+				'base_url' => 'http://169.254.169.254/latest',
+				'model'    => 'm',
+			)
+		);
+		$asked    = 0;
+		$stand_in = static function () use ( &$asked ): array {
+			++$asked;
+			return array(
+				'headers'  => array(),
+				'body'     => '{"choices":[{"message":{"content":"AccessKeyId ASIA-SECRET"}}]}',
+				'response' => array(
+					'code'    => 200,
+					'message' => 'OK',
+				),
+				'cookies'  => array(),
+				'filename' => null,
+			);
+		};
+		add_filter( 'pre_http_request', $stand_in );
+		$survey = $this->create_survey( self::questions() );
+		$this->add_texts( $survey, array( 'Delivery was slow.' ), time() - 60 );
+		$data = $this->data( $this->call( 'GET', "/ai-summary/{$survey}" ), 502 );
+		remove_filter( 'pre_http_request', $stand_in );
+
+		$this->assertSame( 0, $asked, 'not sent' );
+		$this->assertSame( 'userfeedback_ai_unreachable', $data['code'] );
+		$this->assertStringStartsWith( 'The AI provider could not be reached: This address points to a private or reserved network (169.254.169.254 is in 169.254.0.0/16).', $data['error'] );
+		$this->assertStringNotContainsString( 'SECRET', (string) wp_json_encode( $data ) );
+	}
+
 	public function test_a_remote_provider_that_is_not_set_up_is_a_503(): void {
 		update_option(
 			AiSettingsStore::OPTION,

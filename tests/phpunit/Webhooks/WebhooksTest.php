@@ -10,11 +10,14 @@ namespace UserFeedback\Tests\Webhooks;
 use UserFeedback\Email\EmailFeature;
 use UserFeedback\Entitlements\License;
 use UserFeedback\Entitlements\LicenseStore;
+use UserFeedback\Http\PublicTarget;
+use UserFeedback\Http\Reach;
 use UserFeedback\Reporting\ResponsesRepository;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Tests\LocalServer;
 use UserFeedback\Tests\TestCase;
 use UserFeedback\Visitors\SubmissionToken;
+use UserFeedback\Webhooks\WebhooksController;
 use UserFeedback\Webhooks\WebhooksFeature;
 use UserFeedback\Webhooks\WebhookSender;
 
@@ -22,9 +25,11 @@ use UserFeedback\Webhooks\WebhookSender;
 // phpcs:disable WordPress.WP.AlternativeFunctions, WordPress.DB
 
 /**
- * Deliveries leave through wp_safe_remote_post() to PHP's built-in server on the loopback (the
+ * Deliveries leave through WordPress's HTTP API to PHP's built-in server on the loopback (the
  * tests allow 127.0.0.1 and its port with the two filters a site would use) and are read back from
- * the receiver's log: headers, raw body, signature.
+ * the receiver's log: headers, raw body, signature. Addresses that must never be reached are
+ * answered, if asked, by a pre_http_request stand-in: the tests check that it never is. Host names
+ * resolve through $dns (the test machine has no DNS).
  */
 final class WebhooksTest extends TestCase {
 
@@ -50,6 +55,27 @@ final class WebhooksTest extends TestCase {
 	 * @var EmailFeature
 	 */
 	private EmailFeature $email;
+
+	/**
+	 * The webhooks as the plugin builds them, resolving host names through $dns.
+	 *
+	 * @var WebhooksFeature
+	 */
+	private WebhooksFeature $feature;
+
+	/**
+	 * What host names resolve to, for the webhooks built in setUp.
+	 *
+	 * @var array<string, list<string>>
+	 */
+	private array $dns = array();
+
+	/**
+	 * Requests that reached WordPress's HTTP API for a host other than the receiver's.
+	 *
+	 * @var list<string>
+	 */
+	private array $stand_in_asked = array();
 
 	public static function setUpBeforeClass(): void {
 		parent::setUpBeforeClass();
@@ -98,16 +124,45 @@ final class WebhooksTest extends TestCase {
 		$this->survey_id = (int) $saved->get_data()['id'];
 
 		global $wpdb;
-		$plugin      = userfeedback();
-		$surveys     = new SurveyRepository( $wpdb, $plugin->tables() );
-		$this->email = new EmailFeature( $wpdb, $plugin->tables(), $plugin->rollups(), $surveys, $plugin->entitlements(), $plugin->settings() );
-		new WebhooksFeature( $wpdb, $plugin->tables(), $this->email, new ResponsesRepository( $wpdb, $plugin->tables(), $plugin->rollups() ), $surveys, $plugin->entitlements() );
+		$plugin        = userfeedback();
+		$surveys       = new SurveyRepository( $wpdb, $plugin->tables() );
+		$this->email   = new EmailFeature( $wpdb, $plugin->tables(), $plugin->rollups(), $surveys, $plugin->entitlements(), $plugin->settings() );
+		$targets       = new PublicTarget( Reach::PublicOnly, fn( string $host ): array => $this->dns[ $host ] ?? array() );
+		$this->feature = new WebhooksFeature( $wpdb, $plugin->tables(), $this->email, new ResponsesRepository( $wpdb, $plugin->tables(), $plugin->rollups() ), $surveys, $plugin->entitlements(), $targets );
+		add_filter( 'pre_http_request', array( $this, 'stand_in' ), 10, 3 );
 	}
 
 	protected function tearDown(): void {
 		remove_filter( 'http_request_host_is_external', array( $this, 'allow_loopback' ), 10 );
 		remove_filter( 'http_allowed_safe_ports', array( $this, 'allow_port' ) );
+		remove_filter( 'pre_http_request', array( $this, 'stand_in' ), 10 );
 		parent::tearDown();
+	}
+
+	/**
+	 * Answers, as the server there would, any request that reaches the HTTP API for a host other
+	 * than the receiver's (cloud metadata, a rebinding host), and notes it.
+	 *
+	 * @param mixed               $pre  Short-circuit value.
+	 * @param array<string,mixed> $args Request arguments.
+	 * @param string              $url  URL.
+	 * @return mixed
+	 */
+	public function stand_in( $pre, $args, $url ) {
+		if ( str_starts_with( (string) $url, self::receiver()->url() ) ) {
+			return $pre;
+		}
+		$this->stand_in_asked[] = (string) $url;
+		return array(
+			'headers'  => array(),
+			'body'     => '{"AccessKeyId":"ASIA-SECRET","SecretAccessKey":"wJalr-SECRET"}',
+			'response' => array(
+				'code'    => 200,
+				'message' => 'OK',
+			),
+			'cookies'  => array(),
+			'filename' => null,
+		);
 	}
 
 	/**
@@ -387,6 +442,137 @@ final class WebhooksTest extends TestCase {
 		$this->assertNotSame( '', $log['error'] );
 	}
 
+	public function test_private_and_reserved_addresses_are_refused_when_saved(): void {
+		$endpoint = $this->create( '/ok', array( 'response.submitted' ) );
+		foreach ( array(
+			'http://169.254.169.254/latest/meta-data/' => '169.254.169.254 is in 169.254.0.0/16',
+			'http://100.64.0.1/'                       => '100.64.0.1 is in 100.64.0.0/10',
+			'http://198.18.0.1/'                       => '198.18.0.1 is in 198.18.0.0/15',
+			'http://224.0.0.1/'                        => '224.0.0.1 is in 224.0.0.0/4',
+			'http://255.255.255.255/'                  => '255.255.255.255 is in 240.0.0.0/4',
+			'http://[fd00::1]/'                        => 'fd00::1 is in fc00::/7',
+			'http://[::ffff:127.0.0.1]/'               => '::ffff:127.0.0.1 is in 127.0.0.0/8',
+			'http://2130706433/'                       => 'four numbers',
+		) as $url => $why ) {
+			$created = $this->rest(
+				'POST',
+				self::BASE,
+				array(
+					'url'    => $url,
+					'events' => array( 'response.submitted' ),
+				)
+			);
+			$this->assertSame( 400, $created->get_status(), $url );
+			$this->assertSame( 'userfeedback_webhook_url_refused', $this->error_code( $created ), $url );
+			$this->assertStringContainsString( $why, (string) $created->get_data()['message'], $url );
+			$this->assertSame( $created->get_data()['message'], $created->get_data()['data']['params']['url'] );
+
+			$changed = $this->rest( 'PATCH', self::BASE . '/' . $endpoint['id'], array( 'url' => $url ) );
+			$this->assertSame( 400, $changed->get_status(), $url );
+			$this->assertStringContainsString( $why, (string) $changed->get_data()['message'], $url );
+		}
+		$this->assertCount( 1, $this->rest( 'GET', self::BASE )->get_data(), 'nothing was created' );
+		$this->assertSame( $endpoint['url'], $this->rest( 'GET', self::BASE . '/' . $endpoint['id'] )->get_data()['url'], 'nor changed' );
+
+		$public = $this->rest( 'PATCH', self::BASE . '/' . $endpoint['id'], array( 'url' => 'https://[2606:4700:4700::1111]/hook' ) );
+		$this->assertSame( 200, $public->get_status(), 'a public IPv6 address is fine' );
+		$this->assertSame( 'https://[2606:4700:4700::1111]/hook', $public->get_data()['url'] );
+	}
+
+	public function test_a_refused_address_is_never_sent_at_delivery_and_the_log_says_why(): void {
+		$endpoint = $this->saved_while_allowed( 'http://169.254.169.254/latest/meta-data/' );
+		$this->submit();
+		$this->assertSame( 1, $this->drain() );
+
+		$this->assertSame( array(), $this->stand_in_asked, 'never sent' );
+		$log = $this->deliveries( $endpoint['id'] )['items'][0];
+		$this->assertSame( 'retrying', $log['outcome'] );
+		$this->assertSame( 0, $log['response_code'] );
+		$this->assertStringContainsString( '169.254.169.254 is in 169.254.0.0/16', $log['error'] );
+		$this->assertSame( '', $log['response_excerpt'] );
+	}
+
+	public function test_send_test_never_shows_a_refused_targets_reply(): void {
+		$endpoint = $this->saved_while_allowed( 'http://169.254.169.254/latest/meta-data/iam/security-credentials/' );
+		$answer   = $this->rest( 'POST', self::BASE . '/' . $endpoint['id'] . '/test' );
+
+		$this->assertSame( 200, $answer->get_status() );
+		$this->assertSame( 'gave_up', $answer->get_data()['outcome'] );
+		$this->assertSame( 0, $answer->get_data()['response_code'] );
+		$this->assertSame( '', $answer->get_data()['response_excerpt'] );
+		$this->assertStringContainsString( 'private or reserved network (169.254.169.254 is in 169.254.0.0/16)', (string) $answer->get_data()['error'] );
+		$this->assertStringNotContainsString( 'SECRET', (string) wp_json_encode( $answer->get_data() ) );
+		$this->assertStringNotContainsString( 'SECRET', (string) wp_json_encode( $this->deliveries( $endpoint['id'] ) ), 'nor does the log' );
+		$this->assertSame( array(), $this->stand_in_asked );
+	}
+
+	public function test_a_host_that_resolves_to_a_private_address_is_refused_at_delivery(): void {
+		$endpoint  = $this->saved_while_allowed( 'http://localhost:' . self::receiver()->port . '/ok' );
+		$this->dns = array( 'localhost' => array( '127.0.0.1' ) );
+		$this->submit();
+		$this->drain();
+
+		$this->assertSame( array(), $this->received(), 'the receiver listens there, and got nothing' );
+		$this->assertSame( array(), $this->stand_in_asked );
+		$log = $this->deliveries( $endpoint['id'] )['items'][0];
+		$this->assertSame( 'retrying', $log['outcome'] );
+		$this->assertStringContainsString( 'localhost points to a private or reserved network (127.0.0.1 is in 127.0.0.0/8)', $log['error'] );
+	}
+
+	public function test_an_endpoint_saved_while_public_is_refused_once_its_host_resolves_privately(): void {
+		$this->dns = array( 'rebind.example.test' => array( '93.184.215.14' ) );
+		$request   = new \WP_REST_Request( 'POST', self::BASE );
+		$request->set_body_params(
+			array(
+				'url'    => 'https://rebind.example.test/hook',
+				'events' => array( 'response.submitted' ),
+			)
+		);
+		$created = $this->controller()->create_item( $request );
+		$this->assertInstanceOf( \WP_REST_Response::class, $created, is_wp_error( $created ) ? $created->get_error_message() : '' );
+		$this->assertSame( 201, $created->get_status() );
+		$test = new \WP_REST_Request( 'POST', self::BASE . '/' . $created->get_data()['id'] . '/test' );
+		$test->set_url_params( array( 'id' => $created->get_data()['id'] ) );
+
+		$public = $this->controller()->send_test( $test );
+		$this->assertInstanceOf( \WP_REST_Response::class, $public );
+		$this->assertSame( 'delivered', $public->get_data()['outcome'] );
+		$this->assertSame( array( 'https://rebind.example.test/hook' ), $this->stand_in_asked, 'sent while the host was public' );
+
+		$this->dns = array( 'rebind.example.test' => array( '169.254.169.254' ) );
+		$private   = $this->controller()->send_test( $test );
+		$this->assertInstanceOf( \WP_REST_Response::class, $private );
+		$this->assertSame( 'gave_up', $private->get_data()['outcome'] );
+		$this->assertSame( '', $private->get_data()['response_excerpt'] );
+		$this->assertStringContainsString( 'rebind.example.test points to a private or reserved network (169.254.169.254 is in 169.254.0.0/16)', (string) $private->get_data()['error'] );
+		$this->assertCount( 1, $this->stand_in_asked, 'not sent once it answers a private address' );
+	}
+
+	public function test_a_null_field_is_a_400_and_changes_nothing(): void {
+		$endpoint     = $this->create( '/ok', array( 'response.submitted' ) );
+		$deprecations = array();
+		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_set_error_handler -- the deprecation is what this test is about.
+		set_error_handler(
+			static function ( int $level, string $message ) use ( &$deprecations ): bool {
+				$deprecations[] = $message;
+				return true;
+			},
+			E_DEPRECATED | E_USER_DEPRECATED
+		);
+		try {
+			foreach ( array( 'url', 'events', 'survey_ids', 'active', 'rotate_secret' ) as $field ) {
+				$response = $this->rest( 'PATCH', self::BASE . '/' . $endpoint['id'], array( $field => null ) );
+				$this->assertSame( 400, $response->get_status(), $field );
+				$this->assertSame( 'rest_invalid_param', $this->error_code( $response ), $field );
+				$this->assertSame( "{$field} cannot be null. Leave it out to keep its current value.", $response->get_data()['data']['params'][ $field ] );
+			}
+		} finally {
+			restore_error_handler();
+		}
+		$this->assertSame( array(), $deprecations );
+		$this->assertSame( array_diff_key( $endpoint, array( 'secret' => true ) ), $this->rest( 'GET', self::BASE . '/' . $endpoint['id'] )->get_data(), 'unchanged' );
+	}
+
 	public function test_nothing_is_queued_without_the_plan_and_queued_deliveries_are_skipped(): void {
 		$endpoint = $this->create( '/ok', array( 'response.submitted' ) );
 		$this->submit();
@@ -488,6 +674,44 @@ final class WebhooksTest extends TestCase {
 			return array();
 		}
 		return array_map( static fn( string $line ): array => (array) json_decode( $line, true ), array_filter( explode( "\n", (string) file_get_contents( $file ) ) ) );
+	}
+
+	/**
+	 * An endpoint saved while the site allowed its host, as one saved before addresses were
+	 * checked this strictly.
+	 *
+	 * @param string $url The address.
+	 * @return array<string, mixed>
+	 */
+	private function saved_while_allowed( string $url ): array {
+		$host     = (string) wp_parse_url( $url, PHP_URL_HOST );
+		$allow    = static fn( $external, $asked ) => $host === $asked ? true : $external;
+		add_filter( 'http_request_host_is_external', $allow, 10, 2 );
+		$response = $this->rest(
+			'POST',
+			self::BASE,
+			array(
+				'url'    => $url,
+				'events' => array( 'response.submitted' ),
+			)
+		);
+		remove_filter( 'http_request_host_is_external', $allow, 10 );
+		$this->assertSame( 201, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return $response->get_data();
+	}
+
+	/**
+	 * The REST controller of the webhooks built in setUp (resolving through $dns).
+	 *
+	 * @return WebhooksController
+	 */
+	private function controller(): WebhooksController {
+		foreach ( $this->feature->hooks() as $hook ) {
+			if ( $hook instanceof WebhooksController ) {
+				return $hook;
+			}
+		}
+		self::fail( 'No controller.' );
 	}
 
 	/**

@@ -10,7 +10,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Ai\Remote;
 
 /**
- * Maps what wp_safe_remote_post() returned to the summary text or to an error the screen can show
+ * Maps what PublicTarget::request() returned to the summary text or to an error the screen can show
  * after 'Error: '. Each failure has its own code and the HTTP status this site answers with:
  * the provider's 401 is not the user's 401 (which would mean "log in again"), so provider
  * failures are 502 Bad Gateway, a timeout 504, a rate limit 429 with the provider's Retry-After.
@@ -32,7 +32,7 @@ final class ReplyReader {
 	/**
 	 * The summary text, or the error.
 	 *
-	 * @param array<string, mixed>|\WP_Error $response What wp_safe_remote_post() returned.
+	 * @param array<string, mixed>|\WP_Error $response What the request returned (a refused address is an error too).
 	 * @param int                            $timeout  The timeout used, in seconds.
 	 * @param string                         $api_key  The key sent, to keep it out of messages.
 	 * @return string|\WP_Error

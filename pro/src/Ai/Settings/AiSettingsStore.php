@@ -9,6 +9,9 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Ai\Settings;
 
+use UserFeedback\Http\PublicTarget;
+use UserFeedback\Http\Reach;
+
 /**
  * Their own option, `userfeedback_ai`, not autoloaded: it holds the API key, which then is not
  * loaded into memory on every page, and only AI requests need it. The key can instead live in
@@ -20,6 +23,14 @@ final class AiSettingsStore {
 	public const OPTION = \UserFeedback\Ai\AiStorageNames::SETTINGS_OPTION;
 
 	public const KEY_CONSTANT = 'USERFEEDBACK_AI_API_KEY';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param PublicTarget $targets Which base URLs a model may have (the requests check again).
+	 */
+	public function __construct( private readonly PublicTarget $targets = new PublicTarget( Reach::AlsoOwnNetwork ) ) {
+	}
 
 	/**
 	 * The settings in force.
@@ -63,7 +74,7 @@ final class AiSettingsStore {
 			$api_key = trim( $changes['api_key'] );
 		}
 
-		$problem = EndpointUrl::problem( $base_url );
+		$problem = EndpointUrl::problem( $base_url ) ?? $this->address_problem( $base_url, $current['base_url'] );
 		if ( null !== $problem ) {
 			$errors['base_url'] = $problem;
 		}
@@ -90,6 +101,23 @@ final class AiSettingsStore {
 		$settings = new AiSettings( $provider, $base_url, $model, $timeout, $api_key );
 		update_option( self::OPTION, $settings->to_stored_array(), false );
 		return $this->get();
+	}
+
+	/**
+	 * Why a new base URL's host may not be requested, or null. Only a changed URL is resolved:
+	 * an unrelated change (the provider back to on-site) must not fail because the saved host is
+	 * unreachable at that moment.
+	 *
+	 * @param string $base_url The base URL asked for.
+	 * @param string $current  The one saved.
+	 * @return string|null
+	 */
+	private function address_problem( string $base_url, string $current ): ?string {
+		if ( '' === $base_url || $current === $base_url ) {
+			return null;
+		}
+		$checked = $this->targets->check( $base_url );
+		return is_wp_error( $checked ) ? $checked->get_error_message() : null;
 	}
 
 	/**
