@@ -85,6 +85,7 @@ if ( ! is_file( $uf_site . '/wp-load.php' ) ) {
 $_SERVER['HTTP_HOST']   = isset( $uf_opts['url'] ) ? (string) preg_replace( '#^[a-z]+://([^/]+).*$#i', '$1', $uf_opt( 'url', '' ) ) : '127.0.0.1';
 $_SERVER['REQUEST_URI'] = '/';
 require $uf_site . '/wp-load.php';
+require __DIR__ . '/lib/http-run.php';
 if ( ! function_exists( 'userfeedback' ) ) {
 	fwrite( STDERR, "UserFeedback is not active on {$uf_site}.\n" );
 	exit( 2 );
@@ -323,102 +324,6 @@ printf( "  stored %d responses for %d answered 201%s\n", $uf_stored, $uf_created
 $uf_run = uf_bench_run( $uf_get, $uf_concurrency, null, $uf_seconds );
 uf_bench_report( "GET {$uf_baseline}", $uf_run );
 exit( uf_bench_stopping() ? 130 : 0 );
-
-/**
- * Runs requests through curl_multi with up to $concurrency in flight: $count requests, or as
- * many as can start within $seconds (the ones in flight then finish, each within 30 s).
- *
- * @param callable   $next        Returns the next request: method, URL, body or null, header lines and
- *                                optionally what kind of request it is (kept with its result).
- * @param int        $concurrency Requests in flight.
- * @param int|null   $count       How many requests, or null to run for $seconds.
- * @param float|null $seconds     How long to start requests for, when $count is null.
- * @return array{results: array<int, array{status: int, ms: float, body: string, error: string, kind: string, node: string}>, seconds: float}
- */
-function uf_bench_run( callable $next, int $concurrency, ?int $count, ?float $seconds ): array {
-	$multi     = curl_multi_init();
-	$in_flight = array();
-	$results   = array();
-	$started   = 0;
-	$start     = hrtime( true );
-	$deadline  = null === $seconds ? null : $start + (int) ( $seconds * 1e9 );
-	$slots     = $concurrency;
-	$kinds     = array();
-	$nodes     = array();
-	while ( true ) {
-		while ( $slots > 0 && ! uf_bench_stopping() && ( null === $deadline ? $started < $count : hrtime( true ) < $deadline ) ) {
-			$request                               = $next();
-			list( $method, $url, $body, $headers ) = $request;
-			$handle                                = curl_init( $url );
-			$key                                   = spl_object_id( $handle );
-			$kinds[ $key ]                         = (string) ( $request[4] ?? '' );
-			$nodes[ $key ]                         = '';
-			curl_setopt_array(
-				$handle,
-				array(
-					CURLOPT_CUSTOMREQUEST  => $method,
-					CURLOPT_RETURNTRANSFER => true,
-					CURLOPT_HTTPHEADER     => $headers,
-					CURLOPT_CONNECTTIMEOUT => 5,
-					CURLOPT_TIMEOUT        => 30,
-					CURLOPT_FORBID_REUSE   => true,
-					// bench/stack.sh's nginx names the node that answered (X-Stack-Node).
-					CURLOPT_HEADERFUNCTION => static function ( $h, string $line ) use ( &$nodes, $key ): int {
-						if ( 0 === stripos( $line, 'X-Stack-Node:' ) ) {
-							$nodes[ $key ] = preg_replace( '/^.*stack-(node\d+)\.sock$/', '$1', trim( substr( $line, 13 ) ) ) ?? '';
-						}
-						return strlen( $line );
-					},
-				)
-			);
-			if ( null !== $body ) {
-				curl_setopt( $handle, CURLOPT_POSTFIELDS, $body );
-			}
-			curl_multi_add_handle( $multi, $handle );
-			$in_flight[ spl_object_id( $handle ) ] = $handle;
-			++$started;
-			--$slots;
-		}
-		if ( array() === $in_flight ) {
-			break;
-		}
-		curl_multi_exec( $multi, $running );
-		if ( $running > 0 ) {
-			curl_multi_select( $multi, 0.01 );
-		}
-		for ( $info = curl_multi_info_read( $multi ); false !== $info; $info = curl_multi_info_read( $multi ) ) { // phpcs:ignore Generic.CodeAnalysis.ForLoopWithTestFunctionCall.NotAllowed
-			$handle    = $info['handle'];
-			$key       = spl_object_id( $handle );
-			$results[] = array(
-				'status' => (int) curl_getinfo( $handle, CURLINFO_RESPONSE_CODE ),
-				'ms'     => (float) curl_getinfo( $handle, CURLINFO_TOTAL_TIME ) * 1000,
-				'body'   => (string) curl_multi_getcontent( $handle ),
-				'error'  => CURLE_OK === $info['result'] ? '' : (string) curl_strerror( $info['result'] ),
-				'kind'   => $kinds[ $key ] ?? '',
-				'node'   => $nodes[ $key ] ?? '',
-			);
-			curl_multi_remove_handle( $multi, $handle );
-			curl_close( $handle );
-			unset( $in_flight[ $key ], $kinds[ $key ], $nodes[ $key ] );
-			++$slots;
-		}
-	}
-	curl_multi_close( $multi );
-	return array(
-		'results' => $results,
-		'seconds' => ( hrtime( true ) - $start ) / 1e9,
-	);
-}
-
-/**
- * Whether a signal asked the run to stop (set by the signal handler).
- *
- * @return bool
- * @phpstan-impure
- */
-function uf_bench_stopping(): bool {
-	return ! empty( $GLOBALS['uf_stop'] );
-}
 
 /**
  * Prints throughput, latency percentiles and status counts of a run.

@@ -92,6 +92,13 @@ step "release zips" playwright-release.xml bash bin/test-release.sh
 step "concurrent submissions" "" php bench/responses-load.php --check --site "$(site_dir e2e)" --url "$UF_E2E_URL"
 # One visitor's parallel submissions never get past the rate limit.
 step "rate limit under concurrency" "" php bench/responses-load.php --rate-limit --site "$(site_dir e2e)" --url "$UF_E2E_URL"
+# Our own attack run (bench/attack.php) on the licensed Pro site: every hole an attacker found
+# stays closed.
+attack_run() {
+	php bin/uf-dev.php --site=e2e tier elite >/dev/null &&
+		php bench/attack.php --site "$(site_dir e2e)" --url "$UF_E2E_URL"
+}
+step "attack run" "" attack_run
 
 # Stop the servers before the summary, so "N passed, N failed" is the last line printed.
 cleanup

@@ -314,3 +314,74 @@ test( 'without save_partial: one save at the end, with the key, shown and comple
 	expect( v.errors ).toEqual( [] );
 	await v.context.close();
 } );
+
+test( 'later saves belong to the visitor’s browser: an HttpOnly cookie carries them, another browser with the key is refused', async ( {
+	browser,
+} ) => {
+	const before = await responses( surveyId );
+	const v = await phoneVisitor( browser );
+	const saves = recordSaves( v.page, surveyId );
+	await v.page.goto( `/?uf=${ SLUG }` );
+	const panel = v.page.locator( PANEL );
+
+	const first = saved( v.page, surveyId, false );
+	await panel.getByLabel( 'No' ).click();
+	expect( ( await first ).status() ).toBe( 201 );
+	const bound = ( await v.context.cookies() ).find(
+		( c ) => c.name === `uf_continue_${ surveyId }`
+	);
+	expect( bound ).toMatchObject( { httpOnly: true, sameSite: 'Lax' } );
+	expect(
+		await v.page.evaluate( () => document.cookie ),
+		'page scripts cannot read it'
+	).not.toContain( 'uf_continue_' );
+
+	// Someone else who learnt the key: another browser, no cookie.
+	const stranger = await browser.newContext( {
+		userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Stranger/1.0',
+	} );
+	const hijack = await stranger.request.post(
+		`${ REST }/surveys/${ surveyId }/responses`,
+		{
+			data: {
+				...saves[ 0 ],
+				answers: [ { question_id: 'visit', value: 'Yes' } ],
+				completed: true,
+			},
+		}
+	);
+	expect( hijack.status() ).toBe( 409 );
+	expect( ( await hijack.json() ).code ).toBe(
+		'userfeedback_response_key_conflict'
+	);
+	await stranger.close();
+
+	// The visitor goes on; each later save carries the cookie.
+	const next = v.page.waitForRequest(
+		( request ) =>
+			request.method() === 'POST' &&
+			request.url().includes( `/surveys/${ surveyId }/responses` )
+	);
+	const continued = saved( v.page, surveyId, false );
+	await panel.getByLabel( 'Docs' ).click();
+	expect( ( await continued ).status() ).toBe( 200 );
+	expect( ( await ( await next ).allHeaders() ).cookie ?? '' ).toContain(
+		`uf_continue_${ surveyId }=`
+	);
+	await panel.getByPlaceholder( 'Type your answer here...' ).fill( 'Mine' );
+	const done = saved( v.page, surveyId, true );
+	await panel.getByRole( 'button', { name: 'Next' } ).click();
+	expect( ( await done ).status() ).toBe( 200 );
+	await expect(
+		panel.getByText( 'Thanks for your feedback!' )
+	).toBeVisible();
+	await shot( v.page, 'phone-bound-thanks' );
+	expect( new Set( saves.map( ( s ) => s.response_key ) ).size ).toBe( 1 );
+	expect( v.errors ).toEqual( [] );
+	await v.context.close();
+
+	const added = ( await responses( surveyId ) ).filter(
+		( r ) => ! before.some( ( b ) => b.id === r.id )
+	);
+	expect( added.map( ( r ) => r.completed ) ).toEqual( [ true ] );
+} );
