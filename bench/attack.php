@@ -145,6 +145,22 @@ function uf_attack_skip( string $area, string $why ): void {
 }
 
 /**
+ * Waits, when needed, until a burst fits inside one window of a rate limit. The limits count per
+ * clock window (documented: "30 a minute" is per clock minute), so a burst that straddles a
+ * window's edge may take the limit twice; what is checked is the documented promise.
+ *
+ * @param int $window The window, in seconds.
+ * @param int $burst  How long the burst may take, in seconds.
+ * @return void
+ */
+function uf_attack_inside_window( int $window, int $burst = 15 ): void {
+	$left = $window - time() % $window;
+	if ( $left <= $burst ) {
+		sleep( $left + 1 );
+	}
+}
+
+/**
  * A published survey of the run, stored as given (settings the builder would gate included).
  *
  * @param array<int, array<string, mixed>> $questions The questions.
@@ -381,6 +397,7 @@ function uf_attack_saves(): void {
 	uf_attack_record( 'saves', 2, uf_attack_count( $results, 409 ), "another browser's save under a known key accepted" );
 
 	// 100 saves under one key at once, as one visitor.
+	uf_attack_inside_window( MINUTE_IN_SECONDS );
 	$flood = array();
 	for ( $i = 0; $i < 100; $i++ ) {
 		$flood[] = uf_attack_request( $survey_id, 'responses', uf_attack_answer( 'Flood ' . $i, $key, false ), '198.18.3.1', 'Owner', $cookies );
@@ -406,6 +423,7 @@ function uf_attack_visitors(): void {
 	global $wpdb;
 	$survey_id = uf_attack_survey( array( uf_attack_question( 'why' ) ) );
 	$requests  = array();
+	uf_attack_inside_window( HOUR_IN_SECONDS );
 	for ( $i = 0; $i < 60; $i++ ) {
 		$requests[] = uf_attack_request( $survey_id, 'impression', array(), '198.18.4.1' );
 	}
@@ -419,6 +437,7 @@ function uf_attack_visitors(): void {
 	uf_attack_record( 'visitors', 70 - UF_ATTACK_IMPRESSIONS_PER_ADDRESS, 70 - max( UF_ATTACK_IMPRESSIONS_PER_ADDRESS, $counted - 1 ), "impressions counted past the limits ({$counted} counted, at most {$allowed} allowed)" );
 
 	$requests = array();
+	uf_attack_inside_window( 10 * MINUTE_IN_SECONDS );
 	for ( $i = 1; $i <= 30; $i++ ) {
 		$requests[] = uf_attack_request( $survey_id, 'responses', uf_attack_answer( 'Six ' . $i ), sprintf( '2001:db8:77:1:%x::%x', $i, $i ) );
 	}
