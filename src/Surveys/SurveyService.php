@@ -14,7 +14,8 @@ use UserFeedback\Support\Time;
 
 /**
  * The rules of spec §4 around the repository: a save is normalised, gated, validated and
- * stored; publishing incomplete questions saves a draft instead; bulk actions apply only to
+ * stored; publishing incomplete questions saves a draft instead (a live survey's save is refused
+ * instead: it is never taken offline by a save); bulk actions apply only to
  * surveys in a state the action makes sense for.
  */
 final class SurveyService {
@@ -101,6 +102,12 @@ final class SurveyService {
 		$message         = null;
 		$question_errors = $this->validator->question_errors( $survey['questions'] );
 		if ( 'publish' === $survey['status'] && array() !== $question_errors ) {
+			// A live (or scheduled) survey stays as visitors know it: a save never takes it
+			// offline behind the owner's back. Publishing one that is not live yet keeps the
+			// spec's rule: it is saved as a draft, with the message.
+			if ( 'publish' === ( $existing['status'] ?? '' ) ) {
+				return self::live_incomplete( $survey['questions'], $question_errors );
+			}
 			$survey['status'] = 'draft';
 			$message          = self::not_published_message();
 		}
@@ -269,6 +276,33 @@ final class SurveyService {
 			array(
 				'status'  => 400,
 				'missing' => $missing,
+			)
+		);
+	}
+
+	/**
+	 * The refusal of a save that would leave a live survey with incomplete questions: nothing is
+	 * stored, the survey stays live as it was, and the message names the first question and what
+	 * it lacks (all of them in `question_errors`, as a refused publish carries them).
+	 *
+	 * @param array<int, array<string, mixed>>                                       $questions The questions sent.
+	 * @param array<int, array{question_id: string, field: string, message: string}> $errors    SurveyValidator::question_errors().
+	 * @return \WP_Error
+	 */
+	private static function live_incomplete( array $questions, array $errors ): \WP_Error {
+		$first    = $errors[0];
+		$position = 1 + (int) array_search( $first['question_id'], array_map( static fn( $question ): string => (string) ( $question['id'] ?? '' ), $questions ), true );
+		return new \WP_Error(
+			'userfeedback_live_survey_incomplete',
+			sprintf(
+				/* translators: 1: question number, 2: what it lacks, e.g. "Title is required". */
+				__( 'Not saved: this survey is live, and question %1$d is not complete (%2$s). Visitors still see the survey as it was. Complete the question, or make the survey a draft first.', 'userfeedback' ),
+				$position,
+				$first['message']
+			),
+			array(
+				'status'          => 400,
+				'question_errors' => $errors,
 			)
 		);
 	}

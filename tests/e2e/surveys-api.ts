@@ -66,12 +66,20 @@ export class SurveysApi {
 	 *
 	 * @param id Survey id.
 	 */
-	async get( id: number ): Promise< { title: string; status: string } > {
+	async get( id: number ): Promise< {
+		title: string;
+		status: string;
+		questions: Array< { id: string; title: string } >;
+	} > {
 		const response = await this.request.get( `${ REST }/surveys/${ id }`, {
 			headers: this.headers(),
 		} );
 		expect( response.ok() ).toBe( true );
-		return ( await response.json() ) as { title: string; status: string };
+		return ( await response.json() ) as {
+			title: string;
+			status: string;
+			questions: Array< { id: string; title: string } >;
+		};
 	}
 
 	/** Every survey's id, trashed ones included. */

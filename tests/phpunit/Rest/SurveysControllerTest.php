@@ -759,6 +759,59 @@ final class SurveysControllerTest extends TestCase {
 		$this->assertSame( 'draft', $this->rest( 'GET', self::BASE . '/' . $data['id'] )->get_data()['status'] );
 	}
 
+	/**
+	 * A save never takes a live survey offline: one blank question title on a published survey is
+	 * refused, naming the question, and the survey stays live as it was.
+	 *
+	 * @param array<int, array<string, mixed>> $questions The questions.
+	 * @param string                           $message   The question error expected.
+	 */
+	#[DataProvider( 'incomplete_questions' )]
+	public function test_a_live_survey_is_never_taken_offline_by_a_save( array $questions, string $message ): void {
+		$this->act_as( 'administrator' );
+		$live = $this->rest( 'POST', self::BASE, $this->payload( array( 'status' => 'publish' ) ) )->get_data();
+		$this->assertSame( 'publish', $live['status'] );
+
+		foreach ( array( array(), array( 'status' => 'publish' ) ) as $status ) {
+			$edit = $this->payload(
+				array_merge(
+					array(
+						'id'        => $live['id'],
+						'title'     => 'Renamed',
+						'questions' => $questions,
+					),
+					$status
+				)
+			);
+			if ( array() === $status ) {
+				unset( $edit['status'] );
+			}
+			$refused = $this->rest( 'POST', self::BASE, $edit );
+			$this->assertSame( 400, $refused->get_status() );
+			$this->assertSame( 'userfeedback_live_survey_incomplete', $this->error_code( $refused ) );
+			$this->assertStringContainsString( "question 1 is not complete ({$message})", $refused->get_data()['message'] );
+			$this->assertSame( $message, $refused->get_data()['data']['question_errors'][0]['message'] );
+		}
+		$stored = $this->rest( 'GET', self::BASE . '/' . $live['id'] )->get_data();
+		$this->assertSame( 'publish', $stored['status'], 'still live' );
+		$this->assertSame( $live['title'], $stored['title'], 'nothing was stored' );
+
+		// The owner may still choose to take it offline, incomplete questions and all.
+		$draft = $this->rest(
+			'POST',
+			self::BASE,
+			$this->payload(
+				array(
+					'id'        => $live['id'],
+					'status'    => 'draft',
+					'questions' => $questions,
+				)
+			)
+		);
+		$this->assertSame( 200, $draft->get_status() );
+		$this->assertSame( 'draft', $draft->get_data()['status'] );
+	}
+
 	public function test_a_draft_may_hold_incomplete_questions_without_a_message(): void {
 		$this->act_as( 'administrator' );
 		$data = $this->rest(

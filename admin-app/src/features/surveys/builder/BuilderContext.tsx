@@ -17,7 +17,7 @@ import {
 	type ReactNode,
 } from 'react';
 
-import type { ApiError } from '../../../data/api';
+import { ApiError } from '../../../data/api';
 import type { Entitlements } from '../../../data/globals';
 import type { SavedSurvey, Survey } from '../../../data/survey-types';
 import { useSaveSurvey } from '../../../data/use-survey';
@@ -146,7 +146,18 @@ export function BuilderProvider( {
 					created.current?.( saved.id );
 				}
 				return saved;
-			} catch {
+			} catch ( caught ) {
+				// A live survey's save refused for incomplete questions (it stays live): the
+				// error notice says which, and the questions show what they lack.
+				if (
+					ApiError.from( caught ).code ===
+					'userfeedback_live_survey_incomplete'
+				) {
+					setReveal( ( r ) => ( {
+						count: r.count + 1,
+						focusField: false,
+					} ) );
+				}
 				return null;
 			}
 		},

@@ -1,0 +1,77 @@
+import path from 'path';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_STATE, SCREENSHOTS, setTier } from './support';
+import { SurveysApi } from './surveys-api';
+
+/**
+ * What an owner walking the product tripped over, reproduced in Chromium on the real e2e site
+ * and walked again as the owner would, with screenshots.
+ */
+
+test.use( { storageState: ADMIN_STATE } );
+
+const BUILDER = '/wp-admin/admin.php?page=userfeedback_surveys';
+const created: number[] = [];
+
+function shot( page: Page, name: string ) {
+	return page.screenshot( {
+		path: path.join( SCREENSHOTS, `owner-walk-${ name }.png` ),
+		fullPage: true,
+	} );
+}
+
+test.beforeAll( () => setTier( 'elite' ) );
+
+test.afterAll( async ( { browser } ) => {
+	const context = await browser.newContext( { storageState: ADMIN_STATE } );
+	await ( await SurveysApi.for( await context.newPage() ) ).remove( created );
+	await context.close();
+	setTier( 'lite' );
+} );
+
+test( 'a save never takes a live survey offline: the reason names the question and stays until fixed', async ( {
+	page,
+} ) => {
+	const api = await SurveysApi.for( page );
+	const id = await api.save( {
+		title: 'Walk: live survey',
+		status: 'publish',
+		questions: [
+			{ id: 'q1', type: 'text', title: 'How are we doing?' },
+			{ id: 'q2', type: 'text', title: 'Anything else?' },
+		],
+	} );
+	created.push( id );
+
+	await page.goto( `${ BUILDER }#/edit/${ id }/questions` );
+	const titles = page.getByLabel( 'Question title' );
+	await titles.nth( 1 ).fill( '' );
+	await page.getByRole( 'button', { name: 'Save', exact: true } ).click();
+
+	const notice = page.getByRole( 'alert' ).filter( {
+		hasText:
+			'Not saved: this survey is live, and question 2 is not complete (Title is required).',
+	} );
+	await expect( notice ).toBeVisible();
+	await expect( page.locator( '.uf-builder__save-status' ) ).toHaveText(
+		'Not saved'
+	);
+	await expect( titles.nth( 1 ) ).toHaveAttribute( 'aria-invalid', 'true' );
+	await shot( page, 'live-save-refused' );
+	// Still there after the spec's 5 s banner time: it stays until fixed.
+	await page.waitForTimeout( 5500 );
+	await expect( notice ).toBeVisible();
+
+	const stored = await api.get( id );
+	expect( stored.status ).toBe( 'publish' );
+	expect( stored.questions[ 1 ].title ).toBe( 'Anything else?' );
+
+	// Fixed, it saves and stays live.
+	await titles.nth( 1 ).fill( 'Anything else to tell us?' );
+	await page.getByRole( 'button', { name: 'Save', exact: true } ).click();
+	await expect( notice ).toHaveCount( 0 );
+	await expect( page.locator( '.uf-builder__save-status' ) ).toHaveText(
+		'Saved'
+	);
+	expect( ( await api.get( id ) ).status ).toBe( 'publish' );
+} );
