@@ -714,8 +714,17 @@ export type QuestionStat = {
 	is_quantitative: boolean;
 	/** Responses in the range that answered it. */
 	total_answers: number;
-	/** Responses in the range that did not. */
+	/** Responses in the range that were shown it and went on without answering it (not the ones that stopped there, nor those logic never showed it). */
 	skipped: number;
+	/** An NPS question's score, buckets and margin, as nps_overview (in any survey, not only an NPS survey); null for other types. */
+	nps: {
+		detractor: number;
+		passive: number;
+		promoter: number;
+		nps: number;
+		total: number;
+		margin: number | null;
+	} | null;
 	/** Every option (zero counts too) in the question's order, then other values given, most given first; 1–5 for star ratings, 1–10 for NPS. */
 	options: OptionCount[];
 	/** The newest text answers (a choice question: the newest comments), newest first. */

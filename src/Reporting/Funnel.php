@@ -16,6 +16,11 @@ namespace UserFeedback\Reporting;
  * (the widget says which; a response that does not say counts as shown everywhere, as the spec's
  * "skipped" does), and dropped counts partial responses whose last displayed question it is: the
  * dropped add up to started − completed, and a question hidden by logic is never a drop-off.
+ *
+ * Skipped is the one definition the question cards, the funnel and the exports share: shown and
+ * not answered by a visitor who went on, so shown − answered − dropped. A drop-out is not a skip
+ * (the widget saves an answer only as it shows the next question, so a drop-out's last displayed
+ * question is one it left unanswered), nor is a question logic hid.
  */
 final class Funnel {
 
@@ -58,10 +63,32 @@ final class Funnel {
 				'question_id' => $id,
 				'shown'       => $shown,
 				'answered'    => $answered,
-				'skipped'     => max( 0, $shown - $answered ),
+				'skipped'     => self::skipped( $shown, $answered, (int) ( $count['dropped'] ?? 0 ) ),
 				'dropped'     => (int) ( $count['dropped'] ?? 0 ),
 			);
 		}
 		return $steps;
+	}
+
+	/**
+	 * The skipped of a question: shown, not answered, and gone on (not dropped there).
+	 *
+	 * @param int $shown    Responses that displayed it.
+	 * @param int $answered Responses that answered it.
+	 * @param int $dropped  Partial responses whose last displayed question it is.
+	 * @return int
+	 */
+	public static function skipped( int $shown, int $answered, int $dropped ): int {
+		return max( 0, $shown - $answered - $dropped );
+	}
+
+	/**
+	 * Skipped per question id, from steps(): what the question cards show.
+	 *
+	 * @param array<int, array{question_id: string, skipped: int}> $steps The funnel.
+	 * @return array<string, int>
+	 */
+	public static function skipped_by_question( array $steps ): array {
+		return array_column( $steps, 'skipped', 'question_id' );
 	}
 }

@@ -116,17 +116,28 @@ final class QuestionStats {
 	}
 
 	/**
+	 * An NPS question's overview with its margin of error: NpsMath over its score counts.
+	 *
+	 * @param array<string, array{answers: int, comments: int}> $values Value key => counts of the question.
+	 * @return array{detractor: int, passive: int, promoter: int, nps: int, total: int, margin: float|null}
+	 */
+	public static function nps( array $values ): array {
+		$scores = self::scores( $values );
+		return NpsMath::overview( $scores ) + array( 'margin' => NpsMath::margin_of_scores( $scores ) );
+	}
+
+	/**
 	 * One stats object per question.
 	 *
 	 * @param array<int, array<string, mixed>>                                                                            $questions The survey's questions.
-	 * @param int                                                                                                         $responses Published responses in the range.
+	 * @param array<string, int>                                                                                          $skipped   Question id => skipped (Funnel: the one definition).
 	 * @param array<string, array{answered: int, comments: int}>                                                          $counts    Question id => counts (answered()).
 	 * @param array<string, array<string, array{answers: int, comments: int}>>                                            $values    Question id => value key => counts.
 	 * @param array<string, array<int, array{response_id: int, value: string, extra: string|null, submitted_at: string}>> $latest    Question id => newest answer rows.
 	 * @param DateRange                                                                                                   $range     The range, for the site's time zone.
 	 * @return array<int, array<string, mixed>>
 	 */
-	public static function build( array $questions, int $responses, array $counts, array $values, array $latest, DateRange $range ): array {
+	public static function build( array $questions, array $skipped, array $counts, array $values, array $latest, DateRange $range ): array {
 		$stats = array();
 		foreach ( $questions as $question ) {
 			$id      = self::id( $question );
@@ -139,7 +150,10 @@ final class QuestionStats {
 				'type'            => $type,
 				'is_quantitative' => ! $is_text,
 				'total_answers'   => $total,
-				'skipped'         => max( 0, $responses - $total ),
+				'skipped'         => $skipped[ $id ] ?? 0,
+				// Every NPS question gets its score, in any survey (an NPS survey's is also its
+				// overview): the same answers, the same arithmetic.
+				'nps'             => 'nps' === $type ? self::nps( $values[ $id ] ?? array() ) : null,
 				'options'         => self::options( $question, $values[ $id ] ?? array() ),
 				'answers'         => array_slice( self::answer_items( $question, $latest[ $id ] ?? array(), $range ), 0, self::LATEST_ANSWERS ),
 				'answers_total'   => $is_text ? $total : ( $counts[ $id ]['comments'] ?? 0 ),

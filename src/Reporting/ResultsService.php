@@ -172,11 +172,11 @@ final class ResultsService {
 		$latest   = array() === $listed ? array() : $this->results->latest_answers( $id, $range, $listed, $plan['checkbox'], QuestionStats::LATEST_ANSWERS, $only );
 		$overview = null;
 		if ( null !== $nps_id ) {
-			$scores = QuestionStats::scores( $values[ $nps_id ] );
-			// With the score's 95 % margin of error (issue 24), from the same answers.
-			$overview = NpsMath::overview( $scores ) + array( 'margin' => NpsMath::margin_of_scores( $scores ) );
+			// With the score's 95 % margin of error, from the same answers.
+			$overview = QuestionStats::nps( $values[ $nps_id ] );
 		}
 		$interval = in_array( $nps_interval, NpsTrend::INTERVALS, true ) ? $nps_interval : 'day';
+		$funnel   = Funnel::steps( $questions, $counts['responses'], $counts['tracked'], $answered );
 		$series   = null === $nps_id ? array() : NpsTrend::series( $per_day, $interval, max( 0, $nps_min_count ), $range, (string) $survey['created_at'], $now, (int) get_option( 'start_of_week', 1 ) );
 
 		$results = array(
@@ -193,11 +193,11 @@ final class ResultsService {
 			'responses_count_7_days'  => $counts['last_7'],
 			'responses_count_30_days' => $counts['last_30'],
 			'impressions'             => $counts['impressions'],
-			'question_stats'          => QuestionStats::build( $questions, $counts['responses'], $answered, $values, $latest, $range ),
+			'question_stats'          => QuestionStats::build( $questions, Funnel::skipped_by_question( $funnel ), $answered, $values, $latest, $range ),
 			'nps_overview'            => $overview,
 			'nps_series'              => $series,
 			'completion'              => Funnel::completion( $counts['impressions'], $counts['responses'], $counts['partial'] ),
-			'funnel'                  => Funnel::steps( $questions, $counts['responses'], $counts['tracked'], $answered ),
+			'funnel'                  => $funnel,
 			'limit_reached'           => null !== $this->limits && $this->limits->reached( $survey ),
 			'updating'                => $updating,
 			// A filtered report read from the answers while the survey's facts are packed (exact,

@@ -146,7 +146,15 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 	 * @return array<string, mixed>
 	 */
 	public function get_results_schema(): array {
-		$count = array( 'type' => 'integer' );
+		$count        = array( 'type' => 'integer' );
+		$nps_overview = array(
+			'detractor' => $count,
+			'passive'   => $count,
+			'promoter'  => $count,
+			'nps'       => $count,
+			'total'     => $count,
+			'margin'    => array( 'type' => array( 'number', 'null' ) ),
+		);
 		return array(
 			'$schema'    => 'http://json-schema.org/draft-04/schema#',
 			'title'      => 'userfeedback-survey-results',
@@ -183,7 +191,12 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 								'type'        => 'boolean',
 							),
 							'total_answers'   => $count + array( 'description' => __( 'Responses in the range that answered it.', 'userfeedback' ) ),
-							'skipped'         => $count + array( 'description' => __( 'Responses in the range that did not.', 'userfeedback' ) ),
+							'skipped'         => $count + array( 'description' => __( 'Responses in the range that were shown it and went on without answering it (not the ones that stopped there, nor those logic never showed it).', 'userfeedback' ) ),
+							'nps'             => array(
+								'description' => __( 'An NPS question\'s score, buckets and margin, as nps_overview (in any survey, not only an NPS survey); null for other types.', 'userfeedback' ),
+								'type'        => array( 'object', 'null' ),
+								'properties'  => $nps_overview,
+							),
 							'options'         => array(
 								'description' => __( 'Every option (zero counts too) in the question\'s order, then other values given, most given first; 1–5 for star ratings, 1–10 for NPS.', 'userfeedback' ),
 								'type'        => 'array',
@@ -208,14 +221,7 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 				'nps_overview'            => array(
 					'description' => __( 'The NPS question\'s buckets in floored percent, the score (promoters − detractors), its answers and the score\'s 95 % margin of error in points; null without an NPS question.', 'userfeedback' ),
 					'type'        => array( 'object', 'null' ),
-					'properties'  => array(
-						'detractor' => $count,
-						'passive'   => $count,
-						'promoter'  => $count,
-						'nps'       => $count,
-						'total'     => $count,
-						'margin'    => array( 'type' => array( 'number', 'null' ) ),
-					),
+					'properties'  => $nps_overview,
 				),
 				'nps_series'              => array(
 					'description' => __( 'The NPS trend, oldest first: one point per day, week or rolling window (nps_interval); empty without an NPS question.', 'userfeedback' ),

@@ -1,7 +1,7 @@
 import path from 'path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN_STATE, collectErrors, setTier } from './support';
+import { ADMIN_STATE, collectErrors, SCREENSHOTS, setTier } from './support';
 import { REST } from './surveys-api';
 
 /**
@@ -15,7 +15,7 @@ import { REST } from './surveys-api';
  * at 782 px under /work/notes/shots/analysis-*.png.
  */
 
-const SHOTS = '/work/notes/shots';
+const SHOTS = SCREENSHOTS;
 
 test.describe.configure( { mode: 'serial' } );
 
@@ -313,8 +313,19 @@ test( 'the compare view shows both values and the change', async ( {
 	} else if ( change < 0 ) {
 		sign = `−${ Math.abs( change ) }`;
 	}
+	// With its verdict (a difference of counts against 1.96 √(n1 + n2)).
+	let verdict = '';
+	if ( change !== 0 ) {
+		const noise =
+			1.96 *
+			Math.sqrt( desktop.responses_count + mobile.responses_count );
+		verdict =
+			Math.abs( change ) > noise
+				? ', significant'
+				: ', within the margin of error';
+	}
 	await expect( totalCard( page ) ).toHaveText(
-		`${ desktop.responses_count } → ${ mobile.responses_count } (${ sign })`
+		`${ desktop.responses_count } → ${ mobile.responses_count } (${ sign }${ verdict })`
 	);
 	await expect(
 		page.getByText( 'Cards show Filter → Second filter (change).' )
@@ -333,6 +344,15 @@ test( 'the compare view shows both values and the change', async ( {
 		)
 	);
 	await expect( totalCard( page ) ).toContainText( '→' );
+	// The past 7 and 30 days end today whatever the period: compared with the previous period
+	// they would read "2 → 2 (0)", so they are left out.
+	await expect(
+		page.getByText( 'Past 7 days', { exact: true } )
+	).toHaveCount( 0 );
+	await expect(
+		page.getByText( 'Past 30 days', { exact: true } )
+	).toHaveCount( 0 );
+	await shot( page, 'compare-previous' );
 	await context.close();
 } );
 

@@ -32,17 +32,14 @@ const root = path.resolve( __dirname, '../..' );
 const SURVEYS = '/wp-admin/admin.php?page=userfeedback_surveys';
 const SETTINGS = '/wp-admin/admin.php?page=userfeedback_settings';
 const STAMP = Date.now().toString( 36 );
-const NOTES_SHOTS = '/work/notes/shots';
 
 const created: number[] = [];
 
 async function shot( page: Page, name: string, target?: Locator ) {
-	for ( const dir of [ SCREENSHOTS, NOTES_SHOTS ] ) {
-		const file = path.join( dir, `display-rules-admin-${ name }.png` );
-		await ( target
-			? target.screenshot( { path: file } )
-			: page.screenshot( { path: file, fullPage: true } ) );
-	}
+	const file = path.join( SCREENSHOTS, `display-rules-admin-${ name }.png` );
+	await ( target
+		? target.screenshot( { path: file } )
+		: page.screenshot( { path: file, fullPage: true } ) );
 }
 
 /**

@@ -75,3 +75,78 @@ test( 'a save never takes a live survey offline: the reason names the question a
 	);
 	expect( ( await api.get( id ) ).status ).toBe( 'publish' );
 } );
+
+test( 'an NPS question inside a normal survey gets its score and buckets on its card', async ( {
+	page,
+	browser,
+} ) => {
+	const api = await SurveysApi.for( page );
+	const live = await api.publishedIds();
+	if ( live.length ) {
+		await api.setStatus( 'draft', live );
+	}
+	const id = await api.save( {
+		title: 'Walk: NPS inside',
+		status: 'publish',
+		questions: [
+			{ id: 'score', type: 'nps', title: 'Would you recommend us?' },
+			{ id: 'why', type: 'text', title: 'Why?' },
+		],
+		settings: {
+			targeting: {
+				devices: [ 'desktop', 'tablet', 'mobile' ],
+				pages: 'advanced',
+				page_rules: [
+					{
+						logic: 'query_parameter_contains',
+						operator: '&&',
+						data: 'uf=walk-nps',
+					},
+				],
+			},
+			behavior: { display_length: 'repeatedly' },
+		},
+		notifications: { email: { active: false } },
+	} );
+	created.push( id );
+	try {
+		for ( const score of [ '10', '9', '3' ] ) {
+			const visitor = await browser.newContext( {
+				storageState: { cookies: [], origins: [] },
+			} );
+			const v = await visitor.newPage();
+			await v.goto( '/?uf=walk-nps' );
+			const box = v.locator( '#userfeedback-widget-root .uf-panel' );
+			await box.getByLabel( score, { exact: true } ).click();
+			const saved = v.waitForResponse(
+				( response ) =>
+					response.url().includes( `/surveys/${ id }/responses` ) &&
+					response.request().method() === 'POST'
+			);
+			await box.getByRole( 'button', { name: 'Skip' } ).click();
+			expect( ( await saved ).ok() ).toBe( true );
+			await visitor.close();
+		}
+	} finally {
+		if ( live.length ) {
+			await api.setStatus( 'publish', live );
+		}
+	}
+
+	await page.goto(
+		`/wp-admin/admin.php?page=userfeedback_results#/survey/${ id }`
+	);
+	const card = page
+		.locator( '.uf-results-question' )
+		.filter( { hasText: 'Would you recommend us?' } );
+	const summary = card.locator( '.uf-results-question__nps' );
+	await expect( summary ).toBeVisible();
+	// 2 promoters and 1 detractor of 3: 66 % − 33 % (floored) = 33.
+	await expect( summary.locator( 'div' ).nth( 0 ) ).toContainText(
+		/NPS score\s*33/
+	);
+	await expect( summary ).toContainText( 'Promoters66%' );
+	await expect( summary ).toContainText( 'Detractors33%' );
+	await card.scrollIntoViewIfNeeded();
+	await shot( page, 'nps-question-card' );
+} );

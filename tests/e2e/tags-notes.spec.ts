@@ -1,6 +1,6 @@
 import path from 'path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN_STATE, collectErrors, setTier } from './support';
+import { ADMIN_STATE, collectErrors, SCREENSHOTS, setTier } from './support';
 import { REST, SurveysApi } from './surveys-api';
 
 /**
@@ -12,7 +12,7 @@ import { REST, SurveysApi } from './surveys-api';
  * notes on a desktop and at 782px under /work/notes/shots/.
  */
 
-const SHOTS = '/work/notes/shots';
+const SHOTS = SCREENSHOTS;
 const BASE_URL = process.env.UF_E2E_URL ?? 'http://127.0.0.1:8889';
 
 test.describe.configure( { mode: 'serial' } );

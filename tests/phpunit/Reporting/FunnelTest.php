@@ -134,7 +134,9 @@ final class FunnelTest extends TestCase {
 			),
 			'funnel'     => array(
 				self::step( 'q1', 5, 5, 0, 1 ),
-				self::step( 'q2', 3, 1, 2, 1 ),
+				// Shown to the untracked response, the complete one and the one that stopped
+				// here: only the untracked one went on without answering.
+				self::step( 'q2', 3, 1, 1, 1 ),
 				self::step( 'q3', 3, 1, 2, 0 ),
 			),
 		);
@@ -147,6 +149,22 @@ final class FunnelTest extends TestCase {
 		$this->assertSame( $expected, $this->funnel(), 'after a rebuild' );
 		$dropped = array_sum( array_column( $expected['funnel'], 'dropped' ) );
 		$this->assertSame( $expected['completion']['started'] - $expected['completion']['completed'], $dropped );
+	}
+
+	public function test_the_question_cards_skipped_is_the_funnels(): void {
+		$data    = $this->rest( 'GET', "/userfeedback/v1/surveys/{$this->survey_id}/results" )->get_data();
+		$skipped = array_column( $data['question_stats'], 'skipped', 'id' );
+		$this->assertSame( array_column( $data['funnel'], 'skipped', 'question_id' ), $skipped );
+		// Not "responses − answers": the drop-out and the visitor logic never showed q2 to are
+		// not skips (4 before), and the drop-outs are not skips of q3 (4 before).
+		$this->assertSame(
+			array(
+				'q1' => 0,
+				'q2' => 1,
+				'q3' => 2,
+			),
+			$skipped
+		);
 	}
 
 	public function test_a_survey_without_partial_saves_reads_as_before(): void {

@@ -104,6 +104,7 @@ final class ResultsControllerTest extends TestCase {
 				'is_quantitative' => true,
 				'total_answers'   => 4,
 				'skipped'         => 3,
+				'nps'             => null,
 				'options'         => array(
 					array(
 						'value' => 'Daily',
@@ -151,6 +152,13 @@ final class ResultsControllerTest extends TestCase {
 		$this->assertSame( range( 1, 10 ), array_column( $score['options'], 'value' ) );
 		$this->assertSame( array( 1, 0, 0, 0, 0, 1, 1, 1, 2, 1 ), array_column( $score['options'], 'count' ) );
 		$this->assertSame( 2, $score['answers_total'] );
+		$this->assertSame(
+			array( 28, 28, 42, 14, 7 ),
+			array( $score['nps']['detractor'], $score['nps']['passive'], $score['nps']['promoter'], $score['nps']['nps'], $score['nps']['total'] ),
+			'an NPS question has its score on its card, the overview\'s figures'
+		);
+		$this->assertSame( $data['nps_overview'], $score['nps'] );
+		$this->assertNull( $stats['stars']['nps'] );
 		$this->assertSame(
 			array(
 				array( $this->responses['r6'], 6, 'Meh' ),

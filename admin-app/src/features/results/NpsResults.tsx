@@ -36,6 +36,9 @@ import {
 import { ExportLink } from './ExportLink';
 import {
 	changeText,
+	changeWithVerdict,
+	countChangeText,
+	isShareChangeSignificant,
 	isSignificant,
 	marginText,
 	npsChangeText,
@@ -477,9 +480,15 @@ function NpsContent( {
 				bucket={ bucket }
 				text={
 					compared
-						? changeText(
+						? changeWithVerdict(
 								compared.base[ bucket ],
 								compared.value[ bucket ],
+								isShareChangeSignificant(
+									compared.base[ bucket ],
+									compared.base.total,
+									compared.value[ bucket ],
+									compared.value.total
+								),
 								percent
 							)
 						: percent( overview[ bucket ] )
@@ -553,7 +562,7 @@ function NpsContent( {
 						key: 'total',
 						label: __( 'Total responses', 'userfeedback' ),
 						value: pair
-							? changeText(
+							? countChangeText(
 									pair.base.responses_count,
 									pair.value.responses_count,
 									( count ) => formatNumber( count, locale )

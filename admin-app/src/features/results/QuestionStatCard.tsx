@@ -20,6 +20,8 @@ import {
 	type StatChartType,
 } from './chart-data';
 import { formatNumber } from './DataCards';
+import { marginText } from './filter/compare';
+import { npsBucketLabel } from './filter/model';
 import { hasInvalidOptions, isChartQuestion } from './question-stats';
 import { StatChartView } from './lazy-charts';
 import { questionsEditorUrl } from './urls';
@@ -43,6 +45,59 @@ interface QuestionStatCardProps {
 	onFilter?: ( stat: QuestionStat, value: string | number ) => void;
 	/** The results filter, for the answers' further pages. */
 	filter?: FilterQuery;
+}
+
+interface NpsSummaryProps {
+	nps: NonNullable< QuestionStat[ 'nps' ] >;
+	locale: string;
+}
+
+/**
+ * An NPS question's score with its margin and its buckets, on its card in any survey (the NPS
+ * screen shows the same figures as cards).
+ *
+ * @param props        The question's overview.
+ * @param props.nps    Its score, buckets and margin.
+ * @param props.locale For the numbers.
+ */
+export function NpsSummary( { nps, locale }: NpsSummaryProps ) {
+	const margin = marginText( nps.margin );
+	return (
+		<dl className="uf-results-question__nps">
+			<div>
+				<dt>{ __( 'NPS score', 'userfeedback' ) }</dt>
+				<dd>
+					{ formatNumber( nps.nps, locale ) }
+					{ margin && (
+						<span
+							className="uf-results-card__margin"
+							title={ __(
+								'95% margin of error',
+								'userfeedback'
+							) }
+						>
+							{ ' ' }
+							{ margin }
+							<span className="screen-reader-text">
+								{ __(
+									'(95% margin of error)',
+									'userfeedback'
+								) }
+							</span>
+						</span>
+					) }
+				</dd>
+			</div>
+			{ ( [ 'promoter', 'passive', 'detractor' ] as const ).map(
+				( bucket ) => (
+					<div key={ bucket }>
+						<dt>{ npsBucketLabel( bucket ) }</dt>
+						<dd>{ `${ nps[ bucket ] }%` }</dd>
+					</div>
+				)
+			) }
+		</dl>
+	);
 }
 
 function questionTitle( stat: QuestionStat ): string {
@@ -175,6 +230,9 @@ export function QuestionStatCard( {
 					);
 		body = (
 			<>
+				{ stat.nps && stat.nps.total > 0 && (
+					<NpsSummary nps={ stat.nps } locale={ locale } />
+				) }
 				<ChartFigure
 					caption={ caption }
 					hideCaption

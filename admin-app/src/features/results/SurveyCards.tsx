@@ -1,13 +1,19 @@
 /**
  * One survey's four data cards: past 7 days, past 30 days, total responses, impressions; and a
- * fifth, "Status: Closed: limit reached", once the survey reached its response limit (issue 23).
+ * fifth, "Status: Closed: limit reached", once the survey reached its response limit.
+ *
+ * Compared, each card shows both datasets' own figures and the change with its verdict
+ * (significant, or within the margin of error). Comparing with the previous period leaves out
+ * the past 7 and 30 days: they end today whatever the period, so both sides would be the same
+ * number and compare nothing.
  */
 import { __ } from '@wordpress/i18n';
 
 import { getGlobals } from '../../data/globals';
 import type { SurveyResults } from '../../data/use-results';
 import { DataCards, formatNumber, type DataCard } from './DataCards';
-import { changeText } from './filter/compare';
+import { countChangeText } from './filter/compare';
+import type { CompareMode } from './filter/model';
 
 interface SurveyCardsProps {
 	results: Pick<
@@ -18,8 +24,10 @@ interface SurveyCardsProps {
 		| 'impressions'
 		| 'limit_reached'
 	>;
-	/** The compare view (issue 24): each card shows "base → value (change)". */
+	/** The compare view: each card shows "base → value (change, verdict)". */
 	pair?: { base: CardResults; value: CardResults } | null;
+	/** What is compared (with pair). */
+	mode?: CompareMode | null;
 }
 
 type CardResults = Pick<
@@ -53,28 +61,34 @@ export function limitReachedCards(
 		: [];
 }
 
-export function SurveyCards( { results, pair }: SurveyCardsProps ) {
+export function SurveyCards( { results, pair, mode }: SurveyCardsProps ) {
 	const { locale } = getGlobals();
 	const show = ( key: keyof CardResults ): string =>
 		pair
-			? changeText( pair.base[ key ], pair.value[ key ], ( value ) =>
+			? countChangeText( pair.base[ key ], pair.value[ key ], ( value ) =>
 					formatNumber( value, locale )
 				)
 			: formatNumber( results[ key ], locale );
+	const fixedWindows: DataCard[] =
+		pair && mode === 'previous'
+			? []
+			: [
+					{
+						key: '7',
+						label: __( 'Past 7 days', 'userfeedback' ),
+						value: show( 'responses_count_7_days' ),
+					},
+					{
+						key: '30',
+						label: __( 'Past 30 days', 'userfeedback' ),
+						value: show( 'responses_count_30_days' ),
+					},
+				];
 	return (
 		<DataCards
 			className={ pair ? 'is-compared' : undefined }
 			cards={ [
-				{
-					key: '7',
-					label: __( 'Past 7 days', 'userfeedback' ),
-					value: show( 'responses_count_7_days' ),
-				},
-				{
-					key: '30',
-					label: __( 'Past 30 days', 'userfeedback' ),
-					value: show( 'responses_count_30_days' ),
-				},
+				...fixedWindows,
 				{
 					key: 'total',
 					label: __( 'Total responses', 'userfeedback' ),

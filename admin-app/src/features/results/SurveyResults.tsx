@@ -244,7 +244,11 @@ function StandardResults( { id, surveys }: ResultsProps ) {
 		},
 		( data ) => (
 			<>
-				<SurveyCards results={ data } pair={ analysis.pair( data ) } />
+				<SurveyCards
+					results={ data }
+					pair={ analysis.pair( data ) }
+					mode={ analysis.mode }
+				/>
 				<CompletionSection results={ data } />
 				<AiSummaryBlock
 					surveyId={ id }

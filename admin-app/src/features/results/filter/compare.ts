@@ -44,6 +44,117 @@ export function changeText(
 }
 
 /**
+ * Whether the change between two counts (responses, impressions) is larger than chance: each
+ * count's 95 % margin is 1.96 √n (Poisson), so the difference's is 1.96 √(n1 + n2).
+ *
+ * @param base  The count compared with.
+ * @param value The count.
+ */
+export function isCountChangeSignificant(
+	base: number,
+	value: number
+): boolean {
+	return Math.abs( value - base ) > 1.96 * Math.sqrt( base + value );
+}
+
+/**
+ * Whether the change between two shares (a bucket's percentage of its answers) is larger than
+ * chance: the two-proportion z-test at 95 %. Null when a side has no answers.
+ *
+ * @param base       The share compared with, in percent.
+ * @param baseTotal  Its answers.
+ * @param value      The share, in percent.
+ * @param valueTotal Its answers.
+ */
+export function isShareChangeSignificant(
+	base: number,
+	baseTotal: number,
+	value: number,
+	valueTotal: number
+): boolean | null {
+	if ( baseTotal <= 0 || valueTotal <= 0 ) {
+		return null;
+	}
+	const p1 = base / 100;
+	const p2 = value / 100;
+	const pooled =
+		( p1 * baseTotal + p2 * valueTotal ) / ( baseTotal + valueTotal );
+	const error = Math.sqrt(
+		pooled * ( 1 - pooled ) * ( 1 / baseTotal + 1 / valueTotal )
+	);
+	return error === 0 ? p1 !== p2 : Math.abs( p2 - p1 ) > 1.96 * error;
+}
+
+/**
+ * "+9, significant" / "+9, within the margin of error" / "+9" when it cannot be told / "0".
+ *
+ * @param change      The change.
+ * @param significant Whether it is larger than chance (null: unknown).
+ */
+export function verdictText(
+	change: number,
+	significant: boolean | null
+): string {
+	if ( significant === null || signed( change ) === '0' ) {
+		return signed( change );
+	}
+	return significant
+		? sprintf(
+				/* translators: %s: a change (+9). */
+				__( '%s, significant', 'userfeedback' ),
+				signed( change )
+			)
+		: sprintf(
+				/* translators: %s: a change (+9). */
+				__( '%s, within the margin of error', 'userfeedback' ),
+				signed( change )
+			);
+}
+
+/**
+ * "12 → 30 (+18, significant)": both figures and the change with its verdict.
+ *
+ * @param base        The value compared with.
+ * @param value       The value.
+ * @param significant Whether the change is larger than chance (null: unknown).
+ * @param format      Shows a value.
+ */
+export function changeWithVerdict(
+	base: number,
+	value: number,
+	significant: boolean | null,
+	format: ( value: number ) => string = String
+): string {
+	return sprintf(
+		/* translators: 1: earlier value. 2: value now. 3: change and its verdict (+9, significant). */
+		__( '%1$s → %2$s (%3$s)', 'userfeedback' ),
+		format( base ),
+		format( value ),
+		verdictText( value - base, significant )
+	);
+}
+
+/**
+ * Two counts compared (responses, impressions), with the verdict.
+ *
+ * @param base   The count compared with.
+ * @param value  The count.
+ * @param format Shows a count.
+ */
+export function countChangeText(
+	base: number,
+	value: number,
+	format: ( value: number ) => string = String
+): string {
+	return changeWithVerdict(
+		base,
+		value,
+		isCountChangeSignificant( base, value ),
+		format
+	);
+}
+
+/**
  * Whether an NPS change is larger than the margin of error of the two scores.
  *
  * @param change  The change in points.
@@ -78,21 +189,7 @@ export function npsChangeText(
 	margin1: number | null | undefined,
 	margin2: number | null | undefined
 ): string {
-	const significant = isSignificant( change, margin1, margin2 );
-	if ( significant === null ) {
-		return signed( change );
-	}
-	return significant
-		? sprintf(
-				/* translators: %s: a change in points (+9). */
-				__( '%s, significant', 'userfeedback' ),
-				signed( change )
-			)
-		: sprintf(
-				/* translators: %s: a change in points (+9). */
-				__( '%s, within the margin of error', 'userfeedback' ),
-				signed( change )
-			);
+	return verdictText( change, isSignificant( change, margin1, margin2 ) );
 }
 
 /**

@@ -111,6 +111,55 @@ describe( 'Survey results', () => {
 		).toBeNull();
 	} );
 
+	it( 'shows an NPS question’s score, margin and buckets on its card in any survey', async () => {
+		serve( {
+			[ SUMMARY ]: ( query ) => summaryFor( query ),
+			[ RESULTS ]: () =>
+				results( {
+					question_stats: [
+						stat( {
+							id: 'score',
+							title: 'Would you recommend us?',
+							type: 'nps',
+							total_answers: 40,
+							nps: {
+								detractor: 20,
+								passive: 30,
+								promoter: 50,
+								nps: 30,
+								total: 40,
+								margin: 12.4,
+							},
+							options: Array.from( { length: 10 }, ( _, i ) => ( {
+								value: i + 1,
+								count: 4,
+							} ) ),
+						} ),
+					],
+				} ),
+		} );
+		renderApp( 'results', { hash: '/survey/3' } );
+		const summary = (
+			await screen.findByText( 'NPS score', { selector: 'dt' } )
+		).closest( 'dl' ) as HTMLElement;
+		expect(
+			within( summary ).getByText( 'NPS score' ).nextElementSibling
+				?.textContent
+		).toBe( '30 ±12(95% margin of error)' );
+		expect(
+			within( summary ).getByText( 'Promoters' ).nextElementSibling
+				?.textContent
+		).toBe( '50%' );
+		expect(
+			within( summary ).getByText( 'Passives' ).nextElementSibling
+				?.textContent
+		).toBe( '30%' );
+		expect(
+			within( summary ).getByText( 'Detractors' ).nextElementSibling
+				?.textContent
+		).toBe( '20%' );
+	} );
+
 	it( 'switches a question’s chart type', async () => {
 		serve( {
 			[ SUMMARY ]: ( query ) => summaryFor( query ),

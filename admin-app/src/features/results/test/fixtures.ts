@@ -117,6 +117,7 @@ export function stat(
 		is_quantitative: true,
 		total_answers: 0,
 		skipped: 0,
+		nps: null,
 		options: [],
 		answers: [],
 		answers_total: 0,

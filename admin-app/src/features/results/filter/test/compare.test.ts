@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 
 import {
 	changeText,
+	countChangeText,
+	isCountChangeSignificant,
+	isShareChangeSignificant,
 	isSignificant,
 	marginText,
 	npsChangeText,
@@ -49,5 +52,36 @@ describe( 'compare texts', () => {
 		expect( npsChangeText( 4, null, 10 ) ).toBe( '+4' );
 		expect( marginText( 11.6 ) ).toBe( '±12' );
 		expect( marginText( null ) ).toBe( '' );
+	} );
+
+	it.each( [
+		// |change| > 1.96 √(n1 + n2)
+		[ 12, 30, true ],
+		[ 12, 15, false ],
+		[ 100, 130, true ],
+		[ 100, 120, false ],
+		[ 0, 0, false ],
+		[ 0, 4, true ],
+	] )( 'counts %d → %d: significant %s', ( base, value, significant ) => {
+		expect( isCountChangeSignificant( base, value ) ).toBe( significant );
+	} );
+
+	it( 'shows two counts with the verdict, or just "0"', () => {
+		expect( countChangeText( 12, 30 ) ).toBe(
+			'12 → 30 (+18, significant)'
+		);
+		expect( countChangeText( 12, 15 ) ).toBe(
+			'12 → 15 (+3, within the margin of error)'
+		);
+		expect( countChangeText( 2, 2 ) ).toBe( '2 → 2 (0)' );
+	} );
+
+	it( 'tests two shares with the two-proportion z-test, and knows when it cannot', () => {
+		// 40 % of 200 against 55 % of 200: z ≈ 3.0.
+		expect( isShareChangeSignificant( 40, 200, 55, 200 ) ).toBe( true );
+		// 40 % of 20 against 55 % of 20: z ≈ 0.95.
+		expect( isShareChangeSignificant( 40, 20, 55, 20 ) ).toBe( false );
+		expect( isShareChangeSignificant( 40, 0, 55, 20 ) ).toBeNull();
+		expect( isShareChangeSignificant( 0, 30, 0, 40 ) ).toBe( false );
 	} );
 } );
