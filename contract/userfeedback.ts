@@ -1,6 +1,6 @@
 /**
  * The plugin's contract, generated from its PHP sources of truth by
- * tests/phpunit/Contract/TypeScriptContract.php — do not edit: change the PHP and run
+ * bin/tools/Contract/TypeScriptContract.php — do not edit: change the PHP and run
  * `npm run contract` (ContractTest fails while this file is stale).
  */
 

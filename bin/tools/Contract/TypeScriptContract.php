@@ -5,7 +5,9 @@
  * @package UserFeedback
  */
 
-namespace UserFeedback\Tests\Contract;
+declare( strict_types=1 );
+
+namespace UserFeedback\Tools\Contract;
 
 use UserFeedback\Frontend\ToggleIcons;
 use UserFeedback\Frontend\WidgetBootstrap;
@@ -18,7 +20,7 @@ use UserFeedback\Tags\NotesController;
 use UserFeedback\Tags\TagRules;
 
 /**
- * Issue 25: the spec's vocabulary lives once, in PHP; the admin app and the widget import
+ * The spec's vocabulary lives once, in PHP; the admin app and the widget import
  * `contract/userfeedback.ts`, which this class writes:
  * - every public constant of SurveyDefaults (statuses, question types, timings, positions,
  *   comparators per type, option limits, delay, page-rule and question maxima…), as `as const`
@@ -33,9 +35,9 @@ use UserFeedback\Tags\TagRules;
  * - the widget's bootstrap (WidgetBootstrapSchema), which is no route;
  * - `RestRequests`: each route's arguments, optional unless required.
  * Schema descriptions become doc comments.
- * ContractTest fails when the committed file differs from what this writes now (run `npm run
- * contract` to rewrite it). It needs WordPress (the routes register on rest_api_init), hence a
- * test, not a build step.
+ * A development tool, not shipped: `npm run contract` (bin/contract.php) writes the file; the
+ * test ContractTest only checks that the committed file is what this writes now. It needs a
+ * loaded WordPress (the routes register on rest_api_init), hence not a webpack step.
  */
 final class TypeScriptContract {
 
@@ -64,7 +66,7 @@ final class TypeScriptContract {
 	 * @return string
 	 */
 	public static function build(): string {
-		$out = "/**\n * The plugin's contract, generated from its PHP sources of truth by\n * tests/phpunit/Contract/TypeScriptContract.php — do not edit: change the PHP and run\n * `npm run contract` (ContractTest fails while this file is stale).\n */\n\n";
+		$out = "/**\n * The plugin's contract, generated from its PHP sources of truth by\n * bin/tools/Contract/TypeScriptContract.php — do not edit: change the PHP and run\n * `npm run contract` (ContractTest fails while this file is stale).\n */\n\n";
 
 		$out .= self::start() . "// SurveyDefaults (src/Surveys/SurveyDefaults.php).\n";
 		foreach ( ( new \ReflectionClass( SurveyDefaults::class ) )->getReflectionConstants( \ReflectionClassConstant::IS_PUBLIC ) as $constant ) {
