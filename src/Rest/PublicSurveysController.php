@@ -227,7 +227,7 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 		}
 		// An empty state is a valid later save (the visitor cleared their only answer), never a
 		// finished response: completing needs an answer, as a new response does.
-		$rows = $this->validator->rows( (array) $survey['questions'], $request['answers'], $completed, null !== $existing && ! $completed );
+		$rows = $this->validator->rows( (array) $survey['questions'], $request['answers'], $completed, null !== $existing && ! $completed, $request['shown'] );
 		if ( is_wp_error( $rows ) ) {
 			return $rows;
 		}

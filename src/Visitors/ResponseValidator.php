@@ -40,10 +40,14 @@ final class ResponseValidator {
 	 * @param mixed                            $answers     The submitted answers.
 	 * @param bool                             $completed   Whether the save completes the response.
 	 * @param bool                             $allow_empty Whether no answer at all is a valid state.
+	 * @param mixed                            $shown       The questions the visitor was shown (the
+	 *                                                      request's `shown`): "required" holds only
+	 *                                                      for those when given — a question logic
+	 *                                                      hid or a jump passed over was never asked.
 	 * @return array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}>|\WP_Error
 	 */
-	public function rows( array $questions, $answers, bool $completed = true, bool $allow_empty = false ) {
-		return $this->collect( $questions, $answers, false, $completed, $allow_empty );
+	public function rows( array $questions, $answers, bool $completed = true, bool $allow_empty = false, $shown = null ) {
+		return $this->collect( $questions, $answers, false, $completed, $allow_empty, is_array( $shown ) ? array_map( 'strval', array_filter( $shown, 'is_scalar' ) ) : null );
 	}
 
 	/**
@@ -78,9 +82,10 @@ final class ResponseValidator {
 	 * @param bool                             $import    Whether they come from a 1.x import.
 	 * @param bool                             $completed   Whether "required" applies (a completed visitor response).
 	 * @param bool                             $allow_empty Whether no answer at all is a valid state.
+	 * @param string[]|null                    $shown       The questions shown, when the visitor said (else all).
 	 * @return array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}>|\WP_Error
 	 */
-	private function collect( array $questions, $answers, bool $import, bool $completed = true, bool $allow_empty = false ) {
+	private function collect( array $questions, $answers, bool $import, bool $completed = true, bool $allow_empty = false, ?array $shown = null ) {
 		if ( ! is_array( $answers ) || ! array_is_list( $answers ) ) {
 			return self::invalid( 'answers', __( 'Answers must be a list.', 'userfeedback' ) );
 		}
@@ -136,7 +141,8 @@ final class ResponseValidator {
 			foreach ( $questions as $i => $question ) {
 				// The entitlements last: asked only about a required question left unanswered (on an
 				// unlicensed Pro site each ask reads the missing licence option, a query).
-				if ( ! empty( $question['settings']['required'] ) && ! in_array( (string) $question['id'], $given, true ) && $this->required_enforced() ) {
+				$asked = null === $shown || in_array( (string) $question['id'], $shown, true );
+				if ( $asked && ! empty( $question['settings']['required'] ) && ! in_array( (string) $question['id'], $given, true ) && $this->required_enforced() ) {
 					return self::invalid( "questions.{$i}", __( 'This question requires an answer.', 'userfeedback' ) );
 				}
 			}

@@ -202,6 +202,39 @@ final class PublicSurveysControllerTest extends TestCase {
 		$this->assertSame( 201, $this->submit( array( $without_short[2] ) )->get_status(), 'not enforced without question-types' );
 	}
 
+	public function test_a_required_question_the_visitor_was_never_shown_does_not_refuse_the_response(): void {
+		$this->act_as( 'administrator' );
+		$survey = $this->rest( 'GET', "/userfeedback/v1/surveys/{$this->survey_id}" )->get_data();
+		$survey['questions'][6]['settings']['required'] = true; // 'short', which logic or a jump may pass over.
+		$this->assertSame( 200, $this->rest( 'POST', '/userfeedback/v1/surveys', $survey )->get_status() );
+		wp_set_current_user( 0 );
+
+		$without_short = array_slice( self::every_question_type_answers(), 0, 6 );
+		$shown         = array_column( $without_short, 'question_id' );
+		$response      = $this->rest(
+			'POST',
+			"/userfeedback/v1/surveys/{$this->survey_id}/responses",
+			array(
+				'answers' => $without_short,
+				'shown'   => $shown,
+				'nonce'   => $this->token(),
+			)
+		);
+		$this->assertSame( 201, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+
+		// Shown and left empty, it is still required.
+		$refused = $this->rest(
+			'POST',
+			"/userfeedback/v1/surveys/{$this->survey_id}/responses",
+			array(
+				'answers' => $without_short,
+				'shown'   => array_merge( $shown, array( 'short' ) ),
+				'nonce'   => $this->token(),
+			)
+		);
+		$this->assertSame( 400, $refused->get_status() );
+	}
+
 	/**
 	 * Malformed answer lists, each a 400 that stores nothing.
 	 *
