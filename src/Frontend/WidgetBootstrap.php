@@ -20,9 +20,10 @@ use UserFeedback\Visitors\SubmissionToken;
  * Every survey is reduced to what the widget needs and every gate is applied here, so the widget
  * reflects the server's decisions instead of making them: redirect URLs resolved and checked,
  * the behaviour settings at their defaults without the behavior add-on (timing, display length,
- * run time, partial saving, cooldown, sampling), required, randomised options and the comment box
- * off without the question-types add-on, theming fully resolved (WidgetTheming: colours, the
- * button text colours, the font's stylesheet), WordPress-only page rules replaced by their result.
+ * run time, partial saving, cooldown, sampling), required, randomised options, the comment box
+ * and jump logic off without the question-types add-on, theming fully resolved (WidgetTheming:
+ * colours, the button text colours, the font's stylesheet), WordPress-only page rules replaced by
+ * their result.
  * Each of these once cost widget.js bytes (issue 23's budget).
  */
 final class WidgetBootstrap {
@@ -179,20 +180,24 @@ final class WidgetBootstrap {
 
 	/**
 	 * The questions with the question-types add-on applied: without it, required, randomised
-	 * options and the comment box are off whatever is stored (spec §1), so the widget applies the
-	 * settings as given.
+	 * options and the comment box are off whatever is stored (spec §1), and jump logic stays on
+	 * the server, so the widget applies what it is given. Jumps travel only when a question has
+	 * some (most have none: the page stays small); the widget reads a missing list as none.
 	 *
 	 * @param array<int|string, mixed> $questions Stored questions.
 	 * @return list<mixed>
 	 */
 	private function questions( array $questions ): array {
-		$questions = array_values( $questions );
-		if ( $this->entitlements->addon_active( 'question-types' ) ) {
-			return $questions;
-		}
+		$active = $this->entitlements->addon_active( 'question-types' );
 		return array_map(
-			static function ( $question ) {
-				if ( is_array( $question ) && is_array( $question['settings'] ?? null ) ) {
+			static function ( $question ) use ( $active ) {
+				if ( ! is_array( $question ) ) {
+					return $question;
+				}
+				if ( ! $active || array() === ( $question['jumps'] ?? array() ) ) {
+					unset( $question['jumps'] );
+				}
+				if ( ! $active && is_array( $question['settings'] ?? null ) ) {
 					$question['settings'] = array_merge(
 						$question['settings'],
 						array(
@@ -204,7 +209,7 @@ final class WidgetBootstrap {
 				}
 				return $question;
 			},
-			$questions
+			array_values( $questions )
 		);
 	}
 

@@ -117,6 +117,8 @@ final class WidgetBootstrapSchema {
 				'type'        => Schemas::enum( SurveyDefaults::TYPES ),
 				'cookie_name' => $string,
 				'nonce'       => array_merge( $string, array( 'description' => 'The anti-spam token for both visitor calls (valid at least 48 hours).' ) ),
+				// The REST question; `jumps` only with the Question Types addon, and only where the
+				// question has some (WidgetBootstrap::questions()).
 				'questions'   => array(
 					'type'  => 'array',
 					'items' => SurveySchema::answer_question(),

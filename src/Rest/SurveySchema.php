@@ -259,6 +259,41 @@ final class SurveySchema {
 						'conditions' => self::conditions( $answer ),
 					),
 				),
+				'jumps'    => self::jumps( $answer ),
+			),
+		);
+	}
+
+	/**
+	 * A question's jump logic (choice, star-rating and NPS questions; the normaliser empties it on
+	 * other types). The limit of SurveyDefaults::MAX_JUMPS and "a later question or the end" are
+	 * the validator's, which names the field in its own words; the schema only bounds the list.
+	 *
+	 * @param bool $answer The answer's side (see writable()).
+	 * @return array<string, mixed>
+	 */
+	private static function jumps( bool $answer ): array {
+		$value = self::conditions( $answer )['items']['properties']['value'];
+		return array(
+			'description' => __( 'Jump logic, tried in order after the question is answered: the first jump whose comparison holds sends the visitor to its question or ends the survey; none: the next question, as display logic decides. Absent on questions saved before jump logic existed (the same as none). Sent to the widget only with the Question Types addon.', 'userfeedback' ),
+			'type'        => 'array',
+			'required'    => false,
+			'maxItems'    => 50,
+			'items'       => array(
+				'title'      => 'QuestionJump',
+				'type'       => 'object',
+				'properties' => array(
+					'compare' => array(
+						'type' => 'string',
+						'enum' => SurveyDefaults::COMPARATORS,
+					),
+					'value'   => $value,
+					'to'      => array(
+						'description' => __( "The id of a later question, or 'end' to finish the survey (the thank-you).", 'userfeedback' ),
+						'type'        => $answer ? 'string' : array( 'string', 'integer' ),
+						'maxLength'   => 64,
+					),
+				),
 			),
 		);
 	}
@@ -270,9 +305,11 @@ final class SurveySchema {
 	 * @return array<string, mixed>
 	 */
 	private static function conditions( bool $answer ): array {
+		// anyOf: WordPress reads a string as a one-item list (rest_is_array()), so a text value would
+		// match both and fail a oneOf.
 		$value = $answer
 			? array(
-				'oneOf' => array(
+				'anyOf' => array(
 					array( 'type' => 'string' ),
 					array(
 						'type'  => 'array',

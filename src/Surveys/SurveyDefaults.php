@@ -23,6 +23,7 @@ final class SurveyDefaults {
 	public const PRO_QUESTION_TYPES = array( 'nps', 'star-rating' );
 	public const CHOICE_TYPES       = array( 'radio-button', 'checkbox' );
 	public const LOGIC_SOURCE_TYPES = array( 'radio-button', 'checkbox', 'nps', 'star-rating' );
+	public const JUMP_SOURCE_TYPES  = array( 'radio-button', 'checkbox', 'nps', 'star-rating' );
 	public const DEVICES            = array( 'desktop', 'tablet', 'mobile' );
 	public const PAGES              = array( 'all', 'advanced' );
 	public const TIMINGS            = array( 'immediate', 'delay', 'before_abandon', 'half_page' );
@@ -96,6 +97,14 @@ final class SurveyDefaults {
 		'checkbox'     => array( 1, 5 ),
 		'radio-button' => array( 2, 5 ),
 	);
+
+	/**
+	 * Jump logic: a choice, star-rating or NPS question's answer sends the visitor to a later
+	 * question or to the end (JUMP_END, "finish the survey": the thank-you). At most MAX_JUMPS per
+	 * question, tried in order, the first that matches wins.
+	 */
+	public const JUMP_END  = 'end';
+	public const MAX_JUMPS = 10;
 
 	public const MAX_QUESTIONS    = 50;
 	public const MAX_PAGE_RULES   = 20;

@@ -74,6 +74,10 @@ final class SurveyGate {
 			}
 			if ( ! $can->is_pro() ) {
 				$survey['questions'][ $i ]['settings']['required'] = false;
+				// Jump logic is gated as "required" is: stored on any Pro site, in force only with a
+				// licence and the question-types add-on (WidgetBootstrap::questions()), so a site
+				// that loses the add-on for a while keeps its jumps.
+				$survey['questions'][ $i ]['jumps'] = array();
 			}
 		}
 		return $survey;

@@ -69,7 +69,8 @@ final class SurveyNormalizer {
 
 	/**
 	 * One question. Settings that do not apply to the type are off (spec §5: randomize only for
-	 * choice questions, no comment box under free text).
+	 * choice questions, no comment box under free text); jumps only on the types that can have
+	 * them (a type change in the builder leaves them behind otherwise).
 	 *
 	 * @param array<string, mixed> $input The question.
 	 * @return array<string, mixed>
@@ -92,7 +93,7 @@ final class SurveyNormalizer {
 			$normal_config['include_name'] = ! empty( $config['include_name'] );
 		}
 
-		$id = is_scalar( $input['id'] ?? null ) ? substr( (string) preg_replace( '/[^A-Za-z0-9_-]/', '', (string) $input['id'] ), 0, 64 ) : '';
+		$id = self::question_id( $input['id'] ?? null );
 
 		return array(
 			'id'       => '' === $id ? self::new_question_id() : $id,
@@ -109,7 +110,40 @@ final class SurveyNormalizer {
 				'action'     => self::one_of( $logic['action'] ?? null, SurveyDefaults::LOGIC_ACTIONS ),
 				'conditions' => $this->conditions( $logic['conditions'] ?? array() ),
 			),
+			'jumps'    => in_array( $type, SurveyDefaults::JUMP_SOURCE_TYPES, true ) ? $this->jumps( $input['jumps'] ?? array() ) : array(),
 		);
+	}
+
+	/**
+	 * A question id as stored: letters, digits, `_` and `-`, at most 64; '' for anything else.
+	 *
+	 * @param mixed $value The id.
+	 * @return string
+	 */
+	private static function question_id( $value ): string {
+		return is_scalar( $value ) ? substr( (string) preg_replace( '/[^A-Za-z0-9_-]/', '', (string) $value ), 0, 64 ) : '';
+	}
+
+	/**
+	 * Jump logic: {compare, value, to}, in order. All are kept, however many, so the validator can
+	 * name what is wrong (more than SurveyDefaults::MAX_JUMPS, a target that is not later).
+	 *
+	 * @param mixed $input The jump list.
+	 * @return array<int, array{compare: string, value: mixed, to: string}>
+	 */
+	private function jumps( $input ): array {
+		$jumps = array();
+		foreach ( is_array( $input ) ? array_values( $input ) : array() as $raw ) {
+			$raw     = self::map( $raw );
+			$jumps[] = array(
+				'compare' => is_scalar( $raw['compare'] ?? null ) ? (string) $raw['compare'] : '',
+				'value'   => self::condition_value( $raw['value'] ?? '' ),
+				// A question id or SurveyDefaults::JUMP_END, cleaned as ids are, so a target still
+				// names its question.
+				'to'      => self::question_id( $raw['to'] ?? '' ),
+			);
+		}
+		return $jumps;
 	}
 
 	/**
@@ -131,15 +165,24 @@ final class SurveyNormalizer {
 		$conditions = array();
 		foreach ( is_array( $input ) ? array_values( $input ) : array() as $raw ) {
 			$raw          = self::map( $raw );
-			$value        = $raw['value'] ?? '';
 			$conditions[] = array(
 				'question_id' => self::text( $raw['question_id'] ?? '' ),
 				'compare'     => is_scalar( $raw['compare'] ?? null ) ? (string) $raw['compare'] : '',
-				// Cleaned as the options are, so a value still names its option.
-				'value'       => is_array( $value ) ? array_values( array_map( array( self::class, 'text' ), $value ) ) : self::text( $value ),
+				'value'       => self::condition_value( $raw['value'] ?? '' ),
 			);
 		}
 		return $conditions;
+	}
+
+	/**
+	 * A condition's or a jump's value: text, or a list of texts (checkbox answers), cleaned as
+	 * the options are, so a value still names its option.
+	 *
+	 * @param mixed $value The value.
+	 * @return string|string[]
+	 */
+	private static function condition_value( $value ) {
+		return is_array( $value ) ? array_values( array_map( array( self::class, 'text' ), $value ) ) : self::text( $value );
 	}
 
 	/**

@@ -96,7 +96,7 @@ final class SurveyValidator {
 
 	/**
 	 * Questions that cannot be stored at all: unknown types, duplicate ids, too many options,
-	 * logic pointing where the spec does not allow.
+	 * logic pointing where the spec does not allow, jumps that do not go forward.
 	 *
 	 * @param array<int, array<string, mixed>> $questions Normalised questions.
 	 * @return array<string, string>
@@ -122,7 +122,45 @@ final class SurveyValidator {
 				/* translators: %d: maximum number of options. */
 				$errors[ "{$path}.config.options" ] = sprintf( __( 'A question can have at most %d options.', 'userfeedback' ), $limits[1] );
 			}
-			$errors = array_merge( $errors, $this->logic_errors( $question, $index, $questions ) );
+			$errors = array_merge( $errors, $this->logic_errors( $question, $index, $questions ), $this->jump_errors( $question, $index, $questions ) );
+		}
+		return $errors;
+	}
+
+	/**
+	 * Jump logic goes forward only: each jump's `to` is a later question or the end, so a visitor
+	 * can never be sent back to a question already passed and jumps cannot form a cycle (no
+	 * cycle check is needed: every step moves strictly down the list). Comparators are the ones
+	 * conditions on this question's type may use; at most SurveyDefaults::MAX_JUMPS per question.
+	 * The normaliser has already emptied the jumps of types that cannot have them.
+	 *
+	 * @param array<string, mixed>             $question  The question.
+	 * @param int                              $index     Its position.
+	 * @param array<int, array<string, mixed>> $questions All questions.
+	 * @return array<string, string>
+	 */
+	private function jump_errors( array $question, int $index, array $questions ): array {
+		$jumps = (array) ( $question['jumps'] ?? array() );
+		$path  = "questions.{$index}.jumps";
+		if ( count( $jumps ) > SurveyDefaults::MAX_JUMPS ) {
+			/* translators: %d: maximum number of jumps. */
+			return array( $path => sprintf( __( 'A question can have at most %d jumps.', 'userfeedback' ), SurveyDefaults::MAX_JUMPS ) );
+		}
+		$later = array();
+		foreach ( array_slice( $questions, $index + 1 ) as $next ) {
+			$later[ (string) $next['id'] ] = true;
+		}
+		$comparators = SurveyDefaults::comparators_for( (string) $question['type'] );
+		$errors      = array();
+		foreach ( array_values( $jumps ) as $j => $jump ) {
+			if ( ! in_array( $jump['compare'], $comparators, true ) ) {
+				/* translators: %s: list of comparators. */
+				$errors[ "{$path}.{$j}.compare" ] = sprintf( __( 'The comparison must be one of: %s.', 'userfeedback' ), implode( ' ', $comparators ) );
+			}
+			$to = (string) $jump['to'];
+			if ( SurveyDefaults::JUMP_END !== $to && ! isset( $later[ $to ] ) ) {
+				$errors[ "{$path}.{$j}.to" ] = __( 'A jump can only go to a later question or to the end of the survey.', 'userfeedback' );
+			}
 		}
 		return $errors;
 	}

@@ -23,8 +23,8 @@ use UserFeedback\Entitlements\Entitlements;
  * @phpstan-type QuestionConfig array{options: string[], include_name?: bool}
  * @phpstan-type QuestionSettings array{required: bool, randomize: bool, comment_box: bool}
  * @phpstan-type QuestionLogic array{enabled: bool, action: string, conditions: array<int, mixed>}
- * @phpstan-type DraftQuestion array{title: string, type: string, config: QuestionConfig, settings: QuestionSettings, logic: QuestionLogic}
- * @phpstan-type Question array{id: string, title: string, type: string, config: QuestionConfig, settings: QuestionSettings, logic: QuestionLogic}
+ * @phpstan-type DraftQuestion array{title: string, type: string, config: QuestionConfig, settings: QuestionSettings, logic: QuestionLogic, jumps: array<int, mixed>}
+ * @phpstan-type Question array{id: string, title: string, type: string, config: QuestionConfig, settings: QuestionSettings, logic: QuestionLogic, jumps: array<int, mixed>}
  * @phpstan-type Definition array{key: string, name: string, description: string, type: string, is_pro: bool, questions: list<Question>}
  * @phpstan-type Template array{key: string, name: string, description: string, type: string, is_pro: bool, is_available: bool, required_addons: string[], errors: string[], disabled: bool, config: array{questions: list<Question>}}
  */
@@ -671,7 +671,7 @@ final class TemplateCatalogue {
 
 	/**
 	 * A question in the survey's stored shape, with every toggle off so templates work in Lite
-	 * (required, randomize and comment box are Pro controls) and no conditional logic.
+	 * (required, randomize and comment box are Pro controls), no conditional logic and no jumps.
 	 *
 	 * @param string   $type         Question type.
 	 * @param string   $title        Question title.
@@ -690,6 +690,7 @@ final class TemplateCatalogue {
 			'config'   => $config,
 			'settings' => SurveyDefaults::question_settings(),
 			'logic'    => SurveyDefaults::question_logic(),
+			'jumps'    => array(),
 		);
 	}
 }

@@ -7,7 +7,7 @@ import type {
 	LogicCondition,
 	LogicType,
 	PageRule,
-	Question,
+	Question as ContractQuestion,
 	Survey as SurveyAnswer,
 	SurveySettings,
 	SurveyTemplates,
@@ -18,13 +18,29 @@ export type {
 	LogicCondition,
 	PageRule,
 	PickedItem,
-	Question,
 	SurveyNotifications,
 	SurveySettings,
 } from '../../../contract/userfeedback';
 
-export type QuestionType = Question[ 'type' ];
+export type QuestionType = ContractQuestion[ 'type' ];
 export type Comparator = LogicCondition[ 'compare' ];
+
+/**
+ * One jump of a question's jump logic (SurveySchema's question `jumps`): when the answer compares
+ * as said, go to the question `to` or, with 'end', finish the survey. Declared here until
+ * contract/userfeedback.ts is regenerated from the PHP (`npm run contract`), which then exports
+ * `QuestionJump` and gives its `Question` the optional `jumps`; these two declarations can then
+ * become re-exports.
+ */
+export type QuestionJump = {
+	compare: Comparator;
+	value: string | string[];
+	/** The id of a later question, or 'end'. */
+	to: string;
+};
+
+/** A question; `jumps` is absent on questions saved before jump logic existed (none). */
+export type Question = ContractQuestion & { jumps?: QuestionJump[] };
 export type Device = SurveySettings[ 'targeting' ][ 'devices' ][ number ];
 export type PageRuleType = PageRule[ 'logic' ];
 export type Timing = SurveySettings[ 'behavior' ][ 'timing' ];
@@ -47,8 +63,14 @@ type ServerFields =
  * A survey as the builder holds it: the server's answer, or a new draft (id null, no server
  * fields). Its status may be `trash` when a trashed survey is opened from the Trash view.
  */
-export type Survey = Omit< SurveyAnswer, ServerFields | 'status' > &
-	Partial< Pick< SurveyAnswer, ServerFields > > & { status: SurveyStatus };
+export type Survey = Omit<
+	SurveyAnswer,
+	ServerFields | 'status' | 'questions'
+> &
+	Partial< Pick< SurveyAnswer, ServerFields > > & {
+		status: SurveyStatus;
+		questions: Question[];
+	};
 
 /** What POST surveys answers: the saved survey, plus a message when publishing was refused. */
 export type SavedSurvey = Survey & { id: number };

@@ -16,8 +16,8 @@ use UserFeedback\Reporting\QuestionStats;
 use UserFeedback\Reporting\ResultsService;
 
 /**
- * Summary sheet: the question, answered and skipped, then each option with its count and
- * percentage (the figures of its results card). Answers sheet: every answer in the range, oldest
+ * Summary sheet: the question, answered and skipped, its jump logic in words (a row per jump),
+ * then each option with its count and percentage (the figures of its results card). Answers sheet: every answer in the range, oldest
  * first, with the response id, time, status and whether the response is completed (issue 23),
  * and the comment or name given with it.
  */
@@ -86,6 +86,10 @@ final class QuestionReport implements Report {
 		$sink->row( array( __( 'Responses', 'userfeedback' ), (int) $results['responses_count'] ) );
 		$sink->row( array( __( 'Answered', 'userfeedback' ), (int) ( $stat['total_answers'] ?? 0 ) ) );
 		$sink->row( array( __( 'Skipped', 'userfeedback' ), (int) ( $stat['skipped'] ?? 0 ) ) );
+		$questions = array_values( array_filter( (array) $this->survey['questions'], 'is_array' ) );
+		foreach ( Labels::jumps( $this->question, $questions ) as $index => $sentence ) {
+			$sink->row( array( 0 === $index ? __( 'Jump logic', 'userfeedback' ) : '', $sentence ) );
+		}
 		$options = SummaryRows::options( $stat );
 		if ( array() !== $options ) {
 			$sink->row( array() );

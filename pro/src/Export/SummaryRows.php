@@ -87,6 +87,32 @@ final class SummaryRows {
 	}
 
 	/**
+	 * The survey's jump logic in words, after the question table: one row per jump, the question
+	 * named on its first. Nothing when no question has jumps, so such files stay as they were.
+	 *
+	 * @param RowSink                          $sink      Where rows go.
+	 * @param array<int, array<string, mixed>> $questions The survey's questions, in order.
+	 * @return void
+	 */
+	public static function jump_table( RowSink $sink, array $questions ): void {
+		$questions = array_values( $questions );
+		$rows      = array();
+		foreach ( $questions as $number => $question ) {
+			foreach ( Labels::jumps( $question, $questions ) as $index => $sentence ) {
+				$rows[] = array( 0 === $index ? Labels::question( $question, $number + 1 ) : '', $sentence );
+			}
+		}
+		if ( array() === $rows ) {
+			return;
+		}
+		$sink->row( array() );
+		$sink->row( array( __( 'Question', 'userfeedback' ), __( 'Jump logic', 'userfeedback' ) ), true );
+		foreach ( $rows as $row ) {
+			$sink->row( $row );
+		}
+	}
+
+	/**
 	 * A question's options as rows: option, count, percentage of the responses that answered it
 	 * (a checkbox's add up to more than 100).
 	 *

@@ -95,7 +95,7 @@ final class SurveyTemplatesControllerTest extends TestCase {
 			array_keys( $schema['properties'] )
 		);
 		$question = $schema['properties']['config']['properties']['questions']['items'];
-		$this->assertSame( array( 'id', 'title', 'type', 'config', 'settings', 'logic' ), array_keys( $question['properties'] ) );
+		$this->assertSame( array( 'id', 'title', 'type', 'config', 'settings', 'logic', 'jumps' ), array_keys( $question['properties'] ) );
 		$this->assertSame( SurveyDefaults::QUESTION_TYPES, $question['properties']['type']['enum'] );
 	}
 

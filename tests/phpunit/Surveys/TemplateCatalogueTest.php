@@ -72,7 +72,8 @@ final class TemplateCatalogueTest extends TestCase {
 			}
 			foreach ( $questions as $index => $question ) {
 				$where = $template['key'] . ' #' . $index;
-				$this->assertSame( array( 'id', 'title', 'type', 'config', 'settings', 'logic' ), array_keys( $question ), $where );
+				$this->assertSame( array( 'id', 'title', 'type', 'config', 'settings', 'logic', 'jumps' ), array_keys( $question ), $where );
+				$this->assertSame( array(), $question['jumps'], $where );
 				// Numbered from q1 in order, which also proves the list has no gaps.
 				$this->assertSame( 'q' . ( $index + 1 ), $question['id'], $where );
 				$this->assertNotSame( '', trim( $question['title'] ), $where );

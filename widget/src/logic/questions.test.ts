@@ -14,8 +14,12 @@ import {
 	hasValue,
 	isRequired,
 	isValidEmail,
+	JUMP_END,
+	type JumpingQuestion,
 	LONG_TEXT_MAX,
 	nextQuestionIndex,
+	nextQuestionIndexWithJumps,
+	type QuestionJump,
 } from './questions';
 import type {
 	Answer,
@@ -512,5 +516,167 @@ describe( 'Long text is limited to 400 characters; the email question uses an em
 		[ `${ 'a'.repeat( 250 ) }@example.com`, false ],
 	] )( '%s → %s', ( email, expected ) => {
 		expect( isValidEmail( email ) ).toBe( expected );
+	} );
+} );
+
+function jump(
+	compare: Comparator,
+	value: string | string[],
+	to: string
+): QuestionJump {
+	return { compare, value, to };
+}
+
+describe( 'nextQuestionIndexWithJumps: the first jump that holds wins; none holds: the next question as display logic decides', () => {
+	// q1 (choice): Yes → q4, Later → end, not No → q5. q2 checkbox: A and B ticked → q6.
+	// q3 hidden when q1 is Yes; q4 shown only when q1 is Yes; q5 hidden when q1 is Maybe.
+	// q6 star: lower than 3 → end, greater than 3 → q8; q7 shown only when q1 is Yes.
+	const questions: JumpingQuestion[] = [
+		{
+			...q( 'q1' ),
+			jumps: [
+				jump( '==', 'Yes', 'q4' ),
+				jump( '==', 'Later', JUMP_END ),
+				jump( '!=', 'No', 'q5' ),
+			],
+		},
+		{
+			...q( 'q2', 'checkbox' ),
+			jumps: [ jump( 'includes', [ 'A', 'B' ], 'q6' ) ],
+		},
+		withLogic( 'q3', 'hide', [ cond( '==', 'Yes' ) ] ),
+		withLogic( 'q4', 'show', [ cond( '==', 'Yes' ) ] ),
+		withLogic( 'q5', 'hide', [ cond( '==', 'Maybe' ) ] ),
+		{
+			...q( 'q6', 'star-rating' ),
+			jumps: [ jump( '<', '3', JUMP_END ), jump( '>', '3', 'q8' ) ],
+		},
+		withLogic( 'q7', 'show', [ cond( '==', 'Yes' ) ] ),
+		q( 'q8' ),
+	];
+	const yes = answer( 'Yes' );
+	it.each< [ string, number, Answer[], number ] >( [
+		[
+			'the first jump that holds wins (Yes also holds "not No")',
+			0,
+			[ yes ],
+			3,
+		],
+		[
+			'a later jump holds when an earlier one does not',
+			0,
+			[ answer( 'Other' ) ],
+			4,
+		],
+		[
+			'a jump to the end finishes the survey',
+			0,
+			[ answer( 'Later' ) ],
+			8,
+		],
+		[
+			'no jump holds: the next question, as display logic decides',
+			0,
+			[ answer( 'No' ) ],
+			1,
+		],
+		[
+			'a skipped answer holds for no jump, not even "!="',
+			0,
+			[ answer( null ) ],
+			1,
+		],
+		[ 'no answer at all holds for no jump', 0, [], 1 ],
+		[
+			'a target its display logic hides is passed over (q5 hidden when Maybe)',
+			0,
+			[ answer( 'Maybe' ) ],
+			5,
+		],
+		[
+			'checkbox "includes" every listed option',
+			1,
+			[ answer( 'No' ), answer( [ 'B', 'C', 'A' ], 'q2' ) ],
+			5,
+		],
+		[
+			'checkbox without every listed option: no jump, q3 shown (q1 is not Yes)',
+			1,
+			[ answer( 'No' ), answer( [ 'A' ], 'q2' ) ],
+			2,
+		],
+		[
+			'no jump holds and display logic hides the next: q3 hidden, q4 shown after Yes',
+			1,
+			[ yes, answer( [ 'A' ], 'q2' ) ],
+			3,
+		],
+		[ 'rating lower than: to the end', 5, [ answer( 2, 'q6' ) ], 8 ],
+		[
+			'rating greater than: to q8, over q7',
+			5,
+			[ yes, answer( '5', 'q6' ) ],
+			7,
+		],
+		[
+			'rating equal to neither: the next question as display logic decides (q7 hidden)',
+			5,
+			[ answer( 'No' ), answer( 3, 'q6' ) ],
+			7,
+		],
+		[ 'a question without jumps: as before', 2, [ yes ], 3 ],
+		[ 'before the first question: the first', -1, [], 0 ],
+		[ 'after the last question: finished', 7, [ yes ], 8 ],
+	] )( '%s', ( _name, current, answers, expected ) => {
+		expect(
+			nextQuestionIndexWithJumps( questions, current, answers )
+		).toBe( expected );
+	} );
+
+	it( 'without jumps it is nextQuestionIndex, whatever the answers', () => {
+		const plain = questions.map( ( { jumps: _jumps, ...rest } ) => rest );
+		for ( let current = -1; current < plain.length; current++ ) {
+			for ( const answers of [ [], [ yes ], [ answer( 'Later' ) ] ] ) {
+				expect(
+					nextQuestionIndexWithJumps( plain, current, answers )
+				).toBe( nextQuestionIndex( plain, current, answers ) );
+			}
+		}
+	} );
+
+	it( 'a target that is not later is no jump: the next one is tried', () => {
+		const odd: JumpingQuestion[] = [
+			q( 'q1' ),
+			{
+				...q( 'q2' ),
+				jumps: [
+					jump( '==', 'Yes', 'q1' ),
+					jump( '==', 'Yes', 'q2' ),
+					jump( '==', 'Yes', 'gone' ),
+					jump( '==', 'Yes', 'q4' ),
+				],
+			},
+			q( 'q3' ),
+			q( 'q4' ),
+		];
+		expect(
+			nextQuestionIndexWithJumps( odd, 1, [ answer( 'Yes', 'q2' ) ] )
+		).toBe( 3 );
+		expect(
+			nextQuestionIndexWithJumps( odd, 1, [ answer( 'No', 'q2' ) ] )
+		).toBe( 2 );
+	} );
+
+	it( 'the preview drops jumps without the question-types add-on, as the page does', () => {
+		const source = questions[ 0 ];
+		expect( gatedQuestion( source, FULL ) ).toBe( source );
+		expect( gatedQuestion( source, LITE ) ).not.toHaveProperty( 'jumps' );
+		expect(
+			nextQuestionIndexWithJumps(
+				[ gatedQuestion( source, LITE ), ...questions.slice( 1 ) ],
+				0,
+				[ yes ]
+			)
+		).toBe( 1 );
 	} );
 } );

@@ -1,7 +1,7 @@
 /**
  * Answering rules (visitor.md §4 "Answering", "Next-question logic"; §5 "Widget").
  */
-import type { Answer, LogicCondition, Question } from '../types';
+import type { Answer, Comparator, LogicCondition, Question } from '../types';
 import { addonActive, type Entitlements } from './entitlements';
 
 /** "Long text is limited to 400 characters." */
@@ -107,7 +107,7 @@ export function conditionHolds(
  * @return The next question's index; questions.length when the survey is finished.
  */
 export function nextQuestionIndex(
-	questions: Question[],
+	questions: readonly Question[],
 	current: number,
 	answers: Answer[]
 ): number {
@@ -127,6 +127,69 @@ export function nextQuestionIndex(
 }
 
 /**
+ * One jump of a question's jump logic (src/Rest/SurveySchema.php `jumps`; the contract's
+ * `QuestionJump` once contract/userfeedback.ts is regenerated, when this can become a re-export).
+ */
+export interface QuestionJump {
+	compare: Comparator;
+	value: string | string[];
+	/** A later question's id, or JUMP_END. */
+	to: string;
+}
+
+/** A jump's target that finishes the survey (SurveyDefaults::JUMP_END). */
+export const JUMP_END = 'end';
+
+/** A question as the page may send it: `jumps` only with the question-types add-on. */
+export type JumpingQuestion = Question & { jumps?: readonly QuestionJump[] };
+
+/**
+ * Where the visitor goes after answering or skipping the question at `current`, jump logic
+ * first: its jumps are tried in order against its answer and the first that holds wins — its
+ * target, or the end of the survey (questions.length). A skipped answer holds for none, "!="
+ * included, as conditions read it. No jump holds: nextQuestionIndex(), as without jump logic.
+ * The target's own display logic still applies: a target it hides is passed over like any
+ * question, and the search goes on after it. A target that is not a later question (the server
+ * never stores one) is no jump. Jumps only go forward, so a visitor can never loop.
+ *
+ * The page sends jumps only when they are in force (WidgetBootstrap::questions()), so this
+ * checks no add-on.
+ *
+ * @param questions The survey's questions.
+ * @param current   The index of the question answered or skipped (-1 before the first).
+ * @param answers   The answers so far.
+ * @return The next question's index; questions.length when the survey is finished.
+ */
+export function nextQuestionIndexWithJumps(
+	questions: readonly JumpingQuestion[],
+	current: number,
+	answers: Answer[]
+): number {
+	const question = questions[ current ];
+	for ( const jump of question?.jumps ?? [] ) {
+		const holds = conditionHolds(
+			{
+				question_id: question.id,
+				compare: jump.compare,
+				value: jump.value,
+			},
+			answers
+		);
+		if ( ! holds ) {
+			continue;
+		}
+		if ( jump.to === JUMP_END ) {
+			return questions.length;
+		}
+		const target = questions.findIndex( ( q ) => q.id === jump.to );
+		if ( target > current ) {
+			return nextQuestionIndex( questions, target - 1, answers );
+		}
+	}
+	return nextQuestionIndex( questions, current, answers );
+}
+
+/**
  * "Starting sets the question index to 0." The first question's logic could only name earlier
  * questions and there are none (the server refuses such logic), so this is 0 for any stored
  * survey; going through the same rule as moving on keeps odd data consistent.
@@ -135,7 +198,7 @@ export function nextQuestionIndex(
  * @param answers   The answers so far (none when starting).
  */
 export function firstQuestionIndex(
-	questions: Question[],
+	questions: readonly Question[],
 	answers: Answer[]
 ): number {
 	return nextQuestionIndex( questions, -1, answers );
@@ -143,27 +206,29 @@ export function firstQuestionIndex(
 
 /**
  * A question as the server sends it (WidgetBootstrap::questions()): without the question-types
- * add-on, required, randomised options and the comment box are off. The preview applies it to
- * the admin's survey; visitor pages get it applied.
+ * add-on, required, randomised options and the comment box are off and there is no jump logic.
+ * The preview applies it to the admin's survey; visitor pages get it applied.
  *
  * @param question The question as stored.
  * @param ent      The site's add-ons.
  */
 export function gatedQuestion(
-	question: Question,
+	question: JumpingQuestion,
 	ent: Entitlements
-): Question {
-	return addonActive( ent, 'question-types' )
-		? question
-		: {
-				...question,
-				settings: {
-					...question.settings,
-					required: false,
-					randomize: false,
-					comment_box: false,
-				},
-			};
+): JumpingQuestion {
+	if ( addonActive( ent, 'question-types' ) ) {
+		return question;
+	}
+	const { jumps: _jumps, ...rest } = question;
+	return {
+		...rest,
+		settings: {
+			...question.settings,
+			required: false,
+			randomize: false,
+			comment_box: false,
+		},
+	};
 }
 
 /**

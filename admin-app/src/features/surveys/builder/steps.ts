@@ -13,6 +13,7 @@ import { MAX_RETENTION_DAYS } from '../../../data/use-settings';
 import { NEW_SURVEY_STEPS, type SurveyStep } from '../builder-steps';
 import { rulesValid } from './page-rules';
 import { questionsValid } from './questions';
+import { jumpProblemSentences } from './questions/jumps';
 import { rulesProblems } from './settings/behavior-rules';
 import { MAX_DELAY } from './survey';
 
@@ -149,7 +150,8 @@ function questionsProblems( survey: Survey ): string[] {
 			__( 'Choose the page to redirect to.', 'userfeedback' )
 		);
 	}
-	return problems;
+	// Jumps a reorder or a deletion left without a later target, named one by one.
+	return [ ...problems, ...jumpProblemSentences( survey.questions ) ];
 }
 
 function settingsProblems( survey: Survey ): string[] {
@@ -224,7 +226,8 @@ function notificationsProblems( survey: Survey ): string[] {
  * frame's "To continue" list; none means the step is valid:
  * - setup: a template is chosen;
  * - questions: at least one question, all valid; a redirect thank-you has a target (an empty
- *   message is fine: normalizeThankYou() fills it in);
+ *   message is fine: normalizeThankYou() fills it in); every jump goes to a later question or
+ *   the end, with a comparison its question's type allows;
  * - settings: at least one device; when pages is not 'all', at least one rule and every rule
  *   filled in validly; a delay of 0–60 whole seconds; an expiry with a real month and day; a
  *   priority, sampling percentage and response limit within their ranges;

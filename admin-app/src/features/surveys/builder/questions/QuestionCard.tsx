@@ -1,8 +1,9 @@
 /**
  * One question card (configuration.md §2.3, §3 "Question", §5): title, type, the options of
- * choice questions, the e-mail question's name field, the toggles and the conditional logic, with
- * an error icon and messages once the card has been worked on. The drag handle comes from the
- * sortable list; the card itself only edits its question.
+ * choice questions, the e-mail question's name field, the toggles, the conditional logic and, on
+ * choice and rating questions, the jump logic, with an error icon and messages once the card has
+ * been worked on. The drag handle comes from the sortable list; the card itself only edits its
+ * question.
  */
 import {
 	useEffect,
@@ -25,6 +26,8 @@ import {
 import { FieldError } from '../shared/FieldError';
 import type { Gate } from '../shared/gates';
 import { TrashButton } from '../shared/TrashButton';
+import { JumpEditor } from './JumpEditor';
+import { canHaveJumps } from './jumps';
 import { LogicEditor } from './LogicEditor';
 import { OptionsEditor } from './OptionsEditor';
 import { QuestionToggles } from './QuestionToggles';
@@ -303,6 +306,21 @@ export function QuestionCard( {
 					questions={ questions }
 					onChange={ ( logic ) => onChange( { ...question, logic } ) }
 				/>
+
+				{ canHaveJumps( question.type ) && (
+					<JumpEditor
+						question={ question }
+						index={ index }
+						questions={ questions }
+						// The toggles' gate: both need the question-types add-on.
+						gate={ togglesGate }
+						idPrefix={ idPrefix }
+						onUpgrade={ onUpgrade }
+						onChange={ ( jumps ) =>
+							onChange( { ...question, jumps } )
+						}
+					/>
+				) }
 			</div>
 		</li>
 	);

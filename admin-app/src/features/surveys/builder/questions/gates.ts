@@ -26,8 +26,8 @@ export function proTypesGate( ent: Entitlements ): Gate {
 }
 
 /**
- * The Required, Randomize and Comment Box toggles: Pro with the question-types add-on (and so a
- * licence, as the widget only honours them then).
+ * The Required, Randomize and Comment Box toggles and jump logic: Pro with the question-types
+ * add-on (and so a licence, as the widget only honours them then).
  *
  * @param ent The site's entitlements.
  */
@@ -85,6 +85,7 @@ export const FEATURES = {
 	required: () => __( 'Required Questions', 'userfeedback' ),
 	randomize: () => __( 'Randomize Answers', 'userfeedback' ),
 	commentBox: () => __( 'Comment Box', 'userfeedback' ),
+	jumpLogic: () => __( 'Jump Logic', 'userfeedback' ),
 	thankYouMessage: () => __( 'Custom Thank You Message', 'userfeedback' ),
 	redirect: () => __( 'Thank You Page Redirect', 'userfeedback' ),
 };

@@ -8,6 +8,7 @@
  *   (the globals' `widget_theming`, from src/Frontend/WidgetTheming.php; the spec defaults when
  *   absent); a survey's own theming replaces it only with a licence and the branding add-on,
  *   with the same fallbacks as the server.
+ * - Jump logic travels as the page gets it: only with the question-types add-on.
  * - The types are the widget's own (type-only import: nothing of the widget is bundled).
  */
 import { __ } from '@wordpress/i18n';
@@ -25,6 +26,7 @@ import type {
 } from '../../../../data/globals';
 import type { Survey } from '../../../../data/survey-types';
 import { defaultThankYouMessage, resetInactiveFeatures } from '../survey';
+import { jumpsOf } from './jumps';
 
 export type { PageSurvey, WidgetBootstrap };
 
@@ -160,6 +162,7 @@ export function toPreviewSurvey(
 	const gated = resetInactiveFeatures( survey, ent );
 	const { thank_you: thankYou, targeting, behavior } = gated.settings;
 	const target = thankYou.redirect_to?.id;
+	const withJumps = addonActive( ent, 'question-types' );
 	return {
 		id: gated.id ?? 0,
 		title: gated.title,
@@ -176,6 +179,12 @@ export function toPreviewSurvey(
 				...q.logic,
 				conditions: q.logic.conditions.map( ( c ) => ( { ...c } ) ),
 			},
+			// As the page gets them (WidgetBootstrap::questions()): with the add-on, where
+			// there are some. The widget's flow follows them once it uses
+			// nextQuestionIndexWithJumps() (widget/src/logic/questions.ts).
+			...( withJumps && jumpsOf( q ).length > 0
+				? { jumps: jumpsOf( q ).map( ( j ) => ( { ...j } ) ) }
+				: {} ),
 		} ) ),
 		settings: {
 			thank_you: {
