@@ -10,11 +10,15 @@ declare( strict_types=1 );
 namespace UserFeedback\Rest;
 
 use UserFeedback\Access\Capabilities;
+use UserFeedback\Database\Tables;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
 use UserFeedback\Reporting\Facts\FactsList;
 use UserFeedback\Reporting\Filter\FilterSql;
 use UserFeedback\Reporting\Filter\ResponseFilter;
+use UserFeedback\Reporting\ListAnswers;
+use UserFeedback\Reporting\ListColumns;
+use UserFeedback\Reporting\QuestionStats;
 use UserFeedback\Reporting\ResponsesRepository;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Surveys\SurveyService;
@@ -30,6 +34,11 @@ use UserFeedback\Surveys\SurveyService;
  * Gates (spec §1): Lite reads only the first page of published responses; other pages and the
  * Trash filter need Pro (no licence needed). A single response, trash, restore and delete are the
  * Pro module's (pro/src/Responses), which checks access with can_read() and upgrade_required().
+ *
+ * Each listed response carries `answers`: a few questions' answers (the `columns` asked for, else
+ * the user's choice for the survey, else its first three questions; ListColumns), read for the
+ * whole page in one query (ListAnswers). `POST surveys/{id}/responses/columns` keeps the user's
+ * choice; every edition has both, as the list's first page is Lite's too.
  */
 final class ResponsesController extends \WP_REST_Controller implements Hookable {
 
@@ -55,6 +64,20 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 	public const ROUTE = '/surveys/(?P<id>[\d]+)/responses';
 
 	/**
+	 * The answers shown beside each response.
+	 *
+	 * @var ListAnswers
+	 */
+	private readonly ListAnswers $list_answers;
+
+	/**
+	 * Which questions those are, per user and survey.
+	 *
+	 * @var ListColumns
+	 */
+	private readonly ListColumns $list_columns;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param ResponsesRepository $responses    Response rows.
@@ -62,10 +85,15 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 	 * @param Entitlements        $entitlements Edition and licence facts.
 	 * @param FilterSql|null      $filters      The reports' filter (issue 24); none: filters are ignored.
 	 * @param FactsList|null      $facts        The filtered list from the facts rows (none: from the responses).
+	 * @param ListAnswers|null    $list_answers The answers shown beside each response (none: over the site's database).
+	 * @param ListColumns|null    $list_columns The users' choices of those questions.
 	 */
-	public function __construct( private readonly ResponsesRepository $responses, private readonly SurveyRepository $surveys, private readonly Entitlements $entitlements, private readonly ?FilterSql $filters = null, private readonly ?FactsList $facts = null ) {
-		$this->namespace = RestNamespace::V1;
-		$this->rest_base = 'surveys';
+	public function __construct( private readonly ResponsesRepository $responses, private readonly SurveyRepository $surveys, private readonly Entitlements $entitlements, private readonly ?FilterSql $filters = null, private readonly ?FactsList $facts = null, ?ListAnswers $list_answers = null, ?ListColumns $list_columns = null ) {
+		global $wpdb;
+		$this->namespace    = RestNamespace::V1;
+		$this->rest_base    = 'surveys';
+		$this->list_answers = $list_answers ?? new ListAnswers( $wpdb, new Tables( $wpdb ) );
+		$this->list_columns = $list_columns ?? new ListColumns();
 	}
 
 	public function add_hooks(): void {
@@ -91,6 +119,19 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 					'args'                => array_merge( Args::with_callbacks( $id ), $this->get_collection_params() ),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+		register_rest_route(
+			RestNamespace::V1,
+			self::ROUTE . '/columns',
+			array(
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'save_columns' ),
+					'permission_callback' => array( $this, 'save_columns_permissions_check' ),
+					'args'                => Args::with_callbacks( $id + array( 'columns' => self::columns_arg( true ) ) ),
+				),
+				'schema' => array( $this, 'get_columns_schema' ),
 			)
 		);
 	}
@@ -149,8 +190,19 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 								'required'    => false,
 								'items'       => array( 'type' => 'string' ),
 							),
+							'answers'        => array(
+								'description'          => __( 'Its answers to the questions in `columns`, by question id (an unanswered question left out).', 'userfeedback' ),
+								'type'                 => 'object',
+								'additionalProperties' => Schemas::answer_value(),
+							),
 						),
 					),
+				),
+				'columns'            => array(
+					'description' => __( 'The questions whose answers the items carry, in the survey\'s order: those asked for, else the user\'s choice for the survey, else its first three.', 'userfeedback' ),
+					'type'        => 'array',
+					'readonly'    => true,
+					'items'       => array( 'type' => 'string' ),
 				),
 				'pagination'         => Schemas::pagination(),
 				'status_filters'     => $count( 'status', array( 'all', 'publish', 'trash' ) ) + array( 'description' => __( 'The status views and how many each holds (under the filter, if any).', 'userfeedback' ) ),
@@ -180,8 +232,8 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 	}
 
 	/**
-	 * A page of the survey's responses with the quick-filter counts: three queries (survey,
-	 * counts, page) whatever the page size.
+	 * A page of the survey's responses with the quick-filter counts and the shown answers: four
+	 * queries (survey, counts, page, the page's answers) whatever the page size.
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 * @return \WP_REST_Response|\WP_Error
@@ -195,6 +247,11 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 		$condition = $this->condition( $request, $survey );
 		if ( is_wp_error( $condition ) ) {
 			return $condition;
+		}
+		$questions = array_values( array_filter( (array) $survey['questions'], 'is_array' ) );
+		$columns   = $this->columns( $request, $survey_id, $questions );
+		if ( is_wp_error( $columns ) ) {
+			return $columns;
 		}
 		$status   = self::status_filter( $request );
 		$per_page = (int) $request['per_page'];
@@ -217,7 +274,9 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 				: $this->responses->page( $survey_id, $status, (string) $request['order'], $per_page, $offset, $complete, $condition );
 		}
 
-		$items = array();
+		$shown   = array_values( array_filter( $questions, static fn( array $question ): bool => in_array( QuestionStats::id( $question ), $columns, true ) ) );
+		$answers = array() === $rows ? array() : $this->list_answers->for_page( $survey_id, array_column( $rows, 'id' ), $shown );
+		$items   = array();
 		foreach ( $rows as $row ) {
 			$items[] = array(
 				'id'             => $row['id'],
@@ -225,6 +284,8 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 				'submitted_at'   => self::site_time( $row['submitted_at'] ),
 				'page_submitted' => self::page_submitted( $row ),
 				'completed'      => $row['completed'],
+				// An object even when empty or keyed by digits, so JSON keeps it a map.
+				'answers'        => (object) ( $answers[ $row['id'] ] ?? array() ),
 			);
 		}
 		/**
@@ -237,6 +298,7 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 		$response = rest_ensure_response(
 			array(
 				'items'              => $items,
+				'columns'            => $columns,
 				'pagination'         => array(
 					'page'     => $page,
 					'pages'    => $pages,
@@ -330,7 +392,99 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 					'type'        => 'string',
 					'pattern'     => '^\\d{4}-\\d{2}-\\d{2}$',
 				),
+				'columns'  => self::columns_arg( false ),
 			) + ResponseFilter::args()
+		);
+	}
+
+	/**
+	 * The `columns` argument: question ids, at most ListColumns::MAX (the survey's own are
+	 * checked by the handler, which knows the survey).
+	 *
+	 * @param bool $required Whether it must be sent (saving a choice) or may be left out (the list).
+	 * @return array<string, mixed>
+	 */
+	private static function columns_arg( bool $required ): array {
+		return array(
+			'description' => $required
+				/* translators: %d: most answer columns. */
+				? sprintf( __( 'The questions whose answers the responses list shows, at most %d (none: no answer columns).', 'userfeedback' ), ListColumns::MAX )
+				/* translators: %d: most answer columns. */
+				: sprintf( __( 'The questions whose answers each response carries (ids, comma-separated or a list; at most %d; empty for none). Left out: the user\'s choice for the survey, else its first three questions.', 'userfeedback' ), ListColumns::MAX ),
+			'type'        => 'array',
+			'required'    => $required,
+			'maxItems'    => ListColumns::MAX,
+			'uniqueItems' => true,
+			'items'       => array(
+				'type'    => 'string',
+				'pattern' => '^[A-Za-z0-9_-]{1,64}$',
+			),
+		);
+	}
+
+	/**
+	 * The question ids the list shows: those asked for (checked against the survey), else the
+	 * user's choice, else the first questions.
+	 *
+	 * @param \WP_REST_Request                 $request   The request.
+	 * @param int                              $survey_id The survey.
+	 * @param array<int, array<string, mixed>> $questions Its questions.
+	 * @return string[]|\WP_Error
+	 */
+	private function columns( \WP_REST_Request $request, int $survey_id, array $questions ) {
+		$asked = $request->get_param( 'columns' );
+		if ( null === $asked ) {
+			return $this->list_columns->for_user( get_current_user_id(), $survey_id, $questions );
+		}
+		return ListColumns::check( array_map( 'strval', (array) $asked ), $questions );
+	}
+
+	/**
+	 * Choosing the list's answer columns: whoever may read the list.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return true|\WP_Error
+	 */
+	public function save_columns_permissions_check( $request ) {
+		return self::can_read();
+	}
+
+	/**
+	 * Keeps the current user's choice of answer columns for the survey.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response|\WP_Error `{ columns }`: the choice as kept, in the survey's order.
+	 */
+	public function save_columns( $request ) {
+		$survey_id = (int) $request['id'];
+		$survey    = $this->surveys->find( $survey_id );
+		if ( null === $survey ) {
+			return SurveyService::not_found();
+		}
+		$columns = ListColumns::check( array_map( 'strval', (array) $request['columns'] ), array_values( array_filter( (array) $survey['questions'], 'is_array' ) ) );
+		if ( is_wp_error( $columns ) ) {
+			return $columns;
+		}
+		$this->list_columns->save( get_current_user_id(), $survey_id, $columns );
+		return rest_ensure_response( array( 'columns' => $columns ) );
+	}
+
+	/**
+	 * `POST …/responses/columns`'s answer.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_columns_schema(): array {
+		return Schemas::object(
+			'userfeedback-response-columns',
+			array(
+				'columns' => array(
+					'description' => __( 'The questions whose answers the responses list shows, in the survey\'s order.', 'userfeedback' ),
+					'type'        => 'array',
+					'readonly'    => true,
+					'items'       => array( 'type' => 'string' ),
+				),
+			)
 		);
 	}
 

@@ -1,8 +1,9 @@
 /**
  * One survey's responses (docs/rest-api.md "Reporting (issue 6)" → "Responses"): the paged list
- * with its status views, one response with its answers and its position among its neighbours,
- * and trash / restore / delete permanently. Every change invalidates the reporting queries (all
- * counts may change) and the surveys list (its responses_count).
+ * with its status views and a few answers per response, one response with its answers and its
+ * position among its neighbours, trash / restore / delete permanently, and the user's choice of
+ * the list's answer columns. Every change invalidates the reporting queries (all counts may
+ * change) and the surveys list (its responses_count).
  */
 import {
 	keepPreviousData,
@@ -20,8 +21,20 @@ import type {
 import { queryKeys } from './query-keys';
 import { SURVEYS_PATH, type SortDirection } from './use-surveys';
 
-/** One row of the list; `tags` comes from the Pro tags module (absent on Lite). */
-export type ResponseListItem = Responses[ 'items' ][ number ];
+/**
+ * A value in a list row's `answers`: text, a score (star rating, NPS) or a checkbox's ticks.
+ * Written by hand, as `answers` and `columns` below, until the contract is regenerated from the
+ * server's schema (then `Responses` carries them and these intersections change nothing).
+ */
+export type ListAnswerValue = string | number | string[];
+
+/**
+ * One row of the list; `tags` comes from the Pro tags module (absent on Lite); `answers` holds
+ * the answers to the list's `columns`, by question id (an unanswered question is left out).
+ */
+export type ResponseListItem = Responses[ 'items' ][ number ] & {
+	answers: Record< string, ListAnswerValue >;
+};
 
 export type ResponseStatus = ResponseListItem[ 'status' ];
 
@@ -40,8 +53,22 @@ export type ResponseCompletion = Exclude< ResponseCompletionFilter, 'all' >;
 /** Where the response was submitted; `url` is whatever was stored (check it before linking). */
 export type PageSubmitted = ResponseListItem[ 'page_submitted' ];
 
-/** GET surveys/{id}/responses: the page's responses, pagination, status and completion counts. */
-export type ResponseList = Responses;
+/**
+ * GET surveys/{id}/responses: the page's responses, pagination, status and completion counts, and
+ * the questions whose answers the rows carry (`columns`, in the survey's order).
+ */
+export type ResponseList = Omit< Responses, 'items' > & {
+	items: ResponseListItem[];
+	columns: string[];
+};
+
+/** POST surveys/{id}/responses/columns: the user's choice as the server kept it. */
+export interface ResponseColumnsChoice {
+	columns: string[];
+}
+
+/** Most answer columns the list shows (the server's ListColumns::MAX). */
+export const MAX_ANSWER_COLUMNS = 5;
 
 export interface ResponseListParams {
 	page?: number;
@@ -57,6 +84,11 @@ export interface ResponseListParams {
 	 * (features/results/filter/model.ts `filterParams`). Pro only.
 	 */
 	filter?: Readonly< Record< string, string > >;
+	/**
+	 * The questions whose answers the rows carry (at most 5; empty for none). Absent: the user's
+	 * saved choice for the survey, else its first three questions. Every edition.
+	 */
+	columns?: readonly string[];
 }
 
 /** One answer: a list for checkbox questions, a number or numeric text for star and NPS. */
@@ -160,6 +192,11 @@ export function responsesPath(
 		if ( value !== '' && key !== 'page' ) {
 			query.set( key, value );
 		}
+	}
+	if ( params.columns !== undefined ) {
+		// Question ids are letters, digits, `-` and `_`: a comma-separated list is unambiguous, and
+		// an empty one means no answer columns.
+		query.set( 'columns', params.columns.join( ',' ) );
 	}
 	const search = query.toString();
 	const path = `${ SURVEYS_PATH }/${ surveyId }/responses`;
@@ -273,5 +310,44 @@ export function useResponsesAction() {
 					predicate: ( query ) => query.queryKey[ 2 ] !== 'one',
 				} ),
 			] ),
+	} );
+}
+
+export interface SaveResponseColumnsVariables {
+	surveyId: number;
+	/** Question ids, at most MAX_ANSWER_COLUMNS; empty for none. */
+	columns: readonly string[];
+}
+
+/**
+ * Keeps the current user's choice of the list's answer columns for a survey (user meta on the
+ * server), so the list shows them again on the next visit. Saves run one after the other, so
+ * quick changes are kept in the order they were made. The survey's cached pages fetched without
+ * `columns` (they carry the previous choice) go stale; the screen that asked with `columns`
+ * already shows the new one.
+ */
+export function useSaveResponseColumns() {
+	const queryClient = useQueryClient();
+	return useMutation<
+		ResponseColumnsChoice,
+		ApiError,
+		SaveResponseColumnsVariables
+	>( {
+		mutationFn: ( { surveyId, columns } ) =>
+			request< ResponseColumnsChoice >( {
+				path: `${ SURVEYS_PATH }/${ surveyId }/responses/columns`,
+				method: 'POST',
+				data: { columns },
+			} ),
+		scope: { id: 'userfeedback-response-columns' },
+		onSuccess: ( _choice, { surveyId } ) =>
+			queryClient.invalidateQueries( {
+				queryKey: queryKeys
+					.surveyResponses( surveyId, {} )
+					.slice( 0, 4 ),
+				predicate: ( query ) =>
+					( query.queryKey[ 4 ] as ResponseListParams | undefined )
+						?.columns === undefined,
+			} ),
 	} );
 }

@@ -132,6 +132,55 @@ final class ExportQueries {
 	}
 
 	/**
+	 * The tags of some responses, in one query on the tags' primary key (response_id, tag).
+	 *
+	 * @param int[] $response_ids Response ids.
+	 * @return array<int, string[]> Response id => its tags A to Z (responses without any left out).
+	 */
+	public function tags_of( array $response_ids ): array {
+		$ids = array_values( array_map( 'intval', $response_ids ) );
+		if ( array() === $ids ) {
+			return array();
+		}
+		$sql = "SELECT response_id, tag FROM `{$this->tables->response_tags()}` WHERE response_id IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ') ORDER BY response_id ASC, tag ASC';
+		$out = array();
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; IN() of %d placeholders built on the line above.
+		foreach ( (array) $this->wpdb->get_results( (string) $this->wpdb->prepare( $sql, $ids ), ARRAY_A ) as $row ) {
+			$row                                = (array) $row;
+			$out[ (int) $row['response_id'] ][] = (string) $row['tag'];
+		}
+		return $out;
+	}
+
+	/**
+	 * The notes of some responses, oldest first, with their authors' display names: one query on
+	 * the notes' response_id index (the users table joined on its primary key).
+	 *
+	 * @param int[] $response_ids Response ids.
+	 * @return array<int, array<int, array{author: string|null, note: string, created_at: string}>>
+	 *         Response id => its notes (responses without any left out); author null when the
+	 *         user no longer exists.
+	 */
+	public function notes_of( array $response_ids ): array {
+		$ids = array_values( array_map( 'intval', $response_ids ) );
+		if ( array() === $ids ) {
+			return array();
+		}
+		$sql = "SELECT n.response_id, n.note, n.created_at, u.display_name FROM `{$this->tables->response_notes()}` n LEFT JOIN `{$this->wpdb->users}` u ON u.ID = n.author_id WHERE n.response_id IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ') ORDER BY n.response_id ASC, n.created_at ASC, n.id ASC';
+		$out = array();
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- own table and WordPress's users table, names from Tables and wpdb; IN() of %d placeholders built on the line above.
+		foreach ( (array) $this->wpdb->get_results( (string) $this->wpdb->prepare( $sql, $ids ), ARRAY_A ) as $row ) {
+			$row                                = (array) $row;
+			$out[ (int) $row['response_id'] ][] = array(
+				'author'     => null === $row['display_name'] ? null : (string) $row['display_name'],
+				'note'       => (string) $row['note'],
+				'created_at' => (string) $row['created_at'],
+			);
+		}
+		return $out;
+	}
+
+	/**
 	 * The WHERE conditions of one status's index range: survey, status, days, and "after the
 	 * cursor" written as a strict range plus an equal-time id range (which the optimiser reads as
 	 * two index ranges, where a row comparison would not be).

@@ -17,13 +17,16 @@ use UserFeedback\Reporting\ResultsService;
 use UserFeedback\Reporting\RollupQueries;
 
 /**
- * Summary sheet: the survey, the range, the totals, each question's counts and percentages and,
- * when the survey has an NPS question, its overview — the figures of the results screen, from the
+ * Summary sheet: the survey, the range, the totals, each question's counts and percentages, its
+ * jump logic in words (when it has some) and, when the survey has an NPS question, its overview —
+ * the figures of the results screen, from the
  * same service (ResultsService), so the two never disagree. Responses sheet: one row per response,
  * oldest first — id, time in the site's zone, status, completed (Yes, or No for a partial response
  * saved as the visitor went; issue 23), page, device, browser, OS, IP (unless the site stores none), then one column per question in survey order, plus a column for the comments
  * of a question that has a comment box (or received comments) and for the names given with an
- * e-mail question.
+ * e-mail question; last, where the site has the Tags module, the response's tags (A to Z, comma
+ * separated) and notes (oldest first, "author (date): text", a blank line between two), read
+ * for a whole batch at once: two more queries per batch, whatever its size.
  */
 final class GeneralReport implements Report {
 
@@ -46,8 +49,9 @@ final class GeneralReport implements Report {
 	 * @param ResponseStream       $stream  The responses.
 	 * @param bool                 $with_ip Whether to list IP addresses.
 	 * @param ResponseFilter|null  $filter The results filter (issue 24); none: every response.
+	 * @param bool                 $with_tags Whether to list tags and notes (the site has the Tags module).
 	 */
-	public function __construct( private readonly array $survey, private readonly ExportRequest $request, private readonly DateRange $range, private readonly \DateTimeImmutable $now, private readonly ResultsService $results, private readonly RollupQueries $counts, private readonly ResponseStream $stream, private readonly bool $with_ip, ?ResponseFilter $filter = null ) {
+	public function __construct( private readonly array $survey, private readonly ExportRequest $request, private readonly DateRange $range, private readonly \DateTimeImmutable $now, private readonly ResultsService $results, private readonly RollupQueries $counts, private readonly ResponseStream $stream, private readonly bool $with_ip, ?ResponseFilter $filter = null, private readonly bool $with_tags = false ) {
 		$this->filter = $filter ?? ResponseFilter::none();
 	}
 
@@ -63,7 +67,7 @@ final class GeneralReport implements Report {
 	 * Writes the Summary sheet and the Responses sheet's header.
 	 *
 	 * @param RowSink $sink Where rows go.
-	 * @return array<string, mixed> The plan: {questions: [{question, extra}], ip: bool}.
+	 * @return array<string, mixed> The plan: {questions: [{question, extra}], ip: bool, completed: true, tags_notes: bool}.
 	 * @throws \RuntimeException When the statistics cannot be computed.
 	 */
 	public function head( RowSink $sink ): array {
@@ -90,14 +94,16 @@ final class GeneralReport implements Report {
 		}
 		$sink->row( array() );
 		SummaryRows::question_table( $sink, (array) $results['question_stats'] );
+		SummaryRows::jump_table( $sink, $questions );
 
 		// Which questions get a second column: a comment box now, or comments already given; the
 		// name asked with an e-mail address.
 		$given = $this->counts->answered_counts( (int) $this->survey['id'], $this->range, array_map( array( QuestionStats::class, 'id' ), $questions ) );
 		$plan  = array(
-			'ip'        => $this->with_ip,
-			'completed' => true,
-			'questions' => array(),
+			'ip'         => $this->with_ip,
+			'completed'  => true,
+			'tags_notes' => $this->with_tags,
+			'questions'  => array(),
 		);
 		$heads = array( __( 'Response ID', 'userfeedback' ), Labels::submitted_at(), __( 'Status', 'userfeedback' ), Labels::completed_header(), __( 'Page title', 'userfeedback' ), __( 'Page URL', 'userfeedback' ), __( 'Device', 'userfeedback' ), __( 'Browser', 'userfeedback' ), __( 'Operating system', 'userfeedback' ) );
 		if ( $this->with_ip ) {
@@ -114,6 +120,10 @@ final class GeneralReport implements Report {
 				'question' => self::essentials( $question ),
 				'extra'    => null !== $extra,
 			);
+		}
+		if ( $this->with_tags ) {
+			$heads[] = __( 'Tags', 'userfeedback' );
+			$heads[] = __( 'Notes', 'userfeedback' );
 		}
 		$sink->sheet( __( 'Responses', 'userfeedback' ) );
 		$sink->row( $heads, true );
@@ -141,11 +151,14 @@ final class GeneralReport implements Report {
 		// A job planned before the Completed column existed (an update during a background
 		// export) keeps its header's columns.
 		$with_done = ! empty( $plan['completed'] );
+		// Likewise a job planned before the Tags and Notes columns: its header has none.
+		$with_tags = ! empty( $plan['tags_notes'] );
 		$statuses  = array(
 			'publish' => Labels::status( 'publish' ),
 			'trash'   => Labels::status( 'trash' ),
 		);
 		$batch     = $this->stream->next( $after, $limit, $questions );
+		$annotated = $with_tags ? $this->stream->tags_and_notes( array_column( $batch['responses'], 'id' ) ) : null;
 		foreach ( $batch['responses'] as $response ) {
 			$row = array(
 				$response['id'],
@@ -173,6 +186,16 @@ final class GeneralReport implements Report {
 				if ( $extras[ $index ] ) {
 					$row[] = null === $answer ? '' : (string) $answer['extra'];
 				}
+			}
+			if ( null !== $annotated ) {
+				$row[] = implode( ', ', $annotated['tags'][ $response['id'] ] ?? array() );
+				$row[] = implode(
+					"\n\n",
+					array_map(
+						static fn( array $note ): string => Labels::note( $note['author'], $note['created_local'], $note['note'] ),
+						$annotated['notes'][ $response['id'] ] ?? array()
+					)
+				);
 			}
 			$sink->row( $row );
 		}

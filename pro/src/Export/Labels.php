@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Export;
 
 use UserFeedback\Reporting\DateRange;
+use UserFeedback\Surveys\SurveyDefaults;
 
 /**
  * Translated labels shared by the reports, named as the admin app names them (question types as
@@ -67,6 +68,19 @@ final class Labels {
 	}
 
 	/**
+	 * One note in the Notes column: "author (date): text".
+	 *
+	 * @param string|null $author The author's display name; null when the user was deleted.
+	 * @param string      $date   When it was written, in the site's zone (Y-m-d H:i:s).
+	 * @param string      $text   The note.
+	 * @return string
+	 */
+	public static function note( ?string $author, string $date, string $text ): string {
+		/* translators: 1: the note's author. 2: when it was written. 3: the note. */
+		return sprintf( __( '%1$s (%2$s): %3$s', 'userfeedback' ), $author ?? __( 'Deleted user', 'userfeedback' ), $date, $text );
+	}
+
+	/**
 	 * A range as text: "2026-10-01 to 2026-10-30", or "All time".
 	 *
 	 * @param DateRange $range The range.
@@ -91,6 +105,76 @@ final class Labels {
 		$title = is_scalar( $question['title'] ?? null ) ? trim( wp_strip_all_tags( (string) $question['title'] ) ) : '';
 		/* translators: %d: the question's position in the survey. */
 		return '' === $title ? sprintf( __( 'Question %d', 'userfeedback' ), $number ) : $title;
+	}
+
+	/**
+	 * A question's jump logic in words, one sentence per jump in the order they are tried: "If
+	 * answer is Yes, go to question 5 (Anything else?)", "If answer is lower than 3, end the
+	 * survey". A jump whose target is not in the survey (never stored: the validator refuses it)
+	 * is left out.
+	 *
+	 * @param array<string, mixed>             $question  The question.
+	 * @param array<int, array<string, mixed>> $questions The survey's questions, in order.
+	 * @return string[]
+	 */
+	public static function jumps( array $question, array $questions ): array {
+		$questions = array_values( $questions );
+		$numbers   = array();
+		foreach ( $questions as $index => $candidate ) {
+			$numbers[ (string) ( $candidate['id'] ?? '' ) ] = $index;
+		}
+		$sentences = array();
+		foreach ( (array) ( $question['jumps'] ?? array() ) as $jump ) {
+			if ( ! is_array( $jump ) ) {
+				continue;
+			}
+			$to = (string) ( $jump['to'] ?? '' );
+			if ( SurveyDefaults::JUMP_END === $to ) {
+				/* translators: %s: the jump's condition, e.g. "If answer is Yes". */
+				$sentences[] = sprintf( __( '%s, end the survey', 'userfeedback' ), self::jump_condition( $jump ) );
+				continue;
+			}
+			if ( ! isset( $numbers[ $to ] ) ) {
+				continue;
+			}
+			$index       = $numbers[ $to ];
+			$target      = $questions[ $index ];
+			$title       = is_scalar( $target['title'] ?? null ) ? trim( wp_strip_all_tags( (string) $target['title'] ) ) : '';
+			$sentences[] = '' === $title
+				/* translators: 1: the jump's condition, e.g. "If answer is Yes"; 2: question number. */
+				? sprintf( __( '%1$s, go to question %2$d', 'userfeedback' ), self::jump_condition( $jump ), $index + 1 )
+				/* translators: 1: the jump's condition, e.g. "If answer is Yes"; 2: question number; 3: its title. */
+				: sprintf( __( '%1$s, go to question %2$d (%3$s)', 'userfeedback' ), self::jump_condition( $jump ), $index + 1, $title );
+		}
+		return $sentences;
+	}
+
+	/**
+	 * A jump's condition in words: "If answer is Yes", "If answer includes Reports, Widget".
+	 *
+	 * @param array<string, mixed> $jump The jump.
+	 * @return string
+	 */
+	private static function jump_condition( array $jump ): string {
+		$value = $jump['value'] ?? '';
+		$value = is_array( $value ) ? implode( ', ', array_map( 'strval', $value ) ) : (string) $value;
+		switch ( $jump['compare'] ?? '' ) {
+			case '!=':
+				/* translators: %s: an answer. */
+				return sprintf( __( 'If answer is not %s', 'userfeedback' ), $value );
+			case '<':
+				/* translators: %s: a number. */
+				return sprintf( __( 'If answer is lower than %s', 'userfeedback' ), $value );
+			case '>':
+				/* translators: %s: a number. */
+				return sprintf( __( 'If answer is greater than %s', 'userfeedback' ), $value );
+			case 'includes':
+				/* translators: %s: one or more options, comma-separated. */
+				return sprintf( __( 'If answer includes %s', 'userfeedback' ), $value );
+			default:
+				/* translators: %s: an answer. */
+				return sprintf( __( 'If answer is %s', 'userfeedback' ), $value );
+		}
 	}
 
 	/**

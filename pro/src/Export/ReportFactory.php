@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Export;
 
 use UserFeedback\Database\Tables;
+use UserFeedback\ProModules;
 use UserFeedback\Reporting\Filter\FilteredResults;
 use UserFeedback\Reporting\Filter\FilterSql;
 use UserFeedback\Reporting\Filter\ResponseFilter;
@@ -20,6 +21,7 @@ use UserFeedback\Reporting\RollupQueries;
 use UserFeedback\Reporting\Rollups;
 use UserFeedback\Settings\SettingsStore;
 use UserFeedback\Surveys\SurveyRepository;
+use UserFeedback\Tags\TagsFeature;
 
 /**
  * Looks the survey and question up and picks the report; what does not exist is a 404, a question
@@ -35,8 +37,11 @@ final class ReportFactory {
 	 * @param ExportQueries  $queries  The exports' SQL.
 	 * @param SettingsStore  $settings Plugin settings.
 	 * @param FilterSql|null $filters  The results filter's SQL (issue 24); none: filters are ignored.
+	 * @param bool|null      $tags     Whether general reports list tags and notes; null: when this
+	 *                                 copy carries the Tags module (it does wherever exports exist,
+	 *                                 both being Pro, but the module decides, as for the results).
 	 */
-	public function __construct( private readonly ResultsService $results, private readonly RollupQueries $counts, private readonly ExportQueries $queries, private readonly SettingsStore $settings, private readonly ?FilterSql $filters = null ) {
+	public function __construct( private readonly ResultsService $results, private readonly RollupQueries $counts, private readonly ExportQueries $queries, private readonly SettingsStore $settings, private readonly ?FilterSql $filters = null, private readonly ?bool $tags = null ) {
 	}
 
 	/**
@@ -48,12 +53,13 @@ final class ReportFactory {
 	 * @param Rollups          $rollups  The surveys' rollups.
 	 * @param SurveyRepository $surveys  Survey rows.
 	 * @param SettingsStore    $settings Plugin settings.
+	 * @param bool|null        $tags     Whether general reports list tags and notes (null: the Tags module decides).
 	 * @return self
 	 */
-	public static function create( \wpdb $wpdb, Tables $tables, Rollups $rollups, SurveyRepository $surveys, SettingsStore $settings ): self {
+	public static function create( \wpdb $wpdb, Tables $tables, Rollups $rollups, SurveyRepository $surveys, SettingsStore $settings, ?bool $tags = null ): self {
 		$counts  = new RollupQueries( $wpdb, $tables );
 		$results = new ResultsService( new ResultsRepository( $wpdb, $tables ), $surveys, $rollups, $counts, null, FilteredResults::create( $wpdb, $tables, $rollups ) );
-		return new self( $results, $counts, new ExportQueries( $wpdb, $tables ), $settings, new FilterSql( $wpdb, $tables ) );
+		return new self( $results, $counts, new ExportQueries( $wpdb, $tables ), $settings, new FilterSql( $wpdb, $tables ), $tags );
 	}
 
 	/**
@@ -95,6 +101,6 @@ final class ReportFactory {
 			}
 			return new NpsReport( $survey, $question, $range, $now, $this->results, $this->counts, $filter );
 		}
-		return new GeneralReport( $survey, $request, $range, $now, $this->results, $this->counts, $stream, 'none' !== $this->settings->get( 'ip_storage' ), $filter );
+		return new GeneralReport( $survey, $request, $range, $now, $this->results, $this->counts, $stream, 'none' !== $this->settings->get( 'ip_storage' ), $filter, $this->tags ?? ProModules::has( TagsFeature::class ) );
 	}
 }

@@ -91,6 +91,30 @@ final class ResponseStream {
 	}
 
 	/**
+	 * The tags and notes of a batch's responses: one query per table, whatever the batch's size.
+	 *
+	 * @param int[] $ids The batch's response ids.
+	 * @return array{tags: array<int, string[]>, notes: array<int, array<int, array{author: string|null, note: string, created_local: string}>>}
+	 *         Response id => its tags A to Z / its notes oldest first, times in the site's zone.
+	 */
+	public function tags_and_notes( array $ids ): array {
+		$notes = array();
+		foreach ( $this->queries->notes_of( $ids ) as $id => $list ) {
+			foreach ( $list as $note ) {
+				$notes[ $id ][] = array(
+					'author'        => $note['author'],
+					'note'          => $note['note'],
+					'created_local' => $this->site_time( $note['created_at'] ),
+				);
+			}
+		}
+		return array(
+			'tags'  => $this->queries->tags_of( $ids ),
+			'notes' => $notes,
+		);
+	}
+
+	/**
 	 * A stored UTC time in the site's time zone, as a spreadsheet shows it.
 	 *
 	 * @param string $utc MySQL DATETIME in UTC.

@@ -169,7 +169,7 @@ final class HostileTextExportTest extends ExportTestCase {
 		$typed = self::typed();
 		$this->assertCount( count( $typed ), $rows );
 		$this->assertSame(
-			array( 'Response ID', 'Submitted at (UTC)', 'Status', 'Completed', 'Page title', 'Page URL', 'Device', 'Browser', 'Operating system', 'IP address', 'Pick', 'Pick (comment)', 'Mail', 'Mail (name)', 'Why?' ),
+			array( 'Response ID', 'Submitted at (UTC)', 'Status', 'Completed', 'Page title', 'Page URL', 'Device', 'Browser', 'Operating system', 'IP address', 'Pick', 'Pick (comment)', 'Mail', 'Mail (name)', 'Why?', 'Tags', 'Notes' ),
 			array_keys( $rows[0] ),
 			'question titles cleaned'
 		);
@@ -183,12 +183,14 @@ final class HostileTextExportTest extends ExportTestCase {
 			$this->assertSame( $expected, $row['Page title'], "{$name}: page title" );
 			$this->assertSame( 'https://example.com/?q=' . ( str_starts_with( $expected, "'" ) ? substr( $expected, 1 ) : $expected ), $row['Page URL'], "{$name}: page URL, no apostrophe inside" );
 			$this->assertSame( 'Yes', $row['Pick'], "{$name}: option label" );
+			// Inside the cell, after the author and date, a formula's text needs no apostrophe.
+			$this->assertSame( sprintf( '%s (2026-03-10 09:%02d:00): %s', wp_get_current_user()->display_name, $index - 1, str_starts_with( $expected, "'" ) ? substr( $expected, 1 ) : $expected ), $row['Notes'], "{$name}: note" );
 		}
 	}
 
 	/**
 	 * A real general export of a survey whose title, question titles, option labels, answers,
-	 * comments, names and page fields carry the hostile texts, and whose "Responses" sheet name
+	 * comments, names, page fields and notes carry the hostile texts, and whose "Responses" sheet name
 	 * is translated into invalid UTF-8 and a noncharacter.
 	 *
 	 * @param string $format 'xlsx' or 'csv'.
@@ -206,7 +208,8 @@ final class HostileTextExportTest extends ExportTestCase {
 		$minute = 0;
 		foreach ( self::typed() as $pair ) {
 			$typed = $pair[0];
-			$this->insert_response(
+			$time  = sprintf( '2026-03-10 09:%02d:00', $minute );
+			$rid   = $this->insert_response(
 				$id,
 				sprintf( '2026-03-10 09:%02d:00', $minute++ ),
 				array( array( 'pick', "Yes\x00", $typed ), array( 'mail', 'x@example.com', $typed ), array( 'why', $typed ) ),
@@ -215,6 +218,18 @@ final class HostileTextExportTest extends ExportTestCase {
 					'page_title' => $typed,
 					'page_url'   => 'https://example.com/?q=' . $typed,
 					'user_ip'    => '192.0.2.0',
+				)
+			);
+			// Stored raw: the export cleans whatever the notes table holds.
+			$GLOBALS['wpdb']->insert(
+				userfeedback()->tables()->response_notes(),
+				array(
+					'survey_id'   => $id,
+					'response_id' => $rid,
+					'author_id'   => get_current_user_id(),
+					'note'        => $typed,
+					'created_at'  => $time,
+					'updated_at'  => $time,
 				)
 			);
 		}

@@ -74,7 +74,7 @@ final class ReportsTest extends ExportTestCase {
 		$rows = self::table( $sheets['Responses'] );
 		$this->assertCount( 3, $rows, 'the trashed response is left out' );
 		$this->assertSame(
-			array( 'Response ID', 'Submitted at (Europe/Paris)', 'Status', 'Completed', 'Page title', 'Page URL', 'Device', 'Browser', 'Operating system', 'IP address', 'How often?', 'Features', 'Features (comment)', 'Score', 'Score (comment)', 'Mail', 'Mail (name)', 'Why?' ),
+			array( 'Response ID', 'Submitted at (Europe/Paris)', 'Status', 'Completed', 'Page title', 'Page URL', 'Device', 'Browser', 'Operating system', 'IP address', 'How often?', 'Features', 'Features (comment)', 'Score', 'Score (comment)', 'Mail', 'Mail (name)', 'Why?', 'Tags', 'Notes' ),
 			array_keys( $rows[0] )
 		);
 		$first = $rows[0];

@@ -231,7 +231,9 @@ final class ResponsesControllerTest extends TestCase {
 			)
 		);
 		$this->act_as( 'editor' );
-		$items = $this->list()->get_data()['items'];
+		// Through JSON, as the browser reads it: `answers` is an object, empty here.
+		$items = json_decode( (string) wp_json_encode( $this->list()->get_data()['items'] ), true );
+		$this->assertSame( '{}', wp_json_encode( $this->list()->get_data()['items'][0]['answers'] ) );
 		$this->assertSame(
 			array(
 				array(
@@ -243,6 +245,7 @@ final class ResponsesControllerTest extends TestCase {
 						'title' => 'Pricing',
 					),
 					'completed'      => true,
+					'answers'        => array(),
 					'tags'           => array(),
 				),
 				array(
@@ -254,6 +257,7 @@ final class ResponsesControllerTest extends TestCase {
 						'title' => 'Home',
 					),
 					'completed'      => true,
+					'answers'        => array(),
 					'tags'           => array(),
 				),
 			),
@@ -282,7 +286,7 @@ final class ResponsesControllerTest extends TestCase {
 		$before = $wpdb->num_queries;
 		$this->list( array( 'per_page' => -1 ) );
 		$this->assertSame( $small, $wpdb->num_queries - $before );
-		$this->assertLessThanOrEqual( 4, $small, 'survey, counts, page, and the page\'s tags (issue 24)' );
+		$this->assertLessThanOrEqual( 5, $small, 'survey, counts, page, the page\'s answers and its tags (issue 24)' );
 	}
 
 	public function test_an_unknown_survey_is_404_on_every_route(): void {
@@ -569,6 +573,7 @@ final class ResponsesControllerTest extends TestCase {
 			'trash'   => array( 'POST', '/responses/trash', 'manage' ),
 			'restore' => array( 'POST', '/responses/restore', 'manage' ),
 			'delete'  => array( 'DELETE', '/responses', 'manage' ),
+			'columns' => array( 'POST', '/responses/columns', 'read' ),
 		);
 	}
 
@@ -804,6 +809,152 @@ final class ResponsesControllerTest extends TestCase {
 		$this->assertSame( 'Upgrade to Pro to unlock this feature', $response->get_data()['message'], $message );
 	}
 
+	public function test_each_item_carries_the_first_three_questions_answers_by_default(): void {
+		$answered = $this->add_answered_response();
+		$bare     = $this->add_response( $this->survey_id, '2026-03-01 09:00:00', 'publish', array() );
+		$this->act_as( 'editor' );
+		$data = $this->list()->get_data();
+		$this->assertSame( array( 'star', 'nps', 'radio' ), $data['columns'], 'the survey\'s first three questions' );
+		$this->assertSame( array( $bare, $answered ), array_column( $data['items'], 'id' ) );
+		$json = json_decode( (string) wp_json_encode( $data['items'] ), true );
+		$this->assertSame(
+			array(
+				'star'  => 4,
+				'nps'   => 9,
+				'radio' => 'No',
+			),
+			$json[1]['answers'],
+			'ratings as numbers, the comment left out'
+		);
+		$this->assertSame( '{}', wp_json_encode( $data['items'][0]['answers'] ), 'no answers: an empty object, not a list' );
+	}
+
+	public function test_the_columns_parameter_chooses_the_questions_in_survey_order(): void {
+		$this->add_answered_response();
+		$this->act_as( 'administrator' );
+		foreach ( array(
+			'comma-separated' => 'long,check,mail',
+			'a list'          => array( 'long', 'check', 'mail' ),
+		) as $name => $columns ) {
+			$data = $this->list( array( 'columns' => $columns ) )->get_data();
+			$this->assertSame( array( 'check', 'mail', 'long' ), $data['columns'], $name );
+			$this->assertSame(
+				array(
+					'check' => array( 'A', 'C' ),
+					'mail'  => 'jo@example.com',
+					'long'  => str_repeat( 'Because. ', 20 ),
+				),
+				(array) $data['items'][0]['answers'],
+				"{$name}: ticks in option order, the full text (the screen shortens it)"
+			);
+		}
+		$none = $this->list( array( 'columns' => '' ) )->get_data();
+		$this->assertSame( array(), $none['columns'], 'empty: no answer columns' );
+		$this->assertSame( '{}', wp_json_encode( $none['items'][0]['answers'] ) );
+		$skipped = $this->list( array( 'columns' => 'short' ) )->get_data();
+		$this->assertSame( '{}', wp_json_encode( $skipped['items'][0]['answers'] ), 'an unanswered question is left out' );
+	}
+
+	public function test_columns_are_checked_against_the_survey(): void {
+		$this->add_answered_response();
+		$this->act_as( 'administrator' );
+
+		$unknown = $this->list( array( 'columns' => 'star,nope' ) );
+		$this->assertSame( 400, $unknown->get_status() );
+		$this->assertSame( 'rest_invalid_param', $this->error_code( $unknown ) );
+		$error = $unknown->as_error();
+		$this->assertInstanceOf( \WP_Error::class, $error );
+		$this->assertStringContainsString( 'nope', $error->get_error_message(), 'the unknown question is named' );
+		$this->assertStringContainsString( 'nope', (string) ( ( (array) $error->get_error_data() )['params']['columns'] ?? '' ) );
+
+		$this->assertSame( 400, $this->list( array( 'columns' => 'q1' ) )->get_status(), 'another survey\'s question' );
+		$this->assertSame( 200, $this->list( array( 'columns' => 'star,nps,radio,check,mail' ) )->get_status(), 'five' );
+		$six = $this->list( array( 'columns' => 'star,nps,radio,check,mail,long' ) );
+		$this->assertSame( 400, $six->get_status(), 'six' );
+		$this->assertSame( 'rest_invalid_param', $this->error_code( $six ) );
+		foreach ( array( 'star,star', 'a b', 'x;y', str_repeat( 'a', 65 ) ) as $bad ) {
+			$this->assertSame( 400, $this->list( array( 'columns' => $bad ) )->get_status(), $bad );
+		}
+	}
+
+	public function test_the_answers_of_a_page_cost_one_query(): void {
+		global $wpdb;
+		$this->act_as( 'administrator' );
+		for ( $i = 0; $i < 30; ++$i ) {
+			$this->add_answered_response();
+		}
+		$this->list(); // Warm up the REST server and the user's capabilities and options.
+		$costs = array();
+		foreach ( array(
+			''     => '',
+			'one'  => 'radio',
+			'five' => 'star,nps,radio,check,mail',
+		) as $name => $columns ) {
+			$before         = $wpdb->num_queries;
+			$data           = $this->list(
+				array(
+					'columns'  => $columns,
+					'per_page' => 100,
+				)
+			)->get_data();
+			$costs[ $name ] = $wpdb->num_queries - $before;
+			$this->assertCount( 30, $data['items'] );
+		}
+		$this->assertSame( $costs[''] + 1, $costs['one'], 'one query for the page\'s answers' );
+		$this->assertSame( $costs['one'], $costs['five'], 'whatever the number of columns' );
+		$before = $wpdb->num_queries;
+		$this->list( array( 'per_page' => 100 ) );
+		$this->assertSame( $costs['one'], $wpdb->num_queries - $before, 'the saved choice or the default costs nothing more' );
+	}
+
+	public function test_a_users_choice_of_columns_is_kept_per_survey(): void {
+		$this->add_answered_response();
+		$this->act_as( 'editor' );
+		$saved = $this->rest( 'POST', $this->path( '/responses/columns' ), array( 'columns' => array( 'long', 'mail' ) ) );
+		$this->assertSame( 200, $saved->get_status() );
+		$this->assertSame( array( 'columns' => array( 'mail', 'long' ) ), $saved->get_data() );
+		$this->assertSame( array( 'mail', 'long' ), $this->list()->get_data()['columns'], 'the list follows the choice' );
+		$this->assertSame( array( 'star' ), $this->list( array( 'columns' => 'star' ) )->get_data()['columns'], 'the parameter still wins' );
+		$this->assertSame( array( 'q1' ), $this->rest( 'GET', self::BASE . '/' . $this->other_id . '/responses' )->get_data()['columns'], 'another survey keeps its defaults' );
+
+		$this->assertSame( array(), $this->rest( 'POST', $this->path( '/responses/columns' ), array( 'columns' => array() ) )->get_data()['columns'] );
+		$this->assertSame( array(), $this->list()->get_data()['columns'], 'no columns is a choice too' );
+
+		foreach ( array(
+			'unknown'  => array( 'columns' => array( 'nope' ) ),
+			'six'      => array( 'columns' => array( 'star', 'nps', 'radio', 'check', 'mail', 'long' ) ),
+			'missing'  => array(),
+			'not text' => array( 'columns' => array( array( 'x' ) ) ),
+		) as $name => $body ) {
+			$refused = $this->rest( 'POST', $this->path( '/responses/columns' ), $body );
+			$this->assertSame( 400, $refused->get_status(), $name );
+		}
+		$this->assertSame( array(), $this->list()->get_data()['columns'], 'a refused choice changes nothing' );
+
+		$this->act_as( 'administrator' );
+		$this->assertSame( array( 'star', 'nps', 'radio' ), $this->list()->get_data()['columns'], 'another user has their own' );
+	}
+
+	public function test_a_choice_whose_questions_were_all_deleted_falls_back_to_the_defaults(): void {
+		$this->act_as( 'editor' );
+		$columns = new \UserFeedback\Reporting\ListColumns();
+		$columns->save( get_current_user_id(), $this->survey_id, array( 'gone', 'long' ) );
+		$this->assertSame( array( 'long' ), $this->list()->get_data()['columns'], 'the questions still there' );
+		$columns->save( get_current_user_id(), $this->survey_id, array( 'gone' ) );
+		$this->assertSame( array( 'star', 'nps', 'radio' ), $this->list()->get_data()['columns'] );
+	}
+
+	public function test_lite_lists_answers_and_keeps_a_choice_too(): void {
+		$this->add_answered_response();
+		$this->use_lite();
+		$this->act_as( 'administrator' );
+		$data = $this->list()->get_data();
+		$this->assertSame( array( 'star', 'nps', 'radio' ), $data['columns'] );
+		$this->assertSame( 'No', ( (array) $data['items'][0]['answers'] )['radio'] );
+		$this->assertSame( 200, $this->rest( 'POST', $this->path( '/responses/columns' ), array( 'columns' => array( 'check' ) ) )->get_status() );
+		$this->assertSame( array( 'check' => array( 'A', 'C' ) ), (array) $this->list()->get_data()['items'][0]['answers'] );
+	}
+
 	/**
 	 * GET of the first survey's list.
 	 *
@@ -835,6 +986,9 @@ final class ResponsesControllerTest extends TestCase {
 	 */
 	private function call( string $method, string $path, int $survey_id, int $response_id ): \WP_REST_Response {
 		$params = 'GET' === $method ? array() : array( 'response_ids' => array( $response_id ) );
+		if ( str_ends_with( $path, '/columns' ) ) {
+			$params = array( 'columns' => array( 'radio' ) );
+		}
 		return $this->rest( $method, self::BASE . '/' . $survey_id . str_replace( '{response}', (string) $response_id, $path ), $params );
 	}
 
@@ -919,6 +1073,30 @@ final class ResponsesControllerTest extends TestCase {
 			);
 		}
 		return $ids;
+	}
+
+	/**
+	 * Inserts a response to the first survey answering every question but the short text: a star
+	 * rating with a comment, an NPS score, a radio choice, two ticks stored out of option order,
+	 * an e-mail with a name and a long text.
+	 *
+	 * @return int The response id.
+	 */
+	private function add_answered_response(): int {
+		return $this->add_response(
+			$this->survey_id,
+			'2026-02-01 09:00:00',
+			'publish',
+			array(
+				array( 'star', '4', 4, 'Nice' ),
+				array( 'nps', '9', 9, null ),
+				array( 'radio', 'No', null, null ),
+				array( 'check', 'C', null, null ),
+				array( 'check', 'A', null, null ),
+				array( 'mail', 'jo@example.com', null, 'Jo' ),
+				array( 'long', str_repeat( 'Because. ', 20 ), null, null ),
+			)
+		);
 	}
 
 	/**

@@ -1,7 +1,9 @@
 /**
  * `#/survey/{id}/responses` (route name survey-responses; spec §2): the survey's responses in the
  * generic admin table — 'Response #id' (with a "Partial" badge when the visitor left before the
- * end; issue 23), page submitted, date submitted, status. Pro gets the quick filters (All,
+ * end; issue 23), a few answers (the survey's first three questions, or the ones the user chose
+ * under "Columns", at most five, kept per survey on the server; every edition), page submitted,
+ * date submitted, status. Pro gets the quick filters (All,
  * Published, Trash) and the completion filters (All, Completed, Partial) with counts,
  * pagination, row selection, bulk actions and the View / Trash / Restore / Delete permanently row
  * actions (the completion filters only when the status view holds partial responses); Lite sees the first page only and an upgrade prompt when there are more. The view
@@ -29,6 +31,7 @@ import {
 	isNotFound,
 	isUpgradeRequired,
 	useResponsesAction,
+	useSaveResponseColumns,
 	useSurveyResponses,
 	type ResponseListItem,
 	type ResponseStatusFilter,
@@ -39,6 +42,7 @@ import { ActionFeedback, type Feedback } from '../../surveys/ActionFeedback';
 import { lazyModule } from '../../../components/LazyModule';
 import { FilterSection } from '../filter/FilterSection';
 import { filterParams, isFiltered } from '../filter/model';
+import { AnswerColumnsPicker } from './AnswerColumnsPicker';
 import { CompletionFilters } from './CompletionFilters';
 import { ExportResultsButton } from './ExportResultsButton';
 import {
@@ -65,6 +69,7 @@ import {
 	responseRowActions,
 } from './table-config';
 import { UpgradePrompt } from './UpgradePrompt';
+import { answerColumns } from './list-answers';
 import './responses.scss';
 
 // Tags (Pro, issue 24): the pro-tags chunk, loaded when a row has tags or tagging opens. No
@@ -133,15 +138,33 @@ function ResponsesListScreen( { surveyId }: { surveyId: number } ) {
 	const viewSearch = searchFromResponseView( view ).toString();
 
 	const survey = useSurvey( surveyId );
-	const list = useSurveyResponses(
-		surveyId,
-		responseListParams( view, isPro )
-	);
+	// The answer columns chosen on this visit, asked for at once while the choice is saved; until
+	// then the server's (the user's saved choice, or the survey's first questions).
+	const [ chosenColumns, setChosenColumns ] = useState<
+		string[] | undefined
+	>( undefined );
+	const saveColumns = useSaveResponseColumns();
+	const list = useSurveyResponses( surveyId, {
+		...responseListParams( view, isPro ),
+		...( chosenColumns === undefined ? {} : { columns: chosenColumns } ),
+	} );
 	const action = useResponsesAction();
 	// The hash prefix of this router ('#/' in the app), for the View row action's plain link.
 	const routerBase = useHref( '/' );
 
 	const items = useMemo( () => list.data?.items ?? [], [ list.data ] );
+	const questions = useMemo(
+		() => survey.data?.questions ?? [],
+		[ survey.data ]
+	);
+	const shownAnswers = useMemo(
+		() => answerColumns( list.data?.columns ?? [], questions ),
+		[ list.data, questions ]
+	);
+	const changeColumns = ( columns: string[] ) => {
+		setChosenColumns( columns );
+		saveColumns.mutate( { surveyId, columns } );
+	};
 	const pagination = list.data?.pagination ?? null;
 	const counts = statusCounts( list.data?.status_filters );
 
@@ -244,8 +267,9 @@ function ResponsesListScreen( { surveyId }: { surveyId: number } ) {
 								/>
 							) : null
 					: undefined,
+				answers: shownAnswers,
 			} ),
-		[ permissions, globals, detailPath, isPro, filterByTag ]
+		[ permissions, globals, detailPath, isPro, filterByTag, shownAnswers ]
 	);
 
 	const rowActions = responseRowActions( {
@@ -385,6 +409,14 @@ function ResponsesListScreen( { surveyId }: { surveyId: number } ) {
 						{ __( 'Close tags', 'userfeedback' ) }
 					</button>
 				</div>
+			) }
+			{ ! upgradeRequired && questions.length > 0 && (
+				<AnswerColumnsPicker
+					questions={ questions }
+					selected={ chosenColumns ?? list.data?.columns ?? [] }
+					onChange={ changeColumns }
+					error={ saveColumns.error }
+				/>
 			) }
 			{ upgradeRequired ? (
 				<UpgradePrompt />

@@ -1,7 +1,8 @@
 /**
  * The responses table's columns, row actions and bulk actions (spec §2 "/survey/{id}/responses"),
  * given the edition and what the user may do. The server enforces the same gates; this only hides
- * what would be refused.
+ * what would be refused. Between the title and the page, the answer columns the owner chose (the
+ * survey's first three questions by default; every edition).
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,6 +19,7 @@ import type {
 	ResponsesActionName,
 } from '../../../data/use-responses';
 import { formatDateTime } from '../../surveys/format-date';
+import { answerPreview, type AnswerColumn } from './list-answers';
 import {
 	partialBadgeLabel,
 	responseStatusLabel,
@@ -46,6 +48,46 @@ interface ColumnOptions {
 	detailPath: ( item: ResponseListItem ) => string;
 	/** The row's tags under its title (Pro, issue 24: TagChips from the pro-tags chunk). */
 	renderTags?: ( item: ResponseListItem ) => ReactNode;
+	/** The answer columns, in order (list-answers.ts `answerColumns`). */
+	answers?: readonly AnswerColumn[];
+}
+
+/**
+ * One answer in its cell: on one line, long text cut with an ellipsis and whole in the cell's
+ * title (and for screen readers), a dash when the response has no answer.
+ *
+ * @param props       The answer.
+ * @param props.value The response's answer to the column's question, if any.
+ */
+export function AnswerCell( {
+	value,
+}: {
+	value: ResponseListItem[ 'answers' ][ string ] | undefined;
+} ) {
+	const preview = answerPreview( value );
+	if ( preview === null ) {
+		return (
+			<span className="uf-results-responses__no-answer">
+				<span aria-hidden="true">—</span>
+				<span className="screen-reader-text">
+					{ __( 'Not answered', 'userfeedback' ) }
+				</span>
+			</span>
+		);
+	}
+	if ( preview.full === undefined ) {
+		return (
+			<span className="uf-results-responses__answer">
+				{ preview.text }
+			</span>
+		);
+	}
+	return (
+		<span className="uf-results-responses__answer" title={ preview.full }>
+			<span aria-hidden="true">{ preview.text }</span>
+			<span className="screen-reader-text">{ preview.full }</span>
+		</span>
+	);
 }
 
 export function responseColumns( {
@@ -53,7 +95,10 @@ export function responseColumns( {
 	format,
 	detailPath,
 	renderTags,
+	answers = [],
 }: ColumnOptions ): Column< ResponseListItem >[] {
+	// Room for the answers: the date and status columns narrow when there are some.
+	const compact = answers.length > 0;
 	return [
 		{
 			key: 'title',
@@ -85,6 +130,13 @@ export function responseColumns( {
 				</>
 			),
 		},
+		...answers.map( ( answer ): Column< ResponseListItem > => ( {
+			name: `answer-${ answer.id }`,
+			title: answer.title,
+			render: ( item ) => (
+				<AnswerCell value={ item.answers[ answer.id ] } />
+			),
+		} ) ),
 		{
 			name: 'page',
 			title: __( 'Page Submitted', 'userfeedback' ),
@@ -95,7 +147,7 @@ export function responseColumns( {
 		{
 			name: 'date',
 			title: __( 'Date Submitted', 'userfeedback' ),
-			width: '22%',
+			width: compact ? '15%' : '22%',
 			render: ( item ) =>
 				item.submitted_at ? (
 					<time dateTime={ item.submitted_at }>
@@ -112,7 +164,7 @@ export function responseColumns( {
 		{
 			name: 'status',
 			title: __( 'Status', 'userfeedback' ),
-			width: '12%',
+			width: compact ? '9%' : '12%',
 			render: ( item ) => (
 				<span
 					className={ `uf-results-response-status is-${ item.status }` }

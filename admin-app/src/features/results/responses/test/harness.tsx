@@ -133,6 +133,7 @@ export function responseItem(
 			title: `Page ${ id }`,
 		},
 		completed: true,
+		answers: {},
 		...overrides,
 	};
 }
@@ -140,6 +141,7 @@ export function responseItem(
 export function listOf(
 	items: ResponseListItem[],
 	{
+		columns = [],
 		all = items.length,
 		publish = all,
 		trash = 0,
@@ -148,7 +150,7 @@ export function listOf(
 		total = items.length,
 		completed = items.filter( ( item ) => item.completed ).length,
 		partial = items.length - completed,
-	}: Partial<
+	}: { columns?: string[] } & Partial<
 		Record<
 			| 'all'
 			| 'publish'
@@ -164,6 +166,7 @@ export function listOf(
 ): ResponseList {
 	return {
 		items,
+		columns,
 		pagination: { page, pages, per_page: 10, total },
 		status_filters: [
 			{ status: 'all', count: all },
