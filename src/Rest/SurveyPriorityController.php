@@ -12,6 +12,7 @@ namespace UserFeedback\Rest;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
 use UserFeedback\Support\Time;
+use UserFeedback\Surveys\PriorityOrder;
 use UserFeedback\Surveys\ResponseLimit;
 use UserFeedback\Surveys\SurveyRepository;
 
@@ -21,12 +22,11 @@ use UserFeedback\Surveys\SurveyRepository;
  *
  * - `GET surveys/priority`: the published surveys (live and scheduled) in the order a page
  *   considers them, each with its priority;
- * - `POST surveys/priority` `{ ids }`: the given surveys, highest priority first, get the
- *   priorities n … 1 (n = how many were given). Why this scheme: the order shown is exactly the
- *   order kept (no ties among them, whatever they had before), every ordered survey ranks above a
- *   survey left at the default 0 (a survey published later goes last, as it would among equals),
- *   a survey not listed keeps its priority, and n never passes the 1000 ceiling (at most 1000 ids).
- *   Surveys whose priority does not change are not written.
+ * - `POST surveys/priority` `{ ids }`: the given surveys, the first shown first, become the order
+ *   pages consider them in, by changing the priorities of as few of them as possible
+ *   (Surveys\PriorityOrder): a survey the owner did not move keeps the number the builder shows
+ *   for it, and a moved one gets a number between its neighbours. A survey not listed keeps its
+ *   priority; surveys whose priority does not change are not written.
  *
  * Reading needs the survey editors' capability; changing the order also needs the behavior
  * add-on (licensed Pro), asked of Entitlements only, as the builder's Behavior card does.
@@ -133,7 +133,7 @@ final class SurveyPriorityController extends \WP_REST_Controller implements Hook
 	}
 
 	/**
-	 * Gives the listed surveys the priorities n … 1 and answers the new order.
+	 * Makes the listed surveys' order the order pages consider them in and answers the new order.
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 * @return \WP_REST_Response|\WP_Error
@@ -157,19 +157,22 @@ final class SurveyPriorityController extends \WP_REST_Controller implements Hook
 		foreach ( $this->surveys->find_many( $ids ) as $row ) {
 			$rows[ (int) $row['id'] ] = $row;
 		}
-		$priority = count( $ids );
+		$order = array();
 		foreach ( $ids as $id ) {
-			$row = $rows[ $id ];
-			if ( self::priority( $row ) !== $priority ) {
-				$settings                         = (array) $row['settings'];
-				$settings['behavior']             = (array) ( $settings['behavior'] ?? array() );
-				$settings['behavior']['priority'] = $priority;
-				$row['settings']                  = $settings;
-				if ( ! $this->surveys->update( $id, $row ) ) {
-					return new \WP_Error( 'userfeedback_db_error', __( 'The order could not be saved. Please try again.', 'userfeedback' ), array( 'status' => 500 ) );
-				}
+			$order[] = array(
+				'id'       => $id,
+				'priority' => self::priority( $rows[ $id ] ),
+			);
+		}
+		foreach ( PriorityOrder::changes( $order ) as $id => $priority ) {
+			$row                              = $rows[ $id ];
+			$settings                         = (array) $row['settings'];
+			$settings['behavior']             = (array) ( $settings['behavior'] ?? array() );
+			$settings['behavior']['priority'] = $priority;
+			$row['settings']                  = $settings;
+			if ( ! $this->surveys->update( $id, $row ) ) {
+				return new \WP_Error( 'userfeedback_db_error', __( 'The order could not be saved. Please try again.', 'userfeedback' ), array( 'status' => 500 ) );
 			}
-			--$priority;
 		}
 		return rest_ensure_response( array( 'items' => $this->ordered() ) );
 	}

@@ -84,6 +84,7 @@ final class SurveyService {
 				$input['status']     = $existing['status'];
 				$input['publish_at'] = $input['publish_at'] ?? Time::to_rest( $existing['publish_at'] );
 			}
+			$input = self::with_stored_priority( $input, $existing );
 		}
 
 		$survey = $this->for_builder( $this->gate->reset( $this->normalizer->survey( $input ) ) );
@@ -135,6 +136,30 @@ final class SurveyService {
 			'message'         => $message,
 			'question_errors' => $question_errors,
 		);
+	}
+
+	/**
+	 * An update without `settings.behavior.priority` keeps the stored priority. The priority is
+	 * also set by the surveys list's Display Order, so a builder that did not change it leaves it
+	 * out rather than write back the number it loaded, which a newer order may have replaced.
+	 * The behavior gate still applies afterwards (without the add-on the default is stored).
+	 *
+	 * @param array<string, mixed> $input    The survey object sent.
+	 * @param array<string, mixed> $existing The stored survey.
+	 * @return array<string, mixed>
+	 */
+	private static function with_stored_priority( array $input, array $existing ): array {
+		if ( ! is_array( $input['settings'] ) ) {
+			return $input;
+		}
+		$behavior = $input['settings']['behavior'] ?? array();
+		if ( ! is_array( $behavior ) || array_key_exists( 'priority', $behavior ) ) {
+			return $input;
+		}
+		$stored                        = $existing['settings']['behavior']['priority'] ?? 0;
+		$behavior['priority']          = is_numeric( $stored ) ? (int) $stored : 0;
+		$input['settings']['behavior'] = $behavior;
+		return $input;
 	}
 
 	/**

@@ -39,9 +39,21 @@ export function useSurvey( id: number | null ) {
 	} );
 }
 
+type Behavior = Survey[ 'settings' ][ 'behavior' ];
+
+/**
+ * What POST surveys is sent: the survey, where `settings.behavior.priority` may be left out (the
+ * server then keeps the stored one; the surveys list's Display Order sets it too).
+ */
+export type SurveyPayload = Omit< Survey, 'settings' > & {
+	settings: Omit< Survey[ 'settings' ], 'behavior' > & {
+		behavior: Omit< Behavior, 'priority' > & { priority?: number };
+	};
+};
+
 export function useSaveSurvey() {
 	const client = useQueryClient();
-	return useMutation< SavedSurvey, ApiError, Survey >( {
+	return useMutation< SavedSurvey, ApiError, SurveyPayload >( {
 		mutationFn: ( survey ) =>
 			request< SavedSurvey >( {
 				path: SURVEYS_PATH,

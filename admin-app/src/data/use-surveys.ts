@@ -197,9 +197,11 @@ export type DisplayOrderItem = SurveyPriority[ 'items' ][ number ];
  * The published surveys (live and scheduled), highest priority first, the oldest first among
  * equals.
  *
- * @param enabled Whether to fetch now (the list asks only once the panel is opened).
+ * @param enabled        Whether to fetch now (the list asks only once the panel is opened).
+ * @param refetchOnFocus Fetch again when the browser tab regains focus: the builder shows a
+ *                       survey's place, which Display Order in another tab may have changed.
  */
-export function useDisplayOrder( enabled = true ) {
+export function useDisplayOrder( enabled = true, refetchOnFocus = false ) {
 	return useQuery< DisplayOrderItem[], ApiError >( {
 		queryKey: displayOrderKey,
 		queryFn: async ( { signal } ) =>
@@ -210,12 +212,13 @@ export function useDisplayOrder( enabled = true ) {
 				} )
 			).items,
 		enabled,
+		refetchOnWindowFocus: refetchOnFocus,
 	} );
 }
 
 /**
- * Saves an order (`POST surveys/priority`, ids highest priority first; the server gives them the
- * priorities n … 1) and keeps the order it answers.
+ * Saves an order (`POST surveys/priority`, ids, the first shown first; the server changes the
+ * priorities of as few of them as the order needs) and keeps the order it answers.
  */
 export function useSaveDisplayOrder() {
 	const client = useQueryClient();

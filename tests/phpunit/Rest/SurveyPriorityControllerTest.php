@@ -16,7 +16,8 @@ use UserFeedback\Tests\TestCase;
 
 /**
  * Issue 23 (docs/decisions.md "Display rules across surveys"): the surveys list orders the
- * published surveys by dragging; the server gives the listed surveys the priorities n … 1.
+ * published surveys by dragging; the server changes the priorities of as few of them as it
+ * takes (Surveys\PriorityOrder), so the builder's Priority and Display Order stay one value.
  */
 final class SurveyPriorityControllerTest extends TestCase {
 
@@ -170,35 +171,98 @@ final class SurveyPriorityControllerTest extends TestCase {
 		$response = $this->rest( 'POST', self::ROUTE, array( 'ids' => array( $c, $a, $later, $b ) ) );
 		$this->assertSame( 200, $response->get_status() );
 		$items = $response->get_data()['items'];
-		// The listed surveys get n … 1; the unlisted D keeps 0, after them.
+		// B keeps its 0 (it is last of the four, and older than D); C, A and Later are placed
+		// just above it. The unlisted D keeps 0 and comes after B, the older first.
 		$this->assertSame( array( $c, $a, $later, $b, $d ), array_column( $items, 'id' ) );
-		$this->assertSame( array( 4, 3, 2, 1, 0 ), array_column( $items, 'priority' ) );
+		$this->assertSame( array( 3, 2, 1, 0, 0 ), array_column( $items, 'priority' ) );
 		$this->assertSame( $items, $this->rest( 'GET', self::ROUTE )->get_data()['items'] );
-		$this->assertSame( 4, $this->stored_priority( $c ) );
+		$this->assertSame( 3, $this->stored_priority( $c ) );
 		$this->assertSame( 500, $this->stored_priority( $draft ) );
 		// The builder reads what was stored.
-		$this->assertSame( 3, $this->rest( 'GET', self::SURVEYS . '/' . $a )->get_data()['settings']['behavior']['priority'] );
+		$this->assertSame( 2, $this->rest( 'GET', self::SURVEYS . '/' . $a )->get_data()['settings']['behavior']['priority'] );
 
-		// A shorter order: A 2, C 1; Later keeps 2 and B 1; among equals the older comes first.
+		// A shorter order, C after A: A keeps 2, C goes below it (1; the older C before Later).
 		$items = $this->rest( 'POST', self::ROUTE, array( 'ids' => array( $a, $c ) ) )->get_data()['items'];
-		$this->assertSame( array( $a, $later, $b, $c, $d ), array_column( $items, 'id' ) );
-		$this->assertSame( array( 2, 2, 1, 1, 0 ), array_column( $items, 'priority' ) );
+		$this->assertSame( array( $a, $c, $later, $b, $d ), array_column( $items, 'id' ) );
+		$this->assertSame( array( 2, 1, 1, 0, 0 ), array_column( $items, 'priority' ) );
+	}
+
+	public function test_moving_one_survey_changes_its_priority_only_and_keeps_the_numbers_the_builder_showed(): void {
+		$this->act_as( 'administrator' );
+		$ten  = $this->create_survey( array( 'settings' => array( 'behavior' => array( 'priority' => 10 ) ) ) );
+		$four = $this->create_survey( array( 'settings' => array( 'behavior' => array( 'priority' => 4 ) ) ) );
+		$zero = $this->create_survey();
+		$this->assertSame( array( $ten, $four, $zero ), array_column( $this->rest( 'GET', self::ROUTE )->get_data()['items'], 'id' ) );
+		global $wpdb;
+		$table = userfeedback()->tables()->surveys();
+		$wpdb->query( "UPDATE `{$table}` SET updated_at = '2020-01-01 00:00:00'" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+
+		// Saving the order as it is changes nothing (no 10 → 3 renumbering).
+		$items = $this->rest( 'POST', self::ROUTE, array( 'ids' => array( $ten, $four, $zero ) ) )->get_data()['items'];
+		$this->assertSame( array( 10, 4, 0 ), array_column( $items, 'priority' ) );
+
+		// The last one moved to the top: just above 10. Moved between: halfway.
+		$items = $this->rest( 'POST', self::ROUTE, array( 'ids' => array( $zero, $ten, $four ) ) )->get_data()['items'];
+		$this->assertSame( array( $zero, $ten, $four ), array_column( $items, 'id' ) );
+		$this->assertSame( array( 11, 10, 4 ), array_column( $items, 'priority' ) );
+		$items = $this->rest( 'POST', self::ROUTE, array( 'ids' => array( $ten, $zero, $four ) ) )->get_data()['items'];
+		$this->assertSame( array( 10, 7, 4 ), array_column( $items, 'priority' ) );
+		$this->assertSame( 7, $this->rest( 'GET', self::SURVEYS . '/' . $zero )->get_data()['settings']['behavior']['priority'] );
+
+		// Only the moved survey was written.
+		$written = $wpdb->get_col( "SELECT id FROM `{$table}` WHERE updated_at <> '2020-01-01 00:00:00'" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$this->assertSame( array( $zero ), array_map( 'intval', $written ) );
+	}
+
+	public function test_a_builder_save_without_priority_keeps_the_order_set_meanwhile(): void {
+		$this->act_as( 'administrator' );
+		$a = $this->create_survey( array( 'settings' => array( 'behavior' => array( 'priority' => 10 ) ) ) );
+		$b = $this->create_survey( array( 'settings' => array( 'behavior' => array( 'priority' => 5 ) ) ) );
+		// A builder opened on A (priority 10) while B is moved first in Display Order: A, the
+		// other one of the swap, goes below B's 5.
+		$loaded = $this->rest( 'GET', self::SURVEYS . '/' . $a )->get_data();
+		$this->rest( 'POST', self::ROUTE, array( 'ids' => array( $b, $a ) ) );
+		$this->assertSame( 5, $this->stored_priority( $b ) );
+		$this->assertSame( 4, $this->stored_priority( $a ) );
+
+		// Its save leaves the priority out (not changed there): the order stays, no 10 written back.
+		$body                                   = $loaded;
+		$body['title']                          = 'Renamed';
+		$body['settings']['behavior']['timing'] = 'half_page';
+		unset( $body['settings']['behavior']['priority'] );
+		$response = $this->rest( 'POST', self::SURVEYS, $body );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( 4, $response->get_data()['settings']['behavior']['priority'] );
+		$this->assertSame( 'half_page', $response->get_data()['settings']['behavior']['timing'] );
+		$this->assertSame( array( $b, $a ), array_column( $this->rest( 'GET', self::ROUTE )->get_data()['items'], 'id' ) );
+
+		// Sent, it is the owner's choice and is stored.
+		$body['settings']['behavior']['priority'] = 20;
+		$this->assertSame( 20, $this->rest( 'POST', self::SURVEYS, $body )->get_data()['settings']['behavior']['priority'] );
+		$this->assertSame( array( $a, $b ), array_column( $this->rest( 'GET', self::ROUTE )->get_data()['items'], 'id' ) );
+
+		// A new survey without one gets the default; without the behavior add-on the gate resets it.
+		$this->assertSame( 0, $this->stored_priority( $this->create_survey() ) );
+		$this->set_active_addons( array( 'question-types', 'targeting', 'branding', 'templates' ) );
+		unset( $body['settings']['behavior']['priority'] );
+		$this->assertSame( 0, $this->rest( 'POST', self::SURVEYS, $body )->get_data()['settings']['behavior']['priority'] );
 	}
 
 	public function test_surveys_whose_priority_does_not_change_are_not_written(): void {
 		$this->act_as( 'administrator' );
 		$a = $this->create_survey();
 		$b = $this->create_survey();
-		$this->rest( 'POST', self::ROUTE, array( 'ids' => array( $a, $b ) ) );
 		global $wpdb;
 		$table = userfeedback()->tables()->surveys();
 		$wpdb->query( "UPDATE `{$table}` SET updated_at = '2020-01-01 00:00:00'" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		// $a keeps 2; $b goes from 1 to… 1 as well when listed alone: nothing to write.
+		// Both at 0, the older first: the order already holds.
+		$this->rest( 'POST', self::ROUTE, array( 'ids' => array( $a, $b ) ) );
 		$this->rest( 'POST', self::ROUTE, array( 'ids' => array( $b ) ) );
 		$this->assertSame( array( '2020-01-01 00:00:00' ), array_values( array_unique( $wpdb->get_col( "SELECT updated_at FROM `{$table}`" ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		// The newer B first: it goes just above A, which keeps its 0.
 		$this->rest( 'POST', self::ROUTE, array( 'ids' => array( $b, $a ) ) );
-		$this->assertSame( 2, $this->stored_priority( $b ) );
-		$this->assertSame( 1, $this->stored_priority( $a ) );
+		$this->assertSame( 1, $this->stored_priority( $b ) );
+		$this->assertSame( 0, $this->stored_priority( $a ) );
 	}
 
 	public function test_the_surveys_list_and_the_order_say_which_surveys_reached_their_limit(): void {

@@ -5,12 +5,15 @@
  * 'Next Step: {title}', hidden on setup; Next saves, navigates and scrolls to the top).
  *
  * Every save ends in a visible, announced result: the header's save status (Saving…, Draft saved,
- * Saved) for saves that move between steps, the spec's save banner for the header's Save and the
- * publish step, the error notice (with the server's reason; the draft keeps every edit) for a
- * failed one. A Next the step does not allow yet stays focusable (aria-disabled): the "To
- * continue" list under the step names each reason, and pressing Next shows every error.
+ * Saved) for autosaves and saves that move between steps, the spec's save banner for the header's
+ * Save and the publish step, the error notice (with the server's reason; the draft keeps every
+ * edit) for a failed one. A Next the step does not allow yet stays focusable (aria-disabled): the
+ * "To continue" list under the step names each reason, and pressing Next shows every error.
+ *
+ * Unsaved edits kept from before a reload are offered back at the top ("Restore your unsaved
+ * changes" or Discard), announced.
  */
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -38,6 +41,8 @@ export function BuilderFrame( { step, children }: BuilderFrameProps ) {
 	const builder = useBuilder();
 	const navigate = useNavigate();
 	const missing = useRef< HTMLDivElement >( null );
+	const statusLine = useRef< HTMLSpanElement >( null );
+	const [ restoreNote, setRestoreNote ] = useState( '' );
 	const { survey, stored, isNew, dirty, saving, saveError, entitlements } =
 		builder;
 	// Once saved, a new survey is an existing one: no setup step, no way back to it.
@@ -67,8 +72,8 @@ export function BuilderFrame( { step, children }: BuilderFrameProps ) {
 
 	/**
 	 * Saves, then opens `target`. Setup is never saved from or to: a new survey is first stored
-	 * when the admin moves on from its questions, so browsing templates leaves nothing behind.
-	 * A failed save stays on the step, with the error notice.
+	 * after its first edit (autosave) or when the admin moves on from its questions, so browsing
+	 * templates leaves nothing behind. A failed save stays on the step, with the error notice.
 	 *
 	 * @param target The step to open.
 	 */
@@ -119,14 +124,35 @@ export function BuilderFrame( { step, children }: BuilderFrameProps ) {
 		) {
 			return;
 		}
+		builder.forgetUnsavedEdits();
 		navigate( '/' );
+	};
+
+	const restore = () => {
+		builder.restoreUnsaved();
+		setRestoreNote(
+			__( 'Your unsaved changes are back.', 'userfeedback' )
+		);
+		statusLine.current?.focus();
+		// A new survey's questions are where its edits are (its setup would apply a template).
+		if ( step === 'setup' ) {
+			navigate( '/new/questions' );
+		}
+	};
+
+	const discard = () => {
+		builder.discardUnsaved();
+		setRestoreNote(
+			__( 'The unsaved changes were discarded.', 'userfeedback' )
+		);
+		statusLine.current?.focus();
 	};
 
 	const next = steps[ position + 1 ];
 	const previous = steps[ position - 1 ];
 
 	let saveStatus = '';
-	if ( saving ) {
+	if ( saving || builder.autosaving ) {
 		saveStatus = __( 'Saving…', 'userfeedback' );
 	} else if ( saveError ) {
 		saveStatus = __( 'Not saved', 'userfeedback' );
@@ -134,6 +160,8 @@ export function BuilderFrame( { step, children }: BuilderFrameProps ) {
 		saveStatus = __( 'Draft saved', 'userfeedback' );
 	} else if ( ! dirty && builder.lastSavedStatus !== null ) {
 		saveStatus = __( 'Saved', 'userfeedback' );
+	} else if ( restoreNote !== '' ) {
+		saveStatus = restoreNote;
 	}
 
 	return (
@@ -186,6 +214,8 @@ export function BuilderFrame( { step, children }: BuilderFrameProps ) {
 				<div className="uf-builder__actions">
 					{ /* Always in the page, so each save's result is announced. */ }
 					<span
+						ref={ statusLine }
+						tabIndex={ -1 }
 						className={ `uf-builder__save-status${
 							saveError ? ' is-error' : ''
 						}` }
@@ -193,7 +223,7 @@ export function BuilderFrame( { step, children }: BuilderFrameProps ) {
 					>
 						{ saveStatus }
 					</span>
-					{ dirty && ! saving && (
+					{ dirty && ! saving && ! builder.autosaving && (
 						<span className="uf-builder__unsaved">
 							{ __( 'Unsaved changes', 'userfeedback' ) }
 						</span>
@@ -224,6 +254,61 @@ export function BuilderFrame( { step, children }: BuilderFrameProps ) {
 				</div>
 			</header>
 
+			{ builder.restoreOffer && (
+				<div
+					className="uf-notice uf-notice--warning uf-builder__restore"
+					role="alert"
+				>
+					<p className="uf-notice__title">
+						<strong>
+							{ isNew
+								? __(
+										'A new survey you were building was not saved before the page was reloaded.',
+										'userfeedback'
+									)
+								: __(
+										'This survey has changes that were not saved before the page was reloaded.',
+										'userfeedback'
+									) }
+						</strong>
+					</p>
+					{ builder.restoreOffer.changedSince && (
+						<p>
+							{ __(
+								'The survey was saved again since then: restoring puts your changes on top of that version.',
+								'userfeedback'
+							) }
+						</p>
+					) }
+					{ builder.restoreOffer.mayBeStored && (
+						<p>
+							{ __(
+								'The page was reloaded while it was being saved for the first time, so it may already be in the surveys list as a draft.',
+								'userfeedback'
+							) }
+						</p>
+					) }
+					<p className="uf-builder__restore-actions">
+						<button
+							type="button"
+							className="button button-primary"
+							onClick={ restore }
+						>
+							{ __(
+								'Restore your unsaved changes',
+								'userfeedback'
+							) }
+						</button>{ ' ' }
+						<button
+							type="button"
+							className="button"
+							onClick={ discard }
+						>
+							{ __( 'Discard', 'userfeedback' ) }
+						</button>
+					</p>
+				</div>
+			) }
 			<div className="uf-builder__banner" aria-live="polite">
 				{ builder.banner && (
 					<SaveBanner

@@ -143,12 +143,19 @@ export function SurveyBuilder( { backLabel }: SurveyBuilderProps ) {
 		( created: number ) => {
 			run.created = created;
 			rememberCreated( created );
-			navigate( `/edit/${ created }/${ step.current ?? 'questions' }`, {
-				replace: true,
-			} );
+			// The route changes under the step the owner is on (an autosave may store a survey
+			// while they type): same layout route and provider, so nothing is remounted.
+			const on =
+				step.current && step.current !== 'setup'
+					? step.current
+					: 'questions';
+			navigate( `/edit/${ created }/${ on }`, { replace: true } );
 		},
 		[ run, navigate ]
 	);
+
+	// The run whose provider is on screen: its draft is the admin's from then on.
+	const shown = useRef( -1 );
 
 	// Leaving the builder inside the app ends the run: opened later, the survey is an existing
 	// one. A reload does not unmount, so it keeps the run (builder-run.ts).
@@ -183,7 +190,11 @@ export function SurveyBuilder( { backLabel }: SurveyBuilderProps ) {
 			status: 'draft',
 		};
 	} else {
-		initial = query.data;
+		// A copy of the survey marked out of date (a change in the list, such as a new display
+		// order) is loaded again before the builder starts from it.
+		const outdated =
+			query.isStale && query.isFetching && shown.current !== run.key;
+		initial = outdated ? undefined : query.data;
 		startedNew = id !== null && wasCreatedInRun( id );
 	}
 
@@ -218,6 +229,7 @@ export function SurveyBuilder( { backLabel }: SurveyBuilderProps ) {
 			</Page>
 		);
 	}
+	shown.current = run.key;
 	return (
 		// One provider per run: the key changes only when a new run starts.
 		<BuilderProvider
@@ -225,6 +237,8 @@ export function SurveyBuilder( { backLabel }: SurveyBuilderProps ) {
 			initial={ initial }
 			startedNew={ startedNew }
 			onCreated={ onCreated }
+			autosave
+			paused={ step.current === 'setup' }
 		>
 			<BuilderPage />
 		</BuilderProvider>

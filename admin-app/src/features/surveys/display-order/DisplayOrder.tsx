@@ -1,12 +1,14 @@
 /**
  * The surveys list's "Display Order" button and panel (issue 23): which published survey a page
- * shows first, set by dragging (the builder's Behavior card sets the same priority as a number).
+ * shows first, set by dragging (the builder's Behavior card sets the same priority as a number;
+ * its "Open Display Order" link opens the list at `#/?display-order=open`, the panel open).
  * Only for editors of surveys. Gated like the behaviour settings: Lite gets the upgrade modal
  * ('Survey Priority'); Pro without the licence or the behavior add-on opens the panel on a notice
  * saying what is missing (the server refuses the change anyway, 403). The panel itself (and
  * dnd-kit) is its own chunk, loaded when first opened.
  */
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
 
 import { ChunkSuspense, lazyComponent } from '../../../components/LazyModule';
@@ -83,11 +85,15 @@ export function DisplayOrder( {
 }: {
 	entitlements: Entitlements;
 } ) {
-	const [ open, setOpen ] = useState( false );
+	const gate = displayOrderGate( entitlements );
+	// The builder's "Open Display Order" link opens the list with the panel open.
+	const [ search ] = useSearchParams();
+	const [ open, setOpen ] = useState(
+		() => gate !== 'upgrade' && search.get( 'display-order' ) === 'open'
+	);
 	const upgrade = useUpgradeModal();
 	const panelId = useId();
 	const headingId = `${ panelId }-heading`;
-	const gate = displayOrderGate( entitlements );
 
 	return (
 		<div className="uf-display-order">
@@ -117,7 +123,7 @@ export function DisplayOrder( {
 					</h2>
 					<p className="description">
 						{ __(
-							'When several surveys could show on a page, the page shows the first eligible one in this order. Drag a survey, or use its Move up and Move down buttons, then save. A survey can also be given a priority in its Settings step (Behavior).',
+							'When several surveys could show on a page, the page shows the first eligible one in this order. Drag a survey, or use its Move up and Move down buttons, then save. The order is kept as each survey’s priority, the number its Settings step (Behavior) shows: saving changes only the priorities the new order needs.',
 							'userfeedback'
 						) }
 					</p>

@@ -3,8 +3,9 @@
  * in the order a page considers them — the first eligible one is shown — reordered by dragging
  * (@dnd-kit: a handle per row for the pointer and the keyboard, Space to pick up, arrows to move,
  * Space to drop, Escape to cancel) or by each row's Move up / Move down buttons; every move is
- * announced. Save Order sends the ids (`POST surveys/priority`), and the server gives them the
- * priorities n … 1; the saved order replaces the list and is announced.
+ * announced. Each row shows the survey's priority, the number its builder shows too. Save Order
+ * sends the ids (`POST surveys/priority`) and the server changes only the priorities the new order
+ * needs; the saved order replaces the list, and which priorities changed is said.
  *
  * Its own chunk (`surveys-display-order`): the list loads neither it nor @dnd-kit until the panel
  * is opened. Only mounted for sites with the behavior add-on (DisplayOrder.tsx decides).
@@ -43,6 +44,9 @@ import {
 	movedMessage,
 	orderChanged,
 	orderTitle,
+	priorityChanges,
+	priorityLabel,
+	type PriorityChange,
 } from './display-order';
 import './display-order.scss';
 
@@ -96,6 +100,9 @@ function OrderRow( { item, index, count, disabled, onMove }: RowProps ) {
 			</span>
 			<span className="uf-display-order__title">
 				<strong>{ title }</strong>
+				<span className="uf-display-order__priority">
+					{ priorityLabel( item.priority ) }
+				</span>
 				{ item.is_scheduled && (
 					<span className="uf-display-order__tag">
 						{ __( 'Scheduled', 'userfeedback' ) }
@@ -151,6 +158,7 @@ export function DisplayOrderPanel() {
 	const [ items, setItems ] = useState< DisplayOrderItem[] | null >( null );
 	const [ announcement, setAnnouncement ] = useState( '' );
 	const [ saved, setSaved ] = useState( false );
+	const [ changes, setChanges ] = useState< PriorityChange[] >( [] );
 	const moved = useRef( false );
 
 	// The server's order, until the admin moves something (then theirs, until saved).
@@ -256,8 +264,10 @@ export function DisplayOrderPanel() {
 
 	const onSave = () => {
 		setSaved( false );
+		const before = serverItems ?? [];
 		save.mutate( ids, {
-			onSuccess: () => {
+			onSuccess: ( after ) => {
+				setChanges( priorityChanges( before, after ) );
 				setSaved( true );
 				setAnnouncement( '' );
 			},
@@ -392,6 +402,32 @@ export function DisplayOrderPanel() {
 								shown.length
 							) }
 						</p>
+						{ changes.length > 0 && (
+							<>
+								<p>
+									{ __(
+										'Priorities changed (each survey’s Settings step shows its new one); the other surveys keep theirs:',
+										'userfeedback'
+									) }
+								</p>
+								<ul className="uf-display-order__changes">
+									{ changes.map( ( change ) => (
+										<li key={ change.id }>
+											{ sprintf(
+												/* translators: 1: survey title, 2: its priority before, 3: its priority now. */
+												__(
+													'“%1$s”: %2$d → %3$d',
+													'userfeedback'
+												),
+												change.title,
+												change.from,
+												change.to
+											) }
+										</li>
+									) ) }
+								</ul>
+							</>
+						) }
 					</Notice>
 				) }
 				{ save.error && (

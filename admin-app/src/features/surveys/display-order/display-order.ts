@@ -1,7 +1,7 @@
 /**
  * The surveys list's display order (issue 23), without React: moving a survey, whether the order
- * changed, and what is announced. The order is what `POST surveys/priority` gets (ids, highest
- * priority first).
+ * changed, what is announced, and which priorities a saved order changed. The order is what
+ * `POST surveys/priority` gets (ids, the first shown first).
  */
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -80,5 +80,52 @@ export function movedMessage(
 		title,
 		position,
 		count
+	);
+}
+
+/** A survey whose priority a saved order changed. */
+export interface PriorityChange {
+	id: number;
+	title: string;
+	from: number;
+	to: number;
+}
+
+/**
+ * The surveys whose priority differs between two readings of the order, in the new order.
+ *
+ * @param before The order before saving.
+ * @param after  The order the server answered.
+ */
+export function priorityChanges(
+	before: readonly DisplayOrderItem[],
+	after: readonly DisplayOrderItem[]
+): PriorityChange[] {
+	const was = new Map( before.map( ( item ) => [ item.id, item.priority ] ) );
+	return after.flatMap( ( item ) => {
+		const from = was.get( item.id );
+		return from === undefined || from === item.priority
+			? []
+			: [
+					{
+						id: item.id,
+						title: orderTitle( item ),
+						from,
+						to: item.priority,
+					},
+				];
+	} );
+}
+
+/**
+ * What a survey's row says of its priority.
+ *
+ * @param priority The survey's priority.
+ */
+export function priorityLabel( priority: number ): string {
+	return sprintf(
+		/* translators: %d: the survey's priority (0 to 1000). */
+		__( 'Priority %d', 'userfeedback' ),
+		priority
 	);
 }

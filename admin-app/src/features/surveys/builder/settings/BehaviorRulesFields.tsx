@@ -12,17 +12,25 @@
  * A number out of range is said beside its field at once (and blocks Next, steps.ts); a message
  * the server sent for a field (a refused save's `data.params`, keyed `settings.behavior.*`) shows
  * there too, until the field is changed.
+ *
+ * The priority is the one value the surveys list's Display Order sets by dragging: beside the
+ * number the group says the place it gives among the published surveys (from the same order),
+ * links to Display Order, and takes a priority Display Order changed since the survey was opened
+ * (saying so), so it never shows a number that is no longer the survey's.
  */
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { useUpgradeModal } from '../../../../components/upgrade-modal';
+import { adminPageUrl, getGlobals } from '../../../../data/globals';
 import type { SurveySettings } from '../../../../data/survey-types';
+import { useDisplayOrder } from '../../../../data/use-surveys';
 import { useBuilder } from '../BuilderContext';
 import { ProBadge } from '../shared/GateNotice';
 import type { Gate } from '../shared/gates';
 import {
 	behaviorRules,
+	displayPlace,
 	parseRule,
 	ruleMessage,
 	ruleRange,
@@ -176,6 +184,8 @@ interface NumberProps extends FieldsProps {
 	help: string;
 	value: number;
 	serverError: string | null;
+	/** More about the value, under the help (its id is `{input id}-more`). */
+	more?: ReactNode;
 }
 
 function NumberGroup( {
@@ -191,6 +201,7 @@ function NumberGroup( {
 	help,
 	value,
 	serverError,
+	more,
 }: NumberProps ) {
 	const upgrade = useUpgradeModal();
 	const inputId = `${ id }-${ field }`;
@@ -222,6 +233,7 @@ function NumberGroup( {
 					aria-describedby={ ids(
 						after && `${ inputId }-unit`,
 						`${ inputId }-help`,
+						!! more && `${ inputId }-more`,
 						error && `${ inputId }-error`,
 						gate === 'upgrade' && `${ inputId }-lock`,
 						describedBy
@@ -248,10 +260,118 @@ function NumberGroup( {
 			<p id={ `${ inputId }-help` } className="description">
 				{ help }
 			</p>
+			{ more && <div id={ `${ inputId }-more` }>{ more }</div> }
 			{ error && (
 				<ErrorLine id={ `${ inputId }-error` } text={ error } />
 			) }
 		</fieldset>
+	);
+}
+
+/**
+ * Where the priority puts the survey in the display order, and a link to reorder it there. A
+ * priority Display Order set since the survey was loaded (in another tab, say) is taken into the
+ * stored survey, and into the field unless the owner changed it here; either way it is said.
+ */
+function PriorityPlace() {
+	const { survey, stored, storedAt, adoptStoredPriority } = useBuilder();
+	// Fetched again when the tab regains focus: the owner may come back from Display Order.
+	const order = useDisplayOrder( true, true );
+	const [ note, setNote ] = useState( '' );
+	const priority = survey.settings.behavior.priority;
+	const storedPriority = stored ? stored.settings.behavior.priority : null;
+	const listed =
+		order.data?.find( ( item ) => item.id === survey.id )?.priority ?? null;
+	// Only an order read after the survey was loaded or saved is newer than it.
+	const changed =
+		listed !== null &&
+		storedPriority !== null &&
+		listed !== storedPriority &&
+		! order.isFetching &&
+		order.dataUpdatedAt > storedAt;
+
+	useEffect( () => {
+		if ( ! changed || listed === null ) {
+			return;
+		}
+		adoptStoredPriority( listed );
+		setNote(
+			priority === storedPriority
+				? sprintf(
+						/* translators: %d: the survey's priority. */
+						__(
+							'Display Order changed this survey’s priority to %d since it was opened.',
+							'userfeedback'
+						),
+						listed
+					)
+				: sprintf(
+						/* translators: 1: the priority Display Order set, 2: the one typed here. */
+						__(
+							'Display Order changed this survey’s priority to %1$d since it was opened. Saving sets the %2$d typed here.',
+							'userfeedback'
+						),
+						listed,
+						priority
+					)
+		);
+	}, [ changed, listed, priority, storedPriority, adoptStoredPriority ] );
+
+	const place = order.data
+		? displayPlace( order.data, survey.id, priority )
+		: null;
+	let where = '';
+	if ( place && ! place.listed ) {
+		where = sprintf(
+			/* translators: 1: place, 2: number of published surveys. */
+			__(
+				'Once published: place %1$d of %2$d in the display order.',
+				'userfeedback'
+			),
+			place.place,
+			place.count
+		);
+	} else if ( place && priority !== storedPriority ) {
+		where = sprintf(
+			/* translators: 1: place, 2: number of published surveys. */
+			__(
+				'Once saved: place %1$d of %2$d in the display order.',
+				'userfeedback'
+			),
+			place.place,
+			place.count
+		);
+	} else if ( place ) {
+		where = sprintf(
+			/* translators: 1: place, 2: number of published surveys. */
+			__( 'Place %1$d of %2$d in the display order.', 'userfeedback' ),
+			place.place,
+			place.count
+		);
+	}
+	return (
+		<>
+			<p className="description uf-builder-behavior__place">
+				<span aria-live="polite">{ where }</span>{ ' ' }
+				<a
+					href={ `${ adminPageUrl(
+						getGlobals().admin_url,
+						'surveys'
+					) }#/?display-order=open` }
+					target="_blank"
+					rel="noopener noreferrer"
+				>
+					{ __( 'Open Display Order', 'userfeedback' ) }
+					<span className="screen-reader-text">
+						{ ' ' }
+						{ __( '(opens in a new tab)', 'userfeedback' ) }
+					</span>
+				</a>
+			</p>
+			<div role="status">
+				{ note && <p className="description">{ note }</p> }
+			</div>
+		</>
 	);
 }
 
@@ -281,11 +401,12 @@ export function BehaviorRulesFields( props: FieldsProps ) {
 				before={ __( 'Priority', 'userfeedback' ) }
 				after={ __( '(0 to 1000)', 'userfeedback' ) }
 				help={ __(
-					'When several surveys could show on a page, the page shows the eligible survey with the highest priority (the oldest first among equals).',
+					'When several surveys could show on a page, the page shows the eligible survey with the highest priority (the oldest first among equals). It is the same number Display Order in the surveys list sets by dragging.',
 					'userfeedback'
 				) }
 				value={ rules.priority }
 				serverError={ serverError( 'priority' ) }
+				more={ props.gate === 'ok' && <PriorityPlace /> }
 			/>
 			<ToggleGroup
 				{ ...props }

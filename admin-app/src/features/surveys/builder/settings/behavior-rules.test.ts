@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { defaultBehavior } from '../survey';
+import { survey } from '../test/harness';
 import {
 	behaviorRules,
+	displayPlace,
 	parseRule,
+	priorityForSave,
 	ruleMessage,
 	ruleValid,
 	rulesProblems,
@@ -86,5 +89,61 @@ describe( 'behaviour rules (issue 23)', () => {
 		expect(
 			serverFieldError( { data: { params: { x: 3 } } }, 'x' )
 		).toBeNull();
+	} );
+} );
+
+describe( 'the priority and the display order are one value', () => {
+	const order = [
+		{ id: 3, priority: 10 },
+		{ id: 1, priority: 4 },
+		{ id: 2, priority: 4 },
+	];
+
+	it( 'places a survey as pages consider them: highest first, the older among equals', () => {
+		expect( displayPlace( order, 1, 4 ) ).toEqual( {
+			place: 2,
+			count: 3,
+			listed: true,
+		} );
+		expect( displayPlace( order, 1, 11 ) ).toEqual( {
+			place: 1,
+			count: 3,
+			listed: true,
+		} );
+		expect( displayPlace( order, 2, 0 )?.place ).toBe( 3 );
+		// A draft (not in the order) and a new survey (the newest) are placed as if published.
+		expect( displayPlace( order, 9, 4 ) ).toEqual( {
+			place: 4,
+			count: 4,
+			listed: false,
+		} );
+		expect( displayPlace( order, null, 10 )?.place ).toBe( 2 );
+		expect( displayPlace( order, 1, NaN ) ).toBeNull();
+		expect( displayPlace( order, 1, 1001 ) ).toBeNull();
+	} );
+
+	it( 'a save sends the priority only when it is not the stored one', () => {
+		const stored = survey( { id: 7 } );
+		stored.settings.behavior.priority = 10;
+		const sent = priorityForSave( { ...stored, title: 'Renamed' }, stored );
+		expect( 'priority' in sent.settings.behavior ).toBe( false );
+		expect( sent.settings.behavior.timing ).toBe( 'immediate' );
+		expect( sent.title ).toBe( 'Renamed' );
+
+		const typed = {
+			...stored,
+			settings: {
+				...stored.settings,
+				behavior: { ...stored.settings.behavior, priority: 12 },
+			},
+		};
+		expect(
+			priorityForSave( typed, stored ).settings.behavior.priority
+		).toBe( 12 );
+		// A new survey sends its own.
+		expect(
+			priorityForSave( { ...typed, id: null }, null ).settings.behavior
+				.priority
+		).toBe( 12 );
 	} );
 } );

@@ -7,7 +7,9 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-import type { SurveySettings } from '../../../../data/survey-types';
+import type { Survey, SurveySettings } from '../../../../data/survey-types';
+import type { SurveyPayload } from '../../../../data/use-survey';
+import type { DisplayOrderItem } from '../../../../data/use-surveys';
 
 type Behavior = SurveySettings[ 'behavior' ];
 
@@ -176,4 +178,70 @@ export function serverFieldError(
 	}
 	const message = ( params as Record< string, unknown > )[ path ];
 	return typeof message === 'string' && message !== '' ? message : null;
+}
+
+/**
+ * What a save sends: the survey, less `settings.behavior.priority` when it is the one last loaded
+ * or saved. The surveys list's Display Order sets priorities too, so a builder that did not change
+ * it must not write back the number it loaded: the server keeps the stored one.
+ *
+ * @param survey The survey as a save would send it.
+ * @param stored The survey as last loaded or saved; null before its first save.
+ */
+export function priorityForSave(
+	survey: Survey,
+	stored: Survey | null
+): SurveyPayload {
+	if (
+		stored === null ||
+		survey.settings.behavior.priority !== stored.settings.behavior.priority
+	) {
+		return survey;
+	}
+	const { priority, ...behavior } = survey.settings.behavior;
+	return {
+		...survey,
+		settings: { ...survey.settings, behavior },
+	};
+}
+
+/** A survey's place in the display order. */
+export interface DisplayPlace {
+	/** From 1: the first is shown first. */
+	place: number;
+	/** How many published surveys the order holds, this one included. */
+	count: number;
+	/** The survey is in the order (published), not only placed there as if it were. */
+	listed: boolean;
+}
+
+/**
+ * Where a priority puts a survey among the published ones (a page considers them by priority,
+ * highest first, the oldest first among equals); a survey not published is placed as if it were.
+ * Null for a priority out of range.
+ *
+ * @param order    The published surveys (GET surveys/priority).
+ * @param id       The survey's id; null for one not saved yet (the newest).
+ * @param priority The priority to place it by.
+ */
+export function displayPlace(
+	order: readonly Pick< DisplayOrderItem, 'id' | 'priority' >[],
+	id: number | null,
+	priority: number
+): DisplayPlace | null {
+	if ( ! ruleValid( 'priority', priority ) ) {
+		return null;
+	}
+	const self = id ?? Number.MAX_SAFE_INTEGER;
+	const entries = [
+		...order
+			.filter( ( item ) => item.id !== self )
+			.map( ( item ) => ( { id: item.id, priority: item.priority } ) ),
+		{ id: self, priority },
+	].sort( ( a, b ) => b.priority - a.priority || a.id - b.id );
+	return {
+		place: entries.findIndex( ( entry ) => entry.id === self ) + 1,
+		count: entries.length,
+		listed: order.some( ( item ) => item.id === self ),
+	};
 }

@@ -13,7 +13,7 @@ import {
 	resetFetchHandler,
 	setFetchHandler,
 } from '../../../../test-utils';
-import { rememberCreated, wasCreatedInRun } from '../builder-run';
+import { keepUnsaved, rememberCreated, wasCreatedInRun } from '../builder-run';
 import { question, survey } from './harness';
 
 /**
@@ -117,6 +117,186 @@ describe( 'builder run (issue 17)', () => {
 				) ) as HTMLInputElement
 			 ).value
 		).toBe( 'How did you hear about us?' );
+	} );
+
+	it( 'a new survey is autosaved as a draft after its first edit; the route becomes its edit route while the owner types on, and a reload finds it', async () => {
+		const stored: Record< number, Survey > = {};
+		const posts = serveSurveys( stored );
+		const { unmount } = renderApp( 'surveys', {
+			hash: '/new/questions',
+			globals: LITE,
+		} );
+		await chunksLoaded();
+		fireEvent.click( screen.getByRole( 'button', { name: 'Edit title' } ) );
+		fireEvent.change( screen.getByLabelText( 'Survey title' ), {
+			target: { value: 'Autosaved survey' },
+		} );
+		fireEvent.keyDown( screen.getByLabelText( 'Survey title' ), {
+			key: 'Enter',
+		} );
+		const field = screen.getByLabelText(
+			'Question title'
+		) as HTMLInputElement;
+		field.focus();
+		fireEvent.change( field, { target: { value: 'How did you' } } );
+		expect( posts ).toHaveLength( 0 );
+
+		await waitFor(
+			() => expect( window.location.hash ).toBe( '#/edit/42/questions' ),
+			{ timeout: 5000 }
+		);
+		// Typing on while it was stored: the same field, still focused, nothing lost.
+		fireEvent.change( field, {
+			target: { value: 'How did you find us?' },
+		} );
+		expect( screen.getByLabelText( 'Question title' ) ).toBe( field );
+		expect( field.ownerDocument.activeElement ).toBe( field );
+		expect( field.value ).toBe( 'How did you find us?' );
+		expect( heading() ).toBe( 'Edit Survey' );
+		expect( posts.filter( ( p ) => p.id === null ) ).toHaveLength( 1 );
+		expect( posts[ 0 ].status ).toBe( 'draft' );
+		expect( wasCreatedInRun( 42 ) ).toBe( true );
+
+		// The later edit is autosaved to the same survey.
+		await waitFor(
+			() =>
+				expect(
+					screen.getByText( 'Draft saved' ).getAttribute( 'role' )
+				).toBe( 'status' ),
+			{ timeout: 5000 }
+		);
+		await waitFor( () =>
+			expect( stored[ 42 ].questions[ 0 ].title ).toBe(
+				'How did you find us?'
+			)
+		);
+		expect( posts.every( ( p, i ) => i === 0 || p.id === 42 ) ).toBe(
+			true
+		);
+
+		unmount();
+		renderApp( 'surveys', { hash: '/edit/42/questions', globals: LITE } );
+		expect(
+			(
+				( await screen.findByLabelText(
+					'Question title'
+				) ) as HTMLInputElement
+			 ).value
+		).toBe( 'How did you find us?' );
+		expect(
+			screen.getByRole( 'heading', { name: 'Autosaved survey' } )
+		).toBeTruthy();
+	} );
+
+	it( "a published survey's unsaved edits are offered back after a reload, announced, and never autosaved", async () => {
+		const posts = serveSurveys( {
+			42: survey( { id: 42, status: 'publish' } ),
+		} );
+		const first = renderApp( 'surveys', {
+			hash: '/edit/42/questions',
+			globals: LITE,
+		} );
+		fireEvent.change( await screen.findByLabelText( 'Question title' ), {
+			target: { value: 'Not saved yet' },
+		} );
+		await new Promise( ( resolve ) => setTimeout( resolve, 2000 ) );
+		expect( posts ).toHaveLength( 0 );
+		expect( screen.getByText( 'Unsaved changes' ) ).toBeTruthy();
+		first.unmount();
+
+		renderApp( 'surveys', { hash: '/edit/42/questions', globals: LITE } );
+		const offer = await screen.findByRole( 'alert' );
+		expect( offer.textContent ).toContain(
+			'This survey has changes that were not saved before the page was reloaded.'
+		);
+		expect(
+			( screen.getByLabelText( 'Question title' ) as HTMLInputElement )
+				.value
+		).toBe( 'Question q1' );
+		fireEvent.click(
+			screen.getByRole( 'button', {
+				name: 'Restore your unsaved changes',
+			} )
+		);
+		expect(
+			( screen.getByLabelText( 'Question title' ) as HTMLInputElement )
+				.value
+		).toBe( 'Not saved yet' );
+		expect( screen.queryByRole( 'alert' ) ).toBeNull();
+		// Said in the header's status line (announced), where focus goes.
+		const said = screen.getByText( 'Your unsaved changes are back.' );
+		expect( said.getAttribute( 'role' ) ).toBe( 'status' );
+		expect( said.ownerDocument.activeElement ).toBe( said );
+		expect( posts ).toHaveLength( 0 );
+	} );
+
+	it( 'a new survey that could not be stored yet (no title) is offered back on the next New Survey, at its questions', async () => {
+		serveSurveys( {} );
+		const draft = {
+			...survey( { id: null, title: '', status: 'draft' } ),
+			questions: [ question( 'q1', 'text', { title: 'Kept for you' } ) ],
+		};
+		keepUnsaved( 'new', { draft, base: null, creating: false } );
+		renderApp( 'surveys', { hash: '/new/setup', globals: LITE } );
+		await chunksLoaded();
+		expect(
+			await screen.findByText(
+				'A new survey you were building was not saved before the page was reloaded.'
+			)
+		).toBeTruthy();
+		fireEvent.click(
+			screen.getByRole( 'button', {
+				name: 'Restore your unsaved changes',
+			} )
+		);
+		await waitFor( () =>
+			expect( window.location.hash ).toBe( '#/new/questions' )
+		);
+		expect(
+			(
+				( await screen.findByLabelText(
+					'Question title'
+				) ) as HTMLInputElement
+			 ).value
+		).toBe( 'Kept for you' );
+	} );
+
+	it( 'opened again after Display Order changed its priority, the builder shows the new one, not a cached copy', async () => {
+		const stored: Record< number, Survey > = {
+			42: survey( { id: 42, status: 'publish' } ),
+		};
+		stored[ 42 ].settings.behavior.priority = 10;
+		serveSurveys( stored );
+		const first = renderApp( 'surveys', {
+			hash: '/edit/42/settings',
+			globals: PRO_ELITE,
+		} );
+		const spin = async () =>
+			( await screen.findByRole( 'spinbutton', {
+				name: 'Priority',
+			} ) ) as HTMLInputElement;
+		expect( ( await spin() ).value ).toBe( '10' );
+		first.unmount();
+
+		// What saving an order in the list does (useSaveDisplayOrder).
+		stored[ 42 ] = {
+			...stored[ 42 ],
+			settings: {
+				...stored[ 42 ].settings,
+				behavior: { ...stored[ 42 ].settings.behavior, priority: 4 },
+			},
+		};
+		await first.queryClient.invalidateQueries( {
+			queryKey: [ 'userfeedback', 'surveys' ],
+			predicate: ( query ) => query.queryKey[ 2 ] === 'one',
+		} );
+
+		renderApp( 'surveys', {
+			hash: '/edit/42/settings',
+			globals: PRO_ELITE,
+			queryClient: first.queryClient,
+		} );
+		expect( ( await spin() ).value ).toBe( '4' );
 	} );
 
 	it( 'the publish step presets Publish for a survey this run created, even after a reload', async () => {

@@ -21,7 +21,12 @@ import {
 	resetFetchHandler,
 	setFetchHandler,
 } from '../../../../test-utils';
-import { moveItem, orderChanged, orderTitle } from '../display-order';
+import {
+	moveItem,
+	orderChanged,
+	orderTitle,
+	priorityChanges,
+} from '../display-order';
 
 type Route = ( options: APIFetchOptions ) => unknown;
 
@@ -320,6 +325,76 @@ describe( 'Surveys list: Display Order', () => {
 		expect(
 			calls.filter( ( c ) => c.key.endsWith( '/priority' ) )
 		).toHaveLength( 0 );
+	} );
+} );
+
+describe( 'Display Order and the builder’s priority are one value', () => {
+	it( 'shows each survey’s priority, and after saving says which priorities changed', async () => {
+		serve( {
+			'GET /userfeedback/v1/surveys': () =>
+				list( [ listItem( { id: 1 } ) ] ),
+			'GET /userfeedback/v1/surveys/priority': () =>
+				order(
+					{ id: 1, title: 'Website Experience', priority: 10 },
+					{ id: 2, title: 'Pricing Poll', priority: 4 },
+					{ id: 3, title: 'Exit Survey', priority: 0 }
+				),
+			// The server moved only Exit Survey: just above the 10.
+			'POST /userfeedback/v1/surveys/priority': () =>
+				order(
+					{ id: 3, title: 'Exit Survey', priority: 11 },
+					{ id: 1, title: 'Website Experience', priority: 10 },
+					{ id: 2, title: 'Pricing Poll', priority: 4 }
+				),
+		} );
+		// The builder's "Open Display Order" link: the panel is open at once.
+		renderApp( 'surveys', {
+			hash: '/?display-order=open',
+			globals: PRO_ELITE,
+		} );
+		await chunksLoaded();
+		const panel = await screen.findByRole( 'region', {
+			name: 'Display Order',
+		} );
+		await within( panel ).findByText( 'Priority 10' );
+		expect( within( panel ).getByText( 'Priority 4' ) ).toBeTruthy();
+		expect( within( panel ).getByText( 'Priority 0' ) ).toBeTruthy();
+
+		for ( let i = 0; i < 2; i++ ) {
+			fireEvent.click(
+				screen.getByRole( 'button', { name: 'Move “Exit Survey” up' } )
+			);
+		}
+		fireEvent.click( screen.getByRole( 'button', { name: 'Save Order' } ) );
+		expect(
+			await screen.findByText( 'Display order saved for 3 surveys.' )
+		).toBeTruthy();
+		const changes = screen
+			.getByText( /^Priorities changed/ )
+			.closest( '.uf-notice' ) as HTMLElement;
+		expect(
+			within( changes )
+				.getAllByRole( 'listitem' )
+				.map( ( li ) => li.textContent )
+		).toEqual( [ '“Exit Survey”: 0 → 11' ] );
+		expect( within( panel ).getByText( 'Priority 11' ) ).toBeTruthy();
+	} );
+
+	it( 'lists the priorities a saved order changed', () => {
+		expect(
+			priorityChanges(
+				order(
+					{ id: 1, priority: 10 },
+					{ id: 2, priority: 4 },
+					{ id: 3, title: '', priority: 0 }
+				).items,
+				order(
+					{ id: 3, title: '', priority: 11 },
+					{ id: 1, priority: 10 },
+					{ id: 2, priority: 4 }
+				).items
+			)
+		).toEqual( [ { id: 3, title: '(no title) #3', from: 0, to: 11 } ] );
 	} );
 } );
 

@@ -257,4 +257,103 @@ describe( 'Workflow: partial responses in notifications', () => {
 		fireEvent.click( box );
 		expect( draft().notifications.include_partial ).toBe( false );
 	} );
+
+	it( 'says the place the priority gives in the display order, links to it, and takes a priority Display Order changed meanwhile', async () => {
+		let order = [
+			{ id: 3, title: 'Exit', priority: 10 },
+			{ id: 7, title: 'Website feedback', priority: 4 },
+			{ id: 5, title: 'Pricing', priority: 2 },
+		];
+		setFetchHandler( async ( options ) => {
+			if (
+				String( options.path ).startsWith(
+					'/userfeedback/v1/surveys/priority'
+				)
+			) {
+				return {
+					items: order.map( ( item ) => ( {
+						...item,
+						is_scheduled: false,
+						limit_reached: false,
+					} ) ),
+				};
+			}
+			throw {
+				code: 'rest_no_route',
+				message: 'x',
+				data: { status: 404 },
+			};
+		} );
+		const live = survey( { id: 7, status: 'publish' } );
+		live.settings.behavior.priority = 4;
+		const { draft, dirty } = renderStep( SettingsStep, live, PRO_ELITE );
+		const priority = spin( 'Priority' );
+		expect(
+			await within( behaviorCard() ).findByText(
+				'Place 2 of 3 in the display order.'
+			)
+		).toBeTruthy();
+		expect( priority.getAttribute( 'aria-describedby' ) ).toContain(
+			`${ priority.id }-more`
+		);
+		const link = within( behaviorCard() ).getByRole( 'link', {
+			name: 'Open Display Order (opens in a new tab)',
+		} );
+		expect( link.getAttribute( 'href' ) ).toMatch(
+			/admin\.php\?page=userfeedback_surveys#\/\?display-order=open$/
+		);
+		expect( link.getAttribute( 'target' ) ).toBe( '_blank' );
+
+		fireEvent.change( priority, { target: { value: '11' } } );
+		expect(
+			within( behaviorCard() ).getByText(
+				'Once saved: place 1 of 3 in the display order.'
+			)
+		).toBeTruthy();
+		fireEvent.change( priority, { target: { value: '4' } } );
+
+		// Display Order (another tab) moved it first: the builder shows the new number.
+		order = [
+			{ id: 7, title: 'Website feedback', priority: 11 },
+			{ id: 3, title: 'Exit', priority: 10 },
+			{ id: 5, title: 'Pricing', priority: 2 },
+		];
+		await act( async () => {
+			await new Promise( ( resolve ) => setTimeout( resolve, 5 ) );
+			window.dispatchEvent( new Event( 'visibilitychange' ) );
+		} );
+		await waitFor( () => expect( priority.value ).toBe( '11' ) );
+		expect(
+			within( behaviorCard() ).getByText(
+				'Display Order changed this survey’s priority to 11 since it was opened.'
+			)
+		).toBeTruthy();
+		expect(
+			within( behaviorCard() ).getByText(
+				'Place 1 of 3 in the display order.'
+			)
+		).toBeTruthy();
+		expect( draft().settings.behavior.priority ).toBe( 11 );
+		expect( dirty() ).toBe( false );
+	} );
+
+	it( 'a draft is placed as if published', async () => {
+		setFetchHandler( async () => ( {
+			items: [
+				{
+					id: 3,
+					title: 'Exit',
+					priority: 10,
+					is_scheduled: false,
+					limit_reached: false,
+				},
+			],
+		} ) );
+		renderStep( SettingsStep, survey( { id: 7 } ), PRO_ELITE );
+		expect(
+			await within( behaviorCard() ).findByText(
+				'Once published: place 2 of 2 in the display order.'
+			)
+		).toBeTruthy();
+	} );
 } );
