@@ -4,11 +4,16 @@
  * The shell is admin.js; each area's screens come from a chunk of their own (`build/area-*.js`),
  * loaded at startup for the page's area (components/LazyModule.tsx), so a page never carries the
  * code of the other areas.
+ *
+ * WordPress's `#wpbody` already is the page's main landmark, so the content is no second `<main>`
+ * nested in it but a region named after the area: the screens' own headers and footers (the
+ * builder's steps, the about pages') are then that region's, not stray banners and content infos
+ * inside WordPress's main.
  */
 import type { ComponentType } from 'react';
 import { HashRouter } from 'react-router-dom';
 
-import type { Area } from './areas';
+import { areaLabel, type Area } from './areas';
 import { AdminNotices } from './components/AdminNotices';
 import { Header } from './components/Header';
 import { lazyModule } from './components/LazyModule';
@@ -59,12 +64,15 @@ export function App( { area }: AppProps ) {
 			<UpgradeModalProvider>
 				<div className={ `uf-shell uf-shell--${ area }` }>
 					<Header area={ area } />
-					<main className="uf-shell__content">
+					<section
+						className="uf-shell__content"
+						aria-label={ areaLabel( area ) }
+					>
 						<HashRouter>
 							<AdminNotices area={ area } />
 							<AreaRoutes />
 						</HashRouter>
-					</main>
+					</section>
 				</div>
 			</UpgradeModalProvider>
 		</ToastProvider>

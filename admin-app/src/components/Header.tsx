@@ -1,6 +1,10 @@
 /**
  * The shell's header: product name, edition badge, links to the five admin areas (real admin
  * page URLs, since each area is its own WordPress page) and the notifications drawer.
+ *
+ * A plain element, not `<header>`: the app renders inside WordPress's main landmark
+ * (`#wpbody`, role main), and a banner there is not the page's banner (axe's
+ * landmark-banner-is-top-level). The links keep their named navigation landmark.
  */
 import { __ } from '@wordpress/i18n';
 
@@ -21,7 +25,7 @@ export function Header( { area }: HeaderProps ) {
 	);
 
 	return (
-		<header className="uf-header">
+		<div className="uf-header">
 			<div className="uf-header__brand">
 				<span className="uf-header__title">
 					{ __( 'UserFeedback', 'userfeedback' ) }
@@ -53,6 +57,6 @@ export function Header( { area }: HeaderProps ) {
 			<div className="uf-header__actions">
 				<NotificationsDrawer />
 			</div>
-		</header>
+		</div>
 	);
 }

@@ -345,26 +345,43 @@ interface ToggleProps {
 	count: number;
 }
 
+/**
+ * The bell's badge text: the count, capped at 99+.
+ *
+ * @param count New notifications.
+ */
+export function badgeText( count: number ): string {
+	return count > 99 ? '99+' : String( count );
+}
+
+/**
+ * The bell's accessible name. It holds the badge's text exactly as shown (label in name, WCAG
+ * 2.5.3), so a speech user who says what they see ("click 99+") reaches the button.
+ *
+ * @param count New notifications.
+ */
+export function toggleLabel( count: number ): string {
+	return count > 0
+		? sprintf(
+				/* translators: %s: number of new notifications as the badge shows it, e.g. 3 or 99+. */
+				_n(
+					'Notifications (%s new)',
+					'Notifications (%s new)',
+					count,
+					'userfeedback'
+				),
+				badgeText( count )
+			)
+		: __( 'Notifications', 'userfeedback' );
+}
+
 function Toggle( { toggleRef, isOpen, panelId, onClick, count }: ToggleProps ) {
 	return (
 		<button
 			ref={ toggleRef }
 			type="button"
 			className="uf-notifications__toggle"
-			aria-label={
-				count > 0
-					? sprintf(
-							/* translators: %d: number of new notifications. */
-							_n(
-								'Notifications (%d new)',
-								'Notifications (%d new)',
-								count,
-								'userfeedback'
-							),
-							count
-						)
-					: __( 'Notifications', 'userfeedback' )
-			}
+			aria-label={ toggleLabel( count ) }
 			aria-expanded={ isOpen }
 			aria-controls={ panelId }
 			onClick={ onClick }
@@ -380,8 +397,8 @@ function Toggle( { toggleRef, isOpen, panelId, onClick, count }: ToggleProps ) {
 				<path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
 			</svg>
 			{ count > 0 && (
-				<span className="uf-notifications__badge" aria-hidden="true">
-					{ count > 99 ? '99+' : count }
+				<span className="uf-notifications__badge">
+					{ badgeText( count ) }
 				</span>
 			) }
 		</button>

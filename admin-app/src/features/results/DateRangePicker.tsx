@@ -1,8 +1,10 @@
 /**
- * The NPS screen's date-range picker (reporting.md §2, §5, §9): presets Today, Yesterday, Last
- * Week, Last Month, Last 7 days, Last 30 days, Last 90 days, and a custom from/to between
- * 2005-01-01 and today. Without the Pro plan, presets and custom spans longer than 7 days are
- * locked with 'Upgrade to Pro to unlock Date Ranges' (the server refuses them).
+ * The results screens' date-range picker (reporting.md §2, §5, §9), under the survey switcher
+ * (ResultsToolbar): presets Today, Yesterday, Last Week, Last Month, Last 7 days, Last 30 days,
+ * Last 90 days, and a custom from/to between 2005-01-01 and today. Without the Pro plan, presets
+ * and custom spans longer than 7 days are locked with 'Upgrade to Pro to unlock Date Ranges' (the
+ * server refuses them). A screen whose default is every response (a survey's results) also offers
+ * "All dates", open to every tier. The line under it says which days the page covers.
  */
 import { useId, useState } from 'react';
 import { __ } from '@wordpress/i18n';
@@ -22,11 +24,14 @@ import {
 import { upgradeDateRangesText } from './gates';
 import { LockedButton } from './Tooltip';
 
-interface DateRangePickerProps {
-	value: PickedRange;
+export interface DateRangePickerProps {
+	/** The range shown; null: all dates (only with `allDates`). */
+	value: PickedRange | null;
 	today: string;
 	hasProPlan: boolean;
 	onChange: ( range: PickedRange ) => void;
+	/** Offers "All dates" (no range): what it covers in words, and the choice. */
+	allDates?: { description: string; onChoose: () => void };
 }
 
 interface CustomRangeProps {
@@ -128,14 +133,27 @@ export function DateRangePicker( {
 	today,
 	hasProPlan,
 	onChange,
+	allDates,
 }: DateRangePickerProps ) {
 	const { locale } = getGlobals();
+	// The typed dates start from the range shown, or the last 7 days (open to every tier).
+	const initial = value ?? presetRange( 'last-7-days', today );
 	return (
 		<fieldset className="uf-results-range">
 			<legend className="uf-results-range__legend">
 				{ __( 'Date range', 'userfeedback' ) }
 			</legend>
 			<div className="uf-results-segmented uf-results-range__presets">
+				{ allDates && (
+					<button
+						type="button"
+						className={ `button${ value === null ? ' is-pressed' : '' }` }
+						aria-pressed={ value === null }
+						onClick={ allDates.onChoose }
+					>
+						{ __( 'All dates', 'userfeedback' ) }
+					</button>
+				) }
 				{ PRESETS.map( ( preset ) => {
 					const range = presetRange( preset, today );
 					if ( ! isRangeAllowed( range, hasProPlan ) ) {
@@ -148,7 +166,7 @@ export function DateRangePicker( {
 							/>
 						);
 					}
-					const isCurrent = value.preset === preset;
+					const isCurrent = value?.preset === preset;
 					return (
 						<button
 							key={ preset }
@@ -164,8 +182,8 @@ export function DateRangePicker( {
 			</div>
 			<CustomRange
 				// A new range (a preset) resets the typed dates.
-				key={ `${ value.from }|${ value.to }` }
-				initial={ { from: value.from, to: value.to } }
+				key={ value ? `${ value.from }|${ value.to }` : 'all' }
+				initial={ { from: initial.from, to: initial.to } }
 				today={ today }
 				hasProPlan={ hasProPlan }
 				onApply={ ( range ) =>
@@ -173,7 +191,7 @@ export function DateRangePicker( {
 				}
 			/>
 			<p className="uf-results-range__current" aria-live="polite">
-				{ formatRange( value, locale ) }
+				{ value ? formatRange( value, locale ) : allDates?.description }
 			</p>
 		</fieldset>
 	);

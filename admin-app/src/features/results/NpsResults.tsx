@@ -26,11 +26,11 @@ import { ChartFigure } from './ChartFigure';
 import { CompletionSection } from './CompletionSection';
 import { NPS_FEW_RESPONSES, npsChart, type NpsCompare } from './chart-data';
 import { DataCards, formatNumber } from './DataCards';
-import { DateRangePicker } from './DateRangePicker';
 import {
 	formatDay,
 	pickedRangeFrom,
 	searchFromPickedRange,
+	searchWithRange,
 	type DateRange,
 } from './date-range';
 import { ExportLink } from './ExportLink';
@@ -628,20 +628,9 @@ export function NpsResults( { id, surveys }: NpsResultsProps ) {
 	const onRangeChange = (
 		next: Parameters< typeof searchFromPickedRange >[ 0 ]
 	) =>
-		setSearchParams( ( current ) => {
-			const updated = new URLSearchParams(
-				searchFromPickedRange( next, isPro )
-			);
-			current.forEach( ( value, key ) => {
-				if (
-					! [ 'range', 'from', 'to' ].includes( key ) &&
-					! updated.has( key )
-				) {
-					updated.set( key, value );
-				}
-			} );
-			return updated;
-		} );
+		setSearchParams( ( current ) =>
+			searchWithRange( current, searchFromPickedRange( next, isPro ) )
+		);
 	const onTrendChange = ( interval: NpsInterval, minCount: number ) =>
 		setSearchParams( ( current ) => {
 			const updated = new URLSearchParams( current );
@@ -702,12 +691,12 @@ export function NpsResults( { id, surveys }: NpsResultsProps ) {
 				surveys={ surveys }
 				canExport={ isPro }
 				filter={ analysis.params }
-			/>
-			<DateRangePicker
-				value={ picked }
-				today={ today }
-				hasProPlan={ isPro }
-				onChange={ onRangeChange }
+				range={ {
+					value: picked,
+					today,
+					hasProPlan: isPro,
+					onChange: onRangeChange,
+				} }
 			/>
 			<AnalysisControls
 				analysis={ analysis }

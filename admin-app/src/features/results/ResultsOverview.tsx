@@ -1,9 +1,9 @@
 /**
  * `#/` — the results overview (reporting.md §2): the survey dropdown (default all surveys), the
- * past 7 / past 30 days radios (30 needs the Pro plan), the total responses, responses per day
- * and the surveys table. Choosing one survey shows its four cards and per-question statistics;
- * choosing an NPS survey opens its results page. The choice lives in the hash query
- * (`#/?survey=3&range=30`) so reload and back work.
+ * past 7 / past 30 days radios (30 needs the Pro plan) with the days they cover beside them, the
+ * total responses, responses per day and the surveys table. Choosing one survey shows its four
+ * cards and per-question statistics; choosing an NPS survey opens its results page. The choice
+ * lives in the hash query (`#/?survey=3&range=30`) so reload and back work.
  */
 import { useId, useMemo } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -53,9 +53,11 @@ interface RangeRadiosProps {
 	value: OverviewRange;
 	isPro: boolean;
 	onChange: ( range: OverviewRange ) => void;
+	/** The days the range covers, in words. */
+	dates: string;
 }
 
-function RangeRadios( { value, isPro, onChange }: RangeRadiosProps ) {
+function RangeRadios( { value, isPro, onChange, dates }: RangeRadiosProps ) {
 	const name = useId();
 	const radio = ( range: OverviewRange ) => (
 		<span className="uf-results-radio">
@@ -110,6 +112,9 @@ function RangeRadios( { value, isPro, onChange }: RangeRadiosProps ) {
 					) }
 				</Tooltip>
 			) }
+			<span className="uf-results-toolbar__dates" aria-live="polite">
+				{ dates }
+			</span>
 		</fieldset>
 	);
 }
@@ -424,15 +429,6 @@ export function ResultsOverview() {
 						] }
 					/>
 				) }
-				<p className="uf-results-summary__range">
-					{ formatRange(
-						{
-							from: data.start_date || rangeParams.start_date,
-							to: data.end_date || rangeParams.end_date,
-						},
-						locale
-					) }
-				</p>
 				{ data.total_responses === 0 ? (
 					<p className="uf-results-empty">
 						{ __( 'No responses in this period.', 'userfeedback' ) }
@@ -485,6 +481,15 @@ export function ResultsOverview() {
 					onChange={ ( next ) =>
 						setView( { survey: surveyId, range: next } )
 					}
+					dates={ formatRange(
+						{
+							from:
+								summary.data?.start_date ||
+								rangeParams.start_date,
+							to: summary.data?.end_date || rangeParams.end_date,
+						},
+						locale
+					) }
 				/>
 			</div>
 

@@ -1,7 +1,8 @@
 /**
  * The bar above one survey's results: the survey switcher (choosing navigates), the link to the
- * individual responses and Export Results (Excel, with a CSV choice beside it). A survey without
- * responses has nothing to export: the action is disabled and says so.
+ * individual responses and Export Results (Excel, with a CSV choice beside it), and under them
+ * the date-range picker with the days the page covers. A survey without responses has nothing to
+ * export: the action is disabled and says so.
  */
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { __ } from '@wordpress/i18n';
 import { getGlobals } from '../../data/globals';
 import type { SummarySurvey } from '../../data/use-results';
 import { surveyTitle } from '../surveys/labels';
+import { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
 import { ExportLink, noResponsesReason } from './ExportLink';
 import { exportUrl } from './urls';
 
@@ -22,6 +24,8 @@ interface ResultsToolbarProps {
 	canExport: boolean;
 	/** The results filter's parameters (issue 24), carried to the responses and the export. */
 	filter?: Readonly< Record< string, string > >;
+	/** The page's date range: its picker, one click from every preset. */
+	range: DateRangePickerProps;
 }
 
 export function ResultsToolbar( {
@@ -30,6 +34,7 @@ export function ResultsToolbar( {
 	surveys,
 	canExport,
 	filter,
+	range,
 }: ResultsToolbarProps ) {
 	const filterSearch = new URLSearchParams( {
 		...( filter ?? {} ),
@@ -40,49 +45,52 @@ export function ResultsToolbar( {
 	const listed = surveys.find( ( survey ) => survey.id === surveyId );
 	const options = listed ? surveys : [ { id: surveyId, title }, ...surveys ];
 	return (
-		<div className="uf-results-toolbar">
-			<div className="uf-results-toolbar__switcher">
-				<label htmlFor={ selectId }>
-					{ __( 'Survey', 'userfeedback' ) }
-				</label>
-				<select
-					id={ selectId }
-					value={ surveyId }
-					onChange={ ( event ) =>
-						navigate( `/survey/${ event.target.value }` )
-					}
-				>
-					{ options.map( ( survey ) => (
-						<option key={ survey.id } value={ survey.id }>
-							{ surveyTitle( survey ) }
-						</option>
-					) ) }
-				</select>
+		<>
+			<div className="uf-results-toolbar">
+				<div className="uf-results-toolbar__switcher">
+					<label htmlFor={ selectId }>
+						{ __( 'Survey', 'userfeedback' ) }
+					</label>
+					<select
+						id={ selectId }
+						value={ surveyId }
+						onChange={ ( event ) =>
+							navigate( `/survey/${ event.target.value }` )
+						}
+					>
+						{ options.map( ( survey ) => (
+							<option key={ survey.id } value={ survey.id }>
+								{ surveyTitle( survey ) }
+							</option>
+						) ) }
+					</select>
+				</div>
+				<div className="uf-results-toolbar__actions">
+					<Link
+						className="button"
+						to={ `/survey/${ surveyId }/responses${
+							filterSearch ? `?${ filterSearch }` : ''
+						}` }
+					>
+						{ __( 'View Individual Responses', 'userfeedback' ) }
+					</Link>
+					<ExportLink
+						label={ __( 'Export Results', 'userfeedback' ) }
+						href={ exportUrl( adminUrl, exportNonce, {
+							surveyId,
+							filter,
+						} ) }
+						csvHref={ exportUrl( adminUrl, exportNonce, {
+							surveyId,
+							format: 'csv',
+							filter,
+						} ) }
+						isAllowed={ canExport }
+						emptyReason={ noResponsesReason( listed ) }
+					/>
+				</div>
 			</div>
-			<div className="uf-results-toolbar__actions">
-				<Link
-					className="button"
-					to={ `/survey/${ surveyId }/responses${
-						filterSearch ? `?${ filterSearch }` : ''
-					}` }
-				>
-					{ __( 'View Individual Responses', 'userfeedback' ) }
-				</Link>
-				<ExportLink
-					label={ __( 'Export Results', 'userfeedback' ) }
-					href={ exportUrl( adminUrl, exportNonce, {
-						surveyId,
-						filter,
-					} ) }
-					csvHref={ exportUrl( adminUrl, exportNonce, {
-						surveyId,
-						format: 'csv',
-						filter,
-					} ) }
-					isAllowed={ canExport }
-					emptyReason={ noResponsesReason( listed ) }
-				/>
-			</div>
-		</div>
+			<DateRangePicker { ...range } />
+		</>
 	);
 }

@@ -1,15 +1,20 @@
 /**
  * `#/survey/{id}` (route survey-results, reporting.md §2): the survey switcher, the link to the
- * individual responses, Export Results, four data cards, the completion funnel when there are
- * partial responses (issue 23), the AI summary's place and the per-question statistics (all
- * time). A survey of type nps gets the NPS template instead.
+ * individual responses, Export Results, the date-range picker, four data cards, the completion
+ * funnel when there are partial responses (issue 23), the AI summary's place and the per-question
+ * statistics. A survey of type nps gets the NPS template instead.
+ *
+ * The range is the picker's, kept in the URL as the NPS screen's (`?range=last-week`, or
+ * `?from=…&to=…`), and all dates by default (no range: every response, open to every tier), so
+ * the page always says which days it covers and changes them in one click. Lite picks among the
+ * ranges of up to 7 days (the server's gate); the filter offers no dates of its own here.
  *
  * The switcher's list comes from the overview's default summary (same query, so it is usually
  * cached), which also tells the survey's type before its statistics are asked for: an NPS
  * survey's statistics are only fetched for the picked range.
  */
 import { useId } from 'react';
-import { useParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { NotFound } from '../../components/NotFound';
@@ -28,9 +33,18 @@ import { surveyTitle } from '../surveys/labels';
 import { AiSummaryBlock } from './ai';
 import { CompletionSection } from './CompletionSection';
 import { CrosstabSection } from './crosstab';
-import { formatDay, overviewRange } from './date-range';
+import {
+	RANGE_KEYS,
+	formatDay,
+	formatRange,
+	overviewRange,
+	resultsRangeFrom,
+	searchFromResultsRange,
+	searchWithRange,
+	type PickedRange,
+} from './date-range';
 import { CompareControl } from './filter/CompareControl';
-import type { FilterKind } from './filter/FilterBar';
+import { ALL_FILTER_KINDS, type FilterKind } from './filter/FilterBar';
 import { FilterSection } from './filter/FilterSection';
 import { isFiltered, withCondition } from './filter/model';
 import { useAnalysis, type Analysis } from './filter/use-analysis';
@@ -211,11 +225,110 @@ export function filterByAnswer( analysis: Analysis ) {
 		: undefined;
 }
 
-function StandardResults( { id, surveys }: ResultsProps ) {
+/** The filter kinds of a survey's results: its dates belong to the date-range picker. */
+const STANDARD_FILTER_KINDS: readonly FilterKind[] = ALL_FILTER_KINDS.filter(
+	( kind ) => kind !== 'range'
+);
+
+/**
+ * What a survey's results cover in words: the range, or all dates since the survey was created.
+ *
+ * @param range     The range, or null for all dates.
+ * @param createdAt When the survey was created (site time, ISO 8601), when known.
+ * @param locale    The WordPress locale.
+ */
+export function resultsScope(
+	range: PickedRange | null,
+	createdAt: string | null | undefined,
+	locale: string
+): string {
+	if ( range ) {
+		return formatRange( range, locale );
+	}
+	const since = createdAt ? createdAt.slice( 0, 10 ) : '';
+	return since
+		? sprintf(
+				/* translators: %s: the day the survey was created, e.g. Mar 3, 2026. */
+				__( 'All dates, since %s', 'userfeedback' ),
+				formatDay( since, locale, true )
+			)
+		: __( 'All dates', 'userfeedback' );
+}
+
+/**
+ * The question statistics' scope beside their heading: "All time" (the heading's own) for all
+ * dates, else the picked preset or custom span, and whether a filter narrows them.
+ *
+ * @param picked   The range, or null for all dates.
+ * @param filtered Whether a filter is on.
+ */
+function questionsScope(
+	picked: PickedRange | null,
+	filtered: boolean
+): string | undefined {
+	const { locale } = getGlobals();
+	const range = picked ? formatRange( picked, locale ) : null;
+	if ( filtered ) {
+		return range
+			? sprintf(
+					/* translators: %s: the date range, e.g. Nov 15, 2026 – Nov 21, 2026. */
+					__( 'Filtered, %s', 'userfeedback' ),
+					range
+				)
+			: __( 'Filtered', 'userfeedback' );
+	}
+	return range ?? undefined;
+}
+
+/**
+ * The standard template's range from the URL. Dates the picker cannot use (gated, malformed) are
+ * dropped from the URL before any report is asked for, so they never reach the filter as a range
+ * of its own (the server would refuse a gated one).
+ *
+ * @param props The survey and the switcher's surveys.
+ */
+function StandardResults( props: ResultsProps ) {
+	const { data: entitlements } = useEntitlements();
+	const today = useSiteToday();
+	const [ searchParams ] = useSearchParams();
+	const picked = resultsRangeFrom(
+		searchParams,
+		today,
+		hasProPlan( entitlements )
+	);
+	if (
+		picked === null &&
+		RANGE_KEYS.some( ( key ) => searchParams.has( key ) )
+	) {
+		const search = searchWithRange( searchParams, {} ).toString();
+		return (
+			<Navigate replace to={ { search: search ? `?${ search }` : '' } } />
+		);
+	}
+	return (
+		<StandardResultsView { ...props } picked={ picked } today={ today } />
+	);
+}
+
+function StandardResultsView( {
+	id,
+	surveys,
+	picked,
+	today,
+}: ResultsProps & { picked: PickedRange | null; today: string } ) {
 	const { data: entitlements } = useEntitlements();
 	const isPro = hasProPlan( entitlements );
-	const analysis = useAnalysis( id );
+	const { locale } = getGlobals();
+	const [ , setSearchParams ] = useSearchParams();
+	const analysis = useAnalysis(
+		id,
+		picked ? { range: { from: picked.from, to: picked.to } } : {}
+	);
 	const results = analysis.results;
+	const setRange = ( next: PickedRange | null ) =>
+		setSearchParams( ( current ) =>
+			searchWithRange( current, searchFromResultsRange( next ) )
+		);
 	const names = chartNames( analysis );
 	const otherStats = analysis.other?.data?.question_stats;
 	const questionsTitleId = useId();
@@ -232,6 +345,11 @@ function StandardResults( { id, surveys }: ResultsProps ) {
 	const title = results.data
 		? surveyTitle( results.data )
 		: ( listed && surveyTitle( listed ) ) || defaultTitle();
+	const scope = resultsScope(
+		picked,
+		results.data?.created_at ?? listed?.created_at,
+		locale
+	);
 
 	const content = queryContent(
 		results,
@@ -262,11 +380,7 @@ function StandardResults( { id, surveys }: ResultsProps ) {
 					<QuestionResultsHeading
 						id={ questionsTitleId }
 						level={ 2 }
-						scope={
-							filtered
-								? __( 'Filtered', 'userfeedback' )
-								: undefined
-						}
+						scope={ questionsScope( picked, filtered ) }
 					/>
 					{ data.responses_count === 0 && filtered ? (
 						<Notice status="info">
@@ -321,10 +435,21 @@ function StandardResults( { id, surveys }: ResultsProps ) {
 				surveys={ surveys }
 				canExport={ isPro }
 				filter={ analysis.params }
+				range={ {
+					value: picked,
+					today,
+					hasProPlan: isPro,
+					onChange: setRange,
+					allDates: {
+						description: scope,
+						onChoose: () => setRange( null ),
+					},
+				} }
 			/>
 			<AnalysisControls
 				analysis={ analysis }
 				questions={ results.data?.questions ?? [] }
+				kinds={ STANDARD_FILTER_KINDS }
 			/>
 			<UpdatingNotice
 				updating={ !! results.data?.updating }

@@ -276,6 +276,43 @@ export function customRangeError(
 export type PickedRange =
 	( DateRange & { preset: Preset } ) | ( DateRange & { preset: 'custom' } );
 
+/** The URL keys a picked range is written under. */
+export const RANGE_KEYS: readonly string[] = [ 'range', 'from', 'to' ];
+
+/**
+ * The range a URL query asks for (`range=last-week`, or `from=…&to=…` for a custom one), or null
+ * when it asks for none, or for one that is unusable or gated.
+ *
+ * @param search     The hash route's query.
+ * @param today      The site's today.
+ * @param hasProPlan Pro with a pro or elite licence.
+ */
+function rangeInSearch(
+	search: URLSearchParams,
+	today: string,
+	hasProPlan: boolean
+): PickedRange | null {
+	const preset = search.get( 'range' );
+	if ( isPreset( preset ) ) {
+		const range = presetRange( preset, today );
+		return isRangeAllowed( range, hasProPlan )
+			? { preset, ...range }
+			: null;
+	}
+	const custom = {
+		from: search.get( 'from' ) ?? '',
+		to: search.get( 'to' ) ?? '',
+	};
+	if (
+		preset === null &&
+		customRangeError( custom, today ) === null &&
+		isRangeAllowed( custom, hasProPlan )
+	) {
+		return { preset: 'custom', ...custom };
+	}
+	return null;
+}
+
 /**
  * The NPS screen's range from its URL query (`range=last-week`, or `from=…&to=…` for a custom
  * one). Anything unusable or gated gives the default preset.
@@ -289,26 +326,64 @@ export function pickedRangeFrom(
 	today: string,
 	hasProPlan: boolean
 ): PickedRange {
-	const preset = search.get( 'range' );
-	if ( isPreset( preset ) ) {
-		const range = presetRange( preset, today );
-		if ( isRangeAllowed( range, hasProPlan ) ) {
-			return { preset, ...range };
-		}
-	}
-	const custom = {
-		from: search.get( 'from' ) ?? '',
-		to: search.get( 'to' ) ?? '',
-	};
-	if (
-		preset === null &&
-		customRangeError( custom, today ) === null &&
-		isRangeAllowed( custom, hasProPlan )
-	) {
-		return { preset: 'custom', ...custom };
+	const picked = rangeInSearch( search, today, hasProPlan );
+	if ( picked ) {
+		return picked;
 	}
 	const fallback = defaultPreset( hasProPlan );
 	return { preset: fallback, ...presetRange( fallback, today ) };
+}
+
+/**
+ * A survey's results range from the URL query, as the NPS screen's, but null (all dates: every
+ * response, open to every tier) when none is asked for or the one asked for is unusable or gated.
+ *
+ * @param search     The hash route's query.
+ * @param today      The site's today.
+ * @param hasProPlan Pro with a pro or elite licence.
+ */
+export function resultsRangeFrom(
+	search: URLSearchParams,
+	today: string,
+	hasProPlan: boolean
+): PickedRange | null {
+	return rangeInSearch( search, today, hasProPlan );
+}
+
+/**
+ * The URL query for a survey's results range: none for all dates, else every preset by name
+ * (all dates being the default).
+ *
+ * @param picked The range, or null for all dates.
+ */
+export function searchFromResultsRange(
+	picked: PickedRange | null
+): Record< string, string > {
+	if ( picked === null ) {
+		return {};
+	}
+	return picked.preset === 'custom'
+		? { from: picked.from, to: picked.to }
+		: { range: picked.preset };
+}
+
+/**
+ * A query with the range's keys replaced and every other key (filter, compare, trend) kept.
+ *
+ * @param current The current query.
+ * @param range   The range's keys (searchFromPickedRange(), searchFromResultsRange()).
+ */
+export function searchWithRange(
+	current: URLSearchParams,
+	range: Record< string, string >
+): URLSearchParams {
+	const updated = new URLSearchParams( range );
+	current.forEach( ( value, key ) => {
+		if ( ! RANGE_KEYS.includes( key ) && ! updated.has( key ) ) {
+			updated.set( key, value );
+		}
+	} );
+	return updated;
 }
 
 /**

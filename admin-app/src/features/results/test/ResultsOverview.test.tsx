@@ -128,8 +128,11 @@ describe( 'Results overview', () => {
 			name: 'Responses per day, past 7 days',
 		} );
 		expect( within( dataTable ).getAllByRole( 'row' ) ).toHaveLength( 8 );
+		// The days covered, at the control that changes them.
 		expect(
-			screen.getByText( 'Nov 15, 2026 – Nov 21, 2026' )
+			within(
+				screen.getByRole( 'group', { name: 'Date range' } )
+			).getByText( 'Nov 15, 2026 – Nov 21, 2026' )
 		).toBeTruthy();
 	} );
 
@@ -230,6 +233,11 @@ describe( 'Results overview', () => {
 			within( surveysTable() ).getByRole( 'columnheader', {
 				name: 'Past 30 days',
 			} )
+		).toBeTruthy();
+		expect(
+			within(
+				screen.getByRole( 'group', { name: 'Date range' } )
+			).getByText( 'Oct 23, 2026 – Nov 21, 2026' )
 		).toBeTruthy();
 	} );
 

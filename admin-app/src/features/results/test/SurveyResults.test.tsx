@@ -663,4 +663,145 @@ describe( 'Survey results', () => {
 		fireEvent.click( screen.getByRole( 'button', { name: 'Retry' } ) );
 		expect( await screen.findByText( 'Impressions' ) ).toBeTruthy();
 	} );
+
+	it( 'shows the days it covers in the toolbar and changes them in one click (elite)', async () => {
+		const calls = serve( {
+			[ SUMMARY ]: ( query ) => summaryFor( query ),
+			[ RESULTS ]: ( query ) =>
+				results( {
+					from: query.get( 'from' ),
+					to: query.get( 'to' ),
+				} ),
+			'GET /preload-ai-summary/3': () => ( {
+				success: true,
+				summary: null,
+				error: null,
+			} ),
+		} );
+		renderApp( 'results', { hash: '/survey/3', globals: PRO_ELITE } );
+		await screen.findByText( 'Impressions' );
+
+		const group = screen.getByRole( 'group', { name: 'Date range' } );
+		const button = ( name: string ) =>
+			within( group ).getByRole( 'button', { name } );
+		// All dates by default, said in words at the picker.
+		expect( button( 'All dates' ).getAttribute( 'aria-pressed' ) ).toBe(
+			'true'
+		);
+		expect(
+			within( group ).getByText( 'All dates, since Sep 12, 2026' )
+		).toBeTruthy();
+		expect( callsTo( calls, RESULTS )[ 0 ].query.toString() ).toBe( '' );
+
+		fireEvent.click( button( 'Last 30 days' ) );
+		await waitFor( () =>
+			expect( currentRoute() ).toBe( '/survey/3?range=last-30-days' )
+		);
+		await waitFor( () => {
+			const last = callsTo( calls, RESULTS ).at( -1 )?.query;
+			expect( [ last?.get( 'from' ), last?.get( 'to' ) ] ).toEqual( [
+				'2026-10-23',
+				'2026-11-21',
+			] );
+		} );
+		expect( button( 'Last 30 days' ).getAttribute( 'aria-pressed' ) ).toBe(
+			'true'
+		);
+		expect(
+			within( group ).getByText( 'Oct 23, 2026 – Nov 21, 2026' )
+		).toBeTruthy();
+		// The question statistics say the same.
+		expect(
+			await screen.findByText( 'Oct 23, 2026 – Nov 21, 2026', {
+				selector: '.uf-results-scope',
+			} )
+		).toBeTruthy();
+		// The export and the responses follow the range.
+		expect(
+			screen
+				.getByRole( 'link', { name: 'Export Results' } )
+				.getAttribute( 'href' )
+		).toContain( 'start=2026-10-23&end=2026-11-21' );
+
+		fireEvent.click( button( 'All dates' ) );
+		await waitFor( () => expect( currentRoute() ).toBe( '/survey/3' ) );
+		expect( await screen.findByText( 'All time' ) ).toBeTruthy();
+	} );
+
+	it( 'offers Lite the ranges of up to 7 days, and all dates', async () => {
+		const calls = serve( {
+			[ SUMMARY ]: ( query ) => summaryFor( query ),
+			[ RESULTS ]: () => results(),
+			'GET /ai-summary/upsell': () => ( { upsell_dismissed: true } ),
+		} );
+		renderApp( 'results', { hash: '/survey/3', globals: LITE } );
+		await screen.findByText( 'Impressions' );
+
+		const group = screen.getByRole( 'group', { name: 'Date range' } );
+		for ( const locked of [
+			'Last Month',
+			'Last 30 days',
+			'Last 90 days',
+		] ) {
+			const button = within( group ).getByRole( 'button', {
+				name: new RegExp( locked ),
+			} );
+			expect( button.getAttribute( 'aria-disabled' ) ).toBe( 'true' );
+			expect( tooltipOf( button ) ).toBe(
+				'Upgrade to Pro to unlock Date Ranges'
+			);
+		}
+		fireEvent.click(
+			within( group ).getByRole( 'button', { name: 'Last 7 days' } )
+		);
+		await waitFor( () => {
+			const last = callsTo( calls, RESULTS ).at( -1 )?.query;
+			expect( [ last?.get( 'from' ), last?.get( 'to' ) ] ).toEqual( [
+				'2026-11-15',
+				'2026-11-21',
+			] );
+		} );
+	} );
+
+	it( 'reads a gated range in the URL as all dates and drops it', async () => {
+		const calls = serve( {
+			[ SUMMARY ]: ( query ) => summaryFor( query ),
+			[ RESULTS ]: () => results(),
+			'GET /ai-summary/upsell': () => ( { upsell_dismissed: true } ),
+		} );
+		renderApp( 'results', {
+			hash: '/survey/3?from=2026-10-01&to=2026-11-21',
+			globals: PRO_UNLICENSED,
+		} );
+		await screen.findByText( 'Impressions' );
+		await waitFor( () => expect( currentRoute() ).toBe( '/survey/3' ) );
+		expect(
+			callsTo( calls, RESULTS ).every(
+				( call ) => ! call.query.has( 'from' )
+			)
+		).toBe( true );
+	} );
+
+	it( 'offers no dates in the filter: the picker holds them', async () => {
+		serve( {
+			[ SUMMARY ]: ( query ) => summaryFor( query ),
+			[ RESULTS ]: () => results(),
+			'GET /preload-ai-summary/3': () => ( {
+				success: true,
+				summary: null,
+				error: null,
+			} ),
+		} );
+		renderApp( 'results', { hash: '/survey/3', globals: PRO_ELITE } );
+		await screen.findByText( 'Impressions' );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Add filter' } ) );
+		const kind = await screen.findByRole( 'combobox', {
+			name: /Filter by/,
+		} );
+		expect(
+			within( kind )
+				.getAllByRole( 'option' )
+				.map( ( option ) => option.textContent )
+		).not.toContain( 'Dates' );
+	} );
 } );

@@ -12,7 +12,10 @@ import {
 	pickedRangeFrom,
 	presetRange,
 	rangeDays,
+	resultsRangeFrom,
 	searchFromPickedRange,
+	searchFromResultsRange,
+	searchWithRange,
 	shiftDay,
 	todayIn,
 	type Preset,
@@ -226,6 +229,62 @@ describe( 'the NPS range in the URL', () => {
 				true
 			)
 		).toEqual( { from: '2026-11-02', to: '2026-11-05' } );
+	} );
+} );
+
+describe( 'a survey’s results range in the URL', () => {
+	const read = ( query: string, pro = true ) =>
+		resultsRangeFrom( new URLSearchParams( query ), TODAY, pro );
+
+	it( 'is all dates (null) without one, or with one unusable or gated', () => {
+		expect( read( '' ) ).toBeNull();
+		expect( read( 'range=nonsense' ) ).toBeNull();
+		expect( read( 'from=2026-11-20&to=2026-11-01' ) ).toBeNull();
+		expect( read( 'range=last-30-days', false ) ).toBeNull();
+		expect( read( 'from=2026-10-01&to=2026-11-21', false ) ).toBeNull();
+	} );
+
+	it( 'reads presets and custom spans the site may use', () => {
+		expect( read( 'range=last-7-days', false ) ).toEqual( {
+			preset: 'last-7-days',
+			from: '2026-11-15',
+			to: TODAY,
+		} );
+		expect( read( 'from=2026-10-01&to=2026-11-21' ) ).toEqual( {
+			preset: 'custom',
+			from: '2026-10-01',
+			to: TODAY,
+		} );
+	} );
+
+	it( 'writes every preset by name and nothing for all dates', () => {
+		expect( searchFromResultsRange( null ) ).toEqual( {} );
+		// Unlike the NPS screen, Last 30 days is not the default here.
+		expect(
+			searchFromResultsRange( {
+				preset: 'last-30-days',
+				...presetRange( 'last-30-days', TODAY ),
+			} )
+		).toEqual( { range: 'last-30-days' } );
+		expect(
+			searchFromResultsRange( {
+				preset: 'custom',
+				from: '2026-10-01',
+				to: TODAY,
+			} )
+		).toEqual( { from: '2026-10-01', to: TODAY } );
+	} );
+
+	it( 'replaces only the range’s keys of a query', () => {
+		const current = new URLSearchParams(
+			'from=2026-10-01&to=2026-11-21&device=mobile&compare=previous'
+		);
+		expect(
+			searchWithRange( current, { range: 'today' } ).toString()
+		).toBe( 'range=today&device=mobile&compare=previous' );
+		expect( searchWithRange( current, {} ).toString() ).toBe(
+			'device=mobile&compare=previous'
+		);
 	} );
 } );
 

@@ -446,6 +446,66 @@ describe( 'locked controls (Lite)', () => {
 		).toBe( true );
 	} );
 
+	it( 'shows the position Lite visitors get when a middle one is stored, and says so', async () => {
+		const calls = serve( {
+			'GET /userfeedback/v1/settings': () =>
+				settingsReply(
+					{ widget_position: 'middle_left' },
+					{},
+					LITE_VALUES
+				),
+			'POST /userfeedback/v1/settings': ( options ) =>
+				settingsReply(
+					( options.data as { settings: Partial< Settings > } )
+						.settings,
+					{},
+					LITE_VALUES
+				),
+			'GET /userfeedback/v1/surveys': () => ( {
+				items: [],
+				pagination: null,
+				status_filters: [],
+			} ),
+		} );
+		renderApp( 'settings', { hash: '/widget', globals: LITE } );
+
+		const radio = async ( name: RegExp | string ) =>
+			( await screen.findByRole( 'radio', {
+				name,
+			} ) ) as HTMLInputElement;
+		// What the widget does (WidgetTheming: middle positions need Pro), not the stored value.
+		expect( ( await radio( 'Bottom Right' ) ).checked ).toBe( true );
+		expect( ( await radio( /Middle Left/ ) ).checked ).toBe( false );
+		const note =
+			'Visitors see the widget at Bottom Right. Your saved position, Middle Left, is a PRO feature: it applies once UserFeedback Pro is active.';
+		expect( screen.getByText( note ) ).toBeTruthy();
+		const group = screen.getByRole( 'group', { name: 'Widget position' } );
+		expect(
+			document.getElementById(
+				group.getAttribute( 'aria-describedby' ) ?? ''
+			)?.textContent
+		).toBe( note );
+
+		// The stored choice still opens the upgrade modal and stays stored.
+		fireEvent.click( await radio( /Middle Left/ ) );
+		expect(
+			await screen.findByText( 'Middle Widget Position is a PRO feature' )
+		).toBeTruthy();
+		expect( ( await radio( 'Bottom Right' ) ).checked ).toBe( true );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Close' } ) );
+
+		// Choosing what visitors get stores it; the note goes.
+		fireEvent.click( await radio( 'Bottom Right' ) );
+		await waitFor( () => expect( screen.queryByText( note ) ).toBeNull() );
+		fireEvent.click( saveButton() );
+		await screen.findByText( 'Settings saved.' );
+		const post = calls.find( ( c ) => c.key.startsWith( 'POST' ) );
+		expect(
+			( post?.options.data as { settings: Settings } ).settings
+				.widget_position
+		).toBe( 'bottom_right' );
+	} );
+
 	it( 'accepts a middle position in Pro', async () => {
 		serve( {
 			'GET /userfeedback/v1/settings': () => settingsReply(),

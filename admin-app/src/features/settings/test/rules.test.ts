@@ -12,7 +12,13 @@ import {
 	type FontPickerState,
 } from '../widget/font-picker';
 import { parseCatalogue } from '../widget/fonts';
-import { POSITIONS, positionChange } from '../widget/position';
+import {
+	POSITIONS,
+	positionChange,
+	positionInEffect,
+} from '../widget/position';
+import { settingsTheming } from '../widget/preview-theming';
+import { SETTINGS_DEFAULTS } from '../../../data/use-settings';
 import { TOGGLE_ICON_PATHS, toggleIconLabel } from '../widget/toggle-icons';
 import { TOGGLE_ICONS } from '../../../../../widget/src/toggle-icons';
 import type { WidgetPosition } from '../../../data/use-settings';
@@ -196,5 +202,31 @@ describe( 'toggle icons', () => {
 		for ( const name of Object.keys( TOGGLE_ICON_PATHS ) ) {
 			expect( toggleIconLabel( name ) ).not.toBe( name );
 		}
+	} );
+} );
+
+describe( 'position in effect (src/Frontend/WidgetTheming.php)', () => {
+	const LITE_LOCKED = {
+		middle_left: 'Middle Widget Position',
+		middle_right: 'Middle Widget Position',
+	};
+	it.each< [ WidgetPosition, WidgetPosition, WidgetPosition ] >( [
+		[ 'bottom_left', 'bottom_left', 'bottom_left' ],
+		[ 'bottom_right', 'bottom_right', 'bottom_right' ],
+		[ 'middle_left', 'bottom_right', 'middle_left' ],
+		[ 'middle_right', 'bottom_right', 'middle_right' ],
+	] )( '%s: Lite visitors get %s, Pro visitors %s', ( stored, lite, pro ) => {
+		expect( positionInEffect( stored, LITE_LOCKED ) ).toBe( lite );
+		expect( positionInEffect( stored, undefined ) ).toBe( pro );
+		// The live preview places the widget where the picker says.
+		const theming = ( locked: typeof LITE_LOCKED | undefined ) =>
+			settingsTheming(
+				{ ...SETTINGS_DEFAULTS, widget_position: stored },
+				{},
+				locked ? { widget_position: locked } : {},
+				{ skip: 'Skip', next: 'Next' }
+			).position;
+		expect( theming( LITE_LOCKED ) ).toBe( lite );
+		expect( theming( undefined ) ).toBe( pro );
 	} );
 } );

@@ -2,9 +2,14 @@
  * The position picker (visitor.md §2, §4): Bottom Left, Bottom Right, Middle Left, Middle Right.
  * Every click emits `onSelect`; the value changes only when positionChange() accepts it (middle
  * positions need Pro), so in Lite a middle choice leaves the value and opens the upgrade modal.
+ *
+ * The selected choice is where visitors get the widget (`inEffect`), not merely what is stored: a
+ * middle position kept from a Pro install shows Bottom Right selected in Lite, as the widget does,
+ * with a note that the stored choice applies once Pro is active. Choosing the selected one then
+ * stores it.
  */
 import { useId } from 'react';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 import { ProBadge } from '../../../components/ProBadge';
 import type { WidgetPosition } from '../../../data/use-settings';
@@ -12,6 +17,8 @@ import { POSITIONS, isMiddle, positionChange, positionLabel } from './position';
 
 interface PositionPickerProps {
 	value: WidgetPosition;
+	/** Where visitors get the widget (positionInEffect()); the value when absent. */
+	inEffect?: WidgetPosition;
 	isPro: boolean;
 	onChange: ( position: WidgetPosition ) => void;
 	/** The emitted event: every click, accepted or not. */
@@ -21,12 +28,15 @@ interface PositionPickerProps {
 
 export function PositionPicker( {
 	value,
+	inEffect = value,
 	isPro,
 	onChange,
 	onSelect,
 	disabled = false,
 }: PositionPickerProps ) {
 	const name = useId();
+	const noteId = `${ name }-note`;
+	const overridden = inEffect !== value;
 	const choose = ( requested: WidgetPosition ) => {
 		const change = positionChange( value, requested, isPro );
 		if ( change.accepted && change.value !== value ) {
@@ -35,18 +45,22 @@ export function PositionPicker( {
 		onSelect?.( change.emitted, change.accepted );
 	};
 	return (
-		<fieldset className="uf-position-picker">
+		<fieldset
+			className="uf-position-picker"
+			aria-describedby={ overridden ? noteId : undefined }
+		>
 			<legend className="screen-reader-text">
 				{ __( 'Widget position', 'userfeedback' ) }
 			</legend>
 			{ POSITIONS.map( ( position ) => {
 				const locked = ! isPro && isMiddle( position );
+				const selected = inEffect === position;
 				return (
 					<label
 						key={ position }
 						htmlFor={ `${ name }-${ position }` }
 						className={ `uf-position-picker__choice uf-position-picker__choice--${ position }${
-							value === position ? ' is-selected' : ''
+							selected ? ' is-selected' : ''
 						}${ locked ? ' is-locked' : '' }` }
 					>
 						<input
@@ -54,7 +68,7 @@ export function PositionPicker( {
 							type="radio"
 							name={ name }
 							value={ position }
-							checked={ value === position }
+							checked={ selected }
 							disabled={ disabled }
 							onChange={ () => {
 								if ( ! locked ) {
@@ -67,7 +81,7 @@ export function PositionPicker( {
 								if ( locked ) {
 									event.preventDefault();
 									choose( position );
-								} else if ( value === position ) {
+								} else if ( selected ) {
 									choose( position );
 								}
 							} }
@@ -94,6 +108,22 @@ export function PositionPicker( {
 					</label>
 				);
 			} ) }
+			{ overridden && (
+				<p
+					id={ noteId }
+					className="description uf-position-picker__note"
+				>
+					{ sprintf(
+						/* translators: 1: the position visitors get, e.g. Bottom Right. 2: the stored position, e.g. Middle Left. */
+						__(
+							'Visitors see the widget at %1$s. Your saved position, %2$s, is a PRO feature: it applies once UserFeedback Pro is active.',
+							'userfeedback'
+						),
+						positionLabel( inEffect ),
+						positionLabel( value )
+					) }
+				</p>
+			) }
 		</fieldset>
 	);
 }

@@ -20,6 +20,7 @@ import { ImageField } from '../ImageField';
 import { SaveBar } from '../SaveBar';
 import { CooldownRow } from './CooldownRow';
 import { FontPicker } from './FontPicker';
+import { positionInEffect } from './position';
 import { PositionPicker } from './PositionPicker';
 import { TOGGLE_ICON_PATHS, toggleIconLabel } from './toggle-icons';
 import { WidgetPreview } from './WidgetPreview';
@@ -280,6 +281,10 @@ function StylesCard() {
 					<Locked feature={ positionFeature }>
 						<PositionPicker
 							value={ draft.widget_position }
+							inEffect={ positionInEffect(
+								draft.widget_position,
+								lockedValues.widget_position
+							) }
 							isPro={ middleFeature === null }
 							disabled={ Boolean( positionFeature ) }
 							onChange={ ( position ) =>

@@ -44,6 +44,21 @@ export function positionChange(
 	};
 }
 
+/**
+ * The position visitors get, as src/Frontend/WidgetTheming.php resolves it for the site's look:
+ * a stored position this site may not choose (a middle one without Pro: GET settings'
+ * `locked_values.widget_position`, decided by the same server gate) gives way to bottom_right.
+ *
+ * @param position The stored (or draft) position.
+ * @param locked   The positions this site may not choose, with their feature names.
+ */
+export function positionInEffect(
+	position: WidgetPosition,
+	locked: Partial< Record< WidgetPosition, string > > | undefined
+): WidgetPosition {
+	return locked?.[ position ] ? 'bottom_right' : position;
+}
+
 export function positionLabel( position: WidgetPosition ): string {
 	switch ( position ) {
 		case 'bottom_left':

@@ -6,7 +6,7 @@
  */
 import type { Theming } from '../../../../../widget/src/types';
 import type { SettingsData, Settings } from '../../../data/use-settings';
-import { isMiddle } from './position';
+import { positionInEffect } from './position';
 
 const LIGHT = {
 	widget_color: '#ffffff',
@@ -65,11 +65,10 @@ export function settingsTheming(
 			? LIGHT.button_color
 			: color( settings.widget_button_color, LIGHT.button_color ),
 		font: { ...settings.widget_font },
-		position:
-			isMiddle( settings.widget_position ) &&
-			lockedValues.widget_position?.[ settings.widget_position ]
-				? 'bottom_right'
-				: settings.widget_position,
+		position: positionInEffect(
+			settings.widget_position,
+			lockedValues.widget_position
+		),
 		widget_toggle_text: settings.widget_toggle_text.trim(),
 		widget_toggle_icon: settings.widget_toggle_icon || 'field-userfeedback',
 		widget_toggle_color: color( settings.widget_toggle_color, '#23282D' ),

@@ -9,6 +9,7 @@ import {
 import type { APIFetchOptions } from '@wordpress/api-fetch';
 
 import type { SavedSurvey, Survey } from '../../../../../data/survey-types';
+import type { Webhook } from '../../../../../../../contract/userfeedback';
 import {
 	LITE,
 	PRO_ELITE,
@@ -221,6 +222,181 @@ describe( 'PublishStep summary', () => {
 
 		fireEvent.click( link );
 		expect( probe().path ).toBe( '/new/questions' );
+	} );
+} );
+
+describe( 'PublishStep summary: what the survey will do once live', () => {
+	const hook = ( overrides: Partial< Webhook > ): Webhook => ( {
+		id: 1,
+		url: 'https://hooks.example.test/uf',
+		events: [ 'response.submitted' ],
+		survey_ids: [],
+		active: true,
+		secret_hint: 'abcd',
+		created_at: null,
+		updated_at: null,
+		last_delivery: null,
+		...overrides,
+	} );
+	const ruled = existing( {
+		settings: {
+			...newSurvey( '' ).settings,
+			behavior: {
+				...newSurvey( '' ).settings.behavior,
+				save_partial: true,
+				priority: 5,
+				sample_percent: 25,
+				ignore_cooldown: true,
+				response_limit: 1500,
+			},
+		},
+		notifications: {
+			email: {
+				active: true,
+				addresses: 'owner@example.test, team@example.test',
+				logic: {
+					enable: true,
+					action: 'send',
+					conditions: [
+						{ question_id: 'q1', compare: '==', value: 'Yes' },
+					],
+				},
+			},
+			include_partial: true,
+		},
+	} );
+
+	it( 'with the behavior add-on and the Pro plan: partial responses, priority, sampling, cooldown, limit, e-mail and webhooks', async () => {
+		const calls = serve( {
+			'GET /userfeedback/v1/webhooks': () => [
+				hook( { id: 1 } ),
+				// Another survey's, one switched off, one for other events: none apply.
+				hook( {
+					id: 2,
+					url: 'https://other.example.test/',
+					survey_ids: [ 99 ],
+				} ),
+				hook( {
+					id: 3,
+					url: 'https://off.example.test/',
+					active: false,
+				} ),
+				hook( {
+					id: 4,
+					url: 'https://trash.example.test/',
+					events: [ 'response.trashed' ],
+				} ),
+				hook( {
+					id: 5,
+					url: 'https://crm.example.test/in',
+					survey_ids: [ 7 ],
+				} ),
+			],
+		} );
+		renderPublish( { survey: ruled } );
+
+		expect( summaryValue( 'Partial Responses' ) ).toBe(
+			'Saved as visitors answer; unfinished ones are notified after 30 minutes'
+		);
+		expect( summaryValue( 'Survey Priority' ) ).toBe(
+			'5 (a higher number shows first)'
+		);
+		expect( summaryValue( 'Sampling' ) ).toBe( '25% of visitors' );
+		expect( summaryValue( 'Survey Cooldown' ) ).toBe(
+			'Shown even during the site’s cooldown between surveys'
+		);
+		expect( summaryValue( 'Response Limit' ) ).toBe(
+			'Closes after 1,500 completed responses'
+		);
+		expect( summaryValue( 'Email Notifications' ) ).toBe(
+			'To owner@example.test, team@example.test, only when its conditions match'
+		);
+		await waitFor( () =>
+			expect( summaryValue( 'Webhooks' ) ).toBe(
+				'New responses are sent to 2 endpoints: hooks.example.test, crm.example.test'
+			)
+		);
+		expect( calls.map( ( call ) => call.path ) ).toEqual( [
+			'/userfeedback/v1/webhooks',
+		] );
+	} );
+
+	it( 'says the defaults plainly', () => {
+		serve( { 'GET /userfeedback/v1/webhooks': () => [] } );
+		renderPublish( {
+			survey: existing( {
+				notifications: {
+					...existing().notifications,
+					email: { ...existing().notifications.email, addresses: '' },
+				},
+			} ),
+		} );
+
+		expect( summaryValue( 'Partial Responses' ) ).toBe(
+			'Off: only finished responses are saved'
+		);
+		expect( summaryValue( 'Survey Priority' ) ).toBe(
+			'0 (a higher number shows first)'
+		);
+		expect( summaryValue( 'Sampling' ) ).toBe( 'Every visitor' );
+		expect( summaryValue( 'Survey Cooldown' ) ).toBe(
+			'Follows the site’s cooldown between surveys'
+		);
+		expect( summaryValue( 'Response Limit' ) ).toBe( 'None' );
+		// No address of its own: the site's recipients, as the server sends it.
+		expect( summaryValue( 'Email Notifications' ) ).toBe(
+			'To the site’s notification recipients (Settings → Email)'
+		);
+	} );
+
+	it.each( [
+		[ 'Lite', LITE ],
+		[ 'Pro without a licence', PRO_UNLICENSED ],
+		[
+			'Pro with the plus plan and no Behavior add-on',
+			entitlementsOf( 'plus', { behavior: false } ),
+		],
+	] )(
+		'in %s, leaves out the rules the survey cannot use, and the conditions and webhooks',
+		async ( _name, entitlements ) => {
+			const calls = serve( {} );
+			renderPublish( { survey: ruled, entitlements } );
+
+			for ( const term of [
+				'Partial Responses',
+				'Survey Priority',
+				'Sampling',
+				'Survey Cooldown',
+				'Response Limit',
+				'Webhooks',
+			] ) {
+				expect(
+					screen.queryByText( term, { selector: 'dt' } )
+				).toBeNull();
+			}
+			expect( summaryValue( 'Email Notifications' ) ).toBe(
+				'To owner@example.test, team@example.test'
+			);
+			await act( async () => {} );
+			expect( calls ).toEqual( [] );
+		}
+	);
+
+	it( 'says when e-mail notifications are off', () => {
+		serve( {} );
+		renderPublish( {
+			survey: existing( {
+				notifications: {
+					...existing().notifications,
+					email: {
+						...existing().notifications.email,
+						active: false,
+					},
+				},
+			} ),
+			entitlements: LITE,
+		} );
+		expect( summaryValue( 'Email Notifications' ) ).toBe( 'Off' );
 	} );
 } );
 
