@@ -21,6 +21,7 @@ export const QUESTION_TYPES = [
 export const PRO_QUESTION_TYPES = [ 'nps', 'star-rating' ] as const;
 export const CHOICE_TYPES = [ 'radio-button', 'checkbox' ] as const;
 export const LOGIC_SOURCE_TYPES = [ 'radio-button', 'checkbox', 'nps', 'star-rating' ] as const;
+export const JUMP_SOURCE_TYPES = [ 'radio-button', 'checkbox', 'nps', 'star-rating' ] as const;
 export const DEVICES = [ 'desktop', 'tablet', 'mobile' ] as const;
 export const PAGES = [ 'all', 'advanced' ] as const;
 export const TIMINGS = [ 'immediate', 'delay', 'before_abandon', 'half_page' ] as const;
@@ -90,6 +91,8 @@ export const OPTION_LIMITS = {
 	checkbox: [ 1, 5 ],
 	'radio-button': [ 2, 5 ],
 } as const;
+export const JUMP_END = 'end';
+export const MAX_JUMPS = 10;
 export const MAX_QUESTIONS = 50;
 export const MAX_PAGE_RULES = 20;
 export const MAX_DELAY = 60;
@@ -704,6 +707,15 @@ export type Question = {
 		action: 'show' | 'hide';
 		conditions: LogicCondition[];
 	};
+	/** Jump logic, tried in order after the question is answered: the first jump whose comparison holds sends the visitor to its question or ends the survey; none: the next question, as display logic decides. Absent on questions saved before jump logic existed (the same as none). Sent to the widget only with the Question Types addon. */
+	jumps?: QuestionJump[];
+};
+
+export type QuestionJump = {
+	compare: '==' | '!=' | '<' | '>' | 'includes';
+	value: string | string[];
+	/** The id of a later question, or 'end' to finish the survey (the thank-you). */
+	to: string;
 };
 
 export type QuestionStat = {
@@ -767,6 +779,11 @@ export type Response = {
 		previous_id: number | null;
 		next_id: number | null;
 	};
+};
+
+export type ResponseColumns = {
+	/** The questions whose answers the responses list shows, in the survey's order. */
+	columns: string[];
 };
 
 export type ResponseNote = {
@@ -857,7 +874,11 @@ export type Responses = {
 		completed: boolean;
 		/** Its tags (the Pro tags module; absent on Lite). */
 		tags?: string[];
+		/** Its answers to the questions in `columns`, by question id (an unanswered question left out). */
+		answers: Record< string, string | number | string[] >;
 	}[];
+	/** The questions whose answers the items carry, in the survey's order: those asked for, else the user's choice for the survey, else its first three. */
+	columns: string[];
 	/** The page shown, how many pages, answers per page and how many in all. */
 	pagination: {
 		page: number;
@@ -1465,6 +1486,7 @@ export interface RestAnswers {
 	'POST /surveys/{id}/duplicate': SurveyDuplicate;
 	'POST /surveys/{id}/impression': Impression;
 	'POST /surveys/{id}/responses': ResponseSaved;
+	'POST /surveys/{id}/responses/columns': ResponseColumns;
 	'POST /surveys/{id}/responses/tags': ResponseTagsBulk;
 	'POST /surveys/{id}/responses/{bulk_action}': ResponsesChanged;
 	'POST /surveys/{id}/responses/{response_id}/notes': ResponseNote;
@@ -1608,6 +1630,8 @@ export interface RestRequests {
 		from?: string;
 		/** Last day of the range (YYYY-MM-DD, site time). */
 		to?: string;
+		/** The questions whose answers each response carries (ids, comma-separated or a list; at most 5; empty for none). Left out: the user's choice for the survey, else its first three questions. */
+		columns?: string[];
 		/** Answer conditions: a JSON list of {question_id, compare, value}; compare as survey logic allows for the question's type. */
 		where?: string;
 		/** Only responses whose NPS answer is in this bucket. */
@@ -1761,6 +1785,13 @@ export interface RestRequests {
 					value?: string | number | unknown[];
 				}[];
 			};
+			/** Jump logic, tried in order after the question is answered: the first jump whose comparison holds sends the visitor to its question or ends the survey; none: the next question, as display logic decides. Absent on questions saved before jump logic existed (the same as none). Sent to the widget only with the Question Types addon. */
+			jumps?: {
+				compare?: '==' | '!=' | '<' | '>' | 'includes';
+				value?: string | number | unknown[];
+				/** The id of a later question, or 'end' to finish the survey (the thank-you). */
+				to?: string | number;
+			}[];
 		}[];
 		/** Thank-you, tracking, targeting, behaviour and theming settings. */
 		settings?: {
@@ -1865,6 +1896,10 @@ export interface RestRequests {
 		completed?: boolean;
 		/** The ids of the questions the visitor was shown, in order. */
 		shown?: string[];
+	};
+	'POST /surveys/{id}/responses/columns': {
+		/** The questions whose answers the responses list shows, at most 5 (none: no answer columns). */
+		columns: string[];
 	};
 	'POST /surveys/{id}/responses/tags': {
 		/** Ids of the survey's responses to tag. */
