@@ -1,11 +1,10 @@
-/* @jsxImportSource ../jsx */
 /**
- * One survey on the page: floating (toggle button and panel, timing, open state in a cookie),
- * inline (shortcode or block: open at once, no toggle, no Close) or preview (the builder and the
- * settings customiser: forced active and open, nothing saved, the toggle does nothing; the block
- * editor's 'inline-preview' has the inline look).
+ * One survey on the page: floating (toggle button and panel, open state in a cookie; mounted when
+ * its timing fires, loader.ts), inline (shortcode or block: open at once, no toggle, no Close) or
+ * preview (the builder and the settings customiser: forced active and open, nothing saved, the
+ * toggle does nothing; the block editor's 'inline-preview' has the inline look).
  */
-import { useEffect, useRef, useState } from '../hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 
 import { sendImpression } from '../api';
 import { CHEVRON, DEFAULT_TOGGLE, Icon } from '../icons';
@@ -15,9 +14,7 @@ import {
 	writeJsonCookie,
 	writeMinimized,
 } from '../logic/cookies';
-import { currentDevice } from '../logic/device';
 import { startCooldown } from '../logic/display-rules';
-import { startWhen } from '../logic/timing';
 import type { Texts } from '../texts';
 import { themeStyle } from '../theme';
 import type { PageSurvey, WidgetBootstrap } from '../types';
@@ -51,7 +48,7 @@ export function SurveyApp( {
 }: SurveyAppProps ) {
 	const doc = win.document;
 	const floating = mode === 'floating';
-	const [ active, setActive ] = useState( ! floating );
+	const [ active, setActive ] = useState( true );
 	const [ open, setOpen ] = useState( ! floating );
 	const [ focusFirst, setFocusFirst ] = useState( false );
 	const toggle = useRef< HTMLButtonElement >( null );
@@ -59,50 +56,27 @@ export function SurveyApp( {
 	const theming = survey.settings.theming;
 	const name = survey.cookie_name;
 
+	// Shown now: the loader armed the timing and mounts a floating survey when it fires.
 	useEffect( () => {
 		if ( isPreview( mode ) ) {
 			return;
 		}
-		let timer = 0;
-		const stop = startWhen(
-			survey.settings.behavior.timing,
-			{
-				delaySeconds: survey.settings.behavior.timing_delay,
-				inline: ! floating,
-				device: currentDevice( win.navigator ),
-				win,
-			},
-			() => {
-				setActive( true );
-				if ( countImpression ) {
-					sendImpression(
-						bootstrap.rest_url,
-						survey.id,
-						survey.nonce
-					);
-				}
-				if ( ! hasCookie( doc, name ) ) {
-					writeJsonCookie( doc, name, { submitted: false } );
-				}
-				if ( floating ) {
-					// The moment it is shown starts the site's cooldown (issue 23).
-					startCooldown(
-						doc,
-						survey.id,
-						bootstrap.cooldown_days,
-						Date.now()
-					);
-					timer = win.setTimeout( () => {
-						const minimized = readMinimized( doc, name );
-						setOpen( ! ( minimized ?? theming.start_minimized ) );
-					}, OPEN_LOOKUP_MS );
-				}
-			}
-		);
-		return () => {
-			stop();
-			win.clearTimeout( timer );
-		};
+		if ( countImpression ) {
+			sendImpression( bootstrap.rest_url, survey.id, survey.nonce );
+		}
+		if ( ! hasCookie( doc, name ) ) {
+			writeJsonCookie( doc, name, { submitted: false } );
+		}
+		if ( ! floating ) {
+			return;
+		}
+		// The moment it is shown starts the site's cooldown.
+		startCooldown( doc, survey.id, bootstrap.cooldown_days, Date.now() );
+		const timer = win.setTimeout( () => {
+			const minimized = readMinimized( doc, name );
+			setOpen( ! ( minimized ?? theming.start_minimized ) );
+		}, OPEN_LOOKUP_MS );
+		return () => win.clearTimeout( timer );
 	}, [] ); // eslint-disable-line react-hooks/exhaustive-deps
 
 	if ( ! active ) {
