@@ -121,6 +121,31 @@ function panel( page: Page ): Locator {
 	return widget( page ).locator( '.uf-panel' );
 }
 
+/**
+ * The widget's renderer requests the page makes (build/widget-renderer.[hash].js), with the
+ * priority Chromium gave each: the loader fetches it only when a survey is about to show, or at
+ * low priority once one is eligible but waiting for its trigger.
+ * @param page The page, before it navigates.
+ */
+async function rendererRequests(
+	page: Page
+): Promise< Array< { url: string; priority: string } > > {
+	const seen: Array< { url: string; priority: string } > = [];
+	const cdp = await page.context().newCDPSession( page );
+	await cdp.send( 'Network.enable' );
+	cdp.on( 'Network.requestWillBeSent', ( event ) => {
+		if (
+			/\/build\/widget-renderer\.[0-9a-f]+\.js/.test( event.request.url )
+		) {
+			seen.push( {
+				url: event.request.url,
+				priority: event.request.initialPriority,
+			} );
+		}
+	} );
+	return seen;
+}
+
 function heading( scope: Locator, id: string ): Locator {
 	return scope.getByRole( 'heading', { name: `${ id } question?` } );
 }
@@ -621,12 +646,17 @@ test( 'the shortcode renders the survey inline, once per placeholder, with no to
 test( 'delay timing waits timing_delay seconds on a controlled clock', async ( {
 	page,
 } ) => {
+	const renderer = await rendererRequests( page );
 	await page.clock.install();
 	await page.goto( '/?uf=delay' );
 	await page.clock.runFor( 4000 );
 	await expect( widget( page ).locator( '.uf-widget' ) ).toHaveCount( 0 );
+	// Eligible and waiting: the renderer is already fetched, at low priority.
+	await expect.poll( () => renderer.length ).toBe( 1 );
+	expect( renderer[ 0 ].priority ).toMatch( /^(Low|VeryLow)$/ );
 	await page.clock.runFor( 1200 );
 	await expect( panel( page ) ).toBeVisible();
+	expect( renderer ).toHaveLength( 1 );
 } );
 
 test( 'exit intent starts the survey when the mouse heads for the top of the window', async ( {
@@ -760,6 +790,27 @@ test( 'works under a strict Content-Security-Policy with a nonce', async ( {
 	expect(
 		violations.filter( ( v ) => /userfeedback|widget\.js|uf-/i.test( v ) )
 	).toEqual( [] );
+
+	// A policy that trusts no script by its origin: the renderer the loader adds carries the nonce.
+	const strict = await page.goto( '/?uf=keys&uf_csp=nonce' );
+	const policy = strict?.headers()[ 'content-security-policy' ] ?? '';
+	expect( policy ).not.toContain( "'self' 'nonce-" );
+	await expect( panel( page ) ).toBeVisible();
+	const nonce = /'nonce-([^']+)'/.exec( policy )?.[ 1 ];
+	expect(
+		await page
+			.locator( 'script[src*="/build/widget-renderer."]' )
+			.evaluate( ( el ) => ( el as HTMLScriptElement ).nonce )
+	).toBe( nonce );
+	expect(
+		(
+			await page.evaluate(
+				() =>
+					( window as unknown as { cspViolations: string[] } )
+						.cspViolations
+			)
+		).filter( ( v ) => /userfeedback|widget|uf-/i.test( v ) )
+	).toEqual( [] );
 } );
 
 test.describe( 'on a phone', () => {
@@ -773,12 +824,15 @@ test.describe( 'on a phone', () => {
 	test( 'device targeting: a desktop-only survey stays hidden, an all-devices one fits the screen', async ( {
 		page,
 	} ) => {
+		const renderer = await rendererRequests( page );
 		await page.goto( '/?uf=desktoponly' );
 		await expect(
 			page.locator( 'script#userfeedback-widget-js' )
 		).toHaveCount( 1 );
 		await page.waitForLoadState( 'networkidle' );
 		await expect( widget( page ) ).toHaveCount( 0 );
+		// No survey shown: the page downloaded the loader only.
+		expect( renderer ).toEqual( [] );
 
 		await page.goto( '/?uf=keys' );
 		const box = panel( page );
