@@ -80,9 +80,10 @@ export function start(
 					{ delaySeconds, inline: false, device, win },
 					() => {
 						fired = true;
+						const at = Date.now();
 						resolve(
 							loadRenderer( nonce ).then( ( r ) =>
-								r.mountFloating( floating, bootstrap, win )
+								r.mountFloating( floating, bootstrap, win, at )
 							)
 						);
 					}

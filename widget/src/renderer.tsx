@@ -54,6 +54,7 @@ function addStyles( root: ShadowRoot, nonce?: string ): void {
  * @param mode            Floating, inline or preview.
  * @param win             The window to read and mount into.
  * @param countImpression False for a further placeholder of the same survey.
+ * @param startedAt       When a floating survey's timing fired (Date.now()), if earlier.
  * @return The shadow root.
  */
 export function renderSurvey(
@@ -62,7 +63,8 @@ export function renderSurvey(
 	bootstrap: WidgetBootstrap,
 	mode: Mode,
 	win: Window,
-	countImpression = true
+	countImpression = true,
+	startedAt?: number
 ): ShadowRoot {
 	const root = host.shadowRoot ?? host.attachShadow( { mode: 'open' } );
 	if ( ! root.firstChild ) {
@@ -81,6 +83,7 @@ export function renderSurvey(
 			mode={ mode }
 			win={ win }
 			countImpression={ countImpression }
+			startedAt={ startedAt }
 		/>,
 		root.lastChild as HTMLElement
 	);
@@ -118,12 +121,14 @@ export function mountInline(
  * @param survey    The survey.
  * @param bootstrap The page's widget data.
  * @param win       The window to mount into.
+ * @param startedAt When its timing fired (Date.now()).
  * @return Its shadow root (the existing one on a second call), or null without a <body>.
  */
 export function mountFloating(
 	survey: PageSurvey,
 	bootstrap: WidgetBootstrap,
-	win: Window
+	win: Window,
+	startedAt?: number
 ): ShadowRoot | null {
 	const doc = win.document;
 	const existing = doc.getElementById( HOST_ID );
@@ -133,5 +138,13 @@ export function mountFloating(
 	const host = doc.createElement( 'div' );
 	host.id = HOST_ID;
 	doc.body.appendChild( host );
-	return renderSurvey( host, survey, bootstrap, 'floating', win );
+	return renderSurvey(
+		host,
+		survey,
+		bootstrap,
+		'floating',
+		win,
+		true,
+		startedAt
+	);
 }

@@ -4,7 +4,7 @@
  * preview (the builder and the settings customiser: forced active and open, nothing saved, the
  * toggle does nothing; the block editor's 'inline-preview' has the inline look).
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 import { sendImpression } from '../api';
 import { CHEVRON, DEFAULT_TOGGLE, Icon } from '../icons';
@@ -33,6 +33,11 @@ export interface SurveyAppProps {
 	win: Window;
 	/** False for a second placeholder of the same inline survey: one impression per page view. */
 	countImpression?: boolean;
+	/**
+	 * When a floating survey's timing fired (Date.now()), if before this render: the open-state
+	 * lookup is 100 ms after the start, so the renderer's download counts towards it.
+	 */
+	startedAt?: number;
 }
 
 /** Spec §9: the open state is looked up 100 ms after start; deactivation 150 ms after Close. */
@@ -45,6 +50,7 @@ export function SurveyApp( {
 	mode,
 	win,
 	countImpression = true,
+	startedAt,
 }: SurveyAppProps ) {
 	const doc = win.document;
 	const floating = mode === 'floating';
@@ -56,8 +62,10 @@ export function SurveyApp( {
 	const theming = survey.settings.theming;
 	const name = survey.cookie_name;
 
-	// Shown now: the loader armed the timing and mounts a floating survey when it fires.
-	useEffect( () => {
+	// Shown now: the loader armed the timing and mounts a floating survey when it fires. A layout
+	// effect, so the spec's 100 ms open-state lookup counts from the render, not from a later
+	// paint (an effect waits for the next frame, and a loading page may not draw one for a while).
+	useLayoutEffect( () => {
 		if ( isPreview( mode ) ) {
 			return;
 		}
@@ -72,10 +80,14 @@ export function SurveyApp( {
 		}
 		// The moment it is shown starts the site's cooldown.
 		startCooldown( doc, survey.id, bootstrap.cooldown_days, Date.now() );
-		const timer = win.setTimeout( () => {
-			const minimized = readMinimized( doc, name );
-			setOpen( ! ( minimized ?? theming.start_minimized ) );
-		}, OPEN_LOOKUP_MS );
+		const since = startedAt === undefined ? 0 : Date.now() - startedAt;
+		const timer = win.setTimeout(
+			() => {
+				const minimized = readMinimized( doc, name );
+				setOpen( ! ( minimized ?? theming.start_minimized ) );
+			},
+			Math.max( 0, OPEN_LOOKUP_MS - since )
+		);
 		return () => win.clearTimeout( timer );
 	}, [] ); // eslint-disable-line react-hooks/exhaustive-deps
 
