@@ -272,6 +272,8 @@ const widget = {
 	],
 	optimization: {
 		splitChunks: false,
+		// The renderer's id is its name, so the loader can ask for its file name (a prefetch).
+		chunkIds: 'named',
 		minimizer: [
 			new TerserPlugin( {
 				terserOptions: {

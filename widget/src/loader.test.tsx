@@ -45,6 +45,11 @@ beforeEach( () => {
 	vi.useFakeTimers();
 	// Webpack's chunk loading reads the nonce from here (a free variable it rewrites).
 	vi.stubGlobal( '__webpack_nonce__', undefined );
+	vi.stubGlobal( '__webpack_public_path__', '/build/' );
+	vi.stubGlobal(
+		'__webpack_get_script_filename__',
+		( id: string ) => `${ id }.0123abcd.js`
+	);
 	vi.stubGlobal( 'fetch', fetchMock );
 	fetchMock.mockClear();
 } );
@@ -208,6 +213,14 @@ describe( 'loader: the renderer only when a survey shows', () => {
 		expect( shown ).toBe( false );
 		expect( document.getElementById( HOST_ID ) ).toBeNull();
 		expect( fetchMock ).not.toHaveBeenCalled();
+		// Eligible and waiting: the renderer is prefetched, not run.
+		const prefetch = document.head.querySelector< HTMLLinkElement >(
+			'link[rel="prefetch"]'
+		);
+		expect( prefetch?.getAttribute( 'href' ) ).toBe(
+			'/build/widget-renderer.0123abcd.js'
+		);
+		prefetch?.remove();
 
 		await act( async () => {
 			await vi.advanceTimersByTimeAsync( 100 );
@@ -253,6 +266,10 @@ describe( 'loader: the renderer only when a survey shows', () => {
 		} );
 
 		expect( document.getElementById( HOST_ID ) ).toBeNull();
+		// Nothing to fetch for a trigger that cannot fire.
+		expect(
+			document.head.querySelector( 'link[rel="prefetch"]' )
+		).toBeNull();
 	} );
 } );
 

@@ -7,8 +7,8 @@
  *
  * The renderer is a webpack chunk named with its content hash (build/widget-renderer.[hash].js),
  * loaded by webpack's own chunk loading from the loader's folder with the page's CSP nonce: a
- * cached page's loader always asks for the renderer it was built with (docs/decisions.md
- * "Visitor widget: loader and renderer").
+ * cached page's loader always asks for the renderer it was built with; a survey that waits for
+ * its trigger has it prefetched (docs/decisions.md "Visitor widget: loader and renderer").
  */
 import { surveysToShow } from './eligible';
 import { currentDevice } from './logic/device';
@@ -17,32 +17,46 @@ import type { WidgetBootstrap } from './types';
 
 type Renderer = typeof import( './renderer' );
 
+/** The renderer's chunk id (webpack.config.js names chunks by their webpackChunkName). */
+const RENDERER_CHUNK = 'widget-renderer';
+
 let renderer: Promise< Renderer > | undefined;
 
 /**
- * The renderer, fetched once. The first caller chooses the priority: `low` for a survey that is
- * eligible but waits for its trigger (a delay, the half-page scroll, exit intent), so it is
- * there when the trigger fires without competing with the page's own resources.
+ * The renderer, fetched and run once.
  *
  * @param nonce The page's CSP nonce, if any.
- * @param low   Fetch at low priority.
  */
-export function loadRenderer(
-	nonce?: string,
-	low = false
-): Promise< Renderer > {
+export function loadRenderer( nonce?: string ): Promise< Renderer > {
 	if ( nonce ) {
 		// eslint-disable-next-line camelcase -- webpack's name (webpack.d.ts).
 		__webpack_nonce__ = nonce;
 	}
-	if ( ! renderer ) {
-		renderer = low
-			? import(
-					/* webpackChunkName: "widget-renderer", webpackFetchPriority: "low" */ './renderer'
-				)
-			: import( /* webpackChunkName: "widget-renderer" */ './renderer' );
+	return ( renderer ||= import(
+		/* webpackChunkName: "widget-renderer" */ './renderer'
+	) );
+}
+
+/**
+ * Fetches the renderer at the browser's lowest priority, without running it, for a survey that
+ * is eligible but waits for its trigger (a delay, the half-page scroll, exit intent): it is in
+ * the cache when the trigger fires, and never competes with the page's own resources.
+ *
+ * @param doc   The page.
+ * @param nonce The page's CSP nonce, if any.
+ */
+export function prefetchRenderer( doc: Document, nonce?: string ): void {
+	const link = doc.createElement( 'link' );
+	link.rel = 'prefetch';
+	link.as = 'script';
+	if ( nonce ) {
+		link.nonce = nonce;
 	}
-	return renderer;
+	/* eslint-disable camelcase -- webpack's names (webpack.d.ts). */
+	const file = __webpack_get_script_filename__( RENDERER_CHUNK );
+	link.href = __webpack_public_path__ + file;
+	/* eslint-enable camelcase */
+	doc.head.appendChild( link );
 }
 
 /**
@@ -95,7 +109,7 @@ export function start(
 			! fired &&
 			( timing !== 'before_abandon' || device === 'desktop' )
 		) {
-			loadRenderer( nonce, true ).catch( () => null );
+			prefetchRenderer( win.document, nonce );
 		}
 	}
 	return Promise.all( shown ).catch( () => null );
