@@ -706,7 +706,7 @@ test( 'delay timing waits timing_delay seconds on a controlled clock', async ( {
 	await page.clock.runFor( 1200 );
 	await expect( panel( page ) ).toBeVisible();
 	expect( await rendererScripts( page ) ).toEqual( [
-		{ nonce: '', priority: null },
+		{ nonce: '', priority: 'high' },
 	] );
 } );
 
@@ -850,7 +850,7 @@ test( 'works under a strict Content-Security-Policy with a nonce', async ( {
 	await expect( panel( page ) ).toBeVisible();
 	const nonce = /'nonce-([^']+)'/.exec( policy )?.[ 1 ];
 	expect( await rendererScripts( page ) ).toEqual( [
-		{ nonce, priority: null },
+		{ nonce, priority: 'high' },
 	] );
 	expect(
 		(

@@ -23,7 +23,8 @@ const RENDERER_CHUNK = 'widget-renderer';
 let renderer: Promise< Renderer > | undefined;
 
 /**
- * The renderer, fetched and run once.
+ * The renderer, fetched and run once, when a survey is about to show: at high priority, since the
+ * visitor is about to see it (a survey that waits was prefetched, prefetchRenderer()).
  *
  * @param nonce The page's CSP nonce, if any.
  */
@@ -33,7 +34,7 @@ export function loadRenderer( nonce?: string ): Promise< Renderer > {
 		__webpack_nonce__ = nonce;
 	}
 	return ( renderer ||= import(
-		/* webpackChunkName: "widget-renderer" */ './renderer'
+		/* webpackChunkName: "widget-renderer", webpackFetchPriority: "high" */ './renderer'
 	) );
 }
 
