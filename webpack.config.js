@@ -181,11 +181,11 @@ const admin = {
 /**
  * The visitor widget: a small loader (widget.js, what visitor pages get) and the renderer it
  * fetches when a survey is about to show (widget-renderer.[contenthash].js, its one dynamic
- * import), plus the admin's preview (widget-preview.js). Stock Preact and its own JSX runtime.
- * The renderer's name carries its content hash and the loader's chunk map names it, so a loader
- * always fetches the renderer it was built with; webpack's chunk loading puts the page's CSP nonce
- * on that script (`__webpack_nonce__`, set by loader.ts) and finds it beside widget.js
- * (publicPath 'auto'). No automatic splitting: the renderer is exactly one chunk.
+ * import), plus the admin's preview (widget-preview.js); stock Preact, preact/hooks and Preact's
+ * JSX runtime. The renderer's name carries its content hash and the loader's chunk map names it,
+ * so a loader always fetches the renderer it was built with; webpack's chunk loading puts the
+ * page's CSP nonce on that script (`__webpack_nonce__`, set by loader.ts) and finds it beside
+ * widget.js (publicPath 'auto'). No automatic splitting: the renderer is exactly one chunk.
  */
 const widget = {
 	name: 'widget',
@@ -270,6 +270,8 @@ const widget = {
 	plugins: [
 		new DependencyExtractionWebpackPlugin( { injectPolyfill: false } ),
 	],
+	// Terser for the widget alone: ES2020 output (shorthand properties, arrows), for the browsers
+	// above.
 	optimization: {
 		splitChunks: false,
 		// The renderer's id is its name, so the loader can ask for its file name (a prefetch).
