@@ -4,9 +4,12 @@
  * survey with immediate timing being visible, in headless Chromium, for two builds served side by
  * side (e.g. the build before the loader/renderer split and the one after), interleaved run by
  * run so both see the same machine. Each run is a new browser context: no cookies, an empty HTTP
- * cache (a first visit, "cold"); then the same page again in that context ("warm": the widget's
- * files from the cache). Prints the median and p90 of each, and what the page downloaded for
- * the widget on the cold run.
+ * cache (a first visit, "cold"); then the same page again in that context ("warm": what the
+ * server's headers let the browser cache — PHP's built-in server sends none, so there the files
+ * are fetched again). Prints the median and p90 of each, and what the page downloaded for
+ * the widget on the cold run. Each figure is given twice: from navigation start (what the visitor
+ * waits) and from the end of the HTML response (the widget's own part, without the server's
+ * time to render the page, which varies more than the widget does on PHP's built-in server).
  *
  * The heading is watched from inside the page (an init script checks every animation frame), so
  * the figure is the page's own clock, not the test driver's polling.
@@ -16,6 +19,8 @@
  * --latency adds that many ms to every request's round trip (Chromium's network emulation).
  * Loopback only; bounded: N runs per URL, 20 s per page at most.
  */
+/* eslint-env browser */
+/* eslint-disable no-console */
 import { chromium } from '@playwright/test';
 
 const args = process.argv.slice( 2 );
@@ -91,11 +96,19 @@ async function firstQuestion( page, url ) {
 		timeout: 20000,
 		polling: 100,
 	} );
-	return page.evaluate( () => window.__ufFirstQuestion );
+	return page.evaluate( () => ( {
+		total: window.__ufFirstQuestion,
+		afterHtml:
+			window.__ufFirstQuestion -
+			performance.getEntriesByType( 'navigation' )[ 0 ].responseEnd,
+	} ) );
 }
 
 const results = Object.fromEntries(
-	targets.map( ( t ) => [ t.name, { cold: [], warm: [], bytes: null } ] )
+	targets.map( ( t ) => [
+		t.name,
+		{ cold: [], warm: [], coldAfter: [], warmAfter: [] },
+	] )
 );
 for ( let run = 0; run < runs; run++ ) {
 	// Alternate the order, so neither build always goes first.
@@ -124,30 +137,35 @@ for ( let run = 0; run < runs; run++ ) {
 				);
 			}
 		} );
-		results[ name ].cold.push( await firstQuestion( page, url ) );
+		const cold = await firstQuestion( page, url );
 		results[ name ].files ??= widgetFiles;
-		results[ name ].warm.push( await firstQuestion( page, url ) );
+		const warm = await firstQuestion( page, url );
+		results[ name ].cold.push( cold.total );
+		results[ name ].coldAfter.push( cold.afterHtml );
+		results[ name ].warm.push( warm.total );
+		results[ name ].warmAfter.push( warm.afterHtml );
 		await context.close();
 	}
 }
 await browser.close();
 
-const quantile = ( values, q ) => {
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	return sorted[ Math.min( sorted.length - 1, Math.floor( q * sorted.length ) ) ];
-};
+const sorted = ( values ) => [ ...values ].sort( ( a, b ) => a - b );
+const quantile = ( values, q ) =>
+	sorted( values )[
+		Math.min( values.length - 1, Math.floor( q * values.length ) )
+	];
 const median = ( values ) => {
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	const mid = sorted.length >> 1;
-	return sorted.length % 2
-		? sorted[ mid ]
-		: ( sorted[ mid - 1 ] + sorted[ mid ] ) / 2;
+	const s = sorted( values );
+	const mid = Math.floor( s.length / 2 );
+	return s.length % 2 ? s[ mid ] : ( s[ mid - 1 ] + s[ mid ] ) / 2;
 };
 const ms = ( n ) => `${ n.toFixed( 0 ) } ms`;
+const figure = ( values ) =>
+	`${ ms( median( values ) ) } / ${ ms( quantile( values, 0.9 ) ) }`;
 console.log(
 	`time to first question, ${ runs } runs each${
 		latency ? `, +${ latency } ms per round trip` : ''
-	} (median / p90)`
+	} (median / p90; from navigation start, and after the HTML)`
 );
 for ( const { name, url } of targets ) {
 	const r = results[ name ];
@@ -155,20 +173,22 @@ for ( const { name, url } of targets ) {
 		.map( ( [ file ] ) => file )
 		.join( ' + ' );
 	console.log(
-		`${ name } (${ url }): cold ${ ms( median( r.cold ) ) } / ${ ms(
-			quantile( r.cold, 0.9 )
-		) }, warm ${ ms( median( r.warm ) ) } / ${ ms(
-			quantile( r.warm, 0.9 )
-		) }; widget files: ${ files || 'none' }`
+		`${ name } (${ url }): cold ${ figure( r.cold ) } (after the HTML ${ figure(
+			r.coldAfter
+		) }), warm ${ figure( r.warm ) } (after the HTML ${ figure(
+			r.warmAfter
+		) }); widget files: ${ files || 'none' }`
 	);
 }
 if ( targets.length === 2 ) {
 	const [ a, b ] = targets.map( ( t ) => results[ t.name ] );
+	const ratio = ( key ) =>
+		`${ ( median( b[ key ] ) / median( a[ key ] ) ).toFixed( 2 ) }×`;
 	console.log(
-		`${ targets[ 1 ].name } / ${ targets[ 0 ].name }: cold ${ (
-			median( b.cold ) / median( a.cold )
-		).toFixed( 2 ) }×, warm ${ ( median( b.warm ) / median( a.warm ) ).toFixed(
-			2
-		) }×`
+		`${ targets[ 1 ].name } / ${ targets[ 0 ].name }: cold ${ ratio(
+			'cold'
+		) } (after the HTML ${ ratio( 'coldAfter' ) }), warm ${ ratio(
+			'warm'
+		) } (after the HTML ${ ratio( 'warmAfter' ) })`
 	);
 }
