@@ -30,6 +30,44 @@ module.exports = {
 			},
 		},
 		{
+			// The widget's loader (build/widget.js, on every page with a live survey) stays small:
+			// the renderer, Preact and the components come only through loader.ts's import().
+			files: [
+				'widget/src/index.ts',
+				'widget/src/loader.ts',
+				'widget/src/eligible.ts',
+				'widget/src/logic/**',
+			],
+			excludedFiles: [ '**/*.test.ts', '**/*.test.tsx' ],
+			rules: {
+				'no-restricted-imports': [
+					'error',
+					{
+						patterns: [
+							{
+								group: [
+									'@wordpress/*',
+									'react',
+									'react-dom',
+									'react/*',
+									'preact',
+									'preact/*',
+									'**/renderer',
+									'**/components/*',
+									'**/api',
+									'**/use-survey-flow',
+									'**/theme',
+									'**/*.css',
+								],
+								message:
+									'The loader carries no renderer code: reach it through loadRenderer() (widget/src/loader.ts).',
+							},
+						],
+					},
+				],
+			},
+		},
+		{
 			// The Pro screens' code (admin-app/src/pro/) is in chunks the Lite zip leaves out: the
 			// rest of the app reaches it only by a dynamic import() (components/ProModule.tsx).
 			files: [ 'admin-app/src/**' ],

@@ -4,8 +4,9 @@
  *   WordPress (dependency extraction writes build/admin.asset.php, read by PHP when enqueueing).
  *   react/jsx-runtime is bundled instead of externalised: WordPress only ships it from 6.6, and we
  *   support 6.5. It is a few hundred bytes over the React that WordPress provides.
- * - widget: the visitor widget, Preact + TypeScript with no WordPress or React runtime. Its CSS
- *   is imported as text and injected into the widget's shadow root.
+ * - widget: the visitor widget, Preact + TypeScript with no WordPress or React runtime: a loader
+ *   that decides and waits, and a renderer chunk it fetches when a survey shows. Its CSS is
+ *   imported as minified text and injected into the widget's shadow root.
  * - blocks: the block editor's "UserFeedback Survey" block (blocks/survey/), on @wordpress/scripts'
  *   config like the admin app: build/blocks/survey/index.js with its index.asset.php and
  *   index.css, and its block.json copied beside them (PHP registers the block from that folder).
@@ -177,16 +178,34 @@ const admin = {
 	],
 };
 
+/**
+ * The visitor widget: a small loader (widget.js, what visitor pages get) and the renderer it
+ * fetches when a survey is about to show (widget-renderer.[contenthash].js, its one dynamic
+ * import), plus the admin's preview (widget-preview.js); stock Preact, preact/hooks and Preact's
+ * JSX runtime. The renderer's name carries its content hash and the loader's chunk map names it,
+ * so a loader always fetches the renderer it was built with; webpack's chunk loading puts the
+ * page's CSP nonce on that script (`__webpack_nonce__`, set by loader.ts) and finds it beside
+ * widget.js (publicPath 'auto'). No automatic splitting: the renderer is exactly one chunk.
+ */
 const widget = {
 	name: 'widget',
 	mode: isProduction ? 'production' : 'development',
 	devtool: isProduction ? false : 'source-map',
 	entry: {
-		widget: path.resolve( __dirname, 'widget/src/index.tsx' ),
+		widget: path.resolve( __dirname, 'widget/src/index.ts' ),
 		// The admin's preview of the real widget (builder, customiser); not on visitor pages.
 		'widget-preview': path.resolve( __dirname, 'widget/src/preview.tsx' ),
 	},
-	output: { path: buildDir, filename: '[name].js', clean: false },
+	output: {
+		path: buildDir,
+		filename: '[name].js',
+		chunkFilename: '[name].[contenthash:8].js',
+		publicPath: 'auto',
+		// Its own chunk registry on the page (the admin app's is `userfeedback`).
+		uniqueName: 'userfeedbackWidget',
+		// A renderer of an earlier build goes: only this build's ships in the zips.
+		clean: { keep: ( file ) => ! /^widget-renderer\./.test( file ) },
+	},
 	resolve: { extensions: [ '.ts', '.tsx', '.js' ] },
 	module: {
 		rules: [
@@ -203,8 +222,7 @@ const widget = {
 								'@babel/preset-env',
 								{
 									// Browsers from 2020 on run ?. ?? and object spread
-									// natively; transpiling them cost ~1.5 KB gzipped.
-									// Older browsers fail to parse the file and simply
+									// natively; older ones fail to parse the file and simply
 									// show no survey; the page is unaffected.
 									targets:
 										'chrome >= 80, edge >= 80, firefox >= 78, safari >= 14, ios >= 14',
@@ -213,7 +231,7 @@ const widget = {
 							],
 							[
 								'@babel/preset-typescript',
-								{ jsxPragma: 'h', onlyRemoveTypeImports: true },
+								{ onlyRemoveTypeImports: true },
 							],
 						],
 						plugins: [
@@ -228,22 +246,22 @@ const widget = {
 					},
 				},
 			},
-			// Preact without its class-component machinery, which the widget does not use
-			// (the loader says what it removes and fails the build if Preact has changed).
-			{
-				test: /[\\/]node_modules[\\/]preact[\\/]dist[\\/]preact\.module\.js$/,
-				use: path.resolve(
-					__dirname,
-					'bin/webpack/preact-trim-loader.js'
-				),
-			},
+			// The stylesheet as a minified string (cssnano, the minifier @wordpress/scripts
+			// already brings), injected into each shadow root by renderer.tsx.
 			{
 				test: /\.css$/,
 				type: 'asset/source',
-				use: path.resolve(
-					__dirname,
-					'bin/webpack/css-minify-loader.js'
-				),
+				use: {
+					loader: 'postcss-loader',
+					options: {
+						postcssOptions: {
+							config: false,
+							plugins: [
+								require( 'cssnano' )( { preset: 'default' } ),
+							],
+						},
+					},
+				},
 			},
 		],
 	},
@@ -252,19 +270,18 @@ const widget = {
 	plugins: [
 		new DependencyExtractionWebpackPlugin( { injectPolyfill: false } ),
 	],
-	// Terser for the widget alone (the admin app and the block keep @wordpress/scripts' own):
-	// output for the browsers above (ES2020: shorthand properties, arrows) and a third compress
-	// pass; unsafe_arrows turns function expressions that use no `this` into arrows (none of them is
-	// called with `new`). 13,339 → 13,295 bytes gzipped. Property mangling is left out: it saved
-	// ~30 bytes, too little for renaming the Preact internals hooks.ts reads by their published
-	// names (and any key that comes from or goes to the server).
+	// Terser for the widget alone: ES2020 output (shorthand properties, arrows), for the browsers
+	// above.
 	optimization: {
+		splitChunks: false,
+		// The renderer's id is its name, so the loader can ask for its file name (a prefetch).
+		chunkIds: 'named',
 		minimizer: [
 			new TerserPlugin( {
 				terserOptions: {
 					ecma: 2020,
 					module: true,
-					compress: { passes: 3, unsafe_arrows: true },
+					compress: { passes: 2 },
 				},
 			} ),
 		],

@@ -53,6 +53,11 @@ const PRO_CHUNKS = readdirSync( BUILD ).filter( ( name ) =>
 	/^pro-[^/]*\.js$/.test( name )
 );
 
+/** The visitor widget's renderer chunk (its loader, widget.js, fetches it by this name). */
+const WIDGET_RENDERER = readdirSync( BUILD ).filter( ( name ) =>
+	/^widget-renderer\.[0-9a-f]+\.js$/.test( name )
+);
+
 /**
  * The admin app's other chunks (every area, the builder, the charts…), from the build's own
  * chunk list (webpack.config.js, AdminChunksPlugin): both zips need every one, or a screen of
@@ -73,6 +78,7 @@ for ( const file of process.argv.slice( 2 ) ) {
 	for ( const required of [
 		...REQUIRED,
 		...ADMIN_CHUNKS.map( ( chunk ) => `userfeedback/build/${ chunk }` ),
+		...WIDGET_RENDERER.map( ( chunk ) => `userfeedback/build/${ chunk }` ),
 	] ) {
 		if ( ! names.includes( required ) ) {
 			problems.push( `missing ${ required }` );

@@ -1,58 +1,89 @@
 #!/usr/bin/env node
 /**
- * The widget's size budget: what a visitor's browser downloads for the widget — build/widget.js
- * (its stylesheet is inside it, imported as text) plus a build/widget.css if one ever appears —
- * gzipped at level 9. The budget is issue 22's 12 KB (12,148 bytes when it was reached, 12,203 with the default icon kept as a fallback: the
- * toggle's icon paths moved to the page, Frontend/ToggleIcons.php). Issue 23's partial saves, cooldown
- * and sampling (about 430 bytes) were paid for by what the server now decides (WidgetBootstrap,
- * WidgetTheming): the button text colours, the font's stylesheet URL, the add-on gates of
- * behaviour and question settings, the delay's range, the default labels: 12,224 bytes.
- * Also checks the widget depends on no WordPress script.
- * Prints one line either way; exits 1 when over budget.
+ * The widget's size budgets, gzipped at level 9, on what a visitor's browser downloads:
+ * - the loader: build/widget.js (plus a build/widget.css if one ever appears), all that a page
+ *   with a live survey that shows nothing downloads: at most 5 KB;
+ * - the loader and the renderer it fetches when a survey shows (build/widget-renderer.[hash].js,
+ *   its stylesheet inside as text): at most 20 KB.
+ * Also checks that the build holds exactly one renderer and that the widget depends on no
+ * WordPress script. Prints both figures; exits 1 when either is over budget.
  */
-import { existsSync, readFileSync } from 'fs';
+import { existsSync, readdirSync, readFileSync } from 'fs';
 import { gzipSync } from 'zlib';
 import path from 'path';
 import { fileURLToPath } from 'url';
 
-const BUDGET = 12 * 1024;
+const LOADER_BUDGET = 5 * 1024;
+const TOTAL_BUDGET = 20 * 1024;
 const build = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
 	'../build'
 );
-const files = [ 'widget.js', 'widget.css' ].filter( ( file ) =>
+
+const fail = ( message ) => {
+	console.error( `widget size: ${ message }` );
+	process.exit( 1 );
+};
+
+if ( ! existsSync( path.join( build, 'widget.js' ) ) ) {
+	fail( 'build/widget.js is missing; run npm run build first.' );
+}
+const loader = [ 'widget.js', 'widget.css' ].filter( ( file ) =>
 	existsSync( path.join( build, file ) )
 );
-
-if ( ! files.includes( 'widget.js' ) ) {
-	console.error(
-		'widget size: build/widget.js is missing; run npm run build first.'
+const renderers = readdirSync( build ).filter( ( file ) =>
+	/^widget-renderer\.[0-9a-f]+\.js$/.test( file )
+);
+if ( renderers.length !== 1 ) {
+	fail(
+		`expected one build/widget-renderer.[hash].js, found ${
+			renderers.join( ', ' ) || 'none'
+		}`
 	);
-	process.exit( 1 );
 }
 
-const bytes = files.reduce(
-	( total, file ) =>
-		total +
-		gzipSync( readFileSync( path.join( build, file ) ), { level: 9 } )
-			.length,
-	0
-);
+const gzipped = ( files ) =>
+	files.reduce(
+		( total, file ) =>
+			total +
+			gzipSync( readFileSync( path.join( build, file ) ), { level: 9 } )
+				.length,
+		0
+	);
+const loaderBytes = gzipped( loader );
+const totalBytes = loaderBytes + gzipped( renderers );
+
 const asset = readFileSync( path.join( build, 'widget.asset.php' ), 'utf8' );
 const dependencies =
 	/'dependencies' => array\(([^)]*)\)/.exec( asset )?.[ 1 ].trim() ?? '?';
 
 const kb = ( n ) => ( n / 1024 ).toFixed( 2 );
 console.log(
-	`widget size: ${ bytes } bytes gzipped (${ kb( bytes ) } KB of ${ kb( BUDGET ) } KB budget): ${ files.join( ' + ' ) }`
+	`widget size: loader ${ loaderBytes } bytes gzipped (${ kb(
+		loaderBytes
+	) } KB of ${ kb( LOADER_BUDGET ) } KB): ${ loader.join( ' + ' ) }`
+);
+console.log(
+	`widget size: loader + renderer ${ totalBytes } bytes gzipped (${ kb(
+		totalBytes
+	) } KB of ${ kb( TOTAL_BUDGET ) } KB): ${ [ ...loader, ...renderers ].join(
+		' + '
+	) }`
 );
 if ( dependencies !== '' ) {
-	console.error(
-		`widget size: the widget must not depend on WordPress scripts, found ${ dependencies }`
+	fail(
+		`the widget must not depend on WordPress scripts, found ${ dependencies }`
 	);
-	process.exit( 1 );
 }
-if ( bytes > BUDGET ) {
-	console.error( `widget size: over budget by ${ bytes - BUDGET } bytes` );
-	process.exit( 1 );
+if ( loaderBytes > LOADER_BUDGET ) {
+	fail(
+		`the loader is over budget by ${ loaderBytes - LOADER_BUDGET } bytes`
+	);
+}
+if ( totalBytes > TOTAL_BUDGET ) {
+	fail(
+		`loader + renderer is over budget by ${
+			totalBytes - TOTAL_BUDGET
+		} bytes`
+	);
 }

@@ -216,7 +216,7 @@ test.describe( 'About area, Lite', () => {
 		).toBeVisible();
 		await expect( page.getByText( '$199' ) ).toBeVisible();
 		await expect(
-			page.getByText( 'Under 15 KB', { exact: true } )
+			page.getByText( 'Under 5 KB', { exact: true } )
 		).toBeVisible();
 		await expect(
 			page.getByText( /No video is embedded|No quotes from customers/ )

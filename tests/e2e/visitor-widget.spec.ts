@@ -121,6 +121,75 @@ function panel( page: Page ): Locator {
 	return widget( page ).locator( '.uf-panel' );
 }
 
+/**
+ * The widget's renderer requests the page makes (build/widget-renderer.[hash].js), with the
+ * priority Chromium gave each: the loader fetches it only when a survey is about to show, or at
+ * low priority once one is eligible but waiting for its trigger.
+ * @param page The page, before it navigates.
+ */
+async function rendererRequests(
+	page: Page
+): Promise< Array< { url: string; priority: string } > > {
+	const seen: Array< { url: string; priority: string } > = [];
+	const cdp = await page.context().newCDPSession( page );
+	await cdp.send( 'Network.enable' );
+	cdp.on( 'Network.requestWillBeSent', ( event ) => {
+		if ( RENDERER.test( event.request.url ) ) {
+			seen.push( {
+				url: event.request.url,
+				priority: event.request.initialPriority,
+			} );
+		}
+	} );
+	return seen;
+}
+
+const RENDERER = /\/build\/widget-renderer\.[0-9a-f]+\.js/;
+
+/**
+ * Records the renderer's script element as the loader adds it (webpack removes it once loaded):
+ * its nonce (the property: browsers hide the attribute) and fetchpriority.
+ * @param page The page, before it navigates.
+ */
+async function watchRendererScript( page: Page ): Promise< void > {
+	await page.addInitScript( ( pattern ) => {
+		const found: Array< { nonce: string; priority: string | null } > = [];
+		( window as unknown as { ufRenderer: typeof found } ).ufRenderer =
+			found;
+		new MutationObserver( ( records ) => {
+			for ( const record of records ) {
+				record.addedNodes.forEach( ( node ) => {
+					if (
+						node instanceof HTMLScriptElement &&
+						new RegExp( pattern ).test( node.src )
+					) {
+						found.push( {
+							nonce: node.nonce ?? '',
+							priority: node.getAttribute( 'fetchpriority' ),
+						} );
+					}
+				} );
+			}
+		} ).observe( document, { childList: true, subtree: true } );
+	}, RENDERER.source );
+}
+
+function rendererScripts(
+	page: Page
+): Promise< Array< { nonce: string; priority: string | null } > > {
+	return page.evaluate(
+		() =>
+			(
+				window as unknown as {
+					ufRenderer: Array< {
+						nonce: string;
+						priority: string | null;
+					} >;
+				}
+			 ).ufRenderer
+	);
+}
+
 function heading( scope: Locator, id: string ): Locator {
 	return scope.getByRole( 'heading', { name: `${ id } question?` } );
 }
@@ -621,12 +690,24 @@ test( 'the shortcode renders the survey inline, once per placeholder, with no to
 test( 'delay timing waits timing_delay seconds on a controlled clock', async ( {
 	page,
 } ) => {
+	const renderer = await rendererRequests( page );
+	await watchRendererScript( page );
 	await page.clock.install();
 	await page.goto( '/?uf=delay' );
 	await page.clock.runFor( 4000 );
 	await expect( widget( page ).locator( '.uf-widget' ) ).toHaveCount( 0 );
+	// Eligible and waiting: the renderer is prefetched at a low priority, not run yet.
+	await expect(
+		page.locator( 'link[rel="prefetch"][href*="/build/widget-renderer."]' )
+	).toHaveCount( 1 );
+	await expect.poll( () => renderer.length ).toBeGreaterThan( 0 );
+	expect( renderer[ 0 ].priority ).toMatch( /^(VeryLow|Low)$/ );
+	expect( await rendererScripts( page ) ).toEqual( [] );
 	await page.clock.runFor( 1200 );
 	await expect( panel( page ) ).toBeVisible();
+	expect( await rendererScripts( page ) ).toEqual( [
+		{ nonce: '', priority: 'high' },
+	] );
 } );
 
 test( 'exit intent starts the survey when the mouse heads for the top of the window', async ( {
@@ -760,6 +841,26 @@ test( 'works under a strict Content-Security-Policy with a nonce', async ( {
 	expect(
 		violations.filter( ( v ) => /userfeedback|widget\.js|uf-/i.test( v ) )
 	).toEqual( [] );
+
+	// A policy that trusts no script by its origin: the renderer the loader adds carries the nonce.
+	await watchRendererScript( page );
+	const strict = await page.goto( '/?uf=keys&uf_csp=nonce' );
+	const policy = strict?.headers()[ 'content-security-policy' ] ?? '';
+	expect( policy ).toContain( "script-src 'nonce-" );
+	await expect( panel( page ) ).toBeVisible();
+	const nonce = /'nonce-([^']+)'/.exec( policy )?.[ 1 ];
+	expect( await rendererScripts( page ) ).toEqual( [
+		{ nonce, priority: 'high' },
+	] );
+	expect(
+		(
+			await page.evaluate(
+				() =>
+					( window as unknown as { cspViolations: string[] } )
+						.cspViolations
+			)
+		).filter( ( v ) => /userfeedback|widget|uf-/i.test( v ) )
+	).toEqual( [] );
 } );
 
 test.describe( 'on a phone', () => {
@@ -773,12 +874,15 @@ test.describe( 'on a phone', () => {
 	test( 'device targeting: a desktop-only survey stays hidden, an all-devices one fits the screen', async ( {
 		page,
 	} ) => {
+		const renderer = await rendererRequests( page );
 		await page.goto( '/?uf=desktoponly' );
 		await expect(
 			page.locator( 'script#userfeedback-widget-js' )
 		).toHaveCount( 1 );
 		await page.waitForLoadState( 'networkidle' );
 		await expect( widget( page ) ).toHaveCount( 0 );
+		// No survey shown: the page downloaded the loader only.
+		expect( renderer ).toEqual( [] );
 
 		await page.goto( '/?uf=keys' );
 		const box = panel( page );

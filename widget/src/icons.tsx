@@ -1,4 +1,3 @@
-/* @jsxImportSource ./jsx */
 /**
  * The few glyphs the widget draws. The toggle's icon is not among them: the page carries the
  * chosen one's path (theming.widget_toggle_path, from the server's ToggleIcons), and only the

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { HOST_ID } from './mount';
+import { HOST_ID } from './renderer';
 import { bootstrapFixture, question, surveyFixture } from './test-fixtures';
 
 afterEach( () => {
@@ -10,14 +10,18 @@ afterEach( () => {
 } );
 
 describe( 'widget entry', () => {
-	it( 'mounts when the page carries window.userfeedbackWidget', async () => {
+	it( 'starts the loader when the page carries window.userfeedbackWidget', async () => {
 		window.userfeedbackWidget = bootstrapFixture( {
 			surveys: [ surveyFixture( 7, [ question( 'a', 'text' ) ] ) ],
 		} );
 
 		await import( './index' );
 
-		expect( document.getElementById( HOST_ID )?.shadowRoot ).toBeTruthy();
+		await vi.waitFor( () =>
+			expect(
+				document.getElementById( HOST_ID )?.shadowRoot
+			).toBeTruthy()
+		);
 	} );
 
 	it( 'does nothing without window.userfeedbackWidget', async () => {

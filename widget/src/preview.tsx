@@ -10,7 +10,7 @@ import { render } from 'preact';
 import { readableOn } from './contrast';
 import { DEFAULT_FONTS_URL, fontUrl } from './font-url';
 import { gatedQuestion } from './logic/questions';
-import { renderSurvey } from './mount';
+import { renderSurvey } from './renderer';
 import { type Texts, texts } from './texts';
 import { TOGGLE_ICONS } from './toggle-icons';
 import type { PageSurvey, WidgetBootstrap } from './types';

@@ -10,7 +10,7 @@
  * a state queued behind a save in flight replaces any older one still waiting, so the server
  * never gets an older state after a newer one.
  */
-import { useEffect, useRef, useState } from './hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 
 import { sendResponse } from './api';
 import { writeJsonCookie } from './logic/cookies';

@@ -1,4 +1,3 @@
-/* @jsxImportSource ../jsx */
 /**
  * Radio-button, checkbox, star-rating and NPS answers: native inputs (so arrow keys, Space and
  * screen readers work as everywhere) styled as options, stars or a 1-10 scale.
@@ -7,7 +6,7 @@
  * the choice, so a keyboard change only saves; Enter, Space on a checked option or Next move on.
  * When a comment box follows the choice, the visitor moves on with Next.
  */
-import { useRef } from '../hooks';
+import { useRef } from 'preact/hooks';
 
 import { Icon, STAR } from '../icons';
 import type { Question } from '../types';

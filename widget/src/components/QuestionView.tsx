@@ -1,10 +1,9 @@
-/* @jsxImportSource ../jsx */
 /**
  * One question: its title (focused when it appears, so keyboard and screen-reader users land on
  * it), its answer control and, with the question-types add-on, the comment box. Text answers are
  * kept here as drafts and handed up on Next.
  */
-import { useEffect, useMemo, useRef, useState } from '../hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 
 import {
 	commentBoxAllowed,

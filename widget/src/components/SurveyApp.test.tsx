@@ -389,6 +389,26 @@ describe( 'open, close and preview (visitor.md §4)', () => {
 	const toggleButton = () =>
 		document.querySelector( '.uf-toggle' ) as HTMLButtonElement;
 
+	it( "the open state is looked up 100 ms after the timing fired, the renderer's download included", () => {
+		render(
+			<SurveyApp
+				survey={ survey() }
+				bootstrap={ bootstrapFixture() }
+				mode="floating"
+				win={ window }
+				startedAt={ Date.now() - 60 }
+			/>
+		);
+		act( () => {
+			vi.advanceTimersByTime( 30 );
+		} );
+		expect( screen.queryByRole( 'region' ) ).toBeNull();
+		act( () => {
+			vi.advanceTimersByTime( 10 );
+		} );
+		expect( screen.getByRole( 'region' ) ).toBeTruthy();
+	} );
+
 	it( 'the toggle draws the icon path the page carries', () => {
 		const shown = survey();
 		shown.settings.theming.widget_toggle_path = 'M1 1h22';

@@ -1,11 +1,10 @@
-/* @jsxImportSource ../jsx */
 /**
- * One survey on the page: floating (toggle button and panel, timing, open state in a cookie),
- * inline (shortcode or block: open at once, no toggle, no Close) or preview (the builder and the
- * settings customiser: forced active and open, nothing saved, the toggle does nothing; the block
- * editor's 'inline-preview' has the inline look).
+ * One survey on the page: floating (toggle button and panel, open state in a cookie; mounted when
+ * its timing fires, loader.ts), inline (shortcode or block: open at once, no toggle, no Close) or
+ * preview (the builder and the settings customiser: forced active and open, nothing saved, the
+ * toggle does nothing; the block editor's 'inline-preview' has the inline look).
  */
-import { useEffect, useRef, useState } from '../hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 import { sendImpression } from '../api';
 import { CHEVRON, DEFAULT_TOGGLE, Icon } from '../icons';
@@ -15,9 +14,7 @@ import {
 	writeJsonCookie,
 	writeMinimized,
 } from '../logic/cookies';
-import { currentDevice } from '../logic/device';
 import { startCooldown } from '../logic/display-rules';
-import { startWhen } from '../logic/timing';
 import type { Texts } from '../texts';
 import { themeStyle } from '../theme';
 import type { PageSurvey, WidgetBootstrap } from '../types';
@@ -36,6 +33,11 @@ export interface SurveyAppProps {
 	win: Window;
 	/** False for a second placeholder of the same inline survey: one impression per page view. */
 	countImpression?: boolean;
+	/**
+	 * When a floating survey's timing fired (Date.now()), if before this render: the open-state
+	 * lookup is 100 ms after the start, so the renderer's download counts towards it.
+	 */
+	startedAt?: number;
 }
 
 /** Spec §9: the open state is looked up 100 ms after start; deactivation 150 ms after Close. */
@@ -48,10 +50,11 @@ export function SurveyApp( {
 	mode,
 	win,
 	countImpression = true,
+	startedAt,
 }: SurveyAppProps ) {
 	const doc = win.document;
 	const floating = mode === 'floating';
-	const [ active, setActive ] = useState( ! floating );
+	const [ active, setActive ] = useState( true );
 	const [ open, setOpen ] = useState( ! floating );
 	const [ focusFirst, setFocusFirst ] = useState( false );
 	const toggle = useRef< HTMLButtonElement >( null );
@@ -59,50 +62,33 @@ export function SurveyApp( {
 	const theming = survey.settings.theming;
 	const name = survey.cookie_name;
 
-	useEffect( () => {
+	// Shown now: the loader armed the timing and mounts a floating survey when it fires. A layout
+	// effect, so the spec's 100 ms open-state lookup counts from the render, not from a later
+	// paint (an effect waits for the next frame, and a loading page may not draw one for a while).
+	useLayoutEffect( () => {
 		if ( isPreview( mode ) ) {
 			return;
 		}
-		let timer = 0;
-		const stop = startWhen(
-			survey.settings.behavior.timing,
-			{
-				delaySeconds: survey.settings.behavior.timing_delay,
-				inline: ! floating,
-				device: currentDevice( win.navigator ),
-				win,
-			},
+		if ( countImpression ) {
+			sendImpression( bootstrap.rest_url, survey.id, survey.nonce );
+		}
+		if ( ! hasCookie( doc, name ) ) {
+			writeJsonCookie( doc, name, { submitted: false } );
+		}
+		if ( ! floating ) {
+			return;
+		}
+		// The moment it is shown starts the site's cooldown.
+		startCooldown( doc, survey.id, bootstrap.cooldown_days, Date.now() );
+		const since = startedAt === undefined ? 0 : Date.now() - startedAt;
+		const timer = win.setTimeout(
 			() => {
-				setActive( true );
-				if ( countImpression ) {
-					sendImpression(
-						bootstrap.rest_url,
-						survey.id,
-						survey.nonce
-					);
-				}
-				if ( ! hasCookie( doc, name ) ) {
-					writeJsonCookie( doc, name, { submitted: false } );
-				}
-				if ( floating ) {
-					// The moment it is shown starts the site's cooldown (issue 23).
-					startCooldown(
-						doc,
-						survey.id,
-						bootstrap.cooldown_days,
-						Date.now()
-					);
-					timer = win.setTimeout( () => {
-						const minimized = readMinimized( doc, name );
-						setOpen( ! ( minimized ?? theming.start_minimized ) );
-					}, OPEN_LOOKUP_MS );
-				}
-			}
+				const minimized = readMinimized( doc, name );
+				setOpen( ! ( minimized ?? theming.start_minimized ) );
+			},
+			Math.max( 0, OPEN_LOOKUP_MS - since )
 		);
-		return () => {
-			stop();
-			win.clearTimeout( timer );
-		};
+		return () => win.clearTimeout( timer );
 	}, [] ); // eslint-disable-line react-hooks/exhaustive-deps
 
 	if ( ! active ) {

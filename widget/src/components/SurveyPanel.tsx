@@ -1,9 +1,8 @@
-/* @jsxImportSource ../jsx */
 /**
  * The panel's body: the current question or the thank-you message, and the footer with the
  * logo, Skip and Next (visitor.md §2). The live region tells screen readers what changed.
  */
-import { useEffect, useRef, useState } from '../hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 
 import { answerProblem, canSkip } from '../logic/questions';
 import { format, type Texts } from '../texts';

@@ -210,7 +210,7 @@ describe( 'About area routes', () => {
 			).toBeNull();
 			expect( document.querySelector( 'iframe, video' ) ).toBeNull();
 			// Facts, not testimonials; no notes about what is not there (review item 16).
-			expect( screen.getByText( 'Under 15 KB' ) ).toBeTruthy();
+			expect( screen.getByText( 'Under 5 KB' ) ).toBeTruthy();
 			expect( document.body.textContent ).not.toMatch(
 				/No video is embedded|No quotes from customers/
 			);

@@ -1,13 +1,13 @@
-/* @jsxImportSource ./jsx */
 /**
- * Mounts the surveys a page gets: the floating one in a host element at the end of <body>, each
- * inline one into its shortcode placeholder — every one inside its own open shadow root holding
- * the widget's CSS, so theme CSS and widget CSS cannot clash.
+ * The renderer: the chunk the loader (loader.ts) fetches once a survey is about to show. Draws
+ * the surveys it is handed — the floating one in a host element at the end of <body>, each inline
+ * one into its shortcode or block placeholder — every one inside its own open shadow root holding
+ * the widget's CSS, so theme CSS and widget CSS cannot clash. Which surveys, and when, the loader
+ * has already decided.
  */
 import { render } from 'preact';
 
 import { SurveyApp } from './components/SurveyApp';
-import { surveysToShow } from './eligible';
 import { loadFont } from './theme';
 import type { PageSurvey, WidgetBootstrap } from './types';
 import css from './widget.css';
@@ -54,6 +54,7 @@ function addStyles( root: ShadowRoot, nonce?: string ): void {
  * @param mode            Floating, inline or preview.
  * @param win             The window to read and mount into.
  * @param countImpression False for a further placeholder of the same survey.
+ * @param startedAt       When a floating survey's timing fired (Date.now()), if earlier.
  * @return The shadow root.
  */
 export function renderSurvey(
@@ -62,7 +63,8 @@ export function renderSurvey(
 	bootstrap: WidgetBootstrap,
 	mode: Mode,
 	win: Window,
-	countImpression = true
+	countImpression = true,
+	startedAt?: number
 ): ShadowRoot {
 	const root = host.shadowRoot ?? host.attachShadow( { mode: 'open' } );
 	if ( ! root.firstChild ) {
@@ -81,6 +83,7 @@ export function renderSurvey(
 			mode={ mode }
 			win={ win }
 			countImpression={ countImpression }
+			startedAt={ startedAt }
 		/>,
 		root.lastChild as HTMLElement
 	);
@@ -88,41 +91,60 @@ export function renderSurvey(
 }
 
 /**
+ * Draws the inline surveys into every placeholder for each (one impression per survey).
+ *
+ * @param surveys   The eligible inline surveys.
  * @param bootstrap The page's widget data.
- * @param win       The window to read and mount into.
- * @return The floating survey's shadow root, or null when no floating survey is shown (an
- *         existing root on a second call).
+ * @param win       The window to mount into.
  */
-export function mount(
+export function mountInline(
+	surveys: PageSurvey[],
 	bootstrap: WidgetBootstrap,
-	win: Window = window
-): ShadowRoot | null {
-	const doc = win.document;
-	if ( ! doc.body ) {
-		return null;
-	}
-	const existing = doc.getElementById( HOST_ID );
-	if ( existing ) {
-		return existing.shadowRoot;
-	}
-	const { floating, inline } = surveysToShow( bootstrap, win );
-
-	for ( const survey of inline ) {
+	win: Window
+): void {
+	for ( const survey of surveys ) {
 		let first = true;
-		doc.querySelectorAll< HTMLElement >( INLINE_SELECTOR ).forEach(
-			( el ) => {
+		win.document
+			.querySelectorAll< HTMLElement >( INLINE_SELECTOR )
+			.forEach( ( el ) => {
 				if ( el.dataset.surveyId === String( survey.id ) ) {
 					renderSurvey( el, survey, bootstrap, 'inline', win, first );
 					first = false;
 				}
-			}
-		);
+			} );
 	}
-	if ( ! floating ) {
-		return null;
+}
+
+/**
+ * Shows the floating survey, now: its timing has fired.
+ *
+ * @param survey    The survey.
+ * @param bootstrap The page's widget data.
+ * @param win       The window to mount into.
+ * @param startedAt When its timing fired (Date.now()).
+ * @return Its shadow root (the existing one on a second call), or null without a <body>.
+ */
+export function mountFloating(
+	survey: PageSurvey,
+	bootstrap: WidgetBootstrap,
+	win: Window,
+	startedAt?: number
+): ShadowRoot | null {
+	const doc = win.document;
+	const existing = doc.getElementById( HOST_ID );
+	if ( existing || ! doc.body ) {
+		return existing?.shadowRoot ?? null;
 	}
 	const host = doc.createElement( 'div' );
 	host.id = HOST_ID;
 	doc.body.appendChild( host );
-	return renderSurvey( host, floating, bootstrap, 'floating', win );
+	return renderSurvey(
+		host,
+		survey,
+		bootstrap,
+		'floating',
+		win,
+		true,
+		startedAt
+	);
 }

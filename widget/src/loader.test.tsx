@@ -2,9 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { act } from 'preact/test-utils';
 
-import { HOST_ID, mount as mountNow } from './mount';
+import { start } from './loader';
+import { HOST_ID } from './renderer';
 import type { WidgetBootstrap } from './types';
 import {
+	addonsFixture,
 	bootstrapFixture,
 	clearCookies,
 	question,
@@ -23,23 +25,31 @@ const fetchMock = vi.fn( () =>
 );
 
 /**
- * Mounts, lets effects run and passes the 100 ms open-state lookup.
+ * One page view through the loader (immediate timing: the renderer is fetched and mounted at
+ * once), its effects run and the 100 ms open-state lookup passed.
  * @param bootstrap The page's widget data.
  * @param win       The window to read and mount into.
+ * @return The floating survey's shadow root, if one is shown.
  */
-function mount( bootstrap: WidgetBootstrap, win: Window ) {
-	let root: ShadowRoot | null = null;
-	act( () => {
-		root = mountNow( bootstrap, win );
+async function mount( bootstrap: WidgetBootstrap, win: Window ) {
+	await act( async () => {
+		await start( bootstrap, win );
 	} );
 	act( () => {
 		vi.advanceTimersByTime( 100 );
 	} );
-	return root as ShadowRoot | null;
+	return win.document.getElementById( HOST_ID )?.shadowRoot ?? null;
 }
 
 beforeEach( () => {
 	vi.useFakeTimers();
+	// Webpack's chunk loading reads the nonce from here (a free variable it rewrites).
+	vi.stubGlobal( '__webpack_nonce__', undefined );
+	vi.stubGlobal( '__webpack_public_path__', '/build/' );
+	vi.stubGlobal(
+		'__webpack_get_script_filename__',
+		( id: string ) => `${ id }.0123abcd.js`
+	);
 	vi.stubGlobal( 'fetch', fetchMock );
 	fetchMock.mockClear();
 } );
@@ -64,10 +74,10 @@ const textSurvey = ( id: number ) =>
 	surveyFixture( id, [ question( 'a', 'text' ) ] );
 
 describe( 'mount', () => {
-	it( 'adds one host at the end of body with an open shadow root holding the CSS and the floating widget', () => {
+	it( 'adds one host at the end of body with an open shadow root holding the CSS and the floating widget', async () => {
 		document.body.appendChild( document.createElement( 'p' ) );
 
-		const root = mount(
+		const root = await mount(
 			bootstrapFixture( { surveys: [ textSurvey( 1 ) ] } ),
 			window
 		);
@@ -86,10 +96,10 @@ describe( 'mount', () => {
 		expect( document.querySelector( '.uf-widget' ) ).toBeNull();
 	} );
 
-	it( 'shows only the first eligible floating survey and counts its impression', () => {
+	it( 'shows only the first eligible floating survey and counts its impression', async () => {
 		const phones = textSurvey( 1 );
 		phones.settings.targeting.devices = [ 'mobile' ];
-		const root = mount(
+		const root = await mount(
 			bootstrapFixture( { surveys: [ phones, textSurvey( 2 ) ] } ),
 			window
 		);
@@ -104,12 +114,12 @@ describe( 'mount', () => {
 		);
 	} );
 
-	it( 'returns the existing shadow root on a second call', () => {
-		const first = mount(
+	it( 'returns the existing shadow root on a second call', async () => {
+		const first = await mount(
 			bootstrapFixture( { surveys: [ textSurvey( 1 ) ] } ),
 			window
 		);
-		const second = mount(
+		const second = await mount(
 			bootstrapFixture( { surveys: [ textSurvey( 3 ) ] } ),
 			window
 		);
@@ -120,23 +130,23 @@ describe( 'mount', () => {
 		);
 	} );
 
-	it( 'adds nothing when no survey is eligible', () => {
+	it( 'adds nothing when no survey is eligible', async () => {
 		const before = document.body.innerHTML;
 
-		expect( mount( bootstrapFixture(), window ) ).toBeNull();
+		expect( await mount( bootstrapFixture(), window ) ).toBeNull();
 
 		expect( document.getElementById( HOST_ID ) ).toBeNull();
 		expect( document.body.innerHTML ).toBe( before );
 	} );
 
-	it( 'renders each inline survey into every placeholder for it, with no toggle or Close', () => {
+	it( 'renders each inline survey into every placeholder for it, with no toggle or Close', async () => {
 		document.body.innerHTML =
 			'<div class="userfeedback-inline" data-survey-id="5"></div>' +
 			'<p>text</p>' +
 			'<div class="userfeedback-inline" data-survey-id="5"></div>' +
 			'<div class="userfeedback-inline" data-survey-id="9"></div>';
 
-		const root = mount(
+		const root = await mount(
 			bootstrapFixture( { inline: [ textSurvey( 5 ) ] } ),
 			window
 		);
@@ -158,10 +168,10 @@ describe( 'mount', () => {
 		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
 	} );
 
-	it( 'puts the CSP nonce on a fallback style element', () => {
+	it( 'puts the CSP nonce on a fallback style element', async () => {
 		vi.stubGlobal( 'CSSStyleSheet', undefined );
 
-		const root = mount(
+		const root = await mount(
 			bootstrapFixture( {
 				surveys: [ textSurvey( 1 ) ],
 				csp_nonce: 'abc123',
@@ -172,6 +182,94 @@ describe( 'mount', () => {
 		expect( root?.querySelector( 'style' )?.getAttribute( 'nonce' ) ).toBe(
 			'abc123'
 		);
+		// And on the renderer's script tag, which webpack adds with this nonce.
+		expect(
+			( globalThis as { __webpack_nonce__?: string } ).__webpack_nonce__
+		).toBe( 'abc123' );
+	} );
+} );
+
+describe( 'loader: the renderer only when a survey shows', () => {
+	const delayed = ( id: number, timing: 'delay' | 'before_abandon' ) => {
+		const s = textSurvey( id );
+		s.settings.behavior = {
+			...s.settings.behavior,
+			timing,
+			timing_delay: 20,
+		};
+		return s;
+	};
+
+	it( 'a delayed survey is drawn when its delay has passed, not before', async () => {
+		let shown = false;
+		void start(
+			bootstrapFixture( { surveys: [ delayed( 1, 'delay' ) ] } ),
+			window
+		).then( () => ( shown = true ) );
+
+		await act( async () => {
+			await vi.advanceTimersByTimeAsync( 19_900 );
+		} );
+		expect( shown ).toBe( false );
+		expect( document.getElementById( HOST_ID ) ).toBeNull();
+		expect( fetchMock ).not.toHaveBeenCalled();
+		// Eligible and waiting: the renderer is prefetched, not run.
+		const prefetch = document.head.querySelector< HTMLLinkElement >(
+			'link[rel="prefetch"]'
+		);
+		expect( prefetch?.getAttribute( 'href' ) ).toBe(
+			'/build/widget-renderer.0123abcd.js'
+		);
+		prefetch?.remove();
+
+		await act( async () => {
+			await vi.advanceTimersByTimeAsync( 100 );
+		} );
+		expect( shown ).toBe( true );
+		// The open state is looked up 100 ms after it starts.
+		await act( async () => {
+			await vi.advanceTimersByTimeAsync( 500 );
+		} );
+		expect(
+			document
+				.getElementById( HOST_ID )
+				?.shadowRoot?.querySelector( '.uf-panel' )
+		).not.toBeNull();
+		// Its impression counts when it shows.
+		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'exit intent on a touch device never shows', async () => {
+		vi.stubGlobal( 'navigator', {
+			...navigator,
+			userAgent:
+				'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+		} );
+		const survey = delayed( 2, 'before_abandon' );
+		survey.settings.targeting.devices = [ 'mobile' ];
+
+		void start(
+			bootstrapFixture( {
+				surveys: [ survey ],
+				addons: addonsFixture( { targeting: true } ),
+			} ),
+			window
+		);
+		document.dispatchEvent(
+			new MouseEvent( 'mousemove', { clientY: 400 } )
+		);
+		document.dispatchEvent(
+			new MouseEvent( 'mousemove', { clientY: 10 } )
+		);
+		await act( async () => {
+			await vi.advanceTimersByTimeAsync( 1000 );
+		} );
+
+		expect( document.getElementById( HOST_ID ) ).toBeNull();
+		// Nothing to fetch for a trigger that cannot fire.
+		expect(
+			document.head.querySelector( 'link[rel="prefetch"]' )
+		).toBeNull();
 	} );
 } );
 
@@ -180,8 +278,10 @@ describe( 'display rules across page views (issue 23)', () => {
 	 * One page view: mounts, then leaves the page (the cookies stay).
 	 * @param bootstrap
 	 */
-	function pageView( bootstrap: WidgetBootstrap ): number | null {
-		const root = mount( bootstrap, window );
+	async function pageView(
+		bootstrap: WidgetBootstrap
+	): Promise< number | null > {
+		const root = await mount( bootstrap, window );
 		const id = root?.querySelector( '.uf-panel' )?.id ?? null;
 		document.getElementById( HOST_ID )?.remove();
 		document.body.innerHTML = '';
@@ -198,21 +298,21 @@ describe( 'display rules across page views (issue 23)', () => {
 		return s;
 	};
 
-	it( 'cooldown: the survey shown keeps the others off the next pages for the days; ignore_cooldown and the same survey still show', () => {
+	it( 'cooldown: the survey shown keeps the others off the next pages for the days; ignore_cooldown and the same survey still show', async () => {
 		const a = textSurvey( 1 );
 		const b = textSurvey( 2 );
 		const days = { cooldown_days: 7 };
 		expect(
-			pageView( bootstrapFixture( { ...days, surveys: [ a, b ] } ) )
+			await pageView( bootstrapFixture( { ...days, surveys: [ a, b ] } ) )
 		).toBe( 1 );
 		expect(
-			pageView( bootstrapFixture( { ...days, surveys: [ b ] } ) )
+			await pageView( bootstrapFixture( { ...days, surveys: [ b ] } ) )
 		).toBeNull();
 		expect(
-			pageView( bootstrapFixture( { ...days, surveys: [ b, a ] } ) )
+			await pageView( bootstrapFixture( { ...days, surveys: [ b, a ] } ) )
 		).toBe( 1 );
 		expect(
-			pageView(
+			await pageView(
 				bootstrapFixture( {
 					...days,
 					surveys: [ withBehavior( 2, { ignore_cooldown: true } ) ],
@@ -221,34 +321,38 @@ describe( 'display rules across page views (issue 23)', () => {
 		).toBe( 2 );
 		// Survey 2 was shown last: now survey 1 waits.
 		expect(
-			pageView( bootstrapFixture( { ...days, surveys: [ a ] } ) )
+			await pageView( bootstrapFixture( { ...days, surveys: [ a ] } ) )
 		).toBeNull();
 		// Eight days later it is over.
 		vi.setSystemTime( Date.now() + 8 * 864e5 );
 		expect(
-			pageView( bootstrapFixture( { ...days, surveys: [ a ] } ) )
+			await pageView( bootstrapFixture( { ...days, surveys: [ a ] } ) )
 		).toBe( 1 );
 	} );
 
-	it( 'no cooldown without days: nothing remembered', () => {
+	it( 'no cooldown without days: nothing remembered', async () => {
 		expect(
-			pageView( bootstrapFixture( { surveys: [ textSurvey( 1 ) ] } ) )
+			await pageView(
+				bootstrapFixture( { surveys: [ textSurvey( 1 ) ] } )
+			)
 		).toBe( 1 );
 		expect( document.cookie ).not.toContain( 'userfeedback_cooldown' );
 		expect(
-			pageView( bootstrapFixture( { surveys: [ textSurvey( 2 ) ] } ) )
+			await pageView(
+				bootstrapFixture( { surveys: [ textSurvey( 2 ) ] } )
+			)
 		).toBe( 2 );
 	} );
 
-	it( 'a survey kept off by the cooldown passes the page to the next one in order', () => {
+	it( 'a survey kept off by the cooldown passes the page to the next one in order', async () => {
 		const days = { cooldown_days: 1 };
 		expect(
-			pageView(
+			await pageView(
 				bootstrapFixture( { ...days, surveys: [ textSurvey( 1 ) ] } )
 			)
 		).toBe( 1 );
 		expect(
-			pageView(
+			await pageView(
 				bootstrapFixture( {
 					...days,
 					surveys: [
@@ -260,7 +364,7 @@ describe( 'display rules across page views (issue 23)', () => {
 		).toBe( 3 );
 	} );
 
-	it( 'sampling: drawn once per visitor and survey, remembered across pages and percentages', () => {
+	it( 'sampling: drawn once per visitor and survey, remembered across pages and percentages', async () => {
 		const values = [ 4000000037 ]; // % 100 = 37
 		vi.stubGlobal( 'crypto', {
 			getRandomValues: ( arr: Uint32Array ) => {
@@ -274,18 +378,20 @@ describe( 'display rules across page views (issue 23)', () => {
 					surveys: [ withBehavior( 4, { sample_percent: percent } ) ],
 				} )
 			);
-		expect( at( 37 ) ).toBeNull();
+		expect( await at( 37 ) ).toBeNull();
 		expect( document.cookie ).toContain( 'userfeedback-4-sample=37' );
-		expect( at( 37 ) ).toBeNull();
-		expect( at( 1 ) ).toBeNull();
-		expect( at( 38 ) ).toBe( 4 );
-		expect( at( 100 ) ).toBe( 4 );
+		expect( await at( 37 ) ).toBeNull();
+		expect( await at( 1 ) ).toBeNull();
+		expect( await at( 38 ) ).toBe( 4 );
+		expect( await at( 100 ) ).toBe( 4 );
 		expect( values ).toEqual( [] );
 	} );
 
-	it( 'a survey shown to everyone draws nothing', () => {
+	it( 'a survey shown to everyone draws nothing', async () => {
 		expect(
-			pageView( bootstrapFixture( { surveys: [ textSurvey( 5 ) ] } ) )
+			await pageView(
+				bootstrapFixture( { surveys: [ textSurvey( 5 ) ] } )
+			)
 		).toBe( 5 );
 		expect( document.cookie ).not.toContain( '-sample' );
 	} );

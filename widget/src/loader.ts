@@ -1,0 +1,117 @@
+/**
+ * The loader: what every page with a live survey runs (build/widget.js). It decides which
+ * surveys this visitor gets on this page (eligible.ts over logic/) and arms the floating survey's
+ * timing (logic/timing.ts); the renderer (renderer.tsx: Preact, the components, the stylesheet)
+ * is fetched only when something is about to show — an inline survey at once, a floating survey
+ * when its trigger fires — so a page view that shows nothing downloads only this file.
+ *
+ * The renderer is a webpack chunk named with its content hash (build/widget-renderer.[hash].js),
+ * loaded by webpack's own chunk loading from the loader's folder with the page's CSP nonce: a
+ * cached page's loader always asks for the renderer it was built with; a survey that waits for
+ * its trigger has it prefetched (docs/decisions.md "Visitor widget: loader and renderer").
+ */
+import { surveysToShow } from './eligible';
+import { currentDevice } from './logic/device';
+import { startWhen } from './logic/timing';
+import type { WidgetBootstrap } from './types';
+
+type Renderer = typeof import( './renderer' );
+
+/** The renderer's chunk id (webpack.config.js names chunks by their webpackChunkName). */
+const RENDERER_CHUNK = 'widget-renderer';
+
+let renderer: Promise< Renderer > | undefined;
+
+/**
+ * The renderer, fetched and run once, when a survey is about to show: at high priority, since the
+ * visitor is about to see it (a survey that waits was prefetched, prefetchRenderer()).
+ *
+ * @param nonce The page's CSP nonce, if any.
+ */
+export function loadRenderer( nonce?: string ): Promise< Renderer > {
+	if ( nonce ) {
+		// eslint-disable-next-line camelcase -- webpack's name (webpack.d.ts).
+		__webpack_nonce__ = nonce;
+	}
+	return ( renderer ||= import(
+		/* webpackChunkName: "widget-renderer", webpackFetchPriority: "high" */ './renderer'
+	) );
+}
+
+/**
+ * Fetches the renderer at the browser's lowest priority, without running it, for a survey that
+ * is eligible but waits for its trigger (a delay, the half-page scroll, exit intent): it is in
+ * the cache when the trigger fires, and never competes with the page's own resources.
+ *
+ * @param doc   The page.
+ * @param nonce The page's CSP nonce, if any.
+ */
+export function prefetchRenderer( doc: Document, nonce?: string ): void {
+	const link = doc.createElement( 'link' );
+	link.rel = 'prefetch';
+	link.as = 'script';
+	if ( nonce ) {
+		link.nonce = nonce;
+	}
+	/* eslint-disable camelcase -- webpack's names (webpack.d.ts). */
+	const file = __webpack_get_script_filename__( RENDERER_CHUNK );
+	link.href = __webpack_public_path__ + file;
+	/* eslint-enable camelcase */
+	doc.head.appendChild( link );
+}
+
+/**
+ * Shows what this page view gets: every eligible inline survey now, the first eligible floating
+ * survey when its timing says so. Settles when both are drawn (never, for a trigger that does not
+ * fire); a renderer that cannot load (a deploy between page and click, a blocked request) shows
+ * nothing and breaks nothing.
+ *
+ * @param bootstrap The page's widget data.
+ * @param win       The window to read and mount into.
+ */
+export function start(
+	bootstrap: WidgetBootstrap,
+	win: Window = window
+): Promise< unknown > {
+	const { floating, inline } = surveysToShow( bootstrap, win );
+	const nonce = bootstrap.csp_nonce;
+	const shown: Array< Promise< unknown > > = [];
+	if ( inline.length ) {
+		shown.push(
+			loadRenderer( nonce ).then( ( r ) =>
+				r.mountInline( inline, bootstrap, win )
+			)
+		);
+	}
+	if ( floating ) {
+		const { timing, timing_delay: delaySeconds } =
+			floating.settings.behavior;
+		const device = currentDevice( win.navigator );
+		let fired = false;
+		shown.push(
+			new Promise( ( resolve ) =>
+				startWhen(
+					timing,
+					{ delaySeconds, inline: false, device, win },
+					() => {
+						fired = true;
+						const at = Date.now();
+						resolve(
+							loadRenderer( nonce ).then( ( r ) =>
+								r.mountFloating( floating, bootstrap, win, at )
+							)
+						);
+					}
+				)
+			)
+		);
+		// Exit intent never fires on a touch device: nothing to fetch there.
+		if (
+			! fired &&
+			( timing !== 'before_abandon' || device === 'desktop' )
+		) {
+			prefetchRenderer( win.document, nonce );
+		}
+	}
+	return Promise.all( shown ).catch( () => null );
+}
