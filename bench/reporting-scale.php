@@ -8,7 +8,7 @@
  * then:
  * 1. times the first report of the big survey while nothing is built (it must answer at once,
  *    flagged `updating`, never rebuild in the request);
- * 2. runs the background rebuild the way WP-Cron does — steps of at most RollupBuild::STEP_SECONDS,
+ * 2. runs the background rebuild the way WP-Cron does — steps of at most BuildEngine::STEP_SECONDS,
  *   each made of chunks — while, between chunks, visitors keep answering (through the response
  *   store) and an admin trashes and restores responses; prints steps, the longest step and chunk,
  *   and the total;
@@ -38,7 +38,7 @@ use UserFeedback\Reporting\Counts;
 use UserFeedback\Reporting\ResponsesRepository;
 use UserFeedback\Reporting\ResultsRepository;
 use UserFeedback\Reporting\ResultsService;
-use UserFeedback\Reporting\RollupBuild;
+use UserFeedback\Reporting\Build\BuildEngine;
 use UserFeedback\Reporting\RollupQueries;
 use UserFeedback\Rest\ResultsController;
 use UserFeedback\Surveys\SurveyRepository;
@@ -145,7 +145,7 @@ if ( $uf_id > 0 ) {
 	do {
 		$uf_step_start    = microtime( true );
 		$uf_more          = $uf_build->step(
-			RollupBuild::STEP_SECONDS,
+			BuildEngine::STEP_SECONDS,
 			static function ( int $survey, float $seconds ) use ( &$uf_chunks, &$uf_worst, &$uf_writes, $uf_store, $uf_repo, $uf_survey, $uf_id ): void {
 				++$uf_chunks;
 				$uf_worst['chunk'] = max( $uf_worst['chunk'], $seconds );
@@ -174,12 +174,12 @@ if ( $uf_id > 0 ) {
 					$uf_id,
 					array( (int) $ids[0] ),
 					'publish',
-					static function ( array $changed, ?array $questions ) use ( $uf_id ): bool {
+					static function ( array $changed, UserFeedback\Reporting\RollupWriter $rollups ) use ( $uf_id ): bool {
 						global $wpdb;
 						$in = implode( ',', array_map( 'intval', $changed ) );
 						$wpdb->query( $wpdb->prepare( 'UPDATE `' . userfeedback()->tables()->responses() . "` SET status = 'trash' WHERE survey_id = %d AND id IN ({$in})", $uf_id ) );
 						$wpdb->query( 'UPDATE `' . userfeedback()->tables()->answers() . "` SET status = 'trash' WHERE response_id IN ({$in})" );
-						return null === $questions || userfeedback()->rollups()->apply( $uf_id, $questions, $changed, -1 );
+						return $rollups->subtract( $changed );
 					}
 				);
 				$uf_writes += $new > 0 ? 2 : 1;
@@ -192,9 +192,9 @@ if ( $uf_id > 0 ) {
 	printf(
 		"Background rebuild: %d steps (at most %.0f s of chunks each), %d chunks of %s responses, longest step %.2f s, longest chunk %.2f s, total %.1f s; %d writes between chunks\n",
 		$uf_steps,
-		RollupBuild::STEP_SECONDS,
+		BuildEngine::STEP_SECONDS,
 		$uf_chunks,
-		number_format( RollupBuild::CHUNK ),
+		number_format( BuildEngine::CHUNK ),
 		$uf_worst['step'],
 		$uf_worst['chunk'],
 		microtime( true ) - $uf_total,

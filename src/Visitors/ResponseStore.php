@@ -12,6 +12,7 @@ namespace UserFeedback\Visitors;
 use UserFeedback\Events\Actions;
 use UserFeedback\Database\Tables;
 use UserFeedback\Database\Transaction;
+use UserFeedback\Reporting\RollupWriter;
 use UserFeedback\Reporting\Rollups;
 use UserFeedback\Surveys\ResponseLimit;
 
@@ -222,37 +223,42 @@ final class ResponseStore {
 				if ( null === $fits ) {
 					return 0;
 				}
-				$complete  = $completed && $fits;
-				$questions = $this->rollups->lock_for_write( (int) $survey['id'] );
-				if ( false === $questions ) {
-					return 0;
-				}
-				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, values prepared; the row is locked for this save.
-				$row = $wpdb->get_row( $wpdb->prepare( "SELECT status, completed, submitted_at, notify_state FROM `{$this->tables->responses()}` WHERE id = %d AND survey_id = %d FOR UPDATE", $id, (int) $survey['id'] ), ARRAY_A );
-				if ( '' !== $wpdb->last_error || ! is_array( $row ) ) {
-					return 0;
-				}
-				if ( 'publish' !== $row['status'] || 0 !== (int) $row['completed'] ) {
-					return $id;
-				}
-				$submitted = (string) $row['submitted_at'];
-				// Completing notifies, unless the partial one was already notified (30 minutes in).
-				$notify_now = $complete && self::NOTIFY_DONE !== (int) $row['notify_state'];
-				$notify     = $complete ? self::NOTIFY_DONE : (int) $row['notify_state'];
-				// The origin binds an unfinished response to its browser (ResponseOwnership): a
-				// complete one needs it no more.
-				$origin = $complete ? ', origin = NULL' : '';
-				$ok     = ( null === $questions || $this->rollups->apply( (int) $survey['id'], $questions, array( $id ), -1, $submitted ) )
-					// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, value prepared.
-					&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answers()}` WHERE response_id = %d", $id ) )
-					&& $this->insert_answers( $id, (int) $survey['id'], $answers, $submitted )
-					// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, values prepared.
-					&& false !== $wpdb->query( null === $shown ? $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET completed = %d, notify_state = %d{$origin} WHERE id = %d", $complete ? 1 : 0, $notify, $id ) : $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET completed = %d, shown = %s, notify_state = %d{$origin} WHERE id = %d", $complete ? 1 : 0, $shown, $notify, $id ) )
-					&& ( null === $questions || $this->rollups->apply( (int) $survey['id'], $questions, array( $id ), 1, $submitted ) );
-				if ( $ok && $complete ) {
-					$ok = $this->rollups->count_moves(
-						(int) $survey['id'],
-						array(
+				$complete = $completed && $fits;
+				$result   = 0;
+				$written  = $this->rollups->write(
+					(int) $survey['id'],
+					function ( RollupWriter $rollups ) use ( $survey, $id, $answers, $shown, $completed, $complete, &$result, &$done ): ?array {
+						$wpdb = $this->wpdb;
+						// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, values prepared; the row is locked for this save.
+						$row = $wpdb->get_row( $wpdb->prepare( "SELECT status, completed, submitted_at, notify_state FROM `{$this->tables->responses()}` WHERE id = %d AND survey_id = %d FOR UPDATE", $id, (int) $survey['id'] ), ARRAY_A );
+						if ( '' !== $wpdb->last_error || ! is_array( $row ) ) {
+							return null;
+						}
+						if ( 'publish' !== $row['status'] || 0 !== (int) $row['completed'] ) {
+							$result = $id; // A retried last save: left as it is.
+							return array();
+						}
+						$submitted = (string) $row['submitted_at'];
+						// Completing notifies, unless the partial one was already notified (30 minutes in).
+						$notify_now = $complete && self::NOTIFY_DONE !== (int) $row['notify_state'];
+						$notify     = $complete ? self::NOTIFY_DONE : (int) $row['notify_state'];
+						// The origin binds an unfinished response to its browser (ResponseOwnership): a
+						// complete one needs it no more.
+						$origin = $complete ? ', origin = NULL' : '';
+						$ok     = $rollups->subtract( array( $id ), $submitted )
+							// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, value prepared.
+							&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answers()}` WHERE response_id = %d", $id ) )
+							&& $this->insert_answers( $id, (int) $survey['id'], $answers, $submitted )
+							// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, values prepared.
+							&& false !== $wpdb->query( null === $shown ? $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET completed = %d, notify_state = %d{$origin} WHERE id = %d", $complete ? 1 : 0, $notify, $id ) : $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET completed = %d, shown = %s, notify_state = %d{$origin} WHERE id = %d", $complete ? 1 : 0, $shown, $notify, $id ) )
+							&& $rollups->add( array( $id ), $submitted )
+							&& ( ! $notify_now || null === $this->also_write || ( $this->also_write )( $survey, $id, $answers ) );
+						if ( ! $ok ) {
+							return null;
+						}
+						$done   = $complete;
+						$result = $complete || ! $completed ? $id : self::LIMIT_REACHED;
+						return $complete ? array(
 							array(
 								'id'           => $id,
 								'submitted_at' => $submitted,
@@ -261,14 +267,10 @@ final class ResponseStore {
 								'from_partial' => true,
 								'to_partial'   => false,
 							),
-						)
-					) && ( ! $notify_now || null === $this->also_write || ( $this->also_write )( $survey, $id, $answers ) );
-				}
-				$done = $ok && $complete;
-				if ( ! $ok ) {
-					return 0;
-				}
-				return $complete || ! $completed ? $id : self::LIMIT_REACHED;
+						) : array();
+					}
+				);
+				return $written ? $result : 0;
 			},
 			static fn( int $id ): bool => $id > 0 || self::LIMIT_REACHED === $id
 		);
@@ -308,31 +310,30 @@ final class ResponseStore {
 		if ( true !== $fits ) {
 			return null === $fits ? 0 : self::LIMIT_REACHED;
 		}
-		$questions = $this->rollups->lock_for_write( $survey_id );
-		if ( false === $questions ) {
-			return 0;
-		}
-		$id = $this->insert_response(
-			array_merge(
-				$response,
-				array(
-					'survey_id'    => $survey_id,
-					'status'       => 'publish',
-					'submitted_at' => $submitted,
-				)
-			)
-		);
-		if ( self::DUPLICATE === $id ) {
-			return $id;
-		}
-		if ( $id <= 0 || ! $this->insert_answers( $id, $survey_id, $answers, $submitted ) ) {
-			return 0;
-		}
-		if ( null !== $questions && ! (
-			$this->rollups->apply( $survey_id, $questions, array( $id ), 1, $submitted )
-			&& $this->rollups->count_moves(
-				$survey_id,
-				array(
+		$id      = 0;
+		$written = $this->rollups->write(
+			$survey_id,
+			function ( RollupWriter $rollups ) use ( $survey, $survey_id, $response, $answers, $submitted, $partial, &$id ): ?array {
+				$id = $this->insert_response(
+					array_merge(
+						$response,
+						array(
+							'survey_id'    => $survey_id,
+							'status'       => 'publish',
+							'submitted_at' => $submitted,
+						)
+					)
+				);
+				if ( self::DUPLICATE === $id ) {
+					return null;
+				}
+				if ( $id <= 0 || ! $this->insert_answers( $id, $survey_id, $answers, $submitted ) || ! $rollups->add( array( $id ), $submitted )
+					// The e-mail and webhooks go with the save that completes a response.
+					|| ( ! $partial && null !== $this->also_write && ! ( $this->also_write )( $survey, $id, $answers ) ) ) {
+					$id = 0;
+					return null;
+				}
+				return array(
 					array(
 						'id'           => $id,
 						'submitted_at' => $submitted,
@@ -340,16 +341,10 @@ final class ResponseStore {
 						'to'           => 'publish',
 						'to_partial'   => $partial,
 					),
-				)
-			)
-		) ) {
-			return 0;
-		}
-		// The e-mail and webhooks go with the save that completes a response.
-		if ( ! $partial && null !== $this->also_write && ! ( $this->also_write )( $survey, $id, $answers ) ) {
-			return 0;
-		}
-		return $id;
+				);
+			}
+		);
+		return $written || self::DUPLICATE === $id ? $id : 0;
 	}
 
 	/**

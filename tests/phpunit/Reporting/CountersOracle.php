@@ -7,6 +7,7 @@
 
 namespace UserFeedback\Tests\Reporting;
 
+use UserFeedback\Reporting\Build\BuildKind;
 use UserFeedback\Reporting\Counts;
 
 /**
@@ -27,7 +28,7 @@ trait CountersOracle {
 		global $wpdb;
 		$tables = userfeedback()->tables();
 		// phpcs:disable WordPress.DB -- the oracle reads our tables directly, on purpose.
-		$this->assertSame( '1', $wpdb->get_var( $wpdb->prepare( "SELECT counted FROM `{$tables->surveys()}` WHERE id = %d", $survey_id ) ), "{$when}: counted" );
+		$this->assertTrue( userfeedback()->rollups()->states()->of( $survey_id, BuildKind::Rollups )->exact, "{$when}: counted" );
 		$kept    = $wpdb->get_results( $wpdb->prepare( "SELECT slot, published FROM `{$tables->counts()}` WHERE survey_id = %d AND scope = 0 AND slot <> %s AND published <> 0 ORDER BY slot", $survey_id, Counts::TOTALS ), ARRAY_A );
 		$slot    = Counts::slot_sql( 'submitted_at' );
 		$slots   = $wpdb->get_results( $wpdb->prepare( "SELECT {$slot} AS slot, CAST( COUNT(*) AS CHAR ) AS published FROM `{$tables->responses()}` WHERE survey_id = %d AND status = 'publish' GROUP BY slot ORDER BY slot", $survey_id ), ARRAY_A );

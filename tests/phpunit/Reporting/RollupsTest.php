@@ -105,7 +105,7 @@ final class RollupsTest extends TestCase {
 		$ids = $this->seed();
 		$this->assertTrue( userfeedback()->rollups()->ensure_current( $this->survey_id ) );
 		$store     = new ResponseStore( $wpdb, userfeedback()->tables(), userfeedback()->rollups() );
-		$responses = new \UserFeedback\Responses\ResponseTrash( $wpdb, userfeedback()->tables(), new ResponsesRepository( $wpdb, userfeedback()->tables(), userfeedback()->rollups() ), userfeedback()->rollups() );
+		$responses = new \UserFeedback\Responses\ResponseTrash( $wpdb, userfeedback()->tables(), new ResponsesRepository( $wpdb, userfeedback()->tables(), userfeedback()->rollups() ) );
 
 		$new = $store->insert(
 			$this->stored_survey(),
