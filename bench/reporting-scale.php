@@ -39,6 +39,7 @@ use UserFeedback\Reporting\ResponsesRepository;
 use UserFeedback\Reporting\ResultsRepository;
 use UserFeedback\Reporting\ResultsService;
 use UserFeedback\Reporting\Build\BuildEngine;
+use UserFeedback\Reporting\CountScope;
 use UserFeedback\Reporting\RollupQueries;
 use UserFeedback\Rest\ResultsController;
 use UserFeedback\Surveys\SurveyRepository;
@@ -312,7 +313,7 @@ function uf_scale_rollup_rows( int $id ): array {
  */
 function uf_scale_count_rows( int $id ): array {
 	global $wpdb;
-	return (array) $wpdb->get_results( $wpdb->prepare( 'SELECT scope, slot, published, trashed FROM `' . userfeedback()->tables()->counts() . '` WHERE survey_id = %d AND scope IN (%d, %d) AND ( published <> 0 OR trashed <> 0 OR slot = %s ) ORDER BY scope, slot', $id, Counts::LIVE, Counts::LIVE + Counts::HOURS, Counts::TOTALS ), ARRAY_A );
+	return (array) $wpdb->get_results( $wpdb->prepare( 'SELECT scope, slot, published, trashed FROM `' . userfeedback()->tables()->counts() . '` WHERE survey_id = %d AND scope IN (%d, %d) AND ( published <> 0 OR trashed <> 0 OR slot = %s ) ORDER BY scope, slot', $id, CountScope::Live->value, CountScope::LiveHours->value, Counts::TOTALS ), ARRAY_A );
 }
 
 /**
@@ -328,7 +329,7 @@ function uf_scale_recount( int $id ): array {
 	$hour  = '( submitted_at - INTERVAL MINUTE( submitted_at ) MINUTE - INTERVAL SECOND( submitted_at ) SECOND )';
 	$total = $wpdb->get_row( $wpdb->prepare( "SELECT '0' AS scope, %s AS slot, CAST( SUM( status = 'publish' ) AS CHAR ) AS published, CAST( SUM( status = 'trash' ) AS CHAR ) AS trashed FROM `{$table}` WHERE survey_id = %d", Counts::TOTALS, $id ), ARRAY_A );
 	$slots = (array) $wpdb->get_results( $wpdb->prepare( "SELECT '0' AS scope, {$slot} AS slot, CAST( COUNT(*) AS CHAR ) AS published, '0' AS trashed FROM `{$table}` WHERE survey_id = %d AND status = 'publish' GROUP BY slot ORDER BY slot", $id ), ARRAY_A );
-	$hours = (array) $wpdb->get_results( $wpdb->prepare( "SELECT %s AS scope, {$hour} AS slot, CAST( COUNT(*) AS CHAR ) AS published, '0' AS trashed FROM `{$table}` WHERE survey_id = %d AND status = 'publish' GROUP BY slot ORDER BY slot", (string) ( Counts::LIVE + Counts::HOURS ), $id ), ARRAY_A );
+	$hours = (array) $wpdb->get_results( $wpdb->prepare( "SELECT %s AS scope, {$hour} AS slot, CAST( COUNT(*) AS CHAR ) AS published, '0' AS trashed FROM `{$table}` WHERE survey_id = %d AND status = 'publish' GROUP BY slot ORDER BY slot", (string) ( CountScope::LiveHours->value ), $id ), ARRAY_A );
 	return array_merge( array( $total ), $slots, $hours );
 }
 

@@ -193,7 +193,7 @@ final class Migrations {
 	}
 
 	/**
-	 * Version 9: the counters gained hour rows (Reporting\Counts::HOURS), which readers now sum
+	 * Version 9: the counters gained hour rows (Reporting\CountScope::LiveHours), which readers now sum
 	 * instead of quarter hours. A survey counted under version 8 has none, so every survey goes
 	 * back to not counted (its figures counted on the index, exact, until the background rebuild
 	 * counts it again, hours included). One UPDATE of the surveys table: instant at any size.

@@ -63,7 +63,7 @@ final class ResponsesRepository {
 				IF( {$exact['exact']}, COALESCE( c.partial_trashed, 0 ), ( SELECT COUNT(*) FROM `{$table}` WHERE survey_id = s.id AND status = 'trash' AND completed = 0 ) ) AS trash_partial
 			FROM `{$this->tables->surveys()}` s {$exact['join']} LEFT JOIN `{$this->tables->counts()}` c ON c.survey_id = s.id AND c.scope = %d AND c.slot = %s
 			WHERE s.id = %d",
-			Counts::LIVE,
+			CountScope::Live->value,
 			Counts::TOTALS,
 			$survey_id
 		); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared

@@ -89,7 +89,7 @@ final class ResultsRepository {
 			ORDER BY s.id DESC",
 			$from,
 			$to,
-			Counts::LIVE,
+			CountScope::Live->value,
 			Counts::TOTALS
 		); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		$rows = array();

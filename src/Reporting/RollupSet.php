@@ -20,7 +20,7 @@ use UserFeedback\Reporting\Build\Watermark;
 // ignores.
 
 /**
- * Built into staging rows (rollups_build, counts scopes BUILD and BUILD + HOURS) while the live
+ * Built into staging rows (rollups_build, the counts scopes Build and BuildHours) while the live
  * ones keep answering, and swapped in at the end. Valid for the site's time zone and the survey's
  * choice and rating questions (Rollups::key()); its counters do not depend on either, so they
  * stay exact (BuildState::$exact) while the rows are stale.
@@ -85,9 +85,9 @@ final class RollupSet implements DerivedSet {
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables, values prepared; the swap's statements, in one transaction.
 		$ok = false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$live}` WHERE survey_id = %d", $survey_id ) )
 			&& false !== $wpdb->query( $wpdb->prepare( "INSERT INTO `{$live}` ({$columns}) SELECT {$columns} FROM `{$staging}` WHERE survey_id = %d AND ( answers <> 0 OR comments <> 0 )", $survey_id ) )
-			&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$counts}` WHERE survey_id = %d AND scope IN (%d, %d)", $survey_id, Counts::LIVE, Counts::LIVE + Counts::HOURS ) )
-			// BUILD → LIVE, BUILD + HOURS → LIVE + HOURS.
-			&& false !== $wpdb->query( $wpdb->prepare( "INSERT INTO `{$counts}` (survey_id, scope, slot, published, trashed, partial, partial_trashed) SELECT survey_id, scope - %d, slot, published, trashed, partial, partial_trashed FROM `{$counts}` WHERE survey_id = %d AND scope IN (%d, %d) AND ( published <> 0 OR trashed <> 0 OR slot = %s )", Counts::BUILD - Counts::LIVE, $survey_id, Counts::BUILD, Counts::BUILD + Counts::HOURS, Counts::TOTALS ) );
+			&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$counts}` WHERE survey_id = %d AND scope IN (%d, %d)", $survey_id, CountScope::Live->value, CountScope::LiveHours->value ) )
+			// Build → Live, BuildHours → LiveHours: the same distance.
+			&& false !== $wpdb->query( $wpdb->prepare( "INSERT INTO `{$counts}` (survey_id, scope, slot, published, trashed, partial, partial_trashed) SELECT survey_id, scope - %d, slot, published, trashed, partial, partial_trashed FROM `{$counts}` WHERE survey_id = %d AND scope IN (%d, %d) AND ( published <> 0 OR trashed <> 0 OR slot = %s )", CountScope::Build->value - CountScope::Live->value, $survey_id, CountScope::Build->value, CountScope::BuildHours->value, Counts::TOTALS ) );
 		// phpcs:enable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		return $ok && $this->clear_staging( $survey_id );
 	}
@@ -130,7 +130,7 @@ final class RollupSet implements DerivedSet {
 		$wpdb = $this->wpdb;
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables, values prepared.
 		return false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->rollups_build()}` WHERE survey_id = %d", $survey_id ) )
-			&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->counts()}` WHERE survey_id = %d AND scope IN (%d, %d)", $survey_id, Counts::BUILD, Counts::BUILD + Counts::HOURS ) );
+			&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->counts()}` WHERE survey_id = %d AND scope IN (%d, %d)", $survey_id, CountScope::Build->value, CountScope::BuildHours->value ) );
 		// phpcs:enable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	}
 }

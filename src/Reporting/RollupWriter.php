@@ -137,11 +137,11 @@ final class RollupWriter {
 		}
 		$scopes = array();
 		if ( $this->exact ) {
-			$scopes[ Counts::LIVE ] = $moves;
+			$scopes[ CountScope::Live->value ] = $moves;
 		}
 		$build = $this->build;
 		if ( null !== $build ) {
-			$scopes[ Counts::BUILD ] = array_values( array_filter( $moves, static fn( array $move ): bool => $build->covers( $move['submitted_at'], $move['id'] ) ) );
+			$scopes[ CountScope::Build->value ] = array_values( array_filter( $moves, static fn( array $move ): bool => $build->covers( $move['submitted_at'], $move['id'] ) ) );
 		}
 		return $this->rollups->counts()->move( $this->survey_id, $scopes );
 	}

@@ -11,6 +11,7 @@ namespace UserFeedback\Surveys;
 
 use UserFeedback\Database\Tables;
 use UserFeedback\Reporting\Build\BuildStates;
+use UserFeedback\Reporting\CountScope;
 use UserFeedback\Reporting\Counts;
 
 /**
@@ -104,7 +105,7 @@ final class ResponseLimit {
 			return null; // The database failed (or the survey is gone: nothing to complete).
 		}
 		$completed = 1 === (int) $counted
-			? $wpdb->get_var( $wpdb->prepare( "SELECT published - partial FROM `{$this->tables->counts()}` WHERE survey_id = %d AND scope = %d AND slot = %s LOCK IN SHARE MODE", $id, Counts::LIVE, Counts::TOTALS ) )
+			? $wpdb->get_var( $wpdb->prepare( "SELECT published - partial FROM `{$this->tables->counts()}` WHERE survey_id = %d AND scope = %d AND slot = %s LOCK IN SHARE MODE", $id, CountScope::Live->value, Counts::TOTALS ) )
 			: $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM `{$this->tables->responses()}` WHERE survey_id = %d AND status = 'publish' AND completed = 1 LOCK IN SHARE MODE", $id ) );
 		// phpcs:enable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		if ( '' !== $wpdb->last_error ) {
@@ -126,7 +127,7 @@ final class ResponseLimit {
 		}
 		$wpdb   = $this->wpdb;
 		$in     = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
-		$params = array_merge( array( Counts::LIVE, Counts::TOTALS ), $ids );
+		$params = array_merge( array( CountScope::Live->value, Counts::TOTALS ), $ids );
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- own tables, names from Tables; IN() of %d placeholders. Scoped to this statement: flagged lines are inside the SQL string.
 		$exact = BuildStates::exact_sql( $this->tables, 's' );
 		$sql   = $wpdb->prepare(

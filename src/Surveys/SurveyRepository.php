@@ -12,6 +12,7 @@ namespace UserFeedback\Surveys;
 use UserFeedback\Database\Tables;
 use UserFeedback\Frontend\LiveSurveys;
 use UserFeedback\Reporting\Build\BuildStates;
+use UserFeedback\Reporting\CountScope;
 use UserFeedback\Reporting\Counts;
 use UserFeedback\Support\Time;
 
@@ -187,7 +188,7 @@ final class SurveyRepository {
 			"SELECT s.id AS survey_id, IF( {$exact['exact']}, COALESCE( c.published, 0 ), ( SELECT COUNT(*) FROM `{$table}` WHERE survey_id = s.id AND status = 'publish' ) ) AS responses
 			FROM `{$this->tables->surveys()}` s {$exact['join']} LEFT JOIN `{$this->tables->counts()}` c ON c.survey_id = s.id AND c.scope = %d AND c.slot = %s
 			WHERE s.id IN (" . self::placeholders( $ids ) . ')',
-			array_merge( array( Counts::LIVE, Counts::TOTALS ), $ids )
+			array_merge( array( CountScope::Live->value, Counts::TOTALS ), $ids )
 		); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own tables; $sql prepared above. Not cached: counts change with every response.
 		$rows = (array) $wpdb->get_results( (string) $sql, ARRAY_A );
