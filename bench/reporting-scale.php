@@ -183,7 +183,7 @@ if ( $uf_id > 0 ) {
 						return $rollups->subtract( $changed );
 					}
 				);
-				$uf_writes += $new > 0 ? 2 : 1;
+				$uf_writes += is_int( $new ) ? 2 : 1;
 				unset( $survey );
 			}
 		);

@@ -27,23 +27,6 @@ use UserFeedback\Surveys\ResponseLimit;
 final class ResponseStore {
 
 	/**
-	 * What insert() answers when its gate refused the response (the rate limit).
-	 */
-	public const REFUSED = -1;
-
-	/**
-	 * What insert() answers when the survey already has a response with that response_key (a
-	 * retried save): nothing was written; the caller continues that response.
-	 */
-	public const DUPLICATE = -2;
-
-	/**
-	 * What insert() and update() answer when completing the response would pass the survey's
-	 * response limit: insert() stored nothing; update() kept the new answers, still unfinished.
-	 */
-	public const LIMIT_REACHED = -3;
-
-	/**
 	 * The values of responses.notify_state: notified, or nothing to notify …
 	 */
 	public const NOTIFY_DONE = 1;
@@ -116,31 +99,24 @@ final class ResponseStore {
 	 *                                                                                                                 RateLimiter::count()): false refuses the response, null
 	 *                                                                                                                 is a lost lock conflict (run again). Its writes commit
 	 *                                                                                                                 with the response, one disk write fewer than its own.
-	 * @return int The response id; 0 when nothing could be stored; REFUSED when the gate refused;
-	 *             DUPLICATE when the response key is taken; LIMIT_REACHED when a completed
-	 *             response would pass the survey's limit.
+	 * @return int|SaveRefusal The response id, or why nothing was stored.
 	 */
-	public function insert( array $survey, array $response, array $answers, ?callable $gate = null ): int {
+	public function insert( array $survey, array $response, array $answers, ?callable $gate = null ): int|SaveRefusal {
 		$survey_id = (int) $survey['id'];
 		$id        = Transaction::run(
 			$this->wpdb,
 			'userfeedback_response',
-			function () use ( $survey, $response, $answers, $gate ): int {
-				if ( null !== $gate ) {
-					$admitted = $gate();
-					if ( null === $admitted ) {
-						return 0;
-					}
-					if ( false === $admitted ) {
-						return self::REFUSED;
-					}
+			function () use ( $survey, $response, $answers, $gate ): int|SaveRefusal {
+				$admitted = null === $gate ? true : $gate();
+				if ( true !== $admitted ) {
+					return null === $admitted ? SaveRefusal::Failed : SaveRefusal::RateLimited;
 				}
 				return $this->write( $survey, $response, $answers );
 			},
-			static fn( int $id ): bool => $id > 0
+			'is_int'
 		);
 		$completed = (int) ( $response['completed'] ?? 1 );
-		if ( $id > 0 ) {
+		if ( is_int( $id ) ) {
 			$this->committed( $id, $survey_id, 0 !== $completed );
 		}
 		return $id;
@@ -195,7 +171,7 @@ final class ResponseStore {
 	 * from the same SQL as everywhere), all in one transaction. Completing it moves the counters
 	 * and runs the also-writes (the e-mail and webhooks), once. A response already completed or
 	 * no longer published is left as it is (a retried last save). A completion that would pass
-	 * the survey's response limit keeps the answers, still unfinished (LIMIT_REACHED).
+	 * the survey's response limit keeps the answers, still unfinished (SaveRefusal::LimitReached).
 	 *
 	 * @param array<string, mixed>                                                                           $survey    The stored survey.
 	 * @param int                                                                                            $id        The response (find_by_key()).
@@ -203,28 +179,27 @@ final class ResponseStore {
 	 * @param string|null                                                                                    $shown     Comma list of the question ids displayed, or null.
 	 * @param bool                                                                                           $completed Whether this save completes it.
 	 * @param (callable(): (bool|null))|null                                                                 $gate      Run first in the transaction, as insert()'s.
-	 * @return int The response id; 0 when the database failed; REFUSED when the gate refused;
-	 *             LIMIT_REACHED when the survey's limit kept it unfinished.
+	 * @return int|SaveRefusal The response id, or why it was not saved as asked (LimitReached:
+	 *                         saved, still unfinished).
 	 */
-	public function update( array $survey, int $id, array $answers, ?string $shown, bool $completed, ?callable $gate = null ): int {
+	public function update( array $survey, int $id, array $answers, ?string $shown, bool $completed, ?callable $gate = null ): int|SaveRefusal {
 		$survey_id = (int) $survey['id'];
 		$done      = false;
 		$result    = Transaction::run(
 			$this->wpdb,
 			'userfeedback_response',
-			function () use ( $survey, $id, $answers, $shown, $completed, $gate, &$done ): int {
+			function () use ( $survey, $id, $answers, $shown, $completed, $gate, &$done ): int|SaveRefusal {
 				$done     = false;
-				$wpdb     = $this->wpdb;
 				$admitted = null === $gate ? true : $gate();
 				if ( true !== $admitted ) {
-					return null === $admitted ? 0 : self::REFUSED;
+					return null === $admitted ? SaveRefusal::Failed : SaveRefusal::RateLimited;
 				}
 				$fits = $completed ? $this->fits_limit( $survey ) : true;
 				if ( null === $fits ) {
-					return 0;
+					return SaveRefusal::Failed;
 				}
 				$complete = $completed && $fits;
-				$result   = 0;
+				$result   = SaveRefusal::Failed;
 				$written  = $this->rollups->write(
 					(int) $survey['id'],
 					function ( RollupWriter $rollups ) use ( $survey, $id, $answers, $shown, $completed, $complete, &$result, &$done ): ?array {
@@ -257,7 +232,7 @@ final class ResponseStore {
 							return null;
 						}
 						$done   = $complete;
-						$result = $complete || ! $completed ? $id : self::LIMIT_REACHED;
+						$result = $complete || ! $completed ? $id : SaveRefusal::LimitReached;
 						return $complete ? array(
 							array(
 								'id'           => $id,
@@ -270,11 +245,11 @@ final class ResponseStore {
 						) : array();
 					}
 				);
-				return $written ? $result : 0;
+				return $written ? $result : SaveRefusal::Failed;
 			},
-			static fn( int $id ): bool => $id > 0 || self::LIMIT_REACHED === $id
+			static fn( int|SaveRefusal $result ): bool => is_int( $result ) || SaveRefusal::LimitReached === $result
 		);
-		if ( $result > 0 || self::LIMIT_REACHED === $result ) {
+		if ( is_int( $result ) || SaveRefusal::LimitReached === $result ) {
 			$this->committed( $id, $survey_id, $done );
 		}
 		return $result;
@@ -299,18 +274,17 @@ final class ResponseStore {
 	 * @param array<string, mixed>                                                                           $survey The stored survey.
 	 * @param array<string, string|int|null>                                                                 $response  Response columns.
 	 * @param array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}> $answers Answer rows.
-	 * @return int The response id, 0 on failure, DUPLICATE when its response key is taken,
-	 *             LIMIT_REACHED when a completed response would pass the survey's limit.
+	 * @return int|SaveRefusal The response id, or why nothing was stored.
 	 */
-	private function write( array $survey, array $response, array $answers ): int {
+	private function write( array $survey, array $response, array $answers ): int|SaveRefusal {
 		$survey_id = (int) $survey['id'];
 		$submitted = gmdate( 'Y-m-d H:i:s' );
 		$partial   = 0 === (int) ( $response['completed'] ?? 1 );
 		$fits      = $partial ? true : $this->fits_limit( $survey );
 		if ( true !== $fits ) {
-			return null === $fits ? 0 : self::LIMIT_REACHED;
+			return null === $fits ? SaveRefusal::Failed : SaveRefusal::LimitReached;
 		}
-		$id      = 0;
+		$id      = SaveRefusal::Failed;
 		$written = $this->rollups->write(
 			$survey_id,
 			function ( RollupWriter $rollups ) use ( $survey, $survey_id, $response, $answers, $submitted, $partial, &$id ): ?array {
@@ -324,13 +298,13 @@ final class ResponseStore {
 						)
 					)
 				);
-				if ( self::DUPLICATE === $id ) {
+				if ( ! is_int( $id ) ) {
 					return null;
 				}
-				if ( $id <= 0 || ! $this->insert_answers( $id, $survey_id, $answers, $submitted ) || ! $rollups->add( array( $id ), $submitted )
+				if ( ! $this->insert_answers( $id, $survey_id, $answers, $submitted ) || ! $rollups->add( array( $id ), $submitted )
 					// The e-mail and webhooks go with the save that completes a response.
 					|| ( ! $partial && null !== $this->also_write && ! ( $this->also_write )( $survey, $id, $answers ) ) ) {
-					$id = 0;
+					$id = SaveRefusal::Failed;
 					return null;
 				}
 				return array(
@@ -344,7 +318,7 @@ final class ResponseStore {
 				);
 			}
 		);
-		return $written || self::DUPLICATE === $id ? $id : 0;
+		return $written || SaveRefusal::Duplicate === $id ? $id : SaveRefusal::Failed;
 	}
 
 	/**
@@ -456,15 +430,15 @@ final class ResponseStore {
 	 * charsets; the controller already bounds and cleans every value it passes.
 	 *
 	 * @param array<string, string|int|null> $row Columns (names from the code, never from input) and values.
-	 * @return int The new id, 0 on failure, DUPLICATE when its response key is taken.
+	 * @return int|SaveRefusal The new id, or Failed, or Duplicate when its response key is taken.
 	 */
-	private function insert_response( array $row ): int {
+	private function insert_response( array $row ): int|SaveRefusal {
 		$row     = array_filter( $row, static fn( $value ): bool => null !== $value ); // NULL is the columns' default.
 		$wpdb    = $this->wpdb;
 		$columns = array_keys( $row );
 		foreach ( $columns as $column ) {
 			if ( ! preg_match( '/^[a-z_]+$/', $column ) ) {
-				return 0;
+				return SaveRefusal::Failed;
 			}
 		}
 		$values = implode( ', ', array_map( static fn( $value ): string => is_int( $value ) ? '%d' : '%s', $row ) );
@@ -477,7 +451,7 @@ final class ResponseStore {
 			$wpdb->suppress_errors( $quiet );
 		}
 		if ( false === $ok ) {
-			return str_starts_with( (string) $wpdb->last_error, 'Duplicate entry' ) ? self::DUPLICATE : 0;
+			return str_starts_with( (string) $wpdb->last_error, 'Duplicate entry' ) ? SaveRefusal::Duplicate : SaveRefusal::Failed;
 		}
 		return (int) $wpdb->insert_id;
 	}

@@ -301,7 +301,7 @@ final class CounterWritersTest extends TestCase {
 				),
 			)
 		);
-		$this->assertGreaterThan( 0, $id );
+		$this->assertIsInt( $id );
 		return $id;
 	}
 

@@ -118,7 +118,7 @@ final class RollupsTest extends TestCase {
 				self::answer( 'why', 'Because' ),
 			)
 		);
-		$this->assertGreaterThan( 0, $new );
+		$this->assertIsInt( $new );
 		$this->assert_rebuild_agrees( 'after a new response' );
 
 		$this->assertSame( array( $ids[0], $new ), $responses->set_status( $this->survey_id, array( $ids[0], $new ), 'publish', 'trash' ) );
