@@ -8,7 +8,7 @@
  * then:
  * 1. times the first report of the big survey while nothing is built (it must answer at once,
  *    flagged `updating`, never rebuild in the request);
- * 2. runs the background rebuild the way WP-Cron does — steps of at most RollupBuild::STEP_SECONDS,
+ * 2. runs the background rebuild the way WP-Cron does — steps of at most BuildEngine::STEP_SECONDS,
  *   each made of chunks — while, between chunks, visitors keep answering (through the response
  *   store) and an admin trashes and restores responses; prints steps, the longest step and chunk,
  *   and the total;
@@ -38,7 +38,8 @@ use UserFeedback\Reporting\Counts;
 use UserFeedback\Reporting\ResponsesRepository;
 use UserFeedback\Reporting\ResultsRepository;
 use UserFeedback\Reporting\ResultsService;
-use UserFeedback\Reporting\RollupBuild;
+use UserFeedback\Reporting\Build\BuildEngine;
+use UserFeedback\Reporting\CountScope;
 use UserFeedback\Reporting\RollupQueries;
 use UserFeedback\Rest\ResultsController;
 use UserFeedback\Surveys\SurveyRepository;
@@ -145,7 +146,7 @@ if ( $uf_id > 0 ) {
 	do {
 		$uf_step_start    = microtime( true );
 		$uf_more          = $uf_build->step(
-			RollupBuild::STEP_SECONDS,
+			BuildEngine::STEP_SECONDS,
 			static function ( int $survey, float $seconds ) use ( &$uf_chunks, &$uf_worst, &$uf_writes, $uf_store, $uf_repo, $uf_survey, $uf_id ): void {
 				++$uf_chunks;
 				$uf_worst['chunk'] = max( $uf_worst['chunk'], $seconds );
@@ -174,15 +175,15 @@ if ( $uf_id > 0 ) {
 					$uf_id,
 					array( (int) $ids[0] ),
 					'publish',
-					static function ( array $changed, ?array $questions ) use ( $uf_id ): bool {
+					static function ( array $changed, UserFeedback\Reporting\RollupWriter $rollups ) use ( $uf_id ): bool {
 						global $wpdb;
 						$in = implode( ',', array_map( 'intval', $changed ) );
 						$wpdb->query( $wpdb->prepare( 'UPDATE `' . userfeedback()->tables()->responses() . "` SET status = 'trash' WHERE survey_id = %d AND id IN ({$in})", $uf_id ) );
 						$wpdb->query( 'UPDATE `' . userfeedback()->tables()->answers() . "` SET status = 'trash' WHERE response_id IN ({$in})" );
-						return null === $questions || userfeedback()->rollups()->apply( $uf_id, $questions, $changed, -1 );
+						return $rollups->subtract( $changed );
 					}
 				);
-				$uf_writes += $new > 0 ? 2 : 1;
+				$uf_writes += is_int( $new ) ? 2 : 1;
 				unset( $survey );
 			}
 		);
@@ -192,9 +193,9 @@ if ( $uf_id > 0 ) {
 	printf(
 		"Background rebuild: %d steps (at most %.0f s of chunks each), %d chunks of %s responses, longest step %.2f s, longest chunk %.2f s, total %.1f s; %d writes between chunks\n",
 		$uf_steps,
-		RollupBuild::STEP_SECONDS,
+		BuildEngine::STEP_SECONDS,
 		$uf_chunks,
-		number_format( RollupBuild::CHUNK ),
+		number_format( BuildEngine::CHUNK ),
 		$uf_worst['step'],
 		$uf_worst['chunk'],
 		microtime( true ) - $uf_total,
@@ -312,7 +313,7 @@ function uf_scale_rollup_rows( int $id ): array {
  */
 function uf_scale_count_rows( int $id ): array {
 	global $wpdb;
-	return (array) $wpdb->get_results( $wpdb->prepare( 'SELECT scope, slot, published, trashed FROM `' . userfeedback()->tables()->counts() . '` WHERE survey_id = %d AND scope IN (%d, %d) AND ( published <> 0 OR trashed <> 0 OR slot = %s ) ORDER BY scope, slot', $id, Counts::LIVE, Counts::LIVE + Counts::HOURS, Counts::TOTALS ), ARRAY_A );
+	return (array) $wpdb->get_results( $wpdb->prepare( 'SELECT scope, slot, published, trashed FROM `' . userfeedback()->tables()->counts() . '` WHERE survey_id = %d AND scope IN (%d, %d) AND ( published <> 0 OR trashed <> 0 OR slot = %s ) ORDER BY scope, slot', $id, CountScope::Live->value, CountScope::LiveHours->value, Counts::TOTALS ), ARRAY_A );
 }
 
 /**
@@ -328,7 +329,7 @@ function uf_scale_recount( int $id ): array {
 	$hour  = '( submitted_at - INTERVAL MINUTE( submitted_at ) MINUTE - INTERVAL SECOND( submitted_at ) SECOND )';
 	$total = $wpdb->get_row( $wpdb->prepare( "SELECT '0' AS scope, %s AS slot, CAST( SUM( status = 'publish' ) AS CHAR ) AS published, CAST( SUM( status = 'trash' ) AS CHAR ) AS trashed FROM `{$table}` WHERE survey_id = %d", Counts::TOTALS, $id ), ARRAY_A );
 	$slots = (array) $wpdb->get_results( $wpdb->prepare( "SELECT '0' AS scope, {$slot} AS slot, CAST( COUNT(*) AS CHAR ) AS published, '0' AS trashed FROM `{$table}` WHERE survey_id = %d AND status = 'publish' GROUP BY slot ORDER BY slot", $id ), ARRAY_A );
-	$hours = (array) $wpdb->get_results( $wpdb->prepare( "SELECT %s AS scope, {$hour} AS slot, CAST( COUNT(*) AS CHAR ) AS published, '0' AS trashed FROM `{$table}` WHERE survey_id = %d AND status = 'publish' GROUP BY slot ORDER BY slot", (string) ( Counts::LIVE + Counts::HOURS ), $id ), ARRAY_A );
+	$hours = (array) $wpdb->get_results( $wpdb->prepare( "SELECT %s AS scope, {$hour} AS slot, CAST( COUNT(*) AS CHAR ) AS published, '0' AS trashed FROM `{$table}` WHERE survey_id = %d AND status = 'publish' GROUP BY slot ORDER BY slot", (string) ( CountScope::LiveHours->value ), $id ), ARRAY_A );
 	return array_merge( array( $total ), $slots, $hours );
 }
 

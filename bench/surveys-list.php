@@ -60,8 +60,8 @@ for ( $i = 1; $i <= $uf_responses; $i++ ) {
 $uf_slot = UserFeedback\Reporting\Counts::slot_sql( 'submitted_at' );
 $wpdb->query( $wpdb->prepare( "INSERT INTO `{$uf_tables->counts()}` (survey_id, scope, slot, published, trashed) SELECT survey_id, 0, %s, SUM( status = 'publish' ), SUM( status = 'trash' ) FROM `{$uf_tables->responses()}` WHERE survey_id >= %d GROUP BY survey_id", UserFeedback\Reporting\Counts::TOTALS, $uf_first ) );
 $wpdb->query( $wpdb->prepare( "INSERT INTO `{$uf_tables->counts()}` (survey_id, scope, slot, published, trashed) SELECT survey_id, 0, {$uf_slot} AS slot, COUNT(*), 0 FROM `{$uf_tables->responses()}` WHERE survey_id >= %d AND status = 'publish' GROUP BY survey_id, slot", $uf_first ) );
-$wpdb->query( $wpdb->prepare( "INSERT INTO `{$uf_tables->counts()}` (survey_id, scope, slot, published, trashed) SELECT survey_id, %d, submitted_at - INTERVAL MINUTE( submitted_at ) MINUTE - INTERVAL SECOND( submitted_at ) SECOND AS slot, COUNT(*), 0 FROM `{$uf_tables->responses()}` WHERE survey_id >= %d AND status = 'publish' GROUP BY survey_id, slot", UserFeedback\Reporting\Counts::LIVE + UserFeedback\Reporting\Counts::HOURS, $uf_first ) );
-$wpdb->query( $wpdb->prepare( "UPDATE `{$uf_tables->surveys()}` SET counted = 1 WHERE id >= %d", $uf_first ) );
+$wpdb->query( $wpdb->prepare( "INSERT INTO `{$uf_tables->counts()}` (survey_id, scope, slot, published, trashed) SELECT survey_id, %d, submitted_at - INTERVAL MINUTE( submitted_at ) MINUTE - INTERVAL SECOND( submitted_at ) SECOND AS slot, COUNT(*), 0 FROM `{$uf_tables->responses()}` WHERE survey_id >= %d AND status = 'publish' GROUP BY survey_id, slot", UserFeedback\Reporting\CountScope::LiveHours->value, $uf_first ) );
+$wpdb->query( $wpdb->prepare( "INSERT INTO `{$uf_tables->builds()}` (survey_id, kind, exact) SELECT id, %d, 1 FROM `{$uf_tables->surveys()}` WHERE id >= %d ON DUPLICATE KEY UPDATE exact = 1", UserFeedback\Reporting\Build\BuildKind::Rollups->value, $uf_first ) );
 printf( "Inserted %d surveys and %d responses, counted, in %.1f s (rolled back at the end)\n", $uf_surveys, $uf_responses, microtime( true ) - $uf_started );
 
 /**

@@ -213,9 +213,9 @@ switch ( $uf_command ) {
 	case 'cron-stuck':
 		if ( 'on' === $uf_arg1 ) {
 			global $wpdb;
-			$wpdb->query( 'UPDATE `' . userfeedback()->tables()->surveys() . '` SET counted = 0' ); // phpcs:ignore WordPress.DB -- a dev tool setting its own table to an upgraded site's state.
-			wp_clear_scheduled_hook( \UserFeedback\Reporting\RollupBuild::HOOK );
-			wp_schedule_single_event( time() - MINUTE_IN_SECONDS, \UserFeedback\Reporting\RollupBuild::HOOK );
+			$wpdb->query( 'UPDATE `' . userfeedback()->tables()->builds() . '` SET exact = 0 WHERE kind = ' . \UserFeedback\Reporting\Build\BuildKind::Rollups->value ); // phpcs:ignore WordPress.DB -- a dev tool setting its own table to an upgraded site's state.
+			wp_clear_scheduled_hook( \UserFeedback\Reporting\Build\BuildKind::Rollups->hook() );
+			wp_schedule_single_event( time() - MINUTE_IN_SECONDS, \UserFeedback\Reporting\Build\BuildKind::Rollups->hook() );
 			// spawn_cron() starts nothing while this lock is fresh: only the results screens' steps run.
 			set_transient( 'doing_cron', sprintf( '%.22F', time() + 10 * MINUTE_IN_SECONDS ) );
 			echo "Counters to recount; WP-Cron looks busy for 10 minutes.\n";

@@ -66,7 +66,7 @@ final class CliFeature implements Hookable {
 			? new ReportFactory( new ResultsService( new ResultsRepository( $wpdb, $tables ), $surveys, $rollups, $counts ), $counts, new ExportQueries( $wpdb, $tables ), $settings )
 			: null;
 		$this->commands = array(
-			'userfeedback surveys'       => new SurveysCommand( $surveys, $counts, new SurveysController( $surveys, $survey_rules ) ),
+			'userfeedback surveys'       => new SurveysCommand( $surveys, $counts, $rollups, new SurveysController( $surveys, $survey_rules ) ),
 			'userfeedback responses'     => new ResponsesCommand( $entitlements, $reports ),
 			'userfeedback rollups'       => new RollupsCommand( $surveys, $rollups, $wpdb ),
 			'userfeedback queue'         => new QueueCommand( $worker ),

@@ -38,10 +38,11 @@ final class SurveysCommand {
 	 *
 	 * @param SurveyRepository  $surveys    Survey rows.
 	 * @param RollupQueries     $counts     The rollups' counts.
+	 * @param Rollups           $rollups    Whether a survey's rollups are current.
 	 * @param SurveysController $controller The REST controller whose survey object `get` prints
 	 *                                      (not hooked here: only its survey object is used).
 	 */
-	public function __construct( private readonly SurveyRepository $surveys, private readonly RollupQueries $counts, private readonly SurveysController $controller ) {
+	public function __construct( private readonly SurveyRepository $surveys, private readonly RollupQueries $counts, private readonly Rollups $rollups, private readonly SurveysController $controller ) {
 	}
 
 	/**
@@ -179,7 +180,7 @@ final class SurveysCommand {
 		$current = array();
 		$stale   = array();
 		foreach ( $rows as $row ) {
-			if ( Rollups::is_current( $row ) ) {
+			if ( $this->rollups->is_current( $row ) ) {
 				$current[] = (int) $row['id'];
 			} else {
 				$stale[] = (int) $row['id'];

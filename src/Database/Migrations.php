@@ -9,8 +9,8 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Database;
 
-use UserFeedback\Reporting\Facts\FactsBuild;
-use UserFeedback\Reporting\RollupBuild;
+use UserFeedback\Reporting\Build\BuildEngine;
+use UserFeedback\Reporting\Build\BuildKind;
 use UserFeedback\Settings\SettingsStore;
 
 /**
@@ -53,6 +53,7 @@ final class Migrations {
 			12 => array( $this, 'add_tags_and_notes' ),
 			13 => array( $this, 'add_response_facts' ),
 			14 => array( $this, 'add_response_origin' ),
+			15 => array( $this, 'move_build_state' ),
 		);
 	}
 
@@ -188,11 +189,11 @@ final class Migrations {
 	 * @return void
 	 */
 	public function add_counters(): void {
-		RollupBuild::schedule();
+		BuildEngine::schedule_kind( BuildKind::Rollups );
 	}
 
 	/**
-	 * Version 9: the counters gained hour rows (Reporting\Counts::HOURS), which readers now sum
+	 * Version 9: the counters gained hour rows (Reporting\CountScope::LiveHours), which readers now sum
 	 * instead of quarter hours. A survey counted under version 8 has none, so every survey goes
 	 * back to not counted (its figures counted on the index, exact, until the background rebuild
 	 * counts it again, hours included). One UPDATE of the surveys table: instant at any size.
@@ -202,9 +203,13 @@ final class Migrations {
 	public function add_hour_counters(): void {
 		global $wpdb;
 		$surveys = ( new Tables( $wpdb ) )->surveys();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; a migration's one write.
-		$wpdb->query( "UPDATE `{$surveys}` SET counted = 0, build_key = ''" );
-		RollupBuild::schedule();
+		// The columns exist only on a site that had version 8 (a new site gets the builds table).
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; a schema read.
+		if ( null !== $wpdb->get_var( "SHOW COLUMNS FROM `{$surveys}` LIKE 'counted'" ) ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; a migration's one write.
+			$wpdb->query( "UPDATE `{$surveys}` SET counted = 0, build_key = ''" );
+		}
+		BuildEngine::schedule_kind( BuildKind::Rollups );
 	}
 
 	/**
@@ -246,7 +251,7 @@ final class Migrations {
 	 * @return void
 	 */
 	public function add_response_facts(): void {
-		FactsBuild::schedule();
+		BuildEngine::schedule_kind( BuildKind::Facts );
 	}
 
 	/**
@@ -258,5 +263,34 @@ final class Migrations {
 	 * @return void
 	 */
 	public function add_response_origin(): void {
+	}
+
+	/**
+	 * Version 15: the derived sets' bookkeeping moves from nine columns of the surveys table to
+	 * the builds table (Reporting\Build\BuildStates), one row per survey and kind: the values are
+	 * copied as they are (a running build goes on from its watermark), then the columns dropped.
+	 * Idempotent: a survey that already has its rows keeps them, and only columns still there are
+	 * copied and dropped.
+	 *
+	 * @return void
+	 */
+	public function move_build_state(): void {
+		global $wpdb;
+		$tables  = new Tables( $wpdb );
+		$surveys = $tables->surveys();
+		$builds  = $tables->builds();
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a schema migration of our own tables, names from Tables; no input.
+		$columns = (array) $wpdb->get_col( "SHOW COLUMNS FROM `{$surveys}`" );
+		$old     = array( 'rollup_key', 'counted', 'build_key', 'build_at', 'build_id', 'facts_key', 'facts_build_key', 'facts_at', 'facts_id' );
+		if ( array() === array_diff( $old, $columns ) ) {
+			$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO `{$builds}` (survey_id, kind, live_key, exact, build_key, build_at, build_id) SELECT id, %d, rollup_key, counted, build_key, build_at, build_id FROM `{$surveys}`", BuildKind::Rollups->value ) );
+			$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO `{$builds}` (survey_id, kind, live_key, exact, build_key, build_at, build_id) SELECT id, %d, facts_key, 0, facts_build_key, facts_at, facts_id FROM `{$surveys}`", BuildKind::Facts->value ) );
+		}
+		$drop = array_intersect( $old, $columns );
+		if ( array() !== $drop ) {
+			$drops = implode( ', ', array_map( static fn( string $column ): string => "DROP COLUMN `{$column}`", $drop ) );
+			$wpdb->query( "ALTER TABLE `{$surveys}` {$drops}" );
+		}
+		// phpcs:enable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	}
 }

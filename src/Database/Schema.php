@@ -16,7 +16,7 @@ namespace UserFeedback\Database;
  *
  * Performance is designed here (see the brief; bench/README.md has the figures):
  * - `rollups` holds every count a report shows, per survey and site day (Reporting\Rollups keeps
- *   it exact; surveys.rollup_key says what it was built under): a report of any range sums a few
+ *   it exact; its builds row says what it was built under): a report of any range sums a few
  *   hundred of its rows by primary key instead of walking a million answers;
  * - answers' survey_question_order (survey_id, question_id, status, submitted_at, response_id,
  *   value_num, has_extra) serves the newest answers and answer pages in (submitted_at,
@@ -53,15 +53,6 @@ final class Schema {
   publish_at datetime DEFAULT NULL,
   created_at datetime NOT NULL,
   updated_at datetime NOT NULL,
-  rollup_key varchar(32) NOT NULL DEFAULT '',
-  counted tinyint(1) unsigned NOT NULL DEFAULT 0,
-  build_key varchar(32) NOT NULL DEFAULT '',
-  build_at datetime NOT NULL DEFAULT '1000-01-01 00:00:00',
-  build_id bigint(20) unsigned NOT NULL DEFAULT 0,
-  facts_key varchar(32) NOT NULL DEFAULT '',
-  facts_build_key varchar(32) NOT NULL DEFAULT '',
-  facts_at datetime NOT NULL DEFAULT '1000-01-01 00:00:00',
-  facts_id bigint(20) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (id),
   KEY status_publish_at (status,publish_at),
   KEY created_at (created_at)
@@ -124,7 +115,21 @@ final class Schema {
   comments int(11) NOT NULL DEFAULT 0,
   PRIMARY KEY  (survey_id,kind,question_id,day,value_hash)
 ) {$charset_collate};",
-			// A rollup rebuild's staging set (Reporting\RollupBuild): the same rows, built in
+			// Each survey's state for each derived set (Reporting\Build\BuildStates; kind 1 the
+			// rollups and counters, 2 the facts): what its live rows were built for (live_key),
+			// whether its counters are exact, and a running build's key and watermark. Read with
+			// the survey row by every writer and build chunk.
+			'builds'             => "CREATE TABLE {$tables->builds()} (
+  survey_id bigint(20) unsigned NOT NULL,
+  kind tinyint(3) unsigned NOT NULL,
+  live_key varchar(32) NOT NULL DEFAULT '',
+  exact tinyint(1) unsigned NOT NULL DEFAULT 0,
+  build_key varchar(32) NOT NULL DEFAULT '',
+  build_at datetime NOT NULL DEFAULT '1000-01-01 00:00:00',
+  build_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  PRIMARY KEY  (survey_id,kind)
+) {$charset_collate};",
+			// A rollup rebuild's staging set (Reporting\RollupSet): the same rows, built in
 			// background steps while the live rows keep answering, then swapped in at once.
 			'rollups_build'      => "CREATE TABLE {$tables->rollups_build()} (
   survey_id bigint(20) unsigned NOT NULL,

@@ -63,7 +63,17 @@ final class Tables {
 	}
 
 	/**
-	 * A rollup rebuild's staging rows (Reporting\RollupBuild).
+	 * Each survey's state for each derived set: what its live rows were built for and a build's
+	 * progress (Reporting\Build\BuildStates).
+	 *
+	 * @return string
+	 */
+	public function builds(): string {
+		return $this->wpdb->prefix . 'userfeedback_builds';
+	}
+
+	/**
+	 * A rollup rebuild's staging rows (Reporting\RollupSet).
 	 *
 	 * @return string
 	 */
@@ -156,6 +166,7 @@ final class Tables {
 			'impressions'        => $this->impressions(),
 			'rollups'            => $this->rollups(),
 			'rollups_build'      => $this->rollups_build(),
+			'builds'             => $this->builds(),
 			'counts'             => $this->counts(),
 			'email_queue'        => $this->email_queue(),
 			'rate_limits'        => $this->rate_limits(),

@@ -12,6 +12,8 @@ namespace UserFeedback\Legacy;
 use UserFeedback\Database\LockName;
 use UserFeedback\Database\Tables;
 use UserFeedback\Database\Transaction;
+use UserFeedback\Reporting\Build\BuildKind;
+use UserFeedback\Reporting\RollupWriter;
 use UserFeedback\Frontend\LiveSurveys;
 use UserFeedback\Reporting\Rollups;
 use UserFeedback\Settings\SettingsStore;
@@ -432,12 +434,10 @@ final class LegacyImporter {
 			array(
 				'id'         => $id,
 				'created_at' => $created,
-				// Current and empty: each response batch adds its counts (see the class comment).
-				'rollup_key' => Rollups::key( $survey['questions'], wp_timezone() ),
-				'counted'    => 1,
 			)
 		);
-		if ( $ok !== $id ) {
+		// Current and empty: each response batch adds its counts (see the class comment).
+		if ( $ok !== $id || ! $this->rollups->states()->finish( $id, BuildKind::Rollups, Rollups::key( $survey['questions'], wp_timezone() ), true ) ) {
 			return null;
 		}
 		$impressions = (int) $row['impressions'];
@@ -534,11 +534,8 @@ final class LegacyImporter {
 			return null;
 		}
 		foreach ( $moves as $survey_id => $survey_moves ) {
-			$current = $this->rollups->lock_for_write( $survey_id );
-			if ( false === $current ) {
-				return null;
-			}
-			if ( null !== $current && ! ( $this->rollups->apply( $survey_id, $current, $published[ $survey_id ] ?? array(), 1 ) && $this->rollups->count_moves( $survey_id, $survey_moves ) ) ) {
+			$ids = $published[ $survey_id ] ?? array();
+			if ( ! $this->rollups->write( $survey_id, static fn( RollupWriter $rollups ): ?array => $rollups->add( $ids ) ? $survey_moves : null ) ) {
 				return null;
 			}
 		}

@@ -75,7 +75,7 @@ final class LegacyTables {
 		}
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- 1.x table, name from this class.
 		$columns = (array) $this->wpdb->get_col( "SHOW COLUMNS FROM `{$this->original_surveys()}`" );
-		return in_array( 'impressions', $columns, true ) && ! in_array( 'rollup_key', $columns, true );
+		return in_array( 'impressions', $columns, true ) && ! in_array( 'updated_at', $columns, true );
 	}
 
 	/**

@@ -20,7 +20,7 @@ use UserFeedback\Database\Tables;
  * overview counted a survey's responses on the index at every call — 100–200 ms on a survey of a
  * million (bench/README.md). The counters table keeps, per survey (scope LIVE), one totals row
  * (slot TOTALS: published and trashed responses), one row per UTC quarter hour with the published
- * responses submitted in it, and the same per UTC hour (scope LIVE + HOURS). A quarter hour never
+ * responses submitted in it, and the same per UTC hour (scope LiveHours). A quarter hour never
  * straddles a site day (every time zone offset is a multiple of 15 minutes), so any range of site
  * days is a range of slots and its days are the slots' days, in any time zone, and a time zone
  * change leaves the counters valid. Readers take whole hours from the hour rows and only the hours
@@ -29,21 +29,12 @@ use UserFeedback\Database\Tables;
  * rows, and the overview 2.5 times slower at a million responses than at 10,000.
  *
  * Exact: every write that creates, trashes, restores or deletes responses moves them in its own
- * transaction (Rollups::count_moves(), after Rollups::lock_for_write()); surveys.counted says they
- * are kept. Until a survey is counted (an upgraded site, rows written in bulk), readers count its
- * responses on the index as before, and the background rebuild (RollupBuild) builds its counters
- * chunk by chunk in the staging scope BUILD, then swaps them in.
+ * transaction (Rollups::write(): RollupWriter::count()); the survey's build state says they are
+ * kept (exact). Until a survey is counted (an upgraded site, rows written in bulk), readers count
+ * its responses on the index as before, and the background rebuild (RollupSet) builds its
+ * counters chunk by chunk in the staging scope Build, then swaps them in.
  */
 final class Counts {
-
-	public const LIVE  = 0;
-	public const BUILD = 1;
-
-	/**
-	 * Added to a scope for its hour rows: LIVE + HOURS holds the live hours, BUILD + HOURS a
-	 * rebuild's.
-	 */
-	public const HOURS = 2;
 
 	/**
 	 * The slot of a survey's totals row: before any real submission time.
@@ -90,7 +81,7 @@ final class Counts {
 		$first = self::hour( $from ) === $from ? $from : gmdate( 'Y-m-d H:00:00', (int) strtotime( self::hour( $from ) . ' UTC' ) + HOUR_IN_SECONDS );
 		$last  = self::hour( $to );
 		if ( $first >= $last ) {
-			return (string) $wpdb->prepare( '( scope = %d AND slot >= %s AND slot < %s )', self::LIVE, $from, $to );
+			return (string) $wpdb->prepare( '( scope = %d AND slot >= %s AND slot < %s )', CountScope::Live->value, $from, $to );
 		}
 		$quarters = array();
 		if ( $from < $first ) {
@@ -106,14 +97,14 @@ final class Counts {
 				$quarters[] = (string) $wpdb->prepare( '( slot >= %s AND slot < %s )', $hour, gmdate( 'Y-m-d H:00:00', (int) strtotime( $hour . ' UTC' ) + HOUR_IN_SECONDS ) );
 			}
 		}
-		$hours = (string) $wpdb->prepare( 'scope = %d AND slot >= %s AND slot < %s', self::LIVE + self::HOURS, $first, $last );
+		$hours = (string) $wpdb->prepare( 'scope = %d AND slot >= %s AND slot < %s', CountScope::LiveHours->value, $first, $last );
 		if ( array() !== $skip ) {
 			$hours .= (string) $wpdb->prepare( ' AND slot NOT IN (' . implode( ',', array_fill( 0, count( $skip ), '%s' ) ) . ')', $skip ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- IN() of %s placeholders.
 		}
 		if ( array() === $quarters ) {
 			return "( {$hours} )";
 		}
-		return "( ( {$hours} ) OR ( " . (string) $wpdb->prepare( 'scope = %d', self::LIVE ) . ' AND ( ' . implode( ' OR ', $quarters ) . ' ) ) )';
+		return "( ( {$hours} ) OR ( " . (string) $wpdb->prepare( 'scope = %d', CountScope::Live->value ) . ' AND ( ' . implode( ' OR ', $quarters ) . ' ) ) )';
 	}
 
 	/**
@@ -127,13 +118,13 @@ final class Counts {
 	}
 
 	/**
-	 * Applies status changes to the counters of some scopes (LIVE, BUILD; their hour rows
+	 * Applies status changes to the counters of some scopes (Live, Build; their hour rows
 	 * follow), in one upsert (rows in key order). A move's from_partial / to_partial (default
 	 * false) say whether the response was partial before and after: completing a partial response
 	 * is a move from publish (partial) to publish.
 	 *
 	 * @param int                                                                                                                                      $survey_id Survey id.
-	 * @param array<int, array<int, array{id: int, submitted_at: string, from: string|null, to: string|null, from_partial?: bool, to_partial?: bool}>> $scopes    Scope => the changes counted there.
+	 * @param array<int, array<int, array{id: int, submitted_at: string, from: string|null, to: string|null, from_partial?: bool, to_partial?: bool}>> $scopes    CountScope value => the changes counted there.
 	 * @return bool False when the database failed.
 	 */
 	public function move( int $survey_id, array $scopes ): bool {
@@ -148,7 +139,7 @@ final class Counts {
 					if ( 'publish' === $status ) {
 						self::add( $deltas, $scope, self::TOTALS, array( $sign, 0, $part, 0 ) );
 						self::add( $deltas, $scope, self::slot( $move['submitted_at'] ), array( $sign, 0, $part, 0 ) );
-						self::add( $deltas, $scope + self::HOURS, self::hour( $move['submitted_at'] ), array( $sign, 0, $part, 0 ) );
+						self::add( $deltas, CountScope::from( $scope )->hours()->value, self::hour( $move['submitted_at'] ), array( $sign, 0, $part, 0 ) );
 					} elseif ( 'trash' === $status ) {
 						self::add( $deltas, $scope, self::TOTALS, array( 0, $sign, 0, $part ) );
 					}
@@ -179,11 +170,11 @@ final class Counts {
 			$n       = (int) $row['n'];
 			$partial = (int) $row['partial'];
 			if ( 'publish' === $row['status'] ) {
-				self::add( $deltas, self::BUILD, self::TOTALS, array( $n, 0, $partial, 0 ) );
-				self::add( $deltas, self::BUILD, (string) $row['slot'], array( $n, 0, $partial, 0 ) );
-				self::add( $deltas, self::BUILD + self::HOURS, self::hour( (string) $row['slot'] ), array( $n, 0, $partial, 0 ) );
+				self::add( $deltas, CountScope::Build->value, self::TOTALS, array( $n, 0, $partial, 0 ) );
+				self::add( $deltas, CountScope::Build->value, (string) $row['slot'], array( $n, 0, $partial, 0 ) );
+				self::add( $deltas, CountScope::BuildHours->value, self::hour( (string) $row['slot'] ), array( $n, 0, $partial, 0 ) );
 			} else {
-				self::add( $deltas, self::BUILD, self::TOTALS, array( 0, $n, 0, $partial ) );
+				self::add( $deltas, CountScope::Build->value, self::TOTALS, array( 0, $n, 0, $partial ) );
 			}
 		}
 		return $this->upsert( $survey_id, $deltas );

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Reporting;
 
 use UserFeedback\Database\Tables;
+use UserFeedback\Reporting\Build\BuildStates;
 use UserFeedback\Database\Transaction;
 use UserFeedback\Events\Actions;
 
@@ -53,15 +54,16 @@ final class ResponsesRepository {
 			'publish_partial' => 0,
 			'trash_partial'   => 0,
 		);
+		$exact  = BuildStates::exact_sql( $this->tables, 's' );
 		// IF() evaluates only the branch it returns: the COUNTs run only for a survey not counted.
 		$sql = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; values prepared. Scoped to this statement: the flagged lines are inside the SQL string.
-			"SELECT s.counted, IF( s.counted = 1, COALESCE( c.published, 0 ), ( SELECT COUNT(*) FROM `{$table}` WHERE survey_id = s.id AND status = 'publish' ) ) AS publish,
-				IF( s.counted = 1, COALESCE( c.trashed, 0 ), ( SELECT COUNT(*) FROM `{$table}` WHERE survey_id = s.id AND status = 'trash' ) ) AS trash,
-				IF( s.counted = 1, COALESCE( c.partial, 0 ), ( SELECT COUNT(*) FROM `{$table}` WHERE survey_id = s.id AND status = 'publish' AND completed = 0 ) ) AS publish_partial,
-				IF( s.counted = 1, COALESCE( c.partial_trashed, 0 ), ( SELECT COUNT(*) FROM `{$table}` WHERE survey_id = s.id AND status = 'trash' AND completed = 0 ) ) AS trash_partial
-			FROM `{$this->tables->surveys()}` s LEFT JOIN `{$this->tables->counts()}` c ON c.survey_id = s.id AND c.scope = %d AND c.slot = %s
+			"SELECT {$exact['exact']} AS counted, IF( {$exact['exact']}, COALESCE( c.published, 0 ), ( SELECT COUNT(*) FROM `{$table}` WHERE survey_id = s.id AND status = 'publish' ) ) AS publish,
+				IF( {$exact['exact']}, COALESCE( c.trashed, 0 ), ( SELECT COUNT(*) FROM `{$table}` WHERE survey_id = s.id AND status = 'trash' ) ) AS trash,
+				IF( {$exact['exact']}, COALESCE( c.partial, 0 ), ( SELECT COUNT(*) FROM `{$table}` WHERE survey_id = s.id AND status = 'publish' AND completed = 0 ) ) AS publish_partial,
+				IF( {$exact['exact']}, COALESCE( c.partial_trashed, 0 ), ( SELECT COUNT(*) FROM `{$table}` WHERE survey_id = s.id AND status = 'trash' AND completed = 0 ) ) AS trash_partial
+			FROM `{$this->tables->surveys()}` s {$exact['join']} LEFT JOIN `{$this->tables->counts()}` c ON c.survey_id = s.id AND c.scope = %d AND c.slot = %s
 			WHERE s.id = %d",
-			Counts::LIVE,
+			CountScope::Live->value,
 			Counts::TOTALS,
 			$survey_id
 		); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
@@ -241,13 +243,13 @@ final class ResponsesRepository {
 			$survey_id,
 			$ids,
 			null,
-			function ( array $changed, ?array $questions ) use ( $survey_id ): bool {
+			function ( array $changed, RollupWriter $rollups ) use ( $survey_id ): bool {
 				$wpdb = $this->wpdb;
 				$in   = self::placeholders( $changed );
 				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
 				$published = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT id FROM `{$this->tables->responses()}` WHERE id IN ({$in}) AND status = 'publish'", $changed ) ) );
 				return '' === $wpdb->last_error
-					&& ( null === $questions || array() === $published || $this->rollups->apply( $survey_id, $questions, $published, -1 ) )
+					&& $rollups->subtract( $published )
 					// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
 					&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answers()}` WHERE response_id IN ({$in})", $changed ) )
 					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
@@ -282,12 +284,12 @@ final class ResponsesRepository {
 			$survey_id,
 			$ids,
 			null,
-			function ( array $changed, ?array $questions ) use ( $survey_id, $kept ): bool {
+			function ( array $changed, RollupWriter $rollups ) use ( $survey_id, $kept ): bool {
 				$wpdb    = $this->wpdb;
 				$in      = self::placeholders( $changed );
 				$removed = __( '[removed]', 'userfeedback' );
 				$keep    = array() === $kept ? '' : ' AND question_id NOT IN (' . implode( ',', array_fill( 0, count( $kept ), '%s' ) ) . ')';
-				return $this->anonymise_kept_addresses( $survey_id, $changed, $kept, $questions, $removed )
+				return $this->anonymise_kept_addresses( $changed, $kept, $rollups, $removed )
 					// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
 					&& false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->answers()}` SET value = %s WHERE response_id IN ({$in}){$keep}", array_merge( array( $removed ), $changed, $kept ) ) )
 					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
@@ -306,14 +308,13 @@ final class ResponsesRepository {
 	 * anonymise()'s transaction. They count in the rollups (a choice is counted by its value), so
 	 * the published responses concerned leave the rollups before and come back after.
 	 *
-	 * @param int                    $survey_id Survey id.
-	 * @param int[]                  $changed   The responses being anonymised.
-	 * @param string[]               $kept      Ids of the questions whose answers are kept.
-	 * @param array<int, mixed>|null $questions From change(): the survey's questions when its rollups are kept.
-	 * @param string                 $removed   What replaces them.
+	 * @param int[]        $changed The responses being anonymised.
+	 * @param string[]     $kept    Ids of the questions whose answers are kept.
+	 * @param RollupWriter $rollups The write's derived sets.
+	 * @param string       $removed What replaces them.
 	 * @return bool False when the database failed.
 	 */
-	private function anonymise_kept_addresses( int $survey_id, array $changed, array $kept, ?array $questions, string $removed ): bool {
+	private function anonymise_kept_addresses( array $changed, array $kept, RollupWriter $rollups, string $removed ): bool {
 		if ( array() === $kept ) {
 			return true;
 		}
@@ -334,12 +335,12 @@ final class ResponsesRepository {
 		if ( array() === $answers ) {
 			return true;
 		}
-		$published = null === $questions ? array() : $this->published( array_values( array_unique( $responses ) ) );
+		$published = $rollups->keeps() ? $this->published( array_values( array_unique( $responses ) ) ) : array();
 		return is_array( $published )
-			&& ( array() === $published || $this->rollups->apply( $survey_id, (array) $questions, $published, -1 ) )
+			&& $rollups->subtract( $published )
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
 			&& false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->answers()}` SET value = %s WHERE id IN (" . self::placeholders( $answers ) . ')', array_merge( array( $removed ), $answers ) ) )
-			&& ( array() === $published || $this->rollups->apply( $survey_id, (array) $questions, $published, 1 ) );
+			&& $rollups->add( $published );
 	}
 
 	/**
@@ -404,12 +405,12 @@ final class ResponsesRepository {
 	 * status — all or nothing. Public for the changes written elsewhere (the Pro module's trash,
 	 * restore and delete: Responses\ResponseTrash).
 	 *
-	 * @param int                                           $survey_id Survey id.
-	 * @param int[]                                         $ids       Response ids.
-	 * @param string|null                                   $status    Status the change applies to; null: any.
-	 * @param callable(int[], array<int, mixed>|null): bool $change  Writes the change for the ids, given the
-	 *                                                               survey's questions when its rollups are
-	 *                                                               current (Rollups::lock_for_write()); false on failure.
+	 * @param int                                 $survey_id Survey id.
+	 * @param int[]                               $ids       Response ids.
+	 * @param string|null                         $status    Status the change applies to; null: any.
+	 * @param callable(int[], RollupWriter): bool $change Writes the change for the ids, keeping the survey's
+	 *                                                    derived sets with the writer (subtract before, add
+	 *                                                    after); false on failure.
 	 * @return int[]|null|false The ids changed (those not in $status are left out); null when any
 	 *                          id is not one of the survey's responses (nothing changed); false
 	 *                          when the database failed (nothing changed).
@@ -423,55 +424,57 @@ final class ResponsesRepository {
 			$this->wpdb,
 			self::SAVEPOINT,
 			function () use ( $survey_id, $ids, $status, $change ) {
-				$wpdb      = $this->wpdb;
-				$questions = $this->rollups->lock_for_write( $survey_id );
-				if ( false === $questions ) {
-					return false;
-				}
-				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
-				$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, survey_id, status, submitted_at, completed FROM `{$this->tables->responses()}` WHERE id IN (" . self::placeholders( $ids ) . ') ORDER BY id ASC FOR UPDATE', $ids ), ARRAY_A );
-				if ( '' !== $wpdb->last_error ) {
-					return false;
-				}
-				$changed = array();
-				$before  = array();
-				$foreign = count( $rows ) !== count( $ids );
-				foreach ( $rows as $row ) {
-					if ( (int) $row['survey_id'] !== $survey_id ) {
-						$foreign = true;
-					} elseif ( null === $status || $status === $row['status'] ) {
-						$changed[]                  = (int) $row['id'];
-						$before[ (int) $row['id'] ] = $row;
+				$result  = false;
+				$written = $this->rollups->write(
+					$survey_id,
+					function ( RollupWriter $rollups ) use ( $survey_id, $ids, $status, $change, &$result ): ?array {
+						$wpdb = $this->wpdb;
+						// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
+						$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, survey_id, status, submitted_at, completed FROM `{$this->tables->responses()}` WHERE id IN (" . self::placeholders( $ids ) . ') ORDER BY id ASC FOR UPDATE', $ids ), ARRAY_A );
+						if ( '' !== $wpdb->last_error ) {
+							return null;
+						}
+						$changed = array();
+						$before  = array();
+						$foreign = count( $rows ) !== count( $ids );
+						foreach ( $rows as $row ) {
+							if ( (int) $row['survey_id'] !== $survey_id ) {
+								$foreign = true;
+							} elseif ( null === $status || $status === $row['status'] ) {
+								$changed[]                  = (int) $row['id'];
+								$before[ (int) $row['id'] ] = $row;
+							}
+						}
+						if ( $foreign || array() === $changed ) {
+							$result = $foreign ? null : $changed;
+							return array();
+						}
+						$moves  = $change( $changed, $rollups ) ? $this->moves( $before ) : null;
+						$result = null === $moves ? false : $changed;
+						return $moves;
 					}
-				}
-				if ( $foreign ) {
-					return null;
-				}
-				if ( array() === $changed ) {
-					return $changed;
-				}
-				return $change( $changed, $questions ) && $this->count_changes( $survey_id, $before ) ? $changed : false;
+				);
+				return $written ? $result : false;
 			},
 			'is_array'
 		);
 	}
 
 	/**
-	 * Moves the survey's counters (Rollups::count_moves()) for responses a change() just wrote:
-	 * their status before, read under lock, against their status now (none when deleted), so
-	 * every kind of change — trash, restore, delete, erasure — keeps them exact without telling.
+	 * The status moves of the responses a change() just wrote, for the counters: their status
+	 * before, read under lock, against their status now (none when deleted), so every kind of
+	 * change — trash, restore, delete, erasure — keeps them exact without telling.
 	 *
-	 * @param int                              $survey_id Survey id.
-	 * @param array<int, array<string, mixed>> $before    Response id => row before the change (status, submitted_at, completed).
-	 * @return bool False when the database failed.
+	 * @param array<int, array<string, mixed>> $before Response id => row before the change (status, submitted_at, completed).
+	 * @return array<int, array{id: int, submitted_at: string, from: string|null, to: string|null, from_partial?: bool, to_partial?: bool}>|null Null when the database failed.
 	 */
-	private function count_changes( int $survey_id, array $before ): bool {
+	private function moves( array $before ): ?array {
 		$wpdb = $this->wpdb;
 		$ids  = array_keys( $before );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
 		$after = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, status FROM `{$this->tables->responses()}` WHERE id IN (" . self::placeholders( $ids ) . ')', $ids ), ARRAY_A );
 		if ( '' !== $wpdb->last_error ) {
-			return false;
+			return null;
 		}
 		$now = array();
 		foreach ( $after as $row ) {
@@ -492,7 +495,7 @@ final class ResponsesRepository {
 				);
 			}
 		}
-		return $this->rollups->count_moves( $survey_id, $moves );
+		return $moves;
 	}
 
 	/**

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Reporting;
 
 use UserFeedback\Database\Tables;
+use UserFeedback\Reporting\Build\BuildStates;
 use UserFeedback\Support\Time;
 
 // The reports' data store: direct, read-only queries on our own tables. Table names come from
@@ -69,15 +70,16 @@ final class ResultsRepository {
 		$from      = (string) $range->utc_start();
 		$to        = (string) $range->utc_end();
 		$slots     = Counts::range_sql( $wpdb, $from, $to );
+		$exact     = BuildStates::exact_sql( $this->tables, 's' );
 		// IF() evaluates only the branch it returns: the COUNTs run only for surveys not counted.
 		// The range's COUNT is forced onto (survey_id, status, submitted_at), which covers it:
 		// MariaDB picks the submitted_at index, every survey's rows of the range with a lookup
 		// each (4.5 s at a million responses on a busy machine).
 		$sql  = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; $only and $where are prepared fragments. Scoped to this statement: the flagged lines are inside the SQL string.
-			"SELECT s.id, s.title, s.type, s.status, s.publish_at, s.created_at, s.counted, s.build_key,
-				IF( s.counted = 1, COALESCE( t.published, 0 ), ( SELECT COUNT(*) FROM `{$responses}` WHERE survey_id = s.id AND status = 'publish' ) ) AS responses_count,
-				IF( s.counted = 1, COALESCE( g.published, 0 ), ( SELECT COUNT(*) FROM `{$responses}` FORCE INDEX (survey_status_submitted) WHERE survey_id = s.id AND status = 'publish' AND submitted_at >= %s AND submitted_at < %s ) ) AS range_responses_count
-			FROM `{$surveys}` s
+			"SELECT s.id, s.title, s.type, s.status, s.publish_at, s.created_at, {$exact['exact']} AS counted, COALESCE( b.build_key, '' ) AS build_key,
+				IF( {$exact['exact']}, COALESCE( t.published, 0 ), ( SELECT COUNT(*) FROM `{$responses}` WHERE survey_id = s.id AND status = 'publish' ) ) AS responses_count,
+				IF( {$exact['exact']}, COALESCE( g.published, 0 ), ( SELECT COUNT(*) FROM `{$responses}` FORCE INDEX (survey_status_submitted) WHERE survey_id = s.id AND status = 'publish' AND submitted_at >= %s AND submitted_at < %s ) ) AS range_responses_count
+			FROM `{$surveys}` s {$exact['join']}
 			LEFT JOIN `{$counts}` t ON t.survey_id = s.id AND t.scope = %d AND t.slot = %s
 			LEFT JOIN (
 				SELECT survey_id, SUM( published ) AS published FROM `{$counts}`
@@ -87,7 +89,7 @@ final class ResultsRepository {
 			ORDER BY s.id DESC",
 			$from,
 			$to,
-			Counts::LIVE,
+			CountScope::Live->value,
 			Counts::TOTALS
 		); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		$rows = array();

@@ -20,7 +20,7 @@ use UserFeedback\Surveys\SurveyRepository;
  * answers themselves from ResultsRepository. The number of queries is fixed per report — it never
  * grows with the number of surveys, questions or days: the overview takes 2; a survey's results 6
  * (the survey, response counts, NPS per day, counts per value, answered counts, newest answers)
- * plus a rebuild when the rollups are stale (the survey row says so: Rollups::is_current()); a
+ * plus a rebuild when the rollups are stale (its build state says so: Rollups::is_current()); a
  * page of answers 3, or 4 for a checkbox. Days without rows are filled in here.
  */
 final class ResultsService {
@@ -135,7 +135,7 @@ final class ResultsService {
 				return null;
 			}
 			$read->read_direct( $id, $rows['rows'], $rows['impressions'] );
-		} elseif ( ! Rollups::is_current( $survey ) ) {
+		} elseif ( ! $this->rollups->is_current( $survey ) ) {
 			// Never rebuilt here: the background rebuild is asked for, and meanwhile a small survey
 			// is read straight from its answers (exact), a bigger one from its last consistent rows
 			// — or, when it never had any, from the rebuild's partial rows — flagged as updating.

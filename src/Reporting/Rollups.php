@@ -11,9 +11,10 @@ declare( strict_types=1 );
 namespace UserFeedback\Reporting;
 
 use UserFeedback\Database\Tables;
-use UserFeedback\Database\Transaction;
-use UserFeedback\Reporting\Facts\FactLayout;
-use UserFeedback\Reporting\Facts\FactsBuild;
+use UserFeedback\Reporting\Build\BuildEngine;
+use UserFeedback\Reporting\Build\BuildKind;
+use UserFeedback\Reporting\Build\BuildStates;
+use UserFeedback\Reporting\Facts\FactsSet;
 use UserFeedback\Reporting\Facts\ResponseFacts;
 
 // The rollups' data store: direct queries on our own tables, names from Tables (never input),
@@ -31,22 +32,24 @@ use UserFeedback\Reporting\Facts\ResponseFacts;
  * published and trashed responses and its published responses per UTC quarter hour: what the
  * lists and the overview show, independent of the time zone.
  *
- * Exactness: every write that changes what is published updates the rollups in its own
- * transaction, from the same SQL that builds them from scratch (aggregate()): a new response adds
- * its rows (+1), trash subtracts them (-1), restore adds them back; deleting trashed responses
- * changes nothing. The counters follow every status change (count_moves()). Writers take a shared
- * lock on the survey row first (lock_for_write()), a rebuild step an exclusive one, so a step
- * never misses or double-counts a response being written.
+ * Exactness: every write that changes what is published goes through write(), in its own
+ * transaction: the survey row is locked shared first (a build chunk locks it exclusively, so a
+ * chunk never misses or double-counts a response being written), and the write's RollupWriter
+ * keeps every derived set with the same SQL that builds it from scratch (aggregate()): a new
+ * response adds its rows (+1), trash subtracts them (-1), restore adds them back; deleting trashed
+ * responses changes nothing. The counters follow every status change the write reports.
  *
  * Staleness: the rollup rows are only valid for the site's time zone (days) and for the survey's
  * set of choice and rating questions (which get per-value rows) they were built under; key() names
- * that pair and the survey row stores it (surveys.rollup_key). The counters are valid while
- * surveys.counted is 1. When the time zone or the question types change, or rows were written
- * behind our back (invalidate(): the benchmark, tests), writers skip what is stale, and a rebuild
- * runs in background steps (RollupBuild): it builds a staging set chunk by chunk in
- * (submitted_at, id) order while writers keep both sets exact, and swaps it in at once. Reports
- * never rebuild: meanwhile they answer from the last consistent rows (saying they are being
- * updated), or, for a small survey, straight from its answers (direct()).
+ * that pair and the survey's build state stores it (Build\BuildStates: live_key). The counters
+ * are valid while the state says exact. When the time zone or the question types change, or rows
+ * were written behind our back (invalidate(): the benchmark, tests), writers skip what is stale,
+ * and a rebuild runs in background steps (Build\BuildEngine over RollupSet): it builds a staging
+ * set chunk by chunk in (submitted_at, id) order while writers keep both sets exact, and swaps it
+ * in at once. Reports never rebuild: meanwhile they answer from the last consistent rows (saying
+ * they are being updated), or, for a small survey, straight from its answers (direct()).
+ *
+ * @phpstan-import-type Move from RollupWriter
  */
 final class Rollups {
 
@@ -74,13 +77,6 @@ final class Rollups {
 	public const DIRECT_LIMIT = 5000;
 
 	/**
-	 * What lock_for_write() found per survey, for the writes that follow in the same transaction.
-	 *
-	 * @var array<int, array{questions: array<int, mixed>, live: bool, counted: bool, build: array{at: string, id: int}|null, facts: array{at: string, id: int}|bool}>
-	 */
-	private array $locked = array();
-
-	/**
 	 * Most published responses direct() reads (DIRECT_LIMIT; smaller in tests).
 	 *
 	 * @var int
@@ -89,7 +85,9 @@ final class Rollups {
 
 	private ?Counts $counts = null;
 
-	private ?RollupBuild $build = null;
+	private ?BuildStates $states = null;
+
+	private ?BuildEngine $build = null;
 
 	/**
 	 * The facts rows' writer (Facts\ResponseFacts), made on first use.
@@ -98,7 +96,7 @@ final class Rollups {
 	 */
 	private ?ResponseFacts $facts = null;
 
-	private ?FactsBuild $facts_build = null;
+	private ?BuildEngine $facts_build = null;
 
 	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables ) {
 	}
@@ -125,9 +123,26 @@ final class Rollups {
 		$this->direct_limit = max( 0, $responses );
 	}
 
-	public function build(): RollupBuild {
+	/**
+	 * The surveys' build states (Build\BuildStates).
+	 *
+	 * @return BuildStates
+	 */
+	public function states(): BuildStates {
+		if ( null === $this->states ) {
+			$this->states = new BuildStates( $this->wpdb, $this->tables );
+		}
+		return $this->states;
+	}
+
+	/**
+	 * The background build of the rollups and counters.
+	 *
+	 * @return BuildEngine
+	 */
+	public function build(): BuildEngine {
 		if ( null === $this->build ) {
-			$this->build = new RollupBuild( $this->wpdb, $this->tables, $this );
+			$this->build = new BuildEngine( $this->wpdb, $this->tables, $this->states(), new RollupSet( $this->wpdb, $this->tables, $this ) );
 		}
 		return $this->build;
 	}
@@ -139,9 +154,15 @@ final class Rollups {
 		return $this->facts;
 	}
 
-	public function facts_build(): FactsBuild {
+	/**
+	 * The background build of the facts rows (filtered reports). It runs where the rollups'
+	 * does (BuildEngine::may_run_here()), and tests that allow one allow both.
+	 *
+	 * @return BuildEngine
+	 */
+	public function facts_build(): BuildEngine {
 		if ( null === $this->facts_build ) {
-			$this->facts_build = new FactsBuild( $this->wpdb, $this->tables, $this->facts(), $this->build() );
+			$this->facts_build = new BuildEngine( $this->wpdb, $this->tables, $this->states(), new FactsSet( $this->wpdb, $this->facts() ), $this->build() );
 		}
 		return $this->facts_build;
 	}
@@ -161,193 +182,41 @@ final class Rollups {
 	}
 
 	/**
-	 * Whether a survey row's rollups are current, from the row alone (a report has just read it).
+	 * Whether a survey's rollups can be read now: built for its questions and the site's time
+	 * zone, counters exact.
 	 *
-	 * @param array<string, mixed> $survey A survey row, decoded or not, with its rollup_key.
+	 * @param array<string, mixed> $survey A survey row, decoded or not (id, questions).
 	 * @return bool
 	 */
-	public static function is_current( array $survey ): bool {
+	public function is_current( array $survey ): bool {
 		$questions = $survey['questions'] ?? array();
 		if ( is_string( $questions ) ) {
 			$questions = self::questions( $survey );
 		}
-		return self::key( is_array( $questions ) ? array_values( $questions ) : array(), wp_timezone() ) === (string) ( $survey['rollup_key'] ?? '' );
+		$state = $this->states()->of( (int) ( $survey['id'] ?? 0 ), BuildKind::Rollups );
+		return self::key( is_array( $questions ) ? array_values( $questions ) : array(), wp_timezone() ) === $state->live_key && $state->exact;
 	}
 
 	/**
-	 * For writers, inside their transaction and before their first write: takes a shared lock on
-	 * the survey row (a rebuild step waits for the writer, the writer for a step) and says whether
-	 * anything of the survey must be kept: its live rollups (current), its counters (counted), a
-	 * rebuild's staging set, or its facts rows (current or being built). apply() and
-	 * count_moves() then use what was found.
+	 * The one way a writer changes a survey's responses, inside the writer's transaction and
+	 * before its first statement: locks the survey row shared (a build chunk waits for the write,
+	 * the write for a chunk) and runs $work with the survey's RollupWriter. The work subtracts the
+	 * responses it will change or remove, writes, adds the ones it stored, and answers the status
+	 * moves it made, which are counted here; null when it failed or gave up (nothing counted).
 	 *
-	 * @param int $survey_id Survey id.
-	 * @return array<int, mixed>|null|false The survey's questions when something must be kept;
-	 *                                      null when nothing (or there is no such survey);
-	 *                                      false when the database failed.
+	 * @param int      $survey_id Survey id.
+	 * @param callable $work      The write: RollupWriter → its status moves, or null.
+	 * @phpstan-param callable(RollupWriter): (array<int, Move>|null) $work
+	 * @return bool False when the database failed or the work answered null.
 	 */
-	public function lock_for_write( int $survey_id ) {
-		unset( $this->locked[ $survey_id ] );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, value prepared by $this->wpdb->prepare(), which WPCS 2.3 does not recognise.
-		$row = $this->wpdb->get_row( $this->wpdb->prepare( "SELECT rollup_key, questions, counted, build_key, build_at, build_id, facts_key, facts_build_key, facts_at, facts_id FROM `{$this->tables->surveys()}` WHERE id = %d LOCK IN SHARE MODE", $survey_id ), ARRAY_A );
-		if ( '' !== $this->wpdb->last_error ) {
+	public function write( int $survey_id, callable $work ): bool {
+		$survey = $this->states()->for_writer( $survey_id );
+		if ( false === $survey ) {
 			return false;
 		}
-		if ( ! is_array( $row ) ) {
-			return null;
-		}
-		$questions = self::questions( $row );
-		$key       = self::key( $questions, wp_timezone() );
-		$state     = array(
-			'questions' => $questions,
-			'live'      => $key === (string) $row['rollup_key'],
-			'counted'   => 1 === (int) $row['counted'],
-			// A build under another key is restarted by its next step: nothing to keep for it.
-			'build'     => $key === (string) $row['build_key'] ? array(
-				'at' => (string) $row['build_at'],
-				'id' => (int) $row['build_id'],
-			) : null,
-			'facts'     => self::facts_state( $row, FactLayout::key( $questions ) ),
-		);
-		if ( ! $state['live'] && ! $state['counted'] && null === $state['build'] && false === $state['facts'] ) {
-			return null;
-		}
-		$this->locked[ $survey_id ] = $state;
-		return $questions;
-	}
-
-	/**
-	 * Adds (+1) or subtracts (-1) some responses of the survey to or from its rollups: the live
-	 * rows when they are current, and a rebuild's staging rows for the responses it has already
-	 * passed. Call inside the writer's transaction, after lock_for_write() returned the questions;
-	 * whether the responses are published is the caller's business (the rows are read whatever
-	 * their status).
-	 *
-	 * @param int               $survey_id    Survey id.
-	 * @param array<int, mixed> $questions    From lock_for_write().
-	 * @param int[]             $response_ids The survey's responses to count.
-	 * @param int               $sign         1 or -1.
-	 * @param string|null       $utc_at       When all the responses were submitted, if known (a new
-	 *                                        response): the site day is then a fixed offset.
-	 * @return bool False when the database failed.
-	 */
-	public function apply( int $survey_id, array $questions, array $response_ids, int $sign, ?string $utc_at = null ): bool {
-		$ids = implode( ',', array_map( 'intval', $response_ids ) );
-		if ( '' === $ids ) {
-			return true;
-		}
-		$state = $this->locked[ $survey_id ] ?? array(
-			'live'  => true,
-			'build' => null,
-			'facts' => false,
-		);
-		$wpdb  = $this->wpdb;
-		$ok    = true;
-		if ( $state['live'] ) {
-			$ok = $this->aggregate(
-				$questions,
-				(string) $wpdb->prepare( "a.survey_id = %d AND a.response_id IN ({$ids})", $survey_id ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- response ids cast to integers above, survey id prepared.
-				(string) $wpdb->prepare( "r.survey_id = %d AND r.id IN ({$ids})", $survey_id ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- response ids cast to integers above, survey id prepared.
-				$sign,
-				$utc_at,
-				$this->tables->rollups()
-			) && ( $sign > 0 || $this->drop_zeros( $survey_id, $this->tables->rollups() ) );
-		}
-		$build = $state['build'];
-		if ( $ok && null !== $build ) {
-			// Only the responses the build has passed: the later ones are counted when it gets there.
-			$ok = $this->aggregate(
-				$questions,
-				(string) $wpdb->prepare( "a.survey_id = %d AND a.response_id IN ({$ids}) AND ( a.submitted_at < %s OR ( a.submitted_at = %s AND a.response_id <= %d ) )", $survey_id, $build['at'], $build['at'], $build['id'] ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- response ids cast to integers above, values prepared.
-				(string) $wpdb->prepare( "r.survey_id = %d AND r.id IN ({$ids}) AND ( r.submitted_at < %s OR ( r.submitted_at = %s AND r.id <= %d ) )", $survey_id, $build['at'], $build['at'], $build['id'] ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- response ids cast to integers above, values prepared.
-				$sign,
-				$utc_at,
-				$this->tables->rollups_build()
-			) && ( $sign > 0 || $this->drop_zeros( $survey_id, $this->tables->rollups_build() ) );
-		}
-		return $ok && $this->apply_facts( $survey_id, $questions, $ids, $sign, $state['facts'] );
-	}
-
-	/**
-	 * Which facts rows a writer keeps (Facts\FactsBuild): every one when the survey's facts are
-	 * current (true), those at or below the watermark while a build for its layout runs (the
-	 * watermark), none otherwise (false: a survey that cannot be packed, or a build not started).
-	 *
-	 * @param array<string, mixed> $row The survey row (facts_key, facts_build_key, facts_at, facts_id).
-	 * @param string               $key FactLayout::key() of its questions now.
-	 * @return array{at: string, id: int}|bool
-	 */
-	private static function facts_state( array $row, string $key ) {
-		if ( '' === $key ) {
-			return false;
-		}
-		if ( $key === (string) $row['facts_key'] ) {
-			return true;
-		}
-		if ( $key !== (string) $row['facts_build_key'] ) {
-			return false;
-		}
-		return array(
-			'at' => (string) $row['facts_at'],
-			'id' => (int) $row['facts_id'],
-		);
-	}
-
-	/**
-	 * Keeps the facts rows of responses added (+1: re-packed as they are now) or taken away (−1)
-	 * from the counts: all of them when the survey's facts are current, those at or below the
-	 * watermark while they are being built.
-	 *
-	 * @param int                             $survey_id Survey id.
-	 * @param array<int, mixed>               $questions The survey's questions.
-	 * @param string                          $ids       The responses, a list of integers.
-	 * @param int                             $sign      1 or -1.
-	 * @param array{at: string, id: int}|bool $facts     The facts' state from lock_for_write().
-	 * @return bool False when the database failed.
-	 */
-	private function apply_facts( int $survey_id, array $questions, string $ids, int $sign, $facts ): bool {
-		if ( false === $facts ) {
-			return true;
-		}
-		if ( $sign < 0 ) {
-			return $this->facts()->delete( array_map( 'intval', explode( ',', $ids ) ) );
-		}
-		$where = "r.id IN ({$ids})";
-		if ( is_array( $facts ) ) {
-			$where .= (string) $this->wpdb->prepare( ' AND r.submitted_at <= %s AND ( r.submitted_at < %s OR r.id <= %d )', $facts['at'], $facts['at'], $facts['id'] );
-		}
-		return $this->facts()->write( $survey_id, $questions, $where );
-	}
-
-	/**
-	 * Moves the survey's counters for responses whose status changed: created (from null),
-	 * trashed, restored or deleted (to null). The live counters when the survey is counted, and a
-	 * rebuild's staging counters for the responses it has already passed. Call inside the writer's
-	 * transaction, after lock_for_write() (whatever it returned).
-	 *
-	 * @param int                                                                                  $survey_id Survey id.
-	 * @param array<int, array{id: int, submitted_at: string, from: string|null, to: string|null}> $moves     The changes.
-	 * @return bool False when the database failed.
-	 */
-	public function count_moves( int $survey_id, array $moves ): bool {
-		$state = $this->locked[ $survey_id ] ?? null;
-		if ( null === $state || array() === $moves ) {
-			return true;
-		}
-		$scopes = array();
-		if ( $state['counted'] ) {
-			$scopes[ Counts::LIVE ] = $moves;
-		}
-		$build = $state['build'];
-		if ( null !== $build ) {
-			$scopes[ Counts::BUILD ] = array_values(
-				array_filter(
-					$moves,
-					static fn( array $move ): bool => $move['submitted_at'] < $build['at'] || ( $move['submitted_at'] === $build['at'] && $move['id'] <= $build['id'] )
-				)
-			);
-		}
-		return $this->counts()->move( $survey_id, $scopes );
+		$writer = RollupWriter::for_survey( $this->wpdb, $this->tables, $this, $survey_id, $survey );
+		$moves  = $work( $writer );
+		return is_array( $moves ) && $writer->count( $moves );
 	}
 
 	/**
@@ -355,7 +224,7 @@ final class Rollups {
 	 * rebuild's steps one after the other, here and now. For the command line, cron jobs, the
 	 * demo seeder, benchmarks and tests: a report never calls this (it asks for a background
 	 * rebuild: request_build()), and in a REST request or a page it rebuilds nothing whoever
-	 * calls it (RollupBuild::complete()).
+	 * calls it (BuildEngine::complete()).
 	 *
 	 * @param int $survey_id Survey id.
 	 * @return bool False when they could not be rebuilt (or not here).
@@ -379,32 +248,30 @@ final class Rollups {
 	}
 
 	/**
-	 * Marks surveys' rollups and counters stale, after their responses or answers were written
-	 * without apply() and count_moves() (bulk seeding, tests): writers stop keeping them, a running
-	 * rebuild starts over, and a background rebuild is asked for. Reports meanwhile read small
+	 * Marks surveys' rollups, counters and facts stale, after their responses or answers were
+	 * written without write() (bulk seeding, tests): writers stop keeping them, a running rebuild
+	 * starts over, and a background rebuild is asked for. Reports meanwhile read small
 	 * surveys directly and say that the others are being updated.
 	 *
 	 * @param int[] $survey_ids Survey ids.
 	 * @return void
 	 */
 	public function invalidate( array $survey_ids ): void {
-		$ids = implode( ',', array_map( 'intval', $survey_ids ) );
-		if ( '' !== $ids ) {
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; ids cast to integers above.
-			$this->wpdb->query( "UPDATE `{$this->tables->surveys()}` SET rollup_key = '', counted = 0, build_key = '', facts_key = '', facts_build_key = '' WHERE id IN ({$ids})" );
+		if ( array() !== $survey_ids ) {
+			$this->states()->invalidate( $survey_ids );
 			$this->request_build();
-			FactsBuild::schedule();
+			BuildEngine::schedule_kind( BuildKind::Facts );
 		}
 	}
 
 	/**
-	 * Asks for the background rebuild (a WP-Cron event, RollupBuild::HOOK) unless one is due.
-	 * Cheap when one is: the cron array is an autoloaded option.
+	 * Asks for the background rebuild (a WP-Cron event, BuildKind::Rollups->hook()) unless one is
+	 * due. Cheap when one is: the cron array is an autoloaded option.
 	 *
 	 * @return void
 	 */
 	public function request_build(): void {
-		RollupBuild::schedule();
+		BuildEngine::schedule_kind( BuildKind::Rollups );
 	}
 
 	/**
@@ -678,7 +545,7 @@ final class Rollups {
 	 * @param string $table     The rollups table.
 	 * @return bool False when the database failed.
 	 */
-	private function drop_zeros( int $survey_id, string $table ): bool {
+	public function drop_zeros( int $survey_id, string $table ): bool {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, value prepared by $this->wpdb->prepare(), which WPCS 2.3 does not recognise.
 		return false !== $this->wpdb->query( $this->wpdb->prepare( "DELETE FROM `{$table}` WHERE survey_id = %d AND answers = 0 AND comments = 0", $survey_id ) );
 	}

@@ -22,6 +22,7 @@ use UserFeedback\Visitors\ClientIp;
 use UserFeedback\Visitors\ResponseOwnership;
 use UserFeedback\Visitors\ResponseStore;
 use UserFeedback\Visitors\ResponseValidator;
+use UserFeedback\Visitors\SaveRefusal;
 use UserFeedback\Visitors\SubmissionToken;
 use UserFeedback\Visitors\UserAgent;
 use UserFeedback\Visitors\VisitorLimits;
@@ -268,7 +269,7 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 			fn(): ?bool => $this->limiter->new_response( $id, $ip )
 		);
 		$this->limiter->sweep_sometimes();
-		if ( ResponseStore::DUPLICATE === $response_id ) {
+		if ( SaveRefusal::Duplicate === $response_id ) {
 			// A retried save, or two saves with one key at once: the other one created the
 			// response, so this one continues it.
 			$existing = $this->store->find_by_key( $id, $key );
@@ -306,7 +307,7 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 			return new \WP_Error( 'userfeedback_response_key_conflict', __( 'This response was started in another browser session, so it cannot be continued here. Please reload the page to answer the survey.', 'userfeedback' ), array( 'status' => 409 ) );
 		}
 		$result = $this->store->update( $survey, $existing['id'], $rows, $shown, $completed, fn(): ?bool => $this->limiter->later_save( $id, $key, $ip ) );
-		if ( ResponseStore::LIMIT_REACHED === $result ) {
+		if ( SaveRefusal::LimitReached === $result ) {
 			LiveSurveys::invalidate();
 			return new \WP_Error( 'userfeedback_response_limit_reached', __( 'This survey has received all the responses it needs. Your answers were kept, but not as a completed response.', 'userfeedback' ), array( 'status' => 409 ) );
 		}
@@ -345,20 +346,20 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 	 * the limit is now reached, so pages stop offering it.
 	 *
 	 * @param array<string, mixed> $survey      The survey.
-	 * @param int                  $response_id What the store answered.
+	 * @param int|SaveRefusal      $response_id What the store answered.
 	 * @param bool                 $completed   Whether the save completed the response.
 	 * @param int                  $status      The HTTP status of a success.
 	 * @return \WP_REST_Response|\WP_Error
 	 */
-	private function saved( array $survey, int $response_id, bool $completed, int $status ) {
-		if ( ResponseStore::REFUSED === $response_id ) {
+	private function saved( array $survey, int|SaveRefusal $response_id, bool $completed, int $status ) {
+		if ( SaveRefusal::RateLimited === $response_id ) {
 			return new \WP_Error( 'userfeedback_rate_limited', __( 'Too many responses from your network. Please try again later.', 'userfeedback' ), array( 'status' => 429 ) );
 		}
-		if ( ResponseStore::LIMIT_REACHED === $response_id ) {
+		if ( SaveRefusal::LimitReached === $response_id ) {
 			LiveSurveys::invalidate();
 			return new \WP_Error( 'userfeedback_survey_not_found', __( 'This survey is not available.', 'userfeedback' ), array( 'status' => 404 ) );
 		}
-		if ( $response_id <= 0 ) {
+		if ( ! is_int( $response_id ) ) {
 			return new \WP_Error( 'userfeedback_db_error', __( 'Your response could not be saved. Please try again.', 'userfeedback' ), array( 'status' => 500 ) );
 		}
 		if ( $completed && null !== $this->limits && ResponseLimit::limit( $survey ) > 0 && $this->limits->reached( $survey ) ) {

@@ -17,7 +17,6 @@ use UserFeedback\Reporting\Filter\ResponseFilter;
 use UserFeedback\Reporting\NpsTrend;
 use UserFeedback\Reporting\QuestionStats;
 use UserFeedback\Reporting\ResultsService;
-use UserFeedback\Reporting\RollupBuild;
 use UserFeedback\Surveys\SurveyService;
 
 /**
@@ -35,10 +34,11 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 
 	public function add_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
-		// The reports' background rebuild (Reporting\RollupBuild): the steps a report asks for.
-		add_action( RollupBuild::HOOK, array( $this->results->rollups()->build(), 'run' ) );
-		// The filtered reports' facts rows (Reporting\Facts\FactsBuild).
-		add_action( \UserFeedback\Reporting\Facts\FactsBuild::HOOK, array( $this->results->rollups()->facts_build(), 'run' ) );
+		// The reports' background builds (Reporting\Build\BuildEngine): the rollups' and the
+		// filtered reports' facts rows, the steps a report asks for.
+		foreach ( array( $this->results->rollups()->build(), $this->results->rollups()->facts_build() ) as $build ) {
+			add_action( $build->hook(), array( $build, 'run' ) );
+		}
 	}
 
 	/**

@@ -11,16 +11,15 @@ namespace UserFeedback\Rest;
 
 use UserFeedback\Access\Capabilities;
 use UserFeedback\Hookable;
-use UserFeedback\Reporting\Facts\FactsBuild;
-use UserFeedback\Reporting\RollupBuild;
+use UserFeedback\Reporting\Build\BuildEngine;
 
 /**
- * Why: the background rebuild (Reporting\RollupBuild) runs on WP-Cron, which needs a loopback
+ * Why: the background builds (Reporting\Build\BuildEngine) run on WP-Cron, which needs a loopback
  * request to start — on a host where loopbacks fail (a busy or locked-down server, PHP's built-in
  * server) or with WP-Cron off and no system cron, the step it asked for never runs and the
  * results screens would say "being updated" for ever. While they say it, they call this route in
  * the background (never the report's own request, which stays fast); it runs one bounded step
- * (RollupBuild::STEP_SECONDS) only when the step WP-Cron was asked for is overdue, so on a site
+ * (BuildEngine::STEP_SECONDS) only when the step WP-Cron was asked for is overdue, so on a site
  * whose cron works it does nothing. Steps are safe side by side (each chunk locks its survey
  * row), so two open tabs or a late cron run change nothing.
  */
@@ -35,10 +34,10 @@ final class RollupStepController extends \WP_REST_Controller implements Hookable
 	/**
 	 * Constructor.
 	 *
-	 * @param RollupBuild     $build The rebuild.
-	 * @param FactsBuild|null $facts The facts rows' build (filtered reports), if the plugin runs one.
+	 * @param BuildEngine      $build The rollups' rebuild.
+	 * @param BuildEngine|null $facts The facts rows' build (filtered reports), if the plugin runs one.
 	 */
-	public function __construct( private readonly RollupBuild $build, private readonly ?FactsBuild $facts = null ) {
+	public function __construct( private readonly BuildEngine $build, private readonly ?BuildEngine $facts = null ) {
 		$this->namespace = RestNamespace::V1;
 		$this->rest_base = 'rollups/step';
 	}
@@ -86,20 +85,16 @@ final class RollupStepController extends \WP_REST_Controller implements Hookable
 		$ran       = false;
 		$remaining = false;
 		// The rollups' build, then the facts' (filtered reports), each only when overdue.
-		foreach ( array_filter(
-			array(
-				RollupBuild::HOOK => $this->build,
-				FactsBuild::HOOK  => $this->facts,
-			)
-		) as $hook => $build ) {
-			$due = wp_next_scheduled( $hook );
+		foreach ( array_filter( array( $this->build, $this->facts ) ) as $build ) {
+			$hook = $build->hook();
+			$due  = wp_next_scheduled( $hook );
 			if ( false === $due || $due > time() - self::OVERDUE_SECONDS ) {
 				// Nothing asked for, or WP-Cron still has time to run it.
 				$remaining = $remaining || false !== $due;
 				continue;
 			}
 			$ran  = true;
-			$left = $build->step( RollupBuild::STEP_SECONDS );
+			$left = $build->step( BuildEngine::STEP_SECONDS );
 			if ( ! $left ) {
 				wp_clear_scheduled_hook( $hook );
 			}

@@ -38,8 +38,8 @@ final class ScheduledEvents {
 			\UserFeedback\Legacy\LegacyImportRunner::HOOK,
 			\UserFeedback\Privacy\Retention::DAILY_HOOK,
 			\UserFeedback\Privacy\Retention::STEP_HOOK,
-			\UserFeedback\Reporting\RollupBuild::HOOK,
-			\UserFeedback\Reporting\Facts\FactsBuild::HOOK,
+			\UserFeedback\Reporting\Build\BuildKind::Rollups->hook(),
+			\UserFeedback\Reporting\Build\BuildKind::Facts->hook(),
 		);
 	}
 

@@ -10,6 +10,8 @@ declare( strict_types=1 );
 namespace UserFeedback\Surveys;
 
 use UserFeedback\Database\Tables;
+use UserFeedback\Reporting\Build\BuildStates;
+use UserFeedback\Reporting\CountScope;
 use UserFeedback\Reporting\Counts;
 
 /**
@@ -97,12 +99,13 @@ final class ResponseLimit {
 		$wpdb = $this->wpdb;
 		$id   = (int) ( $survey['id'] ?? 0 );
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables, values prepared; locking reads inside the writer's transaction, not cacheable.
-		$counted = $wpdb->get_var( $wpdb->prepare( "SELECT counted FROM `{$this->tables->surveys()}` WHERE id = %d FOR UPDATE", $id ) );
+		$exact   = BuildStates::exact_sql( $this->tables, 's' );
+		$counted = $wpdb->get_var( $wpdb->prepare( "SELECT {$exact['exact']} FROM `{$this->tables->surveys()}` s {$exact['join']} WHERE s.id = %d FOR UPDATE", $id ) );
 		if ( null === $counted ) {
 			return null; // The database failed (or the survey is gone: nothing to complete).
 		}
 		$completed = 1 === (int) $counted
-			? $wpdb->get_var( $wpdb->prepare( "SELECT published - partial FROM `{$this->tables->counts()}` WHERE survey_id = %d AND scope = %d AND slot = %s LOCK IN SHARE MODE", $id, Counts::LIVE, Counts::TOTALS ) )
+			? $wpdb->get_var( $wpdb->prepare( "SELECT published - partial FROM `{$this->tables->counts()}` WHERE survey_id = %d AND scope = %d AND slot = %s LOCK IN SHARE MODE", $id, CountScope::Live->value, Counts::TOTALS ) )
 			: $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM `{$this->tables->responses()}` WHERE survey_id = %d AND status = 'publish' AND completed = 1 LOCK IN SHARE MODE", $id ) );
 		// phpcs:enable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		if ( '' !== $wpdb->last_error ) {
@@ -124,12 +127,13 @@ final class ResponseLimit {
 		}
 		$wpdb   = $this->wpdb;
 		$in     = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
-		$params = array_merge( array( Counts::LIVE, Counts::TOTALS ), $ids );
+		$params = array_merge( array( CountScope::Live->value, Counts::TOTALS ), $ids );
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- own tables, names from Tables; IN() of %d placeholders. Scoped to this statement: flagged lines are inside the SQL string.
-		$sql = $wpdb->prepare(
-			"SELECT s.id, IF( s.counted = 1, COALESCE( c.published - c.partial, 0 ),
+		$exact = BuildStates::exact_sql( $this->tables, 's' );
+		$sql   = $wpdb->prepare(
+			"SELECT s.id, IF( {$exact['exact']}, COALESCE( c.published - c.partial, 0 ),
 					( SELECT COUNT(*) FROM `{$this->tables->responses()}` WHERE survey_id = s.id AND status = 'publish' AND completed = 1 ) ) AS completed
-			FROM `{$this->tables->surveys()}` s
+			FROM `{$this->tables->surveys()}` s {$exact['join']}
 			LEFT JOIN `{$this->tables->counts()}` c ON c.survey_id = s.id AND c.scope = %d AND c.slot = %s
 			WHERE s.id IN ({$in})",
 			$params

@@ -11,6 +11,8 @@ namespace UserFeedback\Surveys;
 
 use UserFeedback\Database\Tables;
 use UserFeedback\Frontend\LiveSurveys;
+use UserFeedback\Reporting\Build\BuildStates;
+use UserFeedback\Reporting\CountScope;
 use UserFeedback\Reporting\Counts;
 use UserFeedback\Support\Time;
 
@@ -87,9 +89,8 @@ final class SurveyRepository {
 		$direction = 'asc' === strtolower( $order ) ? 'ASC' : 'DESC';
 		$where     = $this->status_where( $status ) . $this->search_where( $search );
 		// Ties (same title, status or second) fall back to the id, so pages never overlap. The
-		// questions (small JSON) tell the list which surveys need the question-types add-on; with
-		// rollup_key they tell whether the rollups can be read (Rollups::is_current()).
-		$sql      = "SELECT id, title, type, template, status, publish_at, created_at, updated_at, questions, rollup_key FROM `{$table}` WHERE {$where} ORDER BY {$column} {$direction}, id {$direction} LIMIT %d OFFSET %d";
+		// questions (small JSON) tell the list which surveys need the question-types add-on.
+		$sql      = "SELECT id, title, type, template, status, publish_at, created_at, updated_at, questions FROM `{$table}` WHERE {$where} ORDER BY {$column} {$direction}, id {$direction} LIMIT %d OFFSET %d";
 		$per_page = max( 1, $per_page );
 		$rows     = (array) $wpdb->get_results( $wpdb->prepare( $sql, $per_page, self::offset( $page, $per_page ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; $sql holds only our column names and literals, values prepared.
 		return array_map( array( $this, 'decode' ), $rows );
@@ -181,12 +182,13 @@ final class SurveyRepository {
 		}
 		$wpdb  = $this->wpdb;
 		$table = $this->tables->responses();
+		$exact = BuildStates::exact_sql( $this->tables, 's' );
 		// IF() evaluates only the branch it returns: the COUNT runs only for surveys not counted.
 		$sql = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- own tables, names from Tables; IN() of %d placeholders from placeholders(). Scoped to this statement: the flagged lines are inside the SQL string.
-			"SELECT s.id AS survey_id, IF( s.counted = 1, COALESCE( c.published, 0 ), ( SELECT COUNT(*) FROM `{$table}` WHERE survey_id = s.id AND status = 'publish' ) ) AS responses
-			FROM `{$this->tables->surveys()}` s LEFT JOIN `{$this->tables->counts()}` c ON c.survey_id = s.id AND c.scope = %d AND c.slot = %s
+			"SELECT s.id AS survey_id, IF( {$exact['exact']}, COALESCE( c.published, 0 ), ( SELECT COUNT(*) FROM `{$table}` WHERE survey_id = s.id AND status = 'publish' ) ) AS responses
+			FROM `{$this->tables->surveys()}` s {$exact['join']} LEFT JOIN `{$this->tables->counts()}` c ON c.survey_id = s.id AND c.scope = %d AND c.slot = %s
 			WHERE s.id IN (" . self::placeholders( $ids ) . ')',
-			array_merge( array( Counts::LIVE, Counts::TOTALS ), $ids )
+			array_merge( array( CountScope::Live->value, Counts::TOTALS ), $ids )
 		); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own tables; $sql prepared above. Not cached: counts change with every response.
 		$rows = (array) $wpdb->get_results( (string) $sql, ARRAY_A );
@@ -275,7 +277,7 @@ final class SurveyRepository {
 		}
 		$wpdb = $this->wpdb;
 		$in   = self::placeholders( $ids );
-		foreach ( array( $this->tables->answers(), $this->tables->responses(), $this->tables->impressions(), $this->tables->rollups(), $this->tables->rollups_build(), $this->tables->counts(), $this->tables->response_facts(), $this->tables->surveys() ) as $table ) {
+		foreach ( array( $this->tables->answers(), $this->tables->responses(), $this->tables->impressions(), $this->tables->rollups(), $this->tables->rollups_build(), $this->tables->counts(), $this->tables->response_facts(), $this->tables->builds(), $this->tables->surveys() ) as $table ) {
 			$column = $this->tables->surveys() === $table ? 'id' : 'survey_id';
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables, names from Tables, column a literal; IN() of %d placeholders from placeholders().
 			$wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE {$column} IN ({$in})", $ids ) );

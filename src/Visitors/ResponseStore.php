@@ -12,6 +12,7 @@ namespace UserFeedback\Visitors;
 use UserFeedback\Events\Actions;
 use UserFeedback\Database\Tables;
 use UserFeedback\Database\Transaction;
+use UserFeedback\Reporting\RollupWriter;
 use UserFeedback\Reporting\Rollups;
 use UserFeedback\Surveys\ResponseLimit;
 
@@ -24,23 +25,6 @@ use UserFeedback\Surveys\ResponseLimit;
  * a concurrent visitor.
  */
 final class ResponseStore {
-
-	/**
-	 * What insert() answers when its gate refused the response (the rate limit).
-	 */
-	public const REFUSED = -1;
-
-	/**
-	 * What insert() answers when the survey already has a response with that response_key (a
-	 * retried save): nothing was written; the caller continues that response.
-	 */
-	public const DUPLICATE = -2;
-
-	/**
-	 * What insert() and update() answer when completing the response would pass the survey's
-	 * response limit: insert() stored nothing; update() kept the new answers, still unfinished.
-	 */
-	public const LIMIT_REACHED = -3;
 
 	/**
 	 * The values of responses.notify_state: notified, or nothing to notify …
@@ -115,31 +99,24 @@ final class ResponseStore {
 	 *                                                                                                                 RateLimiter::count()): false refuses the response, null
 	 *                                                                                                                 is a lost lock conflict (run again). Its writes commit
 	 *                                                                                                                 with the response, one disk write fewer than its own.
-	 * @return int The response id; 0 when nothing could be stored; REFUSED when the gate refused;
-	 *             DUPLICATE when the response key is taken; LIMIT_REACHED when a completed
-	 *             response would pass the survey's limit.
+	 * @return int|SaveRefusal The response id, or why nothing was stored.
 	 */
-	public function insert( array $survey, array $response, array $answers, ?callable $gate = null ): int {
+	public function insert( array $survey, array $response, array $answers, ?callable $gate = null ): int|SaveRefusal {
 		$survey_id = (int) $survey['id'];
 		$id        = Transaction::run(
 			$this->wpdb,
 			'userfeedback_response',
-			function () use ( $survey, $response, $answers, $gate ): int {
-				if ( null !== $gate ) {
-					$admitted = $gate();
-					if ( null === $admitted ) {
-						return 0;
-					}
-					if ( false === $admitted ) {
-						return self::REFUSED;
-					}
+			function () use ( $survey, $response, $answers, $gate ): int|SaveRefusal {
+				$admitted = null === $gate ? true : $gate();
+				if ( true !== $admitted ) {
+					return null === $admitted ? SaveRefusal::Failed : SaveRefusal::RateLimited;
 				}
 				return $this->write( $survey, $response, $answers );
 			},
-			static fn( int $id ): bool => $id > 0
+			'is_int'
 		);
 		$completed = (int) ( $response['completed'] ?? 1 );
-		if ( $id > 0 ) {
+		if ( is_int( $id ) ) {
 			$this->committed( $id, $survey_id, 0 !== $completed );
 		}
 		return $id;
@@ -194,7 +171,7 @@ final class ResponseStore {
 	 * from the same SQL as everywhere), all in one transaction. Completing it moves the counters
 	 * and runs the also-writes (the e-mail and webhooks), once. A response already completed or
 	 * no longer published is left as it is (a retried last save). A completion that would pass
-	 * the survey's response limit keeps the answers, still unfinished (LIMIT_REACHED).
+	 * the survey's response limit keeps the answers, still unfinished (SaveRefusal::LimitReached).
 	 *
 	 * @param array<string, mixed>                                                                           $survey    The stored survey.
 	 * @param int                                                                                            $id        The response (find_by_key()).
@@ -202,57 +179,61 @@ final class ResponseStore {
 	 * @param string|null                                                                                    $shown     Comma list of the question ids displayed, or null.
 	 * @param bool                                                                                           $completed Whether this save completes it.
 	 * @param (callable(): (bool|null))|null                                                                 $gate      Run first in the transaction, as insert()'s.
-	 * @return int The response id; 0 when the database failed; REFUSED when the gate refused;
-	 *             LIMIT_REACHED when the survey's limit kept it unfinished.
+	 * @return int|SaveRefusal The response id, or why it was not saved as asked (LimitReached:
+	 *                         saved, still unfinished).
 	 */
-	public function update( array $survey, int $id, array $answers, ?string $shown, bool $completed, ?callable $gate = null ): int {
+	public function update( array $survey, int $id, array $answers, ?string $shown, bool $completed, ?callable $gate = null ): int|SaveRefusal {
 		$survey_id = (int) $survey['id'];
 		$done      = false;
 		$result    = Transaction::run(
 			$this->wpdb,
 			'userfeedback_response',
-			function () use ( $survey, $id, $answers, $shown, $completed, $gate, &$done ): int {
+			function () use ( $survey, $id, $answers, $shown, $completed, $gate, &$done ): int|SaveRefusal {
 				$done     = false;
-				$wpdb     = $this->wpdb;
 				$admitted = null === $gate ? true : $gate();
 				if ( true !== $admitted ) {
-					return null === $admitted ? 0 : self::REFUSED;
+					return null === $admitted ? SaveRefusal::Failed : SaveRefusal::RateLimited;
 				}
 				$fits = $completed ? $this->fits_limit( $survey ) : true;
 				if ( null === $fits ) {
-					return 0;
+					return SaveRefusal::Failed;
 				}
-				$complete  = $completed && $fits;
-				$questions = $this->rollups->lock_for_write( (int) $survey['id'] );
-				if ( false === $questions ) {
-					return 0;
-				}
-				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, values prepared; the row is locked for this save.
-				$row = $wpdb->get_row( $wpdb->prepare( "SELECT status, completed, submitted_at, notify_state FROM `{$this->tables->responses()}` WHERE id = %d AND survey_id = %d FOR UPDATE", $id, (int) $survey['id'] ), ARRAY_A );
-				if ( '' !== $wpdb->last_error || ! is_array( $row ) ) {
-					return 0;
-				}
-				if ( 'publish' !== $row['status'] || 0 !== (int) $row['completed'] ) {
-					return $id;
-				}
-				$submitted = (string) $row['submitted_at'];
-				// Completing notifies, unless the partial one was already notified (30 minutes in).
-				$notify_now = $complete && self::NOTIFY_DONE !== (int) $row['notify_state'];
-				$notify     = $complete ? self::NOTIFY_DONE : (int) $row['notify_state'];
-				// The origin binds an unfinished response to its browser (ResponseOwnership): a
-				// complete one needs it no more.
-				$origin = $complete ? ', origin = NULL' : '';
-				$ok     = ( null === $questions || $this->rollups->apply( (int) $survey['id'], $questions, array( $id ), -1, $submitted ) )
-					// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, value prepared.
-					&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answers()}` WHERE response_id = %d", $id ) )
-					&& $this->insert_answers( $id, (int) $survey['id'], $answers, $submitted )
-					// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, values prepared.
-					&& false !== $wpdb->query( null === $shown ? $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET completed = %d, notify_state = %d{$origin} WHERE id = %d", $complete ? 1 : 0, $notify, $id ) : $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET completed = %d, shown = %s, notify_state = %d{$origin} WHERE id = %d", $complete ? 1 : 0, $shown, $notify, $id ) )
-					&& ( null === $questions || $this->rollups->apply( (int) $survey['id'], $questions, array( $id ), 1, $submitted ) );
-				if ( $ok && $complete ) {
-					$ok = $this->rollups->count_moves(
-						(int) $survey['id'],
-						array(
+				$complete = $completed && $fits;
+				$result   = SaveRefusal::Failed;
+				$written  = $this->rollups->write(
+					(int) $survey['id'],
+					function ( RollupWriter $rollups ) use ( $survey, $id, $answers, $shown, $completed, $complete, &$result, &$done ): ?array {
+						$wpdb = $this->wpdb;
+						// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, values prepared; the row is locked for this save.
+						$row = $wpdb->get_row( $wpdb->prepare( "SELECT status, completed, submitted_at, notify_state FROM `{$this->tables->responses()}` WHERE id = %d AND survey_id = %d FOR UPDATE", $id, (int) $survey['id'] ), ARRAY_A );
+						if ( '' !== $wpdb->last_error || ! is_array( $row ) ) {
+							return null;
+						}
+						if ( 'publish' !== $row['status'] || 0 !== (int) $row['completed'] ) {
+							$result = $id; // A retried last save: left as it is.
+							return array();
+						}
+						$submitted = (string) $row['submitted_at'];
+						// Completing notifies, unless the partial one was already notified (30 minutes in).
+						$notify_now = $complete && self::NOTIFY_DONE !== (int) $row['notify_state'];
+						$notify     = $complete ? self::NOTIFY_DONE : (int) $row['notify_state'];
+						// The origin binds an unfinished response to its browser (ResponseOwnership): a
+						// complete one needs it no more.
+						$origin = $complete ? ', origin = NULL' : '';
+						$ok     = $rollups->subtract( array( $id ), $submitted )
+							// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, value prepared.
+							&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answers()}` WHERE response_id = %d", $id ) )
+							&& $this->insert_answers( $id, (int) $survey['id'], $answers, $submitted )
+							// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, values prepared.
+							&& false !== $wpdb->query( null === $shown ? $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET completed = %d, notify_state = %d{$origin} WHERE id = %d", $complete ? 1 : 0, $notify, $id ) : $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET completed = %d, shown = %s, notify_state = %d{$origin} WHERE id = %d", $complete ? 1 : 0, $shown, $notify, $id ) )
+							&& $rollups->add( array( $id ), $submitted )
+							&& ( ! $notify_now || null === $this->also_write || ( $this->also_write )( $survey, $id, $answers ) );
+						if ( ! $ok ) {
+							return null;
+						}
+						$done   = $complete;
+						$result = $complete || ! $completed ? $id : SaveRefusal::LimitReached;
+						return $complete ? array(
 							array(
 								'id'           => $id,
 								'submitted_at' => $submitted,
@@ -261,18 +242,14 @@ final class ResponseStore {
 								'from_partial' => true,
 								'to_partial'   => false,
 							),
-						)
-					) && ( ! $notify_now || null === $this->also_write || ( $this->also_write )( $survey, $id, $answers ) );
-				}
-				$done = $ok && $complete;
-				if ( ! $ok ) {
-					return 0;
-				}
-				return $complete || ! $completed ? $id : self::LIMIT_REACHED;
+						) : array();
+					}
+				);
+				return $written ? $result : SaveRefusal::Failed;
 			},
-			static fn( int $id ): bool => $id > 0 || self::LIMIT_REACHED === $id
+			static fn( int|SaveRefusal $result ): bool => is_int( $result ) || SaveRefusal::LimitReached === $result
 		);
-		if ( $result > 0 || self::LIMIT_REACHED === $result ) {
+		if ( is_int( $result ) || SaveRefusal::LimitReached === $result ) {
 			$this->committed( $id, $survey_id, $done );
 		}
 		return $result;
@@ -297,42 +274,40 @@ final class ResponseStore {
 	 * @param array<string, mixed>                                                                           $survey The stored survey.
 	 * @param array<string, string|int|null>                                                                 $response  Response columns.
 	 * @param array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}> $answers Answer rows.
-	 * @return int The response id, 0 on failure, DUPLICATE when its response key is taken,
-	 *             LIMIT_REACHED when a completed response would pass the survey's limit.
+	 * @return int|SaveRefusal The response id, or why nothing was stored.
 	 */
-	private function write( array $survey, array $response, array $answers ): int {
+	private function write( array $survey, array $response, array $answers ): int|SaveRefusal {
 		$survey_id = (int) $survey['id'];
 		$submitted = gmdate( 'Y-m-d H:i:s' );
 		$partial   = 0 === (int) ( $response['completed'] ?? 1 );
 		$fits      = $partial ? true : $this->fits_limit( $survey );
 		if ( true !== $fits ) {
-			return null === $fits ? 0 : self::LIMIT_REACHED;
+			return null === $fits ? SaveRefusal::Failed : SaveRefusal::LimitReached;
 		}
-		$questions = $this->rollups->lock_for_write( $survey_id );
-		if ( false === $questions ) {
-			return 0;
-		}
-		$id = $this->insert_response(
-			array_merge(
-				$response,
-				array(
-					'survey_id'    => $survey_id,
-					'status'       => 'publish',
-					'submitted_at' => $submitted,
-				)
-			)
-		);
-		if ( self::DUPLICATE === $id ) {
-			return $id;
-		}
-		if ( $id <= 0 || ! $this->insert_answers( $id, $survey_id, $answers, $submitted ) ) {
-			return 0;
-		}
-		if ( null !== $questions && ! (
-			$this->rollups->apply( $survey_id, $questions, array( $id ), 1, $submitted )
-			&& $this->rollups->count_moves(
-				$survey_id,
-				array(
+		$id      = SaveRefusal::Failed;
+		$written = $this->rollups->write(
+			$survey_id,
+			function ( RollupWriter $rollups ) use ( $survey, $survey_id, $response, $answers, $submitted, $partial, &$id ): ?array {
+				$id = $this->insert_response(
+					array_merge(
+						$response,
+						array(
+							'survey_id'    => $survey_id,
+							'status'       => 'publish',
+							'submitted_at' => $submitted,
+						)
+					)
+				);
+				if ( ! is_int( $id ) ) {
+					return null;
+				}
+				if ( ! $this->insert_answers( $id, $survey_id, $answers, $submitted ) || ! $rollups->add( array( $id ), $submitted )
+					// The e-mail and webhooks go with the save that completes a response.
+					|| ( ! $partial && null !== $this->also_write && ! ( $this->also_write )( $survey, $id, $answers ) ) ) {
+					$id = SaveRefusal::Failed;
+					return null;
+				}
+				return array(
 					array(
 						'id'           => $id,
 						'submitted_at' => $submitted,
@@ -340,16 +315,10 @@ final class ResponseStore {
 						'to'           => 'publish',
 						'to_partial'   => $partial,
 					),
-				)
-			)
-		) ) {
-			return 0;
-		}
-		// The e-mail and webhooks go with the save that completes a response.
-		if ( ! $partial && null !== $this->also_write && ! ( $this->also_write )( $survey, $id, $answers ) ) {
-			return 0;
-		}
-		return $id;
+				);
+			}
+		);
+		return $written || SaveRefusal::Duplicate === $id ? $id : SaveRefusal::Failed;
 	}
 
 	/**
@@ -461,15 +430,15 @@ final class ResponseStore {
 	 * charsets; the controller already bounds and cleans every value it passes.
 	 *
 	 * @param array<string, string|int|null> $row Columns (names from the code, never from input) and values.
-	 * @return int The new id, 0 on failure, DUPLICATE when its response key is taken.
+	 * @return int|SaveRefusal The new id, or Failed, or Duplicate when its response key is taken.
 	 */
-	private function insert_response( array $row ): int {
+	private function insert_response( array $row ): int|SaveRefusal {
 		$row     = array_filter( $row, static fn( $value ): bool => null !== $value ); // NULL is the columns' default.
 		$wpdb    = $this->wpdb;
 		$columns = array_keys( $row );
 		foreach ( $columns as $column ) {
 			if ( ! preg_match( '/^[a-z_]+$/', $column ) ) {
-				return 0;
+				return SaveRefusal::Failed;
 			}
 		}
 		$values = implode( ', ', array_map( static fn( $value ): string => is_int( $value ) ? '%d' : '%s', $row ) );
@@ -482,7 +451,7 @@ final class ResponseStore {
 			$wpdb->suppress_errors( $quiet );
 		}
 		if ( false === $ok ) {
-			return str_starts_with( (string) $wpdb->last_error, 'Duplicate entry' ) ? self::DUPLICATE : 0;
+			return str_starts_with( (string) $wpdb->last_error, 'Duplicate entry' ) ? SaveRefusal::Duplicate : SaveRefusal::Failed;
 		}
 		return (int) $wpdb->insert_id;
 	}

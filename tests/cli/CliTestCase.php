@@ -186,8 +186,8 @@ abstract class CliTestCase extends \PHPUnit\Framework\TestCase {
 	 */
 	protected static function rollups_current( int $survey_id ): bool {
 		global $wpdb;
-		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT questions, rollup_key FROM `' . userfeedback()->tables()->surveys() . '` WHERE id = %d', $survey_id ), ARRAY_A );
-		return is_array( $row ) && Rollups::is_current( $row );
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT id, questions FROM `' . userfeedback()->tables()->surveys() . '` WHERE id = %d', $survey_id ), ARRAY_A );
+		return is_array( $row ) && userfeedback()->rollups()->is_current( $row );
 	}
 
 	/**

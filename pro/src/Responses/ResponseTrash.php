@@ -12,7 +12,7 @@ namespace UserFeedback\Responses;
 use UserFeedback\Database\Tables;
 use UserFeedback\Events\Actions;
 use UserFeedback\Reporting\ResponsesRepository;
-use UserFeedback\Reporting\Rollups;
+use UserFeedback\Reporting\RollupWriter;
 
 /**
  * Pro: the responses' Trash. Each change runs through ResponsesRepository::change(), which locks
@@ -28,9 +28,8 @@ final class ResponseTrash {
 	 * @param \wpdb               $wpdb      The database connection.
 	 * @param Tables              $tables    Table names.
 	 * @param ResponsesRepository $responses The transaction and batch checks.
-	 * @param Rollups             $rollups   The surveys' pre-aggregated counts.
 	 */
-	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly ResponsesRepository $responses, private readonly Rollups $rollups ) {
+	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly ResponsesRepository $responses ) {
 	}
 
 	/**
@@ -49,7 +48,7 @@ final class ResponseTrash {
 			$survey_id,
 			$ids,
 			$from,
-			function ( array $changed, ?array $questions ) use ( $survey_id, $to ): bool {
+			function ( array $changed, RollupWriter $rollups ) use ( $survey_id, $to ): bool {
 				$wpdb      = $this->wpdb;
 				$in        = ResponsesRepository::placeholders( $changed );
 				$responses = $this->tables->responses();
@@ -58,7 +57,8 @@ final class ResponseTrash {
 				return false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$responses}` SET status = %s WHERE survey_id = %d AND id IN ({$in})", array_merge( array( $to, $survey_id ), $changed ) ) )
 					// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- own table (name from Tables); $in is a list of %d placeholders.
 					&& false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$answers}` SET status = %s WHERE response_id IN ({$in})", array_merge( array( $to ), $changed ) ) )
-					&& ( null === $questions || $this->rollups->apply( $survey_id, $questions, $changed, 'publish' === $to ? 1 : -1 ) );
+					// The rows are counted whatever their status: in (restore) or out (trash).
+					&& ( 'publish' === $to ? $rollups->add( $changed ) : $rollups->subtract( $changed ) );
 			}
 		);
 		if ( is_array( $changed ) && 'trash' === $to ) {

@@ -38,7 +38,7 @@ final class ResponsesFeature {
 	public static function hooks( \wpdb $wpdb, Tables $tables, ResponsesRepository $responses, Rollups $rollups, SurveyRepository $surveys, Entitlements $entitlements ): array {
 		return array(
 			new ResponseController( $responses, new ResponsePosition( $wpdb, $tables ), $surveys, $entitlements, new FilterSql( $wpdb, $tables ), FactsList::create( $wpdb, $tables ) ),
-			new ResponseActionsController( new ResponseTrash( $wpdb, $tables, $responses, $rollups ), $surveys, $entitlements ),
+			new ResponseActionsController( new ResponseTrash( $wpdb, $tables, $responses ), $surveys, $entitlements ),
 		);
 	}
 }

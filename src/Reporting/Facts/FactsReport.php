@@ -10,6 +10,9 @@ declare( strict_types=1 );
 namespace UserFeedback\Reporting\Facts;
 
 use UserFeedback\Database\Tables;
+use UserFeedback\Reporting\Build\BuildEngine;
+use UserFeedback\Reporting\Build\BuildKind;
+use UserFeedback\Reporting\Build\BuildStates;
 use UserFeedback\Reporting\DateRange;
 use UserFeedback\Reporting\Filter\ResponseFilter;
 use UserFeedback\Reporting\QuestionStats;
@@ -73,12 +76,10 @@ final class FactsReport {
 		if ( '' === $key ) {
 			return null;
 		}
-		$wpdb = $this->wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; must see the current state.
-		$stored      = $wpdb->get_var( $wpdb->prepare( "SELECT facts_key FROM `{$this->tables->surveys()}` WHERE id = %d", $survey_id ) );
-		$this->stale = $key !== (string) $stored;
+		$built       = ( new BuildStates( $this->wpdb, $this->tables ) )->of( $survey_id, BuildKind::Facts )->live_key;
+		$this->stale = $built !== $key;
 		if ( $this->stale ) {
-			FactsBuild::schedule();
+			BuildEngine::schedule_kind( BuildKind::Facts );
 			return null;
 		}
 		return FactLayout::slots( $questions );

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Reporting\Facts;
 
 use UserFeedback\Database\Tables;
+use UserFeedback\Reporting\Build\Watermark;
 
 // Our own tables, names from Tables; every value through prepare() or cast to an integer. WPCS 2.3
 // cannot follow built statements, hence the scoped ignores.
@@ -97,21 +98,16 @@ final class ResponseFacts {
 	/**
 	 * Drops the survey's rows in a (submitted_at, id) range: what a build chunk re-packs.
 	 *
-	 * @param int         $survey_id Survey id.
-	 * @param string      $after_at  The range starts after (after_at, after_id).
-	 * @param int         $after_id  See $after_at.
-	 * @param string|null $upto_at   It ends at (upto_at, upto_id); null: no end.
-	 * @param int         $upto_id   See $upto_at.
+	 * @param int            $survey_id Survey id.
+	 * @param Watermark      $from      The range starts after it.
+	 * @param Watermark|null $to        It ends there (included); null: no end.
 	 * @return bool False when the database failed.
 	 */
-	public function delete_range( int $survey_id, string $after_at, int $after_id, ?string $upto_at, int $upto_id ): bool {
-		$wpdb = $this->wpdb;
-		$sql  = (string) $wpdb->prepare( "DELETE FROM `{$this->tables->response_facts()}` WHERE survey_id = %d AND submitted_at >= %s AND ( submitted_at > %s OR response_id > %d )", $survey_id, $after_at, $after_at, $after_id ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables.
-		if ( null !== $upto_at ) {
-			$sql .= $wpdb->prepare( ' AND submitted_at <= %s AND ( submitted_at < %s OR response_id <= %d )', $upto_at, $upto_at, $upto_id );
-		}
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
-		return false !== $wpdb->query( $sql );
+	public function delete_range( int $survey_id, Watermark $from, ?Watermark $to ): bool {
+		$wpdb  = $this->wpdb;
+		$range = Watermark::range_sql( $wpdb, $from, $to, 'submitted_at', 'response_id' );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, values prepared ($range too).
+		return false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->response_facts()}` WHERE survey_id = %d AND {$range}", $survey_id ) );
 	}
 
 	/**

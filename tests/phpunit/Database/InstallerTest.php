@@ -34,7 +34,7 @@ final class InstallerTest extends TestCase {
 
 		Installer::on_activation( false );
 
-		$this->assertSame( array( 'answers', 'counts', 'email_queue', 'impressions', 'rate_limits', 'response_facts', 'response_notes', 'response_tags', 'responses', 'rollups', 'rollups_build', 'surveys', 'webhook_deliveries', 'webhooks' ), $this->existing_tables() );
+		$this->assertSame( array( 'answers', 'builds', 'counts', 'email_queue', 'impressions', 'rate_limits', 'response_facts', 'response_notes', 'response_tags', 'responses', 'rollups', 'rollups_build', 'surveys', 'webhook_deliveries', 'webhooks' ), $this->existing_tables() );
 		$this->assertSame( userfeedback()->installer()->code_version(), (int) get_option( Installer::VERSION_OPTION ) );
 		$this->assertSame( 'light', ( new SettingsStore() )->get( 'widget_theme' ) );
 	}
@@ -81,11 +81,11 @@ final class InstallerTest extends TestCase {
 	public function test_version_3_retires_the_crc_column_and_its_indexes_and_keeps_the_answers(): void {
 		global $wpdb;
 		$answers = userfeedback()->tables()->answers();
-		$surveys = userfeedback()->tables()->surveys();
-		// The answers table as schema version 2 left it.
+		$builds  = userfeedback()->tables()->builds();
+		// The answers table as schema version 2 left it (no builds table yet either).
 		// phpcs:disable WordPress.DB
 		$wpdb->query( "ALTER TABLE `{$answers}` DROP INDEX survey_question_order, ADD COLUMN value_crc int(10) unsigned GENERATED ALWAYS AS (crc32(value)) STORED AFTER submitted_at, ADD KEY survey_question_time (survey_id,question_id,status,submitted_at,response_id,value_num,value_crc,has_extra), ADD KEY survey_question_crc (survey_id,question_id,status,value_crc,has_extra)" );
-		$wpdb->query( "ALTER TABLE `{$surveys}` DROP COLUMN rollup_key" );
+		$wpdb->query( "DROP TABLE `{$builds}`" );
 		$wpdb->insert(
 			$answers,
 			array(
@@ -103,7 +103,7 @@ final class InstallerTest extends TestCase {
 
 		$this->assertSame( userfeedback()->installer()->code_version(), userfeedback()->installer()->installed_version(), 'migrations after 3 run too' );
 		$this->assertNull( $wpdb->get_var( "SHOW COLUMNS FROM `{$answers}` LIKE 'value_crc'" ) );
-		$this->assertSame( 'rollup_key', $wpdb->get_var( "SHOW COLUMNS FROM `{$surveys}` LIKE 'rollup_key'" ) );
+		$this->assertSame( $builds, $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $builds ) ) );
 		$this->assertSame( array(), $this->index_columns( 'answers', 'survey_question_time' ) );
 		$this->assertSame( array(), $this->index_columns( 'answers', 'survey_question_crc' ) );
 		$this->assertSame( array( 'survey_id', 'question_id', 'status', 'submitted_at', 'response_id', 'value_num', 'has_extra' ), $this->index_columns( 'answers', 'survey_question_order' ) );
@@ -138,7 +138,7 @@ final class InstallerTest extends TestCase {
 		$uninstaller = new Uninstaller( userfeedback() );
 
 		$this->assertFalse( $uninstaller->run() );
-		$this->assertCount( 14, $this->existing_tables() );
+		$this->assertCount( 15, $this->existing_tables() );
 
 		userfeedback()->settings()->update( array( 'delete_data_on_uninstall' => true ) );
 		$this->assertTrue( $uninstaller->run() );

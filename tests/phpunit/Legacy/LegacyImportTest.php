@@ -74,7 +74,7 @@ final class LegacyImportTest extends TestCase {
 
 		Installer::on_activation( false );
 
-		$this->assertContains( 'rollup_key', $wpdb->get_col( "SHOW COLUMNS FROM `{$legacy->original_surveys()}`" ), 'ours now' );
+		$this->assertContains( 'updated_at', $wpdb->get_col( "SHOW COLUMNS FROM `{$legacy->original_surveys()}`" ), 'ours now' );
 		$this->assertSame(
 			str_replace( $legacy->original_surveys(), $legacy->surveys(), $create_before ),
 			$this->create_statement( $legacy->surveys() ),

@@ -8,6 +8,7 @@
 
 namespace UserFeedback\Tests\Reporting;
 
+use UserFeedback\Reporting\Build\BuildKind;
 use UserFeedback\Surveys\SurveyNormalizer;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Tests\TestCase;
@@ -19,7 +20,7 @@ use UserFeedback\Tests\TestCase;
  * Real concurrency needs committed rows other connections see, so this test commits: it creates
  * its survey outside the test transaction and deletes every row of it afterwards. The workers
  * (fixtures/counter-worker.php) are separate PHP processes on the same test site, each with its
- * own database connection, going through ResponseStore, ResponseTrash and RollupBuild. The
+ * own database connection, going through ResponseStore, ResponseTrash and the rollups' BuildEngine. The
  * oracle: the counters equal a recount, their totals equal what the workers say they left, and
  * the rollups equal a rebuild from scratch.
  */
@@ -64,7 +65,7 @@ final class ConcurrentCountsTest extends TestCase {
 		global $wpdb;
 		$wpdb->query( 'COMMIT' );
 		$tables = userfeedback()->tables();
-		foreach ( array( $tables->answers(), $tables->responses(), $tables->impressions(), $tables->rollups(), $tables->rollups_build(), $tables->counts() ) as $table ) {
+		foreach ( array( $tables->answers(), $tables->responses(), $tables->impressions(), $tables->rollups(), $tables->rollups_build(), $tables->counts(), $tables->builds() ) as $table ) {
 			$wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE survey_id = %d", $this->survey_id ) );
 		}
 		$wpdb->query( $wpdb->prepare( "DELETE FROM `{$tables->surveys()}` WHERE id = %d", $this->survey_id ) );
@@ -108,7 +109,7 @@ final class ConcurrentCountsTest extends TestCase {
 			);
 		}
 		userfeedback()->rollups()->invalidate( array( $this->survey_id ) );
-		$this->assertSame( '0', $wpdb->get_var( $wpdb->prepare( "SELECT counted FROM `{$tables->surveys()}` WHERE id = %d", $this->survey_id ) ) );
+		$this->assertFalse( userfeedback()->rollups()->states()->of( $this->survey_id, BuildKind::Rollups )->exact );
 
 		$left = $this->run_workers( true );
 

@@ -13,8 +13,8 @@ use UserFeedback\Database\Migrations;
 use UserFeedback\Demo\DemoData;
 use UserFeedback\Entitlements\License;
 use UserFeedback\Entitlements\LicenseStore;
-use UserFeedback\Reporting\Facts\FactsBuild;
-use UserFeedback\Reporting\RollupBuild;
+use UserFeedback\Reporting\Build\BuildEngine;
+use UserFeedback\Reporting\Build\BuildKind;
 use UserFeedback\Reporting\Rollups;
 use UserFeedback\Rest\RollupStepController;
 use UserFeedback\Settings\SettingsStore;
@@ -43,13 +43,13 @@ final class CounterWritersTest extends TestCase {
 		foreach ( userfeedback()->tables()->all() as $table ) {
 			$wpdb->query( "DELETE FROM `{$table}`" ); // phpcs:ignore WordPress.DB -- our tables, emptied inside the test's transaction.
 		}
-		wp_clear_scheduled_hook( RollupBuild::HOOK );
-		wp_clear_scheduled_hook( FactsBuild::HOOK );
+		wp_clear_scheduled_hook( BuildKind::Rollups->hook() );
+		wp_clear_scheduled_hook( BuildKind::Facts->hook() );
 	}
 
 	protected function tearDown(): void {
-		wp_clear_scheduled_hook( RollupBuild::HOOK );
-		wp_clear_scheduled_hook( FactsBuild::HOOK );
+		wp_clear_scheduled_hook( BuildKind::Rollups->hook() );
+		wp_clear_scheduled_hook( BuildKind::Facts->hook() );
 		parent::tearDown();
 	}
 
@@ -83,14 +83,14 @@ final class CounterWritersTest extends TestCase {
 		$written = ( new DemoData( $wpdb, userfeedback()->tables(), userfeedback()->rollups() ) )->seed( 40 );
 		$this->assertNotNull( $written );
 		$this->assertGreaterThan( 0, $written['responses'] );
-		$surveys = $wpdb->get_results( 'SELECT id, questions, rollup_key FROM `' . userfeedback()->tables()->surveys() . '`', ARRAY_A ); // phpcs:ignore WordPress.DB -- the test reads our table directly.
+		$surveys = $wpdb->get_results( 'SELECT id, questions FROM `' . userfeedback()->tables()->surveys() . '`', ARRAY_A ); // phpcs:ignore WordPress.DB -- the test reads our table directly.
 		$this->assertCount( $written['surveys'], $surveys );
 		foreach ( $surveys as $survey ) {
 			$this->assert_counters_are_a_recount( (int) $survey['id'], "demo survey {$survey['id']}" );
-			$this->assertTrue( Rollups::is_current( $survey ), "demo survey {$survey['id']}: rollups current" );
+			$this->assertTrue( userfeedback()->rollups()->is_current( $survey ), "demo survey {$survey['id']}: rollups current" );
 		}
 		$this->assertSame( array(), userfeedback()->rollups()->build()->pending(), 'no background work left' );
-		$this->assertFalse( wp_next_scheduled( RollupBuild::HOOK ), 'none asked for' );
+		$this->assertFalse( wp_next_scheduled( BuildKind::Rollups->hook() ), 'none asked for' );
 	}
 
 	public function test_an_upgraded_site_shows_exact_counts_at_once_and_is_backfilled_in_background_steps(): void {
@@ -104,10 +104,10 @@ final class CounterWritersTest extends TestCase {
 		// The site as schema version 7 left it: current rollups, no counters, not counted.
 		// phpcs:disable WordPress.DB -- the test sets our tables to an older version's state.
 		$wpdb->query( "DELETE FROM `{$tables->counts()}`" );
-		$wpdb->query( "UPDATE `{$tables->surveys()}` SET counted = 0" );
+		$wpdb->query( "UPDATE `{$tables->builds()}` SET exact = 0" );
 		// phpcs:enable WordPress.DB
 		( new Migrations( new SettingsStore() ) )->add_counters();
-		$this->assertNotFalse( wp_next_scheduled( RollupBuild::HOOK ), 'the migration asks for the backfill' );
+		$this->assertNotFalse( wp_next_scheduled( BuildKind::Rollups->hook() ), 'the migration asks for the backfill' );
 
 		// Until it runs: the lists and the overview count on the index, exact; the overview says
 		// it is being updated. Writes meanwhile leave the (missing) counters alone.
@@ -130,11 +130,11 @@ final class CounterWritersTest extends TestCase {
 		try {
 			$steps = 0;
 			do {
-				$more = $build->step( RollupBuild::STEP_SECONDS, null, 1 );
+				$more = $build->step( BuildEngine::STEP_SECONDS, null, 1 );
 				++$steps;
 			} while ( $more && $steps < 20 );
 		} finally {
-			$build->set_chunk( RollupBuild::CHUNK );
+			$build->set_chunk( BuildEngine::CHUNK );
 		}
 		$this->assertGreaterThan( 2, $steps, 'several bounded steps' );
 		$this->assert_counters_are_a_recount( $id, 'after the backfill' );
@@ -180,14 +180,14 @@ final class CounterWritersTest extends TestCase {
 		$id = $this->survey();
 		$this->submit( $id, 'A' );
 		$this->insert_response( $id, gmdate( 'Y-m-d H:i:s' ), array( array( 'pick', 'B' ) ) );
-		wp_clear_scheduled_hook( RollupBuild::HOOK );
+		wp_clear_scheduled_hook( BuildKind::Rollups->hook() );
 		$build = userfeedback()->rollups()->build();
 		$build->allow_here( false ); // A REST request or a page.
 		try {
 			$this->assertFalse( userfeedback()->rollups()->ensure_current( $id ), 'stale, and not rebuilt here' );
 			$this->assertFalse( userfeedback()->rollups()->rebuild( $id ) );
 			$this->assertContains( $id, $build->pending(), 'nothing was built' );
-			$this->assertNotFalse( wp_next_scheduled( RollupBuild::HOOK ), 'the background rebuild is asked for' );
+			$this->assertNotFalse( wp_next_scheduled( BuildKind::Rollups->hook() ), 'the background rebuild is asked for' );
 			$build->allow_here( true ); // WP-Cron, WP-CLI.
 			$this->assertTrue( userfeedback()->rollups()->ensure_current( $id ) );
 			$build->allow_here( false );
@@ -301,12 +301,12 @@ final class CounterWritersTest extends TestCase {
 				),
 			)
 		);
-		$this->assertGreaterThan( 0, $id );
+		$this->assertIsInt( $id );
 		return $id;
 	}
 
 	public function test_deactivation_and_uninstall_clear_the_rebuild_event(): void {
-		$this->assertContains( \UserFeedback\Reporting\RollupBuild::HOOK, \UserFeedback\Support\ScheduledEvents::hooks() );
+		$this->assertContains( BuildKind::Rollups->hook(), \UserFeedback\Support\ScheduledEvents::hooks() );
 	}
 
 	public function test_the_results_screens_run_the_step_wp_cron_left_undone(): void {
@@ -315,7 +315,7 @@ final class CounterWritersTest extends TestCase {
 		$id     = $this->survey();
 		$this->submit( $id, 'A' );
 		$this->submit( $id, 'B' );
-		$wpdb->query( "UPDATE `{$tables->surveys()}` SET counted = 0" ); // phpcs:ignore WordPress.DB -- the test sets our table to an upgraded site's state.
+		$wpdb->query( "UPDATE `{$tables->builds()}` SET exact = 0" ); // phpcs:ignore WordPress.DB -- the test sets our table to an upgraded site's state.
 		$step = '/userfeedback/v1/rollups/step';
 
 		$this->assertSame( 401, $this->rest( 'POST', $step )->get_status() );
@@ -325,7 +325,7 @@ final class CounterWritersTest extends TestCase {
 
 		// WP-Cron was just asked: the screen leaves the step to it.
 		$this->assertTrue( $this->rest( 'GET', '/userfeedback/v1/results-summary' )->get_data()['updating'] );
-		$due = wp_next_scheduled( RollupBuild::HOOK );
+		$due = wp_next_scheduled( BuildKind::Rollups->hook() );
 		$this->assertNotFalse( $due );
 		$this->assertSame(
 			array(
@@ -334,11 +334,11 @@ final class CounterWritersTest extends TestCase {
 			),
 			$this->rest( 'POST', $step )->get_data()
 		);
-		$this->assertSame( '0', (string) $wpdb->get_var( $wpdb->prepare( "SELECT counted FROM `{$tables->surveys()}` WHERE id = %d", $id ) ) ); // phpcs:ignore WordPress.DB -- the test reads our table directly.
+		$this->assertFalse( userfeedback()->rollups()->states()->of( $id, BuildKind::Rollups )->exact );
 
 		// WP-Cron never ran it (loopbacks fail, or WP-Cron is off): the screen's call runs it.
-		wp_clear_scheduled_hook( RollupBuild::HOOK );
-		wp_schedule_single_event( time() - RollupStepController::OVERDUE_SECONDS - 1, RollupBuild::HOOK );
+		wp_clear_scheduled_hook( BuildKind::Rollups->hook() );
+		wp_schedule_single_event( time() - RollupStepController::OVERDUE_SECONDS - 1, BuildKind::Rollups->hook() );
 		$this->assertSame(
 			array(
 				'ran'       => true,
@@ -346,7 +346,7 @@ final class CounterWritersTest extends TestCase {
 			),
 			$this->rest( 'POST', $step )->get_data()
 		);
-		$this->assertFalse( wp_next_scheduled( RollupBuild::HOOK ), 'nothing left to ask for' );
+		$this->assertFalse( wp_next_scheduled( BuildKind::Rollups->hook() ), 'nothing left to ask for' );
 		$this->assert_counters_are_a_recount( $id, 'after the step' );
 		$this->assertFalse( $this->rest( 'GET', '/userfeedback/v1/results-summary' )->get_data()['updating'] );
 	}
@@ -357,20 +357,20 @@ final class CounterWritersTest extends TestCase {
 		$id = $this->survey();
 		$this->submit( $id, 'A' );
 		// As on a site just upgraded to schema 13: rollups current, facts never packed.
-		$wpdb->query( 'UPDATE `' . userfeedback()->tables()->surveys() . "` SET facts_key = ''" ); // phpcs:ignore WordPress.DB -- the test sets our table to an upgraded site's state.
+		$wpdb->query( 'UPDATE `' . userfeedback()->tables()->builds() . "` SET live_key = '' WHERE kind = " . BuildKind::Facts->value ); // phpcs:ignore WordPress.DB -- the test sets our table to an upgraded site's state.
 		$this->act_as( 'administrator' );
 		$filtered = fn(): array => $this->rest( 'GET', "/userfeedback/v1/surveys/{$id}/results", array( 'device' => 'desktop' ) )->get_data();
 
 		// Never packed: the filtered report is read from the answers, and says the build is due.
 		$this->assertTrue( $filtered()['facts_pending'] );
-		$this->assertNotFalse( wp_next_scheduled( FactsBuild::HOOK ) );
+		$this->assertNotFalse( wp_next_scheduled( BuildKind::Facts->hook() ) );
 		$this->assertFalse( $this->rest( 'GET', "/userfeedback/v1/surveys/{$id}/results" )->get_data()['facts_pending'], 'no filter: the rollups, as ever' );
 
 		// WP-Cron never ran it: the screen's call to rollups/step does.
-		wp_clear_scheduled_hook( FactsBuild::HOOK );
-		wp_schedule_single_event( time() - RollupStepController::OVERDUE_SECONDS - 1, FactsBuild::HOOK );
+		wp_clear_scheduled_hook( BuildKind::Facts->hook() );
+		wp_schedule_single_event( time() - RollupStepController::OVERDUE_SECONDS - 1, BuildKind::Facts->hook() );
 		$this->assertTrue( $this->rest( 'POST', '/userfeedback/v1/rollups/step' )->get_data()['ran'] );
-		$this->assertFalse( wp_next_scheduled( FactsBuild::HOOK ), 'nothing left to ask for' );
+		$this->assertFalse( wp_next_scheduled( BuildKind::Facts->hook() ), 'nothing left to ask for' );
 		$this->assertFalse( $filtered()['facts_pending'], 'read from the facts now' );
 	}
 }

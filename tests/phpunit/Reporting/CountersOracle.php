@@ -7,6 +7,8 @@
 
 namespace UserFeedback\Tests\Reporting;
 
+use UserFeedback\Reporting\Build\BuildKind;
+use UserFeedback\Reporting\CountScope;
 use UserFeedback\Reporting\Counts;
 
 /**
@@ -27,11 +29,11 @@ trait CountersOracle {
 		global $wpdb;
 		$tables = userfeedback()->tables();
 		// phpcs:disable WordPress.DB -- the oracle reads our tables directly, on purpose.
-		$this->assertSame( '1', $wpdb->get_var( $wpdb->prepare( "SELECT counted FROM `{$tables->surveys()}` WHERE id = %d", $survey_id ) ), "{$when}: counted" );
+		$this->assertTrue( userfeedback()->rollups()->states()->of( $survey_id, BuildKind::Rollups )->exact, "{$when}: counted" );
 		$kept    = $wpdb->get_results( $wpdb->prepare( "SELECT slot, published FROM `{$tables->counts()}` WHERE survey_id = %d AND scope = 0 AND slot <> %s AND published <> 0 ORDER BY slot", $survey_id, Counts::TOTALS ), ARRAY_A );
 		$slot    = Counts::slot_sql( 'submitted_at' );
 		$slots   = $wpdb->get_results( $wpdb->prepare( "SELECT {$slot} AS slot, CAST( COUNT(*) AS CHAR ) AS published FROM `{$tables->responses()}` WHERE survey_id = %d AND status = 'publish' GROUP BY slot ORDER BY slot", $survey_id ), ARRAY_A );
-		$hours   = $wpdb->get_results( $wpdb->prepare( "SELECT slot, published FROM `{$tables->counts()}` WHERE survey_id = %d AND scope = %d AND published <> 0 ORDER BY slot", $survey_id, Counts::LIVE + Counts::HOURS ), ARRAY_A );
+		$hours   = $wpdb->get_results( $wpdb->prepare( "SELECT slot, published FROM `{$tables->counts()}` WHERE survey_id = %d AND scope = %d AND published <> 0 ORDER BY slot", $survey_id, CountScope::LiveHours->value ), ARRAY_A );
 		$hour    = '( submitted_at - INTERVAL MINUTE( submitted_at ) MINUTE - INTERVAL SECOND( submitted_at ) SECOND )';
 		$by_hour = $wpdb->get_results( $wpdb->prepare( "SELECT {$hour} AS slot, CAST( COUNT(*) AS CHAR ) AS published FROM `{$tables->responses()}` WHERE survey_id = %d AND status = 'publish' GROUP BY slot ORDER BY slot", $survey_id ), ARRAY_A );
 		$total   = $wpdb->get_row( $wpdb->prepare( "SELECT COALESCE( SUM( status = 'publish' ), 0 ) AS published, COALESCE( SUM( status = 'trash' ), 0 ) AS trashed FROM `{$tables->responses()}` WHERE survey_id = %d", $survey_id ), ARRAY_A );

@@ -9,7 +9,9 @@
 namespace UserFeedback\Tests\Reporting;
 
 use UserFeedback\Reporting\ResponsesRepository;
-use UserFeedback\Reporting\RollupBuild;
+use UserFeedback\Reporting\Build\BuildEngine;
+use UserFeedback\Reporting\Build\BuildKind;
+use UserFeedback\Reporting\Build\StepOutcome;
 use UserFeedback\Surveys\SurveyNormalizer;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Tests\TestCase;
@@ -73,7 +75,7 @@ final class CountsTest extends TestCase {
 
 	protected function tearDown(): void {
 		userfeedback()->rollups()->set_direct_limit( \UserFeedback\Reporting\Rollups::DIRECT_LIMIT );
-		userfeedback()->rollups()->build()->set_chunk( RollupBuild::CHUNK );
+		userfeedback()->rollups()->build()->set_chunk( BuildEngine::CHUNK );
 		parent::tearDown();
 	}
 
@@ -81,7 +83,7 @@ final class CountsTest extends TestCase {
 		global $wpdb;
 		$tables = userfeedback()->tables();
 		$repo   = new ResponsesRepository( $wpdb, $tables, userfeedback()->rollups() );
-		$trash  = new \UserFeedback\Responses\ResponseTrash( $wpdb, $tables, $repo, userfeedback()->rollups() );
+		$trash  = new \UserFeedback\Responses\ResponseTrash( $wpdb, $tables, $repo );
 		$ids    = array();
 		for ( $i = 0; $i < 6; $i++ ) {
 			$ids[] = $this->submit( 0 === $i % 2 ? 'A' : 'B', (string) ( 4 + $i ), "p{$i}@example.com" );
@@ -129,7 +131,7 @@ final class CountsTest extends TestCase {
 	public function test_a_chunked_rebuild_stays_exact_while_responses_keep_coming(): void {
 		global $wpdb;
 		$tables = userfeedback()->tables();
-		$trash  = new \UserFeedback\Responses\ResponseTrash( $wpdb, $tables, new ResponsesRepository( $wpdb, $tables, userfeedback()->rollups() ), userfeedback()->rollups() );
+		$trash  = new \UserFeedback\Responses\ResponseTrash( $wpdb, $tables, new ResponsesRepository( $wpdb, $tables, userfeedback()->rollups() ) );
 		$old    = array();
 		for ( $i = 0; $i < 12; $i++ ) {
 			$old[] = $this->insert_response( $this->survey_id, sprintf( '2026-03-%02d 0%d:%02d:00', 20 + $i % 10, $i % 3, ( 7 * $i ) % 60 ), array( array( 'pick', 0 === $i % 3 ? 'A' : 'B' ), array( 'score', $i % 11, 0 === $i % 4 ? 'why' : null ) ), 0 === $i % 5 ? 'trash' : 'publish' );
@@ -143,9 +145,9 @@ final class CountsTest extends TestCase {
 		do {
 			$more = $build->step(
 				30.0,
-				function ( int $survey, float $seconds, string $result ) use ( &$chunks, &$writes, $trash, $old ): void {
+				function ( int $survey, float $seconds, StepOutcome $result ) use ( &$chunks, &$writes, $trash, $old ): void {
 					++$chunks;
-					if ( $survey !== $this->survey_id || 'more' !== $result ) {
+					if ( $survey !== $this->survey_id || StepOutcome::More !== $result ) {
 						return;
 					}
 					// Between chunks: a new response, and an old one (behind or ahead of the
@@ -183,7 +185,7 @@ final class CountsTest extends TestCase {
 		$direct = $this->rest( 'GET', "/userfeedback/v1/surveys/{$this->survey_id}/results" )->get_data();
 		$this->assertFalse( $direct['updating'] );
 		$this->assertSame( 6, $direct['responses_count'] );
-		$this->assertNotFalse( wp_next_scheduled( RollupBuild::HOOK ), 'a background rebuild is asked for' );
+		$this->assertNotFalse( wp_next_scheduled( BuildKind::Rollups->hook() ), 'a background rebuild is asked for' );
 		$this->assertSame( 6, $this->rest( 'GET', "/userfeedback/v1/surveys/{$this->survey_id}/responses" )->get_data()['pagination']['total'], 'not counted: counted on the index' );
 
 		// Too big to read directly: the last consistent figures, flagged; nothing rebuilt.
@@ -194,7 +196,7 @@ final class CountsTest extends TestCase {
 		$this->assertContains( $this->survey_id, userfeedback()->rollups()->build()->pending(), 'still stale: the request did not rebuild' );
 
 		// The background step brings them up to date.
-		do_action( RollupBuild::HOOK );
+		do_action( BuildKind::Rollups->hook() );
 		$done = $this->rest( 'GET', "/userfeedback/v1/surveys/{$this->survey_id}/results" )->get_data();
 		$this->assertFalse( $done['updating'] );
 		$this->assertSame( 6, $done['responses_count'] );
@@ -256,7 +258,7 @@ final class CountsTest extends TestCase {
 			);
 		}
 		$id = ( new ResponseStore( $wpdb, userfeedback()->tables(), userfeedback()->rollups() ) )->insert( (array) $survey, array(), $answers );
-		$this->assertGreaterThan( 0, $id );
+		$this->assertIsInt( $id );
 		return $id;
 	}
 

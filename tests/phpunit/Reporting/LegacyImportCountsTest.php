@@ -10,7 +10,7 @@ namespace UserFeedback\Tests\Reporting;
 use UserFeedback\Database\Installer;
 use UserFeedback\Legacy\ImportState;
 use UserFeedback\Legacy\LegacySettings;
-use UserFeedback\Reporting\RollupBuild;
+use UserFeedback\Reporting\Build\BuildKind;
 use UserFeedback\Settings\SettingsStore;
 use UserFeedback\Tests\TestCase;
 
@@ -55,7 +55,7 @@ final class LegacyImportCountsTest extends TestCase {
 		}
 		( new ImportState( $wpdb ) )->delete();
 		update_option( SettingsStore::OPTION, $this->settings_before );
-		wp_clear_scheduled_hook( RollupBuild::HOOK );
+		wp_clear_scheduled_hook( BuildKind::Rollups->hook() );
 		parent::tearDown();
 		userfeedback()->installer()->upgrade();
 	}

@@ -77,7 +77,7 @@ final class ResponseLimitRaceTest extends TestCase {
 		global $wpdb;
 		$wpdb->query( 'COMMIT' );
 		$tables = userfeedback()->tables();
-		foreach ( array( $tables->answers(), $tables->responses(), $tables->rollups(), $tables->rollups_build(), $tables->counts(), $tables->email_queue(), $tables->response_facts() ) as $table ) {
+		foreach ( array( $tables->answers(), $tables->responses(), $tables->rollups(), $tables->rollups_build(), $tables->counts(), $tables->email_queue(), $tables->response_facts(), $tables->builds() ) as $table ) {
 			$wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE survey_id = %d", $this->survey_id ) );
 		}
 		$wpdb->query( $wpdb->prepare( "DELETE FROM `{$tables->surveys()}` WHERE id = %d", $this->survey_id ) );

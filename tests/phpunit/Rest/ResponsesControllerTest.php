@@ -772,7 +772,7 @@ final class ResponsesControllerTest extends TestCase {
 		$lite              = array(
 			ResponsesController::class       => new ResponsesController( $repository, $surveys, $entitlements ),
 			ResponseController::class        => new ResponseController( $repository, new ResponsePosition( $wpdb, $tables ), $surveys, $entitlements ),
-			ResponseActionsController::class => new ResponseActionsController( new ResponseTrash( $wpdb, $tables, $repository, userfeedback()->rollups() ), $surveys, $entitlements ),
+			ResponseActionsController::class => new ResponseActionsController( new ResponseTrash( $wpdb, $tables, $repository ), $surveys, $entitlements ),
 		);
 		$this->lite_filter = static function ( array $endpoints ) use ( $lite ): array {
 			foreach ( $endpoints as $route => $handlers ) {

@@ -1057,8 +1057,9 @@ final class ResultsControllerTest extends TestCase {
 			'big, all time'  => $this->queries( "/surveys/{$big}/results" ),
 		);
 		foreach ( $counts as $label => $count ) {
-			// Six for the report, one for its tag counts (the Pro tags module, issue 24).
-			$this->assertLessThanOrEqual( 7, $count, $label );
+			// Seven for the report (its rollups' build state among them, a primary-key read), one
+			// for its tag counts (the Pro tags module).
+			$this->assertLessThanOrEqual( 8, $count, $label );
 		}
 		$this->assertSame( $counts['main, 7 days'], $counts['big, 28 days'], '28 questions and 28 days cost what 6 questions and 7 days cost' );
 

@@ -11,6 +11,7 @@ use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Tests\TestCase;
 use UserFeedback\Visitors\RateLimiter;
 use UserFeedback\Visitors\ResponseStore;
+use UserFeedback\Visitors\SaveRefusal;
 
 // The test reads the counters and the responses directly.
 // phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared
@@ -68,9 +69,9 @@ final class ResponseGateTest extends TestCase {
 	 *
 	 * @param ResponseStore        $store  The store.
 	 * @param array<string, mixed> $survey The survey.
-	 * @return int What insert() answered.
+	 * @return int|SaveRefusal What insert() answered.
 	 */
-	private static function respond( ResponseStore $store, array $survey ): int {
+	private static function respond( ResponseStore $store, array $survey ): int|SaveRefusal {
 		$limiter = self::limiter();
 		return $store->insert(
 			$survey,
@@ -114,9 +115,9 @@ final class ResponseGateTest extends TestCase {
 		$survey = $this->survey();
 		$store  = new ResponseStore( $wpdb, userfeedback()->tables(), userfeedback()->rollups() );
 
-		$this->assertGreaterThan( 0, self::respond( $store, $survey ) );
-		$this->assertGreaterThan( 0, self::respond( $store, $survey ) );
-		$this->assertSame( ResponseStore::REFUSED, self::respond( $store, $survey ) );
+		$this->assertIsInt( self::respond( $store, $survey ) );
+		$this->assertIsInt( self::respond( $store, $survey ) );
+		$this->assertSame( SaveRefusal::RateLimited, self::respond( $store, $survey ) );
 
 		$this->assertSame( 2, self::stored( (int) $survey['id'] ) );
 		$this->assertSame( 2, self::hits(), 'the refused hit is rolled back with its response' );
@@ -127,13 +128,13 @@ final class ResponseGateTest extends TestCase {
 		$survey  = $this->survey();
 		$failing = new ResponseStore( $wpdb, userfeedback()->tables(), userfeedback()->rollups(), static fn(): bool => false );
 
-		$this->assertSame( 0, self::respond( $failing, $survey ) );
+		$this->assertSame( SaveRefusal::Failed, self::respond( $failing, $survey ) );
 		$this->assertSame( 0, self::hits() );
 		$this->assertSame( 0, self::stored( (int) $survey['id'] ) );
 
 		$store = new ResponseStore( $wpdb, userfeedback()->tables(), userfeedback()->rollups() );
-		$this->assertGreaterThan( 0, self::respond( $store, $survey ) );
-		$this->assertGreaterThan( 0, self::respond( $store, $survey ), 'the limit of 2 still allows a second' );
+		$this->assertIsInt( self::respond( $store, $survey ) );
+		$this->assertIsInt( self::respond( $store, $survey ), 'the limit of 2 still allows a second' );
 		$this->assertSame( 2, self::hits() );
 	}
 
@@ -150,7 +151,7 @@ final class ResponseGateTest extends TestCase {
 			),
 			array()
 		);
-		$this->assertGreaterThan( 0, $id );
+		$this->assertIsInt( $id );
 		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT page_url, page_title, user_id, status, survey_id FROM `' . userfeedback()->tables()->responses() . '` WHERE id = %d', $id ), ARRAY_A );
 		$this->assertSame(
 			array(
