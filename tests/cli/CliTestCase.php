@@ -117,14 +117,15 @@ abstract class CliTestCase extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
-	 * Empties the plugin's survey, response and queue tables.
+	 * Empties the plugin's survey, response and queue tables, and every derived one: survey ids
+	 * start over at 1, so a builds row left behind would vouch for counters that are gone.
 	 *
 	 * @return void
 	 */
 	protected static function empty_plugin_tables(): void {
 		global $wpdb;
 		$tables = userfeedback()->tables();
-		foreach ( array( $tables->answers(), $tables->responses(), $tables->impressions(), $tables->rollups(), $tables->surveys(), $tables->email_queue() ) as $table ) {
+		foreach ( array( $tables->answers(), $tables->responses(), $tables->impressions(), $tables->rollups(), $tables->rollups_build(), $tables->counts(), $tables->response_facts(), $tables->builds(), $tables->surveys(), $tables->email_queue() ) as $table ) {
 			$wpdb->query( "TRUNCATE TABLE `{$table}`" );
 		}
 		wp_cache_flush();

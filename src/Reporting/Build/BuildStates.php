@@ -12,9 +12,6 @@ namespace UserFeedback\Reporting\Build;
 use UserFeedback\Database\Tables;
 use UserFeedback\Reporting\Rollups;
 
-// The builds' data store: our own tables, names from Tables, every value through prepare().
-// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- state reads must see the current rows (several are locking reads inside a writer's or a build's transaction); names from Tables, values prepared.
-
 /**
  * One row per survey and kind (BuildKind); a survey without one has never been built (all
  * defaults). Read together with the survey row, so a writer or a build takes its locks in one
@@ -55,6 +52,7 @@ final class BuildStates {
 	 * @return BuildState
 	 */
 	public function of( int $survey_id, BuildKind $kind ): BuildState {
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, values prepared; must see the current row.
 		$row = $this->wpdb->get_row( $this->wpdb->prepare( "SELECT live_key, exact, build_key, build_at, build_id FROM `{$this->tables->builds()}` WHERE survey_id = %d AND kind = %d", $survey_id, $kind->value ), ARRAY_A );
 		return is_array( $row ) ? self::state( $row ) : BuildState::none();
 	}
@@ -67,6 +65,7 @@ final class BuildStates {
 	 * @return array<int, array{questions: array<int, mixed>, state: BuildState}> Survey id => state.
 	 */
 	public function all( BuildKind $kind ): array {
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own tables, names from Tables, value prepared; must see the current rows.
 		$rows = (array) $this->wpdb->get_results(
 			$this->wpdb->prepare(
 				"SELECT s.id, s.questions, b.live_key, b.exact, b.build_key, b.build_at, b.build_id FROM `{$this->tables->surveys()}` s
@@ -76,7 +75,8 @@ final class BuildStates {
 			),
 			ARRAY_A
 		);
-		$all  = array();
+		// phpcs:enable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared
+		$all = array();
 		foreach ( $rows as $row ) {
 			$all[ (int) $row['id'] ] = array(
 				'questions' => Rollups::questions( $row ),
@@ -139,6 +139,7 @@ final class BuildStates {
 	 */
 	public function invalidate( array $survey_ids ): bool {
 		$ids = implode( ',', array_map( 'intval', $survey_ids ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; the ids are integers.
 		return '' === $ids || false !== $this->wpdb->query( "UPDATE `{$this->tables->builds()}` SET live_key = '', exact = 0, build_key = '' WHERE survey_id IN ({$ids})" );
 	}
 
@@ -166,6 +167,7 @@ final class BuildStates {
 	 * @return array{questions: array<int, mixed>, states: array<int, BuildState>}|null|false
 	 */
 	private function read( int $survey_id, string $lock ) {
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own tables, names from Tables, value prepared; $lock is one of two literals; a locking read inside the caller's transaction.
 		$rows = (array) $this->wpdb->get_results(
 			$this->wpdb->prepare(
 				"SELECT s.questions, b.kind, b.live_key, b.exact, b.build_key, b.build_at, b.build_id FROM `{$this->tables->surveys()}` s
@@ -175,6 +177,7 @@ final class BuildStates {
 			),
 			ARRAY_A
 		);
+		// phpcs:enable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared
 		if ( '' !== $this->wpdb->last_error ) {
 			return false;
 		}
@@ -219,7 +222,7 @@ final class BuildStates {
 		$formats = array_map( static fn( $value ): string => is_int( $value ) ? '%d' : '%s', $columns );
 		$updates = implode( ', ', array_map( static fn( string $name ): string => "{$name} = VALUES({$name})", $names ) );
 		$sql     = "INSERT INTO `{$this->tables->builds()}` (survey_id, kind, " . implode( ', ', $names ) . ') VALUES (%d, %d, ' . implode( ', ', $formats ) . ") ON DUPLICATE KEY UPDATE {$updates}";
-		// phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- placeholders built from the values' types.
+		// phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; column names from the code, placeholders built from the values' types.
 		return false !== $this->wpdb->query( $this->wpdb->prepare( $sql, array_merge( array( $survey_id, $kind->value ), array_values( $columns ) ) ) );
 	}
 }
