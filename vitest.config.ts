@@ -8,6 +8,14 @@ const wordpressStubs = path.resolve(
 	'blocks/survey/src/test/wordpress-stubs.tsx'
 );
 
+// The generated contract under one name, as tsconfig.json's `paths` and webpack.config.js name it.
+const contractAlias = {
+	'@userfeedback/contract': path.resolve(
+		__dirname,
+		'contract/userfeedback.ts'
+	),
+};
+
 // Three projects: the React admin app and survey block, and the Preact widget, compile JSX for
 // different runtimes.
 export default defineConfig( {
@@ -20,6 +28,7 @@ export default defineConfig( {
 					environment: 'jsdom',
 					setupFiles: [ './vitest.setup.ts' ],
 				},
+				resolve: { alias: contractAlias },
 				oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
 			},
 			{
@@ -32,6 +41,7 @@ export default defineConfig( {
 				},
 				resolve: {
 					alias: {
+						...contractAlias,
 						'@wordpress/block-editor': wordpressStubs,
 						'@wordpress/components': wordpressStubs,
 					},
@@ -45,6 +55,7 @@ export default defineConfig( {
 					environment: 'jsdom',
 					setupFiles: [ './vitest.setup.ts' ],
 				},
+				resolve: { alias: contractAlias },
 				oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
 			},
 		],

@@ -21,6 +21,23 @@ const TerserPlugin = require( 'terser-webpack-plugin' );
 const isProduction = process.env.NODE_ENV === 'production';
 const buildDir = path.resolve( __dirname, 'build' );
 
+/**
+ * The generated contract (contract/userfeedback.ts) under one name in every bundle, as tsconfig's
+ * `paths` and vitest.config.ts name it: `import { … } from '@userfeedback/contract'`.
+ */
+const contractAlias = {
+	'@userfeedback/contract': path.resolve(
+		__dirname,
+		'contract/userfeedback.ts'
+	),
+};
+
+// The resolve options of @wordpress/scripts' config with the contract's alias added.
+const resolveWithContract = {
+	...defaultConfig.resolve,
+	alias: { ...defaultConfig.resolve?.alias, ...contractAlias },
+};
+
 const bundleJsxRuntime = ( request ) =>
 	request === 'react/jsx-runtime' || request === 'react/jsx-dev-runtime'
 		? false
@@ -144,6 +161,7 @@ const previousAdminFiles = ( () => {
 const admin = {
 	...defaultConfig,
 	entry: { admin: path.resolve( __dirname, 'admin-app/src/index.tsx' ) },
+	resolve: resolveWithContract,
 	output: {
 		...defaultConfig.output,
 		path: buildDir,
@@ -206,7 +224,7 @@ const widget = {
 		// A renderer of an earlier build goes: only this build's ships in the zips.
 		clean: { keep: ( file ) => ! /^widget-renderer\./.test( file ) },
 	},
-	resolve: { extensions: [ '.ts', '.tsx', '.js' ] },
+	resolve: { extensions: [ '.ts', '.tsx', '.js' ], alias: contractAlias },
 	module: {
 		rules: [
 			{
@@ -299,6 +317,7 @@ const blocks = {
 		),
 	},
 	output: { ...defaultConfig.output, path: buildDir, clean: false },
+	resolve: resolveWithContract,
 	plugins: [
 		...defaultConfig.plugins.filter(
 			( plugin ) =>

@@ -1,6 +1,6 @@
 <?php
 /**
- * The reads that must not grow with the site (issue 22), and the background rebuild.
+ * The reads that must not grow with the site, and the background rebuild.
  *
  * Seeds one survey of R responses (default 1,000,000) with bench/lib/seed-survey.php (the
  * results benchmark's survey: five questions, 5 % trashed, about 5.4 answer rows a response) and

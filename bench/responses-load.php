@@ -12,7 +12,7 @@
  * --matrix: GET of a trivial public route (default the /wp-json/ index) against POST responses at
  *           several numbers of requests in flight (default 1, 4, 16), in alternating rounds so
  *           both routes see the same machine; prints requests/s, p50/p95/p99 per route and level
- *           and the POST/GET ratios (issue 22's targets: POST ≥ 0.9 × GET's requests/s, POST
+ *           and the POST/GET ratios (the targets: POST ≥ 0.9 × GET's requests/s, POST
  *           p99 ≤ 2 × GET's).
  * --profile: N (default 20) requests of each route one at a time, each timed inside WordPress by
  *           a must-use plugin copied into the site for the run (bench/lib/profile-mu-plugin.php,
@@ -153,7 +153,7 @@ $uf_seen     = 0;
 
 /**
  * The next response request: its own visitor address, a valid token, five answer rows, and
- * (as the widget sends since issue 23) a response key and the questions shown.
+ * (as the widget sends) a response key and the questions shown.
  *
  * @return array{0: string, 1: string, 2: string|null, 3: string[], 4: string}
  */
@@ -169,7 +169,7 @@ $uf_next_response = static function () use ( &$uf_sent, &$uf_state, $uf_endpoint
 				'title' => 'Bench',
 			),
 			'nonce'          => $uf_token,
-			// What the widget sends since issue 23: its response key and the questions it showed.
+			// What the widget sends: its response key and the questions it showed.
 			'response_key'   => wp_generate_uuid4(),
 			'shown'          => array( 'radio', 'check', 'mail', 'long', 'short' ),
 			'completed'      => true,
@@ -190,7 +190,7 @@ $uf_next_impression = static function () use ( &$uf_seen, $uf_url, $uf_survey_id
 
 if ( isset( $uf_opts['rate-limit'] ) ) {
 	// 100 responses from one visitor, 64 in flight: the limit (20 per visitor and survey in 10
-	// minutes) must hold exactly under concurrency (issue 19).
+	// minutes) must hold exactly under concurrency.
 	$uf_one_visitor = static function () use ( $uf_next_response ): array {
 		$request       = $uf_next_response();
 		$request[3][1] = 'X-Forwarded-For: 198.18.250.1';
@@ -851,7 +851,7 @@ function uf_bench_cleanup(): void {
 	if ( $id > 0 ) {
 		$tables = userfeedback()->tables();
 		$owned  = array( $tables->answers(), $tables->responses(), $tables->impressions(), $tables->rollups(), $tables->email_queue() );
-		// The counters table came with issue 22: a site of an older build has none.
+		// A site of an older build has no counters table.
 		if ( method_exists( $tables, 'counts' ) ) { // @phpstan-ignore function.alreadyNarrowedType
 			$owned[] = $tables->counts();
 		}

@@ -89,7 +89,7 @@ $uf_pro_controller = new ResultsController(
 	new ResultsService( new ResultsRepository( $wpdb, $uf_tables ), new SurveyRepository( $wpdb, $uf_tables ), userfeedback()->rollups(), new RollupQueries( $wpdb, $uf_tables ), null, FilteredResults::create( $wpdb, $uf_tables, userfeedback()->rollups() ) ),
 	new Entitlements( 'pro', new LicenseStore(), new AddonRegistry() )
 );
-// The responses list as Pro too, for its filtered pages (issue 24).
+// The responses list as Pro too, for its filtered pages.
 $uf_pro_list = new ResponsesController( new ResponsesRepository( $wpdb, $uf_tables, userfeedback()->rollups() ), new SurveyRepository( $wpdb, $uf_tables ), new Entitlements( 'pro', new LicenseStore(), new AddonRegistry() ), $uf_filter_sql, new FactsList( $wpdb, $uf_tables, new FactsReport( $wpdb, $uf_tables, new FactsFilterSql( $wpdb, $uf_tables, $uf_filter_sql ) ) ) );
 add_filter(
 	'rest_endpoints',
@@ -227,7 +227,7 @@ uf_bench_call(
 );
 uf_bench_call( 'answers, checkbox page 1', "/userfeedback/v1/surveys/{$uf_id}/answers", array( 'question_id' => 'features' ), $uf_runs );
 
-// Filtered (issue 24): read for the matching responses from indexed SQL, not the rollups.
+// Filtered: read for the matching responses from indexed SQL, not the rollups.
 $uf_where = static fn( array $conditions ): string => (string) wp_json_encode( $conditions );
 uf_bench_call( 'results, filtered: promoters, all time', "/userfeedback/v1/surveys/{$uf_id}/results", array( 'nps_bucket' => 'promoter' ), $uf_runs );
 uf_bench_call(

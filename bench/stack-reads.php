@@ -1,6 +1,6 @@
 <?php
 /**
- * The admin's reads over real HTTP (issue 22: "the reads above measured again" on the stack).
+ * The admin's reads over real HTTP: the reads reporting-scale.php times in-process, measured again through the stack.
  *
  * Logs in as an administrator through wp-login.php, takes a REST nonce as the admin app does,
  * then times, one request at a time: GET results-summary (the default 7 days), GET

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A production-like stack for load tests (issue 22), started and stopped by this one script:
+# A production-like stack for load tests, started and stopped by this one script:
 #   nginx on http://127.0.0.1:8940 → one upstream, round-robin over two PHP-FPM "nodes" (a master
 #   and a static pool each, own opcache with timestamps unchecked, unix sockets in .dev/run) → one
 #   MariaDB of its own (socket only). The WordPress site `stack` (.dev/sites/stack, database

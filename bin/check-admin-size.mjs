@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The admin app's size budget (issue 22): on each screen below, the JS the admin app loads before
+ * The admin app's size budget: on each screen below, the JS the admin app loads before
  * the screen can paint — admin.js and the chunks it loads at startup for that screen — gzipped at
  * level 9, must stay within 100 KB. Anything behind a lazy boundary (the survey builder, the
  * results' charts, the Widget settings tab, the Pro modules) loads after, behind a spinner, and is

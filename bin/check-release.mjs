@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Lists what the release zips hold and fails on what must not be there (issue 20): each is one
+ * Lists what the release zips hold and fails on what must not be there: each is one
  * `userfeedback/` folder with the plugin, its build, the prefixed vendor code, readme.txt and the
  * .pot, and none of the development files (sources of the bundles, tests, tools, lock files);
  * each fixes its edition in edition.php; the Lite zip holds none of the Pro modules' files

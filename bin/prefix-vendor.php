@@ -18,7 +18,7 @@
  * the result into each zip. PSR-4 for the prefixed namespaces is declared in composer.json.
  *
  * A dedicated script rather than Strauss or PHP-Scoper: neither is on the Packagist mirror this
- * project builds from (docs/decisions.md, "Export (issue 9)").
+ * project builds from (docs/decisions.md, "Export").
  *
  * Usage: php bin/prefix-vendor.php [--force]
  *

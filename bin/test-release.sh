@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The release zips as a site owner gets them (issue 20): builds dist/userfeedback-lite.zip and
+# The release zips as a site owner gets them: builds dist/userfeedback-lite.zip and
 # -pro.zip (bin/release.sh), checks what each holds (bin/check-release.mjs), then on a clean
 # WordPress — no symlink to this checkout, no dev must-use plugin, no plugin at all — Playwright
 # uploads the Lite zip through Plugins → Add New, activates it, builds and answers a survey, and

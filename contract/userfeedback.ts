@@ -188,6 +188,8 @@ export const MAX_URL = 2048;
 export const MAX_RECIPIENTS = 2000;
 export const MAX_PROXIES = 50;
 export const MAX_COOLDOWN_DAYS = 365;
+export const MAX_PAUSE_MINUTES = 1440;
+export const DEFAULT_PAUSE_MINUTES = 30;
 export const MAX_RETENTION_DAYS = 3650;
 export const CUSTOM_LOGO_TYPE = 'custom';
 export const GATE_BRANDING = 'branding';
@@ -213,6 +215,7 @@ export const SETTINGS_DEFAULTS = {
 	widget_skip_text: 'Skip',
 	widget_next_text: 'Next',
 	widget_cooldown_days: 0,
+	widget_pause_after_response: 30,
 	notifications_recipients: '',
 	summaries_html_template: true,
 	notifications_header_image: '',
@@ -234,17 +237,39 @@ export const TAG_MAX_LENGTH = 40;
 export const TAGS_PER_RESPONSE = 20;
 export const NOTE_MAX_LENGTH = 2000;
 
-// The reports (src/Reporting): the filter's NPS score ranges, parameters and most conditions;
-// the dates a report may ask for, and the longest range without the Pro plan.
+// The reports (src/Reporting): the filter's NPS score ranges, parameters, devices and most
+// conditions; the dates a report may ask for, and the longest range without the Pro plan; the
+// question types a cross-tab takes (Crosstab), the rating types and their scales
+// (QuestionStats), the NPS trend's intervals (NpsTrend), a response's statuses
+// (ResponsesRepository).
 export const NPS_BUCKETS = {
 	detractor: [ 1, 6 ],
 	passive: [ 7, 8 ],
 	promoter: [ 9, 10 ],
 } as const;
 export const FILTER_PARAMS = [ 'where', 'nps_bucket', 'device', 'page_url', 'completion', 'tag' ] as const;
+export const FILTER_DEVICES = [ 'desktop', 'tablet', 'mobile' ] as const;
 export const MAX_FILTER_CONDITIONS = 10;
 export const EARLIEST_DATE = '2005-01-01';
 export const FREE_RANGE_DAYS = 7;
+export const CROSSTAB_TYPES = [ 'radio-button', 'checkbox', 'star-rating', 'nps' ] as const;
+export const RATING_SCALES = {
+	'star-rating': 5,
+	nps: 10,
+} as const;
+export const NPS_INTERVALS = [ 'day', 'week', 'rolling7' ] as const;
+export const RESPONSE_STATUSES = [ 'publish', 'trash' ] as const;
+
+// A visitor's answers (src/Visitors/ResponseValidator.php): the longest text and long-text
+// answers, comment (a question's comment box) and first name (an e-mail question's) it takes.
+export const ANSWER_MAX_TEXT = 1000;
+export const ANSWER_MAX_LONG_TEXT = 400;
+export const ANSWER_MAX_EXTRA = 1000;
+export const ANSWER_MAX_NAME = 100;
+
+// Why visitors do not see a survey placed inline: the survey object's display.reason
+// (src/Rest/SurveyDisplayFields.php).
+export const DISPLAY_REASONS = [ 'not_published', 'question_types', 'expired', 'limit_reached' ] as const;
 
 // The widget's words in English (src/Frontend/WidgetBootstrap.php; the page sends them translated).
 export const WIDGET_TEXTS = {
@@ -264,6 +289,21 @@ export const WIDGET_TEXTS = {
 	required: 'Please answer this question.',
 	progress: 'Question %1$s of %2$s',
 } as const;
+
+// One value of a list above (one key, for an object).
+export type SurveyStatus = ( typeof STATUSES )[ number ];
+export type SurveyFilterStatus = ( typeof FILTER_STATUSES )[ number ];
+export type ChoiceQuestionType = ( typeof CHOICE_TYPES )[ number ];
+export type ProQuestionType = ( typeof PRO_QUESTION_TYPES )[ number ];
+export type LogicSourceType = ( typeof LOGIC_SOURCE_TYPES )[ number ];
+export type JumpSourceType = ( typeof JUMP_SOURCE_TYPES )[ number ];
+export type CrosstabQuestionType = ( typeof CROSSTAB_TYPES )[ number ];
+export type RatingQuestionType = keyof typeof RATING_SCALES;
+export type NpsBucket = keyof typeof NPS_BUCKETS;
+export type FilterDevice = ( typeof FILTER_DEVICES )[ number ];
+export type NpsInterval = ( typeof NPS_INTERVALS )[ number ];
+export type ResponseStatus = ( typeof RESPONSE_STATUSES )[ number ];
+export type DisplayReason = ( typeof DISPLAY_REASONS )[ number ];
 
 // REST answers (userfeedback/v1), from the routes' schemas; a nested schema with a title is
 // its own type.
@@ -970,6 +1010,7 @@ export type Settings = {
 		widget_skip_text: string;
 		widget_next_text: string;
 		widget_cooldown_days: number;
+		widget_pause_after_response: number;
 		notifications_recipients: string;
 		summaries_html_template: boolean;
 		notifications_header_image: string;
@@ -1384,12 +1425,14 @@ export type WidgetBootstrap = {
 		required: string;
 		progress: string;
 	};
-	/** Floating candidates that passed the server's rules, in its order (priority, then oldest); the widget shows the first that passes its own. */
+	/** Floating candidates that passed the server's rules, in its order (priority, then oldest); the widget shows the first that passes its own, and none while an inline survey shows on the page. */
 	surveys: PageSurvey[];
 	/** Surveys placed by [userfeedback id="N"], each rendered into .userfeedback-inline[data-survey-id="N"]. */
 	inline: PageSurvey[];
 	/** Days after a floating survey was shown during which no other is (0: none; always 0 without the behavior add-on). */
 	cooldown_days?: number;
+	/** Minutes of the browser session after the visitor finished a survey (completed it, or closed it after answering) during which no other floating survey is shown (0: none). */
+	pause_minutes?: number;
 	/** A Content-Security-Policy nonce for injected style and link elements, when the site sets one. */
 	csp_nonce?: string;
 	/** True under WP_DEBUG for users who can edit surveys: why a survey is not shown goes to the console. */

@@ -165,7 +165,7 @@ final class Plugin {
 			new SurveyTemplatesController( new TemplateCatalogue( $this->entitlements ) ),
 			new ResultsController( new ResultsService( new ResultsRepository( $wpdb, $this->tables ), $surveys, $rollups, new RollupQueries( $wpdb, $this->tables ), new ResponseLimit( $wpdb, $this->tables ), Reporting\Filter\FilteredResults::create( $wpdb, $this->tables, $rollups ) ), $this->entitlements ),
 			new RollupStepController( $rollups->build(), $rollups->facts_build() ),
-			// The cross-tab (issue 24), narrowed by the reports' filter.
+			// The cross-tab, narrowed by the reports' filter.
 			new Rest\CrosstabController(
 				new Reporting\Crosstab( $wpdb, $this->tables ),
 				$surveys,

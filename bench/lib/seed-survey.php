@@ -133,7 +133,7 @@ function uf_bench_seed_survey( string $title, int $responses, string $layout ): 
 			$wpdb->query( "INSERT INTO `{$answers}` ({$columns}) SELECT rid, survey_id, question_id, value, value_num, extra, status, submitted_at FROM ( {$select} ) a" );
 		}
 	}
-	// What the widget says it displayed (issue 23): every question, except for one response in six,
+	// What the widget says it displayed: every question, except for one response in six,
 	// left partial after its first 1–4 questions (their later answers removed) — the funnel's data.
 	$all = 'often,features,nps,stars,why';
 	$wpdb->query( $wpdb->prepare( "UPDATE `{$tables->responses()}` SET shown = IF( MOD( CRC32( CONCAT( 'p', id ) ), 6 ) = 0, SUBSTRING_INDEX( %s, ',', 1 + MOD( CRC32( CONCAT( 'd', id ) ), 4 ) ), %s ), completed = IF( MOD( CRC32( CONCAT( 'p', id ) ), 6 ) = 0, 0, 1 ) WHERE survey_id = %d", $all, $all, $id ) );

@@ -108,7 +108,7 @@ final class SurveyBlock implements Hookable {
 	 * (Rest\PublicSurveysController), POSTed to `/wp-json/userfeedback/v1/surveys/{id}/…` or to
 	 * `?rest_route=…`. They answer JSON and never render or list a block, and they are the
 	 * plugin's busiest requests, so they skip reading and registering block.json (about 1.3 ms of
-	 * each on the production-like stack, issue 22). Every other request — pages, the editor, the
+	 * each on the production-like stack). Every other request — pages, the editor, the
 	 * block-renderer and block-types REST routes, admin-ajax — registers the block as before.
 	 *
 	 * @param array<string, mixed> $server The request's $_SERVER.

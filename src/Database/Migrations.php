@@ -54,6 +54,7 @@ final class Migrations {
 			13 => array( $this, 'add_response_facts' ),
 			14 => array( $this, 'add_response_origin' ),
 			15 => array( $this, 'move_build_state' ),
+			16 => array( $this, 'keep_no_pause_after_response' ),
 		);
 	}
 
@@ -235,7 +236,7 @@ final class Migrations {
 	}
 
 	/**
-	 * Version 12: the response_tags and response_notes tables (issue 24), made by dbDelta; nothing
+	 * Version 12: the response_tags and response_notes tables, made by dbDelta; nothing
 	 * to move.
 	 *
 	 * @return void
@@ -244,7 +245,7 @@ final class Migrations {
 	}
 
 	/**
-	 * Version 13: the response_facts table and the surveys' facts_* columns (issue 24), made by
+	 * Version 13: the response_facts table and the surveys' facts_* columns, made by
 	 * dbDelta. Every survey starts without facts (facts_key ''): filtered reports read the answers
 	 * until the background build (Reporting\Facts\FactsBuild) has packed them.
 	 *
@@ -292,5 +293,22 @@ final class Migrations {
 			$wpdb->query( "ALTER TABLE `{$surveys}` {$drops}" );
 		}
 		// phpcs:enable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	}
+
+	/**
+	 * Version 16: the pause after a response (SettingsSchema `widget_pause_after_response`) is on
+	 * for new installs, whose settings version 1 stored with it. A site installed before keeps the
+	 * spec's behaviour, another floating survey right after a response: its stored settings lack
+	 * the key, so it gets 0 (off) until its owner turns the pause on. A re-run finds the key and
+	 * changes nothing.
+	 *
+	 * @return void
+	 */
+	public function keep_no_pause_after_response(): void {
+		$stored = get_option( SettingsStore::OPTION, null );
+		if ( is_array( $stored ) && array_key_exists( 'widget_pause_after_response', $stored ) ) {
+			return;
+		}
+		$this->settings->update( array( 'widget_pause_after_response' => 0 ) );
 	}
 }

@@ -23,7 +23,7 @@ namespace UserFeedback\Database;
  *   response_id) order. has_extra (whether a comment or name came with it) is a stored generated
  *   column, which writers never set.
  * Response lists and counts use (survey_id, status, submitted_at). Times are UTC.
- * A response saved as the visitor goes (issue 23) has completed = 0 until its last save, a
+ * A response saved as the visitor goes has completed = 0 until its last save, a
  * response_key made in the browser (UNIQUE per survey: a retried save never stores it twice; NULL
  * for one-shot saves) and `shown`, the comma list of the question ids it displayed (NULL: not
  * tracked, every question counts as shown). notify_state says whether its e-mail and webhooks are
@@ -226,7 +226,7 @@ final class Schema {
   KEY webhook_created (webhook_id,created_at),
   KEY created_at (created_at)
 ) {$charset_collate};",
-			// Tags an owner puts on responses (issue 24, Pro): one row per response and tag; read
+			// Tags an owner puts on responses (Pro): one row per response and tag; read
 			// per response (primary key) and as a filter or a count per survey and tag.
 			'response_tags'      => "CREATE TABLE {$tables->response_tags()} (
   survey_id bigint(20) unsigned NOT NULL,
@@ -235,7 +235,7 @@ final class Schema {
   PRIMARY KEY  (response_id,tag),
   KEY survey_tag (survey_id,tag,response_id)
 ) {$charset_collate};",
-			// Notes on responses (issue 24, Pro): a handful per response, read per response.
+			// Notes on responses (Pro): a handful per response, read per response.
 			'response_notes'     => "CREATE TABLE {$tables->response_notes()} (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   survey_id bigint(20) unsigned NOT NULL,

@@ -127,7 +127,7 @@ final class Tables {
 	}
 
 	/**
-	 * Tags on responses (issue 24).
+	 * Tags on responses.
 	 *
 	 * @return string
 	 */
@@ -136,7 +136,7 @@ final class Tables {
 	}
 
 	/**
-	 * Notes on responses (issue 24).
+	 * Notes on responses.
 	 *
 	 * @return string
 	 */
@@ -145,7 +145,7 @@ final class Tables {
 	}
 
 	/**
-	 * One narrow row per published response, for filtered reports (issue 24, Reporting\Facts).
+	 * One narrow row per published response, for filtered reports (Reporting\Facts).
 	 *
 	 * @return string
 	 */

@@ -205,7 +205,7 @@ final class EmailQueue {
 	 * Takes the after-reply drain for this connection, without waiting: a MariaDB named lock, so
 	 * it holds across web nodes sharing the database and goes with the connection if the worker
 	 * dies (no stale flag to expire). Only one FPM worker at a time spends its time after the
-	 * reply sending; the others go back to serving visitors (issue 22).
+	 * reply sending; the others go back to serving visitors.
 	 *
 	 * @return bool Whether this connection now holds it.
 	 */

@@ -146,7 +146,7 @@ final class SummaryDigest {
 			return null;
 		}
 		if ( ! $this->rollups->is_current( $survey ) && ! $this->rollups->ensure_current( $survey_id ) ) {
-			// In a request (the test e-mail) nothing is rebuilt (issue 22): the background rebuild
+			// In a request (the test e-mail) nothing is rebuilt: the background rebuild
 			// is asked for and the e-mail shows the last consistent figures, as the reports do.
 			$this->rollups->request_build();
 		}

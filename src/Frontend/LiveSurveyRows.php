@@ -18,7 +18,7 @@ use UserFeedback\Surveys\SurveyRepository;
  * live ids (a scheduled survey going live changes the ids without a write). With a persistent
  * object cache a page view costs no survey query at all; any survey write invalidates the entry.
  *
- * The list is the same for every visitor (issue 23, docs/decisions.md "Display rules across
+ * The list is the same for every visitor (docs/decisions.md "Display rules across
  * surveys"), so page caches stay right:
  * - ordered by settings.behavior.priority, highest first, then oldest first (all-zero priorities
  *   keep the spec's order: the first eligible survey is the oldest);

@@ -12,7 +12,7 @@ namespace UserFeedback\Frontend;
 /**
  * Why on the server: the page carries only the chosen icon's path (about 100 bytes inline)
  * instead of the widget carrying all nine in build/widget.js — what keeps the widget within its
- * 12 KB budget (issue 22). The admin's icon picker and preview read the same paths from
+ * 12 KB budget. The admin's icon picker and preview read the same paths from
  * widget/src/toggle-icons.ts; PHPUnit (WidgetBootstrapTest) holds the two tables equal.
  */
 final class ToggleIcons {

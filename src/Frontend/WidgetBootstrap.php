@@ -24,7 +24,7 @@ use UserFeedback\Visitors\SubmissionToken;
  * and jump logic off without the question-types add-on, theming fully resolved (WidgetTheming:
  * colours, the button text colours, the font's stylesheet), WordPress-only page rules replaced by
  * their result.
- * Each of these once cost widget.js bytes (issue 23's budget).
+ * Done here, each of these costs widget.js no bytes (its size budget).
  */
 final class WidgetBootstrap {
 
@@ -69,9 +69,12 @@ final class WidgetBootstrap {
 				'texts'         => self::texts(),
 				'surveys'       => $surveys,
 				'inline'        => $placed,
-				// Days after a shown survey during which the visitor gets no other (issue 23); a
+				// Days after a shown survey during which the visitor gets no other; a
 				// behaviour rule, so 0 (off) without the behavior add-on.
 				'cooldown_days' => $this->entitlements->addon_active( 'behavior' ) ? $this->theming->cooldown_days() : 0,
+				// Minutes after the visitor finished a survey during which no other floating one
+				// shows; every edition (Settings → Widget), 0 is off.
+				'pause_minutes' => $this->theming->pause_minutes(),
 			)
 		);
 		$nonce     = $this->csp_nonce();
@@ -298,7 +301,7 @@ final class WidgetBootstrap {
 
 	/**
 	 * Behaviour settings with the behavior add-on applied: without it the widget starts at once
-	 * (spec §4), shows the survey until the visitor responds, indefinitely, and the issue 23 rules
+	 * (spec §4), shows the survey until the visitor responds, indefinitely, and the display rules
 	 * are off (saved only at the end, no cooldown exemption, no sampling). The delay is kept to
 	 * its allowed 0–60 seconds.
 	 *

@@ -70,7 +70,7 @@ final class WidgetBootstrapSchema {
 					)
 				),
 				'surveys'        => array(
-					'description' => "Floating candidates that passed the server's rules, in its order (priority, then oldest); the widget shows the first that passes its own.",
+					'description' => "Floating candidates that passed the server's rules, in its order (priority, then oldest); the widget shows the first that passes its own, and none while an inline survey shows on the page.",
 					'type'        => 'array',
 					'items'       => self::page_survey(),
 				),
@@ -82,6 +82,13 @@ final class WidgetBootstrapSchema {
 				'cooldown_days'  => self::optional(
 					array(
 						'description' => 'Days after a floating survey was shown during which no other is (0: none; always 0 without the behavior add-on).',
+						'type'        => 'integer',
+						'minimum'     => 0,
+					)
+				),
+				'pause_minutes'  => self::optional(
+					array(
+						'description' => 'Minutes of the browser session after the visitor finished a survey (completed it, or closed it after answering) during which no other floating survey is shown (0: none).',
 						'type'        => 'integer',
 						'minimum'     => 0,
 					)

@@ -88,13 +88,13 @@ final class WidgetTheming {
 			'text_color'          => $colors['text_color'],
 			'button_color'        => $colors['button_color'],
 			// The text colours on the button and the toggle, decided here so the widget need not
-			// carry the contrast maths (issue 23's widget budget).
+			// carry the contrast maths (the widget's size budget).
 			'button_text_color'   => self::readable_on( $colors['button_color'] ),
 			'font'                => array(
 				'family' => self::text( $font['family'] ?? '' ),
 				'weight' => self::text( $font['weight'] ?? '' ),
 			),
-			// The custom font's stylesheet, '' for the theme's font (issue 23: built here, not in
+			// The custom font's stylesheet, '' for the theme's font (built here, not in
 			// the widget).
 			'font_url'            => self::font_url( self::text( $font['family'] ?? '' ), self::text( $font['weight'] ?? '' ) ),
 			'position'            => $position,
@@ -139,6 +139,15 @@ final class WidgetTheming {
 	 */
 	public function cooldown_days(): int {
 		return (int) ( $this->settings->all()['widget_cooldown_days'] ?? 0 );
+	}
+
+	/**
+	 * The site's pause after a response in minutes (Settings → Widget; 0 is off).
+	 *
+	 * @return int
+	 */
+	public function pause_minutes(): int {
+		return (int) ( $this->settings->all()['widget_pause_after_response'] ?? 0 );
 	}
 
 	/**

@@ -27,7 +27,7 @@ use UserFeedback\Visitors\ResponseValidator;
 // Tables and LegacyTables (never input), every value through prepare(); id lists cast to integers.
 
 /**
- * Why it is built this way (issue 18):
+ * Why the 1.x import is built this way:
  * - Same ids. Each 1.x survey keeps its id, so `[userfeedback id="N"]` in posts and the visitors'
  *   `userfeedback-N` cookies keep working; each response keeps its id too, which makes the import
  *   idempotent (a row already there is never written again) and keeps the cookies'

@@ -16,7 +16,7 @@ use UserFeedback\Settings\SettingsStore;
 use UserFeedback\Surveys\SurveyRepository;
 
 /**
- * Wires the privacy parts (issue 19): the exporter and eraser, the suggested policy text and the
+ * Wires the privacy parts: the exporter and eraser, the suggested policy text and the
  * retention runner.
  */
 final class PrivacyFeature implements Hookable {

@@ -40,7 +40,7 @@ final class ResponsesRepository {
 	 * counted, else one GROUP BY on the index (a survey not counted yet: an upgraded site, rows
 	 * written in bulk) — one query either way.
 	 *
-	 * With the partial responses (issue 23) in each status.
+	 * With the partial responses in each status.
 	 *
 	 * @param int $survey_id Survey id.
 	 * @return array{publish: int, trash: int, publish_partial: int, trash_partial: int}
@@ -82,7 +82,7 @@ final class ResponsesRepository {
 	}
 
 	/**
-	 * The status counts (status_counts()) of the responses a condition selects (a report filter, issue 24): one
+	 * The status counts (status_counts()) of the responses a condition selects (a report filter): one
 	 * grouped count on the (survey_id, status, submitted_at) index with the filter's semi-joins —
 	 * it grows with the survey, as any filtered count must; the unfiltered list keeps the counters.
 	 *
@@ -122,8 +122,8 @@ final class ResponsesRepository {
 	 * @param int       $limit     Rows.
 	 * @param int       $offset    Rows to skip.
 	 * @param bool|null $completed Only completed (true) or partial (false) responses; null: both.
-	 * @param string    $condition A prepared condition on the responses row `r` (a report filter, issue
-	 *                             24); '' for none.
+	 * @param string    $condition A prepared condition on the responses row `r` (a report filter);
+	 *                             '' for none.
 	 * @return array<int, array{id: int, status: string, submitted_at: string, page_url: string, page_title: string, completed: bool}>
 	 */
 	public function page( int $survey_id, string $status, string $order, int $limit, int $offset, ?bool $completed = null, string $condition = '' ): array {

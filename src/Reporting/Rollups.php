@@ -56,7 +56,7 @@ final class Rollups {
 	public const KIND_RESPONSES = 0;
 	public const KIND_ANSWERED  = 1;
 	public const KIND_VALUE     = 2;
-	// The funnel's kinds (issue 23), per site day: partial responses, responses that say which
+	// The funnel's kinds, per site day: partial responses, responses that say which
 	// questions they displayed (the others count as shown everywhere), and per question the
 	// responses that displayed it and the partial ones whose last displayed question it is. Every
 	// older response is completed and not tracked, so a site upgraded to them has nothing to count.

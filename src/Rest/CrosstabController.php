@@ -22,7 +22,7 @@ use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Surveys\SurveyService;
 
 /**
- * `GET surveys/{id}/crosstab?row={question_id}&column={question_id}` (issue 24 "Cross-tab"): the
+ * `GET surveys/{id}/crosstab?row={question_id}&column={question_id}`: the
  * responses per pair of answers of two choice questions in the range, from Crosstab. Readers of
  * results on the pro or elite plan (Entitlements::has_pro_plan(); others get the upgrade 403).
  *

@@ -83,7 +83,7 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 	 * @param ResponsesRepository $responses    Response rows.
 	 * @param SurveyRepository    $surveys      Survey rows.
 	 * @param Entitlements        $entitlements Edition and licence facts.
-	 * @param FilterSql|null      $filters      The reports' filter (issue 24); none: filters are ignored.
+	 * @param FilterSql|null      $filters      The reports' filter; none: filters are ignored.
 	 * @param FactsList|null      $facts        The filtered list from the facts rows (none: from the responses).
 	 * @param ListAnswers|null    $list_answers The answers shown beside each response (none: over the site's database).
 	 * @param ListColumns|null    $list_columns The users' choices of those questions.

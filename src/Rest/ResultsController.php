@@ -494,7 +494,7 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 	}
 
 	/**
-	 * The request's filter (issue 24): a 400 when malformed, a 403 when the site is not Pro.
+	 * The request's filter: a 400 when malformed, a 403 when the site is not Pro.
 	 *
 	 * @param \WP_REST_Request     $request The request.
 	 * @param array<string, mixed> $survey  The survey.

@@ -10,7 +10,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Rest;
 
 /**
- * Why: every route declares the shape of its answer (docs/rest-api.md; issue 25 generates the
+ * Why: every route declares the shape of its answer (docs/rest-api.md; bin/contract.php generates the
  * TypeScript types from these), and the same few shapes — a list of ids, a page's pagination, the
  * page a response came from, an answer's value — recur across controllers. One definition each,
  * so a change reaches every route that sends it.

@@ -28,7 +28,7 @@ use UserFeedback\Hookable;
  *   for it.
  *
  * The list's items (`GET surveys`) do not carry them. They carry `limit_reached` instead (the
- * survey has as many completed responses as its response limit, issue 23: "Closed: limit
+ * survey has as many completed responses as its response limit, shown as "Closed: limit
  * reached"), worked out for the whole page at once in SurveysController::get_items(); it is
  * registered here without a get_callback, so the item schema (the list route's schema too)
  * describes it while the single survey object stays as it was.
@@ -39,6 +39,12 @@ final class SurveyDisplayFields implements Hookable {
 	 * The survey object's type (the title of SurveySchema::item()).
 	 */
 	public const OBJECT_TYPE = 'userfeedback-survey';
+
+	/**
+	 * Why visitors do not see a survey placed inline (`display.reason`): the codes
+	 * SurveyEligibility::inline_display() gives.
+	 */
+	public const DISPLAY_REASONS = array( 'not_published', 'question_types', 'expired', 'limit_reached' );
 
 	public function __construct( private readonly SurveyEligibility $eligibility, private readonly WidgetBootstrap $bootstrap ) {
 	}
@@ -71,7 +77,7 @@ final class SurveyDisplayFields implements Hookable {
 						'reason'  => array(
 							'description' => __( 'Why not: not_published (draft, trash or scheduled), question_types (star rating or NPS questions without the Question Types addon), expired or limit_reached (its response limit); null when shown.', 'userfeedback' ),
 							'type'        => array( 'string', 'null' ),
-							'enum'        => array( 'not_published', 'question_types', 'expired', 'limit_reached', null ),
+							'enum'        => array( ...self::DISPLAY_REASONS, null ),
 						),
 						'message' => array(
 							'description' => __( 'The reason in words, as the debug output gives it; null when shown.', 'userfeedback' ),

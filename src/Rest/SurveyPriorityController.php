@@ -18,7 +18,7 @@ use UserFeedback\Surveys\SurveyRepository;
 
 /**
  * A page gets the eligible survey with the highest `settings.behavior.priority`, the oldest first
- * among equals (docs/decisions.md, issue 23). The surveys list sets it by drag order:
+ * among equals (docs/decisions.md "Display rules across surveys"). The surveys list sets it by drag order:
  *
  * - `GET surveys/priority`: the published surveys (live and scheduled) in the order a page
  *   considers them, each with its priority;

@@ -432,7 +432,7 @@ final class SurveySchema {
 						),
 					),
 					'start_minimized' => array( 'type' => 'boolean' ),
-					// Issue 23. The ranges are the validator's, which names the field in its own words.
+					// Partial saving and the display rules across surveys. The ranges are the validator's, which names the field in its own words.
 					'save_partial'    => array(
 						'description' => __( 'Store answers as the visitor goes (a partial response until the last question).', 'userfeedback' ),
 						'type'        => 'boolean',

@@ -55,8 +55,12 @@ final class SettingsSchema {
 	public const MAX_URL         = 2048;
 	public const MAX_RECIPIENTS  = 2000;
 	public const MAX_PROXIES     = 50;
-	/** A year: the longest cooldown between two surveys (issue 23). */
+	/** A year: the longest cooldown between two surveys. */
 	public const MAX_COOLDOWN_DAYS = 365;
+	/** A day: the longest pause after a response (longer is the cooldown's job, in days). */
+	public const MAX_PAUSE_MINUTES = 1440;
+	/** The pause after a response on a new install: long enough to finish reading a page or two. */
+	public const DEFAULT_PAUSE_MINUTES = 30;
 	/** Ten years: longer is keeping them. */
 	public const MAX_RETENTION_DAYS = 3650;
 	public const CUSTOM_LOGO_TYPE   = 'custom';
@@ -79,34 +83,34 @@ final class SettingsSchema {
 	public static function fields(): array {
 		$branding = 'branding';
 		return array(
-			'widget_button_color'        => array(
+			'widget_button_color'         => array(
 				'type'    => 'color',
 				'default' => '#2D87F1',
 				'gate'    => self::GATE_BRANDING,
 				'feature' => $branding,
 			),
-			'widget_toggle_icon'         => array(
+			'widget_toggle_icon'          => array(
 				'type'    => 'enum',
 				'enum'    => self::TOGGLE_ICONS,
 				'default' => 'field-userfeedback',
 			),
-			'widget_toggle_color'        => array(
+			'widget_toggle_color'         => array(
 				'type'    => 'color',
 				'default' => '#23282D',
 			),
-			'widget_toggle_text'         => array(
+			'widget_toggle_text'          => array(
 				'type'    => 'text',
 				'max'     => self::MAX_TOGGLE_TEXT,
 				'default' => '',
 			),
-			'widget_font'                => array(
+			'widget_font'                 => array(
 				'type'    => 'font',
 				'default' => array(
 					'family' => '',
 					'weight' => '',
 				),
 			),
-			'widget_position'            => array(
+			'widget_position'             => array(
 				'type'         => 'enum',
 				'enum'         => self::POSITIONS,
 				'default'      => 'bottom_right',
@@ -114,42 +118,42 @@ final class SettingsSchema {
 				'gated_values' => self::MIDDLE_POSITIONS,
 				'feature'      => 'middle_position',
 			),
-			'widget_theme'               => array(
+			'widget_theme'                => array(
 				'type'    => 'enum',
 				'enum'    => self::THEMES,
 				'default' => 'light',
 				'gate'    => self::GATE_BRANDING,
 				'feature' => $branding,
 			),
-			'widget_color'               => array(
+			'widget_color'                => array(
 				'type'    => 'color',
 				'default' => '#FFFFFF',
 				'gate'    => self::GATE_BRANDING,
 				'feature' => $branding,
 			),
-			'widget_text_color'          => array(
+			'widget_text_color'           => array(
 				'type'    => 'color',
 				'default' => '#23282D',
 				'gate'    => self::GATE_BRANDING,
 				'feature' => $branding,
 			),
-			'widget_start_minimized'     => array(
+			'widget_start_minimized'      => array(
 				'type'    => 'bool',
 				'default' => false,
 				'gate'    => self::GATE_PRO,
 				'feature' => 'minimized_survey',
 			),
-			'widget_custom_logo'         => array(
+			'widget_custom_logo'          => array(
 				'type'    => 'url',
 				'default' => '',
 				'gate'    => self::GATE_BRANDING,
 				'feature' => 'custom_logo',
 			),
-			'widget_show_logo'           => array(
+			'widget_show_logo'            => array(
 				'type'    => 'bool',
 				'default' => false,
 			),
-			'logo_type'                  => array(
+			'logo_type'                   => array(
 				'type'         => 'enum',
 				'enum'         => self::LOGO_TYPES,
 				'default'      => 'none',
@@ -157,21 +161,21 @@ final class SettingsSchema {
 				'gated_values' => array( self::CUSTOM_LOGO_TYPE ),
 				'feature'      => 'custom_logo',
 			),
-			'widget_skip_text'           => array(
+			'widget_skip_text'            => array(
 				'type'    => 'text',
 				'max'     => self::MAX_BUTTON_TEXT,
 				'default' => 'Skip',
 			),
-			'widget_next_text'           => array(
+			'widget_next_text'            => array(
 				'type'    => 'text',
 				'max'     => self::MAX_BUTTON_TEXT,
 				'default' => 'Next',
 			),
-			// Not in the spec (issue 23): after a visitor was shown a survey, no other survey is shown
+			// Not in the spec: after a visitor was shown a survey, no other survey is shown
 			// to them for this many days (decided in the widget from a cookie); 0 is off. It counts
 			// only with the behavior add-on (WidgetBootstrap sends 0 without it), and is set only
 			// with it, like the survey's behaviour settings.
-			'widget_cooldown_days'       => array(
+			'widget_cooldown_days'        => array(
 				'type'    => 'int',
 				'min'     => 0,
 				'max'     => self::MAX_COOLDOWN_DAYS,
@@ -179,65 +183,76 @@ final class SettingsSchema {
 				'gate'    => self::GATE_BEHAVIOR,
 				'feature' => 'survey_cooldown',
 			),
-			'notifications_recipients'   => array(
+			// Not in the spec: after a visitor finished a survey (completed it, or closed it after
+			// answering), no other floating survey is shown to them for this many minutes of their
+			// browser session (a session cookie the widget sets); 0 is off. On for new installs; a
+			// site installed before it keeps the spec's behaviour (Migrations sets 0). Every edition:
+			// it keeps the default widget from pestering visitors, it is not a targeting feature.
+			'widget_pause_after_response' => array(
+				'type'    => 'int',
+				'min'     => 0,
+				'max'     => self::MAX_PAUSE_MINUTES,
+				'default' => self::DEFAULT_PAUSE_MINUTES,
+			),
+			'notifications_recipients'    => array(
 				'type'    => 'emails',
 				'max'     => self::MAX_RECIPIENTS,
 				'default' => '',
 			),
-			'summaries_html_template'    => array(
+			'summaries_html_template'     => array(
 				'type'    => 'bool',
 				'default' => true,
 			),
-			'notifications_header_image' => array(
+			'notifications_header_image'  => array(
 				'type'    => 'url',
 				'default' => '',
 			),
-			'create_edit_surveys'        => self::roles_field(),
-			'view_results'               => self::roles_field(),
-			'delete_surveys'             => self::roles_field(),
-			'allow_usage_tracking'       => array(
+			'create_edit_surveys'         => self::roles_field(),
+			'view_results'                => self::roles_field(),
+			'delete_surveys'              => self::roles_field(),
+			'allow_usage_tracking'        => array(
 				'type'    => 'bool',
 				'default' => false,
 			),
-			'summaries_disabled'         => array(
+			'summaries_disabled'          => array(
 				'type'    => 'bool',
 				'default' => false,
 			),
-			'automatic_updates'          => array(
+			'automatic_updates'           => array(
 				'type'    => 'enum',
 				'enum'    => self::AUTOMATIC_UPDATES,
 				'default' => 'none',
 			),
 			// Not in the spec: visitor IPs are personal data, stored anonymised unless the admin
 			// chooses 'full' or 'none'.
-			'ip_storage'                 => array(
+			'ip_storage'                  => array(
 				'type'    => 'enum',
 				'enum'    => self::IP_STORAGE,
 				'default' => 'anonymised',
 			),
 			// Not in the spec: proxies (IPs or CIDR ranges) whose X-Forwarded-For is believed; none
 			// by default, so REMOTE_ADDR is used and the header cannot be spoofed.
-			'trusted_proxies'            => array(
+			'trusted_proxies'             => array(
 				'type'    => 'proxies',
 				'default' => array(),
 			),
-			// Not in the spec (issue 19): delete responses older than this many days; 0 keeps them.
+			// Not in the spec: delete responses older than this many days; 0 keeps them.
 			// A survey may set its own period (settings.retention_days).
-			'retention_days'             => array(
+			'retention_days'              => array(
 				'type'    => 'int',
 				'min'     => 0,
 				'max'     => self::MAX_RETENTION_DAYS,
 				'default' => 0,
 			),
-			// Not in the spec (issue 19): what WordPress's "Erase Personal Data" does to a person's
+			// Not in the spec: what WordPress's "Erase Personal Data" does to a person's
 			// responses: delete them, or anonymise them and keep the choices for the statistics.
-			'privacy_erasure'            => array(
+			'privacy_erasure'             => array(
 				'type'    => 'enum',
 				'enum'    => self::PRIVACY_ERASURE,
 				'default' => 'delete',
 			),
 			// Not in the spec: uninstalling keeps surveys and responses unless the admin opts in.
-			'delete_data_on_uninstall'   => array(
+			'delete_data_on_uninstall'    => array(
 				'type'    => 'bool',
 				'default' => false,
 			),

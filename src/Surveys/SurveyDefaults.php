@@ -113,7 +113,7 @@ final class SurveyDefaults {
 	public const MAX_TITLE_LENGTH = 255;
 
 	/**
-	 * Display rules across surveys and partial saving (issue 23, docs/decisions.md): the page gets
+	 * Display rules across surveys and partial saving (docs/decisions.md): the page gets
 	 * the eligible survey with the highest priority; sampling shows a survey to that percentage of
 	 * visitors; a response limit of 0 is none.
 	 */
@@ -150,7 +150,7 @@ final class SurveyDefaults {
 			// Null: the survey uses the site's widget settings (Settings → Widget).
 			'theming'         => null,
 			// Null: the site's retention period (Settings → Misc); 0 keeps this survey's
-			// responses; N deletes them N days after they were given (issue 19).
+			// responses; N deletes them N days after they were given.
 			'retention_days'  => null,
 		);
 	}
@@ -183,7 +183,7 @@ final class SurveyDefaults {
 
 	/**
 	 * Default behaviour: shown at once until the visitor responds, indefinitely; saved only when
-	 * the visitor finishes; no priority, cooldown exemption, sampling or response limit (issue 23).
+	 * the visitor finishes; no priority, cooldown exemption, sampling or response limit.
 	 *
 	 * @return array<string, mixed>
 	 */
@@ -205,7 +205,7 @@ final class SurveyDefaults {
 
 	/**
 	 * A new survey's notifications; addresses default to the site admin e-mail. Partial responses
-	 * are notified only on completion unless include_partial (issue 23).
+	 * are notified only on completion unless include_partial.
 	 *
 	 * @return array{email: array{active: bool, addresses: string, logic: array{enable: bool, action: string, conditions: array<int, mixed>}}, include_partial: bool}
 	 */

@@ -266,7 +266,7 @@ final class SurveyValidator {
 	}
 
 	/**
-	 * Errors in the display rules across surveys (issue 23): priority 0–1000, sampling 1–100 %,
+	 * Errors in the display rules across surveys: priority 0–1000, sampling 1–100 %,
 	 * a response limit from 0 (none) to a million.
 	 *
 	 * @param array<string, mixed> $behavior Normalised behaviour settings.

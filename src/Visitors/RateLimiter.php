@@ -17,8 +17,8 @@ use UserFeedback\Database\Transaction;
  * The public endpoints need no login, so a per-key limit (the caller uses survey id plus IP) stops
  * one client from flooding a survey. A fixed window is enough here: it is cheap, needs one counter
  * per key and its burst at a window edge is at most twice the limit. Counting is atomic either way,
- * so concurrent requests never get past the limit (issue 19: 100 parallel posts once got 23–25
- * through a limit of 20 with a transient's read-then-write):
+ * so concurrent requests never get past the limit (a transient's read-then-write let 100 parallel
+ * posts get 23–25 through a limit of 20):
  * - with a persistent object cache (Redis, Memcached), add() then incr() on the cache server,
  *   shared by every web node;
  * - without one, one upsert on the rate_limits table whose row lock serialises the hits, the new
@@ -88,7 +88,7 @@ final class RateLimiter {
 	/**
 	 * Records one hit for a key without the occasional sweep: what a response's transaction runs
 	 * first (ResponseStore::insert()'s gate), so the counter commits with the response in one
-	 * disk write, and a response rolled back does not count against its visitor (issue 22). The
+	 * disk write, and a response rolled back does not count against its visitor. The
 	 * counter's row lock is then held until that commit: the same visitor's concurrent responses
 	 * queue on it, which keeps the count exact; other visitors have other rows.
 	 *
@@ -125,7 +125,7 @@ final class RateLimiter {
 			return Transaction::is_lock_conflict( (string) $wpdb->last_error ) ? null : true;
 		}
 		// The client library hands back LAST_INSERT_ID(expr) with the upsert's own reply (wpdb
-		// keeps it as insert_id): the count without a second round trip (issue 22). Asked for
+		// keeps it as insert_id): the count without a second round trip. Asked for
 		// only if a driver ever answers 0, which a count never is.
 		$count = (int) $wpdb->insert_id;
 		if ( $count <= 0 ) {

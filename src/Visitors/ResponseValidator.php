@@ -33,7 +33,7 @@ final class ResponseValidator {
 	/**
 	 * The answer rows to store, or why not.
 	 *
-	 * A save of a response the visitor has not finished (issue 23) is not held to "required", and
+	 * A save of a response the visitor has not finished is not held to "required", and
 	 * once the response exists it may have no answers left (the visitor went back and cleared one).
 	 *
 	 * @param array<int, array<string, mixed>> $questions   The survey's questions (stored shape).

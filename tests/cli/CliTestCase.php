@@ -19,12 +19,12 @@ use UserFeedback\Reporting\Rollups;
 abstract class CliTestCase extends \PHPUnit\Framework\TestCase {
 
 	/**
-	 * The test site's folder: self::site(), else .dev/sites/cli.
+	 * The test site's folder: $UF_CLI_SITE, else .dev/sites/cli.
 	 *
 	 * @return string
 	 */
 	public static function site(): string {
-		$site = getenv( 'self::site()' );
+		$site = getenv( 'UF_CLI_SITE' );
 		return is_string( $site ) && '' !== $site ? rtrim( $site, '/' ) : self::root() . '/.dev/sites/cli';
 	}
 

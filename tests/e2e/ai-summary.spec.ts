@@ -5,7 +5,7 @@ import { collectErrors, E2E_SITE, SCREENSHOTS, setTier } from './support';
 import { REST, SurveysApi } from './surveys-api';
 
 /**
- * The AI summary (issue 10; reporting.md §2–§4, §8) on the seeded e2e site: in Pro (elite) a
+ * The AI summary (reporting.md §2–§4, §8) on the seeded e2e site: in Pro (elite) a
  * summary written by the on-site summariser (no network), the cached one shown after a reload,
  * another survey's state after switching, the error state of a model that cannot be reached (set
  * through Settings → Misc); in Lite the upsell, dismissed, stays dismissed after a reload.

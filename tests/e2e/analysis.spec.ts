@@ -5,7 +5,7 @@ import { ADMIN_STATE, collectErrors, SCREENSHOTS, setTier } from './support';
 import { REST } from './surveys-api';
 
 /**
- * Analysis (issue 24), end to end on an elite site with the seeded demo data ("Website
+ * Analysis, end to end on an elite site with the seeded demo data ("Website
  * Experience": a star rating and a radio question; "Net Promoter Score"): a filtered view opened
  * from a shared link shows the same chips and the same numbers as the server gives for that
  * filter; removing a chip updates the numbers and the link; clicking an answer in a chart's
@@ -96,7 +96,7 @@ function totalCard( page: Page ) {
 	return page
 		.locator( '.uf-results-card' )
 		.filter( { hasText: 'Total responses' } )
-		.locator( 'dd' );
+		.locator( '.uf-results-card__value' );
 }
 
 test.beforeAll( async ( { browser } ) => {

@@ -4,7 +4,7 @@ import { ADMIN_STATE, collectErrors, SCREENSHOTS, setTier } from './support';
 import { REST, SurveysApi } from './surveys-api';
 
 /**
- * Issue 17, "Builder you can trust": each problem a new site owner met, reproduced in Chromium on
+ * A builder you can trust: each problem a new site owner met, reproduced in Chromium on
  * the real e2e site, Lite and Pro (elite, and plus for the downgrade):
  * 1. header Save on a new survey; 2. a disabled field's value blocking a step; 3. the publish
  * preset after draft saves (and a reload); 4. no word after Save and Publish; 5. a downgrade

@@ -19,7 +19,7 @@ import {
 import { REST, SurveysApi } from './surveys-api';
 
 /**
- * Issue 23, the admin side of the display rules (docs/decisions.md "Partial responses, the funnel
+ * The admin side of the display rules (docs/decisions.md "Partial responses, the funnel
  * and display rules"), in Chromium on the real site as an elite owner: every field of the
  * builder's Behavior card and the Workflow step's partial notifications saved and kept after a
  * reload; a value out of range said beside its field and refused; Settings → Widget's cooldown;

@@ -10,7 +10,7 @@ import { ADMIN_STATE, collectErrors, SCREENSHOTS, setTier } from './support';
 import { REST, SurveysApi } from './surveys-api';
 
 /**
- * Display rules across surveys (issue 23) on visitor pages, elite tier (behavior add-on):
+ * Display rules across surveys on visitor pages, elite tier (behavior add-on):
  * - priority: a newer survey with a higher priority is the one a page gets; all-zero, the oldest;
  * - cooldown (Settings → Widget): after survey A was shown, survey B is not shown on the next
  *   pages for the days set (the widget's first-party cookie), unless B ignores the cooldown; A

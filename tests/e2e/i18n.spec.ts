@@ -4,7 +4,7 @@ import { ADMIN_STATE, SCREENSHOTS, setLanguage, setTier } from './support';
 import { SurveysApi } from './surveys-api';
 
 /**
- * Every language (issue 20): on a site switched to German, the tests' translation
+ * Every language: on a site switched to German, the tests' translation
  * (tests/e2e/fixtures/languages, a dozen strings) shows in the PHP menu, in the admin app (its
  * JSON translation file, loaded by wp_set_script_translations) and in the visitor widget (its
  * texts printed by PHP), and dates and numbers follow the locale; on a right-to-left site the admin

@@ -4,7 +4,7 @@ import { collectErrors, SCREENSHOTS, setTier } from './support';
 import { SurveysApi } from './surveys-api';
 
 /**
- * Switching from UserFeedback 1.x (issue 18), on a site left as the real 1.2.0 plugin left it
+ * Switching from UserFeedback 1.x, on a site left as the real 1.2.0 plugin left it
  * (tests/phpunit/fixtures/userfeedback-1.x, loaded by `install-site.php v1-data`) with this
  * plugin then activated: the admin notice says the import is under way, the surveys screen drives
  * it to the end and says what came over, the results of the imported survey are there, the

@@ -77,7 +77,7 @@ function card( page: Page, label: string ): Locator {
 	return page
 		.locator( '.uf-results-card' )
 		.filter( { has: page.locator( 'dt', { hasText: label } ) } )
-		.locator( 'dd' );
+		.locator( '.uf-results-card__value' );
 }
 
 function rangeGroup( page: Page ): Locator {

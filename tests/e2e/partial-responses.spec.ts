@@ -11,7 +11,7 @@ import { ADMIN_STATE, collectErrors, SCREENSHOTS, setTier } from './support';
 import { SurveysApi } from './surveys-api';
 
 /**
- * Partial responses and the funnel (issue 23) end to end: a survey saving as the visitor goes
+ * Partial responses and the funnel end to end: a survey saving as the visitor goes
  * (`save_partial`, elite tier for the behavior add-on), three real visitors in Chromium — one
  * answers the first of three questions and leaves at the second, one completes, one completes
  * on a path where logic hides the third question — then the admin's screens: the responses

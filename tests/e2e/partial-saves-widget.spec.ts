@@ -12,7 +12,7 @@ import { ADMIN_STATE, collectErrors, SCREENSHOTS, setTier } from './support';
 import { REST, SurveysApi } from './surveys-api';
 
 /**
- * The widget's side of partial responses (issue 23) in Chromium, elite tier: every save the
+ * The widget's side of partial responses in Chromium, elite tier: every save the
  * widget sends carries response_key, shown and completed. With save_partial a visitor who
  * answers 1 of 3 questions and leaves sent exactly one save (completed: false) and is stored as
  * a partial response; one who finishes sent saves under one key, the last completed, and is one
@@ -227,7 +227,7 @@ test( 'a visitor who answers 1 of 3 and leaves sent one save, completed false, a
 	expect( v.errors ).toEqual( [] );
 	await v.context.close();
 
-	// Stored as one partial response (the server side of issue 23).
+	// Stored as one partial response (the server's side).
 	const stored = await responses( surveyId );
 	expect( stored ).toHaveLength( 1 );
 	expect( stored[ 0 ].completed ).toBe( false );

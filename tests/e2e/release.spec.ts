@@ -4,7 +4,7 @@ import { SCREENSHOTS } from './support';
 import { REST, SurveysApi } from './surveys-api';
 
 /**
- * The release zips on a clean WordPress (issue 20; bin/test-release.sh provisions the site and
+ * The release zips on a clean WordPress (bin/test-release.sh provisions the site and
  * sets UF_E2E_RELEASE to the dist folder). As a site owner: upload the Lite zip through Plugins →
  * Add New → Upload Plugin, activate it, publish a survey, answer it as a visitor, read the result;
  * then upload the Pro zip over it ("Replace current with uploaded") and find the same survey and

@@ -8,7 +8,7 @@ import {
 } from './support';
 
 /**
- * Issue 22: an upgraded site recounts its responses in the background. Here WP-Cron cannot run
+ * An upgraded site recounts its responses in the background. Here WP-Cron cannot run
  * (its lock held, as when a host's loopback requests fail), so the results screen says the
  * numbers are being updated, runs the rebuild's steps itself (POST rollups/step) and drops the
  * notice once they are done — the figures the same before and after.

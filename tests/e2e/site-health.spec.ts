@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, E2E_SITE, SCREENSHOTS } from './support';
 
 /**
- * Tools → Site Health (issue 21): the Status screen lists UserFeedback's tests under their
+ * Tools → Site Health: the Status screen lists UserFeedback's tests under their
  * "UserFeedback" badge — a failed webhook delivery arranged in the queue shows as a recommended
  * improvement, the database check among the passed tests — and the Info screen has a UserFeedback
  * section without the licence key.

@@ -4,7 +4,7 @@ import { ADMIN_STATE, collectErrors, SCREENSHOTS, setTier } from './support';
 import { REST, SurveysApi } from './surveys-api';
 
 /**
- * Tags and notes on a response (issue 24), end to end as an elite site's owner: tag a seeded
+ * Tags and notes on a response, end to end as an elite site's owner: tag a seeded
  * response from its screen (Enter and the Add button), the tags survive a reload, remove one with
  * its labelled ×; add, edit and delete a note. Then the seeded editor (who may view results)
  * tags the same response and adds a note, and cannot change the owner's note. On Lite the

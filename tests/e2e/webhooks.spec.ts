@@ -1,5 +1,5 @@
 /**
- * Webhooks (issue 21) in Chromium against a real WordPress: an administrator on Pro (elite) adds a
+ * Webhooks in Chromium against a real WordPress: an administrator on Pro (elite) adds a
  * webhook under Settings → Integrations, copies its secret, sends a test, a visitor answers a
  * survey, and a real receiver (a Node HTTP server started here) gets the signed delivery; the
  * delivery log shows it. Lite sees what webhooks would do instead.

@@ -4,7 +4,7 @@
  */
 import { hasCookie, readSurveyCookie } from './logic/cookies';
 import { currentDevice } from './logic/device';
-import { readCooldown, sampleDraw } from './logic/display-rules';
+import { PAUSE_COOKIE, readCooldown, sampleDraw } from './logic/display-rules';
 import { type EligibilityContext, firstEligible } from './logic/eligibility';
 import type { PageSurvey, WidgetBootstrap } from './types';
 
@@ -30,12 +30,17 @@ export function pageContext(
 		inline,
 		cooldown: readCooldown( doc ),
 		cooldownDays: bootstrap.cooldown_days,
+		pause: readCooldown( doc, PAUSE_COOKIE ),
+		pauseMinutes: bootstrap.pause_minutes,
 		drawFor: ( survey ) => sampleDraw( doc, survey.cookie_name ),
 	};
 }
 
 /**
- * The surveys to show: the first eligible floating one and every eligible inline one.
+ * The surveys to show: every eligible inline one, or else the first eligible floating one. One
+ * survey at a time: a survey the owner placed in the content wins over a floating one, which on
+ * a phone would cover it. The floating candidates are then not checked at all, so none is
+ * sampled or starts a cooldown for a view that cannot show it.
  * @param bootstrap The page's widget data.
  * @param win       The window to read and mount into.
  */
@@ -43,20 +48,29 @@ export function surveysToShow(
 	bootstrap: WidgetBootstrap,
 	win: Window
 ): { floating: PageSurvey | null; inline: PageSurvey[] } {
-	const floating = firstEligible(
-		bootstrap.surveys ?? [],
-		pageContext( bootstrap, win, false )
-	);
-	const reasons = { ...floating.reasons };
+	const reasons: Record< number, string > = {};
 	const inlineContext = pageContext( bootstrap, win, true );
 	const inline = ( bootstrap.inline ?? [] ).filter( ( survey ) => {
 		const result = firstEligible( [ survey ], inlineContext );
 		Object.assign( reasons, result.reasons );
 		return result.survey !== null;
 	} );
+	let floating: PageSurvey | null = null;
+	if ( inline.length ) {
+		for ( const survey of bootstrap.surveys ?? [] ) {
+			reasons[ survey.id ] = 'A survey in the content is shown';
+		}
+	} else {
+		const first = firstEligible(
+			bootstrap.surveys ?? [],
+			pageContext( bootstrap, win, false )
+		);
+		Object.assign( reasons, first.reasons );
+		floating = first.survey;
+	}
 	if ( bootstrap.debug && Object.keys( reasons ).length ) {
 		// eslint-disable-next-line no-console
 		console.info( 'UserFeedback: surveys not shown', reasons );
 	}
-	return { floating: floating.survey, inline };
+	return { floating, inline };
 }

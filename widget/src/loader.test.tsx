@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { fireEvent } from '@testing-library/preact';
 import { act } from 'preact/test-utils';
 
 import { start } from './loader';
@@ -273,7 +274,7 @@ describe( 'loader: the renderer only when a survey shows', () => {
 	} );
 } );
 
-describe( 'display rules across page views (issue 23)', () => {
+describe( 'display rules across page views', () => {
 	/**
 	 * One page view: mounts, then leaves the page (the cookies stay).
 	 * @param bootstrap
@@ -394,5 +395,189 @@ describe( 'display rules across page views (issue 23)', () => {
 			)
 		).toBe( 5 );
 		expect( document.cookie ).not.toContain( '-sample' );
+	} );
+} );
+
+describe( 'one survey at a time', () => {
+	const placeholder = ( id: number ) =>
+		`<div class="userfeedback-inline" data-survey-id="${ id }"></div>`;
+	const inlineRoot = () =>
+		document.querySelector< HTMLElement >( '.userfeedback-inline' )
+			?.shadowRoot ?? null;
+
+	it( 'an eligible inline survey keeps the floating one off the page: not drawn, sampled, prefetched or cooling down', async () => {
+		document.body.innerHTML = placeholder( 5 );
+		const floating = textSurvey( 1 );
+		floating.settings.behavior = {
+			...floating.settings.behavior,
+			sample_percent: 50,
+		};
+		const waiting = textSurvey( 2 );
+		waiting.settings.behavior = {
+			...waiting.settings.behavior,
+			timing: 'delay',
+		};
+		const info = vi.spyOn( console, 'info' ).mockImplementation( () => {} );
+
+		const root = await mount(
+			bootstrapFixture( {
+				surveys: [ floating, waiting ],
+				inline: [ textSurvey( 5 ) ],
+				cooldown_days: 7,
+				debug: true,
+			} ),
+			window
+		);
+
+		expect( root ).toBeNull();
+		expect( document.getElementById( HOST_ID ) ).toBeNull();
+		expect( inlineRoot()?.querySelector( '.uf-panel' ) ).not.toBeNull();
+		// One impression: the inline survey's.
+		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+		expect( String( fetchMock.mock.calls[ 0 ] ) ).toContain(
+			'surveys/5/impression'
+		);
+		expect( document.cookie ).not.toContain( '-sample' );
+		expect( document.cookie ).not.toContain( 'userfeedback_cooldown' );
+		expect(
+			document.head.querySelector( 'link[rel="prefetch"]' )
+		).toBeNull();
+		// Why, for an admin under WP_DEBUG.
+		expect( info ).toHaveBeenCalledWith(
+			'UserFeedback: surveys not shown',
+			{
+				1: 'A survey in the content is shown',
+				2: 'A survey in the content is shown',
+			}
+		);
+		info.mockRestore();
+	} );
+
+	it( 'an inline survey that is not shown (answered) leaves the page to the floating one', async () => {
+		document.body.innerHTML = placeholder( 5 );
+		document.cookie = `userfeedback-5=${ encodeURIComponent(
+			'{"submitted":true}'
+		) }; path=/`;
+
+		const root = await mount(
+			bootstrapFixture( {
+				surveys: [ textSurvey( 1 ) ],
+				inline: [ textSurvey( 5 ) ],
+			} ),
+			window
+		);
+
+		expect(
+			root?.querySelector( '.uf-panel' )?.getAttribute( 'aria-label' )
+		).toBe( 'Survey 1' );
+		expect( inlineRoot() ).toBeNull();
+	} );
+} );
+
+describe( 'the pause after a response across page views', () => {
+	const repeated = ( id: number ) => {
+		const s = textSurvey( id );
+		s.settings.behavior = {
+			...s.settings.behavior,
+			display_length: 'repeatedly',
+		};
+		return s;
+	};
+	const shownOn = async ( bootstrap: WidgetBootstrap ) => {
+		const root = await mount( bootstrap, window );
+		const label =
+			root?.querySelector( '.uf-panel' )?.getAttribute( 'aria-label' ) ??
+			null;
+		return { root, label };
+	};
+	const leave = () => {
+		document.getElementById( HOST_ID )?.remove();
+		document.body.innerHTML = '';
+	};
+
+	it( 'after the visitor finished survey 1, no other floating survey for the minutes set; survey 1 itself and inline surveys still show', async () => {
+		const pause = { pause_minutes: 30 };
+		const first = await shownOn(
+			bootstrapFixture( { ...pause, surveys: [ repeated( 1 ) ] } )
+		);
+		fireEvent.input( first.root!.querySelector( 'input' )!, {
+			target: { value: 'Fine' },
+		} );
+		await act( async () => {
+			fireEvent.submit( first.root!.querySelector( 'form' )! );
+			await vi.runAllTimersAsync();
+		} );
+		expect( first.root!.textContent ).toContain(
+			'Thanks for your feedback!'
+		);
+		leave();
+
+		expect(
+			(
+				await shownOn(
+					bootstrapFixture( { ...pause, surveys: [ repeated( 2 ) ] } )
+				)
+			).label
+		).toBeNull();
+		expect(
+			(
+				await shownOn(
+					bootstrapFixture( {
+						...pause,
+						surveys: [ repeated( 2 ), repeated( 1 ) ],
+					} )
+				)
+			).label
+		).toBe( 'Survey 1' );
+		leave();
+		document.body.innerHTML =
+			'<div class="userfeedback-inline" data-survey-id="6"></div>';
+		await mount(
+			bootstrapFixture( { ...pause, inline: [ repeated( 6 ) ] } ),
+			window
+		);
+		expect(
+			document.querySelector( '.userfeedback-inline' )?.shadowRoot
+		).not.toBeNull();
+		leave();
+
+		// 29 minutes on it still holds; at 30 it is over.
+		vi.setSystemTime( Date.now() + 29 * 6e4 );
+		expect(
+			(
+				await shownOn(
+					bootstrapFixture( { ...pause, surveys: [ repeated( 2 ) ] } )
+				)
+			).label
+		).toBeNull();
+		vi.setSystemTime( Date.now() + 6e4 );
+		expect(
+			(
+				await shownOn(
+					bootstrapFixture( { ...pause, surveys: [ repeated( 2 ) ] } )
+				)
+			).label
+		).toBe( 'Survey 2' );
+	} );
+
+	it( 'a shorter pause set later applies at once; 0 or a page cached before the setting hold nothing', async () => {
+		document.cookie = `userfeedback_pause=${ encodeURIComponent(
+			JSON.stringify( { id: 1, at: Date.now() - 10 * 6e4 } )
+		) }; path=/`;
+		const survey2 = ( extra: Partial< WidgetBootstrap > ) =>
+			shownOn(
+				bootstrapFixture( { ...extra, surveys: [ repeated( 2 ) ] } )
+			);
+
+		expect( ( await survey2( { pause_minutes: 30 } ) ).label ).toBeNull();
+		expect( ( await survey2( { pause_minutes: 5 } ) ).label ).toBe(
+			'Survey 2'
+		);
+		leave();
+		expect( ( await survey2( { pause_minutes: 0 } ) ).label ).toBe(
+			'Survey 2'
+		);
+		leave();
+		expect( ( await survey2( {} ) ).label ).toBe( 'Survey 2' );
 	} );
 } );

@@ -222,6 +222,55 @@ describe( 'preview mode (visitor.md §2)', () => {
 		document.getElementById( 'userfeedback-widget-font' )?.remove();
 	} );
 
+	it( 'follows jump logic as the page would: with the question-types add-on only', () => {
+		const survey = surveyFixture( 1, [
+			question( 'a', 'radio-button', {
+				jumps: [
+					{ compare: '==', value: 'Yes', to: 'c' },
+					{ compare: '==', value: 'No', to: 'end' },
+				],
+			} ),
+			question( 'b', 'text' ),
+			question( 'c', 'text' ),
+		] );
+		const pick = (
+			addons: Partial< Record< AddonKey, boolean > >,
+			value: string
+		) => {
+			const host = document.createElement( 'div' );
+			document.body.appendChild( host );
+			act( () => {
+				mountPreview(
+					host,
+					survey,
+					bootstrapFixture( { addons: addonsFixture( addons ) } )
+				);
+			} );
+			const root = host.shadowRoot!;
+			act( () => {
+				root.querySelector< HTMLInputElement >(
+					`input[value="${ value }"]`
+				)!.click();
+			} );
+			return root;
+		};
+
+		let root = pick( { 'question-types': true }, 'Yes' );
+		expect( root.querySelector( '.uf-title' )?.textContent ).toBe(
+			'Question c?'
+		);
+		expect( root.querySelector( '.uf-progress' )?.textContent ).toBe(
+			'Question 3 of 3'
+		);
+		root = pick( { 'question-types': true }, 'No' );
+		expect( root.textContent ).toContain( 'Thanks for your feedback!' );
+		// Without the add-on the page gets no jumps: the next question.
+		root = pick( {}, 'Yes' );
+		expect( root.querySelector( '.uf-title' )?.textContent ).toBe(
+			'Question b?'
+		);
+	} );
+
 	it( 'rates with the same star as the toggle icon of that name', () => {
 		expect( STAR ).toBe( TOGGLE_ICONS[ 'field-star' ] );
 	} );

@@ -1,4 +1,4 @@
-import { WIDGET_TEXTS } from '../../contract/userfeedback';
+import { WIDGET_TEXTS } from '@userfeedback/contract';
 
 /**
  * The widget's own words. PHP prints them translated in the bootstrap (`texts`), since the

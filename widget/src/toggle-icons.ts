@@ -1,4 +1,4 @@
-import { TOGGLE_ICONS as CONTRACT_TOGGLE_ICONS } from '../../contract/userfeedback';
+import { TOGGLE_ICONS as CONTRACT_TOGGLE_ICONS } from '@userfeedback/contract';
 
 /**
  * The toggle's nine icons: stroked 24 × 24 paths, a few bytes each, coloured by currentColor —

@@ -12,14 +12,15 @@ import type {
 	WidgetBootstrap,
 	WidgetPageRule,
 	WidgetTheming,
-} from '../../contract/userfeedback';
+} from '@userfeedback/contract';
 
 export type {
 	LogicCondition,
 	PageSurvey,
 	Question,
+	QuestionJump,
 	WidgetBootstrap,
-} from '../../contract/userfeedback';
+} from '@userfeedback/contract';
 
 /**
  * A page rule. `result` is set by PHP for the rules only WordPress knows (true when the rule
@@ -40,7 +41,7 @@ export type QuestionType = Question[ 'type' ];
 export type Comparator = LogicCondition[ 'compare' ];
 
 /**
- * One save of a response (visitor.md §7 and issue 23): the whole state so far under one key.
+ * One save of a response (visitor.md §7, with partial saves): the whole state so far under one key.
  * The route's arguments (the contract's RestRequests), every one sent, with the answers as the
  * widget keeps them (the route takes objects and leaves their shape per question type to its
  * validator) and no honeypot (only bots fill it).

@@ -54,6 +54,7 @@ beforeEach( () => {
 afterEach( () => {
 	cleanup();
 	clearCookies( document );
+	localStorage.clear();
 	vi.unstubAllGlobals();
 	vi.useRealTimers();
 } );
@@ -103,13 +104,18 @@ async function settle() {
 	} );
 }
 
-/** A visitor's step: pick an option (moves on at once), skip, or type and press Next. */
-type Step = { pick: string } | 'skip' | { type: string };
+/**
+ * A visitor's step: pick an option (moves on at once), skip, type and press Next, or press Next
+ * with nothing typed.
+ */
+type Step = { pick: string } | 'skip' | 'next' | { type: string };
 
 async function run( steps: Step[] ) {
 	for ( const step of steps ) {
 		if ( step === 'skip' ) {
 			fireEvent.click( screen.getByRole( 'button', { name: 'Skip' } ) );
+		} else if ( step === 'next' ) {
+			fireEvent.click( screen.getByRole( 'button', { name: 'Next' } ) );
 		} else if ( 'pick' in step ) {
 			fireEvent.click( screen.getByLabelText( step.pick ) );
 		} else {
@@ -138,7 +144,7 @@ const summary = ( save: Save ) => [
 	save.body.answers,
 ];
 
-describe( 'saves (issue 23): response_key, shown and completed on every save; partial saves with save_partial', () => {
+describe( 'saves: response_key, shown and completed on every save; partial saves with save_partial', () => {
 	it.each( [
 		[
 			'no save_partial: one save at the end, Q2 hidden by logic not shown',
@@ -153,7 +159,7 @@ describe( 'saves (issue 23): response_key, shown and completed on every save; pa
 			],
 		],
 		[
-			'a page cached before issue 23 (no save_partial): one save at the end',
+			'a page cached before partial saves (no save_partial): one save at the end',
 			undefined,
 			[ { pick: 'Yes' }, { type: 'Why' }, { type: 'Fine' } ],
 			[
@@ -269,16 +275,33 @@ describe( 'saves (issue 23): response_key, shown and completed on every save; pa
 		expect( screen.getByText( 'Thanks for your feedback!' ) ).toBeTruthy();
 	} );
 
-	it( 'a new run of the survey (another page view) gets a new key', async () => {
+	it( 'a new run of the survey (another page view) after a completed one gets a new key', async () => {
 		show( logicSurvey( true ) );
-		await run( [ { pick: 'No' } ] );
+		await run( [ { pick: 'No' }, { type: 'Fine' } ] );
 		cleanup();
 		show( logicSurvey( true ) );
 		await run( [ { pick: 'No' } ] );
-		expect( saves ).toHaveLength( 2 );
-		expect( saves[ 0 ].body.response_key ).not.toBe(
-			saves[ 1 ].body.response_key
+		expect( saves ).toHaveLength( 3 );
+		expect( saves[ 1 ].body.response_key ).toBe(
+			saves[ 0 ].body.response_key
 		);
+		expect( saves[ 2 ].body.response_key ).not.toBe(
+			saves[ 0 ].body.response_key
+		);
+	} );
+
+	it( 'without save_partial a new run gets a new key and nothing is kept in the browser', async () => {
+		show( logicSurvey( false ) );
+		await run( [ { pick: 'No' } ] );
+		expect( localStorage.length ).toBe( 0 );
+		cleanup();
+		show( logicSurvey( false ) );
+		expect(
+			screen.getByRole( 'heading', { name: 'Question q1?' } )
+		).toBeTruthy();
+		await run( [ { pick: 'No' }, { type: 'Fine' } ] );
+		expect( saves ).toHaveLength( 1 );
+		expect( localStorage.length ).toBe( 0 );
 	} );
 } );
 
@@ -355,5 +378,289 @@ describe( 'saves go one after another', () => {
 		await run( [ { type: 'two' } ] );
 		expect( saves ).toHaveLength( 2 );
 		expect( saves[ 1 ].body.answers ).toHaveLength( 2 );
+	} );
+} );
+
+/**
+ * Q1 a choice that jumps: Yes → Q4, No → the end, anything else (Maybe, a skip) → Q2 as before;
+ * Q2 to Q4 free text.
+ * @param savePartial The survey's save_partial.
+ */
+function jumpSurvey( savePartial = false ): PageSurvey {
+	const survey = surveyFixture( 8, [
+		question( 'q1', 'radio-button', {
+			jumps: [
+				{ compare: '==', value: 'Yes', to: 'q4' },
+				{ compare: '==', value: 'No', to: 'end' },
+			],
+		} ),
+		question( 'q2', 'text' ),
+		question( 'q3', 'text' ),
+		question( 'q4', 'text' ),
+	] );
+	survey.settings.behavior.save_partial = savePartial;
+	return survey;
+}
+
+const heading = ( id: string ) =>
+	screen.getByRole( 'heading', { name: `Question ${ id }?` } );
+const progress = () => document.querySelector( '.uf-progress' )?.textContent;
+
+describe( 'jump logic in the flow', () => {
+	it( 'a jump from Q1 to Q4: Q2 and Q3 are never displayed nor in shown; progress says where the visitor is', async () => {
+		show( jumpSurvey() );
+		expect( progress() ).toBe( 'Question 1 of 4' );
+		await run( [ { pick: 'Yes' } ] );
+		expect( heading( 'q4' ) ).toBeTruthy();
+		expect( progress() ).toBe( 'Question 4 of 4' );
+		expect( screen.getByRole( 'status' ).textContent ).toBe(
+			'Question 4 of 4'
+		);
+		await run( [ { type: 'Great' } ] );
+
+		expect( saves.map( summary ) ).toEqual( [
+			[ true, [ 'q1', 'q4' ], [ a( 'q1', 'Yes' ), a( 'q4', 'Great' ) ] ],
+		] );
+	} );
+
+	it( 'a jump to the end completes the response and shows the thank-you', async () => {
+		show( jumpSurvey() );
+		await run( [ { pick: 'No' } ] );
+
+		expect( screen.getByText( 'Thanks for your feedback!' ) ).toBeTruthy();
+		expect( saves.map( summary ) ).toEqual( [
+			[ true, [ 'q1' ], [ a( 'q1', 'No' ) ] ],
+		] );
+		expect( readSurveyCookie( document, 'userfeedback-8' ) ).toEqual( {
+			submitted: true,
+			last_response_id: 42,
+		} );
+	} );
+
+	it( 'no jump holds (another choice, or a skip): the next question follows as before', async () => {
+		show( jumpSurvey() );
+		await run( [ { pick: 'Maybe' } ] );
+		expect( heading( 'q2' ) ).toBeTruthy();
+		cleanup();
+		show( jumpSurvey() );
+		await run( [ 'skip' ] );
+		expect( heading( 'q2' ) ).toBeTruthy();
+		expect( progress() ).toBe( 'Question 2 of 4' );
+	} );
+
+	it( 'with partial saves each save says only what was displayed', async () => {
+		show( jumpSurvey( true ) );
+		await run( [ { pick: 'Yes' }, { type: 'Great' } ] );
+		expect( saves.map( summary ) ).toEqual( [
+			[ false, [ 'q1', 'q4' ], [ a( 'q1', 'Yes' ) ] ],
+			[ true, [ 'q1', 'q4' ], [ a( 'q1', 'Yes' ), a( 'q4', 'Great' ) ] ],
+		] );
+	} );
+} );
+
+describe( 'resuming a response in the same browser (save_partial)', () => {
+	const fourTexts = ( savePartial = true ) => {
+		const survey = surveyFixture( 9, [
+			question( 't1', 'text' ),
+			question( 't2', 'text' ),
+			question( 't3', 'text' ),
+			question( 't4', 'text' ),
+		] );
+		survey.settings.behavior.save_partial = savePartial;
+		return survey;
+	};
+	const KEPT = 'userfeedback-9-resume';
+	const kept = () => JSON.parse( localStorage.getItem( KEPT ) ?? 'null' );
+	const field = () =>
+		screen.getByPlaceholderText(
+			'Type your answer here...'
+		) as HTMLInputElement;
+
+	it( 'keeps the key, the answers of the last save and its time, per survey', async () => {
+		show( fourTexts() );
+		await run( [ { type: 'one' }, 'skip' ] );
+
+		expect( kept() ).toEqual( {
+			key: saves[ 0 ].body.response_key,
+			answers: [ a( 't1', 'one' ), a( 't2', null ) ],
+			at: Date.now(),
+		} );
+		expect( Object.keys( localStorage ) ).toEqual( [ KEPT ] );
+	} );
+
+	it( 'a visitor who comes back (another page, a reload) resumes at the first unanswered question and continues the same response', async () => {
+		show( fourTexts() );
+		await run( [ { type: 'one' }, { type: 'two' } ] );
+		cleanup();
+
+		show( fourTexts() );
+		expect( heading( 't3' ) ).toBeTruthy();
+		expect( progress() ).toBe( 'Question 3 of 4' );
+		await run( [ { type: 'three' }, { type: 'four' } ] );
+
+		expect( saves.map( summary ) ).toEqual( [
+			[ false, [ 't1', 't2' ], [ a( 't1', 'one' ) ] ],
+			[
+				false,
+				[ 't1', 't2', 't3' ],
+				[ a( 't1', 'one' ), a( 't2', 'two' ) ],
+			],
+			[
+				false,
+				[ 't1', 't2', 't3', 't4' ],
+				[ a( 't1', 'one' ), a( 't2', 'two' ), a( 't3', 'three' ) ],
+			],
+			[
+				true,
+				[ 't1', 't2', 't3', 't4' ],
+				[
+					a( 't1', 'one' ),
+					a( 't2', 'two' ),
+					a( 't3', 'three' ),
+					a( 't4', 'four' ),
+				],
+			],
+		] );
+		expect(
+			new Set( saves.map( ( s ) => s.body.response_key ) ).size
+		).toBe( 1 );
+		// Completed: nothing left to resume.
+		expect( localStorage.getItem( KEPT ) ).toBeNull();
+		expect( screen.getByText( 'Thanks for your feedback!' ) ).toBeTruthy();
+	} );
+
+	it( 'a skipped question is passed; one left with Next and nothing typed is asked again, the later answers filled in', async () => {
+		show( fourTexts() );
+		await run( [ { type: 'one' }, 'next', { type: 'three' } ] );
+		cleanup();
+
+		show( fourTexts() );
+		expect( heading( 't2' ) ).toBeTruthy();
+		await run( [ 'next' ] );
+		expect( heading( 't3' ) ).toBeTruthy();
+		expect( field().value ).toBe( 'three' );
+		cleanup();
+
+		localStorage.clear();
+		show( fourTexts() );
+		await run( [ 'skip', { type: 'two' } ] );
+		cleanup();
+		show( fourTexts() );
+		expect( heading( 't3' ) ).toBeTruthy();
+	} );
+
+	it( 'follows jump logic on the way back: resumes after the jump, shown holds only what was displayed', async () => {
+		const survey = () => {
+			const s = jumpSurvey( true );
+			s.questions.push( question( 'q5', 'text' ) );
+			return s;
+		};
+		show( survey() );
+		await run( [ { pick: 'Yes' } ] );
+		cleanup();
+
+		show( survey() );
+		expect( heading( 'q4' ) ).toBeTruthy();
+		await run( [ { type: 'Four' } ] );
+		expect( saves.map( summary )[ 1 ] ).toEqual( [
+			false,
+			[ 'q1', 'q4', 'q5' ],
+			[ a( 'q1', 'Yes' ), a( 'q4', 'Four' ) ],
+		] );
+	} );
+
+	it( 'answers to questions the survey no longer has are dropped', async () => {
+		localStorage.setItem(
+			KEPT,
+			JSON.stringify( {
+				key: 'b8f1c3e2-1111-4222-8333-944455556666',
+				answers: [ a( 'gone', 'x' ), a( 't1', 'one' ) ],
+				at: Date.now(),
+			} )
+		);
+		show( fourTexts() );
+		expect( heading( 't2' ) ).toBeTruthy();
+		await run( [ { type: 'two' } ] );
+		expect( saves[ 0 ].body ).toMatchObject( {
+			response_key: 'b8f1c3e2-1111-4222-8333-944455556666',
+			answers: [ a( 't1', 'one' ), a( 't2', 'two' ) ],
+			shown: [ 't1', 't2', 't3' ],
+		} );
+	} );
+
+	it( 'a response kept longer than a day (its browser binding is gone) is not resumed, and is removed with other stale ones', async () => {
+		const old = {
+			key: 'b8f1c3e2-1111-4222-8333-944455556666',
+			answers: [ a( 't1', 'one' ) ],
+			at: Date.now() - 864e5,
+		};
+		localStorage.setItem( KEPT, JSON.stringify( old ) );
+		localStorage.setItem( 'userfeedback-3-resume', JSON.stringify( old ) );
+		localStorage.setItem( 'userfeedback-4-resume', '{oops' );
+		localStorage.setItem( 'other-plugin', 'kept' );
+
+		show( fourTexts() );
+
+		expect( heading( 't1' ) ).toBeTruthy();
+		expect( Object.keys( localStorage ) ).toEqual( [ 'other-plugin' ] );
+	} );
+
+	it( 'every question answered but not completed: starts over with a new key', async () => {
+		localStorage.setItem(
+			KEPT,
+			JSON.stringify( {
+				key: 'b8f1c3e2-1111-4222-8333-944455556666',
+				answers: [
+					a( 't1', '1' ),
+					a( 't2', '2' ),
+					a( 't3', '3' ),
+					a( 't4', '4' ),
+				],
+				at: Date.now(),
+			} )
+		);
+		show( fourTexts() );
+		expect( heading( 't1' ) ).toBeTruthy();
+		await run( [ { type: 'one' } ] );
+		expect( saves[ 0 ].body.response_key ).not.toBe(
+			'b8f1c3e2-1111-4222-8333-944455556666'
+		);
+	} );
+
+	it.each( [
+		[ 'without save_partial', fourTexts( false ), 'floating' ],
+		[ 'in a preview', fourTexts(), 'preview' ],
+	] as Array< [ string, PageSurvey, Mode ] > )(
+		'nothing is resumed or kept %s',
+		async ( _name, survey, mode ) => {
+			localStorage.setItem(
+				KEPT,
+				JSON.stringify( {
+					key: 'b8f1c3e2-1111-4222-8333-944455556666',
+					answers: [ a( 't1', 'one' ) ],
+					at: Date.now(),
+				} )
+			);
+			show( survey, mode );
+			expect( heading( 't1' ) ).toBeTruthy();
+			localStorage.clear();
+			await run( [ { type: 'one' } ] );
+			expect( localStorage.length ).toBe( 0 );
+		}
+	);
+
+	it( 'a browser that refuses storage answers as before, from the first question', async () => {
+		const refused = vi
+			.spyOn( window, 'localStorage', 'get' )
+			.mockImplementation( () => {
+				throw new DOMException( 'denied', 'SecurityError' );
+			} );
+		show( fourTexts() );
+		await run( [ { type: 'one' }, { type: 'two' } ] );
+		cleanup();
+		show( fourTexts() );
+		expect( heading( 't1' ) ).toBeTruthy();
+		expect( saves ).toHaveLength( 2 );
+		refused.mockRestore();
 	} );
 } );

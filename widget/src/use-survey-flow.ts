@@ -2,20 +2,33 @@
  * One visitor's way through a survey (visitor.md §4 "Answering"): the current question, the
  * answers so far, finishing and saving. Rendering lives elsewhere; this is the state machine.
  *
- * Saving (issue 23, docs/decisions.md "Partial responses"): every save carries the run's
- * response_key (made once, at the first save), `shown` (the questions displayed, in order) and
- * `completed`. Without save_partial there is one save, when the visitor finishes. With it, each
- * answer or skip that moves on re-sends the whole state (completed: false) once an answer says
- * something, and finishing sends it completed. Saves go one after another, never two in flight;
- * a state queued behind a save in flight replaces any older one still waiting, so the server
- * never gets an older state after a newer one.
+ * Moving on follows the question's jump logic first, then display logic
+ * (nextQuestionIndexWithJumps()): a jump to "end" finishes the survey, and questions jumped over
+ * are never displayed, so they are not in `shown`.
+ *
+ * Saving (docs/decisions.md "Partial responses"): every save carries the run's response_key
+ * (made once, at the first save), `shown` (the questions displayed, in order) and `completed`.
+ * Without save_partial there is one save, when the visitor finishes. With it, each answer or
+ * skip that moves on re-sends the whole state (completed: false) once an answer says something,
+ * and finishing sends it completed. Saves go one after another, never two in flight; a state
+ * queued behind a save in flight replaces any older one still waiting, so the server never gets
+ * an older state after a newer one.
+ *
+ * Resuming (save_partial only): each partial save also keeps the key and the answers in the
+ * browser (resume.ts); a later run of the survey in this browser (another page, a reload) starts
+ * from them at the first unanswered question and continues the same response.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 
 import { sendResponse } from './api';
 import { writeJsonCookie } from './logic/cookies';
 import { uuid } from './logic/display-rules';
-import { hasAnswers, nextQuestionIndex } from './logic/questions';
+import {
+	hasAnswers,
+	nextQuestionIndexWithJumps,
+	resumePoint,
+} from './logic/questions';
+import { readKept, storageOf, writeKept } from './resume';
 import type {
 	Answer,
 	PageSurvey,
@@ -57,6 +70,27 @@ export interface SurveyFlow {
 	restart: () => void;
 }
 
+/**
+ * The response this browser left unfinished, where it resumes: its key, its answers (to the
+ * questions the survey still has) and the questions displayed up to the first unanswered one.
+ * Null for a preview, a survey without partial saves, nothing kept, or nothing left to ask.
+ *
+ * @param survey The survey.
+ * @param mode   How it is shown.
+ * @param win    The window (its localStorage).
+ */
+function resumeFrom( survey: PageSurvey, mode: Mode, win: Window ) {
+	if ( isPreview( mode ) || ! survey.settings.behavior.save_partial ) {
+		return null;
+	}
+	const kept = readKept( storageOf( win ), survey.cookie_name, Date.now() );
+	const answers = ( kept?.answers ?? [] ).filter( ( a ) =>
+		survey.questions.some( ( q ) => q.id === a.question_id )
+	);
+	const point = kept && resumePoint( survey.questions, answers );
+	return point ? { key: kept.key, answers, ...point } : null;
+}
+
 function upsert( answers: Answer[], next: Answer ): Answer[] {
 	return [
 		...answers.filter( ( a ) => a.question_id !== next.question_id ),
@@ -70,21 +104,24 @@ export function useSurveyFlow(
 	mode: Mode,
 	win: Window
 ): SurveyFlow {
-	const [ index, setIndex ] = useState( 0 );
-	const [ answers, setAnswers ] = useState< Answer[] >( [] );
+	const [ resumed ] = useState( () => resumeFrom( survey, mode, win ) );
+	const [ index, setIndex ] = useState( resumed?.index ?? 0 );
+	const [ answers, setAnswers ] = useState< Answer[] >(
+		resumed?.answers ?? []
+	);
 	const [ finished, setFinished ] = useState( false );
 	const [ saving, setSaving ] = useState( false );
 	// The latest answers for the advance that follows an answer in the same event.
 	const latest = useRef( answers );
 	latest.current = answers;
 	// The indexes of the questions displayed in this run, in order.
-	const path = useRef( [ 0 ] );
+	const path = useRef( resumed?.path ?? [ 0 ] );
 	// This run's saves: its key, the chain of saves and the newest state waiting in it.
 	const run = useRef< {
 		key?: string;
 		chain: Promise< number | null >;
 		next?: ResponseBody;
-	} >( { chain: Promise.resolve( null ) } );
+	} >( { key: resumed?.key, chain: Promise.resolve( null ) } );
 
 	// A changed survey in preview: keep the position when it still exists.
 	useEffect( () => {
@@ -124,7 +161,12 @@ export function useSurveyFlow(
 
 	const finish = async ( all: Answer[] ) => {
 		setFinished( true );
-		if ( isPreview( mode ) || ! hasAnswers( all ) ) {
+		if ( isPreview( mode ) ) {
+			return;
+		}
+		// Nothing left to resume, whether the last save lands or not.
+		writeKept( storageOf( win ), survey.cookie_name, null );
+		if ( ! hasAnswers( all ) ) {
 			return;
 		}
 		setSaving( true );
@@ -144,7 +186,7 @@ export function useSurveyFlow(
 	};
 
 	const moveOn = ( all: Answer[] ) => {
-		const next = nextQuestionIndex( survey.questions, index, all );
+		const next = nextQuestionIndexWithJumps( survey.questions, index, all );
 		if ( next >= survey.questions.length ) {
 			void finish( all );
 			return;
@@ -159,6 +201,11 @@ export function useSurveyFlow(
 				hasAnswers( all )
 			) {
 				void save( all, false );
+				writeKept( storageOf( win ), survey.cookie_name, {
+					key: run.current.key as string,
+					answers: all,
+					at: Date.now(),
+				} );
 			}
 		}
 	};

@@ -5,7 +5,7 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import { COMPARATORS_BY_TYPE } from '../../../contract/userfeedback';
+import { COMPARATORS_BY_TYPE } from '@userfeedback/contract';
 import type { Comparator, QuestionType } from './survey-types';
 
 /**

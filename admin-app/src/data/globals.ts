@@ -3,7 +3,7 @@
  * src/Admin/SiteGlobals.php). Read once per page; entitlements should be read through
  * `useEntitlements()`, which starts from these values and can be refreshed.
  */
-import type { Entitlements as EntitlementsAnswer } from '../../../contract/userfeedback';
+import type { Entitlements as EntitlementsAnswer } from '@userfeedback/contract';
 import type { Theming } from '../../../widget/src/types';
 
 /**

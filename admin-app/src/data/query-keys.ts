@@ -56,4 +56,9 @@ export const queryKeys = {
 	legacyImport: [ 'userfeedback', 'legacy-import' ] as const,
 	// The notifications drawer (docs/rest-api.md "Notifications").
 	notifications: [ 'userfeedback', 'notifications' ] as const,
+	// Webhook endpoints (docs/rest-api.md "Webhooks"): the Pro screen and the publish summary
+	// share the list; an endpoint's delivery log sits under it.
+	webhooks: [ 'userfeedback', 'webhooks' ] as const,
+	webhookDeliveries: ( id: number, page: number ) =>
+		[ 'userfeedback', 'webhooks', id, 'deliveries', page ] as const,
 } as const;

@@ -7,40 +7,30 @@ import type {
 	LogicCondition,
 	LogicType,
 	PageRule,
-	Question as ContractQuestion,
+	Question,
 	Survey as SurveyAnswer,
 	SurveySettings,
 	SurveyTemplates,
-} from '../../../contract/userfeedback';
+} from '@userfeedback/contract';
 import type { SurveyStatus } from './use-surveys';
 
+/**
+ * A question (its `jumps` absent on questions saved before jump logic existed: none), and one of
+ * its jumps: when the answer compares as said, go to the question `to` or, with 'end', finish
+ * the survey.
+ */
 export type {
 	LogicCondition,
 	PageRule,
 	PickedItem,
+	Question,
+	QuestionJump,
 	SurveyNotifications,
 	SurveySettings,
-} from '../../../contract/userfeedback';
+} from '@userfeedback/contract';
 
-export type QuestionType = ContractQuestion[ 'type' ];
+export type QuestionType = Question[ 'type' ];
 export type Comparator = LogicCondition[ 'compare' ];
-
-/**
- * One jump of a question's jump logic (SurveySchema's question `jumps`): when the answer compares
- * as said, go to the question `to` or, with 'end', finish the survey. Declared here until
- * contract/userfeedback.ts is regenerated from the PHP (`npm run contract`), which then exports
- * `QuestionJump` and gives its `Question` the optional `jumps`; these two declarations can then
- * become re-exports.
- */
-export type QuestionJump = {
-	compare: Comparator;
-	value: string | string[];
-	/** The id of a later question, or 'end'. */
-	to: string;
-};
-
-/** A question; `jumps` is absent on questions saved before jump logic existed (none). */
-export type Question = ContractQuestion & { jumps?: QuestionJump[] };
 export type Device = SurveySettings[ 'targeting' ][ 'devices' ][ number ];
 export type PageRuleType = PageRule[ 'logic' ];
 export type Timing = SurveySettings[ 'behavior' ][ 'timing' ];

@@ -10,7 +10,7 @@ import { request, type ApiError } from './api';
 import type {
 	AddonAction as AddonActionAnswer,
 	Addons,
-} from '../../../contract/userfeedback';
+} from '@userfeedback/contract';
 import { queryKeys } from './query-keys';
 
 export const ADDONS_PATH = '/userfeedback/v1/addons';

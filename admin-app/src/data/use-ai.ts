@@ -1,5 +1,5 @@
 /**
- * The AI summary (docs/rest-api.md "AI summary (issue 10)"): the cached summary
+ * The AI summary (docs/rest-api.md "AI summary"): the cached summary
  * (`GET preload-ai-summary/{id}`, never calls a provider), a new one (`POST ai-summary/{id}`,
  * replaces the cache), the upsell's per-user dismissal (`GET ai-summary/upsell`,
  * `POST ai-summary/upsell/dismiss`) and the provider settings (`GET/POST ai-settings`, the key is
@@ -22,7 +22,7 @@ import type {
 	AiSettings as AiSettingsAnswer,
 	AiSummary as AiSummaryAnswer,
 	AiUpsell,
-} from '../../../contract/userfeedback';
+} from '@userfeedback/contract';
 import { queryKeys } from './query-keys';
 
 const BASE = '/userfeedback/v1';

@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { request, type ApiError } from './api';
-import type { LegacyImport } from '../../../contract/userfeedback';
+import type { LegacyImport } from '@userfeedback/contract';
 import { queryKeys } from './query-keys';
 
 export const LEGACY_IMPORT_PATH = '/userfeedback/v1/legacy-import';

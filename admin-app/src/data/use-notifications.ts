@@ -7,10 +7,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { request, type ApiError } from './api';
-import type {
-	NotificationAction,
-	Notifications,
-} from '../../../contract/userfeedback';
+import type { NotificationAction, Notifications } from '@userfeedback/contract';
 import { queryKeys } from './query-keys';
 
 export const NOTIFICATIONS_PATH = '/userfeedback/v1/notifications';

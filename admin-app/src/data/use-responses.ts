@@ -1,5 +1,5 @@
 /**
- * One survey's responses (docs/rest-api.md "Reporting (issue 6)" → "Responses"): the paged list
+ * One survey's responses (docs/rest-api.md "Reporting" → "Responses"): the paged list
  * with its status views and a few answers per response, one response with its answers and its
  * position among its neighbours, trash / restore / delete permanently, and the user's choice of
  * the list's answer columns. Every change invalidates the reporting queries (all counts may
@@ -13,11 +13,7 @@ import {
 } from '@tanstack/react-query';
 
 import { ApiError, request } from './api';
-import type {
-	Response,
-	Responses,
-	RestAnswers,
-} from '../../../contract/userfeedback';
+import type { Response, Responses, RestAnswers } from '@userfeedback/contract';
 import { queryKeys } from './query-keys';
 import { SURVEYS_PATH, type SortDirection } from './use-surveys';
 
@@ -45,7 +41,7 @@ export type ResponseStatusFilter =
 /** One completion view's count, for the current status view. */
 export type CompletionCount = Responses[ 'completion_filters' ][ number ];
 
-/** Partial responses (issue 23): the list's second filter; `all` (no filter) is the default. */
+/** Partial responses: the list's second filter; `all` (no filter) is the default. */
 export type ResponseCompletionFilter = CompletionCount[ 'completion' ];
 
 export type ResponseCompletion = Exclude< ResponseCompletionFilter, 'all' >;
@@ -80,7 +76,7 @@ export interface ResponseListParams {
 	completion?: ResponseCompletion;
 	order?: SortDirection;
 	/**
-	 * The results filter of issue 24 (`where`, `device`, `tag`…), already serialised
+	 * The results filter (`where`, `device`, `tag`…), already serialised
 	 * (features/results/filter/model.ts `filterParams`). Pro only.
 	 */
 	filter?: Readonly< Record< string, string > >;

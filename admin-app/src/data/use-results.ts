@@ -1,5 +1,5 @@
 /**
- * The reporting reads (docs/rest-api.md "Reporting (issue 6)"): the results overview
+ * The reporting reads (docs/rest-api.md "Reporting"): the results overview
  * (`GET results-summary`), one survey's statistics (`GET surveys/{id}/results`) and one
  * question's answers, paged and searchable (`GET surveys/{id}/answers`). Dates go out and come
  * back as `YYYY-MM-DD` in the site's time zone.
@@ -16,7 +16,7 @@ import type {
 	Crosstab as CrosstabAnswer,
 	ResultsSummary as ResultsSummaryAnswer,
 	SurveyResults as SurveyResultsAnswer,
-} from '../../../contract/userfeedback';
+} from '@userfeedback/contract';
 import { queryKeys } from './query-keys';
 
 const BASE = '/userfeedback/v1';
@@ -27,7 +27,7 @@ const BASE = '/userfeedback/v1';
 /**
  * GET results-summary: responses in the range (all surveys, or the chosen one), every day of
  * the range (zeros too), the surveys' counts, and `updating` while a background rebuild of the
- * counts is under way (issue 22).
+ * counts is under way.
  */
 export type ResultsSummary = ResultsSummaryAnswer;
 
@@ -37,9 +37,9 @@ export type DataPoint = ResultsSummary[ 'data_points' ][ number ];
 export type SummarySurvey = ResultsSummary[ 'surveys' ][ number ];
 
 /**
- * GET surveys/{id}/results. `tags` (Pro, issue 24): the range's tags with their counts;
+ * GET surveys/{id}/results. `tags` (Pro): the range's tags with their counts;
  * `facts_pending`: a filtered report read from the answers while the survey's facts rows are
- * packed in the background (issue 24), which the screen keeps going.
+ * packed in the background, which the screen keeps going.
  */
 export type SurveyResults = SurveyResultsAnswer;
 
@@ -52,37 +52,37 @@ export type OptionStat = QuestionStat[ 'options' ][ number ];
 /** Text answers are strings, ratings numbers, checkbox answers lists; `extra` the comment. */
 export type AnswerItem = Answers[ 'items' ][ number ];
 
-/** Floored percentages, the score (−100 to 100), its answers and its 95 % margin (issue 24). */
+/** Floored percentages, the score (−100 to 100), its answers and its 95 % margin. */
 export type NpsOverview = NonNullable< SurveyResults[ 'nps_overview' ] >;
 
 /** `nps` is null on days without answers; `hidden`: fewer answers than `nps_min_count`. */
 export type NpsPoint = SurveyResults[ 'nps_series' ][ number ];
 
-/** A response tag and how many responses in range carry it (Pro, issue 24). */
+/** A response tag and how many responses in range carry it (Pro). */
 export type TagCount = NonNullable< SurveyResults[ 'tags' ] >[ number ];
 
 /**
- * The one filter of issue 24 as query parameters by name (`where`, `nps_bucket`, `device`,
+ * The results filter as query parameters by name (`where`, `nps_bucket`, `device`,
  * `page_url`, `completion`, `tag`, `from`, `to`), already serialised
  * (features/results/filter/model.ts `filterParams`).
  */
 export type FilterQuery = Readonly< Record< string, string > >;
 
-/** The NPS trend's points (issue 24): per day (the default), per week or a rolling 7 days. */
+/** The NPS trend's points: per day (the default), per week or a rolling 7 days. */
 export type NpsInterval = 'day' | 'week' | 'rolling7';
 
-/** The cross-tab of two choice questions (issue 24); cells[row][column] are counts. */
+/** The cross-tab of two choice questions; cells[row][column] are counts. */
 export type Crosstab = CrosstabAnswer;
 
 /**
- * How many of the range's responses were finished (issue 23): `started` counts every response in
+ * How many of the range's responses were finished: `started` counts every response in
  * range, partial or completed; `rate` is completed ÷ started in percent, one decimal (0 when
  * nothing started).
  */
 export type Completion = SurveyResults[ 'completion' ];
 
 /**
- * One question's step of the funnel (issue 23), in question order: `shown` counts the responses
+ * One question's step of the funnel, in question order: `shown` counts the responses
  * that displayed it (a question hidden by logic is not shown), `answered` those that answered it,
  * `skipped` = shown − answered, `dropped` the partial responses whose last displayed question it
  * is (Σ dropped = started − completed).
@@ -100,7 +100,7 @@ export interface SurveyResultsParams {
 	/** `YYYY-MM-DD`; both absent: all time. */
 	from?: string;
 	to?: string;
-	/** The filter (issue 24); its `from`/`to` win over the ones above. */
+	/** The filter; its `from`/`to` win over the ones above. */
 	filter?: FilterQuery;
 	nps_interval?: NpsInterval;
 	/** Points with fewer answers come back `hidden`. */
@@ -123,7 +123,7 @@ export interface SurveyAnswersParams {
 	with_extra?: boolean;
 	from?: string;
 	to?: string;
-	/** The filter (issue 24). */
+	/** The filter. */
 	filter?: FilterQuery;
 }
 
@@ -134,7 +134,7 @@ export type AnswersPage = Answers;
 // Paths
 
 /**
- * Adds the filter's parameters (issue 24) to a query.
+ * Adds the filter's parameters to a query.
  *
  * @param query  The query (changed).
  * @param filter The filter's parameters.
@@ -411,7 +411,7 @@ export function fetchCrosstab(
 }
 
 /**
- * The cross-tab of two questions under the filter (issue 24); the previous table stays while
+ * The cross-tab of two questions under the filter; the previous table stays while
  * another pair or filter loads.
  *
  * @param id     The survey.

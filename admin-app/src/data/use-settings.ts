@@ -12,7 +12,7 @@ import {
 	MAX_RETENTION_DAYS,
 	SETTINGS_DEFAULTS as SERVER_DEFAULTS,
 	type RestAnswers,
-} from '../../../contract/userfeedback';
+} from '@userfeedback/contract';
 import { getGlobals } from './globals';
 import { queryKeys } from './query-keys';
 import { adminAjax, type AjaxError } from './use-plugins';
@@ -167,8 +167,8 @@ export function useSendSummaryTest() {
 	} );
 }
 
-// Licence (admin-ajax). The licence issue builds the server side; until then every action may
-// answer "not available", which the screen shows as an error, never a crash.
+// Licence (admin-ajax). Any action may answer "not available", which the screen shows as an
+// error, never a crash.
 
 export interface LicenseInfo {
 	key: string;

@@ -14,7 +14,7 @@ import { ApiError, request } from './api';
 import type {
 	LogicType as LogicTypeAnswer,
 	Search,
-} from '../../../contract/userfeedback';
+} from '@userfeedback/contract';
 import { queryKeys } from './query-keys';
 import type {
 	LookupItem,

@@ -18,7 +18,7 @@ import type {
 	SurveyPriority,
 	Surveys,
 	SurveysBulk,
-} from '../../../contract/userfeedback';
+} from '@userfeedback/contract';
 import { queryKeys } from './query-keys';
 
 export const SURVEYS_PATH = '/userfeedback/v1/surveys';
@@ -181,7 +181,7 @@ export function useDuplicateSurvey() {
 	} );
 }
 
-/** `GET` / `POST surveys/priority` (issue 23): the published surveys' display order. */
+/** `GET` / `POST surveys/priority`: the published surveys' display order. */
 export const SURVEY_PRIORITY_PATH = `${ SURVEYS_PATH }/priority`;
 
 /**

@@ -12,12 +12,18 @@ namespace UserFeedback\Tools\Contract;
 use UserFeedback\Frontend\ToggleIcons;
 use UserFeedback\Frontend\WidgetBootstrap;
 use UserFeedback\Frontend\WidgetBootstrapSchema;
+use UserFeedback\Reporting\Crosstab;
 use UserFeedback\Reporting\DateRange;
 use UserFeedback\Reporting\Filter\ResponseFilter;
+use UserFeedback\Reporting\NpsTrend;
+use UserFeedback\Reporting\QuestionStats;
+use UserFeedback\Reporting\ResponsesRepository;
+use UserFeedback\Rest\SurveyDisplayFields;
 use UserFeedback\Settings\SettingsSchema;
 use UserFeedback\Surveys\SurveyDefaults;
 use UserFeedback\Tags\NotesController;
 use UserFeedback\Tags\TagRules;
+use UserFeedback\Visitors\ResponseValidator;
 
 /**
  * The spec's vocabulary lives once, in PHP; the admin app and the widget import
@@ -26,8 +32,12 @@ use UserFeedback\Tags\TagRules;
  *   comparators per type, option limits, delay, page-rule and question maxima…), as `as const`
  *   values, one export each so a bundle carries only what it imports;
  * - a new survey's settings, question and e-mail defaults; SettingsSchema's lists, limits and
- *   field defaults; the tags' limits; the reports' filter and date limits; the widget's English
- *   texts and toggle icons;
+ *   field defaults; the tags' limits; the reports' filter and date limits, the cross-tab's
+ *   question types, the rating scales, the NPS trend's intervals and the responses' statuses;
+ *   the longest answers a visitor may send (ResponseValidator); the reasons a survey placed
+ *   inline is not shown (SurveyDisplayFields); the widget's English texts and toggle icons;
+ * - a type per list a screen names one value of (`SurveyStatus`, `ProQuestionType`,
+ *   `DisplayReason`…), derived from the list (`( typeof STATUSES )[ number ]`), never re-typed;
  * - one type per REST answer, from the routes' schemas (the route's, and a handler's own
  *   `response_schema`), named after the schema's title, and `RestAnswers`: "METHOD /route" →
  *   its answer's type. A nested schema with a title is its own named type (Question, PageRule…);
@@ -56,6 +66,28 @@ final class TypeScriptContract {
 	private static array $written = array();
 
 	/**
+	 * The types derived from a written list: type name → the list's constant. A list's values, or
+	 * an object's keys (`keyof typeof`).
+	 *
+	 * @var array<string, string>
+	 */
+	private const LIST_TYPES = array(
+		'SurveyStatus'         => 'STATUSES',
+		'SurveyFilterStatus'   => 'FILTER_STATUSES',
+		'ChoiceQuestionType'   => 'CHOICE_TYPES',
+		'ProQuestionType'      => 'PRO_QUESTION_TYPES',
+		'LogicSourceType'      => 'LOGIC_SOURCE_TYPES',
+		'JumpSourceType'       => 'JUMP_SOURCE_TYPES',
+		'CrosstabQuestionType' => 'CROSSTAB_TYPES',
+		'RatingQuestionType'   => 'RATING_SCALES',
+		'NpsBucket'            => 'NPS_BUCKETS',
+		'FilterDevice'         => 'FILTER_DEVICES',
+		'NpsInterval'          => 'NPS_INTERVALS',
+		'ResponseStatus'       => 'RESPONSE_STATUSES',
+		'DisplayReason'        => 'DISPLAY_REASONS',
+	);
+
+	/**
 	 * Where the module is written, from the repository root.
 	 */
 	public const PATH = 'contract/userfeedback.ts';
@@ -64,6 +96,7 @@ final class TypeScriptContract {
 	 * The module's text.
 	 *
 	 * @return string
+	 * @throws \RuntimeException When a schema title names a list's type, or a list is missing.
 	 */
 	public static function build(): string {
 		$out = "/**\n * The plugin's contract, generated from its PHP sources of truth by\n * bin/tools/Contract/TypeScriptContract.php — do not edit: change the PHP and run\n * `npm run contract` (ContractTest fails while this file is stale).\n */\n\n";
@@ -95,15 +128,30 @@ final class TypeScriptContract {
 		$out .= "\n// Tags and notes (pro/src/Tags): their limits.\n" . self::constant( 'TAG_MAX_LENGTH', TagRules::MAX_LENGTH )
 			. self::constant( 'TAGS_PER_RESPONSE', TagRules::MAX_PER_RESPONSE )
 			. self::constant( 'NOTE_MAX_LENGTH', NotesController::MAX_LENGTH );
-		$out .= "\n// The reports (src/Reporting): the filter's NPS score ranges, parameters and most conditions;\n// the dates a report may ask for, and the longest range without the Pro plan.\n" . self::constant( 'NPS_BUCKETS', ResponseFilter::BUCKETS )
+		$out .= "\n// The reports (src/Reporting): the filter's NPS score ranges, parameters, devices and most\n// conditions; the dates a report may ask for, and the longest range without the Pro plan; the\n// question types a cross-tab takes (Crosstab), the rating types and their scales\n// (QuestionStats), the NPS trend's intervals (NpsTrend), a response's statuses\n// (ResponsesRepository).\n" . self::constant( 'NPS_BUCKETS', ResponseFilter::BUCKETS )
 			. self::constant( 'FILTER_PARAMS', ResponseFilter::PARAMS )
+			. self::constant( 'FILTER_DEVICES', ResponseFilter::DEVICES )
 			. self::constant( 'MAX_FILTER_CONDITIONS', ResponseFilter::MAX_CONDITIONS )
 			. self::constant( 'EARLIEST_DATE', DateRange::EARLIEST )
-			. self::constant( 'FREE_RANGE_DAYS', DateRange::FREE_DAYS );
+			. self::constant( 'FREE_RANGE_DAYS', DateRange::FREE_DAYS )
+			. self::constant( 'CROSSTAB_TYPES', Crosstab::TYPES )
+			. self::constant( 'RATING_SCALES', QuestionStats::SCALES )
+			. self::constant( 'NPS_INTERVALS', NpsTrend::INTERVALS )
+			. self::constant( 'RESPONSE_STATUSES', ResponsesRepository::STATUSES );
+		$out .= "\n// A visitor's answers (src/Visitors/ResponseValidator.php): the longest text and long-text\n// answers, comment (a question's comment box) and first name (an e-mail question's) it takes.\n" . self::constant( 'ANSWER_MAX_TEXT', ResponseValidator::MAX_TEXT )
+			. self::constant( 'ANSWER_MAX_LONG_TEXT', ResponseValidator::MAX_LONG_TEXT )
+			. self::constant( 'ANSWER_MAX_EXTRA', ResponseValidator::MAX_EXTRA )
+			. self::constant( 'ANSWER_MAX_NAME', ResponseValidator::MAX_NAME );
+		$out .= "\n// Why visitors do not see a survey placed inline: the survey object's display.reason\n// (src/Rest/SurveyDisplayFields.php).\n" . self::constant( 'DISPLAY_REASONS', SurveyDisplayFields::DISPLAY_REASONS );
 		$out .= "\n// The widget's words in English (src/Frontend/WidgetBootstrap.php; the page sends them translated).\n" . self::constant( 'WIDGET_TEXTS', WidgetBootstrap::texts() );
+		$out .= "\n// One value of a list above (one key, for an object).\n" . self::list_types();
 
 		$answers = self::answers();
-		$out    .= "\n// REST answers (userfeedback/v1), from the routes' schemas; a nested schema with a title is\n// its own type.\n";
+		$clashes = array_intersect( array_keys( $answers[0] ), array_keys( self::LIST_TYPES ) );
+		if ( array() !== $clashes ) {
+			throw new \RuntimeException( 'A schema title names a type of the lists: ' . implode( ', ', $clashes ) . '.' );
+		}
+		$out .= "\n// REST answers (userfeedback/v1), from the routes' schemas; a nested schema with a title is\n// its own type.\n";
 		foreach ( $answers[0] as $name => $type ) {
 			$out .= "export type {$name} = {$type};\n\n";
 		}
@@ -207,6 +255,23 @@ final class TypeScriptContract {
 	private static function constant( string $name, $value ): string {
 		self::$written[ $name ] = $value;
 		return "export const {$name} = " . self::literal( $value, 0 ) . ( is_array( $value ) ? ' as const' : '' ) . ";\n";
+	}
+
+	/**
+	 * The types of LIST_TYPES: one value of a written list, or one key of a written object.
+	 *
+	 * @return string
+	 * @throws \RuntimeException When a list was not written.
+	 */
+	private static function list_types(): string {
+		$out = '';
+		foreach ( self::LIST_TYPES as $type => $constant ) {
+			if ( ! is_array( self::$written[ $constant ] ?? null ) ) {
+				throw new \RuntimeException( "No list {$constant} for the type {$type}." );
+			}
+			$out .= array_is_list( self::$written[ $constant ] ) ? "export type {$type} = ( typeof {$constant} )[ number ];\n" : "export type {$type} = keyof typeof {$constant};\n";
+		}
+		return $out;
 	}
 
 	/**

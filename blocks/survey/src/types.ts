@@ -3,16 +3,16 @@
  * (docs/rest-api.md) and the page data PHP prints before its script (src/Blocks/SurveyBlock.php).
  * The widget's shapes are the widget's own (type-only import: nothing of the widget is bundled).
  */
+import type { DisplayReason, SurveyStatus } from '@userfeedback/contract';
+
 import type { PageSurvey, WidgetBootstrap } from '../../../widget/src/types';
 
-export type { PageSurvey, WidgetBootstrap };
+export type { PageSurvey, WidgetBootstrap, SurveyStatus };
 
 /** The block's attributes (block.json). */
 export interface BlockAttributes {
 	surveyId?: number;
 }
-
-export type SurveyStatus = 'publish' | 'draft' | 'trash';
 
 /** A survey as the picker lists it (`GET surveys` items). */
 export interface SurveyOption {
@@ -35,8 +35,7 @@ export interface SurveyResults {
 /** Whether visitors see the survey placed inline, and if not why (REST `display`). */
 export interface SurveyDisplay {
 	shown: boolean;
-	reason:
-		'not_published' | 'question_types' | 'expired' | 'limit_reached' | null;
+	reason: DisplayReason | null;
 	/** The server's words for the reason, translated. */
 	message: string | null;
 }

@@ -59,7 +59,7 @@ final class ExportQueries {
 	 * @param int                                       $limit     Most responses.
 	 * @param string                                    $condition The results filter's prepared condition on the row `r` ('' for none).
 	 * @return array<int, array{id: int, status: string, completed: bool, submitted_at: string, page_url: string, page_title: string, user_ip: string, user_browser: string, user_os: string, user_device: string}>
-	 *         completed: false for a partial response (schema v10, issue 23).
+	 *         completed: false for a partial response (schema v10).
 	 */
 	public function responses_after( int $survey_id, DateRange $range, array $statuses, ?array $after, int $limit, string $condition = '' ): array {
 		$table   = $this->tables->responses();

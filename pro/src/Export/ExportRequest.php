@@ -13,12 +13,12 @@ use UserFeedback\Reporting\DateRange;
 use UserFeedback\Reporting\Filter\ResponseFilter;
 
 /**
- * The export URL's parameters, checked (docs/rest-api.md "Export (issue 9)"):
+ * The export URL's parameters, checked (docs/rest-api.md "Export"):
  * `survey_id` (required), `report` (`general`, `question` or `nps`; `question` when only
  * `question_id` is given, else `general`), `question_id` (required for `question`, optional for
  * `nps`), `start` / `end` (site days, Y-m-d; none means all time), `format` (`xlsx` default or
  * `csv`), `include_trash` (`1` to list trashed responses too), and the results filter's parameters
-(`where`, `nps_bucket`, `device`, `page_url`, `completion`, `tag`: issue 24, checked against the
+(`where`, `nps_bucket`, `device`, `page_url`, `completion`, `tag`, checked against the
 survey's questions by ReportFactory). Also what a background job stores
  * to run the same export later (to_array() / from_array()).
  */

@@ -17,7 +17,7 @@ use UserFeedback\Rest\Permissions;
 use UserFeedback\Rest\RestNamespace;
 
 /**
- * `GET userfeedback/v1/exports/{id}` (docs/rest-api.md "Export (issue 9)"): what the progress page
+ * `GET userfeedback/v1/exports/{id}` (docs/rest-api.md "Export"): what the progress page
  * polls. Open to users who may view results on a site with the pro plan, and only for their own
  * jobs (anyone else's is a 404, as if it did not exist). A job that has not moved for STALL_SECONDS
  * gets a short step from the poll itself, so exports finish on sites where WP-Cron does not run.

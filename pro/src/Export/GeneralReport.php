@@ -22,7 +22,7 @@ use UserFeedback\Reporting\RollupQueries;
  * the figures of the results screen, from the
  * same service (ResultsService), so the two never disagree. Responses sheet: one row per response,
  * oldest first — id, time in the site's zone, status, completed (Yes, or No for a partial response
- * saved as the visitor went; issue 23), page, device, browser, OS, IP (unless the site stores none), then one column per question in survey order, plus a column for the comments
+ * saved as the visitor went), page, device, browser, OS, IP (unless the site stores none), then one column per question in survey order, plus a column for the comments
  * of a question that has a comment box (or received comments) and for the names given with an
  * e-mail question; last, where the site has the Tags module, the response's tags (A to Z, comma
  * separated) and notes (oldest first, "author (date): text", a blank line between two), read
@@ -48,7 +48,7 @@ final class GeneralReport implements Report {
 	 * @param RollupQueries        $counts  The rollups' counts.
 	 * @param ResponseStream       $stream  The responses.
 	 * @param bool                 $with_ip Whether to list IP addresses.
-	 * @param ResponseFilter|null  $filter The results filter (issue 24); none: every response.
+	 * @param ResponseFilter|null  $filter The results filter; none: every response.
 	 * @param bool                 $with_tags Whether to list tags and notes (the site has the Tags module).
 	 */
 	public function __construct( private readonly array $survey, private readonly ExportRequest $request, private readonly DateRange $range, private readonly \DateTimeImmutable $now, private readonly ResultsService $results, private readonly RollupQueries $counts, private readonly ResponseStream $stream, private readonly bool $with_ip, ?ResponseFilter $filter = null, private readonly bool $with_tags = false ) {

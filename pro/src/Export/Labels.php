@@ -49,7 +49,7 @@ final class Labels {
 
 	/**
 	 * The Completed column's cell: whether the visitor finished the survey (a partial response,
-	 * saved as they went, says No; issue 23).
+	 * saved as they went, says No).
 	 *
 	 * @param bool $completed Whether the response is completed.
 	 * @return string

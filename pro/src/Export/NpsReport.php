@@ -42,7 +42,7 @@ final class NpsReport implements Report {
 	 * @param \DateTimeImmutable   $now      Now, in the site's time zone.
 	 * @param ResultsService       $results  The statistics.
 	 * @param RollupQueries        $counts   The rollups' counts.
-	 * @param ResponseFilter|null  $filter The results filter (issue 24); none: every response.
+	 * @param ResponseFilter|null  $filter The results filter; none: every response.
 	 */
 	public function __construct( private readonly array $survey, private readonly array $question, private readonly DateRange $range, private readonly \DateTimeImmutable $now, private readonly ResultsService $results, private readonly RollupQueries $counts, ?ResponseFilter $filter = null ) {
 		$this->filter = $filter ?? ResponseFilter::none();

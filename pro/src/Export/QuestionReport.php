@@ -18,7 +18,7 @@ use UserFeedback\Reporting\ResultsService;
 /**
  * Summary sheet: the question, answered and skipped, its jump logic in words (a row per jump),
  * then each option with its count and percentage (the figures of its results card). Answers sheet: every answer in the range, oldest
- * first, with the response id, time, status and whether the response is completed (issue 23),
+ * first, with the response id, time, status and whether the response is completed,
  * and the comment or name given with it.
  */
 final class QuestionReport implements Report {
@@ -39,7 +39,7 @@ final class QuestionReport implements Report {
 	 * @param \DateTimeImmutable   $now      Now, in the site's time zone.
 	 * @param ResultsService       $results  The statistics.
 	 * @param ResponseStream       $stream   The responses.
-	 * @param ResponseFilter|null  $filter The results filter (issue 24); none: every response.
+	 * @param ResponseFilter|null  $filter The results filter; none: every response.
 	 */
 	public function __construct( private readonly array $survey, private readonly array $question, private readonly DateRange $range, private readonly \DateTimeImmutable $now, private readonly ResultsService $results, private readonly ResponseStream $stream, ?ResponseFilter $filter = null ) {
 		$this->filter = $filter ?? ResponseFilter::none();

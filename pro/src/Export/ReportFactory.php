@@ -36,7 +36,7 @@ final class ReportFactory {
 	 * @param RollupQueries  $counts   The rollups' counts.
 	 * @param ExportQueries  $queries  The exports' SQL.
 	 * @param SettingsStore  $settings Plugin settings.
-	 * @param FilterSql|null $filters  The results filter's SQL (issue 24); none: filters are ignored.
+	 * @param FilterSql|null $filters  The results filter's SQL; none: filters are ignored.
 	 * @param bool|null      $tags     Whether general reports list tags and notes; null: when this
 	 *                                 copy carries the Tags module (it does wherever exports exist,
 	 *                                 both being Pro, but the module decides, as for the results).
@@ -81,7 +81,7 @@ final class ReportFactory {
 		if ( '' !== $request->question_id && null === $question ) {
 			return new \WP_Error( 'userfeedback_question_not_found', __( 'This question is not part of the survey.', 'userfeedback' ), array( 'status' => 404 ) );
 		}
-		// The results filter (issue 24): checked against the survey's questions, a 400 naming the
+		// The results filter: checked against the survey's questions, a 400 naming the
 		// parameter as the results route gives; statistics and listed responses both follow it.
 		$filter = ResponseFilter::from_params( $request->filter, $questions );
 		if ( is_wp_error( $filter ) ) {

@@ -37,7 +37,7 @@ final class SummaryRows {
 			array( __( 'Exported at', 'userfeedback' ), $now->format( 'Y-m-d H:i:s' ) ),
 		);
 		if ( '' !== $filter ) {
-			// Right after the range: the file holds only these responses (issue 24).
+			// Right after the range: the file holds only these responses.
 			array_splice( $rows, 4, 0, array( array( __( 'Filter', 'userfeedback' ), $filter ) ) );
 		}
 		return $rows;

@@ -36,7 +36,7 @@ final class ResponseController implements Hookable {
 	 * @param ResponsePosition    $position     A response's place in the list.
 	 * @param SurveyRepository    $surveys      Survey rows.
 	 * @param Entitlements        $entitlements Edition and licence facts.
-	 * @param FilterSql|null      $filters      The reports' filter (issue 24): a filtered list's neighbours.
+	 * @param FilterSql|null      $filters      The reports' filter: a filtered list's neighbours.
 	 * @param FactsList|null      $facts        Those neighbours from the facts rows when current.
 	 */
 	public function __construct( private readonly ResponsesRepository $responses, private readonly ResponsePosition $position, private readonly SurveyRepository $surveys, private readonly Entitlements $entitlements, private readonly ?FilterSql $filters = null, private readonly ?FactsList $facts = null ) {
@@ -125,7 +125,7 @@ final class ResponseController implements Hookable {
 		if ( null === $row ) {
 			return new \WP_Error( 'userfeedback_response_not_found', __( 'Response not found.', 'userfeedback' ), array( 'status' => 404 ) );
 		}
-		// Opened from a filtered list (issue 24): its neighbours are the list's, when it is one of them.
+		// Opened from a filtered list: its neighbours are the list's, when it is one of them.
 		$condition = null !== $this->filters && FilterSql::asked( $request ) ? $this->filters->for_request( $request, $survey, 'r' ) : '';
 		if ( is_wp_error( $condition ) ) {
 			return $condition;

@@ -46,7 +46,7 @@ final class ResponsePosition {
 	 * @param bool|null $completed    Among the completed (true) or partial (false) ones only, as
 	 *                                the list's completion filter shows them; null: all.
 	 * @param string    $condition    A prepared condition on the responses row `r`: the list's report
-	 *                                filter (issue 24), which the response meets; '' for none.
+	 *                                filter, which the response meets; '' for none.
 	 * @return array{index: int, total: int, previous_id: int|null, next_id: int|null}
 	 */
 	public function of( int $survey_id, string $status, string $submitted_at, int $response_id, ?bool $completed = null, string $condition = '' ): array {

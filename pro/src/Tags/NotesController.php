@@ -22,7 +22,7 @@ use UserFeedback\Surveys\SurveyService;
  * `GET|POST surveys/{id}/responses/{response_id}/notes` and
  * `PUT|DELETE surveys/{id}/responses/{response_id}/notes/{note_id}`: readers of results read and
  * add notes, on Pro; a note is edited or deleted by its author or by a user who can
- * manage_options (issue 24). Notes are plain text (tags stripped, 1–2000 characters), which the
+ * manage_options. Notes are plain text (tags stripped, 1–2000 characters), which the
  * screens escape when they show it.
  */
 final class NotesController implements Hookable {

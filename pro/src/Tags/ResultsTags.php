@@ -16,7 +16,7 @@ use UserFeedback\Reporting\Filter\FilterSql;
 use UserFeedback\Reporting\Filter\ResponseFilter;
 
 /**
- * Results carry `tags: [{tag, count}]` (issue 24): the published responses of the range with
+ * Results carry `tags: [{tag, count}]`: the published responses of the range with
  * each tag, so the results screen shows them and a click filters by one. Added through the
  * results' filter hook, so Lite, which has no tags, ships none of this.
  */

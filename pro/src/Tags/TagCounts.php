@@ -13,7 +13,7 @@ use UserFeedback\Database\Tables;
 
 /**
  * A survey's tags with their counts among its published responses, optionally those submitted in
- * a range — what `GET surveys/{id}/tags` answers and what results carry as `tags` (issue 24). One
+ * a range — what `GET surveys/{id}/tags` answers and what results carry as `tags`. One
  * query: the tags' (survey_id, tag, response_id) index joined to the responses by primary key.
  */
 final class TagCounts {

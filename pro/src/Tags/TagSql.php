@@ -10,7 +10,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Tags;
 
 /**
- * For the one filter (`tag`, issue 24): a semi-join on the tags' (survey_id, tag, response_id)
+ * For the one filter (`tag`): a semi-join on the tags' (survey_id, tag, response_id)
  * index that any query over responses or answers can AND into its WHERE.
  */
 final class TagSql {

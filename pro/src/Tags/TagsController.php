@@ -22,7 +22,7 @@ use UserFeedback\Surveys\SurveyService;
  * `POST surveys/{id}/responses/tags` (add and remove on many, all or nothing) and
  * `GET surveys/{id}/tags` (the survey's tags with their counts among published responses).
  * Readers of results may read and write them (an editor who reads responses tags them), on Pro
- * (any licence; issue 24).
+ * (any licence).
  */
 final class TagsController implements Hookable {
 

@@ -16,7 +16,7 @@ use UserFeedback\Reporting\Filter\FilterSql;
 use UserFeedback\Surveys\SurveyRepository;
 
 /**
- * Pro (any licence; issue 24): tags and notes on responses — their routes, `tags` on the
+ * Pro (any licence): tags and notes on responses — their routes, `tags` on the
  * responses the routes send, and their clean-up when responses or surveys are deleted for good.
  * TagSql and TagCounts serve the filter and the results.
  */

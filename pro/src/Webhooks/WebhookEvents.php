@@ -10,7 +10,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Webhooks;
 
 /**
- * The events an endpoint subscribes to (issue 21), each fed by an action hook (Events\Actions)
+ * The events an endpoint subscribes to, each fed by an action hook (Events\Actions)
  * except response.submitted, queued inside the response's own transaction so it cannot be lost.
  */
 final class WebhookEvents {

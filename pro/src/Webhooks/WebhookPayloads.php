@@ -14,7 +14,7 @@ use UserFeedback\Responses\AnswerMerge;
 use UserFeedback\Rest\ResponsesController;
 
 /**
- * The `survey` and `response` parts of a delivery's body (issue 21):
+ * The `survey` and `response` parts of a delivery's body:
  * `survey: {id, title}`, `response: {id, submitted_at, page_submitted: {url, title}, answers:
  * [{question_id, question_title, type, value, extra}]}`. They are written when the delivery is
  * queued and kept on the queue row, so every attempt of one delivery sends the same data. A deleted

@@ -18,7 +18,7 @@ use UserFeedback\Reporting\ResponsesRepository;
 use UserFeedback\Surveys\SurveyRepository;
 
 /**
- * Signed webhooks (issue 21; Pro with a pro or elite licence): endpoints in their own table,
+ * Signed webhooks (Pro with a pro or elite licence): endpoints in their own table,
  * deliveries through the plugin's one background queue (EmailQueue, with WebhookSender as the
  * handler of its 'webhook' rows), a 30-day delivery log, the REST routes. Built by the
  * composition root only when this module is in the copy (ProModules).

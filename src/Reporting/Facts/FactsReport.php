@@ -148,17 +148,23 @@ final class FactsReport {
 			$code  = (int) $row['score'];
 			$value = null === $nps ? null : FactLayout::value( $nps, $code & 127 );
 			if ( null !== $value ) {
-				$rows[] = array(
+				// A score comes in two groups, with and without a comment (the code's high bit):
+				// one row per day and score, their counts added.
+				$key                       = $site_day . '|' . $value;
+				$rows[ $key ]            ??= array(
 					'kind'        => Rollups::KIND_VALUE,
 					'question_id' => (string) $nps_id,
 					'site_day'    => $site_day,
 					'hash'        => md5( $value ),
 					'value'       => $value,
-					'answers'     => (int) $row['n'],
-					'comments'    => $code >= FactLayout::COMMENT ? (int) $row['n'] : 0,
+					'answers'     => 0,
+					'comments'    => 0,
 				);
+				$rows[ $key ]['answers']  += (int) $row['n'];
+				$rows[ $key ]['comments'] += $code >= FactLayout::COMMENT ? (int) $row['n'] : 0;
 			}
 		}
+		$rows = array_values( $rows );
 		foreach ( $days as $site_day => $kinds ) {
 			foreach ( $kinds as $kind => $n ) {
 				if ( Rollups::KIND_RESPONSES === $kind || 0 !== $n ) {

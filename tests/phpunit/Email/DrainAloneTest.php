@@ -14,8 +14,8 @@ use UserFeedback\Email\EmailQueue;
 // phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 
 /**
- * With 16 visitors in flight every FPM worker used to drain the queue after its reply (issue 22);
- * now only the one holding the drain lock does. What must not change: every e-mail goes, once,
+ * With 16 visitors in flight, only the FPM worker holding the drain lock drains the queue after its
+ * reply; the others go back to serving visitors. What must not change: every e-mail goes, once,
  * and a row committed while another worker holds the lock is not left to the minute event.
  */
 final class DrainAloneTest extends EmailTestCase {

@@ -59,7 +59,7 @@ final class EntitlementsTest extends TestCase {
 		$this->set_active_addons( array( 'targeting', 'behavior' ) );
 		$entitlements = $this->entitlements( $edition );
 
-		// Unlicensed add-ons unlock nothing (issue 8): Pro, a valid key and the plugin active.
+		// Unlicensed add-ons unlock nothing: Pro, a valid key and the plugin active.
 		$licensed = 'pro' === $edition && 'none' !== $type && 'valid' === $state;
 		foreach ( AddonRegistry::KEYS as $key ) {
 			$expected = $licensed && in_array( $key, array( 'targeting', 'behavior' ), true );

@@ -117,7 +117,7 @@ final class ReportsTest extends ExportTestCase {
 	}
 
 	/**
-	 * Issue 24: an export made from a filtered view holds the matching responses only — the
+	 * An export made from a filtered view holds the matching responses only — the
 	 * statistics, the listed rows and the Summary's "Filter" line — in both formats, the Trash
 	 * included when asked.
 	 *
@@ -197,7 +197,7 @@ final class ReportsTest extends ExportTestCase {
 	}
 
 	/**
-	 * Issue 23: every response row says whether the visitor finished (Yes) or left a partial
+	 * Every response row says whether the visitor finished (Yes) or left a partial
 	 * response (No), in both reports and both formats, trashed rows included.
 	 *
 	 * @param string $format 'xlsx' or 'csv'.

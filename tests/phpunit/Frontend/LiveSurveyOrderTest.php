@@ -16,7 +16,7 @@ use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Visitors\SubmissionToken;
 
 /**
- * Issue 23 (docs/decisions.md "Display rules across surveys"): the live list is ordered by
+ * Display rules across surveys (docs/decisions.md): the live list is ordered by
  * settings.behavior.priority (highest first), the oldest first among equals, so all-zero
  * priorities keep the spec's order; without the behavior add-on the order is the spec's whatever
  * was stored. A survey whose completed responses reached its response limit is not on pages.
@@ -96,7 +96,7 @@ final class LiveSurveyOrderTest extends FrontendTestCase {
 			5 => array( 'settings' => array( 'behavior' => array() ) ),
 			4 => array(),
 		);
-		$this->assertSame( array( 3, 4, 5, 9 ), array_keys( LiveSurveyRows::in_page_order( $rows ) ), 'a survey stored before issue 23 has priority 0' );
+		$this->assertSame( array( 3, 4, 5, 9 ), array_keys( LiveSurveyRows::in_page_order( $rows ) ), 'a survey stored without a priority has priority 0' );
 		$rows[9]['settings']['behavior']['priority'] = '2';
 		$this->assertSame( array( 9, 3, 4, 5 ), array_keys( LiveSurveyRows::in_page_order( $rows ) ) );
 	}

@@ -210,6 +210,7 @@ final class WidgetBootstrapTest extends FrontendTestCase {
 		$this->assertSame( array( 'display_length', 'expire_at', 'ignore_cooldown', 'run_time', 'sample_percent', 'save_partial', 'start_minimized', 'timing', 'timing_delay' ), self::keys( $survey['settings']['behavior'] ) );
 		$this->assertArrayHasKey( 'widget_toggle_path', $survey['settings']['theming'] );
 		$this->assertArrayHasKey( 'cooldown_days', $json );
+		$this->assertArrayHasKey( 'pause_minutes', $json );
 
 		// The WordPress rule is replaced by its result; the client rule keeps its text.
 		$this->assertSame(
@@ -459,7 +460,7 @@ final class WidgetBootstrapTest extends FrontendTestCase {
 	}
 
 	/**
-	 * The behaviour rules the widget no longer repeats are applied here (issue 23's budget).
+	 * The behaviour rules the widget no longer repeats are applied here (the widget's size budget).
 	 *
 	 * @param array<string, mixed> $stored   Stored behaviour settings (over the defaults).
 	 * @param bool                 $active   Whether the behavior add-on is active.
@@ -550,7 +551,23 @@ final class WidgetBootstrapTest extends FrontendTestCase {
 		unset( $old['settings']['behavior']['save_partial'], $old['settings']['behavior']['ignore_cooldown'], $old['settings']['behavior']['sample_percent'] );
 		$this->set_active_addons( AddonRegistry::KEYS );
 		$behavior = $this->builder( $this->entitlements() )->page_survey( $old, false )['settings']['behavior'];
-		$this->assertSame( array( false, false, 100 ), array( $behavior['save_partial'], $behavior['ignore_cooldown'], $behavior['sample_percent'] ), 'a survey stored before issue 23 gets the defaults' );
+		$this->assertSame( array( false, false, 100 ), array( $behavior['save_partial'], $behavior['ignore_cooldown'], $behavior['sample_percent'] ), 'a survey stored without these settings gets the defaults' );
+	}
+
+	public function test_the_pause_after_a_response_travels_in_every_edition(): void {
+		delete_option( SettingsStore::OPTION );
+		$survey = self::survey();
+		foreach ( array( 'lite', 'pro' ) as $edition ) {
+			$this->set_active_addons( array() );
+			$bootstrap = $this->builder( $this->entitlements( $edition ) )->build( array( $survey ), array() );
+			$this->assertSame( 30, $bootstrap['pause_minutes'], "{$edition}: a new install's default, no add-on needed" );
+			$this->assert_matches_schema( json_decode( (string) wp_json_encode( $bootstrap ), true ) );
+		}
+
+		( new SettingsStore() )->update( array( 'widget_pause_after_response' => 5 ) );
+		$this->assertSame( 5, $this->builder( $this->entitlements( 'lite' ) )->build( array(), array( $survey ) )['pause_minutes'] );
+		( new SettingsStore() )->update( array( 'widget_pause_after_response' => 0 ) );
+		$this->assertSame( 0, $this->builder( $this->entitlements() )->build( array( $survey ), array() )['pause_minutes'], 'off: the spec\'s behaviour' );
 	}
 
 	/**

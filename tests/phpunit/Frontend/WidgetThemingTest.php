@@ -12,7 +12,7 @@ use UserFeedback\Frontend\WidgetTheming;
 use UserFeedback\Settings\SettingsStore;
 
 /**
- * Issue 23 moved the contrast maths out of the widget (its size budget): the page carries
+ * The contrast maths is kept out of the widget (its size budget): the page carries
  * button_text_color and toggle_text_color. The admin's preview still computes them in the browser
  * (widget/src/contrast.ts); both are held to one table, widget/src/contrast-cases.json.
  */

@@ -1,6 +1,6 @@
 <?php
 /**
- * The facts rows' background build and its writers (issue 24).
+ * The facts rows' background build and its writers.
  *
  * @package UserFeedback
  */

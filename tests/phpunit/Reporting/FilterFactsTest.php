@@ -1,6 +1,6 @@
 <?php
 /**
- * The reports' filter read from the facts table (issue 24): the same hand-computed sets and
+ * The reports' filter read from the facts table: the same hand-computed sets and
  * figures as FilterTest, with the survey's facts rows built.
  *
  * @package UserFeedback
@@ -116,6 +116,34 @@ final class FilterFactsTest extends FilterTest {
 		$this->assertSame( 3, $data['responses_count'] );
 		$nps = array_values( array_filter( $data['question_stats'], static fn( array $stat ): bool => 'nps' === $stat['id'] ) )[0];
 		$this->assertSame( 1, $nps['answers_total'], 'The NPS comments under the filter: the new one.' );
+	}
+
+	public function test_one_score_on_one_day_with_and_without_a_comment_counts_both(): void {
+		global $wpdb;
+		$tables = userfeedback()->tables();
+		$this->insert_response( $this->survey_id, '2026-03-11 09:00:00', array( array( 'nps', 9, 'Fine' ) ) );
+		$this->insert_response( $this->survey_id, '2026-03-11 10:00:00', array( array( 'nps', 9, null ) ) );
+		$rollup = new Rollups( $wpdb, $tables );
+		$this->assertTrue( $rollup->facts_build()->complete( $this->survey_id, false ) );
+		$survey    = ( new SurveyRepository( $wpdb, $tables ) )->find( $this->survey_id );
+		$questions = array_values( array_filter( (array) $survey['questions'], 'is_array' ) );
+		$filter    = ResponseFilter::from_params( array( 'nps_bucket' => 'promoter' ), $questions );
+		$range     = DateRange::all_time( wp_timezone() );
+		$sql       = new FilterSql( $wpdb, $tables );
+		$facts     = ( new FactsReport( $wpdb, $tables, new FactsFilterSql( $wpdb, $tables, $sql ) ) )->rows( $this->survey_id, $questions, $filter, $range );
+		$this->assertIsArray( $facts );
+		$answers = ( new FilteredResults( $wpdb, $tables, $rollup, $sql ) )->rows( $this->survey_id, $questions, $filter, $range );
+		$this->assertNotNull( $answers );
+		$this->assertSame( self::totals( $answers['rows'], $range ), self::totals( $facts, $range ) );
+		$nines = array_filter( $facts, static fn( array $row ): bool => Rollups::KIND_VALUE === $row['kind'] && '9' === (string) $row['value'] && '2026-03-11' === $row['site_day'] );
+		$this->assertCount( 1, $nines, 'One row for the day and the score.' );
+		$this->assertSame( 2, array_values( $nines )[0]['answers'] );
+		$this->assertSame( 1, array_values( $nines )[0]['comments'] );
+
+		// What the owner reads: every promoter's answer counted on the NPS card.
+		$data = $this->rest( 'GET', "/userfeedback/v1/surveys/{$this->survey_id}/results", array( 'nps_bucket' => 'promoter' ) )->get_data();
+		$nps  = array_values( array_filter( $data['question_stats'], static fn( array $stat ): bool => 'nps' === $stat['id'] ) )[0];
+		$this->assertSame( (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM `' . $tables->answers() . "` WHERE survey_id = %d AND question_id = 'nps' AND value_num >= 9 AND status = 'publish'", $this->survey_id ) ), $nps['total_answers'] );
 	}
 
 	public function test_a_value_no_option_stands_for_sends_the_report_to_the_answers(): void {

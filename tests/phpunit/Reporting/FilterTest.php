@@ -1,6 +1,6 @@
 <?php
 /**
- * The one filter of the reports (issue 24): every operator and combination against hand-computed
+ * The one filter of the reports: every operator and combination against hand-computed
  * sets.
  *
  * @package UserFeedback

@@ -1,6 +1,6 @@
 <?php
 /**
- * The completion and funnel of a survey's results (issue 23).
+ * The completion and funnel of a survey's results.
  *
  * @package UserFeedback
  */

@@ -12,7 +12,7 @@ use UserFeedback\Reporting\NpsMath;
 use UserFeedback\Tests\TestCase;
 
 /**
- * Issue 24: margin = 1.96 × √((p + d − (p − d)²) / n) × 100 from the exact shares, one decimal,
+ * The NPS margin = 1.96 × √((p + d − (p − d)²) / n) × 100 from the exact shares, one decimal,
  * null under 2 answers; a change is significant when larger than √(m1² + m2²). Every figure below
  * was worked out by hand (shown in the case names' comments).
  */

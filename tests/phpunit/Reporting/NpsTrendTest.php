@@ -13,7 +13,7 @@ use UserFeedback\Reporting\NpsTrend;
 use UserFeedback\Tests\TestCase;
 
 /**
- * One fixture, the issue's noisy days (0–5 answers a day), over 2025-03-05 (a Wednesday) to
+ * One fixture of noisy days (0–5 answers a day), over 2025-03-05 (a Wednesday) to
  * 2025-03-18 (a Tuesday). Per day, promoters / passives / detractors:
  *
  *     Wed 05  2/0/1   Thu 06  —       Fri 07  0/0/2   Sat 08  5/0/0   Sun 09  0/1/0

@@ -1,6 +1,6 @@
 <?php
 /**
- * The admin app's answers are what their schemas say (issue 25).
+ * The admin app's answers are what their schemas say.
  *
  * @package UserFeedback
  */

@@ -321,7 +321,7 @@ final class CrosstabControllerTest extends TestCase {
 	}
 
 	/**
-	 * Issue 24's speed: with the survey's facts built, every pair of questions gives the same
+	 * The fast path: with the survey's facts built, every pair of questions gives the same
 	 * table from the facts as from the answers, with and without a filter and a range; pairs whose
 	 * values the facts can all name are read from the facts.
 	 */

@@ -1,6 +1,6 @@
 <?php
 /**
- * The gaps the attack test found (issue 19), each closed.
+ * The gaps the attack test (bench/attack.php) found, each closed.
  *
  * @package UserFeedback
  */

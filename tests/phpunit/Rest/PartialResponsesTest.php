@@ -1,6 +1,6 @@
 <?php
 /**
- * Partial responses through the visitor route (issue 23).
+ * Partial responses through the visitor route.
  *
  * @package UserFeedback
  */
@@ -506,7 +506,7 @@ final class PartialResponsesTest extends TestCase {
 			'rollups' => (array) $wpdb->get_results( $wpdb->prepare( 'SELECT kind, question_id, day, HEX( value_hash ) AS hash, answers, comments FROM `' . userfeedback()->tables()->rollups() . '` WHERE survey_id = %d AND ( answers <> 0 OR comments <> 0 ) ORDER BY kind, question_id, day, value_hash', $this->survey_id ), ARRAY_A ),
 			'counts'  => (array) $wpdb->get_results( $wpdb->prepare( 'SELECT scope, slot, published, trashed, partial, partial_trashed FROM `' . userfeedback()->tables()->counts() . '` WHERE survey_id = %d AND scope IN (%d, %d) AND ( published <> 0 OR trashed <> 0 OR partial <> 0 OR partial_trashed <> 0 ) ORDER BY scope, slot', $this->survey_id, CountScope::Live->value, CountScope::LiveHours->value ), ARRAY_A ),
 
-			// The filtered reports' facts rows (issue 24), kept by the same writers.
+			// The filtered reports' facts rows, kept by the same writers.
 			'facts'   => (array) $wpdb->get_results( $wpdb->prepare( 'SELECT response_id, submitted_at, completed, tracked, device, shown_mask, last_shown, HEX( codes ) AS codes FROM `' . userfeedback()->tables()->response_facts() . '` WHERE survey_id = %d ORDER BY response_id', $this->survey_id ), ARRAY_A ),
 		);
 	}

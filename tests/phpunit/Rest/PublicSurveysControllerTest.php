@@ -191,7 +191,7 @@ final class PublicSurveysControllerTest extends TestCase {
 		$this->assertSame( 400, $this->submit( $without_short )->get_status() );
 		$this->set_active_addons( array( 'behavior' ) );
 		$refused = $this->submit( array( $without_short[2] ) );
-		$this->assertSame( 404, $refused->get_status(), 'star and NPS questions: no page shows it without question-types, so it takes no answers (issue 19)' );
+		$this->assertSame( 404, $refused->get_status(), 'star and NPS questions: no page shows it without question-types, so it takes no answers' );
 		$this->assertSame( 'userfeedback_survey_not_found', $this->error_code( $refused ) );
 
 		// Without those questions, "required" is not enforced without question-types.

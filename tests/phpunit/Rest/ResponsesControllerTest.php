@@ -286,7 +286,7 @@ final class ResponsesControllerTest extends TestCase {
 		$before = $wpdb->num_queries;
 		$this->list( array( 'per_page' => -1 ) );
 		$this->assertSame( $small, $wpdb->num_queries - $before );
-		$this->assertLessThanOrEqual( 5, $small, 'survey, counts, page, the page\'s answers and its tags (issue 24)' );
+		$this->assertLessThanOrEqual( 5, $small, 'survey, counts, page, the page\'s answers and its tags' );
 	}
 
 	public function test_an_unknown_survey_is_404_on_every_route(): void {

@@ -208,7 +208,7 @@ final class ResultsControllerTest extends TestCase {
 				'promoter'  => 42,
 				'nps'       => 14,
 				'total'     => 7,
-				'margin'    => 61.7, // 1.96 × √((3/7 + 2/7 − (1/7)²) / 7) × 100 (issue 24).
+				'margin'    => 61.7, // 1.96 × √((3/7 + 2/7 − (1/7)²) / 7) × 100.
 			),
 			$data['nps_overview'],
 			'3 promoters, 2 passives, 2 detractors: 42.86 → 42, 28.57 → 28; 42 − 28 = 14'
@@ -251,7 +251,7 @@ final class ResultsControllerTest extends TestCase {
 					'count' => 0,
 				),
 			),
-			// The spec's fields; margin and hidden (issue 24) are checked in NpsTrendTest.
+			// The spec's fields; margin and hidden are checked in NpsTrendTest.
 			array_map( static fn( array $point ): array => array_intersect_key( $point, array_flip( array( 'date', 'nps', 'count' ) ) ), $data['nps_series'] )
 		);
 	}

@@ -1,6 +1,6 @@
 <?php
 /**
- * Every REST route states its contract (issue 25).
+ * Every REST route states its contract.
  *
  * @package UserFeedback
  */

@@ -15,7 +15,7 @@ use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Tests\TestCase;
 
 /**
- * Issue 23 (docs/decisions.md "Display rules across surveys"): the surveys list orders the
+ * Display rules across surveys (docs/decisions.md): the surveys list orders the
  * published surveys by dragging; the server changes the priorities of as few of them as it
  * takes (Surveys\PriorityOrder), so the builder's Priority and Display Order stay one value.
  */

@@ -308,7 +308,7 @@ final class SurveysControllerTest extends TestCase {
 
 		$this->assertCount( 40, $data['items'] );
 		$this->assertSame( $one, $forty, 'responses_count must not cost a query per row' );
-		$this->assertLessThanOrEqual( 4, $forty, 'rows, filter counts, response counts and the surveys\' settings (limit_reached, issue 23)' );
+		$this->assertLessThanOrEqual( 4, $forty, 'rows, filter counts, response counts and the surveys\' settings (limit_reached)' );
 	}
 
 	public function test_bad_list_arguments_are_400s(): void {
@@ -408,8 +408,8 @@ final class SurveysControllerTest extends TestCase {
 	}
 
 	/**
-	 * Issue 17: `{"id":1,"title":"x"}` used to answer success and leave the survey with no
-	 * questions, as a draft.
+	 * A body lacking part of an existing survey (`{"id":1,"title":"x"}`) is refused: taken as it is,
+	 * it would leave the survey with no questions, as a draft.
 	 *
 	 * @param array<string, mixed> $body    The body, less the id.
 	 * @param string[]             $missing The fields the 400 names.

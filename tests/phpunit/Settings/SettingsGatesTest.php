@@ -105,6 +105,20 @@ final class SettingsGatesTest extends SettingsTestCase {
 		$this->assertSame( 'bottom_left', $response->get_data()['settings']['widget_position'] );
 	}
 
+	public function test_the_pause_after_a_response_is_every_editions(): void {
+		// The running plugin: Pro, no licence, no add-on.
+		$response = $this->save( array( 'widget_pause_after_response' => 0 ) );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertArrayNotHasKey( 'widget_pause_after_response', (array) $response->get_data()['locked'] );
+		$this->assertSame( 0, userfeedback()->settings()->get( 'widget_pause_after_response' ) );
+
+		$this->use_edition( 'lite' );
+		$response = $this->save( array( 'widget_pause_after_response' => 5 ) );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertArrayNotHasKey( 'widget_pause_after_response', (array) $response->get_data()['locked'] );
+		$this->assertSame( 5, userfeedback()->settings()->get( 'widget_pause_after_response' ) );
+	}
+
 	public function test_unchanged_gated_values_pass_even_after_losing_the_feature(): void {
 		$this->license( 'elite' );
 		$this->set_active_addons( array( 'branding' ) );

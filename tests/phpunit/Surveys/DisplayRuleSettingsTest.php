@@ -1,6 +1,6 @@
 <?php
 /**
- * Issue 23's survey settings: partial saving and the display rules across surveys.
+ * The survey settings of partial saving and the display rules across surveys.
  *
  * @package UserFeedback
  */
@@ -19,7 +19,7 @@ use UserFeedback\Surveys\SurveyValidator;
 use UserFeedback\Tests\TestCase;
 
 /**
- * Issue 23's settings.behavior.save_partial, priority, ignore_cooldown, sample_percent,
+ * The survey's settings.behavior.save_partial, priority, ignore_cooldown, sample_percent,
  * response_limit and notifications.include_partial (docs/decisions.md "Partial responses, the funnel and display
  * rules"): their defaults, what the normaliser makes of any input, the validator's ranges (each
  * refusal names its field), the REST round trip, and the reset without the behavior add-on.

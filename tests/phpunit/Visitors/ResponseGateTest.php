@@ -17,7 +17,7 @@ use UserFeedback\Visitors\SaveRefusal;
 // phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared
 
 /**
- * Issue 22: the counter's upsert commits with the response (one disk write fewer per response).
+ * The counter's upsert commits with the response (one disk write fewer per response).
  * The limit must hold as before, and a response that is rolled back must not count.
  */
 final class ResponseGateTest extends TestCase {

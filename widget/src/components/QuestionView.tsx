@@ -9,6 +9,7 @@ import {
 	commentBoxAllowed,
 	displayOptions,
 	LONG_TEXT_MAX,
+	TEXT_MAX,
 } from '../logic/questions';
 import type { Answer, Question } from '../types';
 import { ChoiceControl } from './ChoiceControl';
@@ -27,8 +28,6 @@ export interface QuestionViewProps {
 	onAnswer: ( answer: Answer, advance: boolean ) => void;
 	onSubmit: () => void;
 }
-
-const TEXT_MAX = 1000;
 
 export function QuestionView( props: QuestionViewProps ) {
 	const { question, answer, texts } = props;
@@ -71,6 +70,12 @@ export function QuestionView( props: QuestionViewProps ) {
 
 	const commentBox = commentBoxAllowed( question );
 	const chosen = Array.isArray( value ) ? value.length > 0 : value !== null;
+	// Right under the field it is about: the e-mail field has the first name after it.
+	const error = props.error && (
+		<p class="uf-error" id={ errorId } role="alert">
+			{ props.error }
+		</p>
+	);
 	let control;
 
 	if ( question.type === 'text' || question.type === 'long-text' ) {
@@ -117,6 +122,7 @@ export function QuestionView( props: QuestionViewProps ) {
 						put( event.currentTarget.value.trim() || null, false )
 					}
 				/>
+				{ error }
 				{ question.config.include_name && (
 					<input
 						class="uf-input"
@@ -153,11 +159,7 @@ export function QuestionView( props: QuestionViewProps ) {
 				{ question.title }
 			</h2>
 			{ control }
-			{ props.error && (
-				<p class="uf-error" id={ errorId } role="alert">
-					{ props.error }
-				</p>
-			) }
+			{ question.type !== 'email' && error }
 			{ commentBox && chosen && (
 				<textarea
 					class="uf-input"

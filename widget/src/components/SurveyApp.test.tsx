@@ -8,6 +8,8 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { readSurveyCookie, readMinimized } from '../logic/cookies';
+import { PAUSE_COOKIE, readCooldown } from '../logic/display-rules';
+import { DEFAULT_TEXTS } from '../texts';
 import { gatedQuestion } from '../logic/questions';
 import {
 	bootstrapFixture,
@@ -469,23 +471,81 @@ describe( 'open, close and preview (visitor.md §4)', () => {
 		expect( screen.queryByRole( 'region' ) ).toBeNull();
 	} );
 
-	it( 'Close after finishing closes, then deactivates after 150 ms', async () => {
+	it( 'Close after finishing closes, leaves no toggle, then deactivates after 150 ms', async () => {
 		show( survey() );
 		fireEvent.click( screen.getByLabelText( 'Yes' ) );
 		await settle();
 
 		fireEvent.click( screen.getByRole( 'button', { name: 'Close' } ) );
 		expect( screen.queryByRole( 'region' ) ).toBeNull();
-		expect(
-			screen.getByRole( 'button', { name: 'Open survey' } )
-		).toBeTruthy();
+		expect( toggleButton() ).toBeNull();
+		expect( document.querySelector( '.uf-widget' ) ).not.toBeNull();
 		act( () => {
 			vi.advanceTimersByTime( 150 );
 		} );
 
+		expect( document.querySelector( '.uf-widget' ) ).toBeNull();
+	} );
+
+	it.each( [
+		[
+			'Esc',
+			() =>
+				fireEvent.keyDown(
+					screen.getByText( 'Thanks for your feedback!' ),
+					{ key: 'Escape' }
+				),
+		],
+		[
+			'the minimise arrow',
+			() =>
+				fireEvent.click(
+					document.querySelector( '.uf-min' ) as HTMLButtonElement
+				),
+		],
+		[ 'the toggle', () => fireEvent.click( toggleButton() ) ],
+	] )(
+		'%s after finishing closes like Close: no "Open survey" toggle stays, nothing remembered as minimised',
+		async ( _how, minimise ) => {
+			show( survey() );
+			fireEvent.click( screen.getByLabelText( 'Yes' ) );
+			await settle();
+			expect(
+				screen.getByText( 'Thanks for your feedback!' )
+			).toBeTruthy();
+
+			minimise();
+
+			expect( screen.queryByRole( 'region' ) ).toBeNull();
+			expect(
+				screen.queryByRole( 'button', { name: 'Open survey' } )
+			).toBeNull();
+			expect( toggleButton() ).toBeNull();
+			expect( readMinimized( document, 'userfeedback-1' ) ).toBeNull();
+			act( () => {
+				vi.advanceTimersByTime( 150 );
+			} );
+			expect( document.querySelector( '.uf-widget' ) ).toBeNull();
+		}
+	);
+
+	it( 'Esc before finishing still minimises to the toggle', () => {
+		show(
+			surveyFixture( 1, [
+				question( 'a', 'radio-button' ),
+				question( 'b', 'text' ),
+			] )
+		);
+		fireEvent.click( screen.getByLabelText( 'Yes' ) );
+		fireEvent.keyDown(
+			screen.getByPlaceholderText( 'Type your answer here...' ),
+			{
+				key: 'Escape',
+			}
+		);
 		expect(
-			screen.queryByRole( 'button', { name: 'Open survey' } )
-		).toBeNull();
+			screen.getByRole( 'button', { name: 'Open survey' } )
+		).toBeTruthy();
 	} );
 
 	it( 'follows the redirect only with the behavior add-on', async () => {
@@ -551,4 +611,172 @@ describe( 'open, close and preview (visitor.md §4)', () => {
 
 		expect( screen.queryByRole( 'button', { name: 'Close' } ) ).toBeNull();
 	} );
+} );
+
+describe( 'where the e-mail error shows', () => {
+	it( 'under the e-mail field, before the first name, and tied to the e-mail field only', () => {
+		show(
+			surveyFixture( 1, [
+				question( 'e', 'email', {
+					config: { options: [], include_name: true },
+				} ),
+			] )
+		);
+		const email = screen.getByPlaceholderText( 'Email Address' );
+		const name = screen.getByPlaceholderText( 'First Name' );
+		fireEvent.input( email, { target: { value: 'ann@' } } );
+		next();
+
+		const message = screen.getByRole( 'alert' );
+		expect( message.textContent ).toBe(
+			'Please enter a valid email address.'
+		);
+		expect( email.nextElementSibling ).toBe( message );
+		expect( message.nextElementSibling ).toBe( name );
+		expect( email.getAttribute( 'aria-describedby' ) ).toBe( message.id );
+		expect( email.getAttribute( 'aria-invalid' ) ).toBe( 'true' );
+		expect( name.getAttribute( 'aria-describedby' ) ).toBeNull();
+		expect( name.getAttribute( 'aria-invalid' ) ).toBeNull();
+	} );
+
+	it( 'other questions keep their message under the control', () => {
+		show(
+			surveyFixture( 1, [
+				question( 't', 'text', {
+					settings: {
+						required: true,
+						randomize: false,
+						comment_box: false,
+					},
+				} ),
+			] ),
+			PRO
+		);
+		next();
+		const field = screen.getByPlaceholderText( 'Type your answer here...' );
+		expect( field.nextElementSibling ).toBe( screen.getByRole( 'alert' ) );
+	} );
+} );
+
+describe( 'progress', () => {
+	const three = () =>
+		surveyFixture( 1, [
+			question( 'a', 'radio-button' ),
+			question( 'b', 'radio-button' ),
+			question( 'c', 'text' ),
+		] );
+	const visible = () => document.querySelector( '.uf-progress' );
+
+	it( 'shows "Question X of Y" above the question, hidden from screen readers, which hear it from the live region', () => {
+		show( three() );
+		expect( visible()?.textContent ).toBe( 'Question 1 of 3' );
+		expect( visible()?.getAttribute( 'aria-hidden' ) ).toBe( 'true' );
+		expect( visible()?.nextElementSibling?.querySelector( 'h2' ) ).toBe(
+			screen.getByRole( 'heading', { name: 'Question a?' } )
+		);
+		expect( screen.getByRole( 'status' ).textContent ).toBe(
+			'Question 1 of 3'
+		);
+
+		fireEvent.click( screen.getByLabelText( 'No' ) );
+
+		expect( visible()?.textContent ).toBe( 'Question 2 of 3' );
+		expect( screen.getByRole( 'status' ).textContent ).toBe(
+			'Question 2 of 3'
+		);
+	} );
+
+	it( 'in the site language (the bootstrap text), inline too', () => {
+		show(
+			three(),
+			{
+				texts: {
+					...DEFAULT_TEXTS,
+					progress: 'Frage %1$s von %2$s',
+				},
+			},
+			'inline'
+		);
+		expect( visible()?.textContent ).toBe( 'Frage 1 von 3' );
+	} );
+
+	it( 'none on the thank-you, and none for a one-question survey (the live region still says it)', async () => {
+		show( surveyFixture( 1, [ question( 'a', 'radio-button' ) ] ) );
+		expect( visible() ).toBeNull();
+		expect( screen.getByRole( 'status' ).textContent ).toBe(
+			'Question 1 of 1'
+		);
+		fireEvent.click( screen.getByLabelText( 'No' ) );
+		await settle();
+		expect( visible() ).toBeNull();
+	} );
+} );
+
+describe( 'the pause after a response starts when the visitor is done with a survey', () => {
+	const two = () =>
+		surveyFixture( 4, [
+			question( 'a', 'radio-button' ),
+			question( 'b', 'text' ),
+		] );
+	const pause = () => readCooldown( document, PAUSE_COOKIE );
+
+	it( 'finishing starts it, with the survey and the time', async () => {
+		show( two(), { pause_minutes: 30 } );
+		fireEvent.click( screen.getByLabelText( 'Yes' ) );
+		expect( pause() ).toBeNull();
+		fireEvent.click( screen.getByRole( 'button', { name: 'Skip' } ) );
+		await settle();
+		expect( pause() ).toEqual( { id: 4, at: Date.now() } );
+	} );
+
+	it( 'finishing an inline survey starts it too', async () => {
+		show(
+			surveyFixture( 4, [ question( 'a', 'radio-button' ) ] ),
+			{ pause_minutes: 30 },
+			'inline'
+		);
+		fireEvent.click( screen.getByLabelText( 'Yes' ) );
+		await settle();
+		expect( pause()?.id ).toBe( 4 );
+	} );
+
+	it( 'minimising after answering starts it; minimising before answering does not', () => {
+		show( two(), { pause_minutes: 30 } );
+		fireEvent.click(
+			document.querySelector( '.uf-min' ) as HTMLButtonElement
+		);
+		expect( pause() ).toBeNull();
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Open survey' } )
+		);
+		fireEvent.click( screen.getByLabelText( 'Yes' ) );
+		fireEvent.keyDown(
+			screen.getByPlaceholderText( 'Type your answer here...' ),
+			{
+				key: 'Escape',
+			}
+		);
+		expect( pause()?.id ).toBe( 4 );
+	} );
+
+	it.each( [
+		[ 'the site has no pause (0)', { pause_minutes: 0 }, 'floating' ],
+		[ 'a page cached before the setting', {}, 'floating' ],
+		[ 'a preview', { pause_minutes: 30 }, 'preview' ],
+	] as Array< [ string, Partial< WidgetBootstrap >, Mode ] > )(
+		'nothing when %s',
+		async ( _name, bootstrap, mode ) => {
+			show(
+				surveyFixture( 4, [ question( 'a', 'radio-button' ) ] ),
+				bootstrap,
+				mode
+			);
+			fireEvent.click( screen.getByLabelText( 'Yes' ) );
+			await settle();
+			expect(
+				screen.getByText( 'Thanks for your feedback!' )
+			).toBeTruthy();
+			expect( pause() ).toBeNull();
+		}
+	);
 } );

@@ -3,8 +3,12 @@
  * its timing fires, loader.ts), inline (shortcode or block: open at once, no toggle, no Close) or
  * preview (the builder and the settings customiser: forced active and open, nothing saved, the
  * toggle does nothing; the block editor's 'inline-preview' has the inline look).
+ *
+ * A finished survey leaves nothing behind: minimising it (Esc, the arrow, the toggle) closes it
+ * as Close does, and no toggle offers to open it again. Finishing a survey, or minimising one
+ * after answering, starts the site's pause after a response (display-rules.ts).
  */
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 import { sendImpression } from '../api';
 import { CHEVRON, DEFAULT_TOGGLE, Icon } from '../icons';
@@ -14,7 +18,7 @@ import {
 	writeJsonCookie,
 	writeMinimized,
 } from '../logic/cookies';
-import { startCooldown } from '../logic/display-rules';
+import { startCooldown, startPause } from '../logic/display-rules';
 import type { Texts } from '../texts';
 import { themeStyle } from '../theme';
 import type { PageSurvey, WidgetBootstrap } from '../types';
@@ -91,6 +95,18 @@ export function SurveyApp( {
 		return () => win.clearTimeout( timer );
 	}, [] ); // eslint-disable-line react-hooks/exhaustive-deps
 
+	// The visitor is done with this survey for now: no other floating survey for a while.
+	const pause = () => {
+		if ( ! isPreview( mode ) ) {
+			startPause( doc, survey.id, bootstrap.pause_minutes, Date.now() );
+		}
+	};
+	useEffect( () => {
+		if ( flow.finished ) {
+			pause();
+		}
+	}, [ flow.finished ] ); // eslint-disable-line react-hooks/exhaustive-deps
+
 	if ( ! active ) {
 		return null;
 	}
@@ -98,6 +114,13 @@ export function SurveyApp( {
 	const setOpenState = ( next: boolean ) => {
 		if ( isPreview( mode ) ) {
 			return;
+		}
+		if ( ! next && flow.finished ) {
+			close();
+			return;
+		}
+		if ( ! next && flow.answers.length ) {
+			pause();
 		}
 		setOpen( next );
 		setFocusFirst( next );
@@ -174,7 +197,7 @@ export function SurveyApp( {
 					/>
 				</section>
 			) }
-			{ ! isInline( mode ) && (
+			{ ! isInline( mode ) && ( open || ! flow.finished ) && (
 				<button
 					type="button"
 					ref={ toggle }

@@ -1,6 +1,9 @@
 /**
  * The panel's body: the current question or the thank-you message, and the footer with the
- * logo, Skip and Next (visitor.md §2). The live region tells screen readers what changed.
+ * logo, Skip and Next (visitor.md §2). The live region tells screen readers what changed; the
+ * same progress ("Question 3 of 7": the question's place in the survey, so a jump moves it on)
+ * shows above the question for everyone else, hidden from screen readers, which already heard
+ * it. A one-question survey shows none: there is no way to go.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 
@@ -101,6 +104,11 @@ export function SurveyPanel( props: SurveyPanelProps ) {
 					submit();
 				} }
 			>
+				{ survey.questions.length > 1 && (
+					<p class="uf-progress" aria-hidden="true">
+						{ status }
+					</p>
+				) }
 				<QuestionView
 					key={ question.id }
 					question={ question }

@@ -4,6 +4,9 @@ import { readJsonCookie } from './cookies';
 import {
 	COOLDOWN_COOKIE,
 	cooledDown,
+	PAUSE_COOKIE,
+	paused,
+	startPause,
 	randomDraw,
 	readCooldown,
 	sampleDraw,
@@ -68,7 +71,7 @@ describe( 'cooldown: after a survey was shown, no other for the site’s days', 
 		[ 'ignore_cooldown', 2, true, { id: 1, at: NOW }, 7, false ],
 		[ 'cooldown off (0 days)', 2, false, { id: 1, at: NOW }, 0, false ],
 		[
-			'no days (a page cached before issue 23)',
+			'no days (a page cached before the cooldown)',
 			2,
 			false,
 			{ id: 1, at: NOW },
@@ -274,5 +277,78 @@ describe( 'uuid: the response key', () => {
 		} );
 		expect( uuid() ).toBe( key );
 		expect( key ).toMatch( V4 );
+	} );
+} );
+
+describe( 'pause after a response: after the visitor finished a survey, no other for the site’s minutes of the session', () => {
+	const MIN = 6e4;
+	it.each( [
+		// name, candidate id, cookie, minutes, expected kept off
+		[ 'no cookie', 2, null, 30, false ],
+		[ 'another survey finished just now', 2, { id: 1, at: NOW }, 30, true ],
+		[
+			'another survey, 29 minutes ago',
+			2,
+			{ id: 1, at: NOW - 29 * MIN },
+			30,
+			true,
+		],
+		[
+			'another survey, 30 minutes ago: over',
+			2,
+			{ id: 1, at: NOW - 30 * MIN },
+			30,
+			false,
+		],
+		[ 'the survey finished itself', 1, { id: 1, at: NOW }, 30, false ],
+		[ 'no pause (0)', 2, { id: 1, at: NOW }, 0, false ],
+		[
+			'a page cached before the setting',
+			2,
+			{ id: 1, at: NOW },
+			undefined,
+			false,
+		],
+		[
+			'a cookie of another shape',
+			2,
+			{ id: 1, at: 'soon' } as unknown as Cooldown,
+			30,
+			false,
+		],
+	] as Array<
+		[ string, number, Cooldown | null, number | undefined, boolean ]
+	> )( '%s → %s', ( _name, id, cookie, minutes, expected ) => {
+		expect( paused( survey( id ), cookie, minutes, NOW ) ).toBe( expected );
+	} );
+
+	it( 'no survey ignores it (ignore_cooldown is about the cooldown)', () => {
+		expect( paused( survey( 2, true ), { id: 1, at: NOW }, 30, NOW ) ).toBe(
+			true
+		);
+	} );
+
+	it( 'is a session cookie with the survey and the time, only when the site has a pause', () => {
+		const doc = { cookie: '', location: { protocol: 'https:' } };
+		startPause( doc, 3, 0, NOW );
+		startPause( doc, 3, undefined, NOW );
+		expect( doc.cookie ).toBe( '' );
+
+		startPause( doc, 3, 30, NOW );
+		expect( doc.cookie ).toBe(
+			`${ PAUSE_COOKIE }=${ encodeURIComponent(
+				JSON.stringify( { id: 3, at: NOW } )
+			) }; path=/; SameSite=Lax; Secure`
+		);
+		expect( doc.cookie ).not.toContain( 'expires' );
+	} );
+
+	it( 'is read back like the cooldown cookie', () => {
+		startPause( document, 4, 30, NOW );
+		expect( readCooldown( document, PAUSE_COOKIE ) ).toEqual( {
+			id: 4,
+			at: NOW,
+		} );
+		expect( readCooldown( document ) ).toBeNull();
 	} );
 } );

@@ -1,9 +1,13 @@
 /**
- * Display rules across surveys decided in the browser (issue 23, docs/decisions.md "Display rules
- * across surveys"), from first-party cookies, so a cached page stays right for every visitor:
+ * Display rules across surveys decided in the browser (docs/decisions.md "Display rules across
+ * surveys", "One survey at a time"), from first-party cookies, so a cached page stays right for
+ * every visitor:
  * - cooldown: after a floating survey was shown, no other floating survey is shown for the
  *   site's cooldown_days, unless it ignores the cooldown; the survey shown stays eligible under
  *   its own rules;
+ * - pause: after the visitor finished a survey (completed it, or closed it after answering), no
+ *   other floating survey is shown for the site's pause_minutes of this browser session (a
+ *   session cookie); the survey finished stays eligible under its own rules;
  * - sampling: each visitor is drawn once per survey (0–99) and shown a survey with
  *   sample_percent below 100 only when the draw is below it; the draw is remembered, so a
  *   percentage changed later applies to the same draw.
@@ -26,6 +30,12 @@ export interface Cooldown {
 	at: number;
 }
 
+/**
+ * The pause cookie: which survey the visitor finished last, and when (a Cooldown). A session
+ * cookie, so the pause never outlives the browser session whatever its minutes.
+ */
+export const PAUSE_COOKIE = 'userfeedback_pause';
+
 /** A survey's sample cookie: its cookie name plus this suffix; holds the draw. */
 export const SAMPLE_SUFFIX = '-sample';
 
@@ -35,13 +45,17 @@ export const SAMPLE_DAYS = 365;
 const DAY_MS = 864e5;
 
 /**
- * The cooldown cookie as stored. Not checked further: a value of another shape (the visitor's
- * own doing) gives NaN in cooledDown()'s time check, which keeps nothing off the page.
+ * The cooldown (or pause) cookie as stored. Not checked further: a value of another shape (the
+ * visitor's own doing) gives NaN in heldBy()'s time check, which keeps nothing off the page.
  *
- * @param doc The document whose cookies are read.
+ * @param doc  The document whose cookies are read.
+ * @param name The cookie: COOLDOWN_COOKIE or PAUSE_COOKIE.
  */
-export function readCooldown( doc: CookieDocument ): Cooldown | null {
-	return readJsonCookie( doc, COOLDOWN_COOKIE ) as Cooldown | null;
+export function readCooldown(
+	doc: CookieDocument,
+	name = COOLDOWN_COOKIE
+): Cooldown | null {
+	return readJsonCookie( doc, name ) as Cooldown | null;
 }
 
 /**
@@ -64,9 +78,26 @@ export function startCooldown(
 }
 
 /**
+ * Whether a cookie of another survey, set less than `ms` ago, keeps this survey off the page. A
+ * shortened period applies at once (the cookie's time is compared, not its expiry).
+ *
+ * @param survey The candidate.
+ * @param held   The cooldown or pause cookie.
+ * @param ms     The period in ms (NaN, from a missing setting: none).
+ * @param now    The time, ms since the epoch.
+ */
+export function heldBy(
+	survey: PageSurvey,
+	held: Cooldown | null,
+	ms: number,
+	now: number
+): boolean {
+	return !! held && held.id !== survey.id && now - held.at < ms;
+}
+
+/**
  * Whether the cooldown keeps this survey off the page: another survey was shown less than
- * `days` ago and this one does not ignore the cooldown. A shortened cooldown applies at once
- * (the cookie's time is compared, not its expiry).
+ * `days` ago and this one does not ignore the cooldown.
  *
  * @param survey   The candidate.
  * @param cooldown The cooldown cookie.
@@ -80,12 +111,49 @@ export function cooledDown(
 	now: number
 ): boolean {
 	return (
-		!! cooldown &&
-		cooldown.id !== survey.id &&
 		! survey.settings.behavior.ignore_cooldown &&
-		// Missing days (0 or a page without them) make this false.
-		now - cooldown.at < ( days as number ) * DAY_MS
+		// Missing days (0 or a page without them) make the period NaN: none.
+		heldBy( survey, cooldown, ( days as number ) * DAY_MS, now )
 	);
+}
+
+/**
+ * Whether the pause after a response keeps this survey off the page: the visitor finished
+ * another survey less than `minutes` ago in this browser session. Unlike the cooldown, no
+ * survey ignores it: it is the visitor's breather, not the owner's schedule.
+ *
+ * @param survey  The candidate.
+ * @param pause   The pause cookie.
+ * @param minutes The site's pause in minutes (0 or missing: none).
+ * @param now     The time, ms since the epoch.
+ */
+export function paused(
+	survey: PageSurvey,
+	pause: Cooldown | null,
+	minutes: number | undefined,
+	now: number
+): boolean {
+	return heldBy( survey, pause, ( minutes as number ) * 6e4, now );
+}
+
+/**
+ * Remembers, for this browser session, that the visitor finished a survey now (nothing when the
+ * site has no pause).
+ *
+ * @param doc     The document to set the cookie on.
+ * @param id      The survey finished.
+ * @param minutes The site's pause in minutes.
+ * @param now     The time, ms since the epoch.
+ */
+export function startPause(
+	doc: CookieDocument,
+	id: number,
+	minutes: number | undefined,
+	now: number
+): void {
+	if ( minutes ) {
+		writeJsonCookie( doc, PAUSE_COOKIE, { id, at: now } );
+	}
 }
 
 /**

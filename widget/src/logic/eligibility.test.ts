@@ -522,7 +522,7 @@ describe( 'firstEligible: only the first eligible survey is used on a page', () 
 	} );
 } );
 
-describe( 'Display rules across surveys (issue 23): cooldown, then sampling, floating only', () => {
+describe( 'Display rules across surveys: the pause after a response, the cooldown, then sampling, floating only', () => {
 	const NOW = new Date( 2026, 5, 15, 12 ).getTime();
 	const shownAgo = ( id: number, days: number ) => ( {
 		id,
@@ -565,6 +565,53 @@ describe( 'Display rules across surveys (issue 23): cooldown, then sampling, flo
 			'draw 29, shown to 30 %',
 			{ sample_percent: 30 },
 			{ drawFor: () => 29 },
+			null,
+		],
+		[
+			'the visitor finished another survey 10 minutes ago, pause 30',
+			{},
+			{ pause: { id: 9, at: NOW - 10 * 6e4 }, pauseMinutes: 30 },
+			'Paused after a response',
+		],
+		[
+			'the pause holds a survey that ignores the cooldown too',
+			{ ignore_cooldown: true },
+			{ pause: { id: 9, at: NOW - 10 * 6e4 }, pauseMinutes: 30 },
+			'Paused after a response',
+		],
+		[
+			'the survey finished itself follows its own rules',
+			{},
+			{ pause: { id: 1, at: NOW - 10 * 6e4 }, pauseMinutes: 30 },
+			null,
+		],
+		[
+			'the pause is over after its minutes',
+			{},
+			{ pause: { id: 9, at: NOW - 30 * 6e4 }, pauseMinutes: 30 },
+			null,
+		],
+		[
+			'no pause set (0), or a page cached before it',
+			{},
+			{ pause: { id: 9, at: NOW }, pauseMinutes: 0 },
+			null,
+		],
+		[
+			'the pause before the cooldown',
+			{},
+			{
+				pause: { id: 9, at: NOW },
+				pauseMinutes: 30,
+				cooldown: shownAgo( 9, 0 ),
+				cooldownDays: 1,
+			},
+			'Paused after a response',
+		],
+		[
+			'inline: no pause',
+			{},
+			{ inline: true, pause: { id: 9, at: NOW }, pauseMinutes: 30 },
 			null,
 		],
 		[

@@ -10,7 +10,7 @@ import type {
 	WidgetBootstrap,
 } from '../types';
 import type { SurveyCookie } from './cookies';
-import { type Cooldown, cooledDown, sampledOut } from './display-rules';
+import { type Cooldown, cooledDown, paused, sampledOut } from './display-rules';
 import { addonActive } from './entitlements';
 import { evaluatePageRules, type PageContext } from './page-rules';
 
@@ -25,14 +25,18 @@ export interface EligibilityContext {
 	page: PageContext;
 	today: Date;
 	/**
-	 * Shortcode surveys: placement is explicit, so device and page targeting, the cooldown and
-	 * sampling do not apply.
+	 * Shortcode surveys: placement is explicit, so device and page targeting, the pause, the
+	 * cooldown and sampling do not apply.
 	 */
 	inline: boolean;
 	/** The cooldown cookie (which floating survey was shown last, and when). */
 	cooldown: Cooldown | null;
 	/** The site's cooldown in days (0 or missing: none). */
 	cooldownDays?: number;
+	/** The pause cookie (which survey the visitor finished last in this session, and when). */
+	pause?: Cooldown | null;
+	/** The site's pause after a response in minutes (0 or missing: none). */
+	pauseMinutes?: number;
 	/** The visitor's draw for a survey (0–99), made and remembered when first asked. */
 	drawFor: ( survey: PageSurvey ) => number;
 }
@@ -124,6 +128,9 @@ export function notShownReason(
 		! evaluatePageRules( targeting.page_rules, ctx.page )
 	) {
 		return 'Page rules not met';
+	}
+	if ( paused( survey, ctx.pause ?? null, ctx.pauseMinutes, +ctx.today ) ) {
+		return 'Paused after a response';
 	}
 	if ( cooledDown( survey, ctx.cooldown, ctx.cooldownDays, +ctx.today ) ) {
 		return 'Cooldown';

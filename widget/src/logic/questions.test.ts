@@ -20,6 +20,7 @@ import {
 	nextQuestionIndex,
 	nextQuestionIndexWithJumps,
 	type QuestionJump,
+	resumePoint,
 } from './questions';
 import type {
 	Answer,
@@ -678,5 +679,51 @@ describe( 'nextQuestionIndexWithJumps: the first jump that holds wins; none hold
 				[ yes ]
 			)
 		).toBe( 1 );
+	} );
+} );
+
+describe( 'resumePoint: where a visitor coming back resumes', () => {
+	// q1 (choice): Yes → q4. q2 text. q3 shown only when q1 is No. q4 text. q5 text.
+	const questions: JumpingQuestion[] = [
+		{ ...q( 'q1' ), jumps: [ jump( '==', 'Yes', 'q4' ) ] },
+		q( 'q2', 'text' ),
+		withLogic( 'q3', 'show', [ cond( '==', 'No' ) ] ),
+		q( 'q4', 'text' ),
+		q( 'q5', 'text' ),
+	];
+	it.each< [ string, Answer[], { index: number; path: number[] } | null ] >( [
+		[ 'no answers: the first question', [], { index: 0, path: [ 0 ] } ],
+		[
+			'Q1 answered No: Q2 next',
+			[ answer( 'No' ) ],
+			{ index: 1, path: [ 0, 1 ] },
+		],
+		[
+			'Q1 answered Yes: after the jump, Q2 and Q3 were never displayed',
+			[ answer( 'Yes' ) ],
+			{ index: 3, path: [ 0, 3 ] },
+		],
+		[
+			'Q1 Maybe, Q2 skipped: display logic hides Q3, so Q4',
+			[ answer( 'Maybe' ), answer( null, 'q2' ) ],
+			{ index: 3, path: [ 0, 1, 3 ] },
+		],
+		[
+			'a question left unanswered before later answers is asked again',
+			[ answer( 'No' ), answer( 'x', 'q3' ) ],
+			{ index: 1, path: [ 0, 1 ] },
+		],
+		[
+			'an answer off the way (Q2 answered, then Q1 changed to Yes) is passed by',
+			[ answer( 'Yes' ), answer( 'x', 'q2' ), answer( 'y', 'q4' ) ],
+			{ index: 4, path: [ 0, 3, 4 ] },
+		],
+		[
+			'every question on the way answered: nothing left to ask',
+			[ answer( 'Yes' ), answer( 'y', 'q4' ), answer( 'z', 'q5' ) ],
+			null,
+		],
+	] )( '%s', ( _name, answers, expected ) => {
+		expect( resumePoint( questions, answers ) ).toEqual( expected );
 	} );
 } );

@@ -1,11 +1,16 @@
 /**
  * Answering rules (visitor.md §4 "Answering", "Next-question logic"; §5 "Widget").
  */
-import type { Answer, Comparator, LogicCondition, Question } from '../types';
+import { ANSWER_MAX_LONG_TEXT, ANSWER_MAX_TEXT } from '@userfeedback/contract';
+
+import type { Answer, LogicCondition, Question, QuestionJump } from '../types';
 import { addonActive, type Entitlements } from './entitlements';
 
-/** "Long text is limited to 400 characters." */
-export const LONG_TEXT_MAX = 400;
+/** "Long text is limited to 400 characters.": the server's limit (ResponseValidator). */
+export const LONG_TEXT_MAX = ANSWER_MAX_LONG_TEXT;
+
+/** The longest one-line text answer the server takes. */
+export const TEXT_MAX = ANSWER_MAX_TEXT;
 
 /**
  * Whether an answer says something: not skipped (null), not blank, at least one box ticked.
@@ -126,21 +131,15 @@ export function nextQuestionIndex(
 	return questions.length;
 }
 
-/**
- * One jump of a question's jump logic (src/Rest/SurveySchema.php `jumps`; the contract's
- * `QuestionJump` once contract/userfeedback.ts is regenerated, when this can become a re-export).
- */
-export interface QuestionJump {
-	compare: Comparator;
-	value: string | string[];
-	/** A later question's id, or JUMP_END. */
-	to: string;
-}
+export type { QuestionJump };
 
 /** A jump's target that finishes the survey (SurveyDefaults::JUMP_END). */
 export const JUMP_END = 'end';
 
-/** A question as the page may send it: `jumps` only with the question-types add-on. */
+/**
+ * A question as the page may send it: `jumps` (the contract's, src/Rest/SurveySchema.php) only
+ * with the question-types add-on.
+ */
 export type JumpingQuestion = Question & { jumps?: readonly QuestionJump[] };
 
 /**
@@ -202,6 +201,34 @@ export function firstQuestionIndex(
 	answers: Answer[]
 ): number {
 	return nextQuestionIndex( questions, -1, answers );
+}
+
+/**
+ * Where a visitor coming back to a response resumes: the way the answers lead through the
+ * survey (display and jump logic, as when they answered), up to the first question on it with
+ * no answer. A skipped question has one (null), so it is passed; a question left with Next and
+ * nothing typed has none, so it is asked again. Null when every question on the way has an
+ * answer: nothing is left to ask.
+ *
+ * @param questions The survey's questions.
+ * @param answers   The answers kept from before.
+ * @return The question to show and the questions displayed on the way (indexes, in order).
+ */
+export function resumePoint(
+	questions: readonly JumpingQuestion[],
+	answers: Answer[]
+): { index: number; path: number[] } | null {
+	const path: number[] = [];
+	let index = firstQuestionIndex( questions, answers );
+	while ( index < questions.length ) {
+		path.push( index );
+		const id = questions[ index ].id;
+		if ( ! answers.some( ( a ) => a.question_id === id ) ) {
+			return { index, path };
+		}
+		index = nextQuestionIndexWithJumps( questions, index, answers );
+	}
+	return null;
 }
 
 /**

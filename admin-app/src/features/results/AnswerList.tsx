@@ -192,7 +192,7 @@ interface AnswerListProps {
 	total: number;
 	/** Lists the comments of a choice question rather than text answers. */
 	isComment?: boolean;
-	/** The results filter (issue 24): "Show more" pages within it. */
+	/** The results filter: "Show more" pages within it. */
 	filter?: FilterQuery;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The results screens' "Completion" section (issue 23): cards for the responses started and
+ * The results screens' "Completion" section: cards for the responses started and
  * completed and the completion rate, then the drop-off funnel — a horizontal bar chart per
  * question (shown, answered, dropped off) from the lazy `results-charts` chunk, with a table of
  * the same numbers (Question, Shown, Answered, Skipped, Dropped off).

@@ -9,6 +9,8 @@ export interface DataCard {
 	key: string;
 	label: string;
 	value: ReactNode;
+	/** What the value covers when the label alone would mislead, e.g. the picked range. */
+	note?: string;
 }
 
 interface DataCardsProps {
@@ -43,6 +45,9 @@ export function DataCards( { cards, className }: DataCardsProps ) {
 				<div key={ card.key } className="uf-results-card">
 					<dt className="uf-results-card__label">{ card.label }</dt>
 					<dd className="uf-results-card__value">{ card.value }</dd>
+					{ card.note ? (
+						<dd className="uf-results-card__note">{ card.note }</dd>
+					) : null }
 				</div>
 			) ) }
 		</dl>

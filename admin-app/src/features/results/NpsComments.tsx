@@ -21,7 +21,7 @@ interface NpsCommentsProps {
 	surveyId: number;
 	questionId: string;
 	range: DateRange;
-	/** The results filter (issue 24). */
+	/** The results filter. */
 	filter?: Readonly< Record< string, string > >;
 }
 

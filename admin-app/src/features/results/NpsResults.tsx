@@ -708,7 +708,7 @@ export function NpsResults( { id, surveys }: NpsResultsProps ) {
 				packing={ !! results.data?.facts_pending }
 			/>
 			<div aria-busy={ results.isFetching }>{ content }</div>
-			{ /* Not range-bound: the summary reads the newest comments (issue 10). */ }
+			{ /* Not range-bound: the summary reads the newest comments. */ }
 			<AiSummaryBlock
 				surveyId={ id }
 				hasAccess={ isPro }

@@ -21,12 +21,12 @@ import {
 } from './chart-data';
 import { formatNumber } from './DataCards';
 import { marginText } from './filter/compare';
-import { npsBucketLabel } from './filter/model';
+import { NPS_BUCKETS, npsBucketLabel } from './filter/model';
 import { hasInvalidOptions, isChartQuestion } from './question-stats';
 import { StatChartView } from './lazy-charts';
 import { questionsEditorUrl } from './urls';
 
-/** The compare view's side of a question (issue 24). */
+/** The compare view's side of a question. */
 export interface StatCompare {
 	/** The other query's statistics of the same question (absent: not in it). */
 	stat: QuestionStat | undefined;
@@ -41,7 +41,7 @@ interface QuestionStatCardProps {
 	/** Its position, from 1. */
 	number: number;
 	compare?: StatCompare;
-	/** Adds "this answer" as a filter (issue 24); absent: the answers are not clickable. */
+	/** Adds "this answer" as a filter; absent: the answers are not clickable. */
 	onFilter?: ( stat: QuestionStat, value: string | number ) => void;
 	/** The results filter, for the answers' further pages. */
 	filter?: FilterQuery;
@@ -88,14 +88,12 @@ export function NpsSummary( { nps, locale }: NpsSummaryProps ) {
 					) }
 				</dd>
 			</div>
-			{ ( [ 'promoter', 'passive', 'detractor' ] as const ).map(
-				( bucket ) => (
-					<div key={ bucket }>
-						<dt>{ npsBucketLabel( bucket ) }</dt>
-						<dd>{ `${ nps[ bucket ] }%` }</dd>
-					</div>
-				)
-			) }
+			{ NPS_BUCKETS.map( ( bucket ) => (
+				<div key={ bucket }>
+					<dt>{ npsBucketLabel( bucket ) }</dt>
+					<dd>{ `${ nps[ bucket ] }%` }</dd>
+				</div>
+			) ) }
 		</dl>
 	);
 }
@@ -437,7 +435,7 @@ interface QuestionResultsHeadingProps {
 	id: string;
 	/** 2 on the survey's results page, 3 under the chosen survey on the overview. */
 	level: 2 | 3;
-	/** What they cover when not all time (a filter or range, issue 24). */
+	/** What they cover when not all time (a filter or range). */
 	scope?: string;
 }
 
@@ -471,7 +469,7 @@ export function QuestionResultsHeading( {
 interface QuestionStatsProps {
 	surveyId: number;
 	stats: QuestionStat[];
-	/** The compare view's statistics and names (issue 24). */
+	/** The compare view's statistics and names. */
 	compare?: {
 		stats: QuestionStat[];
 		firstLabel: string;

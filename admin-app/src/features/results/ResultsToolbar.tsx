@@ -22,7 +22,7 @@ interface ResultsToolbarProps {
 	/** The switcher's surveys. */
 	surveys: SummarySurvey[];
 	canExport: boolean;
-	/** The results filter's parameters (issue 24), carried to the responses and the export. */
+	/** The results filter's parameters, carried to the responses and the export. */
 	filter?: Readonly< Record< string, string > >;
 	/** The page's date range: its picker, one click from every preset. */
 	range: DateRangePickerProps;

@@ -1,7 +1,7 @@
 /**
  * Draws a question's chart (see chart-data.ts) with the matching react-chartjs-2 component; the
  * canvas is an image named by `label`. With `onSelect`, clicking a bar, point or slice passes its
- * option's index (issue 24: the click adds the answer as a filter; the table beside it has the
+ * option's index (the click adds the answer as a filter; the table beside it has the
  * same as buttons, for the keyboard).
  */
 import { Bar, Line, Pie } from 'react-chartjs-2';

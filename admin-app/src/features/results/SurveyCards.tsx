@@ -6,6 +6,9 @@
  * (significant, or within the margin of error). Comparing with the previous period leaves out
  * the past 7 and 30 days: they end today whatever the period, so both sides would be the same
  * number and compare nothing.
+ *
+ * Under a picked range, "Total responses" and "Impressions" count that range only: each says so
+ * under its number, so the spec's labels never pass a range's count off as the survey's total.
  */
 import { __ } from '@wordpress/i18n';
 
@@ -28,6 +31,8 @@ interface SurveyCardsProps {
 	pair?: { base: CardResults; value: CardResults } | null;
 	/** What is compared (with pair). */
 	mode?: CompareMode | null;
+	/** The picked range in words (e.g. "Nov 15, 2026 – Nov 21, 2026"); none for all dates. */
+	range?: string | null;
 }
 
 type CardResults = Pick<
@@ -61,7 +66,12 @@ export function limitReachedCards(
 		: [];
 }
 
-export function SurveyCards( { results, pair, mode }: SurveyCardsProps ) {
+export function SurveyCards( {
+	results,
+	pair,
+	mode,
+	range,
+}: SurveyCardsProps ) {
 	const { locale } = getGlobals();
 	const show = ( key: keyof CardResults ): string =>
 		pair
@@ -93,11 +103,13 @@ export function SurveyCards( { results, pair, mode }: SurveyCardsProps ) {
 					key: 'total',
 					label: __( 'Total responses', 'userfeedback' ),
 					value: show( 'responses_count' ),
+					note: range ?? undefined,
 				},
 				{
 					key: 'impressions',
 					label: __( 'Impressions', 'userfeedback' ),
 					value: show( 'impressions' ),
+					note: range ?? undefined,
 				},
 				...limitReachedCards( results.limit_reached ),
 			] }

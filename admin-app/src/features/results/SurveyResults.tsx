@@ -1,7 +1,7 @@
 /**
  * `#/survey/{id}` (route survey-results, reporting.md §2): the survey switcher, the link to the
  * individual responses, Export Results, the date-range picker, four data cards, the completion
- * funnel when there are partial responses (issue 23), the AI summary's place and the per-question
+ * funnel when there are partial responses, the AI summary's place and the per-question
  * statistics. A survey of type nps gets the NPS template instead.
  *
  * The range is the picker's, kept in the URL as the NPS screen's (`?range=last-week`, or
@@ -73,7 +73,7 @@ interface ResultsProps {
 }
 
 /**
- * The filter bar, the compare control and its comparison's notices (issue 24), for the standard
+ * The filter bar, the compare control and its comparison's notices, for the standard
  * and the NPS templates.
  *
  * @param props           The analysis and the survey's questions.
@@ -366,6 +366,7 @@ function StandardResultsView( {
 					results={ data }
 					pair={ analysis.pair( data ) }
 					mode={ analysis.mode }
+					range={ picked ? formatRange( picked, locale ) : null }
 				/>
 				<CompletionSection results={ data } />
 				<AiSummaryBlock

@@ -1,7 +1,7 @@
 /**
  * "These numbers are being updated…": shown on the results screens while the server rebuilds its
- * counts in the background and answers with the last consistent figures (`updating: true`,
- * issue 22). The data hooks ask again every few seconds meanwhile (data/use-results.ts), so the
+ * counts in the background and answers with the last consistent figures (`updating: true`).
+ * The data hooks ask again every few seconds meanwhile (data/use-results.ts), so the
  * notice goes by itself once the rebuild ends; and while it shows, the screen runs the rebuild's
  * next step if WP-Cron left it undone (useRebuildSteps).
  *

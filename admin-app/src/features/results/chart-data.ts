@@ -117,10 +117,10 @@ function tooltipLabel( rows: OptionRow[], second?: OptionRow[] ) {
 	};
 }
 
-/** The compare view's second dataset's colour (issue 24). */
+/** The compare view's second dataset's colour. */
 export const COMPARE_ORANGE = '#d97706';
 
-/** The compare view's second set of rows, overlaid on bars and lines (issue 24). */
+/** The compare view's second set of rows, overlaid on bars and lines. */
 export interface CompareRows {
 	/** The first dataset's name ("This period", "Filter"). */
 	firstLabel: string;
@@ -333,7 +333,7 @@ function responsesText( count: number ): string {
 	);
 }
 
-/** The NPS trend's compare overlay (issue 24). */
+/** The NPS trend's compare overlay. */
 export interface NpsCompare {
 	/** The view's own line's name ("This period", "Filter"). */
 	firstLabel: string;
@@ -343,7 +343,7 @@ export interface NpsCompare {
 	series: NpsPoint[];
 }
 
-/** The margin band's fill (the score's 95 % margin of error, issue 24). */
+/** The margin band's fill (the score's 95 % margin of error). */
 export const MARGIN_FILL = 'rgba(34, 113, 177, 0.15)';
 
 function plotted( point: NpsPoint | undefined ): number | null {
@@ -356,7 +356,7 @@ function plotted( point: NpsPoint | undefined ): number | null {
  * Points at ±100 are drawn whole (no clipping at the chart's edge, a little padding), each
  * point's number of responses (and margin) is in its tooltip, and points with fewer than
  * NPS_FEW_RESPONSES responses are hollow, so a lone answer's ±100 reads as what it is. Where the
- * server sent margins, a shaded band shows score ± margin (issue 24); a compare overlay draws
+ * server sent margins, a shaded band shows score ± margin; a compare overlay draws
  * the other series dashed.
  *
  * @param series      The server's points.

@@ -21,7 +21,7 @@ import {
 import { __, sprintf } from '@wordpress/i18n';
 
 import { offsetMinutes, toIntlLocale } from '../surveys/format-date';
-import { EARLIEST_DATE } from '../../../../contract/userfeedback';
+import { EARLIEST_DATE } from '@userfeedback/contract';
 import { FREE_RANGE_DAYS } from './gates';
 
 /** The earliest date the picker and the server accept (DateRange::EARLIEST). */

@@ -1,5 +1,5 @@
 /**
- * The completion section's rules without React (issue 23): when the section shows, the funnel's
+ * The completion section's rules without React: when the section shows, the funnel's
  * rows with their questions' titles, the figures' text and the horizontal bar chart's data.
  *
  * The server counts (docs/decisions.md "Partial responses, the funnel and display rules"):
@@ -40,7 +40,7 @@ export interface FunnelRow {
 
 /**
  * Whether the results show the completion section: only when the range holds partial responses
- * (started > completed). A survey without partials reads exactly as before issue 23.
+ * (started > completed). A survey without partials reads as if partial saving did not exist.
  *
  * @param results The survey's results.
  */

@@ -6,7 +6,7 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import { FREE_RANGE_DAYS } from '../../../../contract/userfeedback';
+import { FREE_RANGE_DAYS } from '@userfeedback/contract';
 
 /** The longest range (in days, both ends included) without the Pro plan (DateRange::FREE_DAYS). */
 export { FREE_RANGE_DAYS };

@@ -3,13 +3,15 @@
  * validity check behind 'This question has invalid options. You can fix it here' (reporting.md
  * §2, §5, §8).
  */
+import { CHOICE_TYPES, RATING_SCALES } from '@userfeedback/contract';
+
 import type { AnswerItem, QuestionStat } from '../../data/use-results';
 
-/** Types whose answers come from an options list the admin writes. */
-const OPTION_TYPES = [ 'radio-button', 'checkbox' ];
+/** Types whose answers come from an options list the admin writes (SurveyDefaults). */
+const OPTION_TYPES: readonly string[] = CHOICE_TYPES;
 
-/** Types with a fixed scale (1–5, 1–10): charted, never "invalid". */
-const SCALE_TYPES = [ 'star-rating', 'nps' ];
+/** Types with a fixed scale (1–5, 1–10; QuestionStats::SCALES): charted, never "invalid". */
+const SCALE_TYPES: readonly string[] = Object.keys( RATING_SCALES );
 
 /**
  * Whether a question's options fail the validity check: a radio or checkbox question with no

@@ -1,6 +1,6 @@
 /**
  * Registers only the chart.js parts the results screens draw with: category and linear axes,
- * bars, lines with points, pie arcs, tooltips, the legend and the filler (the NPS margin band, issue 24). react-chartjs-2's Bar, Line and Pie
+ * bars, lines with points, pie arcs, tooltips, the legend and the filler (the NPS margin band). react-chartjs-2's Bar, Line and Pie
  * register their own controllers.
  */
 import {

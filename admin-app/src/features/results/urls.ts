@@ -15,7 +15,7 @@ interface ExportTarget {
 	end?: string;
 	/** Absent: Excel (the spec's format); 'csv': the same report as CSV (UTF-8 with a BOM). */
 	format?: 'csv';
-	/** The results filter's parameters (issue 24: the export respects the filter). */
+	/** The results filter's parameters (the export respects the filter). */
 	filter?: Readonly< Record< string, string > >;
 }
 

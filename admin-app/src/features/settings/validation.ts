@@ -4,6 +4,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
+import { MAX_PAUSE_MINUTES } from '@userfeedback/contract';
 import {
 	MAX_RETENTION_DAYS,
 	type Settings,
@@ -78,6 +79,25 @@ export function validateSettings(
 		errors.widget_custom_logo = __(
 			'You must select a custom logo.',
 			'userfeedback'
+		);
+	}
+	// 0 is off (the checkbox); minutes typed while it is on are 1 or more.
+	const pause = settings.widget_pause_after_response;
+	if (
+		! locked.widget_pause_after_response &&
+		! (
+			Number.isInteger( pause ) &&
+			pause >= 0 &&
+			pause <= MAX_PAUSE_MINUTES
+		)
+	) {
+		errors.widget_pause_after_response = sprintf(
+			/* translators: %d: largest number of minutes. */
+			__(
+				'Enter a whole number of minutes from 1 to %d.',
+				'userfeedback'
+			),
+			MAX_PAUSE_MINUTES
 		);
 	}
 	const days = settings.retention_days;

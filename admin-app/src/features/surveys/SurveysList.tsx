@@ -1,7 +1,7 @@
 /**
  * The surveys list (spec §2.2): status views with counts, sortable columns, pagination, bulk and
  * row actions, shortcode copy, the empty state and the Pro upsell. The view lives in the hash
- * route's query string (`#/?status=trash&orderby=title&order=asc&page=2`). Issue 23: the
+ * route's query string (`#/?status=trash&orderby=title&order=asc&page=2`). Also the
  * published surveys' display order (DisplayOrder) and "Closed: limit reached" in the status.
  */
 import { useCallback, useMemo } from 'react';

@@ -5,15 +5,16 @@
  * the surveys list and the builder say so (docs/decisions.md "Builder polish (review)").
  */
 import { __, sprintf } from '@wordpress/i18n';
+import {
+	PRO_QUESTION_TYPES,
+	type ProQuestionType,
+} from '@userfeedback/contract';
 
 import { Notice } from '../../components/Notice';
 import { addonActive } from '../../data/entitlements';
 import type { Entitlements } from '../../data/globals';
 
-/** The Pro question types, in the order they are named. */
-const PRO_TYPES = [ 'nps', 'star-rating' ] as const;
-
-function typeName( type: ( typeof PRO_TYPES )[ number ] ): string {
+function typeName( type: ProQuestionType ): string {
 	return type === 'nps'
 		? __( 'NPS', 'userfeedback' )
 		: __( 'Star Rating', 'userfeedback' );
@@ -29,14 +30,15 @@ function typeName( type: ( typeof PRO_TYPES )[ number ] ): string {
 export function hiddenProTypes(
 	types: readonly string[] | undefined,
 	ent: Pick< Entitlements, 'addons' >
-): Array< ( typeof PRO_TYPES )[ number ] > {
+): ProQuestionType[] {
 	if ( ! types || addonActive( ent, 'question-types' ) ) {
 		return [];
 	}
-	return PRO_TYPES.filter( ( type ) => types.includes( type ) );
+	// SurveyDefaults::PRO_QUESTION_TYPES, in its order (the order they are named in).
+	return PRO_QUESTION_TYPES.filter( ( type ) => types.includes( type ) );
 }
 
-function namesOf( types: ReadonlyArray< ( typeof PRO_TYPES )[ number ] > ) {
+function namesOf( types: readonly ProQuestionType[] ) {
 	return types.length > 1
 		? sprintf(
 				/* translators: 1: a question type, 2: another question type. */

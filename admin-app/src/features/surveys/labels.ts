@@ -26,7 +26,7 @@ export function statusLabel(
 }
 
 /**
- * Beside the status of a survey whose completed responses reached its response limit (issue 23):
+ * Beside the status of a survey whose completed responses reached its response limit:
  * pages no longer show it and it takes no new responses.
  */
 export function limitReachedLabel(): string {

@@ -9,7 +9,7 @@
  * Trash (with the delete capability; spec §2's row action, here too) and, once trashed, Restore
  * run the list's bulk routes for this one response; the page stays, saying what changed.
  *
- * Beside the details, the response's tags and notes (pro/tags, issue 24), for every reader of
+ * Beside the details, the response's tags and notes (pro/tags), for every reader of
  * results.
  */
 import { useId, useRef, useState } from 'react';

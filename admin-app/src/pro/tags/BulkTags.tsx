@@ -1,5 +1,5 @@
 /**
- * The responses list's bulk tagging (Pro, issue 24): add a tag to, or remove it from, the
+ * The responses list's bulk tagging (Pro): add a tag to, or remove it from, the
  * selected responses (`POST surveys/{id}/responses/tags`, all or nothing). The survey's tags are
  * offered as suggestions. The outcome is announced; `onDone` runs after a change (the list clears
  * its selection; its queries are refetched already).

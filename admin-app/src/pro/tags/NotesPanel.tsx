@@ -1,5 +1,5 @@
 /**
- * The single response's notes (Pro, issue 24): who wrote each and when, oldest first; a form to
+ * The single response's notes (Pro): who wrote each and when, oldest first; a form to
  * add one; Edit and Delete on one's own notes (an administrator's on all). Notes are plain text,
  * shown as text (React escapes it) with their line breaks. Each change is announced; a failure
  * shows the server's message.

@@ -1,5 +1,5 @@
 /**
- * The single response's tags (Pro, issue 24): the tags as chips, each with a labelled × to remove
+ * The single response's tags (Pro): the tags as chips, each with a labelled × to remove
  * it, and a field to add one (Enter or the Add button) with the survey's tags as suggestions.
  * Every change is saved at once (the response's whole set, `POST …/responses/{id}/tags`); while it
  * saves the controls wait, then the outcome is announced. A refused change puts the tags back as

@@ -1,5 +1,5 @@
 /**
- * Tags and notes on responses (Pro, issue 24; docs/decisions.md "Tags and notes"): the survey's
+ * Tags and notes on responses (Pro; docs/decisions.md "Tags and notes"): the survey's
  * tags with their counts, replacing one response's tags, adding or removing tags on many, and a
  * response's notes. Tag changes invalidate the reporting queries (lists and responses carry
  * `tags`, results count them); note changes only the response's notes.
@@ -15,7 +15,7 @@ import {
 	type ResponseNote as ResponseNoteAnswer,
 	type RestAnswers,
 	type SurveyTags,
-} from '../../../../contract/userfeedback';
+} from '@userfeedback/contract';
 import { queryKeys } from '../../data/query-keys';
 import { SURVEYS_PATH } from '../../data/use-surveys';
 

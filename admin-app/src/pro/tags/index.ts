@@ -1,5 +1,5 @@
 /**
- * Tags and notes on responses (Pro, issue 24). Code outside admin-app/src/pro reaches these only
+ * Tags and notes on responses (Pro). Code outside admin-app/src/pro reaches these only
  * through a dynamic import (chunk `pro-tags` or the importer's own Pro chunk), e.g.
  * `proModule( () => import( /* webpackChunkName: "pro-tags" *\/ '../../../pro/tags' ), ( m ) => m.BulkTags )`.
  */

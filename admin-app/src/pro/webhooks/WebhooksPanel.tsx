@@ -1,5 +1,5 @@
 /**
- * Settings → Integrations → Webhooks (Pro with a pro or elite licence; issue 21), loaded from its
+ * Settings → Integrations → Webhooks (Pro with a pro or elite licence), loaded from its
  * own chunk by features/settings/integrations/WebhooksSection: the site's endpoints with their
  * last delivery, and for each: Edit, Send test (its result shown at once), Deliveries (the log),
  * Turn off / on, New secret and Delete. A new endpoint's secret, and a replaced one, is shown once.

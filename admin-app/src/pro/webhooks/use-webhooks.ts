@@ -6,12 +6,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { request, type ApiError } from '../../data/api';
+import { queryKeys } from '../../data/query-keys';
 import type {
 	RestAnswers,
 	Webhook as WebhookAnswer,
 	WebhookDeliveries,
 	WebhookTest,
-} from '../../../../contract/userfeedback';
+} from '@userfeedback/contract';
 
 export const WEBHOOKS_PATH = '/userfeedback/v1/webhooks';
 
@@ -48,9 +49,8 @@ export type DeliveryPage = WebhookDeliveries;
 
 export type Delivery = DeliveryPage[ 'items' ][ number ];
 
-const KEY = [ 'userfeedback', 'webhooks' ] as const;
-const deliveriesKey = ( id: number, page: number ) =>
-	[ ...KEY, id, 'deliveries', page ] as const;
+const KEY = queryKeys.webhooks;
+const deliveriesKey = queryKeys.webhookDeliveries;
 
 export function useWebhooks() {
 	return useQuery< Webhook[], ApiError >( {

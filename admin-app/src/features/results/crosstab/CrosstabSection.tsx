@@ -1,5 +1,5 @@
 /**
- * The cross-tab on a survey's results (issue 24): two choice or rating questions (radio,
+ * The cross-tab on a survey's results: two choice or rating questions (radio,
  * checkbox, star, NPS) crossed under the current filter, as counts or row or column percentages,
  * with totals, in a table with row and column headers. The pro or elite plan; the upsell without.
  */

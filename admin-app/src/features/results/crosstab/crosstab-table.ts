@@ -1,24 +1,19 @@
 /**
- * The cross-tab's numbers without React (issue 24): which questions can be crossed, and the cell
+ * The cross-tab's numbers without React: which questions can be crossed, and the cell
  * texts for counts, row percentages and column percentages.
  */
+import { CROSSTAB_TYPES } from '@userfeedback/contract';
+
 import type { Question } from '../../../data/survey-types';
 import type { Crosstab } from '../../../data/use-results';
 
 export type CrosstabView = 'count' | 'row' | 'column';
 
-/** Radio, checkbox, star and NPS questions (the route's types). */
-export const CROSSTAB_TYPES: readonly string[] = [
-	'radio-button',
-	'checkbox',
-	'star-rating',
-	'nps',
-];
+/** The route's types (Crosstab::TYPES: radio, checkbox, star and NPS questions). */
+const TYPES: readonly string[] = CROSSTAB_TYPES;
 
 export function crosstabQuestions( questions: Question[] ): Question[] {
-	return questions.filter( ( question ) =>
-		CROSSTAB_TYPES.includes( question.type )
-	);
+	return questions.filter( ( question ) => TYPES.includes( question.type ) );
 }
 
 function percent( part: number, whole: number ): string {

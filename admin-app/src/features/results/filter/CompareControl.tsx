@@ -1,5 +1,5 @@
 /**
- * "Compare with" (issue 24): nothing, the previous period of the same length (needs a range), or
+ * "Compare with": nothing, the previous period of the same length (needs a range), or
  * a second filter built with the same filter bar. The pro or elite plan (has_pro_plan); without it
  * the upsell in place.
  */

@@ -1,5 +1,5 @@
 /**
- * The filter bar (issue 24): one chip per condition, each with a labelled remove button, an
+ * The filter bar: one chip per condition, each with a labelled remove button, an
  * "Add filter" form (a question and the comparisons its type allows, device, page URL,
  * completion, NPS group, tag, dates) and Clear all. Every change is said in a polite live region
  * ("Filter removed: Device: Mobile"), and focus stays on the bar (the next chip, else Add filter).

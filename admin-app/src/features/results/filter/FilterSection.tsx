@@ -1,6 +1,6 @@
 /**
  * The filter bar where the site may filter (Pro: the server's is_pro, as it gates `where` and the
- * other filter parameters), else the upsell in its place (issue 24).
+ * other filter parameters), else the upsell in its place.
  */
 import { __ } from '@wordpress/i18n';
 

@@ -1,5 +1,5 @@
 /**
- * The compare view's arithmetic and texts (issue 24): "42 → 51 (+9)", and whether an NPS change
+ * The compare view's arithmetic and texts: "42 → 51 (+9)", and whether an NPS change
  * is larger than its margin of error (NpsMath::change: significant when |change| > √(m1² + m2²)).
  */
 import { __, sprintf } from '@wordpress/i18n';

@@ -1,5 +1,5 @@
 /**
- * The one filter of the results screens (issue 24, docs/decisions.md "Analysis … (issue 24)"),
+ * The one filter of the results screens (docs/decisions.md "Analysis …"),
  * without React: what it holds, how it lives in the hash route's query string (so a filtered view
  * is a link: `#/survey/5?where=[…]&device=mobile`), what it sends to the server (the same names on
  * results, responses, a response's prev/next, the cross-tab, answers and the export link), which
@@ -22,9 +22,18 @@ import type {
 	Question,
 	QuestionType,
 } from '../../../data/survey-types';
-import { MAX_FILTER_CONDITIONS } from '../../../../../contract/userfeedback';
+import {
+	COMPARATORS,
+	FILTER_DEVICES as DEVICES,
+	MAX_FILTER_CONDITIONS,
+	NPS_BUCKETS as BUCKET_SCORES,
+	QUESTION_TYPES,
+	RATING_SCALES,
+	type FilterDevice,
+	type NpsBucket,
+} from '@userfeedback/contract';
 
-export type { Comparator };
+export type { Comparator, FilterDevice, NpsBucket };
 export { comparatorLabel, deviceLabel };
 
 export interface WhereCondition {
@@ -34,8 +43,6 @@ export interface WhereCondition {
 	value: string | number;
 }
 
-export type NpsBucket = 'promoter' | 'passive' | 'detractor';
-export type FilterDevice = 'desktop' | 'tablet' | 'mobile';
 export type FilterCompletion = 'completed' | 'partial';
 
 export interface ResultsFilter {
@@ -70,16 +77,13 @@ export const EMPTY_FILTER: Readonly< ResultsFilter > = Object.freeze( {
 /** The server refuses more (ResponseFilter::MAX_CONDITIONS, through the contract). */
 export const MAX_CONDITIONS = MAX_FILTER_CONDITIONS;
 
-export const NPS_BUCKETS: readonly NpsBucket[] = [
-	'promoter',
-	'passive',
-	'detractor',
-];
-export const FILTER_DEVICES: readonly FilterDevice[] = [
-	'desktop',
-	'tablet',
-	'mobile',
-];
+/** The server's NPS buckets (ResponseFilter::BUCKETS), highest scores first. */
+const BUCKETS = Object.keys( BUCKET_SCORES ) as NpsBucket[];
+export const NPS_BUCKETS: readonly NpsBucket[] = BUCKETS.sort(
+	( a, b ) => BUCKET_SCORES[ b ][ 0 ] - BUCKET_SCORES[ a ][ 0 ]
+);
+/** The server's devices (ResponseFilter::DEVICES). */
+export const FILTER_DEVICES: readonly FilterDevice[] = DEVICES;
 export const FILTER_COMPLETIONS: readonly FilterCompletion[] = [
 	'completed',
 	'partial',
@@ -106,16 +110,6 @@ const TAG = /^[\p{L}\p{N} _-]{1,40}$/u;
 // Comparators per question type (SurveyDefaults: radio and text types == !=; checkbox == !=
 // includes; star and NPS == != < >).
 
-const QUESTION_TYPES: readonly string[] = [
-	'radio-button',
-	'checkbox',
-	'nps',
-	'long-text',
-	'email',
-	'text',
-	'star-rating',
-];
-
 /**
  * The comparators a question type allows in `where` (the builder's logic's, data/comparators.ts);
  * none for an unknown type.
@@ -123,18 +117,18 @@ const QUESTION_TYPES: readonly string[] = [
  * @param type The question type.
  */
 export function comparatorsFor( type: string ): Comparator[] {
-	return QUESTION_TYPES.includes( type )
+	return ( QUESTION_TYPES as readonly string[] ).includes( type )
 		? sharedComparatorsFor( type as QuestionType )
 		: [];
 }
 
 /**
- * Whether the type's values are numbers (star and NPS ratings).
+ * Whether the type's values are numbers (star and NPS ratings: QuestionStats::SCALES).
  *
  * @param type The question type.
  */
 export function isRatingType( type: string ): boolean {
-	return type === 'star-rating' || type === 'nps';
+	return Object.keys( RATING_SCALES ).includes( type );
 }
 
 /**
@@ -147,10 +141,16 @@ export function valuesFor(
 	question: Pick< Question, 'type' | 'config' >
 ): Array< string | number > {
 	if ( question.type === 'star-rating' ) {
-		return [ 1, 2, 3, 4, 5 ];
+		return Array.from(
+			{ length: RATING_SCALES[ 'star-rating' ] },
+			( _value, index ) => index + 1
+		);
 	}
 	if ( question.type === 'nps' ) {
-		return Array.from( { length: 11 }, ( _value, index ) => index );
+		return Array.from(
+			{ length: RATING_SCALES.nps + 1 },
+			( _value, index ) => index
+		);
 	}
 	if ( question.type === 'radio-button' || question.type === 'checkbox' ) {
 		return Array.isArray( question.config?.options )
@@ -201,8 +201,6 @@ export function conditionProblem(
 // ---------------------------------------------------------------------------------------------
 // The hash route's query string
 
-const COMPARATORS: readonly Comparator[] = [ '==', '!=', '<', '>', 'includes' ];
-
 function toCondition( value: unknown ): WhereCondition | null {
 	if ( typeof value !== 'object' || value === null ) {
 		return null;
@@ -214,7 +212,7 @@ function toCondition( value: unknown ): WhereCondition | null {
 	if (
 		( typeof id !== 'string' && typeof id !== 'number' ) ||
 		String( id ) === '' ||
-		! COMPARATORS.includes( compare as Comparator ) ||
+		! ( COMPARATORS as readonly unknown[] ).includes( compare ) ||
 		( typeof raw !== 'string' &&
 			! ( typeof raw === 'number' && Number.isFinite( raw ) ) )
 	) {

@@ -1,5 +1,5 @@
 /**
- * One survey's results under the URL's filter, and the compare view's second query (issue 24):
+ * One survey's results under the URL's filter, and the compare view's second query:
  * the same route called twice, for the previous period of the same length or for a second
  * filter. Filters need Pro (is_pro), compare the pro or elite plan (has_pro_plan); without them
  * the URL's filter or compare is ignored (the server would refuse it with 403).

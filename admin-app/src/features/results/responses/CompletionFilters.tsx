@@ -1,5 +1,5 @@
 /**
- * The responses list's second row of views (issue 23): "Completion: All (12) | Completed (10) |
+ * The responses list's second row of views: "Completion: All (12) | Completed (10) |
  * Partial (2)", counted by the server for the current status view. Buttons like the status
  * views (the view lives in the hash route's query string); the current one is marked
  * `aria-current`. A group named "Filter by completion", so its "All" is not taken for the

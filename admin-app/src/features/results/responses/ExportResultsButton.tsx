@@ -16,7 +16,7 @@ interface ExportResultsButtonProps {
 	surveyId: number;
 	/** Published responses, once known: none means nothing to export. */
 	publishedCount?: number;
-	/** The list's analysis filter as parameters (issue 24: the export holds the same responses). */
+	/** The list's analysis filter as parameters (the export holds the same responses). */
 	filter?: Readonly< Record< string, string > >;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The page around one response (route `#/survey/{surveyId}/responses/{id}`): its title, the back
  * link to the list, keeping the list's view (filters, page) carried in the query string, and —
- * for a partial response (issue 23) — a "Partial response" line. Lite puts the upgrade prompt in
+ * for a partial response — a "Partial response" line. Lite puts the upgrade prompt in
  * it; Pro the response itself (pro/responses/ResponseScreen), whose query this frame shares (same
  * key: no second request).
  */
@@ -58,7 +58,7 @@ export function ResponseFrame( {
 	);
 }
 
-/** A partial response says so: the visitor left before the end (issue 23). */
+/** A partial response says so: the visitor left before the end. */
 export function PartialResponseNote() {
 	return (
 		<p className="uf-results-response__partial">

@@ -1,7 +1,7 @@
 /**
  * `#/survey/{id}/responses` (route name survey-responses; spec §2): the survey's responses in the
  * generic admin table — 'Response #id' (with a "Partial" badge when the visitor left before the
- * end; issue 23), a few answers (the survey's first three questions, or the ones the user chose
+ * end), a few answers (the survey's first three questions, or the ones the user chose
  * under "Columns", at most five, kept per survey on the server; every edition), page submitted,
  * date submitted, status. Pro gets the quick filters (All,
  * Published, Trash) and the completion filters (All, Completed, Partial) with counts,
@@ -72,7 +72,7 @@ import { UpgradePrompt } from './UpgradePrompt';
 import { answerColumns } from './list-answers';
 import './responses.scss';
 
-// Tags (Pro, issue 24): the pro-tags chunk, loaded when a row has tags or tagging opens. No
+// Tags (Pro): the pro-tags chunk, loaded when a row has tags or tagging opens. No
 // spinner for a row's chips (they appear in place); the bulk form has the usual one.
 const loadTags = () =>
 	import( /* webpackChunkName: "pro-tags" */ '../../../pro/tags' );

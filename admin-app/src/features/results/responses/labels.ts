@@ -42,7 +42,7 @@ export function responseFilterLabel( filter: ResponseStatusFilter ): string {
 }
 
 /**
- * The completion filter's names (issue 23).
+ * The completion filter's names.
  *
  * @param filter The completion view.
  */
@@ -94,7 +94,7 @@ function emptyCompletionMessage(
  *
  * @param filter     The current view.
  * @param page       The current page (past page 1 the survey has responses, just not here).
- * @param completion The completion view (issue 23).
+ * @param completion The completion view.
  */
 export function emptyResponsesMessage(
 	filter: ResponseStatusFilter,

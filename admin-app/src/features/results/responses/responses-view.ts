@@ -19,11 +19,11 @@ import type {
 
 export interface ResponseListView {
 	filter: ResponseStatusFilter;
-	/** All / Completed / Partial (issue 23); kept when the status view changes. */
+	/** All / Completed / Partial; kept when the status view changes. */
 	completion: ResponseCompletionFilter;
 	page: number;
 	/**
-	 * The results filter of issue 24 (answers, device, page, tag, dates), without its completion
+	 * The results filter (answers, device, page, tag, dates), without its completion
 	 * part: the list's completion views own `completion`. Optional: absent means none.
 	 */
 	analysis?: ResultsFilter;
@@ -49,7 +49,7 @@ export const RESPONSE_FILTERS: readonly ResponseStatusFilter[] = [
 	'trash',
 ];
 
-/** The completion filters, in the issue's order (All, Completed, Partial). */
+/** The completion filters, in display order (All, Completed, Partial). */
 export const RESPONSE_COMPLETION_FILTERS: readonly ResponseCompletionFilter[] =
 	[ 'all', 'completed', 'partial' ];
 
@@ -147,7 +147,7 @@ function analysisParams( analysis: ResultsFilter | undefined ): {
 /**
  * The single response's query arguments from the list view it was opened from: its neighbours
  * (previous / next, "Response X of Y") stay within the list's completion filter and the results
- * filter (issue 24).
+ * filter.
  *
  * @param listSearch The list's search string, carried on to the response.
  */

@@ -46,7 +46,7 @@ interface ColumnOptions {
 	format: SiteFormat;
 	/** The route of one response (keeps the list's view). */
 	detailPath: ( item: ResponseListItem ) => string;
-	/** The row's tags under its title (Pro, issue 24: TagChips from the pro-tags chunk). */
+	/** The row's tags under its title (Pro: TagChips from the pro-tags chunk). */
 	renderTags?: ( item: ResponseListItem ) => ReactNode;
 	/** The answer columns, in order (list-answers.ts `answerColumns`). */
 	answers?: readonly AnswerColumn[];

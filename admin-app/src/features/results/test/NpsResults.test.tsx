@@ -113,7 +113,7 @@ function routes() {
 		[ SUMMARY ]: ( query: URLSearchParams ) => summaryFor( query ),
 		[ RESULTS ]: npsResults,
 		[ ANSWERS ]: commentPage,
-		// The AI summary block below the NPS template (issue 10): nothing cached, no upsell.
+		// The AI summary block below the NPS template: nothing cached, no upsell.
 		'GET /preload-ai-summary/5': () => ( {
 			success: true,
 			summary: null,

@@ -716,6 +716,19 @@ describe( 'Survey results', () => {
 				selector: '.uf-results-scope',
 			} )
 		).toBeTruthy();
+		// So do the cards whose numbers are the range's: their labels say "Total".
+		const note = ( label: string ) =>
+			screen
+				.getByText( label, { selector: 'dt' } )
+				.parentElement?.querySelector( '.uf-results-card__note' )
+				?.textContent;
+		await waitFor( () =>
+			expect( note( 'Total responses' ) ).toBe(
+				'Oct 23, 2026 – Nov 21, 2026'
+			)
+		);
+		expect( note( 'Impressions' ) ).toBe( 'Oct 23, 2026 – Nov 21, 2026' );
+		expect( note( 'Past 7 days' ) ).toBeUndefined();
 		// The export and the responses follow the range.
 		expect(
 			screen
@@ -726,6 +739,7 @@ describe( 'Survey results', () => {
 		fireEvent.click( button( 'All dates' ) );
 		await waitFor( () => expect( currentRoute() ).toBe( '/survey/3' ) );
 		expect( await screen.findByText( 'All time' ) ).toBeTruthy();
+		expect( note( 'Total responses' ) ).toBeUndefined();
 	} );
 
 	it( 'offers Lite the ranges of up to 7 days, and all dates', async () => {

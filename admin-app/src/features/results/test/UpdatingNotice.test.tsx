@@ -1,6 +1,6 @@
 /**
- * While the server rebuilds its counts in the background it flags its figures `updating` (issue
- * 22): the results overview and a survey's results say so in an announced notice, and ask again
+ * While the server rebuilds its counts in the background it flags its figures `updating`:
+ * the results overview and a survey's results say so in an announced notice, and ask again
  * every few seconds until the flag is gone, when the notice goes.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

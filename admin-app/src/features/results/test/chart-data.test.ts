@@ -278,7 +278,7 @@ describe( 'responsesChart', () => {
 	} );
 } );
 
-describe( 'npsChart with margins, hidden points and a compare overlay (issue 24)', () => {
+describe( 'npsChart with margins, hidden points and a compare overlay', () => {
 	const series = [
 		{ date: '2026-11-19', nps: 50, count: 10, margin: 30, hidden: false },
 		{ date: '2026-11-20', nps: 90, count: 8, margin: 20, hidden: false },

@@ -24,7 +24,7 @@ interface Visit {
 }
 
 /**
- * The contract's funnel (docs/decisions.md, issue 23) counted from visits — the oracle the
+ * The contract's funnel (docs/decisions.md) counted from visits — the oracle the
  * server's rollups are held to, here to check that the screen shows its figures row for row.
  *
  * @param questions The survey's question ids, in order.

@@ -1,5 +1,5 @@
 /**
- * Settings → Misc → AI Summary: who writes the AI summaries (issue 10). The on-site summariser
+ * Settings → Misc → AI Summary: who writes the AI summaries. The on-site summariser
  * (default; no answers leave the site) or the site owner's own model behind any OpenAI-compatible
  * chat-completions API (base URL, model, API key, timeout). Stored through `POST ai-settings` (not
  * the plugin settings), but saved by the tab's one Save Settings with the rest of the tab: the

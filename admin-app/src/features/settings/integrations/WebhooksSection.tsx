@@ -1,5 +1,5 @@
 /**
- * Settings → Integrations → Webhooks (issue 21): signed JSON deliveries of new, trashed and deleted
+ * Settings → Integrations → Webhooks: signed JSON deliveries of new, trashed and deleted
  * responses and published surveys to another service. With the plan (Pro with a pro or elite
  * licence) and for administrators, the panel, whose code is a Pro module (pro/webhooks, chunk
  * pro-webhooks, not in the Lite zip); otherwise what it would do and how to get it.

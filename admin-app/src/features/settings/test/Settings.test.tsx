@@ -326,7 +326,7 @@ describe( 'misc', () => {
 	} );
 } );
 
-describe( 'privacy (issue 19)', () => {
+describe( 'privacy', () => {
 	it( 'turns on deleting old responses, refuses a bad number of days and saves the erasure choice', async () => {
 		const calls = serve( {
 			'GET /userfeedback/v1/settings': () => settingsReply(),

@@ -1,5 +1,5 @@
 /**
- * Settings → Widget, "Cooldown Between Surveys" (issue 23, docs/decisions.md "Display rules across
+ * Settings → Widget, "Cooldown Between Surveys" (docs/decisions.md "Display rules across
  * surveys"): after a visitor was shown a survey, no other survey is shown to them for this many
  * days (0 is off; a survey can ignore it in its Behavior card). Saved with the rest of the form.
  *

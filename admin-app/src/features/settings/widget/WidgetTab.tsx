@@ -1,9 +1,9 @@
 /**
  * Settings → Widget (spec §2.4; visitor.md §2, §3): Styles (toggle icon, icon colour, label,
  * font, position, colours) and Display (logo, start minimised, Skip and Next texts; the cooldown
- * between surveys, issue 23, CooldownRow), beside the live Preview. Fields the server locks for
- * this site (`locked` of GET settings) are disabled and open the upgrade modal; middle positions
- * follow the position picker's own rule.
+ * between surveys, CooldownRow; the pause after a response, PauseRow), beside the live Preview.
+ * Fields the server locks for this site (`locked` of GET settings) are disabled and open the
+ * upgrade modal; middle positions follow the position picker's own rule.
  */
 import { useId } from 'react';
 import { __ } from '@wordpress/i18n';
@@ -19,6 +19,7 @@ import { useSettingsForm } from '../form';
 import { ImageField } from '../ImageField';
 import { SaveBar } from '../SaveBar';
 import { CooldownRow } from './CooldownRow';
+import { PauseRow } from './PauseRow';
 import { FontPicker } from './FontPicker';
 import { positionInEffect } from './position';
 import { PositionPicker } from './PositionPicker';
@@ -468,6 +469,7 @@ function DisplayCard() {
 					placeholder={ __( 'Next', 'userfeedback' ) }
 				/>
 				<CooldownRow />
+				<PauseRow />
 			</FormTable>
 		</section>
 	);

@@ -75,7 +75,7 @@ function eliteSurvey(): Survey {
 	};
 }
 
-describe( 'planChangesOnSave (issue 17: "the step says what will change on save before it happens")', () => {
+describe( 'planChangesOnSave: the step says what will change on save before it happens', () => {
 	it( 'says nothing where the plan keeps everything', () => {
 		expect( planChangesOnSave( eliteSurvey(), PRO_ELITE ) ).toEqual( [] );
 	} );
@@ -112,6 +112,23 @@ describe( 'planChangesOnSave (issue 17: "the step says what will change on save 
 			'Randomized answers will be turned off on 1 question.',
 			'The comment box will be removed from 1 question.',
 		] );
+	} );
+
+	it( 'jump logic: kept on any Pro plan, even without question-types; named when Lite drops it', () => {
+		const stored = eliteSurvey();
+		stored.questions[ 0 ] = {
+			...stored.questions[ 0 ],
+			jumps: [ { compare: '==', value: 'Yes', to: 'end' } ],
+		};
+		expect(
+			planChangesOnSave(
+				stored,
+				entitlementsOf( 'elite', { 'question-types': false } )
+			)
+		).not.toContain( 'Jump logic will be removed from 1 question.' );
+		expect( planChangesOnSave( stored, LITE ) ).toContain(
+			'Jump logic will be removed from 1 question.'
+		);
 	} );
 
 	it( 'a redirect that the plan cannot keep', () => {

@@ -40,7 +40,7 @@ function behaviorChanges( before: Survey, after: Survey ): string[] {
 	if ( was.start_minimized !== now.start_minimized ) {
 		names.push( FEATURES.minimizedSurvey() );
 	}
-	// Issue 23's rules, read with their defaults (a survey stored before them has none).
+	// Partial saving and the display rules, read with their defaults (a survey stored before them has none).
 	const rulesWas = behaviorRules( was );
 	const rulesNow = behaviorRules( now );
 	const rules: Array< [ keyof BehaviorRules, () => string ] > = [
@@ -129,16 +129,36 @@ function questionChanges( before: Survey, after: Survey ): string[] {
 				n
 			),
 	};
-	return ( Object.keys( labels ) as QuestionSetting[] ).flatMap(
-		( setting ) => {
+	const jumpsDropped = before.questions.filter(
+		( q, i ) =>
+			( q.jumps?.length ?? 0 ) > 0 &&
+			( after.questions[ i ]?.jumps?.length ?? 0 ) === 0
+	).length;
+	const jumps =
+		jumpsDropped > 0
+			? [
+					sprintf(
+						/* translators: %d: number of questions. */
+						_n(
+							'Jump logic will be removed from %d question.',
+							'Jump logic will be removed from %d questions.',
+							jumpsDropped,
+							'userfeedback'
+						),
+						jumpsDropped
+					),
+				]
+			: [];
+	return ( Object.keys( labels ) as QuestionSetting[] )
+		.flatMap( ( setting ) => {
 			const n = before.questions.filter(
 				( q, i ) =>
 					q.settings[ setting ] &&
 					! after.questions[ i ]?.settings[ setting ]
 			).length;
 			return n > 0 ? [ labels[ setting ]( n ) ] : [];
-		}
-	);
+		} )
+		.concat( jumps );
 }
 
 /**

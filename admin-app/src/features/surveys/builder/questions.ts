@@ -15,9 +15,13 @@ import type {
 	QuestionType,
 } from '../../../data/survey-types';
 import {
+	CHOICE_TYPES as CONTRACT_CHOICE_TYPES,
+	LOGIC_SOURCE_TYPES as CONTRACT_LOGIC_SOURCE_TYPES,
+	OPTION_LIMITS as CONTRACT_OPTION_LIMITS,
+	PRO_QUESTION_TYPES as CONTRACT_PRO_QUESTION_TYPES,
 	QUESTION_LOGIC,
 	QUESTION_SETTINGS,
-} from '../../../../../contract/userfeedback';
+} from '@userfeedback/contract';
 
 /**
  * The Add Question order: the choice questions, then the two ratings (Pro), then free text. The
@@ -33,25 +37,16 @@ export const QUESTION_TYPES: readonly QuestionType[] = [
 	'email',
 ];
 
-/** Types that need Pro, a licence and the question-types add-on (spec §5). */
-export const PRO_QUESTION_TYPES: readonly QuestionType[] = [
-	'star-rating',
-	'nps',
-];
+/** Types that need Pro, a licence and the question-types add-on (spec §5; SurveyDefaults). */
+export const PRO_QUESTION_TYPES: readonly QuestionType[] =
+	CONTRACT_PRO_QUESTION_TYPES;
 
-/** Types whose answers come from config.options. */
-export const CHOICE_TYPES: readonly QuestionType[] = [
-	'radio-button',
-	'checkbox',
-];
+/** Types whose answers come from config.options (SurveyDefaults::CHOICE_TYPES). */
+export const CHOICE_TYPES: readonly QuestionType[] = CONTRACT_CHOICE_TYPES;
 
 /** Types a later question's conditional logic may use (spec §5 "Conditional logic"). */
-export const LOGIC_SOURCE_TYPES: readonly QuestionType[] = [
-	'radio-button',
-	'checkbox',
-	'nps',
-	'star-rating',
-];
+export const LOGIC_SOURCE_TYPES: readonly QuestionType[] =
+	CONTRACT_LOGIC_SOURCE_TYPES;
 
 /** Free-text types: no comment box under them (spec §5 "Question toggles"). */
 const FREE_TEXT_TYPES: readonly QuestionType[] = [
@@ -60,7 +55,7 @@ const FREE_TEXT_TYPES: readonly QuestionType[] = [
 	'email',
 ];
 
-export { MAX_QUESTIONS } from '../../../../../contract/userfeedback';
+export { MAX_QUESTIONS } from '@userfeedback/contract';
 
 /** Default titles per type (spec §9); types not listed start with an empty title. */
 export const DEFAULT_TITLES: Readonly< Record< QuestionType, string > > = {
@@ -284,14 +279,20 @@ export interface OptionLimits {
 }
 
 /**
- * Option counts (spec §5, §9): checkbox 1 to 5, radio-button 2 to 5; the generic option creator
- * defaults to at least 2 and no maximum (-1).
+ * Option counts (spec §5, §9; SurveyDefaults::OPTION_LIMITS): checkbox 1 to 5, radio-button 2 to
+ * 5; the generic option creator defaults to at least 2 and no maximum (-1).
  */
 export const OPTION_LIMITS: Readonly<
 	Record< 'checkbox' | 'radio-button' | 'default', OptionLimits >
 > = {
-	checkbox: { min: 1, max: 5 },
-	'radio-button': { min: 2, max: 5 },
+	checkbox: {
+		min: CONTRACT_OPTION_LIMITS.checkbox[ 0 ],
+		max: CONTRACT_OPTION_LIMITS.checkbox[ 1 ],
+	},
+	'radio-button': {
+		min: CONTRACT_OPTION_LIMITS[ 'radio-button' ][ 0 ],
+		max: CONTRACT_OPTION_LIMITS[ 'radio-button' ][ 1 ],
+	},
 	default: { min: 2, max: -1 },
 };
 

@@ -156,7 +156,7 @@ describe( 'newSurvey (§3 defaults; §4 "A new survey starts with one blank text
 				run_time: 'indefinitely',
 				expire_at: null,
 				start_minimized: false,
-				// Issue 23: every addition off (SurveyDefaults::behavior()).
+				// Partial saving and the display rules: every addition off (SurveyDefaults::behavior()).
 				save_partial: false,
 				priority: 0,
 				ignore_cooldown: false,
@@ -398,6 +398,33 @@ describe( 'resetInactiveFeatures (§4 "Before sending, features whose add-on is 
 		expect( resetInactiveFeatures( survey, entitlements ) ).toEqual(
 			expected
 		);
+	} );
+} );
+
+describe( 'resetInactiveFeatures and jump logic (gated as required is)', () => {
+	const withJumps = (): Survey => {
+		const s = customised();
+		s.questions[ 0 ] = {
+			...s.questions[ 0 ],
+			jumps: [ { compare: '==', value: 'Yes', to: 'end' } ],
+		};
+		return s;
+	};
+	it( 'Lite: every jump dropped; a question without a list keeps none', () => {
+		const result = resetInactiveFeatures( deepFreeze( withJumps() ), LITE );
+		expect( result.questions[ 0 ].jumps ).toEqual( [] );
+		expect( 'jumps' in result.questions[ 1 ] ).toBe( false );
+	} );
+	it( 'Pro without question-types or a licence: jumps kept (not applied, not lost)', () => {
+		for ( const ent of [
+			entitlementsOf( 'pro', { 'question-types': false } ),
+			PRO_UNLICENSED,
+		] ) {
+			expect(
+				resetInactiveFeatures( deepFreeze( withJumps() ), ent )
+					.questions[ 0 ].jumps
+			).toEqual( [ { compare: '==', value: 'Yes', to: 'end' } ] );
+		}
 	} );
 } );
 

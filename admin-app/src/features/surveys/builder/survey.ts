@@ -37,7 +37,7 @@ import {
 	EMAIL_LOGIC,
 	MAX_DELAY,
 	SURVEY_SETTINGS,
-} from '../../../../../contract/userfeedback';
+} from '@userfeedback/contract';
 
 /** Every device, in the order the Device Type group lists them. */
 export const DEVICES: readonly Device[] = CONTRACT_DEVICES;
@@ -167,7 +167,7 @@ export function applyTemplate(
  * - no branding add-on (its flag needs a licence): no theming (the site's widget settings);
  * - no pro or elite plan: default e-mail logic;
  * - no question-types add-on: randomize and comment box off on every question;
- * - not Pro: required off on every question.
+ * - not Pro: required off and no jump logic on every question.
  *
  * @param survey The survey.
  * @param ent    The site's entitlements.
@@ -210,9 +210,15 @@ export function resetInactiveFeatures(
 	const questionTypes = addonActive( ent, 'question-types' );
 	result.questions = result.questions.map( ( q ) => {
 		const next = questionTypes ? q : withoutQuestionTypesAddon( q );
-		return ent.is_pro
-			? next
-			: { ...next, settings: { ...next.settings, required: false } };
+		if ( ent.is_pro ) {
+			return next;
+		}
+		const { jumps, ...rest } = next;
+		return {
+			...rest,
+			...( jumps === undefined ? {} : { jumps: [] } ),
+			settings: { ...next.settings, required: false },
+		};
 	} );
 	return result;
 }

@@ -1,5 +1,5 @@
 /**
- * The surveys list's "Display Order" button and panel (issue 23): which published survey a page
+ * The surveys list's "Display Order" button and panel: which published survey a page
  * shows first, set by dragging (the builder's Behavior card sets the same priority as a number;
  * its "Open Display Order" link opens the list at `#/?display-order=open`, the panel open).
  * Only for editors of surveys. Gated like the behaviour settings: Lite gets the upgrade modal

@@ -1,5 +1,5 @@
 /**
- * The surveys list's "Display Order" panel (issue 23): the published surveys (live and scheduled)
+ * The surveys list's "Display Order" panel: the published surveys (live and scheduled)
  * in the order a page considers them — the first eligible one is shown — reordered by dragging
  * (@dnd-kit: a handle per row for the pointer and the keyboard, Space to pick up, arrows to move,
  * Space to drop, Escape to cancel) or by each row's Move up / Move down buttons; every move is

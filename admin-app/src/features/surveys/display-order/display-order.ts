@@ -1,5 +1,5 @@
 /**
- * The surveys list's display order (issue 23), without React: moving a survey, whether the order
+ * The surveys list's display order, without React: moving a survey, whether the order
  * changed, what is announced, and which priorities a saved order changed. The order is what
  * `POST surveys/priority` gets (ids, the first shown first).
  */

@@ -67,7 +67,7 @@ afterEach( () => {
 	clearGlobals();
 } );
 
-describe( 'the UserFeedback 1.x import on the surveys screen (issue 18)', () => {
+describe( 'the UserFeedback 1.x import on the surveys screen', () => {
 	it( 'nothing on a site without 1.x data, and no request for it', async () => {
 		const posts = serve( state( 'none', 0 ), [] );
 		renderApp( 'surveys', { globals: { legacy_import: 'none' } } );

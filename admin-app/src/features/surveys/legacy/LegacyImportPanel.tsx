@@ -1,5 +1,5 @@
 /**
- * The UserFeedback 1.x import on the surveys screen (issue 18), for site admins of a site that had
+ * The UserFeedback 1.x import on the surveys screen, for site admins of a site that had
  * 1.x: progress while it runs ("Importing responses: 12,000 of 200,000"), the result when done
  * (counts, every skipped row with its reason, which settings were carried over) with "Remove
  * UserFeedback 1.x data", and the reason with "Try again" when it failed.

@@ -19,7 +19,7 @@ function State() {
 	);
 }
 
-describe( 'the list after the builder published (issue 17)', () => {
+describe( 'the list after the builder published', () => {
 	it( 'says a survey is live, or scheduled with when', () => {
 		expect(
 			publishedMessage(

@@ -1,5 +1,5 @@
 /**
- * The filter bar (issue 24): one chip per part with a labelled remove button, removal by
+ * The filter bar: one chip per part with a labelled remove button, removal by
  * keyboard (focus moves on), every change announced, Add filter offering the comparators of the
  * chosen question's type, Clear all.
  */

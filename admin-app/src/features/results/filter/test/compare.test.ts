@@ -1,5 +1,5 @@
 /**
- * The compare view's texts (issue 24) and NpsMath::change's rule: significant when
+ * The compare view's texts and NpsMath::change's rule: significant when
  * |change| > √(m1² + m2²).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The filter model (issue 24): the hash route's query string to a filter and back, what goes to
+ * The filter model: the hash route's query string to a filter and back, what goes to
  * the server, the comparators each question type allows, the chips' texts and the compare
  * view's previous period.
  */

@@ -62,7 +62,7 @@ afterEach( () => {
 	vi.restoreAllMocks();
 } );
 
-describe( 'Partial responses in the list (issue 23)', () => {
+describe( 'Partial responses in the list', () => {
 	it( 'marks partial rows and filters All / Completed / Partial with the server’s counts, in the URL', async () => {
 		const calls = serve( {
 			[ SURVEY_PATH ]: () => SURVEY,
@@ -223,7 +223,7 @@ describe( 'Partial responses in the list (issue 23)', () => {
 	} );
 } );
 
-describe( 'A partial response on its own (issue 23)', () => {
+describe( 'A partial response on its own', () => {
 	const details = ( completed: boolean ) => ( {
 		id: 13,
 		status: 'publish',

@@ -244,7 +244,7 @@ describe( 'ResponsesList', () => {
 		).toBeTruthy();
 	} );
 
-	it( 'exports what a filtered list shows (issue 24)', () => {
+	it( 'exports what a filtered list shows', () => {
 		serve( {
 			[ SURVEY_PATH ]: () => SURVEY,
 			[ RESPONSES_PATH ]: () => listOf( ROWS ),
@@ -357,7 +357,7 @@ describe( 'ResponsesList', () => {
 		expect(
 			within( table() ).queryByRole( 'button', { name: /Trash/ } )
 		).toBeNull();
-		// Tagging needs only view results (issue 24): the one bulk action left.
+		// Tagging needs only view results: the one bulk action left.
 		expect(
 			within( screen.getAllByRole( 'combobox' )[ 0 ] )
 				.getAllByRole( 'option' )

@@ -213,7 +213,7 @@ describe( 'a single response opened from a completion view', () => {
 	} );
 } );
 
-describe( 'the results filter in the list and its responses (issue 24)', () => {
+describe( 'the results filter in the list and its responses', () => {
 	const where = JSON.stringify( [
 		{ question_id: 'q2', compare: '==', value: 'Yes' },
 	] );

@@ -1,5 +1,5 @@
 /**
- * Settings → Widget, "Cooldown Between Surveys" (issue 23): saved with the form, range checked,
+ * Settings → Widget, "Cooldown Between Surveys": saved with the form, range checked,
  * the server's message beside it, and gated like the behaviour settings.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -8,7 +8,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 
 import type { Survey, SurveySettings } from '../../../../data/survey-types';
 import { toIntlLocale } from '../../format-date';
-import type { Webhook } from '../../../../../../contract/userfeedback';
+import type { Webhook } from '@userfeedback/contract';
 
 type Behavior = SurveySettings[ 'behavior' ];
 

@@ -9,11 +9,9 @@ import { useQuery } from '@tanstack/react-query';
 import { request, type ApiError } from '../../../../data/api';
 import { hasProPlan } from '../../../../data/entitlements';
 import { getGlobals, type Entitlements } from '../../../../data/globals';
-import type { Webhook } from '../../../../../../contract/userfeedback';
+import { queryKeys } from '../../../../data/query-keys';
+import type { Webhook } from '@userfeedback/contract';
 import { responseWebhooks } from './summary-labels';
-
-/** The webhooks screen's own key (pro/webhooks/use-webhooks.ts), so both share one list. */
-const WEBHOOKS_KEY = [ 'userfeedback', 'webhooks' ] as const;
 
 /**
  * @param surveyId     The survey's id (null before its first save).
@@ -27,7 +25,7 @@ export function useResponseWebhooks(
 		hasProPlan( entitlements ) &&
 		getGlobals().capabilities.manage_options !== false;
 	const list = useQuery< Webhook[], ApiError >( {
-		queryKey: WEBHOOKS_KEY,
+		queryKey: queryKeys.webhooks,
 		queryFn: ( { signal } ) =>
 			request< Webhook[] >( {
 				path: '/userfeedback/v1/webhooks',

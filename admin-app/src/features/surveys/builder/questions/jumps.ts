@@ -10,6 +10,11 @@
  * meant something by it.
  */
 import { __, sprintf } from '@wordpress/i18n';
+import {
+	JUMP_END,
+	JUMP_SOURCE_TYPES as CONTRACT_JUMP_SOURCE_TYPES,
+	MAX_JUMPS,
+} from '@userfeedback/contract';
 
 import type {
 	Question,
@@ -18,18 +23,10 @@ import type {
 } from '../../../../data/survey-types';
 import { comparatorsFor } from '../questions';
 
-/**
- * SurveyDefaults::JUMP_SOURCE_TYPES, JUMP_END and MAX_JUMPS, declared here until the contract is
- * regenerated (it then exports them under these names).
- */
-export const JUMP_SOURCE_TYPES: readonly QuestionType[] = [
-	'radio-button',
-	'checkbox',
-	'nps',
-	'star-rating',
-];
-export const JUMP_END = 'end';
-export const MAX_JUMPS = 10;
+/** SurveyDefaults::JUMP_SOURCE_TYPES, JUMP_END and MAX_JUMPS, through the contract. */
+export const JUMP_SOURCE_TYPES: readonly QuestionType[] =
+	CONTRACT_JUMP_SOURCE_TYPES;
+export { JUMP_END, MAX_JUMPS };
 
 /**
  * Whether a question type can have jumps (the server drops them on the others).

@@ -5,7 +5,7 @@
  * - Display Length: until they respond, only once, or repeatedly;
  * - Survey Run Time: indefinitely, or until a month and day (enabled only for expire);
  * - Start minimized;
- * - issue 23's partial saving and display rules (BehaviorRulesFields).
+ * - partial saving and the display rules across surveys (BehaviorRulesFields).
  *
  * Every control needs licensed Pro plus the behavior add-on. In Lite each group looks locked and
  * activating it opens the upgrade modal with the group's name ('Display Timing', 'Display
@@ -15,6 +15,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
+import { DISPLAY_LENGTHS, RUN_TIMES, TIMINGS } from '@userfeedback/contract';
 
 import { useUpgradeModal } from '../../../../components/upgrade-modal';
 import { addonActive } from '../../../../data/entitlements';
@@ -38,19 +39,6 @@ import { SettingsCard } from './SettingsCard';
 import { FEATURES, behaviorGate } from './gates';
 
 type Behavior = SurveySettings[ 'behavior' ];
-
-const TIMINGS: readonly Timing[] = [
-	'immediate',
-	'delay',
-	'before_abandon',
-	'half_page',
-];
-const DISPLAY_LENGTHS: readonly DisplayLength[] = [
-	'until_response',
-	'once',
-	'repeatedly',
-];
-const RUN_TIMES: readonly RunTime[] = [ 'indefinitely', 'expire' ];
 
 function timingOptionLabel( timing: Timing ): string {
 	switch ( timing ) {

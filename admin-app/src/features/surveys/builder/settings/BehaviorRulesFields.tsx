@@ -1,5 +1,5 @@
 /**
- * The Behavior card's issue 23 groups (docs/decisions.md "Partial responses, the funnel and
+ * The Behavior card's rule groups (docs/decisions.md "Partial responses, the funnel and
  * display rules"), each titled with its feature name as the card's other groups are: Partial
  * Responses (save as the visitor goes), Survey Priority (0–1000), Survey Cooldown (ignore the
  * site's cooldown between surveys), Sampling (show to 1–100 % of visitors) and Response Limit (stop

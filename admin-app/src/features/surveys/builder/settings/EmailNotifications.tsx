@@ -3,8 +3,8 @@
  * "E-mail list"): whether an e-mail is sent for each response, to which addresses
  * (comma-separated, each checked as WordPress's is_email() does; an empty list is allowed), and
  * the conditional logic deciding when (Pro with a pro or elite licence); and whether a response
- * still partial 30 minutes after it started is notified too (`notifications.include_partial`,
- * issue 23: e-mail and webhooks alike; by default only completed responses are).
+ * still partial 30 minutes after it started is notified too (`notifications.include_partial`:
+ * e-mail and webhooks alike; by default only completed responses are).
  */
 import { useId } from 'react';
 import { __, sprintf } from '@wordpress/i18n';

@@ -17,7 +17,7 @@ import {
 } from '../page-rules';
 import { useBuilder } from '../BuilderContext';
 import { PageRuleRow, operatorLabel } from './PageRuleRow';
-import { MAX_PAGE_RULES } from '../../../../../../contract/userfeedback';
+import { MAX_PAGE_RULES } from '@userfeedback/contract';
 
 export { MAX_PAGE_RULES };
 

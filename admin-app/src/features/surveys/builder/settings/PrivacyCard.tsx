@@ -1,5 +1,5 @@
 /**
- * The Privacy card of the Settings step (issue 19): how long this survey's responses are kept —
+ * The Privacy card of the Settings step: how long this survey's responses are kept —
  * as the site's setting (Settings → Misc, the default), always, or a number of days after which
  * the daily clean-up deletes them. Not gated: keeping less data is never a paid feature.
  */

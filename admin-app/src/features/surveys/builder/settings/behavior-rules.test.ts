@@ -14,7 +14,7 @@ import {
 	type NumericRule,
 } from './behavior-rules';
 
-describe( 'behaviour rules (issue 23)', () => {
+describe( 'behaviour rules', () => {
 	it( 'a new survey has the server’s defaults (SurveyDefaults::behavior())', () => {
 		expect( behaviorRules( defaultBehavior() ) ).toEqual( {
 			save_partial: false,

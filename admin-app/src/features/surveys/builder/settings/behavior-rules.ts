@@ -1,9 +1,9 @@
 /**
- * The display rules and partial saving of one survey (issue 23; docs/decisions.md "Partial
+ * The display rules and partial saving of one survey (docs/decisions.md "Partial
  * responses, the funnel and display rules"), without React: their defaults, their ranges
  * (from the contract: SurveyDefaults::MAX_PRIORITY, MIN/MAX_SAMPLE_PERCENT, MAX_RESPONSE_LIMIT) and the message
  * beside a value out of range, in the server's words (SurveyValidator::display_rule_errors()). The
- * server always sends them (a survey stored before issue 23 is read with the defaults).
+ * server always sends them (a survey stored without them is read with the defaults).
  */
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -19,7 +19,7 @@ import {
 	MAX_SAMPLE_PERCENT,
 	MIN_SAMPLE_PERCENT,
 	SURVEY_SETTINGS,
-} from '../../../../../../contract/userfeedback';
+} from '@userfeedback/contract';
 
 export {
 	MAX_PRIORITY,
@@ -28,7 +28,7 @@ export {
 	MIN_SAMPLE_PERCENT,
 };
 
-/** The issue 23 fields of the behaviour settings. */
+/** The partial-saving and display-rule fields of the behaviour settings. */
 export type BehaviorRules = Pick<
 	Behavior,
 	| 'save_partial'

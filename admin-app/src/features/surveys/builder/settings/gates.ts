@@ -86,7 +86,7 @@ export const FEATURES = {
 	displayLength: () => __( 'Display Length', 'userfeedback' ),
 	surveyRunTime: () => __( 'Survey Run Time', 'userfeedback' ),
 	minimizedSurvey: () => __( 'Minimized Survey', 'userfeedback' ),
-	// Issue 23: not in the spec's list (additions of the behavior add-on).
+	// Not in the spec's list (additions of the behavior add-on).
 	partialResponses: () => __( 'Partial Responses', 'userfeedback' ),
 	surveyPriority: () => __( 'Survey Priority', 'userfeedback' ),
 	surveyCooldown: () => __( 'Survey Cooldown', 'userfeedback' ),

@@ -1,6 +1,6 @@
 /**
  * The Settings step (configuration.md §2.3): the Tracking, Targeting and Behavior cards, and the
- * Privacy card (issue 19: how long responses are kept). Next is
+ * Privacy card (how long responses are kept). Next is
  * gated by stepValid( 'settings' ) in the frame: at least one device, valid page rules when pages
  * is not 'all', a delay of 0–60 seconds and a real expiry date.
  */

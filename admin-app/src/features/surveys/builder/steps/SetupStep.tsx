@@ -4,9 +4,9 @@
  * questions are replaced, the title becomes the template's name unless it is 'blank'), marks the
  * setup step done and moves on to the questions step at the top of the page.
  *
- * Nothing is saved here: the draft is stored when the admin moves on from the questions step
- * (the frame's Next saves every step but this one), so browsing templates leaves no survey
- * behind.
+ * Nothing is saved here: choosing a template is not an edit, so browsing templates leaves no
+ * survey behind. The draft is first stored by the autosave after the first edit on a later step
+ * (autosave.ts), or by Save or Next there.
  */
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -66,7 +66,7 @@ afterEach( () => {
 	clearGlobals();
 } );
 
-describe( 'builder run (issue 17)', () => {
+describe( 'builder run', () => {
 	it( 'header Save on a new survey confirms it, and the route, heading and reload follow the stored survey', async () => {
 		const stored: Record< number, Survey > = {};
 		const posts = serveSurveys( stored );

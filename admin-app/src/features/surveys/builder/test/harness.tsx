@@ -14,7 +14,7 @@ import type {
 	QuestionType,
 	Survey,
 } from '../../../../data/survey-types';
-import type { SurveyTheming } from '../../../../../../contract/userfeedback';
+import type { SurveyTheming } from '@userfeedback/contract';
 import {
 	LITE,
 	createTestQueryClient,

@@ -1,5 +1,5 @@
 /**
- * The surveys list's Display Order (issue 23) and "Closed: limit reached", against a mocked
+ * The surveys list's Display Order and "Closed: limit reached", against a mocked
  * apiFetch: the order as the server gives it, moves announced, the save and its failure, the
  * gates, and the helpers.
  */

@@ -9,7 +9,7 @@ import {
 import type { APIFetchOptions } from '@wordpress/api-fetch';
 
 import type { SavedSurvey, Survey } from '../../../../../data/survey-types';
-import type { Webhook } from '../../../../../../../contract/userfeedback';
+import type { Webhook } from '@userfeedback/contract';
 import {
 	LITE,
 	PRO_ELITE,
@@ -688,7 +688,7 @@ describe( 'PublishStep saving', () => {
 			publish_at: null,
 		} );
 		expect( window.scrollTo ).toHaveBeenCalledWith( 0, 0 );
-		// The list is told, so it can say the survey is live (issue 17).
+		// The list is told, so it can say the survey is live.
 		expect( probe().state ).toMatchObject( {
 			published: { id: 41, publish_at: null },
 		} );

@@ -387,7 +387,10 @@ describe( 'jumps left pointing backwards', () => {
 			}
 			throw new Error( `Unexpected ${ String( request.path ) }` );
 		} );
-		renderApp( 'surveys', { hash: '/edit/7/questions' } );
+		renderApp( 'surveys', {
+			hash: '/edit/7/questions',
+			globals: PRO_ELITE,
+		} );
 		await screen.findAllByLabelText( 'Question title' );
 		expect( screen.getByText( 'To continue:' ) ).toBeTruthy();
 		expect(

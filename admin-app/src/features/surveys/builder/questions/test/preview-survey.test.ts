@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Survey } from '../../../../../data/survey-types';
-import {
-	WIDGET_TEXTS,
-	type SurveyTheming,
-} from '../../../../../../../contract/userfeedback';
+import { WIDGET_TEXTS, type SurveyTheming } from '@userfeedback/contract';
 import { LITE, PRO_ELITE, PRO_UNLICENSED } from '../../../../../test-utils';
 import { newSurvey } from '../../survey';
 import {

@@ -1,5 +1,5 @@
 /**
- * The Behavior card's issue 23 groups: partial saving, priority, cooldown, sampling and the
+ * The Behavior card's rule groups: partial saving, priority, cooldown, sampling and the
  * response limit — gates, the draft, range messages and the server's field messages.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -56,7 +56,7 @@ describe( 'SettingsStep', () => {
 		).toEqual( [ 'Tracking', 'Targeting', 'Behavior', 'Privacy' ] );
 	} );
 
-	it( 'privacy: the site’s setting by default, keep, or a number of days (issue 19)', () => {
+	it( 'privacy: the site’s setting by default, keep, or a number of days', () => {
 		const { draft } = renderStep( SettingsStep, survey(), LITE );
 		const privacy = within(
 			screen.getByRole( 'region', { name: 'Privacy' } )
@@ -501,7 +501,7 @@ describe( 'Behavior', () => {
 			expect( stepValid( 'settings', draft(), true ) ).toBe( true );
 		}
 
-		// Issue 17: a value left in the greyed-out field of another timing never blocks the
+		// A value left in the greyed-out field of another timing never blocks the
 		// step; the save sends the default instead.
 		fireEvent.change( input, { target: { value: '75' } } );
 		fireEvent.click( behaviorRadio( 'Display Timing', 'Immediately' ) );
