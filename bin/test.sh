@@ -18,6 +18,7 @@ mkdir -p "$RESULTS" "$DEV/screenshots"
 db_started=""
 cleanup() {
 	wp_stop e2e
+	wp_stop e2e-b
 	wp_stop e2e-legacy
 	wp_stop release
 	[ -n "$db_started" ] && db_stop
@@ -36,41 +37,70 @@ step() {
 	printf -- '--- %s: %s (%ss)\n' "$name" "$status" "$(($(date +%s) - start))"
 }
 
+# beside NAME JUNIT COMMAND...: a step run in the background, beside the steps that follow, its
+# output kept apart and printed by `together` once it ends. Two cores: pair steps that wait on
+# different things (PHP and MariaDB against Node, or two browsers each waiting on its own site).
+background=()
+beside() {
+	local log
+	log="$RESULTS/step-${#background[@]}.log"
+	( step "$@" ) >"$log" 2>&1 &
+	background+=("$!:$log")
+}
+together() {
+	local entry
+	for entry in "${background[@]}"; do
+		wait "${entry%%:*}"
+		cat "${entry#*:}"
+	done
+	background=()
+}
+
 bash "$ROOT/bin/setup.sh" || { echo "0 passed, 1 failed"; exit 1; }
 
 step "lock files" "" node bin/check-locks.mjs
 step build "" npm run --silent build
 step "widget size" "" node bin/check-widget-size.mjs
 step "admin size" "" node bin/check-admin-size.mjs
+[ "$(db_start)" = started ] && db_started=1
+
+# PHPUnit and the WP-CLI tests (PHP and MariaDB) run beside the linters and Vitest (Node).
+php_tests() {
+	wp_install phpunit fresh >/dev/null || return 1
+	step phpunit phpunit.xml vendor/bin/phpunit --log-junit "$RESULTS/phpunit.xml"
+	# The WP-CLI commands run by the real `wp` runner (wp-cli/wp-cli, a dev dependency) on a fresh
+	# Pro site of their own; WP-CLI loads it directly, so no server is started (tests/cli).
+	step "wp-cli" wp-cli.xml wp_cli_tests
+}
+wp_cli_tests() {
+	wp_install cli fresh >/dev/null && php bin/uf-dev.php --site=cli tier pro >/dev/null &&
+		vendor/bin/phpunit -c tests/cli/phpunit.xml.dist --log-junit "$RESULTS/wp-cli.xml"
+}
+beside "phpunit site" "" php_tests
+
 step phpcs "" vendor/bin/phpcs -q
 step phpstan "" vendor/bin/phpstan analyse --no-progress --memory-limit=1G
 step eslint "" npm run --silent lint:js
 step tsc "" npm run --silent typecheck
 step vitest vitest.xml npx vitest run --reporter=default --reporter=junit --outputFile.junit="$RESULTS/vitest.xml"
+together
 
-[ "$(db_start)" = started ] && db_started=1
-
-provision_phpunit() { wp_install phpunit fresh >/dev/null; }
-step "phpunit site" "" provision_phpunit
-step phpunit phpunit.xml vendor/bin/phpunit --log-junit "$RESULTS/phpunit.xml"
-
-# The WP-CLI commands run by the real `wp` runner (wp-cli/wp-cli, a dev dependency) on a fresh
-# Pro site of their own; WP-CLI loads it directly, so no server is started (tests/cli).
-wp_cli_tests() {
-	wp_install cli fresh >/dev/null && php bin/uf-dev.php --site=cli tier pro >/dev/null &&
-		vendor/bin/phpunit -c tests/cli/phpunit.xml.dist --log-junit "$RESULTS/wp-cli.xml"
-}
-step "wp-cli" wp-cli.xml wp_cli_tests
-
+# Playwright in two halves, each on a seeded site of its own (e2e and e2e-b), side by side: one
+# browser waits on its site while the other's PHP works. Within a half, one worker (the specs
+# switch site-wide state: edition, licence, add-ons).
 provision_e2e() {
-	wp_stop e2e
-	wp_install e2e fresh >/dev/null &&
-		php bin/dev/install-site.php "$(site_dir e2e)" seed >/dev/null &&
-		wp_serve e2e
+	wp_stop "$1"
+	wp_install "$1" fresh >/dev/null &&
+		php bin/dev/install-site.php "$(site_dir "$1")" seed >/dev/null &&
+		wp_serve "$1"
 }
-step "e2e site" "" provision_e2e
+step "e2e site" "" provision_e2e e2e
+step "second e2e site" "" provision_e2e e2e-b
 export UF_E2E_URL="$(site_url e2e)"
-step playwright playwright.xml npx playwright test -c tests/e2e/playwright.config.ts
+beside playwright playwright.xml npx playwright test -c tests/e2e/playwright.config.ts --shard=1/2
+beside "playwright (second half)" playwright-e2e-b.xml env UF_E2E_SITE=e2e-b UF_E2E_URL="$(site_url e2e-b)" npx playwright test -c tests/e2e/playwright.config.ts --shard=2/2
+together
+wp_stop e2e-b
 # readme.txt against the plugin header, and its screenshots made by the run above.
 step "readme.txt" "" node bin/check-readme.mjs "$DEV/screenshots"
 # Switching from UserFeedback 1.x, on a site of its own left as 1.x left it (the e2e site's demo

@@ -41,6 +41,8 @@ site_port() {
 		e2e-legacy) echo 8921 ;;
 		# A clean site the release zips are uploaded to (bin/test-release.sh).
 		release) echo 8922 ;;
+		# The second e2e site of npm test: half the Playwright specs run there beside the e2e site.
+		e2e-b) echo 8923 ;;
 		# The WP-CLI commands' site (tests/cli): WP-CLI loads it directly, no server on this port.
 		cli) echo 8930 ;;
 		*) die "unknown site $1" ;;
