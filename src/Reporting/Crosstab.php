@@ -97,10 +97,7 @@ final class Crosstab {
 			QuestionStats::id( $column ),
 			$survey_id,
 			QuestionStats::id( $row )
-		); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		if ( ! $range->is_all_time() ) {
-			$sql .= $wpdb->prepare( ' AND r.submitted_at >= %s AND r.submitted_at < %s', $range->utc_start(), $range->utc_end() );
-		}
+		) . $range->utc_sql( $wpdb, 'r.submitted_at' ); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		if ( '' !== $condition ) {
 			$sql .= " AND ( {$condition} )";
 		}

@@ -34,8 +34,6 @@ final class NpsTrend {
 	 */
 	public const WINDOW = 7;
 
-	private const DAY_FORMAT = '!Y-m-d';
-
 	/**
 	 * The trend's points.
 	 *
@@ -73,7 +71,7 @@ final class NpsTrend {
 				foreach ( $days as $day ) {
 					$window = array();
 					for ( $back = self::WINDOW - 1; $back >= 0; $back-- ) {
-						$window[] = self::shift( $day, -$back );
+						$window[] = DateRange::shift( $day, -$back );
 					}
 					$points[] = self::point( $day, self::scores( $per_day, $window ), $min_count );
 				}
@@ -112,9 +110,9 @@ final class NpsTrend {
 	 * @return string Y-m-d, the day itself or up to 6 days before.
 	 */
 	public static function week_start( string $day, int $start_of_week ): string {
-		$weekday = (int) self::date( $day )->format( 'w' );
+		$weekday = (int) DateRange::day( $day )->format( 'w' );
 		$start   = ( ( $start_of_week % 7 ) + 7 ) % 7;
-		return self::shift( $day, -( ( $weekday - $start + 7 ) % 7 ) );
+		return DateRange::shift( $day, -( ( $weekday - $start + 7 ) % 7 ) );
 	}
 
 	/**
@@ -153,27 +151,5 @@ final class NpsTrend {
 			}
 		}
 		return $scores;
-	}
-
-	/**
-	 * A day moved by whole days (calendar arithmetic, no zone effects).
-	 *
-	 * @param string $day  Y-m-d.
-	 * @param int    $days Days to add (negative to go back).
-	 * @return string Y-m-d.
-	 */
-	private static function shift( string $day, int $days ): string {
-		return 0 === $days ? $day : self::date( $day )->modify( sprintf( '%+d days', $days ) )->format( 'Y-m-d' );
-	}
-
-	/**
-	 * A calendar day at midnight UTC.
-	 *
-	 * @param string $day Y-m-d.
-	 * @return \DateTimeImmutable
-	 */
-	private static function date( string $day ): \DateTimeImmutable {
-		$date = \DateTimeImmutable::createFromFormat( self::DAY_FORMAT, $day, new \DateTimeZone( 'UTC' ) );
-		return false === $date ? new \DateTimeImmutable( '@0' ) : $date;
 	}
 }

@@ -302,10 +302,7 @@ final class ResultsRepository {
 			"SELECT {$columns} FROM `{$table}` FORCE INDEX ({$index}) WHERE survey_id = %d AND question_id IN (" . self::placeholders( $ids, '%s' ) . ") AND status = 'publish'", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; columns and index are our literals; IN() of placeholders().
 			array_merge( array( $survey_id ), $ids )
 		);
-		if ( ! $range->is_all_time() ) {
-			$sql .= $wpdb->prepare( ' AND submitted_at >= %s AND submitted_at < %s', $range->utc_start(), $range->utc_end() );
-		}
-		return $sql;
+		return $sql . $range->utc_sql( $wpdb, 'submitted_at' );
 	}
 
 	/**

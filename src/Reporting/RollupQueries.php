@@ -115,14 +115,9 @@ final class RollupQueries {
 		$ids  = null === $question_ids ? null : array_flip( array_map( 'strval', $question_ids ) );
 		$rows = array();
 		foreach ( (array) $this->memory( $survey_id ) as $row ) {
-			$day = (string) $row['site_day'];
-			if ( (int) $row['kind'] !== $kind || ( null !== $ids && ! isset( $ids[ (string) $row['question_id'] ] ) ) ) {
-				continue;
+			if ( (int) $row['kind'] === $kind && ( null === $ids || isset( $ids[ (string) $row['question_id'] ] ) ) && $range->has_day( (string) $row['site_day'] ) ) {
+				$rows[] = $row;
 			}
-			if ( ! $range->is_all_time() && ( $day < (string) $range->start() || $day > (string) $range->end() ) ) {
-				continue;
-			}
-			$rows[] = $row;
 		}
 		return $rows;
 	}
@@ -156,7 +151,7 @@ final class RollupQueries {
 			foreach ( $this->memory_rows( $survey_id, Rollups::KIND_RESPONSES, DateRange::all_time( wp_timezone() ), null ) as $row ) {
 				$day                  = (string) $row['site_day'];
 				$n                    = (int) $row['answers'];
-				$counts['responses'] += $range->is_all_time() || ( $day >= (string) $range->start() && $day <= (string) $range->end() ) ? $n : 0;
+				$counts['responses'] += $range->has_day( $day ) ? $n : 0;
 				$counts['last_7']    += $day >= $day_7 ? $n : 0;
 				$counts['last_30']   += $day >= $day_30 ? $n : 0;
 			}
@@ -168,13 +163,9 @@ final class RollupQueries {
 			return $counts;
 		}
 		$wpdb     = $this->wpdb;
-		$in_range = '1';
-		$days     = '';
-		if ( ! $range->is_all_time() ) {
-			$in_range = $wpdb->prepare( 'day >= %s AND day <= %s', $range->start(), $range->end() );
-			$days     = $wpdb->prepare( ' AND day >= %s AND day <= %s', $range->start(), $range->end() );
-		}
-		$row = (array) $wpdb->get_row( // phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; $in_range and $days are prepared fragments. Not cached: reports change with every response. Scoped to this statement: a flagged line is inside the SQL string.
+		$days     = $range->days_sql( $wpdb );
+		$in_range = "1{$days}";
+		$row      = (array) $wpdb->get_row( // phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; $in_range and $days are prepared fragments. Not cached: reports change with every response. Scoped to this statement: a flagged line is inside the SQL string.
 			$wpdb->prepare(
 				"SELECT SUM( IF( kind = %d AND {$in_range}, answers, 0 ) ) AS responses, SUM( IF( kind = %d AND day >= %s, answers, 0 ) ) AS last_7, SUM( IF( kind = %d AND day >= %s, answers, 0 ) ) AS last_30,
 					SUM( IF( kind = %d AND {$in_range}, answers, 0 ) ) AS partial, SUM( IF( kind = %d AND {$in_range}, answers, 0 ) ) AS tracked,
@@ -348,10 +339,7 @@ final class RollupQueries {
 		$sql   = $wpdb->prepare(
 			"SELECT {$columns} FROM `{$this->table( $survey_id )}` WHERE survey_id = %d AND kind IN (" . implode( ',', array_fill( 0, count( $kinds ), '%d' ) ) . ') AND question_id IN (' . implode( ',', array_fill( 0, count( $ids ), '%s' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; $columns is our literal SQL; IN() of %d and %s placeholders.
 			array_merge( array( $survey_id ), $kinds, $ids )
-		);
-		if ( ! $range->is_all_time() ) {
-			$sql .= $wpdb->prepare( ' AND day >= %s AND day <= %s', $range->start(), $range->end() );
-		}
+		) . $range->days_sql( $wpdb );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table; $sql prepared above, $tail our literal SQL. Not cached: reports change with every response.
 		return (array) $wpdb->get_results( "{$sql} {$tail}", ARRAY_A );
 	}

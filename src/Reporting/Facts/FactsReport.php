@@ -99,18 +99,13 @@ final class FactsReport {
 		if ( null === $slots ) {
 			return null;
 		}
-		$wpdb      = $this->wpdb;
-		$condition = $this->sql->condition( $filter, $survey_id, $slots );
-		$where     = (string) $wpdb->prepare( 'f.survey_id = %d', $survey_id ) . ( '' === $condition ? '' : " AND {$condition}" );
-		$nps       = QuestionStats::nps_question( array_values( array_filter( $questions, 'is_array' ) ) );
-		$per_day   = $this->per_day( $where, $nps, null === $nps ? null : $slots[ $nps ] );
+		$where   = $this->sql->where( $filter, $survey_id, $slots );
+		$nps     = QuestionStats::nps_question( array_values( array_filter( $questions, 'is_array' ) ) );
+		$per_day = $this->per_day( $where, $nps, null === $nps ? null : $slots[ $nps ] );
 		if ( null === $per_day ) {
 			return false;
 		}
-		if ( ! $range->is_all_time() ) {
-			$where .= (string) $wpdb->prepare( ' AND f.submitted_at >= %s AND f.submitted_at < %s', $range->utc_start(), $range->utc_end() );
-		}
-		$sums = $this->sums( $where, $slots, $nps, $range->start() ?? '2000-01-01' );
+		$sums = $this->sums( $where . $range->utc_sql( $this->wpdb, 'f.submitted_at' ), $slots, $nps, $range->start() ?? '2000-01-01' );
 		if ( ! is_array( $sums ) ) {
 			return $sums;
 		}
@@ -148,15 +143,7 @@ final class FactsReport {
 			$code  = (int) $row['score'];
 			$value = null === $nps ? null : FactLayout::value( $nps, $code & 127 );
 			if ( null !== $value ) {
-				$rows[] = array(
-					'kind'        => Rollups::KIND_VALUE,
-					'question_id' => (string) $nps_id,
-					'site_day'    => $site_day,
-					'hash'        => md5( $value ),
-					'value'       => $value,
-					'answers'     => (int) $row['n'],
-					'comments'    => $code >= FactLayout::COMMENT ? (int) $row['n'] : 0,
-				);
+				$rows[] = self::row( Rollups::KIND_VALUE, (string) $nps_id, $site_day, $value, (int) $row['n'], $code >= FactLayout::COMMENT ? (int) $row['n'] : 0 );
 			}
 		}
 		foreach ( $days as $site_day => $kinds ) {
