@@ -100,14 +100,7 @@ final class FactsFilterSql {
 		$compare = $condition['compare'];
 		$value   = $condition['value'];
 		if ( in_array( $slot['kind'], array( 'star', 'nps' ), true ) && is_int( $value ) ) {
-			$codes = array();
-			foreach ( range( 1, 'nps' === $slot['kind'] ? 10 : 5 ) as $score ) {
-				$match = ( '==' === $compare && $score === $value ) || ( '!=' === $compare && $score !== $value )
-					|| ( '<' === $compare && $score < $value ) || ( '>' === $compare && $score > $value );
-				if ( $match ) {
-					$codes[] = FactLayout::code( $slot, (string) $score );
-				}
-			}
+			$codes = array_map( static fn( int $score ): int => FactLayout::code( $slot, (string) $score ), FilterSql::matching_scores( $condition ) );
 			return array() === $codes ? 'FALSE' : "{$byte} IN (" . implode( ',', $codes ) . ')';
 		}
 		if ( 'choice' === $slot['kind'] && is_string( $value ) ) {
