@@ -193,16 +193,7 @@ final class Crosstab {
 			}
 			return $values;
 		}
-		$values  = array();
-		$config  = is_array( $question['config'] ?? null ) ? $question['config'] : array();
-		$options = is_array( $config['options'] ?? null ) ? $config['options'] : array();
-		foreach ( $options as $option ) {
-			$text = is_scalar( $option ) ? (string) $option : '';
-			$key  = QuestionStats::value_key( $text );
-			if ( ! isset( $values[ $key ] ) ) {
-				$values[ $key ] = $text;
-			}
-		}
+		$values = QuestionStats::option_keys( $question );
 		$others = array_diff_key( $counted, $values );
 		uksort( $others, static fn( string $a, string $b ): int => array( $others[ $b ], $a ) <=> array( $others[ $a ], $b ) );
 		foreach ( array_keys( $others ) as $key ) {

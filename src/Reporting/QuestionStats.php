@@ -264,7 +264,7 @@ final class QuestionStats {
 	 * @param array<string, mixed> $question The question.
 	 * @return array<string, string> Value key => option.
 	 */
-	private static function option_keys( array $question ): array {
+	public static function option_keys( array $question ): array {
 		$config  = is_array( $question['config'] ?? null ) ? $question['config'] : array();
 		$options = array();
 		foreach ( is_array( $config['options'] ?? null ) ? $config['options'] : array() as $option ) {
