@@ -32,15 +32,23 @@ final class ResponsesRepository {
 
 	private const SAVEPOINT = 'userfeedback_responses';
 
+	/**
+	 * A survey's status counts before any is counted (status_counts(), filtered_counts()).
+	 */
+	private const NO_COUNTS = array(
+		'publish'         => 0,
+		'trash'           => 0,
+		'publish_partial' => 0,
+		'trash_partial'   => 0,
+	);
+
 	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly Rollups $rollups ) {
 	}
 
 	/**
 	 * How many responses of the survey are in each status: its counters (Counts) when it is
 	 * counted, else one GROUP BY on the index (a survey not counted yet: an upgraded site, rows
-	 * written in bulk) — one query either way.
-	 *
-	 * With the partial responses (issue 23) in each status.
+	 * written in bulk) — one query either way. With the partial responses in each status.
 	 *
 	 * @param int $survey_id Survey id.
 	 * @return array{publish: int, trash: int, publish_partial: int, trash_partial: int}
@@ -48,12 +56,7 @@ final class ResponsesRepository {
 	public function status_counts( int $survey_id ): array {
 		$wpdb   = $this->wpdb;
 		$table  = $this->tables->responses();
-		$counts = array(
-			'publish'         => 0,
-			'trash'           => 0,
-			'publish_partial' => 0,
-			'trash_partial'   => 0,
-		);
+		$counts = self::NO_COUNTS;
 		$exact  = BuildStates::exact_sql( $this->tables, 's' );
 		// IF() evaluates only the branch it returns: the COUNTs run only for a survey not counted.
 		$sql = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; values prepared. Scoped to this statement: the flagged lines are inside the SQL string.
@@ -82,7 +85,7 @@ final class ResponsesRepository {
 	}
 
 	/**
-	 * The status counts (status_counts()) of the responses a condition selects (a report filter, issue 24): one
+	 * The status counts (status_counts()) of the responses a condition selects (a report filter): one
 	 * grouped count on the (survey_id, status, submitted_at) index with the filter's semi-joins —
 	 * it grows with the survey, as any filtered count must; the unfiltered list keeps the counters.
 	 *
@@ -93,12 +96,7 @@ final class ResponsesRepository {
 	 */
 	public function filtered_counts( int $survey_id, string $condition, array $statuses = array( 'publish', 'trash' ) ): array {
 		$wpdb   = $this->wpdb;
-		$counts = array(
-			'publish'         => 0,
-			'trash'           => 0,
-			'publish_partial' => 0,
-			'trash_partial'   => 0,
-		);
+		$counts = self::NO_COUNTS;
 		$in     = implode( ',', array_map( static fn( string $status ): string => 'trash' === $status ? "'trash'" : "'publish'", $statuses ) );
 		if ( '' === $in ) {
 			return $counts;
@@ -244,11 +242,10 @@ final class ResponsesRepository {
 			$ids,
 			null,
 			function ( array $changed, RollupWriter $rollups ) use ( $survey_id ): bool {
-				$wpdb = $this->wpdb;
-				$in   = self::placeholders( $changed );
-				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
-				$published = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT id FROM `{$this->tables->responses()}` WHERE id IN ({$in}) AND status = 'publish'", $changed ) ) );
-				return '' === $wpdb->last_error
+				$wpdb      = $this->wpdb;
+				$in        = self::placeholders( $changed );
+				$published = $this->published( $changed );
+				return is_array( $published )
 					&& $rollups->subtract( $published )
 					// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
 					&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answers()}` WHERE response_id IN ({$in})", $changed ) )
@@ -509,12 +506,13 @@ final class ResponsesRepository {
 	}
 
 	/**
-	 * "%d,%d,…" for an IN() list.
+	 * "%d,%d,…" (or "%s,%s,…") for an IN() list.
 	 *
-	 * @param int[] $ids Ids.
+	 * @param mixed[] $values      The values.
+	 * @param string  $placeholder '%d' or '%s'.
 	 * @return string
 	 */
-	public static function placeholders( array $ids ): string {
-		return implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+	public static function placeholders( array $values, string $placeholder = '%d' ): string {
+		return implode( ',', array_fill( 0, count( $values ), $placeholder ) );
 	}
 }
