@@ -149,7 +149,7 @@ final class ResponsesRepository {
 
 	/**
 	 * A list row as page() gives it, from a row of the responses table's list columns (also the
-	 * filtered list's published side, Facts\FactsList::page()).
+	 * filtered list's published side, Facts\FactsList::page(), and the start of find()'s).
 	 *
 	 * @param array<string, mixed> $row id, status, submitted_at, page_url, page_title, completed.
 	 * @return array{id: int, status: string, submitted_at: string, page_url: string, page_title: string, completed: bool}
@@ -188,18 +188,12 @@ final class ResponsesRepository {
 		if ( ! is_array( $row ) ) {
 			return null;
 		}
-		return array(
-			'id'           => (int) $row['id'],
+		return self::list_row( $row ) + array(
 			'survey_id'    => (int) $row['survey_id'],
-			'status'       => (string) $row['status'],
-			'submitted_at' => (string) $row['submitted_at'],
-			'page_url'     => (string) $row['page_url'],
-			'page_title'   => (string) $row['page_title'],
 			'user_ip'      => (string) $row['user_ip'],
 			'user_browser' => (string) $row['user_browser'],
 			'user_os'      => (string) $row['user_os'],
 			'user_device'  => (string) $row['user_device'],
-			'completed'    => 0 !== (int) $row['completed'],
 		);
 	}
 
