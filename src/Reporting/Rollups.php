@@ -271,46 +271,25 @@ final class Rollups {
 	 * @return array{rows: array<int, array<string, mixed>>, impressions: int}|null|false False when the database failed.
 	 */
 	public function direct( int $survey_id, array $questions, DateRange $range ) {
-		$wpdb     = $this->wpdb;
-		$all_time = DateRange::all_time( wp_timezone() );
-		$day      = SiteDaySql::expression( $wpdb, $all_time, 't.submitted_at', null, null );
-		$days     = $range->days_sql( $wpdb );
-		$sql      = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; $day is SiteDaySql's prepared expression, $days a prepared fragment. Scoped to this statement: the flagged lines are inside the SQL string.
-			"( SELECT 'i' AS k, '' AS site_day, COALESCE( SUM( count ), 0 ) AS n FROM `{$this->tables->impressions()}` WHERE survey_id = %d{$days} )
-			UNION ALL
-			( SELECT 'r' AS k, {$day} AS site_day, COUNT(*) AS n
-				FROM ( SELECT submitted_at FROM `{$this->tables->responses()}` WHERE survey_id = %d AND status = 'publish' LIMIT %d ) t GROUP BY site_day )",
+		$wpdb = $this->wpdb;
+		$days = $range->days_sql( $wpdb );
+		$sql  = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; $days is a prepared fragment. Scoped to this statement: the flagged lines are inside the SQL string.
+			"SELECT ( SELECT COALESCE( SUM( count ), 0 ) FROM `{$this->tables->impressions()}` WHERE survey_id = %d{$days} ) AS impressions,
+				( SELECT COUNT(*) FROM ( SELECT 1 FROM `{$this->tables->responses()}` WHERE survey_id = %d AND status = 'publish' LIMIT %d ) t ) AS responses",
 			$survey_id,
 			$survey_id,
 			$this->direct_limit + 1
 		); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own tables; $sql prepared above. Not cached: reports change with every response.
-		$found       = (array) $wpdb->get_results( (string) $sql, ARRAY_A );
-		$impressions = 0;
-		$rows        = array();
-		$total       = 0;
-		foreach ( $found as $row ) {
-			if ( 'i' === $row['k'] ) {
-				$impressions = (int) $row['n'];
-				continue;
-			}
-			$total += (int) $row['n'];
-			$rows[] = array(
-				'kind'        => self::KIND_RESPONSES,
-				'question_id' => '',
-				'site_day'    => (string) $row['site_day'],
-				'hash'        => md5( '' ),
-				'value'       => '',
-				'answers'     => (int) $row['n'],
-				'comments'    => 0,
-			);
-		}
+		$found = (array) $wpdb->get_row( (string) $sql, ARRAY_A );
+		$total = (int) ( $found['responses'] ?? 0 );
 		if ( '' !== $wpdb->last_error ) {
 			return false;
 		}
 		if ( $total > $this->direct_limit ) {
 			return null;
 		}
+		$rows = array();
 		if ( $total > 0 ) {
 			// Bounded now: every kind, the responses per day included, from the published rows.
 			$rows = $this->grouped(
@@ -326,7 +305,7 @@ final class Rollups {
 		}
 		return array(
 			'rows'        => $rows,
-			'impressions' => $impressions,
+			'impressions' => (int) ( $found['impressions'] ?? 0 ),
 		);
 	}
 
