@@ -13,7 +13,7 @@ use UserFeedback\Database\Tables;
 
 /**
  * How many responses gave each pair of answers to two choice questions (radio, checkbox, star
- * rating, NPS) — issue 24 "Cross-tab". One query: the answers table joined to itself on the
+ * rating, NPS). One query: the answers table joined to itself on the
  * response, both sides read on survey_question_order (survey_id, question_id, status,
  * submitted_at, response_id, value_num): the row question's published answers in the range, and
  * for each its response's answer to the column question, found by the full index prefix (an

@@ -16,7 +16,7 @@ namespace UserFeedback\Reporting;
  * even where the exact score would round differently (42.857 − 28.571 = 14.29).
  * Integer arithmetic throughout: intdiv() floors exactly where 29 * 100 / 100 in floats might not.
  *
- * The margin of error (issue 24) is the one float here: the 95 % half-width of the score, from the
+ * The margin of error is the one float here: the 95 % half-width of the score, from the
  * exact bucket shares (not the floored percentages), in points. Each answer counts +1 (promoter), 0
  * (passive) or −1 (detractor); the variance of one answer is p + d − (p − d)², so the margin is
  * 1.96 × √((p + d − (p − d)²) / n) × 100. It says how far the score of this many answers may

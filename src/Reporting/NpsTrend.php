@@ -11,8 +11,8 @@ namespace UserFeedback\Reporting;
 
 /**
  * Builds the results' `nps_series` from the NPS question's answers per site day and score
- * (RollupQueries::scores_per_day()); no SQL. Issue 24 ("NPS done right"): a day of 0–5 answers
- * swings the score from −100 to +100, so the series can be taken
+ * (RollupQueries::scores_per_day()); no SQL. A day of 0–5 answers swings the score from −100 to
+ * +100, so the series can be taken
  * - `day` (the default, spec §3): one point per day, exactly as before, plus `margin` and `hidden`;
  * - `week`: one point per calendar week, weeks starting on the site's start_of_week option, dated
  *   by the week's first day — the first and last weeks of a range included even when only part of

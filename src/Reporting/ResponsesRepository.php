@@ -120,8 +120,7 @@ final class ResponsesRepository {
 	 * @param int       $limit     Rows.
 	 * @param int       $offset    Rows to skip.
 	 * @param bool|null $completed Only completed (true) or partial (false) responses; null: both.
-	 * @param string    $condition A prepared condition on the responses row `r` (a report filter, issue
-	 *                             24); '' for none.
+	 * @param string    $condition A prepared condition on the responses row `r` (a report filter); '' for none.
 	 * @return array<int, array{id: int, status: string, submitted_at: string, page_url: string, page_title: string, completed: bool}>
 	 */
 	public function page( int $survey_id, string $status, string $order, int $limit, int $offset, ?bool $completed = null, string $condition = '' ): array {

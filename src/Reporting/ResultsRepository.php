@@ -178,7 +178,7 @@ final class ResultsRepository {
 	 * @param string[]            $checkbox  The checkbox questions among them.
 	 * @param int                 $limit     Answers (responses) per question.
 	 * @param string              $only      A prepared condition on the answers rows (no alias): a filter's
-	 *                                       responses only (issue 24); '' for all.
+	 *                                       responses only; '' for all.
 	 * @return array<string, array<int, array{response_id: int, value: string, extra: string|null, submitted_at: string}>> Question id => rows, newest first.
 	 */
 	public function latest_answers( int $survey_id, DateRange $range, array $questions, array $checkbox, int $limit, string $only = '' ): array {
@@ -216,7 +216,7 @@ final class ResultsRepository {
 	 * @param int       $page        Page, from 1.
 	 * @param int       $per_page    Answers per page.
 	 * @param string    $only        A prepared condition on the answers rows (no alias): a filter's
-	 *                               responses only (issue 24); '' for all.
+	 *                               responses only; '' for all.
 	 * @return array{total: int, rows: array<int, array{response_id: int, value: string, extra: string|null, submitted_at: string}>} Rows newest first; for a checkbox, every tick of the page's responses.
 	 */
 	public function answers_page( int $survey_id, string $question_id, bool $is_checkbox, DateRange $range, string $search, bool $with_extra, int $page, int $per_page, string $only = '' ): array {

@@ -113,7 +113,7 @@ final class ResultsService {
 	 * @param array<string, mixed> $survey A decoded survey row.
 	 * @param DateRange            $range  The range (all time or bounded).
 	 * @param \DateTimeImmutable   $now    Now, in the site's time zone.
-	 * @param ResponseFilter|null  $filter Only the responses it selects (issue 24); null or empty:
+	 * @param ResponseFilter|null  $filter Only the responses it selects; null or empty:
 	 *                                     all, read from the rollups as the spec's report.
 	 * @param string               $nps_interval The NPS trend's points: day (the spec's), week or rolling7.
 	 * @param int                  $nps_min_count Trend points with fewer answers are hidden (0: none).
@@ -225,7 +225,7 @@ final class ResultsService {
 	 * @param bool                 $with_extra  Only answers carrying a comment.
 	 * @param int                  $page        Page, from 1.
 	 * @param int                  $per_page    Answers per page.
-	 * @param ResponseFilter|null  $filter      Only the responses it selects (issue 24).
+	 * @param ResponseFilter|null  $filter      Only the responses it selects.
 	 * @return array{items: array<int, array<string, mixed>>, pagination: array{page: int, pages: int, per_page: int, total: int}}
 	 */
 	public function answers( array $survey, array $question, DateRange $range, string $search, bool $with_extra, int $page, int $per_page, ?ResponseFilter $filter = null ): array {

@@ -1,6 +1,6 @@
 <?php
 /**
- * The one filter of the reports (issue 24): answer conditions and response attributes.
+ * The one filter of the reports: answer conditions and response attributes.
  *
  * @package UserFeedback
  */
