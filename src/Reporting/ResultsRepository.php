@@ -244,7 +244,7 @@ final class ResultsRepository {
 			);
 		}
 
-		// One group per response, walking the index in order (see response_counts()).
+		// One group per response, walking the index in (submitted_at, response_id) order.
 		$total     = (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ( ' . $this->answers_select( 'response_id', $survey_id, $range, $ids ) . $filter . ' GROUP BY submitted_at, response_id ) t' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own table; answers_select() and $filter are prepared.
 		$responses = $total > $offset ? array_map(
 			'intval',
