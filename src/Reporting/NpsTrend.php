@@ -48,36 +48,23 @@ final class NpsTrend {
 	 * @throws \InvalidArgumentException For an interval not in INTERVALS (the route's enum checks it first).
 	 */
 	public static function series( array $per_day, string $interval, int $min_count, DateRange $range, string $created_utc, \DateTimeImmutable $now, int $start_of_week ): array {
-		$days = self::days( $per_day, $range, $created_utc, $now );
-		switch ( $interval ) {
-			case 'day':
-				$points = array();
-				foreach ( $days as $day ) {
-					$points[] = self::point( $day, self::scores( $per_day, array( $day ) ), $min_count );
-				}
-				return $points;
-			case 'week':
-				$weeks = array();
-				foreach ( $days as $day ) {
-					$weeks[ self::week_start( $day, $start_of_week ) ][] = $day;
-				}
-				$points = array();
-				foreach ( $weeks as $first => $week_days ) {
-					$points[] = self::point( (string) $first, self::scores( $per_day, $week_days ), $min_count );
-				}
-				return $points;
-			case 'rolling7':
-				$points = array();
-				foreach ( $days as $day ) {
-					$window = array();
-					for ( $back = self::WINDOW - 1; $back >= 0; $back-- ) {
-						$window[] = DateRange::shift( $day, -$back );
-					}
-					$points[] = self::point( $day, self::scores( $per_day, $window ), $min_count );
-				}
-				return $points;
+		if ( ! in_array( $interval, self::INTERVALS, true ) ) {
+			throw new \InvalidArgumentException( 'Unknown NPS interval.' );
 		}
-		throw new \InvalidArgumentException( 'Unknown NPS interval.' );
+		// Each point's date => the days it sums: the day itself, its week, or the window ending it.
+		$groups = array();
+		foreach ( self::days( $per_day, $range, $created_utc, $now ) as $day ) {
+			if ( 'week' === $interval ) {
+				$groups[ self::week_start( $day, $start_of_week ) ][] = $day;
+			} else {
+				$groups[ $day ] = 'day' === $interval ? array( $day ) : array_map( static fn( int $back ): string => DateRange::shift( $day, -$back ), range( self::WINDOW - 1, 0 ) );
+			}
+		}
+		$points = array();
+		foreach ( $groups as $date => $days ) {
+			$points[] = self::point( (string) $date, self::scores( $per_day, $days ), $min_count );
+		}
+		return $points;
 	}
 
 	/**
