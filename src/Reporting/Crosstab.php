@@ -185,15 +185,10 @@ final class Crosstab {
 	 * @return array<string, string|int> Value key => value (ratings as numbers).
 	 */
 	private static function values( array $question, array $counted ): array {
-		$type = (string) ( $question['type'] ?? '' );
-		if ( isset( QuestionStats::SCALES[ $type ] ) ) {
-			$values = array();
-			for ( $value = 1; $value <= QuestionStats::SCALES[ $type ]; $value++ ) {
-				$values[ QuestionStats::value_key( (string) $value ) ] = $value;
-			}
+		$values = QuestionStats::listed_values( $question );
+		if ( isset( QuestionStats::SCALES[ (string) ( $question['type'] ?? '' ) ] ) ) {
 			return $values;
 		}
-		$values = QuestionStats::option_keys( $question );
 		$others = array_diff_key( $counted, $values );
 		uksort( $others, static fn( string $a, string $b ): int => array( $others[ $b ], $a ) <=> array( $others[ $a ], $b ) );
 		foreach ( array_keys( $others ) as $key ) {
