@@ -185,16 +185,15 @@ final class FactsReport {
 					$named[ "SUM( {$byte} & " . ( 1 << $i ) . ' <> 0 )' ] = array( Rollups::KIND_VALUE, $question_id, $option, 'answers' );
 				}
 				$named[ "SUM( {$byte} & " . FactLayout::CHECKBOX_OTHER . ' <> 0 )' ] = array( 'other', $question_id, null, '' );
-			} elseif ( in_array( $slot['kind'], array( 'choice', 'star' ), true ) || ( 'nps' === $slot['kind'] && $question_id !== $nps ) ) {
+			} elseif ( in_array( $slot['kind'], array( 'choice', 'star', 'nps' ), true ) ) {
+				// The NPS question's values come per day (per_day()); only its OTHER is checked here.
 				$codes = 'choice' === $slot['kind'] ? range( 1, max( 1, count( $slot['options'] ) ) ) : range( 1, 'star' === $slot['kind'] ? 5 : 11 );
-				foreach ( $codes as $code ) {
+				foreach ( $question_id === $nps ? array() : $codes as $code ) {
 					$value = FactLayout::value( $slot, $code );
 					if ( null !== $value ) {
 						$named[ "SUM( {$byte} = {$code} )" ] = array( Rollups::KIND_VALUE, $question_id, $value, 'answers' );
 					}
 				}
-				$named[ "SUM( {$byte} = " . FactLayout::OTHER . ' )' ] = array( 'other', $question_id, null, '' );
-			} elseif ( $question_id === $nps ) {
 				$named[ "SUM( {$byte} = " . FactLayout::OTHER . ' )' ] = array( 'other', $question_id, null, '' );
 			}
 			foreach ( $named as $sql => $meaning ) {
