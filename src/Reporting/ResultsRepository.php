@@ -237,22 +237,18 @@ final class ResultsRepository {
 		if ( ! $is_checkbox ) {
 			$total  = (int) $wpdb->get_var( $this->answers_select( 'COUNT(*)', $survey_id, $range, $ids ) . $filter ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own table; answers_select() and $filter are prepared. Not cached: reports change with every response.
 			$chosen = $this->answers_select( 'id', $survey_id, $range, $ids ) . $filter . ' ORDER BY submitted_at DESC, response_id DESC' . $limit;
-			$rows   = $total > $offset ? (array) $wpdb->get_results( "SELECT a.response_id, a.value, a.extra, a.submitted_at FROM `{$table}` a JOIN ( {$chosen} ) p ON a.id = p.id ORDER BY a.submitted_at DESC, a.response_id DESC", ARRAY_A ) : array(); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; $chosen is answers_select() with prepared parts.
-			return array(
-				'total' => $total,
-				'rows'  => array_map( array( self::class, 'answer_row' ), $rows ),
-			);
+			$found  = $total > $offset ? (array) $wpdb->get_results( "SELECT a.response_id, a.value, a.extra, a.submitted_at FROM `{$table}` a JOIN ( {$chosen} ) p ON a.id = p.id ORDER BY a.submitted_at DESC, a.response_id DESC", ARRAY_A ) : array(); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; $chosen is answers_select() with prepared parts.
+			$rows   = array_map( array( self::class, 'answer_row' ), $found );
+		} else {
+			// One group per response, walking the index in (submitted_at, response_id) order.
+			$groups = $this->answers_select( 'response_id', $survey_id, $range, $ids ) . $filter . ' GROUP BY submitted_at, response_id';
+			$total  = (int) $wpdb->get_var( "SELECT COUNT(*) FROM ( {$groups} ) t" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table; answers_select() and $filter are prepared.
+			$ticked = $total > $offset ? (array) $wpdb->get_col( $groups . ' ORDER BY submitted_at DESC, response_id DESC' . $limit ) : array(); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own table; answers_select(), $filter and $limit are prepared.
+			$rows   = $this->answers_of( $survey_id, $question_id, array_map( 'intval', $ticked ) );
 		}
-
-		// One group per response, walking the index in (submitted_at, response_id) order.
-		$total     = (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ( ' . $this->answers_select( 'response_id', $survey_id, $range, $ids ) . $filter . ' GROUP BY submitted_at, response_id ) t' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own table; answers_select() and $filter are prepared.
-		$responses = $total > $offset ? array_map(
-			'intval',
-			(array) $wpdb->get_col( $this->answers_select( 'response_id', $survey_id, $range, $ids ) . $filter . ' GROUP BY submitted_at, response_id ORDER BY submitted_at DESC, response_id DESC' . $limit ) // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own table; answers_select(), $filter and $limit are prepared.
-		) : array();
 		return array(
 			'total' => $total,
-			'rows'  => $this->answers_of( $survey_id, $question_id, $responses ),
+			'rows'  => $rows,
 		);
 	}
 
