@@ -135,7 +135,7 @@ final class Counts {
 					-1 => array( $move['from'], ! empty( $move['from_partial'] ) ),
 					1  => array( $move['to'], ! empty( $move['to_partial'] ) ),
 				) as $sign => list( $status, $partial ) ) {
-					self::count( $deltas, CountScope::from( $scope ), (string) $status, $move['submitted_at'], $sign, $partial ? $sign : 0 );
+					self::count_in( $deltas, CountScope::from( $scope ), (string) $status, $move['submitted_at'], $sign, $partial ? $sign : 0 );
 				}
 			}
 		}
@@ -160,7 +160,7 @@ final class Counts {
 		}
 		$deltas = array();
 		foreach ( $rows as $row ) {
-			self::count( $deltas, CountScope::Build, (string) $row['status'], (string) $row['slot'], (int) $row['n'], (int) $row['partial'] );
+			self::count_in( $deltas, CountScope::Build, (string) $row['status'], (string) $row['slot'], (int) $row['n'], (int) $row['partial'] );
 		}
 		return $this->upsert( $survey_id, $deltas );
 	}
@@ -200,7 +200,7 @@ final class Counts {
 	 * @param int                                                                   $partial How many of them are partial.
 	 * @return void
 	 */
-	private static function count( array &$deltas, CountScope $scope, string $status, string $at, int $n, int $partial ): void {
+	private static function count_in( array &$deltas, CountScope $scope, string $status, string $at, int $n, int $partial ): void {
 		if ( 'publish' === $status ) {
 			self::add( $deltas, $scope->value, self::TOTALS, array( $n, 0, $partial, 0 ) );
 			self::add( $deltas, $scope->value, self::slot( $at ), array( $n, 0, $partial, 0 ) );
