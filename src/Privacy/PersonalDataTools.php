@@ -29,8 +29,8 @@ use UserFeedback\Support\Time;
  *   and their answer rows; 'anonymise' keeps them for the statistics but replaces e-mail
  *   addresses, names, comments and written answers (those to removed questions too), cuts the
  *   page address down to scheme, host and path, and forgets the IP and the WordPress user,
- *   keeping choices and ratings. Either way the rollups stay exact (ResponsesRepository does both
- *   in one transaction per survey), e-mails still queued for those responses are dropped, and the
+ *   keeping choices and ratings (ResponseAnonymiser). Either way the rollups stay exact (both go
+ *   through ResponsesRepository::change(), one transaction per survey), e-mails still queued for those responses are dropped, and the
  *   surveys' cached AI summaries (which quote answers) are forgotten.
  */
 final class PersonalDataTools {
@@ -171,7 +171,7 @@ final class PersonalDataTools {
 		$messages = array();
 		foreach ( $by_survey as $survey_id => $response_ids ) {
 			$result = $anonymise
-				? $this->responses->anonymise( $survey_id, $response_ids, self::choice_questions( $this->surveys->find( $survey_id ) ) )
+				? ( new ResponseAnonymiser( $this->wpdb, $this->tables, $this->responses ) )->anonymise( $survey_id, $response_ids, self::choice_questions( $this->surveys->find( $survey_id ) ) )
 				: $this->responses->delete_for_good( $survey_id, $response_ids );
 			if ( is_array( $result ) ) {
 				$done += count( $result );

@@ -135,14 +135,7 @@ final class Counts {
 					-1 => array( $move['from'], ! empty( $move['from_partial'] ) ),
 					1  => array( $move['to'], ! empty( $move['to_partial'] ) ),
 				) as $sign => list( $status, $partial ) ) {
-					$part = $partial ? $sign : 0;
-					if ( 'publish' === $status ) {
-						self::add( $deltas, $scope, self::TOTALS, array( $sign, 0, $part, 0 ) );
-						self::add( $deltas, $scope, self::slot( $move['submitted_at'] ), array( $sign, 0, $part, 0 ) );
-						self::add( $deltas, CountScope::from( $scope )->hours()->value, self::hour( $move['submitted_at'] ), array( $sign, 0, $part, 0 ) );
-					} elseif ( 'trash' === $status ) {
-						self::add( $deltas, $scope, self::TOTALS, array( 0, $sign, 0, $part ) );
-					}
+					self::count_in( $deltas, CountScope::from( $scope ), (string) $status, $move['submitted_at'], $sign, $partial ? $sign : 0 );
 				}
 			}
 		}
@@ -167,15 +160,7 @@ final class Counts {
 		}
 		$deltas = array();
 		foreach ( $rows as $row ) {
-			$n       = (int) $row['n'];
-			$partial = (int) $row['partial'];
-			if ( 'publish' === $row['status'] ) {
-				self::add( $deltas, CountScope::Build->value, self::TOTALS, array( $n, 0, $partial, 0 ) );
-				self::add( $deltas, CountScope::Build->value, (string) $row['slot'], array( $n, 0, $partial, 0 ) );
-				self::add( $deltas, CountScope::BuildHours->value, self::hour( (string) $row['slot'] ), array( $n, 0, $partial, 0 ) );
-			} else {
-				self::add( $deltas, CountScope::Build->value, self::TOTALS, array( 0, $n, 0, $partial ) );
-			}
+			self::count_in( $deltas, CountScope::Build, (string) $row['status'], (string) $row['slot'], (int) $row['n'], (int) $row['partial'] );
 		}
 		return $this->upsert( $survey_id, $deltas );
 	}
@@ -201,6 +186,28 @@ final class Counts {
 			}
 		}
 		return true;
+	}
+
+	/**
+	 * Counts responses of one status submitted in one quarter hour into a scope: published ones
+	 * in its totals, quarter-hour and hour rows, trashed ones in its totals; other statuses nowhere.
+	 *
+	 * @param array<string, array{0: int, 1: string, 2: array{int, int, int, int}}> $deltas  The deltas.
+	 * @param CountScope                                                            $scope   Live or Build.
+	 * @param string                                                                $status  The responses' status.
+	 * @param string                                                                $at      When they were submitted (UTC), or their quarter hour.
+	 * @param int                                                                   $n       How many (negative to take away).
+	 * @param int                                                                   $partial How many of them are partial.
+	 * @return void
+	 */
+	private static function count_in( array &$deltas, CountScope $scope, string $status, string $at, int $n, int $partial ): void {
+		if ( 'publish' === $status ) {
+			self::add( $deltas, $scope->value, self::TOTALS, array( $n, 0, $partial, 0 ) );
+			self::add( $deltas, $scope->value, self::slot( $at ), array( $n, 0, $partial, 0 ) );
+			self::add( $deltas, $scope->hours()->value, self::hour( $at ), array( $n, 0, $partial, 0 ) );
+		} elseif ( 'trash' === $status ) {
+			self::add( $deltas, $scope->value, self::TOTALS, array( 0, $n, 0, $partial ) );
+		}
 	}
 
 	/**

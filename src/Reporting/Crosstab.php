@@ -97,10 +97,7 @@ final class Crosstab {
 			QuestionStats::id( $column ),
 			$survey_id,
 			QuestionStats::id( $row )
-		); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		if ( ! $range->is_all_time() ) {
-			$sql .= $wpdb->prepare( ' AND r.submitted_at >= %s AND r.submitted_at < %s', $range->utc_start(), $range->utc_end() );
-		}
+		) . $range->utc_sql( $wpdb, 'r.submitted_at' ); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		if ( '' !== $condition ) {
 			$sql .= " AND ( {$condition} )";
 		}
@@ -188,23 +185,9 @@ final class Crosstab {
 	 * @return array<string, string|int> Value key => value (ratings as numbers).
 	 */
 	private static function values( array $question, array $counted ): array {
-		$type = (string) ( $question['type'] ?? '' );
-		if ( isset( QuestionStats::SCALES[ $type ] ) ) {
-			$values = array();
-			for ( $value = 1; $value <= QuestionStats::SCALES[ $type ]; $value++ ) {
-				$values[ QuestionStats::value_key( (string) $value ) ] = $value;
-			}
+		$values = QuestionStats::listed_values( $question );
+		if ( isset( QuestionStats::SCALES[ (string) ( $question['type'] ?? '' ) ] ) ) {
 			return $values;
-		}
-		$values  = array();
-		$config  = is_array( $question['config'] ?? null ) ? $question['config'] : array();
-		$options = is_array( $config['options'] ?? null ) ? $config['options'] : array();
-		foreach ( $options as $option ) {
-			$text = is_scalar( $option ) ? (string) $option : '';
-			$key  = QuestionStats::value_key( $text );
-			if ( ! isset( $values[ $key ] ) ) {
-				$values[ $key ] = $text;
-			}
 		}
 		$others = array_diff_key( $counted, $values );
 		uksort( $others, static fn( string $a, string $b ): int => array( $others[ $b ], $a ) <=> array( $others[ $a ], $b ) );

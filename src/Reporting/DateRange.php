@@ -210,6 +210,40 @@ final class DateRange {
 	}
 
 	/**
+	 * The condition, to append to a WHERE, that a UTC DATETIME column lies in the range: the one
+	 * way every report's query narrows stored rows to it ('' for all time).
+	 *
+	 * @param \wpdb  $wpdb   The connection (for prepare()).
+	 * @param string $column A column name of ours, e.g. "a.submitted_at".
+	 * @return string " AND {$column} >= … AND {$column} < …", prepared.
+	 */
+	public function utc_sql( \wpdb $wpdb, string $column ): string {
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a column name of ours.
+		return $this->is_all_time() ? '' : (string) $wpdb->prepare( " AND {$column} >= %s AND {$column} < %s", $this->utc_start(), $this->utc_end() );
+	}
+
+	/**
+	 * The condition, to append to a WHERE, that a site-day DATE column (the rollups' and the
+	 * impressions' `day`) lies in the range ('' for all time).
+	 *
+	 * @param \wpdb $wpdb The connection (for prepare()).
+	 * @return string " AND day >= … AND day <= …", prepared.
+	 */
+	public function days_sql( \wpdb $wpdb ): string {
+		return $this->is_all_time() ? '' : (string) $wpdb->prepare( ' AND day >= %s AND day <= %s', $this->start, $this->end );
+	}
+
+	/**
+	 * Whether a site day (Y-m-d) lies in the range (every day does for all time).
+	 *
+	 * @param string $day Y-m-d.
+	 * @return bool
+	 */
+	public function has_day( string $day ): bool {
+		return $this->is_all_time() || ( $day >= (string) $this->start && $day <= (string) $this->end );
+	}
+
+	/**
 	 * The site's midnight starting a day, in UTC. A zone whose clocks skip midnight (a few change
 	 * at 00:00) starts the day at the first instant that exists.
 	 *
@@ -363,13 +397,13 @@ final class DateRange {
 	}
 
 	/**
-	 * A day moved by whole days.
+	 * A day moved by whole days (calendar arithmetic, no zone effects).
 	 *
 	 * @param string $day  Y-m-d.
 	 * @param int    $days Days to add (negative to go back).
 	 * @return string Y-m-d.
 	 */
-	private static function shift( string $day, int $days ): string {
+	public static function shift( string $day, int $days ): string {
 		return self::day( $day )->modify( sprintf( '%+d days', $days ) )->format( 'Y-m-d' );
 	}
 
@@ -379,7 +413,7 @@ final class DateRange {
 	 * @param string $day Y-m-d.
 	 * @return \DateTimeImmutable
 	 */
-	private static function day( string $day ): \DateTimeImmutable {
+	public static function day( string $day ): \DateTimeImmutable {
 		$date = \DateTimeImmutable::createFromFormat( self::DAY_FORMAT, $day, new \DateTimeZone( 'UTC' ) );
 		return false === $date ? new \DateTimeImmutable( '@0' ) : $date;
 	}

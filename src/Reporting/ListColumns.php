@@ -47,34 +47,32 @@ final class ListColumns {
 		$known = array_map( array( QuestionStats::class, 'id' ), $questions );
 		foreach ( $asked as $id ) {
 			if ( ! in_array( (string) $id, $known, true ) ) {
-				$message = sprintf(
-					/* translators: %s: a question id. */
-					__( 'Question %s is not part of the survey.', 'userfeedback' ),
-					(string) $id
-				);
-				return new \WP_Error(
-					'rest_invalid_param',
-					$message,
-					array(
-						'status' => 400,
-						'params' => array( 'columns' => $message ),
-					)
-				);
+				/* translators: %s: a question id. */
+				return self::invalid( sprintf( __( 'Question %s is not part of the survey.', 'userfeedback' ), (string) $id ) );
 			}
 		}
 		if ( count( array_unique( $asked ) ) > self::MAX ) {
 			/* translators: %d: most answer columns. */
-			$message = sprintf( __( 'Choose at most %d questions.', 'userfeedback' ), self::MAX );
-			return new \WP_Error(
-				'rest_invalid_param',
-				$message,
-				array(
-					'status' => 400,
-					'params' => array( 'columns' => $message ),
-				)
-			);
+			return self::invalid( sprintf( __( 'Choose at most %d questions.', 'userfeedback' ), self::MAX ) );
 		}
 		return self::in_survey_order( array_map( 'strval', $asked ), $questions );
+	}
+
+	/**
+	 * The 400 of a bad `columns` parameter.
+	 *
+	 * @param string $message What is wrong.
+	 * @return \WP_Error
+	 */
+	private static function invalid( string $message ): \WP_Error {
+		return new \WP_Error(
+			'rest_invalid_param',
+			$message,
+			array(
+				'status' => 400,
+				'params' => array( 'columns' => $message ),
+			)
+		);
 	}
 
 	/**

@@ -11,8 +11,8 @@ namespace UserFeedback\Reporting;
 
 /**
  * Builds the results' `nps_series` from the NPS question's answers per site day and score
- * (RollupQueries::scores_per_day()); no SQL. A day of 0–5 answers
- * swings the score from −100 to +100, so the series can be taken
+ * (RollupQueries::scores_per_day()); no SQL. A day of 0–5 answers swings the score from −100 to
+ * +100, so the series can be taken
  * - `day` (the default, spec §3): one point per day, exactly as before, plus `margin` and `hidden`;
  * - `week`: one point per calendar week, weeks starting on the site's start_of_week option, dated
  *   by the week's first day — the first and last weeks of a range included even when only part of
@@ -34,8 +34,6 @@ final class NpsTrend {
 	 */
 	public const WINDOW = 7;
 
-	private const DAY_FORMAT = '!Y-m-d';
-
 	/**
 	 * The trend's points.
 	 *
@@ -50,36 +48,23 @@ final class NpsTrend {
 	 * @throws \InvalidArgumentException For an interval not in INTERVALS (the route's enum checks it first).
 	 */
 	public static function series( array $per_day, string $interval, int $min_count, DateRange $range, string $created_utc, \DateTimeImmutable $now, int $start_of_week ): array {
-		$days = self::days( $per_day, $range, $created_utc, $now );
-		switch ( $interval ) {
-			case 'day':
-				$points = array();
-				foreach ( $days as $day ) {
-					$points[] = self::point( $day, self::scores( $per_day, array( $day ) ), $min_count );
-				}
-				return $points;
-			case 'week':
-				$weeks = array();
-				foreach ( $days as $day ) {
-					$weeks[ self::week_start( $day, $start_of_week ) ][] = $day;
-				}
-				$points = array();
-				foreach ( $weeks as $first => $week_days ) {
-					$points[] = self::point( (string) $first, self::scores( $per_day, $week_days ), $min_count );
-				}
-				return $points;
-			case 'rolling7':
-				$points = array();
-				foreach ( $days as $day ) {
-					$window = array();
-					for ( $back = self::WINDOW - 1; $back >= 0; $back-- ) {
-						$window[] = self::shift( $day, -$back );
-					}
-					$points[] = self::point( $day, self::scores( $per_day, $window ), $min_count );
-				}
-				return $points;
+		if ( ! in_array( $interval, self::INTERVALS, true ) ) {
+			throw new \InvalidArgumentException( 'Unknown NPS interval.' );
 		}
-		throw new \InvalidArgumentException( 'Unknown NPS interval.' );
+		// Each point's date => the days it sums: the day itself, its week, or the window ending it.
+		$groups = array();
+		foreach ( self::days( $per_day, $range, $created_utc, $now ) as $day ) {
+			if ( 'week' === $interval ) {
+				$groups[ self::week_start( $day, $start_of_week ) ][] = $day;
+			} else {
+				$groups[ $day ] = 'day' === $interval ? array( $day ) : array_map( static fn( int $back ): string => DateRange::shift( $day, -$back ), range( self::WINDOW - 1, 0 ) );
+			}
+		}
+		$points = array();
+		foreach ( $groups as $date => $days ) {
+			$points[] = self::point( (string) $date, self::scores( $per_day, $days ), $min_count );
+		}
+		return $points;
 	}
 
 	/**
@@ -112,9 +97,9 @@ final class NpsTrend {
 	 * @return string Y-m-d, the day itself or up to 6 days before.
 	 */
 	public static function week_start( string $day, int $start_of_week ): string {
-		$weekday = (int) self::date( $day )->format( 'w' );
+		$weekday = (int) DateRange::day( $day )->format( 'w' );
 		$start   = ( ( $start_of_week % 7 ) + 7 ) % 7;
-		return self::shift( $day, -( ( $weekday - $start + 7 ) % 7 ) );
+		return DateRange::shift( $day, -( ( $weekday - $start + 7 ) % 7 ) );
 	}
 
 	/**
@@ -153,27 +138,5 @@ final class NpsTrend {
 			}
 		}
 		return $scores;
-	}
-
-	/**
-	 * A day moved by whole days (calendar arithmetic, no zone effects).
-	 *
-	 * @param string $day  Y-m-d.
-	 * @param int    $days Days to add (negative to go back).
-	 * @return string Y-m-d.
-	 */
-	private static function shift( string $day, int $days ): string {
-		return 0 === $days ? $day : self::date( $day )->modify( sprintf( '%+d days', $days ) )->format( 'Y-m-d' );
-	}
-
-	/**
-	 * A calendar day at midnight UTC.
-	 *
-	 * @param string $day Y-m-d.
-	 * @return \DateTimeImmutable
-	 */
-	private static function date( string $day ): \DateTimeImmutable {
-		$date = \DateTimeImmutable::createFromFormat( self::DAY_FORMAT, $day, new \DateTimeZone( 'UTC' ) );
-		return false === $date ? new \DateTimeImmutable( '@0' ) : $date;
 	}
 }

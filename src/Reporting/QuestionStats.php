@@ -173,33 +173,26 @@ final class QuestionStats {
 	 * @return array<int, array{response_id: int, value: string|int|string[], extra: string|null, date: string|null}>
 	 */
 	public static function answer_items( array $question, array $rows, DateRange $range ): array {
-		$type = self::type( $question );
-		if ( 'checkbox' === $type ) {
-			$order = array_flip( array_values( self::option_keys( $question ) ) );
-			$ticks = array();
-			foreach ( $rows as $row ) {
-				$ticks[ $row['response_id'] ][] = $row;
-			}
-			$items = array();
-			foreach ( $ticks as $response_rows ) {
-				$values = array_values( array_unique( array_column( $response_rows, 'value' ) ) );
-				usort( $values, static fn( string $a, string $b ): int => array( $order[ $a ] ?? PHP_INT_MAX, $a ) <=> array( $order[ $b ] ?? PHP_INT_MAX, $b ) );
-				$items[] = array(
-					'response_id' => $response_rows[0]['response_id'],
-					'value'       => $values,
-					'extra'       => $response_rows[0]['extra'],
-					'date'        => $range->to_site_iso( $response_rows[0]['submitted_at'] ),
-				);
-			}
-			return $items;
+		$type   = self::type( $question );
+		$groups = array();
+		foreach ( $rows as $i => $row ) {
+			$groups[ 'checkbox' === $type ? $row['response_id'] : $i ][] = $row;
 		}
+		$order = 'checkbox' === $type ? array_flip( array_values( self::listed_values( $question ) ) ) : array();
 		$items = array();
-		foreach ( $rows as $row ) {
+		foreach ( $groups as $group ) {
+			$value = $group[0]['value'];
+			if ( 'checkbox' === $type ) {
+				$value = array_values( array_unique( array_column( $group, 'value' ) ) );
+				usort( $value, static fn( string $a, string $b ): int => array( $order[ $a ] ?? PHP_INT_MAX, $a ) <=> array( $order[ $b ] ?? PHP_INT_MAX, $b ) );
+			} elseif ( isset( self::SCALES[ $type ] ) && is_numeric( $value ) ) {
+				$value = (int) $value;
+			}
 			$items[] = array(
-				'response_id' => $row['response_id'],
-				'value'       => isset( self::SCALES[ $type ] ) && is_numeric( $row['value'] ) ? (int) $row['value'] : $row['value'],
-				'extra'       => $row['extra'],
-				'date'        => $range->to_site_iso( $row['submitted_at'] ),
+				'response_id' => $group[0]['response_id'],
+				'value'       => $value,
+				'extra'       => $group[0]['extra'],
+				'date'        => $range->to_site_iso( $group[0]['submitted_at'] ),
 			);
 		}
 		return $items;
@@ -259,12 +252,18 @@ final class QuestionStats {
 	}
 
 	/**
-	 * A choice question's options keyed by value_key(), in their order (a repeated option once).
+	 * The values a question lists whatever its answers, in its order, keyed by value_key(): a
+	 * rating's whole scale (as numbers), else a choice question's options (a repeated option once).
 	 *
 	 * @param array<string, mixed> $question The question.
-	 * @return array<string, string> Value key => option.
+	 * @return array<string, string|int> Value key => value.
 	 */
-	private static function option_keys( array $question ): array {
+	public static function listed_values( array $question ): array {
+		$scale = self::SCALES[ self::type( $question ) ] ?? 0;
+		if ( $scale > 0 ) {
+			$values = range( 1, $scale );
+			return array_combine( array_map( static fn( int $value ): string => self::value_key( (string) $value ), $values ), $values );
+		}
 		$config  = is_array( $question['config'] ?? null ) ? $question['config'] : array();
 		$options = array();
 		foreach ( is_array( $config['options'] ?? null ) ? $config['options'] : array() as $option ) {
@@ -288,26 +287,19 @@ final class QuestionStats {
 	 */
 	private static function options( array $question, array $counts ): array {
 		$type = self::type( $question );
-		if ( isset( self::SCALES[ $type ] ) ) {
-			$options = array();
-			for ( $value = 1; $value <= self::SCALES[ $type ]; $value++ ) {
-				$options[] = array(
-					'value' => $value,
-					'count' => $counts[ self::value_key( (string) $value ) ]['answers'] ?? 0,
-				);
-			}
-			return $options;
-		}
-		if ( ! in_array( $type, self::CHOICE_TYPES, true ) ) {
+		if ( ! isset( self::SCALES[ $type ] ) && ! in_array( $type, self::CHOICE_TYPES, true ) ) {
 			return array();
 		}
-		$listed  = self::option_keys( $question );
+		$listed  = self::listed_values( $question );
 		$options = array();
-		foreach ( $listed as $key => $text ) {
+		foreach ( $listed as $key => $value ) {
 			$options[] = array(
-				'value' => $text,
+				'value' => $value,
 				'count' => $counts[ $key ]['answers'] ?? 0,
 			);
+		}
+		if ( isset( self::SCALES[ $type ] ) ) {
+			return $options;
 		}
 		$others = array();
 		foreach ( array_diff_key( $counts, $listed ) as $key => $count ) {

@@ -32,15 +32,23 @@ final class ResponsesRepository {
 
 	private const SAVEPOINT = 'userfeedback_responses';
 
+	/**
+	 * A survey's status counts before any is counted (status_counts(), filtered_counts()).
+	 */
+	private const NO_COUNTS = array(
+		'publish'         => 0,
+		'trash'           => 0,
+		'publish_partial' => 0,
+		'trash_partial'   => 0,
+	);
+
 	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly Rollups $rollups ) {
 	}
 
 	/**
 	 * How many responses of the survey are in each status: its counters (Counts) when it is
 	 * counted, else one GROUP BY on the index (a survey not counted yet: an upgraded site, rows
-	 * written in bulk) — one query either way.
-	 *
-	 * With the partial responses in each status.
+	 * written in bulk) — one query either way. With the partial responses in each status.
 	 *
 	 * @param int $survey_id Survey id.
 	 * @return array{publish: int, trash: int, publish_partial: int, trash_partial: int}
@@ -48,12 +56,7 @@ final class ResponsesRepository {
 	public function status_counts( int $survey_id ): array {
 		$wpdb   = $this->wpdb;
 		$table  = $this->tables->responses();
-		$counts = array(
-			'publish'         => 0,
-			'trash'           => 0,
-			'publish_partial' => 0,
-			'trash_partial'   => 0,
-		);
+		$counts = self::NO_COUNTS;
 		$exact  = BuildStates::exact_sql( $this->tables, 's' );
 		// IF() evaluates only the branch it returns: the COUNTs run only for a survey not counted.
 		$sql = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; values prepared. Scoped to this statement: the flagged lines are inside the SQL string.
@@ -93,12 +96,7 @@ final class ResponsesRepository {
 	 */
 	public function filtered_counts( int $survey_id, string $condition, array $statuses = array( 'publish', 'trash' ) ): array {
 		$wpdb   = $this->wpdb;
-		$counts = array(
-			'publish'         => 0,
-			'trash'           => 0,
-			'publish_partial' => 0,
-			'trash_partial'   => 0,
-		);
+		$counts = self::NO_COUNTS;
 		$in     = implode( ',', array_map( static fn( string $status ): string => 'trash' === $status ? "'trash'" : "'publish'", $statuses ) );
 		if ( '' === $in ) {
 			return $counts;
@@ -122,8 +120,7 @@ final class ResponsesRepository {
 	 * @param int       $limit     Rows.
 	 * @param int       $offset    Rows to skip.
 	 * @param bool|null $completed Only completed (true) or partial (false) responses; null: both.
-	 * @param string    $condition A prepared condition on the responses row `r` (a report filter);
-	 *                             '' for none.
+	 * @param string    $condition A prepared condition on the responses row `r` (a report filter); '' for none.
 	 * @return array<int, array{id: int, status: string, submitted_at: string, page_url: string, page_title: string, completed: bool}>
 	 */
 	public function page( int $survey_id, string $status, string $order, int $limit, int $offset, ?bool $completed = null, string $condition = '' ): array {
@@ -151,7 +148,7 @@ final class ResponsesRepository {
 
 	/**
 	 * A list row as page() gives it, from a row of the responses table's list columns (also the
-	 * filtered list's published side, Facts\FactsList::page()).
+	 * filtered list's published side, Facts\FactsList::page(), and the start of find()'s).
 	 *
 	 * @param array<string, mixed> $row id, status, submitted_at, page_url, page_title, completed.
 	 * @return array{id: int, status: string, submitted_at: string, page_url: string, page_title: string, completed: bool}
@@ -190,18 +187,12 @@ final class ResponsesRepository {
 		if ( ! is_array( $row ) ) {
 			return null;
 		}
-		return array(
-			'id'           => (int) $row['id'],
+		return self::list_row( $row ) + array(
 			'survey_id'    => (int) $row['survey_id'],
-			'status'       => (string) $row['status'],
-			'submitted_at' => (string) $row['submitted_at'],
-			'page_url'     => (string) $row['page_url'],
-			'page_title'   => (string) $row['page_title'],
 			'user_ip'      => (string) $row['user_ip'],
 			'user_browser' => (string) $row['user_browser'],
 			'user_os'      => (string) $row['user_os'],
 			'user_device'  => (string) $row['user_device'],
-			'completed'    => 0 !== (int) $row['completed'],
 		);
 	}
 
@@ -244,11 +235,10 @@ final class ResponsesRepository {
 			$ids,
 			null,
 			function ( array $changed, RollupWriter $rollups ) use ( $survey_id ): bool {
-				$wpdb = $this->wpdb;
-				$in   = self::placeholders( $changed );
-				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
-				$published = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT id FROM `{$this->tables->responses()}` WHERE id IN ({$in}) AND status = 'publish'", $changed ) ) );
-				return '' === $wpdb->last_error
+				$wpdb      = $this->wpdb;
+				$in        = self::placeholders( $changed );
+				$published = $this->published( $changed );
+				return is_array( $published )
 					&& $rollups->subtract( $published )
 					// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
 					&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answers()}` WHERE response_id IN ({$in})", $changed ) )
@@ -265,91 +255,12 @@ final class ResponsesRepository {
 	}
 
 	/**
-	 * Anonymises the survey's responses among the ids (privacy erasure with the site's
-	 * 'anonymise' setting): every answer but those to the given choice and rating questions is
-	 * replaced, every comment and name too, and an e-mail address left under a kept question
-	 * (one that was an e-mail question before its type changed); the page address keeps its
-	 * scheme, host and path only (a query string or fragment may carry the address); the IP and
-	 * the WordPress user are forgotten, and any e-mail still queued for them is dropped. The
-	 * rollups count choices, ratings and whether a comment was left, which only the kept
-	 * questions' addresses change: those responses are taken out of the rollups and counted again.
-	 *
-	 * @param int      $survey_id Survey id.
-	 * @param int[]    $ids       Response ids.
-	 * @param string[] $kept      Ids of the questions whose answers are kept.
-	 * @return int[]|null|false See change().
-	 */
-	public function anonymise( int $survey_id, array $ids, array $kept ) {
-		return $this->change(
-			$survey_id,
-			$ids,
-			null,
-			function ( array $changed, RollupWriter $rollups ) use ( $survey_id, $kept ): bool {
-				$wpdb    = $this->wpdb;
-				$in      = self::placeholders( $changed );
-				$removed = __( '[removed]', 'userfeedback' );
-				$keep    = array() === $kept ? '' : ' AND question_id NOT IN (' . implode( ',', array_fill( 0, count( $kept ), '%s' ) ) . ')';
-				return $this->anonymise_kept_addresses( $changed, $kept, $rollups, $removed )
-					// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
-					&& false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->answers()}` SET value = %s WHERE response_id IN ({$in}){$keep}", array_merge( array( $removed ), $changed, $kept ) ) )
-					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
-					&& false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->answers()}` SET extra = %s WHERE response_id IN ({$in}) AND extra IS NOT NULL", array_merge( array( $removed ), $changed ) ) )
-					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
-					&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->email_queue()}` WHERE response_id IN ({$in})", $changed ) )
-					&& $this->scrub_page_urls( $survey_id, $changed )
-					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
-					&& false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET user_ip = '', user_id = 0, origin = NULL WHERE survey_id = %d AND id IN ({$in})", array_merge( array( $survey_id ), $changed ) ) );
-			}
-		);
-	}
-
-	/**
-	 * Replaces the e-mail addresses among the kept questions' answers of the responses, inside
-	 * anonymise()'s transaction. They count in the rollups (a choice is counted by its value), so
-	 * the published responses concerned leave the rollups before and come back after.
-	 *
-	 * @param int[]        $changed The responses being anonymised.
-	 * @param string[]     $kept    Ids of the questions whose answers are kept.
-	 * @param RollupWriter $rollups The write's derived sets.
-	 * @param string       $removed What replaces them.
-	 * @return bool False when the database failed.
-	 */
-	private function anonymise_kept_addresses( array $changed, array $kept, RollupWriter $rollups, string $removed ): bool {
-		if ( array() === $kept ) {
-			return true;
-		}
-		$wpdb = $this->wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables); values prepared, IN() lists of %d and %s placeholders.
-		$rows      = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, response_id, value FROM `{$this->tables->answers()}` WHERE response_id IN (" . self::placeholders( $changed ) . ') AND question_id IN (' . implode( ',', array_fill( 0, count( $kept ), '%s' ) ) . ') AND value LIKE %s', array_merge( $changed, $kept, array( '%@%' ) ) ), ARRAY_A );
-		$answers   = array();
-		$responses = array();
-		foreach ( $rows as $row ) {
-			if ( false !== is_email( trim( (string) $row['value'] ) ) ) {
-				$answers[]   = (int) $row['id'];
-				$responses[] = (int) $row['response_id'];
-			}
-		}
-		if ( '' !== $wpdb->last_error ) {
-			return false;
-		}
-		if ( array() === $answers ) {
-			return true;
-		}
-		$published = $rollups->keeps() ? $this->published( array_values( array_unique( $responses ) ) ) : array();
-		return is_array( $published )
-			&& $rollups->subtract( $published )
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
-			&& false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->answers()}` SET value = %s WHERE id IN (" . self::placeholders( $answers ) . ')', array_merge( array( $removed ), $answers ) ) )
-			&& $rollups->add( $published );
-	}
-
-	/**
-	 * The published ones among the responses.
+	 * The published ones among the responses (also for the privacy tools' writes).
 	 *
 	 * @param int[] $ids Response ids.
 	 * @return int[]|null Null when the database failed.
 	 */
-	private function published( array $ids ): ?array {
+	public function published( array $ids ): ?array {
 		$wpdb = $this->wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
 		$published = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT id FROM `{$this->tables->responses()}` WHERE id IN (" . self::placeholders( $ids ) . ") AND status = 'publish'", $ids ) ) );
@@ -357,53 +268,10 @@ final class ResponsesRepository {
 	}
 
 	/**
-	 * Cuts the responses' page addresses down to scheme, host and path, inside anonymise()'s
-	 * transaction: one UPDATE per distinct address left, most responses sharing a few pages.
-	 *
-	 * @param int   $survey_id Survey id.
-	 * @param int[] $changed   The responses being anonymised.
-	 * @return bool False when the database failed.
-	 */
-	private function scrub_page_urls( int $survey_id, array $changed ): bool {
-		$wpdb = $this->wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
-		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, page_url FROM `{$this->tables->responses()}` WHERE survey_id = %d AND id IN (" . self::placeholders( $changed ) . ')', array_merge( array( $survey_id ), $changed ) ), ARRAY_A );
-		if ( '' !== $wpdb->last_error ) {
-			return false;
-		}
-		$by_url = array();
-		foreach ( $rows as $row ) {
-			$url = self::scrubbed_url( (string) $row['page_url'] );
-			if ( $url !== (string) $row['page_url'] ) {
-				$by_url[ $url ][] = (int) $row['id'];
-			}
-		}
-		foreach ( $by_url as $url => $ids ) {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
-			if ( false === $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET page_url = %s WHERE id IN (" . self::placeholders( $ids ) . ')', array_merge( array( (string) $url ), $ids ) ) ) ) {
-				return false;
-			}
-		}
-		return true;
-	}
-
-	/**
-	 * A page address with only its scheme, host (and port) and path: no query string or fragment,
-	 * where a form or a mailing's link may have put an address, and no user name or password.
-	 *
-	 * @param string $url The page address as stored.
-	 * @return string
-	 */
-	private static function scrubbed_url( string $url ): string {
-		$url = (string) preg_replace( '/[?#].*/s', '', $url );
-		return (string) preg_replace( '~^([a-z][a-z0-9+.\-]*:)?//[^/]*@~i', '$1//', $url );
-	}
-
-	/**
 	 * Locks the survey row for its rollups (first, as every rollup writer does) and the given
 	 * responses, checks they all belong to the survey, and runs the change on those in the wanted
 	 * status — all or nothing. Public for the changes written elsewhere (the Pro module's trash,
-	 * restore and delete: Responses\ResponseTrash).
+	 * restore and delete: Responses\ResponseTrash; the privacy eraser's Privacy\ResponseAnonymiser).
 	 *
 	 * @param int                                 $survey_id Survey id.
 	 * @param int[]                               $ids       Response ids.
@@ -509,12 +377,13 @@ final class ResponsesRepository {
 	}
 
 	/**
-	 * "%d,%d,…" for an IN() list.
+	 * "%d,%d,…" (or "%s,%s,…") for an IN() list.
 	 *
-	 * @param int[] $ids Ids.
+	 * @param mixed[] $values      The values.
+	 * @param string  $placeholder '%d' or '%s'.
 	 * @return string
 	 */
-	public static function placeholders( array $ids ): string {
-		return implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+	public static function placeholders( array $values, string $placeholder = '%d' ): string {
+		return implode( ',', array_fill( 0, count( $values ), $placeholder ) );
 	}
 }

@@ -15,7 +15,7 @@ use UserFeedback\Support\Time;
 
 // The reports' data store: direct, read-only queries on our own tables. Table names come from
 // Tables, never from input; every value goes through prepare(); IN() lists are placeholders built
-// by placeholders(), and the site-day expression is built from prepared literals (WPCS 2.3 cannot
+// by ResponsesRepository::placeholders(), and the site-day expression is built from prepared literals (WPCS 2.3 cannot
 // follow either, so those statements also name the placeholder sniffs in their phpcs:ignore).
 // Reports are not cached: they change with every response, and each is a handful of grouped
 // queries on an index.
@@ -144,7 +144,7 @@ final class ResultsRepository {
 			$slots   = Counts::range_sql( $wpdb, (string) $range->utc_start(), (string) $range->utc_end(), $split );
 			$parts[] = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- own table, name from Tables; $day is SiteDaySql's prepared expression, $slots Counts' prepared condition; IN() of placeholders(). Scoped to this statement: the flagged lines are inside the SQL string.
 				"SELECT {$day} AS day, SUM( published ) AS responses FROM `{$this->tables->counts()}`
-				WHERE {$slots} AND survey_id IN (" . self::placeholders( $counted, '%d' ) . ')
+				WHERE {$slots} AND survey_id IN (" . ResponsesRepository::placeholders( $counted, '%d' ) . ')
 				GROUP BY day',
 				$counted
 			); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber
@@ -153,7 +153,7 @@ final class ResultsRepository {
 			$day     = SiteDaySql::expression( $wpdb, $range, 'submitted_at', $range->utc_start(), $range->utc_end() );
 			$parts[] = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- own table, name from Tables; $day is SiteDaySql's prepared expression; IN() of placeholders(). Scoped to this statement: the flagged lines are inside the SQL string.
 				"SELECT {$day} AS day, COUNT(*) AS responses FROM `{$this->tables->responses()}`
-				WHERE survey_id IN (" . self::placeholders( $uncounted, '%d' ) . ") AND status = 'publish' AND submitted_at >= %s AND submitted_at < %s
+				WHERE survey_id IN (" . ResponsesRepository::placeholders( $uncounted, '%d' ) . ") AND status = 'publish' AND submitted_at >= %s AND submitted_at < %s
 				GROUP BY day",
 				array_merge( $uncounted, array( $range->utc_start(), $range->utc_end() ) )
 			); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber
@@ -237,22 +237,18 @@ final class ResultsRepository {
 		if ( ! $is_checkbox ) {
 			$total  = (int) $wpdb->get_var( $this->answers_select( 'COUNT(*)', $survey_id, $range, $ids ) . $filter ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own table; answers_select() and $filter are prepared. Not cached: reports change with every response.
 			$chosen = $this->answers_select( 'id', $survey_id, $range, $ids ) . $filter . ' ORDER BY submitted_at DESC, response_id DESC' . $limit;
-			$rows   = $total > $offset ? (array) $wpdb->get_results( "SELECT a.response_id, a.value, a.extra, a.submitted_at FROM `{$table}` a JOIN ( {$chosen} ) p ON a.id = p.id ORDER BY a.submitted_at DESC, a.response_id DESC", ARRAY_A ) : array(); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; $chosen is answers_select() with prepared parts.
-			return array(
-				'total' => $total,
-				'rows'  => array_map( array( self::class, 'answer_row' ), $rows ),
-			);
+			$found  = $total > $offset ? (array) $wpdb->get_results( "SELECT a.response_id, a.value, a.extra, a.submitted_at FROM `{$table}` a JOIN ( {$chosen} ) p ON a.id = p.id ORDER BY a.submitted_at DESC, a.response_id DESC", ARRAY_A ) : array(); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; $chosen is answers_select() with prepared parts.
+			$rows   = array_map( array( self::class, 'answer_row' ), $found );
+		} else {
+			// One group per response, walking the index in (submitted_at, response_id) order.
+			$groups = $this->answers_select( 'response_id', $survey_id, $range, $ids ) . $filter . ' GROUP BY submitted_at, response_id';
+			$total  = (int) $wpdb->get_var( "SELECT COUNT(*) FROM ( {$groups} ) t" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table; answers_select() and $filter are prepared.
+			$ticked = $total > $offset ? (array) $wpdb->get_col( $groups . ' ORDER BY submitted_at DESC, response_id DESC' . $limit ) : array(); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own table; answers_select(), $filter and $limit are prepared.
+			$rows   = $this->answers_of( $survey_id, $question_id, array_map( 'intval', $ticked ) );
 		}
-
-		// One group per response, walking the index in order (see response_counts()).
-		$total     = (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ( ' . $this->answers_select( 'response_id', $survey_id, $range, $ids ) . $filter . ' GROUP BY submitted_at, response_id ) t' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own table; answers_select() and $filter are prepared.
-		$responses = $total > $offset ? array_map(
-			'intval',
-			(array) $wpdb->get_col( $this->answers_select( 'response_id', $survey_id, $range, $ids ) . $filter . ' GROUP BY submitted_at, response_id ORDER BY submitted_at DESC, response_id DESC' . $limit ) // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own table; answers_select(), $filter and $limit are prepared.
-		) : array();
 		return array(
 			'total' => $total,
-			'rows'  => $this->answers_of( $survey_id, $question_id, $responses ),
+			'rows'  => $rows,
 		);
 	}
 
@@ -274,7 +270,7 @@ final class ResultsRepository {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- own table, read for a report page. Not cached: reports change with every response.
 		$rows = (array) $wpdb->get_results(
 			$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- IN() of %d placeholders from placeholders(), which WPCS 2.3 cannot count.
-				"SELECT response_id, value, extra, submitted_at FROM `{$this->tables->answers()}` WHERE response_id IN (" . self::placeholders( $responses, '%d' ) . ") AND survey_id = %d AND question_id = %s AND status = 'publish'" . ( $with_extra ? ' AND has_extra = 1' : '' ) . ' ORDER BY submitted_at DESC, response_id DESC, id ASC', // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; IN() of %d placeholders from placeholders().
+				"SELECT response_id, value, extra, submitted_at FROM `{$this->tables->answers()}` WHERE response_id IN (" . ResponsesRepository::placeholders( $responses, '%d' ) . ") AND survey_id = %d AND question_id = %s AND status = 'publish'" . ( $with_extra ? ' AND has_extra = 1' : '' ) . ' ORDER BY submitted_at DESC, response_id DESC, id ASC', // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; IN() of %d placeholders from placeholders().
 				array_merge( array_map( 'intval', $responses ), array( $survey_id, $question_id ) )
 			),
 			ARRAY_A
@@ -299,13 +295,10 @@ final class ResultsRepository {
 		$index = self::INDEX_TIME;
 		$ids   = array_values( array_map( 'strval', $question_ids ) );
 		$sql   = (string) $wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- IN() of %s placeholders from placeholders(), which WPCS 2.3 cannot count.
-			"SELECT {$columns} FROM `{$table}` FORCE INDEX ({$index}) WHERE survey_id = %d AND question_id IN (" . self::placeholders( $ids, '%s' ) . ") AND status = 'publish'", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; columns and index are our literals; IN() of placeholders().
+			"SELECT {$columns} FROM `{$table}` FORCE INDEX ({$index}) WHERE survey_id = %d AND question_id IN (" . ResponsesRepository::placeholders( $ids, '%s' ) . ") AND status = 'publish'", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; columns and index are our literals; IN() of placeholders().
 			array_merge( array( $survey_id ), $ids )
 		);
-		if ( ! $range->is_all_time() ) {
-			$sql .= $wpdb->prepare( ' AND submitted_at >= %s AND submitted_at < %s', $range->utc_start(), $range->utc_end() );
-		}
-		return $sql;
+		return $sql . $range->utc_sql( $wpdb, 'submitted_at' );
 	}
 
 	/**
@@ -324,12 +317,12 @@ final class ResultsRepository {
 	}
 
 	/**
-	 * An answer row as PHP values.
+	 * An answer row as PHP values (also the responses list's, ListAnswers).
 	 *
 	 * @param mixed $row A database row.
 	 * @return array{response_id: int, value: string, extra: string|null, submitted_at: string}
 	 */
-	private static function answer_row( $row ): array {
+	public static function answer_row( $row ): array {
 		$row = (array) $row;
 		return array(
 			'response_id'  => (int) $row['response_id'],
@@ -337,16 +330,5 @@ final class ResultsRepository {
 			'extra'        => null === $row['extra'] ? null : (string) $row['extra'],
 			'submitted_at' => (string) $row['submitted_at'],
 		);
-	}
-
-	/**
-	 * "%d,%d,…" or "%s,%s,…" for an IN() list.
-	 *
-	 * @param mixed[] $values      The values.
-	 * @param string  $placeholder '%d' or '%s'.
-	 * @return string
-	 */
-	private static function placeholders( array $values, string $placeholder ): string {
-		return implode( ',', array_fill( 0, count( $values ), $placeholder ) );
 	}
 }

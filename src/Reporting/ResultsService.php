@@ -72,13 +72,17 @@ final class ResultsService {
 		$counted   = array();
 		$uncounted = array();
 		$updating  = false;
+		$items     = array();
 		foreach ( $surveys as $survey ) {
 			if ( $survey['counted'] ) {
 				$counted[] = $survey['id'];
 			} else {
 				$uncounted[] = $survey['id'];
 			}
-			$updating = $updating || ! $survey['counted'] || $survey['building'];
+			$updating             = $updating || ! $survey['counted'] || $survey['building'];
+			$survey['created_at'] = $range->to_site_iso( $survey['created_at'] );
+			unset( $survey['counted'], $survey['building'] );
+			$items[] = $survey;
 		}
 		if ( array() !== $uncounted ) {
 			$this->rollups->request_build();
@@ -90,12 +94,6 @@ final class ResultsService {
 				'date'  => $day,
 				'count' => $per_day[ $day ] ?? 0,
 			);
-		}
-		$items = array();
-		foreach ( $surveys as $survey ) {
-			$survey['created_at'] = $range->to_site_iso( $survey['created_at'] );
-			unset( $survey['counted'], $survey['building'] );
-			$items[] = $survey;
 		}
 		return array(
 			'total_responses' => array_sum( array_column( $data_points, 'count' ) ),

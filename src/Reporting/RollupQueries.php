@@ -115,14 +115,9 @@ final class RollupQueries {
 		$ids  = null === $question_ids ? null : array_flip( array_map( 'strval', $question_ids ) );
 		$rows = array();
 		foreach ( (array) $this->memory( $survey_id ) as $row ) {
-			$day = (string) $row['site_day'];
-			if ( (int) $row['kind'] !== $kind || ( null !== $ids && ! isset( $ids[ (string) $row['question_id'] ] ) ) ) {
-				continue;
+			if ( (int) $row['kind'] === $kind && ( null === $ids || isset( $ids[ (string) $row['question_id'] ] ) ) && $range->has_day( (string) $row['site_day'] ) ) {
+				$rows[] = $row;
 			}
-			if ( ! $range->is_all_time() && ( $day < (string) $range->start() || $day > (string) $range->end() ) ) {
-				continue;
-			}
-			$rows[] = $row;
 		}
 		return $rows;
 	}
@@ -141,60 +136,50 @@ final class RollupQueries {
 	 */
 	public function survey_counts( int $survey_id, DateRange $range, string $day_7, string $day_30 ): array {
 		if ( null !== $this->memory( $survey_id ) ) {
-			$counts = array(
-				'responses'   => 0,
-				'last_7'      => 0,
-				'last_30'     => 0,
-				'impressions' => $this->sources[ $survey_id ]['impressions'] ?? 0,
-				'partial'     => 0,
-				'tracked'     => 0,
-			);
-			$kinds  = array(
+			$row                = array_fill_keys( array( 'responses', 'last_7', 'last_30', 'partial', 'tracked' ), 0 );
+			$row['impressions'] = $this->sources[ $survey_id ]['impressions'] ?? 0;
+			$kinds              = array(
 				Rollups::KIND_PARTIAL => 'partial',
 				Rollups::KIND_TRACKED => 'tracked',
 			);
-			foreach ( $this->memory_rows( $survey_id, Rollups::KIND_RESPONSES, DateRange::all_time( wp_timezone() ), null ) as $row ) {
-				$day                  = (string) $row['site_day'];
-				$n                    = (int) $row['answers'];
-				$counts['responses'] += $range->is_all_time() || ( $day >= (string) $range->start() && $day <= (string) $range->end() ) ? $n : 0;
-				$counts['last_7']    += $day >= $day_7 ? $n : 0;
-				$counts['last_30']   += $day >= $day_30 ? $n : 0;
+			foreach ( $this->memory_rows( $survey_id, Rollups::KIND_RESPONSES, DateRange::all_time( wp_timezone() ), null ) as $found ) {
+				$day               = (string) $found['site_day'];
+				$n                 = (int) $found['answers'];
+				$row['responses'] += $range->has_day( $day ) ? $n : 0;
+				$row['last_7']    += $day >= $day_7 ? $n : 0;
+				$row['last_30']   += $day >= $day_30 ? $n : 0;
 			}
 			foreach ( $kinds as $kind => $name ) {
-				foreach ( $this->memory_rows( $survey_id, $kind, $range, null ) as $row ) {
-					$counts[ $name ] += (int) $row['answers'];
+				foreach ( $this->memory_rows( $survey_id, $kind, $range, null ) as $found ) {
+					$row[ $name ] += (int) $found['answers'];
 				}
 			}
-			return $counts;
+		} else {
+			$wpdb     = $this->wpdb;
+			$days     = $range->days_sql( $wpdb );
+			$in_range = "1{$days}";
+			$row      = (array) $wpdb->get_row( // phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; $in_range and $days are prepared fragments. Not cached: reports change with every response. Scoped to this statement: a flagged line is inside the SQL string.
+				$wpdb->prepare(
+					"SELECT SUM( IF( kind = %d AND {$in_range}, answers, 0 ) ) AS responses, SUM( IF( kind = %d AND day >= %s, answers, 0 ) ) AS last_7, SUM( IF( kind = %d AND day >= %s, answers, 0 ) ) AS last_30,
+						SUM( IF( kind = %d AND {$in_range}, answers, 0 ) ) AS partial, SUM( IF( kind = %d AND {$in_range}, answers, 0 ) ) AS tracked,
+						( SELECT SUM( count ) FROM `{$this->tables->impressions()}` WHERE survey_id = %d{$days} ) AS impressions
+					FROM `{$this->table( $survey_id )}` WHERE survey_id = %d AND kind IN (%d, %d, %d)",
+					Rollups::KIND_RESPONSES,
+					Rollups::KIND_RESPONSES,
+					$day_7,
+					Rollups::KIND_RESPONSES,
+					$day_30,
+					Rollups::KIND_PARTIAL,
+					Rollups::KIND_TRACKED,
+					$survey_id,
+					$survey_id,
+					Rollups::KIND_RESPONSES,
+					Rollups::KIND_PARTIAL,
+					Rollups::KIND_TRACKED
+				),
+				ARRAY_A
+			); // phpcs:enable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		}
-		$wpdb     = $this->wpdb;
-		$in_range = '1';
-		$days     = '';
-		if ( ! $range->is_all_time() ) {
-			$in_range = $wpdb->prepare( 'day >= %s AND day <= %s', $range->start(), $range->end() );
-			$days     = $wpdb->prepare( ' AND day >= %s AND day <= %s', $range->start(), $range->end() );
-		}
-		$row = (array) $wpdb->get_row( // phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; $in_range and $days are prepared fragments. Not cached: reports change with every response. Scoped to this statement: a flagged line is inside the SQL string.
-			$wpdb->prepare(
-				"SELECT SUM( IF( kind = %d AND {$in_range}, answers, 0 ) ) AS responses, SUM( IF( kind = %d AND day >= %s, answers, 0 ) ) AS last_7, SUM( IF( kind = %d AND day >= %s, answers, 0 ) ) AS last_30,
-					SUM( IF( kind = %d AND {$in_range}, answers, 0 ) ) AS partial, SUM( IF( kind = %d AND {$in_range}, answers, 0 ) ) AS tracked,
-					( SELECT SUM( count ) FROM `{$this->tables->impressions()}` WHERE survey_id = %d{$days} ) AS impressions
-				FROM `{$this->table( $survey_id )}` WHERE survey_id = %d AND kind IN (%d, %d, %d)",
-				Rollups::KIND_RESPONSES,
-				Rollups::KIND_RESPONSES,
-				$day_7,
-				Rollups::KIND_RESPONSES,
-				$day_30,
-				Rollups::KIND_PARTIAL,
-				Rollups::KIND_TRACKED,
-				$survey_id,
-				$survey_id,
-				Rollups::KIND_RESPONSES,
-				Rollups::KIND_PARTIAL,
-				Rollups::KIND_TRACKED
-			),
-			ARRAY_A
-		); // phpcs:enable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		return array(
 			'responses'   => (int) ( $row['responses'] ?? 0 ),
 			'last_7'      => (int) ( $row['last_7'] ?? 0 ),
@@ -239,23 +224,21 @@ final class RollupQueries {
 	 * @return array<string, array<string, array{answers: int, comments: int}>> Question id => value key => counts.
 	 */
 	public function value_counts( int $survey_id, DateRange $range, array $question_ids ): array {
+		// The database's rows are one per value already; rows in memory may repeat one (per day).
+		$rows   = null === $this->memory( $survey_id )
+			? $this->select( 'question_id, MIN( value ) AS value, SUM( answers ) AS answers, SUM( comments ) AS comments', Rollups::KIND_VALUE, $survey_id, $range, $question_ids, 'GROUP BY question_id, value_hash HAVING SUM( answers ) > 0' )
+			: $this->memory_rows( $survey_id, Rollups::KIND_VALUE, $range, $question_ids );
 		$counts = array();
-		if ( null !== $this->memory( $survey_id ) ) {
-			foreach ( $this->memory_rows( $survey_id, Rollups::KIND_VALUE, $range, $question_ids ) as $row ) {
-				$key                         = QuestionStats::value_key( (string) $row['value'] );
-				$question                    = (string) $row['question_id'];
-				$sum                         = $counts[ $question ][ $key ] ?? array(
-					'answers'  => 0,
-					'comments' => 0,
-				);
-				$sum['answers']             += (int) $row['answers'];
-				$sum['comments']            += (int) $row['comments'];
-				$counts[ $question ][ $key ] = $sum;
-			}
-			return $counts;
-		}
-		foreach ( $this->select( 'question_id, MIN( value ) AS value, SUM( answers ) AS answers, SUM( comments ) AS comments', Rollups::KIND_VALUE, $survey_id, $range, $question_ids, 'GROUP BY question_id, value_hash HAVING SUM( answers ) > 0' ) as $row ) {
-			$counts[ (string) $row['question_id'] ][ QuestionStats::value_key( (string) $row['value'] ) ] = self::counts( $row );
+		foreach ( $rows as $row ) {
+			$key                         = QuestionStats::value_key( (string) $row['value'] );
+			$question                    = (string) $row['question_id'];
+			$sum                         = $counts[ $question ][ $key ] ?? array(
+				'answers'  => 0,
+				'comments' => 0,
+			);
+			$sum['answers']             += (int) $row['answers'];
+			$sum['comments']            += (int) $row['comments'];
+			$counts[ $question ][ $key ] = $sum;
 		}
 		return $counts;
 	}
@@ -289,13 +272,12 @@ final class RollupQueries {
 			}
 		};
 		$kinds  = array( Rollups::KIND_ANSWERED, Rollups::KIND_SHOWN, Rollups::KIND_DROPPED );
-		if ( null !== $this->memory( $survey_id ) ) {
-			foreach ( $kinds as $kind ) {
-				array_map( $add, $this->memory_rows( $survey_id, $kind, $range, $question_ids ) );
-			}
-			return $counts;
+		if ( null === $this->memory( $survey_id ) ) {
+			array_map( $add, $this->select( 'kind, question_id, SUM( answers ) AS answers, SUM( comments ) AS comments', $kinds, $survey_id, $range, $question_ids, 'GROUP BY kind, question_id' ) );
 		}
-		array_map( $add, $this->select( 'kind, question_id, SUM( answers ) AS answers, SUM( comments ) AS comments', $kinds, $survey_id, $range, $question_ids, 'GROUP BY kind, question_id' ) );
+		foreach ( $kinds as $kind ) {
+			array_map( $add, $this->memory_rows( $survey_id, $kind, $range, $question_ids ) ); // None when read from the database.
+		}
 		return $counts;
 	}
 
@@ -309,19 +291,13 @@ final class RollupQueries {
 	 * @return array<string, array<int, array{answers: int, comments: int}>> Y-m-d => score => counts; days without answers absent.
 	 */
 	public function scores_per_day( int $survey_id, string $question_id, DateRange $range ): array {
+		$rows = null === $this->memory( $survey_id )
+			? $this->select( 'day AS site_day, value, answers, comments', Rollups::KIND_VALUE, $survey_id, $range, array( $question_id ), 'AND answers > 0' )
+			: $this->memory_rows( $survey_id, Rollups::KIND_VALUE, $range, array( $question_id ) );
 		$days = array();
-		$rows = null === $this->memory( $survey_id ) ? null : $this->memory_rows( $survey_id, Rollups::KIND_VALUE, $range, array( $question_id ) );
-		foreach ( $rows ?? array() as $row ) {
+		foreach ( $rows as $row ) {
 			if ( is_numeric( $row['value'] ) && (int) $row['answers'] > 0 ) {
 				$days[ (string) $row['site_day'] ][ (int) $row['value'] ] = self::counts( $row );
-			}
-		}
-		if ( null !== $rows ) {
-			return $days;
-		}
-		foreach ( $this->select( 'day, value, answers, comments', Rollups::KIND_VALUE, $survey_id, $range, array( $question_id ), 'AND answers > 0' ) as $row ) {
-			if ( is_numeric( $row['value'] ) ) {
-				$days[ (string) $row['day'] ][ (int) $row['value'] ] = self::counts( $row );
 			}
 		}
 		return $days;
@@ -348,10 +324,7 @@ final class RollupQueries {
 		$sql   = $wpdb->prepare(
 			"SELECT {$columns} FROM `{$this->table( $survey_id )}` WHERE survey_id = %d AND kind IN (" . implode( ',', array_fill( 0, count( $kinds ), '%d' ) ) . ') AND question_id IN (' . implode( ',', array_fill( 0, count( $ids ), '%s' ) ) . ')', // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; $columns is our literal SQL; IN() of %d and %s placeholders.
 			array_merge( array( $survey_id ), $kinds, $ids )
-		);
-		if ( ! $range->is_all_time() ) {
-			$sql .= $wpdb->prepare( ' AND day >= %s AND day <= %s', $range->start(), $range->end() );
-		}
+		) . $range->days_sql( $wpdb );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table; $sql prepared above, $tail our literal SQL. Not cached: reports change with every response.
 		return (array) $wpdb->get_results( "{$sql} {$tail}", ARRAY_A );
 	}

@@ -62,7 +62,6 @@ final class RollupSet implements DerivedSet {
 			$range_a . " AND a.status = 'publish'",
 			$range_r . " AND r.status = 'publish'",
 			1,
-			null,
 			$this->tables->rollups_build(),
 			$from->is_start() ? null : $from->at,
 			$to?->at

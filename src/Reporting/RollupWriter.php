@@ -92,15 +92,6 @@ final class RollupWriter {
 	}
 
 	/**
-	 * The survey's questions as locked (empty when nothing is kept).
-	 *
-	 * @return array<int, mixed>
-	 */
-	public function questions(): array {
-		return $this->questions ?? array();
-	}
-
-	/**
 	 * Counts responses in (after the write stored them as they now are).
 	 *
 	 * @param int[]       $response_ids The survey's responses.
@@ -162,23 +153,18 @@ final class RollupWriter {
 		$wpdb    = $this->wpdb;
 		$answers = (string) $wpdb->prepare( "a.survey_id = %d AND a.response_id IN ({$ids})", $this->survey_id ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- response ids cast to integers above.
 		$rows    = (string) $wpdb->prepare( "r.survey_id = %d AND r.id IN ({$ids})", $this->survey_id ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- response ids cast to integers above.
-		$ok      = true;
-		if ( $this->live ) {
-			$ok = $this->rollups->aggregate( $this->questions, $answers, $rows, $sign, $utc_at, $this->tables->rollups() )
-				&& ( $sign > 0 || $this->rollups->drop_zeros( $this->survey_id, $this->tables->rollups() ) );
+		// The live rollups when current; a running rebuild's staging rows only for the responses it
+		// has passed: the later ones are counted when it gets there.
+		$sets = $this->live ? array( $this->tables->rollups() => array( '', '' ) ) : array();
+		if ( null !== $this->build ) {
+			$sets[ $this->tables->rollups_build() ] = array( ' AND ' . $this->build->upto_sql( $wpdb, 'a.submitted_at', 'a.response_id' ), ' AND ' . $this->build->upto_sql( $wpdb, 'r.submitted_at', 'r.id' ) );
 		}
-		if ( $ok && null !== $this->build ) {
-			// Only the responses the build has passed: the later ones are counted when it gets there.
-			$ok = $this->rollups->aggregate(
-				$this->questions,
-				$answers . ' AND ' . $this->build->upto_sql( $wpdb, 'a.submitted_at', 'a.response_id' ),
-				$rows . ' AND ' . $this->build->upto_sql( $wpdb, 'r.submitted_at', 'r.id' ),
-				$sign,
-				$utc_at,
-				$this->tables->rollups_build()
-			) && ( $sign > 0 || $this->rollups->drop_zeros( $this->survey_id, $this->tables->rollups_build() ) );
+		foreach ( $sets as $table => list( $answers_upto, $rows_upto ) ) {
+			if ( ! $this->rollups->aggregate( $this->questions, $answers . $answers_upto, $rows . $rows_upto, $sign, $table, $utc_at, $utc_at ) ) {
+				return false;
+			}
 		}
-		return $ok && $this->apply_facts( $ids, $sign );
+		return $this->apply_facts( $ids, $sign );
 	}
 
 	/**

@@ -107,10 +107,7 @@ final class Rollups {
 	 * @return Counts
 	 */
 	public function counts(): Counts {
-		if ( null === $this->counts ) {
-			$this->counts = new Counts( $this->wpdb, $this->tables );
-		}
-		return $this->counts;
+		return $this->counts ??= new Counts( $this->wpdb, $this->tables );
 	}
 
 	/**
@@ -129,10 +126,7 @@ final class Rollups {
 	 * @return BuildStates
 	 */
 	public function states(): BuildStates {
-		if ( null === $this->states ) {
-			$this->states = new BuildStates( $this->wpdb, $this->tables );
-		}
-		return $this->states;
+		return $this->states ??= new BuildStates( $this->wpdb, $this->tables );
 	}
 
 	/**
@@ -141,17 +135,11 @@ final class Rollups {
 	 * @return BuildEngine
 	 */
 	public function build(): BuildEngine {
-		if ( null === $this->build ) {
-			$this->build = new BuildEngine( $this->wpdb, $this->tables, $this->states(), new RollupSet( $this->wpdb, $this->tables, $this ) );
-		}
-		return $this->build;
+		return $this->build ??= new BuildEngine( $this->wpdb, $this->tables, $this->states(), new RollupSet( $this->wpdb, $this->tables, $this ) );
 	}
 
 	public function facts(): ResponseFacts {
-		if ( null === $this->facts ) {
-			$this->facts = new ResponseFacts( $this->wpdb, $this->tables );
-		}
-		return $this->facts;
+		return $this->facts ??= new ResponseFacts( $this->wpdb, $this->tables );
 	}
 
 	/**
@@ -161,10 +149,7 @@ final class Rollups {
 	 * @return BuildEngine
 	 */
 	public function facts_build(): BuildEngine {
-		if ( null === $this->facts_build ) {
-			$this->facts_build = new BuildEngine( $this->wpdb, $this->tables, $this->states(), new FactsSet( $this->wpdb, $this->facts() ), $this->build() );
-		}
-		return $this->facts_build;
+		return $this->facts_build ??= new BuildEngine( $this->wpdb, $this->tables, $this->states(), new FactsSet( $this->wpdb, $this->facts() ), $this->build() );
 	}
 
 	/**
@@ -286,46 +271,25 @@ final class Rollups {
 	 * @return array{rows: array<int, array<string, mixed>>, impressions: int}|null|false False when the database failed.
 	 */
 	public function direct( int $survey_id, array $questions, DateRange $range ) {
-		$wpdb     = $this->wpdb;
-		$all_time = DateRange::all_time( wp_timezone() );
-		$day      = SiteDaySql::expression( $wpdb, $all_time, 't.submitted_at', null, null );
-		$days     = $range->is_all_time() ? '' : $wpdb->prepare( ' AND day >= %s AND day <= %s', $range->start(), $range->end() );
-		$sql      = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; $day is SiteDaySql's prepared expression, $days a prepared fragment. Scoped to this statement: the flagged lines are inside the SQL string.
-			"( SELECT 'i' AS k, '' AS site_day, COALESCE( SUM( count ), 0 ) AS n FROM `{$this->tables->impressions()}` WHERE survey_id = %d{$days} )
-			UNION ALL
-			( SELECT 'r' AS k, {$day} AS site_day, COUNT(*) AS n
-				FROM ( SELECT submitted_at FROM `{$this->tables->responses()}` WHERE survey_id = %d AND status = 'publish' LIMIT %d ) t GROUP BY site_day )",
+		$wpdb = $this->wpdb;
+		$days = $range->days_sql( $wpdb );
+		$sql  = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; $days is a prepared fragment. Scoped to this statement: the flagged lines are inside the SQL string.
+			"SELECT ( SELECT COALESCE( SUM( count ), 0 ) FROM `{$this->tables->impressions()}` WHERE survey_id = %d{$days} ) AS impressions,
+				( SELECT COUNT(*) FROM ( SELECT 1 FROM `{$this->tables->responses()}` WHERE survey_id = %d AND status = 'publish' LIMIT %d ) t ) AS responses",
 			$survey_id,
 			$survey_id,
 			$this->direct_limit + 1
 		); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own tables; $sql prepared above. Not cached: reports change with every response.
-		$found       = (array) $wpdb->get_results( (string) $sql, ARRAY_A );
-		$impressions = 0;
-		$rows        = array();
-		$total       = 0;
-		foreach ( $found as $row ) {
-			if ( 'i' === $row['k'] ) {
-				$impressions = (int) $row['n'];
-				continue;
-			}
-			$total += (int) $row['n'];
-			$rows[] = array(
-				'kind'        => self::KIND_RESPONSES,
-				'question_id' => '',
-				'site_day'    => (string) $row['site_day'],
-				'hash'        => md5( '' ),
-				'value'       => '',
-				'answers'     => (int) $row['n'],
-				'comments'    => 0,
-			);
-		}
+		$found = (array) $wpdb->get_row( (string) $sql, ARRAY_A );
+		$total = (int) ( $found['responses'] ?? 0 );
 		if ( '' !== $wpdb->last_error ) {
 			return false;
 		}
 		if ( $total > $this->direct_limit ) {
 			return null;
 		}
+		$rows = array();
 		if ( $total > 0 ) {
 			// Bounded now: every kind, the responses per day included, from the published rows.
 			$rows = $this->grouped(
@@ -341,7 +305,7 @@ final class Rollups {
 		}
 		return array(
 			'rows'        => $rows,
-			'impressions' => $impressions,
+			'impressions' => (int) ( $found['impressions'] ?? 0 ),
 		);
 	}
 
@@ -369,18 +333,20 @@ final class Rollups {
 	 * those gap locks deadlock with each other's inserts (measured: 5 deadlocks in 900 responses
 	 * at 4 in flight); upserts in key order only ever wait on one another.
 	 *
+	 * Subtracting also drops the survey's rows whose counts reached zero, so a table holds only
+	 * what exists.
+	 *
 	 * @param array<int, mixed> $questions     The survey's questions.
 	 * @param string            $answers_sql   WHERE condition on answers `a`.
 	 * @param string            $responses_sql WHERE condition on responses `r`.
 	 * @param int               $sign          1 or -1.
-	 * @param string|null       $utc_at        When all the rows were submitted, if known; null: any time.
 	 * @param string            $table         The rollups table written (Tables::rollups() or rollups_build()).
-	 * @param string|null       $utc_from      Earliest submission among the rows, if known (when $utc_at is not).
+	 * @param string|null       $utc_from      Earliest submission among the rows, if known (a new response's time: the site day is then a fixed offset).
 	 * @param string|null       $utc_to        Latest, if known.
 	 * @return bool False when the database failed (stops at the first failure).
 	 */
-	public function aggregate( array $questions, string $answers_sql, string $responses_sql, int $sign, ?string $utc_at, string $table, ?string $utc_from = null, ?string $utc_to = null ): bool {
-		$rows = $this->grouped( $questions, $answers_sql, $responses_sql, $utc_at ?? $utc_from, $utc_at ?? $utc_to );
+	public function aggregate( array $questions, string $answers_sql, string $responses_sql, int $sign, string $table, ?string $utc_from = null, ?string $utc_to = null ): bool {
+		$rows = $this->grouped( $questions, $answers_sql, $responses_sql, $utc_from, $utc_to );
 		if ( null === $rows ) {
 			return false;
 		}
@@ -389,7 +355,9 @@ final class Rollups {
 			$keyed[ $row['kind'] . "\0" . $row['question_id'] . "\0" . $row['site_day'] . "\0" . $row['hash'] ] = $row;
 		}
 		ksort( $keyed, SORT_STRING ); // One order for every writer: lock waits, not lock cycles.
-		return $this->upsert( $table, array_values( $keyed ), $sign < 0 ? -1 : 1 );
+		return $this->upsert( $table, array_values( $keyed ), $sign < 0 ? -1 : 1 )
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, value prepared by $this->wpdb->prepare(), which WPCS 2.3 does not recognise.
+			&& ( $sign > 0 || array() === $rows || false !== $this->wpdb->query( $this->wpdb->prepare( "DELETE FROM `{$table}` WHERE survey_id = %d AND answers = 0 AND comments = 0", (int) $rows[0]['survey_id'] ) ) );
 	}
 
 	/**
@@ -536,18 +504,6 @@ final class Rollups {
 			}
 		}
 		return true;
-	}
-
-	/**
-	 * Drops a survey's rows whose counts reached zero, so a table holds only what exists.
-	 *
-	 * @param int    $survey_id Survey id.
-	 * @param string $table     The rollups table.
-	 * @return bool False when the database failed.
-	 */
-	public function drop_zeros( int $survey_id, string $table ): bool {
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, value prepared by $this->wpdb->prepare(), which WPCS 2.3 does not recognise.
-		return false !== $this->wpdb->query( $this->wpdb->prepare( "DELETE FROM `{$table}` WHERE survey_id = %d AND answers = 0 AND comments = 0", $survey_id ) );
 	}
 
 	/**

@@ -133,15 +133,6 @@ final class BuildEngine {
 	}
 
 	/**
-	 * Asks WP-Cron for a step of this kind unless one is due.
-	 *
-	 * @return void
-	 */
-	public function schedule(): void {
-		self::schedule_kind( $this->set->kind() );
-	}
-
-	/**
 	 * Asks WP-Cron for a step of a kind unless one is due.
 	 *
 	 * @param BuildKind $kind The kind.
@@ -160,7 +151,7 @@ final class BuildEngine {
 	 */
 	public function run(): void {
 		if ( $this->step( self::STEP_SECONDS ) ) {
-			$this->schedule();
+			self::schedule_kind( $this->set->kind() );
 		}
 	}
 
@@ -213,7 +204,7 @@ final class BuildEngine {
 	 */
 	public function complete( int $survey_id, bool $force ): bool {
 		if ( ! $this->may_run_here() ) {
-			$this->schedule();
+			self::schedule_kind( $this->set->kind() );
 			return ! $force && $this->exists( $survey_id ) && ! in_array( $survey_id, $this->pending(), true );
 		}
 		$outcome = $this->chunk( $survey_id, $force );

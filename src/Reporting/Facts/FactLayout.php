@@ -28,7 +28,7 @@ use UserFeedback\Reporting\QuestionStats;
  * - text, long text, e-mail: 1;
  * plus COMMENT when the answer came with a comment (or a name, for e-mail).
  * The byte stands for values by the options' order, so the layout's key covers every question's
- * id, type and options: edit an option and the facts are rebuilt in the background (FactsBuild);
+ * id, type and options: edit an option and the facts are rebuilt in the background (FactsSet);
  * until then filtered reports read the answers (exact, slower).
  */
 final class FactLayout {

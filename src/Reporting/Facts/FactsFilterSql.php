@@ -40,6 +40,19 @@ final class FactsFilterSql {
 	}
 
 	/**
+	 * The survey's facts rows `f` that meet the filter: the survey, then condition().
+	 *
+	 * @param ResponseFilter                                                   $filter    The filter.
+	 * @param int                                                              $survey_id The survey.
+	 * @param array<string, array{slot: int, kind: string, options: string[]}> $slots     FactLayout::slots() of its questions.
+	 * @return string
+	 */
+	public function where( ResponseFilter $filter, int $survey_id, array $slots ): string {
+		$condition = $this->condition( $filter, $survey_id, $slots );
+		return (string) $this->wpdb->prepare( 'f.survey_id = %d', $survey_id ) . ( '' === $condition ? '' : " AND {$condition}" );
+	}
+
+	/**
 	 * The condition a facts row `f` of the survey meets ('' when the filter is empty).
 	 *
 	 * @param ResponseFilter                                                   $filter    The filter.
@@ -87,14 +100,7 @@ final class FactsFilterSql {
 		$compare = $condition['compare'];
 		$value   = $condition['value'];
 		if ( in_array( $slot['kind'], array( 'star', 'nps' ), true ) && is_int( $value ) ) {
-			$codes = array();
-			foreach ( range( 1, 'nps' === $slot['kind'] ? 10 : 5 ) as $score ) {
-				$match = ( '==' === $compare && $score === $value ) || ( '!=' === $compare && $score !== $value )
-					|| ( '<' === $compare && $score < $value ) || ( '>' === $compare && $score > $value );
-				if ( $match ) {
-					$codes[] = FactLayout::code( $slot, (string) $score );
-				}
-			}
+			$codes = array_map( static fn( int $score ): int => FactLayout::code( $slot, (string) $score ), FilterSql::matching_scores( $condition ) );
 			return array() === $codes ? 'FALSE' : "{$byte} IN (" . implode( ',', $codes ) . ')';
 		}
 		if ( 'choice' === $slot['kind'] && is_string( $value ) ) {

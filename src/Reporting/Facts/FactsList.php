@@ -106,16 +106,7 @@ final class FactsList {
 	 */
 	public function where( ResponseFilter $filter, int $survey_id, array $questions, DateRange $range ): ?string {
 		$slots = $this->report->current_slots( $survey_id, $questions );
-		if ( null === $slots ) {
-			return null;
-		}
-		$wpdb      = $this->wpdb;
-		$condition = $this->report->sql()->condition( $filter, $survey_id, $slots );
-		$where     = (string) $wpdb->prepare( 'f.survey_id = %d', $survey_id ) . ( '' === $condition ? '' : " AND {$condition}" );
-		if ( ! $range->is_all_time() ) {
-			$where .= (string) $wpdb->prepare( ' AND f.submitted_at >= %s AND f.submitted_at < %s', $range->utc_start(), $range->utc_end() );
-		}
-		return $where;
+		return null === $slots ? null : $this->report->sql()->where( $filter, $survey_id, $slots ) . $range->utc_sql( $this->wpdb, 'f.submitted_at' );
 	}
 
 	/**

@@ -99,18 +99,13 @@ final class FactsReport {
 		if ( null === $slots ) {
 			return null;
 		}
-		$wpdb      = $this->wpdb;
-		$condition = $this->sql->condition( $filter, $survey_id, $slots );
-		$where     = (string) $wpdb->prepare( 'f.survey_id = %d', $survey_id ) . ( '' === $condition ? '' : " AND {$condition}" );
-		$nps       = QuestionStats::nps_question( array_values( array_filter( $questions, 'is_array' ) ) );
-		$per_day   = $this->per_day( $where, $nps, null === $nps ? null : $slots[ $nps ] );
+		$where   = $this->sql->where( $filter, $survey_id, $slots );
+		$nps     = QuestionStats::nps_question( array_values( array_filter( $questions, 'is_array' ) ) );
+		$per_day = $this->per_day( $where, $nps, null === $nps ? null : $slots[ $nps ] );
 		if ( null === $per_day ) {
 			return false;
 		}
-		if ( ! $range->is_all_time() ) {
-			$where .= (string) $wpdb->prepare( ' AND f.submitted_at >= %s AND f.submitted_at < %s', $range->utc_start(), $range->utc_end() );
-		}
-		$sums = $this->sums( $where, $slots, $nps, $range->start() ?? '2000-01-01' );
+		$sums = $this->sums( $where . $range->utc_sql( $this->wpdb, 'f.submitted_at' ), $slots, $nps, $range->start() ?? '2000-01-01' );
 		if ( ! is_array( $sums ) ) {
 			return $sums;
 		}
@@ -151,15 +146,7 @@ final class FactsReport {
 				// A score comes in two groups, with and without a comment (the code's high bit):
 				// one row per day and score, their counts added.
 				$key                       = $site_day . '|' . $value;
-				$rows[ $key ]            ??= array(
-					'kind'        => Rollups::KIND_VALUE,
-					'question_id' => (string) $nps_id,
-					'site_day'    => $site_day,
-					'hash'        => md5( $value ),
-					'value'       => $value,
-					'answers'     => 0,
-					'comments'    => 0,
-				);
+				$rows[ $key ]            ??= self::row( Rollups::KIND_VALUE, (string) $nps_id, $site_day, $value, 0, 0 );
 				$rows[ $key ]['answers']  += (int) $row['n'];
 				$rows[ $key ]['comments'] += $code >= FactLayout::COMMENT ? (int) $row['n'] : 0;
 			}
@@ -204,16 +191,15 @@ final class FactsReport {
 					$named[ "SUM( {$byte} & " . ( 1 << $i ) . ' <> 0 )' ] = array( Rollups::KIND_VALUE, $question_id, $option, 'answers' );
 				}
 				$named[ "SUM( {$byte} & " . FactLayout::CHECKBOX_OTHER . ' <> 0 )' ] = array( 'other', $question_id, null, '' );
-			} elseif ( in_array( $slot['kind'], array( 'choice', 'star' ), true ) || ( 'nps' === $slot['kind'] && $question_id !== $nps ) ) {
+			} elseif ( in_array( $slot['kind'], array( 'choice', 'star', 'nps' ), true ) ) {
+				// The NPS question's values come per day (per_day()); only its OTHER is checked here.
 				$codes = 'choice' === $slot['kind'] ? range( 1, max( 1, count( $slot['options'] ) ) ) : range( 1, 'star' === $slot['kind'] ? 5 : 11 );
-				foreach ( $codes as $code ) {
+				foreach ( $question_id === $nps ? array() : $codes as $code ) {
 					$value = FactLayout::value( $slot, $code );
 					if ( null !== $value ) {
 						$named[ "SUM( {$byte} = {$code} )" ] = array( Rollups::KIND_VALUE, $question_id, $value, 'answers' );
 					}
 				}
-				$named[ "SUM( {$byte} = " . FactLayout::OTHER . ' )' ] = array( 'other', $question_id, null, '' );
-			} elseif ( $question_id === $nps ) {
 				$named[ "SUM( {$byte} = " . FactLayout::OTHER . ' )' ] = array( 'other', $question_id, null, '' );
 			}
 			foreach ( $named as $sql => $meaning ) {

@@ -18,8 +18,8 @@ use UserFeedback\Reporting\Build\Watermark;
 /**
  * The facts rows of some responses, packed from their responses and answers rows as they are
  * now (FactLayout). Only published responses have a row, the same set the rollups count, so the
- * writers that keep the rollups keep the facts at the same moments (Rollups::apply()), and the
- * background build (FactsBuild) packs a survey's responses chunk by chunk.
+ * writers that keep the rollups keep the facts at the same moments (RollupWriter), and the
+ * background build (FactsSet) packs a survey's responses chunk by chunk.
  */
 final class ResponseFacts {
 

@@ -63,7 +63,7 @@ final class FilterSql {
 		$sets = array();
 		$rows = array();
 		foreach ( $filter->conditions() as $condition ) {
-			$sets[] = $this->matching( $survey_id, $condition );
+			$sets[] = $this->answer_set( $survey_id, $condition );
 		}
 		$attributes = $filter->attributes();
 		if ( isset( $attributes['nps'] ) ) {
@@ -193,25 +193,35 @@ final class FilterSql {
 	}
 
 	/**
-	 * The responses (ids) one answer condition matches, as a SELECT of response_id: what the
-	 * facts' condition (Facts\FactsFilterSql) falls back on for text and values no option stands for.
+	 * The scores (1–5, 1–10) a star or NPS condition matches: its comparator applied to the
+	 * question's whole scale, the same here and on the facts rows (Facts\FactsFilterSql).
 	 *
-	 * @param int                                                                                   $survey_id The survey.
-	 * @param array{question_id: string, type: string, compare: string, value: string|int|string[]} $condition The checked condition.
-	 * @return string
+	 * @param array{question_id: string, type: string, compare: string, value: string|int|string[]} $condition The checked condition (an integer value).
+	 * @return int[]
 	 */
-	public function answer_set( int $survey_id, array $condition ): string {
-		return $this->matching( $survey_id, $condition );
+	public static function matching_scores( array $condition ): array {
+		$compare = $condition['compare'];
+		$value   = $condition['value'];
+		return array_values(
+			array_filter(
+				range( 1, 'nps' === $condition['type'] ? 10 : 5 ),
+				static fn( int $score ): bool => ( '==' === $compare && $score === $value )
+					|| ( '!=' === $compare && $score !== $value )
+					|| ( '<' === $compare && $score < $value )
+					|| ( '>' === $compare && $score > $value )
+			)
+		);
 	}
 
 	/**
-	 * The responses (ids) one answer condition matches.
+	 * The responses (ids) one answer condition matches, as a SELECT of response_id; also what the
+	 * facts' condition (Facts\FactsFilterSql) falls back on for text and values no option stands for.
 	 *
 	 * @param int                                                                                   $survey_id The survey.
 	 * @param array{question_id: string, type: string, compare: string, value: string|int|string[]} $condition The checked condition.
 	 * @return string A prepared SELECT of response_id.
 	 */
-	private function matching( int $survey_id, array $condition ): string {
+	public function answer_set( int $survey_id, array $condition ): string {
 		$wpdb    = $this->wpdb;
 		$answers = $this->tables->answers();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables.
@@ -227,17 +237,7 @@ final class FilterSql {
 		if ( is_int( $value ) ) {
 			// A score is one of a few values (1–5, 1–10): the matching ones as a list, which the
 			// value index reads as ranges, where a value_num comparison scans the whole question.
-			$compare = $condition['compare'];
-			$scores  = array_values(
-				array_filter(
-					range( 1, 'nps' === $condition['type'] ? 10 : 5 ),
-					static fn( int $score ): bool => ( '==' === $compare && $score === $value )
-						|| ( '!=' === $compare && $score !== $value )
-						|| ( '<' === $compare && $score < $value )
-						|| ( '>' === $compare && $score > $value )
-				)
-			);
-			return $this->scores( $survey_id, $condition['question_id'], $scores );
+			return $this->scores( $survey_id, $condition['question_id'], self::matching_scores( $condition ) );
 		}
 		// Text and single options; a checkbox's "includes" is one of its ticks.
 		$operator = '!=' === $condition['compare'] ? '<>' : '=';

@@ -112,9 +112,7 @@ final class FilteredResults {
 		if ( null === $slots ) {
 			return $this->sql->answers( $filter, $survey_id, 'publish', '' );
 		}
-		$condition = $this->facts->sql()->condition( $filter, $survey_id, $slots );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; $condition is prepared.
-		return (string) $this->wpdb->prepare( "response_id IN ( SELECT f.response_id FROM `{$this->tables->response_facts()}` f WHERE f.survey_id = %d", $survey_id ) . ( '' === $condition ? '' : " AND {$condition}" ) . ' )';
+		return "response_id IN ( SELECT f.response_id FROM `{$this->tables->response_facts()}` f WHERE " . $this->facts->sql()->where( $filter, $survey_id, $slots ) . ' )';
 	}
 
 	/**
@@ -147,9 +145,8 @@ final class FilteredResults {
 		if ( null === $rows ) {
 			return null;
 		}
-		$days = $range->is_all_time() ? '' : $wpdb->prepare( ' AND day >= %s AND day <= %s', $range->start(), $range->end() );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; $days prepared. Not cached: reports change with every response.
-		$impressions = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COALESCE( SUM( count ), 0 ) FROM `{$this->tables->impressions()}` WHERE survey_id = %d", $survey_id ) . $days );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; the range's days prepared. Not cached: reports change with every response.
+		$impressions = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COALESCE( SUM( count ), 0 ) FROM `{$this->tables->impressions()}` WHERE survey_id = %d", $survey_id ) . $range->days_sql( $wpdb ) );
 		return array(
 			'rows'        => $rows,
 			'impressions' => $impressions,
@@ -214,10 +211,7 @@ final class FilteredResults {
 	private function answer_rows( int $survey_id, array $questions, ResponseFilter $filter, DateRange $range ): ?array {
 		$wpdb  = $this->wpdb;
 		$table = $this->tables->answers();
-		$where = (string) $wpdb->prepare( "a.survey_id = %d AND a.status = 'publish'", $survey_id );
-		if ( ! $range->is_all_time() ) {
-			$where .= $wpdb->prepare( ' AND a.submitted_at >= %s AND a.submitted_at < %s', $range->utc_start(), $range->utc_end() );
-		}
+		$where = (string) $wpdb->prepare( "a.survey_id = %d AND a.status = 'publish'", $survey_id ) . $range->utc_sql( $wpdb, 'a.submitted_at' );
 		$parts = $this->sql->parts( $filter, $survey_id, 'fr' );
 		if ( array() === $parts['rows'] && array() !== $parts['sets'] ) {
 			// Only answer and tag conditions: start from the first set's response ids (each once),
@@ -230,10 +224,7 @@ final class FilteredResults {
 			}
 		} else {
 			// Conditions on the response rows: the matching responses first, then their answers.
-			$scope = (string) $wpdb->prepare( "fr.survey_id = %d AND fr.status = 'publish'", $survey_id );
-			if ( ! $range->is_all_time() ) {
-				$scope .= $wpdb->prepare( ' AND fr.submitted_at >= %s AND fr.submitted_at < %s', $range->utc_start(), $range->utc_end() );
-			}
+			$scope     = (string) $wpdb->prepare( "fr.survey_id = %d AND fr.status = 'publish'", $survey_id ) . $range->utc_sql( $wpdb, 'fr.submitted_at' );
 			$condition = $this->sql->responses( $filter, $survey_id, 'fr' );
 			$scope    .= '' === $condition ? '' : " AND {$condition}";
 			$from      = "( SELECT fr.id AS response_id FROM `{$this->tables->responses()}` fr WHERE {$scope} ) f STRAIGHT_JOIN `{$table}` a ON a.response_id = f.response_id";

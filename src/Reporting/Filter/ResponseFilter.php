@@ -209,47 +209,6 @@ final class ResponseFilter {
 	}
 
 	/**
-	 * The parameters that give this filter back (for links such as the export's).
-	 *
-	 * @return array<string, string>
-	 */
-	public function to_params(): array {
-		$params = array();
-		if ( array() !== $this->conditions ) {
-			$params['where'] = (string) wp_json_encode(
-				array_map(
-					static fn( array $condition ): array => array(
-						'question_id' => $condition['question_id'],
-						'compare'     => $condition['compare'],
-						'value'       => $condition['value'],
-					),
-					$this->conditions
-				)
-			);
-		}
-		$attributes = $this->attributes;
-		if ( isset( $attributes['nps'] ) ) {
-			foreach ( self::BUCKETS as $bucket => $bounds ) {
-				if ( $bounds[0] === $attributes['nps']['min'] ) {
-					$params['nps_bucket'] = $bucket;
-				}
-			}
-		}
-		foreach ( array( 'device', 'page_url' ) as $key ) {
-			if ( isset( $attributes[ $key ] ) ) {
-				$params[ $key ] = $attributes[ $key ];
-			}
-		}
-		if ( isset( $attributes['completion'] ) ) {
-			$params['completion'] = $attributes['completion'] ? 'completed' : 'partial';
-		}
-		if ( isset( $attributes['tag'] ) ) {
-			$params['tag'] = $attributes['tag'];
-		}
-		return $params;
-	}
-
-	/**
 	 * One answer condition checked against the survey's questions, or what is wrong with it.
 	 *
 	 * @param mixed                            $item      The condition as sent.

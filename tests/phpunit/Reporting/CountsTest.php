@@ -100,7 +100,7 @@ final class CountsTest extends TestCase {
 		// Privacy erasure and retention delete whatever the status, through delete_for_good().
 		$this->assertSame( array( $ids[2], $ids[3] ), $repo->delete_for_good( $this->survey_id, array( $ids[2], $ids[3] ) ) );
 		$this->assert_counters_are_a_recount( $this->survey_id, 'after erasure (one trashed, one published)' );
-		$this->assertSame( array( $ids[4] ), $repo->anonymise( $this->survey_id, array( $ids[4] ), array( 'pick', 'score' ) ) );
+		$this->assertSame( array( $ids[4] ), ( new \UserFeedback\Privacy\ResponseAnonymiser( $wpdb, $tables, $repo ) )->anonymise( $this->survey_id, array( $ids[4] ), array( 'pick', 'score' ) ) );
 		$this->assert_counters_are_a_recount( $this->survey_id, 'after anonymising' );
 		$this->assertSame(
 			array(

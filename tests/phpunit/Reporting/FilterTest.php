@@ -438,7 +438,7 @@ class FilterTest extends TestCase {
 		$this->assertNotInstanceOf( \WP_Error::class, $controller->get_survey_results( $request ) );
 	}
 
-	public function test_a_filter_round_trips_through_its_parameters(): void {
+	public function test_every_parameter_is_parsed_into_the_filter(): void {
 		$questions = $this->questions();
 		$params    = array(
 			'where'      => (string) wp_json_encode(
@@ -458,7 +458,31 @@ class FilterTest extends TestCase {
 		);
 		$filter    = ResponseFilter::from_params( $params, $questions );
 		$this->assertInstanceOf( ResponseFilter::class, $filter );
-		$this->assertSame( $params, $filter->to_params() );
+		$this->assertSame(
+			array(
+				array(
+					'question_id' => 'check',
+					'type'        => 'checkbox',
+					'compare'     => '==',
+					'value'       => array( 'A', 'B' ),
+				),
+			),
+			$filter->conditions()
+		);
+		$this->assertSame(
+			array(
+				'nps'        => array(
+					'question_id' => 'nps',
+					'min'         => 7,
+					'max'         => 8,
+				),
+				'device'     => 'tablet',
+				'page_url'   => '/blog',
+				'completion' => false,
+				'tag'        => 'pricing',
+			),
+			$filter->attributes()
+		);
 	}
 
 	/**
