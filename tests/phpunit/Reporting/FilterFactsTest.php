@@ -125,12 +125,14 @@ final class FilterFactsTest extends FilterTest {
 		$this->insert_response( $this->survey_id, '2026-03-11 10:00:00', array( array( 'nps', 9, null ) ) );
 		$rollup = new Rollups( $wpdb, $tables );
 		$this->assertTrue( $rollup->facts_build()->complete( $this->survey_id, false ) );
-		$survey    = ( new SurveyRepository( $wpdb, $tables ) )->find( $this->survey_id );
+		$survey = ( new SurveyRepository( $wpdb, $tables ) )->find( $this->survey_id );
+		$this->assertIsArray( $survey );
 		$questions = array_values( array_filter( (array) $survey['questions'], 'is_array' ) );
 		$filter    = ResponseFilter::from_params( array( 'nps_bucket' => 'promoter' ), $questions );
-		$range     = DateRange::all_time( wp_timezone() );
-		$sql       = new FilterSql( $wpdb, $tables );
-		$facts     = ( new FactsReport( $wpdb, $tables, new FactsFilterSql( $wpdb, $tables, $sql ) ) )->rows( $this->survey_id, $questions, $filter, $range );
+		$this->assertInstanceOf( ResponseFilter::class, $filter );
+		$range = DateRange::all_time( wp_timezone() );
+		$sql   = new FilterSql( $wpdb, $tables );
+		$facts = ( new FactsReport( $wpdb, $tables, new FactsFilterSql( $wpdb, $tables, $sql ) ) )->rows( $this->survey_id, $questions, $filter, $range );
 		$this->assertIsArray( $facts );
 		$answers = ( new FilteredResults( $wpdb, $tables, $rollup, $sql ) )->rows( $this->survey_id, $questions, $filter, $range );
 		$this->assertNotNull( $answers );
