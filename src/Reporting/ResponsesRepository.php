@@ -367,12 +367,12 @@ final class ResponsesRepository {
 	}
 
 	/**
-	 * Positive, unique integer ids.
+	 * Positive, unique integer ids (also RollupQueries' survey ids).
 	 *
 	 * @param mixed[] $ids Ids.
 	 * @return int[]
 	 */
-	private static function ids( array $ids ): array {
+	public static function ids( array $ids ): array {
 		return array_values( array_unique( array_filter( array_map( 'intval', $ids ), static fn( int $id ): bool => $id > 0 ) ) );
 	}
 
