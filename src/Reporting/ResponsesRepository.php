@@ -73,10 +73,9 @@ final class ResponsesRepository {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own tables; $sql prepared above. Not cached: counts change with every response.
 		$row = $wpdb->get_row( (string) $sql, ARRAY_A );
 		if ( is_array( $row ) ) {
-			$counts['publish']         = (int) $row['publish'];
-			$counts['trash']           = (int) $row['trash'];
-			$counts['publish_partial'] = (int) $row['publish_partial'];
-			$counts['trash_partial']   = (int) $row['trash_partial'];
+			foreach ( array_keys( $counts ) as $status ) {
+				$counts[ $status ] = (int) $row[ $status ];
+			}
 			if ( 1 !== (int) $row['counted'] ) {
 				$this->rollups->request_build();
 			}
