@@ -164,18 +164,7 @@ final class RollupQueries {
 						SUM( IF( kind = %d AND {$in_range}, answers, 0 ) ) AS partial, SUM( IF( kind = %d AND {$in_range}, answers, 0 ) ) AS tracked,
 						( SELECT SUM( count ) FROM `{$this->tables->impressions()}` WHERE survey_id = %d{$days} ) AS impressions
 					FROM `{$this->table( $survey_id )}` WHERE survey_id = %d AND kind IN (%d, %d, %d)",
-					Rollups::KIND_RESPONSES,
-					Rollups::KIND_RESPONSES,
-					$day_7,
-					Rollups::KIND_RESPONSES,
-					$day_30,
-					Rollups::KIND_PARTIAL,
-					Rollups::KIND_TRACKED,
-					$survey_id,
-					$survey_id,
-					Rollups::KIND_RESPONSES,
-					Rollups::KIND_PARTIAL,
-					Rollups::KIND_TRACKED
+					array( Rollups::KIND_RESPONSES, Rollups::KIND_RESPONSES, $day_7, Rollups::KIND_RESPONSES, $day_30, Rollups::KIND_PARTIAL, Rollups::KIND_TRACKED, $survey_id, $survey_id, Rollups::KIND_RESPONSES, Rollups::KIND_PARTIAL, Rollups::KIND_TRACKED )
 				),
 				ARRAY_A
 			); // phpcs:enable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared

@@ -230,12 +230,7 @@ final class FactsReport {
 			$grouped[ $key ]         ??= self::row( $kind, $question_id, $day, $value ?? '', 0, 0 );
 			$grouped[ $key ][ $field ] = $n;
 		}
-		return array_values(
-			array_filter(
-				$grouped,
-				static fn( array $row ): bool => 0 !== $row['answers'] || 0 !== $row['comments']
-			)
-		);
+		return array_values( array_filter( $grouped, static fn( array $row ): bool => 0 !== $row['answers'] || 0 !== $row['comments'] ) );
 	}
 
 	/**
