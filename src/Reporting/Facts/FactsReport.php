@@ -106,10 +106,7 @@ final class FactsReport {
 			return false;
 		}
 		$sums = $this->sums( $where . $range->utc_sql( $this->wpdb, 'f.submitted_at' ), $slots, $nps, $range->start() ?? '2000-01-01' );
-		if ( ! is_array( $sums ) ) {
-			return $sums;
-		}
-		return array_merge( $per_day, $sums );
+		return is_array( $sums ) ? array_merge( $per_day, $sums ) : $sums;
 	}
 
 	/**
