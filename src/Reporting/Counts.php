@@ -220,10 +220,8 @@ final class Counts {
 	 * @return void
 	 */
 	private static function add( array &$deltas, int $scope, string $slot, array $changes ): void {
-		$key = $scope . ' ' . $slot;
-		if ( ! isset( $deltas[ $key ] ) ) {
-			$deltas[ $key ] = array( $scope, $slot, array( 0, 0, 0, 0 ) );
-		}
+		$key              = $scope . ' ' . $slot;
+		$deltas[ $key ] ??= array( $scope, $slot, array( 0, 0, 0, 0 ) );
 		foreach ( $changes as $i => $change ) {
 			$deltas[ $key ][2][ $i ] += $change;
 		}

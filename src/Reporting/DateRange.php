@@ -160,10 +160,7 @@ final class DateRange {
 	 * @return int
 	 */
 	public function day_count(): int {
-		if ( null === $this->start || null === $this->end ) {
-			return 0;
-		}
-		return (int) self::day( $this->start )->diff( self::day( $this->end ) )->days + 1;
+		return null === $this->start || null === $this->end ? 0 : (int) self::day( $this->start )->diff( self::day( $this->end ) )->days + 1;
 	}
 
 	/**

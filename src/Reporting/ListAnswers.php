@@ -46,7 +46,7 @@ final class ListAnswers {
 			return array();
 		}
 		$wpdb = $this->wpdb;
-		$sql  = "SELECT response_id, question_id, value, extra, '' AS submitted_at FROM `{$this->tables->answers()}` WHERE response_id IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ') AND survey_id = %d AND question_id IN (' . implode( ',', array_fill( 0, count( $by_id ), '%s' ) ) . ') ORDER BY response_id ASC, id ASC';
+		$sql  = "SELECT response_id, question_id, value, extra, '' AS submitted_at FROM `{$this->tables->answers()}` WHERE response_id IN (" . ResponsesRepository::placeholders( $ids ) . ') AND survey_id = %d AND question_id IN (' . ResponsesRepository::placeholders( $by_id, '%s' ) . ') ORDER BY response_id ASC, id ASC';
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- own table, name from Tables; IN() lists of placeholders built on the line above, every value prepared.
 		$rows = (array) $wpdb->get_results( (string) $wpdb->prepare( $sql, array_merge( $ids, array( $survey_id ), array_map( 'strval', array_keys( $by_id ) ) ) ), ARRAY_A );
 

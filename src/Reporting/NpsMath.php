@@ -33,7 +33,7 @@ final class NpsMath {
 	 * The bucket of one score.
 	 *
 	 * @param int $score 1 to 10.
-	 * @return string 'detractor', 'passive' or 'promoter'.
+	 * @return 'detractor'|'passive'|'promoter'
 	 */
 	public static function bucket( int $score ): string {
 		if ( $score >= 9 ) {
@@ -150,24 +150,15 @@ final class NpsMath {
 	 * @return array{detractor: int, passive: int, promoter: int}
 	 */
 	public static function buckets( array $counts ): array {
-		$detractor = 0;
-		$passive   = 0;
-		$promoter  = 0;
-		foreach ( $counts as $score => $count ) {
-			$bucket = self::bucket( (int) $score );
-			if ( 'promoter' === $bucket ) {
-				$promoter += (int) $count;
-			} elseif ( 'passive' === $bucket ) {
-				$passive += (int) $count;
-			} else {
-				$detractor += (int) $count;
-			}
-		}
-		return array(
-			'detractor' => $detractor,
-			'passive'   => $passive,
-			'promoter'  => $promoter,
+		$buckets = array(
+			'detractor' => 0,
+			'passive'   => 0,
+			'promoter'  => 0,
 		);
+		foreach ( $counts as $score => $count ) {
+			$buckets[ self::bucket( (int) $score ) ] += (int) $count;
+		}
+		return $buckets;
 	}
 
 	/**

@@ -112,13 +112,12 @@ final class NpsTrend {
 	 */
 	private static function point( string $date, array $scores, int $min_count ): array {
 		$figures = NpsMath::overview( $scores );
-		$buckets = NpsMath::buckets( $scores );
 		$hidden  = $figures['total'] < $min_count;
 		return array(
 			'date'   => $date,
 			'nps'    => 0 === $figures['total'] || $hidden ? null : $figures['nps'],
 			'count'  => $figures['total'],
-			'margin' => $hidden ? null : NpsMath::margin( $buckets['promoter'], $buckets['passive'], $buckets['detractor'] ),
+			'margin' => $hidden ? null : NpsMath::margin_of_scores( $scores ),
 			'hidden' => $hidden,
 		);
 	}

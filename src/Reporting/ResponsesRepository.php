@@ -73,10 +73,9 @@ final class ResponsesRepository {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own tables; $sql prepared above. Not cached: counts change with every response.
 		$row = $wpdb->get_row( (string) $sql, ARRAY_A );
 		if ( is_array( $row ) ) {
-			$counts['publish']         = (int) $row['publish'];
-			$counts['trash']           = (int) $row['trash'];
-			$counts['publish_partial'] = (int) $row['publish_partial'];
-			$counts['trash_partial']   = (int) $row['trash_partial'];
+			foreach ( array_keys( $counts ) as $status ) {
+				$counts[ $status ] = (int) $row[ $status ];
+			}
 			if ( 1 !== (int) $row['counted'] ) {
 				$this->rollups->request_build();
 			}
@@ -130,19 +129,9 @@ final class ResponsesRepository {
 		// Walks the (survey_id, status, submitted_at) index and skips the other kind: partial
 		// responses are a minority, and an index of their own would weigh on every survey.
 		$only = ( null === $completed ? '' : ( $completed ? ' AND r.completed = 1' : ' AND r.completed = 0' ) ) . ( '' === $condition ? '' : " AND {$condition}" );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
-		$rows = (array) $wpdb->get_results(
-			$wpdb->prepare(
-				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
-				"SELECT r.id, r.status, r.submitted_at, r.page_url, r.page_title, r.completed FROM `{$table}` r WHERE r.survey_id = %d AND r.status = %s{$only} ORDER BY submitted_at {$direction}, id {$direction} LIMIT %d OFFSET %d",
-				$survey_id,
-				$status,
-				max( 1, $limit ),
-				// Never negative, whatever the caller worked out: SQL refuses a negative OFFSET.
-				max( 0, $offset )
-			),
-			ARRAY_A
-		);
+		// The offset is never negative, whatever the caller worked out: SQL refuses a negative OFFSET.
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables); values prepared, $only a prepared condition.
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT r.id, r.status, r.submitted_at, r.page_url, r.page_title, r.completed FROM `{$table}` r WHERE r.survey_id = %d AND r.status = %s{$only} ORDER BY submitted_at {$direction}, id {$direction} LIMIT %d OFFSET %d", $survey_id, $status, max( 1, $limit ), max( 0, $offset ) ), ARRAY_A );
 		return array_map( array( self::class, 'list_row' ), $rows );
 	}
 
@@ -174,16 +163,8 @@ final class ResponsesRepository {
 	public function find( int $survey_id, int $response_id ): ?array {
 		$wpdb  = $this->wpdb;
 		$table = $this->tables->responses();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
-		$row = $wpdb->get_row(
-			$wpdb->prepare(
-				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
-				"SELECT id, survey_id, status, submitted_at, page_url, page_title, user_ip, user_browser, user_os, user_device, completed FROM `{$table}` WHERE id = %d AND survey_id = %d",
-				$response_id,
-				$survey_id
-			),
-			ARRAY_A
-		);
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables); values prepared.
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT id, survey_id, status, submitted_at, page_url, page_title, user_ip, user_browser, user_os, user_device, completed FROM `{$table}` WHERE id = %d AND survey_id = %d", $response_id, $survey_id ), ARRAY_A );
 		if ( ! is_array( $row ) ) {
 			return null;
 		}
@@ -367,12 +348,12 @@ final class ResponsesRepository {
 	}
 
 	/**
-	 * Positive, unique integer ids.
+	 * Positive, unique integer ids (also RollupQueries' survey ids).
 	 *
 	 * @param mixed[] $ids Ids.
 	 * @return int[]
 	 */
-	private static function ids( array $ids ): array {
+	public static function ids( array $ids ): array {
 		return array_values( array_unique( array_filter( array_map( 'intval', $ids ), static fn( int $id ): bool => $id > 0 ) ) );
 	}
 

@@ -152,27 +152,20 @@ final class ResultsService {
 			}
 		}
 
-		$counts = $read->survey_counts(
-			$id,
-			$range,
-			(string) DateRange::last_days( 7, $now )->start(),
-			(string) DateRange::last_days( 30, $now )->start()
-		);
+		$counts = $read->survey_counts( $id, $range, (string) DateRange::last_days( 7, $now )->start(), (string) DateRange::last_days( 30, $now )->start() );
 		// The NPS question is read once, per day and score: its counts are those rows summed.
-		$per_day = null === $nps_id ? array() : $read->scores_per_day( $id, $nps_id, $range );
-		$values  = $read->value_counts( $id, $range, array_values( array_diff( $plan['values'], array( (string) $nps_id ) ) ) );
+		$per_day  = null === $nps_id ? array() : $read->scores_per_day( $id, $nps_id, $range );
+		$values   = $read->value_counts( $id, $range, array_values( array_diff( $plan['values'], array( (string) $nps_id ) ) ) );
+		$overview = null;
 		if ( null !== $nps_id ) {
 			$values[ $nps_id ] = self::sum_scores( $per_day );
+			// With the score's 95 % margin of error, from the same answers.
+			$overview = QuestionStats::nps( $values[ $nps_id ] );
 		}
 		$answered = $read->answered_counts( $id, $range, array_map( array( QuestionStats::class, 'id' ), $questions ) );
 		$listed   = QuestionStats::listed( $questions, $answered );
 		$only     = null === $filtered ? '' : $this->filtered->answers_condition( $filtered, $id, $questions );
 		$latest   = array() === $listed ? array() : $this->results->latest_answers( $id, $range, $listed, $plan['checkbox'], QuestionStats::LATEST_ANSWERS, $only );
-		$overview = null;
-		if ( null !== $nps_id ) {
-			// With the score's 95 % margin of error, from the same answers.
-			$overview = QuestionStats::nps( $values[ $nps_id ] );
-		}
 		$interval = in_array( $nps_interval, NpsTrend::INTERVALS, true ) ? $nps_interval : 'day';
 		$funnel   = Funnel::steps( $questions, $counts['responses'], $counts['tracked'], $answered );
 		$series   = null === $nps_id ? array() : NpsTrend::series( $per_day, $interval, max( 0, $nps_min_count ), $range, (string) $survey['created_at'], $now, (int) get_option( 'start_of_week', 1 ) );
@@ -236,34 +229,10 @@ final class ResultsService {
 				'total' => $page_ids['total'],
 				'rows'  => $this->results->answers_of( (int) $survey['id'], QuestionStats::id( $question ), $page_ids['ids'], $with_extra && 'checkbox' !== ( $question['type'] ?? '' ) ),
 			);
-			return $this->answers_response( $question, $found, $range, $page, $per_page );
+		} else {
+			$only  = null === $filtered ? '' : $this->filtered->answers_condition( $filtered, (int) $survey['id'], $questions );
+			$found = $this->results->answers_page( (int) $survey['id'], QuestionStats::id( $question ), 'checkbox' === ( $question['type'] ?? '' ), $range, $search, $with_extra, $page, $per_page, $only );
 		}
-		$only  = null === $filtered ? '' : $this->filtered->answers_condition( $filtered, (int) $survey['id'], $questions );
-		$found = $this->results->answers_page(
-			(int) $survey['id'],
-			QuestionStats::id( $question ),
-			'checkbox' === ( $question['type'] ?? '' ),
-			$range,
-			$search,
-			$with_extra,
-			$page,
-			$per_page,
-			$only
-		);
-		return $this->answers_response( $question, $found, $range, $page, $per_page );
-	}
-
-	/**
-	 * An answers page's response body.
-	 *
-	 * @param array<string, mixed>                                                                                                  $question The question.
-	 * @param array{total: int, rows: array<int, array{response_id: int, value: string, extra: string|null, submitted_at: string}>} $found    The page's rows and the total.
-	 * @param DateRange                                                                                                             $range    The range.
-	 * @param int                                                                                                                   $page     Page, from 1.
-	 * @param int                                                                                                                   $per_page Answers per page.
-	 * @return array{items: array<int, array<string, mixed>>, pagination: array{page: int, pages: int, per_page: int, total: int}}
-	 */
-	private function answers_response( array $question, array $found, DateRange $range, int $page, int $per_page ): array {
 		return array(
 			'items'      => QuestionStats::answer_items( $question, $found['rows'], $range ),
 			'pagination' => array(

@@ -164,18 +164,7 @@ final class RollupQueries {
 						SUM( IF( kind = %d AND {$in_range}, answers, 0 ) ) AS partial, SUM( IF( kind = %d AND {$in_range}, answers, 0 ) ) AS tracked,
 						( SELECT SUM( count ) FROM `{$this->tables->impressions()}` WHERE survey_id = %d{$days} ) AS impressions
 					FROM `{$this->table( $survey_id )}` WHERE survey_id = %d AND kind IN (%d, %d, %d)",
-					Rollups::KIND_RESPONSES,
-					Rollups::KIND_RESPONSES,
-					$day_7,
-					Rollups::KIND_RESPONSES,
-					$day_30,
-					Rollups::KIND_PARTIAL,
-					Rollups::KIND_TRACKED,
-					$survey_id,
-					$survey_id,
-					Rollups::KIND_RESPONSES,
-					Rollups::KIND_PARTIAL,
-					Rollups::KIND_TRACKED
+					array( Rollups::KIND_RESPONSES, Rollups::KIND_RESPONSES, $day_7, Rollups::KIND_RESPONSES, $day_30, Rollups::KIND_PARTIAL, Rollups::KIND_TRACKED, $survey_id, $survey_id, Rollups::KIND_RESPONSES, Rollups::KIND_PARTIAL, Rollups::KIND_TRACKED )
 				),
 				ARRAY_A
 			); // phpcs:enable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
@@ -200,13 +189,13 @@ final class RollupQueries {
 	 * @return array<int, int> Survey id => responses; every requested id present.
 	 */
 	public function responses_totals( array $survey_ids ): array {
-		$ids    = array_values( array_unique( array_filter( array_map( 'intval', $survey_ids ), static fn( int $id ): bool => $id > 0 ) ) );
+		$ids    = ResponsesRepository::ids( $survey_ids );
 		$totals = array_fill_keys( $ids, 0 );
 		if ( array() === $ids ) {
 			return $totals;
 		}
 		$wpdb = $this->wpdb;
-		$in   = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		$in   = ResponsesRepository::placeholders( $ids );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own table, name from Tables; IN() of %d placeholders built above. Not cached: counts change with every response.
 		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT survey_id, SUM( answers ) AS responses FROM `{$this->tables->rollups()}` WHERE survey_id IN ({$in}) AND kind = %d GROUP BY survey_id", array_merge( $ids, array( Rollups::KIND_RESPONSES ) ) ), ARRAY_A );
 		foreach ( $rows as $row ) {

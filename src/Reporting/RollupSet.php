@@ -57,15 +57,8 @@ final class RollupSet implements DerivedSet {
 		if ( array() !== $answered ) {
 			$range_a .= (string) $wpdb->prepare( ' AND a.question_id IN (' . implode( ',', array_fill( 0, count( $answered ), '%s' ) ) . ')', $answered ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- IN() of %s placeholders.
 		}
-		return $this->rollups->aggregate(
-			$questions,
-			$range_a . " AND a.status = 'publish'",
-			$range_r . " AND r.status = 'publish'",
-			1,
-			$this->tables->rollups_build(),
-			$from->is_start() ? null : $from->at,
-			$to?->at
-		) && $this->rollups->counts()->add_range( $survey_id, $range_r );
+		return $this->rollups->aggregate( $questions, $range_a . " AND a.status = 'publish'", $range_r . " AND r.status = 'publish'", 1, $this->tables->rollups_build(), $from->is_start() ? null : $from->at, $to?->at )
+			&& $this->rollups->counts()->add_range( $survey_id, $range_r );
 	}
 
 	/**

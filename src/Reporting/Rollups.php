@@ -289,19 +289,12 @@ final class Rollups {
 		if ( $total > $this->direct_limit ) {
 			return null;
 		}
-		$rows = array();
-		if ( $total > 0 ) {
-			// Bounded now: every kind, the responses per day included, from the published rows.
-			$rows = $this->grouped(
-				$questions,
-				(string) $wpdb->prepare( "a.survey_id = %d AND a.status = 'publish'", $survey_id ),
-				(string) $wpdb->prepare( "r.survey_id = %d AND r.status = 'publish'", $survey_id ),
-				null,
-				null
-			);
-			if ( null === $rows ) {
-				return false;
-			}
+		// Bounded now: every kind, the responses per day included, from the published rows.
+		$answers   = (string) $wpdb->prepare( "a.survey_id = %d AND a.status = 'publish'", $survey_id );
+		$responses = (string) $wpdb->prepare( "r.survey_id = %d AND r.status = 'publish'", $survey_id );
+		$rows      = 0 === $total ? array() : $this->grouped( $questions, $answers, $responses, null, null );
+		if ( null === $rows ) {
+			return false;
 		}
 		return array(
 			'rows'        => $rows,
@@ -423,13 +416,7 @@ final class Rollups {
 						self::KIND_TRACKED => (int) $row['tracked'],
 					) as $kind => $n ) {
 						if ( 0 !== $n ) {
-							$rows[] = array_merge(
-								$row,
-								array(
-									'kind'    => $kind,
-									'answers' => $n,
-								)
-							);
+							$rows[] = array_merge( $row, array( 'kind' => $kind ), array( 'answers' => $n ) );
 						}
 					}
 					unset( $row['partial'], $row['tracked'] );

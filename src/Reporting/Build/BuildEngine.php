@@ -286,10 +286,7 @@ final class BuildEngine {
 			$from = Watermark::start();
 		}
 		$to = $this->chunk_end( $survey_id, $from );
-		if ( false === $to ) {
-			return StepOutcome::Failed;
-		}
-		if ( ! $this->set->add( $survey_id, $survey['questions'], $from, $to ) ) {
+		if ( false === $to || ! $this->set->add( $survey_id, $survey['questions'], $from, $to ) ) {
 			return StepOutcome::Failed;
 		}
 		if ( null !== $to ) {

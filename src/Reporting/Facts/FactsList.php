@@ -164,12 +164,10 @@ final class FactsList {
 	 */
 	public function page( string $where, string $order, int $limit, int $offset, ?bool $completed ): array {
 		$wpdb      = $this->wpdb;
-		$limit     = max( 1, $limit );
-		$offset    = max( 0, $offset );
 		$direction = 'asc' === strtolower( $order ) ? 'ASC' : 'DESC';
 		$only      = null === $completed ? '' : ( $completed ? ' AND f.completed = 1' : ' AND f.completed = 0' );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own tables, names from Tables; $where prepared, the direction one of two literals. Not cached: changes with every response.
-		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT r.id, r.status, r.submitted_at, r.page_url, r.page_title, r.completed FROM `{$this->tables->response_facts()}` f STRAIGHT_JOIN `{$this->tables->responses()}` r ON r.id = f.response_id WHERE {$where}{$only} ORDER BY f.submitted_at {$direction}, f.response_id {$direction} LIMIT %d OFFSET %d", $limit, $offset ), ARRAY_A );
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT r.id, r.status, r.submitted_at, r.page_url, r.page_title, r.completed FROM `{$this->tables->response_facts()}` f STRAIGHT_JOIN `{$this->tables->responses()}` r ON r.id = f.response_id WHERE {$where}{$only} ORDER BY f.submitted_at {$direction}, f.response_id {$direction} LIMIT %d OFFSET %d", max( 1, $limit ), max( 0, $offset ) ), ARRAY_A );
 		return array_map( array( ResponsesRepository::class, 'list_row' ), $rows );
 	}
 }

@@ -106,10 +106,7 @@ final class FactsReport {
 			return false;
 		}
 		$sums = $this->sums( $where . $range->utc_sql( $this->wpdb, 'f.submitted_at' ), $slots, $nps, $range->start() ?? '2000-01-01' );
-		if ( ! is_array( $sums ) ) {
-			return $sums;
-		}
-		return array_merge( $per_day, $sums );
+		return is_array( $sums ) ? array_merge( $per_day, $sums ) : $sums;
 	}
 
 	/**
@@ -230,12 +227,7 @@ final class FactsReport {
 			$grouped[ $key ]         ??= self::row( $kind, $question_id, $day, $value ?? '', 0, 0 );
 			$grouped[ $key ][ $field ] = $n;
 		}
-		return array_values(
-			array_filter(
-				$grouped,
-				static fn( array $row ): bool => 0 !== $row['answers'] || 0 !== $row['comments']
-			)
-		);
+		return array_values( array_filter( $grouped, static fn( array $row ): bool => 0 !== $row['answers'] || 0 !== $row['comments'] ) );
 	}
 
 	/**

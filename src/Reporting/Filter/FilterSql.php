@@ -38,13 +38,7 @@ final class FilterSql {
 	 */
 	public function responses( ResponseFilter $filter, int $survey_id, string $alias = 'r' ): string {
 		$parts = $this->parts( $filter, $survey_id, $alias );
-		return implode(
-			' AND ',
-			array_merge(
-				array_map( static fn( string $set ): string => "{$alias}.id IN ({$set})", $parts['sets'] ),
-				$parts['rows']
-			)
-		);
+		return implode( ' AND ', array_merge( array_map( static fn( string $set ): string => "{$alias}.id IN ({$set})", $parts['sets'] ), $parts['rows'] ) );
 	}
 
 	/**

@@ -231,8 +231,8 @@ final class ResponseFilter {
 			return sprintf( __( '%1$s is not allowed for this question; use %2$s.', 'userfeedback' ), $compare, implode( ' ', $allowed ) );
 		}
 		$value = $item['value'] ?? null;
-		if ( in_array( $type, array( 'star-rating', 'nps' ), true ) ) {
-			$max = 'nps' === $type ? 10 : 5;
+		$max   = QuestionStats::SCALES[ $type ] ?? 0;
+		if ( $max > 0 ) {
 			// "7" and 7 are the same score; 7.5 is none.
 			$whole = is_numeric( $value ) && floor( (float) $value ) === (float) $value;
 			if ( ! $whole || (int) $value < 1 || (int) $value > $max ) {
