@@ -37,23 +37,22 @@ step() {
 	printf -- '--- %s: %s (%ss)\n' "$name" "$status" "$(($(date +%s) - start))"
 }
 
-# beside NAME JUNIT COMMAND...: a step run in the background, beside the steps that follow, its
-# output kept apart and printed by `together` once it ends. Two cores: pair steps that wait on
-# different things (PHP and MariaDB against Node, or two browsers each waiting on its own site).
-background=()
-beside() {
-	local log
-	log="$RESULTS/step-${#background[@]}.log"
-	( step "$@" ) >"$log" 2>&1 &
-	background+=("$!:$log")
+# lane FUNCTION: runs a function of steps in the background, beside the steps that follow, its
+# output kept apart and printed by `together` once it ends. Two cores, and much of a browser
+# test's time is spent waiting: one lane works while the other waits.
+lanes=()
+lane() {
+	local log="$RESULTS/lane-${#lanes[@]}.log"
+	( "$@" ) >"$log" 2>&1 &
+	lanes+=("$!:$log")
 }
 together() {
 	local entry
-	for entry in "${background[@]}"; do
+	for entry in "${lanes[@]}"; do
 		wait "${entry%%:*}"
 		cat "${entry#*:}"
 	done
-	background=()
+	lanes=()
 }
 
 bash "$ROOT/bin/setup.sh" || { echo "0 passed, 1 failed"; exit 1; }
@@ -64,59 +63,59 @@ step "widget size" "" node bin/check-widget-size.mjs
 step "admin size" "" node bin/check-admin-size.mjs
 [ "$(db_start)" = started ] && db_started=1
 
-# PHPUnit and the WP-CLI tests (PHP and MariaDB) run beside the linters and Vitest (Node).
-php_tests() {
-	wp_install phpunit fresh >/dev/null || return 1
-	step phpunit phpunit.xml vendor/bin/phpunit --log-junit "$RESULTS/phpunit.xml"
-	# The WP-CLI commands run by the real `wp` runner (wp-cli/wp-cli, a dev dependency) on a fresh
-	# Pro site of their own; WP-CLI loads it directly, so no server is started (tests/cli).
-	step "wp-cli" wp-cli.xml wp_cli_tests
-}
-wp_cli_tests() {
-	wp_install cli fresh >/dev/null && php bin/uf-dev.php --site=cli tier pro >/dev/null &&
-		vendor/bin/phpunit -c tests/cli/phpunit.xml.dist --log-junit "$RESULTS/wp-cli.xml"
-}
-beside "phpunit site" "" php_tests
-
-step phpcs "" vendor/bin/phpcs -q
-step phpstan "" vendor/bin/phpstan analyse --no-progress --memory-limit=1G
-step eslint "" npm run --silent lint:js
-step tsc "" npm run --silent typecheck
-step vitest vitest.xml npx vitest run --reporter=default --reporter=junit --outputFile.junit="$RESULTS/vitest.xml"
-together
-
-# Playwright in two halves, each on a seeded site of its own (e2e and e2e-b), side by side: one
-# browser waits on its site while the other's PHP works. Within a half, one worker (the specs
-# switch site-wide state: edition, licence, add-ons).
+# A seeded site for a part of the Playwright specs, served.
 provision_e2e() {
 	wp_stop "$1"
 	wp_install "$1" fresh >/dev/null &&
 		php bin/dev/install-site.php "$(site_dir "$1")" seed >/dev/null &&
 		wp_serve "$1"
 }
-step "e2e site" "" provision_e2e e2e
-step "second e2e site" "" provision_e2e e2e-b
-export UF_E2E_URL="$(site_url e2e)"
-beside playwright playwright.xml npx playwright test -c tests/e2e/playwright.config.ts --shard=1/2
-beside "playwright (second half)" playwright-e2e-b.xml env UF_E2E_SITE=e2e-b UF_E2E_URL="$(site_url e2e-b)" npx playwright test -c tests/e2e/playwright.config.ts --shard=2/2
-together
-wp_stop e2e-b
-# readme.txt against the plugin header, and its screenshots made by the run above.
-step "readme.txt" "" node bin/check-readme.mjs "$DEV/screenshots"
-# Switching from UserFeedback 1.x, on a site of its own left as 1.x left it (the e2e site's demo
-# surveys would collide with 1.x's ids).
+wp_cli_tests() {
+	wp_install cli fresh >/dev/null && php bin/uf-dev.php --site=cli tier pro >/dev/null &&
+		vendor/bin/phpunit -c tests/cli/phpunit.xml.dist --log-junit "$RESULTS/wp-cli.xml"
+}
+provision_phpunit() { wp_install phpunit fresh >/dev/null; }
 provision_legacy() {
 	wp_stop e2e-legacy
 	wp_install e2e-legacy fresh >/dev/null &&
 		php bin/dev/install-site.php "$(site_dir e2e-legacy)" v1-data >/dev/null &&
 		wp_serve e2e-legacy
 }
-step "1.x site" "" provision_legacy
-step "playwright (1.x site)" playwright-e2e-legacy.xml env UF_E2E_SITE=e2e-legacy UF_E2E_URL="$(site_url e2e-legacy)" UF_E2E_LEGACY=1 npx playwright test -c tests/e2e/playwright.config.ts tests/e2e/legacy-import.spec.ts
-wp_stop e2e-legacy
 
-# The release zips, uploaded to a clean WordPress as a site owner would (Lite, then Pro over it).
-step "release zips" playwright-release.xml bash bin/test-release.sh
+# The second lane: PHPUnit and the WP-CLI tests (PHP and MariaDB) beside the first lane's
+# Node steps, then ESLint and tsc, then part b of the Playwright specs on a site of its own
+# (e2e-b), the 1.x import and the release zips.
+second_lane() {
+	step "phpunit site" "" provision_phpunit
+	step phpunit phpunit.xml vendor/bin/phpunit --log-junit "$RESULTS/phpunit.xml"
+	# The WP-CLI commands run by the real `wp` runner (wp-cli/wp-cli, a dev dependency) on a
+	# fresh Pro site of their own; WP-CLI loads it directly, so no server is started (tests/cli).
+	step "wp-cli" wp-cli.xml wp_cli_tests
+	step eslint "" npm run --silent lint:js
+	step tsc "" npm run --silent typecheck
+	step "second e2e site" "" provision_e2e e2e-b
+	step "playwright (part b)" playwright-e2e-b.xml env UF_E2E_SITE=e2e-b UF_E2E_URL="$(site_url e2e-b)" UF_E2E_PART=b \
+		npx playwright test -c tests/e2e/playwright.config.ts
+	wp_stop e2e-b
+	# Switching from UserFeedback 1.x, on a site of its own left as 1.x left it (the e2e site's
+	# demo surveys would collide with 1.x's ids).
+	step "1.x site" "" provision_legacy
+	step "playwright (1.x site)" playwright-e2e-legacy.xml env UF_E2E_SITE=e2e-legacy UF_E2E_URL="$(site_url e2e-legacy)" UF_E2E_LEGACY=1 \
+		npx playwright test -c tests/e2e/playwright.config.ts tests/e2e/legacy-import.spec.ts
+	wp_stop e2e-legacy
+	# The release zips, uploaded to a clean WordPress as a site owner would (Lite, then Pro over it).
+	step "release zips" playwright-release.xml bash bin/test-release.sh
+}
+lane second_lane
+
+# The first lane: the PHP and Node linters and Vitest, then part a of the Playwright specs (one
+# worker in each part: the specs switch site-wide state — edition, licence, add-ons).
+step phpcs "" vendor/bin/phpcs -q
+step phpstan "" vendor/bin/phpstan analyse --no-progress --memory-limit=1G
+step vitest vitest.xml npx vitest run --reporter=default --reporter=junit --outputFile.junit="$RESULTS/vitest.xml"
+step "e2e site" "" provision_e2e e2e
+export UF_E2E_URL="$(site_url e2e)"
+step "playwright (part a)" playwright.xml env UF_E2E_PART=a npx playwright test -c tests/e2e/playwright.config.ts
 
 # Parallel visitor submissions against the real server: every one stored, with its answer rows.
 step "concurrent submissions" "" php bench/responses-load.php --check --site "$(site_dir e2e)" --url "$UF_E2E_URL"
@@ -129,6 +128,10 @@ attack_run() {
 		php bench/attack.php --site "$(site_dir e2e)" --url "$UF_E2E_URL"
 }
 step "attack run" "" attack_run
+together
+
+# readme.txt against the plugin header, and its screenshots made by both parts above.
+step "readme.txt" "" node bin/check-readme.mjs "$DEV/screenshots"
 
 # Stop the servers before the summary, so "N passed, N failed" is the last line printed.
 cleanup

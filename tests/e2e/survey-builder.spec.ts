@@ -349,10 +349,15 @@ test.describe( 'survey builder', () => {
 		await page
 			.getByRole( 'button', { name: 'Reorder question 1' } )
 			.focus();
-		// dnd-kit measures the list between key presses: give each one a frame or two.
-		for ( const key of [ 'Space', 'ArrowDown', 'Space' ] ) {
+		// dnd-kit measures the list between key presses: each key waits for what it announces,
+		// as a screen-reader user hears it, so a slow frame cannot swallow the next key.
+		for ( const [ key, announced ] of [
+			[ 'Space', 'Picked up question 1 of 3.' ],
+			[ 'ArrowDown', 'Question 1 moved to position 2 of 3.' ],
+			[ 'Space', 'Question 1 dropped at position 2 of 3.' ],
+		] ) {
 			await page.keyboard.press( key );
-			await page.waitForTimeout( 200 );
+			await expect( page.getByText( announced ) ).toBeAttached();
 		}
 		await expect.poll( titles ).toEqual( [ 'Bravo', 'Alpha', 'Charlie' ] );
 
