@@ -19,8 +19,6 @@ const PART_A = [
 	'settings',
 	'visitor-widget',
 	'survey-builder',
-	'license',
-	'owner-walk',
 ].map( ( name ) => `**/${ name }.spec.ts` );
 const part = process.env.UF_E2E_PART;
 
