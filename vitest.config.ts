@@ -16,8 +16,19 @@ const contractAlias = {
 	),
 };
 
+// jsdom has no canvas: every chart in the admin app's tests is drawn by a stand-in that records
+// what it was given (the tests read it through `charts`).
+const chartStandIn = {
+	'react-chartjs-2': path.resolve(
+		__dirname,
+		'admin-app/src/features/results/test/chart-mock.tsx'
+	),
+};
+
 // Three projects: the React admin app and survey block, and the Preact widget, compile JSX for
-// different runtimes.
+// different runtimes. Test files share one environment per worker (`isolate: false`): setting up
+// jsdom and importing React for each of a hundred files took most of the run; every test cleans
+// up after itself (vitest.setup.ts, each file's own afterEach).
 export default defineConfig( {
 	test: {
 		projects: [
@@ -27,8 +38,9 @@ export default defineConfig( {
 					include: [ 'admin-app/**/*.test.{ts,tsx}' ],
 					environment: 'jsdom',
 					setupFiles: [ './vitest.setup.ts' ],
+					isolate: false,
 				},
-				resolve: { alias: contractAlias },
+				resolve: { alias: { ...contractAlias, ...chartStandIn } },
 				oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
 			},
 			{
@@ -38,6 +50,7 @@ export default defineConfig( {
 					include: [ 'blocks/**/*.test.{ts,tsx}' ],
 					environment: 'jsdom',
 					setupFiles: [ './vitest.setup.ts' ],
+					isolate: false,
 				},
 				resolve: {
 					alias: {
@@ -54,6 +67,7 @@ export default defineConfig( {
 					include: [ 'widget/**/*.test.{ts,tsx}' ],
 					environment: 'jsdom',
 					setupFiles: [ './vitest.setup.ts' ],
+					isolate: false,
 				},
 				resolve: { alias: contractAlias },
 				oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },

@@ -25,7 +25,6 @@ import {
 	type Call,
 } from './fixtures';
 
-vi.mock( 'react-chartjs-2', () => import( './chart-mock' ) );
 
 const SUMMARY = 'GET /results-summary';
 const RESULTS = 'GET /surveys/5/results';

@@ -24,7 +24,6 @@ import {
 	summarySurvey,
 } from './fixtures';
 
-vi.mock( 'react-chartjs-2', () => import( './chart-mock' ) );
 
 const SUMMARY = 'GET /results-summary';
 const RESULTS = 'GET /surveys/3/results';

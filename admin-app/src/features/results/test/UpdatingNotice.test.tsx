@@ -17,7 +17,6 @@ import {
 import { charts } from './chart-mock';
 import { TODAY, callsTo, results, serve, summaryFor } from './fixtures';
 
-vi.mock( 'react-chartjs-2', () => import( './chart-mock' ) );
 
 const NOTICE = 'These numbers are being updated…';
 

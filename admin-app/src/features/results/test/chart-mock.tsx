@@ -1,7 +1,7 @@
 /**
  * Stands in for react-chartjs-2 (jsdom has no canvas): each chart renders a named `<canvas>` and
  * records what it was given, by accessible name, for the tests to inspect.
- * Use: `vi.mock( 'react-chartjs-2', () => import( './chart-mock' ) );`
+ * Every admin test file gets it in place of react-chartjs-2 (an alias in vitest.config.ts).
  */
 export interface DrawnChart {
 	kind: 'bar' | 'line' | 'pie';

@@ -19,7 +19,6 @@ import {
 	summaryFor,
 } from '../../test/fixtures';
 
-vi.mock( 'react-chartjs-2', () => import( '../../test/chart-mock' ) );
 
 const SUMMARY = 'GET /results-summary';
 const PRELOAD = 'GET /preload-ai-summary/3';
