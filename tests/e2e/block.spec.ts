@@ -1,4 +1,3 @@
-import { execFileSync } from 'child_process';
 import path from 'path';
 import {
 	expect,
@@ -10,10 +9,10 @@ import {
 import {
 	ADMIN_STATE,
 	collectErrors,
-	E2E_SITE,
 	SCREENSHOTS,
 	setLanguage,
 	setTier,
+	storedRows,
 } from './support';
 import { SurveysApi } from './surveys-api';
 
@@ -28,32 +27,7 @@ import { SurveysApi } from './surveys-api';
  * before and after.
  */
 
-const root = path.resolve( __dirname, '../..' );
-
 type Canvas = Pick< Page, 'getByRole' | 'getByText' | 'locator' >;
-
-/**
- * Rows stored for a survey (bin/uf-dev.php).
- *
- * @param surveyId Survey id.
- */
-function stored( surveyId: number ): {
-	responses: Array< Record< string, string > >;
-	answers: Array< Record< string, string | null > >;
-} {
-	return JSON.parse(
-		execFileSync(
-			'php',
-			[
-				path.join( root, 'bin/uf-dev.php' ),
-				`--site=${ E2E_SITE }`,
-				'responses',
-				String( surveyId ),
-			],
-			{ encoding: 'utf8' }
-		)
-	);
-}
 
 function shot( page: Page, name: string ) {
 	return page.screenshot( {
@@ -266,7 +240,7 @@ test( 'an editor places a seeded survey with the block, previews it and publishe
 	expect( errors ).toEqual( [] );
 
 	// A logged-out visitor answers it on the published post.
-	const before = stored( productId ).responses.length;
+	const before = storedRows( productId ).responses.length;
 	const visitor = await browser.newContext( {
 		storageState: { cookies: [], origins: [] },
 	} );
@@ -297,9 +271,11 @@ test( 'an editor places a seeded survey with the block, previews it and publishe
 		panel.getByText( 'Thanks for your feedback!' )
 	).toBeVisible();
 	await expect
-		.poll( () => stored( productId ).responses.length, { timeout: 5000 } )
+		.poll( () => storedRows( productId ).responses.length, {
+			timeout: 5000,
+		} )
 		.toBe( before + 1 );
-	const rows = stored( productId );
+	const rows = storedRows( productId );
 	expect( rows.answers.map( ( answer ) => answer.value ) ).toEqual(
 		expect.arrayContaining( [
 			'Reports',

@@ -1,13 +1,13 @@
 import path from 'path';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
-	expect,
-	test,
-	type Browser,
-	type BrowserContext,
-	type Page,
-} from '@playwright/test';
-import { ADMIN_STATE, collectErrors, SCREENSHOTS, setTier } from './support';
-import { REST, SurveysApi } from './surveys-api';
+	newVisitor,
+	radioQuestion,
+	SCREENSHOTS,
+	setTier,
+	SurveyRun,
+	targetedSurvey,
+} from './support';
 
 /**
  * Display rules across surveys on visitor pages, elite tier (behavior add-on):
@@ -26,11 +26,7 @@ test.use( { storageState: { cookies: [], origins: [] } } );
 const PANEL = '#userfeedback-widget-root .uf-panel';
 const DAY = 864e5;
 
-let api: SurveysApi;
-let adminContext: BrowserContext;
-let nonce = '';
-let seededLive: number[] = [];
-const created: number[] = [];
+let run: SurveyRun;
 
 interface Behavior {
 	priority?: number;
@@ -45,52 +41,29 @@ interface Behavior {
  * @param behavior Its display rules.
  * @param id       Its id, to update it.
  */
-async function saveSurvey(
+function saveSurvey(
 	title: string,
 	slug: string,
 	behavior: Behavior = {},
 	id: number | null = null
 ): Promise< number > {
-	const saved = await api.save( {
+	return run.save( {
 		id,
-		title,
-		questions: [
-			{
-				id: 'q1',
-				type: 'radio-button',
-				title: `${ title }: happy?`,
-				config: { options: [ 'Yes', 'No' ] },
-			},
-		],
-		settings: {
-			targeting: {
-				devices: [ 'desktop', 'tablet', 'mobile' ],
-				pages: 'advanced',
-				page_rules: [
-					{
-						logic: 'query_parameter_contains',
-						operator: '&&',
-						data: `uf=${ slug }`,
-					},
-				],
-			},
+		...targetedSurvey( {
+			title,
+			slug,
+			questions: [
+				radioQuestion( 'q1', `${ title }: happy?`, [ 'Yes', 'No' ] ),
+			],
 			// Every page view is a new chance: only the rules under test keep a survey off.
 			behavior: { display_length: 'repeatedly', ...behavior },
-		},
-		notifications: { email: { active: false } },
+			emails: false,
+		} ),
 	} );
-	if ( ! created.includes( saved ) ) {
-		created.push( saved );
-	}
-	return saved;
 }
 
 async function setCooldown( days: number ) {
-	const response = await adminContext.request.post( `${ REST }/settings`, {
-		headers: { 'X-WP-Nonce': nonce },
-		data: { settings: { widget_cooldown_days: days } },
-	} );
-	expect( response.ok(), await response.text() ).toBe( true );
+	await run.api.saveSettings( { widget_cooldown_days: days } );
 }
 
 /**
@@ -118,34 +91,14 @@ async function visit(
 	return { shown: await panel.getAttribute( 'aria-label' ), offered };
 }
 
-async function visitor( browser: Browser ) {
-	const context = await browser.newContext();
-	const page = await context.newPage();
-	return { context, page, errors: collectErrors( page ) };
-}
-
 test.beforeAll( async ( { browser } ) => {
 	setTier( 'elite' );
-	adminContext = await browser.newContext( { storageState: ADMIN_STATE } );
-	const page = await adminContext.newPage();
-	api = await SurveysApi.for( page );
-	const response = await page.request.get(
-		'/wp-admin/admin-ajax.php?action=rest-nonce'
-	);
-	nonce = ( await response.text() ).trim();
-	seededLive = await api.publishedIds();
-	if ( seededLive.length ) {
-		await api.setStatus( 'draft', seededLive );
-	}
+	run = await SurveyRun.start( browser );
 } );
 
 test.afterAll( async () => {
 	await setCooldown( 0 );
-	await api.remove( created );
-	if ( seededLive.length ) {
-		await api.setStatus( 'publish', seededLive );
-	}
-	await adminContext.close();
+	await run.end();
 	setTier( 'lite' );
 } );
 
@@ -158,7 +111,7 @@ test( 'priority: the page gets the highest-priority eligible survey, the oldest 
 	} );
 	expect( newer ).toBeGreaterThan( older );
 
-	const v = await visitor( browser );
+	const v = await newVisitor( browser );
 	const mine = ( offered: number[] ) =>
 		offered.filter( ( id ) => id === older || id === newer );
 	let view = await visit( v.page, 'prio' );
@@ -167,7 +120,7 @@ test( 'priority: the page gets the highest-priority eligible survey, the oldest 
 
 	// All-zero priorities: the spec's order, the oldest first.
 	await saveSurvey( 'E2E Priority newer', 'prio', { priority: 0 }, newer );
-	const fresh = await visitor( browser );
+	const fresh = await newVisitor( browser );
 	view = await visit( fresh.page, 'prio' );
 	expect( mine( view.offered ) ).toEqual( [ older, newer ] );
 	expect( view.shown ).toBe( 'E2E Priority older' );
@@ -189,9 +142,9 @@ test( 'cooldown: after survey A was shown, survey B waits for the days set, unle
 	await saveSurvey( 'E2E Cooldown A', 'cool-a' );
 	const b = await saveSurvey( 'E2E Cooldown B', 'cool-b' );
 
-	const v = await visitor( browser );
+	const v = await newVisitor( browser );
 	// Before any survey was shown, B shows for a fresh visitor.
-	const other = await visitor( browser );
+	const other = await newVisitor( browser );
 	expect( ( await visit( other.page, 'cool-b' ) ).shown ).toBe(
 		'E2E Cooldown B'
 	);
@@ -282,7 +235,7 @@ test( 'sampling: a visitor drawn outside the percentage never gets the survey, t
 	const drawCookie = `userfeedback-${ id }-sample`;
 
 	// A visitor whose browser draws 57: outside 10 %.
-	const v = await visitor( browser );
+	const v = await newVisitor( browser );
 	await v.page.addInitScript( () => {
 		const real = crypto.getRandomValues.bind( crypto );
 		crypto.getRandomValues = ( ( array: Uint8Array | Uint32Array ) => {
@@ -313,7 +266,7 @@ test( 'sampling: a visitor drawn outside the percentage never gets the survey, t
 
 	// A real draw (the browser's crypto), made once and kept across pages.
 	await saveSurvey( 'E2E Sampled', 'sample', { sample_percent: 1 }, id );
-	const real = await visitor( browser );
+	const real = await newVisitor( browser );
 	const first = await visit( real.page, 'sample' );
 	const kept = Number( ( await draw( real.context ) )?.value );
 	expect( Number.isInteger( kept ) && kept >= 0 && kept < 100 ).toBe( true );
@@ -327,7 +280,7 @@ test( 'sampling: a visitor drawn outside the percentage never gets the survey, t
 
 	// 100 %: shown to everyone, and nobody drawn.
 	await saveSurvey( 'E2E Sampled', 'sample', { sample_percent: 100 }, id );
-	const everyone = await visitor( browser );
+	const everyone = await newVisitor( browser );
 	expect( ( await visit( everyone.page, 'sample' ) ).shown ).toBe(
 		'E2E Sampled'
 	);

@@ -1,6 +1,6 @@
 import path from 'path';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_STATE, SCREENSHOTS, setTier } from './support';
+import { ADMIN_STATE, SCREENSHOTS, setTier, targetedSurvey } from './support';
 import { SurveysApi } from './surveys-api';
 
 /**
@@ -86,27 +86,17 @@ test( 'an NPS question inside a normal survey gets its score and buckets on its 
 		await api.setStatus( 'draft', live );
 	}
 	const id = await api.save( {
-		title: 'Walk: NPS inside',
 		status: 'publish',
-		questions: [
-			{ id: 'score', type: 'nps', title: 'Would you recommend us?' },
-			{ id: 'why', type: 'text', title: 'Why?' },
-		],
-		settings: {
-			targeting: {
-				devices: [ 'desktop', 'tablet', 'mobile' ],
-				pages: 'advanced',
-				page_rules: [
-					{
-						logic: 'query_parameter_contains',
-						operator: '&&',
-						data: 'uf=walk-nps',
-					},
-				],
-			},
+		...targetedSurvey( {
+			title: 'Walk: NPS inside',
+			slug: 'walk-nps',
+			questions: [
+				{ id: 'score', type: 'nps', title: 'Would you recommend us?' },
+				{ id: 'why', type: 'text', title: 'Why?' },
+			],
 			behavior: { display_length: 'repeatedly' },
-		},
-		notifications: { email: { active: false } },
+			emails: false,
+		} ),
 	} );
 	created.push( id );
 	try {

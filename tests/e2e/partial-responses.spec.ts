@@ -7,8 +7,18 @@ import {
 	type Locator,
 	type Page,
 } from '@playwright/test';
-import { ADMIN_STATE, collectErrors, SCREENSHOTS, setTier } from './support';
-import { SurveysApi } from './surveys-api';
+import {
+	ADMIN_STATE,
+	collectErrors,
+	newVisitor,
+	radioQuestion,
+	saveAnswered,
+	SCREENSHOTS,
+	setTier,
+	SurveyRun,
+	targetedSurvey,
+	type ResponseSave,
+} from './support';
 
 /**
  * Partial responses and the funnel end to end: a survey saving as the visitor goes
@@ -26,15 +36,8 @@ const SLUG = 'partial-funnel';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
-const radio = ( id: string, title: string, options: string[] ) => ( {
-	id,
-	type: 'radio-button',
-	title,
-	config: { options },
-} );
-
+let run: SurveyRun;
 let surveyId = 0;
-let seededLive: number[] = [];
 
 function shot( page: Page, name: string ) {
 	return page.screenshot( {
@@ -53,15 +56,8 @@ function panel( page: Page ): Locator {
 	return page.locator( '#userfeedback-widget-root .uf-panel' );
 }
 
-interface SaveBody {
-	completed: boolean;
-	shown: string[];
-	response_key: string;
-}
-
 /**
- * Runs an action and waits for the widget's save of this survey that is (or is not) the last
- * one; earlier saves of the run may still be going out one after another.
+ * Runs an action and answers the widget's save of this survey that is (or is not) the last one.
  *
  * @param page      The visitor's page.
  * @param completed Which save to wait for.
@@ -71,88 +67,63 @@ async function savedBody(
 	page: Page,
 	completed: boolean,
 	action: () => Promise< void >
-): Promise< SaveBody > {
-	const saved = page.waitForResponse( ( response ) => {
-		const request = response.request();
-		return (
-			request.method() === 'POST' &&
-			response.url().includes( `/surveys/${ surveyId }/responses` ) &&
-			( request.postDataJSON() as SaveBody ).completed === completed
-		);
-	} );
+): Promise< ResponseSave > {
+	const saved = saveAnswered( page, surveyId, completed );
 	await action();
 	const response = await saved;
 	expect( response.ok(), await response.text() ).toBe( true );
-	return response.request().postDataJSON() as SaveBody;
+	return response.request().postDataJSON() as ResponseSave;
 }
 
 test.beforeAll( async ( { browser } ) => {
 	setTier( 'elite' );
-	const { context, page } = await adminPage( browser );
-	const api = await SurveysApi.for( page );
 	// Only this survey on the site's pages for the run.
-	seededLive = await api.publishedIds();
-	if ( seededLive.length ) {
-		await api.setStatus( 'draft', seededLive );
-	}
-	surveyId = await api.save( {
-		title: 'E2E Partial funnel',
-		questions: [
-			radio( 'found', 'Did you find what you were looking for?', [
-				'Yes',
-				'No',
-			] ),
-			radio( 'topic', 'Which topic brought you here?', [
-				'Pricing',
-				'Docs',
-			] ),
-			{
-				...radio( 'useful', 'Was the pricing page useful?', [
-					'Very',
-					'Not really',
+	run = await SurveyRun.start( browser );
+	surveyId = await run.save(
+		targetedSurvey( {
+			title: 'E2E Partial funnel',
+			slug: SLUG,
+			questions: [
+				radioQuestion(
+					'found',
+					'Did you find what you were looking for?',
+					[ 'Yes', 'No' ]
+				),
+				radioQuestion( 'topic', 'Which topic brought you here?', [
+					'Pricing',
+					'Docs',
 				] ),
-				// Asked only of those who found what they looked for.
-				logic: {
-					enabled: true,
-					action: 'show',
-					conditions: [
-						{ question_id: 'found', compare: '==', value: 'Yes' },
-					],
-				},
-			},
-		],
-		settings: {
-			targeting: {
-				devices: [ 'desktop', 'tablet', 'mobile' ],
-				pages: 'advanced',
-				page_rules: [
-					{
-						logic: 'query_parameter_contains',
-						operator: '&&',
-						data: `uf=${ SLUG }`,
+				{
+					...radioQuestion(
+						'useful',
+						'Was the pricing page useful?',
+						[ 'Very', 'Not really' ]
+					),
+					// Asked only of those who found what they looked for.
+					logic: {
+						enabled: true,
+						action: 'show',
+						conditions: [
+							{
+								question_id: 'found',
+								compare: '==',
+								value: 'Yes',
+							},
+						],
 					},
-				],
-			},
+				},
+			],
 			behavior: { display_length: 'repeatedly', save_partial: true },
-		},
-	} );
-	const stored = await api.full< {
+		} )
+	);
+	const stored = await run.api.full< {
 		settings: { behavior: { save_partial: boolean } };
 	} >( surveyId );
 	expect( stored.settings.behavior.save_partial ).toBe( true );
-	await context.close();
 } );
 
-test.afterAll( async ( { browser } ) => {
-	const { context, page } = await adminPage( browser );
-	const api = await SurveysApi.for( page );
-	if ( surveyId ) {
-		await api.remove( [ surveyId ] );
-	}
-	if ( seededLive.length ) {
-		await api.setStatus( 'publish', seededLive );
-	}
-	await context.close();
+test.afterAll( async () => {
+	await run.end();
 	setTier( 'lite' );
 } );
 
@@ -163,9 +134,7 @@ test( 'a visitor who leaves after 1 of 3 questions is a partial response, with t
 
 	// Visitor 1: answers the first question, sees the second, leaves.
 	{
-		const context = await browser.newContext();
-		const page = await context.newPage();
-		const errors = collectErrors( page );
+		const { context, page, errors } = await newVisitor( browser );
 		await page.goto( `/?uf=${ SLUG }` );
 		const box = panel( page );
 		await expect( box ).toBeVisible();
@@ -185,8 +154,7 @@ test( 'a visitor who leaves after 1 of 3 questions is a partial response, with t
 
 	// Visitor 2: answers all three.
 	{
-		const context = await browser.newContext();
-		const page = await context.newPage();
+		const { context, page } = await newVisitor( browser );
 		await page.goto( `/?uf=${ SLUG }` );
 		const box = panel( page );
 		await box.getByLabel( 'Yes' ).click();
@@ -204,8 +172,7 @@ test( 'a visitor who leaves after 1 of 3 questions is a partial response, with t
 
 	// Visitor 3: "No" hides the third question; the survey ends after the second.
 	{
-		const context = await browser.newContext();
-		const page = await context.newPage();
+		const { context, page } = await newVisitor( browser );
 		await page.goto( `/?uf=${ SLUG }` );
 		const box = panel( page );
 		await box.getByLabel( 'No', { exact: true } ).click();

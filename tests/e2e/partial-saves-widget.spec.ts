@@ -4,12 +4,19 @@ import {
 	expect,
 	test,
 	type Browser,
-	type BrowserContext,
 	type Page,
-	type Request,
 } from '@playwright/test';
-import { ADMIN_STATE, collectErrors, SCREENSHOTS, setTier } from './support';
-import { REST, SurveysApi } from './surveys-api';
+import {
+	newVisitor,
+	radioQuestion,
+	recordSaves,
+	saveAnswered,
+	SCREENSHOTS,
+	setTier,
+	SurveyRun,
+	targetedSurvey,
+} from './support';
+import { REST } from './surveys-api';
 
 /**
  * The widget's side of partial responses in Chromium, elite tier: every save the
@@ -28,27 +35,9 @@ const UUID =
 	/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const PHONE = devices[ 'Pixel 7' ];
 
-interface SaveBody {
-	answers: Array< { question_id: string; value: unknown } >;
-	response_key: string;
-	shown: string[];
-	completed: boolean;
-	nonce: string;
-}
-
-let api: SurveysApi;
-let adminContext: BrowserContext;
-let nonce = '';
-let seededLive: number[] = [];
+let run: SurveyRun;
 let surveyId = 0;
 let plainId = 0;
-
-const radio = ( id: string, title: string, options: string[] ) => ( {
-	id,
-	type: 'radio-button',
-	title,
-	config: { options },
-} );
 
 /**
  * A survey on pages with `?uf={slug}`: Q1 a choice; Q2 only for those who answer No (logic);
@@ -58,12 +47,16 @@ const radio = ( id: string, title: string, options: string[] ) => ( {
  * @param savePartial Whether it saves as the visitor goes.
  */
 function threeQuestions( title: string, slug: string, savePartial: boolean ) {
-	return {
+	return targetedSurvey( {
 		title,
+		slug,
 		questions: [
-			radio( 'visit', 'Is this your first visit?', [ 'Yes', 'No' ] ),
+			radioQuestion( 'visit', 'Is this your first visit?', [
+				'Yes',
+				'No',
+			] ),
 			{
-				...radio( 'back', 'What brings you back?', [
+				...radioQuestion( 'back', 'What brings you back?', [
 					'Docs',
 					'Pricing',
 				] ),
@@ -82,78 +75,13 @@ function threeQuestions( title: string, slug: string, savePartial: boolean ) {
 				config: { options: [] },
 			},
 		],
-		settings: {
-			targeting: {
-				devices: [ 'desktop', 'tablet', 'mobile' ],
-				pages: 'advanced',
-				page_rules: [
-					{
-						logic: 'query_parameter_contains',
-						operator: '&&',
-						data: `uf=${ slug }`,
-					},
-				],
-			},
-			behavior: {
-				display_length: 'repeatedly',
-				save_partial: savePartial,
-			},
-		},
-		notifications: { email: { active: false } },
-	};
-}
-
-/**
- * The widget's response saves of a survey on a page, as sent.
- * @param page
- * @param id
- */
-function recordSaves( page: Page, id: number ): SaveBody[] {
-	const saves: SaveBody[] = [];
-	page.on( 'request', ( request: Request ) => {
-		if (
-			request.method() === 'POST' &&
-			request.url().includes( `/surveys/${ id }/responses` )
-		) {
-			saves.push( request.postDataJSON() as SaveBody );
-		}
+		behavior: { display_length: 'repeatedly', save_partial: savePartial },
+		emails: false,
 	} );
-	return saves;
 }
 
-async function phoneVisitor( browser: Browser ) {
-	const context = await browser.newContext( { ...PHONE } );
-	const page = await context.newPage();
-	return { context, page, errors: collectErrors( page ) };
-}
-
-/**
- * Waits for the answer to the save that is (or is not) the last of the run.
- * @param page
- * @param id
- * @param completed
- */
-function saved( page: Page, id: number, completed: boolean ) {
-	return page.waitForResponse(
-		( response ) =>
-			response.request().method() === 'POST' &&
-			response.url().includes( `/surveys/${ id }/responses` ) &&
-			( response.request().postDataJSON() as SaveBody ).completed ===
-				completed
-	);
-}
-
-async function responses( id: number ) {
-	const response = await adminContext.request.get(
-		`${ REST }/surveys/${ id }/responses?per_page=50`,
-		{ headers: { 'X-WP-Nonce': nonce } }
-	);
-	expect( response.ok(), await response.text() ).toBe( true );
-	return (
-		( await response.json() ) as {
-			items: Array< { id: number; completed: boolean } >;
-		}
-	 ).items;
+function phoneVisitor( browser: Browser ) {
+	return newVisitor( browser, PHONE );
 }
 
 function shot( page: Page, name: string ) {
@@ -165,34 +93,17 @@ function shot( page: Page, name: string ) {
 
 test.beforeAll( async ( { browser } ) => {
 	setTier( 'elite' );
-	adminContext = await browser.newContext( { storageState: ADMIN_STATE } );
-	const page = await adminContext.newPage();
-	api = await SurveysApi.for( page );
-	nonce = (
-		await (
-			await page.request.get(
-				'/wp-admin/admin-ajax.php?action=rest-nonce'
-			)
-		).text()
-	).trim();
-	seededLive = await api.publishedIds();
-	if ( seededLive.length ) {
-		await api.setStatus( 'draft', seededLive );
-	}
-	surveyId = await api.save(
+	run = await SurveyRun.start( browser );
+	surveyId = await run.save(
 		threeQuestions( 'E2E Partial widget', SLUG, true )
 	);
-	plainId = await api.save(
+	plainId = await run.save(
 		threeQuestions( 'E2E Whole widget', 'whole-widget', false )
 	);
 } );
 
 test.afterAll( async () => {
-	await api.remove( [ surveyId, plainId ].filter( Boolean ) );
-	if ( seededLive.length ) {
-		await api.setStatus( 'publish', seededLive );
-	}
-	await adminContext.close();
+	await run.end();
 	setTier( 'lite' );
 } );
 
@@ -206,7 +117,7 @@ test( 'a visitor who answers 1 of 3 and leaves sent one save, completed false, a
 	await expect( panel ).toBeVisible();
 	await shot( v.page, 'phone-first-question' );
 
-	const answered = saved( v.page, surveyId, false );
+	const answered = saveAnswered( v.page, surveyId, false );
 	// Yes: the logic hides Q2, so Q3 comes next.
 	await panel.getByLabel( 'Yes' ).click();
 	expect( ( await answered ).status() ).toBe( 201 );
@@ -228,7 +139,7 @@ test( 'a visitor who answers 1 of 3 and leaves sent one save, completed false, a
 	await v.context.close();
 
 	// Stored as one partial response (the server's side).
-	const stored = await responses( surveyId );
+	const stored = await run.api.responses( surveyId );
 	expect( stored ).toHaveLength( 1 );
 	expect( stored[ 0 ].completed ).toBe( false );
 } );
@@ -236,23 +147,23 @@ test( 'a visitor who answers 1 of 3 and leaves sent one save, completed false, a
 test( 'a visitor who finishes sent every save under one key, the last completed: one completed response', async ( {
 	browser,
 } ) => {
-	const before = await responses( surveyId );
+	const before = await run.api.responses( surveyId );
 	const v = await phoneVisitor( browser );
 	const saves = recordSaves( v.page, surveyId );
 	await v.page.goto( `/?uf=${ SLUG }` );
 	const panel = v.page.locator( PANEL );
 
-	let answered = saved( v.page, surveyId, false );
+	let answered = saveAnswered( v.page, surveyId, false );
 	await panel.getByLabel( 'No' ).click();
 	await answered;
-	answered = saved( v.page, surveyId, false );
+	answered = saveAnswered( v.page, surveyId, false );
 	await panel.getByLabel( 'Pricing' ).click();
 	await answered;
 	await panel
 		.getByPlaceholder( 'Type your answer here...' )
 		.fill( 'Dark mode' );
 	await shot( v.page, 'phone-last-question' );
-	const done = saved( v.page, surveyId, true );
+	const done = saveAnswered( v.page, surveyId, true );
 	await panel.getByRole( 'button', { name: 'Next' } ).click();
 	expect( ( await done ).ok() ).toBe( true );
 	await expect(
@@ -277,7 +188,7 @@ test( 'a visitor who finishes sent every save under one key, the last completed:
 	expect( v.errors ).toEqual( [] );
 	await v.context.close();
 
-	const after = await responses( surveyId );
+	const after = await run.api.responses( surveyId );
 	expect( after ).toHaveLength( before.length + 1 );
 	const added = after.filter(
 		( r ) => ! before.some( ( b ) => b.id === r.id )
@@ -298,7 +209,7 @@ test( 'without save_partial: one save at the end, with the key, shown and comple
 	).toBeVisible();
 	expect( saves ).toHaveLength( 0 );
 	await panel.getByPlaceholder( 'Type your answer here...' ).fill( 'More' );
-	const done = saved( v.page, plainId, true );
+	const done = saveAnswered( v.page, plainId, true );
 	await panel.getByRole( 'button', { name: 'Next' } ).click();
 	expect( ( await done ).ok() ).toBe( true );
 
@@ -309,7 +220,7 @@ test( 'without save_partial: one save at the end, with the key, shown and comple
 	} );
 	expect( saves[ 0 ].response_key ).toMatch( UUID );
 	expect(
-		( await responses( plainId ) ).map( ( r ) => r.completed )
+		( await run.api.responses( plainId ) ).map( ( r ) => r.completed )
 	).toEqual( [ true ] );
 	expect( v.errors ).toEqual( [] );
 	await v.context.close();
@@ -318,13 +229,13 @@ test( 'without save_partial: one save at the end, with the key, shown and comple
 test( 'later saves belong to the visitor’s browser: an HttpOnly cookie carries them, another browser with the key is refused', async ( {
 	browser,
 } ) => {
-	const before = await responses( surveyId );
+	const before = await run.api.responses( surveyId );
 	const v = await phoneVisitor( browser );
 	const saves = recordSaves( v.page, surveyId );
 	await v.page.goto( `/?uf=${ SLUG }` );
 	const panel = v.page.locator( PANEL );
 
-	const first = saved( v.page, surveyId, false );
+	const first = saveAnswered( v.page, surveyId, false );
 	await panel.getByLabel( 'No' ).click();
 	expect( ( await first ).status() ).toBe( 201 );
 	const bound = ( await v.context.cookies() ).find(
@@ -362,14 +273,14 @@ test( 'later saves belong to the visitor’s browser: an HttpOnly cookie carries
 			request.method() === 'POST' &&
 			request.url().includes( `/surveys/${ surveyId }/responses` )
 	);
-	const continued = saved( v.page, surveyId, false );
+	const continued = saveAnswered( v.page, surveyId, false );
 	await panel.getByLabel( 'Docs' ).click();
 	expect( ( await continued ).status() ).toBe( 200 );
 	expect( ( await ( await next ).allHeaders() ).cookie ?? '' ).toContain(
 		`uf_continue_${ surveyId }=`
 	);
 	await panel.getByPlaceholder( 'Type your answer here...' ).fill( 'Mine' );
-	const done = saved( v.page, surveyId, true );
+	const done = saveAnswered( v.page, surveyId, true );
 	await panel.getByRole( 'button', { name: 'Next' } ).click();
 	expect( ( await done ).status() ).toBe( 200 );
 	await expect(
@@ -380,7 +291,7 @@ test( 'later saves belong to the visitor’s browser: an HttpOnly cookie carries
 	expect( v.errors ).toEqual( [] );
 	await v.context.close();
 
-	const added = ( await responses( surveyId ) ).filter(
+	const added = ( await run.api.responses( surveyId ) ).filter(
 		( r ) => ! before.some( ( b ) => b.id === r.id )
 	);
 	expect( added.map( ( r ) => r.completed ) ).toEqual( [ true ] );

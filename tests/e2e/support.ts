@@ -1,6 +1,14 @@
 import { execFileSync } from 'child_process';
 import path from 'path';
-import type { Page } from '@playwright/test';
+import type {
+	Browser,
+	BrowserContext,
+	BrowserContextOptions,
+	Page,
+	Request,
+	Response,
+} from '@playwright/test';
+import { SurveysApi } from './surveys-api';
 
 const root = path.resolve( __dirname, '../..' );
 
@@ -21,22 +29,28 @@ export const SCREENSHOTS = path.join( root, '.dev/screenshots' );
 export type Tier = 'lite' | 'pro-unlicensed' | 'plus' | 'pro' | 'elite';
 
 /**
- * Switches the test site's edition, licence and add-ons (bin/uf-dev.php).
- * @param tier
+ * Runs bin/uf-dev.php on the test site and answers what it printed (its errors come with the
+ * exception, not on the test's output).
+ * @param args The command and its arguments.
  */
-export function setTier( tier: Tier ): void {
-	execFileSync(
+function ufDev( ...args: string[] ): string {
+	return execFileSync(
 		'php',
 		[
 			path.join( root, 'bin/uf-dev.php' ),
 			`--site=${ E2E_SITE }`,
-			'tier',
-			tier,
+			...args,
 		],
-		{
-			stdio: 'pipe',
-		}
+		{ encoding: 'utf8', stdio: 'pipe' }
 	);
+}
+
+/**
+ * Switches the test site's edition, licence and add-ons (bin/uf-dev.php).
+ * @param tier
+ */
+export function setTier( tier: Tier ): void {
+	ufDev( 'tier', tier );
 }
 
 /**
@@ -44,16 +58,7 @@ export function setTier( tier: Tier ): void {
  * @param locale en_US, de_DE (the tests' German) or ar (right to left).
  */
 export function setLanguage( locale: 'en_US' | 'de_DE' | 'ar' ): void {
-	execFileSync(
-		'php',
-		[
-			path.join( root, 'bin/uf-dev.php' ),
-			`--site=${ E2E_SITE }`,
-			'language',
-			locale,
-		],
-		{ stdio: 'pipe' }
-	);
+	ufDev( 'language', locale );
 }
 
 /**
@@ -62,31 +67,28 @@ export function setLanguage( locale: 'en_US' | 'de_DE' | 'ar' ): void {
  * @param on Stuck or free.
  */
 export function setCronStuck( on: boolean ): void {
-	execFileSync(
-		'php',
-		[
-			path.join( root, 'bin/uf-dev.php' ),
-			`--site=${ E2E_SITE }`,
-			'cron-stuck',
-			on ? 'on' : 'off',
-		],
-		{ stdio: 'pipe' }
-	);
+	ufDev( 'cron-stuck', on ? 'on' : 'off' );
 }
 
 /**
  * Puts every plugin setting back to the server's defaults (bin/uf-dev.php deletes the option).
  */
 export function resetSettings(): void {
-	execFileSync(
-		'php',
-		[
-			path.join( root, 'bin/uf-dev.php' ),
-			`--site=${ E2E_SITE }`,
-			'settings-reset',
-		],
-		{ stdio: 'pipe' }
-	);
+	ufDev( 'settings-reset' );
+}
+
+/** A survey's rows as stored, for what REST does not show (`shown`, the browser, raw values). */
+export interface StoredRows {
+	responses: Array< Record< string, string | null > >;
+	answers: Array< Record< string, string | null > >;
+}
+
+/**
+ * Reads a survey's stored response and answer rows (bin/uf-dev.php responses).
+ * @param surveyId The survey.
+ */
+export function storedRows( surveyId: number ): StoredRows {
+	return JSON.parse( ufDev( 'responses', String( surveyId ) ) ) as StoredRows;
 }
 
 // Requests this offline machine cannot make (WordPress's emoji and font CDNs); not our errors.
@@ -120,4 +122,200 @@ export function collectErrors( page: Page ): string[] {
 		}
 	} );
 	return errors;
+}
+
+/** A visitor's own browser: no cookies, no storage, so every visitor starts as a new one. */
+export interface Visitor {
+	context: BrowserContext;
+	page: Page;
+	/** The page's errors, as collectErrors() gathers them. */
+	errors: string[];
+}
+
+/**
+ * Opens a new visitor's browser (the admin's login is not in it).
+ * @param browser The test's browser.
+ * @param device  A device to emulate, e.g. devices[ 'Pixel 7' ]; a desktop without.
+ */
+export async function newVisitor(
+	browser: Browser,
+	device: BrowserContextOptions = {}
+): Promise< Visitor > {
+	const context = await browser.newContext( device );
+	const page = await context.newPage();
+	return { context, page, errors: collectErrors( page ) };
+}
+
+/** One response save as the widget sends it (POST surveys/{id}/responses). */
+export interface ResponseSave {
+	answers: Array< { question_id: string; value: unknown; extra?: string } >;
+	response_key: string;
+	shown: string[];
+	completed: boolean;
+	nonce: string;
+}
+
+function isSaveOf( request: Request, surveyId: number ): boolean {
+	return (
+		request.method() === 'POST' &&
+		request.url().includes( `/surveys/${ surveyId }/responses` )
+	);
+}
+
+/**
+ * Records the saves a page sends for a survey, in order, as sent (the list fills as they go).
+ * @param page     The visitor's page, before the visitor answers.
+ * @param surveyId The survey.
+ */
+export function recordSaves( page: Page, surveyId: number ): ResponseSave[] {
+	const saves: ResponseSave[] = [];
+	page.on( 'request', ( request ) => {
+		if ( isSaveOf( request, surveyId ) ) {
+			saves.push( request.postDataJSON() as ResponseSave );
+		}
+	} );
+	return saves;
+}
+
+/**
+ * Waits for the server's answer to the survey's save that completes the response, or to one that
+ * does not: a visitor's earlier saves may still be going out one after another.
+ * @param page      The visitor's page.
+ * @param surveyId  The survey.
+ * @param completed Which save to wait for.
+ */
+export function saveAnswered(
+	page: Page,
+	surveyId: number,
+	completed: boolean
+): Promise< Response > {
+	return page.waitForResponse(
+		( response ) =>
+			isSaveOf( response.request(), surveyId ) &&
+			( response.request().postDataJSON() as ResponseSave ).completed ===
+				completed
+	);
+}
+
+/**
+ * A radio-button question: one choice among the options.
+ * @param id      Its id (answers and logic refer to it).
+ * @param title   Its title, the visitor's question.
+ * @param options The choices.
+ */
+export function radioQuestion( id: string, title: string, options: string[] ) {
+	return { id, type: 'radio-button', title, config: { options } };
+}
+
+/** A survey for one spec's own pages, as targetedSurvey() takes it. */
+export interface TargetedSurvey {
+	title: string;
+	/** The pages it shows on: those whose query holds `uf={slug}`. */
+	slug: string;
+	questions: unknown[];
+	behavior?: Record< string, unknown >;
+	/** The devices it shows on; all three without. */
+	devices?: Array< 'desktop' | 'tablet' | 'mobile' >;
+	/** False: no e-mail to the site admin for each response (a new survey sends one). */
+	emails?: boolean;
+}
+
+/**
+ * A survey's fields for SurveysApi.save(), shown only on its own `?uf=…` pages (a page rule:
+ * the elite tier's targeting add-on), so that specs and tests do not meet each other's surveys.
+ * @param survey What the survey is.
+ */
+export function targetedSurvey( survey: TargetedSurvey ) {
+	const { title, slug, questions, behavior = {}, emails = true } = survey;
+	return {
+		title,
+		questions,
+		settings: {
+			targeting: {
+				devices: survey.devices ?? [ 'desktop', 'tablet', 'mobile' ],
+				pages: 'advanced',
+				page_rules: [
+					{
+						logic: 'query_parameter_contains',
+						operator: '&&',
+						data: `uf=${ slug }`,
+					},
+				],
+			},
+			behavior,
+		},
+		...( emails ? {} : { notifications: { email: { active: false } } } ),
+	};
+}
+
+/**
+ * The admin's side of a spec that shows surveys to visitors. While it runs, the seed's live
+ * surveys are drafts, so only the spec's own surveys can show on its pages; end() deletes the
+ * surveys and pages saved through it and puts the seed's surveys live again.
+ */
+export class SurveyRun {
+	readonly api: SurveysApi;
+	private readonly context: BrowserContext;
+	private readonly seededLive: number[];
+	private readonly surveys = new Set< number >();
+	private readonly pages: number[] = [];
+
+	private constructor(
+		api: SurveysApi,
+		context: BrowserContext,
+		seededLive: number[]
+	) {
+		this.api = api;
+		this.context = context;
+		this.seededLive = seededLive;
+	}
+
+	/**
+	 * Drafts the seed's live surveys, as the admin.
+	 * @param browser The test's browser.
+	 */
+	static async start( browser: Browser ): Promise< SurveyRun > {
+		const context = await browser.newContext( {
+			storageState: ADMIN_STATE,
+		} );
+		const api = await SurveysApi.for( await context.newPage() );
+		const seededLive = await api.publishedIds();
+		if ( seededLive.length ) {
+			await api.setStatus( 'draft', seededLive );
+		}
+		return new SurveyRun( api, context, seededLive );
+	}
+
+	/**
+	 * Saves a survey (published unless it says otherwise), deleted at the end.
+	 * @param survey The survey's fields; an id updates that survey.
+	 */
+	async save( survey: Record< string, unknown > ): Promise< number > {
+		const id = await this.api.save( survey );
+		this.surveys.add( id );
+		return id;
+	}
+
+	/**
+	 * Publishes a WordPress page, deleted at the end.
+	 * @param title   Page title.
+	 * @param content Page content (shortcodes welcome).
+	 */
+	async createPage(
+		title: string,
+		content: string
+	): Promise< { id: number; link: string } > {
+		const page = await this.api.createPage( title, content );
+		this.pages.push( page.id );
+		return page;
+	}
+
+	async end(): Promise< void > {
+		await this.api.remove( [ ...this.surveys ] );
+		await this.api.deletePages( this.pages );
+		if ( this.seededLive.length ) {
+			await this.api.setStatus( 'publish', this.seededLive );
+		}
+		await this.context.close();
+	}
 }

@@ -2,6 +2,24 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const REST = '/wp-json/userfeedback/v1';
 
+/** The plugin's settings as the settings route answers them; only those specs read are typed. */
+export interface Settings {
+	widget_pause_after_response: number;
+	widget_cooldown_days: number;
+	[ key: string ]: unknown;
+}
+
+/** One response as the responses route lists it. */
+export interface ListedResponse {
+	id: number;
+	completed: boolean;
+}
+
+/** One response with its answers. */
+export interface ResponseDetail extends ListedResponse {
+	answers: Array< { question_id: string; value: unknown } >;
+}
+
 /** REST calls as the logged-in admin, with the nonce the admin page prints. */
 export class SurveysApi {
 	private readonly request: APIRequestContext;
@@ -228,6 +246,62 @@ export class SurveysApi {
 			items: Array< { id: number; title: string } >;
 		};
 		return list.items.find( ( item ) => item.title === title )!.id;
+	}
+
+	/** The plugin's settings as stored. */
+	async settings(): Promise< Settings > {
+		const response = await this.request.get( `${ REST }/settings`, {
+			headers: this.headers(),
+		} );
+		expect( response.ok(), await response.text() ).toBe( true );
+		return ( ( await response.json() ) as { settings: Settings } ).settings;
+	}
+
+	/**
+	 * Saves some of the plugin's settings; answers all of them as stored.
+	 *
+	 * @param settings The settings to change.
+	 */
+	async saveSettings( settings: Partial< Settings > ): Promise< Settings > {
+		const response = await this.request.post( `${ REST }/settings`, {
+			headers: this.headers(),
+			data: { settings },
+		} );
+		expect( response.ok(), await response.text() ).toBe( true );
+		return ( ( await response.json() ) as { settings: Settings } ).settings;
+	}
+
+	/**
+	 * A survey's responses, the first 50.
+	 *
+	 * @param id Survey id.
+	 */
+	async responses( id: number ): Promise< ListedResponse[] > {
+		const response = await this.request.get(
+			`${ REST }/surveys/${ id }/responses?per_page=50`,
+			{ headers: this.headers() }
+		);
+		expect( response.ok(), await response.text() ).toBe( true );
+		return ( ( await response.json() ) as { items: ListedResponse[] } )
+			.items;
+	}
+
+	/**
+	 * One response with its answers.
+	 *
+	 * @param id         Survey id.
+	 * @param responseId Response id.
+	 */
+	async response(
+		id: number,
+		responseId: number
+	): Promise< ResponseDetail > {
+		const response = await this.request.get(
+			`${ REST }/surveys/${ id }/responses/${ responseId }`,
+			{ headers: this.headers() }
+		);
+		expect( response.ok(), await response.text() ).toBe( true );
+		return ( await response.json() ) as ResponseDetail;
 	}
 
 	/**

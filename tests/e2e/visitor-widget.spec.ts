@@ -3,14 +3,15 @@ import path from 'path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
-	ADMIN_STATE,
 	collectErrors,
 	E2E_SITE,
 	resetSettings,
 	SCREENSHOTS,
 	setTier,
+	storedRows,
+	SurveyRun,
+	targetedSurvey,
 } from './support';
-import { SurveysApi } from './surveys-api';
 
 /**
  * The visitor widget on the real e2e site (visitor.md): a visitor answers every question type,
@@ -30,26 +31,6 @@ const IPHONE =
 const CHROME_WINDOWS =
 	'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
-interface StoredRows {
-	responses: Array< Record< string, string > >;
-	answers: Array< Record< string, string | null > >;
-}
-
-function stored( surveyId: number ): StoredRows {
-	return JSON.parse(
-		execFileSync(
-			'php',
-			[
-				path.join( root, 'bin/uf-dev.php' ),
-				`--site=${ E2E_SITE }`,
-				'responses',
-				String( surveyId ),
-			],
-			{ encoding: 'utf8' }
-		)
-	) as StoredRows;
-}
-
 function oldToken( surveyId: number, hours: number ): string {
 	return execFileSync(
 		'php',
@@ -66,7 +47,9 @@ function oldToken( surveyId: number, hours: number ): string {
 
 async function responseCount( surveyId: number, count: number ) {
 	await expect
-		.poll( () => stored( surveyId ).responses.length, { timeout: 5000 } )
+		.poll( () => storedRows( surveyId ).responses.length, {
+			timeout: 5000,
+		} )
 		.toBe( count );
 }
 
@@ -79,38 +62,26 @@ const q = (
 const opts = ( ...options: string[] ) => ( { config: { options } } );
 
 /**
- * A survey shown only on pages whose query contains `uf={slug}`.
+ * A survey titled `E2E {slug}` shown only on pages whose query contains `uf={slug}`.
  *
  * @param slug      The query value.
  * @param questions The questions.
  * @param behavior  Behaviour settings.
- * @param extra     Other survey fields.
+ * @param devices   The devices it shows on; all without.
  */
 function targeted(
 	slug: string,
 	questions: unknown[],
 	behavior: Record< string, unknown > = {},
-	extra: Record< string, unknown > = {}
+	devices?: Array< 'desktop' | 'tablet' | 'mobile' >
 ) {
-	return {
+	return targetedSurvey( {
 		title: `E2E ${ slug }`,
+		slug,
 		questions,
-		settings: {
-			targeting: {
-				devices: [ 'desktop', 'tablet', 'mobile' ],
-				pages: 'advanced',
-				page_rules: [
-					{
-						logic: 'query_parameter_contains',
-						operator: '&&',
-						data: `uf=${ slug }`,
-					},
-				],
-			},
-			behavior: { display_length: 'repeatedly', ...behavior },
-		},
-		...extra,
-	};
+		behavior: { display_length: 'repeatedly', ...behavior },
+		devices,
+	} );
 }
 
 function widget( page: Page ): Locator {
@@ -201,23 +172,15 @@ function shot( page: Page, name: string ) {
 	} );
 }
 
-let seededLive: number[] = [];
+let run: SurveyRun;
 const ids: Record< string, number > = {};
-const pages: number[] = [];
 let longPage = '';
 let inlinePage = '';
 
 test.beforeAll( async ( { browser } ) => {
 	setTier( 'elite' );
-	const context = await browser.newContext( {
-		storageState: ADMIN_STATE,
-	} );
-	const api = await SurveysApi.for( await context.newPage() );
-	seededLive = await api.publishedIds();
-	if ( seededLive.length ) {
-		await api.setStatus( 'draft', seededLive );
-	}
-	ids.types = await api.save(
+	run = await SurveyRun.start( browser );
+	ids.types = await run.save(
 		targeted( 'types', [
 			q( 'star', 'star-rating', {
 				settings: { comment_box: true },
@@ -230,7 +193,7 @@ test.beforeAll( async ( { browser } ) => {
 			q( 'short', 'text' ),
 		] )
 	);
-	ids.keys = await api.save(
+	ids.keys = await run.save(
 		targeted( 'keys', [
 			q( 'radio', 'radio-button', opts( 'Yes', 'No' ) ),
 			q( 'star', 'star-rating' ),
@@ -238,24 +201,24 @@ test.beforeAll( async ( { browser } ) => {
 			q( 'short', 'text' ),
 		] )
 	);
-	ids.delay = await api.save(
+	ids.delay = await run.save(
 		targeted( 'delay', [ q( 'short', 'text' ) ], {
 			timing: 'delay',
 			timing_delay: 5,
 		} )
 	);
-	ids.exit = await api.save(
+	ids.exit = await run.save(
 		targeted( 'exit', [ q( 'short', 'text' ) ], {
 			timing: 'before_abandon',
 		} )
 	);
-	ids.scroll = await api.save(
+	ids.scroll = await run.save(
 		targeted( 'scroll', [ q( 'short', 'text' ) ], {
 			timing: 'half_page',
 		} )
 	);
 	for ( const length of [ 'until_response', 'once', 'repeatedly' ] ) {
-		ids[ length ] = await api.save(
+		ids[ length ] = await run.save(
 			targeted(
 				length,
 				[ q( 'radio', 'radio-button', opts( 'Yes', 'No' ) ) ],
@@ -265,7 +228,7 @@ test.beforeAll( async ( { browser } ) => {
 			)
 		);
 	}
-	ids.errors = await api.save(
+	ids.errors = await run.save(
 		targeted( 'errors', [
 			q( 'mail', 'email' ),
 			q( 'radio', 'radio-button', {
@@ -274,61 +237,43 @@ test.beforeAll( async ( { browser } ) => {
 			} ),
 		] )
 	);
-	ids.retry = await api.save(
+	ids.retry = await run.save(
 		targeted( 'retry', [
 			q( 'radio', 'radio-button', opts( 'Yes', 'No' ) ),
 		] )
 	);
-	ids.cache = await api.save(
+	ids.cache = await run.save(
 		targeted( 'cache', [
 			q( 'radio', 'radio-button', opts( 'Yes', 'No' ) ),
 		] )
 	);
-	ids.desktoponly = await api.save( {
-		...targeted( 'desktoponly', [ q( 'short', 'text' ) ] ),
-		settings: {
-			...targeted( 'desktoponly', [] ).settings,
-			targeting: {
-				...targeted( 'desktoponly', [] ).settings.targeting,
-				devices: [ 'desktop' ],
-			},
-		},
-	} );
+	ids.desktoponly = await run.save(
+		targeted( 'desktoponly', [ q( 'short', 'text' ) ], {}, [ 'desktop' ] )
+	);
 	// Shown only by shortcode: its page rule matches no page.
-	ids.inline = await api.save(
+	ids.inline = await run.save(
 		targeted( 'nowhere', [
 			q( 'radio', 'radio-button', opts( 'Yes', 'No' ) ),
 		] )
 	);
 
-	const long = await api.createPage(
+	const long = await run.createPage(
 		'E2E long page',
 		Array.from(
 			{ length: 80 },
 			( _, i ) => `<p>Paragraph ${ i + 1 } of a long page.</p>`
 		).join( '\n' )
 	);
-	const inline = await api.createPage(
+	const inline = await run.createPage(
 		'E2E inline page',
 		`<p>Before.</p>[userfeedback id="${ ids.inline }"]<p>Between.</p>[userfeedback id="${ ids.inline }"][userfeedback id="999999"]<p>After.</p>`
 	);
-	pages.push( long.id, inline.id );
 	longPage = long.link;
 	inlinePage = inline.link;
-	await context.close();
 } );
 
-test.afterAll( async ( { browser } ) => {
-	const context = await browser.newContext( {
-		storageState: ADMIN_STATE,
-	} );
-	const api = await SurveysApi.for( await context.newPage() );
-	await api.remove( Object.values( ids ) );
-	await api.deletePages( pages );
-	if ( seededLive.length ) {
-		await api.setStatus( 'publish', seededLive );
-	}
-	await context.close();
+test.afterAll( async () => {
+	await run.end();
 	setTier( 'lite' );
 } );
 
@@ -385,7 +330,7 @@ test.describe( 'as a desktop Chrome visitor', () => {
 			'aria-label',
 			'Minimize survey'
 		);
-		expect( stored( ids.errors ).responses ).toHaveLength( 0 );
+		expect( storedRows( ids.errors ).responses ).toHaveLength( 0 );
 		expect( errors ).toEqual( [] );
 	} );
 
@@ -420,7 +365,7 @@ test.describe( 'as a desktop Chrome visitor', () => {
 			box.getByText( 'Thanks for your feedback!' )
 		).toBeVisible();
 		await expect
-			.poll( () => stored( ids.retry ).responses.length )
+			.poll( () => storedRows( ids.retry ).responses.length )
 			.toBe( 1 );
 		expect( failed ).toBe( 1 );
 		await expect( box.getByText( /error/i ) ).toHaveCount( 0 );
@@ -512,7 +457,7 @@ test.describe( 'as a desktop Chrome visitor', () => {
 		await shot( page, 'thanks' );
 		await responseCount( ids.types, 1 );
 
-		const rows = stored( ids.types );
+		const rows = storedRows( ids.types );
 		expect( rows.responses[ 0 ] ).toMatchObject( {
 			status: 'publish',
 			user_device: 'desktop',
@@ -601,7 +546,10 @@ test( 'the whole survey can be answered by keyboard alone', async ( {
 
 	await responseCount( ids.keys, 1 );
 	expect(
-		stored( ids.keys ).answers.map( ( a ) => [ a.question_id, a.value ] )
+		storedRows( ids.keys ).answers.map( ( a ) => [
+			a.question_id,
+			a.value,
+		] )
 	).toEqual( [
 		[ 'radio', 'No' ],
 		[ 'star', '3' ],

@@ -1,23 +1,23 @@
-import { execFileSync } from 'child_process';
 import path from 'path';
 import {
 	devices,
 	expect,
 	test,
 	type Browser,
-	type BrowserContext,
 	type Locator,
 	type Page,
-	type Request,
 } from '@playwright/test';
 import {
-	ADMIN_STATE,
-	collectErrors,
-	E2E_SITE,
+	newVisitor,
+	radioQuestion,
+	recordSaves,
+	saveAnswered,
 	SCREENSHOTS,
 	setTier,
+	storedRows,
+	SurveyRun,
+	targetedSurvey,
 } from './support';
-import { REST, SurveysApi } from './surveys-api';
 
 /**
  * A visitor's walk through what owners and visitors tripped over, elite tier, on a desktop and a
@@ -35,33 +35,15 @@ import { REST, SurveysApi } from './surveys-api';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
-const root = path.resolve( __dirname, '../..' );
 const PHONE = devices[ 'Pixel 7' ];
 const HOST = '#userfeedback-widget-root';
 const MINUTE = 6e4;
 
-let api: SurveysApi;
-let adminContext: BrowserContext;
-let nonce = '';
-let seededLive: number[] = [];
+let run: SurveyRun;
 let pauseBefore = 0;
 const ids: Record< string, number > = {};
-const pages: number[] = [];
 let inlinePage = '';
 
-interface SaveBody {
-	answers: Array< { question_id: string; value: unknown; extra?: string } >;
-	response_key: string;
-	shown: string[];
-	completed: boolean;
-}
-
-const radio = ( id: string, title: string, options: string[] ) => ( {
-	id,
-	type: 'radio-button',
-	title,
-	config: { options },
-} );
 const text = ( id: string, title: string ) => ( {
 	id,
 	type: 'text',
@@ -70,7 +52,7 @@ const text = ( id: string, title: string ) => ( {
 } );
 
 /**
- * A published survey shown only on pages whose query holds `uf={slug}`.
+ * A published survey shown only on pages whose query holds `uf={slug}`, sending no e-mails.
  * @param title     Its title (the panel's name).
  * @param slug      Its pages' query value.
  * @param questions Its questions.
@@ -82,40 +64,21 @@ function targeted(
 	questions: unknown[],
 	behavior: Record< string, unknown > = {}
 ) {
-	return {
+	return targetedSurvey( {
 		title,
+		slug,
 		questions,
-		settings: {
-			targeting: {
-				devices: [ 'desktop', 'tablet', 'mobile' ],
-				pages: 'advanced',
-				page_rules: [
-					{
-						logic: 'query_parameter_contains',
-						operator: '&&',
-						data: `uf=${ slug }`,
-					},
-				],
-			},
-			behavior,
-		},
-		notifications: { email: { active: false } },
-	};
-}
-
-async function setPause( minutes: number ): Promise< number > {
-	const response = await adminContext.request.post( `${ REST }/settings`, {
-		headers: { 'X-WP-Nonce': nonce },
-		data: { settings: { widget_pause_after_response: minutes } },
+		behavior,
+		emails: false,
 	} );
-	expect( response.ok(), await response.text() ).toBe( true );
-	return ( await response.json() ).settings.widget_pause_after_response;
 }
 
-async function visitor( browser: Browser, phone = false ) {
-	const context = await browser.newContext( phone ? { ...PHONE } : {} );
-	const page = await context.newPage();
-	return { context, page, errors: collectErrors( page ) };
+async function setPause( minutes: number ): Promise< void > {
+	await run.api.saveSettings( { widget_pause_after_response: minutes } );
+}
+
+function visitor( browser: Browser, phone = false ) {
+	return newVisitor( browser, phone ? PHONE : {} );
 }
 
 function floating( page: Page ): Locator {
@@ -147,75 +110,6 @@ async function visit(
 		return { shown: 'toggle', offered };
 	}
 	return { shown: await panel.getAttribute( 'aria-label' ), offered };
-}
-
-function saves( page: Page, id: number ): SaveBody[] {
-	const sent: SaveBody[] = [];
-	page.on( 'request', ( request: Request ) => {
-		if (
-			request.method() === 'POST' &&
-			request.url().includes( `/surveys/${ id }/responses` )
-		) {
-			sent.push( request.postDataJSON() as SaveBody );
-		}
-	} );
-	return sent;
-}
-
-function saved( page: Page, id: number, completed: boolean ) {
-	return page.waitForResponse(
-		( response ) =>
-			response.request().method() === 'POST' &&
-			response.url().includes( `/surveys/${ id }/responses` ) &&
-			( response.request().postDataJSON() as SaveBody ).completed ===
-				completed
-	);
-}
-
-/**
- * A survey's stored response rows (bin/uf-dev.php), for what REST does not show: `shown`.
- * @param id The survey.
- */
-function storedRows( id: number ): Array< Record< string, string | null > > {
-	return (
-		JSON.parse(
-			execFileSync(
-				'php',
-				[
-					path.join( root, 'bin/uf-dev.php' ),
-					`--site=${ E2E_SITE }`,
-					'responses',
-					String( id ),
-				],
-				{ encoding: 'utf8' }
-			)
-		) as { responses: Array< Record< string, string | null > > }
-	 ).responses;
-}
-
-async function restResponses( id: number ) {
-	const response = await adminContext.request.get(
-		`${ REST }/surveys/${ id }/responses?per_page=50`,
-		{ headers: { 'X-WP-Nonce': nonce } }
-	);
-	expect( response.ok(), await response.text() ).toBe( true );
-	return (
-		( await response.json() ) as {
-			items: Array< { id: number; completed: boolean } >;
-		}
-	 ).items;
-}
-
-async function restResponse( id: number, responseId: number ) {
-	const response = await adminContext.request.get(
-		`${ REST }/surveys/${ id }/responses/${ responseId }`,
-		{ headers: { 'X-WP-Nonce': nonce } }
-	);
-	expect( response.ok(), await response.text() ).toBe( true );
-	return ( await response.json() ) as {
-		completed: boolean;
-		answers: Array< { question_id: string; value: unknown } >;
-	};
 }
 
 function shot( page: Page, name: string ) {
@@ -254,67 +148,48 @@ function withQuery( link: string, slug: string ): string {
 
 test.beforeAll( async ( { browser } ) => {
 	setTier( 'elite' );
-	adminContext = await browser.newContext( { storageState: ADMIN_STATE } );
-	const page = await adminContext.newPage();
-	api = await SurveysApi.for( page );
-	nonce = (
-		await (
-			await page.request.get(
-				'/wp-admin/admin-ajax.php?action=rest-nonce'
-			)
-		).text()
-	).trim();
-	pauseBefore = (
-		await (
-			await page.request.get( `${ REST }/settings`, {
-				headers: { 'X-WP-Nonce': nonce },
-			} )
-		).json()
-	).settings.widget_pause_after_response;
-	seededLive = await api.publishedIds();
-	if ( seededLive.length ) {
-		await api.setStatus( 'draft', seededLive );
-	}
+	run = await SurveyRun.start( browser );
+	pauseBefore = ( await run.api.settings() ).widget_pause_after_response;
 
-	ids.inline = await api.save(
+	ids.inline = await run.save(
 		targeted( 'E2E Walk inline', 'walk-nowhere', [
-			radio( 'mood', 'How is your day?', [ 'Good', 'Bad' ] ),
+			radioQuestion( 'mood', 'How is your day?', [ 'Good', 'Bad' ] ),
 			text( 'why', 'Why?' ),
 		] )
 	);
-	ids.floatingOnInline = await api.save(
+	ids.floatingOnInline = await run.save(
 		targeted( 'E2E Walk floating', 'walk-inline', [
-			radio( 'q1', 'Floating: happy?', [ 'Yes', 'No' ] ),
+			radioQuestion( 'q1', 'Floating: happy?', [ 'Yes', 'No' ] ),
 		] )
 	);
-	ids.first = await api.save(
+	ids.first = await run.save(
 		targeted( 'E2E Walk first', 'walk-first', [
-			radio( 'q1', 'First: happy?', [ 'Yes', 'No' ] ),
+			radioQuestion( 'q1', 'First: happy?', [ 'Yes', 'No' ] ),
 		] )
 	);
-	ids.second = await api.save(
+	ids.second = await run.save(
 		targeted(
 			'E2E Walk second',
 			'walk-second',
 			[
-				radio( 'q1', 'Second: happy?', [ 'Yes', 'No' ] ),
+				radioQuestion( 'q1', 'Second: happy?', [ 'Yes', 'No' ] ),
 				text( 'q2', 'Second: why?' ),
 			],
 			{ display_length: 'repeatedly' }
 		)
 	);
-	ids.third = await api.save(
+	ids.third = await run.save(
 		targeted( 'E2E Walk third', 'walk-third', [
-			radio( 'q1', 'Third: happy?', [ 'Yes', 'No' ] ),
+			radioQuestion( 'q1', 'Third: happy?', [ 'Yes', 'No' ] ),
 		] )
 	);
-	ids.jump = await api.save(
+	ids.jump = await run.save(
 		targeted(
 			'E2E Walk jumps',
 			'walk-jump',
 			[
 				{
-					...radio( 'q1', 'Did you find what you needed?', [
+					...radioQuestion( 'q1', 'Did you find what you needed?', [
 						'Yes',
 						'No',
 						'Partly',
@@ -337,36 +212,30 @@ test.beforeAll( async ( { browser } ) => {
 			{ display_length: 'repeatedly' }
 		)
 	);
-	ids.resume = await api.save(
+	ids.resume = await run.save(
 		targeted(
 			'E2E Walk resume',
 			'walk-resume',
 			[
-				radio( 'q1', 'Resume: first visit?', [ 'Yes', 'No' ] ),
-				radio( 'q2', 'Resume: found it?', [ 'Yes', 'No' ] ),
+				radioQuestion( 'q1', 'Resume: first visit?', [ 'Yes', 'No' ] ),
+				radioQuestion( 'q2', 'Resume: found it?', [ 'Yes', 'No' ] ),
 				text( 'q3', 'Resume: what next?' ),
 				text( 'q4', 'Resume: anything else?' ),
 			],
 			{ save_partial: true }
 		)
 	);
-	const inline = await api.createPage(
+	const inline = await run.createPage(
 		'E2E walk inline page',
 		`<p>Before the survey.</p>[userfeedback id="${ ids.inline }"]<p>After the survey.</p>`
 	);
-	pages.push( inline.id );
 	inlinePage = inline.link;
 	await setPause( 30 );
 } );
 
 test.afterAll( async () => {
 	await setPause( pauseBefore );
-	await api.remove( Object.values( ids ) );
-	await api.deletePages( pages );
-	if ( seededLive.length ) {
-		await api.setStatus( 'publish', seededLive );
-	}
-	await adminContext.close();
+	await run.end();
 	setTier( 'lite' );
 } );
 
@@ -430,7 +299,7 @@ test( 'the pause: after finishing a floating survey, or closing one after answer
 	expect( ( await visit( v.page, '/?uf=walk-first' ) ).shown ).toBe(
 		'E2E Walk first'
 	);
-	const done = saved( v.page, ids.first, true );
+	const done = saveAnswered( v.page, ids.first, true );
 	await floating( v.page ).getByLabel( 'Yes' ).click();
 	await done;
 	await expect(
@@ -505,7 +374,7 @@ test( 'jump logic by keyboard on a desktop: Q1 → Q4 with visible progress, the
 	browser,
 } ) => {
 	const v = await visitor( browser );
-	const sent = saves( v.page, ids.jump );
+	const sent = recordSaves( v.page, ids.jump );
 	expect( ( await visit( v.page, '/?uf=walk-jump' ) ).shown ).toBe(
 		'E2E Walk jumps'
 	);
@@ -577,7 +446,7 @@ test( 'jump logic by keyboard on a desktop: Q1 → Q4 with visible progress, the
 	await expect( progress ).toHaveText( 'Question 5 of 5' );
 	await v.page.keyboard.press( 'Tab' );
 	await v.page.keyboard.type( 'Nothing' );
-	const done = saved( v.page, ids.jump, true );
+	const done = saveAnswered( v.page, ids.jump, true );
 	await v.page.keyboard.press( 'Enter' );
 	expect( ( await done ).ok() ).toBe( true );
 
@@ -653,7 +522,7 @@ test( 'jump logic by keyboard on a desktop: Q1 → Q4 with visible progress, the
 			{ question_id: 'q5', value: 'Nothing' },
 		],
 	} );
-	const rows = storedRows( ids.jump );
+	const rows = storedRows( ids.jump ).responses;
 	expect( rows.map( ( r ) => [ r.shown, r.completed ] ) ).toEqual( [
 		[ 'q1,q4,q5', '1' ],
 	] );
@@ -665,7 +534,7 @@ test( 'a jump to the end completes the response on a phone', async ( {
 	browser,
 } ) => {
 	const v = await visitor( browser, true );
-	const sent = saves( v.page, ids.jump );
+	const sent = recordSaves( v.page, ids.jump );
 	expect( ( await visit( v.page, '/?uf=walk-jump' ) ).shown ).toBe(
 		'E2E Walk jumps'
 	);
@@ -674,7 +543,7 @@ test( 'a jump to the end completes the response on a phone', async ( {
 		'Question 1 of 5'
 	);
 	await shot( v.page, 'phone-progress' );
-	const done = saved( v.page, ids.jump, true );
+	const done = saveAnswered( v.page, ids.jump, true );
 	await box.getByLabel( 'No' ).tap();
 	expect( ( await done ).ok() ).toBe( true );
 	await expect( box.getByText( 'Thanks for your feedback!' ) ).toBeVisible();
@@ -683,7 +552,7 @@ test( 'a jump to the end completes the response on a phone', async ( {
 	expect( sent.map( ( s ) => [ s.completed, s.shown ] ) ).toEqual( [
 		[ true, [ 'q1' ] ],
 	] );
-	const rows = storedRows( ids.jump );
+	const rows = storedRows( ids.jump ).responses;
 	expect( rows.at( -1 ) ).toMatchObject( { shown: 'q1', completed: '1' } );
 	expect( v.errors ).toEqual( [] );
 	await v.context.close();
@@ -731,15 +600,15 @@ test( 'a partial response resumed after a reload at its first unanswered questio
 	browser,
 } ) => {
 	const v = await visitor( browser );
-	const sent = saves( v.page, ids.resume );
+	const sent = recordSaves( v.page, ids.resume );
 	expect( ( await visit( v.page, '/?uf=walk-resume' ) ).shown ).toBe(
 		'E2E Walk resume'
 	);
 	const box = floating( v.page );
-	let answered = saved( v.page, ids.resume, false );
+	let answered = saveAnswered( v.page, ids.resume, false );
 	await box.getByLabel( 'Yes' ).click();
 	expect( ( await answered ).status() ).toBe( 201 );
-	answered = saved( v.page, ids.resume, false );
+	answered = saveAnswered( v.page, ids.resume, false );
 	await box.getByLabel( 'No' ).click();
 	expect( ( await answered ).status() ).toBe( 200 );
 	await expect(
@@ -767,11 +636,11 @@ test( 'a partial response resumed after a reload at its first unanswered questio
 	);
 	await shot( v.page, 'desktop-resumed' );
 	await box.getByPlaceholder( 'Type your answer here...' ).fill( 'Docs' );
-	answered = saved( v.page, ids.resume, false );
+	answered = saveAnswered( v.page, ids.resume, false );
 	await box.getByRole( 'button', { name: 'Next' } ).click();
 	expect( ( await answered ).status() ).toBe( 200 );
 	await box.getByPlaceholder( 'Type your answer here...' ).fill( 'No' );
-	const done = saved( v.page, ids.resume, true );
+	const done = saveAnswered( v.page, ids.resume, true );
 	await box.getByRole( 'button', { name: 'Next' } ).click();
 	expect( ( await done ).status() ).toBe( 200 );
 	await expect( box.getByText( 'Thanks for your feedback!' ) ).toBeVisible();
@@ -787,10 +656,10 @@ test( 'a partial response resumed after a reload at its first unanswered questio
 	).not.toContain( `userfeedback-${ ids.resume }-resume` );
 
 	// Through REST as the admin: one response, completed, with all four answers.
-	const listed = await restResponses( ids.resume );
+	const listed = await run.api.responses( ids.resume );
 	expect( listed ).toHaveLength( 1 );
 	expect( listed[ 0 ].completed ).toBe( true );
-	const one = await restResponse( ids.resume, listed[ 0 ].id );
+	const one = await run.api.response( ids.resume, listed[ 0 ].id );
 	expect( one.answers.map( ( a ) => [ a.question_id, a.value ] ) ).toEqual( [
 		[ 'q1', 'Yes' ],
 		[ 'q2', 'No' ],
