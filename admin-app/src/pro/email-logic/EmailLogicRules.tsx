@@ -13,10 +13,10 @@ import {
 	newCondition,
 } from '../../features/surveys/builder/questions';
 import {
-	ConditionAnswerSelect,
 	ConditionComparisonSelect,
 	ConditionQuestionSelect,
 } from '../../features/surveys/builder/shared/ConditionFields';
+import { ConditionValueField } from '../../features/surveys/builder/shared/ConditionValueField';
 import { FieldError } from '../../features/surveys/builder/shared/FieldError';
 import { TrashButton } from '../../features/surveys/builder/shared/TrashButton';
 
@@ -162,58 +162,15 @@ function ConditionRow( {
 					onChange={ onChange }
 				/>
 			) }
-			{ source && source.type === 'checkbox' && (
-				<fieldset
-					className="uf-builder-email-logic__field uf-builder-email-logic__answers"
-					aria-describedby={ incomplete ? errorId : undefined }
-				>
-					<legend>{ __( 'Answers', 'userfeedback' ) }</legend>
-					{ values.length === 0 && (
-						<span className="description">
-							{ __(
-								'The question has no options yet.',
-								'userfeedback'
-							) }
-						</span>
-					) }
-					{ values.map( ( value, v ) => {
-						const chosen = ( [] as string[] ).concat(
-							condition.value
-						);
-						return (
-							<span
-								key={ v }
-								className="uf-builder-email-logic__answer"
-							>
-								<input
-									id={ `${ id }-v${ v }` }
-									type="checkbox"
-									checked={ chosen.includes( value ) }
-									onChange={ ( event ) =>
-										onChange( {
-											...condition,
-											value: event.target.checked
-												? [ ...chosen, value ]
-												: chosen.filter(
-														( c ) => c !== value
-													),
-										} )
-									}
-								/>
-								<label htmlFor={ `${ id }-v${ v }` }>
-									{ value }
-								</label>
-							</span>
-						);
-					} ) }
-				</fieldset>
-			) }
-			{ source && source.type !== 'checkbox' && (
-				<ConditionAnswerSelect
+			{ source && (
+				<ConditionValueField
 					id={ id }
-					className="uf-builder-email-logic__field"
 					condition={ condition }
+					multiple={ source.type === 'checkbox' }
 					values={ values }
+					className="uf-builder-email-logic__field"
+					answersClassName="uf-builder-email-logic__answers"
+					answerClassName="uf-builder-email-logic__answer"
 					errorId={ incomplete ? errorId : undefined }
 					onChange={ onChange }
 				/>

@@ -19,8 +19,9 @@ import {
 } from '../../../data/globals';
 import { useEntitlements } from '../../../data/use-entitlements';
 import { MAX_COOLDOWN_DAYS } from '../../../data/use-settings';
-import { FieldRow, Locked, errorId, useLock } from '../fields';
+import { FieldRow, Locked, useLock } from '../fields';
 import { useSettingsForm } from '../form';
+import { NumberUnitField } from './NumberUnitField';
 
 const FIELD = 'widget_cooldown_days';
 
@@ -109,16 +110,6 @@ export function CooldownRow() {
 			? cooldownMessage()
 			: null;
 	const notices = gate === 'notice' ? cooldownNotices( entitlements ) : [];
-	const describedBy = [
-		`${ id }-unit`,
-		`uf-settings-description-${ FIELD }`,
-		serverError ? errorId( FIELD ) : '',
-		localError ? `${ id }-error` : '',
-		notices.length > 0 ? `${ id }-notice` : '',
-	]
-		.filter( Boolean )
-		.join( ' ' );
-
 	return (
 		<FieldRow
 			label={ __( 'Cooldown Between Surveys', 'userfeedback' ) }
@@ -137,28 +128,25 @@ export function CooldownRow() {
 				}
 				className="uf-cooldown-field"
 			>
-				<input
+				<NumberUnitField
 					id={ id }
-					type="number"
-					className="small-text"
+					field={ FIELD }
 					min={ 0 }
 					max={ MAX_COOLDOWN_DAYS }
-					step={ 1 }
-					inputMode="numeric"
 					value={ Number.isFinite( days ) ? String( days ) : '' }
 					disabled={ gate !== 'ok' }
-					aria-invalid={
-						serverError || localError ? true : undefined
-					}
-					aria-describedby={ describedBy }
-					onChange={ ( event ) => {
-						const text = event.target.value.trim();
+					unit={ __( 'days (0 = off)', 'userfeedback' ) }
+					unitAs="description"
+					describedBy={ [
+						localError ? `${ id }-error` : '',
+						notices.length > 0 ? `${ id }-notice` : '',
+					] }
+					invalid={ Boolean( localError ) }
+					onChange={ ( typed ) => {
+						const text = typed.trim();
 						set( FIELD, text === '' ? NaN : Number( text ) );
 					} }
-				/>{ ' ' }
-				<span id={ `${ id }-unit` }>
-					{ __( 'days (0 = off)', 'userfeedback' ) }
-				</span>
+				/>
 			</Locked>
 			{ localError && (
 				<p id={ `${ id }-error` } className="uf-settings-field-error">

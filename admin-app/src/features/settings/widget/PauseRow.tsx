@@ -16,8 +16,9 @@ import {
 	DEFAULT_PAUSE_MINUTES,
 	MAX_PAUSE_MINUTES,
 } from '@userfeedback/contract';
-import { FieldRow, Locked, useFieldAria, useLock } from '../fields';
+import { FieldRow, Locked, useLock } from '../fields';
 import { useSettingsForm } from '../form';
+import { NumberUnitField } from './NumberUnitField';
 
 const FIELD = 'widget_pause_after_response';
 
@@ -26,7 +27,6 @@ export function PauseRow() {
 	const minutesId = useId();
 	const { draft, set } = useSettingsForm();
 	const feature = useLock( FIELD );
-	const aria = useFieldAria( FIELD, true );
 	// What is typed, so an emptied field stays empty; null until the visitor types.
 	const [ text, setText ] = useState< string | null >( null );
 	const minutes = draft[ FIELD ];
@@ -62,21 +62,16 @@ export function PauseRow() {
 				</label>
 				{ minutes !== 0 && (
 					<p>
-						<label htmlFor={ minutesId }>
-							{ __( 'Minutes', 'userfeedback' ) }{ ' ' }
-						</label>
-						<input
+						<NumberUnitField
 							id={ minutesId }
-							type="number"
-							className="small-text"
+							field={ FIELD }
 							min={ 1 }
 							max={ MAX_PAUSE_MINUTES }
-							step={ 1 }
-							inputMode="numeric"
-							disabled={ Boolean( feature ) }
 							value={ text ?? String( minutes ) }
-							onChange={ ( event ) => {
-								const typed = event.target.value;
+							disabled={ Boolean( feature ) }
+							unit={ __( 'Minutes', 'userfeedback' ) }
+							unitAs="label"
+							onChange={ ( typed ) => {
 								setText( typed );
 								// The checkbox turns it off: an empty field or 0 here is a
 								// number still to type (-1, refused before saving).
@@ -88,7 +83,6 @@ export function PauseRow() {
 										: next
 								);
 							} }
-							{ ...aria }
 						/>
 					</p>
 				) }

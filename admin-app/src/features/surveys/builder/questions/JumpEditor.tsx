@@ -21,6 +21,7 @@ import type {
 	QuestionJump,
 } from '../../../../data/survey-types';
 import { comparatorLabel, comparatorsFor, conditionValues } from '../questions';
+import { ConditionValueField } from '../shared/ConditionValueField';
 import { FieldError } from '../shared/FieldError';
 import type { Gate } from '../shared/gates';
 import { TrashButton } from '../shared/TrashButton';
@@ -281,83 +282,17 @@ function JumpRow( {
 					) ) }
 				</select>
 			</span>
-			{ question.type === 'checkbox' ? (
-				<fieldset
-					className="uf-builder-jumps__field uf-builder-jumps__answers"
-					disabled={ locked }
-				>
-					<legend>{ __( 'Answers', 'userfeedback' ) }</legend>
-					{ values.length === 0 && (
-						<span className="description">
-							{ __(
-								'The question has no options yet.',
-								'userfeedback'
-							) }
-						</span>
-					) }
-					{ values.map( ( value, v ) => {
-						const chosen = ( [] as string[] ).concat( jump.value );
-						return (
-							<label key={ v } htmlFor={ `${ id }-v${ v }` }>
-								<input
-									id={ `${ id }-v${ v }` }
-									type="checkbox"
-									checked={ chosen.includes( value ) }
-									onChange={ ( event ) =>
-										onChange( {
-											...jump,
-											value: event.target.checked
-												? [ ...chosen, value ]
-												: chosen.filter(
-														( c ) => c !== value
-													),
-										} )
-									}
-								/>
-								{ value }
-							</label>
-						);
-					} ) }
-				</fieldset>
-			) : (
-				<span className="uf-builder-jumps__field">
-					<label htmlFor={ `${ id }-value` }>
-						{ __( 'Answer', 'userfeedback' ) }
-					</label>
-					<select
-						id={ `${ id }-value` }
-						value={ String( jump.value ) }
-						disabled={ locked }
-						aria-describedby={ describedBy() }
-						onChange={ ( event ) =>
-							onChange( { ...jump, value: event.target.value } )
-						}
-					>
-						<option value="">
-							{ __( 'Choose an answer', 'userfeedback' ) }
-						</option>
-						{ values.map( ( value, v ) => (
-							<option key={ v } value={ value }>
-								{ value }
-							</option>
-						) ) }
-						{ typeof jump.value === 'string' &&
-							jump.value !== '' &&
-							! values.includes( jump.value ) && (
-								<option value={ jump.value }>
-									{ sprintf(
-										/* translators: %s: an answer no longer among the question's options. */
-										__(
-											'%s (no longer an option)',
-											'userfeedback'
-										),
-										jump.value
-									) }
-								</option>
-							) }
-					</select>
-				</span>
-			) }
+			<ConditionValueField
+				id={ id }
+				condition={ jump }
+				multiple={ question.type === 'checkbox' }
+				values={ values }
+				className="uf-builder-jumps__field"
+				answersClassName="uf-builder-jumps__answers"
+				disabled={ locked }
+				noticeId={ noticeId }
+				onChange={ onChange }
+			/>
 			<span className="uf-builder-jumps__field">
 				<label htmlFor={ `${ id }-to` }>
 					{ __( 'go to', 'userfeedback' ) }

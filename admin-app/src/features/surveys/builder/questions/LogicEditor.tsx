@@ -17,10 +17,10 @@ import {
 	newCondition,
 } from '../questions';
 import {
-	ConditionAnswerSelect,
 	ConditionComparisonSelect,
 	ConditionQuestionSelect,
 } from '../shared/ConditionFields';
+import { ConditionValueField } from '../shared/ConditionValueField';
 import { TrashButton } from '../shared/TrashButton';
 
 interface LogicEditorProps {
@@ -223,51 +223,18 @@ function ConditionRow( {
 					onChange={ onChange }
 				/>
 			) }
-			{ source && source.type === 'checkbox' && (
-				<fieldset className="uf-builder-logic__field uf-builder-logic__answers">
-					<legend>{ __( 'Answers', 'userfeedback' ) }</legend>
-					{ values.length === 0 && (
-						<span className="description">
-							{ __(
-								'The question has no options yet.',
-								'userfeedback'
-							) }
-						</span>
-					) }
-					{ values.map( ( value, v ) => {
-						const chosen = ( [] as string[] ).concat(
-							condition.value
-						);
-						return (
-							<label key={ v } htmlFor={ `${ id }-v${ v }` }>
-								<input
-									id={ `${ id }-v${ v }` }
-									type="checkbox"
-									checked={ chosen.includes( value ) }
-									onChange={ ( event ) =>
-										onChange( {
-											...condition,
-											value: event.target.checked
-												? [ ...chosen, value ]
-												: chosen.filter(
-														( c ) => c !== value
-													),
-										} )
-									}
-								/>
-								{ value ||
-									__( '(empty option)', 'userfeedback' ) }
-							</label>
-						);
-					} ) }
-				</fieldset>
-			) }
-			{ source && source.type !== 'checkbox' && (
-				<ConditionAnswerSelect
+			{ source && (
+				<ConditionValueField
 					id={ id }
-					className="uf-builder-logic__field"
 					condition={ condition }
-					values={ values.filter( ( value ) => value !== '' ) }
+					multiple={ source.type === 'checkbox' }
+					values={
+						source.type === 'checkbox'
+							? values
+							: values.filter( ( value ) => value !== '' )
+					}
+					className="uf-builder-logic__field"
+					answersClassName="uf-builder-logic__answers"
 					onChange={ onChange }
 				/>
 			) }

@@ -1,7 +1,7 @@
 /**
- * The selects a logic condition is made of, shared by a question's conditional logic and the
- * e-mail notification's: which question, how it compares, and (but for checkbox questions) which
- * answer. Each renders its label and select inside a `<span>` with the caller's class.
+ * The selects a logic condition starts with, shared by a question's conditional logic and the
+ * e-mail notification's: which question and how it compares (the answer is ConditionValueField).
+ * Each renders its label and select inside a `<span>` with the caller's class.
  */
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -120,69 +120,6 @@ export function ConditionComparisonSelect( {
 						{ comparatorLabel( c ) }
 					</option>
 				) ) }
-			</select>
-		</span>
-	);
-}
-
-/**
- * An answer that is no longer among the question's options stays listed, so the select shows what
- * the condition holds until the admin picks another.
- */
-interface AnswerSelectProps extends ConditionFieldProps {
-	/** The answers to offer, without empty ones. */
-	values: readonly string[];
-	/** The id of an error about the answer; the select is then marked invalid. */
-	errorId?: string;
-}
-
-export function ConditionAnswerSelect( {
-	id,
-	className,
-	condition,
-	values,
-	errorId,
-	onChange,
-}: AnswerSelectProps ) {
-	return (
-		<span className={ className }>
-			<label htmlFor={ `${ id }-value` }>
-				{ __( 'Answer', 'userfeedback' ) }
-			</label>
-			<select
-				id={ `${ id }-value` }
-				value={ String( condition.value ) }
-				aria-invalid={ errorId ? true : undefined }
-				aria-describedby={ errorId }
-				onChange={ ( event ) =>
-					onChange( {
-						...condition,
-						value: event.target.value,
-					} )
-				}
-			>
-				<option value="">
-					{ __( 'Choose an answer', 'userfeedback' ) }
-				</option>
-				{ values.map( ( value, v ) => (
-					<option key={ v } value={ value }>
-						{ value }
-					</option>
-				) ) }
-				{ typeof condition.value === 'string' &&
-					condition.value !== '' &&
-					! values.includes( condition.value ) && (
-						<option value={ condition.value }>
-							{ sprintf(
-								/* translators: %s: an answer no longer among the question's options. */
-								__(
-									'%s (no longer an option)',
-									'userfeedback'
-								),
-								condition.value
-							) }
-						</option>
-					) }
 			</select>
 		</span>
 	);
