@@ -518,6 +518,7 @@ export type Entitlements = {
 	has_pro_plan: boolean;
 	can_target_devices: boolean;
 	can_target_pages: boolean;
+	can_translate: boolean;
 	addons: {
 		'question-types': {
 			active: boolean;
@@ -783,6 +784,11 @@ export type QuestionStat = {
 	answers: AnswerItem[];
 	/** How many answers (or comments) there are in all in the range. */
 	answers_total: number;
+};
+
+export type QuestionTranslation = {
+	title: string;
+	options?: string[];
 };
 
 export type Response = {
@@ -1063,6 +1069,10 @@ export type Survey = {
 	questions: Question[];
 	/** Thank-you, tracking, targeting, behaviour and theming settings. */
 	settings: SurveySettings;
+	/** The WordPress locale of the survey’s own texts (such as en_US); empty for the site’s language. */
+	language: string;
+	/** The survey’s texts in other languages, by WordPress locale (Pro). An empty text reads in the survey’s own language. Left out of an update, the stored translations stay. */
+	translations: SurveyTranslations;
 	/** E-mail notification settings. */
 	notifications: SurveyNotifications;
 	/** Whether visitors see the survey where it is placed inline (shortcode or block) today, and if not, why. */
@@ -1253,6 +1263,16 @@ export type SurveyTheming = {
 	skip_text: string;
 	next_text: string;
 };
+
+export type SurveyTranslations = Record< string, {
+	title: string;
+	/** Each question’s texts, by question id; options in the order of the question’s own. */
+	questions: Record< string, QuestionTranslation >;
+	thank_you_message: string;
+	next_text: string;
+	skip_text: string;
+	widget_toggle_text: string;
+} >;
 
 export type Surveys = {
 	/** The page's surveys: the fields asked for (select), and what the list shows. */
@@ -1889,6 +1909,21 @@ export interface RestRequests {
 				} | null;
 			} | null;
 		};
+		/** The WordPress locale of the survey’s own texts (such as en_US); empty for the site’s language. */
+		language?: string;
+		/** The survey’s texts in other languages, by WordPress locale (Pro). An empty text reads in the survey’s own language. Left out of an update, the stored translations stay. */
+		translations?: Record< string, {
+			title?: string;
+			/** Each question’s texts, by question id; options in the order of the question’s own. */
+			questions?: Record< string, {
+				title?: string;
+				options?: string[];
+			} >;
+			thank_you_message?: string;
+			next_text?: string;
+			skip_text?: string;
+			widget_toggle_text?: string;
+		} >;
 		/** E-mail notification settings. */
 		notifications?: {
 			/** Also notify about a partial response once it is 30 minutes old and still partial. */

@@ -100,6 +100,7 @@ export function entitlementsOf(
 		has_pro_plan: hasProPlan,
 		can_target_devices: hasProPlan && targeting,
 		can_target_pages: targeting && licenseType !== 'lite',
+		can_translate: isLicensed,
 		addons,
 	};
 }

@@ -29,6 +29,9 @@ namespace UserFeedback\Database;
  * tracked, every question counts as shown). notify_state says whether its e-mail and webhooks are
  * done (1), due 30 minutes after it started if still partial (0: notifications.include_partial),
  * or due when it completes (2); notify_due serves the minute event's sweep of the due ones.
+ * A survey's `language` is the locale of its own texts ('' for the site's), `translations` its
+ * texts in other locales (Surveys\Translations); a response's and its facts' `language` is the
+ * locale it was answered in ('' before languages were recorded).
  */
 final class Schema {
 
@@ -51,6 +54,8 @@ final class Schema {
   settings longtext NOT NULL,
   notifications longtext NOT NULL,
   publish_at datetime DEFAULT NULL,
+  language varchar(20) NOT NULL DEFAULT '',
+  translations longtext NOT NULL,
   created_at datetime NOT NULL,
   updated_at datetime NOT NULL,
   PRIMARY KEY  (id),
@@ -75,6 +80,7 @@ final class Schema {
   shown text,
   notify_state tinyint(1) unsigned NOT NULL DEFAULT 1,
   origin char(16) DEFAULT NULL,
+  language varchar(20) NOT NULL DEFAULT '',
   PRIMARY KEY  (id),
   UNIQUE KEY survey_response_key (survey_id,response_key),
   KEY notify_due (notify_state,submitted_at),
@@ -260,6 +266,7 @@ final class Schema {
   shown_mask bigint(20) unsigned NOT NULL DEFAULT 0,
   last_shown tinyint(3) unsigned NOT NULL DEFAULT 0,
   codes varbinary(64) NOT NULL DEFAULT '',
+  language varchar(20) NOT NULL DEFAULT '',
   PRIMARY KEY  (survey_id,submitted_at,response_id),
   UNIQUE KEY response_id (response_id)
 ) {$charset_collate};",

@@ -115,6 +115,16 @@ final class Entitlements {
 	}
 
 	/**
+	 * Whether surveys may be translated and shown in their visitors' languages: Pro with a
+	 * licence of any plan.
+	 *
+	 * @return bool
+	 */
+	public function can_translate(): bool {
+		return $this->is_licensed();
+	}
+
+	/**
 	 * Called by an add-on plugin on AddonRegistry::REGISTER_ACTION: records it and answers
 	 * whether its features may run, so an add-on on a Lite or unlicensed site adds nothing.
 	 *
@@ -157,7 +167,7 @@ final class Entitlements {
 	 * the formulas above: a rule changes here only. The widget gets its own, smaller set
 	 * (SiteGlobals::for_widget()).
 	 *
-	 * @return array{edition: string, is_pro: bool, is_licensed: bool, license_type: string, has_pro_plan: bool, can_target_devices: bool, can_target_pages: bool, addons: array<string, array{active: bool, installed: bool}>}
+	 * @return array{edition: string, is_pro: bool, is_licensed: bool, license_type: string, has_pro_plan: bool, can_target_devices: bool, can_target_pages: bool, can_translate: bool, addons: array<string, array{active: bool, installed: bool}>}
 	 */
 	public function to_array(): array {
 		return array(
@@ -168,6 +178,7 @@ final class Entitlements {
 			'has_pro_plan'       => $this->has_pro_plan(),
 			'can_target_devices' => $this->can_target_devices(),
 			'can_target_pages'   => $this->can_target_pages(),
+			'can_translate'      => $this->can_translate(),
 			'addons'             => $this->addons(),
 		);
 	}

@@ -121,6 +121,7 @@ final class EntitlementsController extends \WP_REST_Controller implements Hookab
 				'has_pro_plan'       => $boolean,
 				'can_target_devices' => $boolean,
 				'can_target_pages'   => $boolean,
+				'can_translate'      => $boolean,
 				'addons'             => array(
 					'type'       => 'object',
 					'context'    => $context,

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Rest;
 
 use UserFeedback\Surveys\SurveyDefaults;
+use UserFeedback\Surveys\Translations\TranslationsValidator;
 
 /**
  * The survey object's schema (docs/rest-api.md). WordPress validates requests against it before
@@ -153,6 +154,19 @@ final class SurveySchema {
 				'properties'  => self::settings( $answer ),
 				'context'     => $context,
 			),
+			'language'      => array(
+				'description' => __( 'The WordPress locale of the survey’s own texts (such as en_US); empty for the site’s language.', 'userfeedback' ),
+				'type'        => 'string',
+				'maxLength'   => 40,
+				'context'     => $context,
+			),
+			'translations'  => array(
+				'title'                => 'SurveyTranslations',
+				'description'          => __( 'The survey’s texts in other languages, by WordPress locale (Pro). An empty text reads in the survey’s own language. Left out of an update, the stored translations stay.', 'userfeedback' ),
+				'type'                 => 'object',
+				'additionalProperties' => self::translation(),
+				'context'              => $context,
+			),
 			'notifications' => array(
 				'title'       => 'SurveyNotifications',
 				'description' => __( 'E-mail notification settings.', 'userfeedback' ),
@@ -185,6 +199,47 @@ final class SurveySchema {
 					),
 				),
 				'context'     => $context,
+			),
+		);
+	}
+
+	/**
+	 * One language's texts (Surveys\Translations\TranslationsNormalizer).
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function translation(): array {
+		$text = static fn( int $max ): array => array(
+			'type'      => 'string',
+			'maxLength' => $max,
+		);
+		$max  = TranslationsValidator::MAX_LENGTHS;
+		return array(
+			'title'      => 'SurveyTranslation',
+			'type'       => 'object',
+			'properties' => array(
+				'title'              => $text( $max['title'] ),
+				'questions'          => array(
+					'description'          => __( 'Each question’s texts, by question id; options in the order of the question’s own.', 'userfeedback' ),
+					'type'                 => 'object',
+					'additionalProperties' => array(
+						'title'      => 'QuestionTranslation',
+						'type'       => 'object',
+						'properties' => array(
+							'title'   => $text( $max['question_title'] ),
+							'options' => array(
+								'type'     => 'array',
+								'required' => false,
+								'maxItems' => 50,
+								'items'    => $text( $max['option'] ),
+							),
+						),
+					),
+				),
+				'thank_you_message'  => $text( $max['thank_you_message'] ),
+				'next_text'          => $text( $max['next_text'] ),
+				'skip_text'          => $text( $max['skip_text'] ),
+				'widget_toggle_text' => $text( $max['widget_toggle_text'] ),
 			),
 		);
 	}

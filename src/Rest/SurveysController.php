@@ -487,11 +487,26 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 				'questions'       => (array) $item['questions'],
 				'settings'        => (array) $item['settings'],
 				'notifications'   => (array) $item['notifications'],
+				'language'        => (string) ( $item['language'] ?? '' ),
+				'translations'    => self::translations( (array) ( $item['translations'] ?? array() ) ),
 			)
 		);
 		// Fields registered with register_rest_field() on this object type (e.g. `display`, Rest\SurveyDisplayFields).
 		$response->set_data( $this->add_additional_fields_to_object( (array) $response->get_data(), $request ) );
 		return $response;
+	}
+
+	/**
+	 * The translations as JSON objects, empty ones too (an empty PHP array would read as a list).
+	 *
+	 * @param array<string, array<string, mixed>> $translations Stored translations.
+	 * @return object
+	 */
+	private static function translations( array $translations ): object {
+		foreach ( $translations as $locale => $texts ) {
+			$translations[ $locale ]['questions'] = (object) ( $texts['questions'] ?? array() );
+		}
+		return (object) $translations;
 	}
 
 	/**

@@ -11,6 +11,7 @@ namespace UserFeedback\Surveys;
 
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Support\Time;
+use UserFeedback\Surveys\Translations\TranslationsNormalizer;
 
 /**
  * The survey-side gates of the spec, enforced on the server before anything is stored
@@ -137,6 +138,34 @@ final class SurveyGate {
 			$template['name']
 		);
 		return array( 'template' => $message );
+	}
+
+	/**
+	 * Translations are Pro (licensed). As with templates only a change is refused: a survey
+	 * translated while the site was licensed keeps its translations through a lapse and can
+	 * still be saved (its visitors then read the survey's own language: WidgetBootstrap).
+	 *
+	 * @param array<string, mixed>                $survey A normalised survey.
+	 * @param array<string, array<string, mixed>> $stored The stored survey's translations.
+	 * @return array<string, string>
+	 */
+	public function translation_refusals( array $survey, array $stored ): array {
+		if ( $this->entitlements->can_translate() || array() === $survey['translations'] ) {
+			return array();
+		}
+		// The same texts, whatever order the languages came in.
+		$given = $survey['translations'];
+		$kept  = ( new TranslationsNormalizer() )->normalize( $stored, $survey['questions'] );
+		ksort( $given );
+		ksort( $kept );
+		if ( $given === $kept ) {
+			return array();
+		}
+		$message = $this->entitlements->is_pro()
+			? __( 'Please enter a valid license key to translate surveys.', 'userfeedback' )
+			/* translators: %s: feature name. */
+			: sprintf( __( '%s is a PRO feature', 'userfeedback' ), __( 'Translations', 'userfeedback' ) );
+		return array( 'translations' => $message );
 	}
 
 	/**

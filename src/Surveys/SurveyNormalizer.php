@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Surveys;
 
 use UserFeedback\Support\Time;
+use UserFeedback\Surveys\Translations\TranslationsNormalizer;
 
 /**
  * Sanitises a whole survey object (from the REST API, a stored row or a template) into the
@@ -37,19 +38,23 @@ final class SurveyNormalizer {
 	 * The canonical survey (without id and timestamps).
 	 *
 	 * @param array<string, mixed> $input The survey object.
-	 * @return array{title: string, type: string, template: string, status: string, publish_at: string|null, questions: array<int, array<string, mixed>>, settings: array<string, mixed>, notifications: array<string, mixed>}
+	 * @return array{title: string, type: string, template: string, status: string, publish_at: string|null, questions: array<int, array<string, mixed>>, settings: array<string, mixed>, notifications: array<string, mixed>, language: string, translations: array<string, array<string, mixed>>}
 	 */
 	public function survey( array $input ): array {
-		$type = (string) ( $input['type'] ?? '' );
+		$type      = (string) ( $input['type'] ?? '' );
+		$questions = $this->questions( $input['questions'] ?? array() );
 		return array(
 			'title'         => self::text( $input['title'] ?? '' ),
 			'type'          => in_array( $type, SurveyDefaults::TYPES, true ) ? $type : '',
 			'template'      => substr( sanitize_key( (string) ( $input['template'] ?? '' ) ), 0, 64 ),
 			'status'        => in_array( $input['status'] ?? '', SurveyDefaults::STATUSES, true ) ? (string) $input['status'] : 'draft',
 			'publish_at'    => $this->publish_at( $input['publish_at'] ?? null ),
-			'questions'     => $this->questions( $input['questions'] ?? array() ),
+			'questions'     => $questions,
 			'settings'      => $this->settings( self::map( $input['settings'] ?? array() ) ),
 			'notifications' => $this->notifications( self::map( $input['notifications'] ?? array() ) ),
+			// Kept as given (at most 40 characters) for the validator to judge; '' is the site's.
+			'language'      => substr( self::text( $input['language'] ?? '' ), 0, 40 ),
+			'translations'  => ( new TranslationsNormalizer() )->normalize( $input['translations'] ?? array(), $questions ),
 		);
 	}
 
@@ -209,7 +214,7 @@ final class SurveyNormalizer {
 	 * @return array{type: string, message: string, redirect_to: array{id: int|string, label: string}|null}
 	 */
 	private function thank_you( array $input ): array {
-		$message  = is_scalar( $input['message'] ?? null ) ? sanitize_textarea_field( self::printable( (string) $input['message'] ) ) : '';
+		$message  = self::paragraph( $input['message'] ?? null );
 		$redirect = self::map( $input['redirect_to'] ?? array() );
 		$target   = null;
 		if ( is_scalar( $redirect['id'] ?? null ) && '' !== (string) $redirect['id'] ) {
@@ -415,8 +420,18 @@ final class SurveyNormalizer {
 	 * @param mixed $value The value.
 	 * @return string
 	 */
-	private static function text( $value ): string {
+	public static function text( $value ): string {
 		return is_scalar( $value ) ? sanitize_text_field( self::printable( (string) $value ) ) : '';
+	}
+
+	/**
+	 * Text that may hold line breaks (the thank-you message), as text() otherwise.
+	 *
+	 * @param mixed $value The value.
+	 * @return string
+	 */
+	public static function paragraph( $value ): string {
+		return is_scalar( $value ) ? sanitize_textarea_field( self::printable( (string) $value ) ) : '';
 	}
 
 	/**

@@ -365,6 +365,9 @@ final class SurveyRepository {
 			'settings'      => (string) wp_json_encode( $survey['settings'] ),
 			'notifications' => (string) wp_json_encode( $survey['notifications'] ),
 			'publish_at'    => null === $survey['publish_at'] ? null : (string) $survey['publish_at'],
+			'language'      => (string) ( $survey['language'] ?? '' ),
+			// An object even when empty, as the REST API shows it.
+			'translations'  => (string) wp_json_encode( (object) ( $survey['translations'] ?? array() ) ),
 		);
 	}
 
@@ -376,7 +379,7 @@ final class SurveyRepository {
 	 */
 	private function decode( array $row ): array {
 		$row['id'] = (int) $row['id'];
-		foreach ( array( 'questions', 'settings', 'notifications' ) as $json ) {
+		foreach ( array( 'questions', 'settings', 'notifications', 'translations' ) as $json ) {
 			if ( array_key_exists( $json, $row ) ) {
 				$decoded      = json_decode( (string) $row[ $json ], true );
 				$row[ $json ] = is_array( $decoded ) ? $decoded : array();

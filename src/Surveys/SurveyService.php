@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Surveys;
 
+use UserFeedback\Surveys\Translations\TranslationsNormalizer;
+
 use UserFeedback\Events\Actions;
 use UserFeedback\Support\Time;
 
@@ -85,16 +87,23 @@ final class SurveyService {
 				$input['publish_at'] = $input['publish_at'] ?? Time::to_rest( $existing['publish_at'] );
 			}
 			$input = self::with_stored_priority( $input, $existing );
+			// Left out, the language and the translations stay as stored (a client that knows
+			// nothing of them does not erase them); the translations then follow the questions.
+			$input['language'] ??= $existing['language'] ?? '';
 		}
 
 		$survey = $this->for_builder( $this->gate->reset( $this->normalizer->survey( $input ) ) );
+		if ( null !== $existing && ! array_key_exists( 'translations', $input ) ) {
+			$survey['translations'] = ( new TranslationsNormalizer() )->fit( (array) ( $existing['translations'] ?? array() ), $survey['questions'] );
+		}
 		if ( 'trash' === $survey['status'] ) {
 			$survey['status'] = 'draft';
 		}
 		$errors = array_merge(
 			$this->validator->errors( $survey ),
 			$this->gate->refusals( $survey ),
-			$this->gate->template_refusals( $survey, null === $existing ? null : (string) $existing['template'] )
+			$this->gate->template_refusals( $survey, null === $existing ? null : (string) $existing['template'] ),
+			$this->gate->translation_refusals( $survey, null === $existing ? array() : (array) ( $existing['translations'] ?? array() ) )
 		);
 		if ( array() !== $errors ) {
 			return self::invalid( $errors );

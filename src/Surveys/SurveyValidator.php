@@ -9,6 +9,9 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Surveys;
 
+use UserFeedback\Surveys\Translations\Locale;
+use UserFeedback\Surveys\Translations\TranslationsValidator;
+
 /**
  * Two kinds of problems, kept apart because the spec treats them apart:
  * - errors(): input the server refuses outright (400), keyed by field path
@@ -37,8 +40,14 @@ final class SurveyValidator {
 			/* translators: %d: maximum number of questions. */
 			$errors['questions'] = sprintf( __( 'A survey can have at most %d questions.', 'userfeedback' ), SurveyDefaults::MAX_QUESTIONS );
 		}
+		$language = (string) ( $survey['language'] ?? '' );
+		if ( '' !== $language && ! Locale::is_valid( $language ) ) {
+			/* translators: %s: what was given as a language code. */
+			$errors['language'] = sprintf( __( '“%s” is not a WordPress language code (such as fr_FR).', 'userfeedback' ), $language );
+		}
 		return array_merge(
 			$errors,
+			( new TranslationsValidator() )->errors( (array) ( $survey['translations'] ?? array() ), $questions, '' === $language ? Locale::site() : $language ),
 			$this->question_structure_errors( $questions ),
 			$this->settings_errors( (array) $survey['settings'] ),
 			$this->notification_errors( (array) $survey['notifications'], $questions )

@@ -150,6 +150,7 @@ export function entitlementsFrom( globals: SiteGlobals ): Entitlements {
 		has_pro_plan: globals.has_pro_plan,
 		can_target_devices: globals.can_target_devices,
 		can_target_pages: globals.can_target_pages,
+		can_translate: globals.can_translate,
 		addons: globals.addons,
 	};
 }

@@ -177,7 +177,8 @@ final class EntitlementsTest extends TestCase {
 		$this->assertTrue( $facts['has_pro_plan'] );
 		$this->assertFalse( $facts['can_target_devices'], 'no targeting add-on' );
 		$this->assertFalse( $facts['can_target_pages'], 'no targeting add-on' );
-		$this->assertSame( array( 'edition', 'is_pro', 'is_licensed', 'license_type', 'has_pro_plan', 'can_target_devices', 'can_target_pages', 'addons' ), array_keys( $facts ) );
+		$this->assertTrue( $facts['can_translate'], 'any licence' );
+		$this->assertSame( array( 'edition', 'is_pro', 'is_licensed', 'license_type', 'has_pro_plan', 'can_target_devices', 'can_target_pages', 'can_translate', 'addons' ), array_keys( $facts ) );
 		$this->assertSame( AddonRegistry::KEYS, array_keys( $facts['addons'] ) );
 		$this->assertTrue( $facts['addons']['templates']['active'] );
 		$this->assertFalse( $facts['addons']['branding']['active'] );

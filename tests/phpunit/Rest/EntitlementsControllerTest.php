@@ -47,8 +47,8 @@ final class EntitlementsControllerTest extends TestCase {
 		$this->act_as( 'administrator' );
 		$schema = $this->rest( 'OPTIONS', self::ROUTE )->get_data()['schema'];
 		$this->assertSame( array_keys( userfeedback()->entitlements()->to_array() ), array_keys( $schema['properties'] ) );
-		$this->assertSame( array( 'edition', 'is_pro', 'is_licensed', 'license_type', 'has_pro_plan', 'can_target_devices', 'can_target_pages', 'addons' ), array_keys( $schema['properties'] ) );
-		foreach ( array( 'has_pro_plan', 'can_target_devices', 'can_target_pages' ) as $fact ) {
+		$this->assertSame( array( 'edition', 'is_pro', 'is_licensed', 'license_type', 'has_pro_plan', 'can_target_devices', 'can_target_pages', 'can_translate', 'addons' ), array_keys( $schema['properties'] ) );
+		foreach ( array( 'has_pro_plan', 'can_target_devices', 'can_target_pages', 'can_translate' ) as $fact ) {
 			$this->assertSame( 'boolean', $schema['properties'][ $fact ]['type'], $fact );
 		}
 	}

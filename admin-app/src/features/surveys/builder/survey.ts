@@ -96,6 +96,9 @@ export function newSurvey( adminEmail: string ): Survey {
 		publish_at: null,
 		questions: [ blankQuestion( 'text' ) ],
 		settings: defaultSettings(),
+		// The site's language, no translation (the server's defaults).
+		language: '',
+		translations: {},
 		notifications: {
 			email: {
 				active: true,
