@@ -247,7 +247,15 @@ export const NPS_BUCKETS = {
 	passive: [ 7, 8 ],
 	promoter: [ 9, 10 ],
 } as const;
-export const FILTER_PARAMS = [ 'where', 'nps_bucket', 'device', 'page_url', 'completion', 'tag' ] as const;
+export const FILTER_PARAMS = [
+	'where',
+	'nps_bucket',
+	'device',
+	'page_url',
+	'completion',
+	'tag',
+	'language',
+] as const;
 export const FILTER_DEVICES = [ 'desktop', 'tablet', 'mobile' ] as const;
 export const MAX_FILTER_CONDITIONS = 10;
 export const EARLIEST_DATE = '2005-01-01';
@@ -809,6 +817,8 @@ export type Response = {
 	user_device: string;
 	/** False for a partial response. */
 	completed: boolean;
+	/** The WordPress locale the response was answered in; empty for a response from before languages were recorded. */
+	language: string;
 	/** Its answers in the survey's question order (a checkbox's ticks as one list). */
 	answers: {
 		question_id: string;
@@ -918,6 +928,8 @@ export type Responses = {
 		};
 		/** False for a partial response. */
 		completed: boolean;
+		/** The WordPress locale the response was answered in; empty for a response from before languages were recorded. */
+		language: string;
 		/** Its tags (the Pro tags module; absent on Lite). */
 		tags?: string[];
 		/** Its answers to the questions in `columns`, by question id (an unanswered question left out). */
@@ -1644,6 +1656,8 @@ export interface RestRequests {
 		completion?: 'all' | 'completed' | 'partial';
 		/** Only responses with this tag. */
 		tag?: string;
+		/** Only responses answered in this language (a WordPress locale such as fr_FR). */
+		language?: string;
 		/** The question whose answers to list. */
 		question_id: string;
 		/** Page of the list, from 1. */
@@ -1668,6 +1682,8 @@ export interface RestRequests {
 		completion?: 'all' | 'completed' | 'partial';
 		/** Only responses with this tag. */
 		tag?: string;
+		/** Only responses answered in this language (a WordPress locale such as fr_FR). */
+		language?: string;
 		/** The question whose answers make the rows (radio button, checkbox, star rating or NPS). */
 		row: string;
 		/** The question whose answers make the columns (radio button, checkbox, star rating or NPS). */
@@ -1707,6 +1723,8 @@ export interface RestRequests {
 		completion?: 'all' | 'completed' | 'partial';
 		/** Only responses with this tag. */
 		tag?: string;
+		/** Only responses answered in this language (a WordPress locale such as fr_FR). */
+		language?: string;
 	};
 	'GET /surveys/{id}/responses/{response_id}': {
 		/** The list view the response was opened from: filter[completion] (all, completed or partial) keeps its neighbours within it. */
@@ -1729,6 +1747,8 @@ export interface RestRequests {
 		completion?: 'all' | 'completed' | 'partial';
 		/** Only responses with this tag. */
 		tag?: string;
+		/** Only responses answered in this language (a WordPress locale such as fr_FR). */
+		language?: string;
 	};
 	'GET /surveys/{id}/results': {
 		/** First day (site time zone); with neither from nor to, all time. */
@@ -1747,6 +1767,8 @@ export interface RestRequests {
 		completion?: 'all' | 'completed' | 'partial';
 		/** Only responses with this tag. */
 		tag?: string;
+		/** Only responses answered in this language (a WordPress locale such as fr_FR). */
+		language?: string;
 		/** The NPS trend's points: day (default), week, or rolling7 (each day, the 7 days ending there). */
 		nps_interval?: 'day' | 'week' | 'rolling7';
 		/** NPS trend points with fewer answers are hidden (0: none). */
@@ -1972,6 +1994,8 @@ export interface RestRequests {
 		response_key?: string;
 		/** Whether the visitor finished the survey; false saves a partial response (needs response_key and a survey that saves partial responses). */
 		completed?: boolean;
+		/** The language the visitor read the survey in (the page survey's `language`); choices are stored as the survey's own options. */
+		language?: string;
 		/** The ids of the questions the visitor was shown, in order. */
 		shown?: string[];
 	};

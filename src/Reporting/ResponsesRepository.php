@@ -120,7 +120,7 @@ final class ResponsesRepository {
 	 * @param int       $offset    Rows to skip.
 	 * @param bool|null $completed Only completed (true) or partial (false) responses; null: both.
 	 * @param string    $condition A prepared condition on the responses row `r` (a report filter); '' for none.
-	 * @return array<int, array{id: int, status: string, submitted_at: string, page_url: string, page_title: string, completed: bool}>
+	 * @return array<int, array{id: int, status: string, submitted_at: string, page_url: string, page_title: string, completed: bool, language: string}>
 	 */
 	public function page( int $survey_id, string $status, string $order, int $limit, int $offset, ?bool $completed = null, string $condition = '' ): array {
 		$wpdb      = $this->wpdb;
@@ -131,7 +131,7 @@ final class ResponsesRepository {
 		$only = ( null === $completed ? '' : ( $completed ? ' AND r.completed = 1' : ' AND r.completed = 0' ) ) . ( '' === $condition ? '' : " AND {$condition}" );
 		// The offset is never negative, whatever the caller worked out: SQL refuses a negative OFFSET.
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables); values prepared, $only a prepared condition.
-		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT r.id, r.status, r.submitted_at, r.page_url, r.page_title, r.completed FROM `{$table}` r WHERE r.survey_id = %d AND r.status = %s{$only} ORDER BY submitted_at {$direction}, id {$direction} LIMIT %d OFFSET %d", $survey_id, $status, max( 1, $limit ), max( 0, $offset ) ), ARRAY_A );
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT r.id, r.status, r.submitted_at, r.page_url, r.page_title, r.completed, r.language FROM `{$table}` r WHERE r.survey_id = %d AND r.status = %s{$only} ORDER BY submitted_at {$direction}, id {$direction} LIMIT %d OFFSET %d", $survey_id, $status, max( 1, $limit ), max( 0, $offset ) ), ARRAY_A );
 		return array_map( array( self::class, 'list_row' ), $rows );
 	}
 
@@ -139,8 +139,8 @@ final class ResponsesRepository {
 	 * A list row as page() gives it, from a row of the responses table's list columns (also the
 	 * filtered list's published side, Facts\FactsList::page(), and the start of find()'s).
 	 *
-	 * @param array<string, mixed> $row id, status, submitted_at, page_url, page_title, completed.
-	 * @return array{id: int, status: string, submitted_at: string, page_url: string, page_title: string, completed: bool}
+	 * @param array<string, mixed> $row id, status, submitted_at, page_url, page_title, completed, language.
+	 * @return array{id: int, status: string, submitted_at: string, page_url: string, page_title: string, completed: bool, language: string}
 	 */
 	public static function list_row( array $row ): array {
 		return array(
@@ -150,6 +150,7 @@ final class ResponsesRepository {
 			'page_url'     => (string) $row['page_url'],
 			'page_title'   => (string) $row['page_title'],
 			'completed'    => 0 !== (int) $row['completed'],
+			'language'     => (string) ( $row['language'] ?? '' ),
 		);
 	}
 
@@ -158,13 +159,13 @@ final class ResponsesRepository {
 	 *
 	 * @param int $survey_id   Survey id.
 	 * @param int $response_id Response id.
-	 * @return array{id: int, survey_id: int, status: string, submitted_at: string, page_url: string, page_title: string, user_ip: string, user_browser: string, user_os: string, user_device: string, completed: bool}|null
+	 * @return array{id: int, survey_id: int, status: string, submitted_at: string, page_url: string, page_title: string, user_ip: string, user_browser: string, user_os: string, user_device: string, completed: bool, language: string}|null
 	 */
 	public function find( int $survey_id, int $response_id ): ?array {
 		$wpdb  = $this->wpdb;
 		$table = $this->tables->responses();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables); values prepared.
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT id, survey_id, status, submitted_at, page_url, page_title, user_ip, user_browser, user_os, user_device, completed FROM `{$table}` WHERE id = %d AND survey_id = %d", $response_id, $survey_id ), ARRAY_A );
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT id, survey_id, status, submitted_at, page_url, page_title, user_ip, user_browser, user_os, user_device, completed, language FROM `{$table}` WHERE id = %d AND survey_id = %d", $response_id, $survey_id ), ARRAY_A );
 		if ( ! is_array( $row ) ) {
 			return null;
 		}

@@ -18,6 +18,8 @@ use UserFeedback\Support\Time;
 use UserFeedback\Reporting\Rollups;
 use UserFeedback\Surveys\ResponseLimit;
 use UserFeedback\Surveys\SurveyRepository;
+use UserFeedback\Surveys\Translations\Locale;
+use UserFeedback\Surveys\Translations\SurveyInLanguage;
 use UserFeedback\Visitors\ClientIp;
 use UserFeedback\Visitors\ResponseOwnership;
 use UserFeedback\Visitors\ResponseStore;
@@ -154,6 +156,11 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 									'type'        => 'boolean',
 									'default'     => true,
 								),
+								'language'       => array(
+									'description' => __( 'The language the visitor read the survey in (the page survey\'s `language`); choices are stored as the survey\'s own options.', 'userfeedback' ),
+									'type'        => 'string',
+									'pattern'     => Locale::PATTERN,
+								),
 								'shown'          => array(
 									'description' => __( 'The ids of the questions the visitor was shown, in order.', 'userfeedback' ),
 									'type'        => 'array',
@@ -228,7 +235,9 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 		}
 		// An empty state is a valid later save (the visitor cleared their only answer), never a
 		// finished response: completing needs an answer, as a new response does.
-		$rows = $this->validator->rows( (array) $survey['questions'], $request['answers'], $completed, null !== $existing && ! $completed, $request['shown'] );
+		$language = $this->answered_in( $survey, (string) ( $request['language'] ?? '' ) );
+		$answers  = SurveyInLanguage::canonical( $survey, $language, $request['answers'] );
+		$rows     = $this->validator->rows( (array) $survey['questions'], $answers, $completed, null !== $existing && ! $completed, $request['shown'] );
 		if ( is_wp_error( $rows ) ) {
 			return $rows;
 		}
@@ -258,6 +267,7 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 				'completed'    => $completed ? 1 : 0,
 				'response_key' => '' === $key ? null : $key,
 				'shown'        => $shown,
+				'language'     => $language,
 				'notify_state' => $completed ? ResponseStore::NOTIFY_DONE : ( empty( $survey['notifications']['include_partial'] ) ? ResponseStore::NOTIFY_ON_COMPLETION : ResponseStore::NOTIFY_DUE ),
 				// Only an unfinished response needs binding to its browser.
 				'origin'       => $completed || null === $this->ownership ? null : $this->ownership->origin( $ip, $user_agent ),
@@ -284,6 +294,22 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 			$saved->header( 'Set-Cookie', $this->ownership->set_cookie( $id, $key, is_ssl() ) );
 		}
 		return $saved;
+	}
+
+	/**
+	 * The language a response was answered in: the one the widget names when the survey has it
+	 * and the site may show translations (WidgetBootstrap gives no other), else the survey's own
+	 * (a page cached before a language was removed, an older widget).
+	 *
+	 * @param array<string, mixed> $survey The survey.
+	 * @param string               $named  The request's `language`.
+	 * @return string
+	 */
+	private function answered_in( array $survey, string $named ): string {
+		if ( '' !== $named && in_array( $named, SurveyInLanguage::languages( $survey ), true ) && null !== $this->entitlements && $this->entitlements->can_translate() ) {
+			return $named;
+		}
+		return SurveyInLanguage::own( $survey );
 	}
 
 	/**

@@ -184,6 +184,7 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 								'description' => __( 'False for a partial response.', 'userfeedback' ),
 								'type'        => 'boolean',
 							),
+							'language'       => self::language_schema(),
 							'tags'           => array(
 								'description' => __( 'Its tags (the Pro tags module; absent on Lite).', 'userfeedback' ),
 								'type'        => 'array',
@@ -284,6 +285,7 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 				'submitted_at'   => self::site_time( $row['submitted_at'] ),
 				'page_submitted' => self::page_submitted( $row ),
 				'completed'      => $row['completed'],
+				'language'       => $row['language'],
 				// An object even when empty or keyed by digits, so JSON keeps it a map.
 				'answers'        => (object) ( $answers[ $row['id'] ] ?? array() ),
 			);
@@ -591,5 +593,17 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 		}
 		$date = date_create_immutable( $utc, new \DateTimeZone( 'UTC' ) );
 		return false === $date ? null : $date->setTimezone( wp_timezone() )->format( 'c' );
+	}
+
+	/**
+	 * A response's `language`, in the list and the single response.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function language_schema(): array {
+		return array(
+			'description' => __( 'The WordPress locale the response was answered in; empty for a response from before languages were recorded.', 'userfeedback' ),
+			'type'        => 'string',
+		);
 	}
 }

@@ -151,6 +151,7 @@ final class ResponseController implements Hookable {
 			'user_os'        => $row['user_os'],
 			'user_device'    => $row['user_device'],
 			'completed'      => $row['completed'],
+			'language'       => $row['language'],
 			'answers'        => AnswerMerge::by_question( (array) $survey['questions'], $this->responses->answers( $row['id'] ) ),
 			'position'       => $position ?? $this->position->of( $row['survey_id'], $row['status'], $row['submitted_at'], $row['id'], $within, $condition ),
 		);
@@ -210,6 +211,7 @@ final class ResponseController implements Hookable {
 					'description' => __( 'False for a partial response.', 'userfeedback' ),
 					'type'        => 'boolean',
 				),
+				'language'       => ResponsesController::language_schema(),
 				'answers'        => array(
 					'description' => __( 'Its answers in the survey\'s question order (a checkbox\'s ticks as one list).', 'userfeedback' ),
 					'type'        => 'array',

@@ -84,6 +84,9 @@ final class FactsFilterSql {
 		if ( isset( $attributes['completion'] ) ) {
 			$parts[] = 'f.completed = ' . ( $attributes['completion'] ? '1' : '0' );
 		}
+		if ( isset( $attributes['language'] ) ) {
+			$parts[] = (string) $wpdb->prepare( 'f.language = %s', $attributes['language'] );
+		}
 		return implode( ' AND ', $parts );
 	}
 

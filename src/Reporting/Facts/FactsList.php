@@ -160,14 +160,14 @@ final class FactsList {
 	 * @param int       $limit     Rows.
 	 * @param int       $offset    Rows to skip.
 	 * @param bool|null $completed Only completed (true) or partial (false); null: both.
-	 * @return array<int, array{id: int, status: string, submitted_at: string, page_url: string, page_title: string, completed: bool}>
+	 * @return array<int, array{id: int, status: string, submitted_at: string, page_url: string, page_title: string, completed: bool, language: string}>
 	 */
 	public function page( string $where, string $order, int $limit, int $offset, ?bool $completed ): array {
 		$wpdb      = $this->wpdb;
 		$direction = 'asc' === strtolower( $order ) ? 'ASC' : 'DESC';
 		$only      = null === $completed ? '' : ( $completed ? ' AND f.completed = 1' : ' AND f.completed = 0' );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own tables, names from Tables; $where prepared, the direction one of two literals. Not cached: changes with every response.
-		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT r.id, r.status, r.submitted_at, r.page_url, r.page_title, r.completed FROM `{$this->tables->response_facts()}` f STRAIGHT_JOIN `{$this->tables->responses()}` r ON r.id = f.response_id WHERE {$where}{$only} ORDER BY f.submitted_at {$direction}, f.response_id {$direction} LIMIT %d OFFSET %d", max( 1, $limit ), max( 0, $offset ) ), ARRAY_A );
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT r.id, r.status, r.submitted_at, r.page_url, r.page_title, r.completed, r.language FROM `{$this->tables->response_facts()}` f STRAIGHT_JOIN `{$this->tables->responses()}` r ON r.id = f.response_id WHERE {$where}{$only} ORDER BY f.submitted_at {$direction}, f.response_id {$direction} LIMIT %d OFFSET %d", max( 1, $limit ), max( 0, $offset ) ), ARRAY_A );
 		return array_map( array( ResponsesRepository::class, 'list_row' ), $rows );
 	}
 }

@@ -39,7 +39,7 @@ final class ResponseFacts {
 		$wpdb  = $this->wpdb;
 		$slots = FactLayout::slots( $questions );
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own tables, names from Tables; $where is the caller's prepared fragment. Must see the current rows.
-		$responses = (array) $wpdb->get_results( $wpdb->prepare( "SELECT r.id, r.status, r.submitted_at, r.completed, r.user_device, r.shown FROM `{$this->tables->responses()}` r WHERE r.survey_id = %d AND {$where}", $survey_id ), ARRAY_A );
+		$responses = (array) $wpdb->get_results( $wpdb->prepare( "SELECT r.id, r.status, r.submitted_at, r.completed, r.user_device, r.shown, r.language FROM `{$this->tables->responses()}` r WHERE r.survey_id = %d AND {$where}", $survey_id ), ARRAY_A );
 		if ( '' !== $wpdb->last_error ) {
 			return false;
 		}
@@ -62,7 +62,7 @@ final class ResponseFacts {
 			$shown    = FactLayout::shown( $slots, null === $row['shown'] ? null : (string) $row['shown'] );
 			$tuples[] = (string) $wpdb->prepare(
 				// The bytes as hex: a byte over 127 is no UTF-8, which wpdb would strip from a literal.
-				'(%d, %s, %d, %d, %d, %s, %d, %d, UNHEX(%s))',
+				'(%d, %s, %d, %d, %d, %s, %d, %d, UNHEX(%s), %s)',
 				$survey_id,
 				(string) $row['submitted_at'],
 				$id,
@@ -71,12 +71,13 @@ final class ResponseFacts {
 				(string) $row['user_device'],
 				$shown['mask'],
 				$shown['last'],
-				bin2hex( FactLayout::pack( $slots, $answers[ $id ] ?? array() ) )
+				bin2hex( FactLayout::pack( $slots, $answers[ $id ] ?? array() ) ),
+				(string) $row['language']
 			);
 		}
 		foreach ( array_chunk( $tuples, 1000 ) as $chunk ) {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; prepared tuples.
-			if ( false === $wpdb->query( "INSERT INTO `{$this->tables->response_facts()}` (survey_id, submitted_at, response_id, completed, tracked, device, shown_mask, last_shown, codes) VALUES " . implode( ',', $chunk ) ) ) {
+			if ( false === $wpdb->query( "INSERT INTO `{$this->tables->response_facts()}` (survey_id, submitted_at, response_id, completed, tracked, device, shown_mask, last_shown, codes, language) VALUES " . implode( ',', $chunk ) ) ) {
 				return false;
 			}
 		}

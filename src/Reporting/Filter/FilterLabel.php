@@ -51,6 +51,10 @@ final class FilterLabel {
 			/* translators: %s: text the page URL contains. */
 			$parts[] = sprintf( __( 'Page contains %s', 'userfeedback' ), $attributes['page_url'] );
 		}
+		if ( isset( $attributes['language'] ) ) {
+			/* translators: %s: a language code such as fr_FR. */
+			$parts[] = sprintf( __( 'Language: %s', 'userfeedback' ), $attributes['language'] );
+		}
 		if ( isset( $attributes['completion'] ) ) {
 			/* translators: %s: Completed or Partial. */
 			$parts[] = sprintf( __( 'Responses: %s', 'userfeedback' ), $attributes['completion'] ? __( 'Completed', 'userfeedback' ) : __( 'Partial', 'userfeedback' ) );

@@ -75,6 +75,9 @@ final class FilterSql {
 		if ( isset( $attributes['completion'] ) ) {
 			$rows[] = "{$alias}.completed = " . ( $attributes['completion'] ? '1' : '0' );
 		}
+		if ( isset( $attributes['language'] ) ) {
+			$rows[] = (string) $wpdb->prepare( "{$alias}.language = %s", $attributes['language'] ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the alias is the caller's literal.
+		}
 		return array(
 			'sets' => $sets,
 			'rows' => $rows,

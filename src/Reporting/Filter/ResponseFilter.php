@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Reporting\Filter;
 
+use UserFeedback\Surveys\Translations\Locale;
 use UserFeedback\Reporting\QuestionStats;
 use UserFeedback\Surveys\SurveyDefaults;
 
@@ -24,7 +25,7 @@ final class ResponseFilter {
 	/**
 	 * The query parameters, in the order they are documented.
 	 */
-	public const PARAMS = array( 'where', 'nps_bucket', 'device', 'page_url', 'completion', 'tag' );
+	public const PARAMS = array( 'where', 'nps_bucket', 'device', 'page_url', 'completion', 'tag', 'language' );
 
 	public const MAX_CONDITIONS = 10;
 
@@ -39,8 +40,8 @@ final class ResponseFilter {
 	/**
 	 * Constructor: use from_params().
 	 *
-	 * @param array<int, array{question_id: string, type: string, compare: string, value: string|int|string[]}>                                $conditions Answer conditions.
-	 * @param array{nps?: array{question_id: string, min: int, max: int}, device?: string, page_url?: string, completion?: bool, tag?: string} $attributes Attribute conditions.
+	 * @param array<int, array{question_id: string, type: string, compare: string, value: string|int|string[]}>                                                   $conditions Answer conditions.
+	 * @param array{nps?: array{question_id: string, min: int, max: int}, device?: string, page_url?: string, completion?: bool, tag?: string, language?: string} $attributes Attribute conditions.
 	 */
 	private function __construct( private readonly array $conditions, private readonly array $attributes ) {
 	}
@@ -81,6 +82,11 @@ final class ResponseFilter {
 				'description' => __( 'Only responses with this tag.', 'userfeedback' ),
 				'type'        => 'string',
 				'maxLength'   => 40,
+			),
+			'language'   => array(
+				'description' => __( 'Only responses answered in this language (a WordPress locale such as fr_FR).', 'userfeedback' ),
+				'type'        => 'string',
+				'pattern'     => Locale::PATTERN,
 			),
 		);
 	}
@@ -178,6 +184,13 @@ final class ResponseFilter {
 		if ( '' !== $tag ) {
 			$attributes['tag'] = mb_substr( $tag, 0, 40 );
 		}
+		$language = (string) ( $params['language'] ?? '' );
+		if ( '' !== $language ) {
+			if ( ! Locale::is_valid( $language ) ) {
+				return self::invalid( 'language', __( 'It must be a WordPress language code such as fr_FR.', 'userfeedback' ) );
+			}
+			$attributes['language'] = $language;
+		}
 		return new self( $conditions, $attributes );
 	}
 
@@ -202,7 +215,7 @@ final class ResponseFilter {
 	/**
 	 * The attribute conditions.
 	 *
-	 * @return array{nps?: array{question_id: string, min: int, max: int}, device?: string, page_url?: string, completion?: bool, tag?: string}
+	 * @return array{nps?: array{question_id: string, min: int, max: int}, device?: string, page_url?: string, completion?: bool, tag?: string, language?: string}
 	 */
 	public function attributes(): array {
 		return $this->attributes;

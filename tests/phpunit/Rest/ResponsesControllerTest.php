@@ -245,6 +245,7 @@ final class ResponsesControllerTest extends TestCase {
 						'title' => 'Pricing',
 					),
 					'completed'      => true,
+					'language'       => '',
 					'answers'        => array(),
 					'tags'           => array(),
 				),
@@ -257,6 +258,7 @@ final class ResponsesControllerTest extends TestCase {
 						'title' => 'Home',
 					),
 					'completed'      => true,
+					'language'       => '',
 					'answers'        => array(),
 					'tags'           => array(),
 				),
@@ -326,6 +328,7 @@ final class ResponsesControllerTest extends TestCase {
 				'user_os'        => 'Windows 10',
 				'user_device'    => 'desktop',
 				'completed'      => true,
+				'language'       => 'en_US',
 				'answers'        => array(
 					array(
 						'question_id' => 'star',
