@@ -699,6 +699,27 @@ export type PageSurvey = {
 	cookie_name: string;
 	/** The anti-spam token for both visitor calls (valid at least 48 hours). */
 	nonce: string;
+	/** The WordPress locale of its texts on this page (sent back with each save). */
+	language: string;
+	dir: 'ltr' | 'rtl';
+	/** The widget's words in the survey's language, when it is not the page's. */
+	texts?: {
+		next: string;
+		skip: string;
+		close: string;
+		thanks: string;
+		placeholder: string;
+		email: string;
+		firstName: string;
+		notLikely: string;
+		extremelyLikely: string;
+		comment: string;
+		open: string;
+		minimize: string;
+		invalidEmail: string;
+		required: string;
+		progress: string;
+	};
 	questions: Question[];
 	settings: {
 		thank_you: {

@@ -140,8 +140,15 @@ final class SurveyBlock implements Hookable {
 		if ( ! is_int( $id ) && ! ( is_float( $id ) && floor( $id ) === $id ) ) {
 			return '';
 		}
-		// Shortcode::render() takes digits only: a negative id renders nothing, as there.
-		return $this->shortcode->render( array( 'id' => (string) (int) $id ) );
+		// Shortcode::render() takes digits only: a negative id renders nothing, as there. `lang`
+		// (a locale) shows the survey in that language, as the shortcode's attribute does.
+		$lang = is_string( $attributes['lang'] ?? null ) ? $attributes['lang'] : '';
+		return $this->shortcode->render(
+			array(
+				'id'   => (string) (int) $id,
+				'lang' => $lang,
+			)
+		);
 	}
 
 	/**

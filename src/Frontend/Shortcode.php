@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Frontend;
 
 use UserFeedback\Hookable;
+use UserFeedback\Surveys\Translations\Locale;
 
 /**
  * Places a survey inline: renders an empty placeholder the widget fills, and remembers the survey
@@ -47,7 +48,14 @@ final class Shortcode implements Hookable {
 	 * @return string
 	 */
 	public function render( $atts ): string {
-		$atts = shortcode_atts( array( 'id' => 0 ), is_array( $atts ) ? $atts : array(), self::TAG );
+		$atts = shortcode_atts(
+			array(
+				'id'   => 0,
+				'lang' => '',
+			),
+			is_array( $atts ) ? $atts : array(),
+			self::TAG
+		);
 		$raw  = is_scalar( $atts['id'] ) ? trim( (string) $atts['id'] ) : '';
 		// Digits only: "-3" or "3abc" name no survey (absint() would turn them into 3).
 		$id = ctype_digit( $raw ) ? (int) $raw : 0;
@@ -59,7 +67,10 @@ final class Shortcode implements Hookable {
 			if ( null === $survey ) {
 				return '';
 			}
-			$this->placed[ $id ] = $survey;
+			// The language this placement asks for (`lang="fr_FR"`), over the page's; the
+			// first placement of a survey on a page decides.
+			$lang                = is_scalar( $atts['lang'] ) ? trim( (string) $atts['lang'] ) : '';
+			$this->placed[ $id ] = array_merge( $survey, array( 'lang' => Locale::is_valid( $lang ) ? $lang : '' ) );
 		}
 		return sprintf( '<div class="userfeedback-inline" data-survey-id="%s"></div>', esc_attr( (string) $id ) );
 	}

@@ -13,6 +13,8 @@ use UserFeedback\Access\Capabilities;
 use UserFeedback\Admin\SiteGlobals;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Surveys\SurveyDefaults;
+use UserFeedback\Surveys\Translations\Locale;
+use UserFeedback\Surveys\Translations\SurveyInLanguage;
 use UserFeedback\Visitors\SubmissionToken;
 
 /**
@@ -33,7 +35,8 @@ final class WidgetBootstrap {
 		private readonly Entitlements $entitlements,
 		private readonly WidgetTheming $theming,
 		private readonly SubmissionToken $tokens,
-		private readonly bool $wp_debug
+		private readonly bool $wp_debug,
+		private readonly PageLanguage $page_language = new PageLanguage()
 	) {
 	}
 
@@ -163,22 +166,66 @@ final class WidgetBootstrap {
 	 * @return array<string, mixed>
 	 */
 	public function page_survey( array $survey, bool $inline ): array {
-		$id       = (int) $survey['id'];
-		$settings = (array) ( $survey['settings'] ?? array() );
-		return array(
+		$id        = (int) $survey['id'];
+		$page      = $this->page_language->current();
+		$language  = $this->language_of( $survey, $page );
+		$survey    = SurveyInLanguage::in( $survey, $language );
+		$settings  = (array) ( $survey['settings'] ?? array() );
+		$theming   = array_merge( $this->theming->for_survey( $survey, $inline ), (array) ( $survey['texts'] ?? array() ) );
+		$formatted = array(
 			'id'          => $id,
 			'title'       => (string) ( $survey['title'] ?? '' ),
 			'type'        => 'nps' === ( $survey['type'] ?? '' ) ? 'nps' : '',
 			'cookie_name' => 'userfeedback-' . $id,
 			'nonce'       => $this->tokens->issue( $id ),
+			'language'    => $language,
+			'dir'         => Locale::is_rtl( $language ) ? 'rtl' : 'ltr',
 			'questions'   => $this->questions( (array) ( $survey['questions'] ?? array() ) ),
 			'settings'    => array(
 				'thank_you' => $this->thank_you( (array) ( $settings['thank_you'] ?? array() ) ),
 				'targeting' => $this->targeting( (array) ( $settings['targeting'] ?? array() ) ),
 				'behavior'  => $this->behavior( (array) ( $settings['behavior'] ?? array() ) ),
-				'theming'   => $this->theming->for_survey( $survey, $inline ),
+				'theming'   => $theming,
 			),
 		);
+		$texts     = Locale::language( $language ) === Locale::language( $page ) ? null : self::texts_in( $language );
+		if ( null !== $texts ) {
+			$formatted['texts'] = $texts;
+		}
+		return $formatted;
+	}
+
+	/**
+	 * Which of the survey's languages this page shows: the one its placement names (the
+	 * shortcode's or the block's `lang`), else the page's, the closest the survey has
+	 * (SurveyInLanguage::pick()); its own without a licence to show translations.
+	 *
+	 * @param array<string, mixed> $survey A stored survey (`lang`: its placement's, if any).
+	 * @param string               $page   The page's locale.
+	 * @return string
+	 */
+	private function language_of( array $survey, string $page ): string {
+		if ( ! $this->entitlements->can_translate() ) {
+			return SurveyInLanguage::own( $survey );
+		}
+		$placed = (string) ( $survey['lang'] ?? '' );
+		return SurveyInLanguage::pick( $survey, Locale::is_valid( $placed ) ? $placed : $page );
+	}
+
+	/**
+	 * The widget's own words in another language than the page's, when WordPress has that
+	 * language installed (else null: the page's words).
+	 *
+	 * @param string $locale The language.
+	 * @return array<string, string>|null
+	 */
+	private static function texts_in( string $locale ): ?array {
+		if ( ! switch_to_locale( $locale ) ) {
+			return null;
+		}
+		$texts = self::texts();
+		restore_previous_locale();
+		return $texts;
 	}
 
 	/**

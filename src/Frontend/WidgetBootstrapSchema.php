@@ -114,6 +114,10 @@ final class WidgetBootstrapSchema {
 		$string  = array( 'type' => 'string' );
 		$boolean = array( 'type' => 'boolean' );
 		$integer = array( 'type' => 'integer' );
+		$texts   = array();
+		foreach ( array_keys( WidgetBootstrap::texts() ) as $key ) {
+			$texts[ $key ] = $string;
+		}
 		return array(
 			'title'                => 'PageSurvey',
 			'type'                 => 'object',
@@ -124,6 +128,16 @@ final class WidgetBootstrapSchema {
 				'type'        => Schemas::enum( SurveyDefaults::TYPES ),
 				'cookie_name' => $string,
 				'nonce'       => array_merge( $string, array( 'description' => 'The anti-spam token for both visitor calls (valid at least 48 hours).' ) ),
+				'language'    => array_merge( $string, array( 'description' => 'The WordPress locale of its texts on this page (sent back with each save).' ) ),
+				'dir'         => Schemas::enum( array( 'ltr', 'rtl' ) ),
+				'texts'       => self::optional(
+					array(
+						'description'          => "The widget's words in the survey's language, when it is not the page's.",
+						'type'                 => 'object',
+						'additionalProperties' => false,
+						'properties'           => $texts,
+					)
+				),
 				// The REST question; `jumps` only with the Question Types addon, and only where the
 				// question has some (WidgetBootstrap::questions()).
 				'questions'   => array(

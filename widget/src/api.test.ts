@@ -10,6 +10,7 @@ const body = {
 	response_key: '6f1c1c2e-3c4b-4b8e-9d2a-0c5e1f2a3b4c',
 	shown: [ 'a' ],
 	completed: true,
+	language: 'en_US',
 };
 
 function reply( status: number, json = '{}' ) {

@@ -73,6 +73,8 @@ export function surveyFixture(
 		type: '',
 		cookie_name: `userfeedback-${ id }`,
 		nonce: `token-${ id }`,
+		language: 'en_US',
+		dir: 'ltr',
 		questions,
 		settings: {
 			thank_you: {

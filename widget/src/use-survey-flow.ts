@@ -148,6 +148,8 @@ export function useSurveyFlow(
 			response_key: ( r.key ??= uuid() ),
 			shown: path.current.map( ( i ) => survey.questions[ i ].id ),
 			completed,
+			// The texts' language: the server stores the choices as the survey's own options.
+			language: survey.language,
 		};
 		r.next = body;
 		return ( r.chain = r.chain.then( () => {

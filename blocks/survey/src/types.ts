@@ -12,6 +12,8 @@ export type { PageSurvey, WidgetBootstrap, SurveyStatus };
 /** The block's attributes (block.json). */
 export interface BlockAttributes {
 	surveyId?: number;
+	/** A locale the survey shows in here (as the shortcode's `lang`); the page's when absent. */
+	lang?: string;
 }
 
 /** A survey as the picker lists it (`GET surveys` items). */

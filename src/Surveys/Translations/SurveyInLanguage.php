@@ -28,7 +28,7 @@ final class SurveyInLanguage {
 	 * @return string[]
 	 */
 	public static function languages( array $survey ): array {
-		return array_values( array_unique( array_merge( array( self::own( $survey ) ), array_map( 'strval', array_keys( (array) ( $survey['translations'] ?? array() ) ) ) ) ) );
+		return array_values( array_unique( array_merge( array( self::own( $survey ) ), array_map( 'strval', array_keys( self::map( $survey['translations'] ?? array() ) ) ) ) ) );
 	}
 
 	/**
@@ -73,8 +73,8 @@ final class SurveyInLanguage {
 	 * @return array<string, mixed>
 	 */
 	public static function in( array $survey, string $locale ): array {
-		$texts = $survey['translations'][ $locale ] ?? null;
-		if ( ! is_array( $texts ) || self::own( $survey ) === $locale ) {
+		$texts = self::texts_of( $survey, $locale );
+		if ( null === $texts || self::own( $survey ) === $locale ) {
 			return $survey;
 		}
 		$survey['title'] = self::or_own( $texts['title'] ?? '', (string) $survey['title'] );
@@ -123,7 +123,7 @@ final class SurveyInLanguage {
 	 * @return mixed
 	 */
 	public static function canonical( array $survey, string $locale, $answers ) {
-		if ( ! is_array( $answers ) || self::own( $survey ) === $locale || ! is_array( $survey['translations'][ $locale ] ?? null ) ) {
+		if ( ! is_array( $answers ) || self::own( $survey ) === $locale || null === self::texts_of( $survey, $locale ) ) {
 			return $answers;
 		}
 		$back = array();
@@ -160,6 +160,37 @@ final class SurveyInLanguage {
 			$read[] = self::or_own( $translated[ $i ], (string) $original );
 		}
 		return $read;
+	}
+
+	/**
+	 * One language's texts, or null when the survey has none in it. The survey may come as
+	 * stored (arrays) or as the REST API shows it (objects, so that JSON keeps them maps).
+	 *
+	 * @param array<string, mixed> $survey A survey.
+	 * @param string               $locale The language.
+	 * @return array<string, mixed>|null
+	 */
+	private static function texts_of( array $survey, string $locale ): ?array {
+		$texts = self::map( $survey['translations'] ?? array() )[ $locale ] ?? null;
+		if ( ! is_array( $texts ) && ! is_object( $texts ) ) {
+			return null;
+		}
+		$texts              = self::map( $texts );
+		$texts['questions'] = array_map( array( self::class, 'map' ), self::map( $texts['questions'] ?? array() ) );
+		return $texts;
+	}
+
+	/**
+	 * An array from an array or an object; anything else an empty one.
+	 *
+	 * @param mixed $value The value.
+	 * @return array<mixed>
+	 */
+	private static function map( $value ): array {
+		if ( is_object( $value ) ) {
+			return get_object_vars( $value );
+		}
+		return is_array( $value ) ? $value : array();
 	}
 
 	/**

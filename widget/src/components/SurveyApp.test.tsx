@@ -243,6 +243,7 @@ describe( 'answering (visitor.md §4)', () => {
 			response_key: expect.stringMatching( UUID ),
 			shown: [ 'a', 'e' ],
 			completed: true,
+			language: 'en_US',
 		} );
 		expect( readSurveyCookie( document, 'userfeedback-3' ) ).toEqual( {
 			submitted: true,
@@ -698,6 +699,23 @@ describe( 'progress', () => {
 			'inline'
 		);
 		expect( visible()?.textContent ).toBe( 'Frage 1 von 3' );
+	} );
+
+	it( "in the survey's language when it brings its own words, laid out in its direction", () => {
+		show(
+			{
+				...three(),
+				language: 'ar',
+				dir: 'rtl',
+				texts: { ...DEFAULT_TEXTS, progress: 'السؤال %1$s من %2$s' },
+			},
+			{ texts: { ...DEFAULT_TEXTS, progress: 'Frage %1$s von %2$s' } },
+			'inline'
+		);
+		expect( visible()?.textContent ).toBe( 'السؤال 1 من 3' );
+		const root = document.querySelector( '.uf-widget' );
+		expect( root?.getAttribute( 'dir' ) ).toBe( 'rtl' );
+		expect( root?.getAttribute( 'lang' ) ).toBe( 'ar' );
 	} );
 
 	it( 'none on the thank-you, and none for a one-question survey (the live region still says it)', async () => {

@@ -146,7 +146,8 @@ export function SurveyApp( {
 	// Complete on visitor pages: PHP prints every text (WidgetBootstrap::texts(), whose keys a
 	// PHPUnit test holds to DEFAULT_TEXTS'), so the English defaults stay out of widget.js; the
 	// admin's preview fills any gap (preview.tsx).
-	const text = bootstrap.texts as Texts;
+	// A survey in another language than the page's brings its own words.
+	const text = ( survey.texts ?? bootstrap.texts ) as Texts;
 	// Says what pressing the toggle does now.
 	const toggleLabel = open ? text.minimize : text.open;
 	const panelId = `uf-panel-${ survey.id }`;
@@ -156,7 +157,12 @@ export function SurveyApp( {
 	}`;
 
 	return (
-		<div class={ classes } style={ themeStyle( theming ) }>
+		<div
+			class={ classes }
+			style={ themeStyle( theming ) }
+			dir={ survey.dir }
+			lang={ survey.language?.replace( '_', '-' ) }
+		>
 			{ open && (
 				// Esc in any control of a floating panel (the key bubbles up to the panel)
 				// minimises it and returns focus to the toggle.

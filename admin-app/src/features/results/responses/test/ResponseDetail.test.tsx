@@ -34,6 +34,7 @@ function details(
 		user_browser: 'Firefox 132',
 		user_os: 'Windows 10',
 		user_device: 'desktop',
+		language: 'en_US',
 		answers: [
 			{ question_id: 'q-radio', value: 'Friend', extra: null },
 			{
