@@ -58,12 +58,12 @@ final class ExportQueries {
 	 * @param array{submitted_at: string, id: int}|null $after     The last response already read; null to start.
 	 * @param int                                       $limit     Most responses.
 	 * @param string                                    $condition The results filter's prepared condition on the row `r` ('' for none).
-	 * @return array<int, array{id: int, status: string, completed: bool, submitted_at: string, page_url: string, page_title: string, user_ip: string, user_browser: string, user_os: string, user_device: string}>
+	 * @return array<int, array{id: int, status: string, completed: bool, submitted_at: string, page_url: string, page_title: string, user_ip: string, user_browser: string, user_os: string, user_device: string, language: string}>
 	 *         completed: false for a partial response (schema v10).
 	 */
 	public function responses_after( int $survey_id, DateRange $range, array $statuses, ?array $after, int $limit, string $condition = '' ): array {
 		$table   = $this->tables->responses();
-		$columns = 'id, status, completed, submitted_at, page_url, page_title, user_ip, user_browser, user_os, user_device';
+		$columns = 'id, status, completed, submitted_at, page_url, page_title, user_ip, user_browser, user_os, user_device, language';
 		$limit   = max( 1, $limit );
 		$parts   = array();
 		foreach ( array_values( $statuses ) as $status ) {
@@ -90,6 +90,7 @@ final class ExportQueries {
 				'user_browser' => (string) $row['user_browser'],
 				'user_os'      => (string) $row['user_os'],
 				'user_device'  => (string) $row['user_device'],
+				'language'     => (string) $row['language'],
 			);
 		}
 		return $responses;

@@ -22,7 +22,7 @@ use UserFeedback\Reporting\RollupQueries;
  * the figures of the results screen, from the
  * same service (ResultsService), so the two never disagree. Responses sheet: one row per response,
  * oldest first — id, time in the site's zone, status, completed (Yes, or No for a partial response
- * saved as the visitor went), page, device, browser, OS, IP (unless the site stores none), then one column per question in survey order, plus a column for the comments
+ * saved as the visitor went), page, device, browser, OS, language (the locale it was answered in), IP (unless the site stores none), then one column per question in survey order, plus a column for the comments
  * of a question that has a comment box (or received comments) and for the names given with an
  * e-mail question; last, where the site has the Tags module, the response's tags (A to Z, comma
  * separated) and notes (oldest first, "author (date): text", a blank line between two), read
@@ -105,7 +105,7 @@ final class GeneralReport implements Report {
 			'tags_notes' => $this->with_tags,
 			'questions'  => array(),
 		);
-		$heads = array( __( 'Response ID', 'userfeedback' ), Labels::submitted_at(), __( 'Status', 'userfeedback' ), Labels::completed_header(), __( 'Page title', 'userfeedback' ), __( 'Page URL', 'userfeedback' ), __( 'Device', 'userfeedback' ), __( 'Browser', 'userfeedback' ), __( 'Operating system', 'userfeedback' ) );
+		$heads = array( __( 'Response ID', 'userfeedback' ), Labels::submitted_at(), __( 'Status', 'userfeedback' ), Labels::completed_header(), __( 'Page title', 'userfeedback' ), __( 'Page URL', 'userfeedback' ), __( 'Device', 'userfeedback' ), __( 'Browser', 'userfeedback' ), __( 'Operating system', 'userfeedback' ), __( 'Language', 'userfeedback' ) );
 		if ( $this->with_ip ) {
 			$heads[] = __( 'IP address', 'userfeedback' );
 		}
@@ -174,7 +174,8 @@ final class GeneralReport implements Report {
 				$response['page_url'],
 				$response['user_device'],
 				$response['user_browser'],
-				$response['user_os']
+				$response['user_os'],
+				$response['language']
 			);
 			if ( $with_ip ) {
 				$row[] = $response['user_ip'];

@@ -169,7 +169,7 @@ final class HostileTextExportTest extends ExportTestCase {
 		$typed = self::typed();
 		$this->assertCount( count( $typed ), $rows );
 		$this->assertSame(
-			array( 'Response ID', 'Submitted at (UTC)', 'Status', 'Completed', 'Page title', 'Page URL', 'Device', 'Browser', 'Operating system', 'IP address', 'Pick', 'Pick (comment)', 'Mail', 'Mail (name)', 'Why?', 'Tags', 'Notes' ),
+			array( 'Response ID', 'Submitted at (UTC)', 'Status', 'Completed', 'Page title', 'Page URL', 'Device', 'Browser', 'Operating system', 'Language', 'IP address', 'Pick', 'Pick (comment)', 'Mail', 'Mail (name)', 'Why?', 'Tags', 'Notes' ),
 			array_keys( $rows[0] ),
 			'question titles cleaned'
 		);

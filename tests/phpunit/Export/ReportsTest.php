@@ -74,7 +74,7 @@ final class ReportsTest extends ExportTestCase {
 		$rows = self::table( $sheets['Responses'] );
 		$this->assertCount( 3, $rows, 'the trashed response is left out' );
 		$this->assertSame(
-			array( 'Response ID', 'Submitted at (Europe/Paris)', 'Status', 'Completed', 'Page title', 'Page URL', 'Device', 'Browser', 'Operating system', 'IP address', 'How often?', 'Features', 'Features (comment)', 'Score', 'Score (comment)', 'Mail', 'Mail (name)', 'Why?', 'Tags', 'Notes' ),
+			array( 'Response ID', 'Submitted at (Europe/Paris)', 'Status', 'Completed', 'Page title', 'Page URL', 'Device', 'Browser', 'Operating system', 'Language', 'IP address', 'How often?', 'Features', 'Features (comment)', 'Score', 'Score (comment)', 'Mail', 'Mail (name)', 'Why?', 'Tags', 'Notes' ),
 			array_keys( $rows[0] )
 		);
 		$first = $rows[0];
@@ -84,7 +84,7 @@ final class ReportsTest extends ExportTestCase {
 		$this->assertSame( 'Yes', $first['Completed'] );
 		$this->assertSame( 'Pricing', $first['Page title'] );
 		$this->assertSame( 'https://example.com/pricing/', $first['Page URL'] );
-		$this->assertSame( array( 'desktop', 'Chrome 120', 'Windows', '192.0.2.0' ), array( $first['Device'], $first['Browser'], $first['Operating system'], $first['IP address'] ) );
+		$this->assertSame( array( 'desktop', 'Chrome 120', 'Windows', 'fr_FR', '192.0.2.0' ), array( $first['Device'], $first['Browser'], $first['Operating system'], $first['Language'], $first['IP address'] ) );
 		$this->assertSame( 'Daily', $first['How often?'] );
 		$this->assertSame( 'Reports, Widget', $first['Features'], 'ticks joined in option order' );
 		$this->assertSame( 'Need an API', $first['Features (comment)'] );
@@ -468,6 +468,7 @@ final class ReportsTest extends ExportTestCase {
 			'user_browser' => 'Chrome 120',
 			'user_os'      => 'Windows',
 			'user_ip'      => '192.0.2.0',
+			'language'     => 'fr_FR',
 		);
 		$this->ids       = array(
 			'r1'      => $this->insert_response( $this->survey_id, '2026-03-10 09:00:00', array( array( 'often', 'Daily' ), array( 'features', array( 'Widget', 'Reports' ), 'Need an API' ), array( 'score', 10, 'Great' ), array( 'mail', 'ann@example.com', 'Ann' ), array( 'why', 'Fast' ) ), 'publish', $page ),
