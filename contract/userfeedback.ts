@@ -275,6 +275,42 @@ export const ANSWER_MAX_LONG_TEXT = 400;
 export const ANSWER_MAX_EXTRA = 1000;
 export const ANSWER_MAX_NAME = 100;
 
+// A survey's languages (src/Surveys/Translations): a WordPress locale code, the languages
+// written right to left, and the longest text of each translated field.
+export const LOCALE_PATTERN = '^[a-z]{2,3}(_[A-Z]{2})?(_[0-9a-z]{2,12})?$';
+export const RTL_LANGUAGES = [
+	'ar',
+	'arc',
+	'arq',
+	'ary',
+	'azb',
+	'ckb',
+	'dv',
+	'fa',
+	'haz',
+	'he',
+	'khw',
+	'ks',
+	'ku',
+	'ps',
+	'sd',
+	'skr',
+	'syr',
+	'ug',
+	'ur',
+	'yi',
+] as const;
+export const TRANSLATION_MAX_LENGTHS = {
+	title: 255,
+	thank_you_message: 2000,
+	next_text: 255,
+	skip_text: 255,
+	widget_toggle_text: 255,
+	question_title: 1000,
+	option: 500,
+} as const;
+export const MAX_TRANSLATIONS = 20;
+
 // Why visitors do not see a survey placed inline: the survey object's display.reason
 // (src/Rest/SurveyDisplayFields.php).
 export const DISPLAY_REASONS = [ 'not_published', 'question_types', 'expired', 'limit_reached' ] as const;

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Tools\Contract;
 
+use UserFeedback\Surveys\Translations\Locale;
+use UserFeedback\Surveys\Translations\TranslationsValidator;
 use UserFeedback\Frontend\ToggleIcons;
 use UserFeedback\Frontend\WidgetBootstrap;
 use UserFeedback\Frontend\WidgetBootstrapSchema;
@@ -142,6 +144,10 @@ final class TypeScriptContract {
 			. self::constant( 'ANSWER_MAX_LONG_TEXT', ResponseValidator::MAX_LONG_TEXT )
 			. self::constant( 'ANSWER_MAX_EXTRA', ResponseValidator::MAX_EXTRA )
 			. self::constant( 'ANSWER_MAX_NAME', ResponseValidator::MAX_NAME );
+		$out .= "\n// A survey's languages (src/Surveys/Translations): a WordPress locale code, the languages\n// written right to left, and the longest text of each translated field.\n" . self::constant( 'LOCALE_PATTERN', Locale::PATTERN )
+			. self::constant( 'RTL_LANGUAGES', Locale::RTL_LANGUAGES )
+			. self::constant( 'TRANSLATION_MAX_LENGTHS', TranslationsValidator::MAX_LENGTHS )
+			. self::constant( 'MAX_TRANSLATIONS', TranslationsValidator::MAX_LANGUAGES );
 		$out .= "\n// Why visitors do not see a survey placed inline: the survey object's display.reason\n// (src/Rest/SurveyDisplayFields.php).\n" . self::constant( 'DISPLAY_REASONS', SurveyDisplayFields::DISPLAY_REASONS );
 		$out .= "\n// The widget's words in English (src/Frontend/WidgetBootstrap.php; the page sends them translated).\n" . self::constant( 'WIDGET_TEXTS', WidgetBootstrap::texts() );
 		$out .= "\n// One value of a list above (one key, for an object).\n" . self::list_types();

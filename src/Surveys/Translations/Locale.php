@@ -24,7 +24,7 @@ final class Locale {
 	 * whether or not this site has them installed, so the direction cannot come from a loaded
 	 * translation).
 	 */
-	private const RTL_LANGUAGES = array( 'ar', 'arc', 'arq', 'ary', 'azb', 'ckb', 'dv', 'fa', 'haz', 'he', 'khw', 'ks', 'ku', 'ps', 'sd', 'skr', 'syr', 'ug', 'ur', 'yi' );
+	public const RTL_LANGUAGES = array( 'ar', 'arc', 'arq', 'ary', 'azb', 'ckb', 'dv', 'fa', 'haz', 'he', 'khw', 'ks', 'ku', 'ps', 'sd', 'skr', 'syr', 'ug', 'ur', 'yi' );
 
 	/**
 	 * Whether a text is a well-formed locale code.

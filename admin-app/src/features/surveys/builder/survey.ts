@@ -13,6 +13,7 @@ import {
 	hasProPlan,
 } from '../../../data/entitlements';
 import type { Entitlements } from '../../../data/globals';
+import { fitTranslations } from './translations/translation-texts';
 import type {
 	Device,
 	LogicCondition,
@@ -519,7 +520,9 @@ export function withoutHiddenLeftovers( survey: Survey ): Survey {
  */
 export function forSave( survey: Survey, ent: Entitlements ): Survey {
 	return resetInactiveFeatures(
-		normalizeThankYou( withoutHiddenLeftovers( survey ) ),
+		normalizeThankYou(
+			withoutHiddenLeftovers( fitTranslations( survey ) )
+		),
 		ent
 	);
 }
