@@ -10,7 +10,6 @@ import {
 import { charts } from './chart-mock';
 import { fixToday, results, serve, stat, summaryFor } from './fixtures';
 
-
 const SUMMARY = 'GET /results-summary';
 const RESULTS = 'GET /surveys/3/results';
 const FUNNEL =

@@ -25,7 +25,6 @@ import {
 	type Call,
 } from './fixtures';
 
-
 const SUMMARY = 'GET /results-summary';
 const RESULTS = 'GET /surveys/5/results';
 const ANSWERS = 'GET /surveys/5/answers';

@@ -24,7 +24,6 @@ import {
 	summarySurvey,
 } from './fixtures';
 
-
 const SUMMARY = 'GET /results-summary';
 
 function surveysTable() {

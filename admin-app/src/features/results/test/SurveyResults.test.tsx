@@ -24,7 +24,6 @@ import {
 	summarySurvey,
 } from './fixtures';
 
-
 const SUMMARY = 'GET /results-summary';
 const RESULTS = 'GET /surveys/3/results';
 const CHART = 'Answers to “How did you find us?”, in percent of responses';

@@ -17,7 +17,6 @@ import {
 import { charts } from './chart-mock';
 import { TODAY, callsTo, results, serve, summaryFor } from './fixtures';
 
-
 const NOTICE = 'These numbers are being updated…';
 
 /** Fake clocks (Date fixed at TODAY, timers driven by the test), so a poll can be waited for. */

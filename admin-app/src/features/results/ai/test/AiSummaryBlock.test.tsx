@@ -19,7 +19,6 @@ import {
 	summaryFor,
 } from '../../test/fixtures';
 
-
 const SUMMARY = 'GET /results-summary';
 const PRELOAD = 'GET /preload-ai-summary/3';
 const GENERATE = 'POST /ai-summary/3';

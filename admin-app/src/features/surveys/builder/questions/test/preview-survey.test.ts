@@ -70,6 +70,8 @@ describe( 'toPreviewSurvey', () => {
 			type: '',
 			cookie_name: PREVIEW_COOKIE,
 			nonce: '',
+			language: '',
+			dir: 'ltr',
 			questions: draft().questions,
 			settings: {
 				thank_you: {
