@@ -68,6 +68,10 @@ export interface SiteGlobals extends Entitlements {
 	 * sites without 1.x data). Absent in older fixtures.
 	 */
 	legacy_import?: 'none' | 'pending' | 'running' | 'done' | 'failed';
+	/** The site's language (get_locale()): a survey's own when it names none. */
+	site_language?: string;
+	/** The languages WordPress has installed here (locales), offered first for translations. */
+	installed_languages?: string[];
 }
 
 /**

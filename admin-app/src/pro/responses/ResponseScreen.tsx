@@ -18,6 +18,7 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import { ErrorNotice, Notice } from '../../components/Notice';
 import { getGlobals } from '../../data/globals';
+import { languageName } from '../../data/language-name';
 import type { ApiError } from '../../data/api';
 import type { Question } from '../../data/survey-types';
 import {
@@ -428,6 +429,12 @@ function ResponseBody( {
 							<dd>
 								{ response.user_device
 									? deviceLabel( response.user_device )
+									: unknownLabel() }
+							</dd>
+							<dt>{ __( 'Language', 'userfeedback' ) }</dt>
+							<dd>
+								{ response.language
+									? languageName( response.language )
 									: unknownLabel() }
 							</dd>
 						</dl>

@@ -39,6 +39,7 @@ import { QuestionsStep } from './steps/QuestionsStep';
 import { SettingsStep } from './steps/SettingsStep';
 import { SetupStep } from './steps/SetupStep';
 import { newSurvey } from './survey';
+import { Translatable } from './translations/Translatable';
 
 const STEP_COMPONENTS: Record< SurveyStep, () => JSX.Element > = {
 	setup: SetupStep,
@@ -64,7 +65,13 @@ export function BuilderStep( { steps, backLabel }: StepRouteProps ) {
 	const Step = STEP_COMPONENTS[ step ];
 	return (
 		<BuilderFrame step={ step }>
-			<Step />
+			{ step === 'questions' || step === 'settings' ? (
+				<Translatable step={ step }>
+					<Step />
+				</Translatable>
+			) : (
+				<Step />
+			) }
 		</BuilderFrame>
 	);
 }

@@ -171,6 +171,7 @@ describe( 'ResponseDetail', () => {
 		expect( detail( 'Browser' ) ).toBe( 'Firefox 132' );
 		expect( detail( 'OS' ) ).toBe( 'Windows 10' );
 		expect( detail( 'Device' ) ).toBe( 'Desktop' );
+		expect( detail( 'Language' ) ).toBe( 'English (United States)' );
 	} );
 
 	it( 'never links an unsafe page URL; an IP that was not stored says so', async () => {

@@ -1,6 +1,6 @@
 /**
- * The Settings step (configuration.md §2.3): the Tracking, Targeting and Behavior cards, and the
- * Privacy card (how long responses are kept). Next is
+ * The Settings step (configuration.md §2.3): the Tracking, Targeting and Behavior cards, the
+ * Privacy card (how long responses are kept) and the Languages card (its translations). Next is
  * gated by stepValid( 'settings' ) in the frame: at least one device, valid page rules when pages
  * is not 'all', a delay of 0–60 seconds and a real expiry date.
  */
@@ -8,6 +8,7 @@ import { BehaviorCard } from '../settings/BehaviorCard';
 import { PrivacyCard } from '../settings/PrivacyCard';
 import { TargetingCard } from '../settings/TargetingCard';
 import { TrackingCard } from '../settings/TrackingCard';
+import { LanguagesCard } from '../translations/LanguagesCard';
 import '../settings/settings-step.scss';
 
 export function SettingsStep() {
@@ -17,6 +18,7 @@ export function SettingsStep() {
 			<TargetingCard />
 			<BehaviorCard />
 			<PrivacyCard />
+			<LanguagesCard />
 		</div>
 	);
 }

@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 
 import { ToastProvider } from '../../../../components/Toast';
 import { UpgradeModalProvider } from '../../../../components/upgrade-modal';
@@ -125,13 +126,16 @@ export function renderStep(
 		withQueryClient(
 			<ToastProvider>
 				<UpgradeModalProvider>
-					<BuilderProvider
-						initial={ initial }
-						startedNew={ initial.id === null }
-					>
-						<Step />
-						<Spy />
-					</BuilderProvider>
+					{ /* Links and the edited language (`?lang=`) need a router. */ }
+					<MemoryRouter>
+						<BuilderProvider
+							initial={ initial }
+							startedNew={ initial.id === null }
+						>
+							<Step />
+							<Spy />
+						</BuilderProvider>
+					</MemoryRouter>
 				</UpgradeModalProvider>
 			</ToastProvider>,
 			createTestQueryClient()

@@ -47,13 +47,19 @@ beforeEach( () => resetFetchHandler() );
 afterEach( () => clearGlobals() );
 
 describe( 'SettingsStep', () => {
-	it( 'shows the Tracking, Targeting, Behavior and Privacy cards', () => {
+	it( 'shows the Tracking, Targeting, Behavior, Privacy and Languages cards', () => {
 		renderStep( SettingsStep, survey(), PRO_ELITE );
 		expect(
 			screen
 				.getAllByRole( 'heading', { level: 2 } )
 				.map( ( h ) => h.textContent )
-		).toEqual( [ 'Tracking', 'Targeting', 'Behavior', 'Privacy' ] );
+		).toEqual( [
+			'Tracking',
+			'Targeting',
+			'Behavior',
+			'Privacy',
+			'Languages',
+		] );
 	} );
 
 	it( 'privacy: the site’s setting by default, keep, or a number of days', () => {

@@ -1,0 +1,84 @@
+/**
+ * A step whose texts have translations (Questions, Settings): above it, a switcher between the
+ * survey's own language and each of its translations, with how far each has come; on a
+ * translation, the step shows that language's texts side by side with the survey's own instead
+ * of its editor. A survey with no translation shows the step as it always was.
+ */
+import { type ReactNode } from 'react';
+import { __, sprintf } from '@wordpress/i18n';
+
+import { useBuilder } from '../BuilderContext';
+import { languageName, ownLanguage, useEditedLanguage } from './languages';
+import { TranslationFields, useWidgetTexts } from './TranslationFields';
+import { progress, translatableTexts } from './translation-texts';
+import './translations.scss';
+
+interface TranslatableProps {
+	step: 'questions' | 'settings';
+	children: ReactNode;
+}
+
+export function Translatable( { step, children }: TranslatableProps ) {
+	const { survey } = useBuilder();
+	const [ editedOf, setEdited ] = useEditedLanguage();
+	const widget = useWidgetTexts();
+	const locales = Object.keys( survey.translations ?? {} );
+	if ( locales.length === 0 ) {
+		return <>{ children }</>;
+	}
+	const edited = editedOf( survey );
+	const texts = translatableTexts( survey, widget );
+	const own = ownLanguage( survey );
+	return (
+		<>
+			<div
+				className="uf-language-switcher"
+				role="group"
+				aria-label={ __( 'Language you edit', 'userfeedback' ) }
+			>
+				<button
+					type="button"
+					className={ `button${ edited === null ? ' is-pressed' : '' }` }
+					aria-pressed={ edited === null }
+					onClick={ () => setEdited( null ) }
+				>
+					{ sprintf(
+						/* translators: %s: a language's name. */
+						__( '%s (survey’s language)', 'userfeedback' ),
+						languageName( own )
+					) }
+				</button>
+				{ locales.map( ( locale ) => {
+					const counted = progress(
+						texts,
+						survey.translations[ locale ]
+					);
+					return (
+						<button
+							key={ locale }
+							type="button"
+							className={ `button${ edited === locale ? ' is-pressed' : '' }` }
+							aria-pressed={ edited === locale }
+							onClick={ () => setEdited( locale ) }
+						>
+							{ languageName( locale ) }
+							<span className="uf-language-switcher__count">
+								{ sprintf(
+									/* translators: 1: translated texts, 2: all texts. */
+									__( '%1$d of %2$d', 'userfeedback' ),
+									counted.done,
+									counted.total
+								) }
+							</span>
+						</button>
+					);
+				} ) }
+			</div>
+			{ edited === null ? (
+				children
+			) : (
+				<TranslationFields locale={ edited } step={ step } />
+			) }
+		</>
+	);
+}
