@@ -737,7 +737,8 @@ export type PageSurvey = {
 	nonce: string;
 	/** The WordPress locale of its texts on this page (sent back with each save). */
 	language: string;
-	dir: 'ltr' | 'rtl';
+	/** Its direction, when its language is not the page's (else it reads as the page does). */
+	dir?: 'ltr' | 'rtl';
 	/** The widget's words in the survey's language, when it is not the page's. */
 	texts?: {
 		next: string;

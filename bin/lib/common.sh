@@ -41,8 +41,10 @@ site_port() {
 		e2e-legacy) echo 8921 ;;
 		# A clean site the release zips are uploaded to (bin/test-release.sh).
 		release) echo 8922 ;;
-		# The second e2e site of npm test: half the Playwright specs run there beside the e2e site.
+		# The second e2e site of npm test: a part of the Playwright specs runs there beside the e2e site.
 		e2e-b) echo 8923 ;;
+		# The third, for the third part.
+		e2e-c) echo 8924 ;;
 		# The WP-CLI commands' site (tests/cli): WP-CLI loads it directly, no server on this port.
 		cli) echo 8930 ;;
 		*) die "unknown site $1" ;;

@@ -15,6 +15,7 @@ use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Legacy\LegacyImporter;
 use UserFeedback\Frontend\WidgetTheming;
 use UserFeedback\Settings\SettingsStore;
+use UserFeedback\Surveys\Translations\Locale;
 
 /**
  * The spec's "site globals". Entitlement facts come from Entitlements only, so what the browser
@@ -83,6 +84,10 @@ final class SiteGlobals {
 				// Site admins see the UserFeedback 1.x import on the surveys screen; 'none' (no
 				// 1.x data, or not theirs to see) spares every other page view a REST call.
 				'legacy_import'        => null !== $this->legacy && current_user_can( 'manage_options' ) ? $this->legacy->status()['state'] : 'none',
+				// A survey's own language when it names none, and the languages the builder
+				// offers first for its translations.
+				'site_language'        => Locale::site(),
+				'installed_languages'  => Locale::installed(),
 			)
 		);
 	}

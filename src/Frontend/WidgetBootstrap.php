@@ -179,7 +179,6 @@ final class WidgetBootstrap {
 			'cookie_name' => 'userfeedback-' . $id,
 			'nonce'       => $this->tokens->issue( $id ),
 			'language'    => $language,
-			'dir'         => Locale::is_rtl( $language ) ? 'rtl' : 'ltr',
 			'questions'   => $this->questions( (array) ( $survey['questions'] ?? array() ) ),
 			'settings'    => array(
 				'thank_you' => $this->thank_you( (array) ( $settings['thank_you'] ?? array() ) ),
@@ -188,9 +187,15 @@ final class WidgetBootstrap {
 				'theming'   => $theming,
 			),
 		);
-		$texts     = Locale::language( $language ) === Locale::language( $page ) ? null : self::texts_in( $language );
-		if ( null !== $texts ) {
-			$formatted['texts'] = $texts;
+		// In the page's language the survey reads as the page does (it inherits the page's
+		// direction and the widget's words); in another, it brings its direction and, where
+		// WordPress has that language, its words.
+		if ( Locale::language( $language ) !== Locale::language( $page ) ) {
+			$formatted['dir'] = Locale::is_rtl( $language ) ? 'rtl' : 'ltr';
+			$texts            = self::texts_in( $language );
+			if ( null !== $texts ) {
+				$formatted['texts'] = $texts;
+			}
 		}
 		return $formatted;
 	}

@@ -129,7 +129,7 @@ final class WidgetBootstrapSchema {
 				'cookie_name' => $string,
 				'nonce'       => array_merge( $string, array( 'description' => 'The anti-spam token for both visitor calls (valid at least 48 hours).' ) ),
 				'language'    => array_merge( $string, array( 'description' => 'The WordPress locale of its texts on this page (sent back with each save).' ) ),
-				'dir'         => Schemas::enum( array( 'ltr', 'rtl' ) ),
+				'dir'         => self::optional( array_merge( Schemas::enum( array( 'ltr', 'rtl' ) ), array( 'description' => "Its direction, when its language is not the page's (else it reads as the page does)." ) ) ),
 				'texts'       => self::optional(
 					array(
 						'description'          => "The widget's words in the survey's language, when it is not the page's.",

@@ -13,6 +13,13 @@ export interface Settings {
 export interface ListedResponse {
 	id: number;
 	completed: boolean;
+	/** The locale it was answered in. */
+	language: string;
+}
+
+/** One question's counts in a survey's results. */
+export interface QuestionResult {
+	options: Array< { value: string | number; count: number } >;
 }
 
 /** One response with its answers. */
@@ -272,18 +279,39 @@ export class SurveysApi {
 	}
 
 	/**
-	 * A survey's responses, the first 50.
+	 * A survey's responses, the first 50, optionally filtered (the reports' filter parameters).
 	 *
-	 * @param id Survey id.
+	 * @param id     Survey id.
+	 * @param filter Filter parameters, e.g. `{ language: 'ar' }`.
 	 */
-	async responses( id: number ): Promise< ListedResponse[] > {
+	async responses(
+		id: number,
+		filter: Record< string, string > = {}
+	): Promise< ListedResponse[] > {
+		const query = new URLSearchParams( { per_page: '50', ...filter } );
 		const response = await this.request.get(
-			`${ REST }/surveys/${ id }/responses?per_page=50`,
+			`${ REST }/surveys/${ id }/responses?${ query }`,
 			{ headers: this.headers() }
 		);
 		expect( response.ok(), await response.text() ).toBe( true );
 		return ( ( await response.json() ) as { items: ListedResponse[] } )
 			.items;
+	}
+
+	/**
+	 * A survey's results over all time: each question's counts, in question order.
+	 *
+	 * @param id Survey id.
+	 */
+	async results( id: number ): Promise< QuestionResult[] > {
+		const response = await this.request.get(
+			`${ REST }/surveys/${ id }/results`,
+			{ headers: this.headers() }
+		);
+		expect( response.ok(), await response.text() ).toBe( true );
+		return (
+			( await response.json() ) as { question_stats: QuestionResult[] }
+		 ).question_stats;
 	}
 
 	/**

@@ -74,7 +74,6 @@ export function surveyFixture(
 		cookie_name: `userfeedback-${ id }`,
 		nonce: `token-${ id }`,
 		language: 'en_US',
-		dir: 'ltr',
 		questions,
 		settings: {
 			thank_you: {

@@ -60,7 +60,7 @@ namespace UserFeedback\Tests\Frontend {
 			$this->page_in( 'fr_FR' );
 			$survey = $this->page_survey();
 			$this->assertSame( 'fr_FR', $survey['language'] );
-			$this->assertSame( 'ltr', $survey['dir'] );
+			$this->assertArrayNotHasKey( 'dir', $survey, "the page's language: the page's direction" );
 			$this->assertSame( 'Fruits', $survey['title'] );
 			$this->assertSame( 'Content ?', $survey['questions'][0]['title'] );
 			$this->assertSame( array( 'Oui', 'No' ), $survey['questions'][0]['config']['options'] );

@@ -131,7 +131,7 @@ final class SurveyDisplayFieldsTest extends FrontendTestCase {
 		$this->assertArrayNotHasKey( 'page_survey', $view );
 
 		$page = $this->read( $id, array( 'context' => 'edit' ) )['page_survey'];
-		$this->assertSame( array( 'id', 'title', 'type', 'cookie_name', 'nonce', 'language', 'dir', 'questions', 'settings' ), array_keys( $page ) );
+		$this->assertSame( array( 'id', 'title', 'type', 'cookie_name', 'nonce', 'language', 'questions', 'settings' ), array_keys( $page ) );
 		$this->assertSame( $id, $page['id'] );
 		$this->assertSame( 'Checkout', $page['title'] );
 		$this->assertSame( '', $page['nonce'], 'a preview sends nothing' );

@@ -114,7 +114,7 @@ export function ChoiceControl( props: ChoiceProps ) {
 								<span class="uf-sr">{ choice }</span>
 							</>
 						) : (
-							<span>{ choice }</span>
+							<span dir="auto">{ choice }</span>
 						) }
 					</label>
 				);

@@ -155,7 +155,15 @@ export function QuestionView( props: QuestionViewProps ) {
 
 	return (
 		<div>
-			<h2 class="uf-title" id={ titleId } tabIndex={ -1 } ref={ title }>
+			{ /* dir="auto": a text shown in the survey's own language when not translated keeps
+			its own direction inside a panel laid out the other way. */ }
+			<h2
+				class="uf-title"
+				id={ titleId }
+				tabIndex={ -1 }
+				ref={ title }
+				dir="auto"
+			>
 				{ question.title }
 			</h2>
 			{ control }

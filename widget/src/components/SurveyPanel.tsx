@@ -62,7 +62,7 @@ export function SurveyPanel( props: SurveyPanelProps ) {
 		// Read out through focus (below), not the live region: once is enough.
 		body = (
 			<div class="uf-thanks">
-				<p tabIndex={ -1 } ref={ thanks }>
+				<p tabIndex={ -1 } ref={ thanks } dir="auto">
 					{ survey.settings.thank_you.message }
 				</p>
 				{ ! isInline( mode ) && (

@@ -169,9 +169,8 @@ export function toPreviewSurvey(
 		type: gated.type === 'nps' ? 'nps' : '',
 		cookie_name: PREVIEW_COOKIE,
 		nonce: '',
-		// The survey's own texts, laid out as the admin page is (WordPress sets its direction).
+		// The survey's own texts, laid out as the admin page is (no `dir`: it inherits the page's).
 		language: gated.language,
-		dir: document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr',
 		questions: gated.questions.map( ( q ) => ( {
 			id: q.id,
 			type: q.type,

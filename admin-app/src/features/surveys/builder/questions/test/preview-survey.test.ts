@@ -71,7 +71,6 @@ describe( 'toPreviewSurvey', () => {
 			cookie_name: PREVIEW_COOKIE,
 			nonce: '',
 			language: '',
-			dir: 'ltr',
 			questions: draft().questions,
 			settings: {
 				thank_you: {
