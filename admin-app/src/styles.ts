@@ -23,6 +23,7 @@ import './features/surveys/builder/settings/settings-step.scss';
 import './features/surveys/builder/publish/publish.scss';
 import './features/surveys/builder/questions/questions-step.scss';
 import './features/surveys/builder/setup/setup.scss';
+import './features/surveys/builder/translations/translations.scss';
 import './features/surveys/legacy/legacy-import.scss';
 import './features/surveys/surveys-list.scss';
 import './features/surveys/display-order/display-order.scss';

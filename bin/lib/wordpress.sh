@@ -3,16 +3,22 @@
 # shellcheck shell=bash
 
 # Unpacks the pinned WordPress once: PHP files from the zip, static files from public/.
+# npm test's lanes may ask at once on a fresh clone: one unpacks, the others wait for it.
 wp_core() {
 	[ -f "$WP_CORE/wp-includes/version.php" ] && return 0
 	[ -d "$WP_BUILDS" ] || die "WordPress builds missing: run bin/setup.sh"
-	log "Unpacking WordPress $WP_VERSION"
-	rm -rf "$WP_CORE.tmp" && mkdir -p "$WP_CORE.tmp"
-	unzip -q "$WP_BUILDS/src/wordpress/wp-6.5.zip" -d "$WP_CORE.tmp"
-	cp -r "$WP_BUILDS/public/wp-6.5/." "$WP_CORE.tmp/"
-	rm -f "$WP_CORE.tmp/wp-config.php" "$WP_CORE.tmp/wordpress-remote-asset-paths"
-	grep -q "wp_version = '$WP_VERSION'" "$WP_CORE.tmp/wp-includes/version.php" || die "unexpected WordPress version in builds package"
-	mv "$WP_CORE.tmp" "$WP_CORE"
+	mkdir -p "$(dirname "$WP_CORE")"
+	(
+		flock 9
+		[ -f "$WP_CORE/wp-includes/version.php" ] && exit 0
+		log "Unpacking WordPress $WP_VERSION"
+		rm -rf "$WP_CORE.tmp" && mkdir -p "$WP_CORE.tmp" &&
+			unzip -q "$WP_BUILDS/src/wordpress/wp-6.5.zip" -d "$WP_CORE.tmp" &&
+			cp -r "$WP_BUILDS/public/wp-6.5/." "$WP_CORE.tmp/" &&
+			rm -f "$WP_CORE.tmp/wp-config.php" "$WP_CORE.tmp/wordpress-remote-asset-paths" &&
+			grep -q "wp_version = '$WP_VERSION'" "$WP_CORE.tmp/wp-includes/version.php" &&
+			mv "$WP_CORE.tmp" "$WP_CORE"
+	) 9>"$WP_CORE.lock" || die "could not unpack WordPress $WP_VERSION (unexpected version in the builds package?)"
 }
 
 # wp_site NAME: lays out the site's files (core copy, wp-config, plugin symlinks, mu-plugins).
