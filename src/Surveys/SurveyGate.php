@@ -153,9 +153,11 @@ final class SurveyGate {
 		if ( $this->entitlements->can_translate() || array() === $survey['translations'] ) {
 			return array();
 		}
-		// The same texts, whatever order the languages came in.
+		// The same texts, whatever order the languages came in, and once fitted to the questions
+		// as they are now: option texts emptied because the owner changed a question's options
+		// are the question edit's doing, not a translation.
 		$given = $survey['translations'];
-		$kept  = ( new TranslationsNormalizer() )->normalize( $stored, $survey['questions'] );
+		$kept  = ( new TranslationsNormalizer() )->fit( $stored, $survey['questions'] );
 		ksort( $given );
 		ksort( $kept );
 		if ( $given === $kept ) {

@@ -125,9 +125,17 @@ final class SurveyTranslationsTest extends TestCase {
 		$response = $this->rest( 'POST', self::BASE, array_merge( $this->survey( array( 'id' => $id ) ), array( 'translations' => $stored['translations'] ) ) );
 		$this->assertSame( 200, $response->get_status(), 'unchanged translations pass' );
 
-		$changed                   = $stored['translations'];
+		// Adding an option (the builder then sends that question's option texts emptied) is a
+		// question edit, which the lapsed licence does not stop.
+		$more                                        = $this->survey( array( 'id' => $id ) );
+		$more['questions'][0]['config']['options'][] = 'Damson';
+		$fitted                                      = $stored['translations'];
+		$fitted['fr_FR']['questions']['fruit']['options'] = array( '', '', '', '' );
+		$this->assertSame( 200, $this->rest( 'POST', self::BASE, array_merge( $more, array( 'translations' => $fitted ) ) )->get_status(), 'a question edit passes' );
+
+		$changed                   = $fitted;
 		$changed['fr_FR']['title'] = 'Autre';
-		$response                  = $this->rest( 'POST', self::BASE, array_merge( $this->survey( array( 'id' => $id ) ), array( 'translations' => $changed ) ) );
+		$response                  = $this->rest( 'POST', self::BASE, array_merge( $more, array( 'translations' => $changed ) ) );
 		$this->assertSame( 400, $response->get_status() );
 		$this->assertSame( 'Please enter a valid license key to translate surveys.', $response->get_data()['data']['params']['translations'] ?? null );
 	}

@@ -142,7 +142,13 @@ export function LanguagesCard() {
 							languageName( siteLanguage() )
 						) }
 					</option>
-					{ installedLanguages()
+					{ [
+						// Its own language stays offered even when this site has not installed it.
+						...new Set( [
+							...installedLanguages(),
+							...( survey.language ? [ survey.language ] : [] ),
+						] ),
+					]
 						.filter( ( locale ) => ! added.includes( locale ) )
 						.map( ( locale ) => (
 							<option key={ locale } value={ locale }>
