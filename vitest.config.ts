@@ -31,6 +31,9 @@ const chartStandIn = {
 // up after itself (vitest.setup.ts, each file's own afterEach).
 export default defineConfig( {
 	test: {
+		// npm test runs Vitest beside PHPUnit on two cores: a test that takes 1 s alone can take
+		// more than the default 5 s there. A test that hangs still fails.
+		testTimeout: 15_000,
 		projects: [
 			{
 				test: {

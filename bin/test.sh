@@ -19,7 +19,6 @@ db_started=""
 cleanup() {
 	wp_stop e2e
 	wp_stop e2e-b
-	wp_stop e2e-c
 	wp_stop e2e-legacy
 	wp_stop release
 	[ -n "$db_started" ] && db_stop
@@ -85,7 +84,7 @@ provision_legacy() {
 
 # The second lane: PHPUnit and the WP-CLI tests (PHP and MariaDB) beside the first lane's
 # Node steps, then ESLint and tsc, then part b of the Playwright specs on a site of its own
-# (e2e-b).
+# (e2e-b), the 1.x import and the release zips.
 second_lane() {
 	step "phpunit site" "" provision_phpunit
 	step phpunit phpunit.xml vendor/bin/phpunit --log-junit "$RESULTS/phpunit.xml"
@@ -98,16 +97,6 @@ second_lane() {
 	step "playwright (part b)" playwright-e2e-b.xml env UF_E2E_SITE=e2e-b UF_E2E_URL="$(site_url e2e-b)" UF_E2E_PART=b \
 		npx playwright test -c tests/e2e/playwright.config.ts
 	wp_stop e2e-b
-}
-
-# The third lane, from the start: part c of the Playwright specs on a third site (e2e-c), the
-# 1.x import and the release zips. A browser test spends much of its time waiting on the
-# server and the browser: three lanes keep both cores busy where two left one idle.
-third_lane() {
-	step "third e2e site" "" provision_e2e e2e-c
-	step "playwright (part c)" playwright-e2e-c.xml env UF_E2E_SITE=e2e-c UF_E2E_URL="$(site_url e2e-c)" UF_E2E_PART=c \
-		npx playwright test -c tests/e2e/playwright.config.ts
-	wp_stop e2e-c
 	# Switching from UserFeedback 1.x, on a site of its own left as 1.x left it (the e2e site's
 	# demo surveys would collide with 1.x's ids).
 	step "1.x site" "" provision_legacy
@@ -115,11 +104,10 @@ third_lane() {
 		npx playwright test -c tests/e2e/playwright.config.ts tests/e2e/legacy-import.spec.ts
 	wp_stop e2e-legacy
 	# The release zips, uploaded to a clean WordPress as a site owner would (Lite, then Pro over
-	# it), made from the build above: the other lanes' specs may still be loading its files.
+	# it), made from the build above: part a of the specs may still be loading its files.
 	step "release zips" playwright-release.xml env UF_BUILD_CURRENT=1 bash bin/test-release.sh
 }
 lane second_lane
-lane third_lane
 
 # The first lane: the PHP and Node linters and Vitest, then part a of the Playwright specs (one
 # worker in each part: the specs switch site-wide state — edition, licence, add-ons).

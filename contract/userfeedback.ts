@@ -1204,6 +1204,8 @@ export type SurveyResults = {
 	publish_at: string | null;
 	/** The questions, in order. */
 	questions: Question[];
+	/** The survey's languages (WordPress locales), its own first: what the `language` filter takes. */
+	languages: string[];
 	from: string | null;
 	to: string | null;
 	responses_count: number;

@@ -43,8 +43,6 @@ site_port() {
 		release) echo 8922 ;;
 		# The second e2e site of npm test: a part of the Playwright specs runs there beside the e2e site.
 		e2e-b) echo 8923 ;;
-		# The third, for the third part.
-		e2e-c) echo 8924 ;;
 		# The WP-CLI commands' site (tests/cli): WP-CLI loads it directly, no server on this port.
 		cli) echo 8930 ;;
 		*) die "unknown site $1" ;;

@@ -13,6 +13,7 @@ use UserFeedback\Reporting\Filter\FilteredResults;
 use UserFeedback\Reporting\Filter\ResponseFilter;
 use UserFeedback\Surveys\ResponseLimit;
 use UserFeedback\Surveys\SurveyRepository;
+use UserFeedback\Surveys\Translations\SurveyInLanguage;
 
 /**
  * Puts grouped rows together into the report objects of docs/rest-api.md "Reporting": a survey's
@@ -178,6 +179,7 @@ final class ResultsService {
 			'created_at'              => $range->to_site_iso( (string) $survey['created_at'] ),
 			'publish_at'              => $range->to_site_iso( null === $survey['publish_at'] ? null : (string) $survey['publish_at'] ),
 			'questions'               => $questions,
+			'languages'               => SurveyInLanguage::languages( $survey ),
 			'from'                    => $range->start(),
 			'to'                      => $range->end(),
 			'responses_count'         => $counts['responses'],

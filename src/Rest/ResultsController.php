@@ -170,6 +170,11 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 				'created_at'              => array( 'type' => array( 'string', 'null' ) ),
 				'publish_at'              => array( 'type' => array( 'string', 'null' ) ),
 				'questions'               => SurveySchema::item()['properties']['questions'],
+				'languages'               => array(
+					'description' => __( 'The survey\'s languages (WordPress locales), its own first: what the `language` filter takes.', 'userfeedback' ),
+					'type'        => 'array',
+					'items'       => array( 'type' => 'string' ),
+				),
 				'from'                    => array( 'type' => array( 'string', 'null' ) ),
 				'to'                      => array( 'type' => array( 'string', 'null' ) ),
 				'responses_count'         => $count,

@@ -103,6 +103,7 @@ export function AnalysisControls( {
 				questions={ questions }
 				kinds={ kinds }
 				tags={ tags }
+				languages={ analysis.results.data?.languages ?? [] }
 				formatDay={ ( day ) => formatDay( day, locale, true ) }
 			/>
 			{ analysis.canFilter && tags.length > 0 && (

@@ -7,6 +7,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 
+import { languageName } from '../../../data/language-name';
 import type { Question } from '../../../data/survey-types';
 import {
 	FILTER_COMPLETIONS,
@@ -33,7 +34,13 @@ import {
 
 /** What the Add filter form offers besides the questions. */
 export type FilterKind =
-	'device' | 'page_url' | 'completion' | 'nps_bucket' | 'tag' | 'range';
+	| 'device'
+	| 'page_url'
+	| 'completion'
+	| 'nps_bucket'
+	| 'tag'
+	| 'language'
+	| 'range';
 
 export const ALL_FILTER_KINDS: readonly FilterKind[] = [
 	'device',
@@ -41,6 +48,7 @@ export const ALL_FILTER_KINDS: readonly FilterKind[] = [
 	'completion',
 	'nps_bucket',
 	'tag',
+	'language',
 	'range',
 ];
 
@@ -53,6 +61,8 @@ interface FilterBarProps {
 	kinds?: readonly FilterKind[];
 	/** Tags to suggest (results' `tags`). */
 	tags?: ReadonlyArray< { tag: string; count: number } >;
+	/** The survey's languages (results' `languages`): a language filter only with two or more. */
+	languages?: readonly string[];
 	/** The group's name: "Filter" or "Second filter". */
 	label?: string;
 	formatDay?: ( day: string ) => string;
@@ -72,6 +82,8 @@ function kindLabel( kind: FilterKind ): string {
 			return __( 'NPS group', 'userfeedback' );
 		case 'tag':
 			return __( 'Tag', 'userfeedback' );
+		case 'language':
+			return __( 'Language', 'userfeedback' );
 		case 'range':
 			return __( 'Dates', 'userfeedback' );
 	}
@@ -82,6 +94,7 @@ interface AddFilterFormProps {
 	questions: Question[];
 	kinds: readonly FilterKind[];
 	tags: ReadonlyArray< { tag: string; count: number } >;
+	languages: readonly string[];
 	onAdd: ( next: ResultsFilter ) => void;
 	onCancel: () => void;
 }
@@ -91,6 +104,7 @@ function AddFilterForm( {
 	questions,
 	kinds,
 	tags,
+	languages,
 	onAdd,
 	onCancel,
 }: AddFilterFormProps ) {
@@ -226,6 +240,11 @@ function AddFilterForm( {
 				NPS_BUCKETS.map( ( bucket: NpsBucket ) => [
 					bucket,
 					npsBucketLabel( bucket ),
+				] ) ) ||
+			( what === 'language' &&
+				languages.map( ( locale ) => [
+					locale,
+					languageName( locale ),
 				] ) ) ||
 			null;
 		if ( options ) {
@@ -395,11 +414,16 @@ export function FilterBar( {
 	filter,
 	onChange,
 	questions,
-	kinds = ALL_FILTER_KINDS,
+	kinds: offered = ALL_FILTER_KINDS,
 	tags = [],
+	languages = [],
 	label,
 	formatDay,
 }: FilterBarProps ) {
+	// A survey in one language has nothing to filter by language.
+	const kinds = offered.filter(
+		( kind ) => kind !== 'language' || languages.length > 1
+	);
 	const [ adding, setAdding ] = useState( false );
 	const [ message, setMessage ] = useState( '' );
 	const barRef = useRef< HTMLDivElement >( null );
@@ -522,6 +546,7 @@ export function FilterBar( {
 					questions={ questions }
 					kinds={ kinds }
 					tags={ tags }
+					languages={ languages }
 					onAdd={ add }
 					onCancel={ () => {
 						setAdding( false );

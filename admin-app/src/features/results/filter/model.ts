@@ -15,6 +15,7 @@ import {
 	comparatorLabel,
 	comparatorsFor as sharedComparatorsFor,
 } from '../../../data/comparators';
+import { languageName } from '../../../data/language-name';
 import { deviceLabel } from '../responses/labels';
 
 import type {
@@ -25,6 +26,7 @@ import type {
 import {
 	COMPARATORS,
 	FILTER_DEVICES as DEVICES,
+	LOCALE_PATTERN,
 	MAX_FILTER_CONDITIONS,
 	NPS_BUCKETS as BUCKET_SCORES,
 	QUESTION_TYPES,
@@ -53,6 +55,8 @@ export interface ResultsFilter {
 	page_url?: string;
 	completion?: FilterCompletion;
 	tag?: string;
+	/** A locale: the responses answered in that language. */
+	language?: string;
 	/** `YYYY-MM-DD`. */
 	from?: string;
 	to?: string;
@@ -66,6 +70,7 @@ export type FilterPart =
 	| { kind: 'page_url' }
 	| { kind: 'completion' }
 	| { kind: 'tag' }
+	| { kind: 'language' }
 	| { kind: 'range' };
 
 export type CompareMode = 'previous' | 'filter';
@@ -96,6 +101,7 @@ const SIMPLE_KEYS = [
 	'page_url',
 	'completion',
 	'tag',
+	'language',
 	'from',
 	'to',
 ] as const;
@@ -105,6 +111,7 @@ export const COMPARE_PREFIX = 'vs_';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TAG = /^[\p{L}\p{N} _-]{1,40}$/u;
+const LOCALE = new RegExp( LOCALE_PATTERN );
 
 // ---------------------------------------------------------------------------------------------
 // Comparators per question type (SurveyDefaults: radio and text types == !=; checkbox == !=
@@ -293,6 +300,10 @@ export function filterFromSearch(
 	}
 	if ( tag && TAG.test( tag ) ) {
 		filter.tag = tag;
+	}
+	const language = get( 'language' );
+	if ( language && LOCALE.test( language ) ) {
+		filter.language = language;
 	}
 	if ( from && to && DAY.test( from ) && DAY.test( to ) && from <= to ) {
 		filter.from = from;
@@ -585,6 +596,16 @@ export function filterChips(
 				/* translators: %s: a response tag. */
 				__( 'Tag: %s', 'userfeedback' ),
 				filter.tag
+			),
+		} );
+	}
+	if ( filter.language ) {
+		chips.push( {
+			part: { kind: 'language' },
+			label: sprintf(
+				/* translators: %s: a language's name (French (France)). */
+				__( 'Language: %s', 'userfeedback' ),
+				languageName( filter.language )
 			),
 		} );
 	}

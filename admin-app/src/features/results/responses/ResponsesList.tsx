@@ -71,6 +71,7 @@ import {
 import { UpgradePrompt } from './UpgradePrompt';
 import { answerColumns } from './list-answers';
 import './responses.scss';
+import { surveyLanguages } from '../../../data/language-name';
 
 // Tags (Pro): the pro-tags chunk, loaded when a row has tags or tagging opens. No
 // spinner for a row's chips (they appear in place); the bulk form has the usual one.
@@ -91,6 +92,7 @@ const LIST_FILTER_KINDS = [
 	'device',
 	'page_url',
 	'tag',
+	'language',
 	'range',
 ] as const;
 const getRowLabel = ( item: ResponseListItem ) => responseTitle( item.id );
@@ -371,6 +373,7 @@ function ResponsesListScreen( { surveyId }: { surveyId: number } ) {
 					questions={ survey.data?.questions ?? [] }
 					// The completion views below own `completion`.
 					kinds={ LIST_FILTER_KINDS }
+					languages={ surveyLanguages( survey.data ) }
 				/>
 			) }
 			{ showCompletion && (

@@ -133,6 +133,7 @@ export function results(
 		title: 'Website Experience',
 		type: '',
 		status: 'publish',
+		languages: [ 'en_US' ],
 		created_at: '2026-09-12T10:00:00+02:00',
 		publish_at: null,
 		questions: [],

@@ -36,15 +36,18 @@ const QUESTIONS = [
 function Harness( {
 	initial,
 	onChange,
+	languages,
 }: {
 	initial: ResultsFilter;
 	onChange?: ( next: ResultsFilter ) => void;
+	languages?: string[];
 } ) {
 	const [ filter, setFilter ] = useState( initial );
 	return (
 		<FilterBar
 			filter={ filter }
 			questions={ QUESTIONS }
+			languages={ languages }
 			onChange={ ( next ) => {
 				onChange?.( next );
 				setFilter( next );
@@ -229,6 +232,44 @@ describe( 'FilterBar', () => {
 			device: 'mobile',
 			tag: 'pricing',
 		} );
+	} );
+
+	it( 'offers the survey’s languages when it has more than one, named, and shows the chip', () => {
+		const onChange = vi.fn();
+		const { unmount } = render( <Harness initial={ { where: [] } } /> );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Add filter' } ) );
+		expect(
+			screen.queryByRole( 'option', { name: 'Language' } )
+		).toBeNull();
+		unmount();
+
+		render(
+			<Harness
+				initial={ { where: [] } }
+				onChange={ onChange }
+				languages={ [ 'en_US', 'fr_FR', 'ar' ] }
+			/>
+		);
+		fireEvent.click( screen.getByRole( 'button', { name: 'Add filter' } ) );
+		fireEvent.change( screen.getByLabelText( 'Filter by' ), {
+			target: { value: 'language' },
+		} );
+		expect(
+			screen.getByRole( 'option', { name: 'French (France)' } )
+		).toBeTruthy();
+		fireEvent.change( screen.getByLabelText( 'Value' ), {
+			target: { value: 'ar' },
+		} );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Apply filter' } )
+		);
+		expect( onChange ).toHaveBeenLastCalledWith( {
+			where: [],
+			language: 'ar',
+		} );
+		expect(
+			screen.getByRole( 'button', { name: /Remove.*Language: Arabic/ } )
+		).toBeTruthy();
 	} );
 
 	it( 'closes the form on Escape and clears everything with Clear all', async () => {

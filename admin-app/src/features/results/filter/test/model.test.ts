@@ -108,6 +108,19 @@ describe( 'parse', () => {
 		expect( parseWhere( text ) ).toEqual( expected );
 	} );
 
+	it( 'reads a language that is a locale and drops one that is not', () => {
+		expect(
+			filterFromSearch( new URLSearchParams( 'language=fr_FR' ) ).language
+		).toBe( 'fr_FR' );
+		expect(
+			filterFromSearch( new URLSearchParams( 'language=french' ) )
+				.language
+		).toBeUndefined();
+		expect( filterParams( { where: [], language: 'ar' } ) ).toEqual( {
+			language: 'ar',
+		} );
+	} );
+
 	it( 'keeps at most 10 conditions', () => {
 		const many = Array.from( { length: 12 }, ( _v, index ) => ( {
 			question_id: `q${ index }`,
