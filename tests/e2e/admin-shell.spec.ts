@@ -1,6 +1,12 @@
 import path from 'path';
 import { expect, test } from '@playwright/test';
-import { collectErrors, SCREENSHOTS, setTier, type Tier } from './support';
+import {
+	collectErrors,
+	logIn,
+	SCREENSHOTS,
+	setTier,
+	type Tier,
+} from './support';
 
 const AREAS = [
 	{ area: 'surveys', heading: 'Surveys', nav: 'Surveys' },
@@ -86,10 +92,7 @@ test( 'subscribers cannot open the plugin pages', async ( {
 		storageState: { cookies: [], origins: [] },
 	} );
 	const page = await context.newPage();
-	await page.goto( '/wp-login.php' );
-	await page.getByLabel( 'Username or Email Address' ).fill( 'subscriber' );
-	await page.getByLabel( 'Password', { exact: true } ).fill( 'password' );
-	await page.getByRole( 'button', { name: 'Log In' } ).click();
+	await logIn( page, 'subscriber' );
 	// Logged in once the redirect lands; its profile page need not finish loading (its avatar
 	// points off this offline machine).
 	await page.waitForURL( /wp-admin/, { waitUntil: 'commit' } );

@@ -1,4 +1,5 @@
 import { chromium, type FullConfig } from '@playwright/test';
+import { logIn } from './support';
 
 /**
  * Logs in once as the admin and saves the cookies every test starts from.
@@ -10,10 +11,7 @@ export default async function globalSetup(
 	const { baseURL, storageState, launchOptions } = config.projects[ 0 ].use;
 	const browser = await chromium.launch( launchOptions );
 	const page = await browser.newPage( { baseURL } );
-	await page.goto( '/wp-login.php' );
-	await page.getByLabel( 'Username or Email Address' ).fill( 'admin' );
-	await page.getByLabel( 'Password', { exact: true } ).fill( 'password' );
-	await page.getByRole( 'button', { name: 'Log In' } ).click();
+	await logIn( page, 'admin' );
 	await page.waitForURL( /wp-admin/ );
 	await page.context().storageState( { path: storageState as string } );
 	await browser.close();

@@ -6,7 +6,13 @@ import {
 	type Locator,
 	type Page,
 } from '@playwright/test';
-import { collectErrors, resetSettings, SCREENSHOTS, setTier } from './support';
+import {
+	collectErrors,
+	logIn,
+	resetSettings,
+	SCREENSHOTS,
+	setTier,
+} from './support';
 
 /**
  * The settings area (configuration.md §2.4, §2.6; visitor.md §2): every tab saved and reloaded,
@@ -69,10 +75,7 @@ async function login( browser: Browser, user: string ): Promise< Page > {
 		storageState: { cookies: [], origins: [] },
 	} );
 	const page = await context.newPage();
-	await page.goto( '/wp-login.php' );
-	await page.getByLabel( 'Username or Email Address' ).fill( user );
-	await page.getByLabel( 'Password', { exact: true } ).fill( 'password' );
-	await page.getByRole( 'button', { name: 'Log In' } ).click();
+	await logIn( page, user );
 	await page.waitForURL( /wp-admin/ );
 	return page;
 }

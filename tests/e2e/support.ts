@@ -1,5 +1,6 @@
 import { execFileSync } from 'child_process';
 import path from 'path';
+import { expect } from '@playwright/test';
 import type {
 	Browser,
 	BrowserContext,
@@ -318,4 +319,25 @@ export class SurveyRun {
 		}
 		await this.context.close();
 	}
+}
+
+/**
+ * Logs a user in through wp-login.php. WordPress focuses and selects the username field about
+ * 200 ms after the page loads: typing before that can land in the wrong field, so it waits for
+ * that focus first.
+ * @param page     A page of a context without the user's cookies.
+ * @param user     The user's login.
+ * @param password Their password.
+ */
+export async function logIn(
+	page: Page,
+	user: string,
+	password = 'password'
+): Promise< void > {
+	await page.goto( '/wp-login.php' );
+	const name = page.getByLabel( 'Username or Email Address' );
+	await expect( name ).toBeFocused();
+	await name.fill( user );
+	await page.getByLabel( 'Password', { exact: true } ).fill( password );
+	await page.getByRole( 'button', { name: 'Log In' } ).click();
 }

@@ -1,6 +1,12 @@
 import path from 'path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN_STATE, collectErrors, SCREENSHOTS, setTier } from './support';
+import {
+	ADMIN_STATE,
+	collectErrors,
+	logIn,
+	SCREENSHOTS,
+	setTier,
+} from './support';
 import { REST, SurveysApi } from './surveys-api';
 
 /**
@@ -45,10 +51,7 @@ async function login( browser: Browser, user: string ): Promise< Page > {
 		storageState: { cookies: [], origins: [] },
 	} );
 	const page = await context.newPage();
-	await page.goto( '/wp-login.php' );
-	await page.getByLabel( 'Username or Email Address' ).fill( user );
-	await page.getByLabel( 'Password', { exact: true } ).fill( 'password' );
-	await page.getByRole( 'button', { name: 'Log In' } ).click();
+	await logIn( page, user );
 	await page.waitForURL( /wp-admin/ );
 	return page;
 }
