@@ -22,11 +22,27 @@ use UserFeedback\Surveys\Translations\Locale;
 final class PageLanguage {
 
 	/**
+	 * The page's locale, asked once per request: every survey of the page shares it.
+	 *
+	 * @var string|null
+	 */
+	private ?string $current = null;
+
+	/**
 	 * The page's locale.
 	 *
 	 * @return string
 	 */
 	public function current(): string {
+		return $this->current ??= $this->detect();
+	}
+
+	/**
+	 * The page's locale, from Polylang, WPML or WordPress.
+	 *
+	 * @return string
+	 */
+	private function detect(): string {
 		if ( function_exists( 'pll_current_language' ) ) {
 			$locale = call_user_func( 'pll_current_language', 'locale' );
 			if ( is_string( $locale ) && Locale::is_valid( $locale ) ) {

@@ -18,7 +18,7 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import { ErrorNotice, Notice } from '../../components/Notice';
 import { getGlobals } from '../../data/globals';
-import { languageName } from '../../data/language-name';
+import { languageName } from '../../data/languages';
 import type { ApiError } from '../../data/api';
 import type { Question } from '../../data/survey-types';
 import {

@@ -7,7 +7,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 
-import { languageName } from '../../../data/language-name';
+import { languageName } from '../../../data/languages';
 import type { Question } from '../../../data/survey-types';
 import {
 	FILTER_COMPLETIONS,

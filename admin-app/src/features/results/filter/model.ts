@@ -15,7 +15,7 @@ import {
 	comparatorLabel,
 	comparatorsFor as sharedComparatorsFor,
 } from '../../../data/comparators';
-import { languageName } from '../../../data/language-name';
+import { LOCALE_CODE, languageName } from '../../../data/languages';
 import { deviceLabel } from '../responses/labels';
 
 import type {
@@ -26,7 +26,6 @@ import type {
 import {
 	COMPARATORS,
 	FILTER_DEVICES as DEVICES,
-	LOCALE_PATTERN,
 	MAX_FILTER_CONDITIONS,
 	NPS_BUCKETS as BUCKET_SCORES,
 	QUESTION_TYPES,
@@ -111,7 +110,6 @@ export const COMPARE_PREFIX = 'vs_';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TAG = /^[\p{L}\p{N} _-]{1,40}$/u;
-const LOCALE = new RegExp( LOCALE_PATTERN );
 
 // ---------------------------------------------------------------------------------------------
 // Comparators per question type (SurveyDefaults: radio and text types == !=; checkbox == !=
@@ -302,7 +300,7 @@ export function filterFromSearch(
 		filter.tag = tag;
 	}
 	const language = get( 'language' );
-	if ( language && LOCALE.test( language ) ) {
+	if ( language && LOCALE_CODE.test( language ) ) {
 		filter.language = language;
 	}
 	if ( from && to && DAY.test( from ) && DAY.test( to ) && from <= to ) {

@@ -71,7 +71,7 @@ import {
 import { UpgradePrompt } from './UpgradePrompt';
 import { answerColumns } from './list-answers';
 import './responses.scss';
-import { surveyLanguages } from '../../../data/language-name';
+import { surveyLanguages } from '../../../data/languages';
 
 // Tags (Pro): the pro-tags chunk, loaded when a row has tags or tagging opens. No
 // spinner for a row's chips (they appear in place); the bulk form has the usual one.

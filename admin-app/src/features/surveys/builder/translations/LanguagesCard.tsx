@@ -12,6 +12,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { useToasts } from '../../../../components/Toast';
 import { useUpgradeModal } from '../../../../components/upgrade-modal';
 import { MAX_TRANSLATIONS } from '@userfeedback/contract';
+import { LOCALE_CODE } from '../../../../data/languages';
 import { useBuilder } from '../BuilderContext';
 import { SettingsCard } from '../settings/SettingsCard';
 import { FieldError } from '../shared/FieldError';
@@ -23,12 +24,7 @@ import {
 	siteLanguage,
 } from './languages';
 import { useWidgetTexts } from './TranslationFields';
-import {
-	LOCALE_CODE,
-	progress,
-	translatableTexts,
-	withLanguage,
-} from './translation-texts';
+import { progress, translatableTexts, withLanguage } from './translation-texts';
 import './translations.scss';
 
 const OTHER = '__other';

@@ -9,10 +9,10 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import type { ApiError } from '../../../../data/api';
 import { getGlobals } from '../../../../data/globals';
+import { isRtl } from '../../../../data/languages';
 import { useBuilder } from '../BuilderContext';
 import { languageName, ownLanguage } from './languages';
 import {
-	isRtl,
 	progress,
 	textAt,
 	translatableTexts,

@@ -4,26 +4,15 @@
  */
 import { useSearchParams } from 'react-router-dom';
 
+import { LOCALE_CODE, siteLanguage } from '../../../../data/languages';
 import { getGlobals } from '../../../../data/globals';
 import type { Survey } from '../../../../data/survey-types';
-import { LOCALE_CODE } from './translation-texts';
 
-export { languageName } from '../../../../data/language-name';
-
-/** The site's language, a survey's own when it names none. */
-export function siteLanguage(): string {
-	const site = getGlobals().site_language;
-	return site && LOCALE_CODE.test( site ) ? site : 'en_US';
-}
-
-/**
- * The survey's own language.
- *
- * @param survey The survey.
- */
-export function ownLanguage( survey: Survey ): string {
-	return survey.language || siteLanguage();
-}
+export {
+	languageName,
+	ownLanguage,
+	siteLanguage,
+} from '../../../../data/languages';
 
 /** The languages this site has installed, its own first (offered before any other). */
 export function installedLanguages(): string[] {

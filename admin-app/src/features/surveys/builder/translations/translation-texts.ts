@@ -5,8 +5,6 @@
  */
 import {
 	CHOICE_TYPES,
-	LOCALE_PATTERN,
-	RTL_LANGUAGES,
 	TRANSLATION_MAX_LENGTHS as MAX,
 } from '@userfeedback/contract';
 import type { SurveyTranslations } from '@userfeedback/contract';
@@ -274,17 +272,3 @@ export function withLanguage(
 	}
 	return { ...survey, translations };
 }
-
-const RTL: ReadonlySet< string > = new Set( RTL_LANGUAGES );
-
-/**
- * Whether a locale is written right to left.
- *
- * @param locale A WordPress locale.
- */
-export function isRtl( locale: string ) {
-	return RTL.has( locale.split( '_' )[ 0 ].toLowerCase() );
-}
-
-/** A WordPress locale code (Surveys\Translations\Locale::PATTERN). */
-export const LOCALE_CODE = new RegExp( LOCALE_PATTERN );

@@ -45,6 +45,21 @@ function QuestionsWithLanguages() {
 	);
 }
 
+/**
+ * Chooses a language (or "another" by code) in the card's Add controls and presses Add language.
+ *
+ * @param card   The Languages card.
+ * @param choice The option's value.
+ */
+function add( card: HTMLElement, choice: string ) {
+	fireEvent.change( within( card ).getByLabelText( 'Add a language' ), {
+		target: { value: choice },
+	} );
+	fireEvent.click(
+		within( card ).getByRole( 'button', { name: 'Add language' } )
+	);
+}
+
 beforeEach( () => resetFetchHandler() );
 afterEach( () => clearGlobals() );
 
@@ -61,12 +76,7 @@ describe( 'the Languages card', () => {
 			within( card ).getByText( 'No translations yet.' )
 		).toBeTruthy();
 
-		fireEvent.change( within( card ).getByLabelText( 'Add a language' ), {
-			target: { value: 'fr_FR' },
-		} );
-		fireEvent.click(
-			within( card ).getByRole( 'button', { name: 'Add language' } )
-		);
+		add( card, 'fr_FR' );
 
 		expect( Object.keys( draft().translations ) ).toEqual( [ 'fr_FR' ] );
 		expect(
@@ -121,15 +131,7 @@ describe( 'the Languages card', () => {
 				GLOBALS
 			);
 			const card = screen.getByRole( 'region', { name: 'Languages' } );
-			fireEvent.change(
-				within( card ).getByLabelText( 'Add a language' ),
-				{
-					target: { value: 'fr_FR' },
-				}
-			);
-			fireEvent.click(
-				within( card ).getByRole( 'button', { name: 'Add language' } )
-			);
+			add( card, 'fr_FR' );
 			expect(
 				screen.getByRole( 'heading', {
 					name: 'Translations is a PRO feature',

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { isRtl, LOCALE_CODE } from '../../../../../data/languages';
 import type { Survey } from '../../../../../data/survey-types';
 import { newSurvey } from '../../survey';
 import {
 	fitTranslations,
-	isRtl,
-	LOCALE_CODE,
 	progress,
 	textAt,
 	translatableTexts,
