@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import path from 'path';
-import { SCREENSHOTS, setTier, type Tier } from './support';
+import { axe, SCREENSHOTS, setTier, type Tier } from './support';
 import { REST, SurveysApi } from './surveys-api';
 
 /**
@@ -66,13 +65,11 @@ const LANDMARK_RULES = [
 ];
 
 async function violations( page: Page ): Promise< string[] > {
-	const wcag = await new AxeBuilder( { page } )
+	const wcag = await axe( page )
 		.include( APP )
 		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
 		.analyze();
-	const landmarks = await new AxeBuilder( { page } )
-		.withRules( LANDMARK_RULES )
-		.analyze();
+	const landmarks = await axe( page ).withRules( LANDMARK_RULES ).analyze();
 	return [ ...wcag.violations, ...landmarks.violations ].map(
 		( violation ) =>
 			`${ violation.id } (${ violation.impact }): ${

@@ -1,7 +1,12 @@
 import path from 'path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN_STATE, collectErrors, SCREENSHOTS, setTier } from './support';
+import {
+	ADMIN_STATE,
+	axe,
+	collectErrors,
+	SCREENSHOTS,
+	setTier,
+} from './support';
 import { REST } from './surveys-api';
 
 /**
@@ -170,12 +175,14 @@ test( 'a filtered view opened from a shared link shows the same chips and number
 	// The bar with its Add filter form open: WCAG 2.1 A/AA.
 	await bar.getByRole( 'button', { name: 'Add filter' } ).click();
 	await expect( bar.getByLabel( 'Filter by' ) ).toBeFocused();
-	const axe = await new AxeBuilder( { page } )
+	const audit = await axe( page )
 		.include( '.uf-analysis' )
 		.include( '.uf-results-cards' )
 		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
 		.analyze();
-	expect( axe.violations.map( ( violation ) => violation.id ) ).toEqual( [] );
+	expect( audit.violations.map( ( violation ) => violation.id ) ).toEqual(
+		[]
+	);
 	await bar.getByRole( 'button', { name: 'Cancel' } ).click();
 
 	// Remove the answer's chip from the keyboard: announced, the numbers and the link follow.

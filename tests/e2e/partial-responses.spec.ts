@@ -1,5 +1,4 @@
 import path from 'path';
-import AxeBuilder from '@axe-core/playwright';
 import {
 	expect,
 	test,
@@ -9,15 +8,16 @@ import {
 } from '@playwright/test';
 import {
 	ADMIN_STATE,
+	axe,
 	collectErrors,
 	newVisitor,
 	radioQuestion,
+	type ResponseSave,
 	saveAnswered,
 	SCREENSHOTS,
 	setTier,
 	SurveyRun,
 	targetedSurvey,
-	type ResponseSave,
 } from './support';
 
 /**
@@ -212,7 +212,7 @@ test( 'a visitor who leaves after 1 of 3 questions is a partial response, with t
 	await expect( table.getByRole( 'row' ) ).toHaveCount( 2 );
 	await expect( table.getByText( 'Partial', { exact: true } ) ).toBeVisible();
 	await shot( page, 'responses-partial' );
-	const listAxe = await new AxeBuilder( { page } )
+	const listAxe = await axe( page )
 		.include( '.uf-results-responses' )
 		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
 		.analyze();
@@ -284,11 +284,13 @@ test( 'a visitor who leaves after 1 of 3 questions is a partial response, with t
 	] );
 
 	// WCAG 2.1 A/AA within the section (the badge's and the bars' colours, the table).
-	const axe = await new AxeBuilder( { page } )
+	const audit = await axe( page )
 		.include( '.uf-results-completion' )
 		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
 		.analyze();
-	expect( axe.violations.map( ( violation ) => violation.id ) ).toEqual( [] );
+	expect( audit.violations.map( ( violation ) => violation.id ) ).toEqual(
+		[]
+	);
 
 	// The chart arrives from its chunk.
 	const chart = section.getByRole( 'img', { name: /^Drop-off by question/ } );

@@ -1,7 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import path from 'path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN_STATE, collectErrors, SCREENSHOTS, setTier } from './support';
+import {
+	ADMIN_STATE,
+	axe,
+	collectErrors,
+	SCREENSHOTS,
+	setTier,
+} from './support';
 import { REST, SurveysApi } from './surveys-api';
 
 /**
@@ -160,11 +165,13 @@ test( 'the owner sees answers as columns, changes them, and they stay after a re
 	await expect( header( page, fourth.title ) ).toBeVisible();
 	await expect( header( page, first.title ) ).toHaveCount( 0 );
 	// The open control and the answer cells pass axe's WCAG 2.1 AA rules.
-	const axe = await new AxeBuilder( { page } )
+	const audit = await axe( page )
 		.include( '#userfeedback-app' )
 		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
 		.analyze();
-	expect( axe.violations.map( ( violation ) => violation.id ) ).toEqual( [] );
+	expect( audit.violations.map( ( violation ) => violation.id ) ).toEqual(
+		[]
+	);
 	await page.evaluate( () => window.scrollTo( 0, 0 ) );
 	await page.screenshot( {
 		path: path.join( SCREENSHOTS, 'responses-columns-picker.png' ),

@@ -1,8 +1,8 @@
 import { execFileSync } from 'child_process';
 import path from 'path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+	axe,
 	collectErrors,
 	E2E_SITE,
 	resetSettings,
@@ -565,7 +565,7 @@ test( 'axe-core finds no accessibility violations in the open widget', async ( {
 	await page.goto( '/?uf=types' );
 	await expect( panel( page ) ).toBeVisible();
 	for ( const step of [ 'star', 'nps' ] ) {
-		const results = await new AxeBuilder( { page } )
+		const results = await axe( page )
 			.include( '#userfeedback-widget-root' )
 			.analyze();
 		expect( results.violations, step ).toEqual( [] );
