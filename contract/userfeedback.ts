@@ -311,6 +311,9 @@ export const TRANSLATION_MAX_LENGTHS = {
 } as const;
 export const MAX_TRANSLATIONS = 20;
 
+// The largest translator's XLIFF file an import reads, in bytes (src/Surveys/Translations/XliffImport.php).
+export const XLIFF_MAX_BYTES = 1048576;
+
 // Why visitors do not see a survey placed inline: the survey object's display.reason
 // (src/Rest/SurveyDisplayFields.php).
 export const DISPLAY_REASONS = [ 'not_published', 'question_types', 'expired', 'limit_reached' ] as const;
@@ -1346,6 +1349,27 @@ export type SurveyTranslations = Record< string, {
 	widget_toggle_text: string;
 } >;
 
+export type SurveyXliff = {
+	/** A name for the file, such as survey-12-fr_FR.xlf. */
+	filename: string;
+	/** The XLIFF 1.2 file. */
+	content: string;
+};
+
+export type SurveyXliffImport = {
+	/** Texts the file changed. */
+	imported: number;
+	/** Texts the file translates as they already were. */
+	unchanged: number;
+	/** Units the file leaves untranslated: their texts stay as they were. */
+	untranslated: number;
+	/** Units naming no text of the survey (or a text twice), ignored. */
+	unknown: number;
+	/** Ids of the imported units whose original text is no longer the survey’s: worth a look. */
+	source_changed: string[];
+	survey: Survey;
+};
+
 export type Surveys = {
 	/** The page's surveys: the fields asked for (select), and what the list shows. */
 	items: {
@@ -1596,6 +1620,7 @@ export interface RestAnswers {
 	'GET /surveys/{id}/responses/{response_id}/notes': ResponseNotes;
 	'GET /surveys/{id}/results': SurveyResults;
 	'GET /surveys/{id}/tags': SurveyTags;
+	'GET /surveys/{id}/translations/{locale}/xliff': SurveyXliff;
 	'GET /webhooks': Webhooks;
 	'GET /webhooks/{id}': Webhook;
 	'GET /webhooks/{id}/deliveries': WebhookDeliveries;
@@ -1626,6 +1651,7 @@ export interface RestAnswers {
 	'POST /surveys/{id}/responses/{bulk_action}': ResponsesChanged;
 	'POST /surveys/{id}/responses/{response_id}/notes': ResponseNote;
 	'POST /surveys/{id}/responses/{response_id}/tags': ResponseTags;
+	'POST /surveys/{id}/translations/{locale}/xliff': SurveyXliffImport;
 	'POST /webhooks': Webhook;
 	'POST /webhooks/{id}': Webhook;
 	'POST /webhooks/{id}/test': WebhookTest;
@@ -1698,6 +1724,8 @@ export interface RestRequests {
 	'GET /surveys/{id}': {
 		/** Scope under which the request is made; determines fields present in response. */
 		context?: 'view' | 'edit';
+		/** A locale (e.g. fr_FR): `page_survey` shows the survey in it as a placement's `lang` does, for the block's preview. The page's language when absent. */
+		lang?: string;
 	};
 	'GET /surveys/{id}/answers': {
 		/** First day (site time zone); with neither from nor to, all time. */
@@ -2082,6 +2110,10 @@ export interface RestRequests {
 	'POST /surveys/{id}/responses/{response_id}/tags': {
 		/** The response's tags, replacing those it has (an empty list removes them all). */
 		tags: string[];
+	};
+	'POST /surveys/{id}/translations/{locale}/xliff': {
+		/** The translated XLIFF 1.2 file (UTF-8 text, at most 1 MB). */
+		content: string;
 	};
 	'POST /webhooks': {
 		/** Where deliveries are POSTed (http or https). */

@@ -129,6 +129,9 @@ final class Plugin {
 		// A response's e-mail and webhook deliveries are queued in its own transaction: all or none.
 		$in_response = null === $webhooks ? $email->in_response_transaction() : Visitors\ResponseStore::all_of( $email->in_response_transaction(), $webhooks->in_response_transaction() );
 		$store       = new ResponseStore( $wpdb, $this->tables, $rollups, $in_response, new ResponseLimit( $wpdb, $this->tables ) );
+		// The survey object is also what an XLIFF import answers with.
+		$survey_objects    = new SurveysController( $surveys, $survey_rules, new ResponseLimit( $wpdb, $this->tables ) );
+		$translation_units = new Surveys\Translations\TranslationUnits( new WidgetTheming( $this->settings, $this->entitlements ) );
 
 		$this->features = array(
 			$this->installer,
@@ -143,7 +146,9 @@ final class Plugin {
 			new Settings\UsageTracking( $this->settings, new Settings\UsageReport( $wpdb, $this->tables, $surveys, $this->entitlements, $this->settings ) ),
 			new SearchController(),
 			new LogicTypeController(),
-			new SurveysController( $surveys, $survey_rules, new ResponseLimit( $wpdb, $this->tables ) ),
+			$survey_objects,
+			// A translator's XLIFF file of one language, and that file back.
+			new Rest\SurveyXliffController( $surveys, new Surveys\Translations\XliffExport( $translation_units ), new Surveys\Translations\XliffImport( $surveys, $survey_rules, $this->entitlements, $translation_units, new Surveys\Translations\XliffReader() ), $survey_objects ),
 			new Rest\SurveyPriorityController( $surveys, $this->entitlements, new ResponseLimit( $wpdb, $this->tables ) ),
 			new Rest\LegacyImportController( $this->legacy ),
 			new Legacy\LegacyImportRunner( $this->legacy ),

@@ -15,6 +15,7 @@ use UserFeedback\Email\QueueWorker;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Export\ExportQueries;
 use UserFeedback\Export\ReportFactory;
+use UserFeedback\Frontend\WidgetTheming;
 use UserFeedback\Hookable;
 use UserFeedback\Legacy\LegacyImporter;
 use UserFeedback\ProModules;
@@ -26,6 +27,10 @@ use UserFeedback\Rest\SurveysController;
 use UserFeedback\Settings\SettingsStore;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Surveys\SurveyService;
+use UserFeedback\Surveys\Translations\TranslationUnits;
+use UserFeedback\Surveys\Translations\XliffExport;
+use UserFeedback\Surveys\Translations\XliffImport;
+use UserFeedback\Surveys\Translations\XliffReader;
 
 /**
  * `wp userfeedback …`: one class per command group, built here from the services the site runs
@@ -65,13 +70,15 @@ final class CliFeature implements Hookable {
 		$reports        = ProModules::has( ReportFactory::class )
 			? new ReportFactory( new ResultsService( new ResultsRepository( $wpdb, $tables ), $surveys, $rollups, $counts ), $counts, new ExportQueries( $wpdb, $tables ), $settings )
 			: null;
+		$units          = new TranslationUnits( new WidgetTheming( $settings, $entitlements ) );
 		$this->commands = array(
-			'userfeedback surveys'       => new SurveysCommand( $surveys, $counts, $rollups, new SurveysController( $surveys, $survey_rules ) ),
-			'userfeedback responses'     => new ResponsesCommand( $entitlements, $reports ),
-			'userfeedback rollups'       => new RollupsCommand( $surveys, $rollups, $wpdb ),
-			'userfeedback queue'         => new QueueCommand( $worker ),
-			'userfeedback legacy-import' => new LegacyImportCommand( $legacy ),
-			'userfeedback demo'          => new DemoCommand( new DemoData( $wpdb, $tables, $rollups ) ),
+			'userfeedback surveys'              => new SurveysCommand( $surveys, $counts, $rollups, new SurveysController( $surveys, $survey_rules ) ),
+			'userfeedback surveys translations' => new SurveyTranslationsCommand( $surveys, new XliffExport( $units ), new XliffImport( $surveys, $survey_rules, $entitlements, $units, new XliffReader() ) ),
+			'userfeedback responses'            => new ResponsesCommand( $entitlements, $reports ),
+			'userfeedback rollups'              => new RollupsCommand( $surveys, $rollups, $wpdb ),
+			'userfeedback queue'                => new QueueCommand( $worker ),
+			'userfeedback legacy-import'        => new LegacyImportCommand( $legacy ),
+			'userfeedback demo'                 => new DemoCommand( new DemoData( $wpdb, $tables, $rollups ) ),
 		);
 	}
 

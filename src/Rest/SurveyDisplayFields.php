@@ -135,10 +135,15 @@ final class SurveyDisplayFields implements Hookable {
 	/**
 	 * The `page_survey` field.
 	 *
-	 * @param array<string, mixed> $survey The prepared survey object.
+	 * @param array<string, mixed>  $survey  The prepared survey object.
+	 * @param string                $field   The field's name.
+	 * @param \WP_REST_Request|null $request The request: its `lang`, the placement's language.
 	 * @return array<string, mixed>
 	 */
-	public function page_survey( array $survey ): array {
+	public function page_survey( array $survey, string $field = 'page_survey', $request = null ): array {
+		if ( $request instanceof \WP_REST_Request && is_string( $request['lang'] ) ) {
+			$survey['lang'] = $request['lang'];
+		}
 		$page = $this->bootstrap->page_survey( $survey, true );
 		// A preview sends nothing: it needs no submission token.
 		$page['nonce'] = '';

@@ -16,6 +16,7 @@ use UserFeedback\Surveys\ResponseLimit;
 use UserFeedback\Surveys\SurveyDefaults;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Surveys\SurveyService;
+use UserFeedback\Surveys\Translations\Locale;
 
 /**
  * `userfeedback/v1/surveys…` (docs/rest-api.md). Thin: arguments are checked by their schema,
@@ -113,7 +114,19 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_item' ),
 					'permission_callback' => array( $this, 'get_item_permissions_check' ),
-					'args'                => Args::with_callbacks( array_merge( $id, array( 'context' => $this->get_context_param( array( 'default' => 'view' ) ) ) ) ),
+					'args'                => Args::with_callbacks(
+						array_merge(
+							$id,
+							array(
+								'context' => $this->get_context_param( array( 'default' => 'view' ) ),
+								'lang'    => array(
+									'description' => __( 'A locale (e.g. fr_FR): `page_survey` shows the survey in it as a placement\'s `lang` does, for the block\'s preview. The page\'s language when absent.', 'userfeedback' ),
+									'type'        => 'string',
+									'pattern'     => Locale::PATTERN,
+								),
+							)
+						)
+					),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)

@@ -11,6 +11,7 @@ namespace UserFeedback\Tools\Contract;
 
 use UserFeedback\Surveys\Translations\Locale;
 use UserFeedback\Surveys\Translations\TranslationsValidator;
+use UserFeedback\Surveys\Translations\XliffImport;
 use UserFeedback\Frontend\ToggleIcons;
 use UserFeedback\Frontend\WidgetBootstrap;
 use UserFeedback\Frontend\WidgetBootstrapSchema;
@@ -148,6 +149,7 @@ final class TypeScriptContract {
 			. self::constant( 'RTL_LANGUAGES', Locale::RTL_LANGUAGES )
 			. self::constant( 'TRANSLATION_MAX_LENGTHS', TranslationsValidator::MAX_LENGTHS )
 			. self::constant( 'MAX_TRANSLATIONS', TranslationsValidator::MAX_LANGUAGES );
+		$out .= "\n// The largest translator's XLIFF file an import reads, in bytes (src/Surveys/Translations/XliffImport.php).\n" . self::constant( 'XLIFF_MAX_BYTES', XliffImport::MAX_BYTES );
 		$out .= "\n// Why visitors do not see a survey placed inline: the survey object's display.reason\n// (src/Rest/SurveyDisplayFields.php).\n" . self::constant( 'DISPLAY_REASONS', SurveyDisplayFields::DISPLAY_REASONS );
 		$out .= "\n// The widget's words in English (src/Frontend/WidgetBootstrap.php; the page sends them translated).\n" . self::constant( 'WIDGET_TEXTS', WidgetBootstrap::texts() );
 		$out .= "\n// One value of a list above (one key, for an object).\n" . self::list_types();

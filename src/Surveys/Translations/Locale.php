@@ -47,6 +47,23 @@ final class Locale {
 	}
 
 	/**
+	 * A locale as a BCP 47 language tag, as XLIFF and translators' tools name languages:
+	 * `fr_FR` → `fr-FR`. A WordPress variant (`formal`, `ao90`) is no registered BCP 47 subtag,
+	 * so it goes into the private-use part: `de_DE_formal` → `de-DE-x-formal`.
+	 *
+	 * @param string $locale The locale.
+	 * @return string
+	 */
+	public static function to_tag( string $locale ): string {
+		$tag = array();
+		foreach ( explode( '_', $locale ) as $i => $part ) {
+			$is_region = $i > 0 && 1 === preg_match( '/^[A-Z]{2}$/D', $part );
+			$tag[]     = 0 === $i || $is_region ? $part : 'x-' . $part;
+		}
+		return implode( '-', $tag );
+	}
+
+	/**
 	 * Whether a locale's script runs right to left.
 	 *
 	 * @param string $locale The locale.

@@ -125,6 +125,42 @@ namespace UserFeedback\Tests\Frontend {
 			$this->assertSame( 'Fruits', $this->page_survey()['title'] );
 		}
 
+		public function test_the_blocks_preview_reads_the_survey_in_the_language_it_is_placed_in(): void {
+			$this->page_in( 'en_US' );
+			$this->act_as( 'administrator' );
+			$read = fn( array $query ): \WP_REST_Response => $this->rest( 'GET', '/userfeedback/v1/surveys/' . $this->survey_id, $query );
+
+			$french = $read(
+				array(
+					'context' => 'edit',
+					'lang'    => 'fr_FR',
+				)
+			);
+			$this->assertSame( 200, $french->get_status() );
+			$this->assertSame( 'fr_FR', $french->get_data()['page_survey']['language'] );
+			$this->assertSame( 'Fruits', $french->get_data()['page_survey']['title'] );
+			$this->assertSame( 'ltr', $french->get_data()['page_survey']['dir'], 'not the page\'s language: its own direction' );
+
+			$arabic = $read(
+				array(
+					'context' => 'edit',
+					'lang'    => 'ar',
+				)
+			)->get_data()['page_survey'];
+			$this->assertSame( 'rtl', $arabic['dir'] );
+
+			$page = $read( array( 'context' => 'edit' ) )->get_data()['page_survey'];
+			$this->assertSame( 'en_US', $page['language'], "without `lang`: the page's" );
+
+			$bad = $read(
+				array(
+					'context' => 'edit',
+					'lang'    => 'fr-FR"><',
+				)
+			);
+			$this->assertSame( 400, $bad->get_status() );
+		}
+
 		/**
 		 * Renders the page in a locale, as WordPress decides it.
 		 *

@@ -123,6 +123,12 @@ export interface Builder {
 	 * takes it, and so does the draft unless the owner changed the priority here.
 	 */
 	adoptStoredPriority: ( priority: number ) => void;
+	/**
+	 * The survey was saved on the server by something else than a save of this builder (a
+	 * translator's file uploaded): it becomes both the stored survey and the draft. Only for a
+	 * builder without unsaved changes, which would otherwise be lost.
+	 */
+	adoptSaved: ( saved: SavedSurvey ) => void;
 }
 
 const BuilderContext = createContext< Builder | null >( null );
@@ -486,6 +492,16 @@ export function BuilderProvider( {
 		[ setStored, setSurvey ]
 	);
 
+	const adoptSaved = useCallback(
+		( saved: SavedSurvey ) => {
+			setStored( saved );
+			setStoredAt( Date.now() );
+			setSurvey( saved );
+			forgetUnsaved( saved.id );
+		},
+		[ setStored, setSurvey ]
+	);
+
 	const showBanner = useCallback( ( outcome: SaveOutcome ) => {
 		bannerId.current += 1;
 		setBanner( { id: bannerId.current, outcome } );
@@ -535,6 +551,7 @@ export function BuilderProvider( {
 			discardUnsaved,
 			forgetUnsavedEdits,
 			adoptStoredPriority,
+			adoptSaved,
 		} ),
 		[
 			survey,
@@ -562,6 +579,7 @@ export function BuilderProvider( {
 			discardUnsaved,
 			forgetUnsavedEdits,
 			adoptStoredPriority,
+			adoptSaved,
 		]
 	);
 

@@ -3,7 +3,8 @@
  * translated into, each with how far it has come, a way to its texts and a Remove button; a
  * language is added from those the site has installed (first) or by its WordPress code.
  * Translations are Pro with a licence (`can_translate`): without, the card says so and adding
- * opens the upgrade modal; a survey's existing translations stay listed.
+ * opens the upgrade modal; a survey's existing translations stay listed. Each language also goes
+ * out to a translator as an XLIFF file and comes back from one (XliffActions).
  */
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -24,6 +25,7 @@ import {
 	siteLanguage,
 } from './languages';
 import { useWidgetTexts } from './TranslationFields';
+import { XliffActions } from './XliffActions';
 import { progress, translatableTexts, withLanguage } from './translation-texts';
 import './translations.scss';
 
@@ -203,6 +205,7 @@ export function LanguagesCard() {
 										languageName( locale )
 									) }
 								</button>
+								<XliffActions locale={ locale } />
 							</li>
 						);
 					} ) }
