@@ -1,11 +1,5 @@
 import path from 'path';
-import {
-	expect,
-	test,
-	type FrameLocator,
-	type Locator,
-	type Page,
-} from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
 	ADMIN_STATE,
 	collectErrors,
@@ -14,6 +8,7 @@ import {
 	setTier,
 	storedRows,
 } from './support';
+import { block, insertBlock, newPost } from './block-editor';
 import { SurveysApi } from './surveys-api';
 
 /**
@@ -27,77 +22,11 @@ import { SurveysApi } from './surveys-api';
  * before and after.
  */
 
-type Canvas = Pick< Page, 'getByRole' | 'getByText' | 'locator' >;
-
 function shot( page: Page, name: string ) {
 	return page.screenshot( {
 		path: path.join( SCREENSHOTS, `block-${ name }.png` ),
 		animations: 'disabled',
 	} );
-}
-
-/**
- * Opens a new post in the block editor, closes the welcome guide if it shows, and answers the
- * editor's canvas (its iframe when WordPress iframes it).
- *
- * @param page The admin's page.
- */
-async function newPost( page: Page ): Promise< Canvas > {
-	// The inserter also searches WordPress.org's block directory, which this offline machine
-	// cannot reach (a 500 from the site): answer it as an empty directory.
-	await page.route( /\/wp\/v2\/block-directory\/search/, ( route ) =>
-		route.fulfill( { json: [] } )
-	);
-	await page.goto( '/wp-admin/post-new.php' );
-	const welcome = page.getByRole( 'dialog', {
-		name: /Welcome to the block editor/,
-	} );
-	// The guide hides the rest of the editor from assistive technology while it is open.
-	await expect(
-		welcome.or(
-			page.getByRole( 'button', { name: 'Toggle block inserter' } )
-		)
-	).toBeVisible( { timeout: 15_000 } );
-	if (
-		await welcome
-			.waitFor( { timeout: 1500 } )
-			.then( () => true )
-			.catch( () => false )
-	) {
-		await welcome.getByRole( 'button', { name: 'Close' } ).click();
-		await expect( welcome ).toBeHidden();
-	}
-	const iframe = page.locator( 'iframe[name="editor-canvas"]' );
-	return ( await iframe.count() ) > 0
-		? ( page.frameLocator(
-				'iframe[name="editor-canvas"]'
-			) as FrameLocator as unknown as Canvas )
-		: page;
-}
-
-/**
- * Inserts the survey block through the inserter, as a user finds it. The inserter stays open
- * beside the canvas (closing it would take the focus the editor gave the new block).
- *
- * @param page  The admin's page.
- * @param title The block's title in the inserter.
- */
-async function insertBlock( page: Page, title = 'UserFeedback Survey' ) {
-	const toggle = page.getByRole( 'button', {
-		name: 'Toggle block inserter',
-	} );
-	if ( ( await toggle.getAttribute( 'aria-pressed' ) ) !== 'true' ) {
-		await toggle.click();
-	}
-	await page
-		.getByRole( 'searchbox', { name: /Search/ } )
-		.first()
-		.fill( 'UserFeedback' );
-	await page.getByRole( 'option', { name: title } ).click();
-}
-
-function block( canvas: Canvas ): Locator {
-	return canvas.locator( '[data-type="userfeedback/survey"]' ).last();
 }
 
 let productId = 0;

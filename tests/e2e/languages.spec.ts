@@ -1,8 +1,9 @@
 import path from 'path';
-import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Page } from '@playwright/test';
+import { block, insertBlock, newPost } from './block-editor';
 import {
 	ADMIN_STATE,
+	axe,
 	newVisitor,
 	SCREENSHOTS,
 	setTier,
@@ -15,8 +16,9 @@ import {
  * Arabic (the options only) placed on a French page and an Arabic page by the shortcode's `lang`.
  * Phone visitors answer it in each language — in Arabic by keyboard alone, laid out right to
  * left — and the answers count as the survey's own options, one bar each, with each response's
- * language recorded and filterable. The owner then translates a text in the builder's side by
- * side view, and a reload keeps both the text and the language being edited.
+ * language recorded and filterable on the results screen. The block shows the survey in the
+ * language chosen in its sidebar. The owner then translates a text in the builder's side by
+ * side view, previews it, and a reload keeps both the text and the language being edited.
  */
 
 test.use( { storageState: { cookies: [], origins: [] } } );
@@ -180,11 +182,11 @@ test( 'an Arabic page is laid out right to left, answered by keyboard alone, eac
 	);
 	expect( radio.x ).toBeGreaterThan( option.x + option.width / 2 );
 
-	const axe = await new AxeBuilder( { page: v.page } )
+	const audit = await axe( v.page )
 		.include( '.userfeedback-inline' )
 		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
 		.analyze();
-	expect( axe.violations.map( ( x ) => x.id ) ).toEqual( [] );
+	expect( audit.violations.map( ( x ) => x.id ) ).toEqual( [] );
 	await shot( v.page, 'phone-ar' );
 
 	// Keyboard only: Tab to the first option, Space picks it (and the survey moves on).
@@ -236,6 +238,107 @@ test( 'both languages count as one option, and each response says its language',
 	expect( filtered.map( ( item ) => item.language ) ).toEqual( [ 'ar' ] );
 } );
 
+test( 'the results screen shows one row per option with both languages’ answers, and filters by language', async ( {
+	browser,
+} ) => {
+	const context = await browser.newContext( { storageState: ADMIN_STATE } );
+	const page = await context.newPage();
+	await page.goto(
+		`/wp-admin/admin.php?page=userfeedback_results#/survey/${ surveyId }`
+	);
+	const total = page
+		.locator( '.uf-results-card' )
+		.filter( { hasText: 'Total responses' } )
+		.locator( '.uf-results-card__value' );
+	await expect( total ).toHaveText( '2' );
+	// The chart's table: the survey's own options, each once, whatever language answered it.
+	const answer = ( name: string ) =>
+		page.getByRole( 'button', { name: `Filter by answer: ${ name }` } );
+	await expect( answer( 'Apple' ) ).toHaveCount( 1 );
+	await expect( answer( 'Pear' ) ).toHaveCount( 1 );
+	await expect( answer( 'Cherry' ) ).toHaveCount( 1 );
+	for ( const translated of [ 'Pomme', 'تفاحة' ] ) {
+		await expect( answer( translated ) ).toHaveCount( 0 );
+	}
+	await expect(
+		page.getByRole( 'row' ).filter( { has: answer( 'Apple' ) } )
+	).toContainText( '2' );
+
+	const bar = page.getByRole( 'group', { name: 'Filter', exact: true } );
+	await bar.getByRole( 'button', { name: 'Add filter' } ).click();
+	await bar.getByLabel( 'Filter by' ).selectOption( { label: 'Language' } );
+	await bar.getByLabel( 'Value' ).selectOption( { label: 'Arabic' } );
+	await bar.getByRole( 'button', { name: 'Apply filter' } ).click();
+	await expect( bar.getByRole( 'listitem' ) ).toHaveText( [
+		/Language: Arabic/,
+	] );
+	await expect( total ).toHaveText( '1' );
+	expect( page.url() ).toContain( 'language=ar' );
+	await shot( page, 'results-filtered-ar' );
+	await context.close();
+} );
+
+test( 'the block shows the survey in the language chosen in its sidebar', async ( {
+	browser,
+} ) => {
+	const context = await browser.newContext( { storageState: ADMIN_STATE } );
+	const page = await context.newPage();
+	const canvas = await newPost( page );
+	await insertBlock( page );
+	const placeholder = block( canvas );
+	await placeholder
+		.getByRole( 'searchbox', { name: 'Search surveys' } )
+		.fill( 'E2E Fruit' );
+	await placeholder
+		.getByRole( 'button', { name: 'E2E Fruit Published' } )
+		.click();
+	await expect(
+		block( canvas ).getByRole( 'region', {
+			name: 'Preview of the survey “E2E Fruit”',
+		} )
+	).toBeVisible();
+
+	await page.getByRole( 'button', { name: 'Settings', exact: true } ).click();
+	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+	await sidebar.getByRole( 'tab', { name: 'Block' } ).click();
+	const language = sidebar.getByLabel( 'Language' );
+	await expect( language ).toHaveValue( '' );
+	await language.selectOption( { label: 'French (France)' } );
+	const preview = block( canvas ).getByRole( 'region', {
+		name: 'Preview of the survey “E2E Fruits”',
+	} );
+	await expect(
+		preview.getByText( 'Quel fruit aimez-vous ?' )
+	).toBeVisible();
+	await language.selectOption( { label: 'Arabic' } );
+	await expect(
+		block( canvas ).locator( '.uf-widget[dir="rtl"]' )
+	).toBeVisible();
+	await expect( block( canvas ).getByLabel( 'تفاحة' ) ).toBeVisible();
+	await page.screenshot( {
+		path: path.join( SCREENSHOTS, 'languages-block-ar.png' ),
+	} );
+	const content = await page.evaluate( () =>
+		(
+			window as unknown as {
+				wp: {
+					data: {
+						select: ( store: string ) => {
+							getEditedPostContent: () => string;
+						};
+					};
+				};
+			}
+		 ).wp.data
+			.select( 'core/editor' )
+			.getEditedPostContent()
+	);
+	expect( content ).toBe(
+		`<!-- wp:userfeedback/survey {"surveyId":${ surveyId },"lang":"ar"} /-->`
+	);
+	await context.close();
+} );
+
 test( 'the owner translates a text side by side with the original; a reload keeps it and the language', async ( {
 	browser,
 } ) => {
@@ -262,6 +365,15 @@ test( 'the owner translates a text side by side with the original; a reload keep
 	);
 	await title.fill( 'ما الفاكهة التي تحبها؟' );
 	await expect( page.getByText( '4 of 10 texts translated' ) ).toBeVisible();
+	// The preview shows the survey as Arabic visitors read it, right to left.
+	await page.getByRole( 'button', { name: 'Preview', exact: true } ).click();
+	const preview = page.getByRole( 'region', { name: 'Survey preview' } );
+	await expect( preview.getByText( 'ما الفاكهة التي تحبها؟' ) ).toBeVisible();
+	await expect( preview.locator( '.uf-widget' ) ).toHaveAttribute(
+		'dir',
+		'rtl'
+	);
+	await page.getByRole( 'button', { name: 'Texts', exact: true } ).click();
 	await page.screenshot( {
 		path: path.join( SCREENSHOTS, 'languages-builder-ar.png' ),
 		fullPage: true,

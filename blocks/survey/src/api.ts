@@ -16,6 +16,8 @@ const SURVEY_FIELDS = [
 	'is_scheduled',
 	'display',
 	'page_survey',
+	'language',
+	'translations',
 ];
 
 interface ListBody {
@@ -47,12 +49,15 @@ export function surveysPath( search: string ): string {
 }
 
 /**
- * The chosen survey's request: edit context, for `page_survey`.
+ * The chosen survey's request: edit context, for `page_survey`, in the language the block shows
+ * it in (its `lang`), else the page's.
  *
- * @param id Survey id.
+ * @param id   Survey id.
+ * @param lang The block's language; '' for the page's.
  */
-export function surveyPath( id: number ): string {
-	return `/userfeedback/v1/surveys/${ id }?context=edit&_fields=${ SURVEY_FIELDS.join(
+export function surveyPath( id: number, lang = '' ): string {
+	const language = lang ? `&lang=${ encodeURIComponent( lang ) }` : '';
+	return `/userfeedback/v1/surveys/${ id }?context=edit${ language }&_fields=${ SURVEY_FIELDS.join(
 		','
 	) }`;
 }
@@ -89,11 +94,13 @@ export async function fetchSurveys(
  * Reads the chosen survey.
  *
  * @param id     Survey id.
+ * @param lang   The block's language; '' for the page's.
  * @param signal Cancels the request.
  */
 export function fetchSurvey(
 	id: number,
+	lang: string,
 	signal?: AbortSignal
 ): Promise< BlockSurvey > {
-	return request< BlockSurvey >( { path: surveyPath( id ), signal } );
+	return request< BlockSurvey >( { path: surveyPath( id, lang ), signal } );
 }

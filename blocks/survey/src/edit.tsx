@@ -2,7 +2,8 @@
  * The block in the editor. Without a survey: a placeholder with the picker. With one: the survey
  * as visitors get it (the widget's preview), under a notice when visitors would not see it
  * (draft, Trash, scheduled, or not shown on this plan: the server's `display`), with "Change
- * survey" in the block toolbar and the sidebar, and a link to edit the survey in UserFeedback.
+ * survey" in the block toolbar and the sidebar, the language it shows in (for a translated
+ * survey), and a link to edit the survey in UserFeedback.
  */
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -24,6 +25,7 @@ import { __ } from '@wordpress/i18n';
 
 import { editSurveyUrl, editorData, newSurveyUrl } from './editor-data';
 import { icon } from './icon';
+import { LanguageControl } from './language-control';
 import { displayNotice, statusLabel } from './status';
 import { SurveyPicker } from './survey-picker';
 import { SurveyPreview } from './survey-preview';
@@ -46,7 +48,8 @@ export function Edit( {
 		className: 'uf-survey-block',
 		ref: wrapper,
 	} );
-	const state = useBlockSurvey( chosen );
+	const lang = typeof attributes.lang === 'string' ? attributes.lang : '';
+	const state = useBlockSurvey( chosen, lang );
 
 	// The picker's button had focus and is gone: give it to the block, whose toolbar and
 	// sidebar hold the next steps.
@@ -122,6 +125,15 @@ export function Edit( {
 							{ ' — ' }
 							{ statusLabel( survey ) }
 						</p>
+					) }
+					{ survey && (
+						<LanguageControl
+							survey={ survey }
+							lang={ lang }
+							onChange={ ( next ) =>
+								setAttributes( { lang: next || undefined } )
+							}
+						/>
 					) }
 					<p>
 						<Button variant="secondary" onClick={ change }>

@@ -45,6 +45,10 @@ export interface SurveyDisplay {
 /** The chosen survey (`GET surveys/{id}?context=edit`, the fields the block asks for). */
 export interface BlockSurvey extends SurveyOption {
 	display: SurveyDisplay;
+	/** The survey's own language ('' for the site's). */
+	language: string;
+	/** Its texts in other languages, by locale: the block offers these languages. */
+	translations: Record< string, unknown >;
 	/** The survey as the widget renders it inline on this site, for the preview. */
 	page_survey: PageSurvey;
 }

@@ -27,11 +27,13 @@ export function isNotFound( error: ApiError ): boolean {
 }
 
 /**
- * @param id  The chosen survey's id; undefined when none is chosen.
- * @param win The window whose focus refreshes the survey.
+ * @param id   The chosen survey's id; undefined when none is chosen.
+ * @param lang The language the block shows it in; '' for the page's.
+ * @param win  The window whose focus refreshes the survey.
  */
 export function useBlockSurvey(
 	id: number | undefined,
+	lang = '',
 	win: Window = window
 ): BlockSurveyState & { retry: () => void } {
 	const [ state, setState ] = useState< BlockSurveyState >( {
@@ -52,7 +54,7 @@ export function useBlockSurvey(
 				? previous
 				: { status: 'loading' }
 		);
-		fetchSurvey( id, controller.signal ).then(
+		fetchSurvey( id, lang, controller.signal ).then(
 			( survey ) => {
 				if ( controller.signal.aborted ) {
 					return;
@@ -75,7 +77,7 @@ export function useBlockSurvey(
 			}
 		);
 		return () => controller.abort();
-	}, [ id, attempt ] );
+	}, [ id, lang, attempt ] );
 
 	useEffect( () => {
 		win.addEventListener( 'focus', retry );

@@ -97,6 +97,15 @@ declare module '@wordpress/components' {
 		children?: ReactNode;
 	} >;
 
+	export const SelectControl: ComponentType< {
+		label: string;
+		value: string;
+		options: Array< { value: string; label: string } >;
+		onChange: ( value: string ) => void;
+		help?: string;
+		__nextHasNoMarginBottom?: boolean;
+	} >;
+
 	export const ToolbarGroup: ComponentType< { children?: ReactNode } >;
 
 	export const ToolbarButton: ComponentType< {

@@ -227,6 +227,19 @@ final class SurveyBlockTest extends FrontendTestCase {
 		$this->assertSame( $shortcode, do_blocks( self::markup( array( 'surveyId' => $id ) ) ) );
 	}
 
+	public function test_the_blocks_language_places_the_survey_in_it_as_the_shortcodes_lang_does(): void {
+		$id = $this->create_survey();
+		do_blocks(
+			self::markup(
+				array(
+					'surveyId' => $id,
+					'lang'     => 'fr_FR',
+				)
+			)
+		);
+		$this->assertSame( 'fr_FR', $this->shortcode->placed()[0]['lang'] );
+	}
+
 	public function test_what_the_shortcode_does_not_show_the_block_does_not_show_either(): void {
 		$draft = $this->create_survey( array( 'status' => 'draft' ) );
 		$stars = $this->create_survey( array( 'questions' => array( self::star_question() ) ) );

@@ -21,7 +21,10 @@ describe( 'request paths', () => {
 
 	it( 'reads the chosen survey in the edit context, only the fields the block uses', () => {
 		expect( surveyPath( 7 ) ).toBe(
-			'/userfeedback/v1/surveys/7?context=edit&_fields=id,title,status,is_scheduled,display,page_survey'
+			'/userfeedback/v1/surveys/7?context=edit&_fields=id,title,status,is_scheduled,display,page_survey,language,translations'
+		);
+		expect( surveyPath( 7, 'fr_FR' ) ).toBe(
+			'/userfeedback/v1/surveys/7?context=edit&lang=fr_FR&_fields=id,title,status,is_scheduled,display,page_survey,language,translations'
 		);
 	} );
 } );
@@ -72,7 +75,7 @@ describe( 'fetchSurveys', () => {
 				data: { status: 403 },
 			} )
 		);
-		await expect( fetchSurvey( 3 ) ).rejects.toMatchObject( {
+		await expect( fetchSurvey( 3, '' ) ).rejects.toMatchObject( {
 			code: 'rest_forbidden',
 			status: 403,
 			message: 'Sorry, you are not allowed to view surveys.',

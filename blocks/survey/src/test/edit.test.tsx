@@ -67,6 +67,8 @@ function chosen( fields: Partial< BlockSurvey > = {} ): BlockSurvey {
 		status: 'publish',
 		is_scheduled: false,
 		display: { shown: true, reason: null, message: null },
+		language: 'en_US',
+		translations: {},
 		page_survey: {
 			id: 3,
 			title: 'Product Feedback',
@@ -347,7 +349,7 @@ describe( 'with a survey', () => {
 			)
 		).toBeTruthy();
 		expect( requests ).toEqual( [
-			'/userfeedback/v1/surveys/3?context=edit&_fields=id,title,status,is_scheduled,display,page_survey',
+			'/userfeedback/v1/surveys/3?context=edit&_fields=id,title,status,is_scheduled,display,page_survey,language,translations',
 		] );
 		await waitFor( () => expect( preview.mount ).toHaveBeenCalled() );
 		expect(
@@ -481,6 +483,62 @@ describe( 'with a survey', () => {
 		);
 		expect( screen.getByTestId( 'inspector' ).textContent ).toContain(
 			'Product Feedback — Published'
+		);
+	} );
+
+	it( 'shows a translated survey in the language chosen in the sidebar, the page’s by default', async () => {
+		serve( ( path ) =>
+			chosen( {
+				translations: { fr_FR: {}, ar: {} },
+				page_survey: {
+					id: 3,
+					title: path.includes( 'lang=fr_FR' )
+						? 'Avis produit'
+						: 'Product Feedback',
+				} as BlockSurvey[ 'page_survey' ],
+			} )
+		);
+		render( <Block initial={ { surveyId: 3 } } /> );
+		const select = ( await screen.findByLabelText(
+			/^Language/
+		) ) as HTMLSelectElement;
+		expect( select.value ).toBe( '' );
+		expect(
+			Array.from( select.options ).map( ( option ) => option.value )
+		).toEqual( [ '', 'en_US', 'fr_FR', 'ar' ] );
+
+		fireEvent.change( select, { target: { value: 'fr_FR' } } );
+		expect( screen.getByTestId( 'attributes' ).textContent ).toBe(
+			'{"surveyId":3,"lang":"fr_FR"}'
+		);
+		await screen.findByRole( 'region', {
+			name: 'Preview of the survey “Avis produit”',
+		} );
+		expect( requests.at( -1 ) ).toContain( '&lang=fr_FR&' );
+
+		// Back to the page's language: the attribute goes, as a shortcode without `lang`.
+		fireEvent.change( screen.getByLabelText( /^Language/ ), {
+			target: { value: '' },
+		} );
+		expect( screen.getByTestId( 'attributes' ).textContent ).toBe(
+			'{"surveyId":3}'
+		);
+	} );
+
+	it( 'offers no language for a survey without translations, and keeps naming one it lost', async () => {
+		serve( () => chosen() );
+		const { unmount } = render( <Block initial={ { surveyId: 3 } } /> );
+		await waitFor( () => expect( preview.mount ).toHaveBeenCalled() );
+		expect( screen.queryByLabelText( /^Language/ ) ).toBeNull();
+		unmount();
+
+		render( <Block initial={ { surveyId: 3, lang: 'de_DE' } } /> );
+		const select = ( await screen.findByLabelText(
+			/^Language/
+		) ) as HTMLSelectElement;
+		expect( select.value ).toBe( 'de_DE' );
+		expect( select.selectedOptions[ 0 ].textContent ).toMatch(
+			/\(not a language of this survey\)$/
 		);
 	} );
 } );

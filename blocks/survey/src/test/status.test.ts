@@ -11,6 +11,8 @@ function survey( fields: Partial< BlockSurvey > = {} ): BlockSurvey {
 		is_scheduled: false,
 		display: { shown: true, reason: null, message: null },
 		page_survey: {} as BlockSurvey[ 'page_survey' ],
+		language: 'en_US',
+		translations: {},
 		...fields,
 	};
 }

@@ -111,6 +111,37 @@ export function PanelBody( {
 	);
 }
 
+export function SelectControl( {
+	label,
+	value,
+	options,
+	onChange,
+	help,
+}: {
+	label: string;
+	value: string;
+	options: Array< { value: string; label: string } >;
+	onChange: ( value: string ) => void;
+	help?: string;
+} ) {
+	return (
+		<div>
+			<select
+				aria-label={ label }
+				value={ value }
+				onChange={ ( event ) => onChange( event.target.value ) }
+			>
+				{ options.map( ( option ) => (
+					<option key={ option.value } value={ option.value }>
+						{ option.label }
+					</option>
+				) ) }
+			</select>
+			{ help && <span>{ help }</span> }
+		</div>
+	);
+}
+
 export function ToolbarGroup( { children }: { children?: ReactNode } ) {
 	return <div role="toolbar">{ children }</div>;
 }

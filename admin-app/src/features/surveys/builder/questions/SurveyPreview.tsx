@@ -47,9 +47,15 @@ export function previewApi(): PreviewApi | null {
 interface SurveyPreviewProps {
 	survey: Survey;
 	entitlements: Entitlements;
+	/** One of the survey's translations' languages to show it in (none: its own). */
+	language?: string;
 }
 
-export function SurveyPreview( { survey, entitlements }: SurveyPreviewProps ) {
+export function SurveyPreview( {
+	survey,
+	entitlements,
+	language,
+}: SurveyPreviewProps ) {
 	const host = useRef< HTMLDivElement >( null );
 	const handle = useRef< PreviewHandle | null >( null );
 	const [ failed, setFailed ] = useState( () => previewApi() === null );
@@ -58,9 +64,10 @@ export function SurveyPreview( { survey, entitlements }: SurveyPreviewProps ) {
 			toPreviewSurvey(
 				survey,
 				entitlements,
-				getGlobals().widget_theming
+				getGlobals().widget_theming,
+				language
 			),
-		[ survey, entitlements ]
+		[ survey, entitlements, language ]
 	);
 	const bootstrap = useMemo(
 		() => previewBootstrap( entitlements, getGlobals() ),

@@ -25,7 +25,9 @@ import type {
 	SiteWidgetTheming,
 } from '../../../../data/globals';
 import type { Survey } from '../../../../data/survey-types';
+import { isRtl } from '../../../../data/languages';
 import { defaultThankYouMessage, resetInactiveFeatures } from '../survey';
+import { surveyInLanguage } from '../translations/survey-in-language';
 import { jumpsOf } from './jumps';
 
 export type { PageSurvey, WidgetBootstrap };
@@ -150,16 +152,21 @@ export function previewTheming(
 /**
  * The draft as the widget's PageSurvey.
  *
- * @param survey The draft survey.
- * @param ent    The site's entitlements.
- * @param site   The site's widget look (SiteGlobals.widget_theming).
+ * @param survey   The draft survey.
+ * @param ent      The site's entitlements.
+ * @param site     The site's widget look (SiteGlobals.widget_theming).
+ * @param language One of its translations' languages to read it in (none: its own).
  */
 export function toPreviewSurvey(
 	survey: Survey,
 	ent: Entitlements,
-	site?: SiteWidgetTheming
+	site?: SiteWidgetTheming,
+	language?: string
 ): PageSurvey {
-	const gated = resetInactiveFeatures( survey, ent );
+	const translated = language
+		? surveyInLanguage( resetInactiveFeatures( survey, ent ), language )
+		: null;
+	const gated = translated?.survey ?? resetInactiveFeatures( survey, ent );
 	const { thank_you: thankYou, targeting, behavior } = gated.settings;
 	const target = thankYou.redirect_to?.id;
 	const withJumps = addonActive( ent, 'question-types' );
@@ -169,8 +176,10 @@ export function toPreviewSurvey(
 		type: gated.type === 'nps' ? 'nps' : '',
 		cookie_name: PREVIEW_COOKIE,
 		nonce: '',
-		// The survey's own texts, laid out as the admin page is (no `dir`: it inherits the page's).
-		language: gated.language,
+		// The survey's own texts are laid out as the admin page is (no `dir`: it inherits the
+		// page's); a translation brings its own direction, as on a page in another language.
+		language: language ?? gated.language,
+		...( language ? { dir: isRtl( language ) ? 'rtl' : 'ltr' } : {} ),
 		questions: gated.questions.map( ( q ) => ( {
 			id: q.id,
 			type: q.type,
@@ -201,7 +210,10 @@ export function toPreviewSurvey(
 				page_rules: [],
 			},
 			behavior: { ...behavior },
-			theming: previewTheming( gated.settings.theming, ent, site ),
+			theming: {
+				...previewTheming( gated.settings.theming, ent, site ),
+				...translated?.texts,
+			},
 		},
 	};
 }

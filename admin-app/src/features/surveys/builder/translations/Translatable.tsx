@@ -2,12 +2,14 @@
  * A step whose texts have translations (Questions, Settings): above it, a switcher between the
  * survey's own language and each of its translations, with how far each has come; on a
  * translation, the step shows that language's texts side by side with the survey's own instead
- * of its editor. A survey with no translation shows the step as it always was.
+ * of its editor, and on the Questions step a preview of the survey as that language's visitors
+ * read it. A survey with no translation shows the step as it always was.
  */
-import { type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { useBuilder } from '../BuilderContext';
+import { SurveyPreview } from '../questions/SurveyPreview';
 import { languageName, ownLanguage, useEditedLanguage } from './languages';
 import { TranslationFields, useWidgetTexts } from './TranslationFields';
 import { progress, translatableTexts } from './translation-texts';
@@ -19,8 +21,9 @@ interface TranslatableProps {
 }
 
 export function Translatable( { step, children }: TranslatableProps ) {
-	const { survey } = useBuilder();
+	const { survey, entitlements } = useBuilder();
 	const [ editedOf, setEdited ] = useEditedLanguage();
+	const [ view, setView ] = useState< 'texts' | 'preview' >( 'texts' );
 	const widget = useWidgetTexts();
 	const locales = Object.keys( survey.translations ?? {} );
 	if ( locales.length === 0 ) {
@@ -74,11 +77,41 @@ export function Translatable( { step, children }: TranslatableProps ) {
 					);
 				} ) }
 			</div>
-			{ edited === null ? (
-				children
-			) : (
-				<TranslationFields locale={ edited } step={ step } />
+			{ edited !== null && step === 'questions' && (
+				<div
+					className="uf-builder-view-toggle uf-language-view"
+					role="group"
+					aria-label={ __( 'View', 'userfeedback' ) }
+				>
+					<button
+						type="button"
+						className={ `button${ view === 'texts' ? ' is-pressed' : '' }` }
+						aria-pressed={ view === 'texts' }
+						onClick={ () => setView( 'texts' ) }
+					>
+						{ __( 'Texts', 'userfeedback' ) }
+					</button>
+					<button
+						type="button"
+						className={ `button${ view === 'preview' ? ' is-pressed' : '' }` }
+						aria-pressed={ view === 'preview' }
+						onClick={ () => setView( 'preview' ) }
+					>
+						{ __( 'Preview', 'userfeedback' ) }
+					</button>
+				</div>
 			) }
+			{ edited === null && children }
+			{ edited !== null &&
+				( step === 'questions' && view === 'preview' ? (
+					<SurveyPreview
+						survey={ survey }
+						entitlements={ entitlements }
+						language={ edited }
+					/>
+				) : (
+					<TranslationFields locale={ edited } step={ step } />
+				) ) }
 		</>
 	);
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 
 import {
@@ -12,7 +12,7 @@ import type { Survey } from '../../../../../data/survey-types';
 import { renderStep, survey } from '../../test/harness';
 import { LanguagesCard } from '../LanguagesCard';
 import { Translatable } from '../Translatable';
-import { withLanguage } from '../translation-texts';
+import { withLanguage, withText } from '../translation-texts';
 
 const GLOBALS = {
 	locale: 'en_US',
@@ -181,5 +181,49 @@ describe( 'a step with translations', () => {
 		] );
 		expect( screen.getByText( '1 of 8 texts translated' ) ).toBeTruthy();
 		expect( arabic.textContent ).toContain( '1 of 8' );
+	} );
+
+	it( 'previews the survey as that language’s visitors read it, each untranslated text in the original', () => {
+		const mount = vi.fn().mockReturnValue( {
+			update: vi.fn(),
+			unmount: vi.fn(),
+		} );
+		(
+			window as unknown as { userfeedbackPreview?: unknown }
+		 ).userfeedbackPreview = { mount };
+		const arabic = withText(
+			withLanguage( fruit(), 'ar', true ),
+			'ar',
+			{ kind: 'option', questionId: 'fruit', index: 0 },
+			'تفاحة'
+		);
+		renderStep( QuestionsWithLanguages, arabic, PRO_ELITE, GLOBALS );
+		fireEvent.click(
+			within(
+				screen.getByRole( 'group', { name: 'Language you edit' } )
+			).getByRole( 'button', { name: /Arabic/ } )
+		);
+		fireEvent.click( screen.getByRole( 'button', { name: 'Preview' } ) );
+		expect(
+			screen
+				.getByRole( 'button', { name: 'Preview' } )
+				.getAttribute( 'aria-pressed' )
+		).toBe( 'true' );
+		expect( mount ).toHaveBeenCalledTimes( 1 );
+		const shown = mount.mock.calls[ 0 ][ 1 ];
+		expect( shown.language ).toBe( 'ar' );
+		expect( shown.dir ).toBe( 'rtl' );
+		expect( shown.title ).toBe( 'Fruit' );
+		expect( shown.questions[ 0 ].config.options ).toEqual( [
+			'تفاحة',
+			'Pear',
+		] );
+
+		fireEvent.click( screen.getByRole( 'button', { name: 'Texts' } ) );
+		expect(
+			screen.getByLabelText( 'Option 1 of question 1' )
+		).toBeTruthy();
+		delete ( window as unknown as { userfeedbackPreview?: unknown } )
+			.userfeedbackPreview;
 	} );
 } );
