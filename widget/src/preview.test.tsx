@@ -1,11 +1,12 @@
 import { act } from 'preact/test-utils';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { DEFAULT_TOGGLE, STAR } from './icons';
 import { mountPreview } from './preview';
 import {
 	addonsFixture,
 	bootstrapFixture,
+	clearCookies,
 	question,
 	surveyFixture,
 } from './test-fixtures';
@@ -15,6 +16,10 @@ import { TOGGLE_ICONS } from './toggle-icons';
 vi.mock( './widget.css', () => ( { default: '.uf-widget{}' } ) );
 
 const fetchMock = vi.fn();
+
+// The environment is shared between test files: start without another file's cookies, since
+// "nothing written" is what these tests check.
+beforeEach( () => clearCookies( document ) );
 
 afterEach( () => {
 	document.body.innerHTML = '';

@@ -1,13 +1,16 @@
 /**
- * Radio-button, checkbox, star-rating and NPS answers: native inputs (so arrow keys, Space and
- * screen readers work as everywhere) styled as options, stars or a 1-10 scale.
+ * Radio-button, checkbox, star-rating and NPS answers: native inputs (so Tab, Space and screen
+ * readers work as everywhere) styled as options, stars or a 1-10 scale.
  *
  * A pointer choice saves and moves on at once (spec §4). Arrow keys in a radio group also change
  * the choice, so a keyboard change only saves; Enter, Space on a checked option or Next move on.
  * When a comment box follows the choice, the visitor moves on with Next.
+ *
+ * The arrows are handled here rather than left to the browser, so that they do the same in every
+ * browser: Left and Right follow the order on screen — in a right-to-left survey, whose stars and
+ * scale start on the right, Left goes to the next value — while Up and Down go to the next and
+ * the previous in either direction; the last wraps round to the first, as native radios do.
  */
-import { useRef } from 'preact/hooks';
-
 import { Icon, STAR } from '../icons';
 import type { Question } from '../types';
 
@@ -31,9 +34,16 @@ const SCALES: Record< string, 'star' | 'nps' | undefined > = {
 	nps: 'nps',
 };
 
+/** Each arrow's move in a left-to-right control: to the next choice (1) or the previous (-1). */
+const ARROWS: Record< string, number > = {
+	ArrowDown: 1,
+	ArrowRight: 1,
+	ArrowUp: -1,
+	ArrowLeft: -1,
+};
+
 export function ChoiceControl( props: ChoiceProps ) {
 	const { question, options, value, labelledBy, npsLabels } = props;
-	const keyed = useRef( false );
 	const isCheckbox = question.type === 'checkbox';
 	const ticked = Array.isArray( value ) ? value : [];
 
@@ -53,16 +63,43 @@ export function ChoiceControl( props: ChoiceProps ) {
 			props.onChange( next, false );
 			return;
 		}
-		props.onChange( choice, ! keyed.current && ! props.holdOnChange );
-		keyed.current = false;
+		props.onChange( choice, ! props.holdOnChange );
 	};
 
 	const onKeyDown = ( event: KeyboardEvent ) => {
-		keyed.current = event.key.startsWith( 'Arrow' );
 		if ( event.key === 'Enter' ) {
 			event.preventDefault();
 			props.onSubmit();
+			return;
 		}
+		const input = event.target as HTMLInputElement;
+		const at = choices.indexOf( input.value );
+		let step = ARROWS[ event.key ];
+		// With a modifier the key is the browser's (Alt+Left goes back a page).
+		if (
+			isCheckbox ||
+			! step ||
+			at < 0 ||
+			event.altKey ||
+			event.ctrlKey ||
+			event.metaKey
+		) {
+			return;
+		}
+		event.preventDefault();
+		// The direction the browser lays the control out in: the survey's own, or the page's.
+		if (
+			/Left|Right/.test( event.key ) &&
+			input.ownerDocument.defaultView?.getComputedStyle( input )
+				.direction === 'rtl'
+		) {
+			step = -step;
+		}
+		const to = ( at + step + choices.length ) % choices.length;
+		( event.currentTarget as HTMLElement )
+			.querySelectorAll( 'input' )
+			[ to ].focus();
+		props.onChange( choices[ to ], false );
 	};
 
 	const starValue = typeof value === 'string' ? Number( value ) : 0;

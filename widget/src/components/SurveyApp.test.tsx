@@ -105,6 +105,9 @@ const UUID =
 const next = () =>
 	fireEvent.click( screen.getByRole( 'button', { name: 'Next' } ) );
 
+const checked = ( label: string ) =>
+	( screen.getByLabelText( label ) as HTMLInputElement ).checked;
+
 describe( 'answering (visitor.md §4)', () => {
 	it( 'a radio choice by pointer saves and moves on at once', () => {
 		show(
@@ -150,8 +153,10 @@ describe( 'answering (visitor.md §4)', () => {
 		);
 		const group = screen.getByRole( 'radiogroup' );
 
-		fireEvent.keyDown( group, { key: 'ArrowDown' } );
-		fireEvent.click( screen.getByLabelText( 'No' ) );
+		fireEvent.keyDown( screen.getByLabelText( 'Yes' ), {
+			key: 'ArrowDown',
+		} );
+		expect( checked( 'No' ) ).toBe( true );
 		expect(
 			screen.getByRole( 'heading', { name: 'Question a?' } )
 		).toBeTruthy();
@@ -330,6 +335,126 @@ describe( 'answering (visitor.md §4)', () => {
 		expect(
 			screen.getByRole( 'heading', { name: 'Question c?' } )
 		).toBeTruthy();
+	} );
+} );
+
+describe( 'arrow keys follow the order on screen', () => {
+	// jsdom lays nothing out: the direction a browser computes, from the nearest dir attribute
+	// (the survey's own, or the page's <html dir>, which the widget inherits).
+	beforeEach( () => {
+		const computed = window.getComputedStyle.bind( window );
+		vi.spyOn( window, 'getComputedStyle' ).mockImplementation( ( el ) => {
+			const style = computed( el );
+			style.direction = el.closest( '[dir="rtl"]' ) ? 'rtl' : 'ltr';
+			return style;
+		} );
+	} );
+
+	afterEach( () => {
+		vi.restoreAllMocks();
+		document.documentElement.removeAttribute( 'dir' );
+	} );
+
+	const focused = () =>
+		screen.getByRole( 'heading' ).ownerDocument.activeElement;
+
+	/**
+	 * Presses an arrow on the focused option.
+	 * @param key The arrow.
+	 */
+	const press = ( key: string ) => fireEvent.keyDown( focused()!, { key } );
+
+	const scales = ( overrides: Partial< PageSurvey > = {} ) =>
+		show(
+			surveyFixture(
+				1,
+				[
+					question( 's', 'star-rating' ),
+					question( 'n', 'nps' ),
+					question( 't', 'text' ),
+				],
+				overrides
+			),
+			PRO
+		);
+
+	it( 'left to right: Right and Down go to the next value, Left and Up back, each only saving', () => {
+		scales();
+		( screen.getByLabelText( '1' ) as HTMLInputElement ).focus();
+
+		press( 'ArrowRight' );
+		expect( checked( '2' ) ).toBe( true );
+		expect( focused() ).toBe( screen.getByLabelText( '2' ) );
+		press( 'ArrowDown' );
+		expect( checked( '3' ) ).toBe( true );
+		press( 'ArrowLeft' );
+		press( 'ArrowUp' );
+		expect( checked( '1' ) ).toBe( true );
+		// With a modifier the key stays the browser's.
+		fireEvent.keyDown( focused()!, { key: 'ArrowRight', altKey: true } );
+		expect( checked( '1' ) ).toBe( true );
+		// The stars up to the chosen one are lit.
+		press( 'ArrowRight' );
+		expect(
+			[ ...document.querySelectorAll( '.uf-star.is-lit input' ) ].map(
+				( input ) => ( input as HTMLInputElement ).value
+			)
+		).toEqual( [ '1', '2' ] );
+		expect(
+			screen.getByRole( 'heading', { name: 'Question s?' } )
+		).toBeTruthy();
+	} );
+
+	it( 'a survey laid out right to left: Left goes to the next value, Right back; the scale wraps round as native radios do', async () => {
+		scales( { language: 'ar', dir: 'rtl' } );
+		( screen.getByLabelText( '1' ) as HTMLInputElement ).focus();
+		press( 'ArrowLeft' );
+		press( 'ArrowLeft' );
+		expect( checked( '3' ) ).toBe( true );
+		press( 'Enter' );
+
+		( screen.getByLabelText( '1' ) as HTMLInputElement ).focus();
+		press( 'ArrowLeft' );
+		expect( checked( '2' ) ).toBe( true );
+		press( 'ArrowRight' );
+		press( 'ArrowRight' );
+		expect( checked( '10' ) ).toBe( true );
+		// Up and Down keep their meaning in either direction.
+		press( 'ArrowDown' );
+		expect( checked( '1' ) ).toBe( true );
+		press( 'ArrowUp' );
+		expect( checked( '10' ) ).toBe( true );
+		press( 'Enter' );
+
+		fireEvent.click( screen.getByRole( 'button', { name: 'Skip' } ) );
+		await settle();
+		expect( posted()?.answers ).toEqual( [
+			{ question_id: 's', value: '3' },
+			{ question_id: 'n', value: '10' },
+			{ question_id: 't', value: null },
+		] );
+	} );
+
+	it( 'a right-to-left page: the options of a radio question follow it too; checkboxes leave arrows alone', () => {
+		document.documentElement.setAttribute( 'dir', 'rtl' );
+		show(
+			surveyFixture( 1, [
+				question( 'a', 'radio-button' ),
+				question( 'c', 'checkbox' ),
+			] )
+		);
+		( screen.getByLabelText( 'Yes' ) as HTMLInputElement ).focus();
+		press( 'ArrowLeft' );
+		expect( checked( 'No' ) ).toBe( true );
+		press( 'ArrowRight' );
+		expect( checked( 'Yes' ) ).toBe( true );
+		press( 'Enter' );
+
+		( screen.getByLabelText( 'Yes' ) as HTMLInputElement ).focus();
+		press( 'ArrowLeft' );
+		expect( checked( 'Yes' ) ).toBe( false );
+		expect( checked( 'No' ) ).toBe( false );
+		expect( focused() ).toBe( screen.getByLabelText( 'Yes' ) );
 	} );
 } );
 

@@ -480,11 +480,15 @@ describe( 'locked controls (Lite)', () => {
 			'Visitors see the widget at Bottom Right. Your saved position, Middle Left, is a PRO feature: it applies once UserFeedback Pro is active.';
 		expect( screen.getByText( note ) ).toBeTruthy();
 		const group = screen.getByRole( 'group', { name: 'Widget position' } );
+		// Described by the right-to-left note and this one.
 		expect(
-			document.getElementById(
-				group.getAttribute( 'aria-describedby' ) ?? ''
-			)?.textContent
-		).toBe( note );
+			( group.getAttribute( 'aria-describedby' ) ?? '' )
+				.split( ' ' )
+				.map( ( id ) => document.getElementById( id )?.textContent )
+		).toEqual( [
+			'On pages in a right-to-left language, such as Arabic or Hebrew, the widget takes the mirrored side: Bottom Right shows at the bottom left.',
+			note,
+		] );
 
 		// The stored choice still opens the upgrade modal and stays stored.
 		fireEvent.click( await radio( /Middle Left/ ) );

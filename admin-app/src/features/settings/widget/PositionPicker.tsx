@@ -6,7 +6,8 @@
  * The selected choice is where visitors get the widget (`inEffect`), not merely what is stored: a
  * middle position kept from a Pro install shows Bottom Right selected in Lite, as the widget does,
  * with a note that the stored choice applies once Pro is active. Choosing the selected one then
- * stores it.
+ * stores it. The choices picture the screen as a left-to-right page has it; a note says that a
+ * right-to-left page mirrors the side, as the widget does.
  */
 import { useId } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
@@ -36,6 +37,7 @@ export function PositionPicker( {
 }: PositionPickerProps ) {
 	const name = useId();
 	const noteId = `${ name }-note`;
+	const rtlId = `${ name }-rtl`;
 	const overridden = inEffect !== value;
 	const choose = ( requested: WidgetPosition ) => {
 		const change = positionChange( value, requested, isPro );
@@ -47,7 +49,7 @@ export function PositionPicker( {
 	return (
 		<fieldset
 			className="uf-position-picker"
-			aria-describedby={ overridden ? noteId : undefined }
+			aria-describedby={ overridden ? `${ rtlId } ${ noteId }` : rtlId }
 		>
 			<legend className="screen-reader-text">
 				{ __( 'Widget position', 'userfeedback' ) }
@@ -92,8 +94,9 @@ export function PositionPicker( {
 						>
 							<span
 								className="uf-position-picker__dot"
-								// Inline, so the RTL stylesheet leaves it alone: the widget's
-								// positions are physical (bottom left stays on the left).
+								// Inline, so the RTL stylesheet leaves it alone: the picture is the
+								// left-to-right screen the choices are named after (the note says
+								// how a right-to-left page mirrors it).
 								style={
 									position.endsWith( '_left' )
 										? { left: 4 }
@@ -108,6 +111,12 @@ export function PositionPicker( {
 					</label>
 				);
 			} ) }
+			<p id={ rtlId } className="description uf-position-picker__rtl">
+				{ __(
+					'On pages in a right-to-left language, such as Arabic or Hebrew, the widget takes the mirrored side: Bottom Right shows at the bottom left.',
+					'userfeedback'
+				) }
+			</p>
 			{ overridden && (
 				<p
 					id={ noteId }
