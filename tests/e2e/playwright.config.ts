@@ -23,6 +23,8 @@ const PART_A = [
 	'surveys-list',
 	'license',
 	'tags-notes',
+	'rtl-walk',
+	'languages-xliff',
 ].map( ( name ) => `**/${ name }.spec.ts` );
 const part = process.env.UF_E2E_PART;
 
