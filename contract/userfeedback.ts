@@ -17,11 +17,74 @@ export const QUESTION_TYPES = [
 	'email',
 	'text',
 	'star-rating',
+	'scale',
+	'smiley',
+	'dropdown',
+	'matrix',
+	'ranking',
+	'image-choice',
+	'date',
+	'consent',
 ] as const;
-export const PRO_QUESTION_TYPES = [ 'nps', 'star-rating' ] as const;
+export const PRO_QUESTION_TYPES = [
+	'nps',
+	'star-rating',
+	'scale',
+	'smiley',
+	'dropdown',
+	'matrix',
+	'ranking',
+	'image-choice',
+	'date',
+	'consent',
+] as const;
 export const CHOICE_TYPES = [ 'radio-button', 'checkbox' ] as const;
-export const LOGIC_SOURCE_TYPES = [ 'radio-button', 'checkbox', 'nps', 'star-rating' ] as const;
-export const JUMP_SOURCE_TYPES = [ 'radio-button', 'checkbox', 'nps', 'star-rating' ] as const;
+export const LOGIC_SOURCE_TYPES = [
+	'radio-button',
+	'checkbox',
+	'nps',
+	'star-rating',
+	'scale',
+	'smiley',
+	'dropdown',
+	'image-choice',
+] as const;
+export const JUMP_SOURCE_TYPES = [
+	'radio-button',
+	'checkbox',
+	'nps',
+	'star-rating',
+	'scale',
+	'smiley',
+	'dropdown',
+	'image-choice',
+] as const;
+export const MORE_QUESTION_TYPES = [
+	'scale',
+	'smiley',
+	'dropdown',
+	'matrix',
+	'ranking',
+	'image-choice',
+	'date',
+	'consent',
+] as const;
+export const OPTION_TYPES = [ 'radio-button', 'checkbox', 'dropdown', 'matrix', 'ranking', 'image-choice' ] as const;
+export const COMMENT_TYPES = [
+	'radio-button',
+	'checkbox',
+	'nps',
+	'star-rating',
+	'scale',
+	'smiley',
+	'dropdown',
+	'image-choice',
+] as const;
+export const SCALE_PRESETS = [ 'numeric', 'csat', 'ces' ] as const;
+export const SCALE_MINS = [ 0, 1 ] as const;
+export const SCALE_MAXES = [ 5, 7, 10 ] as const;
+export const SMILEY_FACES = [ 3, 5 ] as const;
+export const MAX_MATRIX_ROWS = 20;
 export const DEVICES = [ 'desktop', 'tablet', 'mobile' ] as const;
 export const PAGES = [ 'all', 'advanced' ] as const;
 export const TIMINGS = [ 'immediate', 'delay', 'before_abandon', 'half_page' ] as const;
@@ -86,10 +149,17 @@ export const COMPARATORS_BY_TYPE = {
 	'star-rating': [ '==', '!=', '<', '>' ],
 	nps: [ '==', '!=', '<', '>' ],
 	checkbox: [ '==', '!=', 'includes' ],
+	scale: [ '==', '!=', '<', '>' ],
+	smiley: [ '==', '!=', '<', '>' ],
+	'image-choice': [ '==', '!=', 'includes' ],
 } as const;
 export const OPTION_LIMITS = {
 	checkbox: [ 1, 5 ],
 	'radio-button': [ 2, 5 ],
+	dropdown: [ 2, 200 ],
+	matrix: [ 2, 10 ],
+	ranking: [ 2, 10 ],
+	'image-choice': [ 2, 20 ],
 } as const;
 export const JUMP_END = 'end';
 export const MAX_JUMPS = 10;
@@ -260,7 +330,16 @@ export const FILTER_DEVICES = [ 'desktop', 'tablet', 'mobile' ] as const;
 export const MAX_FILTER_CONDITIONS = 10;
 export const EARLIEST_DATE = '2005-01-01';
 export const FREE_RANGE_DAYS = 7;
-export const CROSSTAB_TYPES = [ 'radio-button', 'checkbox', 'star-rating', 'nps' ] as const;
+export const CROSSTAB_TYPES = [
+	'radio-button',
+	'checkbox',
+	'star-rating',
+	'nps',
+	'scale',
+	'smiley',
+	'dropdown',
+	'image-choice',
+] as const;
 export const RATING_SCALES = {
 	'star-rating': 5,
 	nps: 10,
@@ -335,6 +414,22 @@ export const WIDGET_TEXTS = {
 	invalidEmail: 'Please enter a valid email address.',
 	required: 'Please answer this question.',
 	progress: 'Question %1$s of %2$s',
+	agree: 'I agree',
+	csatLow: 'Very dissatisfied',
+	csatHigh: 'Very satisfied',
+	cesLow: 'Very difficult',
+	cesHigh: 'Very easy',
+	veryUnhappy: 'Very unhappy',
+	unhappy: 'Unhappy',
+	neutral: 'Neutral',
+	happy: 'Happy',
+	veryHappy: 'Very happy',
+	search: 'Search options',
+	choose: 'Choose an option',
+	moveUp: 'Move %s up',
+	moveDown: 'Move %s down',
+	moved: '%1$s moved to position %2$d of %3$d',
+	invalidDate: 'Please choose a date in the allowed range.',
 } as const;
 
 // One value of a list above (one key, for an object).
@@ -507,8 +602,8 @@ export type AiUpsell = {
 
 export type AnswerItem = {
 	response_id: number;
-	/** The answer: text, a score (star rating, NPS) or the ticked options (checkbox). */
-	value: string | number | string[];
+	/** The answer: text, a score (star rating, NPS, scale, smiley), the ticked options (checkbox, image choice of several), the options in order (ranking) or each row's column (matrix: an object). */
+	value: string | number | string[] | Record< string, string >;
 	/** The comment (an e-mail answer: the name given), or null. */
 	extra: string | null;
 	/** When it was given, in the site's time zone (ISO 8601). */
@@ -759,6 +854,22 @@ export type PageSurvey = {
 		invalidEmail: string;
 		required: string;
 		progress: string;
+		agree: string;
+		csatLow: string;
+		csatHigh: string;
+		cesLow: string;
+		cesHigh: string;
+		veryUnhappy: string;
+		unhappy: string;
+		neutral: string;
+		happy: string;
+		veryHappy: string;
+		search: string;
+		choose: string;
+		moveUp: string;
+		moveDown: string;
+		moved: string;
+		invalidDate: string;
 	};
 	questions: Question[];
 	settings: {
@@ -802,7 +913,7 @@ export type PickedItem = {
 export type Question = {
 	id: string;
 	title: string;
-	type: 'radio-button' | 'checkbox' | 'nps' | 'long-text' | 'email' | 'text' | 'star-rating';
+	type: 'radio-button' | 'checkbox' | 'nps' | 'long-text' | 'email' | 'text' | 'star-rating' | 'scale' | 'smiley' | 'dropdown' | 'matrix' | 'ranking' | 'image-choice' | 'date' | 'consent';
 	config: {
 		options: string[];
 		include_name?: boolean;
@@ -811,6 +922,35 @@ export type Question = {
 		required: boolean;
 		randomize: boolean;
 		comment_box: boolean;
+		/** On scale questions only. */
+		preset?: 'numeric' | 'csat' | 'ces';
+		/** On scale questions only. */
+		scale_min?: 0 | 1;
+		/** On scale questions only. */
+		scale_max?: 5 | 7 | 10;
+		/** On scale questions only. */
+		min_label?: string;
+		/** On scale questions only. */
+		max_label?: string;
+		/** On smiley questions only. */
+		faces?: 3 | 5;
+		/** On matrix questions only. */
+		rows?: string[];
+		/** On image-choice questions only. */
+		multiple?: boolean;
+		/** On image-choice questions only. */
+		images?: {
+			/** The media library attachment, 0 for an address given by hand or no image. */
+			id: number;
+			url: string;
+			alt: string;
+		}[];
+		/** A day as YYYY-MM-DD, or an empty string for none. */
+		min_date?: string;
+		/** A day as YYYY-MM-DD, or an empty string for none. */
+		max_date?: string;
+		/** On consent questions only. */
+		consent_label?: string;
 	};
 	logic: {
 		enabled: boolean;
@@ -849,6 +989,20 @@ export type QuestionStat = {
 	} | null;
 	/** Every option (zero counts too) in the question's order, then other values given, most given first; 1–5 for star ratings, 1–10 for NPS. */
 	options: OptionCount[];
+	/** A star rating's, scale's or smiley's average and median (null without answers), and a CSAT scale's share of satisfied answers (4 or 5) in percent; null for other types. */
+	summary: {
+		average: number | null;
+		median: number | null;
+		satisfied: number | null;
+	} | null;
+	/** A matrix's rows and columns in order and, per row, the answers per column; null for other types. */
+	matrix: {
+		rows: string[];
+		columns: string[];
+		counts: number[][];
+	} | null;
+	/** A ranking's options in order, each with its answers per place (first place first), average place and share of first places in percent (null without answers); null for other types. */
+	ranking: RankedOption[] | null;
 	/** The newest text answers (a choice question: the newest comments), newest first. */
 	answers: AnswerItem[];
 	/** How many answers (or comments) there are in all in the range. */
@@ -858,6 +1012,13 @@ export type QuestionStat = {
 export type QuestionTranslation = {
 	title: string;
 	options?: string[];
+};
+
+export type RankedOption = {
+	option: string;
+	places: number[];
+	average_place: number | null;
+	first_share: number | null;
 };
 
 export type Response = {
@@ -883,8 +1044,8 @@ export type Response = {
 	/** Its answers in the survey's question order (a checkbox's ticks as one list). */
 	answers: {
 		question_id: string;
-		/** The answer: text, a score (star rating, NPS) or the ticked options (checkbox). */
-		value: string | number | string[];
+		/** The answer: text, a score (star rating, NPS, scale, smiley), the ticked options (checkbox, image choice of several), the options in order (ranking) or each row's column (matrix: an object). */
+		value: string | number | string[] | Record< string, string >;
 		extra: string | null;
 	}[];
 	/** Its tags (the Pro tags module; absent on Lite). */
@@ -994,7 +1155,7 @@ export type Responses = {
 		/** Its tags (the Pro tags module; absent on Lite). */
 		tags?: string[];
 		/** Its answers to the questions in `columns`, by question id (an unanswered question left out). */
-		answers: Record< string, string | number | string[] >;
+		answers: Record< string, string | number | string[] | Record< string, string > >;
 	}[];
 	/** The questions whose answers the items carry, in the survey's order: those asked for, else the user's choice for the survey, else its first three. */
 	columns: string[];
@@ -1540,6 +1701,22 @@ export type WidgetBootstrap = {
 		invalidEmail: string;
 		required: string;
 		progress: string;
+		agree: string;
+		csatLow: string;
+		csatHigh: string;
+		cesLow: string;
+		cesHigh: string;
+		veryUnhappy: string;
+		unhappy: string;
+		neutral: string;
+		happy: string;
+		veryHappy: string;
+		search: string;
+		choose: string;
+		moveUp: string;
+		moveDown: string;
+		moved: string;
+		invalidDate: string;
 	};
 	/** Floating candidates that passed the server's rules, in its order (priority, then oldest); the widget shows the first that passes its own, and none while an inline survey shows on the page. */
 	surveys: PageSurvey[];
@@ -1939,7 +2116,7 @@ export interface RestRequests {
 		questions?: {
 			id?: string | number;
 			title?: string;
-			type?: 'radio-button' | 'checkbox' | 'nps' | 'long-text' | 'email' | 'text' | 'star-rating';
+			type?: 'radio-button' | 'checkbox' | 'nps' | 'long-text' | 'email' | 'text' | 'star-rating' | 'scale' | 'smiley' | 'dropdown' | 'matrix' | 'ranking' | 'image-choice' | 'date' | 'consent';
 			config?: {
 				options?: string[];
 				include_name?: boolean;
@@ -1948,6 +2125,35 @@ export interface RestRequests {
 				required?: boolean;
 				randomize?: boolean;
 				comment_box?: boolean;
+				/** On scale questions only. */
+				preset?: 'numeric' | 'csat' | 'ces';
+				/** On scale questions only. */
+				scale_min?: 0 | 1;
+				/** On scale questions only. */
+				scale_max?: 5 | 7 | 10;
+				/** On scale questions only. */
+				min_label?: string;
+				/** On scale questions only. */
+				max_label?: string;
+				/** On smiley questions only. */
+				faces?: 3 | 5;
+				/** On matrix questions only. */
+				rows?: string[];
+				/** On image-choice questions only. */
+				multiple?: boolean;
+				/** On image-choice questions only. */
+				images?: {
+					/** The media library attachment, 0 for an address given by hand or no image. */
+					id?: number;
+					url?: string;
+					alt?: string;
+				}[];
+				/** A day as YYYY-MM-DD, or an empty string for none. */
+				min_date?: string;
+				/** A day as YYYY-MM-DD, or an empty string for none. */
+				max_date?: string;
+				/** On consent questions only. */
+				consent_label?: string;
 			};
 			logic?: {
 				enabled?: boolean;

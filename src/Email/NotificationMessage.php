@@ -10,8 +10,10 @@ declare( strict_types=1 );
 namespace UserFeedback\Email;
 
 use UserFeedback\Admin\AdminPages;
+use UserFeedback\Reporting\AnswerValue;
 use UserFeedback\Reporting\NpsMath;
 use UserFeedback\Reporting\ResponsesRepository;
+use UserFeedback\Reporting\TypeStats;
 use UserFeedback\Settings\SettingsStore;
 use UserFeedback\Surveys\SurveyRepository;
 
@@ -100,7 +102,29 @@ final class NotificationMessage {
 		$extra = $rows[0]['extra'];
 		switch ( $question['type'] ?? '' ) {
 			case 'checkbox':
+			case 'image-choice':
 				$lines = array_map( static fn( array $row ): string => '• ' . $row['value'], $rows );
+				break;
+			case 'matrix':
+				$lines = array();
+				foreach ( (array) AnswerValue::of( $question, array_column( $rows, 'value' ) ) as $row => $column ) {
+					/* translators: 1: a matrix row, 2: the column chosen for it. */
+					$lines[] = '• ' . sprintf( __( '%1$s: %2$s', 'userfeedback' ), $row, $column );
+				}
+				break;
+			case 'ranking':
+				$lines = array();
+				foreach ( (array) AnswerValue::of( $question, array_column( $rows, 'value' ) ) as $place => $option ) {
+					$lines[] = ( (int) $place + 1 ) . '. ' . $option;
+				}
+				break;
+			case 'scale':
+			case 'smiley':
+				/* translators: 1: score given, 2: highest score. */
+				$lines = array( sprintf( __( '%1$s out of %2$d', 'userfeedback' ), $value, (int) ( TypeStats::range( $question )[1] ?? 0 ) ) );
+				break;
+			case 'consent':
+				$lines = array( __( 'Given', 'userfeedback' ) );
 				break;
 			case 'star-rating':
 				/* translators: 1: stars given, 2: most stars. */

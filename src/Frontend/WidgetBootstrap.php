@@ -114,6 +114,25 @@ final class WidgetBootstrap {
 			'required'        => __( 'Please answer this question.', 'userfeedback' ),
 			/* translators: 1: question number, 2: number of questions. */
 			'progress'        => __( 'Question %1$s of %2$s', 'userfeedback' ),
+			'agree'           => __( 'I agree', 'userfeedback' ),
+			'csatLow'         => __( 'Very dissatisfied', 'userfeedback' ),
+			'csatHigh'        => __( 'Very satisfied', 'userfeedback' ),
+			'cesLow'          => __( 'Very difficult', 'userfeedback' ),
+			'cesHigh'         => __( 'Very easy', 'userfeedback' ),
+			'veryUnhappy'     => __( 'Very unhappy', 'userfeedback' ),
+			'unhappy'         => __( 'Unhappy', 'userfeedback' ),
+			'neutral'         => __( 'Neutral', 'userfeedback' ),
+			'happy'           => __( 'Happy', 'userfeedback' ),
+			'veryHappy'       => __( 'Very happy', 'userfeedback' ),
+			'search'          => __( 'Search options', 'userfeedback' ),
+			'choose'          => __( 'Choose an option', 'userfeedback' ),
+			/* translators: %s: an option being ranked. */
+			'moveUp'          => __( 'Move %s up', 'userfeedback' ),
+			/* translators: %s: an option being ranked. */
+			'moveDown'        => __( 'Move %s down', 'userfeedback' ),
+			/* translators: 1: an option being ranked, 2: its new position, 3: number of options. */
+			'moved'           => __( '%1$s moved to position %2$d of %3$d', 'userfeedback' ),
+			'invalidDate'     => __( 'Please choose a date in the allowed range.', 'userfeedback' ),
 		);
 	}
 

@@ -28,15 +28,15 @@ use UserFeedback\Database\Tables;
  *
  * Values come in the question's own order, every one listed even at zero: a choice question's
  * options, then values no longer among them (an option renamed or removed after answers came
- * in), most counted first, as QuestionStats lists them; a rating's whole scale (1–5, 1–10), values
- * outside it left out as the results leave them out.
+ * in), most counted first, as QuestionStats lists them; a score's whole scale (1–5, 1–10, a
+ * scale's own range, a smiley's faces), values outside it left out as the results leave them out.
  */
 final class Crosstab {
 
 	/**
 	 * The question types a cross-tab takes.
 	 */
-	public const TYPES = array( 'radio-button', 'checkbox', 'star-rating', 'nps' );
+	public const TYPES = array( 'radio-button', 'checkbox', 'star-rating', 'nps', 'scale', 'smiley', 'dropdown', 'image-choice' );
 
 	/**
 	 * The answers index both sides read (Schema).
@@ -186,7 +186,7 @@ final class Crosstab {
 	 */
 	private static function values( array $question, array $counted ): array {
 		$values = QuestionStats::listed_values( $question );
-		if ( isset( QuestionStats::SCALES[ (string) ( $question['type'] ?? '' ) ] ) ) {
+		if ( QuestionStats::is_scored( $question ) ) {
 			return $values;
 		}
 		$others = array_diff_key( $counted, $values );
@@ -206,6 +206,6 @@ final class Crosstab {
 	 * @return string
 	 */
 	private static function value_column( array $question, string $alias ): string {
-		return isset( QuestionStats::SCALES[ (string) ( $question['type'] ?? '' ) ] ) ? "{$alias}.value_num" : "BINARY {$alias}.value";
+		return QuestionStats::is_scored( $question ) ? "{$alias}.value_num" : "BINARY {$alias}.value";
 	}
 }

@@ -49,13 +49,14 @@ final class QuestionStats {
 	/**
 	 * Free-text types: every answer is listed (an e-mail answer's extra is the name given).
 	 */
-	public const TEXT_TYPES = array( 'text', 'long-text', 'email' );
+	public const TEXT_TYPES = array( 'text', 'long-text', 'email', 'date' );
 
 	/**
 	 * The id lists the statistic queries take.
 	 *
 	 * @param array<int, array<string, mixed>> $questions The survey's questions (stored shape).
-	 * @return array{values: string[], checkbox: string[], text: string[]}
+	 * @return array{values: string[], checkbox: string[], text: string[]} `checkbox`: the questions
+	 *         whose answer may be several rows (AnswerValue::is_multi_row()).
 	 */
 	public static function plan( array $questions ): array {
 		$plan = array(
@@ -66,10 +67,10 @@ final class QuestionStats {
 		foreach ( $questions as $question ) {
 			$id   = self::id( $question );
 			$type = self::type( $question );
-			if ( in_array( $type, self::CHOICE_TYPES, true ) || isset( self::SCALES[ $type ] ) ) {
+			if ( in_array( $type, self::CHOICE_TYPES, true ) || isset( self::SCALES[ $type ] ) || in_array( $type, TypeStats::VALUE_TYPES, true ) ) {
 				$plan['values'][] = $id;
 			}
-			if ( 'checkbox' === $type ) {
+			if ( AnswerValue::is_multi_row( $question ) ) {
 				$plan['checkbox'][] = $id;
 			} elseif ( in_array( $type, self::TEXT_TYPES, true ) ) {
 				$plan['text'][] = $id;
@@ -155,6 +156,9 @@ final class QuestionStats {
 				// overview): the same answers, the same arithmetic.
 				'nps'             => 'nps' === $type ? self::nps( $values[ $id ] ?? array() ) : null,
 				'options'         => self::options( $question, $values[ $id ] ?? array() ),
+				'summary'         => TypeStats::summary( $question, $values[ $id ] ?? array() ),
+				'matrix'          => 'matrix' === $type ? TypeStats::matrix( $question, $values[ $id ] ?? array() ) : null,
+				'ranking'         => 'ranking' === $type ? TypeStats::ranking( $question, $values[ $id ] ?? array() ) : null,
 				'answers'         => array_slice( self::answer_items( $question, $latest[ $id ] ?? array(), $range ), 0, self::LATEST_ANSWERS ),
 				'answers_total'   => $is_text ? $total : ( $counts[ $id ]['comments'] ?? 0 ),
 			);
@@ -170,23 +174,23 @@ final class QuestionStats {
 	 * @param array<string, mixed>                                                                         $question The question.
 	 * @param array<int, array{response_id: int, value: string, extra: string|null, submitted_at: string}> $rows     Answer rows, newest first.
 	 * @param DateRange                                                                                    $range    For the site's time zone.
-	 * @return array<int, array{response_id: int, value: string|int|string[], extra: string|null, date: string|null}>
+	 * @return array<int, array{response_id: int, value: string|int|array<int|string, string>, extra: string|null, date: string|null}>
 	 */
 	public static function answer_items( array $question, array $rows, DateRange $range ): array {
 		$type   = self::type( $question );
+		$multi  = AnswerValue::is_multi_row( $question );
+		$ticks  = $multi && ! in_array( $type, array( 'matrix', 'ranking' ), true );
 		$groups = array();
 		foreach ( $rows as $i => $row ) {
-			$groups[ 'checkbox' === $type ? $row['response_id'] : $i ][] = $row;
+			$groups[ $multi ? $row['response_id'] : $i ][] = $row;
 		}
-		$order = 'checkbox' === $type ? array_flip( array_values( self::listed_values( $question ) ) ) : array();
+		$order = $ticks ? array_flip( array_map( 'strval', array_values( self::listed_values( $question ) ) ) ) : array();
 		$items = array();
 		foreach ( $groups as $group ) {
-			$value = $group[0]['value'];
-			if ( 'checkbox' === $type ) {
-				$value = array_values( array_unique( array_column( $group, 'value' ) ) );
+			$value = AnswerValue::of( $question, array_column( $group, 'value' ) );
+			if ( $ticks && is_array( $value ) ) {
+				$value = array_values( array_unique( $value ) );
 				usort( $value, static fn( string $a, string $b ): int => array( $order[ $a ] ?? PHP_INT_MAX, $a ) <=> array( $order[ $b ] ?? PHP_INT_MAX, $b ) );
-			} elseif ( isset( self::SCALES[ $type ] ) && is_numeric( $value ) ) {
-				$value = (int) $value;
 			}
 			$items[] = array(
 				'response_id' => $group[0]['response_id'],
@@ -241,6 +245,16 @@ final class QuestionStats {
 	}
 
 	/**
+	 * Whether a question's answers are scores on a fixed range (stars, NPS, a scale, a smiley).
+	 *
+	 * @param array<string, mixed> $question The question.
+	 * @return bool
+	 */
+	public static function is_scored( array $question ): bool {
+		return isset( self::SCALES[ self::type( $question ) ] ) || null !== TypeStats::range( $question );
+	}
+
+	/**
 	 * A question's type.
 	 *
 	 * @param array<string, mixed> $question The question.
@@ -259,10 +273,16 @@ final class QuestionStats {
 	 * @return array<string, string|int> Value key => value.
 	 */
 	public static function listed_values( array $question ): array {
-		$scale = self::SCALES[ self::type( $question ) ] ?? 0;
-		if ( $scale > 0 ) {
-			$values = range( 1, $scale );
+		$range = TypeStats::range( $question ) ?? ( isset( self::SCALES[ self::type( $question ) ] ) ? array( 1, self::SCALES[ self::type( $question ) ] ) : null );
+		if ( null !== $range ) {
+			$values = range( $range[0], $range[1] );
 			return array_combine( array_map( static fn( int $value ): string => self::value_key( (string) $value ), $values ), $values );
+		}
+		if ( 'consent' === self::type( $question ) ) {
+			return array( self::value_key( 'accepted' ) => 'accepted' );
+		}
+		if ( in_array( self::type( $question ), array( 'matrix', 'ranking' ), true ) ) {
+			return array();
 		}
 		$config  = is_array( $question['config'] ?? null ) ? $question['config'] : array();
 		$options = array();
@@ -286,8 +306,9 @@ final class QuestionStats {
 	 * @return array<int, array{value: string|int, count: int}>
 	 */
 	private static function options( array $question, array $counts ): array {
-		$type = self::type( $question );
-		if ( ! isset( self::SCALES[ $type ] ) && ! in_array( $type, self::CHOICE_TYPES, true ) ) {
+		$type   = self::type( $question );
+		$scaled = self::is_scored( $question );
+		if ( ! $scaled && ! in_array( $type, self::CHOICE_TYPES, true ) && ! in_array( $type, TypeStats::OPTION_COUNT_TYPES, true ) ) {
 			return array();
 		}
 		$listed  = self::listed_values( $question );
@@ -298,7 +319,7 @@ final class QuestionStats {
 				'count' => $counts[ $key ]['answers'] ?? 0,
 			);
 		}
-		if ( isset( self::SCALES[ $type ] ) ) {
+		if ( $scaled ) {
 			return $options;
 		}
 		$others = array();

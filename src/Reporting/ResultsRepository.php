@@ -38,9 +38,10 @@ final class ResultsRepository {
 	public const INDEX_TIME = 'survey_question_order';
 
 	/**
-	 * Most answer rows one checkbox response can have (SurveyDefaults::OPTION_LIMITS).
+	 * Most answer rows one response can have for one question (AnswerValue::is_multi_row()): a
+	 * checkbox's ticks (5), an image choice's (20), a matrix's rows (20), a ranking's options (10).
 	 */
-	private const MAX_TICKS = 5;
+	private const MAX_TICKS = 20;
 
 	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables ) {
 	}

@@ -229,11 +229,11 @@ final class ResultsService {
 		if ( null !== $page_ids ) {
 			$found = array(
 				'total' => $page_ids['total'],
-				'rows'  => $this->results->answers_of( (int) $survey['id'], QuestionStats::id( $question ), $page_ids['ids'], $with_extra && 'checkbox' !== ( $question['type'] ?? '' ) ),
+				'rows'  => $this->results->answers_of( (int) $survey['id'], QuestionStats::id( $question ), $page_ids['ids'], $with_extra && ! AnswerValue::is_multi_row( $question ) ),
 			);
 		} else {
 			$only  = null === $filtered ? '' : $this->filtered->answers_condition( $filtered, (int) $survey['id'], $questions );
-			$found = $this->results->answers_page( (int) $survey['id'], QuestionStats::id( $question ), 'checkbox' === ( $question['type'] ?? '' ), $range, $search, $with_extra, $page, $per_page, $only );
+			$found = $this->results->answers_page( (int) $survey['id'], QuestionStats::id( $question ), AnswerValue::is_multi_row( $question ), $range, $search, $with_extra, $page, $per_page, $only );
 		}
 		return array(
 			'items'      => QuestionStats::answer_items( $question, $found['rows'], $range ),

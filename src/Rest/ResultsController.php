@@ -214,6 +214,53 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 									),
 								),
 							),
+							'summary'         => array(
+								'description' => __( 'A star rating\'s, scale\'s or smiley\'s average and median (null without answers), and a CSAT scale\'s share of satisfied answers (4 or 5) in percent; null for other types.', 'userfeedback' ),
+								'type'        => array( 'object', 'null' ),
+								'properties'  => array(
+									'average'   => array( 'type' => array( 'number', 'null' ) ),
+									'median'    => array( 'type' => array( 'number', 'null' ) ),
+									'satisfied' => array( 'type' => array( 'number', 'null' ) ),
+								),
+							),
+							'matrix'          => array(
+								'description' => __( 'A matrix\'s rows and columns in order and, per row, the answers per column; null for other types.', 'userfeedback' ),
+								'type'        => array( 'object', 'null' ),
+								'properties'  => array(
+									'rows'    => array(
+										'type'  => 'array',
+										'items' => array( 'type' => 'string' ),
+									),
+									'columns' => array(
+										'type'  => 'array',
+										'items' => array( 'type' => 'string' ),
+									),
+									'counts'  => array(
+										'type'  => 'array',
+										'items' => array(
+											'type'  => 'array',
+											'items' => $count,
+										),
+									),
+								),
+							),
+							'ranking'         => array(
+								'description' => __( 'A ranking\'s options in order, each with its answers per place (first place first), average place and share of first places in percent (null without answers); null for other types.', 'userfeedback' ),
+								'type'        => array( 'array', 'null' ),
+								'items'       => array(
+									'title'      => 'RankedOption',
+									'type'       => 'object',
+									'properties' => array(
+										'option'        => array( 'type' => 'string' ),
+										'places'        => array(
+											'type'  => 'array',
+											'items' => $count,
+										),
+										'average_place' => array( 'type' => array( 'number', 'null' ) ),
+										'first_share'   => array( 'type' => array( 'number', 'null' ) ),
+									),
+								),
+							),
 							'answers'         => array(
 								'description' => __( 'The newest text answers (a choice question: the newest comments), newest first.', 'userfeedback' ),
 								'type'        => 'array',

@@ -109,9 +109,10 @@ final class Schemas {
 	 */
 	public static function answer_value(): array {
 		return array(
-			'description' => __( 'The answer: text, a score (star rating, NPS) or the ticked options (checkbox).', 'userfeedback' ),
-			'type'        => array( 'string', 'integer', 'array' ),
-			'items'       => array( 'type' => 'string' ),
+			'description'          => __( 'The answer: text, a score (star rating, NPS, scale, smiley), the ticked options (checkbox, image choice of several), the options in order (ranking) or each row\'s column (matrix: an object).', 'userfeedback' ),
+			'type'                 => array( 'string', 'integer', 'array', 'object' ),
+			'items'                => array( 'type' => 'string' ),
+			'additionalProperties' => array( 'type' => 'string' ),
 		);
 	}
 

@@ -297,10 +297,13 @@ final class SurveySchema {
 				),
 				'settings' => array(
 					'type'       => 'object',
-					'properties' => array(
-						'required'    => array( 'type' => 'boolean' ),
-						'randomize'   => array( 'type' => 'boolean' ),
-						'comment_box' => array( 'type' => 'boolean' ),
+					'properties' => array_merge(
+						array(
+							'required'    => array( 'type' => 'boolean' ),
+							'randomize'   => array( 'type' => 'boolean' ),
+							'comment_box' => array( 'type' => 'boolean' ),
+						),
+						self::type_settings()
 					),
 				),
 				'logic'    => array(
@@ -316,6 +319,100 @@ final class SurveySchema {
 				),
 				'jumps'    => self::jumps( $answer ),
 			),
+		);
+	}
+
+	/**
+	 * The settings a question has because of its type (TypeSettings), each only on its types.
+	 * Limits are the validator's, which names the field in its own words; the schema only
+	 * bounds sizes.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private static function type_settings(): array {
+		$only = static fn( string $types, array $schema ): array => array_merge(
+			array(
+				/* translators: %s: question types. */
+				'description' => sprintf( __( 'On %s questions only.', 'userfeedback' ), $types ),
+				'required'    => false,
+			),
+			$schema
+		);
+		$text = array(
+			'type'      => 'string',
+			'maxLength' => 1000,
+		);
+		$day  = array(
+			'description' => __( 'A day as YYYY-MM-DD, or an empty string for none.', 'userfeedback' ),
+			'type'        => 'string',
+			'maxLength'   => 10,
+			'required'    => false,
+		);
+		return array(
+			'preset'        => $only(
+				'scale',
+				array(
+					'type' => 'string',
+					'enum' => SurveyDefaults::SCALE_PRESETS,
+				)
+			),
+			'scale_min'     => $only(
+				'scale',
+				array(
+					'type' => 'integer',
+					'enum' => SurveyDefaults::SCALE_MINS,
+				)
+			),
+			'scale_max'     => $only(
+				'scale',
+				array(
+					'type' => 'integer',
+					'enum' => SurveyDefaults::SCALE_MAXES,
+				)
+			),
+			'min_label'     => $only( 'scale', $text ),
+			'max_label'     => $only( 'scale', $text ),
+			'faces'         => $only(
+				'smiley',
+				array(
+					'type' => 'integer',
+					'enum' => SurveyDefaults::SMILEY_FACES,
+				)
+			),
+			'rows'          => $only(
+				'matrix',
+				array(
+					'type'     => 'array',
+					'maxItems' => 100,
+					'items'    => $text,
+				)
+			),
+			'multiple'      => $only( 'image-choice', array( 'type' => 'boolean' ) ),
+			'images'        => $only(
+				'image-choice',
+				array(
+					'type'     => 'array',
+					'maxItems' => 100,
+					'items'    => array(
+						'type'       => 'object',
+						'properties' => array(
+							'id'  => array(
+								'description' => __( 'The media library attachment, 0 for an address given by hand or no image.', 'userfeedback' ),
+								'type'        => 'integer',
+								'minimum'     => 0,
+							),
+							'url' => array(
+								'type'      => 'string',
+								'maxLength' => 2000,
+							),
+							'alt' => $text,
+						),
+					),
+				)
+			),
+			'min_date'      => $day,
+			'max_date'      => $day,
+			'consent_label' => $only( 'consent', $text ),
 		);
 	}
 

@@ -19,22 +19,45 @@ final class SurveyDefaults {
 	public const SAVABLE_STATUSES   = array( 'draft', 'publish' );
 	public const FILTER_STATUSES    = array( 'publish', 'scheduled', 'draft', 'trash' );
 	public const TYPES              = array( '', 'nps' );
-	public const QUESTION_TYPES     = array( 'radio-button', 'checkbox', 'nps', 'long-text', 'email', 'text', 'star-rating' );
-	public const PRO_QUESTION_TYPES = array( 'nps', 'star-rating' );
+	public const QUESTION_TYPES     = array( 'radio-button', 'checkbox', 'nps', 'long-text', 'email', 'text', 'star-rating', ...self::MORE_QUESTION_TYPES );
+	public const PRO_QUESTION_TYPES = array( 'nps', 'star-rating', ...self::MORE_QUESTION_TYPES );
 	public const CHOICE_TYPES       = array( 'radio-button', 'checkbox' );
-	public const LOGIC_SOURCE_TYPES = array( 'radio-button', 'checkbox', 'nps', 'star-rating' );
-	public const JUMP_SOURCE_TYPES  = array( 'radio-button', 'checkbox', 'nps', 'star-rating' );
-	public const DEVICES            = array( 'desktop', 'tablet', 'mobile' );
-	public const PAGES              = array( 'all', 'advanced' );
-	public const TIMINGS            = array( 'immediate', 'delay', 'before_abandon', 'half_page' );
-	public const DISPLAY_LENGTHS    = array( 'until_response', 'once', 'repeatedly' );
-	public const RUN_TIMES          = array( 'indefinitely', 'expire' );
-	public const THANK_YOU_TYPES    = array( 'message', 'redirect' );
-	public const RULE_OPERATORS     = array( '&&', '||' );
-	public const LOGIC_ACTIONS      = array( 'show', 'hide' );
-	public const POSITIONS          = array( 'bottom_left', 'bottom_right', 'middle_left', 'middle_right' );
-	public const LOGO_TYPES         = array( 'userfeedback', 'custom', 'none' );
-	public const COLOR_SCHEMES      = array( 'light', 'dark' );
+	public const LOGIC_SOURCE_TYPES = array( 'radio-button', 'checkbox', 'nps', 'star-rating', 'scale', 'smiley', 'dropdown', 'image-choice' );
+	public const JUMP_SOURCE_TYPES  = array( 'radio-button', 'checkbox', 'nps', 'star-rating', 'scale', 'smiley', 'dropdown', 'image-choice' );
+
+	/**
+	 * The question types beyond the spec's seven (docs/decisions.md "Every question a site owner
+	 * asks"): Pro with the question-types add-on, like NPS and stars.
+	 */
+	public const MORE_QUESTION_TYPES = array( 'scale', 'smiley', 'dropdown', 'matrix', 'ranking', 'image-choice', 'date', 'consent' );
+
+	/**
+	 * Types whose `config.options` hold the texts a visitor picks from (a matrix's are its
+	 * columns): kept by the normaliser, translated by place, answered as the survey's own text.
+	 */
+	public const OPTION_TYPES = array( 'radio-button', 'checkbox', 'dropdown', 'matrix', 'ranking', 'image-choice' );
+
+	/** Types that take a comment box (with the question-types add-on). */
+	public const COMMENT_TYPES = array( 'radio-button', 'checkbox', 'nps', 'star-rating', 'scale', 'smiley', 'dropdown', 'image-choice' );
+
+	/** A scale question's presets: numeric (its own range), CSAT 1–5, CES 1–7. */
+	public const SCALE_PRESETS   = array( 'numeric', 'csat', 'ces' );
+	public const SCALE_MINS      = array( 0, 1 );
+	public const SCALE_MAXES     = array( 5, 7, 10 );
+	public const SMILEY_FACES    = array( 3, 5 );
+	public const MAX_MATRIX_ROWS = 20;
+
+	public const DEVICES         = array( 'desktop', 'tablet', 'mobile' );
+	public const PAGES           = array( 'all', 'advanced' );
+	public const TIMINGS         = array( 'immediate', 'delay', 'before_abandon', 'half_page' );
+	public const DISPLAY_LENGTHS = array( 'until_response', 'once', 'repeatedly' );
+	public const RUN_TIMES       = array( 'indefinitely', 'expire' );
+	public const THANK_YOU_TYPES = array( 'message', 'redirect' );
+	public const RULE_OPERATORS  = array( '&&', '||' );
+	public const LOGIC_ACTIONS   = array( 'show', 'hide' );
+	public const POSITIONS       = array( 'bottom_left', 'bottom_right', 'middle_left', 'middle_right' );
+	public const LOGO_TYPES      = array( 'userfeedback', 'custom', 'none' );
+	public const COLOR_SCHEMES   = array( 'light', 'dark' );
 
 	/**
 	 * Page rule types (spec visitor §5 "Rule types offered"). Select-type rules hold an item from
@@ -85,9 +108,12 @@ final class SurveyDefaults {
 	 * Comparators each question type allows (spec §5); types not listed allow is and is not.
 	 */
 	public const COMPARATORS_BY_TYPE = array(
-		'star-rating' => array( '==', '!=', '<', '>' ),
-		'nps'         => array( '==', '!=', '<', '>' ),
-		'checkbox'    => array( '==', '!=', 'includes' ),
+		'star-rating'  => array( '==', '!=', '<', '>' ),
+		'nps'          => array( '==', '!=', '<', '>' ),
+		'checkbox'     => array( '==', '!=', 'includes' ),
+		'scale'        => array( '==', '!=', '<', '>' ),
+		'smiley'       => array( '==', '!=', '<', '>' ),
+		'image-choice' => array( '==', '!=', 'includes' ),
 	);
 
 	/**
@@ -96,6 +122,10 @@ final class SurveyDefaults {
 	public const OPTION_LIMITS = array(
 		'checkbox'     => array( 1, 5 ),
 		'radio-button' => array( 2, 5 ),
+		'dropdown'     => array( 2, 200 ),
+		'matrix'       => array( 2, 10 ),
+		'ranking'      => array( 2, 10 ),
+		'image-choice' => array( 2, 20 ),
 	);
 
 	/**

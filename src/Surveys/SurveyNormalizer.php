@@ -88,10 +88,14 @@ final class SurveyNormalizer {
 		$is_choice = in_array( $type, SurveyDefaults::CHOICE_TYPES, true );
 
 		$options = array();
-		if ( $is_choice ) {
+		if ( in_array( $type, SurveyDefaults::OPTION_TYPES, true ) ) {
 			foreach ( is_array( $config['options'] ?? null ) ? $config['options'] : array() as $option ) {
 				$options[] = self::text( $option );
 			}
+		}
+		// A matrix saved without columns takes the agreement scale.
+		if ( 'matrix' === $type && array() === $options ) {
+			$options = TypeSettings::matrix_columns();
 		}
 		$normal_config = array( 'options' => $options );
 		if ( 'email' === $type ) {
@@ -105,10 +109,13 @@ final class SurveyNormalizer {
 			'title'    => self::text( $input['title'] ?? '' ),
 			'type'     => $type,
 			'config'   => $normal_config,
-			'settings' => array(
-				'required'    => ! empty( $settings['required'] ),
-				'randomize'   => $is_choice && ! empty( $settings['randomize'] ),
-				'comment_box' => ! in_array( $type, array( 'text', 'long-text', 'email' ), true ) && ! empty( $settings['comment_box'] ),
+			'settings' => array_merge(
+				array(
+					'required'    => ! empty( $settings['required'] ),
+					'randomize'   => $is_choice && ! empty( $settings['randomize'] ),
+					'comment_box' => in_array( $type, SurveyDefaults::COMMENT_TYPES, true ) && ! empty( $settings['comment_box'] ),
+				),
+				TypeSettings::normalize( $type, $settings, count( $options ) )
 			),
 			'logic'    => array(
 				'enabled'    => ! empty( $logic['enabled'] ),

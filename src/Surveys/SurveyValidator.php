@@ -81,6 +81,9 @@ final class SurveyValidator {
 					'message'     => __( 'Title is required', 'userfeedback' ),
 				);
 			}
+			foreach ( TypeSettings::blocking( $question, "questions.{$index}" ) as $problem ) {
+				$problems[] = array( 'question_id' => $id ) + $problem;
+			}
 			$limits = SurveyDefaults::OPTION_LIMITS[ $question['type'] ] ?? null;
 			if ( null === $limits ) {
 				continue;
@@ -131,7 +134,7 @@ final class SurveyValidator {
 				/* translators: %d: maximum number of options. */
 				$errors[ "{$path}.config.options" ] = sprintf( __( 'A question can have at most %d options.', 'userfeedback' ), $limits[1] );
 			}
-			$errors = array_merge( $errors, $this->logic_errors( $question, $index, $questions ), $this->jump_errors( $question, $index, $questions ) );
+			$errors = array_merge( $errors, TypeSettings::errors( $question, $path ), $this->logic_errors( $question, $index, $questions ), $this->jump_errors( $question, $index, $questions ) );
 		}
 		return $errors;
 	}

@@ -145,6 +145,11 @@ final class ResponseValidator {
 				if ( $asked && ! empty( $question['settings']['required'] ) && ! in_array( (string) $question['id'], $given, true ) && $this->required_enforced() ) {
 					return self::invalid( "questions.{$i}", __( 'This question requires an answer.', 'userfeedback' ) );
 				}
+				// A required matrix needs every row, not only one.
+				$matrix_rows = 'matrix' === $question['type'] ? count( (array) $question['settings']['rows'] ) : 0;
+				if ( $asked && $matrix_rows > 0 && ! empty( $question['settings']['required'] ) && count( array_keys( $given, (string) $question['id'], true ) ) < $matrix_rows && $this->required_enforced() ) {
+					return self::invalid( "questions.{$i}", __( 'Answer every row of this question.', 'userfeedback' ) );
+				}
 			}
 		}
 		if ( array() === $rows && ! $allow_empty ) {
@@ -168,25 +173,29 @@ final class ResponseValidator {
 				return self::number( $value, 1, 5 );
 			case 'nps':
 				return self::number( $value, 1, 10 );
+			case 'scale':
+				return self::number( $value, (int) $question['settings']['scale_min'], (int) $question['settings']['scale_max'] );
+			case 'smiley':
+				return self::number( $value, 1, (int) $question['settings']['faces'] );
+			case 'image-choice':
+				if ( empty( $question['settings']['multiple'] ) ) {
+					return self::one_of( $value, $options );
+				}
+				return self::ticked( $value, $options );
+			case 'dropdown':
+				return self::one_of( $value, $options );
+			case 'matrix':
+				return AnswerShapes::matrix( $value, array_map( 'strval', (array) $question['settings']['rows'] ), $options );
+			case 'ranking':
+				return AnswerShapes::ranking( $value, $options );
+			case 'date':
+				return AnswerShapes::date( $value, (string) $question['settings']['min_date'], (string) $question['settings']['max_date'] );
+			case 'consent':
+				return AnswerShapes::consent( $value );
 			case 'radio-button':
-				if ( ! is_string( $value ) || ! in_array( $value, $options, true ) ) {
-					return new \WP_Error( 'invalid', __( 'Choose one of the options.', 'userfeedback' ) );
-				}
-				return array( self::text_value( $value ) );
+				return self::one_of( $value, $options );
 			case 'checkbox':
-				$ticked = is_string( $value ) ? array( $value ) : $value;
-				// Strings only before the duplicate check: array_unique() would cast nested arrays.
-				if ( ! is_array( $ticked ) || ! array_is_list( $ticked ) || array_filter( $ticked, 'is_string' ) !== $ticked || count( $ticked ) !== count( array_unique( $ticked ) ) ) {
-					return new \WP_Error( 'invalid', __( 'Tick options from the list, each once.', 'userfeedback' ) );
-				}
-				$values = array();
-				foreach ( $ticked as $option ) {
-					if ( ! in_array( $option, $options, true ) ) {
-						return new \WP_Error( 'invalid', __( 'Tick options from the list, each once.', 'userfeedback' ) );
-					}
-					$values[] = self::text_value( $option );
-				}
-				return $values;
+				return self::ticked( $value, $options );
 			case 'email':
 				if ( ! is_string( $value ) || strlen( $value ) > 254 || ! is_email( trim( $value ) ) ) {
 					return new \WP_Error( 'invalid', __( 'Enter a valid e-mail address.', 'userfeedback' ) );
@@ -208,6 +217,43 @@ final class ResponseValidator {
 			default:
 				return new \WP_Error( 'invalid', __( 'This question cannot be answered.', 'userfeedback' ) );
 		}
+	}
+
+	/**
+	 * One option of the list.
+	 *
+	 * @param mixed    $value   The value.
+	 * @param string[] $options The options.
+	 * @return array<int, array{value: string, num: int|null}>|\WP_Error
+	 */
+	private static function one_of( $value, array $options ) {
+		if ( ! is_string( $value ) || ! in_array( $value, $options, true ) ) {
+			return new \WP_Error( 'invalid', __( 'Choose one of the options.', 'userfeedback' ) );
+		}
+		return array( self::text_value( $value ) );
+	}
+
+	/**
+	 * Options of the list, each once: one stored row each.
+	 *
+	 * @param mixed    $value   The value: a list, or one option.
+	 * @param string[] $options The options.
+	 * @return array<int, array{value: string, num: int|null}>|\WP_Error
+	 */
+	private static function ticked( $value, array $options ) {
+		$ticked = is_string( $value ) ? array( $value ) : $value;
+		// Strings only before the duplicate check: array_unique() would cast nested arrays.
+		if ( ! is_array( $ticked ) || ! array_is_list( $ticked ) || array_filter( $ticked, 'is_string' ) !== $ticked || count( $ticked ) !== count( array_unique( $ticked ) ) ) {
+			return new \WP_Error( 'invalid', __( 'Tick options from the list, each once.', 'userfeedback' ) );
+		}
+		$values = array();
+		foreach ( $ticked as $option ) {
+			if ( ! in_array( $option, $options, true ) ) {
+				return new \WP_Error( 'invalid', __( 'Tick options from the list, each once.', 'userfeedback' ) );
+			}
+			$values[] = self::text_value( $option );
+		}
+		return $values;
 	}
 
 	/**

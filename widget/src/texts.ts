@@ -16,9 +16,16 @@ export function texts( overrides?: Partial< Texts > ): Texts {
 	return { ...DEFAULT_TEXTS, ...overrides };
 }
 
+/**
+ * A text with its placeholders filled as PHP's sprintf() would: `%s`, `%d` in turn, or numbered
+ * (`%2$s`, `%2$d`), as translators may reorder them.
+ *
+ * @param text The text.
+ * @param args The values, in the original's order.
+ */
 export function format( text: string, ...args: Array< string | number > ) {
-	return args.reduce< string >(
-		( out, arg, i ) => out.replace( `%${ i + 1 }$s`, String( arg ) ),
-		text
+	let next = 0;
+	return text.replace( /%(?:(\d)\$)?[sd]/g, ( _, n?: string ) =>
+		String( args[ n ? +n - 1 : next++ ] )
 	);
 }

@@ -53,7 +53,13 @@ export type ResponseBody = Required<
 /** One answer as the widget keeps and sends it (visitor.md §3). */
 export interface Answer {
 	question_id: string;
-	value: string | number | string[] | null;
+	/**
+	 * A choice or text; a number (star and NPS answers as text, scales and faces as numbers);
+	 * the options ticked, or all of them in the visitor's order (ranking); a matrix's column per
+	 * row text; true (consent). Null: skipped or nothing given.
+	 */
+	value:
+		string | number | boolean | string[] | Record< string, string > | null;
 	extra?: string;
 }
 

@@ -18,11 +18,12 @@ import { queryKeys } from './query-keys';
 import { SURVEYS_PATH, type SortDirection } from './use-surveys';
 
 /**
- * A value in a list row's `answers`: text, a score (star rating, NPS) or a checkbox's ticks.
+ * A value in a list row's `answers`: text, a score, a checkbox's ticks or a matrix's rows.
  * Written by hand, as `answers` and `columns` below, until the contract is regenerated from the
  * server's schema (then `Responses` carries them and these intersections change nothing).
  */
-export type ListAnswerValue = string | number | string[];
+export type ListAnswerValue =
+	string | number | string[] | Record< string, string >;
 
 /**
  * One row of the list; `tags` comes from the Pro tags module (absent on Lite); `answers` holds

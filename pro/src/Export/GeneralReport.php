@@ -229,7 +229,8 @@ final class GeneralReport implements Report {
 	}
 
 	/**
-	 * What the batches need of a question: id, type and options (for a checkbox's order).
+	 * What the batches need of a question: id, type, options (for a checkbox's order) and whether
+	 * an image choice takes several.
 	 *
 	 * @param array<string, mixed> $question The question.
 	 * @return array<string, mixed>
@@ -237,9 +238,10 @@ final class GeneralReport implements Report {
 	public static function essentials( array $question ): array {
 		$options = is_array( $question['config']['options'] ?? null ) ? array_values( $question['config']['options'] ) : array();
 		return array(
-			'id'     => QuestionStats::id( $question ),
-			'type'   => (string) ( $question['type'] ?? '' ),
-			'config' => array( 'options' => $options ),
+			'id'       => QuestionStats::id( $question ),
+			'type'     => (string) ( $question['type'] ?? '' ),
+			'config'   => array( 'options' => $options ),
+			'settings' => array( 'multiple' => ! empty( $question['settings']['multiple'] ) ),
 		);
 	}
 }

@@ -51,7 +51,7 @@ final class ResponseStream {
 	 * @param int                                       $limit     Most responses.
 	 * @param array<int, array<string, mixed>>          $questions The questions whose answers to read.
 	 * @param bool                                      $only_one  Read only the first question's answer rows.
-	 * @return array{responses: array<int, array{id: int, status: string, completed: bool, submitted_at: string, submitted_local: string, page_url: string, page_title: string, user_ip: string, user_browser: string, user_os: string, user_device: string, language: string}>, answers: array<int, array<string, array{response_id: int, value: string|int|string[], extra: string|null, date: string|null}>>, cursor: array{submitted_at: string, id: int}|null, done: bool}
+	 * @return array{responses: array<int, array{id: int, status: string, completed: bool, submitted_at: string, submitted_local: string, page_url: string, page_title: string, user_ip: string, user_browser: string, user_os: string, user_device: string, language: string}>, answers: array<int, array<string, array{response_id: int, value: string|int|array<int|string, string>, extra: string|null, date: string|null}>>, cursor: array{submitted_at: string, id: int}|null, done: bool}
 	 *         Answers: response id => question id => answer.
 	 */
 	public function next( ?array $after, int $limit, array $questions, bool $only_one = false ): array {
@@ -129,12 +129,23 @@ final class ResponseStream {
 	}
 
 	/**
-	 * An answer as cell text: a checkbox's ticks joined with ", ".
+	 * An answer as cell text: a checkbox's ticks (a ranking's options, in order) joined with
+	 * ", ", a matrix's rows as "row: column".
 	 *
-	 * @param string|int|string[] $value The answer's value.
+	 * @param string|int|array<int|string, string> $value The answer's value.
 	 * @return string|int
 	 */
 	public static function cell( $value ) {
-		return is_array( $value ) ? implode( ', ', array_map( 'strval', $value ) ) : $value;
+		if ( ! is_array( $value ) ) {
+			return $value;
+		}
+		if ( array_is_list( $value ) ) {
+			return implode( ', ', array_map( 'strval', $value ) );
+		}
+		$rows = array();
+		foreach ( $value as $row => $column ) {
+			$rows[] = $row . ': ' . $column;
+		}
+		return implode( ', ', $rows );
 	}
 }

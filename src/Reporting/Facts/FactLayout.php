@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Reporting\Facts;
 
 use UserFeedback\Reporting\QuestionStats;
+use UserFeedback\Surveys\SurveyDefaults;
 
 /**
  * Why: a filtered report reads, for every matching response, which option or score it gave to
@@ -94,6 +95,14 @@ final class FactLayout {
 		$questions = array_values( array_filter( $questions, 'is_array' ) );
 		if ( count( $questions ) > self::MAX_QUESTIONS ) {
 			return array();
+		}
+		// The types beyond the spec's seven have no byte of their own yet (a scale reaches 0, a
+		// dropdown 200 options, a matrix is a row each): their surveys are read from the answers,
+		// exact and slower, rather than counted wrong.
+		foreach ( $questions as $question ) {
+			if ( in_array( $question['type'] ?? '', SurveyDefaults::MORE_QUESTION_TYPES, true ) ) {
+				return array();
+			}
 		}
 		$slots = array();
 		foreach ( $questions as $i => $question ) {

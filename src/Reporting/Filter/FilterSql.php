@@ -190,18 +190,20 @@ final class FilterSql {
 	}
 
 	/**
-	 * The scores (1–5, 1–10) a star or NPS condition matches: its comparator applied to the
-	 * question's whole scale, the same here and on the facts rows (Facts\FactsFilterSql).
+	 * The scores a score condition matches (stars 1–5, NPS 1–10, a scale's or a smiley's own
+	 * range): its comparator applied to the question's whole scale, the same here and on the facts
+	 * rows (Facts\FactsFilterSql).
 	 *
-	 * @param array{question_id: string, type: string, compare: string, value: string|int|string[]} $condition The checked condition (an integer value).
+	 * @param array{question_id: string, type: string, compare: string, value: string|int|string[], range?: array{0: int, 1: int}} $condition The checked condition (an integer value).
 	 * @return int[]
 	 */
 	public static function matching_scores( array $condition ): array {
 		$compare = $condition['compare'];
 		$value   = $condition['value'];
+		$range   = $condition['range'] ?? array( 1, 'nps' === $condition['type'] ? 10 : 5 );
 		return array_values(
 			array_filter(
-				range( 1, 'nps' === $condition['type'] ? 10 : 5 ),
+				range( $range[0], $range[1] ),
 				static fn( int $score ): bool => ( '==' === $compare && $score === $value )
 					|| ( '!=' === $compare && $score !== $value )
 					|| ( '<' === $compare && $score < $value )

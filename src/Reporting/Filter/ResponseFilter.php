@@ -10,7 +10,9 @@ declare( strict_types=1 );
 namespace UserFeedback\Reporting\Filter;
 
 use UserFeedback\Surveys\Translations\Locale;
+use UserFeedback\Reporting\AnswerValue;
 use UserFeedback\Reporting\QuestionStats;
+use UserFeedback\Reporting\TypeStats;
 use UserFeedback\Surveys\SurveyDefaults;
 
 /**
@@ -206,7 +208,7 @@ final class ResponseFilter {
 	/**
 	 * The answer conditions.
 	 *
-	 * @return array<int, array{question_id: string, type: string, compare: string, value: string|int|string[]}>
+	 * @return array<int, array{question_id: string, type: string, compare: string, value: string|int|string[], range?: array{0: int, 1: int}}>
 	 */
 	public function conditions(): array {
 		return $this->conditions;
@@ -226,7 +228,7 @@ final class ResponseFilter {
 	 *
 	 * @param mixed                            $item      The condition as sent.
 	 * @param array<int, array<string, mixed>> $questions The survey's questions.
-	 * @return array{question_id: string, type: string, compare: string, value: string|int|string[]}|string
+	 * @return array{question_id: string, type: string, compare: string, value: string|int|string[], range?: array{0: int, 1: int}}|string
 	 */
 	private static function condition( $item, array $questions ) {
 		if ( ! is_array( $item ) || ! is_scalar( $item['question_id'] ?? null ) || ! is_string( $item['compare'] ?? null ) ) {
@@ -244,16 +246,22 @@ final class ResponseFilter {
 			return sprintf( __( '%1$s is not allowed for this question; use %2$s.', 'userfeedback' ), $compare, implode( ' ', $allowed ) );
 		}
 		$value = $item['value'] ?? null;
-		$max   = QuestionStats::SCALES[ $type ] ?? 0;
-		if ( $max > 0 ) {
+		$range = TypeStats::range( $question ) ?? ( isset( QuestionStats::SCALES[ $type ] ) ? array( 1, QuestionStats::SCALES[ $type ] ) : null );
+		if ( null !== $range ) {
 			// "7" and 7 are the same score; 7.5 is none.
 			$whole = is_numeric( $value ) && floor( (float) $value ) === (float) $value;
-			if ( ! $whole || (int) $value < 1 || (int) $value > $max ) {
-				/* translators: %d: highest score. */
-				return sprintf( __( 'the value must be a whole number from 1 to %d.', 'userfeedback' ), $max );
+			if ( ! $whole || (int) $value < $range[0] || (int) $value > $range[1] ) {
+				/* translators: 1: lowest score, 2: highest score. */
+				return 1 === $range[0] ? sprintf( __( 'the value must be a whole number from 1 to %d.', 'userfeedback' ), $range[1] ) : sprintf( __( 'the value must be a whole number from %1$d to %2$d.', 'userfeedback' ), $range[0], $range[1] );
 			}
-			$value = (int) $value;
-		} elseif ( 'checkbox' === $type && 'includes' !== $compare ) {
+			return array(
+				'question_id' => QuestionStats::id( $question ),
+				'type'        => $type,
+				'compare'     => $compare,
+				'value'       => (int) $value,
+				'range'       => $range,
+			);
+		} elseif ( AnswerValue::is_multi_row( $question ) && in_array( $type, array( 'checkbox', 'image-choice' ), true ) && 'includes' !== $compare ) {
 			$value = is_string( $value ) ? array( $value ) : $value;
 			if ( ! is_array( $value ) || array() === $value || count( $value ) > 20 || array() !== array_filter( $value, static fn( $option ): bool => ! is_string( $option ) || '' === $option ) ) {
 				return __( 'the value must be the list of ticked options.', 'userfeedback' );

@@ -85,7 +85,7 @@ final class SurveyInLanguage {
 
 			$question['title'] = self::or_own( $entry['title'] ?? '', (string) $question['title'] );
 			$originals         = array_map( 'strval', (array) ( $question['config']['options'] ?? array() ) );
-			if ( in_array( $question['type'], SurveyDefaults::CHOICE_TYPES, true ) ) {
+			if ( in_array( $question['type'], SurveyDefaults::OPTION_TYPES, true ) ) {
 				$question['config']['options'] = self::options( $originals, (array) ( $entry['options'] ?? array() ) );
 				$options[ $id ]                = array_combine( $originals, $question['config']['options'] );
 				foreach ( (array) ( $question['jumps'] ?? array() ) as $j => $jump ) {
@@ -128,7 +128,7 @@ final class SurveyInLanguage {
 		}
 		$back = array();
 		foreach ( (array) self::in( $survey, $locale )['questions'] as $i => $question ) {
-			if ( in_array( $question['type'], SurveyDefaults::CHOICE_TYPES, true ) ) {
+			if ( in_array( $question['type'], SurveyDefaults::OPTION_TYPES, true ) ) {
 				$own                              = array_map( 'strval', (array) $survey['questions'][ $i ]['config']['options'] );
 				$back[ (string) $question['id'] ] = array_combine( $question['config']['options'], $own );
 			}

@@ -48,7 +48,7 @@ final class TranslationUnits {
 			$entry = (array) ( $texts['questions'][ $id ] ?? array() );
 			/* translators: %d: question number. */
 			$units[] = $this->unit( "question.{$id}.title", (string) $question['title'], (string) ( $entry['title'] ?? '' ), sprintf( __( 'Question %d: what the visitor is asked.', 'userfeedback' ), $i + 1 ), $max['question_title'] );
-			if ( ! in_array( $question['type'], SurveyDefaults::CHOICE_TYPES, true ) ) {
+			if ( ! in_array( $question['type'], SurveyDefaults::OPTION_TYPES, true ) ) {
 				continue;
 			}
 			$options = array_values( (array) ( $question['config']['options'] ?? array() ) );
@@ -105,7 +105,7 @@ final class TranslationUnits {
 				return $texts;
 			}
 			$n = (int) ( $match[3] ?? 0 ) - 1;
-			if ( ! in_array( $question['type'], SurveyDefaults::CHOICE_TYPES, true ) || $n >= count( (array) ( $question['config']['options'] ?? array() ) ) ) {
+			if ( ! in_array( $question['type'], SurveyDefaults::OPTION_TYPES, true ) || $n >= count( (array) ( $question['config']['options'] ?? array() ) ) ) {
 				return null;
 			}
 			$texts['questions'][ $match[1] ]['options'][ $n ] = $value;

@@ -88,7 +88,7 @@ final class TranslationsNormalizer {
 			$id    = (string) $question['id'];
 			$raw   = is_array( $given[ $id ] ?? null ) ? $given[ $id ] : array();
 			$entry = array( 'title' => SurveyNormalizer::text( $raw['title'] ?? '' ) );
-			if ( in_array( $question['type'], SurveyDefaults::CHOICE_TYPES, true ) ) {
+			if ( in_array( $question['type'], SurveyDefaults::OPTION_TYPES, true ) ) {
 				$options          = is_array( $raw['options'] ?? null ) ? array_values( $raw['options'] ) : array();
 				$entry['options'] = array() === $options
 					? array_fill( 0, count( (array) $question['config']['options'] ), '' )

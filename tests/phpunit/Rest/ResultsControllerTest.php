@@ -119,6 +119,9 @@ final class ResultsControllerTest extends TestCase {
 						'count' => 0,
 					),
 				),
+				'summary'         => null,
+				'matrix'          => null,
+				'ranking'         => null,
 				'answers'         => array(),
 				'answers_total'   => 0,
 			),
@@ -170,6 +173,15 @@ final class ResultsControllerTest extends TestCase {
 
 		$this->assertSame( array( 0, 0, 1, 2, 1 ), array_column( $stats['stars']['options'], 'count' ), 'stars 1 … 5' );
 		$this->assertSame( array( 1, 2, 3, 4, 5 ), array_column( $stats['stars']['options'], 'value' ) );
+		$this->assertSame(
+			array(
+				'average'   => 4.0,
+				'median'    => 4.0,
+				'satisfied' => null,
+			),
+			$stats['stars']['summary'],
+			'3, 4, 4, 5'
+		);
 		$this->assertSame( array( 4, 3 ), array( $stats['stars']['total_answers'], $stats['stars']['skipped'] ) );
 
 		$why = $stats['why'];

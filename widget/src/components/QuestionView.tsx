@@ -13,7 +13,12 @@ import {
 } from '../logic/questions';
 import type { Answer, Question } from '../types';
 import { ChoiceControl } from './ChoiceControl';
+import { MatrixControl } from './MatrixControl';
+import { RankingControl } from './RankingControl';
 import type { Texts } from '../texts';
+
+/** From this many options a dropdown gets a search box. */
+const SEARCH_FROM = 10;
 
 export interface QuestionViewProps {
 	question: Question;
@@ -44,6 +49,7 @@ export function QuestionView( props: QuestionViewProps ) {
 		[ question.id, question.config.options.join( '\n' ) ] // eslint-disable-line react-hooks/exhaustive-deps
 	);
 	const [ extra, setExtra ] = useState( answer?.extra ?? '' );
+	const [ search, setSearch ] = useState( '' );
 
 	useEffect( () => {
 		if ( props.focus ) {
@@ -78,20 +84,30 @@ export function QuestionView( props: QuestionViewProps ) {
 	);
 	let control;
 
-	if ( question.type === 'text' || question.type === 'long-text' ) {
-		const long = question.type === 'long-text';
+	const { type, settings } = question;
+	if ( type === 'text' || type === 'long-text' || type === 'date' ) {
+		const long = type === 'long-text';
 		const Tag = long ? 'textarea' : 'input';
 		const max = long ? LONG_TEXT_MAX : TEXT_MAX;
 		const text = typeof value === 'string' ? value : '';
 		control = (
 			<>
+				{ /* A date: the browser's own field and picker, limited to the survey's days. */ }
 				<Tag
 					class="uf-input"
 					aria-labelledby={ titleId }
 					{ ...invalid }
-					placeholder={ texts.placeholder }
-					maxLength={ max }
-					rows={ long ? 4 : undefined }
+					{ ...( type === 'date'
+						? {
+								type: 'date',
+								min: settings.min_date || undefined,
+								max: settings.max_date || undefined,
+							}
+						: {
+								placeholder: texts.placeholder,
+								maxLength: max,
+								rows: long ? 4 : undefined,
+							} ) }
 					value={ text }
 					onInput={ ( event ) => {
 						const next = event.currentTarget.value.slice( 0, max );
@@ -105,7 +121,7 @@ export function QuestionView( props: QuestionViewProps ) {
 				) }
 			</>
 		);
-	} else if ( question.type === 'email' ) {
+	} else if ( type === 'email' ) {
 		control = (
 			<>
 				<input
@@ -137,16 +153,99 @@ export function QuestionView( props: QuestionViewProps ) {
 				) }
 			</>
 		);
+	} else if ( type === 'dropdown' ) {
+		const find = search.toLowerCase();
+		control = (
+			<>
+				{ /* A long list gets a filter over it; the chosen option stays in the list. */ }
+				{ options.length >= SEARCH_FROM && (
+					<input
+						class="uf-input"
+						type="search"
+						aria-label={ texts.search }
+						placeholder={ texts.search }
+						value={ search }
+						onInput={ ( event ) =>
+							setSearch( event.currentTarget.value )
+						}
+						onKeyDown={ ( event ) => {
+							// Enter filters; it does not leave the question.
+							if ( event.key === 'Enter' ) {
+								event.preventDefault();
+							}
+						} }
+					/>
+				) }
+				<select
+					class="uf-input"
+					aria-labelledby={ titleId }
+					{ ...invalid }
+					value={ typeof value === 'string' ? value : '' }
+					onChange={ ( event ) =>
+						put( event.currentTarget.value || null, false )
+					}
+				>
+					<option value="">{ texts.choose }</option>
+					{ options
+						.filter(
+							( option ) =>
+								option === value ||
+								option.toLowerCase().includes( find )
+						)
+						.map( ( option ) => (
+							<option key={ option }>{ option }</option>
+						) ) }
+				</select>
+			</>
+		);
+	} else if ( type === 'consent' ) {
+		control = (
+			<label class="uf-opt" htmlFor={ `${ titleId }-c` }>
+				<input
+					id={ `${ titleId }-c` }
+					type="checkbox"
+					{ ...invalid }
+					checked={ value === true }
+					onChange={ ( event ) =>
+						put( event.currentTarget.checked || null, false )
+					}
+				/>
+				<span dir="auto">
+					{ settings.consent_label || texts.agree }
+				</span>
+			</label>
+		);
+	} else if ( type === 'matrix' ) {
+		control = (
+			<MatrixControl
+				question={ question }
+				value={ value as Record< string, string > | null }
+				labelledBy={ titleId }
+				describedBy={ props.error ? errorId : undefined }
+				onChange={ ( next ) => put( next, false ) }
+				onSubmit={ props.onSubmit }
+			/>
+		);
+	} else if ( type === 'ranking' ) {
+		control = (
+			<RankingControl
+				options={ options }
+				value={ value as string[] | null }
+				labelledBy={ titleId }
+				texts={ texts }
+				onChange={ ( next ) => put( next, false ) }
+			/>
+		);
 	} else {
 		control = (
 			<ChoiceControl
 				question={ question }
 				options={ options }
-				value={ value as string | string[] | null }
+				value={ value }
 				labelledBy={ titleId }
 				describedBy={ props.error ? errorId : undefined }
 				holdOnChange={ commentBox }
-				npsLabels={ [ texts.notLikely, texts.extremelyLikely ] }
+				texts={ texts }
 				onChange={ ( next, advance ) => put( next, advance ) }
 				onSubmit={ props.onSubmit }
 			/>

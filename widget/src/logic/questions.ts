@@ -1,7 +1,11 @@
 /**
  * Answering rules (visitor.md §4 "Answering", "Next-question logic"; §5 "Widget").
  */
-import { ANSWER_MAX_LONG_TEXT, ANSWER_MAX_TEXT } from '@userfeedback/contract';
+import {
+	ANSWER_MAX_LONG_TEXT,
+	ANSWER_MAX_TEXT,
+	COMMENT_TYPES,
+} from '@userfeedback/contract';
 
 import type { Answer, LogicCondition, Question, QuestionJump } from '../types';
 import { addonActive, type Entitlements } from './entitlements';
@@ -19,10 +23,13 @@ export const TEXT_MAX = ANSWER_MAX_TEXT;
  */
 export function hasValue( answer: Answer | undefined ): boolean {
 	const v = answer?.value;
-	if ( Array.isArray( v ) ) {
-		return v.length > 0;
+	if ( v && typeof v === 'object' ) {
+		// Options ticked or ranked, a matrix's rows answered.
+		return Object.keys( v ).length > 0;
 	}
-	return typeof v === 'string' ? v.trim() !== '' : typeof v === 'number';
+	return typeof v === 'string'
+		? v.trim() !== ''
+		: typeof v === 'number' || v === true;
 }
 
 // Star and NPS values may arrive as 4 or '4', conditions carry them as text: equal as text, or
@@ -284,7 +291,7 @@ export function canContinue(
 }
 
 /** Why Next cannot continue from a question: a key of the widget's texts. */
-export type AnswerProblem = 'invalidEmail' | 'required';
+export type AnswerProblem = 'invalidEmail' | 'invalidDate' | 'required';
 
 /**
  * What keeps Next from continuing, or null: an e-mail answer that is not an address, or no answer
@@ -303,6 +310,26 @@ export function answerProblem(
 		! isValidEmail( answer.value )
 	) {
 		return 'invalidEmail';
+	}
+	const v = answer?.value;
+	const { min_date: min = '', max_date: max = '' } = question.settings;
+	// Typed into the field, a day outside the range is possible; the picker offers none.
+	if (
+		question.type === 'date' &&
+		typeof v === 'string' &&
+		( v < min || ( max && v > max ) )
+	) {
+		return 'invalidDate';
+	}
+	// A required matrix: every row.
+	if (
+		question.type === 'matrix' &&
+		isRequired( question ) &&
+		question.settings.rows?.some(
+			( row ) => ! ( v as Record< string, string > | null )?.[ row ]
+		)
+	) {
+		return 'required';
 	}
 	return canContinue( question, answer ) ? null : 'required';
 }
@@ -371,15 +398,16 @@ export function displayOptions(
 
 /**
  * Whether a comment box may follow the answer: the comment_box setting (false without the add-on,
- * as the server sends it). Text, long-text and email questions are themselves free text, so they
- * have none.
+ * as the server sends it), on a question answered with one choice, several or a number (the
+ * contract's COMMENT_TYPES). Free text needs none; a matrix, ranking, date or consent has no
+ * single choice to comment on.
  *
  * @param question The question.
  */
 export function commentBoxAllowed( question: Question ): boolean {
 	return (
 		question.settings.comment_box &&
-		! [ 'text', 'long-text', 'email' ].includes( question.type )
+		( COMMENT_TYPES as readonly string[] ).includes( question.type )
 	);
 }
 

@@ -1,8 +1,10 @@
 /**
  * One question's statistics (reporting.md §2): answered and skipped counts; for choices and
  * ratings a chart (vertical bars by default, horizontal bars, lines or pie, switched per card)
- * with the same numbers in a table; for text questions the answers with "Show more"; and the
- * invalid-options message, linking to the questions editor, when the options fail the check.
+ * with the same numbers in a table, and for scores their average and median; a matrix as a heat
+ * table, a ranking as a table by average place, a consent as given or not; for text and date
+ * questions the answers with "Show more"; and the invalid-options message, linking to the
+ * questions editor, when the options fail the check.
  */
 import { useId, useState } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
@@ -15,6 +17,7 @@ import {
 	DEFAULT_STAT_CHART_TYPE,
 	STAT_CHART_TYPES,
 	optionRows,
+	percentOf,
 	statChart,
 	statChartTypeLabel,
 	type StatChartType,
@@ -22,8 +25,10 @@ import {
 import { formatNumber } from './DataCards';
 import { marginText } from './filter/compare';
 import { NPS_BUCKETS, npsBucketLabel } from './filter/model';
-import { hasInvalidOptions, isChartQuestion } from './question-stats';
+import { CONSENT_VALUE, hasInvalidOptions, statView } from './question-stats';
+import { ScoreSummary } from './ScoreSummary';
 import { StatChartView } from './lazy-charts';
+import { MatrixTable, RankingTable } from './types';
 import { questionsEditorUrl } from './urls';
 
 /** The compare view's side of a question. */
@@ -138,6 +143,63 @@ function ChartTypeSwitch( {
 	);
 }
 
+interface ConsentTableProps {
+	stat: QuestionStat;
+	title: string;
+	locale: string;
+}
+
+/**
+ * A consent's answers: given, or not given by those shown it (the skips), each with its share of
+ * the responses shown the question. Every answer is "given", so a chart of them would be one bar
+ * at 100 %.
+ *
+ * @param props        The question.
+ * @param props.stat   Its statistics.
+ * @param props.title  Its title, for the caption.
+ * @param props.locale For the numbers.
+ */
+function ConsentTable( { stat, title, locale }: ConsentTableProps ) {
+	const given =
+		stat.options.find( ( option ) => option.value === CONSENT_VALUE )
+			?.count ?? stat.total_answers;
+	const shown = given + stat.skipped;
+	const rows = [
+		{ label: __( 'Given', 'userfeedback' ), count: given },
+		{ label: __( 'Not given', 'userfeedback' ), count: stat.skipped },
+	];
+	return (
+		<table className="widefat striped uf-results-question__table">
+			<caption className="screen-reader-text">
+				{ sprintf(
+					/* translators: %s: question title. */
+					__(
+						'Answers to “%s”, in percent of the responses shown it',
+						'userfeedback'
+					),
+					title
+				) }
+			</caption>
+			<thead>
+				<tr>
+					<th scope="col">{ __( 'Consent', 'userfeedback' ) }</th>
+					<th scope="col">{ __( 'Responses', 'userfeedback' ) }</th>
+					<th scope="col">{ __( 'Percentage', 'userfeedback' ) }</th>
+				</tr>
+			</thead>
+			<tbody>
+				{ rows.map( ( row ) => (
+					<tr key={ row.label }>
+						<th scope="row">{ row.label }</th>
+						<td>{ formatNumber( row.count, locale ) }</td>
+						<td>{ `${ percentOf( row.count, shown ) }%` }</td>
+					</tr>
+				) ) }
+			</tbody>
+		</table>
+	);
+}
+
 function InvalidOptions( { surveyId }: { surveyId: number } ) {
 	return (
 		<p className="uf-results-question__invalid">
@@ -170,7 +232,8 @@ export function QuestionStatCard( {
 		stat.type,
 		stat.options.map( ( option ) => option.value )
 	);
-	const isChart = isChartQuestion( stat );
+	const view = statView( stat );
+	const isChart = view === 'chart';
 	const rows = optionRows( stat );
 	const compareRows = compare?.stat ? optionRows( compare.stat ) : null;
 	const select = onFilter
@@ -182,16 +245,19 @@ export function QuestionStatCard( {
 			}
 		: undefined;
 	const hasAnswers = stat.total_answers > 0;
-	// Several answers per response: a pie can only show shares of all selections.
-	const isMultiple = stat.type === 'checkbox';
 	const selections = rows.reduce( ( sum, row ) => sum + row.count, 0 );
+	// Several answers per response: a pie can only show shares of all selections. An image
+	// choice of several whose respondents each ticked one reads the same either way.
+	const isMultiple =
+		stat.type === 'checkbox' ||
+		( stat.type === 'image-choice' && selections > stat.total_answers );
 	// Choice questions list only the answers that came with a comment.
 	const commented = stat.answers.filter( ( answer ) => answer.extra );
 
 	let body;
 	if ( isInvalid ) {
 		body = <InvalidOptions surveyId={ surveyId } />;
-	} else if ( ! isChart ) {
+	} else if ( view === 'list' ) {
 		body = (
 			<AnswerList
 				surveyId={ surveyId }
@@ -207,6 +273,24 @@ export function QuestionStatCard( {
 				{ __( 'No answers yet.', 'userfeedback' ) }
 			</p>
 		);
+	} else if ( view === 'matrix' && stat.matrix ) {
+		body = (
+			<MatrixTable
+				title={ title }
+				matrix={ stat.matrix }
+				locale={ locale }
+			/>
+		);
+	} else if ( view === 'ranking' && stat.ranking ) {
+		body = (
+			<RankingTable
+				title={ title }
+				ranking={ stat.ranking }
+				locale={ locale }
+			/>
+		);
+	} else if ( view === 'consent' ) {
+		body = <ConsentTable stat={ stat } title={ title } locale={ locale } />;
 	} else {
 		const caption =
 			isMultiple && chartType === 'pie'
@@ -231,6 +315,7 @@ export function QuestionStatCard( {
 				{ stat.nps && stat.nps.total > 0 && (
 					<NpsSummary nps={ stat.nps } locale={ locale } />
 				) }
+				<ScoreSummary summary={ stat.summary } locale={ locale } />
 				<ChartFigure
 					caption={ caption }
 					hideCaption

@@ -209,17 +209,27 @@ export function chartNames(
 }
 
 /**
- * Adds a clicked answer as a filter: `==` for one answer, `includes` for checkboxes.
+ * Adds a clicked answer as a filter: `==` for one answer, `includes` for checkboxes and image
+ * choices of several.
  *
- * @param analysis The screen's analysis.
+ * @param analysis  The screen's analysis.
+ * @param questions The survey's questions (an image choice's `multiple`).
  */
-export function filterByAnswer( analysis: Analysis ) {
+export function filterByAnswer(
+	analysis: Analysis,
+	questions: ReadonlyArray< Pick< Question, 'id' | 'settings' > > = []
+) {
+	const isMultiple = ( stat: QuestionStat ) =>
+		stat.type === 'checkbox' ||
+		( stat.type === 'image-choice' &&
+			!! questions.find( ( question ) => question.id === stat.id )
+				?.settings?.multiple );
 	return analysis.canFilter
 		? ( stat: QuestionStat, value: string | number ) =>
 				analysis.url.setFilter(
 					withCondition( analysis.filter, {
 						question_id: stat.id,
-						compare: stat.type === 'checkbox' ? 'includes' : '==',
+						compare: isMultiple( stat ) ? 'includes' : '==',
 						value,
 					} )
 				)
@@ -413,7 +423,10 @@ function StandardResultsView( {
 										? { ...names, stats: otherStats }
 										: undefined
 								}
-								onFilter={ filterByAnswer( analysis ) }
+								onFilter={ filterByAnswer(
+									analysis,
+									data.questions
+								) }
 								filter={ analysis.params }
 							/>
 						)

@@ -10,6 +10,7 @@ import type { ChartData, ChartOptions } from 'chart.js';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 import type { DataPoint, NpsPoint, QuestionStat } from '../../data/use-results';
+import { optionLabel } from './question-stats';
 
 /**
  * Five WordPress admin blues (blue-90, 30, 70, 10, 50), two steps apart in lightness and ordered
@@ -70,16 +71,19 @@ export interface OptionRow {
 }
 
 /**
- * One row per option (config order): its label, count and percentage of `total_answers`. For a
- * checkbox the percentages may add up to more than 100 (several ticks per response).
+ * One row per option (config order): its label (a smiley's face, a consent's "Given":
+ * `optionLabel()`), count and percentage of `total_answers`. For a checkbox the percentages may
+ * add up to more than 100 (several ticks per response).
  *
  * @param stat The question's statistics.
  */
 export function optionRows(
-	stat: Pick< QuestionStat, 'options' | 'total_answers' >
+	stat: Pick< QuestionStat, 'options' | 'total_answers' > &
+		Partial< Pick< QuestionStat, 'type' > >
 ): OptionRow[] {
+	const type = stat.type ?? '';
 	return stat.options.map( ( option ) => ( {
-		label: String( option.value ),
+		label: optionLabel( { type, options: stat.options }, option.value ),
 		count: option.count,
 		percent: percentOf( option.count, stat.total_answers ),
 	} ) );

@@ -1,13 +1,22 @@
 /**
- * The WordPress media library (wp.media, enqueued on the settings page by
- * src/Admin/AdminAssets.php through wp_enqueue_media()), for the widget's custom logo and the
- * e-mail header image. Without it (a plugin dequeued it) the fields fall back to a URL input.
+ * The WordPress media library (wp.media, enqueued by src/Admin/AdminAssets.php through
+ * wp_enqueue_media() on the pages that pick images), for the widget's custom logo, the e-mail
+ * header image and an image choice question's images. Without it (not enqueued there, or a
+ * plugin dequeued it) the fields fall back to a URL input.
  */
 
 interface MediaAttachment {
 	id?: number;
 	url?: string;
+	alt?: string;
 	sizes?: Record< string, { url?: string } >;
+}
+
+/** An image chosen from the media library: its attachment id, address and alt text. */
+export interface PickedImage {
+	id: number;
+	url: string;
+	alt: string;
 }
 
 interface MediaFrame {
@@ -45,10 +54,24 @@ export function mediaLibraryAvailable(): boolean {
  * @param button The select button's text.
  * @return The chosen image's URL, or null when closed without a choice.
  */
-export function pickImage(
+export async function pickImage(
 	title: string,
 	button: string
 ): Promise< string | null > {
+	return ( await pickAttachment( title, button ) )?.url ?? null;
+}
+
+/**
+ * Opens the media library for one image, answering the attachment.
+ *
+ * @param title  The frame's title.
+ * @param button The select button's text.
+ * @return The chosen image, or null when closed without a choice.
+ */
+export function pickAttachment(
+	title: string,
+	button: string
+): Promise< PickedImage | null > {
 	const media = mediaFactory();
 	if ( ! media ) {
 		return Promise.resolve( null );
@@ -68,7 +91,16 @@ export function pickImage(
 				.get( 'selection' )
 				.first()
 				?.toJSON();
-			resolve( attachment?.url ?? null );
+			const url = attachment?.url ?? '';
+			resolve(
+				attachment && url !== ''
+					? {
+							id: attachment.id ?? 0,
+							url,
+							alt: attachment.alt ?? '',
+						}
+					: null
+			);
 		} );
 		frame.on( 'close', () => {
 			// 'close' also follows 'select'; only an empty close resolves null.

@@ -1,7 +1,7 @@
 /**
  * Surveys visitors never see: without the question-types add-on (Pro, a licence and the add-on;
- * the server's `addons['question-types'].active`), a survey holding NPS or Star Rating questions
- * is left off every page (src/Frontend/SurveyEligibility.php). The spec shows nothing for this;
+ * the server's `addons['question-types'].active`), a survey holding a Pro question type (NPS,
+ * Star Rating, Scale, Matrix…) is left off every page (src/Frontend/SurveyEligibility.php). The spec shows nothing for this;
  * the surveys list and the builder say so (docs/decisions.md "Builder polish (review)").
  */
 import { __, sprintf } from '@wordpress/i18n';
@@ -13,12 +13,7 @@ import {
 import { Notice } from '../../components/Notice';
 import { addonActive } from '../../data/entitlements';
 import type { Entitlements } from '../../data/globals';
-
-function typeName( type: ProQuestionType ): string {
-	return type === 'nps'
-		? __( 'NPS', 'userfeedback' )
-		: __( 'Star Rating', 'userfeedback' );
-}
+import { questionTypeLabel } from './question-type-names';
 
 /**
  * The Pro question types among the given types that keep the survey from visitors on this site;
@@ -38,15 +33,31 @@ export function hiddenProTypes(
 	return PRO_QUESTION_TYPES.filter( ( type ) => types.includes( type ) );
 }
 
+/**
+ * The types' names as one phrase: "NPS", "NPS and Star Rating", "NPS, Scale and Matrix".
+ *
+ * @param types The types (at least one).
+ */
 function namesOf( types: readonly ProQuestionType[] ) {
-	return types.length > 1
-		? sprintf(
-				/* translators: 1: a question type, 2: another question type. */
-				__( '%1$s and %2$s', 'userfeedback' ),
-				typeName( types[ 0 ] ),
-				typeName( types[ 1 ] )
-			)
-		: typeName( types[ 0 ] );
+	const names = types.map( questionTypeLabel );
+	const last = names[ names.length - 1 ];
+	if ( names.length === 1 ) {
+		return last;
+	}
+	const first = names.slice( 0, -1 ).reduce( ( list, name ) =>
+		sprintf(
+			/* translators: 1: a list of question types, 2: one more question type. */
+			__( '%1$s, %2$s', 'userfeedback' ),
+			list,
+			name
+		)
+	);
+	return sprintf(
+		/* translators: 1: a question type (or a list of them), 2: another question type. */
+		__( '%1$s and %2$s', 'userfeedback' ),
+		first,
+		last
+	);
 }
 
 function needs( ent: Pick< Entitlements, 'is_pro' > ): string {

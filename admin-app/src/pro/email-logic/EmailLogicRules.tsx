@@ -8,6 +8,7 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import type { LogicCondition, Question } from '../../data/survey-types';
 import {
+	answersAreLists,
 	comparatorsFor,
 	conditionValues,
 	newCondition,
@@ -166,7 +167,7 @@ function ConditionRow( {
 				<ConditionValueField
 					id={ id }
 					condition={ condition }
-					multiple={ source.type === 'checkbox' }
+					multiple={ answersAreLists( source ) }
 					values={ values }
 					className="uf-builder-email-logic__field"
 					answersClassName="uf-builder-email-logic__answers"

@@ -357,6 +357,7 @@ function ResponseBody( {
 									</h3>
 									<AnswerValue
 										type={ question.type }
+										settings={ question.settings }
 										answer={ byQuestion.get( question.id ) }
 									/>
 								</li>

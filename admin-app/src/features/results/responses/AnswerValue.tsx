@@ -1,30 +1,30 @@
 /**
  * One answer of a response, shown for its question's type: ticked options as a list, star and
- * NPS values with their scale (NPS with its bucket, spec §4), an e-mail with the first name given
- * beside it, long text with its line breaks, and the comment a choice question may carry. A
- * question left unanswered says so.
+ * NPS values with their scale (NPS with its bucket, spec §4), a scale's score "7 of 10", a
+ * smiley's face by name, a matrix's rows "row: column" as a list, a ranking as a numbered list, a
+ * consent as "Given", an e-mail with the first name given beside it, long text with its line
+ * breaks, and the comment a choice question may carry. A question left unanswered says so.
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-import type { QuestionType } from '../../../data/survey-types';
+import { answerParts } from '../../../data/answer-values';
+import type { Question, QuestionType } from '../../../data/survey-types';
+import { CONSENT_VALUE, smileyFaceName } from '../question-stats';
 import type { ResponseAnswer } from '../../../data/use-responses';
 
 export const STAR_MAX = 5;
 export const NPS_MAX = 10;
 
 /**
- * The answer's values as text (a checkbox answer has several); empty when unanswered.
+ * The answer's values as text (a checkbox answer has several, a matrix one per row); empty when
+ * unanswered.
  *
  * @param value The stored value; null when the response has no answer to the question.
  */
 export function answerValues(
 	value: ResponseAnswer[ 'value' ] | null
 ): string[] {
-	if ( value === null ) {
-		return [];
-	}
-	const values = Array.isArray( value ) ? value : [ String( value ) ];
-	return values.filter( ( entry ) => entry.trim() !== '' );
+	return answerParts( value ).filter( ( entry ) => entry.trim() !== '' );
 }
 
 /**
@@ -47,8 +47,13 @@ const SIMPLE_EMAIL = /^[^\s@<>"]+@[^\s@<>"]+$/;
 interface AnswerValueProps {
 	/** The question's type; undefined for a question no longer in the survey. */
 	type: QuestionType | undefined;
+	/** The question's settings (a scale's top score, a smiley's faces); their defaults if absent. */
+	settings?: Pick< Question[ 'settings' ], 'scale_max' | 'faces' >;
 	answer: ResponseAnswer | undefined;
 }
+
+/** A scale's top score when its settings are not at hand (the numeric preset's 0–10). */
+const SCALE_MAX = 10;
 
 function ScaleValue( { value, max }: { value: string; max: number } ) {
 	const score = Number( value );
@@ -83,7 +88,28 @@ function ScaleValue( { value, max }: { value: string; max: number } ) {
 	);
 }
 
-export function AnswerValue( { type, answer }: AnswerValueProps ) {
+function ListOf( {
+	values,
+	ordered = false,
+}: {
+	values: string[];
+	ordered?: boolean;
+} ) {
+	const List = ordered ? 'ol' : 'ul';
+	return (
+		<List
+			className={ `uf-results-answer__choices${
+				ordered ? ' is-ordered' : ''
+			}` }
+		>
+			{ values.map( ( value, index ) => (
+				<li key={ `${ index }-${ value }` }>{ value }</li>
+			) ) }
+		</List>
+	);
+}
+
+export function AnswerValue( { type, settings, answer }: AnswerValueProps ) {
 	const values = answerValues( answer?.value ?? null );
 	const extra = answer?.extra ?? null;
 
@@ -98,12 +124,43 @@ export function AnswerValue( { type, answer }: AnswerValueProps ) {
 	let shown;
 	switch ( type ) {
 		case 'checkbox':
+		case 'matrix':
+			shown = <ListOf values={ values } />;
+			break;
+		case 'ranking':
+			shown = <ListOf values={ values } ordered />;
+			break;
+		case 'scale':
 			shown = (
-				<ul className="uf-results-answer__choices">
-					{ values.map( ( value ) => (
-						<li key={ value }>{ value }</li>
-					) ) }
-				</ul>
+				<p className="uf-results-answer__value">
+					{ sprintf(
+						/* translators: 1: score given. 2: highest score. */
+						__( '%1$s of %2$d', 'userfeedback' ),
+						values[ 0 ],
+						settings?.scale_max ?? SCALE_MAX
+					) }
+				</p>
+			);
+			break;
+		case 'smiley':
+			shown = (
+				<p className="uf-results-answer__value">
+					{ Number.isInteger( Number( values[ 0 ] ) )
+						? smileyFaceName(
+								Number( values[ 0 ] ),
+								settings?.faces === 3 ? 3 : 5
+							)
+						: values[ 0 ] }
+				</p>
+			);
+			break;
+		case 'consent':
+			shown = (
+				<p className="uf-results-answer__value">
+					{ values[ 0 ] === CONSENT_VALUE
+						? __( 'Given', 'userfeedback' )
+						: values[ 0 ] }
+				</p>
 			);
 			break;
 		case 'star-rating':
@@ -135,11 +192,7 @@ export function AnswerValue( { type, answer }: AnswerValueProps ) {
 		default:
 			shown =
 				values.length > 1 ? (
-					<ul className="uf-results-answer__choices">
-						{ values.map( ( value ) => (
-							<li key={ value }>{ value }</li>
-						) ) }
-					</ul>
+					<ListOf values={ values } />
 				) : (
 					<p className="uf-results-answer__value">{ values[ 0 ] }</p>
 				);

@@ -6,6 +6,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
+import { answerText } from '../../../data/answer-values';
 import type { Question } from '../../../data/survey-types';
 import {
 	MAX_ANSWER_COLUMNS,
@@ -35,7 +36,7 @@ export function answerPreview(
 	if ( value === undefined ) {
 		return null;
 	}
-	const whole = Array.isArray( value ) ? value.join( ', ' ) : String( value );
+	const whole = answerText( value );
 	// One line per cell: a long answer's line breaks read as spaces.
 	const line = whole.replace( /\s+/g, ' ' ).trim();
 	if ( line === '' ) {

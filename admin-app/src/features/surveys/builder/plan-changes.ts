@@ -10,12 +10,13 @@
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 import type { Entitlements } from '../../../data/globals';
-import type { Question, Survey } from '../../../data/survey-types';
+import type { Survey } from '../../../data/survey-types';
 import { behaviorRules, type BehaviorRules } from './settings/behavior-rules';
 import { FEATURES } from './settings/gates';
 import { devicesLabel, forSave } from './survey';
+import type { QuestionToggle } from './questions';
 
-type QuestionSetting = keyof Question[ 'settings' ];
+type QuestionSetting = QuestionToggle;
 
 function same( a: unknown, b: unknown ): boolean {
 	return JSON.stringify( a ) === JSON.stringify( b );

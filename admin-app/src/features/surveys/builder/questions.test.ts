@@ -86,24 +86,32 @@ function shape( questions: Question[] ): string[] {
 const ENT_PRO = entitlementsOf( 'pro' );
 
 describe( 'question type lists', () => {
-	it( 'offers the seven types of spec §3, each once', () => {
-		expect( [ ...QUESTION_TYPES ].sort() ).toEqual(
-			[
-				'checkbox',
-				'email',
-				'long-text',
-				'nps',
-				'radio-button',
-				'star-rating',
-				'text',
-			].sort()
-		);
-	} );
-	it( 'marks star-rating and nps as Pro types', () => {
-		expect( [ ...PRO_QUESTION_TYPES ].sort() ).toEqual( [
-			'nps',
+	const MORE = [
+		'scale',
+		'smiley',
+		'dropdown',
+		'matrix',
+		'ranking',
+		'image-choice',
+		'date',
+		'consent',
+	];
+	it( 'offers the seven types of spec §3 in their old order, then the eight more, each once', () => {
+		expect( QUESTION_TYPES ).toEqual( [
+			'radio-button',
+			'checkbox',
 			'star-rating',
+			'nps',
+			'text',
+			'long-text',
+			'email',
+			...MORE,
 		] );
+	} );
+	it( 'marks star-rating, nps and the eight more as Pro types', () => {
+		expect( [ ...PRO_QUESTION_TYPES ].sort() ).toEqual(
+			[ 'nps', 'star-rating', ...MORE ].sort()
+		);
 	} );
 	it.each( [
 		[ 'star-rating', STAR ],

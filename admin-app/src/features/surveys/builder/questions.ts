@@ -16,16 +16,32 @@ import type {
 } from '../../../data/survey-types';
 import {
 	CHOICE_TYPES as CONTRACT_CHOICE_TYPES,
+	COMMENT_TYPES as CONTRACT_COMMENT_TYPES,
 	LOGIC_SOURCE_TYPES as CONTRACT_LOGIC_SOURCE_TYPES,
 	OPTION_LIMITS as CONTRACT_OPTION_LIMITS,
+	OPTION_TYPES as CONTRACT_OPTION_TYPES,
 	PRO_QUESTION_TYPES as CONTRACT_PRO_QUESTION_TYPES,
 	QUESTION_LOGIC,
 	QUESTION_SETTINGS,
 } from '@userfeedback/contract';
+import {
+	fitTypeSettings,
+	matrixColumns,
+	scaleRange,
+	typeErrors,
+	typeSettingsDefaults,
+	type TypeErrors,
+} from './type-settings';
+
+export {
+	questionTypeDescription,
+	questionTypeLabel,
+} from '../question-type-names';
 
 /**
- * The Add Question order: the choice questions, then the two ratings (Pro), then free text. The
- * spec gives no order; this keeps the types that can drive conditional logic together, first.
+ * The Add Question order: the spec's seven as they always were (the choice questions, the two
+ * ratings, free text), then the types beyond the spec (all Pro), most asked for first. The spec
+ * gives no order; keeping the seven in place keeps what admins know where they know it.
  */
 export const QUESTION_TYPES: readonly QuestionType[] = [
 	'radio-button',
@@ -35,27 +51,54 @@ export const QUESTION_TYPES: readonly QuestionType[] = [
 	'text',
 	'long-text',
 	'email',
+	'scale',
+	'smiley',
+	'dropdown',
+	'matrix',
+	'ranking',
+	'image-choice',
+	'date',
+	'consent',
 ];
 
 /** Types that need Pro, a licence and the question-types add-on (spec §5; SurveyDefaults). */
 export const PRO_QUESTION_TYPES: readonly QuestionType[] =
 	CONTRACT_PRO_QUESTION_TYPES;
 
-/** Types whose answers come from config.options (SurveyDefaults::CHOICE_TYPES). */
+/** Multiple choice and checkboxes: the types that may randomize (SurveyDefaults::CHOICE_TYPES). */
 export const CHOICE_TYPES: readonly QuestionType[] = CONTRACT_CHOICE_TYPES;
 
-/** Types a later question's conditional logic may use (spec §5 "Conditional logic"). */
+/**
+ * Types whose config.options the admin edits (SurveyDefaults::OPTION_TYPES): the choice types,
+ * dropdown, ranking, image choice, and the matrix, whose options are its columns.
+ */
+export const OPTION_TYPES: readonly QuestionType[] = CONTRACT_OPTION_TYPES;
+
+/**
+ * Types whose options keep their meaning in another of them (a list of answers to pick or order),
+ * so a type change between two keeps the options: not the matrix, whose options are a scale.
+ */
+const LIST_TYPES: readonly QuestionType[] = OPTION_TYPES.filter(
+	( type ) => type !== 'matrix'
+);
+
+/**
+ * Types a later question's conditional logic may use (spec §5 "Conditional logic", and the
+ * server's SurveyDefaults::LOGIC_SOURCE_TYPES beyond it: scale, smiley, dropdown, image choice).
+ * A date, a matrix or a ranking is not a source for now: "is" and "lower than" on a day, a row
+ * or an order need comparisons of their own that neither the widget nor the server has, so the
+ * builder never offers them.
+ */
 export const LOGIC_SOURCE_TYPES: readonly QuestionType[] =
 	CONTRACT_LOGIC_SOURCE_TYPES;
 
-/** Free-text types: no comment box under them (spec §5 "Question toggles"). */
-const FREE_TEXT_TYPES: readonly QuestionType[] = [
-	'text',
-	'long-text',
-	'email',
-];
+/** Types with a comment box under them (SurveyDefaults::COMMENT_TYPES; spec §5 "Question toggles"). */
+const COMMENT_TYPES: readonly QuestionType[] = CONTRACT_COMMENT_TYPES;
 
 export { MAX_QUESTIONS } from '@userfeedback/contract';
+
+/** The toggles every question has (spec §3 "settings"), beside its type's own settings. */
+export type QuestionToggle = keyof typeof QUESTION_SETTINGS;
 
 /** Default titles per type (spec §9); types not listed start with an empty title. */
 export const DEFAULT_TITLES: Readonly< Record< QuestionType, string > > = {
@@ -66,6 +109,14 @@ export const DEFAULT_TITLES: Readonly< Record< QuestionType, string > > = {
 	text: '',
 	'long-text': '',
 	email: '',
+	scale: '',
+	smiley: '',
+	dropdown: '',
+	matrix: '',
+	ranking: '',
+	'image-choice': '',
+	date: '',
+	consent: '',
 };
 
 /**
@@ -93,31 +144,7 @@ export function defaultTitle( type: QuestionType ): string {
 }
 
 /**
- * The name of a question type in the Add Question menu.
- *
- * @param type The question type.
- */
-export function questionTypeLabel( type: QuestionType ): string {
-	switch ( type ) {
-		case 'radio-button':
-			return __( 'Multiple Choice', 'userfeedback' );
-		case 'checkbox':
-			return __( 'Checkboxes', 'userfeedback' );
-		case 'star-rating':
-			return __( 'Star Rating', 'userfeedback' );
-		case 'nps':
-			return __( 'NPS', 'userfeedback' );
-		case 'text':
-			return __( 'Single Line Text', 'userfeedback' );
-		case 'long-text':
-			return __( 'Long Text', 'userfeedback' );
-		case 'email':
-			return __( 'Email', 'userfeedback' );
-	}
-}
-
-/**
- * Whether a type is available on this site: star-rating and NPS need the question-types add-on,
+ * Whether a type is available on this site: the Pro types need the question-types add-on,
  * whose flag the server sets only with Pro and a licence (spec §5;
  * SurveyGate::can_use_pro_question_types()).
  *
@@ -158,13 +185,17 @@ export function newQuestionId(): string {
 
 /**
  * A new type's config: a radio question starts with its minimum of two empty options, a checkbox
- * question with one (so the option creator shows the inputs to fill in); an e-mail question does
- * not ask for a name.
+ * question with one (so the option creator shows the inputs to fill in), and so do dropdown,
+ * ranking and image choice; a matrix starts with the agreement scale as its columns; an e-mail
+ * question does not ask for a name.
  *
  * @param type The question type.
  */
 function blankConfig( type: QuestionType ): Question[ 'config' ] {
-	if ( CHOICE_TYPES.includes( type ) ) {
+	if ( type === 'matrix' ) {
+		return { options: matrixColumns() };
+	}
+	if ( OPTION_TYPES.includes( type ) ) {
 		return {
 			options: Array.from(
 				{ length: optionLimits( type ).min },
@@ -178,32 +209,38 @@ function blankConfig( type: QuestionType ): Question[ 'config' ] {
 }
 
 /**
- * A new question of a type (default: text), with its default title, every toggle off and logic
- * off (spec §3; the contract's QUESTION_SETTINGS and QUESTION_LOGIC).
+ * A new question of a type (default: text), with its default title, every toggle off, logic off
+ * and its type's own settings at their defaults (spec §3; the contract's QUESTION_SETTINGS and
+ * QUESTION_LOGIC; typeSettingsDefaults()).
  *
  * @param type The question type.
  */
 export function blankQuestion( type: QuestionType = 'text' ): Question {
+	const config = blankConfig( type );
 	return {
 		id: newQuestionId(),
 		title: defaultTitle( type ),
 		type,
-		config: blankConfig( type ),
-		settings: { ...QUESTION_SETTINGS },
+		config,
+		settings: {
+			...QUESTION_SETTINGS,
+			...typeSettingsDefaults( type, config.options.length ),
+		},
 		logic: { ...QUESTION_LOGIC, conditions: [] },
 	};
 }
 
 /**
  * Whether a question toggle is offered for a type: randomize only for checkbox and radio-button,
- * no comment box for text, long-text and e-mail (spec §5 "Question toggles").
+ * no comment box for text, long-text and e-mail (spec §5 "Question toggles"), nor for a matrix,
+ * a ranking, a date or a consent (SurveyDefaults::COMMENT_TYPES).
  *
  * @param type    The question type.
  * @param setting The toggle.
  */
 export function settingApplies(
 	type: QuestionType,
-	setting: keyof Question[ 'settings' ]
+	setting: QuestionToggle
 ): boolean {
 	switch ( setting ) {
 		case 'required':
@@ -211,15 +248,22 @@ export function settingApplies(
 		case 'randomize':
 			return CHOICE_TYPES.includes( type );
 		case 'comment_box':
-			return ! FREE_TEXT_TYPES.includes( type );
+			return COMMENT_TYPES.includes( type );
 	}
 }
 
 function copyQuestion( q: Question ): Question {
+	const settings = { ...q.settings };
+	if ( settings.rows ) {
+		settings.rows = [ ...settings.rows ];
+	}
+	if ( settings.images ) {
+		settings.images = settings.images.map( ( image ) => ( { ...image } ) );
+	}
 	return {
 		...q,
 		config: { ...q.config, options: [ ...q.config.options ] },
-		settings: { ...q.settings },
+		settings,
 		logic: {
 			...q.logic,
 			conditions: q.logic.conditions.map( copyCondition ),
@@ -233,9 +277,12 @@ function copyCondition( c: LogicCondition ): LogicCondition {
 
 /**
  * A question with another type (spec §4): the config is cleared (to the new type's blank config)
- * unless both types are checkbox or radio-button, when the options stay; toggles the new type does
- * not offer are turned off; a title that was empty or the old type's default becomes the new
- * type's default. The id, the title otherwise, and the question's own logic stay.
+ * unless both types are checkbox or radio-button, when the options stay — and, beyond the spec,
+ * between any two types whose options are a list to pick from or order (dropdown, ranking, image
+ * choice); toggles the new type does not offer are turned off; the old type's own settings go and
+ * the new type's defaults come (an image choice keeps one empty image per option); a title that
+ * was empty or the old type's default becomes the new type's default. The id, the title
+ * otherwise, and the question's own logic stay.
  *
  * @param q    The question.
  * @param type The new type.
@@ -249,26 +296,32 @@ export function changeQuestionType(
 		return copy;
 	}
 	const keepOptions =
-		CHOICE_TYPES.includes( q.type ) && CHOICE_TYPES.includes( type );
+		LIST_TYPES.includes( q.type ) && LIST_TYPES.includes( type );
 	const title = q.title.trim();
 	const titleIsDefault =
 		title === '' ||
 		title === defaultTitle( q.type ) ||
 		title === DEFAULT_TITLES[ q.type ];
+	const config = keepOptions
+		? { options: [ ...q.config.options ] }
+		: blankConfig( type );
 	return {
 		...copy,
 		type,
 		title: titleIsDefault ? defaultTitle( type ) : q.title,
-		config: keepOptions
-			? { options: [ ...q.config.options ] }
-			: blankConfig( type ),
-		settings: {
-			required: q.settings.required,
-			randomize:
-				q.settings.randomize && settingApplies( type, 'randomize' ),
-			comment_box:
-				q.settings.comment_box && settingApplies( type, 'comment_box' ),
-		},
+		config,
+		settings: fitTypeSettings(
+			type,
+			{
+				required: q.settings.required,
+				randomize:
+					q.settings.randomize && settingApplies( type, 'randomize' ),
+				comment_box:
+					q.settings.comment_box &&
+					settingApplies( type, 'comment_box' ),
+			},
+			config.options.length
+		),
 	};
 }
 
@@ -297,14 +350,18 @@ export const OPTION_LIMITS: Readonly<
 };
 
 /**
- * The option limits of a type.
+ * The option limits of a type: the server's (SurveyDefaults::OPTION_LIMITS: checkbox 1–5,
+ * radio-button 2–5, dropdown 2–200, matrix columns 2–10, ranking 2–10, image choice 2–20), else
+ * the generic option creator's.
  *
  * @param type The question type.
  */
 export function optionLimits( type: QuestionType ): OptionLimits {
-	return type === 'checkbox' || type === 'radio-button'
-		? OPTION_LIMITS[ type ]
-		: OPTION_LIMITS.default;
+	const limits: Partial<
+		Record< QuestionType, readonly [ number, number ] >
+	> = CONTRACT_OPTION_LIMITS;
+	const own = limits[ type ];
+	return own ? { min: own[ 0 ], max: own[ 1 ] } : OPTION_LIMITS.default;
 }
 
 /**
@@ -337,26 +394,28 @@ export function trimOptions( options: readonly string[] ): string[] {
 	return options.map( ( option ) => option.trim() );
 }
 
-export interface QuestionErrors {
+export interface QuestionErrors extends TypeErrors {
 	title?: string;
 	options?: string;
 }
 
 /**
  * What is missing from a question (SurveyValidator::question_errors()): a title ('Title is
- * required'); for checkbox and radio-button, a non-empty list with no empty option ('Options are
- * required'), then at least the type's minimum ('Add at least 2 options.'), and (a 400 on the
- * server) no more than the maximum. Options are checked trimmed, as the server trims them. NPS,
+ * required'); for the types with options (checkbox, radio-button, dropdown, ranking, image
+ * choice, and the matrix's columns), a non-empty list with no empty option ('Options are
+ * required'; 'Columns are required' for a matrix), then at least the type's minimum ('Add at
+ * least 2 options.'), and (a 400 on the server) no more than the maximum; then the type's own
+ * settings (typeErrors()). Options are checked trimmed, as the server trims them. NPS,
  * star-rating and the text types have no options to check: the server drops theirs.
  *
  * @param q The question.
  */
 export function questionErrors( q: Question ): QuestionErrors {
-	const errors: QuestionErrors = {};
+	const errors: QuestionErrors = typeErrors( q );
 	if ( q.title.trim() === '' ) {
 		errors.title = __( 'Title is required', 'userfeedback' );
 	}
-	if ( ! CHOICE_TYPES.includes( q.type ) ) {
+	if ( ! OPTION_TYPES.includes( q.type ) ) {
 		return errors;
 	}
 	const options = q.config.options;
@@ -365,7 +424,10 @@ export function questionErrors( q: Question ): QuestionErrors {
 		options.length === 0 ||
 		options.some( ( option ) => option.trim() === '' )
 	) {
-		errors.options = __( 'Options are required', 'userfeedback' );
+		errors.options =
+			q.type === 'matrix'
+				? __( 'Columns are required', 'userfeedback' )
+				: __( 'Options are required', 'userfeedback' );
 	} else if ( options.length < min ) {
 		errors.options = sprintf(
 			/* translators: %d: minimum number of options. */
@@ -436,26 +498,43 @@ export function logicAvailable(
 
 /**
  * The values a condition on a source question can pick: 1 to 5 for star ratings, 1 to 10 for NPS,
- * the options otherwise.
+ * the scale's own range, 1 to the number of faces for smileys, the options otherwise.
  *
  * @param source The source question.
  */
 export function conditionValues( source: Question ): string[] {
-	const range = ( n: number ) =>
-		Array.from( { length: n }, ( _, i ) => String( i + 1 ) );
+	const range = ( from: number, to: number ) =>
+		Array.from( { length: to - from + 1 }, ( _, i ) => String( from + i ) );
 	switch ( source.type ) {
 		case 'star-rating':
-			return range( 5 );
+			return range( 1, 5 );
 		case 'nps':
-			return range( 10 );
+			return range( 1, 10 );
+		case 'scale':
+			return range( ...scaleRange( source.settings ) );
+		case 'smiley':
+			return range( 1, source.settings.faces ?? 5 );
 		default:
 			return [ ...source.config.options ];
 	}
 }
 
 /**
- * A new condition on a source question: "is", nothing picked yet (a list for checkbox questions,
- * whose answers are lists).
+ * Whether a question's answer is a list, so a condition or jump on it holds a set of options:
+ * checkboxes, and an image choice that allows several.
+ *
+ * @param q The question.
+ */
+export function answersAreLists( q: Question ): boolean {
+	return (
+		q.type === 'checkbox' ||
+		( q.type === 'image-choice' && q.settings.multiple === true )
+	);
+}
+
+/**
+ * A new condition on a source question: "is", nothing picked yet (a list where answers are
+ * lists).
  *
  * @param source The source question.
  */
@@ -463,7 +542,7 @@ export function newCondition( source: Question ): LogicCondition {
 	return {
 		question_id: source.id,
 		compare: '==',
-		value: source.type === 'checkbox' ? [] : '',
+		value: answersAreLists( source ) ? [] : '',
 	};
 }
 

@@ -12,7 +12,7 @@ import type { Survey } from '../../../data/survey-types';
 import { MAX_RETENTION_DAYS } from '../../../data/use-settings';
 import { NEW_SURVEY_STEPS, type SurveyStep } from '../builder-steps';
 import { rulesValid } from './page-rules';
-import { questionsValid } from './questions';
+import { CHOICE_TYPES, questionErrors, questionsValid } from './questions';
 import { jumpProblemSentences } from './questions/jumps';
 import { rulesProblems } from './settings/behavior-rules';
 import { MAX_DELAY } from './survey';
@@ -138,11 +138,24 @@ function questionsProblems( survey: Survey ): string[] {
 	if ( survey.questions.length === 0 ) {
 		problems.push( __( 'Add at least one question.', 'userfeedback' ) );
 	} else if ( ! questionsValid( survey.questions ) ) {
-		problems.push(
-			__(
-				'Every question needs a title, and Multiple Choice and Checkboxes questions need their options filled in.',
-				'userfeedback'
+		const fields = survey.questions.flatMap( ( q ) =>
+			Object.keys( questionErrors( q ) ).map( ( field ) =>
+				field === 'options' && CHOICE_TYPES.includes( q.type )
+					? 'choice'
+					: field
 			)
+		);
+		// The spec's sentence while it says it all; the types beyond the spec have more to fill in.
+		problems.push(
+			fields.every( ( field ) => field === 'title' || field === 'choice' )
+				? __(
+						'Every question needs a title, and Multiple Choice and Checkboxes questions need their options filled in.',
+						'userfeedback'
+					)
+				: __(
+						'Fill in what is marked under the questions: every question needs a title, and each type what it asks for.',
+						'userfeedback'
+					)
 		);
 	}
 	if ( ! thankYouValid( survey ) ) {

@@ -1,13 +1,21 @@
 /**
- * The Add Question dropdown (configuration.md §2.3, §5): a menu button listing the seven question
- * types. Star Rating and NPS need Pro, a licence and the question-types add-on: in Lite they stay
- * listed and open the upgrade modal; on Pro without them they are disabled with a notice. The
+ * The Add Question dropdown (configuration.md §2.3, §5): a menu button listing the question types,
+ * each with its name and one line on what it asks. The Pro types (Star Rating, NPS and the types
+ * beyond the spec) need Pro, a licence and the question-types add-on: in Lite they stay listed,
+ * badged, and open the upgrade modal; on Pro without them they are disabled with a notice. The
  * whole control is disabled in NPS surveys and at the server's limit of questions.
  *
  * Keyboard: Enter, Space or ArrowDown opens the menu on its first item; ArrowUp/ArrowDown,
  * Home/End move; Escape closes and returns to the button; Tab closes.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+	useEffect,
+	useId,
+	useRef,
+	useState,
+	type CSSProperties,
+	type KeyboardEvent,
+} from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { ProBadge } from '../../../../components/ProBadge';
@@ -15,16 +23,16 @@ import type { QuestionType } from '../../../../data/survey-types';
 import {
 	PRO_QUESTION_TYPES,
 	QUESTION_TYPES,
+	questionTypeDescription,
 	questionTypeLabel,
 } from '../questions';
 import type { Gate } from '../shared/gates';
-import { FEATURES } from './gates';
 
 interface AddQuestionProps {
 	onAdd: ( type: QuestionType ) => void;
 	onUpgrade: ( feature: string ) => void;
 	proTypesGate: Gate;
-	/** Why star-rating and NPS are disabled on this Pro site. */
+	/** Why the Pro types are disabled on this Pro site. */
 	proTypesNotice: string;
 	/** Set when no question may be added: the reason, shown under the button. */
 	disabledReason?: string | null;
@@ -79,9 +87,8 @@ export function AddQuestion( {
 		if ( locked ) {
 			if ( proTypesGate === 'upgrade' ) {
 				close( true );
-				onUpgrade(
-					type === 'nps' ? FEATURES.nps() : FEATURES.starRating()
-				);
+				// The modal names the type: '{type} is a PRO feature'.
+				onUpgrade( questionTypeLabel( type ) );
 			}
 			return;
 		}
@@ -170,6 +177,13 @@ export function AddQuestion( {
 					id={ menuId }
 					role="menu"
 					className="uf-builder-add__menu"
+					style={
+						{
+							'--uf-add-rows': Math.ceil(
+								QUESTION_TYPES.length / 2
+							),
+						} as CSSProperties
+					}
 					aria-label={ __( 'Question types', 'userfeedback' ) }
 					onKeyDown={ onMenuKeyDown }
 				>
@@ -190,17 +204,33 @@ export function AddQuestion( {
 										locked ? ' is-locked' : ''
 									}` }
 									aria-disabled={ locked ? true : undefined }
-									aria-describedby={
+									aria-labelledby={ `${ id }-${ type }-name` }
+									aria-describedby={ [
+										`${ id }-${ type }-description`,
 										locked && proTypesGate === 'notice'
 											? noticeId
-											: undefined
-									}
+											: '',
+									]
+										.filter( Boolean )
+										.join( ' ' ) }
 									onClick={ () => choose( type ) }
 								>
-									{ questionTypeLabel( type ) }
-									{ locked && proTypesGate === 'upgrade' && (
-										<ProBadge />
-									) }
+									<span
+										id={ `${ id }-${ type }-name` }
+										className="uf-builder-add__name"
+									>
+										{ questionTypeLabel( type ) }
+										{ locked &&
+											proTypesGate === 'upgrade' && (
+												<ProBadge />
+											) }
+									</span>
+									<span
+										id={ `${ id }-${ type }-description` }
+										className="uf-builder-add__description"
+									>
+										{ questionTypeDescription( type ) }
+									</span>
 								</button>
 							</li>
 						);
@@ -214,7 +244,7 @@ export function AddQuestion( {
 				>
 					{ sprintf(
 						/* translators: %s: why the types are unavailable. */
-						__( 'Star Rating and NPS: %s', 'userfeedback' ),
+						__( 'PRO question types: %s', 'userfeedback' ),
 						proTypesNotice
 					) }
 				</p>

@@ -20,7 +20,12 @@ import type {
 	Question,
 	QuestionJump,
 } from '../../../../data/survey-types';
-import { comparatorLabel, comparatorsFor, conditionValues } from '../questions';
+import {
+	answersAreLists,
+	comparatorLabel,
+	comparatorsFor,
+	conditionValues,
+} from '../questions';
 import { ConditionValueField } from '../shared/ConditionValueField';
 import { FieldError } from '../shared/FieldError';
 import type { Gate } from '../shared/gates';
@@ -285,7 +290,7 @@ function JumpRow( {
 			<ConditionValueField
 				id={ id }
 				condition={ jump }
-				multiple={ question.type === 'checkbox' }
+				multiple={ answersAreLists( question ) }
 				values={ values }
 				className="uf-builder-jumps__field"
 				answersClassName="uf-builder-jumps__answers"

@@ -1,16 +1,18 @@
 /**
  * A question's conditional logic (configuration.md §3 "Question", §5 "Conditional logic"): a
  * toggle, the action (show or hide this question) and the conditions, all of which must hold.
- * Conditions may only use earlier multiple choice, checkbox, NPS and star-rating questions; with
- * none before this question the toggle is disabled with a notice. The comparisons offered follow
- * the source's type (star-rating and NPS: is, is not, lower than, greater than; checkbox: is,
- * is not, includes; multiple choice: is, is not).
+ * Conditions may only use earlier choice and rating questions (LOGIC_SOURCE_TYPES: multiple
+ * choice, checkbox, dropdown, image choice, NPS, star rating, scale, smiley); with none before
+ * this question the toggle is disabled with a notice. The comparisons offered follow the source's
+ * type (comparatorsFor(): the ratings compare as numbers — is, is not, lower than, greater than;
+ * checkbox and image choice: is, is not, includes; the others: is, is not).
  */
 import { useId } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { LogicCondition, Question } from '../../../../data/survey-types';
 import {
+	answersAreLists,
 	comparatorsFor,
 	conditionValues,
 	logicSources,
@@ -90,7 +92,7 @@ export function LogicEditor( {
 					className="description uf-builder-logic__notice"
 				>
 					{ __(
-						'Conditional logic needs an earlier Multiple Choice, Checkboxes, Star Rating or NPS question.',
+						'Conditional logic needs an earlier choice or rating question: Multiple Choice, Checkboxes, Dropdown, Image Choice, Star Rating, NPS, Scale or Smiley Faces.',
 						'userfeedback'
 					) }
 				</p>
@@ -227,9 +229,9 @@ function ConditionRow( {
 				<ConditionValueField
 					id={ id }
 					condition={ condition }
-					multiple={ source.type === 'checkbox' }
+					multiple={ answersAreLists( source ) }
 					values={
-						source.type === 'checkbox'
+						answersAreLists( source )
 							? values
 							: values.filter( ( value ) => value !== '' )
 					}

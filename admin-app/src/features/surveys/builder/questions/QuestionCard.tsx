@@ -1,8 +1,9 @@
 /**
  * One question card (configuration.md §2.3, §3 "Question", §5): title, type, the options of
- * choice questions, the e-mail question's name field, the toggles, the conditional logic and, on
- * choice and rating questions, the jump logic, with an error icon and messages once the card has
- * been worked on. The drag handle comes from the sortable list; the card itself only edits its
+ * choice questions (a dropdown's with "Paste one per line", a matrix's rows and columns, an image
+ * choice's images), the e-mail question's name field, the type's own settings (TypeFields), the
+ * toggles, the conditional logic and, on choice and rating questions, the jump logic, with an
+ * error icon and messages once the card has been worked on. The drag handle comes from the sortable list; the card itself only edits its
  * question.
  */
 import {
@@ -16,7 +17,7 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import type { Question, QuestionType } from '../../../../data/survey-types';
 import {
-	CHOICE_TYPES,
+	OPTION_TYPES,
 	PRO_QUESTION_TYPES,
 	QUESTION_TYPES,
 	optionLimits,
@@ -26,11 +27,68 @@ import {
 import { FieldError } from '../shared/FieldError';
 import type { Gate } from '../shared/gates';
 import { TrashButton } from '../shared/TrashButton';
+import { MAX_MATRIX_ROWS, MIN_MATRIX_ROWS } from '../type-settings';
+import { ImageChoiceEditor } from './ImageChoiceEditor';
 import { JumpEditor } from './JumpEditor';
 import { canHaveJumps } from './jumps';
 import { LogicEditor } from './LogicEditor';
-import { OptionsEditor } from './OptionsEditor';
+import { OptionsEditor, type OptionsEditorTexts } from './OptionsEditor';
 import { QuestionToggles } from './QuestionToggles';
+import { TypeFields } from './TypeFields';
+
+/** A matrix's rows, in the option creator. */
+function rowTexts(): OptionsEditorTexts {
+	return {
+		legend: __( 'Rows', 'userfeedback' ),
+		item: ( n ) =>
+			sprintf(
+				/* translators: %d: row number. */
+				__( 'Row %d', 'userfeedback' ),
+				n
+			),
+		remove: ( n ) =>
+			sprintf(
+				/* translators: %d: row number. */
+				__( 'Remove row %d', 'userfeedback' ),
+				n
+			),
+		add: __( 'Add Row', 'userfeedback' ),
+		range: ( min, max ) =>
+			sprintf(
+				/* translators: 1: fewest rows, 2: most rows. */
+				__( 'From %1$d to %2$d rows.', 'userfeedback' ),
+				min,
+				max
+			),
+	};
+}
+
+/** A matrix's columns: the scale every row is answered on. */
+function columnTexts(): OptionsEditorTexts {
+	return {
+		legend: __( 'Columns (the scale for every row)', 'userfeedback' ),
+		item: ( n ) =>
+			sprintf(
+				/* translators: %d: column number. */
+				__( 'Column %d', 'userfeedback' ),
+				n
+			),
+		remove: ( n ) =>
+			sprintf(
+				/* translators: %d: column number. */
+				__( 'Remove column %d', 'userfeedback' ),
+				n
+			),
+		add: __( 'Add Column', 'userfeedback' ),
+		range: ( min, max ) =>
+			sprintf(
+				/* translators: 1: fewest columns, 2: most columns. */
+				__( 'From %1$d to %2$d columns.', 'userfeedback' ),
+				min,
+				max
+			),
+	};
+}
 
 export type CardFocus = 'title' | 'heading';
 
@@ -100,10 +158,15 @@ export function QuestionCard( {
 		onFocused?.();
 	}, [ focus, onFocused ] );
 
-	const isChoice = CHOICE_TYPES.includes( question.type );
+	const isMatrix = question.type === 'matrix';
+	const isImageChoice = question.type === 'image-choice';
+	// Image choice edits its options beside their images.
+	const hasOptions =
+		OPTION_TYPES.includes( question.type ) && ! isImageChoice;
 	const limits = optionLimits( question.type );
 	const titleErrorId = `${ idPrefix }-title-error`;
 	const optionsErrorId = `${ idPrefix }-options-error`;
+	const rowsErrorId = `${ idPrefix }-rows-error`;
 
 	return (
 		<li
@@ -243,7 +306,24 @@ export function QuestionCard( {
 					</div>
 				</div>
 
-				{ isChoice && (
+				{ isMatrix && (
+					<OptionsEditor
+						options={ question.settings.rows ?? [] }
+						min={ MIN_MATRIX_ROWS }
+						max={ MAX_MATRIX_ROWS }
+						idPrefix={ `${ idPrefix }-row` }
+						error={ visibleErrors.rows }
+						errorId={ rowsErrorId }
+						texts={ rowTexts() }
+						onChange={ ( rows ) =>
+							onChange( {
+								...question,
+								settings: { ...question.settings, rows },
+							} )
+						}
+					/>
+				) }
+				{ hasOptions && (
 					<OptionsEditor
 						options={ question.config.options }
 						min={ limits.min }
@@ -251,6 +331,8 @@ export function QuestionCard( {
 						idPrefix={ idPrefix }
 						error={ visibleErrors.options }
 						errorId={ optionsErrorId }
+						texts={ isMatrix ? columnTexts() : undefined }
+						bulk={ question.type === 'dropdown' }
 						onChange={ ( options ) =>
 							onChange( {
 								...question,
@@ -259,7 +341,15 @@ export function QuestionCard( {
 						}
 					/>
 				) }
-				{ ! isChoice && visibleErrors.options && (
+				{ isImageChoice && (
+					<ImageChoiceEditor
+						question={ question }
+						idPrefix={ idPrefix }
+						errors={ visibleErrors }
+						onChange={ onChange }
+					/>
+				) }
+				{ ! hasOptions && ! isImageChoice && visibleErrors.options && (
 					<FieldError id={ optionsErrorId }>
 						{ visibleErrors.options }
 					</FieldError>
@@ -289,6 +379,15 @@ export function QuestionCard( {
 						</label>
 					</p>
 				) }
+
+				<TypeFields
+					question={ question }
+					idPrefix={ idPrefix }
+					errors={ visibleErrors }
+					onChange={ ( settings ) =>
+						onChange( { ...question, settings } )
+					}
+				/>
 
 				<QuestionToggles
 					question={ question }

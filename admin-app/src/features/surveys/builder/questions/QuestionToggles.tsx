@@ -8,11 +8,11 @@ import { __ } from '@wordpress/i18n';
 
 import { ProBadge } from '../../../../components/ProBadge';
 import type { Question } from '../../../../data/survey-types';
-import { settingApplies } from '../questions';
+import { settingApplies, type QuestionToggle } from '../questions';
 import type { Gate } from '../shared/gates';
 import { FEATURES, questionTypesAddonNotice } from './gates';
 
-type Setting = keyof Question[ 'settings' ];
+type Setting = QuestionToggle;
 
 interface QuestionTogglesProps {
 	question: Question;

@@ -16,8 +16,9 @@ function gate( ent: Entitlements, allowed: boolean ): Gate {
 }
 
 /**
- * Star-rating and NPS questions: Pro, a licence and the question-types add-on (the add-on's flag
- * from the server already means all three).
+ * The Pro question types (star rating, NPS and the types beyond the spec: PRO_QUESTION_TYPES):
+ * Pro, a licence and the question-types add-on (the add-on's flag from the server already means
+ * all three).
  *
  * @param ent The site's entitlements.
  */
@@ -62,8 +63,8 @@ export function questionTypesAddonNotice(): string {
 }
 
 /**
- * Why star-rating and NPS cannot be added on a Pro site: no licence (the server's words), or the
- * add-on is off.
+ * Why the Pro question types cannot be added on a Pro site: no licence (the server's words), or
+ * the add-on is off.
  *
  * @param ent The site's entitlements.
  */
@@ -71,17 +72,16 @@ export function proTypesNotice( ent: Entitlements ): string {
 	return ent.is_licensed
 		? questionTypesAddonNotice()
 		: __(
-				'Please enter a valid license key to use NPS and Star Rating questions.',
+				'Please enter a valid license key to use the PRO question types.',
 				'userfeedback'
 			);
 }
 
 /**
- * The upgrade modal's feature names (configuration.md §2.9 '{feature} is a PRO feature').
+ * The upgrade modal's feature names (configuration.md §2.9 '{feature} is a PRO feature'); a Pro
+ * question type is named by its own name (questionTypeLabel()).
  */
 export const FEATURES = {
-	starRating: () => __( 'Star Rating', 'userfeedback' ),
-	nps: () => __( 'NPS', 'userfeedback' ),
 	required: () => __( 'Required Questions', 'userfeedback' ),
 	randomize: () => __( 'Randomize Answers', 'userfeedback' ),
 	commentBox: () => __( 'Comment Box', 'userfeedback' ),

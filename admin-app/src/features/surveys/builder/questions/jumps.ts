@@ -21,7 +21,7 @@ import type {
 	QuestionJump,
 	QuestionType,
 } from '../../../../data/survey-types';
-import { comparatorsFor } from '../questions';
+import { answersAreLists, comparatorsFor } from '../questions';
 
 /** SurveyDefaults::JUMP_SOURCE_TYPES, JUMP_END and MAX_JUMPS, through the contract. */
 export const JUMP_SOURCE_TYPES: readonly QuestionType[] =
@@ -60,8 +60,8 @@ export function jumpTargets(
 }
 
 /**
- * A new jump on the question at `index`: "is", nothing picked yet (a list for checkbox
- * questions), to the question right after it, or to the end from the last question.
+ * A new jump on the question at `index`: "is", nothing picked yet (a list where answers are
+ * lists: answersAreLists()), to the question right after it, or to the end from the last question.
  *
  * @param questions All questions.
  * @param index     The position of the question.
@@ -72,7 +72,10 @@ export function newJump(
 ): QuestionJump {
 	return {
 		compare: '==',
-		value: questions[ index ]?.type === 'checkbox' ? [] : '',
+		value:
+			questions[ index ] && answersAreLists( questions[ index ] )
+				? []
+				: '',
 		to: questions[ index + 1 ]?.id ?? JUMP_END,
 	};
 }

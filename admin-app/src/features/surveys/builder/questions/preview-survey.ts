@@ -8,6 +8,7 @@
  *   (the globals' `widget_theming`, from src/Frontend/WidgetTheming.php; the spec defaults when
  *   absent); a survey's own theming replaces it only with a licence and the branding add-on,
  *   with the same fallbacks as the server.
+ * - Each question's settings travel whole, its type's own included (WidgetBootstrap sends them).
  * - Jump logic travels as the page gets it: only with the question-types add-on.
  * - The types are the widget's own (type-only import: nothing of the widget is bundled).
  */
@@ -184,7 +185,9 @@ export function toPreviewSurvey(
 			id: q.id,
 			type: q.type,
 			title: q.title,
-			settings: { ...q.settings },
+			// Every setting, the type's own too (a scale's range, a matrix's rows, an image
+			// choice's images…): the widget renders the question from them.
+			settings: structuredClone( q.settings ),
 			config: { ...q.config, options: [ ...q.config.options ] },
 			logic: {
 				...q.logic,
@@ -245,6 +248,28 @@ export function previewTexts(): NonNullable< WidgetBootstrap[ 'texts' ] > {
 		required: __( 'Please answer this question.', 'userfeedback' ),
 		/* translators: 1: question number, 2: number of questions. */
 		progress: __( 'Question %1$s of %2$s', 'userfeedback' ),
+		agree: __( 'I agree', 'userfeedback' ),
+		csatLow: __( 'Very dissatisfied', 'userfeedback' ),
+		csatHigh: __( 'Very satisfied', 'userfeedback' ),
+		cesLow: __( 'Very difficult', 'userfeedback' ),
+		cesHigh: __( 'Very easy', 'userfeedback' ),
+		veryUnhappy: __( 'Very unhappy', 'userfeedback' ),
+		unhappy: __( 'Unhappy', 'userfeedback' ),
+		neutral: __( 'Neutral', 'userfeedback' ),
+		happy: __( 'Happy', 'userfeedback' ),
+		veryHappy: __( 'Very happy', 'userfeedback' ),
+		search: __( 'Search options', 'userfeedback' ),
+		choose: __( 'Choose an option', 'userfeedback' ),
+		/* translators: %s: an option being ranked. */
+		moveUp: __( 'Move %s up', 'userfeedback' ),
+		/* translators: %s: an option being ranked. */
+		moveDown: __( 'Move %s down', 'userfeedback' ),
+		/* translators: 1: an option being ranked, 2: its new position, 3: number of options. */
+		moved: __( '%1$s moved to position %2$d of %3$d', 'userfeedback' ),
+		invalidDate: __(
+			'Please choose a date in the allowed range.',
+			'userfeedback'
+		),
 	};
 }
 

@@ -136,7 +136,7 @@ export function EmailLogic( { emailActive }: EmailLogicProps ) {
 			{ ! locked && ! available && (
 				<p id={ noticeId } className="description">
 					{ __(
-						'Conditional logic needs a Multiple Choice, Checkboxes, Star Rating or NPS question.',
+						'Conditional logic needs a choice or rating question: Multiple Choice, Checkboxes, Dropdown, Image Choice, Star Rating, NPS, Scale or Smiley Faces.',
 						'userfeedback'
 					) }
 				</p>

@@ -4,7 +4,7 @@
  * not translated reads in the survey's own language; a choice keeps its place, so the conditions
  * and jumps that name an option name its text in this language, as the widget compares them.
  */
-import { CHOICE_TYPES } from '@userfeedback/contract';
+import { OPTION_TYPES } from '@userfeedback/contract';
 
 import type { Question, Survey } from '../../../../data/survey-types';
 
@@ -16,7 +16,7 @@ export interface WidgetTextsInLanguage {
 }
 
 const isChoice = ( type: string ) =>
-	( CHOICE_TYPES as readonly string[] ).includes( type );
+	( OPTION_TYPES as readonly string[] ).includes( type );
 
 const orOwn = ( text: string | undefined, own: string ) =>
 	typeof text === 'string' && text.trim() !== '' ? text : own;

@@ -4,7 +4,7 @@
  * text is kept, '' when not translated (the visitor then reads the survey's own).
  */
 import {
-	CHOICE_TYPES,
+	OPTION_TYPES,
 	TRANSLATION_MAX_LENGTHS as MAX,
 } from '@userfeedback/contract';
 import type { SurveyTranslations } from '@userfeedback/contract';
@@ -42,7 +42,7 @@ export interface TranslatableText {
 }
 
 const isChoice = ( type: string ) =>
-	( CHOICE_TYPES as readonly string[] ).includes( type );
+	( OPTION_TYPES as readonly string[] ).includes( type );
 
 /**
  * Empty texts for a language: one per text of the survey.

@@ -125,22 +125,39 @@ describe( 'a new survey', () => {
 } );
 
 describe( 'Add Question', () => {
-	it( 'lists the seven types', () => {
+	it( 'lists the fifteen types, each named and described, the Pro ones badged in Lite', () => {
 		renderStep( survey( [ question( 'a' ) ] ) );
 		const menu = openAddMenu();
-		expect(
-			within( menu )
-				.getAllByRole( 'menuitem' )
-				.map( ( item ) => item.textContent )
-		).toEqual( [
+		const items = within( menu ).getAllByRole( 'menuitem' );
+		const names = items.map(
+			( item ) =>
+				document.getElementById(
+					item.getAttribute( 'aria-labelledby' ) ?? ''
+				)?.textContent ?? ''
+		);
+		expect( names.map( ( name ) => name.replace( /PRO$/, '' ) ) ).toEqual( [
 			'Multiple Choice',
 			'Checkboxes',
-			'Star RatingPRO',
-			'NPSPRO',
+			'Star Rating',
+			'NPS',
 			'Single Line Text',
 			'Long Text',
 			'Email',
+			'Scale',
+			'Smiley Faces',
+			'Dropdown',
+			'Matrix',
+			'Ranking',
+			'Image Choice',
+			'Date',
+			'Consent',
 		] );
+		expect(
+			names.filter( ( name ) => name.endsWith( 'PRO' ) )
+		).toHaveLength( 10 );
+		expect( description( items[ 7 ] ) ).toBe(
+			'CSAT 1–5, effort (CES) 1–7 or numeric 0–10'
+		);
 		expect(
 			isFocused( within( menu ).getAllByRole( 'menuitem' )[ 0 ] )
 		).toBe( true );
@@ -231,7 +248,7 @@ describe( 'Add Question', () => {
 		} );
 		expect( star.getAttribute( 'aria-disabled' ) ).toBe( 'true' );
 		expect( description( star ) ).toMatch(
-			/Please enter a valid license key to use NPS and Star Rating questions\./
+			/Please enter a valid license key to use the PRO question types\./
 		);
 		fireEvent.click( star );
 		expect( draft().questions ).toHaveLength( 1 );
@@ -245,8 +262,8 @@ describe( 'Add Question', () => {
 		fireEvent.keyDown( items[ 0 ], { key: 'ArrowDown' } );
 		expect( isFocused( items[ 1 ] ) ).toBe( true );
 		fireEvent.keyDown( items[ 1 ], { key: 'End' } );
-		expect( isFocused( items[ 6 ] ) ).toBe( true );
-		fireEvent.keyDown( items[ 6 ], { key: 'ArrowDown' } );
+		expect( isFocused( items[ 14 ] ) ).toBe( true );
+		fireEvent.keyDown( items[ 14 ], { key: 'ArrowDown' } );
 		expect( isFocused( items[ 0 ] ) ).toBe( true );
 		fireEvent.keyDown( items[ 0 ], { key: 'Escape' } );
 		expect( screen.queryByRole( 'menu' ) ).toBeNull();
@@ -325,7 +342,18 @@ describe( 'question type', () => {
 		).getAllByRole( 'option' ) as HTMLOptionElement[];
 		expect(
 			options.filter( ( o ) => o.disabled ).map( ( o ) => o.value )
-		).toEqual( [ 'star-rating', 'nps' ] );
+		).toEqual( [
+			'star-rating',
+			'nps',
+			'scale',
+			'smiley',
+			'dropdown',
+			'matrix',
+			'ranking',
+			'image-choice',
+			'date',
+			'consent',
+		] );
 	} );
 
 	it( 'gives star-rating its default title when the title was empty', () => {
@@ -522,7 +550,7 @@ describe( 'conditional logic', () => {
 		const first = within( card( 1 ) ).getByLabelText( 'Conditional logic' );
 		expect( ( first as HTMLButtonElement ).disabled ).toBe( true );
 		expect( description( first ) ).toBe(
-			'Conditional logic needs an earlier Multiple Choice, Checkboxes, Star Rating or NPS question.'
+			'Conditional logic needs an earlier choice or rating question: Multiple Choice, Checkboxes, Dropdown, Image Choice, Star Rating, NPS, Scale or Smiley Faces.'
 		);
 		expect(
 			(

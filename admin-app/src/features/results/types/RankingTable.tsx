@@ -1,0 +1,131 @@
+/**
+ * A ranking question's answers as a table, best first (lowest average place): each option's
+ * average place, its share of first places (with a bar, for the eye) and how many responses put
+ * it in each place.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+import { formatNumber } from '../DataCards';
+import { type RankedOption, rankingOrder } from './type-tables';
+
+export interface RankingTableProps {
+	/** The question's title, for the caption. */
+	title: string;
+	ranking: readonly RankedOption[];
+	locale: string;
+}
+
+function decimal( value: number | null, locale: string ): string {
+	return value === null
+		? '—'
+		: formatNumber( Math.round( value * 10 ) / 10, locale );
+}
+
+export function RankingTable( { title, ranking, locale }: RankingTableProps ) {
+	const ordered = rankingOrder( ranking );
+	const places = ranking.reduce(
+		( most, option ) => Math.max( most, option.places.length ),
+		0
+	);
+	return (
+		<div className="uf-results-ranking">
+			<div className="uf-results-heat__scroll">
+				<table className="widefat striped uf-results-ranking__table">
+					<caption className="screen-reader-text">
+						{ sprintf(
+							/* translators: %s: question title. */
+							__(
+								'Answers to “%s”, best ranked first: average place, share of first places and responses per place',
+								'userfeedback'
+							),
+							title
+						) }
+					</caption>
+					<thead>
+						<tr>
+							<th scope="col">
+								{ __( 'Rank', 'userfeedback' ) }
+							</th>
+							<th scope="col">
+								{ __( 'Option', 'userfeedback' ) }
+							</th>
+							<th scope="col">
+								{ __( 'Average place', 'userfeedback' ) }
+							</th>
+							<th scope="col">
+								{ __( 'First choice', 'userfeedback' ) }
+							</th>
+							{ Array.from( { length: places }, ( _, index ) => (
+								<th
+									scope="col"
+									key={ index }
+									className="uf-results-ranking__place"
+								>
+									<span aria-hidden="true">
+										{ sprintf(
+											/* translators: %d: a place in a ranking (1 is first). */
+											__( '#%d', 'userfeedback' ),
+											index + 1
+										) }
+									</span>
+									<span className="screen-reader-text">
+										{ sprintf(
+											/* translators: %d: a place in a ranking (1 is first). */
+											__(
+												'Responses placing it %d',
+												'userfeedback'
+											),
+											index + 1
+										) }
+									</span>
+								</th>
+							) ) }
+						</tr>
+					</thead>
+					<tbody>
+						{ ordered.map( ( option, index ) => (
+							<tr key={ option.option }>
+								<td>{ formatNumber( index + 1, locale ) }</td>
+								<th scope="row">{ option.option }</th>
+								<td>
+									{ decimal( option.average_place, locale ) }
+								</td>
+								<td className="uf-results-ranking__first">
+									<span
+										className="uf-results-ranking__bar"
+										aria-hidden="true"
+									>
+										<span
+											style={ {
+												width: `${
+													option.first_share ?? 0
+												}%`,
+											} }
+										/>
+									</span>
+									{ option.first_share === null
+										? '—'
+										: `${ decimal(
+												option.first_share,
+												locale
+											) }%` }
+								</td>
+								{ Array.from(
+									{ length: places },
+									( _, place ) => (
+										<td key={ place }>
+											{ formatNumber(
+												option.places[ place ] ?? 0,
+												locale
+											) }
+										</td>
+									)
+								) }
+							</tr>
+						) ) }
+					</tbody>
+				</table>
+			</div>
+		</div>
+	);
+}

@@ -1,0 +1,315 @@
+import { execFileSync } from 'child_process';
+import path from 'path';
+import {
+	expect,
+	request as playwrightRequest,
+	test,
+	type Locator,
+	type Page,
+} from '@playwright/test';
+import { axe, collectErrors, E2E_SITE, SCREENSHOTS, setTier } from './support';
+import { REST, SurveysApi } from './surveys-api';
+
+/**
+ * The results screen of a survey with one question of each type beyond the spec's seven, saved
+ * through REST and answered three times through the public route: each type's chart or table
+ * with the numbers those answers make (a scale's and a CSAT's average, median and satisfied
+ * share, a smiley's faces, a matrix's heat table, a ranking's order), axe clean, screenshots.
+ */
+
+const root = path.resolve( __dirname, '../..' );
+const RESULTS = '/wp-admin/admin.php?page=userfeedback_results';
+const TITLE = `Every question type ${ Date.now().toString( 36 ) }`;
+
+const question = (
+	id: string,
+	type: string,
+	title: string,
+	extra: Record< string, unknown > = {}
+) => ( { id, type, title, ...extra } );
+
+const QUESTIONS = [
+	question( 'scale', 'scale', 'How likely are you to come back?' ),
+	question( 'csat', 'scale', 'How satisfied are you with us?', {
+		settings: { preset: 'csat' },
+	} ),
+	question( 'smiley', 'smiley', 'How do you feel today?' ),
+	question( 'dropdown', 'dropdown', 'Where do you live?', {
+		config: { options: [ 'France', 'Spain', 'Italy' ] },
+	} ),
+	question( 'matrix', 'matrix', 'Rate our service', {
+		config: { options: [ 'Poor', 'Fair', 'Good', 'Great' ] },
+		settings: { rows: [ 'Speed', 'Price', 'Support' ] },
+	} ),
+	question( 'ranking', 'ranking', 'Rank these features', {
+		config: { options: [ 'Reports', 'Exports', 'Tags' ] },
+	} ),
+	question( 'image', 'image-choice', 'Which design do you prefer?', {
+		config: { options: [ 'Blue', 'Green' ] },
+	} ),
+	question( 'date', 'date', 'When did you last visit?' ),
+	question( 'consent', 'consent', 'May we contact you?' ),
+];
+
+/** Three visitors' answers (the third leaves the consent unticked). */
+const ANSWERS: Array< Record< string, unknown > > = [
+	{
+		scale: 9,
+		csat: 5,
+		smiley: 5,
+		dropdown: 'France',
+		matrix: { Speed: 'Great', Price: 'Good', Support: 'Great' },
+		ranking: [ 'Exports', 'Reports', 'Tags' ],
+		image: 'Blue',
+		date: '2026-03-14',
+		consent: true,
+	},
+	{
+		scale: 7,
+		csat: 4,
+		smiley: 4,
+		dropdown: 'France',
+		matrix: { Speed: 'Great', Price: 'Fair' },
+		ranking: [ 'Exports', 'Tags', 'Reports' ],
+		image: 'Green',
+		date: '2026-03-20',
+		consent: true,
+	},
+	{
+		scale: 4,
+		csat: 2,
+		smiley: 2,
+		dropdown: 'Spain',
+		matrix: { Speed: 'Good', Price: 'Poor', Support: 'Great' },
+		ranking: [ 'Reports', 'Exports', 'Tags' ],
+		image: 'Blue',
+		date: '2026-02-01',
+	},
+];
+
+function freshToken( surveyId: number ): string {
+	return execFileSync(
+		'php',
+		[
+			path.join( root, 'bin/uf-dev.php' ),
+			`--site=${ E2E_SITE }`,
+			'token',
+			String( surveyId ),
+			'0',
+		],
+		{ encoding: 'utf8' }
+	).trim();
+}
+
+async function visitorAnswers(
+	baseURL: string,
+	surveyId: number,
+	answers: Record< string, unknown >
+) {
+	const visitor = await playwrightRequest.newContext( {
+		baseURL,
+		storageState: { cookies: [], origins: [] },
+	} );
+	const response = await visitor.post(
+		`${ REST }/surveys/${ surveyId }/responses`,
+		{
+			data: {
+				answers: Object.entries( answers ).map( ( [ id, value ] ) => ( {
+					question_id: id,
+					value,
+				} ) ),
+				shown: QUESTIONS.map( ( entry ) => entry.id ),
+				nonce: freshToken( surveyId ),
+				page_submitted: { url: `${ baseURL }/`, title: 'Home' },
+			},
+		}
+	);
+	expect( response.status(), await response.text() ).toBe( 201 );
+	await visitor.dispose();
+}
+
+function card( page: Page, number: number, title: string ): Locator {
+	return page.getByRole( 'region', { name: `${ number }. ${ title }` } );
+}
+
+async function rowTexts( table: Locator ): Promise< string[][] > {
+	return table
+		.getByRole( 'row' )
+		.evaluateAll( ( rows ) =>
+			rows.map( ( row ) =>
+				Array.from( row.children ).map( ( cell ) =>
+					( cell as HTMLElement ).innerText.trim()
+				)
+			)
+		);
+}
+
+function shot( target: Page | Locator, name: string ) {
+	return target.screenshot( {
+		path: path.join( SCREENSHOTS, `qtr-${ name }.png` ),
+		...( 'goto' in target ? { fullPage: true } : {} ),
+	} );
+}
+
+let surveyId = 0;
+
+test.beforeAll( async ( { browser, baseURL } ) => {
+	setTier( 'elite' );
+	const page = await browser.newPage();
+	const api = await SurveysApi.for( page );
+	surveyId = await api.save( { title: TITLE, questions: QUESTIONS } );
+	await page.close();
+	for ( const answers of ANSWERS ) {
+		await visitorAnswers( baseURL ?? '', surveyId, answers );
+	}
+} );
+
+test.afterAll( async ( { browser } ) => {
+	const page = await browser.newPage();
+	await ( await SurveysApi.for( page ) ).remove( [ surveyId ] );
+	await page.close();
+	setTier( 'lite' );
+} );
+
+test( 'every new question type reads clearly on the results screen', async ( {
+	page,
+} ) => {
+	const errors = collectErrors( page );
+	await page.setViewportSize( { width: 1280, height: 900 } );
+	await page.goto( `${ RESULTS }#/survey/${ surveyId }` );
+	await expect(
+		page.getByRole( 'heading', { level: 1, name: TITLE } )
+	).toBeVisible();
+
+	// Scores: the distribution as bars with its table, and the average and median above.
+	const scale = card( page, 1, 'How likely are you to come back?' );
+	await expect( scale.getByText( 'Average 6.7 · Median 7' ) ).toBeVisible();
+	await expect(
+		scale.getByRole( 'img', {
+			name: 'Answers to “How likely are you to come back?”, in percent of responses',
+		} )
+	).toBeVisible();
+	const scaleRows = await rowTexts( scale.getByRole( 'table' ) );
+	expect( scaleRows.slice( 1 ).map( ( row ) => row[ 0 ] ) ).toEqual( [
+		'0',
+		'1',
+		'2',
+		'3',
+		'4',
+		'5',
+		'6',
+		'7',
+		'8',
+		'9',
+		'10',
+	] );
+	expect( scaleRows[ 10 ] ).toEqual( [ '9', '1', '33.3%' ] );
+
+	await expect(
+		card( page, 2, 'How satisfied are you with us?' ).getByText(
+			'Average 3.7 · Median 4 · 66.7% satisfied'
+		)
+	).toBeVisible();
+
+	const smiley = card( page, 3, 'How do you feel today?' );
+	await expect( smiley.getByText( 'Average 3.7 · Median 4' ) ).toBeVisible();
+	expect(
+		( await rowTexts( smiley.getByRole( 'table' ) ) ).slice( 1 )
+	).toEqual( [
+		[ 'Very unhappy', '0', '0%' ],
+		[ 'Unhappy', '1', '33.3%' ],
+		[ 'Neutral', '0', '0%' ],
+		[ 'Happy', '1', '33.3%' ],
+		[ 'Very happy', '1', '33.3%' ],
+	] );
+
+	// Choices: counted per option, like radio buttons.
+	expect(
+		(
+			await rowTexts(
+				card( page, 4, 'Where do you live?' ).getByRole( 'table' )
+			)
+		).slice( 1 )
+	).toEqual( [
+		[ 'France', '2', '66.7%' ],
+		[ 'Spain', '1', '33.3%' ],
+		[ 'Italy', '0', '0%' ],
+	] );
+
+	// The matrix: a heat table, each cell the count and its share of the row.
+	const matrix = card( page, 5, 'Rate our service' );
+	const heat = matrix.getByRole( 'table', {
+		name: /^Answers to “Rate our service”/,
+	} );
+	expect( await rowTexts( heat ) ).toEqual( [
+		[ 'Row', 'Poor', 'Fair', 'Good', 'Great', 'Answered' ],
+		[ 'Speed', '0 (0%)', '0 (0%)', '1 (33.3%)', '2 (66.7%)', '3' ],
+		[ 'Price', '1 (33.3%)', '1 (33.3%)', '1 (33.3%)', '0 (0%)', '3' ],
+		[ 'Support', '0 (0%)', '0 (0%)', '0 (0%)', '2 (100%)', '2' ],
+	] );
+	await expect(
+		heat.getByRole( 'rowheader', { name: 'Support' } )
+	).toHaveAttribute( 'scope', 'row' );
+	await expect( matrix.getByRole( 'img' ) ).toHaveCount( 0 );
+
+	// The ranking: best average place first.
+	const ranking = card( page, 6, 'Rank these features' );
+	const ranked = await rowTexts(
+		ranking.getByRole( 'table', { name: /best ranked first/ } )
+	);
+	expect( ranked.slice( 1 ) ).toEqual( [
+		[ '1', 'Exports', '1.3', '66.7%', '2', '1', '0' ],
+		[ '2', 'Reports', '2', '33.3%', '1', '1', '1' ],
+		[ '3', 'Tags', '2.7', '0%', '0', '1', '2' ],
+	] );
+
+	expect(
+		(
+			await rowTexts(
+				card( page, 7, 'Which design do you prefer?' ).getByRole(
+					'table'
+				)
+			)
+		).slice( 1 )
+	).toEqual( [
+		[ 'Blue', '2', '66.7%' ],
+		[ 'Green', '1', '33.3%' ],
+	] );
+
+	// The date: its answers listed, like a text question.
+	const date = card( page, 8, 'When did you last visit?' );
+	await expect( date.getByText( '2026-03-20' ) ).toBeVisible();
+	await expect( date.getByRole( 'img' ) ).toHaveCount( 0 );
+
+	const consent = card( page, 9, 'May we contact you?' );
+	expect( await rowTexts( consent.getByRole( 'table' ) ) ).toEqual( [
+		[ 'Consent', 'Responses', 'Percentage' ],
+		[ 'Given', '2', '66.7%' ],
+		[ 'Not given', '1', '33.3%' ],
+	] );
+
+	// Every chart drawn before the audit and the pictures.
+	await expect( page.locator( '.uf-results-chart__loading' ) ).toHaveCount(
+		0
+	);
+	const audit = await axe( page )
+		.include( '.uf-results-questions' )
+		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
+		.analyze();
+	expect(
+		audit.violations.map(
+			( violation ) =>
+				`${ violation.id }: ${ violation.nodes
+					.map( ( node ) => node.target.join( ' ' ) )
+					.join( ', ' ) }`
+		)
+	).toEqual( [] );
+
+	await shot( page, 'page' );
+	await shot( scale, 'scale' );
+	await shot( smiley, 'smiley' );
+	await shot( matrix, 'matrix' );
+	await shot( ranking, 'ranking' );
+	await shot( consent, 'consent' );
+	expect( errors ).toEqual( [] );
+} );
