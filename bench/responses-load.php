@@ -196,11 +196,19 @@ if ( isset( $uf_opts['rate-limit'] ) ) {
 		$request[3][1] = 'X-Forwarded-For: 198.18.250.1';
 		return $request;
 	};
-	$uf_run         = uf_bench_run( $uf_one_visitor, 64, 100, null );
-	$uf_status      = array_count_values( array_map( static fn( array $r ): int => $r['status'], $uf_run['results'] ) );
-	$uf_stored      = (int) $GLOBALS['wpdb']->get_var( $GLOBALS['wpdb']->prepare( 'SELECT COUNT(*) FROM `' . userfeedback()->tables()->responses() . '` WHERE survey_id = %d', $uf_survey_id ) );
-	$uf_created     = (int) ( $uf_status[201] ?? 0 );
-	$uf_limited     = (int) ( $uf_status[429] ?? 0 );
+	// The limit is a fixed window: a run that straddles a window's edge may pass twice the limit,
+	// as designed (RateLimiter). Start in a fresh window when less than a minute of this one is
+	// left, so the run checks the limit within one window.
+	$uf_window = \UserFeedback\Visitors\VisitorLimits::RESPONSES_WINDOW;
+	$uf_left   = $uf_window - ( time() % $uf_window );
+	if ( $uf_left < 60 ) {
+		sleep( $uf_left + 1 );
+	}
+	$uf_run     = uf_bench_run( $uf_one_visitor, 64, 100, null );
+	$uf_status  = array_count_values( array_map( static fn( array $r ): int => $r['status'], $uf_run['results'] ) );
+	$uf_stored  = (int) $GLOBALS['wpdb']->get_var( $GLOBALS['wpdb']->prepare( 'SELECT COUNT(*) FROM `' . userfeedback()->tables()->responses() . '` WHERE survey_id = %d', $uf_survey_id ) );
+	$uf_created = (int) ( $uf_status[201] ?? 0 );
+	$uf_limited = (int) ( $uf_status[429] ?? 0 );
 	printf( "100 parallel POST responses from one visitor (limit 20): %d answered 201, %d answered 429, %d other; %d stored%s\n", $uf_created, $uf_limited, 100 - $uf_created - $uf_limited, $uf_stored, uf_bench_nodes( $uf_run ) );
 	exit( 20 === $uf_created && 80 === $uf_limited && 20 === $uf_stored ? 0 : 1 );
 }
