@@ -14,7 +14,8 @@ use UserFeedback\Surveys\Translations\TranslatedLanguage;
 use UserFeedback\Surveys\Translations\XliffExport;
 use UserFeedback\Surveys\Translations\XliffImport;
 
-// phpcs:disable WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents, WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- a command-line import and export read and write the local file system directly, as an administrator's shell would.
+// A command-line import and export read and write the local file system directly, as an
+// administrator's shell would: each such call is marked.
 
 /**
  * Exports a survey's texts in one language for a translator (XLIFF 1.2) and imports the file back.
@@ -88,7 +89,7 @@ final class SurveyTranslationsCommand {
 			\WP_CLI::line( rtrim( $file['content'], "\n" ) );
 			return;
 		}
-		if ( false === file_put_contents( $path, $file['content'] ) ) {
+		if ( false === file_put_contents( $path, $file['content'] ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- the shell's file, as above.
 			/* translators: %s: file path. */
 			Console::fail( sprintf( __( 'Cannot write %s: its folder does not exist or is not writable.', 'userfeedback' ), $path ) );
 		}
@@ -130,7 +131,7 @@ final class SurveyTranslationsCommand {
 			Console::fail( sprintf( __( 'Cannot read %s: there is no such file, or it is not readable.', 'userfeedback' ), $path ) );
 		}
 		// Read no further than the import takes, plus a byte to tell a file that is too large.
-		$content = file_get_contents( $path, false, null, 0, XliffImport::MAX_BYTES + 1 );
+		$content = file_get_contents( $path, false, null, 0, XliffImport::MAX_BYTES + 1 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- the shell's file, as above.
 		$result  = $this->import->import( $id, $locale, (string) $content );
 		if ( is_wp_error( $result ) ) {
 			Console::fail( $result->get_error_message() );

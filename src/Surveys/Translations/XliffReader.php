@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Surveys\Translations;
 
-// phpcs:disable WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM's own property names (documentElement, textContent…).
+// DOM's own property names (documentElement, textContent…) are camelCase: each use is marked.
 
 /**
  * A file from outside is parsed with no network and no DTD: one carrying a DOCTYPE (or an
@@ -41,8 +41,8 @@ final class XliffReader {
 		if ( is_wp_error( $doc ) ) {
 			return $doc;
 		}
-		$root = $doc->documentElement;
-		if ( null === $root || null !== $doc->doctype || 'xliff' !== $root->localName || XliffExport::NS !== $root->namespaceURI || '1.2' !== $root->getAttribute( 'version' ) ) {
+		$root = $doc->documentElement; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM's property names.
+		if ( null === $root || null !== $doc->doctype || 'xliff' !== $root->localName || XliffExport::NS !== $root->namespaceURI || '1.2' !== $root->getAttribute( 'version' ) ) { // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM's property names.
 			return self::error( 'userfeedback_xliff_not_xliff', __( 'This is not an XLIFF 1.2 file. Use a file downloaded with “Download for translator (XLIFF)”, translated and saved as XLIFF 1.2.', 'userfeedback' ) );
 		}
 		$files = $root->getElementsByTagNameNS( XliffExport::NS, 'file' );
@@ -59,7 +59,7 @@ final class XliffReader {
 			foreach ( $file->getElementsByTagNameNS( XliffExport::NS, 'trans-unit' ) as $node ) {
 				$units[] = array(
 					'id'     => trim( $node->getAttribute( 'id' ) ),
-					'source' => (string) ( self::child( $node, 'source' )->textContent ?? '' ),
+					'source' => (string) ( self::child( $node, 'source' )->textContent ?? '' ), // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM's property names.
 					'target' => self::target( $node ),
 				);
 			}
@@ -113,7 +113,7 @@ final class XliffReader {
 		if ( null === $target || in_array( $target->getAttribute( 'state' ), array( 'new', 'needs-translation' ), true ) ) {
 			return null;
 		}
-		return '' === trim( $target->textContent ) ? null : $target->textContent;
+		return '' === trim( $target->textContent ) ? null : $target->textContent; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM's property names.
 	}
 
 	/**
@@ -124,8 +124,8 @@ final class XliffReader {
 	 * @return \DOMElement|null
 	 */
 	private static function child( \DOMElement $unit, string $name ): ?\DOMElement {
-		foreach ( $unit->childNodes as $node ) {
-			if ( $node instanceof \DOMElement && XliffExport::NS === $node->namespaceURI && $name === $node->localName ) {
+		foreach ( $unit->childNodes as $node ) { // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM's property names.
+			if ( $node instanceof \DOMElement && XliffExport::NS === $node->namespaceURI && $name === $node->localName ) { // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM's property names.
 				return $node;
 			}
 		}
