@@ -42,6 +42,7 @@ import {
 	removeQuestion,
 } from '../survey';
 import '../questions/questions-step.scss';
+import { ViewToggle } from '../shared/ViewToggle';
 
 type View = 'build' | 'preview';
 
@@ -168,28 +169,20 @@ export function QuestionsStep() {
 						update( ( s ) => ( { ...s, title } ) )
 					}
 				/>
-				<div
-					className="uf-builder-view-toggle"
-					role="group"
-					aria-label={ __( 'View', 'userfeedback' ) }
-				>
-					<button
-						type="button"
-						className={ `button${ view === 'build' ? ' is-pressed' : '' }` }
-						aria-pressed={ view === 'build' }
-						onClick={ () => setView( 'build' ) }
-					>
-						{ __( 'Build', 'userfeedback' ) }
-					</button>
-					<button
-						type="button"
-						className={ `button${ view === 'preview' ? ' is-pressed' : '' }` }
-						aria-pressed={ view === 'preview' }
-						onClick={ () => setView( 'preview' ) }
-					>
-						{ __( 'Preview', 'userfeedback' ) }
-					</button>
-				</div>
+				<ViewToggle
+					views={ [
+						{
+							value: 'build',
+							label: __( 'Build', 'userfeedback' ),
+						},
+						{
+							value: 'preview',
+							label: __( 'Preview', 'userfeedback' ),
+						},
+					] }
+					value={ view }
+					onChange={ setView }
+				/>
 			</div>
 
 			<HiddenSurveyNotice

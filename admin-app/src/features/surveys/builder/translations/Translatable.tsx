@@ -10,6 +10,7 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import { useBuilder } from '../BuilderContext';
 import { SurveyPreview } from '../questions/SurveyPreview';
+import { ViewToggle } from '../shared/ViewToggle';
 import { languageName, ownLanguage, useEditedLanguage } from './languages';
 import { TranslationFields, useWidgetTexts } from './TranslationFields';
 import { progress, translatableTexts } from './translation-texts';
@@ -78,28 +79,21 @@ export function Translatable( { step, children }: TranslatableProps ) {
 				} ) }
 			</div>
 			{ edited !== null && step === 'questions' && (
-				<div
-					className="uf-builder-view-toggle uf-language-view"
-					role="group"
-					aria-label={ __( 'View', 'userfeedback' ) }
-				>
-					<button
-						type="button"
-						className={ `button${ view === 'texts' ? ' is-pressed' : '' }` }
-						aria-pressed={ view === 'texts' }
-						onClick={ () => setView( 'texts' ) }
-					>
-						{ __( 'Texts', 'userfeedback' ) }
-					</button>
-					<button
-						type="button"
-						className={ `button${ view === 'preview' ? ' is-pressed' : '' }` }
-						aria-pressed={ view === 'preview' }
-						onClick={ () => setView( 'preview' ) }
-					>
-						{ __( 'Preview', 'userfeedback' ) }
-					</button>
-				</div>
+				<ViewToggle
+					className="uf-language-view"
+					views={ [
+						{
+							value: 'texts',
+							label: __( 'Texts', 'userfeedback' ),
+						},
+						{
+							value: 'preview',
+							label: __( 'Preview', 'userfeedback' ),
+						},
+					] }
+					value={ view }
+					onChange={ setView }
+				/>
 			) }
 			{ edited === null && children }
 			{ edited !== null &&
