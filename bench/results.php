@@ -44,15 +44,16 @@ use UserFeedback\Surveys\SurveyRepository;
 if ( 'cli' !== PHP_SAPI ) {
 	exit( 2 );
 }
-$uf_opts = getopt( '', array( 'responses:', 'runs:', 'keep', 'survey:', 'site:', 'help' ) );
+$uf_opts = getopt( '', array( 'responses:', 'runs:', 'keep', 'survey:', 'site:', 'every-type', 'help' ) );
 if ( false === $uf_opts || isset( $uf_opts['help'] ) ) {
-	fwrite( STDERR, "usage: php bench/results.php [--responses=R] [--runs=N] [--keep] [--survey=ID] [--site=DIR]\n" );
+	fwrite( STDERR, "usage: php bench/results.php [--responses=R] [--runs=N] [--keep] [--survey=ID] [--site=DIR] [--every-type]\n" );
 	exit( 2 );
 }
 $uf_responses = max( 1000, min( 2000000, (int) ( $uf_opts['responses'] ?? 200000 ) ) );
 $uf_runs      = max( 1, min( 500, (int) ( $uf_opts['runs'] ?? 20 ) ) );
 $uf_keep      = isset( $uf_opts['keep'] );
 $uf_reuse     = (int) ( $uf_opts['survey'] ?? 0 );
+$uf_every     = isset( $uf_opts['every-type'] );
 $uf_site      = rtrim( is_string( $uf_opts['site'] ?? null ) ? $uf_opts['site'] : dirname( __DIR__ ) . '/.dev/sites/dev', '/' );
 if ( ! is_file( $uf_site . '/wp-load.php' ) ) {
 	fwrite( STDERR, "No WordPress site at {$uf_site}: start one first (npm start, or see bench/README.md).\n" );
@@ -129,7 +130,7 @@ if ( $uf_reuse > 0 ) {
 	$uf_found = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM `{$uf_tables->responses()}` WHERE survey_id = %d", $uf_reuse ) );
 	printf( "Reusing survey %d (%s responses)\n", $uf_reuse, number_format( $uf_found ) );
 } else {
-	$uf_state['survey_id'] = uf_bench_seed_survey( 'Bench results survey', $uf_responses, 'scattered' );
+	$uf_state['survey_id'] = uf_bench_seed_survey( 'Bench results survey', $uf_responses, 'scattered', $uf_every );
 }
 $uf_id = $uf_state['survey_id'];
 uf_bench_build_rollups( $uf_id );
@@ -291,6 +292,36 @@ uf_bench_call(
 );
 uf_bench_call( 'answers, NPS comments page 1, filtered: promoters', "/userfeedback/v1/surveys/{$uf_id}/answers", array( 'question_id' => 'nps', 'nps_bucket' => 'promoter' ), $uf_runs );
 uf_bench_call( 'answers, checkbox page 1, filtered: mobile', "/userfeedback/v1/surveys/{$uf_id}/answers", array( 'question_id' => 'features', 'device' => 'mobile' ), $uf_runs );
+if ( $uf_every ) {
+	// The types beyond the spec's seven, filtered by one condition each: read from the facts
+	// like the spec's types above (a figure far above theirs means the answers were read).
+	foreach ( array(
+		'scale > 7'          => array( 'scale', '>', 7 ),
+		'smiley < 3'         => array( 'smiley', '<', 3 ),
+		'country = 7'        => array( 'country', '==', 'Country 7' ),
+		'matrix Speed=Agree' => array( 'matrix', '==', '["Speed","Agree"]' ),
+		'ranking Price 1st'  => array( 'rank', '==', '["Price",1]' ),
+		'look = Dark'        => array( 'look', '==', 'Dark' ),
+		'consent accepted'   => array( 'ok', '==', 'accepted' ),
+	) as $uf_label => $uf_condition ) {
+		uf_bench_call(
+			"results, filtered: {$uf_label}",
+			"/userfeedback/v1/surveys/{$uf_id}/results",
+			array(
+				'where' => $uf_where(
+					array(
+						array(
+							'question_id' => $uf_condition[0],
+							'compare'     => $uf_condition[1],
+							'value'       => $uf_condition[2],
+						),
+					)
+				),
+			),
+			$uf_runs
+		);
+	}
+}
 
 echo "\nEXPLAIN of each statistic query (one call of each report, queries captured):\n";
 uf_bench_explain( "/userfeedback/v1/surveys/{$uf_id}/results", array() );

@@ -24,9 +24,10 @@ use UserFeedback\Surveys\SurveyNormalizer;
  * @param string $layout    'scattered' (answers inserted question by question: a response's rows
  *                          far apart, every read random) or 'arrival' (a response's rows together,
  *                          as a live site stores them).
+ * @param bool   $every     Also a question of each type beyond the spec's seven (uf_bench_more_types()).
  * @return int Survey id.
  */
-function uf_bench_seed_survey( string $title, int $responses, string $layout ): int {
+function uf_bench_seed_survey( string $title, int $responses, string $layout, bool $every = false ): int {
 	global $wpdb, $uf_state;
 	$tables  = userfeedback()->tables();
 	$started = microtime( true );
@@ -40,6 +41,7 @@ function uf_bench_seed_survey( string $title, int $responses, string $layout ): 
 			'status'        => 'publish',
 			'questions'     => (string) wp_json_encode(
 				( new SurveyNormalizer() )->questions(
+					array_merge(
 					array(
 						array(
 							'id'     => 'often',
@@ -69,6 +71,8 @@ function uf_bench_seed_survey( string $title, int $responses, string $layout ): 
 							'type'  => 'long-text',
 							'title' => 'What could we do better?',
 						),
+					),
+					$every ? uf_bench_more_types()['questions'] : array()
 					)
 				)
 			),
@@ -125,6 +129,11 @@ function uf_bench_seed_survey( string $title, int $responses, string $layout ): 
 	$selects[] = $select( 3, 'nps', "1 + MOD( CRC32( CONCAT( 'n', r.id ) ), 10 )", "1 + MOD( CRC32( CONCAT( 'n', r.id ) ), 10 )", "IF( MOD( CRC32( CONCAT( 'c', r.id ) ), 3 ) = 0, ELT( 1 + MOD( CRC32( CONCAT( 'm', r.id ) ), 8 ), {$comments} ), NULL )", '' );
 	$selects[] = $select( 4, 'stars', "1 + MOD( CRC32( CONCAT( 'st', r.id ) ), 5 )", "1 + MOD( CRC32( CONCAT( 'st', r.id ) ), 5 )", 'NULL', '' );
 	$selects[] = $select( 5, 'why', "CONCAT( ELT( 1 + MOD( CRC32( CONCAT( 'w', r.id ) ), 8 ), {$comments} ), ' #', r.id )", 'NULL', 'NULL', '' );
+	if ( $every ) {
+		foreach ( uf_bench_more_types()['answers'] as $i => $answer ) {
+			$selects[] = $select( 6 + $i, $answer[0], $answer[1], $answer[2], 'NULL', $answer[3] );
+		}
+	}
 	if ( 'arrival' === $layout ) {
 		// One statement, ordered by response: a response's answers stored together.
 		$wpdb->query( "INSERT INTO `{$answers}` ({$columns}) SELECT rid, survey_id, question_id, value, value_num, extra, status, submitted_at FROM ( " . implode( ' UNION ALL ', $selects ) . ' ) a ORDER BY rid, q' );
@@ -135,8 +144,9 @@ function uf_bench_seed_survey( string $title, int $responses, string $layout ): 
 	}
 	// What the widget says it displayed: every question, except for one response in six,
 	// left partial after its first 1–4 questions (their later answers removed) — the funnel's data.
-	$all = 'often,features,nps,stars,why';
-	$wpdb->query( $wpdb->prepare( "UPDATE `{$tables->responses()}` SET shown = IF( MOD( CRC32( CONCAT( 'p', id ) ), 6 ) = 0, SUBSTRING_INDEX( %s, ',', 1 + MOD( CRC32( CONCAT( 'd', id ) ), 4 ) ), %s ), completed = IF( MOD( CRC32( CONCAT( 'p', id ) ), 6 ) = 0, 0, 1 ) WHERE survey_id = %d", $all, $all, $id ) );
+	$all     = 'often,features,nps,stars,why' . ( $every ? ',' . implode( ',', array_column( uf_bench_more_types()['questions'], 'id' ) ) : '' );
+	$dropped = $every ? 12 : 4;
+	$wpdb->query( $wpdb->prepare( "UPDATE `{$tables->responses()}` SET shown = IF( MOD( CRC32( CONCAT( 'p', id ) ), 6 ) = 0, SUBSTRING_INDEX( %s, ',', 1 + MOD( CRC32( CONCAT( 'd', id ) ), {$dropped} ) ), %s ), completed = IF( MOD( CRC32( CONCAT( 'p', id ) ), 6 ) = 0, 0, 1 ) WHERE survey_id = %d", $all, $all, $id ) );
 	$wpdb->query( $wpdb->prepare( "DELETE a FROM `{$answers}` a JOIN `{$tables->responses()}` r ON r.id = a.response_id WHERE r.survey_id = %d AND r.completed = 0 AND FIND_IN_SET( a.question_id, r.shown ) = 0", $id ) );
 	// Impressions: one counter per day of the year.
 	$wpdb->query( $wpdb->prepare( "INSERT INTO `{$tables->impressions()}` (survey_id, day, count) SELECT %d, DATE( %s - INTERVAL n DAY ), 1000 + MOD( CRC32( CONCAT( 'i', n ) ), 2000 ) FROM uf_bench_n WHERE n < 366", $id, $now ) );
@@ -179,4 +189,92 @@ function uf_bench_delete_seeded( string $script ): void {
 	}
 	$wpdb->query( $wpdb->prepare( "DELETE FROM `{$tables->surveys()}` WHERE id = %d", $id ) );
 	fwrite( STDERR, "\nDeleted bench survey {$id} and its rows.\n" );
+}
+
+/**
+ * A question of each type beyond the spec's seven, and how the seed answers each (question id,
+ * value, value_num, and a condition on the response: a matrix row or a ranked option is a
+ * SELECT of its own, like a checkbox option). Ranking places are rotations of the options, so
+ * every answer is a whole order.
+ *
+ * @return array{questions: array<int, array<string, mixed>>, answers: array<int, array{0: string, 1: string, 2: string, 3: string}>}
+ */
+function uf_bench_more_types(): array {
+	$countries = array();
+	for ( $i = 1; $i <= 30; $i++ ) {
+		$countries[] = "Country {$i}";
+	}
+	$rows      = array( 'Speed', 'Price', 'Support', 'Design' );
+	$columns   = array( 'Strongly disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly agree' );
+	$ranked    = array( 'Price', 'Speed', 'Care', 'Range' );
+	$images    = array( 'Light', 'Dark', 'Blue', 'Green' );
+	$questions = array(
+		array(
+			'id'    => 'scale',
+			'type'  => 'scale',
+			'title' => 'How likely are you to buy again?',
+		),
+		array(
+			'id'    => 'smiley',
+			'type'  => 'smiley',
+			'title' => 'How do you feel?',
+		),
+		array(
+			'id'     => 'country',
+			'type'   => 'dropdown',
+			'title'  => 'Where do you live?',
+			'config' => array( 'options' => $countries ),
+		),
+		array(
+			'id'       => 'matrix',
+			'type'     => 'matrix',
+			'title'    => 'How do you agree?',
+			'config'   => array( 'options' => $columns ),
+			'settings' => array( 'rows' => $rows ),
+		),
+		array(
+			'id'     => 'rank',
+			'type'   => 'ranking',
+			'title'  => 'What matters most?',
+			'config' => array( 'options' => $ranked ),
+		),
+		array(
+			'id'     => 'look',
+			'type'   => 'image-choice',
+			'title'  => 'Which look?',
+			'config' => array( 'options' => $images ),
+		),
+		array(
+			'id'    => 'day',
+			'type'  => 'date',
+			'title' => 'When did you buy?',
+		),
+		array(
+			'id'    => 'ok',
+			'type'  => 'consent',
+			'title' => 'May we write to you?',
+		),
+	);
+	$list      = static fn( array $texts ): string => implode( ', ', array_map( static fn( string $text ): string => "'{$text}'", $texts ) );
+	$answers   = array(
+		array( 'scale', "MOD( CRC32( CONCAT( 'sc', r.id ) ), 11 )", "MOD( CRC32( CONCAT( 'sc', r.id ) ), 11 )", '' ),
+		array( 'smiley', "1 + MOD( CRC32( CONCAT( 'sm', r.id ) ), 5 )", "1 + MOD( CRC32( CONCAT( 'sm', r.id ) ), 5 )", '' ),
+		array( 'country', "ELT( 1 + MOD( CRC32( CONCAT( 'co', r.id ) ), 30 ), {$list( $countries )} )", 'NULL', '' ),
+	);
+	foreach ( $rows as $row ) {
+		// Each row answered by four in five; the column from the row and the response.
+		$column    = "1 + MOD( CRC32( CONCAT( '{$row}', r.id ) ), 5 )";
+		$answers[] = array( 'matrix', "CONCAT( '[\"{$row}\",\"', ELT( {$column}, {$list( $columns )} ), '\"]' )", $column, "AND MOD( CRC32( CONCAT( 'mx{$row}', r.id ) ), 5 ) <> 0" );
+	}
+	foreach ( $ranked as $k => $option ) {
+		$place     = "1 + MOD( {$k} + MOD( CRC32( CONCAT( 'rk', r.id ) ), 4 ), 4 )";
+		$answers[] = array( 'rank', "CONCAT( '[\"{$option}\",', {$place}, ']' )", $place, '' );
+	}
+	$answers[] = array( 'look', "ELT( 1 + MOD( CRC32( CONCAT( 'lk', r.id ) ), 4 ), {$list( $images )} )", 'NULL', '' );
+	$answers[] = array( 'day', "DATE_FORMAT( r.submitted_at, '%Y-%m-%d' )", 'NULL', '' );
+	$answers[] = array( 'ok', "'accepted'", 'NULL', "AND MOD( CRC32( CONCAT( 'ok', r.id ) ), 3 ) <> 0" );
+	return array(
+		'questions' => $questions,
+		'answers'   => $answers,
+	);
 }

@@ -30,10 +30,10 @@ final class FactsCrosstab {
 	/**
 	 * The counts per pair of values.
 	 *
-	 * @param string                                                           $where  FactsList::condition() of the request (survey, range, filter).
-	 * @param array<string, array{slot: int, kind: string, options: string[]}> $slots  The survey's slots.
-	 * @param array<string, mixed>                                             $row    The row question.
-	 * @param array<string, mixed>                                             $column The column question.
+	 * @param string                                                                                        $where  FactsList::condition() of the request (survey, range, filter).
+	 * @param array<string, array{slot: int, kind: string, options: string[], items: string[], first: int}> $slots  The survey's slots.
+	 * @param array<string, mixed>                                                                          $row    The row question.
+	 * @param array<string, mixed>                                                                          $column The column question.
 	 * @return array<int, array{row: string, column: string, count: int}>|null|false Null: read the answers; false: the database failed.
 	 */
 	public function counts( string $where, array $slots, array $row, array $column ) {
@@ -75,8 +75,8 @@ final class FactsCrosstab {
 	/**
 	 * The values a byte stands for: a checkbox's ticks, or one value; null for OTHER.
 	 *
-	 * @param array{slot: int, kind: string, options: string[]} $slot The question's slot.
-	 * @param int                                               $code The byte without the comment bit.
+	 * @param array{slot: int, kind: string, options: string[], items: string[], first: int} $slot The question's slot.
+	 * @param int                                                                            $code The byte without the comment bit.
 	 * @return string[]|null
 	 */
 	private static function values( array $slot, int $code ): ?array {

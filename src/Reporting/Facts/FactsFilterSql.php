@@ -42,9 +42,9 @@ final class FactsFilterSql {
 	/**
 	 * The survey's facts rows `f` that meet the filter: the survey, then condition().
 	 *
-	 * @param ResponseFilter                                                   $filter    The filter.
-	 * @param int                                                              $survey_id The survey.
-	 * @param array<string, array{slot: int, kind: string, options: string[]}> $slots     FactLayout::slots() of its questions.
+	 * @param ResponseFilter                                                                                $filter    The filter.
+	 * @param int                                                                                           $survey_id The survey.
+	 * @param array<string, array{slot: int, kind: string, options: string[], items: string[], first: int}> $slots     FactLayout::slots() of its questions.
 	 * @return string
 	 */
 	public function where( ResponseFilter $filter, int $survey_id, array $slots ): string {
@@ -55,9 +55,9 @@ final class FactsFilterSql {
 	/**
 	 * The condition a facts row `f` of the survey meets ('' when the filter is empty).
 	 *
-	 * @param ResponseFilter                                                   $filter    The filter.
-	 * @param int                                                              $survey_id The survey.
-	 * @param array<string, array{slot: int, kind: string, options: string[]}> $slots     FactLayout::slots() of its questions.
+	 * @param ResponseFilter                                                                                $filter    The filter.
+	 * @param int                                                                                           $survey_id The survey.
+	 * @param array<string, array{slot: int, kind: string, options: string[], items: string[], first: int}> $slots     FactLayout::slots() of its questions.
 	 * @return string
 	 */
 	public function condition( ResponseFilter $filter, int $survey_id, array $slots ): string {
@@ -94,7 +94,7 @@ final class FactsFilterSql {
 	 * One answer condition as a test on the question's byte, or null when the byte cannot tell
 	 * (free text; a value no option stands for).
 	 *
-	 * @param array{slot: int, kind: string, options: string[]}                                     $slot      The question's slot.
+	 * @param array{slot: int, kind: string, options: string[], items: string[], first: int}        $slot      The question's slot.
 	 * @param array{question_id: string, type: string, compare: string, value: string|int|string[]} $condition The checked condition.
 	 * @return string|null
 	 */
@@ -102,11 +102,17 @@ final class FactsFilterSql {
 		$byte    = self::byte( $slot['slot'] );
 		$compare = $condition['compare'];
 		$value   = $condition['value'];
-		if ( in_array( $slot['kind'], array( 'star', 'nps' ), true ) && is_int( $value ) ) {
+		if ( FactLayout::has_cells( $slot ) ) {
+			// A matrix cell or a ranking place is one byte; "otherwise" and a set of ticks are
+			// left to the answers.
+			$cell = is_string( $value ) && in_array( $compare, array( '==', 'includes' ), true ) ? FactLayout::cell( $slot, $value ) : null;
+			return null === $cell ? null : self::byte( $cell[0] ) . " = {$cell[1]}";
+		}
+		if ( in_array( $slot['kind'], array( 'star', 'nps', 'score' ), true ) && is_int( $value ) ) {
 			$codes = array_map( static fn( int $score ): int => FactLayout::code( $slot, (string) $score ), FilterSql::matching_scores( $condition ) );
 			return array() === $codes ? 'FALSE' : "{$byte} IN (" . implode( ',', $codes ) . ')';
 		}
-		if ( 'choice' === $slot['kind'] && is_string( $value ) ) {
+		if ( in_array( $slot['kind'], array( 'choice', 'score' ), true ) && is_string( $value ) ) {
 			$code = FactLayout::code( $slot, $value );
 			if ( FactLayout::OTHER === $code ) {
 				return null;

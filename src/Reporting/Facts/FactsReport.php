@@ -69,7 +69,7 @@ final class FactsReport {
 	 *
 	 * @param int               $survey_id Survey id.
 	 * @param array<int, mixed> $questions Its questions.
-	 * @return array<string, array{slot: int, kind: string, options: string[]}>|null
+	 * @return array<string, array{slot: int, kind: string, options: string[], items: string[], first: int}>|null
 	 */
 	public function current_slots( int $survey_id, array $questions ): ?array {
 		$key = FactLayout::key( $questions );
@@ -112,9 +112,9 @@ final class FactsReport {
 	/**
 	 * Per site day, all time: responses, partial and tracked ones, and the NPS question's scores.
 	 *
-	 * @param string                                                 $where  The rows' condition (prepared).
-	 * @param string|null                                            $nps_id The NPS question's id.
-	 * @param array{slot: int, kind: string, options: string[]}|null $nps    Its slot.
+	 * @param string                                                                              $where  The rows' condition (prepared).
+	 * @param string|null                                                                         $nps_id The NPS question's id.
+	 * @param array{slot: int, kind: string, options: string[], items: string[], first: int}|null $nps    Its slot.
 	 * @return array<int, array<string, mixed>>|null
 	 */
 	private function per_day( string $where, ?string $nps_id, ?array $nps ): ?array {
@@ -163,10 +163,10 @@ final class FactsReport {
 	 * One pass over the range: per question, responses that answered and commented, responses
 	 * shown it and dropped at it, and per option or score (the NPS question's come per day).
 	 *
-	 * @param string                                                           $where  The rows' condition, range included (prepared).
-	 * @param array<string, array{slot: int, kind: string, options: string[]}> $slots  The slots.
-	 * @param string|null                                                      $nps    The NPS question's id.
-	 * @param string                                                           $day    A day inside the range, for rows not per day.
+	 * @param string                                                                                        $where  The rows' condition, range included (prepared).
+	 * @param array<string, array{slot: int, kind: string, options: string[], items: string[], first: int}> $slots  The slots.
+	 * @param string|null                                                                                   $nps    The NPS question's id.
+	 * @param string                                                                                        $day    A day inside the range, for rows not per day.
 	 * @return array<int, array<string, mixed>>|null|false Null when a byte says OTHER.
 	 */
 	private function sums( string $where, array $slots, ?string $nps, string $day ) {
@@ -188,9 +188,17 @@ final class FactsReport {
 					$named[ "SUM( {$byte} & " . ( 1 << $i ) . ' <> 0 )' ] = array( Rollups::KIND_VALUE, $question_id, $option, 'answers' );
 				}
 				$named[ "SUM( {$byte} & " . FactLayout::CHECKBOX_OTHER . ' <> 0 )' ] = array( 'other', $question_id, null, '' );
-			} elseif ( in_array( $slot['kind'], array( 'choice', 'star', 'nps' ), true ) ) {
+			} elseif ( FactLayout::has_cells( $slot ) ) {
+				foreach ( $slot['items'] as $item => $unused ) {
+					$cell = FactsFilterSql::byte( $slot['first'] + $item );
+					foreach ( FactLayout::cell_codes( $slot ) as $code ) {
+						$named[ "SUM( {$cell} = {$code} )" ] = array( Rollups::KIND_VALUE, $question_id, FactLayout::cell_value( $slot, $item, $code ), 'answers' );
+					}
+				}
+				$named[ "SUM( {$byte} = " . FactLayout::OTHER . ' )' ] = array( 'other', $question_id, null, '' );
+			} elseif ( in_array( $slot['kind'], array( 'choice', 'score', 'star', 'nps' ), true ) ) {
 				// The NPS question's values come per day (per_day()); only its OTHER is checked here.
-				$codes = 'choice' === $slot['kind'] ? range( 1, max( 1, count( $slot['options'] ) ) ) : range( 1, 'star' === $slot['kind'] ? 5 : 11 );
+				$codes = in_array( $slot['kind'], array( 'choice', 'score' ), true ) ? range( 1, max( 1, count( $slot['options'] ) ) ) : range( 1, 'star' === $slot['kind'] ? 5 : 11 );
 				foreach ( $question_id === $nps ? array() : $codes as $code ) {
 					$value = FactLayout::value( $slot, $code );
 					if ( null !== $value ) {

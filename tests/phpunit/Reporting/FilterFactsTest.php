@@ -173,7 +173,7 @@ final class FilterFactsTest extends FilterTest {
 	 * @param DateRange                        $range The range.
 	 * @return array<string, int>
 	 */
-	private static function totals( array $rows, DateRange $range ): array {
+	public static function totals( array $rows, DateRange $range ): array {
 		$totals = array();
 		foreach ( $rows as $row ) {
 			$kind = (int) $row['kind'];
