@@ -30,6 +30,8 @@ use UserFeedback\Reporting\Facts\FactsList;
 use UserFeedback\Reporting\Facts\FactsReport;
 use UserFeedback\Reporting\Filter\FilteredResults;
 use UserFeedback\Reporting\Filter\FilterSql;
+use UserFeedback\Reporting\Filter\ResponseFilter;
+use UserFeedback\Reporting\DateRange;
 use UserFeedback\Reporting\ResponsesRepository;
 use UserFeedback\Rest\ResponsesController;
 use UserFeedback\Entitlements\Entitlements;
@@ -304,6 +306,11 @@ if ( $uf_every ) {
 		'look = Dark'        => array( 'look', '==', 'Dark' ),
 		'consent accepted'   => array( 'ok', '==', 'accepted' ),
 	) as $uf_label => $uf_condition ) {
+		// Where the figures come from: a report whose bytes cannot say a value reads the answers.
+		$uf_questions = array_values( array_filter( (array) ( ( new SurveyRepository( $wpdb, $uf_tables ) )->find( $uf_id )['questions'] ?? array() ), 'is_array' ) );
+		$uf_filter    = ResponseFilter::from_params( array( 'where' => $uf_where( array( array( 'question_id' => $uf_condition[0], 'compare' => $uf_condition[1], 'value' => $uf_condition[2] ) ) ) ), $uf_questions );
+		$uf_from      = $uf_filter instanceof ResponseFilter && is_array( ( new FactsReport( $wpdb, $uf_tables, new FactsFilterSql( $wpdb, $uf_tables, $uf_filter_sql ) ) )->rows( $uf_id, $uf_questions, $uf_filter, DateRange::all_time( wp_timezone() ) ) ) ? 'facts' : 'answers';
+		$uf_label    .= " ({$uf_from})";
 		uf_bench_call(
 			"results, filtered: {$uf_label}",
 			"/userfeedback/v1/surveys/{$uf_id}/results",
