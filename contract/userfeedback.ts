@@ -48,6 +48,7 @@ export const LOGIC_SOURCE_TYPES = [
 	'smiley',
 	'dropdown',
 	'image-choice',
+	'consent',
 ] as const;
 export const JUMP_SOURCE_TYPES = [
 	'radio-button',
@@ -58,6 +59,7 @@ export const JUMP_SOURCE_TYPES = [
 	'smiley',
 	'dropdown',
 	'image-choice',
+	'consent',
 ] as const;
 export const MORE_QUESTION_TYPES = [
 	'scale',
@@ -85,6 +87,7 @@ export const SCALE_MINS = [ 0, 1 ] as const;
 export const SCALE_MAXES = [ 5, 7, 10 ] as const;
 export const SMILEY_FACES = [ 3, 5 ] as const;
 export const MAX_MATRIX_ROWS = 20;
+export const CONSENT_VALUE = 'accepted';
 export const DEVICES = [ 'desktop', 'tablet', 'mobile' ] as const;
 export const PAGES = [ 'all', 'advanced' ] as const;
 export const TIMINGS = [ 'immediate', 'delay', 'before_abandon', 'half_page' ] as const;
@@ -152,6 +155,7 @@ export const COMPARATORS_BY_TYPE = {
 	scale: [ '==', '!=', '<', '>' ],
 	smiley: [ '==', '!=', '<', '>' ],
 	'image-choice': [ '==', '!=', 'includes' ],
+	consent: [ '==' ],
 } as const;
 export const OPTION_LIMITS = {
 	checkbox: [ 1, 5 ],
@@ -387,6 +391,9 @@ export const TRANSLATION_MAX_LENGTHS = {
 	widget_toggle_text: 255,
 	question_title: 1000,
 	option: 500,
+	row: 500,
+	alt: 500,
+	label: 200,
 } as const;
 export const MAX_TRANSLATIONS = 20;
 
@@ -1012,6 +1019,13 @@ export type QuestionStat = {
 export type QuestionTranslation = {
 	title: string;
 	options?: string[];
+	/** A matrix’s rows, in the order of its own. */
+	rows?: string[];
+	/** An image choice’s alt texts, one per option in the order of its own. */
+	alts?: string[];
+	min_label?: string;
+	max_label?: string;
+	consent_label?: string;
 };
 
 export type RankedOption = {
@@ -2234,6 +2248,13 @@ export interface RestRequests {
 			questions?: Record< string, {
 				title?: string;
 				options?: string[];
+				/** A matrix’s rows, in the order of its own. */
+				rows?: string[];
+				/** An image choice’s alt texts, one per option in the order of its own. */
+				alts?: string[];
+				min_label?: string;
+				max_label?: string;
+				consent_label?: string;
 			} >;
 			thank_you_message?: string;
 			next_text?: string;

@@ -423,7 +423,7 @@ final class LegacyImporter {
 				'type'          => 'nps' === $row['type'] ? 'nps' : '',
 				'status'        => $row['status'],
 				'publish_at'    => $row['publish_ts'] ? gmdate( 'c', (int) $row['publish_ts'] ) : null,
-				'questions'     => $questions,
+				'questions'     => LegacyQuestions::ours( $questions ),
 				'settings'      => self::json_map( $row['settings'] ),
 				'notifications' => self::json_map( $row['notifications'] ),
 			)

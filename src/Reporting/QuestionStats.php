@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Reporting;
 
+use UserFeedback\Surveys\SurveyDefaults;
+
 /**
  * Knows what each question type reports (spec §3 "Question stats") and which grouped queries
  * feed it; holds no SQL. plan() sorts a survey's questions into the id lists the repository's
@@ -279,7 +281,7 @@ final class QuestionStats {
 			return array_combine( array_map( static fn( int $value ): string => self::value_key( (string) $value ), $values ), $values );
 		}
 		if ( 'consent' === self::type( $question ) ) {
-			return array( self::value_key( 'accepted' ) => 'accepted' );
+			return array( self::value_key( SurveyDefaults::CONSENT_VALUE ) => SurveyDefaults::CONSENT_VALUE );
 		}
 		if ( in_array( self::type( $question ), array( 'matrix', 'ranking' ), true ) ) {
 			return array();

@@ -226,13 +226,31 @@ final class SurveySchema {
 						'title'      => 'QuestionTranslation',
 						'type'       => 'object',
 						'properties' => array(
-							'title'   => $text( $max['question_title'] ),
-							'options' => array(
+							'title'         => $text( $max['question_title'] ),
+							// As many as the type with most options has (a dropdown's 200).
+							'options'       => array(
 								'type'     => 'array',
 								'required' => false,
-								'maxItems' => 50,
+								'maxItems' => max( array_column( SurveyDefaults::OPTION_LIMITS, 1 ) ),
 								'items'    => $text( $max['option'] ),
 							),
+							'rows'          => array(
+								'description' => __( 'A matrix’s rows, in the order of its own.', 'userfeedback' ),
+								'type'        => 'array',
+								'required'    => false,
+								'maxItems'    => SurveyDefaults::MAX_MATRIX_ROWS,
+								'items'       => $text( $max['row'] ),
+							),
+							'alts'          => array(
+								'description' => __( 'An image choice’s alt texts, one per option in the order of its own.', 'userfeedback' ),
+								'type'        => 'array',
+								'required'    => false,
+								'maxItems'    => SurveyDefaults::OPTION_LIMITS['image-choice'][1],
+								'items'       => $text( $max['alt'] ),
+							),
+							'min_label'     => array( 'required' => false ) + $text( $max['label'] ),
+							'max_label'     => array( 'required' => false ) + $text( $max['label'] ),
+							'consent_label' => array( 'required' => false ) + $text( $max['label'] ),
 						),
 					),
 				),

@@ -22,8 +22,8 @@ final class SurveyDefaults {
 	public const QUESTION_TYPES     = array( 'radio-button', 'checkbox', 'nps', 'long-text', 'email', 'text', 'star-rating', ...self::MORE_QUESTION_TYPES );
 	public const PRO_QUESTION_TYPES = array( 'nps', 'star-rating', ...self::MORE_QUESTION_TYPES );
 	public const CHOICE_TYPES       = array( 'radio-button', 'checkbox' );
-	public const LOGIC_SOURCE_TYPES = array( 'radio-button', 'checkbox', 'nps', 'star-rating', 'scale', 'smiley', 'dropdown', 'image-choice' );
-	public const JUMP_SOURCE_TYPES  = array( 'radio-button', 'checkbox', 'nps', 'star-rating', 'scale', 'smiley', 'dropdown', 'image-choice' );
+	public const LOGIC_SOURCE_TYPES = array( 'radio-button', 'checkbox', 'nps', 'star-rating', 'scale', 'smiley', 'dropdown', 'image-choice', 'consent' );
+	public const JUMP_SOURCE_TYPES  = array( 'radio-button', 'checkbox', 'nps', 'star-rating', 'scale', 'smiley', 'dropdown', 'image-choice', 'consent' );
 
 	/**
 	 * The question types beyond the spec's seven (docs/decisions.md "Every question a site owner
@@ -46,6 +46,8 @@ final class SurveyDefaults {
 	public const SCALE_MAXES     = array( 5, 7, 10 );
 	public const SMILEY_FACES    = array( 3, 5 );
 	public const MAX_MATRIX_ROWS = 20;
+	/** A consent question's one stored answer: given (not given stores nothing, as a skip). */
+	public const CONSENT_VALUE = 'accepted';
 
 	public const DEVICES         = array( 'desktop', 'tablet', 'mobile' );
 	public const PAGES           = array( 'all', 'advanced' );
@@ -105,7 +107,10 @@ final class SurveyDefaults {
 	public const COMPARATORS = array( '==', '!=', '<', '>', 'includes' );
 
 	/**
-	 * Comparators each question type allows (spec §5); types not listed allow is and is not.
+	 * Comparators each question type allows (spec §5); types not listed allow is and is not. A
+	 * consent has one stored value (CONSENT_VALUE) and an answer that is not given stores nothing,
+	 * which no comparator matches, so "is not" could never hold: "is" alone (a hide action
+	 * reads "unless given").
 	 */
 	public const COMPARATORS_BY_TYPE = array(
 		'star-rating'  => array( '==', '!=', '<', '>' ),
@@ -114,6 +119,7 @@ final class SurveyDefaults {
 		'scale'        => array( '==', '!=', '<', '>' ),
 		'smiley'       => array( '==', '!=', '<', '>' ),
 		'image-choice' => array( '==', '!=', 'includes' ),
+		'consent'      => array( '==' ),
 	);
 
 	/**

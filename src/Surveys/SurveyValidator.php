@@ -178,8 +178,9 @@ final class SurveyValidator {
 	}
 
 	/**
-	 * Display logic may only use earlier choice or rating questions, with the comparators their
-	 * type allows (spec §5 "Conditional logic").
+	 * Display logic may only use earlier choice, rating or consent questions
+	 * (SurveyDefaults::LOGIC_SOURCE_TYPES), with the comparators their type allows (spec §5
+	 * "Conditional logic"). The spec words no message for this; ours names every source type.
 	 *
 	 * @param array<string, mixed>             $question  The question.
 	 * @param int                              $index     Its position.
@@ -196,7 +197,7 @@ final class SurveyValidator {
 				$earlier[ (string) $previous['id'] ] = (string) $previous['type'];
 			}
 		}
-		return $this->condition_errors( (array) $question['logic']['conditions'], $earlier, "questions.{$index}.logic.conditions" );
+		return $this->condition_errors( (array) $question['logic']['conditions'], $earlier, "questions.{$index}.logic.conditions", __( 'A condition can only use an earlier multiple choice, checkbox, dropdown, image choice, NPS, star rating, scale, smiley or consent question.', 'userfeedback' ) );
 	}
 
 	/**
@@ -205,14 +206,15 @@ final class SurveyValidator {
 	 * @param array<int, array<string, mixed>> $conditions The conditions.
 	 * @param array<string, string>            $sources    Question id => type of the questions they may use.
 	 * @param string                           $path       Field path of the list.
+	 * @param string                           $not_source What is said of a condition on any other question.
 	 * @return array<string, string>
 	 */
-	private function condition_errors( array $conditions, array $sources, string $path ): array {
+	private function condition_errors( array $conditions, array $sources, string $path, string $not_source ): array {
 		$errors = array();
 		foreach ( $conditions as $c => $condition ) {
 			$source = $sources[ (string) $condition['question_id'] ] ?? null;
 			if ( null === $source ) {
-				$errors[ "{$path}.{$c}.question_id" ] = __( 'A condition can only use an earlier multiple choice, checkbox, NPS or star rating question.', 'userfeedback' );
+				$errors[ "{$path}.{$c}.question_id" ] = $not_source;
 			} elseif ( ! in_array( $condition['compare'], SurveyDefaults::comparators_for( $source ), true ) ) {
 				/* translators: %s: list of comparators. */
 				$errors[ "{$path}.{$c}.compare" ] = sprintf( __( 'The comparison must be one of: %s.', 'userfeedback' ), implode( ' ', SurveyDefaults::comparators_for( $source ) ) );
@@ -316,7 +318,8 @@ final class SurveyValidator {
 
 	/**
 	 * Errors in the notifications: every address of an active e-mail notification must be an
-	 * e-mail address (an empty list is allowed); e-mail logic may use any choice or rating question.
+	 * e-mail address (an empty list is allowed); e-mail logic may use any choice, rating or consent
+	 * question.
 	 *
 	 * @param array<string, mixed>             $notifications Normalised notifications.
 	 * @param array<int, array<string, mixed>> $questions     Normalised questions.
@@ -339,7 +342,8 @@ final class SurveyValidator {
 			}
 		}
 		if ( $email['logic']['enable'] ) {
-			$errors = array_merge( $errors, $this->condition_errors( (array) $email['logic']['conditions'], $sources, 'notifications.email.logic.conditions' ) );
+			// Any question of the survey, earlier or not: the e-mail goes once every answer is in.
+			$errors = array_merge( $errors, $this->condition_errors( (array) $email['logic']['conditions'], $sources, 'notifications.email.logic.conditions', __( 'A condition can only use a multiple choice, checkbox, dropdown, image choice, NPS, star rating, scale, smiley or consent question.', 'userfeedback' ) ) );
 		}
 		return $errors;
 	}

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Visitors;
 
+use UserFeedback\Surveys\SurveyDefaults;
 use UserFeedback\Surveys\TypeSettings;
 
 /**
@@ -109,12 +110,12 @@ final class AnswerShapes {
 		if ( false === $value ) {
 			return array();
 		}
-		if ( true !== $value && 'accepted' !== $value ) {
+		if ( true !== $value && SurveyDefaults::CONSENT_VALUE !== $value ) {
 			return new \WP_Error( 'invalid', __( 'A consent is given (true) or not (false).', 'userfeedback' ) );
 		}
 		return array(
 			array(
-				'value' => 'accepted',
+				'value' => SurveyDefaults::CONSENT_VALUE,
 				'num'   => null,
 			),
 		);

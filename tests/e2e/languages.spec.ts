@@ -18,7 +18,8 @@ import {
  * left — and the answers count as the survey's own options, one bar each, with each response's
  * language recorded and filterable on the results screen. The block shows the survey in the
  * language chosen in its sidebar. The owner then translates a text in the builder's side by
- * side view, previews it, and a reload keeps both the text and the language being edited.
+ * side view, previews it, and a reload keeps both the text and the language being edited. A
+ * matrix of its own reads its translated rows on the French page and stores English rows.
  */
 
 test.use( { storageState: { cookies: [], origins: [] } } );
@@ -385,5 +386,96 @@ test( 'the owner translates a text side by side with the original; a reload keep
 	await expect(
 		page.getByLabel( 'Question 1', { exact: true } )
 	).toHaveValue( 'ما الفاكهة التي تحبها؟' );
+	await context.close();
+} );
+
+test( 'a matrix reads its translated rows on a French page, and the answer is stored with the survey’s own rows', async ( {
+	browser,
+} ) => {
+	const matrixId = await run.save( {
+		title: 'E2E Service',
+		language: 'en_US',
+		questions: [
+			{
+				id: 'grid',
+				type: 'matrix',
+				title: 'Rate our service',
+				config: { options: [ 'Poor', 'Great' ] },
+				settings: { rows: [ 'Price', 'Speed' ] },
+			},
+		],
+		notifications: { email: { active: false } },
+		translations: {
+			fr_FR: {
+				questions: {
+					grid: {
+						title: 'Notez notre service',
+						options: [ 'Mauvais', 'Excellent' ],
+						rows: [ 'Prix', '' ],
+					},
+				},
+			},
+		},
+	} );
+	const link = (
+		await run.createPage(
+			'E2E Service fr',
+			`[userfeedback id="${ matrixId }" lang="fr_FR"]`
+		)
+	).link;
+	const v = await phone( browser );
+	await v.page.goto( link );
+	const panel = v.page.locator( INLINE );
+	await expect( panel.getByText( 'Notez notre service' ) ).toBeVisible();
+	const price = panel.getByRole( 'radiogroup', { name: 'Prix' } );
+	// A row without its translation reads in English.
+	const speed = panel.getByRole( 'radiogroup', { name: 'Speed' } );
+	await price.getByRole( 'radio', { name: 'Excellent' } ).check();
+	await speed.getByRole( 'radio', { name: 'Mauvais' } ).check();
+	await shot( v.page, 'phone-fr-matrix' );
+	const audit = await axe( v.page )
+		.include( '.userfeedback-inline' )
+		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
+		.analyze();
+	expect( audit.violations.map( ( x ) => x.id ) ).toEqual( [] );
+	const done = v.page.waitForResponse(
+		( response ) =>
+			response.request().method() === 'POST' &&
+			response.url().includes( `/surveys/${ matrixId }/responses` )
+	);
+	await panel.getByRole( 'button', { name: /Next|Suivant|Submit/ } ).click();
+	expect( ( await done ).status() ).toBeLessThan( 300 );
+
+	const detail = await run.api.response(
+		matrixId,
+		( await run.api.responses( matrixId ) )[ 0 ].id
+	);
+	expect( detail.answers[ 0 ].value ).toEqual( {
+		Price: 'Great',
+		Speed: 'Poor',
+	} );
+	expect( v.errors ).toEqual( [] );
+	await v.context.close();
+
+	// The owner's side by side view lists the rows after the options.
+	const context = await browser.newContext( { storageState: ADMIN_STATE } );
+	const page = await context.newPage();
+	await page.goto(
+		`/wp-admin/admin.php?page=userfeedback_surveys#/edit/${ matrixId }/settings`
+	);
+	const card = page.getByRole( 'region', { name: 'Languages' } );
+	await expect( card.getByText( '4 of 10 texts translated' ) ).toBeVisible();
+	await card.getByRole( 'link', { name: 'Translate' } ).click();
+	await expect( page.getByLabel( 'Row 1 of question 1' ) ).toHaveValue(
+		'Prix'
+	);
+	await expect( page.getByLabel( 'Row 2 of question 1' ) ).toHaveAttribute(
+		'placeholder',
+		'Speed'
+	);
+	await page.screenshot( {
+		path: path.join( SCREENSHOTS, 'languages-builder-matrix-rows.png' ),
+		fullPage: true,
+	} );
 	await context.close();
 } );

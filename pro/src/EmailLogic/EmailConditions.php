@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace UserFeedback\EmailLogic;
 
+use UserFeedback\Reporting\AnswerValue;
+
 /**
  * Whether a response meets a survey's e-mail conditions (configuration.md §3
  * notifications.email.logic: "Send the email if all of these conditions are met"). The comparison
@@ -19,7 +21,9 @@ namespace UserFeedback\EmailLogic;
  * - checkbox answers: "includes" needs every listed option ticked; "==" and "!=" compare the ticked
  *   set with the listed one, order-free;
  * - a single answer (radio, star, NPS) "==" a list matches any of it; values equal as text, or as
- *   numbers when both are numbers ('4' and '4.0').
+ *   numbers when both are numbers ('4' and '4.0');
+ * - a consent given is stored as SurveyDefaults::CONSENT_VALUE, which its one comparator ("is")
+ *   names; one not given stores nothing.
  * Enabled logic with no conditions sends (all of none hold), as a question's logic shows.
  */
 final class EmailConditions {
@@ -77,7 +81,8 @@ final class EmailConditions {
 	}
 
 	/**
-	 * The answers of a response by question, from its stored rows (one per ticked checkbox option).
+	 * The answers of a response by question, from its stored rows: one per ticked option of a
+	 * checkbox or an image choice of several, read back as the list of ticks.
 	 *
 	 * @param array<int, mixed>                                     $questions The survey's questions.
 	 * @param array<int, array{question_id: string, value: string}> $rows      Answer rows.
@@ -86,7 +91,7 @@ final class EmailConditions {
 	public static function answers_from_rows( array $questions, array $rows ): array {
 		$checkbox = array();
 		foreach ( $questions as $question ) {
-			if ( is_array( $question ) && 'checkbox' === ( $question['type'] ?? '' ) ) {
+			if ( is_array( $question ) && AnswerValue::is_multi_row( $question ) ) {
 				$checkbox[ (string) ( $question['id'] ?? '' ) ] = true;
 			}
 		}

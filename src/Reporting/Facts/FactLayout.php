@@ -12,6 +12,7 @@ namespace UserFeedback\Reporting\Facts;
 use UserFeedback\Reporting\AnswerValue;
 use UserFeedback\Reporting\QuestionStats;
 use UserFeedback\Reporting\TypeStats;
+use UserFeedback\Surveys\SurveyDefaults;
 use UserFeedback\Visitors\AnswerShapes;
 
 /**
@@ -366,7 +367,7 @@ final class FactLayout {
 	private static function options( array $question ): array {
 		switch ( self::kind( $question ) ) {
 			case 'choice':
-				return 'consent' === $question['type'] ? array( 'accepted' ) : array_slice( self::option_values( $question ), 0, self::MAX_CHOICES );
+				return 'consent' === $question['type'] ? array( SurveyDefaults::CONSENT_VALUE ) : array_slice( self::option_values( $question ), 0, self::MAX_CHOICES );
 			case 'checkbox':
 				return array_slice( self::option_values( $question ), 0, self::MAX_TICKS );
 			case 'matrix':

@@ -16,8 +16,10 @@ use UserFeedback\Surveys\SurveyDefaults;
  * survey is never hidden for want of a translation. A choice is identified by its place in the
  * option list: the visitor's widget shows and sends the translated option, the server stores the
  * option in the survey's own language (canonical()), so every report counts one option once
- * whatever language it was answered in. Logic conditions and jumps on choices are translated the
- * same way, so the widget compares the texts it shows.
+ * whatever language it was answered in. A matrix's rows the same: shown translated, a matrix
+ * answer's rows stored as the survey's own. Logic conditions and jumps on choices are translated
+ * the same way, so the widget compares the texts it shows. A question's other texts (an image's
+ * alt text, a scale's end words, a consent's wording) only show: QuestionTexts.
  */
 final class SurveyInLanguage {
 
@@ -92,6 +94,7 @@ final class SurveyInLanguage {
 					$question['jumps'][ $j ]['value'] = self::translate_value( $jump['value'], $options[ $id ] );
 				}
 			}
+			$question = QuestionTexts::in( $question, $entry );
 			foreach ( (array) ( $question['logic']['conditions'] ?? array() ) as $c => $condition ) {
 				$source = $options[ (string) $condition['question_id'] ] ?? null;
 				if ( null !== $source ) {
@@ -127,16 +130,30 @@ final class SurveyInLanguage {
 			return $answers;
 		}
 		$back = array();
+		$rows = array();
 		foreach ( (array) self::in( $survey, $locale )['questions'] as $i => $question ) {
 			if ( in_array( $question['type'], SurveyDefaults::OPTION_TYPES, true ) ) {
 				$own                              = array_map( 'strval', (array) $survey['questions'][ $i ]['config']['options'] );
 				$back[ (string) $question['id'] ] = array_combine( $question['config']['options'], $own );
 			}
+			if ( 'matrix' === $question['type'] ) {
+				$own                              = QuestionTexts::lists( (array) $survey['questions'][ $i ] )['rows'];
+				$rows[ (string) $question['id'] ] = array_combine( array_map( 'strval', (array) $question['settings']['rows'] ), $own );
+			}
 		}
 		foreach ( $answers as $a => $answer ) {
-			$map = is_array( $answer ) && is_scalar( $answer['question_id'] ?? null ) ? ( $back[ (string) $answer['question_id'] ] ?? null ) : null;
+			$id  = is_array( $answer ) && is_scalar( $answer['question_id'] ?? null ) ? (string) $answer['question_id'] : null;
+			$map = null === $id ? null : ( $back[ $id ] ?? null );
 			if ( null !== $map && array_key_exists( 'value', $answer ) ) {
 				$answers[ $a ]['value'] = self::translate_value( $answer['value'], $map );
+			}
+			// A matrix answer is keyed by its rows: each row as the survey's own row in its place.
+			if ( null !== $id && isset( $rows[ $id ] ) && is_array( $answers[ $a ]['value'] ?? null ) ) {
+				$keyed = array();
+				foreach ( $answers[ $a ]['value'] as $row => $column ) {
+					$keyed[ $rows[ $id ][ (string) $row ] ?? $row ] = $column;
+				}
+				$answers[ $a ]['value'] = $keyed;
 			}
 		}
 		return $answers;

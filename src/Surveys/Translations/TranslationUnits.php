@@ -10,16 +10,24 @@ declare( strict_types=1 );
 namespace UserFeedback\Surveys\Translations;
 
 use UserFeedback\Frontend\WidgetTheming;
-use UserFeedback\Surveys\SurveyDefaults;
 
 /**
  * The texts a visitor reads, in the order the survey shows them, as the builder's Languages card
- * counts them: the title, each question's title and (choice questions) each option, the thank-you
- * message when the survey shows one, and the widget's Next, Skip and toggle texts. Ids are stable
- * across exports (`question.{question id}.option.{n}`, n from 1), so a file comes back to the
- * texts it was made from whatever the translator's tool did to its order.
+ * counts them: the title, each question's title and its other texts (QuestionTexts: each option,
+ * a matrix's rows, the alt text of each image, a scale's end words and a consent's wording when
+ * the owner gave them), the thank-you message when the survey shows one, and the widget's Next,
+ * Skip and toggle texts. Ids are stable across exports (`question.{question id}.option.{n}`,
+ * `….row.{n}`, `….alt.{n}`, n from 1; `….min_label`), so a file comes back to the texts it was
+ * made from whatever the translator's tool did to its order.
  */
 final class TranslationUnits {
+
+	/** A question's list (QuestionTexts::lists()) => the word in its units' ids. */
+	private const UNIT_KEYS = array(
+		'options' => 'option',
+		'rows'    => 'row',
+		'alts'    => 'alt',
+	);
 
 	/**
 	 * Constructor.
@@ -48,19 +56,20 @@ final class TranslationUnits {
 			$entry = (array) ( $texts['questions'][ $id ] ?? array() );
 			/* translators: %d: question number. */
 			$units[] = $this->unit( "question.{$id}.title", (string) $question['title'], (string) ( $entry['title'] ?? '' ), sprintf( __( 'Question %d: what the visitor is asked.', 'userfeedback' ), $i + 1 ), $max['question_title'] );
-			if ( ! in_array( $question['type'], SurveyDefaults::OPTION_TYPES, true ) ) {
-				continue;
+			foreach ( QuestionTexts::lists( $question ) as $key => $originals ) {
+				foreach ( $originals as $n => $original ) {
+					// An alt text names an image: without one there is nothing to translate.
+					if ( 'alts' === $key && ! QuestionTexts::has_image( $question, $n ) ) {
+						continue;
+					}
+					$units[] = $this->unit( "question.{$id}." . self::UNIT_KEYS[ $key ] . '.' . ( $n + 1 ), $original, (string) ( $entry[ $key ][ $n ] ?? '' ), self::item_note( $key, $n, count( $originals ), $i ), $max[ QuestionTexts::MAX_KEYS[ $key ] ] );
+				}
 			}
-			$options = array_values( (array) ( $question['config']['options'] ?? array() ) );
-			foreach ( $options as $n => $option ) {
-				$note = sprintf(
-					/* translators: 1: option number, 2: number of options, 3: question number. */
-					__( 'Answer option %1$d of %2$d of question %3$d. Each option needs a text of its own: answers are matched back to the option by their text.', 'userfeedback' ),
-					$n + 1,
-					count( $options ),
-					$i + 1
-				);
-				$units[] = $this->unit( "question.{$id}.option." . ( $n + 1 ), (string) $option, (string) ( $entry['options'][ $n ] ?? '' ), $note, $max['option'] );
+			foreach ( QuestionTexts::labels( $question ) as $key => $original ) {
+				// Left empty, the widget's own words show, translated with the plugin.
+				if ( '' !== $original ) {
+					$units[] = $this->unit( "question.{$id}.{$key}", $original, (string) ( $entry[ $key ] ?? '' ), self::label_note( $key, $i ), $max['label'] );
+				}
 			}
 		}
 		if ( 'message' === ( $survey['settings']['thank_you']['type'] ?? 'message' ) ) {
@@ -93,25 +102,73 @@ final class TranslationUnits {
 			$texts[ $id ] = $value;
 			return $texts;
 		}
-		if ( 1 !== preg_match( '/^question\.(.+)\.(title|option\.([1-9]\d{0,3}))$/sD', $id, $match ) ) {
+		if ( 1 !== preg_match( '/^question\.(.+)\.(title|min_label|max_label|consent_label|(option|row|alt)\.([1-9]\d{0,3}))$/sD', $id, $match ) ) {
 			return null;
 		}
 		foreach ( $questions as $question ) {
 			if ( (string) $question['id'] !== $match[1] ) {
 				continue;
 			}
-			if ( 'title' === $match[2] ) {
-				$texts['questions'][ $match[1] ]['title'] = $value;
+			$what = $match[2];
+			if ( 'title' === $what || array_key_exists( $what, QuestionTexts::labels( $question ) ) ) {
+				$texts['questions'][ $match[1] ][ $what ] = $value;
 				return $texts;
 			}
-			$n = (int) ( $match[3] ?? 0 ) - 1;
-			if ( ! in_array( $question['type'], SurveyDefaults::OPTION_TYPES, true ) || $n >= count( (array) ( $question['config']['options'] ?? array() ) ) ) {
+			$key   = (string) array_search( $match[3] ?? '', self::UNIT_KEYS, true );
+			$items = QuestionTexts::lists( $question )[ $key ] ?? array();
+			$n     = (int) ( $match[4] ?? 0 ) - 1;
+			if ( $n < 0 || $n >= count( $items ) ) {
 				return null;
 			}
-			$texts['questions'][ $match[1] ]['options'][ $n ] = $value;
+			$texts['questions'][ $match[1] ][ $key ]       = array_replace( array_fill( 0, count( $items ), '' ), (array) ( $texts['questions'][ $match[1] ][ $key ] ?? array() ) );
+			$texts['questions'][ $match[1] ][ $key ][ $n ] = $value;
 			return $texts;
 		}
 		return null;
+	}
+
+	/**
+	 * What a translator is told of one item of a question's list.
+	 *
+	 * @param string $key      options, rows or alts.
+	 * @param int    $n        The item's place (from 0).
+	 * @param int    $count    How many there are.
+	 * @param int    $question The question's place (from 0).
+	 * @return string
+	 */
+	private static function item_note( string $key, int $n, int $count, int $question ): string {
+		switch ( $key ) {
+			case 'rows':
+				/* translators: 1: row number, 2: number of rows, 3: question number. */
+				return sprintf( __( 'Row %1$d of %2$d of the matrix of question %3$d. Each row needs a text of its own: answers are matched back to the row by their text.', 'userfeedback' ), $n + 1, $count, $question + 1 );
+			case 'alts':
+				/* translators: 1: option number, 2: question number. */
+				return sprintf( __( 'Alt text of the image of option %1$d of question %2$d: what a screen reader says of the picture.', 'userfeedback' ), $n + 1, $question + 1 );
+			default:
+				/* translators: 1: option number, 2: number of options, 3: question number. */
+				return sprintf( __( 'Answer option %1$d of %2$d of question %3$d. Each option needs a text of its own: answers are matched back to the option by their text.', 'userfeedback' ), $n + 1, $count, $question + 1 );
+		}
+	}
+
+	/**
+	 * What a translator is told of a question's single text.
+	 *
+	 * @param string $key      min_label, max_label or consent_label.
+	 * @param int    $question The question's place (from 0).
+	 * @return string
+	 */
+	private static function label_note( string $key, int $question ): string {
+		switch ( $key ) {
+			case 'min_label':
+				/* translators: %d: question number. */
+				return sprintf( __( 'The words at the low end of the scale of question %d.', 'userfeedback' ), $question + 1 );
+			case 'max_label':
+				/* translators: %d: question number. */
+				return sprintf( __( 'The words at the high end of the scale of question %d.', 'userfeedback' ), $question + 1 );
+			default:
+				/* translators: %d: question number. */
+				return sprintf( __( 'What the visitor agrees to by ticking the box of question %d.', 'userfeedback' ), $question + 1 );
+		}
 	}
 
 	/**

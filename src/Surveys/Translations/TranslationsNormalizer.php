@@ -9,15 +9,15 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Surveys\Translations;
 
-use UserFeedback\Surveys\SurveyDefaults;
 use UserFeedback\Surveys\SurveyNormalizer;
 
 /**
  * A survey's texts in other languages, keyed by locale:
- * `{ fr_FR: { title, questions: { <question id>: { title, options } }, thank_you_message,
- * next_text, skip_text, widget_toggle_text } }`. Every text is there ('' when not translated:
- * the visitor then reads the survey's own text, text by text). Options are the question's options
- * in the same order, one text for each.
+ * `{ fr_FR: { title, questions: { <question id>: { title, options, rows, alts, min_label,
+ * max_label, consent_label } }, thank_you_message, next_text, skip_text, widget_toggle_text } }`
+ * (a question has the keys of its type: QuestionTexts). Every text is there ('' when not
+ * translated: the visitor then reads the survey's own text, text by text). Options, a matrix's
+ * rows and an image choice's alt texts are the question's in the same order, one text for each.
  *
  * Like SurveyNormalizer it keeps what the validator must judge (a locale code that is not one,
  * an option list of the wrong length, text too long); it drops what no longer means anything:
@@ -48,9 +48,9 @@ final class TranslationsNormalizer {
 
 	/**
 	 * Stored translations fitted to the survey's questions as they are now, when a save leaves
-	 * the translations out: an option list that no longer has one text per option (an option was
-	 * added or removed without them) is dropped, so those options read in the survey's own
-	 * language rather than under the wrong option.
+	 * the translations out: a list that no longer has one text per item (an option or a matrix
+	 * row was added or removed without them) is dropped, so those items read in the survey's own
+	 * language rather than under the wrong one.
 	 *
 	 * @param array<string, array<string, mixed>> $stored    The stored translations.
 	 * @param array<int, array<string, mixed>>    $questions The survey's normalised questions.
@@ -60,10 +60,12 @@ final class TranslationsNormalizer {
 		$fitted = $this->normalize( $stored, $questions );
 		foreach ( $fitted as $locale => $texts ) {
 			foreach ( $questions as $question ) {
-				$id      = (string) $question['id'];
-				$options = $texts['questions'][ $id ]['options'] ?? null;
-				if ( is_array( $options ) && count( $options ) !== count( (array) $question['config']['options'] ) ) {
-					$fitted[ $locale ]['questions'][ $id ]['options'] = array_fill( 0, count( (array) $question['config']['options'] ), '' );
+				$id = (string) $question['id'];
+				foreach ( QuestionTexts::lists( $question ) as $key => $originals ) {
+					$list = $texts['questions'][ $id ][ $key ] ?? null;
+					if ( is_array( $list ) && count( $list ) !== count( $originals ) ) {
+						$fitted[ $locale ]['questions'][ $id ][ $key ] = array_fill( 0, count( $originals ), '' );
+					}
 				}
 			}
 		}
@@ -88,11 +90,14 @@ final class TranslationsNormalizer {
 			$id    = (string) $question['id'];
 			$raw   = is_array( $given[ $id ] ?? null ) ? $given[ $id ] : array();
 			$entry = array( 'title' => SurveyNormalizer::text( $raw['title'] ?? '' ) );
-			if ( in_array( $question['type'], SurveyDefaults::OPTION_TYPES, true ) ) {
-				$options          = is_array( $raw['options'] ?? null ) ? array_values( $raw['options'] ) : array();
-				$entry['options'] = array() === $options
-					? array_fill( 0, count( (array) $question['config']['options'] ), '' )
-					: array_map( array( SurveyNormalizer::class, 'text' ), $options );
+			foreach ( QuestionTexts::lists( $question ) as $key => $originals ) {
+				$list          = is_array( $raw[ $key ] ?? null ) ? array_values( $raw[ $key ] ) : array();
+				$entry[ $key ] = array() === $list
+					? array_fill( 0, count( $originals ), '' )
+					: array_map( array( SurveyNormalizer::class, 'text' ), $list );
+			}
+			foreach ( array_keys( QuestionTexts::labels( $question ) ) as $key ) {
+				$entry[ $key ] = SurveyNormalizer::text( $raw[ $key ] ?? '' );
 			}
 			$texts['questions'][ $id ] = $entry;
 		}

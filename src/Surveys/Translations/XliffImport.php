@@ -175,9 +175,10 @@ final class XliffImport {
 		$parts  = array();
 		foreach ( $data['params'] as $path => $message ) {
 			$path = (string) $path;
-			$unit = str_starts_with( $path, $prefix ) ? (string) preg_replace( array( '/^questions\.(.+)\.options\.(\d+)$/sD', '/^questions\.(.+)\.options$/sD', '/^questions\.(.+)\.title$/sD' ), array( 'question.$1.option.$2', 'question.$1', 'question.$1.title' ), substr( $path, strlen( $prefix ) ) ) : $path;
-			if ( 1 === preg_match( '/^question\.(.+)\.option\.(\d+)$/sD', $unit, $match ) ) {
-				$unit = "question.{$match[1]}.option." . ( (int) $match[2] + 1 );
+			// A list's item (options, a matrix's rows, alt texts) is counted from 1 in a unit's id.
+			$unit = str_starts_with( $path, $prefix ) ? (string) preg_replace( array( '/^questions\.(.+)\.(option|row|alt)s\.(\d+)$/sD', '/^questions\.(.+)\.(?:options|rows|alts)$/sD', '/^questions\.(.+)\.(title|min_label|max_label|consent_label)$/sD' ), array( 'question.$1.$2.$3', 'question.$1', 'question.$1.$2' ), substr( $path, strlen( $prefix ) ) ) : $path;
+			if ( 1 === preg_match( '/^question\.(.+)\.(option|row|alt)\.(\d+)$/sD', $unit, $match ) ) {
+				$unit = "question.{$match[1]}.{$match[2]}." . ( (int) $match[3] + 1 );
 			}
 			$units[ $unit ] = (string) $message;
 			$parts[]        = $unit . ': ' . $message;

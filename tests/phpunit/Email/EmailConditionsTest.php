@@ -25,6 +25,8 @@ final class EmailConditionsTest extends \PHPUnit\Framework\TestCase {
 		'star'  => '2',
 		'check' => array( 'A', 'C' ),
 		'blank' => '  ',
+		'ok'    => 'accepted',
+		'scale' => '0',
 	);
 
 	/**
@@ -57,6 +59,10 @@ final class EmailConditionsTest extends \PHPUnit\Framework\TestCase {
 			'unanswered is not: still fails' => array( 'missing', '!=', 'Yes', false ),
 			'blank is not: still fails'      => array( 'blank', '!=', 'x', false ),
 			'unknown comparator'             => array( 'radio', '~', 'Yes', false ),
+			'consent given'                  => array( 'ok', '==', 'accepted', true ),
+			'consent not given (no row)'     => array( 'missing', '==', 'accepted', false ),
+			'scale 0 lower than 3'           => array( 'scale', '<', '3', true ),
+			'scale 0 is 0'                   => array( 'scale', '==', '0', true ),
 		);
 	}
 
@@ -89,6 +95,49 @@ final class EmailConditionsTest extends \PHPUnit\Framework\TestCase {
 		$this->assertTrue( EmailConditions::all_hold( array( $yes, $yes ), self::ANSWERS ) );
 		$this->assertFalse( EmailConditions::all_hold( array( $yes, $no ), self::ANSWERS ) );
 		$this->assertTrue( EmailConditions::all_hold( array(), self::ANSWERS ) );
+	}
+
+	public function test_an_image_choice_of_several_is_read_as_its_ticks_and_one_of_one_as_text(): void {
+		$questions = array(
+			array(
+				'id'       => 'looks',
+				'type'     => 'image-choice',
+				'settings' => array( 'multiple' => true ),
+			),
+			array(
+				'id'       => 'look',
+				'type'     => 'image-choice',
+				'settings' => array( 'multiple' => false ),
+			),
+		);
+		$rows      = array(
+			array(
+				'question_id' => 'looks',
+				'value'       => 'Light',
+			),
+			array(
+				'question_id' => 'looks',
+				'value'       => 'Dark',
+			),
+			array(
+				'question_id' => 'look',
+				'value'       => 'Dark',
+			),
+		);
+		$answers   = EmailConditions::answers_from_rows( $questions, $rows );
+		$this->assertSame(
+			array(
+				'looks' => array( 'Light', 'Dark' ),
+				'look'  => 'Dark',
+			),
+			$answers
+		);
+		$includes = array(
+			'question_id' => 'looks',
+			'compare'     => 'includes',
+			'value'       => array( 'Light' ),
+		);
+		$this->assertTrue( EmailConditions::holds( $includes, $answers ), 'a tick of several, not only the last row read' );
 	}
 
 	public function test_answers_are_read_from_stored_rows_with_checkbox_ticks_as_a_list(): void {

@@ -12,6 +12,7 @@ use UserFeedback\Legacy\ImportState;
 use UserFeedback\Legacy\LegacyImportRunner;
 use UserFeedback\Legacy\LegacySettings;
 use UserFeedback\Settings\SettingsStore;
+use UserFeedback\Surveys\SurveyValidator;
 use UserFeedback\Tests\TestCase;
 
 // phpcs:disable WordPress.DB, WordPress.WP.AlternativeFunctions -- the test loads a local dump and reads tables directly, on purpose.
@@ -384,6 +385,109 @@ final class LegacyImportTest extends TestCase {
 		$this->assertSame( 'Later survey', $this->rest( 'GET', '/userfeedback/v1/surveys/3' )->get_data()['title'] );
 		$this->assertSame( '3', $wpdb->get_var( 'SELECT survey_id FROM `' . userfeedback()->tables()->responses() . '` WHERE id = 41' ) );
 		$this->assertSame( '#00aa00', ( new SettingsStore() )->get( 'widget_button_color' ), '1.x settings are not mapped again' );
+	}
+
+	public function test_1x_image_and_icon_choices_import_as_image_choices_with_their_answers(): void {
+		global $wpdb;
+		// 1.4's two types (the dump, made by 1.2.0, has neither): options are objects.
+		$questions = array(
+			array(
+				'id'       => 'img-q',
+				'type'     => 'image-choice',
+				'title'    => 'Which look?',
+				'config'   => array(
+					'options' => array(
+						array(
+							'label' => 'Light',
+							'image' => array(
+								'id'  => 0,
+								'url' => 'https://example.com/light.png',
+								'alt' => 'A white page',
+							),
+						),
+						array(
+							'label' => 'Dark',
+							'image' => array( 'url' => 'https://example.com/dark.png' ),
+						),
+					),
+				),
+				'settings' => array(
+					'required'    => false,
+					'randomize'   => false,
+					'comment_box' => false,
+				),
+				'logic'    => array(
+					'enabled'    => false,
+					'action'     => 'show',
+					'conditions' => array(),
+				),
+			),
+			array(
+				'id'       => 'icon-q',
+				'type'     => 'icon-choice',
+				'title'    => 'How was it?',
+				'config'   => array(
+					'options' => array(
+						array(
+							'label' => 'Great',
+							'icon'  => array(
+								'style' => 'solid',
+								'icon'  => 'star',
+							),
+						),
+						array(
+							'icon' => array(
+								'style' => 'regular',
+								'icon'  => 'thumbs-down',
+							),
+						),
+					),
+				),
+				'settings' => array( 'multiple' => true ),
+				'logic'    => array(
+					'enabled'    => false,
+					'action'     => 'show',
+					'conditions' => array(),
+				),
+			),
+		);
+		$legacy    = userfeedback()->legacy_tables();
+		$wpdb->query( $wpdb->prepare( "INSERT INTO `{$legacy->original_surveys()}` (id, title, status, type, questions, impressions, settings, notifications, created_at) VALUES (3, 'Pictures', 'publish', NULL, %s, 0, '{}', '{}', '2026-11-20 09:00:00')", wp_json_encode( $questions ) ) );
+		$answers = '[{"question_id":"img-q","value":"Dark"},{"question_id":"icon-q","value":["Great","Thumbs down"]}]';
+		$wpdb->query( $wpdb->prepare( "INSERT INTO `{$legacy->responses()}` (id, survey_id, answers, page_submitted, status, submitted_at) VALUES (41, 3, %s, '{}', 'publish', '2026-11-21 10:00:00')", $answers ) );
+		Installer::on_activation( false );
+		$this->act_as( 'administrator' );
+
+		$state = $this->drive_to_done();
+
+		$this->assertSame( 0, $state['responses']['skipped'], (string) wp_json_encode( $state ) );
+		$survey = $this->rest( 'GET', '/userfeedback/v1/surveys/3' )->get_data();
+		$image  = $survey['questions'][0];
+		$this->assertSame( array( 'image-choice', array( 'Light', 'Dark' ), false ), array( $image['type'], $image['config']['options'], $image['settings']['multiple'] ) );
+		$this->assertSame(
+			array(
+				array(
+					'id'  => 0,
+					'url' => 'https://example.com/light.png',
+					'alt' => 'A white page',
+				),
+				array(
+					'id'  => 0,
+					'url' => 'https://example.com/dark.png',
+					'alt' => 'Dark',
+				),
+			),
+			$image['settings']['images'],
+			'the images kept; an image without alt text is named by its label'
+		);
+		$icons = $survey['questions'][1];
+		$this->assertSame( array( 'image-choice', array( 'Great', 'Thumbs down' ), true ), array( $icons['type'], $icons['config']['options'], $icons['settings']['multiple'] ) );
+		$this->assertSame( array( '', '' ), array_column( $icons['settings']['images'], 'url' ), 'icons are no images: the labels stand alone' );
+		$this->assertSame( 'publish', $survey['status'] );
+		$this->assertSame( array(), ( new SurveyValidator() )->question_errors( $survey['questions'] ), 'publishable as imported' );
+
+		$stored = $wpdb->get_col( 'SELECT value FROM `' . userfeedback()->tables()->answers() . '` WHERE response_id = 41 ORDER BY id' );
+		$this->assertSame( array( 'Dark', 'Great', 'Thumbs down' ), $stored, 'the answers as the options they named' );
 	}
 
 	public function test_a_done_import_looks_for_new_1x_data_in_three_queries(): void {

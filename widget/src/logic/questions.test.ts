@@ -163,6 +163,21 @@ const CONDITIONS: Array<
 		false,
 	],
 	[ 'checkbox > never holds', cond( '>', '1' ), [ 'A' ], false ],
+	// Consent: given is sent as true and named "accepted"; not given sends nothing (null).
+	[ 'consent given == accepted', cond( '==', 'accepted' ), true, true ],
+	[ 'consent not given == accepted', cond( '==', 'accepted' ), null, false ],
+	[ 'consent given == another text', cond( '==', 'true' ), true, false ],
+	// Scale and smiley: numbers from their own range, 0 included.
+	[ 'scale 0 < "3"', cond( '<', '3' ), 0, true ],
+	[ 'scale 0 == "0"', cond( '==', '0' ), 0, true ],
+	[ 'smiley 5 > "3"', cond( '>', '3' ), 5, true ],
+	// Image choice of several: its ticks, as checkboxes.
+	[
+		'image choice includes a ticked image',
+		cond( 'includes', [ 'Dark' ] ),
+		[ 'Light', 'Dark' ],
+		true,
+	],
 ];
 
 describe( 'conditionHolds', () => {

@@ -5,6 +5,7 @@ import {
 	ANSWER_MAX_LONG_TEXT,
 	ANSWER_MAX_TEXT,
 	COMMENT_TYPES,
+	CONSENT_VALUE,
 } from '@userfeedback/contract';
 
 import type { Answer, LogicCondition, Question, QuestionJump } from '../types';
@@ -68,7 +69,7 @@ function compareNumbers(
  * comparator, "!=" included: logic describes what the visitor chose.
  * Checkbox answers: "includes" needs every listed option ticked; "==" / "!=" compare the ticked
  * set with the listed one, order-free. A single answer (radio, star, NPS) "==" a list of values
- * matches any of them, and "includes" means "==".
+ * matches any of them, and "includes" means "==". A consent given reads as CONSENT_VALUE.
  *
  * @param condition A condition of a question's logic.
  * @param answers   The answers so far.
@@ -83,7 +84,9 @@ export function conditionHolds(
 	if ( ! answer || ! hasValue( answer ) ) {
 		return false;
 	}
-	const v = answer.value as string | number | string[];
+	// A consent given is sent as true and stored, and named by conditions, as CONSENT_VALUE.
+	const v = ( answer.value === true ? CONSENT_VALUE : answer.value ) as
+		string | number | string[];
 	const { compare } = condition;
 	if ( compare === '<' || compare === '>' ) {
 		return compareNumbers( v, condition.value, compare );

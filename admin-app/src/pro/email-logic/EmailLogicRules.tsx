@@ -9,9 +9,10 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { LogicCondition, Question } from '../../data/survey-types';
 import {
 	answersAreLists,
-	comparatorsFor,
+	conditionValueLabel,
 	conditionValues,
 	newCondition,
+	sourceComparators,
 } from '../../features/surveys/builder/questions';
 import {
 	ConditionComparisonSelect,
@@ -159,7 +160,10 @@ function ConditionRow( {
 					id={ id }
 					className="uf-builder-email-logic__field"
 					condition={ condition }
-					comparators={ comparatorsFor( source.type ) }
+					comparators={ sourceComparators(
+						source,
+						condition.compare
+					) }
 					onChange={ onChange }
 				/>
 			) }
@@ -169,6 +173,7 @@ function ConditionRow( {
 					condition={ condition }
 					multiple={ answersAreLists( source ) }
 					values={ values }
+					label={ ( value ) => conditionValueLabel( source, value ) }
 					className="uf-builder-email-logic__field"
 					answersClassName="uf-builder-email-logic__answers"
 					answerClassName="uf-builder-email-logic__answer"

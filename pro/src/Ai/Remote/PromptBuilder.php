@@ -12,12 +12,14 @@ namespace UserFeedback\Ai\Remote;
 use UserFeedback\Ai\Summary\SummaryInput;
 
 /**
- * Builds a bounded, redacted prompt: the survey title, the titles of the questions read, then the
- * answers newest first, one per line ("2026-11-20 | Q2 | text"), each cut to ANSWER_CHARACTERS,
- * until ANSWER_CAP answers or CHARACTER_CAP characters of answers are reached. Personal data is
- * removed first (PiiRedactor) with the names given in the survey's e-mail answers; e-mail answers
- * themselves are never read. The prompt's counts (never its text) go back in the summary's
- * `sent` block so the admin sees what left the site.
+ * Builds a bounded, redacted prompt: the survey title, the titles of the questions read (a
+ * scale's range and end words beside its title), then the answers newest first, one per line
+ * ("2026-11-20 | Q2 | text"; a comment as "2026-11-20 | Q3 | [2 on 1–7] text", the answer it was
+ * left with in brackets — the survey's own options and scores, no visitor's words), each cut to
+ * ANSWER_CHARACTERS, until ANSWER_CAP answers or CHARACTER_CAP characters of answers are reached.
+ * Personal data is removed first (PiiRedactor) with the names given in the survey's e-mail
+ * answers; e-mail answers themselves are never read. The prompt's counts (never its text) go
+ * back in the summary's `sent` block so the admin sees what left the site.
  */
 final class PromptBuilder {
 
@@ -51,7 +53,8 @@ final class PromptBuilder {
 		$lines   = array();
 		foreach ( $input->questions->read_titles() as $id => $title ) {
 			$numbers[ $id ] = 'Q' . ( count( $numbers ) + 1 );
-			$lines[]        = $numbers[ $id ] . ': ' . self::one_line( $title, 200 );
+			$kind           = $input->questions->answer_kind( (string) $id );
+			$lines[]        = $numbers[ $id ] . ': ' . self::one_line( $title, 200 ) . ( '' === $kind ? '' : ' (' . self::one_line( $kind, 200 ) . ')' );
 		}
 
 		$names      = $this->redactor->names_pattern( $input->names() );
@@ -68,9 +71,10 @@ final class PromptBuilder {
 			if ( count( $answers ) >= self::ANSWER_CAP ) {
 				break;
 			}
-			$clean = $this->redactor->redact( $item->text, $names );
-			$line  = (string) wp_date( 'Y-m-d', $item->submitted_at ) . ' | ' . ( $numbers[ $item->question_id ] ?? 'Q?' ) . ' | ' . self::one_line( $clean['text'], self::ANSWER_CHARACTERS );
-			$size  = mb_strlen( $line ) + 1;
+			$clean  = $this->redactor->redact( $item->text, $names );
+			$answer = '' === $item->answer ? '' : '[' . self::one_line( $item->answer, self::ANSWER_CHARACTERS ) . '] ';
+			$line   = (string) wp_date( 'Y-m-d', $item->submitted_at ) . ' | ' . ( $numbers[ $item->question_id ] ?? 'Q?' ) . ' | ' . $answer . self::one_line( $clean['text'], self::ANSWER_CHARACTERS );
+			$size   = mb_strlen( $line ) + 1;
 			if ( $characters + $size > self::CHARACTER_CAP ) {
 				break;
 			}
@@ -83,7 +87,7 @@ final class PromptBuilder {
 		}
 
 		$user = 'Survey: ' . self::one_line( $input->title, 200 ) . "\n\nQuestions:\n" . implode( "\n", $lines )
-			. "\n\nAnswers, newest first (date | question | answer):\n" . implode( "\n", $answers );
+			. "\n\nAnswers, newest first (date | question | answer; a comment starts with the choice or rating it was left with, in brackets):\n" . implode( "\n", $answers );
 
 		return array(
 			'messages' => array(

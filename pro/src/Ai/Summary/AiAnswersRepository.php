@@ -31,11 +31,6 @@ final class AiAnswersRepository {
 	private const INDEX = 'survey_question_order';
 
 	/**
-	 * Most answer rows one checkbox response has (one per tick; SurveyDefaults::OPTION_LIMITS).
-	 */
-	private const MAX_TICKS = 5;
-
-	/**
 	 * Most names looked up for removal.
 	 */
 	private const MAX_NAMES = 1000;
@@ -54,16 +49,16 @@ final class AiAnswersRepository {
 	 * @return array{items: AnswerItem[], truncated: bool}
 	 */
 	public function latest( int $survey_id, SurveyQuestions $questions, int $limit ): array {
-		$wpdb     = $this->wpdb;
-		$limit    = max( 1, $limit );
-		$rows     = $limit + 1; // One row more than asked tells whether older answers exist.
-		$checkbox = $questions->checkbox_ids();
-		$parts    = array();
+		$wpdb  = $this->wpdb;
+		$limit = max( 1, $limit );
+		$rows  = $limit + 1; // One row more than asked tells whether older answers exist.
+		$parts = array();
 		foreach ( $questions->text_ids() as $question_id ) {
-			$parts[] = $this->select( 'value AS body, NULL AS value_num', $survey_id, $question_id ) . " AND value <> ''" . $wpdb->prepare( ' ORDER BY submitted_at DESC, response_id DESC LIMIT %d', $rows );
+			$parts[] = $this->select( 'value AS body, NULL AS value_num, NULL AS answer', $survey_id, $question_id ) . " AND value <> ''" . $wpdb->prepare( ' ORDER BY submitted_at DESC, response_id DESC LIMIT %d', $rows );
 		}
 		foreach ( $questions->comment_ids() as $question_id ) {
-			$parts[] = $this->select( 'extra AS body, value_num', $survey_id, $question_id ) . $wpdb->prepare( ' AND has_extra = 1 ORDER BY submitted_at DESC, response_id DESC LIMIT %d', in_array( $question_id, $checkbox, true ) ? $rows * self::MAX_TICKS : $rows );
+			// A question answered with several ticks has a row (and the same comment) per tick.
+			$parts[] = $this->select( 'extra AS body, value_num, value AS answer', $survey_id, $question_id ) . $wpdb->prepare( ' AND has_extra = 1 ORDER BY submitted_at DESC, response_id DESC, id ASC LIMIT %d', $rows * $questions->most_rows( $question_id ) );
 		}
 		if ( array() === $parts ) {
 			return array(
@@ -71,14 +66,23 @@ final class AiAnswersRepository {
 				'truncated' => false,
 			);
 		}
-		$sql     = 'SELECT id, response_id, question_id, body, value_num, submitted_at FROM ( (' . implode( ') UNION ALL (', $parts ) . ') ) latest'
+		$sql     = 'SELECT id, response_id, question_id, body, value_num, answer, submitted_at FROM ( (' . implode( ') UNION ALL (', $parts ) . ') ) latest'
 			. $wpdb->prepare( ' ORDER BY submitted_at DESC, response_id DESC, id DESC LIMIT %d', $rows );
 		$results = (array) $wpdb->get_results( $sql, ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own table; a UNION ALL of SELECTs prepared by select() and prepare(). Cached by SummaryCache, not here.
 
 		$truncated = count( $results ) > $limit;
-		$items     = array();
-		$seen      = array();
-		foreach ( array_slice( $results, 0, $limit ) as $row ) {
+		$read      = array_slice( $results, 0, $limit );
+		// The ticks of a response's answer, in stored order, to say what its comment was left with.
+		$ticks = array();
+		foreach ( array_reverse( $read ) as $row ) {
+			$row = (array) $row;
+			if ( null !== $row['answer'] ) {
+				$ticks[ (int) $row['response_id'] ][ (string) $row['question_id'] ][] = (string) $row['answer'];
+			}
+		}
+		$items = array();
+		$seen  = array();
+		foreach ( $read as $row ) {
 			$row         = (array) $row;
 			$response_id = (int) $row['response_id'];
 			$question_id = (string) $row['question_id'];
@@ -94,7 +98,8 @@ final class AiAnswersRepository {
 				$question_id,
 				$text,
 				false === $time ? 0 : $time,
-				$questions->polarity( $question_id, null === $row['value_num'] ? null : (int) $row['value_num'] )
+				$questions->polarity( $question_id, null === $row['value_num'] ? null : (int) $row['value_num'] ),
+				$questions->answer_text( $question_id, $ticks[ $response_id ][ $question_id ] ?? array() )
 			);
 		}
 		return array(

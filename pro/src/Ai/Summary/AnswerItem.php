@@ -10,9 +10,10 @@ declare( strict_types=1 );
 namespace UserFeedback\Ai\Summary;
 
 /**
- * A text or long-text answer, or the comment left with a choice, rating or NPS answer. It keeps
- * its response id so that themes count responses (not answers) and quotes link back to the
- * response they come from. E-mail answers are never items: they are addresses, not feedback.
+ * A text or long-text answer, or the comment left with a choice, rating or NPS answer (with that
+ * answer in words, for a reader who needs to know what the comment is about). It keeps its
+ * response id so that themes count responses (not answers) and quotes link back to the response
+ * they come from. E-mail answers are never items: they are addresses, not feedback.
  */
 final class AnswerItem {
 
@@ -32,8 +33,9 @@ final class AnswerItem {
 	 * @param string $text         What was written.
 	 * @param int    $submitted_at Unix time of the response.
 	 * @param int    $polarity     -1, 0 or 1 from the rating the comment came with.
+	 * @param string $answer       The answer a comment was left with, in words (AnswerText); '' for a written answer.
 	 */
-	public function __construct( public readonly int $response_id, public readonly string $question_id, public readonly string $text, public readonly int $submitted_at, int $polarity = 0 ) {
+	public function __construct( public readonly int $response_id, public readonly string $question_id, public readonly string $text, public readonly int $submitted_at, int $polarity = 0, public readonly string $answer = '' ) {
 		$this->polarity = max( -1, min( 1, $polarity ) );
 	}
 }

@@ -19,6 +19,7 @@ import {
 	changeQuestionTypeIn,
 	comparatorLabel,
 	comparatorsFor,
+	conditionValueLabel,
 	conditionValues,
 	deleteQuestion,
 	logicAvailable,
@@ -32,6 +33,7 @@ import {
 	questionTypeAllowed,
 	questionsValid,
 	settingApplies,
+	sourceComparators,
 	trimOptions,
 	withoutQuestionTypesAddon,
 } from './questions';
@@ -508,6 +510,7 @@ describe( 'conditionValues (§3 "star-rating 1 to 5; nps 1 to 10; checkbox and r
 		[ 'checkbox', [] ],
 		[ 'radio-button', '' ],
 		[ 'nps', '' ],
+		[ 'consent', 'accepted' ],
 	] as const )(
 		'newCondition on %s starts as "is" with value %j',
 		( type, value ) => {
@@ -518,6 +521,141 @@ describe( 'conditionValues (§3 "star-rating 1 to 5; nps 1 to 10; checkbox and r
 			} );
 		}
 	);
+} );
+
+describe( 'the types beyond the spec as logic sources: their values and comparisons', () => {
+	const scale = question( 'sc', 'scale', {
+		settings: {
+			required: false,
+			randomize: false,
+			comment_box: false,
+			preset: 'csat',
+			scale_min: 1,
+			scale_max: 5,
+		},
+	} );
+	const numeric = question( 'n', 'scale', {
+		settings: {
+			required: false,
+			randomize: false,
+			comment_box: false,
+			preset: 'numeric',
+			scale_min: 0,
+			scale_max: 10,
+		},
+	} );
+	const smiley = question( 'sm', 'smiley', {
+		settings: {
+			required: false,
+			randomize: false,
+			comment_box: false,
+			faces: 3,
+		},
+	} );
+	const dropdown = question( 'd', 'dropdown', {
+		config: { options: [ 'France', 'Spain' ] },
+	} );
+	const single = question( 'i', 'image-choice', {
+		config: { options: [ 'Light', 'Dark' ] },
+		settings: {
+			required: false,
+			randomize: false,
+			comment_box: false,
+			multiple: false,
+		},
+	} );
+	const several = {
+		...single,
+		id: 'i2',
+		settings: { ...single.settings, multiple: true },
+	};
+	const consent = question( 'c', 'consent' );
+
+	it.each( [
+		[ 'a CSAT scale', scale, [ '1', '2', '3', '4', '5' ] ],
+		[
+			'a 0–10 scale',
+			numeric,
+			[ '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10' ],
+		],
+		[ 'three smileys', smiley, [ '1', '2', '3' ] ],
+		[ 'a dropdown', dropdown, [ 'France', 'Spain' ] ],
+		[ 'an image choice', single, [ 'Light', 'Dark' ] ],
+		[ 'a consent', consent, [ 'accepted' ] ],
+	] )( '%s compares with %j', ( _name, source, values ) => {
+		expect( conditionValues( source ) ).toEqual( values );
+	} );
+
+	it.each( [
+		[
+			'a scale',
+			scale,
+			undefined,
+			[ 'is', 'is not', 'lower than', 'greater than' ],
+		],
+		[
+			'a smiley',
+			smiley,
+			undefined,
+			[ 'is', 'is not', 'lower than', 'greater than' ],
+		],
+		[ 'a dropdown', dropdown, undefined, [ 'is', 'is not' ] ],
+		[ 'an image choice of one', single, undefined, [ 'is', 'is not' ] ],
+		[
+			'an image choice of several',
+			several,
+			undefined,
+			[ 'is', 'is not', 'includes' ],
+		],
+		[
+			'an image choice of one holding includes',
+			single,
+			'includes',
+			[ 'is', 'is not', 'includes' ],
+		],
+		[ 'a consent', consent, undefined, [ 'is' ] ],
+		[ 'a consent holding is not', consent, '!=', [ 'is' ] ],
+	] as const )( '%s offers %j', ( _name, source, held, labels ) => {
+		expect(
+			sourceComparators( source, held as Comparator | undefined ).map(
+				comparatorLabel
+			)
+		).toEqual( labels );
+	} );
+
+	it( 'names a consent\'s answer "Given" and every other answer by its text', () => {
+		expect( conditionValueLabel( consent, 'accepted' ) ).toBe( 'Given' );
+		expect( conditionValueLabel( dropdown, 'accepted' ) ).toBe(
+			'accepted'
+		);
+	} );
+
+	it( 'a consent is a source of later questions; a date, a matrix and a ranking are not', () => {
+		const list = [
+			consent,
+			question( 'dt', 'date' ),
+			question( 'm', 'matrix' ),
+			question( 'r', 'ranking' ),
+			question( 'last', 'text' ),
+		];
+		expect( logicSources( list, 4 ).map( ( q ) => q.id ) ).toEqual( [
+			'c',
+		] );
+	} );
+
+	it( 'a condition "is not" on a consent is one the server refuses, so pruneLogic drops it', () => {
+		const list = [
+			consent,
+			withLogic(
+				question( 'x', 'text' ),
+				cond( 'c', '!=', 'accepted' ),
+				cond( 'c', '==', 'accepted' )
+			),
+		];
+		expect( pruneLogic( list )[ 1 ].logic.conditions ).toEqual( [
+			cond( 'c', '==', 'accepted' ),
+		] );
+	} );
 } );
 
 describe( 'deleteQuestion (§4 "removes it and any logic conditions that reference it; a logic block left empty is disabled")', () => {

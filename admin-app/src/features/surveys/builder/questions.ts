@@ -10,6 +10,7 @@ import { addonActive } from '../../../data/entitlements';
 import type { Entitlements } from '../../../data/globals';
 import { comparatorsFor } from '../../../data/comparators';
 import type {
+	Comparator,
 	LogicCondition,
 	Question,
 	QuestionType,
@@ -17,6 +18,7 @@ import type {
 import {
 	CHOICE_TYPES as CONTRACT_CHOICE_TYPES,
 	COMMENT_TYPES as CONTRACT_COMMENT_TYPES,
+	CONSENT_VALUE,
 	LOGIC_SOURCE_TYPES as CONTRACT_LOGIC_SOURCE_TYPES,
 	OPTION_LIMITS as CONTRACT_OPTION_LIMITS,
 	OPTION_TYPES as CONTRACT_OPTION_TYPES,
@@ -84,10 +86,10 @@ const LIST_TYPES: readonly QuestionType[] = OPTION_TYPES.filter(
 
 /**
  * Types a later question's conditional logic may use (spec §5 "Conditional logic", and the
- * server's SurveyDefaults::LOGIC_SOURCE_TYPES beyond it: scale, smiley, dropdown, image choice).
- * A date, a matrix or a ranking is not a source for now: "is" and "lower than" on a day, a row
- * or an order need comparisons of their own that neither the widget nor the server has, so the
- * builder never offers them.
+ * server's SurveyDefaults::LOGIC_SOURCE_TYPES beyond it: scale, smiley, dropdown, image choice,
+ * consent — "is given", its one answer). A date, a matrix or a ranking is not a source for now:
+ * "is" and "lower than" on a day, a row or an order need comparisons of their own that neither
+ * the widget nor the server has, so the builder never offers them.
  */
 export const LOGIC_SOURCE_TYPES: readonly QuestionType[] =
 	CONTRACT_LOGIC_SOURCE_TYPES;
@@ -467,8 +469,40 @@ export function questionsValid( questions: readonly Question[] ): boolean {
 export { comparatorLabel, comparatorsFor } from '../../../data/comparators';
 
 /**
- * The questions the logic of the question at `index` may use: earlier radio-button, checkbox, NPS
- * and star-rating questions.
+ * The comparisons a condition (or a jump) on a source question offers: its type's
+ * (comparatorsFor()), "includes" only where the answer is a list (answersAreLists()) — on one
+ * choice it would read as "is" — and the comparison the condition holds when its type allows it,
+ * so the list always shows what is stored (an image choice that allowed several before).
+ *
+ * @param source The source question.
+ * @param held   The comparison the condition holds, if any.
+ */
+export function sourceComparators(
+	source: Question,
+	held?: Comparator
+): Comparator[] {
+	const allowed = comparatorsFor( source.type );
+	return allowed.filter(
+		( c ) => c !== 'includes' || answersAreLists( source ) || c === held
+	);
+}
+
+/**
+ * How an answer a condition compares with is named: a consent's stored value as "Given" (the
+ * word the results and the e-mail use), every other answer as its own text.
+ *
+ * @param source The source question.
+ * @param value  The answer.
+ */
+export function conditionValueLabel( source: Question, value: string ): string {
+	return source.type === 'consent' && value === CONSENT_VALUE
+		? __( 'Given', 'userfeedback' )
+		: value;
+}
+
+/**
+ * The questions the logic of the question at `index` may use: earlier questions of the
+ * LOGIC_SOURCE_TYPES.
  *
  * @param questions All questions.
  * @param index     The position of the question whose logic is edited.
@@ -498,7 +532,8 @@ export function logicAvailable(
 
 /**
  * The values a condition on a source question can pick: 1 to 5 for star ratings, 1 to 10 for NPS,
- * the scale's own range, 1 to the number of faces for smileys, the options otherwise.
+ * the scale's own range, 1 to the number of faces for smileys, a consent's one stored answer
+ * (given), the options otherwise.
  *
  * @param source The source question.
  */
@@ -514,6 +549,8 @@ export function conditionValues( source: Question ): string[] {
 			return range( ...scaleRange( source.settings ) );
 		case 'smiley':
 			return range( 1, source.settings.faces ?? 5 );
+		case 'consent':
+			return [ CONSENT_VALUE ];
 		default:
 			return [ ...source.config.options ];
 	}
@@ -534,7 +571,7 @@ export function answersAreLists( q: Question ): boolean {
 
 /**
  * A new condition on a source question: "is", nothing picked yet (a list where answers are
- * lists).
+ * lists; a consent's one answer, there being nothing else to pick).
  *
  * @param source The source question.
  */
@@ -542,8 +579,23 @@ export function newCondition( source: Question ): LogicCondition {
 	return {
 		question_id: source.id,
 		compare: '==',
-		value: answersAreLists( source ) ? [] : '',
+		value: newConditionValue( source ),
 	};
+}
+
+/**
+ * What a new condition or jump on a question compares with before the admin picks: nothing (an
+ * empty list where answers are lists), or a consent's one answer.
+ *
+ * @param source The source question.
+ */
+export function newConditionValue(
+	source: Question
+): LogicCondition[ 'value' ] {
+	if ( answersAreLists( source ) ) {
+		return [];
+	}
+	return source.type === 'consent' ? CONSENT_VALUE : '';
 }
 
 /**

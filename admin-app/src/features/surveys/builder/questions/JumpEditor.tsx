@@ -23,8 +23,9 @@ import type {
 import {
 	answersAreLists,
 	comparatorLabel,
-	comparatorsFor,
+	conditionValueLabel,
 	conditionValues,
+	sourceComparators,
 } from '../questions';
 import { ConditionValueField } from '../shared/ConditionValueField';
 import { FieldError } from '../shared/FieldError';
@@ -237,7 +238,7 @@ function JumpRow( {
 	onChange,
 	onRemove,
 }: JumpRowProps ) {
-	const comparators = comparatorsFor( question.type );
+	const comparators = sourceComparators( question, jump.compare );
 	const values = conditionValues( question ).filter( ( v ) => v !== '' );
 	const targets = jumpTargets( questions, index );
 	const toProblem = problems.find( ( p ) => p.field === 'to' );
@@ -292,6 +293,7 @@ function JumpRow( {
 				condition={ jump }
 				multiple={ answersAreLists( question ) }
 				values={ values }
+				label={ ( value ) => conditionValueLabel( question, value ) }
 				className="uf-builder-jumps__field"
 				answersClassName="uf-builder-jumps__answers"
 				disabled={ locked }

@@ -1,11 +1,12 @@
 /**
  * A question's conditional logic (configuration.md §3 "Question", §5 "Conditional logic"): a
  * toggle, the action (show or hide this question) and the conditions, all of which must hold.
- * Conditions may only use earlier choice and rating questions (LOGIC_SOURCE_TYPES: multiple
- * choice, checkbox, dropdown, image choice, NPS, star rating, scale, smiley); with none before
- * this question the toggle is disabled with a notice. The comparisons offered follow the source's
- * type (comparatorsFor(): the ratings compare as numbers — is, is not, lower than, greater than;
- * checkbox and image choice: is, is not, includes; the others: is, is not).
+ * Conditions may only use earlier choice, rating and consent questions (LOGIC_SOURCE_TYPES:
+ * multiple choice, checkbox, dropdown, image choice, NPS, star rating, scale, smiley, consent);
+ * with none before this question the toggle is disabled with a notice. The comparisons offered
+ * follow the source (sourceComparators(): the ratings compare as numbers — is, is not, lower
+ * than, greater than; checkboxes and an image choice of several: is, is not, includes; a consent:
+ * is (given); the others: is, is not).
  */
 import { useId } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
@@ -13,10 +14,11 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { LogicCondition, Question } from '../../../../data/survey-types';
 import {
 	answersAreLists,
-	comparatorsFor,
+	conditionValueLabel,
 	conditionValues,
 	logicSources,
 	newCondition,
+	sourceComparators,
 } from '../questions';
 import {
 	ConditionComparisonSelect,
@@ -92,7 +94,7 @@ export function LogicEditor( {
 					className="description uf-builder-logic__notice"
 				>
 					{ __(
-						'Conditional logic needs an earlier choice or rating question: Multiple Choice, Checkboxes, Dropdown, Image Choice, Star Rating, NPS, Scale or Smiley Faces.',
+						'Conditional logic needs an earlier choice, rating or consent question: Multiple Choice, Checkboxes, Dropdown, Image Choice, Star Rating, NPS, Scale, Smiley Faces or Consent.',
 						'userfeedback'
 					) }
 				</p>
@@ -221,7 +223,10 @@ function ConditionRow( {
 					id={ id }
 					className="uf-builder-logic__field"
 					condition={ condition }
-					comparators={ comparatorsFor( source.type ) }
+					comparators={ sourceComparators(
+						source,
+						condition.compare
+					) }
 					onChange={ onChange }
 				/>
 			) }
@@ -235,6 +240,7 @@ function ConditionRow( {
 							? values
 							: values.filter( ( value ) => value !== '' )
 					}
+					label={ ( value ) => conditionValueLabel( source, value ) }
 					className="uf-builder-logic__field"
 					answersClassName="uf-builder-logic__answers"
 					onChange={ onChange }

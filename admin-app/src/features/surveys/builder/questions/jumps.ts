@@ -1,5 +1,5 @@
 /**
- * Jump logic in the builder, without React: on a choice, star-rating or NPS question, jumps tried
+ * Jump logic in the builder, without React: on a choice, rating or consent question, jumps tried
  * in order after it is answered, each sending the visitor to a later question or to the end of
  * the survey. The server's rules (SurveyNormalizer::jumps(), SurveyValidator::jump_errors()) are
  * mirrored here so the builder names a problem before a save is refused. Every function is pure.
@@ -21,7 +21,7 @@ import type {
 	QuestionJump,
 	QuestionType,
 } from '../../../../data/survey-types';
-import { answersAreLists, comparatorsFor } from '../questions';
+import { comparatorsFor, newConditionValue } from '../questions';
 
 /** SurveyDefaults::JUMP_SOURCE_TYPES, JUMP_END and MAX_JUMPS, through the contract. */
 export const JUMP_SOURCE_TYPES: readonly QuestionType[] =
@@ -60,8 +60,9 @@ export function jumpTargets(
 }
 
 /**
- * A new jump on the question at `index`: "is", nothing picked yet (a list where answers are
- * lists: answersAreLists()), to the question right after it, or to the end from the last question.
+ * A new jump on the question at `index`: "is", nothing picked yet (newConditionValue(): a list
+ * where answers are lists, a consent's one answer), to the question right after it, or to the end
+ * from the last question.
  *
  * @param questions All questions.
  * @param index     The position of the question.
@@ -72,10 +73,9 @@ export function newJump(
 ): QuestionJump {
 	return {
 		compare: '==',
-		value:
-			questions[ index ] && answersAreLists( questions[ index ] )
-				? []
-				: '',
+		value: questions[ index ]
+			? newConditionValue( questions[ index ] )
+			: '',
 		to: questions[ index + 1 ]?.id ?? JUMP_END,
 	};
 }

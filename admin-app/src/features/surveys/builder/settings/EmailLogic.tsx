@@ -1,7 +1,7 @@
 /**
  * Conditional e-mail logic (configuration.md §3 notifications.email.logic, §5): send the
  * notification only when every condition on the survey's answers holds. Conditions may use any
- * multiple choice, checkbox, NPS or star-rating question of the survey (the server's rule for
+ * choice, rating or consent question of the survey (LOGIC_SOURCE_TYPES, the server's rule for
  * e-mail logic; SurveyValidator::notification_errors()), with the comparisons its type allows.
  *
  * Needs Pro with a pro or elite licence. Otherwise the toggle looks locked and activating it opens
@@ -136,7 +136,7 @@ export function EmailLogic( { emailActive }: EmailLogicProps ) {
 			{ ! locked && ! available && (
 				<p id={ noticeId } className="description">
 					{ __(
-						'Conditional logic needs a choice or rating question: Multiple Choice, Checkboxes, Dropdown, Image Choice, Star Rating, NPS, Scale or Smiley Faces.',
+						'Conditional logic needs a choice, rating or consent question: Multiple Choice, Checkboxes, Dropdown, Image Choice, Star Rating, NPS, Scale, Smiley Faces or Consent.',
 						'userfeedback'
 					) }
 				</p>

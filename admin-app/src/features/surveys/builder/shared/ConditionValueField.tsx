@@ -20,6 +20,8 @@ interface ConditionValueFieldProps< T extends { value: Answer } > {
 	multiple: boolean;
 	/** The options to offer. */
 	values: readonly string[];
+	/** How an option is named, when not by its own text (a consent's stored answer). */
+	label?: ( value: string ) => string;
 	/** The class of the span around the select and its label, and of the checkboxes' fieldset. */
 	className: string;
 	/** The class the checkboxes' fieldset adds. */
@@ -39,6 +41,7 @@ export function ConditionValueField< T extends { value: Answer } >( {
 	condition,
 	multiple,
 	values,
+	label = ( value ) => value,
 	className,
 	answersClassName,
 	answerClassName,
@@ -81,7 +84,8 @@ export function ConditionValueField< T extends { value: Answer } >( {
 						/>
 					);
 					const text =
-						value || __( '(empty option)', 'userfeedback' );
+						label( value ) ||
+						__( '(empty option)', 'userfeedback' );
 					return answerClassName ? (
 						<span key={ v } className={ answerClassName }>
 							{ checkbox }
@@ -123,7 +127,7 @@ export function ConditionValueField< T extends { value: Answer } >( {
 				</option>
 				{ values.map( ( value, v ) => (
 					<option key={ v } value={ value }>
-						{ value }
+						{ label( value ) }
 					</option>
 				) ) }
 				{ typeof condition.value === 'string' &&

@@ -17,6 +17,7 @@ import {
 	textAt,
 	translatableTexts,
 	withText,
+	type LabelKey,
 	type TextPath,
 	type TranslatableText,
 } from './translation-texts';
@@ -69,6 +70,25 @@ function labelOf( text: TranslatableText, titles: Map< string, number > ) {
 				path.index + 1,
 				titles.get( path.questionId ) ?? 0
 			);
+		case 'row':
+			return sprintf(
+				/* translators: 1: row number, 2: question number. */
+				__( 'Row %1$d of question %2$d', 'userfeedback' ),
+				path.index + 1,
+				titles.get( path.questionId ) ?? 0
+			);
+		case 'alt':
+			return sprintf(
+				/* translators: 1: option number, 2: question number. */
+				__(
+					'Image alt text of option %1$d of question %2$d',
+					'userfeedback'
+				),
+				path.index + 1,
+				titles.get( path.questionId ) ?? 0
+			);
+		case 'label':
+			return labelName( path.key, titles.get( path.questionId ) ?? 0 );
 		case 'thank_you_message':
 			return __( 'Thank-you message', 'userfeedback' );
 		case 'next_text':
@@ -77,6 +97,35 @@ function labelOf( text: TranslatableText, titles: Map< string, number > ) {
 			return __( 'Skip link', 'userfeedback' );
 		case 'widget_toggle_text':
 			return __( 'Toggle text', 'userfeedback' );
+	}
+}
+
+/**
+ * The name of a question's single text.
+ *
+ * @param key    Which text.
+ * @param number The question's number.
+ */
+function labelName( key: LabelKey, number: number ): string {
+	switch ( key ) {
+		case 'min_label':
+			return sprintf(
+				/* translators: %d: question number. */
+				__( 'Low end words of question %d', 'userfeedback' ),
+				number
+			);
+		case 'max_label':
+			return sprintf(
+				/* translators: %d: question number. */
+				__( 'High end words of question %d', 'userfeedback' ),
+				number
+			);
+		case 'consent_label':
+			return sprintf(
+				/* translators: %d: question number. */
+				__( 'Consent wording of question %d', 'userfeedback' ),
+				number
+			);
 	}
 }
 
@@ -91,11 +140,15 @@ function errorPaths( locale: string, path: TextPath ): string[] {
 	if ( path.kind === 'question' ) {
 		return [ `${ base }.questions.${ path.questionId }.title` ];
 	}
-	if ( path.kind === 'option' ) {
-		const options = `${ base }.questions.${ path.questionId }.options`;
+	if ( path.kind === 'label' ) {
+		return [ `${ base }.questions.${ path.questionId }.${ path.key }` ];
+	}
+	if ( 'index' in path ) {
+		// A refusal of the whole list (options, rows, alts) shows under its first item.
+		const list = `${ base }.questions.${ path.questionId }.${ path.kind }s`;
 		return [
-			`${ options }.${ path.index }`,
-			...( path.index === 0 ? [ options ] : [] ),
+			`${ list }.${ path.index }`,
+			...( path.index === 0 ? [ list ] : [] ),
 		];
 	}
 	return [ `${ base }.${ path.kind }` ];

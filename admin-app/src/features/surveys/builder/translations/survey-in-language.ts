@@ -2,11 +2,18 @@
  * The draft as a visitor of one of its languages reads it, for the builder's preview of that
  * language: the server's SurveyInLanguage::in() on the draft, which is not saved yet. Each text
  * not translated reads in the survey's own language; a choice keeps its place, so the conditions
- * and jumps that name an option name its text in this language, as the widget compares them.
+ * and jumps that name an option name its text in this language, as the widget compares them. A
+ * matrix's rows, alt texts and a scale's or a consent's words read in the language too.
  */
 import { OPTION_TYPES } from '@userfeedback/contract';
+import type { QuestionTranslation } from '@userfeedback/contract';
 
 import type { Question, Survey } from '../../../../data/survey-types';
+import {
+	questionLabels,
+	questionLists,
+	type LabelKey,
+} from './translation-texts';
 
 /** The widget's own texts a language may give the survey (none: the survey's). */
 export interface WidgetTextsInLanguage {
@@ -36,6 +43,50 @@ function translateValue< T >( value: T, map: Map< string, string > ): T {
 	return (
 		typeof value === 'string' ? ( map.get( value ) ?? value ) : value
 	) as T;
+}
+
+/**
+ * A list as read in a language: each translated text, or the original where there is none (or
+ * where the list does not give one text per item).
+ *
+ * @param own        The texts in the survey's own language.
+ * @param translated The texts in the language.
+ */
+function listIn( own: string[], translated: string[] | undefined ) {
+	return translated?.length === own.length
+		? own.map( ( text, i ) => orOwn( translated[ i ], text ) )
+		: [ ...own ];
+}
+
+/**
+ * A question's settings with its rows, alt texts and end words as a language reads them
+ * (QuestionTexts::in() on the server).
+ *
+ * @param question The question.
+ * @param entry    The language's texts of the question.
+ */
+function textsInLanguage(
+	question: Question,
+	entry: QuestionTranslation | undefined
+): Question[ 'settings' ] {
+	const settings = { ...question.settings };
+	const lists = questionLists( question );
+	if ( lists.rows ) {
+		settings.rows = listIn( lists.rows, entry?.rows );
+	}
+	if ( lists.alts && settings.images ) {
+		const alts = listIn( lists.alts, entry?.alts );
+		settings.images = settings.images.map( ( image, i ) => ( {
+			...image,
+			alt: alts[ i ] ?? image.alt,
+		} ) );
+	}
+	for ( const [ key, own ] of Object.entries(
+		questionLabels( question )
+	) as Array< [ LabelKey, string ] > ) {
+		settings[ key ] = orOwn( entry?.[ key ], own );
+	}
+	return settings;
 }
 
 /**
@@ -80,6 +131,8 @@ export function surveyInLanguage(
 				} ) );
 			}
 		}
+		// The texts that only show: a matrix's rows, alt texts, a scale's and a consent's words.
+		read.settings = textsInLanguage( question, entry );
 		read.logic = {
 			...question.logic,
 			conditions: question.logic.conditions.map( ( condition ) => {

@@ -1,7 +1,9 @@
 /**
  * A survey's texts in other languages (`translations`, Surveys\Translations on the server): which
  * texts a visitor sees, how many of them a language has, and the edits the builder makes. Every
- * text is kept, '' when not translated (the visitor then reads the survey's own).
+ * text is kept, '' when not translated (the visitor then reads the survey's own). A question's
+ * texts beyond its title are its type's (QuestionTexts on the server): options, a matrix's rows,
+ * an image choice's alt texts, a scale's end words, a consent's wording.
  */
 import {
 	OPTION_TYPES,
@@ -21,11 +23,21 @@ const LANGUAGE_TEXTS = [
 	'widget_toggle_text',
 ] as const;
 
+/** A question's single texts beyond its title (QuestionTexts::LABELS on the server). */
+export type LabelKey = 'min_label' | 'max_label' | 'consent_label';
+
+/** A question's lists of texts, one per item (QuestionTexts::lists()). */
+type ListKey = 'options' | 'rows' | 'alts';
+
 /** Where a text sits in a language's texts. */
 export type TextPath =
 	| { kind: ( typeof LANGUAGE_TEXTS )[ number ] }
 	| { kind: 'question'; questionId: string }
-	| { kind: 'option'; questionId: string; index: number };
+	| { kind: 'option' | 'row' | 'alt'; questionId: string; index: number }
+	| { kind: 'label'; questionId: string; key: LabelKey };
+
+/** The list a list item's path names. */
+const LIST_OF = { option: 'options', row: 'rows', alt: 'alts' } as const;
 
 /** One text a visitor sees, with the survey's own words for it. */
 export interface TranslatableText {
@@ -43,6 +55,53 @@ export interface TranslatableText {
 
 const isChoice = ( type: string ) =>
 	( OPTION_TYPES as readonly string[] ).includes( type );
+
+type SurveyQuestion = Survey[ 'questions' ][ number ];
+
+/**
+ * A question's lists of texts in the survey's own language: its options, a matrix's rows, an
+ * image choice's alt texts (one per option).
+ *
+ * @param question The question.
+ */
+export function questionLists(
+	question: SurveyQuestion
+): Partial< Record< ListKey, string[] > > {
+	const lists: Partial< Record< ListKey, string[] > > = {};
+	if ( isChoice( question.type ) ) {
+		lists.options = question.config.options;
+	}
+	if ( question.type === 'matrix' ) {
+		lists.rows = question.settings.rows ?? [];
+	}
+	if ( question.type === 'image-choice' ) {
+		lists.alts = question.config.options.map(
+			( _, i ) => question.settings.images?.[ i ]?.alt ?? ''
+		);
+	}
+	return lists;
+}
+
+/**
+ * A question's single texts in the survey's own language: a scale's end words, a consent's
+ * wording ('' where the widget's words show).
+ *
+ * @param question The question.
+ */
+export function questionLabels(
+	question: SurveyQuestion
+): Partial< Record< LabelKey, string > > {
+	if ( question.type === 'scale' ) {
+		return {
+			min_label: question.settings.min_label ?? '',
+			max_label: question.settings.max_label ?? '',
+		};
+	}
+	if ( question.type === 'consent' ) {
+		return { consent_label: question.settings.consent_label ?? '' };
+	}
+	return {};
+}
 
 /**
  * Empty texts for a language: one per text of the survey.
@@ -71,12 +130,19 @@ function fitLanguage(
 		const entry: LanguageTexts[ 'questions' ][ string ] = {
 			title: had?.title ?? '',
 		};
-		if ( isChoice( question.type ) ) {
-			const count = question.config.options.length;
-			entry.options =
-				had?.options?.length === count
-					? [ ...had.options ]
-					: Array< string >( count ).fill( '' );
+		for ( const [ key, own ] of Object.entries(
+			questionLists( question )
+		) as Array< [ ListKey, string[] ] > ) {
+			const list = had?.[ key ];
+			entry[ key ] =
+				list?.length === own.length
+					? [ ...list ]
+					: Array< string >( own.length ).fill( '' );
+		}
+		for ( const key of Object.keys(
+			questionLabels( question )
+		) as LabelKey[] ) {
+			entry[ key ] = had?.[ key ] ?? '';
 		}
 		questions[ question.id ] = entry;
 	}
@@ -141,17 +207,47 @@ export function translatableTexts(
 			maxLength: MAX.question_title,
 			multiline: false,
 		} );
-		if ( isChoice( question.type ) ) {
-			question.config.options.forEach( ( option, index ) =>
+		const lists = questionLists( question );
+		for ( const [ kind, list, maxLength ] of [
+			[ 'option', lists.options, MAX.option ],
+			[ 'row', lists.rows, MAX.row ],
+			[ 'alt', lists.alts, MAX.alt ],
+		] as const ) {
+			list?.forEach( ( original, index ) => {
+				// An alt text names an image: without one there is nothing to translate.
+				if (
+					kind === 'alt' &&
+					! question.settings.images?.[ index ]?.url
+				) {
+					return;
+				}
 				texts.push( {
-					path: { kind: 'option', questionId: question.id, index },
-					key: `q-${ question.id }-${ index }`,
-					original: option,
+					path: { kind, questionId: question.id, index },
+					key:
+						kind === 'option'
+							? `q-${ question.id }-${ index }`
+							: `q-${ question.id }-${ kind }-${ index }`,
+					original,
 					step: 'questions',
-					maxLength: MAX.option,
+					maxLength,
 					multiline: false,
-				} )
-			);
+				} );
+			} );
+		}
+		for ( const [ key, original ] of Object.entries(
+			questionLabels( question )
+		) as Array< [ LabelKey, string ] > ) {
+			// Left empty, the widget's own words show, translated with the plugin.
+			if ( original !== '' ) {
+				texts.push( {
+					path: { kind: 'label', questionId: question.id, key },
+					key: `q-${ question.id }-${ key }`,
+					original,
+					step: 'questions',
+					maxLength: MAX.label,
+					multiline: false,
+				} );
+			}
 		}
 	}
 	if ( survey.settings.thank_you.type === 'message' ) {
@@ -194,9 +290,14 @@ export function textAt( texts: LanguageTexts | undefined, path: TextPath ) {
 	if ( path.kind === 'question' ) {
 		return texts.questions[ path.questionId ]?.title ?? '';
 	}
-	if ( path.kind === 'option' ) {
+	if ( path.kind === 'label' ) {
+		return texts.questions[ path.questionId ]?.[ path.key ] ?? '';
+	}
+	if ( 'index' in path ) {
 		return (
-			texts.questions[ path.questionId ]?.options?.[ path.index ] ?? ''
+			texts.questions[ path.questionId ]?.[ LIST_OF[ path.kind ] ]?.[
+				path.index
+			] ?? ''
 		);
 	}
 	return texts[ path.kind ] ?? '';
@@ -217,13 +318,16 @@ export function withText(
 	value: string
 ): Survey {
 	const texts = fitLanguage( survey, survey.translations?.[ locale ] );
-	if ( path.kind === 'question' || path.kind === 'option' ) {
+	if ( 'questionId' in path ) {
 		const entry = { ...texts.questions[ path.questionId ] };
 		if ( path.kind === 'question' ) {
 			entry.title = value;
+		} else if ( path.kind === 'label' ) {
+			entry[ path.key ] = value;
 		} else {
-			entry.options = ( entry.options ?? [] ).map( ( option, i ) =>
-				i === path.index ? value : option
+			const key = LIST_OF[ path.kind ];
+			entry[ key ] = ( entry[ key ] ?? [] ).map( ( text, i ) =>
+				i === path.index ? value : text
 			);
 		}
 		texts.questions = { ...texts.questions, [ path.questionId ]: entry };

@@ -550,7 +550,7 @@ describe( 'conditional logic', () => {
 		const first = within( card( 1 ) ).getByLabelText( 'Conditional logic' );
 		expect( ( first as HTMLButtonElement ).disabled ).toBe( true );
 		expect( description( first ) ).toBe(
-			'Conditional logic needs an earlier choice or rating question: Multiple Choice, Checkboxes, Dropdown, Image Choice, Star Rating, NPS, Scale or Smiley Faces.'
+			'Conditional logic needs an earlier choice, rating or consent question: Multiple Choice, Checkboxes, Dropdown, Image Choice, Star Rating, NPS, Scale, Smiley Faces or Consent.'
 		);
 		expect(
 			(
@@ -653,6 +653,43 @@ describe( 'conditional logic', () => {
 			action: 'hide',
 			conditions: [ { question_id: 'r', compare: '==', value: 'No' } ],
 		} );
+	} );
+
+	it( 'takes a consent as its source: "is" "Given", picked from the start', () => {
+		const { draft } = renderStep(
+			survey( [
+				question( 'ok', 'consent' ),
+				question( 'img', 'image-choice', {
+					config: { options: [ 'Light', 'Dark' ] },
+				} ),
+				question( 't', 'text' ),
+			] ),
+			PRO_ELITE
+		);
+		const last = card( 3 );
+		fireEvent.click( within( last ).getByLabelText( 'Conditional logic' ) );
+		const source = within( last ).getByLabelText( 'Question' );
+		fireEvent.change( source, { target: { value: 'ok' } } );
+		expect( draft().questions[ 2 ].logic.conditions ).toEqual( [
+			{ question_id: 'ok', compare: '==', value: 'accepted' },
+		] );
+		const options = ( label: string ) =>
+			within( within( last ).getByLabelText( label ) )
+				.getAllByRole( 'option' )
+				.map( ( o ) => o.textContent );
+		expect( options( 'Comparison' ) ).toEqual( [ 'is' ] );
+		expect( options( 'Answer' ) ).toEqual( [
+			'Choose an answer',
+			'Given',
+		] );
+		expect(
+			( within( last ).getByLabelText( 'Answer' ) as HTMLSelectElement )
+				.value
+		).toBe( 'accepted' );
+
+		// An image choice of one answer compares as a choice: no "includes".
+		fireEvent.change( source, { target: { value: 'img' } } );
+		expect( options( 'Comparison' ) ).toEqual( [ 'is', 'is not' ] );
 	} );
 
 	it( 'turns off when its last condition is removed', () => {

@@ -240,7 +240,7 @@ describe( 'Conditional e-mail logic', () => {
 		expect( logicToggle().disabled ).toBe( true );
 		expect(
 			screen.getByText(
-				'Conditional logic needs a choice or rating question: Multiple Choice, Checkboxes, Dropdown, Image Choice, Star Rating, NPS, Scale or Smiley Faces.'
+				'Conditional logic needs a choice, rating or consent question: Multiple Choice, Checkboxes, Dropdown, Image Choice, Star Rating, NPS, Scale, Smiley Faces or Consent.'
 			)
 		).toBeTruthy();
 	} );

@@ -183,6 +183,45 @@ describe( 'a step with translations', () => {
 		expect( arabic.textContent ).toContain( '1 of 8' );
 	} );
 
+	it( 'edits a matrix’s rows like its options, each named by its place', () => {
+		const base = survey();
+		const grid: Survey = {
+			...base,
+			title: 'Shop',
+			questions: [
+				{
+					...base.questions[ 0 ],
+					id: 'grid',
+					type: 'matrix',
+					title: 'Agree?',
+					config: { options: [ 'No', 'Yes' ] },
+					settings: {
+						...base.questions[ 0 ].settings,
+						rows: [ 'Fast', 'Cheap' ],
+					},
+				},
+			],
+		};
+		const { draft } = renderStep(
+			QuestionsWithLanguages,
+			withLanguage( grid, 'fr_FR', true ),
+			PRO_ELITE,
+			GLOBALS
+		);
+		fireEvent.click(
+			within(
+				screen.getByRole( 'group', { name: 'Language you edit' } )
+			).getByRole( 'button', { name: /French/ } )
+		);
+		const row = screen.getByLabelText( 'Row 2 of question 1' );
+		expect( row.getAttribute( 'placeholder' ) ).toBe( 'Cheap' );
+		fireEvent.change( row, { target: { value: 'Bon marché' } } );
+		expect( draft().translations.fr_FR.questions.grid.rows ).toEqual( [
+			'',
+			'Bon marché',
+		] );
+	} );
+
 	it( 'previews the survey as that language’s visitors read it, each untranslated text in the original', () => {
 		const mount = vi.fn().mockReturnValue( {
 			update: vi.fn(),

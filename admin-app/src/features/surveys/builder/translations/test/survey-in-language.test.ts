@@ -86,4 +86,75 @@ describe( 'surveyInLanguage', () => {
 			texts: {},
 		} );
 	} );
+
+	it( 'reads a matrix’s rows, an image’s alt text and a consent’s wording in the language', () => {
+		const base = survey();
+		const q = base.questions[ 0 ];
+		let draft: Survey = {
+			...base,
+			questions: [
+				{
+					...q,
+					id: 'grid',
+					type: 'matrix',
+					config: { ...q.config, options: [ 'No', 'Yes' ] },
+					settings: { ...q.settings, rows: [ 'Fast', 'Cheap' ] },
+				},
+				{
+					...q,
+					id: 'look',
+					type: 'image-choice',
+					config: { ...q.config, options: [ 'Light', 'Dark' ] },
+					settings: {
+						...q.settings,
+						multiple: false,
+						images: [
+							{
+								id: 0,
+								url: 'https://example.com/l.png',
+								alt: 'White',
+							},
+							{ id: 0, url: '', alt: '' },
+						],
+					},
+				},
+				{
+					...q,
+					id: 'ok',
+					type: 'consent',
+					settings: { ...q.settings, consent_label: 'Send news' },
+				},
+			],
+		};
+		draft = withLanguage( draft, 'fr_FR', true );
+		draft = withText(
+			draft,
+			'fr_FR',
+			{ kind: 'row', questionId: 'grid', index: 0 },
+			'Rapide'
+		);
+		draft = withText(
+			draft,
+			'fr_FR',
+			{ kind: 'alt', questionId: 'look', index: 0 },
+			'Blanc'
+		);
+		draft = withText(
+			draft,
+			'fr_FR',
+			{ kind: 'label', questionId: 'ok', key: 'consent_label' },
+			'Envoyez'
+		);
+		const read = surveyInLanguage( draft, 'fr_FR' ).survey.questions;
+		expect( read[ 0 ].settings.rows ).toEqual( [ 'Rapide', 'Cheap' ] );
+		expect( read[ 1 ].settings.images?.map( ( i ) => i.alt ) ).toEqual( [
+			'Blanc',
+			'',
+		] );
+		expect( read[ 2 ].settings.consent_label ).toBe( 'Envoyez' );
+		expect( draft.questions[ 0 ].settings.rows ).toEqual( [
+			'Fast',
+			'Cheap',
+		] );
+	} );
 } );
