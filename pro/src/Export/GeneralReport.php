@@ -18,15 +18,18 @@ use UserFeedback\Reporting\RollupQueries;
 
 /**
  * Summary sheet: the survey, the range, the totals, each question's counts and percentages, its
- * jump logic in words (when it has some) and, when the survey has an NPS question, its overview —
- * the figures of the results screen, from the
- * same service (ResultsService), so the two never disagree. Responses sheet: one row per response,
- * oldest first — id, time in the site's zone, status, completed (Yes, or No for a partial response
- * saved as the visitor went), page, device, browser, OS, language (the locale it was answered in), IP (unless the site stores none), then one column per question in survey order, plus a column for the comments
- * of a question that has a comment box (or received comments) and for the names given with an
- * e-mail question; last, where the site has the Tags module, the response's tags (A to Z, comma
- * separated) and notes (oldest first, "author (date): text", a blank line between two), read
- * for a whole batch at once: two more queries per batch, whatever its size.
+ * jump logic in words (when it has some), the scores' averages, each matrix's grid and each
+ * ranking's places (SummaryRows::type_tables()) and, when the survey has an NPS question, its
+ * overview — the figures of the results screen, from the same service (ResultsService), so the
+ * two never disagree. Responses sheet: one row per response, oldest first — id, time in the
+ * site's zone, status, completed (Yes, or No for a partial response saved as the visitor went),
+ * page, device, browser, OS, language (the locale it was answered in), IP (unless the site stores
+ * none), then one column per question in survey order (a matrix one per row, a ranking one per
+ * option: AnswerColumns), plus a column for the comments of a question that has a comment box
+ * (or received comments) and for the names given with an e-mail question; last, where the site
+ * has the Tags module, the response's tags (A to Z, comma separated) and notes (oldest first,
+ * "author (date): text", a blank line between two), read for a whole batch at once: two more
+ * queries per batch, whatever its size.
  */
 final class GeneralReport implements Report {
 
@@ -94,6 +97,7 @@ final class GeneralReport implements Report {
 		}
 		$sink->row( array() );
 		SummaryRows::question_table( $sink, (array) $results['question_stats'] );
+		SummaryRows::type_tables( $sink, (array) $results['question_stats'] );
 		SummaryRows::jump_table( $sink, $questions );
 
 		// Which questions get a second column: a comment box now, or comments already given; the
@@ -110,15 +114,17 @@ final class GeneralReport implements Report {
 			$heads[] = __( 'IP address', 'userfeedback' );
 		}
 		foreach ( $questions as $number => $question ) {
-			$title   = Labels::question( $question, $number + 1 );
-			$extra   = self::extra_label( $question, $title, ( $given[ QuestionStats::id( $question ) ]['comments'] ?? 0 ) > 0 );
-			$heads[] = $title;
+			$title = Labels::question( $question, $number + 1 );
+			$extra = self::extra_label( $question, $title, ( $given[ QuestionStats::id( $question ) ]['comments'] ?? 0 ) > 0 );
+			$parts = AnswerColumns::parts( $question );
+			array_push( $heads, ...AnswerColumns::headers( $title, $parts ) );
 			if ( null !== $extra ) {
 				$heads[] = $extra;
 			}
 			$plan['questions'][] = array(
 				'question' => self::essentials( $question ),
 				'extra'    => null !== $extra,
+				'parts'    => $parts,
 			);
 		}
 		if ( $this->with_tags ) {
@@ -145,8 +151,11 @@ final class GeneralReport implements Report {
 		foreach ( $columns as $column ) {
 			$questions[] = (array) ( $column['question'] ?? array() );
 		}
-		$ids     = array_map( array( QuestionStats::class, 'id' ), $questions );
-		$extras  = array_map( static fn( array $column ): bool => ! empty( $column['extra'] ), $columns );
+		$ids    = array_map( array( QuestionStats::class, 'id' ), $questions );
+		$extras = array_map( static fn( array $column ): bool => ! empty( $column['extra'] ), $columns );
+		// A job planned before matrix rows and ranked options had columns of their own keeps one
+		// column per question, as its header has.
+		$parts   = array_map( static fn( array $column ): ?array => is_array( $column['parts'] ?? null ) ? array_map( 'strval', $column['parts'] ) : null, $columns );
 		$with_ip = ! empty( $plan['ip'] );
 		// A job planned before the Completed column existed (an update during a background
 		// export) keeps its header's columns.
@@ -183,7 +192,7 @@ final class GeneralReport implements Report {
 			$answers = $batch['answers'][ $response['id'] ] ?? array();
 			foreach ( $ids as $index => $id ) {
 				$answer = $answers[ $id ] ?? null;
-				$row[]  = null === $answer ? '' : ( is_array( $answer['value'] ) ? implode( ', ', $answer['value'] ) : $answer['value'] );
+				array_push( $row, ...AnswerColumns::cells( (string) ( $questions[ $index ]['type'] ?? '' ), $parts[ $index ], $answer['value'] ?? null ) );
 				if ( $extras[ $index ] ) {
 					$row[] = null === $answer ? '' : (string) $answer['extra'];
 				}

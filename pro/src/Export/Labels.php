@@ -33,6 +33,14 @@ final class Labels {
 			'text'         => __( 'Single Line Text', 'userfeedback' ),
 			'long-text'    => __( 'Long Text', 'userfeedback' ),
 			'email'        => __( 'Email', 'userfeedback' ),
+			'scale'        => __( 'Scale', 'userfeedback' ),
+			'smiley'       => __( 'Smiley Faces', 'userfeedback' ),
+			'dropdown'     => __( 'Dropdown', 'userfeedback' ),
+			'matrix'       => __( 'Matrix', 'userfeedback' ),
+			'ranking'      => __( 'Ranking', 'userfeedback' ),
+			'image-choice' => __( 'Image Choice', 'userfeedback' ),
+			'date'         => __( 'Date', 'userfeedback' ),
+			'consent'      => __( 'Consent', 'userfeedback' ),
 		);
 		return $labels[ $type ] ?? $type;
 	}

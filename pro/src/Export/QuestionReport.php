@@ -16,10 +16,12 @@ use UserFeedback\Reporting\QuestionStats;
 use UserFeedback\Reporting\ResultsService;
 
 /**
- * Summary sheet: the question, answered and skipped, its jump logic in words (a row per jump),
- * then each option with its count and percentage (the figures of its results card). Answers sheet: every answer in the range, oldest
- * first, with the response id, time, status and whether the response is completed,
- * and the comment or name given with it.
+ * Summary sheet: the question, answered and skipped, a score's average and median, its jump logic
+ * in words (a row per jump), then each option with its count and percentage, a matrix's grid or a
+ * ranking's places (the figures of its results card). Answers sheet: every answer in the range,
+ * oldest first, with the response id, time, status and whether the response is completed (a
+ * matrix one column per row, a ranking one per option, as in the general report), and the comment
+ * or name given with it.
  */
 final class QuestionReport implements Report {
 
@@ -86,6 +88,9 @@ final class QuestionReport implements Report {
 		$sink->row( array( __( 'Responses', 'userfeedback' ), (int) $results['responses_count'] ) );
 		$sink->row( array( __( 'Answered', 'userfeedback' ), (int) ( $stat['total_answers'] ?? 0 ) ) );
 		$sink->row( array( __( 'Skipped', 'userfeedback' ), (int) ( $stat['skipped'] ?? 0 ) ) );
+		foreach ( SummaryRows::score_pairs( $stat ) as $row ) {
+			$sink->row( $row );
+		}
 		$questions = array_values( array_filter( (array) $this->survey['questions'], 'is_array' ) );
 		foreach ( Labels::jumps( $this->question, $questions ) as $index => $sentence ) {
 			$sink->row( array( 0 === $index ? __( 'Jump logic', 'userfeedback' ) : '', $sentence ) );
@@ -98,9 +103,17 @@ final class QuestionReport implements Report {
 				$sink->row( $option );
 			}
 		}
+		if ( is_array( $stat['matrix'] ?? null ) ) {
+			SummaryRows::matrix_table( $sink, $title, $stat['matrix'] );
+		}
+		if ( is_array( $stat['ranking'] ?? null ) ) {
+			SummaryRows::ranking_table( $sink, $title, $stat['ranking'] );
+		}
 
 		$extra = 'email' === $type ? __( 'Name', 'userfeedback' ) : ( in_array( $type, QuestionStats::TEXT_TYPES, true ) ? null : __( 'Comment', 'userfeedback' ) );
-		$heads = array( __( 'Response ID', 'userfeedback' ), Labels::submitted_at(), __( 'Status', 'userfeedback' ), Labels::completed_header(), __( 'Answer', 'userfeedback' ) );
+		$parts = AnswerColumns::parts( $this->question );
+		// A matrix's rows and a ranking's options get the columns they have in the general report.
+		$heads = array_merge( array( __( 'Response ID', 'userfeedback' ), Labels::submitted_at(), __( 'Status', 'userfeedback' ), Labels::completed_header() ), null === $parts ? array( __( 'Answer', 'userfeedback' ) ) : AnswerColumns::headers( $title, $parts ) );
 		if ( null !== $extra ) {
 			$heads[] = $extra;
 		}
@@ -110,6 +123,7 @@ final class QuestionReport implements Report {
 			'question'  => GeneralReport::essentials( $this->question ),
 			'extra'     => null !== $extra,
 			'completed' => true,
+			'parts'     => $parts,
 		);
 	}
 
@@ -137,7 +151,7 @@ final class QuestionReport implements Report {
 			if ( ! empty( $plan['completed'] ) ) {
 				$row[] = Labels::completed( $response['completed'] );
 			}
-			$row[] = ResponseStream::cell( $answer['value'] );
+			array_push( $row, ...AnswerColumns::cells( (string) ( $question['type'] ?? '' ), is_array( $plan['parts'] ?? null ) ? array_map( 'strval', $plan['parts'] ) : null, $answer['value'] ) );
 			if ( ! empty( $plan['extra'] ) ) {
 				$row[] = (string) $answer['extra'];
 			}

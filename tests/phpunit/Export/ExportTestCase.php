@@ -201,6 +201,66 @@ abstract class ExportTestCase extends TestCase {
 	}
 
 	/**
+	 * The file's sheets; a CSV's sheets are split at their name rows (a single cell naming a
+	 * sheet, first or after an empty row).
+	 *
+	 * @param string $content The file.
+	 * @param string $format  'xlsx' or 'csv'.
+	 * @return array<string, array<int, array<int, mixed>>>
+	 */
+	protected function sheets( string $content, string $format ): array {
+		$read = $this->read( $content, $format );
+		if ( 'xlsx' === $format ) {
+			return $read;
+		}
+		$sheets     = array();
+		$name       = null;
+		$prev_empty = true;
+		foreach ( array_values( $read )[0] ?? array() as $row ) {
+			$empty = array() === array_filter( $row, static fn( $cell ): bool => '' !== $cell );
+			if ( $prev_empty && 1 === count( $row ) && in_array( $row[0], array( 'Summary', 'Responses', 'Answers', 'Daily scores' ), true ) ) {
+				if ( null !== $name ) {
+					array_pop( $sheets[ $name ] ); // The empty row between two sheets.
+				}
+				$name            = (string) $row[0];
+				$sheets[ $name ] = array();
+				$prev_empty      = false;
+				continue;
+			}
+			$this->assertNotNull( $name, 'a CSV starts with its first sheet\'s name' );
+			$sheets[ (string) $name ][] = $empty ? array() : $row;
+			$prev_empty                 = $empty;
+		}
+		return $sheets;
+	}
+
+	/**
+	 * The rows from the one whose first cell is $first.
+	 *
+	 * @param array<int, array<int, mixed>> $rows  Rows.
+	 * @param string                        $first The header's first cell.
+	 * @return array<int, array<int, mixed>>
+	 */
+	protected static function from_header( array $rows, string $first ): array {
+		foreach ( $rows as $index => $row ) {
+			if ( ( $row[0] ?? null ) === $first && count( $row ) > 2 ) {
+				return array_values( array_filter( array_slice( $rows, $index ), static fn( array $r ): bool => array() !== $r ) );
+			}
+		}
+		self::fail( "No table starting with {$first}." );
+	}
+
+	/**
+	 * A row's cells as strings (numbers compared the same in both formats).
+	 *
+	 * @param array<int|string, mixed> $row A row.
+	 * @return string[]
+	 */
+	protected static function strings( array $row ): array {
+		return array_values( array_map( static fn( $cell ): string => is_float( $cell ) ? rtrim( rtrim( number_format( $cell, 1, '.', '' ), '0' ), '.' ) : (string) $cell, $row ) );
+	}
+
+	/**
 	 * A table's rows as maps of header => cell (the first row is the header).
 	 *
 	 * @param array<int, array<int, mixed>> $rows Rows.
