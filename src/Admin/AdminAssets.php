@@ -27,6 +27,14 @@ final class AdminAssets implements Hookable {
 	 */
 	public const PREVIEW_AREAS = array( 'surveys', 'settings' );
 
+	/**
+	 * The admin areas that pick images from the media library: the builder (an image choice
+	 * question's images) and Settings (the widget's custom logo, the e-mail header image). The
+	 * builder shares its page with the surveys list, so the list loads it too; WordPress's media
+	 * scripts load in the footer and are not the app's own JS, which the size budget counts.
+	 */
+	public const MEDIA_AREAS = array( 'surveys', 'settings' );
+
 	public function __construct( private readonly AssetManifest $manifest, private readonly SiteGlobals $globals ) {
 	}
 
@@ -61,8 +69,9 @@ final class AdminAssets implements Hookable {
 			}
 		}
 
-		// Settings → Widget (custom logo) and Email (header image) pick images from the media library.
-		if ( 'settings' === $area ) {
+		// The library lists and takes uploads only for those who may upload (WordPress's own
+		// check); anyone else gets the address fields the app shows without it.
+		if ( in_array( $area, self::MEDIA_AREAS, true ) && current_user_can( 'upload_files' ) ) {
 			wp_enqueue_media();
 		}
 

@@ -18,10 +18,11 @@ use UserFeedback\Entitlements\Entitlements;
  *
  * Free templates (blank and a few basic ones) use only the free question types and are open to
  * everyone. Pro templates need the Pro build, a valid licence and the templates add-on, and also
- * the question-types add-on when they ask an NPS or star-rating question.
+ * the question-types add-on when they ask a Pro question type (NPS, star rating, or one of the
+ * types beyond the spec's seven: the CSAT and CES scales, smileys, a matrix, a ranking).
  *
  * @phpstan-type QuestionConfig array{options: string[], include_name?: bool}
- * @phpstan-type QuestionSettings array{required: bool, randomize: bool, comment_box: bool}
+ * @phpstan-type QuestionSettings array<string, mixed>
  * @phpstan-type QuestionLogic array{enabled: bool, action: string, conditions: array<int, mixed>}
  * @phpstan-type DraftQuestion array{title: string, type: string, config: QuestionConfig, settings: QuestionSettings, logic: QuestionLogic, jumps: array<int, mixed>}
  * @phpstan-type Question array{id: string, title: string, type: string, config: QuestionConfig, settings: QuestionSettings, logic: QuestionLogic, jumps: array<int, mixed>}
@@ -259,6 +260,28 @@ final class TemplateCatalogue {
 				)
 			),
 			$this->template(
+				'csat-scale',
+				__( 'CSAT Score', 'userfeedback' ),
+				__( 'Ask the standard satisfaction question on a 1-5 scale and see the share of satisfied customers.', 'userfeedback' ),
+				true,
+				array(
+					$this->scale( __( 'How satisfied were you with your experience today?', 'userfeedback' ), 'csat' ),
+					$this->long_text( __( 'What is the main reason for your rating?', 'userfeedback' ) ),
+					$this->long_text( __( 'What one thing could we do better?', 'userfeedback' ) ),
+				)
+			),
+			$this->template(
+				'ces-scale',
+				__( 'CES Score', 'userfeedback' ),
+				__( 'Ask the standard effort question on a 1-7 scale from very difficult to very easy, and see the average.', 'userfeedback' ),
+				true,
+				array(
+					$this->scale( __( 'How easy was it to do what you came here to do today?', 'userfeedback' ), 'ces' ),
+					$this->checkbox( __( 'Did any of these slow you down?', 'userfeedback' ), array( __( 'Finding the right information', 'userfeedback' ), __( 'Getting in touch with your team', 'userfeedback' ), __( 'Waiting for a reply', 'userfeedback' ), __( 'Using the website', 'userfeedback' ), __( 'Nothing slowed me down', 'userfeedback' ) ) ),
+					$this->long_text( __( 'What would have made it easier?', 'userfeedback' ) ),
+				)
+			),
+			$this->template(
 				'support',
 				__( 'Customer Support', 'userfeedback' ),
 				__( 'Rate your support team\'s service after a conversation or ticket.', 'userfeedback' ),
@@ -347,6 +370,16 @@ final class TemplateCatalogue {
 					$this->long_text( __( 'What would make our site easier to use on your phone?', 'userfeedback' ) ),
 				)
 			),
+			$this->template(
+				'page-reaction',
+				__( 'Page Reaction', 'userfeedback' ),
+				__( 'A one-tap reaction to a page with smiley faces, and room to say why.', 'userfeedback' ),
+				true,
+				array(
+					$this->smiley( __( 'How do you feel about this page?', 'userfeedback' ) ),
+					$this->long_text( __( 'What would make this page better?', 'userfeedback' ) ),
+				)
+			),
 		);
 	}
 
@@ -366,6 +399,17 @@ final class TemplateCatalogue {
 					$this->star_rating( __( 'How would you rate our product overall?', 'userfeedback' ) ),
 					$this->radio( __( 'How often do you use our product?', 'userfeedback' ), array( __( 'Daily', 'userfeedback' ), __( 'Weekly', 'userfeedback' ), __( 'Monthly', 'userfeedback' ), __( 'Rarely', 'userfeedback' ) ) ),
 					$this->checkbox( __( 'What do you value most about our product?', 'userfeedback' ), array( __( 'Ease of use', 'userfeedback' ), __( 'Quality', 'userfeedback' ), __( 'Value for money', 'userfeedback' ), __( 'Customer support', 'userfeedback' ), __( 'Features', 'userfeedback' ) ) ),
+					$this->long_text( __( 'What one change would make our product more useful to you?', 'userfeedback' ) ),
+				)
+			),
+			$this->template(
+				'product-matrix',
+				__( 'Product Feedback Matrix', 'userfeedback' ),
+				__( 'Rate each part of your product on one grid, then rank what to improve first.', 'userfeedback' ),
+				true,
+				array(
+					$this->matrix( __( 'How satisfied are you with each part of our product?', 'userfeedback' ), $this->product_aspects(), array( __( 'Very dissatisfied', 'userfeedback' ), __( 'Dissatisfied', 'userfeedback' ), __( 'Neutral', 'userfeedback' ), __( 'Satisfied', 'userfeedback' ), __( 'Very satisfied', 'userfeedback' ) ) ),
+					$this->ranking( __( 'Which should we improve first?', 'userfeedback' ), $this->product_aspects() ),
 					$this->long_text( __( 'What one change would make our product more useful to you?', 'userfeedback' ) ),
 				)
 			),
@@ -570,6 +614,22 @@ final class TemplateCatalogue {
 	}
 
 	/**
+	 * The parts of a product the matrix rates and the ranking orders, one list so both ask about
+	 * the same things.
+	 *
+	 * @return string[]
+	 */
+	private function product_aspects(): array {
+		return array(
+			__( 'Ease of use', 'userfeedback' ),
+			__( 'Quality', 'userfeedback' ),
+			__( 'Value for money', 'userfeedback' ),
+			__( 'Customer support', 'userfeedback' ),
+			__( 'Features', 'userfeedback' ),
+		);
+	}
+
+	/**
 	 * A template's data, numbering its questions q1, q2, … in order.
 	 *
 	 * @param string            $key         Slug.
@@ -670,16 +730,62 @@ final class TemplateCatalogue {
 	}
 
 	/**
-	 * A question in the survey's stored shape, with every toggle off so templates work in Lite
-	 * (required, randomize and comment box are Pro controls), no conditional logic and no jumps.
+	 * A scale with a preset's range and the widget's end labels (question-types add-on).
 	 *
-	 * @param string   $type         Question type.
-	 * @param string   $title        Question title.
-	 * @param string[] $options      Answers for choice questions.
-	 * @param bool     $include_name Ask for a name with an e-mail (e-mail questions only).
+	 * @param string $title  Question title.
+	 * @param string $preset 'csat' (1-5) or 'ces' (1-7).
 	 * @return DraftQuestion
 	 */
-	private function question( string $type, string $title, array $options = array(), bool $include_name = false ): array {
+	private function scale( string $title, string $preset ): array {
+		return $this->question( 'scale', $title, array(), false, array( 'preset' => $preset ) );
+	}
+
+	/**
+	 * Five smiley faces (question-types add-on).
+	 *
+	 * @param string $title Question title.
+	 * @return DraftQuestion
+	 */
+	private function smiley( string $title ): array {
+		return $this->question( 'smiley', $title, array(), false, array( 'faces' => 5 ) );
+	}
+
+	/**
+	 * A matrix: rows rated on shared columns (question-types add-on).
+	 *
+	 * @param string   $title   Question title.
+	 * @param string[] $rows    The things rated.
+	 * @param string[] $columns The scale each row is rated on.
+	 * @return DraftQuestion
+	 */
+	private function matrix( string $title, array $rows, array $columns ): array {
+		return $this->question( 'matrix', $title, $columns, false, array( 'rows' => $rows ) );
+	}
+
+	/**
+	 * A ranking of options (question-types add-on).
+	 *
+	 * @param string   $title   Question title.
+	 * @param string[] $options Two to ten things to order.
+	 * @return DraftQuestion
+	 */
+	private function ranking( string $title, array $options ): array {
+		return $this->question( 'ranking', $title, $options );
+	}
+
+	/**
+	 * A question in the survey's stored shape, with every toggle off so templates work in Lite
+	 * (required, randomize and comment box are Pro controls), no conditional logic and no jumps.
+	 * A type's own settings are completed by TypeSettings, as a save would store them.
+	 *
+	 * @param string               $type          Question type.
+	 * @param string               $title         Question title.
+	 * @param string[]             $options       Answers for choice questions (a matrix's columns).
+	 * @param bool                 $include_name  Ask for a name with an e-mail (e-mail questions only).
+	 * @param array<string, mixed> $type_settings The type's own settings (a scale's preset…).
+	 * @return DraftQuestion
+	 */
+	private function question( string $type, string $title, array $options = array(), bool $include_name = false, array $type_settings = array() ): array {
 		$config = array( 'options' => $options );
 		if ( 'email' === $type ) {
 			$config['include_name'] = $include_name;
@@ -688,7 +794,7 @@ final class TemplateCatalogue {
 			'title'    => $title,
 			'type'     => $type,
 			'config'   => $config,
-			'settings' => SurveyDefaults::question_settings(),
+			'settings' => array_merge( SurveyDefaults::question_settings(), TypeSettings::normalize( $type, $type_settings, count( $options ) ) ),
 			'logic'    => SurveyDefaults::question_logic(),
 			'jumps'    => array(),
 		);

@@ -162,7 +162,7 @@ final class TypeSettings {
 				if ( '' !== $image['url'] && '' === trim( (string) $image['alt'] ) ) {
 					$problems[] = array(
 						'field'   => "{$path}.settings.images.{$i}.alt",
-						'message' => __( 'Describe the image for people who cannot see it (alt text).', 'userfeedback' ),
+						'message' => __( 'Alt text is required', 'userfeedback' ),
 					);
 				}
 			}

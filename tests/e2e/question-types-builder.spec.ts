@@ -1,14 +1,21 @@
 import path from 'path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN_STATE, collectErrors, SCREENSHOTS, setTier } from './support';
+import {
+	ADMIN_STATE,
+	collectErrors,
+	SCREENSHOTS,
+	setAddon,
+	setTier,
+} from './support';
 import { SurveysApi } from './surveys-api';
 
 /**
  * The eight question types beyond the spec in the survey builder (docs/decisions.md "Every
  * question a site owner asks"): an elite owner adds one of each through the Add Question menu,
- * edits each type's own fields, saves, reloads and finds every setting kept, in the builder and
- * in what REST stores; the preview renders them in the real widget; in Lite the types are badged
- * and open the upgrade modal.
+ * edits each type's own fields — an image choice's first image uploaded and picked in WordPress's
+ * media library, its second by address —, saves, reloads and finds every setting kept, in the
+ * builder and in what REST stores; the preview renders them in the real widget; in Lite the types
+ * are badged and open the upgrade modal. The templates that use them open the builder with them.
  */
 
 const BUILDER = '/wp-admin/admin.php?page=userfeedback_surveys';
@@ -67,13 +74,53 @@ async function add( page: Page, name: string, index: number, title: string ) {
 }
 
 const created: number[] = [];
+const uploads: number[] = [];
 
 test.afterAll( async ( { browser } ) => {
 	const context = await browser.newContext( { storageState: ADMIN_STATE } );
-	await ( await SurveysApi.for( await context.newPage() ) ).remove( created );
+	const page = await context.newPage();
+	await ( await SurveysApi.for( page ) ).remove( created );
+	for ( const id of uploads ) {
+		await page.request.delete( `/wp-json/wp/v2/media/${ id }?force=true`, {
+			headers: { 'X-WP-Nonce': await restNonce( page ) },
+		} );
+	}
 	await context.close();
 	setTier( 'lite' );
 } );
+
+async function restNonce( page: Page ): Promise< string > {
+	const response = await page.request.get(
+		'/wp-admin/admin-ajax.php?action=rest-nonce'
+	);
+	return ( await response.text() ).trim();
+}
+
+/**
+ * A 320×240 PNG drawn in the page: big enough for WordPress to make its medium size, which is
+ * the address the server stores for a library image.
+ * @param page The page to draw in.
+ */
+async function drawnPng( page: Page ): Promise< Buffer > {
+	const data = await page.evaluate( () => {
+		const canvas = document.createElement( 'canvas' );
+		canvas.width = 320;
+		canvas.height = 240;
+		const ctx = canvas.getContext( '2d' )!;
+		ctx.fillStyle = '#f0c674';
+		ctx.fillRect( 0, 0, 320, 240 );
+		ctx.fillStyle = '#1d2327';
+		ctx.beginPath();
+		ctx.arc( 160, 130, 70, 0, Math.PI * 2 );
+		ctx.fill();
+		ctx.fillStyle = '#ffffff';
+		ctx.font = 'bold 40px sans-serif';
+		ctx.textAlign = 'center';
+		ctx.fillText( 'CAT', 160, 145 );
+		return canvas.toDataURL( 'image/png' );
+	} );
+	return Buffer.from( data.split( ',' )[ 1 ], 'base64' );
+}
 
 test( 'elite: one question of each new type, built, saved and reloaded with every setting kept', async ( {
 	page,
@@ -136,22 +183,67 @@ test( 'elite: one question of each new type, built, saved and reloaded with ever
 	const logo = `${ baseURL }/wp-includes/images/w-logo-blue.png`;
 	await images.getByLabel( 'Option 1', { exact: true } ).fill( 'Cat' );
 	await images.getByLabel( 'Option 2', { exact: true } ).fill( 'Dog' );
-	// The builder's page has no media library (src/Admin/AdminAssets.php enqueues it for the
-	// settings area only), so the image is set by its address, the fallback it offers then.
-	await images.getByLabel( 'Image 1 address' ).fill( logo );
+	// The first image from the media library: uploaded in its modal, described there, picked.
+	await images.getByRole( 'button', { name: 'Choose image 1' } ).click();
+	const modal = page.locator( '.media-modal' ).last();
+	await expect(
+		modal.getByRole( 'heading', { name: 'Choose an image' } )
+	).toBeVisible();
+	await modal.getByRole( 'tab', { name: 'Upload files' } ).click();
+	const chooser = page.waitForEvent( 'filechooser' );
+	await modal.getByRole( 'button', { name: 'Select Files' } ).click();
+	await (
+		await chooser
+	).setFiles( {
+		name: 'uf-cat.png',
+		mimeType: 'image/png',
+		buffer: await drawnPng( page ),
+	} );
+	// Uploaded, it is selected in the library with its details beside it.
+	const selected = modal.locator( '.attachments .attachment.selected' );
+	await expect( selected ).toHaveAttribute( 'data-id', /^[1-9]\d*$/, {
+		timeout: 30_000,
+	} );
+	await expect(
+		modal.getByRole( 'button', { name: 'Use this image' } )
+	).toBeEnabled();
+	const details = modal.locator( '.attachment-details' );
+	await expect( details.getByText( /^uf-cat.*\.png$/ ) ).toBeVisible();
+	await shot( page, 'media-uploaded', false );
+	const uploadedId = Number( await selected.getAttribute( 'data-id' ) );
+	uploads.push( uploadedId );
+	await details.getByLabel( 'Alt Text' ).fill( 'A black cat' );
+	await details.getByLabel( 'Alt Text' ).press( 'Tab' );
+	await shot( page, 'media-alt', false );
+	await modal.getByRole( 'button', { name: 'Use this image' } ).click();
+	await expect( modal ).toBeHidden();
+	// The library's alt text fills the builder's; the image shows in the card.
+	await expect( images.getByLabel( 'Image 1 alt text' ) ).toHaveValue(
+		'A black cat'
+	);
+	await expect(
+		images.getByRole( 'button', { name: 'Replace image 1' } )
+	).toBeVisible();
+	await expect( images.getByLabel( 'Image 1 address' ) ).toHaveCount( 0 );
+	await expect(
+		images.locator( '.uf-builder-images__preview img' ).first()
+	).toHaveAttribute( 'src', /uf-cat.*\.png$/ );
+	// The second by its address, the library's alternative.
+	await images
+		.getByRole( 'button', { name: 'Use an address for image 2' } )
+		.click();
+	await expect( images.getByLabel( 'Image 2 address' ) ).toBeFocused();
+	await images.getByLabel( 'Image 2 address' ).fill( logo );
 	// Once focus leaves the card, an image without its alt text is marked under the field; it
 	// blocks Next.
 	await page.getByRole( 'heading', { name: 'Every question type' } ).click();
-	await expect(
-		images.getByText(
-			'Describe the image for people who cannot see it (alt text).'
-		)
-	).toBeVisible();
+	await expect( images.getByText( 'Alt text is required' ) ).toBeVisible();
 	await expect(
 		page.getByRole( 'button', { name: 'Next Step: Settings' } )
 	).toBeDisabled();
 	await shot( page, 'alt-error' );
-	await images.getByLabel( 'Image 1 alt text' ).fill( 'A blue logo' );
+	await shot( images, 'card-image-alt-error' );
+	await images.getByLabel( 'Image 2 alt text' ).fill( 'A blue logo' );
 	await images.getByLabel( 'Allow several' ).check();
 
 	const date = await add( page, 'Date', 7, 'When did you visit?' );
@@ -243,12 +335,21 @@ test( 'elite: one question of each new type, built, saved and reloaded with ever
 		'Cat',
 		'Dog',
 	] );
+	// A library image is stored by its attachment, at the address of its medium size.
+	const media = await (
+		await page.request.get( `/wp-json/wp/v2/media/${ uploadedId }`, {
+			headers: { 'X-WP-Nonce': await restNonce( page ) },
+		} )
+	).json();
+	const mediumUrl: string =
+		media.media_details.sizes.medium?.source_url ?? media.source_url;
+	expect( mediumUrl ).toMatch( /uf-cat.*\.png$/ );
 	expect( byType( 'image-choice' ).settings ).toEqual( {
 		...base,
 		multiple: true,
 		images: [
+			{ id: uploadedId, url: mediumUrl, alt: 'A black cat' },
 			{ id: 0, url: logo, alt: 'A blue logo' },
-			{ id: 0, url: '', alt: '' },
 		],
 	} );
 	expect( byType( 'date' ).settings ).toEqual( {
@@ -293,6 +394,15 @@ test( 'elite: one question of each new type, built, saved and reloaded with ever
 	).toHaveValue( 'Speed' );
 	await expect(
 		card( page, 6 ).getByLabel( 'Image 1 alt text' )
+	).toHaveValue( 'A black cat' );
+	await expect(
+		card( page, 6 ).getByRole( 'button', { name: 'Replace image 1' } )
+	).toBeVisible();
+	await expect( card( page, 6 ).getByLabel( 'Image 2 address' ) ).toHaveValue(
+		logo
+	);
+	await expect(
+		card( page, 6 ).getByLabel( 'Image 2 alt text' )
 	).toHaveValue( 'A blue logo' );
 	await expect( card( page, 6 ).getByLabel( 'Allow several' ) ).toBeChecked();
 	await expect(
@@ -302,6 +412,77 @@ test( 'elite: one question of each new type, built, saved and reloaded with ever
 		'I accept the terms'
 	);
 	await shot( page, 'reloaded' );
+	expect( errors ).toEqual( [] );
+} );
+
+test( 'elite: the CSAT, CES and matrix templates open the builder with the new types; they need the question-types add-on', async ( {
+	page,
+} ) => {
+	setTier( 'elite' );
+	const errors = collectErrors( page );
+	await open( page, '/new' );
+	await expect(
+		page.getByRole( 'heading', { name: 'Select a Template' } )
+	).toBeVisible();
+	for ( const name of [
+		'CSAT Score',
+		'CES Score',
+		'Product Feedback Matrix',
+		'Page Reaction',
+		// The templates that were there before stay as they were.
+		'Customer Satisfaction (CSAT)',
+		'Customer Effort Score (CES)',
+	] ) {
+		await expect(
+			page.getByRole( 'button', {
+				name: new RegExp( `^${ name.replace( /[()]/g, '\\$&' ) }` ),
+			} )
+		).toBeVisible();
+	}
+	await page
+		.getByRole( 'button', { name: /^Product Feedback Matrix/ } )
+		.scrollIntoViewIfNeeded();
+	await shot( page, 'templates-elite', false );
+
+	await page.getByRole( 'button', { name: /^CSAT Score/ } ).click();
+	await expect( page ).toHaveURL( /#\/new\/questions$/ );
+	await expect(
+		page.getByRole( 'heading', { name: 'CSAT Score' } )
+	).toBeVisible();
+	await expect(
+		card( page, 0 ).locator( '.uf-builder-card__type' )
+	).toHaveText( 'Scale' );
+	await expect(
+		card( page, 0 ).getByLabel( 'Scale', { exact: true } )
+	).toHaveValue( 'csat' );
+	await page.getByRole( 'button', { name: 'Preview', exact: true } ).click();
+	const preview = page.getByLabel( 'Survey preview' );
+	await expect( preview.locator( '.uf-title' ) ).toHaveText(
+		'How satisfied were you with your experience today?'
+	);
+	await expect( preview ).toContainText( 'Very dissatisfied' );
+	await expect( preview ).toContainText( 'Very satisfied' );
+	await shot( page, 'template-csat-preview', false );
+
+	// Without the question-types add-on they say what they need, as NPS's template does.
+	setAddon( 'question-types', false );
+	try {
+		await open( page, '/new' );
+		const matrix = page
+			.locator( '.uf-builder-template' )
+			.filter( { hasText: 'Product Feedback Matrix' } );
+		await expect( matrix ).toHaveClass( /is-locked/ );
+		await expect( matrix ).toContainText( 'Requires Question Types addon' );
+		await expect(
+			page
+				.locator( '.uf-builder-template' )
+				.filter( { hasText: 'Customer Effort Score (CES)' } )
+		).not.toHaveClass( /is-locked/ );
+		await matrix.scrollIntoViewIfNeeded();
+		await shot( page, 'templates-without-question-types', false );
+	} finally {
+		setAddon( 'question-types', true );
+	}
 	expect( errors ).toEqual( [] );
 } );
 

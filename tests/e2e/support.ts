@@ -64,6 +64,15 @@ export function setTier( tier: Tier ): void {
 }
 
 /**
+ * Turns one add-on on or off on the test site (bin/uf-dev.php), the tier's others unchanged.
+ * @param key The add-on's key (question-types, targeting, branding, behavior, templates).
+ * @param on  Whether it is active.
+ */
+export function setAddon( key: string, on: boolean ): void {
+	ufDev( 'addon', key, on ? 'on' : 'off' );
+}
+
+/**
  * Switches the test site's language (bin/uf-dev.php installs the tests' translations first).
  * @param locale en_US, de_DE (the tests' German) or ar (right to left).
  */

@@ -195,7 +195,15 @@ final class MoreQuestionTypesTest extends TestCase {
 		$draft                     = $this->save( array( $image, $empty ) );
 		$this->assertSame( 201, $draft->get_status() );
 		$this->assertSame( 'draft', $draft->get_data()['status'] );
-		$this->assertStringContainsString( 'alt text', (string) wp_json_encode( $draft->get_data() ) );
+		$this->assertContains(
+			array(
+				'question_id' => 'image',
+				'field'       => 'questions.0.settings.images.0.alt',
+				'message'     => 'Alt text is required',
+			),
+			$draft->get_data()['question_errors'],
+			(string) wp_json_encode( $draft->get_data() )
+		);
 		$this->assertSame( 'https://example.com/light.png', $draft->get_data()['questions'][0]['settings']['images'][0]['url'] );
 	}
 

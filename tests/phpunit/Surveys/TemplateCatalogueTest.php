@@ -13,6 +13,7 @@ use UserFeedback\Entitlements\License;
 use UserFeedback\Entitlements\LicenseStore;
 use UserFeedback\Surveys\SurveyDefaults;
 use UserFeedback\Surveys\TemplateCatalogue;
+use UserFeedback\Surveys\TypeSettings;
 use UserFeedback\Tests\TestCase;
 
 /**
@@ -80,11 +81,16 @@ final class TemplateCatalogueTest extends TestCase {
 				$this->assertSame( trim( $question['title'] ), $question['title'], $where );
 				$this->assertContains( $question['type'], SurveyDefaults::QUESTION_TYPES, $where );
 				$this->assert_config( $question['type'], $question['config'], $where );
+				// Every toggle off (they are Pro controls), then the type's own settings whole, as
+				// TypeSettings stores them.
 				$this->assertSame(
-					array(
-						'required'    => false,
-						'randomize'   => false,
-						'comment_box' => false,
+					array_merge(
+						array(
+							'required'    => false,
+							'randomize'   => false,
+							'comment_box' => false,
+						),
+						TypeSettings::normalize( $question['type'], $question['settings'], count( $question['config']['options'] ) )
 					),
 					$question['settings'],
 					$where
@@ -138,6 +144,78 @@ final class TemplateCatalogueTest extends TestCase {
 		$first = $template['config']['questions'][0];
 		$this->assertSame( 'star-rating', $first['type'] );
 		$this->assertSame( 'How would you rate your overall experience?', $first['title'] );
+	}
+
+	public function test_the_csat_and_ces_templates_ask_their_preset_scales(): void {
+		$catalogue = $this->catalogue( 'pro' );
+		foreach ( array(
+			'csat-scale' => array( 'csat', 1, 5, 'How satisfied were you with your experience today?' ),
+			'ces-scale'  => array( 'ces', 1, 7, 'How easy was it to do what you came here to do today?' ),
+		) as $key => list( $preset, $min, $max, $title ) ) {
+			$template = $catalogue->find( $key );
+			$this->assertNotNull( $template, $key );
+			$this->assertTrue( $template['is_pro'], $key );
+			$this->assertSame( '', $template['type'], $key );
+			$this->assertSame( array( 'templates', 'question-types' ), $template['required_addons'], $key );
+			$first = $template['config']['questions'][0];
+			$this->assertSame( 'scale', $first['type'], $key );
+			$this->assertSame( $title, $first['title'], $key );
+			$this->assertSame( $preset, $first['settings']['preset'], $key );
+			$this->assertSame( $min, $first['settings']['scale_min'], $key );
+			$this->assertSame( $max, $first['settings']['scale_max'], $key );
+			// The widget's end labels for the preset (Very dissatisfied … Very satisfied).
+			$this->assertSame( '', $first['settings']['min_label'], $key );
+			$this->assertSame( '', $first['settings']['max_label'], $key );
+		}
+	}
+
+	public function test_the_product_matrix_ranks_the_parts_it_rates(): void {
+		$template = $this->catalogue( 'pro' )->find( 'product-matrix' );
+		$this->assertNotNull( $template );
+		$this->assertSame( array( 'templates', 'question-types' ), $template['required_addons'] );
+		list( $matrix, $ranking ) = $template['config']['questions'];
+		$this->assertSame( 'matrix', $matrix['type'] );
+		$this->assertSame( array( 'Ease of use', 'Quality', 'Value for money', 'Customer support', 'Features' ), $matrix['settings']['rows'] );
+		$this->assertSame( array( 'Very dissatisfied', 'Dissatisfied', 'Neutral', 'Satisfied', 'Very satisfied' ), $matrix['config']['options'] );
+		$this->assertSame( 'ranking', $ranking['type'] );
+		$this->assertSame( $matrix['settings']['rows'], $ranking['config']['options'] );
+
+		$reaction = $this->catalogue( 'pro' )->find( 'page-reaction' );
+		$this->assertNotNull( $reaction );
+		$this->assertSame( 'smiley', $reaction['config']['questions'][0]['type'] );
+		$this->assertSame( 5, $reaction['config']['questions'][0]['settings']['faces'] );
+	}
+
+	public function test_the_earlier_csat_and_ces_templates_are_unchanged(): void {
+		$catalogue = $this->catalogue( 'pro' );
+		$csat      = $catalogue->find( 'csat' );
+		$ces       = $catalogue->find( 'customer-effort' );
+		$this->assertNotNull( $csat );
+		$this->assertNotNull( $ces );
+		$this->assertSame( 'Customer Satisfaction (CSAT)', $csat['name'] );
+		$this->assertSame( array( 'star-rating', 'radio-button', 'long-text' ), array_column( $csat['config']['questions'], 'type' ) );
+		$this->assertSame( 'Customer Effort Score (CES)', $ces['name'] );
+		$this->assertSame( array( 'radio-button', 'checkbox', 'long-text' ), array_column( $ces['config']['questions'], 'type' ) );
+		// Without Pro question types, the effort template needs only the templates add-on.
+		$this->assertSame( array( 'templates' ), $ces['required_addons'] );
+	}
+
+	public function test_templates_with_the_new_types_are_locked_without_the_question_types_addon(): void {
+		$this->store_license( true );
+		$this->set_active_addons( array( 'templates' ) );
+		$catalogue = $this->catalogue( 'pro' );
+		foreach ( array( 'csat-scale', 'ces-scale', 'product-matrix', 'page-reaction' ) as $key ) {
+			$template = $catalogue->find( $key );
+			$this->assertNotNull( $template, $key );
+			$this->assert_availability( $template, true, array( 'Requires Question Types addon' ), true );
+		}
+
+		$this->set_active_addons( array( 'templates', 'question-types' ) );
+		foreach ( array( 'csat-scale', 'ces-scale', 'product-matrix', 'page-reaction' ) as $key ) {
+			$template = $catalogue->find( $key );
+			$this->assertNotNull( $template, $key );
+			$this->assert_availability( $template, true, array(), false );
+		}
 	}
 
 	public function test_find_returns_the_same_entry_as_all_and_null_for_unknown_keys(): void {
@@ -251,11 +329,8 @@ final class TemplateCatalogueTest extends TestCase {
 		$options = $config['options'];
 		$this->assertIsArray( $options, $where );
 		$this->assertTrue( array_is_list( $options ), $where );
-		$limits = array(
-			'checkbox'     => array( 1, 5 ),
-			'radio-button' => array( 2, 5 ),
-		);
-		if ( ! isset( $limits[ $type ] ) ) {
+		$limits = SurveyDefaults::OPTION_LIMITS;
+		if ( ! in_array( $type, SurveyDefaults::OPTION_TYPES, true ) ) {
 			$this->assertSame( array(), $options, $where );
 			return;
 		}

@@ -13,6 +13,7 @@ import {
 	fitTypeSettings,
 	scaleRange,
 	typeErrors,
+	withPickedImage,
 	withScalePreset,
 } from './type-settings';
 import { toPreviewSurvey } from './questions/preview-survey';
@@ -122,9 +123,7 @@ describe( 'typeErrors', () => {
 				],
 			} ),
 			{
-				alt: {
-					0: 'Describe the image for people who cannot see it (alt text).',
-				},
+				alt: { 0: 'Alt text is required' },
 			},
 		],
 		[
@@ -134,6 +133,28 @@ describe( 'typeErrors', () => {
 		[ q( 'scale', { min_label: 'a'.repeat( 200 ), max_label: '' } ), {} ],
 	] )( '%#', ( question, errors ) => {
 		expect( typeErrors( question ) ).toEqual( errors );
+	} );
+} );
+
+describe( 'withPickedImage', () => {
+	const dog = { id: 42, url: 'https://x.test/dog.png', alt: 'A dog' };
+	const bare = { id: 43, url: 'https://x.test/cat.png', alt: '' };
+	it.each( [
+		// No image yet: the library's alt text, unless one was typed first.
+		[ { id: 0, url: '', alt: '' }, dog, 'A dog' ],
+		[ { id: 0, url: '', alt: 'My dog' }, dog, 'My dog' ],
+		// The same attachment again: what was typed for it stays.
+		[ { ...dog, alt: 'Rex asleep' }, dog, 'Rex asleep' ],
+		[ { ...dog, alt: ' ' }, dog, 'A dog' ],
+		// Another image: text typed for the old one does not describe it.
+		[ { ...dog, alt: 'Rex asleep' }, bare, '' ],
+		[ { id: 0, url: 'https://x.test/a.png', alt: 'A logo' }, dog, 'A dog' ],
+	] )( '%#', ( current, picked, alt ) => {
+		expect( withPickedImage( current, picked ) ).toEqual( {
+			id: picked.id,
+			url: picked.url,
+			alt,
+		} );
 	} );
 } );
 

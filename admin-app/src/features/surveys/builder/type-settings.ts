@@ -56,6 +56,29 @@ export function noImage(): ImageOption {
 }
 
 /**
+ * An option's image once one is picked from the media library: the attachment's id and address,
+ * and alt text that describes it. Text typed for the same image stays (the library's fills it
+ * when empty), as does text typed before there was any image; a different image takes the
+ * library's alt text, since what was typed described the image it replaces — when the library
+ * has none, the field is left empty for the owner to fill in (an image needs its alt text).
+ *
+ * @param current The option's image now.
+ * @param picked  The attachment chosen in the media library.
+ */
+export function withPickedImage(
+	current: ImageOption,
+	picked: ImageOption
+): ImageOption {
+	const keepTyped =
+		current.url === '' || ( current.id > 0 && current.id === picked.id );
+	return {
+		id: picked.id,
+		url: picked.url,
+		alt: keepTyped && current.alt.trim() !== '' ? current.alt : picked.alt,
+	};
+}
+
+/**
  * A matrix's default columns, the agreement scale the server also gives a matrix saved without
  * columns (TypeSettings::matrix_columns()).
  */
@@ -164,7 +187,9 @@ export function fitImages(
  *
  * @param settings The question's settings.
  */
-export function scaleRange( settings: QuestionSettings ): [ number, number ] {
+export function scaleRange(
+	settings: Pick< QuestionSettings, 'preset' | 'scale_min' | 'scale_max' >
+): [ number, number ] {
 	const preset = settings.preset ?? 'numeric';
 	if ( preset !== 'numeric' ) {
 		return [ ...PRESET_RANGES[ preset ] ];
@@ -269,10 +294,7 @@ function altErrors(
 	images.forEach( ( image, i ) => {
 		const alt = image.alt.trim();
 		if ( image.url !== '' && alt === '' ) {
-			errors[ i ] = __(
-				'Describe the image for people who cannot see it (alt text).',
-				'userfeedback'
-			);
+			errors[ i ] = __( 'Alt text is required', 'userfeedback' );
 		} else if ( alt.length > MAX_ALT ) {
 			errors[ i ] = sprintf(
 				/* translators: %d: maximum number of characters. */

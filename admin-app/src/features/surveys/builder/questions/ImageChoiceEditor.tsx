@@ -1,6 +1,7 @@
 /**
  * An image choice question's options: per option its label, its image from the WordPress media
- * library (wp.media; an image address where the library is not on the page) and the image's alt
+ * library (wp.media, src/Admin/AdminAssets.php) or by its address — the only way where the
+ * library is not on the page, behind "Use an image address" where it is — and the image's alt
  * text, required once there is an image; then "Allow several" (settings.multiple). Options and
  * images stay one to one (settings.images[i] belongs to config.options[i]); an option without an
  * image has id 0 and no address, as the server stores it.
@@ -13,7 +14,12 @@ import { mediaLibraryAvailable, pickAttachment } from '../../../settings/media';
 import { canAddOption, canRemoveOption, optionLimits } from '../questions';
 import type { QuestionErrors } from '../questions';
 import { FieldError } from '../shared/FieldError';
-import { fitImages, noImage, type ImageOption } from '../type-settings';
+import {
+	fitImages,
+	noImage,
+	withPickedImage,
+	type ImageOption,
+} from '../type-settings';
 
 interface ImageChoiceEditorProps {
 	question: Question;
@@ -32,10 +38,19 @@ export function ImageChoiceEditor( {
 	const images = fitImages( question.settings.images ?? [], options.length );
 	const { min, max } = optionLimits( question.type );
 	const labels = useRef< Array< HTMLInputElement | null > >( [] );
+	const addresses = useRef< Array< HTMLInputElement | null > >( [] );
+	const alts = useRef< Array< HTMLInputElement | null > >( [] );
 	const addButton = useRef< HTMLButtonElement >( null );
 	const [ focusIndex, setFocusIndex ] = useState< number | null >( null );
+	const [ focusField, setFocusField ] = useState< {
+		field: 'address' | 'alt';
+		index: number;
+	} | null >( null );
+	// Options whose owner asked for the address field while the library is there.
+	const [ byAddress, setByAddress ] = useState< boolean[] >( [] );
 	const hasLibrary = mediaLibraryAvailable();
 	const optionsErrorId = `${ idPrefix }-options-error`;
+	const altHelpId = `${ idPrefix }-alt-help`;
 
 	useEffect( () => {
 		if ( focusIndex === null ) {
@@ -44,6 +59,22 @@ export function ImageChoiceEditor( {
 		( labels.current[ focusIndex ] ?? addButton.current )?.focus();
 		setFocusIndex( null );
 	}, [ focusIndex ] );
+
+	useEffect( () => {
+		if ( focusField === null ) {
+			return;
+		}
+		const fields = focusField.field === 'alt' ? alts : addresses;
+		fields.current[ focusField.index ]?.focus();
+		setFocusField( null );
+	}, [ focusField ] );
+
+	// An image set by address (no attachment) shows its address; so does an option whose owner
+	// chose to type one, and every option where there is no library to pick from.
+	const showsAddress = ( index: number ) =>
+		! hasLibrary ||
+		byAddress[ index ] === true ||
+		( images[ index ].id === 0 && images[ index ].url !== '' );
 
 	const save = ( nextOptions: string[], nextImages: ImageOption[] ) =>
 		onChange( {
@@ -76,6 +107,7 @@ export function ImageChoiceEditor( {
 			options.filter( ( _, i ) => i !== index ),
 			images.filter( ( _, i ) => i !== index )
 		);
+		setByAddress( byAddress.filter( ( _, i ) => i !== index ) );
 		setFocusIndex( Math.max( 0, index - 1 ) );
 	};
 
@@ -84,14 +116,25 @@ export function ImageChoiceEditor( {
 			__( 'Choose an image', 'userfeedback' ),
 			__( 'Use this image', 'userfeedback' )
 		);
-		if ( picked ) {
-			// The library's own alt text is a good start; one typed here stays.
-			setImage( index, {
-				id: picked.id,
-				url: picked.url,
-				alt: images[ index ].alt || picked.alt,
-			} );
+		if ( ! picked ) {
+			return;
 		}
+		const next = withPickedImage( images[ index ], picked );
+		setImage( index, next );
+		setByAddress(
+			byAddress.map( ( on, i ) => ( i === index ? false : on ) )
+		);
+		// The attachment has no alt text in the library: the field that needs it is next.
+		if ( next.alt.trim() === '' ) {
+			setFocusField( { field: 'alt', index } );
+		}
+	};
+
+	const typeAddress = ( index: number ) => {
+		const next = [ ...byAddress ];
+		next[ index ] = true;
+		setByAddress( next );
+		setFocusField( { field: 'address', index } );
 	};
 
 	return (
@@ -102,6 +145,12 @@ export function ImageChoiceEditor( {
 			<legend className="uf-builder-options__legend">
 				{ __( 'Options', 'userfeedback' ) }
 			</legend>
+			<p id={ altHelpId } className="description">
+				{ __(
+					'Alt text describes an image for people who cannot see it. Every image needs it.',
+					'userfeedback'
+				) }
+			</p>
 			<ol className="uf-builder-images__list">
 				{ options.map( ( option, index ) => {
 					const n = index + 1;
@@ -164,14 +213,14 @@ export function ImageChoiceEditor( {
 										}
 									} }
 								/>
-								{ hasLibrary ? (
+								{ hasLibrary && (
 									<span className="uf-builder-images__buttons">
 										<button
 											type="button"
 											className="button"
 											onClick={ () => choose( index ) }
 										>
-											{ image.url
+											{ image.url !== ''
 												? sprintf(
 														/* translators: %d: option number. */
 														__(
@@ -189,7 +238,7 @@ export function ImageChoiceEditor( {
 														n
 													) }
 										</button>
-										{ image.url && (
+										{ image.url !== '' && (
 											<button
 												type="button"
 												className="button-link button-link-delete"
@@ -210,8 +259,27 @@ export function ImageChoiceEditor( {
 												) }
 											</button>
 										) }
+										{ ! showsAddress( index ) && (
+											<button
+												type="button"
+												className="button-link"
+												onClick={ () =>
+													typeAddress( index )
+												}
+											>
+												{ sprintf(
+													/* translators: %d: option number. */
+													__(
+														'Use an address for image %d',
+														'userfeedback'
+													),
+													n
+												) }
+											</button>
+										) }
 									</span>
-								) : (
+								) }
+								{ showsAddress( index ) && (
 									<>
 										<label htmlFor={ `${ id }-url` }>
 											{ sprintf(
@@ -224,6 +292,9 @@ export function ImageChoiceEditor( {
 											) }
 										</label>
 										<input
+											ref={ ( el ) => {
+												addresses.current[ index ] = el;
+											} }
 											id={ `${ id }-url` }
 											type="url"
 											className="regular-text"
@@ -249,6 +320,9 @@ export function ImageChoiceEditor( {
 									) }
 								</label>
 								<input
+									ref={ ( el ) => {
+										alts.current[ index ] = el;
+									} }
 									id={ altId }
 									type="text"
 									className="regular-text"
@@ -256,7 +330,9 @@ export function ImageChoiceEditor( {
 									required={ image.url !== '' }
 									aria-invalid={ altError ? true : undefined }
 									aria-describedby={
-										altError ? altErrorId : undefined
+										altError
+											? `${ altErrorId } ${ altHelpId }`
+											: altHelpId
 									}
 									onChange={ ( event ) =>
 										setImage( index, {

@@ -16,6 +16,7 @@ import {
 } from '../../../../../test-utils';
 import { stepProblems } from '../../steps';
 import { forSave } from '../../survey';
+import type { ImageOption } from '../../type-settings';
 import { question, renderStep, survey } from './harness';
 
 beforeEach( () => {
@@ -502,6 +503,122 @@ describe( 'editing each type', () => {
 		} );
 	} );
 
+	/**
+	 * Puts a media library on the page whose frame picks this attachment when opened.
+	 * @param attachment The attachment the library answers.
+	 */
+	function libraryPicking( attachment: ImageOption ) {
+		const handlers: Record< string, () => void > = {};
+		const frame = {
+			on: ( event: string, callback: () => void ) => {
+				handlers[ event ] = callback;
+			},
+			open: () => handlers.select(),
+			state: () => ( {
+				get: () => ( {
+					first: () => ( { toJSON: () => attachment } ),
+				} ),
+			} ),
+		};
+		( window as unknown as { wp: unknown } ).wp = { media: () => frame };
+	}
+
+	it( 'offers an address beside the library, and shows one an image already has', () => {
+		libraryPicking( {
+			id: 42,
+			url: 'https://example.test/dog.png',
+			alt: '',
+		} );
+		const { draft } = renderStep(
+			survey( [
+				saved( 'a', 'image-choice', {
+					settings: {
+						...BASE,
+						multiple: false,
+						images: [
+							{ id: 0, url: '', alt: '' },
+							{
+								id: 0,
+								url: 'https://cdn.example.test/dog.png',
+								alt: 'A dog',
+							},
+						],
+					},
+				} ),
+			] ),
+			PRO_ELITE
+		);
+		// Set by its address: the field shows it, and the library may replace it.
+		expect(
+			( screen.getByLabelText( 'Image 2 address' ) as HTMLInputElement )
+				.value
+		).toBe( 'https://cdn.example.test/dog.png' );
+		screen.getByRole( 'button', { name: 'Replace image 2' } );
+		// No image yet: the library first, the address one step away.
+		expect( screen.queryByLabelText( 'Image 1 address' ) ).toBeNull();
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Use an address for image 1' } )
+		);
+		const address = screen.getByLabelText( 'Image 1 address' );
+		expect( address.ownerDocument.activeElement ).toBe( address );
+		type( address, 'https://cdn.example.test/cat.png' );
+		expect( draft().questions[ 0 ].settings.images?.[ 0 ] ).toEqual( {
+			id: 0,
+			url: 'https://cdn.example.test/cat.png',
+			alt: '',
+		} );
+		expect(
+			screen.queryByRole( 'button', {
+				name: 'Use an address for image 1',
+			} )
+		).toBeNull();
+	} );
+
+	it( 'a new image without alt text in the library takes focus to its alt text field', async () => {
+		libraryPicking( {
+			id: 43,
+			url: 'https://example.test/cat.png',
+			alt: '',
+		} );
+		const { draft } = renderStep(
+			survey( [
+				saved( 'a', 'image-choice', {
+					settings: {
+						...BASE,
+						multiple: false,
+						images: [
+							{
+								id: 42,
+								url: 'https://example.test/dog.png',
+								alt: 'A dog',
+							},
+							{ id: 0, url: '', alt: '' },
+						],
+					},
+				} ),
+			] ),
+			PRO_ELITE
+		);
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Replace image 1' } )
+		);
+		const alt = screen.getByLabelText( 'Image 1 alt text' );
+		await vi.waitFor( () =>
+			expect( alt.ownerDocument.activeElement ).toBe( alt )
+		);
+		// "A dog" described the image it replaced.
+		expect( draft().questions[ 0 ].settings.images?.[ 0 ] ).toEqual( {
+			id: 43,
+			url: 'https://example.test/cat.png',
+			alt: '',
+		} );
+		expect(
+			description( screen.getByLabelText( 'Image 1 alt text' ) )
+		).toContain(
+			'Alt text describes an image for people who cannot see it.'
+		);
+	} );
+
 	it( 'keeps one image per option as options come and go', () => {
 		const { draft } = renderStep(
 			survey( [ saved( 'a', 'image-choice' ) ] ),
@@ -580,7 +697,7 @@ const ERRORS: ErrorRow[] = [
 			},
 		},
 		field: 'Image 1 alt text',
-		message: 'Describe the image for people who cannot see it (alt text).',
+		message: 'Alt text is required',
 	},
 	{
 		type: 'date',
