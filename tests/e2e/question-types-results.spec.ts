@@ -14,7 +14,8 @@ import { REST, SurveysApi } from './surveys-api';
  * The results screen of a survey with one question of each type beyond the spec's seven, saved
  * through REST and answered three times through the public route: each type's chart or table
  * with the numbers those answers make (a scale's and a CSAT's average, median and satisfied
- * share, a smiley's faces, a matrix's heat table, a ranking's order), axe clean, screenshots.
+ * share, a smiley's faces, a matrix's heat table, a ranking's order), axe clean, screenshots;
+ * then the same survey's CSV export, opened: a column per matrix row and per ranked option.
  */
 
 const root = path.resolve( __dirname, '../..' );
@@ -149,6 +150,46 @@ function shot( target: Page | Locator, name: string ) {
 		path: path.join( SCREENSHOTS, `qtr-${ name }.png` ),
 		...( 'goto' in target ? { fullPage: true } : {} ),
 	} );
+}
+
+/**
+ * A CSV file's rows (RFC 4180: quoted fields may hold commas, doubled quotes and line breaks).
+ *
+ * @param text The file, without its byte-order mark.
+ */
+function csvRows( text: string ): string[][] {
+	const rows: string[][] = [];
+	let row: string[] = [];
+	let field = '';
+	let quoted = false;
+	for ( let i = 0; i < text.length; i++ ) {
+		const char = text[ i ];
+		if ( quoted ) {
+			if ( char === '"' && text[ i + 1 ] === '"' ) {
+				field += '"';
+				i++;
+			} else if ( char === '"' ) {
+				quoted = false;
+			} else {
+				field += char;
+			}
+		} else if ( char === '"' ) {
+			quoted = true;
+		} else if ( char === ',' ) {
+			row.push( field );
+			field = '';
+		} else if ( char === '\n' ) {
+			rows.push( [ ...row, field.replace( /\r$/, '' ) ] );
+			row = [];
+			field = '';
+		} else {
+			field += char;
+		}
+	}
+	if ( field !== '' || row.length > 0 ) {
+		rows.push( [ ...row, field ] );
+	}
+	return rows;
 }
 
 let surveyId = 0;
@@ -311,5 +352,225 @@ test( 'every new question type reads clearly on the results screen', async ( {
 	await shot( matrix, 'matrix' );
 	await shot( ranking, 'ranking' );
 	await shot( consent, 'consent' );
+	expect( errors ).toEqual( [] );
+} );
+
+test( 'the CSV export gives a column per matrix row and per ranked option', async ( {
+	page,
+} ) => {
+	await page.goto( `${ RESULTS }#/survey/${ surveyId }` );
+	const href = await page
+		.getByRole( 'link', { name: 'Export as CSV' } )
+		.getAttribute( 'href' );
+	expect( href ).toBeTruthy();
+	// A direct request in the logged-in context (a click would only save the file).
+	const response = await page.request.get(
+		new URL( href ?? '', page.url() ).toString()
+	);
+	expect( response.status() ).toBe( 200 );
+	const rows = csvRows( ( await response.text() ).replace( /^\uFEFF/, '' ) );
+	const start = rows.findIndex(
+		( row ) => row.length === 1 && row[ 0 ] === 'Responses'
+	);
+	expect( start ).toBeGreaterThan( 0 );
+	const [ header, ...responses ] = rows
+		.slice( start + 1 )
+		.filter( ( row ) => row.some( ( cell ) => cell !== '' ) );
+	const column = ( name: string ) => {
+		const index = header.indexOf( name );
+		expect( index, name ).toBeGreaterThan( -1 );
+		return responses.map( ( row ) => row[ index ] );
+	};
+	expect( responses ).toHaveLength( ANSWERS.length );
+
+	// In survey order, a matrix row or a ranked option per column.
+	const first = header.indexOf( 'How likely are you to come back?' );
+	expect( header.slice( first, first + 12 ) ).toEqual( [
+		'How likely are you to come back?',
+		'How satisfied are you with us?',
+		'How do you feel today?',
+		'Where do you live?',
+		'Rate our service — Speed',
+		'Rate our service — Price',
+		'Rate our service — Support',
+		'Rank these features — Reports',
+		'Rank these features — Exports',
+		'Rank these features — Tags',
+		'Which design do you prefer?',
+		'When did you last visit?',
+	] );
+	// The matrix: the column chosen per row, empty for the row the second visitor left out.
+	expect( column( 'Rate our service — Speed' ) ).toEqual( [
+		'Great',
+		'Great',
+		'Good',
+	] );
+	expect( column( 'Rate our service — Support' ) ).toEqual( [
+		'Great',
+		'',
+		'Great',
+	] );
+	// The ranking: each option's place.
+	expect( column( 'Rank these features — Reports' ) ).toEqual( [
+		'2',
+		'3',
+		'1',
+	] );
+	expect( column( 'Rank these features — Exports' ) ).toEqual( [
+		'1',
+		'1',
+		'2',
+	] );
+	expect( column( 'Rank these features — Tags' ) ).toEqual( [
+		'3',
+		'2',
+		'3',
+	] );
+	expect( column( 'How likely are you to come back?' ) ).toEqual( [
+		'9',
+		'7',
+		'4',
+	] );
+	expect( column( 'When did you last visit?' ) ).toEqual( [
+		'2026-03-14',
+		'2026-03-20',
+		'2026-02-01',
+	] );
+	expect( column( 'May we contact you?' ) ).toEqual( [
+		'Given',
+		'Given',
+		'',
+	] );
+} );
+
+/**
+ * The results' "Total responses" figure: the responses the filter keeps.
+ *
+ * @param page The results screen.
+ */
+function totalResponses( page: Page ): Locator {
+	return page
+		.locator( '.uf-results-card' )
+		.filter( { hasText: 'Total responses' } )
+		.locator( '.uf-results-card__value' );
+}
+
+test( 'a filter per type: each narrows the results to the responses that match it', async ( {
+	page,
+} ) => {
+	const errors = collectErrors( page );
+	await page.setViewportSize( { width: 1280, height: 900 } );
+	const bar = page.getByRole( 'group', { name: 'Filter', exact: true } );
+
+	// A matrix cell from the bar: a row and a column, labelled, with the one comparison.
+	await page.goto( `${ RESULTS }#/survey/${ surveyId }` );
+	await expect( totalResponses( page ) ).toHaveText( '3' );
+	await bar.getByRole( 'button', { name: 'Add filter' } ).click();
+	await bar
+		.getByLabel( 'Filter by' )
+		.selectOption( { label: 'Q5 Rate our service' } );
+	await expect( bar.getByLabel( 'Comparison' ) ).toHaveText( 'is' );
+	await bar.getByLabel( 'Row' ).selectOption( 'Speed' );
+	await bar.getByLabel( 'Column' ).selectOption( 'Great' );
+	const audit = await axe( page )
+		.include( '.uf-analysis' )
+		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
+		.analyze();
+	expect( audit.violations.map( ( violation ) => violation.id ) ).toEqual(
+		[]
+	);
+	await shot( bar, 'filter-matrix-form' );
+	await bar.getByRole( 'button', { name: 'Apply filter' } ).click();
+	await expect( bar.getByRole( 'listitem' ) ).toHaveText( [
+		/Q5 Rate our service: Speed is Great/,
+	] );
+	await expect( totalResponses( page ) ).toHaveText( '2' );
+	await shot( bar, 'filter-matrix' );
+
+	// Another row's cell, clicked in the heat table, joins it; the link keeps both.
+	await page
+		.getByRole( 'button', { name: '1 (50%). Filter by Price: Good' } )
+		.click();
+	await expect( bar.getByRole( 'listitem' ) ).toHaveText( [
+		/Speed is Great/,
+		/Price is Good/,
+	] );
+	await expect( totalResponses( page ) ).toHaveText( '1' );
+	await page.reload();
+	await expect( bar.getByRole( 'listitem' ) ).toHaveCount( 2 );
+	await expect( totalResponses( page ) ).toHaveText( '1' );
+	// A cell's focus ring shows on the darkest shade too.
+	const matrix = card( page, 5, 'Rate our service' );
+	await matrix
+		.getByRole( 'button', { name: '1 (100%). Filter by Support: Great' } )
+		.focus();
+	await shot( matrix, 'filter-matrix-cells' );
+
+	// A ranking's place, clicked: Reports ranked first by the third visitor only.
+	await page.goto( `${ RESULTS }#/survey/${ surveyId }` );
+	await page
+		.getByRole( 'button', { name: '1. Filter by Reports in place 1' } )
+		.click();
+	await expect( bar.getByRole( 'listitem' ) ).toHaveText( [
+		/Q6 Rank these features: Reports in place 1/,
+	] );
+	await expect( totalResponses( page ) ).toHaveText( '1' );
+
+	// The other types through the link, as a shared view opens them.
+	const cases: Array< [ string, string, string | number, RegExp, string ] > =
+		[
+			[
+				'scale',
+				'>',
+				5,
+				/^Q1 How likely are you to come… greater than 5/,
+				'2',
+			],
+			[
+				'smiley',
+				'<',
+				3,
+				/^Q3 How do you feel today\? lower than Neutral/,
+				'1',
+			],
+			[
+				'dropdown',
+				'==',
+				'France',
+				/^Q4 Where do you live\? is France/,
+				'2',
+			],
+			[
+				'image',
+				'==',
+				'Blue',
+				/^Q7 Which design do you prefer\? is Blue/,
+				'2',
+			],
+			[
+				'date',
+				'==',
+				'2026-03-20',
+				/^Q8 When did you last visit\? is .*20/,
+				'1',
+			],
+			[
+				'consent',
+				'==',
+				'accepted',
+				/^Q9 May we contact you\?: consent given/,
+				'2',
+			],
+		];
+	for ( const [ id, compare, value, chip, count ] of cases ) {
+		const where = JSON.stringify( [ { question_id: id, compare, value } ] );
+		await page.goto(
+			`${ RESULTS }#/survey/${ surveyId }?${ new URLSearchParams( {
+				where,
+			} ) }`
+		);
+		await expect( bar.getByRole( 'listitem' ), id ).toHaveText( [ chip ] );
+		await expect( totalResponses( page ), id ).toHaveText( count );
+	}
 	expect( errors ).toEqual( [] );
 } );

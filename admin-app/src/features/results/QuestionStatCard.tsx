@@ -25,7 +25,14 @@ import {
 import { formatNumber } from './DataCards';
 import { marginText } from './filter/compare';
 import { NPS_BUCKETS, npsBucketLabel } from './filter/model';
-import { CONSENT_VALUE, hasInvalidOptions, statView } from './question-stats';
+import { pairValue } from './filter/type-values';
+import {
+	CONSENT_VALUE,
+	hasInvalidOptions,
+	statView,
+	takesSeveral,
+} from './question-stats';
+import type { Question } from '../../data/survey-types';
 import { ScoreSummary } from './ScoreSummary';
 import { StatChartView } from './lazy-charts';
 import { MatrixTable, RankingTable } from './types';
@@ -50,6 +57,42 @@ interface QuestionStatCardProps {
 	onFilter?: ( stat: QuestionStat, value: string | number ) => void;
 	/** The results filter, for the answers' further pages. */
 	filter?: FilterQuery;
+	/** Whether the question takes several answers per response (takesSeveral()). */
+	several?: boolean;
+}
+
+/**
+ * An answer's name in a results table: a button that adds it as a filter when the screen can
+ * filter, else its text.
+ *
+ * @param props          The answer.
+ * @param props.label    Its name.
+ * @param props.onSelect Adds it as a filter; absent: not clickable.
+ */
+function AnswerLabel( {
+	label,
+	onSelect,
+}: {
+	label: string;
+	onSelect?: () => void;
+} ) {
+	if ( ! onSelect ) {
+		return <>{ label }</>;
+	}
+	return (
+		<button
+			type="button"
+			className="button-link uf-results-question__filter"
+			aria-label={ sprintf(
+				/* translators: %s: an answer. */
+				__( 'Filter by answer: %s', 'userfeedback' ),
+				label
+			) }
+			onClick={ onSelect }
+		>
+			{ label }
+		</button>
+	);
 }
 
 interface NpsSummaryProps {
@@ -147,6 +190,8 @@ interface ConsentTableProps {
 	stat: QuestionStat;
 	title: string;
 	locale: string;
+	/** Adds "consent given" to the filter; absent: not clickable. */
+	onSelect?: () => void;
 }
 
 /**
@@ -154,19 +199,26 @@ interface ConsentTableProps {
  * the responses shown the question. Every answer is "given", so a chart of them would be one bar
  * at 100 %.
  *
- * @param props        The question.
- * @param props.stat   Its statistics.
- * @param props.title  Its title, for the caption.
- * @param props.locale For the numbers.
+ * Only "Given" can be a filter: a consent not given stores nothing to match.
+ *
+ * @param props          The question.
+ * @param props.stat     Its statistics.
+ * @param props.title    Its title, for the caption.
+ * @param props.locale   For the numbers.
+ * @param props.onSelect Adds "consent given" to the filter.
  */
-function ConsentTable( { stat, title, locale }: ConsentTableProps ) {
+function ConsentTable( { stat, title, locale, onSelect }: ConsentTableProps ) {
 	const given =
 		stat.options.find( ( option ) => option.value === CONSENT_VALUE )
 			?.count ?? stat.total_answers;
 	const shown = given + stat.skipped;
 	const rows = [
-		{ label: __( 'Given', 'userfeedback' ), count: given },
-		{ label: __( 'Not given', 'userfeedback' ), count: stat.skipped },
+		{ label: __( 'Given', 'userfeedback' ), count: given, given: true },
+		{
+			label: __( 'Not given', 'userfeedback' ),
+			count: stat.skipped,
+			given: false,
+		},
 	];
 	return (
 		<table className="widefat striped uf-results-question__table">
@@ -190,7 +242,12 @@ function ConsentTable( { stat, title, locale }: ConsentTableProps ) {
 			<tbody>
 				{ rows.map( ( row ) => (
 					<tr key={ row.label }>
-						<th scope="row">{ row.label }</th>
+						<th scope="row">
+							<AnswerLabel
+								label={ row.label }
+								onSelect={ row.given ? onSelect : undefined }
+							/>
+						</th>
 						<td>{ formatNumber( row.count, locale ) }</td>
 						<td>{ `${ percentOf( row.count, shown ) }%` }</td>
 					</tr>
@@ -221,6 +278,7 @@ export function QuestionStatCard( {
 	compare,
 	onFilter,
 	filter,
+	several,
 }: QuestionStatCardProps ) {
 	const titleId = useId();
 	const [ chartType, setChartType ] = useState< StatChartType >(
@@ -246,11 +304,8 @@ export function QuestionStatCard( {
 		: undefined;
 	const hasAnswers = stat.total_answers > 0;
 	const selections = rows.reduce( ( sum, row ) => sum + row.count, 0 );
-	// Several answers per response: a pie can only show shares of all selections. An image
-	// choice of several whose respondents each ticked one reads the same either way.
-	const isMultiple =
-		stat.type === 'checkbox' ||
-		( stat.type === 'image-choice' && selections > stat.total_answers );
+	// Several answers per response: a pie can only show shares of all selections.
+	const isMultiple = several ?? stat.type === 'checkbox';
 	// Choice questions list only the answers that came with a comment.
 	const commented = stat.answers.filter( ( answer ) => answer.extra );
 
@@ -279,6 +334,12 @@ export function QuestionStatCard( {
 				title={ title }
 				matrix={ stat.matrix }
 				locale={ locale }
+				onSelect={
+					onFilter
+						? ( row: string, column: string ) =>
+								onFilter( stat, pairValue( row, column ) )
+						: undefined
+				}
 			/>
 		);
 	} else if ( view === 'ranking' && stat.ranking ) {
@@ -287,10 +348,25 @@ export function QuestionStatCard( {
 				title={ title }
 				ranking={ stat.ranking }
 				locale={ locale }
+				onSelect={
+					onFilter
+						? ( option: string, place: number ) =>
+								onFilter( stat, pairValue( option, place ) )
+						: undefined
+				}
 			/>
 		);
 	} else if ( view === 'consent' ) {
-		body = <ConsentTable stat={ stat } title={ title } locale={ locale } />;
+		body = (
+			<ConsentTable
+				stat={ stat }
+				title={ title }
+				locale={ locale }
+				onSelect={
+					onFilter ? () => onFilter( stat, CONSENT_VALUE ) : undefined
+				}
+			/>
+		);
 	} else {
 		const caption =
 			isMultiple && chartType === 'pie'
@@ -394,27 +470,17 @@ export function QuestionStatCard( {
 									{ rows.map( ( row, index ) => (
 										<tr key={ `${ index }-${ row.label }` }>
 											<th scope="row">
-												{ select ? (
-													<button
-														type="button"
-														className="button-link uf-results-question__filter"
-														aria-label={ sprintf(
-															/* translators: %s: an answer. */
-															__(
-																'Filter by answer: %s',
-																'userfeedback'
-															),
-															row.label
-														) }
-														onClick={ () =>
-															select( index )
-														}
-													>
-														{ row.label }
-													</button>
-												) : (
-													row.label
-												) }
+												<AnswerLabel
+													label={ row.label }
+													onSelect={
+														select
+															? () =>
+																	select(
+																		index
+																	)
+															: undefined
+													}
+												/>
 											</th>
 											<td>
 												{ formatNumber(
@@ -562,6 +628,8 @@ interface QuestionStatsProps {
 	};
 	onFilter?: ( stat: QuestionStat, value: string | number ) => void;
 	filter?: FilterQuery;
+	/** The survey's questions: what each takes (an image choice of several). */
+	questions?: ReadonlyArray< Pick< Question, 'id' | 'settings' > >;
 }
 
 export function QuestionStats( {
@@ -570,6 +638,7 @@ export function QuestionStats( {
 	compare,
 	onFilter,
 	filter,
+	questions = [],
 }: QuestionStatsProps ) {
 	if ( stats.length === 0 ) {
 		return (
@@ -599,6 +668,7 @@ export function QuestionStats( {
 					}
 					onFilter={ onFilter }
 					filter={ filter }
+					several={ takesSeveral( stat, questions ) }
 				/>
 			) ) }
 		</div>

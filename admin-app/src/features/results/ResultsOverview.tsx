@@ -313,7 +313,11 @@ function ChosenSurvey( { id }: { id: number } ) {
 					</p>
 				</Notice>
 			) : (
-				<QuestionStats surveyId={ id } stats={ data.question_stats } />
+				<QuestionStats
+					surveyId={ id }
+					stats={ data.question_stats }
+					questions={ data.questions }
+				/>
 			) }
 		</section>
 	);

@@ -22,6 +22,7 @@ import { Notice } from '../../components/Notice';
 import { Page } from '../../components/Page';
 import { getGlobals } from '../../data/globals';
 import type { Question } from '../../data/survey-types';
+import { takesSeveral } from './question-stats';
 import {
 	useResultsSummary,
 	type QuestionStat,
@@ -220,10 +221,7 @@ export function filterByAnswer(
 	questions: ReadonlyArray< Pick< Question, 'id' | 'settings' > > = []
 ) {
 	const isMultiple = ( stat: QuestionStat ) =>
-		stat.type === 'checkbox' ||
-		( stat.type === 'image-choice' &&
-			!! questions.find( ( question ) => question.id === stat.id )
-				?.settings?.multiple );
+		takesSeveral( stat, questions );
 	return analysis.canFilter
 		? ( stat: QuestionStat, value: string | number ) =>
 				analysis.url.setFilter(
@@ -418,6 +416,7 @@ function StandardResultsView( {
 							<QuestionStats
 								surveyId={ id }
 								stats={ data.question_stats }
+								questions={ data.questions }
 								compare={
 									names && otherStats
 										? { ...names, stats: otherStats }

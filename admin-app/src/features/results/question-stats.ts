@@ -4,8 +4,13 @@
  * options. You can fix it here' (reporting.md §2, §5, §8).
  */
 import { __ } from '@wordpress/i18n';
-import { CHOICE_TYPES, RATING_SCALES } from '@userfeedback/contract';
+import {
+	CHOICE_TYPES,
+	CONSENT_VALUE,
+	RATING_SCALES,
+} from '@userfeedback/contract';
 
+import type { Question } from '../../data/survey-types';
 import type { QuestionStat } from '../../data/use-results';
 
 /** Types whose answers come from an options list the admin writes (SurveyDefaults). */
@@ -109,8 +114,8 @@ export function smileyFaceName( score: number, faces: number ): string {
 	return smileyFaceNames( faces )[ score - 1 ] ?? String( score );
 }
 
-/** The stored value of a consent given (TypeStats: the one option of a consent). */
-export const CONSENT_VALUE = 'accepted';
+/** The stored value of a consent given (SurveyDefaults::CONSENT_VALUE: the one option of a consent). */
+export { CONSENT_VALUE };
 
 /**
  * How an option of the statistics reads in a chart and table: a smiley's score as its face, a
@@ -137,3 +142,26 @@ export function optionLabel(
 
 /** An answer's value as text (checkbox answers are lists, a matrix's rows "row: column"). */
 export { answerText } from '../../data/answer-values';
+
+/**
+ * Whether a question takes several answers per response (checkboxes, an image choice of several,
+ * as the survey's question says): a click filters on "includes", and a pie can only show shares
+ * of all selections.
+ *
+ * @param stat      The question's statistics.
+ * @param questions The survey's questions (an image choice's `settings.multiple`).
+ */
+export function takesSeveral(
+	stat: Pick< QuestionStat, 'id' | 'type' >,
+	questions: ReadonlyArray< {
+		id: Question[ 'id' ];
+		settings?: { multiple?: boolean };
+	} >
+): boolean {
+	return (
+		stat.type === 'checkbox' ||
+		( stat.type === 'image-choice' &&
+			!! questions.find( ( question ) => question.id === stat.id )
+				?.settings?.multiple )
+	);
+}

@@ -14,14 +14,11 @@ import {
 	FILTER_DEVICES,
 	NPS_BUCKETS,
 	comparatorLabel,
-	comparatorsFor,
 	completionLabel,
 	deviceLabel,
 	filterChips,
-	isRatingType,
 	isValidTag,
 	npsBucketLabel,
-	valuesFor,
 	withCondition,
 	withoutPart,
 	type Comparator,
@@ -31,6 +28,12 @@ import {
 	type NpsBucket,
 	type ResultsFilter,
 } from './model';
+import { QuestionValueFields } from './QuestionValueFields';
+import {
+	conditionFromFields,
+	offeredComparators,
+	valueField,
+} from './type-values';
 
 /** What the Add filter form offers besides the questions. */
 export type FilterKind =
@@ -69,6 +72,19 @@ interface FilterBarProps {
 }
 
 const QUESTION_PREFIX = 'q:';
+
+/**
+ * A question's value before anything is picked: its one possible value when it has only one (a
+ * consent given), else none.
+ *
+ * @param question The question.
+ */
+function initialValue( question: Question ): string {
+	const field = valueField( question );
+	return field.kind === 'choice' && field.options.length === 1
+		? field.options[ 0 ].value
+		: '';
+}
 
 function kindLabel( kind: FilterKind ): string {
 	switch ( kind ) {
@@ -110,7 +126,7 @@ function AddFilterForm( {
 }: AddFilterFormProps ) {
 	const id = useId();
 	const filterable = questions.filter(
-		( question ) => comparatorsFor( question.type ).length > 0
+		( question ) => offeredComparators( question ).length > 0
 	);
 	const [ what, setWhat ] = useState< string >(
 		filterable[ 0 ]
@@ -118,7 +134,11 @@ function AddFilterForm( {
 			: ( kinds[ 0 ] ?? '' )
 	);
 	const [ compare, setCompare ] = useState< Comparator >( '==' );
-	const [ value, setValue ] = useState( '' );
+	const [ value, setValue ] = useState( () =>
+		filterable[ 0 ] ? initialValue( filterable[ 0 ] ) : ''
+	);
+	// A matrix's column, a ranking's place.
+	const [ second, setSecond ] = useState( '' );
 	const [ to, setTo ] = useState( '' );
 	const [ error, setError ] = useState< string | null >( null );
 
@@ -127,36 +147,37 @@ function AddFilterForm( {
 				( entry ) => QUESTION_PREFIX + entry.id === what
 			) ?? null )
 		: null;
-	const comparators = question ? comparatorsFor( question.type ) : [];
-	const choices = question ? valuesFor( question ) : [];
+	const comparators = question ? offeredComparators( question ) : [];
 
 	const choose = ( next: string ) => {
+		const chosen = filterable.find(
+			( entry ) => QUESTION_PREFIX + entry.id === next
+		);
 		setWhat( next );
-		setCompare( '==' );
-		setValue( '' );
+		setCompare( chosen ? offeredComparators( chosen )[ 0 ] : '==' );
+		setValue( chosen ? initialValue( chosen ) : '' );
+		setSecond( '' );
 		setTo( '' );
 		setError( null );
 	};
 
 	const submit = ( event: FormEvent ) => {
 		event.preventDefault();
-		const text = value.trim();
 		if ( question ) {
-			if ( text === '' ) {
-				setError( __( 'Choose or enter a value.', 'userfeedback' ) );
+			const condition = conditionFromFields(
+				question,
+				compare,
+				value,
+				second
+			);
+			if ( typeof condition === 'string' ) {
+				setError( condition );
 				return;
 			}
-			onAdd(
-				withCondition( filter, {
-					question_id: question.id,
-					compare,
-					value: isRatingType( question.type )
-						? Number( text )
-						: text,
-				} )
-			);
+			onAdd( withCondition( filter, condition ) );
 			return;
 		}
+		const text = value.trim();
 		const kind = what as FilterKind;
 		if ( kind === 'range' ) {
 			if ( ! text || ! to || text > to ) {
@@ -193,38 +214,8 @@ function AddFilterForm( {
 	const valueId = `${ id }-value`;
 	const errorId = `${ id }-error`;
 	const describedBy = error ? errorId : undefined;
-	let valueField = null;
-	if ( question ) {
-		valueField =
-			choices.length > 0 ? (
-				<select
-					id={ valueId }
-					value={ value }
-					aria-describedby={ describedBy }
-					onChange={ ( event ) => setValue( event.target.value ) }
-				>
-					<option value="">
-						{ __( 'Choose…', 'userfeedback' ) }
-					</option>
-					{ choices.map( ( choice ) => (
-						<option
-							key={ String( choice ) }
-							value={ String( choice ) }
-						>
-							{ String( choice ) }
-						</option>
-					) ) }
-				</select>
-			) : (
-				<input
-					id={ valueId }
-					type="text"
-					value={ value }
-					aria-describedby={ describedBy }
-					onChange={ ( event ) => setValue( event.target.value ) }
-				/>
-			);
-	} else {
+	let kindField = null;
+	if ( ! question ) {
 		const options: Array< [ string, string ] > | null =
 			( what === 'device' &&
 				FILTER_DEVICES.map( ( device: FilterDevice ) => [
@@ -248,7 +239,7 @@ function AddFilterForm( {
 				] ) ) ||
 			null;
 		if ( options ) {
-			valueField = (
+			kindField = (
 				<select
 					id={ valueId }
 					value={ value }
@@ -266,7 +257,7 @@ function AddFilterForm( {
 				</select>
 			);
 		} else if ( what === 'range' ) {
-			valueField = (
+			kindField = (
 				<>
 					<input
 						id={ valueId }
@@ -287,7 +278,7 @@ function AddFilterForm( {
 				</>
 			);
 		} else {
-			valueField = (
+			kindField = (
 				<>
 					<input
 						id={ valueId }
@@ -385,14 +376,27 @@ function AddFilterForm( {
 					</select>
 				</div>
 			) }
-			<div className="uf-filter-add__field">
-				<label htmlFor={ valueId }>
-					{ what === 'range'
-						? __( 'From', 'userfeedback' )
-						: __( 'Value', 'userfeedback' ) }
-				</label>
-				{ valueField }
-			</div>
+			{ question ? (
+				<QuestionValueFields
+					field={ valueField( question ) }
+					valueId={ valueId }
+					secondId={ `${ id }-second` }
+					value={ value }
+					second={ second }
+					onValue={ setValue }
+					onSecond={ setSecond }
+					describedBy={ describedBy }
+				/>
+			) : (
+				<div className="uf-filter-add__field">
+					<label htmlFor={ valueId }>
+						{ what === 'range'
+							? __( 'From', 'userfeedback' )
+							: __( 'Value', 'userfeedback' ) }
+					</label>
+					{ kindField }
+				</div>
+			) }
 			<div className="uf-filter-add__actions">
 				<button type="submit" className="button button-primary">
 					{ __( 'Apply filter', 'userfeedback' ) }

@@ -29,10 +29,15 @@ import {
 	MAX_FILTER_CONDITIONS,
 	NPS_BUCKETS as BUCKET_SCORES,
 	QUESTION_TYPES,
-	RATING_SCALES,
 	type FilterDevice,
 	type NpsBucket,
 } from '@userfeedback/contract';
+import {
+	parsePair,
+	typedConditionLabel,
+	valueProblem,
+	type FilterQuestion,
+} from './type-values';
 
 export type { Comparator, FilterDevice, NpsBucket };
 export { comparatorLabel, deviceLabel };
@@ -40,7 +45,11 @@ export { comparatorLabel, deviceLabel };
 export interface WhereCondition {
 	question_id: string;
 	compare: Comparator;
-	/** Option text for choices and text questions, a number for star and NPS ratings. */
+	/**
+	 * A number for scores (star, NPS, scale, smiley); otherwise text: an option, a typed
+	 * answer, a day, a consent's CONSENT_VALUE, a matrix cell's or a ranking place's stored pair
+	 * (type-values.ts).
+	 */
 	value: string | number;
 }
 
@@ -112,8 +121,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TAG = /^[\p{L}\p{N} _-]{1,40}$/u;
 
 // ---------------------------------------------------------------------------------------------
-// Comparators per question type (SurveyDefaults: radio and text types == !=; checkbox == !=
-// includes; star and NPS == != < >).
+// Comparators per question type (SurveyDefaults::COMPARATORS_BY_TYPE: checkbox and image choice
+// == != includes; star, NPS, scale and smiley == != < >; the others == !=).
 
 /**
  * The comparators a question type allows in `where` (the builder's logic's, data/comparators.ts);
@@ -128,53 +137,16 @@ export function comparatorsFor( type: string ): Comparator[] {
 }
 
 /**
- * Whether the type's values are numbers (star and NPS ratings: QuestionStats::SCALES).
- *
- * @param type The question type.
- */
-export function isRatingType( type: string ): boolean {
-	return Object.keys( RATING_SCALES ).includes( type );
-}
-
-/**
- * The values a question offers to pick from: its options, 1–5 stars, 0–10 for NPS; none for
- * text questions (typed).
- *
- * @param question The question.
- */
-export function valuesFor(
-	question: Pick< Question, 'type' | 'config' >
-): Array< string | number > {
-	if ( question.type === 'star-rating' ) {
-		return Array.from(
-			{ length: RATING_SCALES[ 'star-rating' ] },
-			( _value, index ) => index + 1
-		);
-	}
-	if ( question.type === 'nps' ) {
-		return Array.from(
-			{ length: RATING_SCALES.nps + 1 },
-			( _value, index ) => index
-		);
-	}
-	if ( question.type === 'radio-button' || question.type === 'checkbox' ) {
-		return Array.isArray( question.config?.options )
-			? question.config.options
-			: [];
-	}
-	return [];
-}
-
-/**
  * Why a condition cannot be sent, or null when it is fine: an unknown question, a comparator
- * its type does not allow, an empty value, a rating out of its scale.
+ * its type does not allow, a value its type does not take (type-values.ts: a score out of the
+ * question's range, a matrix or ranking value that is no pair, a date that is no day, nothing).
  *
  * @param condition The condition.
  * @param questions The survey's questions.
  */
 export function conditionProblem(
 	condition: WhereCondition,
-	questions: ReadonlyArray< Pick< Question, 'id' | 'type' | 'config' > >
+	questions: readonly FilterQuestion[]
 ): string | null {
 	const question = questions.find(
 		( entry ) => entry.id === condition.question_id
@@ -191,16 +163,7 @@ export function conditionProblem(
 			'userfeedback'
 		);
 	}
-	if ( isRatingType( question.type ) ) {
-		const allowed = valuesFor( question );
-		return typeof condition.value === 'number' &&
-			allowed.includes( condition.value )
-			? null
-			: __( 'Pick a rating from the scale.', 'userfeedback' );
-	}
-	return String( condition.value ).trim() === ''
-		? __( 'Enter a value.', 'userfeedback' )
-		: null;
+	return valueProblem( question, condition.value );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -423,7 +386,9 @@ export function withoutPart(
 
 /**
  * The filter with a condition added; a condition on the same question with the same comparator
- * is replaced (clicking another bar of the same chart moves the filter, not stacks it).
+ * is replaced (clicking another bar of the same chart moves the filter, not stacks it). A matrix
+ * cell replaces only one of the same row, a ranking place one of the same option: each row of a
+ * heat table is a chart of its own, so "Speed is Great" and "Price is Good" hold together.
  *
  * @param filter    The filter.
  * @param condition The condition.
@@ -432,11 +397,14 @@ export function withCondition(
 	filter: ResultsFilter,
 	condition: WhereCondition
 ): ResultsFilter {
+	const pair = parsePair( condition.value );
 	const where = filter.where.filter(
 		( entry ) =>
 			! (
 				entry.question_id === condition.question_id &&
-				entry.compare === condition.compare
+				entry.compare === condition.compare &&
+				( pair === null ||
+					parsePair( entry.value )?.[ 0 ] === pair[ 0 ] )
 			)
 	);
 	return {
@@ -499,15 +467,21 @@ function shortTitle( title: string ): string {
 	return `${ ( space > TITLE_CHARS / 2 ? cut.slice( 0, space ) : cut ).trimEnd() }…`;
 }
 
+/** What a chip needs of a question: its title, and its type's words when known. */
+export type ChipQuestion = Pick< Question, 'id' | 'title' > &
+	Partial< Pick< FilterQuestion, 'type' | 'settings' > >;
+
 /**
- * "Q2 How likely are you to… greater than 8".
+ * "Q2 How likely are you to… greater than 8", "Q5 Rate our service: Speed is Great".
  *
  * @param condition The condition.
  * @param questions The survey's questions, in order.
+ * @param formatDay Shows a day (`YYYY-MM-DD`, a date question's value) to people.
  */
 export function conditionLabel(
 	condition: WhereCondition,
-	questions: ReadonlyArray< Pick< Question, 'id' | 'title' > >
+	questions: readonly ChipQuestion[],
+	formatDay: ( day: string ) => string = ( day ) => day
 ): string {
 	const index = questions.findIndex(
 		( question ) => question.id === condition.question_id
@@ -525,12 +499,27 @@ export function conditionLabel(
 					index + 1,
 					shortTitle( questions[ index ].title )
 				);
-	return sprintf(
-		/* translators: 1: the question. 2: a comparison ("greater than"). 3: a value. */
-		__( '%1$s %2$s %3$s', 'userfeedback' ),
-		question,
-		comparatorLabel( condition.compare ),
-		String( condition.value )
+	const typed =
+		index >= 0 && questions[ index ].type
+			? typedConditionLabel(
+					question,
+					condition,
+					{
+						type: questions[ index ].type ?? 'text',
+						settings: questions[ index ].settings,
+					},
+					formatDay
+				)
+			: null;
+	return (
+		typed ??
+		sprintf(
+			/* translators: 1: the question. 2: a comparison ("greater than"). 3: a value. */
+			__( '%1$s %2$s %3$s', 'userfeedback' ),
+			question,
+			comparatorLabel( condition.compare ),
+			String( condition.value )
+		)
 	);
 }
 
@@ -543,13 +532,13 @@ export function conditionLabel(
  */
 export function filterChips(
 	filter: ResultsFilter,
-	questions: ReadonlyArray< Pick< Question, 'id' | 'title' > >,
+	questions: readonly ChipQuestion[],
 	formatDay: ( day: string ) => string = ( day ) => day
 ): Array< { part: FilterPart; label: string } > {
 	const chips: Array< { part: FilterPart; label: string } > =
 		filter.where.map( ( condition, index ) => ( {
 			part: { kind: 'where', index },
-			label: conditionLabel( condition, questions ),
+			label: conditionLabel( condition, questions, formatDay ),
 		} ) );
 	if ( filter.nps_bucket ) {
 		chips.push( {

@@ -10,7 +10,7 @@ import {
 	resetFetchHandler,
 } from '../../../test-utils';
 import { optionRows } from '../chart-data';
-import { optionLabel, statView } from '../question-stats';
+import { optionLabel, statView, takesSeveral } from '../question-stats';
 import { AnswerValue } from '../responses/AnswerValue';
 import { scoreSummaryParts } from '../ScoreSummary';
 import {
@@ -410,6 +410,24 @@ describe( 'statView and optionLabel', () => {
 			count: 0,
 		} ) );
 		expect( optionLabel( { type, options }, value ) ).toBe( label );
+	} );
+} );
+
+describe( 'takesSeveral', () => {
+	const questions = [
+		{ id: 'one', settings: { multiple: false } },
+		{ id: 'many', settings: { multiple: true } },
+	];
+	it.each( [
+		[ 'checkbox', 'any', true ],
+		[ 'image-choice', 'many', true ],
+		// As the question says, not as the counts look: one tick each still takes several.
+		[ 'image-choice', 'one', false ],
+		[ 'image-choice', 'gone', false ],
+		[ 'radio-button', 'many', false ],
+		[ 'dropdown', 'one', false ],
+	] )( '%s (%s): %s', ( type, id, several ) => {
+		expect( takesSeveral( { id, type }, questions ) ).toBe( several );
 	} );
 } );
 

@@ -1,7 +1,8 @@
 /**
  * A ranking question's answers as a table, best first (lowest average place): each option's
  * average place, its share of first places (with a bar, for the eye) and how many responses put
- * it in each place.
+ * it in each place. Where the screen can filter, a place that holds answers is a button that
+ * adds "option in place N" to the filter, as a choice's bar does.
  */
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -13,6 +14,8 @@ export interface RankingTableProps {
 	title: string;
 	ranking: readonly RankedOption[];
 	locale: string;
+	/** Adds an option's place (from 1) to the filter; absent: places are not clickable. */
+	onSelect?: ( option: string, place: number ) => void;
 }
 
 function decimal( value: number | null, locale: string ): string {
@@ -21,7 +24,12 @@ function decimal( value: number | null, locale: string ): string {
 		: formatNumber( Math.round( value * 10 ) / 10, locale );
 }
 
-export function RankingTable( { title, ranking, locale }: RankingTableProps ) {
+export function RankingTable( {
+	title,
+	ranking,
+	locale,
+	onSelect,
+}: RankingTableProps ) {
 	const ordered = rankingOrder( ranking );
 	const places = ranking.reduce(
 		( most, option ) => Math.max( most, option.places.length ),
@@ -112,14 +120,44 @@ export function RankingTable( { title, ranking, locale }: RankingTableProps ) {
 								</td>
 								{ Array.from(
 									{ length: places },
-									( _, place ) => (
-										<td key={ place }>
-											{ formatNumber(
-												option.places[ place ] ?? 0,
-												locale
-											) }
-										</td>
-									)
+									( _, place ) => {
+										const count =
+											option.places[ place ] ?? 0;
+										const text = formatNumber(
+											count,
+											locale
+										);
+										return (
+											<td key={ place }>
+												{ onSelect && count > 0 ? (
+													<button
+														type="button"
+														className="button-link uf-results-ranking__filter"
+														aria-label={ sprintf(
+															/* translators: 1: number of responses. 2: a ranked option. 3: a place (1 is first). */
+															__(
+																'%1$s. Filter by %2$s in place %3$d',
+																'userfeedback'
+															),
+															text,
+															option.option,
+															place + 1
+														) }
+														onClick={ () =>
+															onSelect(
+																option.option,
+																place + 1
+															)
+														}
+													>
+														{ text }
+													</button>
+												) : (
+													text
+												) }
+											</td>
+										);
+									}
 								) }
 							</tr>
 						) ) }

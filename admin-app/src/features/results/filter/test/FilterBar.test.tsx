@@ -33,20 +33,76 @@ const QUESTIONS = [
 	question( 'q3', 'checkbox', 'Features', [ 'Export', 'Tags' ] ),
 ];
 
+/** One question of each type beyond the spec's seven, with their settings. */
+const MORE: Question[] = [
+	{
+		...question( 'scale', 'scale', 'How satisfied are you?' ),
+		settings: {
+			required: false,
+			randomize: false,
+			comment_box: false,
+			preset: 'csat',
+			scale_min: 1,
+			scale_max: 5,
+		},
+	},
+	{
+		...question( 'smiley', 'smiley', 'How do you feel?' ),
+		settings: {
+			required: false,
+			randomize: false,
+			comment_box: false,
+			faces: 3,
+		},
+	},
+	question( 'drop', 'dropdown', 'Where do you live?', [ 'France', 'Spain' ] ),
+	{
+		...question( 'matrix', 'matrix', 'Rate our service', [
+			'Poor',
+			'Great',
+		] ),
+		settings: {
+			required: false,
+			randomize: false,
+			comment_box: false,
+			rows: [ 'Speed', 'Price' ],
+		},
+	},
+	question( 'rank', 'ranking', 'Rank these', [
+		'Reports',
+		'Exports',
+		'Tags',
+	] ),
+	question( 'image', 'image-choice', 'Which design?', [ 'Blue', 'Green' ] ),
+	{
+		...question( 'day', 'date', 'When did you visit?' ),
+		settings: {
+			required: false,
+			randomize: false,
+			comment_box: false,
+			min_date: '2026-01-01',
+			max_date: '2026-12-31',
+		},
+	},
+	question( 'ok', 'consent', 'May we contact you?' ),
+];
+
 function Harness( {
 	initial,
 	onChange,
 	languages,
+	questions = QUESTIONS,
 }: {
 	initial: ResultsFilter;
 	onChange?: ( next: ResultsFilter ) => void;
 	languages?: string[];
+	questions?: Question[];
 } ) {
 	const [ filter, setFilter ] = useState( initial );
 	return (
 		<FilterBar
 			filter={ filter }
-			questions={ QUESTIONS }
+			questions={ questions }
 			languages={ languages }
 			onChange={ ( next ) => {
 				onChange?.( next );
@@ -290,5 +346,190 @@ describe( 'FilterBar', () => {
 		expect( focused() ).toBe(
 			screen.getByRole( 'button', { name: 'Add filter' } )
 		);
+	} );
+
+	describe( 'the value of each type beyond the spec’s seven', () => {
+		/**
+		 * Opens Add filter on a question, fills its fields by their labels, applies.
+		 *
+		 * @param id      The question.
+		 * @param fields  Each field's label and value.
+		 * @param compare The comparator, when not the first offered.
+		 */
+		function addFilter(
+			id: string,
+			fields: Record< string, string >,
+			compare?: string
+		) {
+			const onChange = vi.fn();
+			render(
+				<Harness
+					initial={ { where: [] } }
+					onChange={ onChange }
+					questions={ MORE }
+				/>
+			);
+			fireEvent.click(
+				screen.getByRole( 'button', { name: 'Add filter' } )
+			);
+			fireEvent.change( screen.getByLabelText( 'Filter by' ), {
+				target: { value: `q:${ id }` },
+			} );
+			if ( compare ) {
+				fireEvent.change( screen.getByLabelText( 'Comparison' ), {
+					target: { value: compare },
+				} );
+			}
+			for ( const [ label, value ] of Object.entries( fields ) ) {
+				fireEvent.change( screen.getByLabelText( label ), {
+					target: { value },
+				} );
+			}
+			fireEvent.click(
+				screen.getByRole( 'button', { name: 'Apply filter' } )
+			);
+			return onChange;
+		}
+
+		const options = ( label: string ) =>
+			within( screen.getByLabelText( label ) )
+				.getAllByRole( 'option' )
+				.map( ( option ) => option.textContent );
+
+		it.each( [
+			[
+				'scale',
+				{ Value: '4' },
+				'>',
+				4,
+				'Q1 How satisfied are you? greater than 4',
+			],
+			[
+				'smiley',
+				{ Value: '1' },
+				'==',
+				1,
+				'Q2 How do you feel? is Unhappy',
+			],
+			[
+				'drop',
+				{ Value: 'Spain' },
+				'!=',
+				'Spain',
+				'Q3 Where do you live? is not Spain',
+			],
+			[
+				'matrix',
+				{ Row: 'Price', Column: 'Great' },
+				undefined,
+				'["Price","Great"]',
+				'Q4 Rate our service: Price is Great',
+			],
+			[
+				'rank',
+				{ Option: 'Tags', Place: '3' },
+				undefined,
+				'["Tags",3]',
+				'Q5 Rank these: Tags in place 3',
+			],
+			[
+				'image',
+				{ Value: 'Green' },
+				undefined,
+				'Green',
+				'Q6 Which design? is Green',
+			],
+			[
+				'day',
+				{ Date: '2026-03-14' },
+				undefined,
+				'2026-03-14',
+				'Q7 When did you visit? is 2026-03-14',
+			],
+			[
+				'ok',
+				{},
+				undefined,
+				'accepted',
+				'Q8 May we contact you?: consent given',
+			],
+		] as const )( '%s', ( id, fields, compare, value, chip ) => {
+			const onChange = addFilter( id, fields, compare );
+			expect( onChange ).toHaveBeenLastCalledWith( {
+				where: [ { question_id: id, compare: compare ?? '==', value } ],
+			} );
+			expect( screen.getByRole( 'status' ).textContent ).toBe(
+				`Filter added: ${ chip }`
+			);
+		} );
+
+		it( 'offers each type’s own values and comparisons', () => {
+			render( <Harness initial={ { where: [] } } questions={ MORE } /> );
+			fireEvent.click(
+				screen.getByRole( 'button', { name: 'Add filter' } )
+			);
+			const what = screen.getByLabelText( 'Filter by' );
+			// A CSAT scale: its own 1–5.
+			expect( options( 'Value' ) ).toEqual( [
+				'Choose…',
+				'1',
+				'2',
+				'3',
+				'4',
+				'5',
+			] );
+			fireEvent.change( what, { target: { value: 'q:smiley' } } );
+			expect( options( 'Value' ) ).toEqual( [
+				'Choose…',
+				'Unhappy',
+				'Neutral',
+				'Happy',
+			] );
+			expect( options( 'Comparison' ) ).toEqual( [
+				'is',
+				'is not',
+				'lower than',
+				'greater than',
+			] );
+			fireEvent.change( what, { target: { value: 'q:matrix' } } );
+			expect( options( 'Comparison' ) ).toEqual( [ 'is' ] );
+			expect( options( 'Row' ) ).toEqual( [
+				'Choose…',
+				'Speed',
+				'Price',
+			] );
+			expect( options( 'Column' ) ).toEqual( [
+				'Choose…',
+				'Poor',
+				'Great',
+			] );
+			fireEvent.change( what, { target: { value: 'q:rank' } } );
+			expect( options( 'Place' ) ).toEqual( [
+				'Choose…',
+				'1',
+				'2',
+				'3',
+			] );
+			fireEvent.change( what, { target: { value: 'q:day' } } );
+			const date = screen.getByLabelText( 'Date' );
+			expect( [
+				date.getAttribute( 'type' ),
+				date.getAttribute( 'min' ),
+				date.getAttribute( 'max' ),
+			] ).toEqual( [ 'date', '2026-01-01', '2026-12-31' ] );
+			fireEvent.change( what, { target: { value: 'q:ok' } } );
+			expect( options( 'Value' ) ).toEqual( [ 'Given' ] );
+			expect( options( 'Comparison' ) ).toEqual( [ 'is' ] );
+		} );
+
+		it.each( [
+			[ 'matrix', { Row: 'Speed' }, 'Choose a row and a column.' ],
+			[ 'rank', { Place: '2' }, 'Choose an option and a place.' ],
+			[ 'day', {}, 'Enter a date.' ],
+		] )( 'says what %s still needs', ( id, fields, message ) => {
+			const onChange = addFilter( id, fields );
+			expect( onChange ).not.toHaveBeenCalled();
+			expect( screen.getByRole( 'alert' ).textContent ).toBe( message );
+		} );
 	} );
 } );

@@ -48,6 +48,27 @@ const QUESTIONS = [
 	question( 'q6', 'email', 'Your e-mail' ),
 ];
 
+/** One question of each type beyond the spec's seven, with their settings. */
+const scale = question( 'scale', 'scale', 'Come back?' );
+scale.settings = { ...scale.settings, scale_min: 1, scale_max: 7 };
+const smiley = question( 'smiley', 'smiley', 'Feel?' );
+smiley.settings = { ...smiley.settings, faces: 3 };
+const matrix = question( 'matrix', 'matrix', 'Rate our service', [
+	'Poor',
+	'Great',
+] );
+matrix.settings = { ...matrix.settings, rows: [ 'Speed', 'Price' ] };
+const MORE = [
+	scale,
+	smiley,
+	question( 'drop', 'dropdown', 'Country', [ 'France', 'Spain' ] ),
+	matrix,
+	question( 'rank', 'ranking', 'Rank', [ 'Reports', 'Tags' ] ),
+	question( 'image', 'image-choice', 'Design', [ 'Blue', 'Green' ] ),
+	question( 'day', 'date', 'When?' ),
+	question( 'ok', 'consent', 'May we?' ),
+];
+
 describe( 'comparators per question type (SurveyDefaults)', () => {
 	it.each( [
 		[ 'radio-button', [ '==', '!=' ] ],
@@ -57,6 +78,15 @@ describe( 'comparators per question type (SurveyDefaults)', () => {
 		[ 'checkbox', [ '==', '!=', 'includes' ] ],
 		[ 'star-rating', [ '==', '!=', '<', '>' ] ],
 		[ 'nps', [ '==', '!=', '<', '>' ] ],
+		[ 'scale', [ '==', '!=', '<', '>' ] ],
+		[ 'smiley', [ '==', '!=', '<', '>' ] ],
+		[ 'image-choice', [ '==', '!=', 'includes' ] ],
+		[ 'dropdown', [ '==', '!=' ] ],
+		[ 'matrix', [ '==', '!=' ] ],
+		[ 'ranking', [ '==', '!=' ] ],
+		[ 'date', [ '==', '!=' ] ],
+		// A consent not given stores nothing: only a consent given can match.
+		[ 'consent', [ '==' ] ],
 		[ 'unknown', [] ],
 	] )( '%s allows %j', ( type, expected ) => {
 		expect( comparatorsFor( type ) ).toEqual( expected );
@@ -75,8 +105,33 @@ describe( 'comparators per question type (SurveyDefaults)', () => {
 		],
 		[ { question_id: 'q6', compare: '!=', value: ' ' }, 'value' ],
 		[ { question_id: 'q9', compare: '==', value: 'x' }, 'no longer' ],
+		// NPS runs 1–10, as the server takes it.
+		[ { question_id: 'q2', compare: '==', value: 0 }, 'scale' ],
+		[ { question_id: 'scale', compare: '>', value: 6 }, null ],
+		[ { question_id: 'scale', compare: '==', value: 0 }, 'scale' ],
+		[ { question_id: 'smiley', compare: '<', value: 3 }, null ],
+		[ { question_id: 'smiley', compare: '==', value: 5 }, 'scale' ],
+		[ { question_id: 'drop', compare: '!=', value: 'Spain' }, null ],
+		[ { question_id: 'drop', compare: '>', value: 'Spain' }, 'comparison' ],
+		[
+			{
+				question_id: 'matrix',
+				compare: '==',
+				value: '["Speed","Great"]',
+			},
+			null,
+		],
+		[ { question_id: 'matrix', compare: '==', value: 'Great' }, 'row' ],
+		[ { question_id: 'rank', compare: '==', value: '["Tags",2]' }, null ],
+		[ { question_id: 'image', compare: 'includes', value: 'Blue' }, null ],
+		[ { question_id: 'day', compare: '==', value: '2026-03-14' }, null ],
+		[
+			{ question_id: 'day', compare: '<', value: '2026-03-14' },
+			'comparison',
+		],
+		[ { question_id: 'ok', compare: '==', value: 'accepted' }, null ],
 	] as const )( '%j → %s', ( condition, problem ) => {
-		const result = conditionProblem( condition, QUESTIONS );
+		const result = conditionProblem( condition, [ ...QUESTIONS, ...MORE ] );
 		if ( problem === null ) {
 			expect( result ).toBeNull();
 		} else {
@@ -187,6 +242,23 @@ describe( 'serialise and round trip', () => {
 			to: '2026-10-31',
 		},
 		{ where: [], nps_bucket: 'detractor', completion: 'completed' },
+		// A condition per type beyond the spec's seven: pairs are JSON text inside the JSON.
+		{
+			where: [
+				{ question_id: 'scale', compare: '>', value: 5 },
+				{ question_id: 'smiley', compare: '<', value: 3 },
+				{ question_id: 'drop', compare: '==', value: 'Côte d’Ivoire' },
+				{
+					question_id: 'matrix',
+					compare: '==',
+					value: '["Speed","Great & more"]',
+				},
+				{ question_id: 'rank', compare: '==', value: '["Reports",1]' },
+				{ question_id: 'image', compare: 'includes', value: 'Blue' },
+				{ question_id: 'day', compare: '!=', value: '2026-03-14' },
+				{ question_id: 'ok', compare: '==', value: 'accepted' },
+			],
+		},
 	];
 
 	it.each( filters )( 'round-trips %j', ( filter ) => {
@@ -264,6 +336,59 @@ describe( 'editing', () => {
 		] );
 	} );
 
+	it.each( [
+		[
+			'another cell of the same row moves the filter',
+			'["Speed","Poor"]',
+			[ '["Price","Great"]', '["Speed","Poor"]' ],
+		],
+		[
+			'a cell of another row joins it',
+			'["Support","Poor"]',
+			[ '["Speed","Great"]', '["Price","Great"]', '["Support","Poor"]' ],
+		],
+	] )( 'matrix: %s', ( _name, value, expected ) => {
+		const cells: ResultsFilter = {
+			where: [
+				{
+					question_id: 'matrix',
+					compare: '==',
+					value: '["Speed","Great"]',
+				},
+				{
+					question_id: 'matrix',
+					compare: '==',
+					value: '["Price","Great"]',
+				},
+			],
+		};
+		expect(
+			withCondition( cells, {
+				question_id: 'matrix',
+				compare: '==',
+				value,
+			} ).where.map( ( condition ) => condition.value )
+		).toEqual( expected );
+	} );
+
+	it( 'ranking: another place of the same option moves the filter, another option joins it', () => {
+		let places: ResultsFilter = { where: [] };
+		for ( const value of [
+			'["Reports",1]',
+			'["Tags",1]',
+			'["Reports",2]',
+		] ) {
+			places = withCondition( places, {
+				question_id: 'rank',
+				compare: '==',
+				value,
+			} );
+		}
+		expect( places.where.map( ( condition ) => condition.value ) ).toEqual(
+			[ '["Tags",1]', '["Reports",2]' ]
+		);
+	} );
+
 	it( 'says whether it narrows anything', () => {
 		expect( isFiltered( { where: [] } ) ).toBe( false );
 		expect(
@@ -308,6 +433,53 @@ describe( 'chips', () => {
 			'Tag: pricing',
 			'Dates: 2026-11-01 – 2026-11-07',
 		] );
+	} );
+} );
+
+describe( 'chips of the types beyond the spec’s seven', () => {
+	it.each( [
+		[
+			{ question_id: 'scale', compare: '>', value: 5 },
+			'Q1 Come back? greater than 5',
+		],
+		[
+			{ question_id: 'smiley', compare: '==', value: 3 },
+			'Q2 Feel? is Happy',
+		],
+		[
+			{ question_id: 'drop', compare: '!=', value: 'Spain' },
+			'Q3 Country is not Spain',
+		],
+		[
+			{
+				question_id: 'matrix',
+				compare: '==',
+				value: '["Speed","Great"]',
+			},
+			'Q4 Rate our service: Speed is Great',
+		],
+		[
+			{ question_id: 'rank', compare: '==', value: '["Tags",2]' },
+			'Q5 Rank: Tags in place 2',
+		],
+		[
+			{ question_id: 'image', compare: 'includes', value: 'Blue' },
+			'Q6 Design includes Blue',
+		],
+		[
+			{ question_id: 'day', compare: '==', value: '2026-03-14' },
+			'Q7 When? is 14 March',
+		],
+		[
+			{ question_id: 'ok', compare: '==', value: 'accepted' },
+			'Q8 May we?: consent given',
+		],
+	] as const )( '%j → %s', ( condition, label ) => {
+		expect(
+			filterChips( { where: [ condition ] }, MORE, ( day ) =>
+				day === '2026-03-14' ? '14 March' : day
+			)[ 0 ].label
+		).toBe( label );
 	} );
 } );
 
