@@ -27,7 +27,7 @@ cd "$ROOT"
 stamp="node_modules/.userfeedback-lock"
 if [ ! -f "$stamp" ] || ! cmp -s package-lock.json "$stamp"; then
 	log "Installing npm dependencies"
-	npm install --no-audit --no-fund --loglevel=error
+	npm install --prefer-offline --no-audit --no-fund --loglevel=error
 	cp package-lock.json "$stamp"
 fi
 

@@ -344,13 +344,17 @@ for ( const tier of [ 'lite', 'elite' ] as const ) {
 		const all = screens( tier, ids );
 		for ( const screen of all ) {
 			await open( page, screen );
-			await page.screenshot( {
-				path: path.join(
-					SCREENSHOTS,
-					`a11y-${ tier }-${ screen.name.replace( /\W+/g, '-' ) }.png`
-				),
-				fullPage: true,
-			} );
+			// A full-page picture of each of ~100 screens is for reviewing a change by eye
+			// (UF_E2E_A11Y_SHOTS=1); the check is axe's, and the pictures cost the walk its time.
+			if ( process.env.UF_E2E_A11Y_SHOTS ) {
+				await page.screenshot( {
+					path: path.join(
+						SCREENSHOTS,
+						`a11y-${ tier }-${ screen.name.replace( /\W+/g, '-' ) }.png`
+					),
+					fullPage: true,
+				} );
+			}
 			const list = await violations( page );
 			if ( list.length ) {
 				found.push( `[${ screen.name }]\n  ${ list.join( '\n  ' ) }` );
