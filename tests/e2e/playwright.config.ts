@@ -25,6 +25,9 @@ const PART_A = [
 	'tags-notes',
 	'rtl-walk',
 	'languages-xliff',
+	'languages',
+	'question-types-builder',
+	'question-types-widget',
 ].map( ( name ) => `**/${ name }.spec.ts` );
 const part = process.env.UF_E2E_PART;
 
