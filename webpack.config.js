@@ -222,7 +222,7 @@ const widget = {
 		// Its own chunk registry on the page (the admin app's is `userfeedback`).
 		uniqueName: 'userfeedbackWidget',
 		// A renderer of an earlier build goes: only this build's ships in the zips.
-		clean: { keep: ( file ) => ! /^widget-renderer\./.test( file ) },
+		clean: { keep: ( file ) => ! /^widget-(renderer|grid)\./.test( file ) },
 	},
 	resolve: { extensions: [ '.ts', '.tsx', '.js' ], alias: contractAlias },
 	module: {

@@ -4,7 +4,9 @@
  * - the loader: build/widget.js (plus a build/widget.css if one ever appears), all that a page
  *   with a live survey that shows nothing downloads: at most 5 KB;
  * - the loader and the renderer it fetches when a survey shows (build/widget-renderer.[hash].js,
- *   its stylesheet inside as text): at most 20 KB.
+ *   its stylesheet inside as text): at most 20 KB;
+ * - the matrix's and the ranking's controls (build/widget-grid.[hash].js), fetched only for a
+ *   survey with such a question: at most 2 KB more.
  * Also checks that the build holds exactly one renderer and that the widget depends on no
  * WordPress script. Prints both figures; exits 1 when either is over budget.
  */
@@ -15,6 +17,7 @@ import { fileURLToPath } from 'url';
 
 const LOADER_BUDGET = 5 * 1024;
 const TOTAL_BUDGET = 20 * 1024;
+const GRID_BUDGET = 2 * 1024;
 const build = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
 	'../build'
@@ -42,6 +45,17 @@ if ( renderers.length !== 1 ) {
 	);
 }
 
+const grids = readdirSync( build ).filter( ( file ) =>
+	/^widget-grid\.[0-9a-f]+\.js$/.test( file )
+);
+if ( grids.length !== 1 ) {
+	fail(
+		`expected one build/widget-grid.[hash].js, found ${
+			grids.join( ', ' ) || 'none'
+		}`
+	);
+}
+
 const gzipped = ( files ) =>
 	files.reduce(
 		( total, file ) =>
@@ -52,6 +66,7 @@ const gzipped = ( files ) =>
 	);
 const loaderBytes = gzipped( loader );
 const totalBytes = loaderBytes + gzipped( renderers );
+const gridBytes = gzipped( grids );
 
 const asset = readFileSync( path.join( build, 'widget.asset.php' ), 'utf8' );
 const dependencies =
@@ -70,6 +85,13 @@ console.log(
 		' + '
 	) }`
 );
+console.log(
+	`widget size: + grid controls ${ gridBytes } bytes gzipped (${ kb(
+		gridBytes
+	) } KB of ${ kb( GRID_BUDGET ) } KB, for a survey with a matrix or a ranking): ${ grids.join(
+		' + '
+	) }`
+);
 if ( dependencies !== '' ) {
 	fail(
 		`the widget must not depend on WordPress scripts, found ${ dependencies }`
@@ -78,6 +100,13 @@ if ( dependencies !== '' ) {
 if ( loaderBytes > LOADER_BUDGET ) {
 	fail(
 		`the loader is over budget by ${ loaderBytes - LOADER_BUDGET } bytes`
+	);
+}
+if ( gridBytes > GRID_BUDGET ) {
+	fail(
+		`the grid controls are over budget by ${
+			gridBytes - GRID_BUDGET
+		} bytes`
 	);
 }
 if ( totalBytes > TOTAL_BUDGET ) {

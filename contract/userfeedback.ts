@@ -82,6 +82,22 @@ export const COMMENT_TYPES = [
 	'dropdown',
 	'image-choice',
 ] as const;
+export const RECALL_SOURCE_TYPES = [
+	'radio-button',
+	'checkbox',
+	'nps',
+	'long-text',
+	'email',
+	'text',
+	'star-rating',
+	'scale',
+	'smiley',
+	'dropdown',
+	'ranking',
+	'image-choice',
+	'date',
+] as const;
+export const MAX_RECALL_FALLBACK = 100;
 export const SCALE_PRESETS = [ 'numeric', 'csat', 'ces' ] as const;
 export const SCALE_MINS = [ 0, 1 ] as const;
 export const SCALE_MAXES = [ 5, 7, 10 ] as const;
@@ -90,7 +106,15 @@ export const MAX_MATRIX_ROWS = 20;
 export const CONSENT_VALUE = 'accepted';
 export const DEVICES = [ 'desktop', 'tablet', 'mobile' ] as const;
 export const PAGES = [ 'all', 'advanced' ] as const;
-export const TIMINGS = [ 'immediate', 'delay', 'before_abandon', 'half_page' ] as const;
+export const TIMINGS = [
+	'immediate',
+	'delay',
+	'before_abandon',
+	'half_page',
+	'scroll',
+	'click',
+	'api',
+] as const;
 export const DISPLAY_LENGTHS = [ 'until_response', 'once', 'repeatedly' ] as const;
 export const RUN_TIMES = [ 'indefinitely', 'expire' ] as const;
 export const THANK_YOU_TYPES = [ 'message', 'redirect' ] as const;
@@ -176,6 +200,19 @@ export const MAX_PRIORITY = 1000;
 export const MIN_SAMPLE_PERCENT = 1;
 export const MAX_SAMPLE_PERCENT = 100;
 export const MAX_RESPONSE_LIMIT = 1000000;
+export const MORE_TIMINGS = [ 'scroll', 'click', 'api' ] as const;
+export const MIN_SCROLL_PERCENT = 10;
+export const MAX_SCROLL_PERCENT = 100;
+export const DEFAULT_SCROLL_PERCENT = 75;
+export const MAX_SELECTOR_LENGTH = 200;
+export const MAX_RECONTACT_DAYS = 365;
+export const HIDDEN_FIELD_SOURCES = [ 'query', 'cookie', 'user', 'page', 'js' ] as const;
+export const HIDDEN_FIELD_USER_KEYS = [ 'id', 'role' ] as const;
+export const HIDDEN_FIELD_PAGE_KEYS = [ 'post_type', 'category' ] as const;
+export const HIDDEN_FIELD_NAME_PATTERN = '^[A-Za-z][A-Za-z0-9_]{0,39}$';
+export const HIDDEN_FIELD_KEY_MAX = 100;
+export const HIDDEN_FIELD_VALUE_MAX = 200;
+export const MAX_HIDDEN_FIELDS = 20;
 
 // The floating toggle's icons (src/Frontend/ToggleIcons.php): 24 × 24 stroked paths.
 export const TOGGLE_ICONS = {
@@ -216,9 +253,15 @@ export const SURVEY_SETTINGS = {
 		ignore_cooldown: false,
 		sample_percent: 100,
 		response_limit: 0,
+		click_selector: '',
+		scroll_percent: 75,
+		abandon_on_touch: false,
+		recontact_days: 0,
+		repeat_days: 0,
 	},
 	theming: null,
 	retention_days: null,
+	hidden_fields: [],
 } as const;
 export const EMAIL_LOGIC = {
 	enable: false,
@@ -329,6 +372,7 @@ export const FILTER_PARAMS = [
 	'completion',
 	'tag',
 	'language',
+	'fields',
 ] as const;
 export const FILTER_DEVICES = [ 'desktop', 'tablet', 'mobile' ] as const;
 export const MAX_FILTER_CONDITIONS = 10;
@@ -711,6 +755,12 @@ export type Export = {
 	download_url: string | null;
 };
 
+export type HiddenField = {
+	name: string;
+	source: 'query' | 'cookie' | 'user' | 'page' | 'js';
+	key: string;
+};
+
 export type Impression = {
 	/** The view was counted. */
 	counted: boolean;
@@ -892,7 +942,7 @@ export type PageSurvey = {
 			page_rules: WidgetPageRule[];
 		};
 		behavior: {
-			timing: 'immediate' | 'delay' | 'before_abandon' | 'half_page';
+			timing: 'immediate' | 'delay' | 'before_abandon' | 'half_page' | 'scroll' | 'click' | 'api';
 			timing_delay: number;
 			display_length: 'until_response' | 'once' | 'repeatedly';
 			run_time: 'indefinitely' | 'expire';
@@ -907,8 +957,20 @@ export type PageSurvey = {
 			ignore_cooldown?: boolean;
 			/** Shown to a visitor whose draw (0–99, once per survey) is below it. */
 			sample_percent?: number;
+			/** With the click timing: a click on an element matching this CSS selector starts the survey. */
+			click_selector?: string;
+			/** With the scroll timing: the share of the scrollable page to scroll before the survey starts. */
+			scroll_percent?: number;
+			/** Exit intent on touch devices too: a fast scroll up or the tab hidden. */
+			abandon_on_touch?: boolean;
+			/** Days before a survey shown but not answered is shown again in a later visit (0: off). */
+			recontact_days?: number;
+			/** Days after an answer before the survey asks again, as a new response (0: off). */
+			repeat_days?: number;
 		};
 		theming: WidgetTheming;
+		/** The hidden fields the widget sends with the first save (none: not sent); `page` ones carry the page's value, `user` ones are resolved on the server and never sent. */
+		hidden_fields?: WidgetHiddenField[];
 	};
 };
 
@@ -1062,6 +1124,8 @@ export type Response = {
 		value: string | number | string[] | Record< string, string >;
 		extra: string | null;
 	}[];
+	/** Its hidden fields' values, by field name (a field without a value left out). */
+	fields: Record< string, string >;
 	/** Its tags (the Pro tags module; absent on Lite). */
 	tags?: string[];
 	/** Its place in the list it was opened from: "Response {index} of {total}", and its neighbours. */
@@ -1170,6 +1234,8 @@ export type Responses = {
 		tags?: string[];
 		/** Its answers to the questions in `columns`, by question id (an unanswered question left out). */
 		answers: Record< string, string | number | string[] | Record< string, string > >;
+		/** Its hidden fields' values, by field name (a field without a value left out). */
+		fields: Record< string, string >;
 	}[];
 	/** The questions whose answers the items carry, in the survey's order: those asked for, else the user's choice for the survey, else its first three. */
 	columns: string[];
@@ -1441,7 +1507,7 @@ export type SurveySettings = {
 		page_rules: PageRule[];
 	};
 	behavior: {
-		timing: 'immediate' | 'delay' | 'before_abandon' | 'half_page';
+		timing: 'immediate' | 'delay' | 'before_abandon' | 'half_page' | 'scroll' | 'click' | 'api';
 		timing_delay: number;
 		display_length: 'until_response' | 'once' | 'repeatedly';
 		run_time: 'indefinitely' | 'expire';
@@ -1460,9 +1526,21 @@ export type SurveySettings = {
 		sample_percent: number;
 		/** Completed responses after which the survey is no longer shown; 0 for no limit. */
 		response_limit: number;
+		/** With the click timing: the CSS selector of the element whose click starts the survey. */
+		click_selector: string;
+		/** With the scroll timing: how far down the page (10 to 100 %) the visitor scrolls before the survey starts. */
+		scroll_percent: number;
+		/** Exit intent on phones and tablets too: a fast scroll up or leaving the tab. */
+		abandon_on_touch: boolean;
+		/** Days after which a survey shown but not answered is shown again (0: off). */
+		recontact_days: number;
+		/** Days after an answer before the survey asks again, as a new response (0: off). */
+		repeat_days: number;
 	};
 	/** Days after which this survey's responses are deleted; 0 keeps them; null uses the site's setting. */
 	retention_days: number | null;
+	/** Values each response carries beside its answers: a name, where the value comes from (query, cookie, user, page or js) and its key there (Pro, targeting add-on). */
+	hidden_fields: HiddenField[];
 	theming: SurveyTheming | null;
 };
 
@@ -1746,6 +1824,13 @@ export type WidgetBootstrap = {
 	debug?: boolean;
 };
 
+export type WidgetHiddenField = {
+	name: string;
+	source: 'query' | 'cookie' | 'user' | 'page' | 'js';
+	key: string;
+	value?: string;
+};
+
 export type WidgetPageRule = {
 	logic: 'user_logged_in' | 'wp_user_roles' | 'page_type' | 'page_is' | 'page_is_not' | 'post_type_is' | 'post_type_is_not' | 'taxonomy_is' | 'taxonomy_is_not' | 'taxonomy_term_is' | 'taxonomy_term_is_not' | 'referrer' | 'query_parameter_contains' | 'query_parameter_not_contains' | 'query_parameter_regex' | 'cookie_exist' | 'cookie_not_exist' | 'page_url_is' | 'page_url_is_not' | 'page_url_contains' | 'page_url_not_contains';
 	operator: '&&' | '||';
@@ -1937,6 +2022,8 @@ export interface RestRequests {
 		tag?: string;
 		/** Only responses answered in this language (a WordPress locale such as fr_FR). */
 		language?: string;
+		/** Hidden fields: a JSON object of field name → exact value; every one must match. */
+		fields?: string;
 		/** The question whose answers to list. */
 		question_id: string;
 		/** Page of the list, from 1. */
@@ -1963,6 +2050,8 @@ export interface RestRequests {
 		tag?: string;
 		/** Only responses answered in this language (a WordPress locale such as fr_FR). */
 		language?: string;
+		/** Hidden fields: a JSON object of field name → exact value; every one must match. */
+		fields?: string;
 		/** The question whose answers make the rows (radio button, checkbox, star rating or NPS). */
 		row: string;
 		/** The question whose answers make the columns (radio button, checkbox, star rating or NPS). */
@@ -2004,6 +2093,8 @@ export interface RestRequests {
 		tag?: string;
 		/** Only responses answered in this language (a WordPress locale such as fr_FR). */
 		language?: string;
+		/** Hidden fields: a JSON object of field name → exact value; every one must match. */
+		fields?: string;
 	};
 	'GET /surveys/{id}/responses/{response_id}': {
 		/** The list view the response was opened from: filter[completion] (all, completed or partial) keeps its neighbours within it. */
@@ -2028,6 +2119,8 @@ export interface RestRequests {
 		tag?: string;
 		/** Only responses answered in this language (a WordPress locale such as fr_FR). */
 		language?: string;
+		/** Hidden fields: a JSON object of field name → exact value; every one must match. */
+		fields?: string;
 	};
 	'GET /surveys/{id}/results': {
 		/** First day (site time zone); with neither from nor to, all time. */
@@ -2048,6 +2141,8 @@ export interface RestRequests {
 		tag?: string;
 		/** Only responses answered in this language (a WordPress locale such as fr_FR). */
 		language?: string;
+		/** Hidden fields: a JSON object of field name → exact value; every one must match. */
+		fields?: string;
 		/** The NPS trend's points: day (default), week, or rolling7 (each day, the 7 days ending there). */
 		nps_interval?: 'day' | 'week' | 'rolling7';
 		/** NPS trend points with fewer answers are hidden (0: none). */
@@ -2207,7 +2302,7 @@ export interface RestRequests {
 				}[];
 			};
 			behavior?: {
-				timing?: 'immediate' | 'delay' | 'before_abandon' | 'half_page';
+				timing?: 'immediate' | 'delay' | 'before_abandon' | 'half_page' | 'scroll' | 'click' | 'api';
 				timing_delay?: number;
 				display_length?: 'until_response' | 'once' | 'repeatedly';
 				run_time?: 'indefinitely' | 'expire';
@@ -2226,9 +2321,25 @@ export interface RestRequests {
 				sample_percent?: number;
 				/** Completed responses after which the survey is no longer shown; 0 for no limit. */
 				response_limit?: number;
+				/** With the click timing: the CSS selector of the element whose click starts the survey. */
+				click_selector?: string;
+				/** With the scroll timing: how far down the page (10 to 100 %) the visitor scrolls before the survey starts. */
+				scroll_percent?: number;
+				/** Exit intent on phones and tablets too: a fast scroll up or leaving the tab. */
+				abandon_on_touch?: boolean;
+				/** Days after which a survey shown but not answered is shown again (0: off). */
+				recontact_days?: number;
+				/** Days after an answer before the survey asks again, as a new response (0: off). */
+				repeat_days?: number;
 			};
 			/** Days after which this survey's responses are deleted; 0 keeps them; null uses the site's setting. */
 			retention_days?: number | null;
+			/** Values each response carries beside its answers: a name, where the value comes from (query, cookie, user, page or js) and its key there (Pro, targeting add-on). */
+			hidden_fields?: {
+				name?: string;
+				source?: string;
+				key?: string;
+			}[];
 			theming?: {
 				color_scheme?: 'light' | 'dark';
 				position?: 'bottom_left' | 'bottom_right' | 'middle_left' | 'middle_right';
@@ -2311,6 +2422,8 @@ export interface RestRequests {
 		completed?: boolean;
 		/** The language the visitor read the survey in (the page survey's `language`); choices are stored as the survey's own options. */
 		language?: string;
+		/** The survey's hidden fields read in the browser (query, cookie, js) or printed with the page (page), by name; read with the first save only. User fields are resolved on the server. */
+		fields?: Record< string, string >;
 		/** The ids of the questions the visitor was shown, in order. */
 		shown?: string[];
 	};

@@ -56,6 +56,7 @@ final class Migrations {
 			15 => array( $this, 'move_build_state' ),
 			16 => array( $this, 'keep_no_pause_after_response' ),
 			17 => array( $this, 'add_languages' ),
+			18 => array( $this, 'add_response_fields' ),
 		);
 	}
 
@@ -322,5 +323,14 @@ final class Migrations {
 	 * @return void
 	 */
 	public function add_languages(): void {
+	}
+
+	/**
+	 * Version 18: the response_fields table (hidden fields' values), made by dbDelta; responses so
+	 * far carry none, so nothing is moved.
+	 *
+	 * @return void
+	 */
+	public function add_response_fields(): void {
 	}
 }

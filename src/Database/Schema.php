@@ -270,6 +270,18 @@ final class Schema {
   PRIMARY KEY  (survey_id,submitted_at,response_id),
   UNIQUE KEY response_id (response_id)
 ) {$charset_collate};",
+			// Hidden fields' values (Reporting\ResponseFields): written once with the response's
+			// first save, read per response (primary key) and as a filter's semi-join per survey,
+			// name and exact value (survey_name_value; 191 characters keep the index within the
+			// older 767-byte column limit).
+			'response_fields'    => "CREATE TABLE {$tables->response_fields()} (
+  response_id bigint(20) unsigned NOT NULL,
+  survey_id bigint(20) unsigned NOT NULL,
+  name varchar(40) NOT NULL,
+  value varchar(200) NOT NULL,
+  PRIMARY KEY  (response_id,name),
+  KEY survey_name_value (survey_id,name,value(191))
+) {$charset_collate};",
 		);
 	}
 }

@@ -154,6 +154,15 @@ final class Tables {
 	}
 
 	/**
+	 * Hidden fields' values, one row per response and field name (Reporting\ResponseFields).
+	 *
+	 * @return string
+	 */
+	public function response_fields(): string {
+		return $this->wpdb->prefix . 'userfeedback_response_fields';
+	}
+
+	/**
 	 * Every table the plugin owns, keyed by short name.
 	 *
 	 * @return array<string, string>
@@ -175,6 +184,7 @@ final class Tables {
 			'response_tags'      => $this->response_tags(),
 			'response_notes'     => $this->response_notes(),
 			'response_facts'     => $this->response_facts(),
+			'response_fields'    => $this->response_fields(),
 		);
 	}
 }

@@ -115,6 +115,17 @@ final class Entitlements {
 	}
 
 	/**
+	 * Whether surveys may carry hidden fields (values from the URL, a cookie, the user, the page
+	 * or the site's code stored with each response): the targeting add-on on a licensed Pro site.
+	 * The admin app reads the add-on's `active` fact, the same rule.
+	 *
+	 * @return bool
+	 */
+	public function can_use_hidden_fields(): bool {
+		return $this->addon_active( 'targeting' );
+	}
+
+	/**
 	 * Whether surveys may be translated and shown in their visitors' languages: Pro with a
 	 * licence of any plan.
 	 *

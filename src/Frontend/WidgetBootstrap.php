@@ -30,6 +30,13 @@ use UserFeedback\Visitors\SubmissionToken;
  */
 final class WidgetBootstrap {
 
+	/**
+	 * The page's values of `page` hidden fields, resolved once per request.
+	 *
+	 * @var PageHiddenFields|null
+	 */
+	private ?PageHiddenFields $page_fields = null;
+
 	public function __construct(
 		private readonly SiteGlobals $globals,
 		private readonly Entitlements $entitlements,
@@ -206,6 +213,15 @@ final class WidgetBootstrap {
 				'theming'   => $theming,
 			),
 		);
+		// Hidden fields travel only when the survey has some in force (most have none).
+		$fields = (array) ( $settings['hidden_fields'] ?? array() );
+		if ( array() !== $fields && $this->entitlements->can_use_hidden_fields() ) {
+			$this->page_fields ??= new PageHiddenFields();
+			$collected           = $this->page_fields->for_page( $fields );
+			if ( array() !== $collected ) {
+				$formatted['settings']['hidden_fields'] = $collected;
+			}
+		}
 		// In the page's language the survey reads as the page does (it inherits the page's
 		// direction and the widget's words); in another, it brings its direction and, where
 		// WordPress has that language, its words.
@@ -377,7 +393,7 @@ final class WidgetBootstrap {
 	 * its allowed 0–60 seconds.
 	 *
 	 * @param array<string, mixed> $behavior Stored behaviour settings.
-	 * @return array{timing: string, timing_delay: int, display_length: string, run_time: string, expire_at: array{month: int, day: int}|null, start_minimized: bool, save_partial: bool, ignore_cooldown: bool, sample_percent: int}
+	 * @return array<string, mixed>
 	 */
 	private function behavior( array $behavior ): array {
 		$defaults = SurveyDefaults::behavior();
@@ -404,6 +420,27 @@ final class WidgetBootstrap {
 			'save_partial'    => $active && ! empty( $behavior['save_partial'] ),
 			'ignore_cooldown' => $active && ! empty( $behavior['ignore_cooldown'] ),
 			'sample_percent'  => $active ? max( SurveyDefaults::MIN_SAMPLE_PERCENT, min( SurveyDefaults::MAX_SAMPLE_PERCENT, $percent ) ) : SurveyDefaults::MAX_SAMPLE_PERCENT,
+		) + $this->triggers( $behavior, $active );
+	}
+
+	/**
+	 * The triggers and recontact beyond the spec, in force only with the behavior add-on (the
+	 * timing is then immediate anyway, and recontact off); numbers kept to their ranges, the
+	 * selector to its length.
+	 *
+	 * @param array<string, mixed> $behavior Stored behaviour settings.
+	 * @param bool                 $active   Whether the behavior add-on is active.
+	 * @return array{click_selector: string, scroll_percent: int, abandon_on_touch: bool, recontact_days: int, repeat_days: int}
+	 */
+	private function triggers( array $behavior, bool $active ): array {
+		$days = static fn ( $value ): int => $active && is_numeric( $value ) ? max( 0, min( SurveyDefaults::MAX_RECONTACT_DAYS, (int) $value ) ) : 0;
+		$pct  = is_numeric( $behavior['scroll_percent'] ?? null ) ? (int) $behavior['scroll_percent'] : SurveyDefaults::DEFAULT_SCROLL_PERCENT;
+		return array(
+			'click_selector'   => $active && is_string( $behavior['click_selector'] ?? null ) ? mb_substr( $behavior['click_selector'], 0, SurveyDefaults::MAX_SELECTOR_LENGTH ) : '',
+			'scroll_percent'   => max( SurveyDefaults::MIN_SCROLL_PERCENT, min( SurveyDefaults::MAX_SCROLL_PERCENT, $pct ) ),
+			'abandon_on_touch' => $active && ! empty( $behavior['abandon_on_touch'] ),
+			'recontact_days'   => $days( $behavior['recontact_days'] ?? null ),
+			'repeat_days'      => $days( $behavior['repeat_days'] ?? null ),
 		);
 	}
 }

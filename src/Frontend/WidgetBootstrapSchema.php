@@ -148,7 +148,7 @@ final class WidgetBootstrapSchema {
 					'type'                 => 'object',
 					'additionalProperties' => false,
 					'properties'           => array(
-						'thank_you' => array(
+						'thank_you'     => array(
 							'type'                 => 'object',
 							'additionalProperties' => false,
 							'properties'           => array(
@@ -157,7 +157,7 @@ final class WidgetBootstrapSchema {
 								'redirect_url' => array_merge( $string, array( 'description' => "A safe absolute URL, or '' for none." ) ),
 							),
 						),
-						'targeting' => array(
+						'targeting'     => array(
 							'type'                 => 'object',
 							'additionalProperties' => false,
 							'properties'           => array(
@@ -172,8 +172,25 @@ final class WidgetBootstrapSchema {
 								),
 							),
 						),
-						'behavior'  => self::behavior(),
-						'theming'   => self::theming(),
+						'behavior'      => self::behavior(),
+						'theming'       => self::theming(),
+						'hidden_fields' => self::optional(
+							array(
+								'description' => 'The hidden fields the widget sends with the first save (none: not sent); `page` ones carry the page\'s value, `user` ones are resolved on the server and never sent.',
+								'type'        => 'array',
+								'items'       => array(
+									'title'                => 'WidgetHiddenField',
+									'type'                 => 'object',
+									'additionalProperties' => false,
+									'properties'           => array(
+										'name'   => array( 'type' => 'string' ),
+										'source' => Schemas::enum( SurveyDefaults::HIDDEN_FIELD_SOURCES ),
+										'key'    => array( 'type' => 'string' ),
+										'value'  => self::optional( array( 'type' => 'string' ) ),
+									),
+								),
+							)
+						),
 					),
 				),
 			),
@@ -214,15 +231,15 @@ final class WidgetBootstrapSchema {
 			'type'                 => 'object',
 			'additionalProperties' => false,
 			'properties'           => array(
-				'timing'          => Schemas::enum( SurveyDefaults::TIMINGS ),
-				'timing_delay'    => array(
+				'timing'           => Schemas::enum( SurveyDefaults::TIMINGS ),
+				'timing_delay'     => array(
 					'type'    => 'integer',
 					'minimum' => 0,
 					'maximum' => SurveyDefaults::MAX_DELAY,
 				),
-				'display_length'  => Schemas::enum( SurveyDefaults::DISPLAY_LENGTHS ),
-				'run_time'        => Schemas::enum( SurveyDefaults::RUN_TIMES ),
-				'expire_at'       => array(
+				'display_length'   => Schemas::enum( SurveyDefaults::DISPLAY_LENGTHS ),
+				'run_time'         => Schemas::enum( SurveyDefaults::RUN_TIMES ),
+				'expire_at'        => array(
 					'oneOf' => array(
 						array(
 							'type'                 => 'object',
@@ -235,25 +252,63 @@ final class WidgetBootstrapSchema {
 						array( 'type' => 'null' ),
 					),
 				),
-				'start_minimized' => array( 'type' => 'boolean' ),
-				'save_partial'    => self::optional(
+				'start_minimized'  => array( 'type' => 'boolean' ),
+				'save_partial'     => self::optional(
 					array(
 						'description' => 'Save as the visitor goes (completed: false until the last question).',
 						'type'        => 'boolean',
 					)
 				),
-				'ignore_cooldown' => self::optional(
+				'ignore_cooldown'  => self::optional(
 					array(
 						'description' => "Shown even while the site's cooldown after another survey runs.",
 						'type'        => 'boolean',
 					)
 				),
-				'sample_percent'  => self::optional(
+				'sample_percent'   => self::optional(
 					array(
 						'description' => 'Shown to a visitor whose draw (0–99, once per survey) is below it.',
 						'type'        => 'integer',
 						'minimum'     => SurveyDefaults::MIN_SAMPLE_PERCENT,
 						'maximum'     => SurveyDefaults::MAX_SAMPLE_PERCENT,
+					)
+				),
+				// Triggers and recontact beyond the spec (optional: a page cached before them has none).
+				'click_selector'   => self::optional(
+					array(
+						'description' => 'With the click timing: a click on an element matching this CSS selector starts the survey.',
+						'type'        => 'string',
+						'maxLength'   => SurveyDefaults::MAX_SELECTOR_LENGTH,
+					)
+				),
+				'scroll_percent'   => self::optional(
+					array(
+						'description' => 'With the scroll timing: the share of the scrollable page to scroll before the survey starts.',
+						'type'        => 'integer',
+						'minimum'     => SurveyDefaults::MIN_SCROLL_PERCENT,
+						'maximum'     => SurveyDefaults::MAX_SCROLL_PERCENT,
+					)
+				),
+				'abandon_on_touch' => self::optional(
+					array(
+						'description' => 'Exit intent on touch devices too: a fast scroll up or the tab hidden.',
+						'type'        => 'boolean',
+					)
+				),
+				'recontact_days'   => self::optional(
+					array(
+						'description' => 'Days before a survey shown but not answered is shown again in a later visit (0: off).',
+						'type'        => 'integer',
+						'minimum'     => 0,
+						'maximum'     => SurveyDefaults::MAX_RECONTACT_DAYS,
+					)
+				),
+				'repeat_days'      => self::optional(
+					array(
+						'description' => 'Days after an answer before the survey asks again, as a new response (0: off).',
+						'type'        => 'integer',
+						'minimum'     => 0,
+						'maximum'     => SurveyDefaults::MAX_RECONTACT_DAYS,
 					)
 				),
 			),

@@ -24,9 +24,10 @@ use UserFeedback\Support\Time;
  *
  * - Export: per response, the survey's title, when it was submitted, the page, and each question
  *   with its answer (ticked options joined), with the comment or the name given; then the
- *   answers to questions since removed from the survey, as "{question id} (removed question)".
+ *   answers to questions since removed from the survey, as "{question id} (removed question)";
+ *   last its hidden fields' values, as "{name} (hidden field)".
  * - Erase: the site's `privacy_erasure` setting decides. 'delete' (default) deletes the responses
- *   and their answer rows; 'anonymise' keeps them for the statistics but replaces e-mail
+ *   with their answer rows and hidden fields' values; 'anonymise' keeps them for the statistics but replaces e-mail
  *   addresses, names, comments and written answers (those to removed questions too), cuts the
  *   page address down to scheme, host and path, and forgets the IP and the WordPress user,
  *   keeping choices and ratings (ResponseAnonymiser). Either way the rollups stay exact (both go
@@ -105,6 +106,15 @@ final class PersonalDataTools {
 		foreach ( (array) $this->wpdb->get_results( "SELECT response_id, question_id, value, extra FROM `{$this->tables->answers()}` WHERE response_id IN ({$list}) ORDER BY id", ARRAY_A ) as $row ) {
 			$answers[ (int) $row['response_id'] ][] = $row;
 		}
+		$fields = array();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; ids cast to integers.
+		foreach ( (array) $this->wpdb->get_results( "SELECT response_id, name, value FROM `{$this->tables->response_fields()}` WHERE response_id IN ({$list}) ORDER BY response_id, name", ARRAY_A ) as $row ) {
+			$fields[ (int) $row['response_id'] ][] = array(
+				/* translators: %s: a hidden field's name (such as utm_source). */
+				'name'  => sprintf( __( '%s (hidden field)', 'userfeedback' ), (string) $row['name'] ),
+				'value' => (string) $row['value'],
+			);
+		}
 		$surveys = array();
 		foreach ( $this->surveys->find_many( array_column( $responses, 'survey_id' ) ) as $survey ) {
 			$surveys[ (int) $survey['id'] ] = $survey;
@@ -136,7 +146,8 @@ final class PersonalDataTools {
 							'value' => trim( (string) $response['page_title'] . ' ' . (string) $response['page_url'] ),
 						),
 					),
-					self::answer_data( (array) $survey['questions'], $answers[ (int) $response['id'] ] ?? array() )
+					self::answer_data( (array) $survey['questions'], $answers[ (int) $response['id'] ] ?? array() ),
+					$fields[ (int) $response['id'] ] ?? array()
 				),
 			);
 		}

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Privacy;
 
 use UserFeedback\Database\Tables;
+use UserFeedback\Reporting\ResponseFields;
 use UserFeedback\Reporting\ResponsesRepository;
 use UserFeedback\Reporting\RollupWriter;
 
@@ -34,7 +35,7 @@ final class ResponseAnonymiser {
 	 * replaced, every comment and name too, and an e-mail address left under a kept question
 	 * (one that was an e-mail question before its type changed); the page address keeps its
 	 * scheme, host and path only (a query string or fragment may carry the address); the IP and
-	 * the WordPress user are forgotten, and any e-mail still queued for them is dropped. The
+	 * the WordPress user are forgotten, so are its hidden fields' values, and any e-mail still queued for them is dropped. The
 	 * rollups count choices, ratings and whether a comment was left, which only the kept
 	 * questions' addresses change: those responses are taken out of the rollups and counted again.
 	 *
@@ -60,6 +61,9 @@ final class ResponseAnonymiser {
 					&& false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->answers()}` SET extra = %s WHERE response_id IN ({$in}) AND extra IS NOT NULL", array_merge( array( $removed ), $changed ) ) )
 					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
 					&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->email_queue()}` WHERE response_id IN ({$in})", $changed ) )
+					// Hidden fields say who the visitor is or where they came from (a user id,
+					// a campaign, a cookie): anonymising forgets them all.
+					&& ( new ResponseFields( $wpdb, $this->tables ) )->delete_for_responses( $changed )
 					&& $this->scrub_page_urls( $survey_id, $changed )
 					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
 					&& false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET user_ip = '', user_id = 0, origin = NULL WHERE survey_id = %d AND id IN ({$in})", array_merge( array( $survey_id ), $changed ) ) );

@@ -203,8 +203,19 @@ final class ResponsesRepository {
 	}
 
 	/**
+	 * The hidden fields' values of some of the survey's responses, by response id (ResponseFields).
+	 *
+	 * @param int   $survey_id Survey id.
+	 * @param int[] $ids       Response ids.
+	 * @return array<int, array<string, string>>
+	 */
+	public function fields( int $survey_id, array $ids ): array {
+		return ( new ResponseFields( $this->wpdb, $this->tables ) )->for_responses( $survey_id, $ids );
+	}
+
+	/**
 	 * Deletes the survey's responses among the ids whatever their status (privacy erasure,
-	 * retention), with their answer rows and any e-mail still queued for them; published ones are
+	 * retention), with their answer rows, hidden fields' values and any e-mail still queued for them; published ones are
 	 * first taken out of the rollups, in the same transaction.
 	 *
 	 * @param int   $survey_id Survey id.
@@ -226,6 +237,7 @@ final class ResponsesRepository {
 					&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answers()}` WHERE response_id IN ({$in})", $changed ) )
 					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
 					&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->email_queue()}` WHERE response_id IN ({$in})", $changed ) )
+					&& ( new ResponseFields( $wpdb, $this->tables ) )->delete_for_responses( $changed )
 					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
 					&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->responses()}` WHERE survey_id = %d AND id IN ({$in})", array_merge( array( $survey_id ), $changed ) ) );
 			}

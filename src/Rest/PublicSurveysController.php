@@ -21,6 +21,7 @@ use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Surveys\Translations\Locale;
 use UserFeedback\Surveys\Translations\SurveyInLanguage;
 use UserFeedback\Visitors\ClientIp;
+use UserFeedback\Visitors\HiddenFieldValues;
 use UserFeedback\Visitors\ResponseOwnership;
 use UserFeedback\Visitors\ResponseStore;
 use UserFeedback\Visitors\ResponseValidator;
@@ -161,6 +162,11 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 									'type'        => 'string',
 									'pattern'     => Locale::PATTERN,
 								),
+								'fields'         => array(
+									'description'          => __( 'The survey\'s hidden fields read in the browser (query, cookie, js) or printed with the page (page), by name; read with the first save only. User fields are resolved on the server.', 'userfeedback' ),
+									'type'                 => 'object',
+									'additionalProperties' => array( 'type' => 'string' ),
+								),
 								'shown'          => array(
 									'description' => __( 'The ids of the questions the visitor was shown, in order.', 'userfeedback' ),
 									'type'        => 'array',
@@ -251,6 +257,11 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 		if ( null !== $this->limits && $this->limits->reached( $survey ) ) {
 			return new \WP_Error( 'userfeedback_survey_not_found', __( 'This survey is not available.', 'userfeedback' ), array( 'status' => 404 ) );
 		}
+		// Hidden fields go with the first save only: the later saves of a response continue it.
+		$fields = null === $this->entitlements ? array() : ( new HiddenFieldValues( $this->entitlements ) )->for_response( $survey, $request['fields'], $_SERVER );
+		if ( is_wp_error( $fields ) ) {
+			return $fields;
+		}
 
 		$page        = (array) ( $request['page_submitted'] ?? array() );
 		$agent       = UserAgent::parse( sanitize_text_field( $user_agent ) );
@@ -276,7 +287,8 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 			// The rate limit counts in the response's transaction: one commit, and a response
 			// rolled back does not count against its visitor. Only a save that creates a response
 			// counts here; later saves have their own limits (continue_response()).
-			fn(): ?bool => $this->limiter->new_response( $id, $ip )
+			fn(): ?bool => $this->limiter->new_response( $id, $ip ),
+			$fields
 		);
 		$this->limiter->sweep_sometimes();
 		if ( SaveRefusal::Duplicate === $response_id ) {

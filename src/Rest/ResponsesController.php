@@ -196,6 +196,7 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 								'type'                 => 'object',
 								'additionalProperties' => Schemas::answer_value(),
 							),
+							'fields'         => self::fields_schema(),
 						),
 					),
 				),
@@ -211,6 +212,20 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 			)
 		);
 		return $this->schema;
+	}
+
+	/**
+	 * A response's hidden fields' values by name (a field without a value left out); also the
+	 * single response's (Pro).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function fields_schema(): array {
+		return array(
+			'description'          => __( 'Its hidden fields\' values, by field name (a field without a value left out).', 'userfeedback' ),
+			'type'                 => 'object',
+			'additionalProperties' => array( 'type' => 'string' ),
+		);
 	}
 
 	/**
@@ -277,6 +292,7 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 
 		$shown   = array_values( array_filter( $questions, static fn( array $question ): bool => in_array( QuestionStats::id( $question ), $columns, true ) ) );
 		$answers = array() === $rows ? array() : $this->list_answers->for_page( $survey_id, array_column( $rows, 'id' ), $shown );
+		$fields  = array() === $rows ? array() : $this->responses->fields( $survey_id, array_column( $rows, 'id' ) );
 		$items   = array();
 		foreach ( $rows as $row ) {
 			$items[] = array(
@@ -288,6 +304,7 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 				'language'       => $row['language'],
 				// An object even when empty or keyed by digits, so JSON keeps it a map.
 				'answers'        => (object) ( $answers[ $row['id'] ] ?? array() ),
+				'fields'         => (object) ( $fields[ $row['id'] ] ?? array() ),
 			);
 		}
 		/**

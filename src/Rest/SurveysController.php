@@ -498,7 +498,8 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 				'cookie_name'     => 'userfeedback-' . $id,
 				'shortcode'       => self::shortcode( $id ),
 				'questions'       => (array) $item['questions'],
-				'settings'        => (array) $item['settings'],
+				// A survey stored before hidden fields existed has none.
+				'settings'        => (array) $item['settings'] + array( 'hidden_fields' => array() ),
 				'notifications'   => (array) $item['notifications'],
 				'language'        => (string) ( $item['language'] ?? '' ),
 				'translations'    => self::translations( (array) ( $item['translations'] ?? array() ) ),

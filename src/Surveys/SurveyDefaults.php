@@ -40,6 +40,14 @@ final class SurveyDefaults {
 	/** Types that take a comment box (with the question-types add-on). */
 	public const COMMENT_TYPES = array( 'radio-button', 'checkbox', 'nps', 'star-rating', 'scale', 'smiley', 'dropdown', 'image-choice' );
 
+	/**
+	 * Types whose answer a later question's title can recall (`{{answer:ID}}`, Recall): all but
+	 * a matrix (a grid has no short form) and consent (a tick reads as nothing in a sentence).
+	 */
+	public const RECALL_SOURCE_TYPES = array( 'radio-button', 'checkbox', 'nps', 'long-text', 'email', 'text', 'star-rating', 'scale', 'smiley', 'dropdown', 'ranking', 'image-choice', 'date' );
+	/** The longest fallback text of a recall (`{{answer:q1|your score}}`). */
+	public const MAX_RECALL_FALLBACK = 100;
+
 	/** A scale question's presets: numeric (its own range), CSAT 1–5, CES 1–7. */
 	public const SCALE_PRESETS   = array( 'numeric', 'csat', 'ces' );
 	public const SCALE_MINS      = array( 0, 1 );
@@ -51,7 +59,7 @@ final class SurveyDefaults {
 
 	public const DEVICES         = array( 'desktop', 'tablet', 'mobile' );
 	public const PAGES           = array( 'all', 'advanced' );
-	public const TIMINGS         = array( 'immediate', 'delay', 'before_abandon', 'half_page' );
+	public const TIMINGS         = array( 'immediate', 'delay', 'before_abandon', 'half_page', ...self::MORE_TIMINGS );
 	public const DISPLAY_LENGTHS = array( 'until_response', 'once', 'repeatedly' );
 	public const RUN_TIMES       = array( 'indefinitely', 'expire' );
 	public const THANK_YOU_TYPES = array( 'message', 'redirect' );
@@ -158,6 +166,37 @@ final class SurveyDefaults {
 	public const MAX_SAMPLE_PERCENT = 100;
 	public const MAX_RESPONSE_LIMIT = 1000000;
 
+	/**
+	 * Triggers beyond the spec's four timings (docs/decisions.md "The right moment and the right
+	 * context"): a scroll depth of any whole percentage, a click on an element matching a CSS
+	 * selector, and only when the site's code asks (`window.userfeedback.show( id )`).
+	 */
+	public const MORE_TIMINGS           = array( 'scroll', 'click', 'api' );
+	public const MIN_SCROLL_PERCENT     = 10;
+	public const MAX_SCROLL_PERCENT     = 100;
+	public const DEFAULT_SCROLL_PERCENT = 75;
+	public const MAX_SELECTOR_LENGTH    = 200;
+
+	/**
+	 * Recontact: days before a survey shown but not answered is shown again, and days after an
+	 * answer before it asks again (0: off, the spec's display length alone decides).
+	 */
+	public const MAX_RECONTACT_DAYS = 365;
+
+	/**
+	 * Hidden fields (docs/decisions.md "The right moment and the right context"): values a
+	 * response carries beside its answers, each read from a source by its key. `user` and `page`
+	 * take one of their keys; the others any text. Names are identifiers (they travel as JSON keys
+	 * and CSV headers), values at most HIDDEN_FIELD_VALUE_MAX characters.
+	 */
+	public const HIDDEN_FIELD_SOURCES      = array( 'query', 'cookie', 'user', 'page', 'js' );
+	public const HIDDEN_FIELD_USER_KEYS    = array( 'id', 'role' );
+	public const HIDDEN_FIELD_PAGE_KEYS    = array( 'post_type', 'category' );
+	public const HIDDEN_FIELD_NAME_PATTERN = '^[A-Za-z][A-Za-z0-9_]{0,39}$';
+	public const HIDDEN_FIELD_KEY_MAX      = 100;
+	public const HIDDEN_FIELD_VALUE_MAX    = 200;
+	public const MAX_HIDDEN_FIELDS         = 20;
+
 	public static function thank_you_message(): string {
 		return __( 'Thanks for your feedback!', 'userfeedback' );
 	}
@@ -188,6 +227,8 @@ final class SurveyDefaults {
 			// Null: the site's retention period (Settings → Misc); 0 keeps this survey's
 			// responses; N deletes them N days after they were given.
 			'retention_days'  => null,
+			// Values each response carries beside its answers: [{name, source, key}].
+			'hidden_fields'   => array(),
 		);
 	}
 
@@ -225,17 +266,23 @@ final class SurveyDefaults {
 	 */
 	public static function behavior(): array {
 		return array(
-			'timing'          => 'immediate',
-			'timing_delay'    => self::DEFAULT_DELAY,
-			'display_length'  => 'until_response',
-			'run_time'        => 'indefinitely',
-			'expire_at'       => null,
-			'start_minimized' => false,
-			'save_partial'    => false,
-			'priority'        => 0,
-			'ignore_cooldown' => false,
-			'sample_percent'  => self::MAX_SAMPLE_PERCENT,
-			'response_limit'  => 0,
+			'timing'           => 'immediate',
+			'timing_delay'     => self::DEFAULT_DELAY,
+			'display_length'   => 'until_response',
+			'run_time'         => 'indefinitely',
+			'expire_at'        => null,
+			'start_minimized'  => false,
+			'save_partial'     => false,
+			'priority'         => 0,
+			'ignore_cooldown'  => false,
+			'sample_percent'   => self::MAX_SAMPLE_PERCENT,
+			'response_limit'   => 0,
+			// Triggers and recontact beyond the spec (off or unused until chosen).
+			'click_selector'   => '',
+			'scroll_percent'   => self::DEFAULT_SCROLL_PERCENT,
+			'abandon_on_touch' => false,
+			'recontact_days'   => 0,
+			'repeat_days'      => 0,
 		);
 	}
 

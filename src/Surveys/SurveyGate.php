@@ -49,6 +49,10 @@ final class SurveyGate {
 				$survey['settings']['targeting']['page_rules'] = array();
 			}
 		}
+		if ( ! $can->can_use_hidden_fields() ) {
+			// Hidden fields come with the targeting add-on, as the page rules they sit beside.
+			$survey['settings']['hidden_fields'] = array();
+		}
 		if ( ! $can->addon_active( 'behavior' ) ) {
 			$survey['settings']['behavior'] = SurveyDefaults::behavior();
 			// Redirecting after the last answer is a behaviour feature (spec §5).

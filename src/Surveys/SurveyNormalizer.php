@@ -211,6 +211,7 @@ final class SurveyNormalizer {
 			'behavior'        => $this->behavior( self::map( $input['behavior'] ?? array() ) ),
 			'theming'         => is_array( $input['theming'] ?? null ) ? $this->theming( $input['theming'] ) : null,
 			'retention_days'  => is_numeric( $input['retention_days'] ?? null ) ? (int) $input['retention_days'] : null,
+			'hidden_fields'   => HiddenFields::normalise( $input['hidden_fields'] ?? array() ),
 		);
 	}
 
@@ -327,6 +328,31 @@ final class SurveyNormalizer {
 			'ignore_cooldown' => ! empty( $input['ignore_cooldown'] ),
 			'sample_percent'  => self::whole_number( $input['sample_percent'] ?? null, SurveyDefaults::MAX_SAMPLE_PERCENT ),
 			'response_limit'  => self::whole_number( $input['response_limit'] ?? null, 0 ),
+		) + $this->triggers( $input, $timing );
+	}
+
+	/**
+	 * The triggers and recontact beyond the spec's behaviour. The selector is kept as typed (one
+	 * line, printable; the validator refuses one too long): `>` and quotes are part of CSS. A
+	 * scroll depth left out of range in the greyed-out field of another timing goes back to the
+	 * default, as the delay does.
+	 *
+	 * @param array<string, mixed> $input  The behaviour settings.
+	 * @param string               $timing The normalised timing.
+	 * @return array<string, mixed>
+	 */
+	private function triggers( array $input, string $timing ): array {
+		$selector = is_scalar( $input['click_selector'] ?? null ) ? (string) $input['click_selector'] : '';
+		$percent  = self::whole_number( $input['scroll_percent'] ?? null, SurveyDefaults::DEFAULT_SCROLL_PERCENT );
+		if ( 'scroll' !== $timing && ( $percent < SurveyDefaults::MIN_SCROLL_PERCENT || $percent > SurveyDefaults::MAX_SCROLL_PERCENT ) ) {
+			$percent = SurveyDefaults::DEFAULT_SCROLL_PERCENT;
+		}
+		return array(
+			'click_selector'   => trim( (string) preg_replace( '/\s+/u', ' ', self::printable( $selector ) ) ),
+			'scroll_percent'   => $percent,
+			'abandon_on_touch' => ! empty( $input['abandon_on_touch'] ),
+			'recontact_days'   => self::whole_number( $input['recontact_days'] ?? null, 0 ),
+			'repeat_days'      => self::whole_number( $input['repeat_days'] ?? null, 0 ),
 		);
 	}
 

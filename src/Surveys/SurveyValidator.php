@@ -49,6 +49,7 @@ final class SurveyValidator {
 			$errors,
 			( new TranslationsValidator() )->errors( (array) ( $survey['translations'] ?? array() ), $questions, '' === $language ? Locale::site() : $language ),
 			$this->question_structure_errors( $questions ),
+			( new RecallValidator() )->errors( $questions, (array) ( $survey['translations'] ?? array() ), (array) $survey['settings'] ),
 			$this->settings_errors( (array) $survey['settings'] ),
 			$this->notification_errors( (array) $survey['notifications'], $questions )
 		);
@@ -270,11 +271,50 @@ final class SurveyValidator {
 		if ( 'expire' === $behavior['run_time'] && ! $this->is_month_day( $behavior['expire_at'] ) ) {
 			$errors['settings.behavior.expire_at'] = __( 'Choose the month and day the survey expires.', 'userfeedback' );
 		}
-		$errors = array_merge( $errors, $this->display_rule_errors( $behavior ) );
+		$errors = array_merge( $errors, $this->display_rule_errors( $behavior ), $this->trigger_errors( $behavior ) );
+
+		$errors = array_merge( $errors, HiddenFields::errors( (array) ( $settings['hidden_fields'] ?? array() ) ) );
 
 		$theming = $settings['theming'];
 		if ( is_array( $theming ) && 'custom' === $theming['logo_type'] && '' === $theming['custom_logo'] ) {
 			$errors['settings.theming.custom_logo'] = __( 'You must select a custom logo.', 'userfeedback' );
+		}
+		return $errors;
+	}
+
+	/**
+	 * Errors in the triggers and recontact beyond the spec: a click needs a selector of at most
+	 * MAX_SELECTOR_LENGTH characters (whether it is valid CSS only a browser can say: the builder
+	 * checks it, the widget ignores one that throws), a scroll depth is a whole percentage from
+	 * 10 to 100, recontact and repeat days are 0 (off) to 365.
+	 *
+	 * @param array<string, mixed> $behavior Normalised behaviour settings.
+	 * @return array<string, string>
+	 */
+	private function trigger_errors( array $behavior ): array {
+		$errors   = array();
+		$timing   = (string) ( $behavior['timing'] ?? '' );
+		$selector = (string) ( $behavior['click_selector'] ?? '' );
+		if ( 'click' === $timing && '' === $selector ) {
+			$errors['settings.behavior.click_selector'] = __( 'Enter the CSS selector of the element whose click starts the survey.', 'userfeedback' );
+		} elseif ( mb_strlen( $selector ) > SurveyDefaults::MAX_SELECTOR_LENGTH ) {
+			/* translators: %d: largest number of characters. */
+			$errors['settings.behavior.click_selector'] = sprintf( __( 'The CSS selector can be at most %d characters long.', 'userfeedback' ), SurveyDefaults::MAX_SELECTOR_LENGTH );
+		}
+		$percent = (int) ( $behavior['scroll_percent'] ?? SurveyDefaults::DEFAULT_SCROLL_PERCENT );
+		if ( $percent < SurveyDefaults::MIN_SCROLL_PERCENT || $percent > SurveyDefaults::MAX_SCROLL_PERCENT ) {
+			/* translators: 1: smallest percentage, 2: largest percentage. */
+			$errors['settings.behavior.scroll_percent'] = sprintf( __( 'The scroll depth must be a whole percentage from %1$d%% to %2$d%%.', 'userfeedback' ), SurveyDefaults::MIN_SCROLL_PERCENT, SurveyDefaults::MAX_SCROLL_PERCENT );
+		}
+		foreach ( array( 'recontact_days', 'repeat_days' ) as $field ) {
+			$days = (int) ( $behavior[ $field ] ?? 0 );
+			if ( $days < 0 || $days > SurveyDefaults::MAX_RECONTACT_DAYS ) {
+				$errors[ "settings.behavior.{$field}" ] = 'recontact_days' === $field
+					/* translators: %d: largest number of days. */
+					? sprintf( __( 'Show the survey again after 0 (never) to %d days.', 'userfeedback' ), SurveyDefaults::MAX_RECONTACT_DAYS )
+					/* translators: %d: largest number of days. */
+					: sprintf( __( 'Ask again after 0 (never) to %d days.', 'userfeedback' ), SurveyDefaults::MAX_RECONTACT_DAYS );
+			}
 		}
 		return $errors;
 	}

@@ -12,6 +12,7 @@ namespace UserFeedback\Visitors;
 use UserFeedback\Events\Actions;
 use UserFeedback\Database\Tables;
 use UserFeedback\Database\Transaction;
+use UserFeedback\Reporting\ResponseFields;
 use UserFeedback\Reporting\RollupWriter;
 use UserFeedback\Reporting\Rollups;
 use UserFeedback\Surveys\ResponseLimit;
@@ -99,19 +100,21 @@ final class ResponseStore {
 	 *                                                                                                                 RateLimiter::count()): false refuses the response, null
 	 *                                                                                                                 is a lost lock conflict (run again). Its writes commit
 	 *                                                                                                                 with the response, one disk write fewer than its own.
+	 * @param array<string, string>                                                                          $fields   Its hidden fields' values (Visitors\HiddenFieldValues), stored
+	 *                                                                                                                 with it before the e-mail and webhooks read it.
 	 * @return int|SaveRefusal The response id, or why nothing was stored.
 	 */
-	public function insert( array $survey, array $response, array $answers, ?callable $gate = null ): int|SaveRefusal {
+	public function insert( array $survey, array $response, array $answers, ?callable $gate = null, array $fields = array() ): int|SaveRefusal {
 		$survey_id = (int) $survey['id'];
 		$id        = Transaction::run(
 			$this->wpdb,
 			'userfeedback_response',
-			function () use ( $survey, $response, $answers, $gate ): int|SaveRefusal {
+			function () use ( $survey, $response, $answers, $gate, $fields ): int|SaveRefusal {
 				$admitted = null === $gate ? true : $gate();
 				if ( true !== $admitted ) {
 					return null === $admitted ? SaveRefusal::Failed : SaveRefusal::RateLimited;
 				}
-				return $this->write( $survey, $response, $answers );
+				return $this->write( $survey, $response, $answers, $fields );
 			},
 			'is_int'
 		);
@@ -274,9 +277,10 @@ final class ResponseStore {
 	 * @param array<string, mixed>                                                                           $survey The stored survey.
 	 * @param array<string, string|int|null>                                                                 $response  Response columns.
 	 * @param array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}> $answers Answer rows.
+	 * @param array<string, string>                                                                          $fields  Hidden fields' values.
 	 * @return int|SaveRefusal The response id, or why nothing was stored.
 	 */
-	private function write( array $survey, array $response, array $answers ): int|SaveRefusal {
+	private function write( array $survey, array $response, array $answers, array $fields = array() ): int|SaveRefusal {
 		$survey_id = (int) $survey['id'];
 		$submitted = gmdate( 'Y-m-d H:i:s' );
 		$partial   = 0 === (int) ( $response['completed'] ?? 1 );
@@ -287,7 +291,7 @@ final class ResponseStore {
 		$id      = SaveRefusal::Failed;
 		$written = $this->rollups->write(
 			$survey_id,
-			function ( RollupWriter $rollups ) use ( $survey, $survey_id, $response, $answers, $submitted, $partial, &$id ): ?array {
+			function ( RollupWriter $rollups ) use ( $survey, $survey_id, $response, $answers, $fields, $submitted, $partial, &$id ): ?array {
 				$id = $this->insert_response(
 					array_merge(
 						$response,
@@ -301,7 +305,7 @@ final class ResponseStore {
 				if ( ! is_int( $id ) ) {
 					return null;
 				}
-				if ( ! $this->insert_answers( $id, $survey_id, $answers, $submitted ) || ! $rollups->add( array( $id ), $submitted )
+				if ( ! $this->insert_answers( $id, $survey_id, $answers, $submitted ) || ! ( new ResponseFields( $this->wpdb, $this->tables ) )->insert( $id, $survey_id, $fields ) || ! $rollups->add( array( $id ), $submitted )
 					// The e-mail and webhooks go with the save that completes a response.
 					|| ( ! $partial && null !== $this->also_write && ! ( $this->also_write )( $survey, $id, $answers ) ) ) {
 					$id = SaveRefusal::Failed;

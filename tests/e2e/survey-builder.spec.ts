@@ -589,7 +589,7 @@ test.describe( 'builder gates and the upgrade modal', () => {
 		await expect(
 			page.getByRole( 'checkbox', { name: 'Desktop' } )
 		).toBeChecked();
-		await page.getByRole( 'checkbox', { name: 'Tablet' } ).click( force );
+		await page.getByRole( 'checkbox', { name: 'Tablet', exact: true } ).click( force );
 		await shot( page, 'modal-lite' );
 		await expectModal( page, 'Custom Device Type', 'Lite' );
 		await page.getByLabel( 'Advanced' ).click( force );
@@ -650,9 +650,9 @@ test.describe( 'builder gates and the upgrade modal', () => {
 			questions: [ text( 'q1', 'Hi?' ) ],
 		} );
 		await open( page, `/edit/${ id }/settings` );
-		await page.getByRole( 'checkbox', { name: 'Tablet' } ).uncheck();
+		await page.getByRole( 'checkbox', { name: 'Tablet', exact: true } ).uncheck();
 		await expect(
-			page.getByRole( 'checkbox', { name: 'Tablet' } )
+			page.getByRole( 'checkbox', { name: 'Tablet', exact: true } )
 		).not.toBeChecked();
 		await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );
 	} );

@@ -11,6 +11,7 @@ const body = {
 	shown: [ 'a' ],
 	completed: true,
 	language: 'en_US',
+	fields: {},
 };
 
 function reply( status: number, json = '{}' ) {

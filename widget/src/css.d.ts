@@ -3,4 +3,3 @@ declare module '*.css' {
 	const css: string;
 	export default css;
 }
-

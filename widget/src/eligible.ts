@@ -2,10 +2,11 @@
  * Builds the client-side eligibility context from the page (visitor.md §5) and logs the
  * not-shown reasons for admins debugging (bootstrap.debug, set by PHP under WP_DEBUG).
  */
-import { hasCookie, readSurveyCookie } from './logic/cookies';
+import { hasCookie, readJsonCookie, readSurveyCookie } from './logic/cookies';
 import { currentDevice } from './logic/device';
 import { PAUSE_COOKIE, readCooldown, sampleDraw } from './logic/display-rules';
 import { type EligibilityContext, firstEligible } from './logic/eligibility';
+import { type Contact, contactCookie } from './logic/recontact';
 import type { PageSurvey, WidgetBootstrap } from './types';
 
 export function pageContext(
@@ -33,6 +34,8 @@ export function pageContext(
 		pause: readCooldown( doc, PAUSE_COOKIE ),
 		pauseMinutes: bootstrap.pause_minutes,
 		drawFor: ( survey ) => sampleDraw( doc, survey.cookie_name ),
+		contactFor: ( survey ) =>
+			readJsonCookie( doc, contactCookie( survey ) ) as Contact | null,
 	};
 }
 

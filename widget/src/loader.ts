@@ -10,9 +10,11 @@
  * cached page's loader always asks for the renderer it was built with; a survey that waits for
  * its trigger has it prefetched (docs/decisions.md "Visitor widget: loader and renderer").
  */
+import { listenForAttributes } from './attributes';
 import { surveysToShow } from './eligible';
 import { currentDevice } from './logic/device';
-import { startWhen } from './logic/timing';
+import { SHOW_EVENT, startWhen } from './logic/timing';
+import { exposeMethod } from './public-api';
 import type { WidgetBootstrap } from './types';
 
 type Renderer = typeof import( './renderer' );
@@ -73,6 +75,8 @@ export function start(
 	bootstrap: WidgetBootstrap,
 	win: Window = window
 ): Promise< unknown > {
+	// The site's values for the hidden fields, kept from now on (before a survey shows).
+	listenForAttributes( win );
 	const { floating, inline } = surveysToShow( bootstrap, win );
 	const nonce = bootstrap.csp_nonce;
 	const shown: Array< Promise< unknown > > = [];
@@ -84,15 +88,22 @@ export function start(
 		);
 	}
 	if ( floating ) {
-		const { timing, timing_delay: delaySeconds } =
-			floating.settings.behavior;
+		const behavior = floating.settings.behavior;
+		const timing = behavior.timing;
 		const device = currentDevice( win.navigator );
 		let fired = false;
 		shown.push(
 			new Promise( ( resolve ) =>
 				startWhen(
 					timing,
-					{ delaySeconds, inline: false, device, win },
+					{
+						...behavior,
+						delaySeconds: behavior.timing_delay,
+						inline: false,
+						device,
+						win,
+						surveyId: floating.id,
+					},
 					() => {
 						fired = true;
 						const at = Date.now();
@@ -105,13 +116,24 @@ export function start(
 				)
 			)
 		);
-		// Exit intent never fires on a touch device: nothing to fetch there.
+		// Exit intent that cannot fire on a touch device: nothing to fetch there.
 		if (
 			! fired &&
-			( timing !== 'before_abandon' || device === 'desktop' )
+			( timing !== 'before_abandon' ||
+				device === 'desktop' ||
+				behavior.abandon_on_touch )
 		) {
 			prefetchRenderer( win.document, nonce );
 		}
 	}
+	// The page's window.userfeedback.show( id ): the event an api survey waits for. Calls made
+	// before the widget loaded were queued by the documented snippet and run now, after the
+	// trigger is armed. Whether the survey may show was decided above: a call never shows one
+	// this page view did not pick (another survey came first, cooldown, sampling, answered…).
+	exposeMethod( win, 'show', ( surveyId ) => {
+		win.document.dispatchEvent(
+			new CustomEvent( SHOW_EVENT, { detail: { surveyId } } )
+		);
+	} );
 	return Promise.all( shown ).catch( () => null );
 }

@@ -7,43 +7,15 @@
  */
 import { render } from 'preact';
 
+import { prepareGridControls } from './components/grid-controls';
 import { SurveyApp } from './components/SurveyApp';
+import { addStyles } from './styles';
 import { loadFont } from './theme';
 import type { PageSurvey, WidgetBootstrap } from './types';
-import css from './widget.css';
 import type { Mode } from './use-survey-flow';
 
 export const HOST_ID = 'userfeedback-widget-root';
 export const INLINE_SELECTOR = '.userfeedback-inline[data-survey-id]';
-
-let sheet: CSSStyleSheet | null = null;
-
-/**
- * The widget's styles in a shadow root. A constructed stylesheet is not subject to a strict
- * Content-Security-Policy; where it is unsupported, a <style> carrying the page's CSP nonce.
- * @param root  The shadow root.
- * @param nonce The page's CSP nonce, if any.
- */
-function addStyles( root: ShadowRoot, nonce?: string ): void {
-	if ( 'adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' ) {
-		try {
-			if ( ! sheet ) {
-				sheet = new CSSStyleSheet();
-				sheet.replaceSync( css );
-			}
-			root.adoptedStyleSheets = [ sheet ];
-			return;
-		} catch {
-			// Fall through to a <style> element.
-		}
-	}
-	const style = root.ownerDocument.createElement( 'style' );
-	if ( nonce ) {
-		style.setAttribute( 'nonce', nonce );
-	}
-	style.textContent = css;
-	root.appendChild( style );
-}
 
 /**
  * Renders one survey into a new shadow root on `host`.
@@ -76,6 +48,7 @@ export function renderSurvey(
 		survey.settings.theming.font_url,
 		bootstrap.csp_nonce
 	);
+	prepareGridControls( survey.questions );
 	render(
 		<SurveyApp
 			survey={ survey }

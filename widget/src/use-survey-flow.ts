@@ -21,8 +21,10 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 
 import { sendResponse } from './api';
+import { collectFields } from './hidden-fields';
 import { writeJsonCookie } from './logic/cookies';
 import { uuid } from './logic/display-rules';
+import { noteContact } from './logic/recontact-note';
 import {
 	hasAnswers,
 	nextQuestionIndexWithJumps,
@@ -121,6 +123,7 @@ export function useSurveyFlow(
 		key?: string;
 		chain: Promise< number | null >;
 		next?: ResponseBody;
+		fields?: Record< string, string >;
 	} >( { key: resumed?.key, chain: Promise.resolve( null ) } );
 
 	// A changed survey in preview: keep the position when it still exists.
@@ -150,6 +153,8 @@ export function useSurveyFlow(
 			completed,
 			// The texts' language: the server stores the choices as the survey's own options.
 			language: survey.language,
+			// Hidden fields, read once per run (the server keeps the first save's).
+			fields: ( r.fields ??= collectFields( survey, win ) ),
 		};
 		r.next = body;
 		return ( r.chain = r.chain.then( () => {
@@ -181,6 +186,9 @@ export function useSurveyFlow(
 			submitted: true,
 			last_response_id: id,
 		} );
+		// Answered: a recurring survey asks again repeat_days from now, as a new response (this
+		// run's key is never reused: nothing is kept to resume once a response completes).
+		noteContact( win.document, survey, 'a', Date.now() );
 		const { type, redirect_url: url } = survey.settings.thank_you;
 		if ( type === 'redirect' && url ) {
 			win.location.assign( url );

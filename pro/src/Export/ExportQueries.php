@@ -11,6 +11,7 @@ namespace UserFeedback\Export;
 
 use UserFeedback\Database\Tables;
 use UserFeedback\Reporting\DateRange;
+use UserFeedback\Reporting\ResponseFields;
 
 // The exports' data store: read-only queries on our own tables, names from Tables (never input),
 // every value through prepare(); IN() lists are %d placeholders built here, which WPCS 2.3 cannot
@@ -151,6 +152,27 @@ final class ExportQueries {
 			$out[ (int) $row['response_id'] ][] = (string) $row['tag'];
 		}
 		return $out;
+	}
+
+	/**
+	 * The hidden fields' values of some responses, in one query on the fields' primary key.
+	 *
+	 * @param int   $survey_id    Survey id.
+	 * @param int[] $response_ids Response ids.
+	 * @return array<int, array<string, string>> Response id => name => value.
+	 */
+	public function fields_of( int $survey_id, array $response_ids ): array {
+		return ( new ResponseFields( $this->wpdb, $this->tables ) )->for_responses( $survey_id, $response_ids );
+	}
+
+	/**
+	 * The hidden fields' names a survey's responses carry, A to Z (a field since removed included).
+	 *
+	 * @param int $survey_id Survey id.
+	 * @return string[]
+	 */
+	public function field_names( int $survey_id ): array {
+		return ( new ResponseFields( $this->wpdb, $this->tables ) )->stored_names( $survey_id );
 	}
 
 	/**

@@ -83,6 +83,9 @@ final class ExportRequest {
 		if ( strlen( $filter['where'] ?? '' ) > 8000 ) {
 			$errors['where'] = __( 'The filter is too long.', 'userfeedback' );
 		}
+		if ( strlen( $filter['fields'] ?? '' ) > 8000 ) {
+			$errors['fields'] = __( 'The filter is too long.', 'userfeedback' );
+		}
 
 		$range = DateRange::parse_optional( self::nullable( $query, 'start' ), self::nullable( $query, 'end' ), $now, 'start', 'end' );
 		if ( is_wp_error( $range ) ) {
@@ -161,7 +164,7 @@ final class ExportRequest {
 	}
 
 	/**
-	 * The filter's parameters among the query's, as sent: `where` is JSON (its text values may hold
+	 * The filter's parameters among the query's, as sent: `where` and `fields` are JSON (their text values may hold
 	 * "<"), so nothing is stripped here; ResponseFilter checks each against the survey's questions
 	 * and every value reaches SQL through prepare().
 	 *
@@ -173,7 +176,7 @@ final class ExportRequest {
 		foreach ( ResponseFilter::PARAMS as $name ) {
 			$value = $query[ $name ] ?? '';
 			if ( is_scalar( $value ) && '' !== trim( (string) $value ) ) {
-				$filter[ $name ] = 'where' === $name ? (string) $value : trim( sanitize_text_field( (string) $value ) );
+				$filter[ $name ] = in_array( $name, array( 'where', 'fields' ), true ) ? (string) $value : trim( sanitize_text_field( (string) $value ) );
 			}
 		}
 		return $filter;

@@ -26,7 +26,8 @@ use UserFeedback\Reporting\RollupQueries;
  * page, device, browser, OS, language (the locale it was answered in), IP (unless the site stores
  * none), then one column per question in survey order (a matrix one per row, a ranking one per
  * option: AnswerColumns), plus a column for the comments of a question that has a comment box
- * (or received comments) and for the names given with an e-mail question; last, where the site
+ * (or received comments) and for the names given with an e-mail question; then one column per
+ * hidden field (ResponseStream::field_names(), headed by its name); last, where the site
  * has the Tags module, the response's tags (A to Z, comma separated) and notes (oldest first,
  * "author (date): text", a blank line between two), read for a whole batch at once: two more
  * queries per batch, whatever its size.
@@ -70,7 +71,7 @@ final class GeneralReport implements Report {
 	 * Writes the Summary sheet and the Responses sheet's header.
 	 *
 	 * @param RowSink $sink Where rows go.
-	 * @return array<string, mixed> The plan: {questions: [{question, extra}], ip: bool, completed: true, tags_notes: bool}.
+	 * @return array<string, mixed> The plan: {questions: [{question, extra}], ip: bool, completed: true, tags_notes: bool, fields: string[]}.
 	 * @throws \RuntimeException When the statistics cannot be computed.
 	 */
 	public function head( RowSink $sink ): array {
@@ -127,6 +128,9 @@ final class GeneralReport implements Report {
 				'parts'    => $parts,
 			);
 		}
+		// The hidden fields after the answers, one column each, headed by the field's name.
+		$plan['fields'] = $this->stream->field_names( $this->survey );
+		array_push( $heads, ...$plan['fields'] );
 		if ( $this->with_tags ) {
 			$heads[] = __( 'Tags', 'userfeedback' );
 			$heads[] = __( 'Notes', 'userfeedback' );
@@ -166,7 +170,10 @@ final class GeneralReport implements Report {
 			'publish' => Labels::status( 'publish' ),
 			'trash'   => Labels::status( 'trash' ),
 		);
+		// A job planned before hidden fields had columns: its header has none.
+		$fields    = array_values( array_map( 'strval', (array) ( $plan['fields'] ?? array() ) ) );
 		$batch     = $this->stream->next( $after, $limit, $questions );
+		$values    = array() === $fields ? array() : $this->stream->fields( array_column( $batch['responses'], 'id' ) );
 		$annotated = $with_tags ? $this->stream->tags_and_notes( array_column( $batch['responses'], 'id' ) ) : null;
 		foreach ( $batch['responses'] as $response ) {
 			$row = array(
@@ -196,6 +203,10 @@ final class GeneralReport implements Report {
 				if ( $extras[ $index ] ) {
 					$row[] = null === $answer ? '' : (string) $answer['extra'];
 				}
+			}
+			$carried = array_change_key_case( $values[ $response['id'] ] ?? array() );
+			foreach ( $fields as $name ) {
+				$row[] = $carried[ strtolower( $name ) ] ?? '';
 			}
 			if ( null !== $annotated ) {
 				$row[] = implode( ', ', $annotated['tags'][ $response['id'] ] ?? array() );

@@ -91,6 +91,36 @@ final class ResponseStream {
 	}
 
 	/**
+	 * The hidden fields' values of a batch's responses: one query, whatever the batch's size.
+	 *
+	 * @param int[] $ids Response ids.
+	 * @return array<int, array<string, string>> Response id => name => value.
+	 */
+	public function fields( array $ids ): array {
+		return $this->queries->fields_of( $this->survey_id, $ids );
+	}
+
+	/**
+	 * The hidden fields' columns: the survey's fields in its order, then any other name its
+	 * responses carry (a field since removed), A to Z.
+	 *
+	 * @param array<string, mixed> $survey The survey.
+	 * @return string[]
+	 */
+	public function field_names( array $survey ): array {
+		$names = array();
+		foreach ( (array) ( $survey['settings']['hidden_fields'] ?? array() ) as $field ) {
+			if ( is_array( $field ) && is_string( $field['name'] ?? null ) && '' !== $field['name'] ) {
+				$names[ strtolower( $field['name'] ) ] = $field['name'];
+			}
+		}
+		foreach ( $this->queries->field_names( $this->survey_id ) as $name ) {
+			$names[ strtolower( $name ) ] ??= $name;
+		}
+		return array_values( $names );
+	}
+
+	/**
 	 * The tags and notes of a batch's responses: one query per table, whatever the batch's size.
 	 *
 	 * @param int[] $ids The batch's response ids.

@@ -153,6 +153,7 @@ final class ResponseController implements Hookable {
 			'completed'      => $row['completed'],
 			'language'       => $row['language'],
 			'answers'        => AnswerMerge::by_question( (array) $survey['questions'], $this->responses->answers( $row['id'] ) ),
+			'fields'         => (object) ( $this->responses->fields( $row['survey_id'], array( $row['id'] ) )[ $row['id'] ] ?? array() ),
 			'position'       => $position ?? $this->position->of( $row['survey_id'], $row['status'], $row['submitted_at'], $row['id'], $within, $condition ),
 		);
 		/** This filter is documented in src/Rest/ResponsesController.php */
@@ -224,6 +225,7 @@ final class ResponseController implements Hookable {
 						),
 					),
 				),
+				'fields'         => ResponsesController::fields_schema(),
 				'tags'           => array(
 					'description' => __( 'Its tags (the Pro tags module; absent on Lite).', 'userfeedback' ),
 					'type'        => 'array',

@@ -11,6 +11,7 @@ namespace UserFeedback\Responses;
 
 use UserFeedback\Database\Tables;
 use UserFeedback\Events\Actions;
+use UserFeedback\Reporting\ResponseFields;
 use UserFeedback\Reporting\ResponsesRepository;
 use UserFeedback\Reporting\RollupWriter;
 
@@ -70,7 +71,7 @@ final class ResponseTrash {
 	}
 
 	/**
-	 * Deletes the survey's trashed responses among the ids, with their answer rows (trashed
+	 * Deletes the survey's trashed responses among the ids, with their answer rows and hidden fields' values (trashed
 	 * responses are not in the rollups, so those stay as they are).
 	 *
 	 * @param int   $survey_id Survey id.
@@ -89,7 +90,8 @@ final class ResponseTrash {
 				$responses = $this->tables->responses();
 				$answers   = $this->tables->answers();
 				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- own table (name from Tables); $in is a list of %d placeholders.
-				$ok = false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$answers}` WHERE response_id IN ({$in})", $changed ) );
+				$ok = false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$answers}` WHERE response_id IN ({$in})", $changed ) )
+					&& ( new ResponseFields( $wpdb, $this->tables ) )->delete_for_responses( $changed );
 				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- own table (name from Tables); $in is a list of %d placeholders.
 				return $ok && false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$responses}` WHERE survey_id = %d AND id IN ({$in})", array_merge( array( $survey_id ), $changed ) ) );
 			}

@@ -16,7 +16,8 @@ use UserFeedback\Rest\ResponsesController;
 /**
  * The `survey` and `response` parts of a delivery's body:
  * `survey: {id, title}`, `response: {id, submitted_at, page_submitted: {url, title}, answers:
- * [{question_id, question_title, type, value, extra}]}`. They are written when the delivery is
+ * [{question_id, question_title, type, value, extra}], fields: {name: value}}` (fields: its hidden
+ * fields' values, read in the response's own transaction, where they were written before). They are written when the delivery is
  * queued and kept on the queue row, so every attempt of one delivery sends the same data. A deleted
  * response sends only its id: the answers are gone, and an erasure must not send them anywhere.
  */
@@ -76,6 +77,8 @@ final class WebhookPayloads {
 			'page_submitted' => ResponsesController::page_submitted( $row ),
 			'completed'      => $row['completed'],
 			'answers'        => $answers,
+			// An object even when empty, so JSON keeps it a map.
+			'fields'         => (object) ( $this->responses->fields( (int) $survey['id'], array( $response_id ) )[ $response_id ] ?? array() ),
 		);
 	}
 
@@ -111,6 +114,7 @@ final class WebhookPayloads {
 					'extra'          => null,
 				),
 			),
+			'fields'         => (object) array( 'utm_source' => 'newsletter' ),
 		);
 	}
 }

@@ -63,6 +63,10 @@ final class FilterLabel {
 			/* translators: %s: tag. */
 			$parts[] = sprintf( __( 'Tag: %s', 'userfeedback' ), $attributes['tag'] );
 		}
+		foreach ( $attributes['fields'] ?? array() as $name => $value ) {
+			/* translators: 1: a hidden field's name, 2: its value. */
+			$parts[] = sprintf( __( '%1$s: %2$s', 'userfeedback' ), $name, $value );
+		}
 		return implode( '; ', array_filter( $parts ) );
 	}
 

@@ -13,6 +13,7 @@ use UserFeedback\Surveys\Translations\Locale;
 use UserFeedback\Reporting\AnswerValue;
 use UserFeedback\Reporting\QuestionStats;
 use UserFeedback\Reporting\TypeStats;
+use UserFeedback\Surveys\HiddenFields;
 use UserFeedback\Surveys\SurveyDefaults;
 
 /**
@@ -27,7 +28,7 @@ final class ResponseFilter {
 	/**
 	 * The query parameters, in the order they are documented.
 	 */
-	public const PARAMS = array( 'where', 'nps_bucket', 'device', 'page_url', 'completion', 'tag', 'language' );
+	public const PARAMS = array( 'where', 'nps_bucket', 'device', 'page_url', 'completion', 'tag', 'language', 'fields' );
 
 	public const MAX_CONDITIONS = 10;
 
@@ -42,8 +43,8 @@ final class ResponseFilter {
 	/**
 	 * Constructor: use from_params().
 	 *
-	 * @param array<int, array{question_id: string, type: string, compare: string, value: string|int|string[]}>                                                   $conditions Answer conditions.
-	 * @param array{nps?: array{question_id: string, min: int, max: int}, device?: string, page_url?: string, completion?: bool, tag?: string, language?: string} $attributes Attribute conditions.
+	 * @param array<int, array{question_id: string, type: string, compare: string, value: string|int|string[]}>                                                                                   $conditions Answer conditions.
+	 * @param array{nps?: array{question_id: string, min: int, max: int}, device?: string, page_url?: string, completion?: bool, tag?: string, language?: string, fields?: array<string, string>} $attributes Attribute conditions.
 	 */
 	private function __construct( private readonly array $conditions, private readonly array $attributes ) {
 	}
@@ -89,6 +90,11 @@ final class ResponseFilter {
 				'description' => __( 'Only responses answered in this language (a WordPress locale such as fr_FR).', 'userfeedback' ),
 				'type'        => 'string',
 				'pattern'     => Locale::PATTERN,
+			),
+			'fields'     => array(
+				'description' => __( 'Hidden fields: a JSON object of field name → exact value; every one must match.', 'userfeedback' ),
+				'type'        => 'string',
+				'maxLength'   => 8000,
 			),
 		);
 	}
@@ -193,6 +199,13 @@ final class ResponseFilter {
 			}
 			$attributes['language'] = $language;
 		}
+		$fields = self::fields( $params['fields'] ?? null );
+		if ( is_string( $fields ) ) {
+			return self::invalid( 'fields', $fields );
+		}
+		if ( array() !== $fields ) {
+			$attributes['fields'] = $fields;
+		}
 		return new self( $conditions, $attributes );
 	}
 
@@ -217,7 +230,7 @@ final class ResponseFilter {
 	/**
 	 * The attribute conditions.
 	 *
-	 * @return array{nps?: array{question_id: string, min: int, max: int}, device?: string, page_url?: string, completion?: bool, tag?: string, language?: string}
+	 * @return array{nps?: array{question_id: string, min: int, max: int}, device?: string, page_url?: string, completion?: bool, tag?: string, language?: string, fields?: array<string, string>}
 	 */
 	public function attributes(): array {
 		return $this->attributes;
@@ -276,6 +289,41 @@ final class ResponseFilter {
 			'compare'     => $compare,
 			'value'       => $value,
 		);
+	}
+
+	/**
+	 * The hidden-field conditions of `fields` (name => exact value), or what is wrong with them.
+	 * Any name that is a field's name passes, so a field since removed from the survey still
+	 * filters the responses that carry it.
+	 *
+	 * @param mixed $raw The parameter: a JSON object, or one already decoded.
+	 * @return array<string, string>|string
+	 */
+	private static function fields( $raw ) {
+		if ( null === $raw || '' === $raw || '{}' === $raw || '[]' === $raw ) {
+			return array();
+		}
+		$map = is_string( $raw ) ? json_decode( $raw, true ) : $raw;
+		if ( ! is_array( $map ) || ( array() !== $map && array_is_list( $map ) ) ) {
+			return __( 'It must be a JSON object of hidden field names and values: {"utm_source": "newsletter"}.', 'userfeedback' );
+		}
+		if ( count( $map ) > SurveyDefaults::MAX_HIDDEN_FIELDS ) {
+			/* translators: %d: most hidden fields. */
+			return sprintf( __( 'At most %d hidden fields.', 'userfeedback' ), SurveyDefaults::MAX_HIDDEN_FIELDS );
+		}
+		$fields = array();
+		foreach ( $map as $name => $value ) {
+			if ( ! HiddenFields::is_name( (string) $name ) ) {
+				return __( 'A hidden field’s name starts with a letter and holds only letters, digits and underscores (at most 40).', 'userfeedback' );
+			}
+			if ( ! is_string( $value ) || '' === trim( $value ) || mb_strlen( $value ) > SurveyDefaults::HIDDEN_FIELD_VALUE_MAX ) {
+				/* translators: 1: a hidden field's name, 2: most characters. */
+				return sprintf( __( 'The value of %1$s must be non-empty text of at most %2$d characters.', 'userfeedback' ), (string) $name, SurveyDefaults::HIDDEN_FIELD_VALUE_MAX );
+			}
+			// As values are stored: trimmed (Visitors\HiddenFieldValues).
+			$fields[ (string) $name ] = trim( $value );
+		}
+		return $fields;
 	}
 
 	/**

@@ -118,6 +118,18 @@ class FilterTest extends TestCase {
 				'tag'         => 'pricing',
 			)
 		);
+		// Hidden fields' values: utm_source on R1, R3 and the trashed R6; plan on R1.
+		foreach ( array( array( 'R1', 'utm_source', 'newsletter' ), array( 'R1', 'plan', 'pro' ), array( 'R3', 'utm_source', 'Newsletter' ), array( 'R4', 'utm_source', 'ads' ), array( 'R6', 'utm_source', 'newsletter' ) ) as $field ) {
+			$wpdb->insert(
+				userfeedback()->tables()->response_fields(),
+				array(
+					'response_id' => $this->ids[ $field[0] ],
+					'survey_id'   => $this->survey_id,
+					'name'        => $field[1],
+					'value'       => $field[2],
+				)
+			);
+		}
 		if ( $this->facts ) {
 			$this->assertTrue( ( new Rollups( $wpdb, userfeedback()->tables() ) )->facts_build()->complete( $this->survey_id, false ) );
 		}
@@ -162,6 +174,17 @@ class FilterTest extends TestCase {
 			'partial'                   => array( array( 'completion' => 'partial' ), array( 'R5' ) ),
 			'completed'                 => array( array( 'completion' => 'completed' ), array( 'R1', 'R2', 'R3', 'R4' ) ),
 			'tag'                       => array( array( 'tag' => 'Pricing' ), array( 'R3' ) ),
+			'hidden field (any case)'   => array( array( 'fields' => '{"utm_source":"newsletter"}' ), array( 'R1', 'R3' ) ),
+			'hidden fields AND'         => array( array( 'fields' => '{"utm_source":"newsletter","plan":"pro"}' ), array( 'R1' ) ),
+			'hidden field and device'   => array(
+				array(
+					'fields' => '{"utm_source":" newsletter "}',
+					'device' => 'desktop',
+				),
+				array( 'R3' ),
+			),
+			'hidden field no match'     => array( array( 'fields' => '{"utm_source":"news"}' ), array() ),
+			'hidden field as injection' => array( array( 'fields' => '{"utm_source":"x\' OR 1=1 -- "}' ), array() ),
 			'AND of attributes'         => array(
 				array(
 					'device'   => 'desktop',
@@ -283,6 +306,10 @@ class FilterTest extends TestCase {
 		$one = static fn( array $condition ): array => array( 'where' => (string) wp_json_encode( array( $condition ) ) );
 		return array(
 			'not JSON'               => array( array( 'where' => '{oops' ), 'where', 'JSON list' ),
+			'fields not an object'   => array( array( 'fields' => '["utm_source"]' ), 'fields', 'JSON object' ),
+			'fields bad name'        => array( array( 'fields' => '{"utm source":"x"}' ), 'fields', 'starts with a letter' ),
+			'fields empty value'     => array( array( 'fields' => '{"utm_source":""}' ), 'fields', 'non-empty text' ),
+			'fields long value'      => array( array( 'fields' => (string) wp_json_encode( array( 'utm_source' => str_repeat( 'x', 201 ) ) ) ), 'fields', 'at most 200 characters' ),
 			'not a list'             => array( array( 'where' => '{"question_id":"radio"}' ), 'where', 'JSON list' ),
 			'unknown question'       => array(
 				$one(

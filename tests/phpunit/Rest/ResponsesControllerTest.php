@@ -247,6 +247,7 @@ final class ResponsesControllerTest extends TestCase {
 					'completed'      => true,
 					'language'       => '',
 					'answers'        => array(),
+					'fields'         => array(),
 					'tags'           => array(),
 				),
 				array(
@@ -260,6 +261,7 @@ final class ResponsesControllerTest extends TestCase {
 					'completed'      => true,
 					'language'       => '',
 					'answers'        => array(),
+					'fields'         => array(),
 					'tags'           => array(),
 				),
 			),
@@ -288,7 +290,7 @@ final class ResponsesControllerTest extends TestCase {
 		$before = $wpdb->num_queries;
 		$this->list( array( 'per_page' => -1 ) );
 		$this->assertSame( $small, $wpdb->num_queries - $before );
-		$this->assertLessThanOrEqual( 5, $small, 'survey, counts, page, the page\'s answers and its tags' );
+		$this->assertLessThanOrEqual( 6, $small, 'survey, counts, page, the page\'s answers, its hidden fields and its tags' );
 	}
 
 	public function test_an_unknown_survey_is_404_on_every_route(): void {
@@ -313,6 +315,8 @@ final class ResponsesControllerTest extends TestCase {
 		$stored = (string) $wpdb->get_var( $wpdb->prepare( "SELECT submitted_at FROM `{$this->tables()->responses()}` WHERE id = %d", $id ) );
 		$this->assertSame( ( new \DateTimeImmutable( $stored, new \DateTimeZone( 'UTC' ) ) )->setTimezone( new \DateTimeZone( 'Europe/Paris' ) )->format( 'c' ), $data['submitted_at'] );
 		unset( $data['submitted_at'] );
+		$this->assertSame( '{}', wp_json_encode( $data['fields'] ), 'an empty object, not a list' );
+		unset( $data['fields'] );
 
 		$this->assertSame(
 			array(

@@ -96,7 +96,7 @@ const range = ( from: number, to: number ) =>
 	Array.from( { length: to - from + 1 }, ( _, i ) => String( from + i ) );
 
 /** The faces' names, saddest first; three faces take the middle three. */
-const FACES = [
+export const FACES = [
 	'veryUnhappy',
 	'unhappy',
 	'neutral',

@@ -11,7 +11,15 @@ import {
 	screen,
 	within,
 } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+	afterEach,
+	beforeAll,
+	beforeEach,
+	describe,
+	expect,
+	it,
+	vi,
+} from 'vitest';
 
 import {
 	addonsFixture,
@@ -21,6 +29,7 @@ import {
 	surveyFixture,
 } from '../test-fixtures';
 import type { PageSurvey, Question } from '../types';
+import { loadGridControls } from './grid-controls';
 import { SurveyApp } from './SurveyApp';
 
 const fetchMock = vi.fn( ( url: string ) =>
@@ -30,6 +39,10 @@ const fetchMock = vi.fn( ( url: string ) =>
 		} )
 	)
 );
+
+// The matrix and ranking controls come in their own chunk, fetched before the first render here
+// as the renderer starts fetching them when it draws such a survey.
+beforeAll( () => loadGridControls() );
 
 beforeEach( () => {
 	vi.useFakeTimers();

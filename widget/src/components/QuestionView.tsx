@@ -13,8 +13,7 @@ import {
 } from '../logic/questions';
 import type { Answer, Question } from '../types';
 import { ChoiceControl } from './ChoiceControl';
-import { MatrixControl } from './MatrixControl';
-import { RankingControl } from './RankingControl';
+import { useGridControls } from './grid-controls';
 import type { Texts } from '../texts';
 
 /** From this many options a dropdown gets a search box. */
@@ -22,6 +21,8 @@ const SEARCH_FROM = 10;
 
 export interface QuestionViewProps {
 	question: Question;
+	/** Its title with earlier answers recalled (recall.ts). */
+	title: string;
 	answer: Answer | undefined;
 	texts: Texts;
 	/** Focus the title on mount: not for the first question of a panel that opened by itself. */
@@ -36,6 +37,9 @@ export interface QuestionViewProps {
 
 export function QuestionView( props: QuestionViewProps ) {
 	const { question, answer, texts } = props;
+	const grid = useGridControls(
+		question.type === 'matrix' || question.type === 'ranking'
+	);
 	const titleId = `uf-q-${ question.id }`;
 	const errorId = `uf-e-${ question.id }`;
 	// On the control the visitor answers with: its error is read with it.
@@ -215,9 +219,12 @@ export function QuestionView( props: QuestionViewProps ) {
 				</span>
 			</label>
 		);
-	} else if ( type === 'matrix' ) {
+	} else if ( ( type === 'matrix' || type === 'ranking' ) && ! grid ) {
+		// Its controls are on their way (grid-controls.ts): a moment, announced as busy.
+		control = <div aria-busy="true" />;
+	} else if ( type === 'matrix' && grid ) {
 		control = (
-			<MatrixControl
+			<grid.MatrixControl
 				question={ question }
 				value={ value as Record< string, string > | null }
 				labelledBy={ titleId }
@@ -226,9 +233,9 @@ export function QuestionView( props: QuestionViewProps ) {
 				onSubmit={ props.onSubmit }
 			/>
 		);
-	} else if ( type === 'ranking' ) {
+	} else if ( type === 'ranking' && grid ) {
 		control = (
-			<RankingControl
+			<grid.RankingControl
 				options={ options }
 				value={ value as string[] | null }
 				labelledBy={ titleId }
@@ -263,7 +270,7 @@ export function QuestionView( props: QuestionViewProps ) {
 				ref={ title }
 				dir="auto"
 			>
-				{ question.title }
+				{ props.title }
 			</h2>
 			{ control }
 			{ question.type !== 'email' && error }

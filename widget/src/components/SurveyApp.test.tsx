@@ -249,6 +249,7 @@ describe( 'answering (visitor.md §4)', () => {
 			shown: [ 'a', 'e' ],
 			completed: true,
 			language: 'en_US',
+			fields: {},
 		} );
 		expect( readSurveyCookie( document, 'userfeedback-3' ) ).toEqual( {
 			submitted: true,

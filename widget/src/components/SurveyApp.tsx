@@ -19,6 +19,7 @@ import {
 	writeMinimized,
 } from '../logic/cookies';
 import { startCooldown, startPause } from '../logic/display-rules';
+import { noteContact } from '../logic/recontact-note';
 import type { Texts } from '../texts';
 import { themeStyle } from '../theme';
 import type { PageSurvey, WidgetBootstrap } from '../types';
@@ -79,6 +80,8 @@ export function SurveyApp( {
 		if ( ! hasCookie( doc, name ) ) {
 			writeJsonCookie( doc, name, { submitted: false } );
 		}
+		// Shown now: a survey that recontacts counts its days from here.
+		noteContact( doc, survey, 's', Date.now() );
 		if ( ! floating ) {
 			return;
 		}

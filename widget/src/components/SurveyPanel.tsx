@@ -8,6 +8,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 
 import { answerProblem, canSkip } from '../logic/questions';
+import { fieldValue } from '../hidden-fields';
+import { recall } from '../recall';
 import { format, type Texts } from '../texts';
 import type { PageSurvey, WidgetBootstrap } from '../types';
 import {
@@ -112,6 +114,13 @@ export function SurveyPanel( props: SurveyPanelProps ) {
 				<QuestionView
 					key={ question.id }
 					question={ question }
+					title={ recall(
+						question.title,
+						survey.questions.slice( 0, flow.index ),
+						flow.answers,
+						texts,
+						( name ) => fieldValue( survey, name )
+					) }
 					answer={ answer }
 					texts={ texts }
 					focus={ interacted }

@@ -43,6 +43,17 @@ function rawCookie( doc: CookieDocument, name: string ): string | null {
 }
 
 /**
+ * A cookie's text, percent-decoded, or null when it is not set (a hidden field's `cookie` source).
+ *
+ * @param doc  The document whose cookies are read.
+ * @param name The cookie name, as set.
+ */
+export function cookieText( doc: CookieDocument, name: string ): string | null {
+	const raw = rawCookie( doc, name );
+	return raw === null ? null : decode( raw );
+}
+
+/**
  * Whether a cookie of that name is set (any value).
  *
  * @param doc  The document whose cookies are read.

@@ -12,6 +12,7 @@ import type {
 import type { SurveyCookie } from './cookies';
 import { type Cooldown, cooledDown, paused, sampledOut } from './display-rules';
 import { addonActive } from './entitlements';
+import { type Contact, heldByContact } from './recontact';
 import { evaluatePageRules, type PageContext } from './page-rules';
 
 export interface EligibilityContext {
@@ -39,6 +40,8 @@ export interface EligibilityContext {
 	pauseMinutes?: number;
 	/** The visitor's draw for a survey (0–99), made and remembered when first asked. */
 	drawFor: ( survey: PageSurvey ) => number;
+	/** The survey's contact cookie (recontact.ts); missing: none. */
+	contactFor?: ( survey: PageSurvey ) => Contact | null;
 }
 
 /**
@@ -102,11 +105,19 @@ export function notShownReason(
 	}
 	const { behavior, targeting } = survey.settings;
 	const cookie = ctx.cookieFor( survey );
+	// Recontact, when the survey uses it, decides instead of the display length alone.
 	if (
-		hiddenByCookie(
-			behavior.display_length,
-			cookie.exists ? cookie.value : null
-		)
+		behavior.recontact_days || behavior.repeat_days
+			? heldByContact(
+					behavior,
+					ctx.contactFor?.( survey ) ?? null,
+					cookie.exists,
+					+ctx.today
+				)
+			: hiddenByCookie(
+					behavior.display_length,
+					cookie.exists ? cookie.value : null
+				)
 	) {
 		return 'Cookie present';
 	}

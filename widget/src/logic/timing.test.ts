@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
 	delayMs,
+	SHOW_EVENT,
 	scrolledHalf,
 	startWhen as realStartWhen,
 	type StartOptions,
@@ -155,7 +156,8 @@ describe( 'before_abandon: desktop only; the mouse moves within 150 px of the to
 		[ 400, 100 ].forEach( moveTo );
 		expect( remove ).toHaveBeenCalledWith(
 			'mousemove',
-			expect.any( Function )
+			expect.any( Function ),
+			undefined
 		);
 		remove.mockRestore();
 	} );
@@ -195,9 +197,11 @@ describe( 'half_page: starts once the visitor has scrolled 50% of the page', () 
 	it( 'listens passively', () => {
 		const add = vi.spyOn( window, 'addEventListener' );
 		startWhen( 'half_page', opts(), vi.fn() );
-		expect( add ).toHaveBeenCalledWith( 'scroll', expect.any( Function ), {
-			passive: true,
-		} );
+		expect( add ).toHaveBeenCalledWith(
+			'scroll',
+			expect.any( Function ),
+			expect.objectContaining( { passive: true } )
+		);
 		add.mockRestore();
 	} );
 
@@ -214,5 +218,210 @@ describe( 'half_page: starts once the visitor has scrolled 50% of the page', () 
 		expect( scrolledHalf( window ) ).toBe( true );
 		setPage( 3000, 999 );
 		expect( scrolledHalf( window ) ).toBe( false );
+	} );
+} );
+
+describe( 'scroll: starts once the visitor has scrolled scroll_percent of the page', () => {
+	// A 5000 px page in a 1000 px window scrolls 4000 px.
+	it.each( [
+		[ '75 % at 3000 px', 75, 0, [ 2999, 3000 ], 1 ],
+		[ 'not yet 75 %', 75, 0, [ 2000, 2999 ], 0 ],
+		[ '10 % at 400 px', 10, 0, [ 400 ], 1 ],
+		[ '100 % at the very bottom', 100, 0, [ 3999 ], 0 ],
+		[ '100 %, a fractional bottom counts', 100, 0, [ 3999.4 ], 1 ],
+		[ 'already past on load', 75, 3500, [], 1 ],
+		[ 'only once', 50, 0, [ 2500, 0, 3000 ], 1 ],
+	] )( '%s', ( _name, percent, initialY, scrolls, starts ) => {
+		setPage( 5000, initialY );
+		const start = vi.fn();
+		startWhen( 'scroll', opts( { scroll_percent: percent } ), start );
+		scrolls.forEach( scrollTo );
+		expect( start ).toHaveBeenCalledTimes( starts );
+	} );
+} );
+
+describe( 'click: a click on an element matching click_selector, added before or after', () => {
+	afterEach( () => {
+		document.body.innerHTML = '';
+	} );
+	function click( html: string, selector: string, target: string ) {
+		const start = vi.fn();
+		startWhen( 'click', opts( { click_selector: selector } ), start );
+		// Added after the trigger was armed: the listener is delegated.
+		document.body.innerHTML = html;
+		document.querySelector< HTMLElement >( target )?.click();
+		return start;
+	}
+	it.each( [
+		[ 'the element', '<button id="b">Go</button>', '#b', '#b', 1 ],
+		[
+			'a child of the element',
+			'<a class="help" href="#"><span id="s">?</span></a>',
+			'.help',
+			'#s',
+			1,
+		],
+		[
+			'another element',
+			'<button id="b"></button><p id="p"></p>',
+			'#b',
+			'#p',
+			0,
+		],
+		[
+			'an invalid selector matches nothing',
+			'<button id="b"></button>',
+			'#b[',
+			'#b',
+			0,
+		],
+		[
+			'an empty selector matches nothing',
+			'<button id="b"></button>',
+			'',
+			'#b',
+			0,
+		],
+	] )( '%s', ( _name, html, selector, target, starts ) => {
+		expect( click( html, selector, target ) ).toHaveBeenCalledTimes(
+			starts
+		);
+	} );
+
+	it( "a page's stopPropagation() does not hide the click", () => {
+		const start = vi.fn();
+		startWhen( 'click', opts( { click_selector: '#b' } ), start );
+		document.body.innerHTML = '<button id="b"></button>';
+		const button = document.querySelector( '#b' ) as HTMLElement;
+		button.addEventListener( 'click', ( e ) => e.stopPropagation() );
+		button.click();
+		button.click();
+		expect( start ).toHaveBeenCalledTimes( 1 );
+	} );
+} );
+
+describe( 'api: the page asks for this survey', () => {
+	const ask = ( detail: unknown ) =>
+		document.dispatchEvent( new CustomEvent( SHOW_EVENT, { detail } ) );
+	it.each( [
+		[ 'its id', { surveyId: 7 }, 1 ],
+		[ 'its id as text', { surveyId: '7' }, 1 ],
+		[ 'another survey', { surveyId: 8 }, 0 ],
+		[ 'no detail', null, 0 ],
+	] )( '%s', ( _name, detail, starts ) => {
+		const start = vi.fn();
+		startWhen( 'api', opts( { surveyId: 7 } ), start );
+		ask( detail );
+		ask( detail );
+		expect( start ).toHaveBeenCalledTimes( starts );
+	} );
+	it( 'inline surveys start at once', () => {
+		const start = vi.fn();
+		startWhen( 'api', opts( { surveyId: 7, inline: true } ), start );
+		expect( start ).toHaveBeenCalledTimes( 1 );
+	} );
+} );
+
+describe( 'before_abandon on touch devices (abandon_on_touch): a fast scroll up or the tab hidden', () => {
+	function setHidden( hidden: boolean ) {
+		Object.defineProperty( document, 'hidden', {
+			configurable: true,
+			value: hidden,
+		} );
+	}
+	afterEach( () => setHidden( false ) );
+
+	// Each step: [ ms to wait, scroll position ].
+	it.each( [
+		[
+			'a flick up of 120 px within 250 ms',
+			[
+				[ 0, 3000 ],
+				[ 100, 2880 ],
+			],
+			1,
+		],
+		[
+			'a slow scroll up',
+			[
+				[ 0, 3000 ],
+				[ 300, 2800 ],
+			],
+			0,
+		],
+		[
+			'less than 120 px up',
+			[
+				[ 0, 3000 ],
+				[ 50, 2900 ],
+			],
+			0,
+		],
+		[
+			'scrolling down',
+			[
+				[ 0, 1000 ],
+				[ 50, 2000 ],
+			],
+			0,
+		],
+		[
+			'up in small steps, fast',
+			[
+				[ 0, 3000 ],
+				[ 50, 2950 ],
+				[ 50, 2900 ],
+				[ 50, 2870 ],
+			],
+			1,
+		],
+	] as Array< [ string, Array< [ number, number ] >, number ] > )(
+		'%s',
+		( _name, steps, starts ) => {
+			const start = vi.fn();
+			startWhen(
+				'before_abandon',
+				opts( { device: 'mobile', abandon_on_touch: true } ),
+				start
+			);
+			steps.forEach( ( [ ms, y ] ) => {
+				vi.advanceTimersByTime( ms );
+				scrollTo( y );
+			} );
+			expect( start ).toHaveBeenCalledTimes( starts );
+		}
+	);
+
+	it( 'the tab hidden starts it, once', () => {
+		const start = vi.fn();
+		startWhen(
+			'before_abandon',
+			opts( { device: 'tablet', abandon_on_touch: true } ),
+			start
+		);
+		setHidden( true );
+		document.dispatchEvent( new Event( 'visibilitychange' ) );
+		scrollTo( 3000 );
+		vi.advanceTimersByTime( 10 );
+		scrollTo( 0 );
+		expect( start ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it.each( [
+		[ 'off: never on a phone', 'mobile', false ],
+		[ 'a desktop keeps the mouse rule', 'desktop', true ],
+	] as const )( '%s', ( _name, device, touch ) => {
+		const start = vi.fn();
+		startWhen(
+			'before_abandon',
+			opts( { device, abandon_on_touch: touch } ),
+			start
+		);
+		setHidden( true );
+		document.dispatchEvent( new Event( 'visibilitychange' ) );
+		scrollTo( 3000 );
+		vi.advanceTimersByTime( 10 );
+		scrollTo( 0 );
+		expect( start ).not.toHaveBeenCalled();
 	} );
 } );

@@ -702,6 +702,7 @@ export function NpsResults( { id, surveys }: NpsResultsProps ) {
 				analysis={ analysis }
 				questions={ results.data?.questions ?? [] }
 				kinds={ NPS_FILTER_KINDS }
+				surveyId={ id }
 			/>
 			<UpdatingNotice
 				updating={ !! results.data?.updating }

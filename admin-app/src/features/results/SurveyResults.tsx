@@ -30,6 +30,7 @@ import {
 } from '../../data/use-results';
 import { hasProPlan } from '../../data/entitlements';
 import { useEntitlements } from '../../data/use-entitlements';
+import { useSurvey } from '../../data/use-survey';
 import { surveyTitle } from '../surveys/labels';
 import { AiSummaryBlock } from './ai';
 import { CompletionSection } from './CompletionSection';
@@ -47,7 +48,7 @@ import {
 import { CompareControl } from './filter/CompareControl';
 import { ALL_FILTER_KINDS, type FilterKind } from './filter/FilterBar';
 import { FilterSection } from './filter/FilterSection';
-import { isFiltered, withCondition } from './filter/model';
+import { fieldNamesOf, isFiltered, withCondition } from './filter/model';
 import { useAnalysis, type Analysis } from './filter/use-analysis';
 import { NpsResults } from './NpsResults';
 import { QuestionResultsHeading, QuestionStats } from './QuestionStatCard';
@@ -81,17 +82,23 @@ interface ResultsProps {
  * @param props.analysis  The screen's analysis (use-analysis.ts).
  * @param props.questions The survey's questions.
  * @param props.kinds     The filter kinds offered.
+ * @param props.surveyId  The survey (its hidden fields are offered in the filter bar).
  */
 export function AnalysisControls( {
 	analysis,
 	questions,
 	kinds,
+	surveyId = null,
 }: {
 	analysis: Analysis;
 	questions: Question[];
 	kinds?: readonly FilterKind[];
+	/** The survey: its hidden fields are offered in the filter bar. */
+	surveyId?: number | null;
 } ) {
 	const { locale } = getGlobals();
+	const survey = useSurvey( analysis.canFilter ? surveyId : null );
+	const fieldNames = fieldNamesOf( survey.data );
 	const tagsId = useId();
 	const tags = analysis.results.data?.tags ?? [];
 	const other = analysis.other;
@@ -106,6 +113,7 @@ export function AnalysisControls( {
 				tags={ tags }
 				languages={ analysis.results.data?.languages ?? [] }
 				formatDay={ ( day ) => formatDay( day, locale, true ) }
+				fieldNames={ fieldNames }
 			/>
 			{ analysis.canFilter && tags.length > 0 && (
 				<div className="uf-results-tags">
@@ -464,6 +472,7 @@ function StandardResultsView( {
 				analysis={ analysis }
 				questions={ results.data?.questions ?? [] }
 				kinds={ STANDARD_FILTER_KINDS }
+				surveyId={ id }
 			/>
 			<UpdatingNotice
 				updating={ !! results.data?.updating }

@@ -12,7 +12,7 @@
  * Beside the details, the response's tags and notes (pro/tags), for every reader of
  * results.
  */
-import { useId, useRef, useState } from 'react';
+import { Fragment, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -439,6 +439,23 @@ function ResponseBody( {
 									: unknownLabel() }
 							</dd>
 						</dl>
+						{ Object.keys( response.fields ?? {} ).length > 0 && (
+							<>
+								<h3>
+									{ __( 'Hidden fields', 'userfeedback' ) }
+								</h3>
+								<dl className="uf-results-response__detail-list uf-results-response__fields">
+									{ Object.entries( response.fields ).map(
+										( [ name, value ] ) => (
+											<Fragment key={ name }>
+												<dt>{ name }</dt>
+												<dd>{ value }</dd>
+											</Fragment>
+										)
+									) }
+								</dl>
+							</>
+						) }
 						{ canDelete && ! isTrashed && (
 							<p className="uf-results-response__actions">
 								<button

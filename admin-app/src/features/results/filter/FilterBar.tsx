@@ -1,7 +1,7 @@
 /**
  * The filter bar: one chip per condition, each with a labelled remove button, an
  * "Add filter" form (a question and the comparisons its type allows, device, page URL,
- * completion, NPS group, tag, dates) and Clear all. Every change is said in a polite live region
+ * completion, NPS group, tag, dates, the survey's hidden fields) and Clear all. Every change is said in a polite live region
  * ("Filter removed: Device: Mobile"), and focus stays on the bar (the next chip, else Add filter).
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -17,9 +17,11 @@ import {
 	completionLabel,
 	deviceLabel,
 	filterChips,
+	isValidFieldValue,
 	isValidTag,
 	npsBucketLabel,
 	withCondition,
+	withField,
 	withoutPart,
 	type Comparator,
 	type FilterCompletion,
@@ -69,9 +71,12 @@ interface FilterBarProps {
 	/** The group's name: "Filter" or "Second filter". */
 	label?: string;
 	formatDay?: ( day: string ) => string;
+	/** The survey's hidden fields' names: each filtered by an exact value. */
+	fieldNames?: readonly string[];
 }
 
 const QUESTION_PREFIX = 'q:';
+const FIELD_PREFIX = 'f:';
 
 /**
  * A question's value before anything is picked: its one possible value when it has only one (a
@@ -111,6 +116,7 @@ interface AddFilterFormProps {
 	kinds: readonly FilterKind[];
 	tags: ReadonlyArray< { tag: string; count: number } >;
 	languages: readonly string[];
+	fieldNames: readonly string[];
 	onAdd: ( next: ResultsFilter ) => void;
 	onCancel: () => void;
 }
@@ -121,6 +127,7 @@ function AddFilterForm( {
 	kinds,
 	tags,
 	languages,
+	fieldNames,
 	onAdd,
 	onCancel,
 }: AddFilterFormProps ) {
@@ -178,6 +185,21 @@ function AddFilterForm( {
 			return;
 		}
 		const text = value.trim();
+		if ( what.startsWith( FIELD_PREFIX ) ) {
+			if ( ! isValidFieldValue( text ) ) {
+				setError(
+					__(
+						'Enter the value to match, at most 200 characters.',
+						'userfeedback'
+					)
+				);
+				return;
+			}
+			onAdd(
+				withField( filter, what.slice( FIELD_PREFIX.length ), text )
+			);
+			return;
+		}
 		const kind = what as FilterKind;
 		if ( kind === 'range' ) {
 			if ( ! text || ! to || text > to ) {
@@ -345,6 +367,20 @@ function AddFilterForm( {
 							) ) }
 						</optgroup>
 					) }
+					{ fieldNames.length > 0 && (
+						<optgroup
+							label={ __( 'Hidden fields', 'userfeedback' ) }
+						>
+							{ fieldNames.map( ( name ) => (
+								<option
+									key={ name }
+									value={ FIELD_PREFIX + name }
+								>
+									{ name }
+								</option>
+							) ) }
+						</optgroup>
+					) }
 					{ kinds.length > 0 && (
 						<optgroup label={ __( 'Responses', 'userfeedback' ) }>
 							{ kinds.map( ( kind ) => (
@@ -423,6 +459,7 @@ export function FilterBar( {
 	languages = [],
 	label,
 	formatDay,
+	fieldNames = [],
 }: FilterBarProps ) {
 	// A survey in one language has nothing to filter by language.
 	const kinds = offered.filter(
@@ -551,6 +588,7 @@ export function FilterBar( {
 					kinds={ kinds }
 					tags={ tags }
 					languages={ languages }
+					fieldNames={ fieldNames }
 					onAdd={ add }
 					onCancel={ () => {
 						setAdding( false );

@@ -18,6 +18,7 @@ interface FilterSectionProps {
 	tags?: ReadonlyArray< { tag: string; count: number } >;
 	languages?: readonly string[];
 	formatDay?: ( day: string ) => string;
+	fieldNames?: readonly string[];
 }
 
 export function FilterSection( { canFilter, ...props }: FilterSectionProps ) {

@@ -26,7 +26,10 @@ import type {
 import {
 	COMPARATORS,
 	FILTER_DEVICES as DEVICES,
+	HIDDEN_FIELD_NAME_PATTERN,
+	HIDDEN_FIELD_VALUE_MAX,
 	MAX_FILTER_CONDITIONS,
+	MAX_HIDDEN_FIELDS,
 	NPS_BUCKETS as BUCKET_SCORES,
 	QUESTION_TYPES,
 	type FilterDevice,
@@ -65,6 +68,8 @@ export interface ResultsFilter {
 	tag?: string;
 	/** A locale: the responses answered in that language. */
 	language?: string;
+	/** Hidden fields: name → exact value (the server's `fields`, a JSON object). */
+	fields?: Record< string, string >;
 	/** `YYYY-MM-DD`. */
 	from?: string;
 	to?: string;
@@ -79,6 +84,7 @@ export type FilterPart =
 	| { kind: 'completion' }
 	| { kind: 'tag' }
 	| { kind: 'language' }
+	| { kind: 'field'; name: string }
 	| { kind: 'range' };
 
 export type CompareMode = 'previous' | 'filter';
@@ -118,6 +124,8 @@ const SIMPLE_KEYS = [
 export const COMPARE_PREFIX = 'vs_';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A hidden field's name (SurveyDefaults::HIDDEN_FIELD_NAME_PATTERN). */
+const FIELD_NAME = new RegExp( HIDDEN_FIELD_NAME_PATTERN );
 const TAG = /^[\p{L}\p{N} _-]{1,40}$/u;
 
 // ---------------------------------------------------------------------------------------------
@@ -270,7 +278,86 @@ export function filterFromSearch(
 		filter.from = from;
 		filter.to = to;
 	}
+	const fields = parseFields( get( 'fields' ) );
+	if ( fields ) {
+		filter.fields = fields;
+	}
 	return filter;
+}
+
+/**
+ * Whether a hidden field's value is one the server takes (1–200 characters once trimmed).
+ *
+ * @param value The value.
+ */
+export function isValidFieldValue( value: string ): boolean {
+	const text = value.trim();
+	return text !== '' && Array.from( text ).length <= HIDDEN_FIELD_VALUE_MAX;
+}
+
+/**
+ * The `fields` parameter read back (a JSON object of name → value); malformed entries left out.
+ *
+ * @param text The parameter.
+ */
+function parseFields( text: string | null ): Record< string, string > | null {
+	if ( ! text ) {
+		return null;
+	}
+	let parsed: unknown;
+	try {
+		parsed = JSON.parse( text );
+	} catch {
+		return null;
+	}
+	if ( ! parsed || typeof parsed !== 'object' || Array.isArray( parsed ) ) {
+		return null;
+	}
+	const fields: Record< string, string > = {};
+	for ( const [ name, value ] of Object.entries( parsed ).slice(
+		0,
+		MAX_HIDDEN_FIELDS
+	) ) {
+		if (
+			FIELD_NAME.test( name ) &&
+			typeof value === 'string' &&
+			isValidFieldValue( value )
+		) {
+			fields[ name ] = value.trim();
+		}
+	}
+	return Object.keys( fields ).length > 0 ? fields : null;
+}
+
+/**
+ * The hidden fields' names a survey offers to the filter bar.
+ *
+ * @param survey The survey, while loading undefined.
+ */
+export function fieldNamesOf(
+	survey?: { settings?: { hidden_fields?: Array< { name: string } > } } | null
+): string[] {
+	return ( survey?.settings?.hidden_fields ?? [] ).map(
+		( field ) => field.name
+	);
+}
+
+/**
+ * The filter with a hidden field's value set (replacing the same field's).
+ *
+ * @param filter The filter.
+ * @param name   The field's name.
+ * @param value  The exact value.
+ */
+export function withField(
+	filter: ResultsFilter,
+	name: string,
+	value: string
+): ResultsFilter {
+	return {
+		...filter,
+		fields: { ...filter.fields, [ name ]: value.trim() },
+	};
 }
 
 /**
@@ -298,6 +385,9 @@ export function filterParams(
 			params[ key ] = value;
 		}
 	}
+	if ( filter.fields && Object.keys( filter.fields ).length > 0 ) {
+		params.fields = JSON.stringify( filter.fields );
+	}
 	if ( ! params.from || ! params.to ) {
 		delete params.from;
 		delete params.to;
@@ -319,7 +409,7 @@ export function searchWithFilter(
 	prefix = ''
 ): URLSearchParams {
 	const next = new URLSearchParams( search );
-	for ( const key of [ 'where', ...SIMPLE_KEYS ] ) {
+	for ( const key of [ 'where', 'fields', ...SIMPLE_KEYS ] ) {
 		next.delete( `${ prefix }${ key }` );
 	}
 	for ( const [ key, value ] of Object.entries( filterParams( filter ) ) ) {
@@ -378,6 +468,16 @@ export function withoutPart(
 			delete next.from;
 			delete next.to;
 			break;
+		case 'field': {
+			const fields = { ...next.fields };
+			delete fields[ part.name ];
+			if ( Object.keys( fields ).length > 0 ) {
+				next.fields = fields;
+			} else {
+				delete next.fields;
+			}
+			break;
+		}
 		default:
 			delete next[ part.kind ];
 	}
@@ -593,6 +693,17 @@ export function filterChips(
 				/* translators: %s: a language's name (French (France)). */
 				__( 'Language: %s', 'userfeedback' ),
 				languageName( filter.language )
+			),
+		} );
+	}
+	for ( const [ name, value ] of Object.entries( filter.fields ?? {} ) ) {
+		chips.push( {
+			part: { kind: 'field', name },
+			label: sprintf(
+				/* translators: 1: a hidden field's name (utm_source). 2: its value. */
+				__( '%1$s: %2$s', 'userfeedback' ),
+				name,
+				value
 			),
 		} );
 	}

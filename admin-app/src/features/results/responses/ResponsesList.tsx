@@ -41,7 +41,7 @@ import { useSurvey } from '../../../data/use-survey';
 import { ActionFeedback, type Feedback } from '../../surveys/ActionFeedback';
 import { lazyModule } from '../../../components/LazyModule';
 import { FilterSection } from '../filter/FilterSection';
-import { filterParams, isFiltered } from '../filter/model';
+import { fieldNamesOf, filterParams, isFiltered } from '../filter/model';
 import { AnswerColumnsPicker } from './AnswerColumnsPicker';
 import { CompletionFilters } from './CompletionFilters';
 import { ExportResultsButton } from './ExportResultsButton';
@@ -374,6 +374,7 @@ function ResponsesListScreen( { surveyId }: { surveyId: number } ) {
 					// The completion views below own `completion`.
 					kinds={ LIST_FILTER_KINDS }
 					languages={ surveyLanguages( survey.data ) }
+					fieldNames={ fieldNamesOf( survey.data ) }
 				/>
 			) }
 			{ showCompletion && (

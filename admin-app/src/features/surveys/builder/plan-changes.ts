@@ -195,6 +195,17 @@ export function planChangesOnSave(
 			)
 		);
 	}
+	if (
+		( stored.settings.hidden_fields ?? [] ).length > 0 &&
+		after.settings.hidden_fields.length === 0
+	) {
+		changes.push(
+			__(
+				'Hidden fields will be removed: new responses will carry none.',
+				'userfeedback'
+			)
+		);
+	}
 	changes.push(
 		...behaviorChanges( stored, after ),
 		...thankYouChanges( stored, after )

@@ -15,6 +15,8 @@ import { rulesValid } from './page-rules';
 import { CHOICE_TYPES, questionErrors, questionsValid } from './questions';
 import { jumpProblemSentences } from './questions/jumps';
 import { rulesProblems } from './settings/behavior-rules';
+import { triggerProblems } from './settings/trigger-rules';
+import { fieldsValid } from './settings/hidden-fields';
 import { MAX_DELAY } from './survey';
 
 /**
@@ -196,6 +198,14 @@ function settingsProblems( survey: Survey ): string[] {
 			)
 		);
 	}
+	if ( ! fieldsValid( survey.settings.hidden_fields ?? [] ) ) {
+		problems.push(
+			__(
+				'Give every hidden field a valid name and key, or remove it.',
+				'userfeedback'
+			)
+		);
+	}
 	const retention = survey.settings.retention_days ?? null;
 	if (
 		retention !== null &&
@@ -219,7 +229,11 @@ function settingsProblems( survey: Survey ): string[] {
 			__( 'Choose the month and day the survey expires.', 'userfeedback' )
 		);
 	}
-	return [ ...problems, ...rulesProblems( behavior ) ];
+	return [
+		...problems,
+		...triggerProblems( behavior ),
+		...rulesProblems( behavior ),
+	];
 }
 
 function notificationsProblems( survey: Survey ): string[] {

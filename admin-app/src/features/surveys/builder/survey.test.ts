@@ -89,9 +89,15 @@ function customised(): Survey {
 				ignore_cooldown: false,
 				sample_percent: 100,
 				response_limit: 0,
+				click_selector: '',
+				scroll_percent: 75,
+				abandon_on_touch: false,
+				recontact_days: 0,
+				repeat_days: 0,
 			},
 			theming: theming( { color_scheme: 'dark' } ),
 			retention_days: null,
+			hidden_fields: [ { name: 'plan', source: 'js', key: 'plan' } ],
 		},
 		notifications: {
 			include_partial: false,
@@ -162,6 +168,12 @@ describe( 'newSurvey (§3 defaults; §4 "A new survey starts with one blank text
 				ignore_cooldown: false,
 				sample_percent: 100,
 				response_limit: 0,
+				// Triggers and recontact beyond the spec: unused until chosen.
+				click_selector: '',
+				scroll_percent: 75,
+				abandon_on_touch: false,
+				recontact_days: 0,
+				repeat_days: 0,
 			},
 		],
 		[ 'theming', null ],
@@ -282,7 +294,7 @@ describe( 'resetInactiveFeatures (§4 "Before sending, features whose add-on is 
 		[
 			'no targeting add-on: targeting defaults',
 			PRO_NO_TARGETING,
-			{ targeting: defaultTargeting() },
+			{ targeting: defaultTargeting(), hidden_fields: [] },
 		],
 		[
 			'no behavior add-on: behaviour defaults; redirect falls back to the message',
@@ -306,6 +318,7 @@ describe( 'resetInactiveFeatures (§4 "Before sending, features whose add-on is 
 			PRO_UNLICENSED,
 			{
 				targeting: defaultTargeting(),
+				hidden_fields: [],
 				behavior: defaultBehavior(),
 				thank_you: {
 					type: 'message',
@@ -338,6 +351,7 @@ describe( 'resetInactiveFeatures (§4 "Before sending, features whose add-on is 
 			LITE,
 			{
 				targeting: defaultTargeting(),
+				hidden_fields: [],
 				behavior: defaultBehavior(),
 				thank_you: {
 					type: 'message',
@@ -375,6 +389,7 @@ describe( 'resetInactiveFeatures (§4 "Before sending, features whose add-on is 
 			'behavior',
 			'thank_you',
 			'theming',
+			'hidden_fields',
 		] as const ) {
 			if ( key in c ) {
 				( expected.settings as unknown as Record< string, unknown > )[

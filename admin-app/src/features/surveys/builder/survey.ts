@@ -13,6 +13,7 @@ import {
 	hasProPlan,
 } from '../../../data/entitlements';
 import type { Entitlements } from '../../../data/globals';
+import { settleRecalls } from './questions/recall';
 import { fitTranslations } from './translations/translation-texts';
 import type {
 	Device,
@@ -32,6 +33,7 @@ import {
 	newQuestionId,
 	withoutQuestionTypesAddon,
 } from './questions';
+import { scrollPercentValid } from './settings/trigger-rules';
 import {
 	DEFAULT_DELAY,
 	DEVICES as CONTRACT_DEVICES,
@@ -184,6 +186,8 @@ export function resetInactiveFeatures(
 	const { settings } = result;
 	if ( ! addonActive( ent, 'targeting' ) ) {
 		settings.targeting = defaultTargeting();
+		// Hidden fields come with the targeting add-on (Entitlements::can_use_hidden_fields()).
+		settings.hidden_fields = [];
 	} else {
 		// The add-on alone is not enough: devices need a pro or elite plan, page rules a paid one.
 		if ( ! canTargetDevices( ent ) ) {
@@ -254,17 +258,20 @@ export function pruneEmailLogic( survey: Survey ): Survey {
 }
 
 /**
- * The survey without a question: deleteQuestion() on the questions, and the e-mail conditions on
- * it removed too (an e-mail logic left empty is disabled).
+ * The survey without a question: deleteQuestion() on the questions, the e-mail conditions on
+ * it removed too (an e-mail logic left empty is disabled), and titles recalling it reading their
+ * fallback instead (settleRecalls()).
  *
  * @param survey The survey.
  * @param id     The question's id.
  */
 export function removeQuestion( survey: Survey, id: string ): Survey {
-	return pruneEmailLogic( {
-		...survey,
-		questions: deleteQuestion( survey.questions, id ),
-	} );
+	return settleRecalls(
+		pruneEmailLogic( {
+			...survey,
+			questions: deleteQuestion( survey.questions, id ),
+		} )
+	);
 }
 
 /**
@@ -382,6 +389,20 @@ export function timingLabel( behavior: SurveySettings[ 'behavior' ] ): string {
 			);
 		case 'half_page':
 			return __( 'After scrolling half the page', 'userfeedback' );
+		case 'scroll':
+			return sprintf(
+				/* translators: %d: how far down the page, in percent. */
+				__( 'After scrolling %d%% of the page', 'userfeedback' ),
+				behavior.scroll_percent
+			);
+		case 'click':
+			return sprintf(
+				/* translators: %s: a CSS selector, e.g. #feedback-button. */
+				__( 'When the visitor clicks %s', 'userfeedback' ),
+				behavior.click_selector
+			);
+		case 'api':
+			return __( 'When the site’s code asks', 'userfeedback' );
 	}
 }
 
@@ -495,17 +516,28 @@ export function normalizeThankYou( survey: Survey ): Survey {
 export function withoutHiddenLeftovers( survey: Survey ): Survey {
 	const behavior = survey.settings.behavior;
 	const delay = behavior.timing_delay;
+	const patch: Partial< SurveySettings[ 'behavior' ] > = {};
 	if (
-		behavior.timing === 'delay' ||
-		( Number.isInteger( delay ) && delay >= 0 && delay <= MAX_DELAY )
+		behavior.timing !== 'delay' &&
+		! ( Number.isInteger( delay ) && delay >= 0 && delay <= MAX_DELAY )
 	) {
+		patch.timing_delay = DEFAULT_DELAY;
+	}
+	// The same for a scroll depth left out of range before choosing another timing.
+	if (
+		behavior.timing !== 'scroll' &&
+		! scrollPercentValid( behavior.scroll_percent )
+	) {
+		patch.scroll_percent = SURVEY_SETTINGS.behavior.scroll_percent;
+	}
+	if ( ! Object.keys( patch ).length ) {
 		return survey;
 	}
 	return {
 		...survey,
 		settings: {
 			...survey.settings,
-			behavior: { ...behavior, timing_delay: DEFAULT_DELAY },
+			behavior: { ...behavior, ...patch },
 		},
 	};
 }

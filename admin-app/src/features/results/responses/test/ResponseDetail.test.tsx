@@ -35,6 +35,7 @@ function details(
 		user_os: 'Windows 10',
 		user_device: 'desktop',
 		language: 'en_US',
+		fields: {},
 		answers: [
 			{ question_id: 'q-radio', value: 'Friend', extra: null },
 			{

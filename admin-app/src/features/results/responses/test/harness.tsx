@@ -133,6 +133,7 @@ export function responseItem(
 			title: `Page ${ id }`,
 		},
 		completed: true,
+		fields: {},
 		language: '',
 		answers: {},
 		...overrides,

@@ -34,6 +34,8 @@ import { canHaveJumps } from './jumps';
 import { LogicEditor } from './LogicEditor';
 import { OptionsEditor, type OptionsEditorTexts } from './OptionsEditor';
 import { QuestionToggles } from './QuestionToggles';
+import { recallChoices, recallProblem } from './recall';
+import { RecallPicker } from './RecallPicker';
 import { TypeFields } from './TypeFields';
 
 /** A matrix's rows, in the option creator. */
@@ -97,6 +99,8 @@ export interface QuestionCardProps {
 	/** Its position in the survey. */
 	index: number;
 	questions: Question[];
+	/** The survey's hidden field names, which a title can recall. */
+	hiddenFields?: string[];
 	proTypesGate: Gate;
 	togglesGate: Gate;
 	/** False in NPS surveys (spec §5): no delete control. */
@@ -125,6 +129,7 @@ export function QuestionCard( {
 	question,
 	index,
 	questions,
+	hiddenFields = [],
 	proTypesGate,
 	togglesGate,
 	canDelete,
@@ -144,7 +149,16 @@ export function QuestionCard( {
 }: QuestionCardProps ) {
 	const idPrefix = `uf-question-${ question.id }`;
 	const number = index + 1;
-	const errors = questionErrors( question );
+	const recallError = recallProblem(
+		question.title,
+		index,
+		questions,
+		hiddenFields
+	);
+	const errors = {
+		...( recallError ? { title: recallError } : {} ),
+		...questionErrors( question ),
+	};
 	const hasErrors = Object.keys( errors ).length > 0;
 	const visibleErrors = showErrors ? errors : {};
 	const titleInput = useRef< HTMLInputElement >( null );
@@ -165,6 +179,23 @@ export function QuestionCard( {
 		OPTION_TYPES.includes( question.type ) && ! isImageChoice;
 	const limits = optionLimits( question.type );
 	const titleErrorId = `${ idPrefix }-title-error`;
+	// Written at the title's caret (or its end), the caret then after it.
+	const insertRecall = ( token: string ) => {
+		const input = titleInput.current;
+		const at = input?.selectionStart ?? question.title.length;
+		const end = input?.selectionEnd ?? at;
+		onChange( {
+			...question,
+			title:
+				question.title.slice( 0, at ) +
+				token +
+				question.title.slice( end ),
+		} );
+		window.setTimeout( () => {
+			input?.focus();
+			input?.setSelectionRange( at + token.length, at + token.length );
+		} );
+	};
 	const optionsErrorId = `${ idPrefix }-options-error`;
 	const rowsErrorId = `${ idPrefix }-rows-error`;
 
@@ -263,6 +294,15 @@ export function QuestionCard( {
 								{ visibleErrors.title }
 							</FieldError>
 						) }
+						<RecallPicker
+							idPrefix={ idPrefix }
+							choices={ recallChoices(
+								questions,
+								index,
+								hiddenFields
+							) }
+							onInsert={ insertRecall }
+						/>
 					</div>
 					<div className="uf-builder-card__field uf-builder-card__field--type">
 						<label htmlFor={ `${ idPrefix }-type` }>

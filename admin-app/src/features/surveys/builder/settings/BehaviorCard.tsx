@@ -2,7 +2,10 @@
  * The Behavior card (configuration.md §3 settings.behavior, §5, §6, §9; visitor.md §4 "Timing"):
  * - Display Timing: immediately, after a delay (seconds, 0–60, default 20), before the visitor
  *   leaves (exit intent, desktop only) or after half the page is scrolled;
- * - Display Length: until they respond, only once, or repeatedly;
+ * - Display Length: until they respond, only once, or repeatedly; then recontact (show again
+ *   after N days until answered, ask again every N days after answering: RecontactFields);
+ * - beyond the spec's four timings: a scroll depth, a click on an element, only when the site's
+ *   code asks, and exit intent on phones and tablets (TriggerExtra);
  * - Survey Run Time: indefinitely, or until a month and day (enabled only for expire);
  * - Start minimized;
  * - partial saving and the display rules across surveys (BehaviorRulesFields).
@@ -34,9 +37,10 @@ import {
 } from '../survey';
 import { GateNotice, ProBadge } from '../shared/GateNotice';
 import { behaviorNotices, type Gate } from '../shared/gates';
-import { BehaviorRulesFields } from './BehaviorRulesFields';
+import { BehaviorRulesFields, RecontactFields } from './BehaviorRulesFields';
 import { SettingsCard } from './SettingsCard';
 import { FEATURES, behaviorGate } from './gates';
+import { TriggerExtra } from './TriggerFields';
 
 type Behavior = SurveySettings[ 'behavior' ];
 
@@ -56,6 +60,15 @@ function timingOptionLabel( timing: Timing ): string {
 				'After the visitor scrolls half the page',
 				'userfeedback'
 			);
+		case 'scroll':
+			return __(
+				'After the visitor scrolls part of the page',
+				'userfeedback'
+			);
+		case 'click':
+			return __( 'When the visitor clicks an element', 'userfeedback' );
+		case 'api':
+			return __( 'Only when the site’s code asks', 'userfeedback' );
 	}
 }
 
@@ -317,7 +330,7 @@ export function BehaviorCard() {
 					)
 				}
 				after={ ( option ) =>
-					option === 'delay' && (
+					option === 'delay' ? (
 						<span className="uf-builder-behavior__delay">
 							<label
 								htmlFor={ `${ id }-delay` }
@@ -380,6 +393,16 @@ export function BehaviorCard() {
 								</span>
 							) }
 						</span>
+					) : (
+						<TriggerExtra
+							option={ option }
+							id={ id }
+							enabled={ enabled }
+							behavior={ behavior }
+							surveyId={ survey.id ?? 0 }
+							describedBy={ describedBy }
+							setBehavior={ setBehavior }
+						/>
 					)
 				}
 			/>
@@ -396,6 +419,14 @@ export function BehaviorCard() {
 				onChange={ ( length ) =>
 					setBehavior( { display_length: length } )
 				}
+			/>
+
+			<RecontactFields
+				id={ id }
+				gate={ gate }
+				behavior={ behavior }
+				describedBy={ describedBy }
+				setBehavior={ setBehavior }
 			/>
 
 			<ChoiceGroup

@@ -455,3 +455,47 @@ export function BehaviorRulesFields( props: FieldsProps ) {
 		</>
 	);
 }
+
+/**
+ * Recontact, after Display Length: show again after N days while unanswered, and a recurring
+ * survey that asks again N days after each answer (a new response each time). 0 is off: the
+ * display length alone decides.
+ *
+ * @param props The card's id, gate and behaviour.
+ */
+export function RecontactFields( props: FieldsProps ) {
+	const rules = behaviorRules( props.behavior );
+	const serverError = useServerErrors( rules );
+	return (
+		<>
+			<NumberGroup
+				{ ...props }
+				field="recontact_days"
+				legend={ FEATURES.recontact() }
+				feature={ FEATURES.recontact() }
+				before={ __( 'Show again after', 'userfeedback' ) }
+				after={ __( 'days until answered', 'userfeedback' ) }
+				help={ __(
+					'0 = off. A visitor who saw the survey and did not answer it sees it again on a visit this many days later, until they answer (up to 365).',
+					'userfeedback'
+				) }
+				value={ rules.recontact_days }
+				serverError={ serverError( 'recontact_days' ) }
+			/>
+			<NumberGroup
+				{ ...props }
+				field="repeat_days"
+				legend={ FEATURES.recurringSurvey() }
+				feature={ FEATURES.recurringSurvey() }
+				before={ __( 'Ask again every', 'userfeedback' ) }
+				after={ __( 'days after answering', 'userfeedback' ) }
+				help={ __(
+					'0 = off. Each answer is a new response; the site’s cooldown between surveys still applies (up to 365).',
+					'userfeedback'
+				) }
+				value={ rules.repeat_days }
+				serverError={ serverError( 'repeat_days' ) }
+			/>
+		</>
+	);
+}

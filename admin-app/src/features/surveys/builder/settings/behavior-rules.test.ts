@@ -22,6 +22,8 @@ describe( 'behaviour rules', () => {
 			ignore_cooldown: false,
 			sample_percent: 100,
 			response_limit: 0,
+			recontact_days: 0,
+			repeat_days: 0,
 		} );
 	} );
 

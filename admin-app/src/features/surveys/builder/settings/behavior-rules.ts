@@ -15,6 +15,7 @@ type Behavior = SurveySettings[ 'behavior' ];
 
 import {
 	MAX_PRIORITY,
+	MAX_RECONTACT_DAYS,
 	MAX_RESPONSE_LIMIT,
 	MAX_SAMPLE_PERCENT,
 	MIN_SAMPLE_PERCENT,
@@ -23,6 +24,7 @@ import {
 
 export {
 	MAX_PRIORITY,
+	MAX_RECONTACT_DAYS,
 	MAX_RESPONSE_LIMIT,
 	MAX_SAMPLE_PERCENT,
 	MIN_SAMPLE_PERCENT,
@@ -36,14 +38,23 @@ export type BehaviorRules = Pick<
 	| 'ignore_cooldown'
 	| 'sample_percent'
 	| 'response_limit'
+	| 'recontact_days'
+	| 'repeat_days'
 >;
 
-export type NumericRule = 'priority' | 'sample_percent' | 'response_limit';
+export type NumericRule =
+	| 'priority'
+	| 'sample_percent'
+	| 'response_limit'
+	| 'recontact_days'
+	| 'repeat_days';
 
 export const NUMERIC_RULES: readonly NumericRule[] = [
 	'priority',
 	'sample_percent',
 	'response_limit',
+	'recontact_days',
+	'repeat_days',
 ];
 
 /** The defaults (SurveyDefaults::behavior(), through the contract). */
@@ -63,6 +74,8 @@ export function behaviorRules( behavior: BehaviorRules ): BehaviorRules {
 		ignore_cooldown: behavior.ignore_cooldown,
 		sample_percent: behavior.sample_percent,
 		response_limit: behavior.response_limit,
+		recontact_days: behavior.recontact_days,
+		repeat_days: behavior.repeat_days,
 	};
 }
 
@@ -79,6 +92,9 @@ export function ruleRange( rule: NumericRule ): [ number, number ] {
 			return [ MIN_SAMPLE_PERCENT, MAX_SAMPLE_PERCENT ];
 		case 'response_limit':
 			return [ 0, MAX_RESPONSE_LIMIT ];
+		case 'recontact_days':
+		case 'repeat_days':
+			return [ 0, MAX_RECONTACT_DAYS ];
 	}
 }
 
@@ -127,6 +143,21 @@ export function ruleMessage( rule: NumericRule ): string {
 					'userfeedback'
 				),
 				MAX_RESPONSE_LIMIT.toLocaleString()
+			);
+		case 'recontact_days':
+			return sprintf(
+				/* translators: %d: largest number of days. */
+				__(
+					'Show the survey again after 0 (never) to %d days.',
+					'userfeedback'
+				),
+				MAX_RECONTACT_DAYS
+			);
+		case 'repeat_days':
+			return sprintf(
+				/* translators: %d: largest number of days. */
+				__( 'Ask again after 0 (never) to %d days.', 'userfeedback' ),
+				MAX_RECONTACT_DAYS
 			);
 	}
 }

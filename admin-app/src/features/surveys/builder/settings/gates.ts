@@ -92,6 +92,8 @@ export const FEATURES = {
 	surveyCooldown: () => __( 'Survey Cooldown', 'userfeedback' ),
 	sampling: () => __( 'Sampling', 'userfeedback' ),
 	responseLimit: () => __( 'Response Limit', 'userfeedback' ),
+	recontact: () => __( 'Recontact', 'userfeedback' ),
+	recurringSurvey: () => __( 'Recurring Survey', 'userfeedback' ),
 	// Not in the spec's list: the Lite vs Pro comparison row calls it "enhanced notifications".
 	enhancedNotifications: () => __( 'Enhanced Notifications', 'userfeedback' ),
 };

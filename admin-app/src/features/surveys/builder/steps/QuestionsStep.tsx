@@ -23,6 +23,7 @@ import {
 import { AddQuestion } from '../questions/AddQuestion';
 import type { CardFocus } from '../questions/QuestionCard';
 import { QuestionList } from '../questions/QuestionList';
+import { hiddenFieldNames, settleRecalls } from '../questions/recall';
 import { SurveyPreview } from '../questions/SurveyPreview';
 import { SurveyTitle } from '../questions/SurveyTitle';
 import { ThankYouCard } from '../questions/ThankYouCard';
@@ -208,19 +209,22 @@ export function QuestionsStep() {
 					<QuestionList
 						questions={ questions }
 						onMove={ ( from, to ) =>
-							update( ( s ) => ( {
-								...s,
-								questions: moveQuestion(
-									s.questions,
-									from,
-									to
-								),
-							} ) )
+							update( ( s ) =>
+								settleRecalls( {
+									...s,
+									questions: moveQuestion(
+										s.questions,
+										from,
+										to
+									),
+								} )
+							)
 						}
 						cardProps={ ( question, index ) => ( {
 							question,
 							index,
 							questions,
+							hiddenFields: hiddenFieldNames( survey.settings ),
 							proTypesGate: proGate,
 							togglesGate: toggleGate,
 							canDelete: deletable,
@@ -240,14 +244,16 @@ export function QuestionsStep() {
 								} ) ),
 							onChangeType: ( type ) =>
 								update( ( s ) =>
-									pruneEmailLogic( {
-										...s,
-										questions: changeQuestionTypeIn(
-											s.questions,
-											question.id,
-											type
-										),
-									} )
+									settleRecalls(
+										pruneEmailLogic( {
+											...s,
+											questions: changeQuestionTypeIn(
+												s.questions,
+												question.id,
+												type
+											),
+										} )
+									)
 								),
 							onDelete: () => remove( question.id, index ),
 							onTouched: () => touch( question.id ),

@@ -47,7 +47,7 @@ beforeEach( () => resetFetchHandler() );
 afterEach( () => clearGlobals() );
 
 describe( 'SettingsStep', () => {
-	it( 'shows the Tracking, Targeting, Behavior, Privacy and Languages cards', () => {
+	it( 'shows the Tracking, Targeting, Hidden fields, Behavior, Privacy and Languages cards', () => {
 		renderStep( SettingsStep, survey(), PRO_ELITE );
 		expect(
 			screen
@@ -56,6 +56,7 @@ describe( 'SettingsStep', () => {
 		).toEqual( [
 			'Tracking',
 			'Targeting',
+			'Hidden fields',
 			'Behavior',
 			'Privacy',
 			'Languages',
@@ -370,7 +371,7 @@ describe( 'Device targeting', () => {
 			entitlementsOf( 'plus', { targeting: false } )
 		);
 		expect(
-			screen.getByText(
+			within( card( 'Targeting' ) ).getByText(
 				'Please activate the Targeting addon to access this feature'
 			)
 		).toBeTruthy();
