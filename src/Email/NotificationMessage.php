@@ -15,6 +15,7 @@ use UserFeedback\Reporting\NpsMath;
 use UserFeedback\Reporting\ResponsesRepository;
 use UserFeedback\Reporting\TypeStats;
 use UserFeedback\Settings\SettingsStore;
+use UserFeedback\Surveys\Recall;
 use UserFeedback\Surveys\SurveyRepository;
 
 /**
@@ -59,7 +60,7 @@ final class NotificationMessage {
 					: sprintf( __( 'A visitor answered your survey "%s".', 'userfeedback' ), $title ),
 			),
 		);
-		foreach ( (array) $survey['questions'] as $question ) {
+		foreach ( Recall::readable_titles( (array) $survey['questions'] ) as $question ) {
 			if ( is_array( $question ) ) {
 				$blocks[] = array( 'field', (string) ( $question['title'] ?? '' ), self::answer_lines( $question, $answers[ (string) ( $question['id'] ?? '' ) ] ?? array() ) );
 			}

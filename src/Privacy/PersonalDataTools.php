@@ -12,6 +12,7 @@ namespace UserFeedback\Privacy;
 use UserFeedback\Database\Tables;
 use UserFeedback\Reporting\ResponsesRepository;
 use UserFeedback\Settings\SettingsStore;
+use UserFeedback\Surveys\Recall;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Support\Time;
 
@@ -230,6 +231,7 @@ final class PersonalDataTools {
 	 * @return list<array{name: string, value: string}>
 	 */
 	private static function answer_data( array $questions, array $rows ): array {
+		$questions   = Recall::readable_titles( $questions );
 		$by_question = array();
 		foreach ( $rows as $row ) {
 			$by_question[ (string) $row['question_id'] ][] = $row;

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Reporting;
 
 use UserFeedback\Surveys\SurveyDefaults;
+use UserFeedback\Surveys\Recall;
 
 /**
  * Knows what each question type reports (spec §3 "Question stats") and which grouped queries
@@ -141,7 +142,8 @@ final class QuestionStats {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public static function build( array $questions, array $skipped, array $counts, array $values, array $latest, DateRange $range ): array {
-		$stats = array();
+		$stats     = array();
+		$questions = Recall::readable_titles( $questions );
 		foreach ( $questions as $question ) {
 			$id      = self::id( $question );
 			$type    = self::type( $question );

@@ -92,4 +92,21 @@ final class Recall {
 			$text
 		);
 	}
+
+	/**
+	 * The questions with their titles as an administrator reads them (readable()): for what an
+	 * owner reads outside the builder — results, exports, e-mails, webhooks, personal data.
+	 *
+	 * @param array<int, mixed> $questions The survey's questions, in order.
+	 * @return array<int, mixed>
+	 */
+	public static function readable_titles( array $questions ): array {
+		$list = array_values( array_filter( $questions, 'is_array' ) );
+		return array_map(
+			static fn( $question ) => is_array( $question ) && is_string( $question['title'] ?? null )
+				? array_merge( $question, array( 'title' => self::readable( $question['title'], $list ) ) )
+				: $question,
+			$questions
+		);
+	}
 }

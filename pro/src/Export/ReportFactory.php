@@ -22,6 +22,7 @@ use UserFeedback\Reporting\Rollups;
 use UserFeedback\Settings\SettingsStore;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Tags\TagsFeature;
+use UserFeedback\Surveys\Recall;
 
 /**
  * Looks the survey and question up and picks the report; what does not exist is a 404, a question
@@ -75,9 +76,11 @@ final class ReportFactory {
 		if ( null === $survey ) {
 			return new \WP_Error( 'userfeedback_survey_not_found', __( 'This survey does not exist. It may have been deleted.', 'userfeedback' ), array( 'status' => 404 ) );
 		}
-		$range     = $request->range( $now->getTimezone() );
-		$questions = array_values( array_filter( (array) $survey['questions'], 'is_array' ) );
-		$question  = '' === $request->question_id ? null : QuestionStats::find( $questions, $request->question_id );
+		// Titles as the owner reads them: a recalled answer as `{your score}`, never `{{…}}`.
+		$survey['questions'] = Recall::readable_titles( (array) $survey['questions'] );
+		$range               = $request->range( $now->getTimezone() );
+		$questions           = array_values( array_filter( (array) $survey['questions'], 'is_array' ) );
+		$question            = '' === $request->question_id ? null : QuestionStats::find( $questions, $request->question_id );
 		if ( '' !== $request->question_id && null === $question ) {
 			return new \WP_Error( 'userfeedback_question_not_found', __( 'This question is not part of the survey.', 'userfeedback' ), array( 'status' => 404 ) );
 		}

@@ -12,6 +12,7 @@ namespace UserFeedback\Webhooks;
 use UserFeedback\Reporting\ResponsesRepository;
 use UserFeedback\Responses\AnswerMerge;
 use UserFeedback\Rest\ResponsesController;
+use UserFeedback\Surveys\Recall;
 
 /**
  * The `survey` and `response` parts of a delivery's body:
@@ -53,7 +54,7 @@ final class WebhookPayloads {
 		if ( null === $row ) {
 			return null;
 		}
-		$questions = array_values( (array) ( $survey['questions'] ?? array() ) );
+		$questions = Recall::readable_titles( array_values( (array) ( $survey['questions'] ?? array() ) ) );
 		$by_id     = array();
 		foreach ( $questions as $question ) {
 			if ( is_array( $question ) && isset( $question['id'] ) && is_scalar( $question['id'] ) ) {

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Reporting\Filter;
 
 use UserFeedback\Reporting\QuestionStats;
+use UserFeedback\Surveys\Recall;
 
 /**
  * The filter as the screens' chips say it (admin-app/src/features/results/filter/model.ts: the
@@ -26,7 +27,8 @@ final class FilterLabel {
 	 * @return string
 	 */
 	public static function describe( ResponseFilter $filter, array $questions ): string {
-		$parts = array();
+		$parts     = array();
+		$questions = Recall::readable_titles( $questions );
 		foreach ( $filter->conditions() as $condition ) {
 			$question = QuestionStats::find( $questions, $condition['question_id'] );
 			$title    = trim( wp_strip_all_tags( (string) ( $question['title'] ?? '' ) ) );

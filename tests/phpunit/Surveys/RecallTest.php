@@ -161,4 +161,20 @@ final class RecallTest extends TestCase {
 		$this->assertSame( 'From {plan}', Recall::readable( 'From {{field:plan}}', $questions ) );
 		$this->assertSame( 'Say {{hello}}', Recall::readable( 'Say {{hello}}', $questions ) );
 	}
+
+	public function test_results_and_the_notification_read_a_recall_not_its_placeholder(): void {
+		$this->act_as( 'administrator' );
+		$input = self::input( 'Why {{answer:q1|that plan}}?' );
+		unset( $input['questions'][1], $input['settings'] );
+		$input['questions'] = array_values( $input['questions'] );
+		$input['status']    = 'publish';
+		$saved              = $this->rest( 'POST', '/userfeedback/v1/surveys', $input );
+		$this->assertSame( 201, $saved->get_status() );
+		$id     = (int) $saved->get_data()['id'];
+		$titles = array_column( (array) $this->rest( 'GET', "/userfeedback/v1/surveys/{$id}/results" )->get_data()['question_stats'], 'title' );
+		$this->assertSame( array( 'Which plan?', 'Anything else?', 'Why {that plan}?' ), $titles );
+		// The builder still reads what the owner wrote.
+		$this->assertSame( 'Why {{answer:q1|that plan}}?', $this->rest( 'GET', "/userfeedback/v1/surveys/{$id}", array( 'context' => 'edit' ) )->get_data()['questions'][2]['title'] );
+		$this->assertSame( array( 'Why {that plan}?' ), array_column( array_slice( Recall::readable_titles( $input['questions'] ), 2 ), 'title' ) );
+	}
 }
