@@ -7,14 +7,16 @@
  */
 import { render } from 'preact';
 
-import { prepareGridControls } from './components/grid-controls';
+import { gridRulesTo, prepareGridControls } from './components/grid-controls';
 import { SurveyApp } from './components/SurveyApp';
-import { addStyles } from './styles';
+import { addRules, addStyles } from './styles';
 import { loadFont } from './theme';
 import type { PageSurvey, WidgetBootstrap } from './types';
 import type { Mode } from './use-survey-flow';
 
 export const HOST_ID = 'userfeedback-widget-root';
+
+gridRulesTo( addRules );
 export const INLINE_SELECTOR = '.userfeedback-inline[data-survey-id]';
 
 /**

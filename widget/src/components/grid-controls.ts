@@ -7,16 +7,27 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 
-import { addRules } from '../styles';
 import type { Question } from '../types';
 
 type Grid = typeof import( './GridControls' );
 
 let loaded: Grid | undefined;
+// Where the chunk's rules go: the renderer's stylesheets (styles.ts), handed in by renderer.tsx so
+// that this module, which every question view imports, does not pull the stylesheet in.
+let addRules: ( rules: string ) => void = () => {};
 let loading: Promise< Grid > | undefined;
 
 /** The question types whose controls are in the chunk. */
 const GRID_TYPES: ReadonlyArray< string > = [ 'matrix', 'ranking' ];
+
+/**
+ * Names where the chunk's rules go once it arrives.
+ *
+ * @param add Adds rules to every shadow root, drawn or to come.
+ */
+export function gridRulesTo( add: ( rules: string ) => void ): void {
+	addRules = add;
+}
 
 /**
  * Fetches the controls once.
