@@ -11,6 +11,7 @@ namespace UserFeedback\Reporting;
 
 use UserFeedback\Reporting\Filter\FilteredResults;
 use UserFeedback\Reporting\Filter\ResponseFilter;
+use UserFeedback\Surveys\Recall;
 use UserFeedback\Surveys\ResponseLimit;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Surveys\Translations\SurveyInLanguage;
@@ -178,7 +179,7 @@ final class ResultsService {
 			'status'                  => (string) $survey['status'],
 			'created_at'              => $range->to_site_iso( (string) $survey['created_at'] ),
 			'publish_at'              => $range->to_site_iso( null === $survey['publish_at'] ? null : (string) $survey['publish_at'] ),
-			'questions'               => $questions,
+			'questions'               => Recall::readable_titles( $questions ),
 			'languages'               => SurveyInLanguage::languages( $survey ),
 			'from'                    => $range->start(),
 			'to'                      => $range->end(),

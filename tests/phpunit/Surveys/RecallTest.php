@@ -170,9 +170,10 @@ final class RecallTest extends TestCase {
 		$input['status']    = 'publish';
 		$saved              = $this->rest( 'POST', '/userfeedback/v1/surveys', $input );
 		$this->assertSame( 201, $saved->get_status() );
-		$id     = (int) $saved->get_data()['id'];
-		$titles = array_column( (array) $this->rest( 'GET', "/userfeedback/v1/surveys/{$id}/results" )->get_data()['question_stats'], 'title' );
-		$this->assertSame( array( 'Which plan?', 'Anything else?', 'Why {that plan}?' ), $titles );
+		$id      = (int) $saved->get_data()['id'];
+		$results = $this->rest( 'GET', "/userfeedback/v1/surveys/{$id}/results" )->get_data();
+		$this->assertSame( array( 'Which plan?', 'Anything else?', 'Why {that plan}?' ), array_column( (array) $results['question_stats'], 'title' ) );
+		$this->assertSame( array( 'Which plan?', 'Anything else?', 'Why {that plan}?' ), array_column( (array) $results['questions'], 'title' ), 'The filter bar names questions as the cards do.' );
 		// The builder still reads what the owner wrote.
 		$this->assertSame( 'Why {{answer:q1|that plan}}?', $this->rest( 'GET', "/userfeedback/v1/surveys/{$id}", array( 'context' => 'edit' ) )->get_data()['questions'][2]['title'] );
 		$this->assertSame( array( 'Why {that plan}?' ), array_column( array_slice( Recall::readable_titles( $input['questions'] ), 2 ), 'title' ) );
