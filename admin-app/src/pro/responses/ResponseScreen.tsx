@@ -29,6 +29,7 @@ import {
 	type ResponseDetails,
 	type ResponsesActionName,
 } from '../../data/use-responses';
+import { readableTitle } from '../../data/recall-titles';
 import { useSurvey } from '../../data/use-survey';
 import {
 	ActionFeedback,
@@ -349,7 +350,10 @@ function ResponseBody( {
 									className="uf-results-answer"
 								>
 									<h3 className="uf-results-answer__question">
-										{ question.title.trim() ||
+										{ readableTitle(
+											question.title,
+											questions
+										).trim() ||
 											__(
 												'(untitled question)',
 												'userfeedback'

@@ -4,6 +4,7 @@
  * text cut to about 80 characters with an ellipsis (the full text goes in the cell's title),
  * checkbox ticks joined, star and NPS scores as numbers.
  */
+import { readableTitle } from '../../../data/recall-titles';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { answerText } from '../../../data/answer-values';
@@ -79,18 +80,28 @@ export function answerColumns(
 		if ( index < 0 ) {
 			return [];
 		}
-		return [ { id, title: questionLabel( questions[ index ], index ) } ];
+		return [
+			{
+				id,
+				title: questionLabel( questions[ index ], index, questions ),
+			},
+		];
 	} );
 }
 
 /**
  * A question's title, or "Question N" when it has none.
  *
- * @param question The question.
- * @param index    Its position in the survey, from 0.
+ * @param question  The question.
+ * @param index     Its position in the survey, from 0.
+ * @param questions The survey's questions: a recall in the title reads as `{your score}`.
  */
-export function questionLabel( question: Question, index: number ): string {
-	const title = question.title.trim();
+export function questionLabel(
+	question: Question,
+	index: number,
+	questions: readonly Question[] = []
+): string {
+	const title = readableTitle( question.title, questions ).trim();
 	return title !== ''
 		? title
 		: sprintf(

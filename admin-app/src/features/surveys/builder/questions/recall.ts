@@ -12,10 +12,11 @@ import {
 	RECALL_SOURCE_TYPES,
 } from '@userfeedback/contract';
 
+import { RECALL_PATTERN } from '../../../../data/recall-titles';
 import type { Question, Survey } from '../../../../data/survey-types';
 
 /** Recall.php's PATTERN: 1 kind, 2 reference, 3 fallback. */
-const PATTERN = /\{\{\s*(answer|field):([\w-]{1,64})\s*(?:\|([^{}]*))?\}\}/g;
+const PATTERN = RECALL_PATTERN;
 /** Where a recall starts: more starts than recalls means a broken one. */
 const START = /\{\{\s*(?:answer|field)\s*:/g;
 
