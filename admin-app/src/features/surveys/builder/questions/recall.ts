@@ -183,19 +183,28 @@ export function recallProblem(
 }
 
 /**
- * A title with the answer recalls that no longer point to an earlier recallable question replaced
- * by their fallback, as a move drops conditions that would point forward.
+ * A title with the answer recalls that no longer point to an earlier recallable question, and the
+ * recalls of a hidden field just removed, replaced by their fallback, as a move drops conditions
+ * that would point forward.
  *
  * @param title   The title.
  * @param earlier The questions before it.
+ * @param removed A hidden field's name just removed, if any.
  */
-function settleTitle( title: string, earlier: readonly Question[] ): string {
+function settleTitle(
+	title: string,
+	earlier: readonly Question[],
+	removed?: string
+): string {
 	return title.includes( '{{' )
 		? title.replace(
 				PATTERN,
 				( token, kind: string, ref: string, fallback = '' ) =>
-					kind === 'answer' &&
-					! earlier.some( ( q ) => q.id === ref && isRecallable( q ) )
+					( kind === 'answer' &&
+						! earlier.some(
+							( q ) => q.id === ref && isRecallable( q )
+						) ) ||
+					( kind === 'field' && ref === removed )
 						? fallback.trim()
 						: token
 			)
@@ -203,15 +212,21 @@ function settleTitle( title: string, earlier: readonly Question[] ): string {
 }
 
 /**
- * The survey after a question was deleted, moved or changed type: recalls of a question that is
- * gone, now later or no longer recallable read as their fallback text, in the titles and their
- * translations (the server would refuse them).
+ * The survey after a question was deleted, moved or changed type, or a hidden field was removed:
+ * recalls of a question that is gone, now later or no longer recallable, and of the removed
+ * field, read as their fallback text, in the titles and their translations (the server would
+ * refuse them).
  *
- * @param survey The survey.
+ * @param survey  The survey.
+ * @param removed The name of a hidden field just removed, if any.
  */
-export function settleRecalls( survey: Survey ): Survey {
+export function settleRecalls( survey: Survey, removed?: string ): Survey {
 	const questions = survey.questions.map( ( q, i ) => {
-		const title = settleTitle( q.title, survey.questions.slice( 0, i ) );
+		const title = settleTitle(
+			q.title,
+			survey.questions.slice( 0, i ),
+			removed
+		);
 		return title === q.title ? q : { ...q, title };
 	} );
 	const translations = Object.fromEntries(
@@ -225,7 +240,8 @@ export function settleRecalls( survey: Survey ): Survey {
 							...entry,
 							title: settleTitle(
 								entry.title,
-								survey.questions.slice( 0, i )
+								survey.questions.slice( 0, i ),
+								removed
 							),
 						};
 					}

@@ -24,6 +24,7 @@ import {
 	type HiddenField,
 } from './hidden-fields';
 import { SettingsCard } from './SettingsCard';
+import { settleRecalls } from '../questions/recall';
 
 function sourceLabel( source: HiddenField[ 'source' ] ): string {
 	switch ( source ) {
@@ -87,7 +88,22 @@ export function HiddenFieldsCard() {
 					.map( ( i ) => ( i > index ? i - 1 : i ) )
 			)
 		);
-		setFields( fields.filter( ( _f, i ) => i !== index ) );
+		// A title that recalled the field reads its fallback instead (the server would refuse it).
+		const name = fields[ index ]?.name ?? '';
+		update( ( s ) =>
+			settleRecalls(
+				{
+					...s,
+					settings: {
+						...s.settings,
+						hidden_fields: fields.filter(
+							( _f, i ) => i !== index
+						),
+					},
+				},
+				name || undefined
+			)
+		);
 		window.requestAnimationFrame( () => addRef.current?.focus() );
 	};
 

@@ -108,6 +108,11 @@ describe( 'recall rules', () => {
 		} );
 		expect( moved.questions[ 0 ].title ).toBe( 'Why that? {{field:plan}}' );
 		expect( settleRecalls( s ) ).toEqual( s );
+		// A hidden field removed: its recalls read their fallback (none here: nothing), others stay.
+		expect( settleRecalls( s, 'plan' ).questions[ 1 ].title ).toBe(
+			'Why {{answer:q1|that}}? '
+		);
+		expect( settleRecalls( s, 'other' ) ).toEqual( s );
 	} );
 } );
 
