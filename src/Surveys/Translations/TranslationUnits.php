@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Surveys\Translations;
 
 use UserFeedback\Frontend\WidgetTheming;
+use UserFeedback\Surveys\Recall;
 
 /**
  * The texts a visitor reads, in the order the survey shows them, as the builder's Languages card
@@ -55,7 +56,12 @@ final class TranslationUnits {
 			$id    = (string) $question['id'];
 			$entry = (array) ( $texts['questions'][ $id ] ?? array() );
 			/* translators: %d: question number. */
-			$units[] = $this->unit( "question.{$id}.title", (string) $question['title'], (string) ( $entry['title'] ?? '' ), sprintf( __( 'Question %d: what the visitor is asked.', 'userfeedback' ), $i + 1 ), $max['question_title'] );
+			$note = sprintf( __( 'Question %d: what the visitor is asked.', 'userfeedback' ), $i + 1 );
+			if ( array() !== Recall::parse( (string) $question['title'] ) ) {
+				// A recall is filled in for the visitor; a changed one is refused on import.
+				$note .= ' ' . __( 'Keep each {{answer:…}} and {{field:…}} exactly as written; only the text after | (shown when the answer is empty) may be translated.', 'userfeedback' );
+			}
+			$units[] = $this->unit( "question.{$id}.title", (string) $question['title'], (string) ( $entry['title'] ?? '' ), $note, $max['question_title'] );
 			foreach ( QuestionTexts::lists( $question ) as $key => $originals ) {
 				foreach ( $originals as $n => $original ) {
 					// An alt text names an image: without one there is nothing to translate.

@@ -8,9 +8,11 @@
 namespace UserFeedback\Tests\Surveys;
 
 use PHPUnit\Framework\Attributes\DataProvider;
+use UserFeedback\Frontend\WidgetTheming;
 use UserFeedback\Surveys\Recall;
 use UserFeedback\Surveys\SurveyNormalizer;
 use UserFeedback\Surveys\SurveyValidator;
+use UserFeedback\Surveys\Translations\TranslationUnits;
 use UserFeedback\Tests\TestCase;
 
 /**
@@ -177,5 +179,15 @@ final class RecallTest extends TestCase {
 		// The builder still reads what the owner wrote.
 		$this->assertSame( 'Why {{answer:q1|that plan}}?', $this->rest( 'GET', "/userfeedback/v1/surveys/{$id}", array( 'context' => 'edit' ) )->get_data()['questions'][2]['title'] );
 		$this->assertSame( array( 'Why {that plan}?' ), array_column( array_slice( Recall::readable_titles( $input['questions'] ), 2 ), 'title' ) );
+	}
+
+	public function test_a_translators_file_says_to_keep_a_recall_as_written(): void {
+		$input                 = self::input( 'Why {{answer:q1|that plan}}?' );
+		$input['translations'] = array( 'fr_FR' => array() );
+		$survey                = ( new SurveyNormalizer() )->survey( $input );
+		$survey['id']          = 1;
+		$units                 = ( new TranslationUnits( new WidgetTheming( userfeedback()->settings(), userfeedback()->entitlements() ) ) )->of( $survey, 'fr_FR' );
+		$this->assertStringContainsString( 'Keep each {{answer:…}} and {{field:…}} exactly as written', $units['question.q4.title']->note );
+		$this->assertStringNotContainsString( 'Keep each', $units['question.q1.title']->note );
 	}
 }
