@@ -48,6 +48,8 @@ final class PolicyText {
 			esc_html( self::ip_sentence( (string) ( $all['ip_storage'] ?? 'anonymised' ) ) ),
 			esc_html__( 'The survey widget sets session cookies, deleted when you close your browser: userfeedback-{survey number} remembers whether you answered a survey (and the number of your response), so you are not asked again; userfeedback-{survey number}-minimized remembers whether you minimized it. They hold no personal data and are not used for tracking.', 'userfeedback' ),
 			esc_html__( 'The site also sets two cookies that page scripts cannot read: uf_seen_{survey number}, for an hour, so that your view of a survey is counted once; and uf_continue_{survey number}, for a day and only for surveys that save your answers as you go, so that only your browser can continue your unfinished answers. Until you finish such a survey, a scrambled fingerprint of your network and browser is stored with your answers for the same purpose; it is deleted when you finish.', 'userfeedback' ),
+			esc_html__( 'A survey set to ask again after some days sets userfeedback-{survey number}-contact, kept for a year, holding only when the survey was last shown to you and last answered.', 'userfeedback' ),
+			esc_html__( 'A survey may also store with your answers a few values about your visit that the site owner chose: a value from the page address (such as the campaign that brought you), a cookie\'s value, the type or category of the page, your user account\'s number or role, or a value the site\'s own code gives.', 'userfeedback' ),
 			// Addresses not named: the policy is public, the team's inboxes need not be.
 			esc_html__( 'Your answers may be e-mailed to the people who run this site, so they can read new feedback.', 'userfeedback' ),
 		);

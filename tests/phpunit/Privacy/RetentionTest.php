@@ -108,6 +108,8 @@ final class RetentionTest extends TestCase {
 		$text   = $policy->html();
 		$this->assertStringContainsString( 'stored anonymised', $text );
 		$this->assertStringContainsString( 'userfeedback-{survey number}', $text );
+		$this->assertStringContainsString( 'userfeedback-{survey number}-contact, kept for a year', $text );
+		$this->assertStringContainsString( 'a value from the page address', $text );
 		$this->assertStringContainsString( 'kept until the site owner deletes them', $text );
 		$this->assertStringNotContainsString( 'Google Fonts', $text );
 		$this->assertStringNotContainsString( 'AI service', $text );
