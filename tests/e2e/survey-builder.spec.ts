@@ -361,7 +361,10 @@ test.describe( 'survey builder', () => {
 		}
 		await expect.poll( titles ).toEqual( [ 'Bravo', 'Alpha', 'Charlie' ] );
 
-		// Mouse: drag question 3 by its handle onto the middle of the first card.
+		// Mouse: drag question 3 by its handle onto the middle of the first card, both in view (a
+		// pointer cannot leave the viewport, and three cards are taller than 720 px).
+		await page.setViewportSize( { width: 1280, height: 1600 } );
+		await card( page, 0 ).scrollIntoViewIfNeeded();
 		const handle = page.getByRole( 'button', {
 			name: 'Reorder question 3',
 		} );
@@ -589,7 +592,9 @@ test.describe( 'builder gates and the upgrade modal', () => {
 		await expect(
 			page.getByRole( 'checkbox', { name: 'Desktop' } )
 		).toBeChecked();
-		await page.getByRole( 'checkbox', { name: 'Tablet', exact: true } ).click( force );
+		await page
+			.getByRole( 'checkbox', { name: 'Tablet', exact: true } )
+			.click( force );
 		await shot( page, 'modal-lite' );
 		await expectModal( page, 'Custom Device Type', 'Lite' );
 		await page.getByLabel( 'Advanced' ).click( force );
@@ -650,7 +655,9 @@ test.describe( 'builder gates and the upgrade modal', () => {
 			questions: [ text( 'q1', 'Hi?' ) ],
 		} );
 		await open( page, `/edit/${ id }/settings` );
-		await page.getByRole( 'checkbox', { name: 'Tablet', exact: true } ).uncheck();
+		await page
+			.getByRole( 'checkbox', { name: 'Tablet', exact: true } )
+			.uncheck();
 		await expect(
 			page.getByRole( 'checkbox', { name: 'Tablet', exact: true } )
 		).not.toBeChecked();
