@@ -31,7 +31,7 @@ module.exports = {
 		},
 		{
 			// The widget's loader (build/widget.js, on every page with a live survey) stays small:
-			// the renderer, Preact and the components come only through loader.ts's import().
+			// the renderer, Preact and the components come only through loader.ts's loadRenderer().
 			files: [
 				'widget/src/index.ts',
 				'widget/src/loader.ts',

@@ -73,6 +73,12 @@ export default defineConfig( {
 					isolate: false,
 				},
 				resolve: { alias: contractAlias },
+				// The renderer's file name, which the build writes into the loader (webpack.config.js).
+				define: {
+					USERFEEDBACK_RENDERER: JSON.stringify(
+						'widget-renderer.0123abcd.js'
+					),
+				},
 				oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
 			},
 		],

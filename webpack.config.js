@@ -1,12 +1,13 @@
 /**
- * Three bundles from one build:
+ * Three products from one build:
  * - admin: the React admin app, on @wordpress/scripts' config. React, api-fetch and i18n come from
  *   WordPress (dependency extraction writes build/admin.asset.php, read by PHP when enqueueing).
  *   react/jsx-runtime is bundled instead of externalised: WordPress only ships it from 6.6, and we
  *   support 6.5. It is a few hundred bytes over the React that WordPress provides.
  * - widget: the visitor widget, Preact + TypeScript with no WordPress or React runtime: a loader
- *   that decides and waits, and a renderer chunk it fetches when a survey shows. Its CSS is
- *   imported as minified text and injected into the widget's shadow root.
+ *   that decides and waits, and a renderer it fetches when a survey shows (two builds,
+ *   widgetRenderer then widget). Its CSS is imported as minified text and injected into the
+ *   widget's shadow roots.
  * - blocks: the block editor's "UserFeedback Survey" block (blocks/survey/), on @wordpress/scripts'
  *   config like the admin app: build/blocks/survey/index.js with its index.asset.php and
  *   index.css, and its block.json copied beside them (PHP registers the block from that folder).
@@ -197,33 +198,20 @@ const admin = {
 };
 
 /**
- * The visitor widget: a small loader (widget.js, what visitor pages get) and the renderer it
- * fetches when a survey is about to show (widget-renderer.[contenthash].js, its one dynamic
- * import), plus the admin's preview (widget-preview.js); stock Preact, preact/hooks and Preact's
- * JSX runtime. The renderer's name carries its content hash and the loader's chunk map names it,
- * so a loader always fetches the renderer it was built with; webpack's chunk loading puts the
- * page's CSP nonce on that script (`__webpack_nonce__`, set by loader.ts) and finds it beside
- * widget.js (publicPath 'auto'). No automatic splitting: the renderer is exactly one chunk.
+ * The visitor widget, two bundles of stock Preact, preact/hooks and Preact's JSX runtime
+ * (docs/decisions.md "Visitor widget: loader and renderer"):
+ * - widgetRenderer: the renderer (widget-renderer.[contenthash].js), the script the loader adds
+ *   when a survey is about to show; it sets `window.userfeedbackRenderer` (renderer-entry.ts).
+ *   Built first, and the only build that removes a previous renderer, so build/ (and the zips)
+ *   carry exactly one.
+ * - widget: the loader (widget.js, what visitor pages get), built after the renderer with the
+ *   renderer's file name written in (`USERFEEDBACK_RENDERER`), so a loader always fetches the
+ *   renderer built with it; and the admin's preview (widget-preview.js).
+ * Each is one file: no chunk loading, no webpack runtime (the loader adds one script tag itself).
  */
-const widget = {
-	name: 'widget',
+const widgetBase = {
 	mode: isProduction ? 'production' : 'development',
 	devtool: isProduction ? false : 'source-map',
-	entry: {
-		widget: path.resolve( __dirname, 'widget/src/index.ts' ),
-		// The admin's preview of the real widget (builder, customiser); not on visitor pages.
-		'widget-preview': path.resolve( __dirname, 'widget/src/preview.tsx' ),
-	},
-	output: {
-		path: buildDir,
-		filename: '[name].js',
-		chunkFilename: '[name].[contenthash:8].js',
-		publicPath: 'auto',
-		// Its own chunk registry on the page (the admin app's is `userfeedback`).
-		uniqueName: 'userfeedbackWidget',
-		// A renderer of an earlier build goes: only this build's ships in the zips.
-		clean: { keep: ( file ) => ! /^widget-(renderer|grid)\./.test( file ) },
-	},
 	resolve: { extensions: [ '.ts', '.tsx', '.js' ], alias: contractAlias },
 	module: {
 		rules: [
@@ -283,17 +271,10 @@ const widget = {
 			},
 		],
 	},
-	// Writes build/widget.asset.php (version hash). Its dependency list must stay empty: a
-	// WordPress script here would break the no-runtime promise, and the size test checks it.
-	plugins: [
-		new DependencyExtractionWebpackPlugin( { injectPolyfill: false } ),
-	],
 	// Terser for the widget alone: ES2020 output (shorthand properties, arrows), for the browsers
 	// above.
 	optimization: {
 		splitChunks: false,
-		// The renderer's id is its name, so the loader can ask for its file name (a prefetch).
-		chunkIds: 'named',
 		minimizer: [
 			new TerserPlugin( {
 				terserOptions: {
@@ -305,6 +286,69 @@ const widget = {
 		],
 	},
 	performance: { hints: false },
+};
+
+// The renderer's file name from its last build, for the loader's (which runs after it).
+let rendererFile = '';
+
+const widgetRenderer = {
+	...widgetBase,
+	name: 'widget-renderer',
+	entry: {
+		'widget-renderer': path.resolve(
+			__dirname,
+			'widget/src/renderer-entry.ts'
+		),
+	},
+	output: {
+		path: buildDir,
+		filename: '[name].[contenthash:8].js',
+		clean: { keep: ( file ) => ! /^widget-renderer\./.test( file ) },
+	},
+	plugins: [
+		{
+			apply: ( compiler ) =>
+				compiler.hooks.afterEmit.tap(
+					'RendererFile',
+					( compilation ) => {
+						rendererFile = [
+							...compilation.entrypoints
+								.get( 'widget-renderer' )
+								.getFiles(),
+						].find( ( file ) => file.endsWith( '.js' ) );
+					}
+				),
+		},
+	],
+};
+
+const widget = {
+	...widgetBase,
+	name: 'widget',
+	dependencies: [ 'widget-renderer' ],
+	entry: {
+		widget: path.resolve( __dirname, 'widget/src/index.ts' ),
+		// The admin's preview of the real widget (builder, customiser); not on visitor pages.
+		'widget-preview': path.resolve( __dirname, 'widget/src/preview.tsx' ),
+	},
+	output: { path: buildDir, filename: '[name].js', clean: false },
+	plugins: [
+		// Writes build/widget.asset.php (version hash). Its dependency list must stay empty: a
+		// WordPress script here would break the no-runtime promise, and the size test checks it.
+		new DependencyExtractionWebpackPlugin( { injectPolyfill: false } ),
+		{
+			// Read when the loader is built (never cached): the renderer's build ran just before.
+			apply: ( compiler ) => {
+				const { DefinePlugin } = compiler.webpack;
+				new DefinePlugin( {
+					USERFEEDBACK_RENDERER: DefinePlugin.runtimeValue(
+						() => JSON.stringify( rendererFile ),
+						true
+					),
+				} ).apply( compiler );
+			},
+		},
+	],
 };
 
 const blocks = {
@@ -339,4 +383,4 @@ const blocks = {
 	],
 };
 
-module.exports = [ admin, widget, blocks ];
+module.exports = [ admin, widgetRenderer, widget, blocks ];

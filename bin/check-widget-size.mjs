@@ -3,10 +3,9 @@
  * The widget's size budgets, gzipped at level 9, on what a visitor's browser downloads:
  * - the loader: build/widget.js (plus a build/widget.css if one ever appears), all that a page
  *   with a live survey that shows nothing downloads: at most 5 KB;
- * - the loader and the renderer it fetches when a survey shows (build/widget-renderer.[hash].js,
- *   its stylesheet inside as text): at most 20 KB;
- * - the matrix's and the ranking's controls (build/widget-grid.[hash].js), fetched only for a
- *   survey with such a question: at most 2 KB more.
+ * - everything a visitor can fetch for a survey, whatever its questions: the loader and every
+ *   other build/widget-*.js but the admin's preview (today the renderer,
+ *   build/widget-renderer.[hash].js, its stylesheet inside as text): at most 20 KB together.
  * Also checks that the build holds exactly one renderer and that the widget depends on no
  * WordPress script. Prints both figures; exits 1 when either is over budget.
  */
@@ -17,7 +16,6 @@ import { fileURLToPath } from 'url';
 
 const LOADER_BUDGET = 5 * 1024;
 const TOTAL_BUDGET = 20 * 1024;
-const GRID_BUDGET = 2 * 1024;
 const build = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
 	'../build'
@@ -45,16 +43,10 @@ if ( renderers.length !== 1 ) {
 	);
 }
 
-const grids = readdirSync( build ).filter( ( file ) =>
-	/^widget-grid\.[0-9a-f]+\.js$/.test( file )
+// Every script of the widget a visitor's page may load; the preview is the admin's.
+const visitorChunks = readdirSync( build ).filter(
+	( file ) => /^widget-.+\.js$/.test( file ) && file !== 'widget-preview.js'
 );
-if ( grids.length !== 1 ) {
-	fail(
-		`expected one build/widget-grid.[hash].js, found ${
-			grids.join( ', ' ) || 'none'
-		}`
-	);
-}
 
 const gzipped = ( files ) =>
 	files.reduce(
@@ -65,8 +57,7 @@ const gzipped = ( files ) =>
 		0
 	);
 const loaderBytes = gzipped( loader );
-const totalBytes = loaderBytes + gzipped( renderers );
-const gridBytes = gzipped( grids );
+const totalBytes = loaderBytes + gzipped( visitorChunks );
 
 const asset = readFileSync( path.join( build, 'widget.asset.php' ), 'utf8' );
 const dependencies =
@@ -79,18 +70,12 @@ console.log(
 	) } KB of ${ kb( LOADER_BUDGET ) } KB): ${ loader.join( ' + ' ) }`
 );
 console.log(
-	`widget size: loader + renderer ${ totalBytes } bytes gzipped (${ kb(
+	`widget size: all a visitor can fetch ${ totalBytes } bytes gzipped (${ kb(
 		totalBytes
-	) } KB of ${ kb( TOTAL_BUDGET ) } KB): ${ [ ...loader, ...renderers ].join(
-		' + '
-	) }`
-);
-console.log(
-	`widget size: + grid controls ${ gridBytes } bytes gzipped (${ kb(
-		gridBytes
-	) } KB of ${ kb( GRID_BUDGET ) } KB, for a survey with a matrix or a ranking): ${ grids.join(
-		' + '
-	) }`
+	) } KB of ${ kb( TOTAL_BUDGET ) } KB): ${ [
+		...loader,
+		...visitorChunks,
+	].join( ' + ' ) }`
 );
 if ( dependencies !== '' ) {
 	fail(
@@ -102,16 +87,9 @@ if ( loaderBytes > LOADER_BUDGET ) {
 		`the loader is over budget by ${ loaderBytes - LOADER_BUDGET } bytes`
 	);
 }
-if ( gridBytes > GRID_BUDGET ) {
-	fail(
-		`the grid controls are over budget by ${
-			gridBytes - GRID_BUDGET
-		} bytes`
-	);
-}
 if ( totalBytes > TOTAL_BUDGET ) {
 	fail(
-		`loader + renderer is over budget by ${
+		`all a visitor can fetch is over budget by ${
 			totalBytes - TOTAL_BUDGET
 		} bytes`
 	);

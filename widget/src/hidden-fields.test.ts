@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { attribute, listenForAttributes } from './attributes';
-import { collectFields, fieldValue } from './hidden-fields';
+import { collectFields, fieldValue, readAttributesFrom } from './hidden-fields';
 import type { PageSurvey } from './types';
 
 type Fields = NonNullable< PageSurvey[ 'settings' ][ 'hidden_fields' ] >;
@@ -105,6 +105,8 @@ describe( 'setAttributes: the js source', () => {
 		};
 		host.userfeedback = { q: [ [ 'setAttributes', { plan: 'pro' } ] ] };
 		listenForAttributes( window );
+		// As the loader hands its values to the renderer (loader.ts).
+		readAttributesFrom( attribute );
 		expect( fieldValue( plan, 'plan', page( '' ) ) ).toBe( 'pro' );
 		expect( host.userfeedback.q ).toEqual( [] );
 

@@ -1,20 +1,34 @@
 /**
  * A survey's hidden fields' values as this visitor's browser reads them (renderer side: read when
  * the first save is sent). `query`: the page address's parameter; `cookie`: the cookie's text;
- * `js`: what the site's code set (attributes.ts); `page`: the value the server printed with the
- * page. `user` fields never come from the browser (the server resolves them). Each value is
+ * `js`: what the site's code set (the loader's attributes.ts, through readAttributesFrom());
+ * `page`: the value the server printed with the page. `user` fields never come from the browser (the server resolves them). Each value is
  * trimmed and cut to the server's limit, so a long URL parameter never costs the visitor their
  * response; empty ones are left out. Also what a recalled `{{field:NAME}}` reads.
  */
 import { HIDDEN_FIELD_VALUE_MAX } from '@userfeedback/contract';
 
-import { attribute } from './attributes';
 import { cookieText } from './logic/cookies';
 import type { PageSurvey } from './types';
 
 type Field = NonNullable<
 	PageSurvey[ 'settings' ][ 'hidden_fields' ]
 >[ number ];
+
+// The loader keeps the values the site's code sets (attributes.ts) from before the renderer
+// loads; the renderer is a bundle of its own, so the loader hands over its reader.
+let attribute: ( name: string ) => string | undefined = () => undefined;
+
+/**
+ * Reads the `js` fields from the loader's values from now on.
+ *
+ * @param source The loader's attribute(): the value the site's code set for a name, if any.
+ */
+export function readAttributesFrom(
+	source: ( name: string ) => string | undefined
+): void {
+	attribute = source;
+}
 
 function read( field: Field, win: Window ): string | null | undefined {
 	switch ( field.source ) {

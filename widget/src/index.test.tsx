@@ -1,7 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+	afterAll,
+	afterEach,
+	beforeAll,
+	describe,
+	expect,
+	it,
+	vi,
+} from 'vitest';
 
 import { HOST_ID } from './renderer';
 import { bootstrapFixture, question, surveyFixture } from './test-fixtures';
+import { serveRendererScripts } from './test-renderer-script';
+
+let stopServing: () => void;
+beforeAll( () => ( stopServing = serveRendererScripts() ) );
+afterAll( () => stopServing() );
 
 afterEach( () => {
 	document.getElementById( HOST_ID )?.remove();

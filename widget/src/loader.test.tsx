@@ -1,4 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+	afterAll,
+	afterEach,
+	beforeAll,
+	beforeEach,
+	describe,
+	expect,
+	it,
+	vi,
+} from 'vitest';
 
 import { fireEvent } from '@testing-library/preact';
 import { act } from 'preact/test-utils';
@@ -13,6 +22,7 @@ import {
 	question,
 	surveyFixture,
 } from './test-fixtures';
+import { serveRendererScripts } from './test-renderer-script';
 
 // Webpack bundles widget.css as text (asset/source); Vitest empties CSS imports, so the test
 // hands mount() a known stylesheet and checks that exactly that text reaches the shadow root.
@@ -42,15 +52,12 @@ async function mount( bootstrap: WidgetBootstrap, win: Window ) {
 	return win.document.getElementById( HOST_ID )?.shadowRoot ?? null;
 }
 
+let stopServing: () => void;
+beforeAll( () => ( stopServing = serveRendererScripts() ) );
+afterAll( () => stopServing() );
+
 beforeEach( () => {
 	vi.useFakeTimers();
-	// Webpack's chunk loading reads the nonce from here (a free variable it rewrites).
-	vi.stubGlobal( '__webpack_nonce__', undefined );
-	vi.stubGlobal( '__webpack_public_path__', '/build/' );
-	vi.stubGlobal(
-		'__webpack_get_script_filename__',
-		( id: string ) => `${ id }.0123abcd.js`
-	);
 	vi.stubGlobal( 'fetch', fetchMock );
 	fetchMock.mockClear();
 } );
@@ -183,10 +190,76 @@ describe( 'mount', () => {
 		expect( root?.querySelector( 'style' )?.getAttribute( 'nonce' ) ).toBe(
 			'abc123'
 		);
-		// And on the renderer's script tag, which webpack adds with this nonce.
-		expect(
-			( globalThis as { __webpack_nonce__?: string } ).__webpack_nonce__
-		).toBe( 'abc123' );
+	} );
+} );
+
+describe( 'loader: the renderer’s script', () => {
+	// A loader of its own for each test: the renderer is fetched once per page view.
+	async function freshLoader() {
+		vi.resetModules();
+		return import( './loader' );
+	}
+	const rendererScripts = () =>
+		Array.from(
+			document.head.querySelectorAll< HTMLScriptElement >(
+				'script[src*="widget-renderer."]'
+			)
+		);
+	beforeEach( () =>
+		rendererScripts().forEach( ( script ) => script.remove() )
+	);
+	// No loader of these (one holds a failed fetch) outlives them in the shared module registry.
+	afterAll( () => vi.resetModules() );
+
+	it( 'adds one script, beside the loader, at high priority, with the page’s CSP nonce', async () => {
+		const { loadRenderer } = await freshLoader();
+
+		const first = loadRenderer( window, 'abc123' );
+		const second = loadRenderer( window, 'abc123' );
+
+		expect( second ).toBe( first );
+		const scripts = rendererScripts();
+		expect( scripts ).toHaveLength( 1 );
+		// jsdom runs the tests without a current script: the name alone, relative to the page.
+		expect( scripts[ 0 ].getAttribute( 'src' ) ).toBe(
+			'widget-renderer.0123abcd.js'
+		);
+		expect( scripts[ 0 ].getAttribute( 'nonce' ) ).toBe( 'abc123' );
+		expect( scripts[ 0 ].getAttribute( 'fetchpriority' ) ).toBe( 'high' );
+		const renderer = await first;
+		expect( renderer ).toBe( window.userfeedbackRenderer );
+		expect( typeof renderer.mountFloating ).toBe( 'function' );
+	} );
+
+	it( 'hands the renderer the values the site’s code set before it came', async () => {
+		const { loadRenderer } = await freshLoader();
+		const { listenForAttributes } = await import( './attributes' );
+		const { fieldValue } = await import( './hidden-fields' );
+		const survey = {
+			settings: {
+				hidden_fields: [ { name: 'plan', source: 'js', key: 'plan' } ],
+			},
+		} as unknown as Parameters< typeof fieldValue >[ 0 ];
+		listenForAttributes( window );
+		(
+			window as unknown as {
+				userfeedback: { setAttributes: ( values: object ) => void };
+			}
+		 ).userfeedback.setAttributes( { plan: 'pro' } );
+
+		await loadRenderer( window );
+
+		expect( fieldValue( survey, 'plan' ) ).toBe( 'pro' );
+		delete ( window as { userfeedback?: unknown } ).userfeedback;
+	} );
+
+	it( 'rejects, and shows nothing, when the script cannot load', async () => {
+		const { loadRenderer } = await freshLoader();
+
+		const loading = loadRenderer( window );
+		rendererScripts()[ 0 ].dispatchEvent( new Event( 'error' ) );
+
+		await expect( loading ).rejects.toBeInstanceOf( Event );
 	} );
 } );
 
@@ -218,8 +291,9 @@ describe( 'loader: the renderer only when a survey shows', () => {
 		const prefetch = document.head.querySelector< HTMLLinkElement >(
 			'link[rel="prefetch"]'
 		);
+		// The renderer's own file, named by the build (beside the loader in a browser).
 		expect( prefetch?.getAttribute( 'href' ) ).toBe(
-			'/build/widget-renderer.0123abcd.js'
+			'widget-renderer.0123abcd.js'
 		);
 		prefetch?.remove();
 

@@ -1,43 +1,70 @@
 /**
  * The loader: what every page with a live survey runs (build/widget.js). It decides which
  * surveys this visitor gets on this page (eligible.ts over logic/) and arms the floating survey's
- * timing (logic/timing.ts); the renderer (renderer.tsx: Preact, the components, the stylesheet)
- * is fetched only when something is about to show — an inline survey at once, a floating survey
- * when its trigger fires — so a page view that shows nothing downloads only this file.
+ * timing (logic/timing.ts); the renderer (renderer-entry.ts: Preact, the components, the
+ * stylesheet) is fetched only when something is about to show — an inline survey at once, a
+ * floating survey when its trigger fires — so a page view that shows nothing downloads only this
+ * file.
  *
- * The renderer is a webpack chunk named with its content hash (build/widget-renderer.[hash].js),
- * loaded by webpack's own chunk loading from the loader's folder with the page's CSP nonce: a
- * cached page's loader always asks for the renderer it was built with; a survey that waits for
- * its trigger has it prefetched (docs/decisions.md "Visitor widget: loader and renderer").
+ * The renderer is a bundle of its own named with its content hash
+ * (build/widget-renderer.[hash].js), which the build writes into this file
+ * (`USERFEEDBACK_RENDERER`), so a cached page's loader always asks for the renderer it was built
+ * with; it is found beside this script and loaded with the page's CSP nonce; a survey that waits
+ * for its trigger has it prefetched (docs/decisions.md "Visitor widget: loader and renderer").
  */
-import { listenForAttributes } from './attributes';
+import { attribute, listenForAttributes } from './attributes';
 import { surveysToShow } from './eligible';
 import { currentDevice } from './logic/device';
 import { SHOW_EVENT, startWhen } from './logic/timing';
 import { exposeMethod } from './public-api';
 import type { WidgetBootstrap } from './types';
 
-type Renderer = typeof import( './renderer' );
+type Renderer = NonNullable< Window[ 'userfeedbackRenderer' ] >;
 
-/** The renderer's chunk id (webpack.config.js names chunks by their webpackChunkName). */
-const RENDERER_CHUNK = 'widget-renderer';
+/**
+ * The renderer's address: beside this script (read while it runs: CDN rewrites and moved plugin
+ * folders need nothing from PHP).
+ */
+const here = ( document.currentScript as HTMLScriptElement | null )?.src;
+export const RENDERER_URL = here
+	? new URL( USERFEEDBACK_RENDERER, here ).href
+	: USERFEEDBACK_RENDERER;
 
 let renderer: Promise< Renderer > | undefined;
 
 /**
  * The renderer, fetched and run once, when a survey is about to show: at high priority, since the
- * visitor is about to see it (a survey that waits was prefetched, prefetchRenderer()).
+ * visitor is about to see it (a dynamic script is otherwise low and waits behind the page's
+ * images; a survey that waits was prefetched, prefetchRenderer()). Rejects when the script cannot
+ * load (a blocked request, a deploy between page and click): nothing shows, nothing breaks.
  *
+ * @param win   The window.
  * @param nonce The page's CSP nonce, if any.
  */
-export function loadRenderer( nonce?: string ): Promise< Renderer > {
-	if ( nonce ) {
-		// eslint-disable-next-line camelcase -- webpack's name (webpack.d.ts).
-		__webpack_nonce__ = nonce;
-	}
-	return ( renderer ||= import(
-		/* webpackChunkName: "widget-renderer", webpackFetchPriority: "high" */ './renderer'
-	) );
+export function loadRenderer(
+	win: Window,
+	nonce?: string
+): Promise< Renderer > {
+	return ( renderer ||= new Promise( ( resolve, reject ) => {
+		const script = win.document.createElement( 'script' );
+		if ( nonce ) {
+			script.setAttribute( 'nonce', nonce );
+		}
+		script.setAttribute( 'fetchpriority', 'high' );
+		script.src = RENDERER_URL;
+		script.onerror = reject;
+		script.onload = () => {
+			const loaded = win.userfeedbackRenderer;
+			if ( ! loaded ) {
+				reject();
+				return;
+			}
+			// The values the site's code set, kept here since before the renderer came.
+			loaded.readAttributesFrom( attribute );
+			resolve( loaded );
+		};
+		win.document.head.appendChild( script );
+	} ) );
 }
 
 /**
@@ -55,10 +82,7 @@ export function prefetchRenderer( doc: Document, nonce?: string ): void {
 	if ( nonce ) {
 		link.nonce = nonce;
 	}
-	/* eslint-disable camelcase -- webpack's names (webpack.d.ts). */
-	const file = __webpack_get_script_filename__( RENDERER_CHUNK );
-	link.href = __webpack_public_path__ + file;
-	/* eslint-enable camelcase */
+	link.href = RENDERER_URL;
 	doc.head.appendChild( link );
 }
 
@@ -82,7 +106,7 @@ export function start(
 	const shown: Array< Promise< unknown > > = [];
 	if ( inline.length ) {
 		shown.push(
-			loadRenderer( nonce ).then( ( r ) =>
+			loadRenderer( win, nonce ).then( ( r ) =>
 				r.mountInline( inline, bootstrap, win )
 			)
 		);
@@ -108,7 +132,7 @@ export function start(
 						fired = true;
 						const at = Date.now();
 						resolve(
-							loadRenderer( nonce ).then( ( r ) =>
+							loadRenderer( win, nonce ).then( ( r ) =>
 								r.mountFloating( floating, bootstrap, win, at )
 							)
 						);

@@ -7,16 +7,13 @@
  */
 import { render } from 'preact';
 
-import { gridRulesTo, prepareGridControls } from './components/grid-controls';
 import { SurveyApp } from './components/SurveyApp';
-import { addRules, addStyles } from './styles';
+import { addStyles } from './styles';
 import { loadFont } from './theme';
 import type { PageSurvey, WidgetBootstrap } from './types';
 import type { Mode } from './use-survey-flow';
 
 export const HOST_ID = 'userfeedback-widget-root';
-
-gridRulesTo( addRules );
 export const INLINE_SELECTOR = '.userfeedback-inline[data-survey-id]';
 
 /**
@@ -50,7 +47,6 @@ export function renderSurvey(
 		survey.settings.theming.font_url,
 		bootstrap.csp_nonce
 	);
-	prepareGridControls( survey.questions );
 	render(
 		<SurveyApp
 			survey={ survey }

@@ -1,14 +1,11 @@
 /**
  * The widget's styles in its shadow roots. One constructed stylesheet shared by every root (not
  * subject to a strict Content-Security-Policy); where that is unsupported, a <style> per root
- * carrying the page's CSP nonce. Rules that come later with a chunk (the grid controls) are added
- * to the sheet and to every <style>, so the roots already drawn get them too.
+ * carrying the page's CSP nonce.
  */
 import css from './widget.css';
 
-let text = css;
 let sheet: CSSStyleSheet | null = null;
-const styles: HTMLStyleElement[] = [];
 
 /**
  * Gives a shadow root the widget's styles.
@@ -22,7 +19,7 @@ export function addStyles( root: ShadowRoot, nonce?: string ): void {
 			if ( ! sheet ) {
 				// Kept only once filled: a browser without replaceSync() gets <style>s, every time.
 				const made = new CSSStyleSheet();
-				made.replaceSync( text );
+				made.replaceSync( css );
 				sheet = made;
 			}
 			root.adoptedStyleSheets = [ sheet ];
@@ -35,21 +32,6 @@ export function addStyles( root: ShadowRoot, nonce?: string ): void {
 	if ( nonce ) {
 		style.setAttribute( 'nonce', nonce );
 	}
-	style.textContent = text;
+	style.textContent = css;
 	root.appendChild( style );
-	styles.push( style );
-}
-
-/**
- * Adds a chunk's rules to every root, drawn or to come (once).
- *
- * @param rules The rules.
- */
-export function addRules( rules: string ): void {
-	if ( text.includes( rules ) ) {
-		return;
-	}
-	text += rules;
-	sheet?.replaceSync( text );
-	styles.forEach( ( style ) => ( style.textContent = text ) );
 }

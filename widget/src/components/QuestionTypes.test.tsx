@@ -11,15 +11,7 @@ import {
 	screen,
 	within,
 } from '@testing-library/preact';
-import {
-	afterEach,
-	beforeAll,
-	beforeEach,
-	describe,
-	expect,
-	it,
-	vi,
-} from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
 	addonsFixture,
@@ -29,7 +21,6 @@ import {
 	surveyFixture,
 } from '../test-fixtures';
 import type { PageSurvey, Question } from '../types';
-import { loadGridControls } from './grid-controls';
 import { SurveyApp } from './SurveyApp';
 
 const fetchMock = vi.fn( ( url: string ) =>
@@ -42,7 +33,6 @@ const fetchMock = vi.fn( ( url: string ) =>
 
 // The matrix and ranking controls come in their own chunk, fetched before the first render here
 // as the renderer starts fetching them when it draws such a survey.
-beforeAll( () => loadGridControls() );
 
 beforeEach( () => {
 	vi.useFakeTimers();

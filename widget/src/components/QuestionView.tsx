@@ -13,7 +13,8 @@ import {
 } from '../logic/questions';
 import type { Answer, Question } from '../types';
 import { ChoiceControl } from './ChoiceControl';
-import { useGridControls } from './grid-controls';
+import { MatrixControl } from './MatrixControl';
+import { RankingControl } from './RankingControl';
 import type { Texts } from '../texts';
 
 /** From this many options a dropdown gets a search box. */
@@ -37,9 +38,6 @@ export interface QuestionViewProps {
 
 export function QuestionView( props: QuestionViewProps ) {
 	const { question, answer, texts } = props;
-	const grid = useGridControls(
-		question.type === 'matrix' || question.type === 'ranking'
-	);
 	const titleId = `uf-q-${ question.id }`;
 	const errorId = `uf-e-${ question.id }`;
 	// On the control the visitor answers with: its error is read with it.
@@ -219,12 +217,9 @@ export function QuestionView( props: QuestionViewProps ) {
 				</span>
 			</label>
 		);
-	} else if ( ( type === 'matrix' || type === 'ranking' ) && ! grid ) {
-		// Its controls are on their way (grid-controls.ts): a moment, announced as busy.
-		control = <div aria-busy="true" />;
-	} else if ( type === 'matrix' && grid ) {
+	} else if ( type === 'matrix' ) {
 		control = (
-			<grid.MatrixControl
+			<MatrixControl
 				question={ question }
 				value={ value as Record< string, string > | null }
 				labelledBy={ titleId }
@@ -233,9 +228,9 @@ export function QuestionView( props: QuestionViewProps ) {
 				onSubmit={ props.onSubmit }
 			/>
 		);
-	} else if ( type === 'ranking' && grid ) {
+	} else if ( type === 'ranking' ) {
 		control = (
-			<grid.RankingControl
+			<RankingControl
 				options={ options }
 				value={ value as string[] | null }
 				labelledBy={ titleId }
