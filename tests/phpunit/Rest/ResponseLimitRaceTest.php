@@ -16,15 +16,15 @@ use UserFeedback\Tests\TestCase;
 use UserFeedback\Visitors\SubmissionToken;
 
 // phpcs:disable WordPress.DB -- the test seeds and clears its committed rows directly, on purpose.
-// phpcs:disable WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- the visitors are separate processes, on purpose.
 
 /**
- * Real concurrency needs rows other connections see, so this test commits: its survey, licence
- * and add-ons are committed in setUp() and removed in tearDown(). Each visitor is a separate PHP
- * process (fixtures/visitor-worker.php) posting through the real REST server at one agreed moment.
- * The oracle: the survey's completed responses in the table, which must be exactly the limit.
+ * Visitors completing at once (VisitorRace): the survey, licence and add-ons are committed in
+ * setUp() and removed in tearDown(). The oracle: the survey's completed responses in the table,
+ * which must be exactly the limit.
  */
 final class ResponseLimitRaceTest extends TestCase {
+
+	use VisitorRace;
 
 	private int $survey_id = 0;
 
@@ -74,14 +74,7 @@ final class ResponseLimitRaceTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
-		global $wpdb;
-		$wpdb->query( 'COMMIT' );
-		$tables = userfeedback()->tables();
-		foreach ( array( $tables->answers(), $tables->responses(), $tables->rollups(), $tables->rollups_build(), $tables->counts(), $tables->email_queue(), $tables->response_facts(), $tables->builds() ) as $table ) {
-			$wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE survey_id = %d", $this->survey_id ) );
-		}
-		$wpdb->query( $wpdb->prepare( "DELETE FROM `{$tables->surveys()}` WHERE id = %d", $this->survey_id ) );
-		$wpdb->query( "DELETE FROM `{$tables->rate_limits()}`" );
+		$this->delete_committed_survey( $this->survey_id );
 		update_option( 'active_plugins', $this->plugins );
 		( new LicenseStore() )->clear();
 		parent::tearDown();
@@ -94,7 +87,7 @@ final class ResponseLimitRaceTest extends TestCase {
 			$visitors[] = array( "198.51.100.{$i}", 'Browser ' . $i, $this->body( wp_generate_uuid4(), true ) );
 		}
 
-		$results = $this->race( $visitors );
+		$results = $this->race( $visitors, $this->route() );
 
 		$statuses = array_count_values( array_column( $results, 'status' ) );
 		$this->assertSame( 3, $statuses[201] ?? 0, 'created: ' . wp_json_encode( $results ) );
@@ -111,13 +104,13 @@ final class ResponseLimitRaceTest extends TestCase {
 			$key   = wp_generate_uuid4();
 			$ip    = "203.0.113.{$i}";
 			$ua    = 'Phone ' . $i;
-			$first = $this->race( array( array( $ip, $ua, $this->body( $key, false ) ) ) )[0];
+			$first = $this->race( array( array( $ip, $ua, $this->body( $key, false ) ) ), $this->route() )[0];
 			$this->assertSame( 201, $first['status'], (string) wp_json_encode( $first ) );
 			$started[] = array( $ip, $ua, $this->body( $key, true, 'Finished ' . $i ) );
 		}
 		$this->assertSame( 0, $this->completed() );
 
-		$results = $this->race( $started );
+		$results = $this->race( $started, $this->route() );
 
 		$statuses = array_count_values( array_column( $results, 'status' ) );
 		$this->assertSame( 5, $statuses[200] ?? 0, 'completed: ' . wp_json_encode( $results ) );
@@ -162,43 +155,12 @@ final class ResponseLimitRaceTest extends TestCase {
 	}
 
 	/**
-	 * Runs the visitors' requests side by side, each in its own process.
+	 * The survey's visitor route.
 	 *
-	 * @param array<int, array{0: string, 1: string, 2: array<string, mixed>}> $visitors IP, user agent, body.
-	 * @return array<int, array{status: int, code: string, id: int}>
+	 * @return string
 	 */
-	private function race( array $visitors ): array {
-		$site     = (string) ( getenv( 'UF_PHPUNIT_SITE' ) ? getenv( 'UF_PHPUNIT_SITE' ) : dirname( __DIR__, 3 ) . '/.dev/sites/phpunit' );
-		$start_at = (string) ( microtime( true ) + 1.5 + 0.1 * count( $visitors ) );
-		$running  = array();
-		foreach ( $visitors as list( $ip, $agent, $body ) ) {
-			$pipes   = array();
-			$process = proc_open(
-				array( PHP_BINARY, __DIR__ . '/fixtures/visitor-worker.php', $site, $start_at, $ip, $agent, "/userfeedback/v1/surveys/{$this->survey_id}/responses", (string) wp_json_encode( $body ) ),
-				array(
-					1 => array( 'pipe', 'w' ),
-					2 => array( 'pipe', 'w' ),
-				),
-				$pipes
-			);
-			$this->assertIsResource( $process );
-			$running[] = array( $process, $pipes );
-		}
-		$results = array();
-		foreach ( $running as $index => list( $process, $pipes ) ) {
-			$out  = (string) stream_get_contents( $pipes[1] );
-			$err  = (string) stream_get_contents( $pipes[2] );
-			$code = proc_close( $process );
-			$this->assertSame( 0, $code, "visitor {$index}: {$out} {$err}" );
-			$data = json_decode( $out, true );
-			$this->assertIsArray( $data, "visitor {$index}: {$out} {$err}" );
-			$results[] = array(
-				'status' => (int) ( $data['status'] ?? 0 ),
-				'code'   => (string) ( $data['code'] ?? '' ),
-				'id'     => (int) ( $data['id'] ?? 0 ),
-			);
-		}
-		return $results;
+	private function route(): string {
+		return "/userfeedback/v1/surveys/{$this->survey_id}/responses";
 	}
 
 	/**

@@ -1,0 +1,77 @@
+<?php
+/**
+ * Visitors posting at the same moment, each a separate PHP process, for the race tests.
+ *
+ * @package UserFeedback
+ */
+
+namespace UserFeedback\Tests\Rest;
+
+// phpcs:disable WordPress.DB -- the race tests seed and clear their committed rows directly, on purpose.
+// phpcs:disable WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- the visitors are separate processes, on purpose.
+
+/**
+ * Real concurrency needs rows other connections see, so a race test commits what it sets up and
+ * removes it afterwards (delete_committed_survey()). Each visitor is a separate PHP process
+ * (fixtures/visitor-worker.php) posting through the real REST server at one agreed moment.
+ */
+trait VisitorRace {
+
+	/**
+	 * Runs the visitors' requests side by side, each in its own process.
+	 *
+	 * @param array<int, array{0: string, 1: string, 2: array<string, mixed>}> $visitors IP, user agent, body.
+	 * @param string                                                            $path     The REST route.
+	 * @return array<int, array{status: int, code: string, id: int}>
+	 */
+	private function race( array $visitors, string $path ): array {
+		$site     = (string) ( getenv( 'UF_PHPUNIT_SITE' ) ? getenv( 'UF_PHPUNIT_SITE' ) : dirname( __DIR__, 3 ) . '/.dev/sites/phpunit' );
+		$start_at = (string) ( microtime( true ) + 1.5 + 0.1 * count( $visitors ) );
+		$running  = array();
+		foreach ( $visitors as list( $ip, $agent, $body ) ) {
+			$pipes   = array();
+			$process = proc_open(
+				array( PHP_BINARY, __DIR__ . '/fixtures/visitor-worker.php', $site, $start_at, $ip, $agent, $path, (string) wp_json_encode( $body ) ),
+				array(
+					1 => array( 'pipe', 'w' ),
+					2 => array( 'pipe', 'w' ),
+				),
+				$pipes
+			);
+			$this->assertIsResource( $process );
+			$running[] = array( $process, $pipes );
+		}
+		$results = array();
+		foreach ( $running as $index => list( $process, $pipes ) ) {
+			$out  = (string) stream_get_contents( $pipes[1] );
+			$err  = (string) stream_get_contents( $pipes[2] );
+			$code = proc_close( $process );
+			$this->assertSame( 0, $code, "visitor {$index}: {$out} {$err}" );
+			$data = json_decode( $out, true );
+			$this->assertIsArray( $data, "visitor {$index}: {$out} {$err}" );
+			$results[] = array(
+				'status' => (int) ( $data['status'] ?? 0 ),
+				'code'   => (string) ( $data['code'] ?? '' ),
+				'id'     => (int) ( $data['id'] ?? 0 ),
+			);
+		}
+		return $results;
+	}
+
+	/**
+	 * Removes a committed survey and everything its visitors wrote.
+	 *
+	 * @param int $survey_id The survey.
+	 * @return void
+	 */
+	private function delete_committed_survey( int $survey_id ): void {
+		global $wpdb;
+		$wpdb->query( 'COMMIT' );
+		$tables = userfeedback()->tables();
+		foreach ( array( $tables->answers(), $tables->responses(), $tables->response_fields(), $tables->rollups(), $tables->rollups_build(), $tables->counts(), $tables->email_queue(), $tables->response_facts(), $tables->builds() ) as $table ) {
+			$wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE survey_id = %d", $survey_id ) );
+		}
+		$wpdb->query( $wpdb->prepare( "DELETE FROM `{$tables->surveys()}` WHERE id = %d", $survey_id ) );
+		$wpdb->query( "DELETE FROM `{$tables->rate_limits()}`" );
+	}
+}
