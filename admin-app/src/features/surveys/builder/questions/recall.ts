@@ -212,21 +212,17 @@ function settleTitle(
 }
 
 /**
- * The survey after a question was deleted, moved or changed type, or a hidden field was removed:
- * recalls of a question that is gone, now later or no longer recallable, and of the removed
- * field, read as their fallback text, in the titles and their translations (the server would
- * refuse them).
+ * The survey with every question title, and each of its translations, passed through `change`.
  *
- * @param survey  The survey.
- * @param removed The name of a hidden field just removed, if any.
+ * @param survey The survey.
+ * @param change A title and the questions before its question → the new title.
  */
-export function settleRecalls( survey: Survey, removed?: string ): Survey {
+function mapTitles(
+	survey: Survey,
+	change: ( title: string, earlier: readonly Question[] ) => string
+): Survey {
 	const questions = survey.questions.map( ( q, i ) => {
-		const title = settleTitle(
-			q.title,
-			survey.questions.slice( 0, i ),
-			removed
-		);
+		const title = change( q.title, survey.questions.slice( 0, i ) );
 		return title === q.title ? q : { ...q, title };
 	} );
 	const translations = Object.fromEntries(
@@ -238,10 +234,9 @@ export function settleRecalls( survey: Survey, removed?: string ): Survey {
 					if ( entry?.title ) {
 						titles[ q.id ] = {
 							...entry,
-							title: settleTitle(
+							title: change(
 								entry.title,
-								survey.questions.slice( 0, i ),
-								removed
+								survey.questions.slice( 0, i )
 							),
 						};
 					}
@@ -255,4 +250,45 @@ export function settleRecalls( survey: Survey, removed?: string ): Survey {
 		questions,
 		...( survey.translations ? { translations } : {} ),
 	};
+}
+
+/**
+ * The survey after a question was deleted, moved or changed type, or a hidden field was removed:
+ * recalls of a question that is gone, now later or no longer recallable, and of the removed
+ * field, read as their fallback text, in the titles and their translations (the server would
+ * refuse them).
+ *
+ * @param survey  The survey.
+ * @param removed The name of a hidden field just removed, if any.
+ */
+export function settleRecalls( survey: Survey, removed?: string ): Survey {
+	return mapTitles( survey, ( title, earlier ) =>
+		settleTitle( title, earlier, removed )
+	);
+}
+
+/**
+ * The survey after a hidden field was renamed: its recalls, fallbacks kept, read the new name in
+ * the titles and their translations.
+ *
+ * @param survey The survey.
+ * @param from   The field's name its recalls use.
+ * @param to     Its new name.
+ */
+export function renameFieldRecalls(
+	survey: Survey,
+	from: string,
+	to: string
+): Survey {
+	return mapTitles( survey, ( title ) =>
+		title.includes( '{{' )
+			? title.replace(
+					PATTERN,
+					( token, kind: string, ref: string, fallback?: string ) =>
+						kind === 'field' && ref === from
+							? recallToken( `field:${ to }`, fallback ?? '' )
+							: token
+				)
+			: title
+	);
 }

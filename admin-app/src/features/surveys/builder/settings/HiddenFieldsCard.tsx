@@ -3,7 +3,8 @@
  * its answers — a name, where the value comes from (a URL parameter, a cookie, the logged-in user,
  * the page, or the site's code through `window.userfeedback.setAttributes()`) and its key there.
  * A field's problem shows under it once it was touched, in the server's words (hidden-fields.ts);
- * the server decides on save. Licensed Pro with the targeting add-on; otherwise the PRO mark (Lite)
+ * the server decides on save. Titles that recall a field follow its renaming as it is typed;
+ * removing it leaves their fallback text. Licensed Pro with the targeting add-on; otherwise the PRO mark (Lite)
  * or the add-on notice (Pro), and the save stores none (survey.ts resetInactiveFeatures()).
  */
 import { useId, useRef, useState } from 'react';
@@ -24,7 +25,7 @@ import {
 	type HiddenField,
 } from './hidden-fields';
 import { SettingsCard } from './SettingsCard';
-import { settleRecalls } from '../questions/recall';
+import { renameFieldRecalls, settleRecalls } from '../questions/recall';
 
 function sourceLabel( source: HiddenField[ 'source' ] ): string {
 	switch ( source ) {
@@ -69,6 +70,10 @@ export function HiddenFieldsCard() {
 		() => new Set( fields.map( ( _field, index ) => index ) )
 	);
 	const addRef = useRef< HTMLButtonElement >( null );
+	// The name the recalls of the field whose name is being typed use (null: it has none of its
+	// own, as a name another field shares). They take each name typed that is valid and no other
+	// field's, so a title never recalls a name no field has, nor takes another field's recalls.
+	const recallName = useRef< string | null >( null );
 	const locked = gate !== 'ok';
 
 	const setFields = ( next: HiddenField[] ) =>
@@ -79,6 +84,35 @@ export function HiddenFieldsCard() {
 	const change = ( index: number, field: HiddenField ) => {
 		setTouched( new Set( touched ).add( index ) );
 		setFields( fields.map( ( f, i ) => ( i === index ? field : f ) ) );
+	};
+	const namedByOthers = ( name: string, index: number ) =>
+		fields.some(
+			( f, i ) =>
+				i !== index &&
+				f.name.trim().toLowerCase() === name.trim().toLowerCase()
+		);
+	const rename = ( index: number, name: string ) => {
+		const field = { ...fields[ index ], name };
+		const from = recallName.current;
+		const next = fields.map( ( f, i ) => ( i === index ? field : f ) );
+		if (
+			! from ||
+			from === name ||
+			fieldProblems( next, index ).name ||
+			namedByOthers( name, index )
+		) {
+			change( index, field );
+			return;
+		}
+		recallName.current = name;
+		setTouched( new Set( touched ).add( index ) );
+		update( ( s ) =>
+			renameFieldRecalls(
+				{ ...s, settings: { ...s.settings, hidden_fields: next } },
+				from,
+				name
+			)
+		);
 	};
 	const remove = ( index: number ) => {
 		setTouched(
@@ -164,11 +198,21 @@ export function HiddenFieldsCard() {
 													? `${ prefix }-name-error`
 													: undefined
 											}
+											onFocus={ () => {
+												recallName.current =
+													field.name &&
+													! namedByOthers(
+														field.name,
+														index
+													)
+														? field.name
+														: null;
+											} }
 											onChange={ ( event ) =>
-												change( index, {
-													...field,
-													name: event.target.value,
-												} )
+												rename(
+													index,
+													event.target.value
+												)
 											}
 										/>
 									</span>

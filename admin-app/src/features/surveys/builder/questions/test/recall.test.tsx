@@ -6,6 +6,7 @@ import {
 	recallChoices,
 	recallProblem,
 	recallToken,
+	renameFieldRecalls,
 	settleRecalls,
 } from '../recall';
 import { moveQuestion } from '../../questions';
@@ -113,6 +114,38 @@ describe( 'recall rules', () => {
 			'Why {{answer:q1|that}}? '
 		);
 		expect( settleRecalls( s, 'other' ) ).toEqual( s );
+	} );
+
+	it( 'a renamed hidden field: its recalls read the new name, fallback kept, in every language', () => {
+		const s = survey(
+			[
+				question( 'q1', 'text', {
+					title: 'On {{field:plan|your plan}}, {{field:planned}} or {{ field:plan }}?',
+				} ),
+			],
+			{
+				translations: {
+					fr_FR: {
+						title: '',
+						thank_you_message: '',
+						next_text: '',
+						skip_text: '',
+						widget_toggle_text: '',
+						questions: {
+							q1: { title: 'Avec {{field:plan|votre offre}} ?' },
+						},
+					},
+				},
+			} as never
+		);
+		const renamed = renameFieldRecalls( s, 'plan', 'tier' );
+		expect( renamed.questions[ 0 ].title ).toBe(
+			'On {{field:tier|your plan}}, {{field:planned}} or {{field:tier}}?'
+		);
+		expect( renamed.translations.fr_FR.questions.q1.title ).toBe(
+			'Avec {{field:tier|votre offre}} ?'
+		);
+		expect( renameFieldRecalls( s, 'other', 'tier' ) ).toEqual( s );
 	} );
 } );
 

@@ -119,6 +119,42 @@ describe( 'Hidden fields card', () => {
 		expect( draft().settings.hidden_fields ).toEqual( [] );
 	} );
 
+	it( 'a renamed field takes the titles’ recalls along, never to a name another field has', () => {
+		const { draft } = renderStep(
+			SettingsStep,
+			survey( {
+				questions: [
+					{
+						...survey().questions[ 0 ],
+						title: 'Which {{field:plan|plan}}? {{field:utm}}',
+					},
+				],
+				settings: {
+					...survey().settings,
+					hidden_fields: [
+						{ name: 'plan', source: 'js', key: 'plan' },
+						{ name: 'utm', source: 'query', key: 'utm' },
+					],
+				},
+			} ),
+			PRO_ELITE
+		);
+		const title = () => draft().questions[ 0 ].title;
+		const name = screen.getByLabelText( 'Field 1 name' );
+		fireEvent.focus( name );
+
+		fireEvent.change( name, { target: { value: 'pla' } } );
+		expect( title() ).toBe( 'Which {{field:pla|plan}}? {{field:utm}}' );
+		// Invalid, then another field's name: the recalls wait at the last good name.
+		fireEvent.change( name, { target: { value: 'pl a' } } );
+		fireEvent.change( name, { target: { value: 'UTM' } } );
+		expect( title() ).toBe( 'Which {{field:pla|plan}}? {{field:utm}}' );
+		fireEvent.change( name, { target: { value: 'tier' } } );
+		expect( title() ).toBe( 'Which {{field:tier|plan}}? {{field:utm}}' );
+		expect( draft().settings.hidden_fields[ 0 ].name ).toBe( 'tier' );
+		expect( stepValid( 'questions', draft(), true ) ).toBe( true );
+	} );
+
 	it.each( [
 		[ 'Lite', LITE, null ],
 		[
