@@ -136,3 +136,35 @@ test( 'utm_source is captured from the URL, shown on the response and filters th
 	await shot( page, 'filtered' );
 	await context.close();
 } );
+
+test( 'renaming the field in the builder takes a title’s recall along, and the survey saves', async ( {
+	browser,
+} ) => {
+	const context = await browser.newContext( { storageState: ADMIN_STATE } );
+	const page = await context.newPage();
+	const builder = `/wp-admin/admin.php?page=userfeedback_surveys#/edit/${ surveyId }`;
+	await page.goto( `${ builder }/questions` );
+	const title = page
+		.locator( '.uf-builder-card' )
+		.first()
+		.getByLabel( 'Question title' );
+	await title.fill( 'How did you find us from {{field:utm_source|there}}?' );
+
+	await page.goto( `${ builder }/settings` );
+	const name = page.getByLabel( 'Field 1 name' );
+	await name.fill( 'campaign' );
+	await page.getByLabel( 'Field 1 name' ).blur();
+	await shot( page, 'renamed' );
+
+	await page.goto( `${ builder }/questions` );
+	await expect( title ).toHaveValue(
+		'How did you find us from {{field:campaign|there}}?'
+	);
+	await page.getByRole( 'button', { name: 'Save', exact: true } ).click();
+	await expect( page.getByText( 'Your Survey was Saved!' ) ).toBeVisible();
+	await page.reload();
+	await expect( title ).toHaveValue(
+		'How did you find us from {{field:campaign|there}}?'
+	);
+	await context.close();
+} );
