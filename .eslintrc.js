@@ -36,6 +36,8 @@ module.exports = {
 				'widget/src/index.ts',
 				'widget/src/loader.ts',
 				'widget/src/eligible.ts',
+				'widget/src/attributes.ts',
+				'widget/src/public-api.ts',
 				'widget/src/logic/**',
 			],
 			excludedFiles: [ '**/*.test.ts', '**/*.test.tsx' ],

@@ -109,6 +109,10 @@ final class RetentionTest extends TestCase {
 		$this->assertStringContainsString( 'stored anonymised', $text );
 		$this->assertStringContainsString( 'userfeedback-{survey number}', $text );
 		$this->assertStringContainsString( 'userfeedback-{survey number}-contact, kept for a year', $text );
+		$this->assertStringContainsString( 'userfeedback_cooldown, for as many days as the site waits between surveys', $text );
+		$this->assertStringContainsString( 'userfeedback_pause, deleted when you close your browser', $text );
+		$this->assertStringContainsString( 'userfeedback-{survey number}-sample, kept for a year', $text );
+		$this->assertStringContainsString( 'local storage for a day', $text );
 		$this->assertStringContainsString( 'a value from the page address', $text );
 		$this->assertStringContainsString( 'kept until the site owner deletes them', $text );
 		$this->assertStringNotContainsString( 'Google Fonts', $text );

@@ -9,8 +9,6 @@ namespace UserFeedback\Tests\Rest;
 
 use PHPUnit\Framework\Attributes\DataProvider;
 use UserFeedback\Entitlements\AddonRegistry;
-use UserFeedback\Entitlements\License;
-use UserFeedback\Entitlements\LicenseStore;
 use UserFeedback\Surveys\SurveyNormalizer;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Tests\TestCase;
@@ -31,20 +29,10 @@ final class HiddenFieldsRaceTest extends TestCase {
 
 	private int $survey_id = 0;
 
-	/**
-	 * What active_plugins held before the test.
-	 *
-	 * @var mixed
-	 */
-	private $plugins;
-
 	protected function setUp(): void {
 		parent::setUp();
+		$this->enter_race( AddonRegistry::KEYS );
 		global $wpdb;
-		$wpdb->query( 'COMMIT' );
-		$this->plugins = get_option( 'active_plugins' );
-		( new LicenseStore() )->save( new License( 'key', 'elite' ) );
-		$this->set_active_addons( AddonRegistry::KEYS );
 		$this->survey_id = ( new SurveyRepository( $wpdb, userfeedback()->tables() ) )->insert(
 			( new SurveyNormalizer() )->survey(
 				array(
@@ -81,9 +69,7 @@ final class HiddenFieldsRaceTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
-		$this->delete_committed_survey( $this->survey_id );
-		update_option( 'active_plugins', $this->plugins );
-		( new LicenseStore() )->clear();
+		$this->leave_race( $this->survey_id );
 		parent::tearDown();
 	}
 

@@ -7,8 +7,6 @@
 
 namespace UserFeedback\Tests\Rest;
 
-use UserFeedback\Entitlements\License;
-use UserFeedback\Entitlements\LicenseStore;
 use UserFeedback\Surveys\ResponseLimit;
 use UserFeedback\Surveys\SurveyNormalizer;
 use UserFeedback\Surveys\SurveyRepository;
@@ -28,20 +26,10 @@ final class ResponseLimitRaceTest extends TestCase {
 
 	private int $survey_id = 0;
 
-	/**
-	 * What active_plugins held before the test.
-	 *
-	 * @var mixed
-	 */
-	private $plugins;
-
 	protected function setUp(): void {
 		parent::setUp();
+		$this->enter_race( array( 'behavior' ) );
 		global $wpdb;
-		$wpdb->query( 'COMMIT' );
-		$this->plugins = get_option( 'active_plugins' );
-		( new LicenseStore() )->save( new License( 'key', 'elite' ) );
-		$this->set_active_addons( array( 'behavior' ) );
 		$this->survey_id = ( new SurveyRepository( $wpdb, userfeedback()->tables() ) )->insert(
 			( new SurveyNormalizer() )->survey(
 				array(
@@ -74,9 +62,7 @@ final class ResponseLimitRaceTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
-		$this->delete_committed_survey( $this->survey_id );
-		update_option( 'active_plugins', $this->plugins );
-		( new LicenseStore() )->clear();
+		$this->leave_race( $this->survey_id );
 		parent::tearDown();
 	}
 

@@ -7,15 +7,52 @@
 
 namespace UserFeedback\Tests\Rest;
 
+use UserFeedback\Entitlements\License;
+use UserFeedback\Entitlements\LicenseStore;
+
 // phpcs:disable WordPress.DB -- the race tests seed and clear their committed rows directly, on purpose.
 // phpcs:disable WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- the visitors are separate processes, on purpose.
 
 /**
- * Real concurrency needs rows other connections see, so a race test commits what it sets up and
- * removes it afterwards (delete_committed_survey()). Each visitor is a separate PHP process
- * (fixtures/visitor-worker.php) posting through the real REST server at one agreed moment.
+ * Real concurrency needs rows other connections see, so a race test commits what it sets up
+ * (enter_race(), then its survey) and removes it afterwards (leave_race()). Each visitor is a
+ * separate PHP process (fixtures/visitor-worker.php) posting through the real REST server at one
+ * agreed moment.
  */
 trait VisitorRace {
+
+	/**
+	 * What active_plugins held before the race.
+	 *
+	 * @var mixed
+	 */
+	private $plugins_before_race;
+
+	/**
+	 * Commits an elite licence and these add-ons, for the visitors' processes to see.
+	 *
+	 * @param string[] $addons Add-on keys.
+	 * @return void
+	 */
+	private function enter_race( array $addons ): void {
+		global $wpdb;
+		$wpdb->query( 'COMMIT' );
+		$this->plugins_before_race = get_option( 'active_plugins' );
+		( new LicenseStore() )->save( new License( 'key', 'elite' ) );
+		$this->set_active_addons( $addons );
+	}
+
+	/**
+	 * Removes the race's survey with everything its visitors wrote, the licence and the add-ons.
+	 *
+	 * @param int $survey_id The survey.
+	 * @return void
+	 */
+	private function leave_race( int $survey_id ): void {
+		$this->delete_committed_survey( $survey_id );
+		update_option( 'active_plugins', $this->plugins_before_race );
+		( new LicenseStore() )->clear();
+	}
 
 	/**
 	 * Runs the visitors' requests side by side, each in its own process.

@@ -22,6 +22,27 @@ const QUESTIONS = [
 	question( 'q4', 'text', { title: 'Why?' } ),
 ];
 
+/**
+ * A survey's French translation with one question's title.
+ *
+ * @param id    The question.
+ * @param title Its French title.
+ */
+function inFrench( id: string, title: string ) {
+	return {
+		translations: {
+			fr_FR: {
+				title: '',
+				thank_you_message: '',
+				next_text: '',
+				skip_text: '',
+				widget_toggle_text: '',
+				questions: { [ id ]: { title } },
+			},
+		},
+	} as never;
+}
+
 describe( 'recall rules', () => {
 	it.each( [
 		[ 'no recall', 'Why?', null ],
@@ -81,20 +102,7 @@ describe( 'recall rules', () => {
 					title: 'Why {{answer:q1|that}}? {{field:plan}}',
 				} ),
 			],
-			{
-				translations: {
-					fr_FR: {
-						title: '',
-						thank_you_message: '',
-						next_text: '',
-						skip_text: '',
-						widget_toggle_text: '',
-						questions: {
-							q2: { title: 'Pourquoi {{answer:q1|ça}} ?' },
-						},
-					},
-				},
-			} as never
+			inFrench( 'q2', 'Pourquoi {{answer:q1|ça}} ?' )
 		);
 		const removed = removeQuestion( s, 'q1' );
 		expect( removed.questions[ 0 ].title ).toBe(
@@ -123,20 +131,7 @@ describe( 'recall rules', () => {
 					title: 'On {{field:plan|your plan}}, {{field:planned}} or {{ field:plan }}?',
 				} ),
 			],
-			{
-				translations: {
-					fr_FR: {
-						title: '',
-						thank_you_message: '',
-						next_text: '',
-						skip_text: '',
-						widget_toggle_text: '',
-						questions: {
-							q1: { title: 'Avec {{field:plan|votre offre}} ?' },
-						},
-					},
-				},
-			} as never
+			inFrench( 'q1', 'Avec {{field:plan|votre offre}} ?' )
 		);
 		const renamed = renameFieldRecalls( s, 'plan', 'tier' );
 		expect( renamed.questions[ 0 ].title ).toBe(
