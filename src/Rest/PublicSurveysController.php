@@ -22,6 +22,7 @@ use UserFeedback\Surveys\Translations\Locale;
 use UserFeedback\Surveys\Translations\SurveyInLanguage;
 use UserFeedback\Visitors\ClientIp;
 use UserFeedback\Visitors\HiddenFieldValues;
+use UserFeedback\Visitors\LoggedInVisitor;
 use UserFeedback\Visitors\ResponseOwnership;
 use UserFeedback\Visitors\ResponseStore;
 use UserFeedback\Visitors\ResponseValidator;
@@ -270,7 +271,7 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 			array(
 				'page_url'     => self::safe_url( (string) ( $page['url'] ?? $page['link'] ?? '' ) ),
 				'page_title'   => mb_substr( sanitize_text_field( (string) ( $page['title'] ?? '' ) ), 0, 255 ),
-				'user_id'      => get_current_user_id(),
+				'user_id'      => LoggedInVisitor::id( $_SERVER ),
 				'user_ip'      => ClientIp::for_storage( $ip, (string) $settings['ip_storage'] ),
 				'user_browser' => $agent['browser'],
 				'user_os'      => $agent['os'],

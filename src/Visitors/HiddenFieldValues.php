@@ -21,10 +21,8 @@ use UserFeedback\Surveys\SurveyDefaults;
  *   SurveyDefaults::HIDDEN_FIELD_VALUE_MAX characters (longer is a 400: the widget cuts its values
  *   to that length, so only a hand-made request sends more), control characters removed.
  * - `user`: never from the browser (a visitor could claim any id or role). Resolved here from the
- *   logged-in user: WordPress's own current user, or — the visitor routes carry no wp_rest nonce,
- *   so the REST API treats the request as anonymous — the logged_in cookie, trusted only when the
- *   request's Origin is the site's own (a browser never lets another site set it, so another
- *   site cannot make a logged-in visitor's browser send a response under their name).
+ *   logged-in visitor (LoggedInVisitor: the logged_in cookie, trusted only from the site's own
+ *   Origin).
  * Hidden fields are in force with the targeting add-on (Entitlements::can_use_hidden_fields());
  * without it a response stores none.
  */
@@ -89,10 +87,7 @@ final class HiddenFieldValues {
 	 * @return string
 	 */
 	private function user_value( string $key, array $server ): string {
-		$id = get_current_user_id();
-		if ( 0 === $id && self::same_origin( $server ) ) {
-			$id = (int) wp_validate_auth_cookie( '', 'logged_in' );
-		}
+		$id = LoggedInVisitor::id( $server );
 		if ( $id <= 0 ) {
 			return '';
 		}
@@ -101,30 +96,6 @@ final class HiddenFieldValues {
 		}
 		$user = get_userdata( $id );
 		return 'role' === $key && $user instanceof \WP_User ? (string) ( array_values( $user->roles )[0] ?? '' ) : '';
-	}
-
-	/**
-	 * Whether the request's Origin header is this site's (its home or its admin address).
-	 *
-	 * @param array<string, mixed> $server $_SERVER.
-	 * @return bool
-	 */
-	private static function same_origin( array $server ): bool {
-		$origin = is_string( $server['HTTP_ORIGIN'] ?? null ) ? strtolower( rtrim( $server['HTTP_ORIGIN'], '/' ) ) : '';
-		if ( '' === $origin || 'null' === $origin ) {
-			return false;
-		}
-		foreach ( array( home_url(), site_url() ) as $url ) {
-			$parts = wp_parse_url( $url );
-			if ( ! is_array( $parts ) || ! isset( $parts['scheme'], $parts['host'] ) ) {
-				continue;
-			}
-			$own = strtolower( $parts['scheme'] . '://' . $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' ) );
-			if ( $own === $origin ) {
-				return true;
-			}
-		}
-		return false;
 	}
 
 	/**

@@ -197,6 +197,7 @@ final class HiddenFieldsTest extends TestCase {
 			$_SERVER['HTTP_ORIGIN'] = 'https://evil.example';
 			$foreign                = $this->submit( array() );
 			$this->assertSame( array(), $this->stored( (int) $foreign->get_data()['id'] ), 'another site cannot post in the user\'s name' );
+			$this->assertSame( 0, $this->user_of( (int) $foreign->get_data()['id'] ), 'nor store the response under it' );
 
 			$_SERVER['HTTP_ORIGIN'] = (string) preg_replace( '~^(https?://[^/]+).*$~', '$1', home_url() );
 			$own                    = $this->submit( array() );
@@ -207,9 +208,22 @@ final class HiddenFieldsTest extends TestCase {
 				),
 				$this->stored( (int) $own->get_data()['id'] )
 			);
+			// The response is the user's too (privacy tools find it by the account).
+			$this->assertSame( $subscriber, $this->user_of( (int) $own->get_data()['id'] ) );
 		} finally {
 			unset( $_COOKIE[ (string) constant( 'LOGGED_IN_COOKIE' ) ] );
 		}
+	}
+
+	/**
+	 * The user a response is stored under.
+	 *
+	 * @param int $id The response.
+	 * @return int
+	 */
+	private function user_of( int $id ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT user_id FROM `' . userfeedback()->tables()->responses() . '` WHERE id = %d', $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- the test reads the stored row.
 	}
 
 	/**
