@@ -9,6 +9,7 @@ import {
 	saveAnswered,
 	SCREENSHOTS,
 	setTier,
+	storedRows,
 	SurveyRun,
 	targetedSurvey,
 } from './support';
@@ -134,6 +135,24 @@ test( 'utm_source is captured from the URL, shown on the response and filters th
 		'fields={"utm_source":"newsletter"}'
 	);
 	await shot( page, 'filtered' );
+	await context.close();
+} );
+
+test( 'a logged-in visitor’s response is stored under their account, read from the widget’s own request', async ( {
+	browser,
+} ) => {
+	// The admin, logged in, answers like any visitor: the widget's save carries no REST nonce.
+	const context = await browser.newContext( { storageState: ADMIN_STATE } );
+	const page = await context.newPage();
+	await page.goto( `/?uf=${ SLUG }&utm_source=account` );
+	const saved = saveAnswered( page, surveyId, true );
+	await page.locator( PANEL ).getByLabel( 'Search' ).click();
+	const response = await saved;
+	expect( response.status() ).toBe( 201 );
+	const id = String( ( ( await response.json() ) as { id: number } ).id );
+	const row = storedRows( surveyId ).responses.find( ( r ) => r.id === id );
+	// The seed's administrator is the site's first user.
+	expect( row?.user_id ).toBe( '1' );
 	await context.close();
 } );
 
