@@ -124,7 +124,7 @@ final class HiddenFieldsRaceTest extends TestCase {
 		$this->assertCount( 1, $created, 'one save creates the response: ' . wp_json_encode( $results ) );
 		$id = $results[ $created[0] ]['id'];
 		unset( $results[ $created[0] ] );
-		$this->assertSame( array( $others ), array_values( array_unique( array_column( $results, 'status' ) ) ), wp_json_encode( $results ) );
+		$this->assertSame( array( $others ), array_values( array_unique( array_column( $results, 'status' ) ) ), (string) wp_json_encode( $results ) );
 		global $wpdb;
 		$tables = userfeedback()->tables();
 		$ids    = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT id FROM `{$tables->responses()}` WHERE survey_id = %d", $this->survey_id ) ) );

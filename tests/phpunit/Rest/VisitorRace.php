@@ -58,7 +58,7 @@ trait VisitorRace {
 	 * Runs the visitors' requests side by side, each in its own process.
 	 *
 	 * @param array<int, array{0: string, 1: string, 2: array<string, mixed>}> $visitors IP, user agent, body.
-	 * @param string                                                            $path     The REST route.
+	 * @param string                                                           $path     The REST route.
 	 * @return array<int, array{status: int, code: string, id: int}>
 	 */
 	private function race( array $visitors, string $path ): array {
