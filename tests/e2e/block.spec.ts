@@ -181,7 +181,9 @@ test( 'an editor places a seeded survey with the block, previews it and publishe
 			impressions.push( request.url() );
 		}
 	} );
-	await front.goto( post.link );
+	// The post's own address, as the editor has it after publishing (named if it fails).
+	const visit = await front.goto( post.link );
+	expect( visit?.status(), post.link ).toBe( 200 );
 	const inline = front.locator(
 		`.userfeedback-inline[data-survey-id="${ productId }"]`
 	);
