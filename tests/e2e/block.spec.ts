@@ -181,7 +181,21 @@ test( 'an editor places a seeded survey with the block, previews it and publishe
 			impressions.push( request.url() );
 		}
 	} );
-	// The post's own address, as the editor has it after publishing (named if it fails).
+	// The post as the server has it after publishing: published, at the address the editor shows.
+	const stored = await page.evaluate(
+		( id ) =>
+			(
+				window as unknown as {
+					wp: {
+						apiFetch: ( options: {
+							path: string;
+						} ) => Promise< { link: string; status: string } >;
+					};
+				}
+			 ).wp.apiFetch( { path: `/wp/v2/posts/${ id }?context=edit` } ),
+		post.id
+	);
+	expect( stored ).toMatchObject( { status: 'publish', link: post.link } );
 	const visit = await front.goto( post.link );
 	expect( visit?.status(), post.link ).toBe( 200 );
 	const inline = front.locator(
