@@ -70,11 +70,19 @@ wp_serve() {
 	port="$(site_port "$name")"
 	dir="$(site_dir "$name")"
 	wp_server_running "$name" && return 0
+	# Another server on the port (left by another checkout) would answer for this site, with
+	# its own files and state: the tests would run against it. Say so instead.
+	if curl -fsS -o /dev/null "$(site_url "$name")/wp-login.php" 2>/dev/null; then
+		die "Port $port already answers: another server (of another checkout?) holds it; stop it first"
+	fi
 	log "Serving $name on $(site_url "$name")"
 	PHP_CLI_SERVER_WORKERS=4 setsid php -d opcache.enable_cli=1 -d opcache.revalidate_freq=0 -d memory_limit=512M -d display_errors=0 \
 		-S "127.0.0.1:$port" -t "$dir" "$ROOT/bin/dev/router.php" </dev/null >>"$LOGS/php-$name.log" 2>&1 &
-	echo $! >"$(wp_server_pidfile "$name")"
+	local pid=$!
+	echo "$pid" >"$(wp_server_pidfile "$name")"
 	for _ in $(seq 1 50); do
+		# Ours must be the one answering: a server that could not take the port exits at once.
+		kill -0 "$pid" 2>/dev/null || break
 		curl -fsS -o /dev/null "$(site_url "$name")/wp-login.php" 2>/dev/null && return 0
 		sleep 0.2
 	done
