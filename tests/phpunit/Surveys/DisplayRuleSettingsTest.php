@@ -26,6 +26,8 @@ use UserFeedback\Tests\TestCase;
  */
 final class DisplayRuleSettingsTest extends TestCase {
 
+	use BehaviorSettingsChecks;
+
 	private const BASE = '/userfeedback/v1/surveys';
 
 	protected function setUp(): void {
@@ -175,10 +177,7 @@ final class DisplayRuleSettingsTest extends TestCase {
 	 */
 	#[DataProvider( 'untidy' )]
 	public function test_the_normaliser_tidies_the_input( array $input, array $expected ): void {
-		$normalizer = new SurveyNormalizer();
-		$survey     = $normalizer->survey( array( 'settings' => array( 'behavior' => $input ) ) );
-		$this->assertSame( $expected, array_intersect_key( $survey['settings']['behavior'], $expected ) );
-		$this->assertSame( $survey, $normalizer->survey( $survey ), 'normalising twice changes nothing' );
+		$this->assert_normalised( $input, $expected );
 	}
 
 	/**
@@ -218,24 +217,7 @@ final class DisplayRuleSettingsTest extends TestCase {
 	 */
 	#[DataProvider( 'ranges' )]
 	public function test_values_out_of_range_are_refused_naming_the_field( array $behavior, ?string $field ): void {
-		$survey = ( new SurveyNormalizer() )->survey( self::payload( $behavior ) );
-		$errors = ( new SurveyValidator() )->errors( $survey );
-		if ( null === $field ) {
-			$this->assertSame( array(), $errors );
-		} else {
-			$this->assertArrayHasKey( $field, $errors );
-			$this->assertNotSame( '', $errors[ $field ] );
-		}
-
-		$this->act_as( 'administrator' );
-		$response = $this->rest( 'POST', self::BASE, self::payload( $behavior ) );
-		if ( null === $field ) {
-			$this->assertSame( 201, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-			return;
-		}
-		$this->assertSame( 400, $response->get_status() );
-		$this->assertSame( 'rest_invalid_param', $this->error_code( $response ) );
-		$this->assertArrayHasKey( $field, $response->get_data()['data']['params'] );
+		$this->assert_refused_naming( self::payload( $behavior ), $field );
 	}
 
 	public function test_the_messages_say_the_range(): void {

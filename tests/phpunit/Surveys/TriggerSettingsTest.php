@@ -31,6 +31,8 @@ use UserFeedback\Visitors\SubmissionToken;
  */
 final class TriggerSettingsTest extends FrontendTestCase {
 
+	use BehaviorSettingsChecks;
+
 	private const BASE = '/userfeedback/v1/surveys';
 
 	/**
@@ -145,10 +147,7 @@ final class TriggerSettingsTest extends FrontendTestCase {
 	 */
 	#[DataProvider( 'untidy' )]
 	public function test_the_normaliser_tidies_the_input( array $input, array $expected ): void {
-		$normalizer = new SurveyNormalizer();
-		$survey     = $normalizer->survey( array( 'settings' => array( 'behavior' => $input ) ) );
-		$this->assertSame( $expected, array_intersect_key( $survey['settings']['behavior'], $expected ) );
-		$this->assertSame( $survey, $normalizer->survey( $survey ), 'normalising twice changes nothing' );
+		$this->assert_normalised( $input, $expected );
 	}
 
 	/**
@@ -225,21 +224,7 @@ final class TriggerSettingsTest extends FrontendTestCase {
 	 */
 	#[DataProvider( 'refusals' )]
 	public function test_bad_values_are_refused_naming_the_field( array $behavior, ?string $field ): void {
-		$errors = ( new SurveyValidator() )->errors( ( new SurveyNormalizer() )->survey( self::payload( $behavior ) ) );
-		if ( null === $field ) {
-			$this->assertSame( array(), $errors );
-		} else {
-			$this->assertArrayHasKey( $field, $errors );
-		}
-		$this->act_as( 'administrator' );
-		$response = $this->rest( 'POST', self::BASE, self::payload( $behavior ) );
-		if ( null === $field ) {
-			$this->assertSame( 201, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-			return;
-		}
-		$this->assertSame( 400, $response->get_status() );
-		$this->assertSame( 'rest_invalid_param', $this->error_code( $response ) );
-		$this->assertArrayHasKey( $field, $response->get_data()['data']['params'] );
+		$this->assert_refused_naming( self::payload( $behavior ), $field );
 	}
 
 	public function test_the_messages_say_what_to_do(): void {
