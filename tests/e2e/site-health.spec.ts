@@ -108,8 +108,9 @@ test.describe( 'Site Health', () => {
 	} );
 
 	test( 'Info has a UserFeedback section', async ( { page } ) => {
-		// WordPress's Info tab measures every directory's size while it loads (the test site's
-		// plugin folder holds node_modules): on a busy machine the page took over 30 s to settle.
+		// WordPress's Info tab measures every directory's size while it loads; the test site's
+		// plugin folder (the working tree) counts as empty (bin/dev/mu-plugins/
+		// userfeedback-dev-dirsize.php), but a busy machine still makes the page slow to settle.
 		test.slow();
 		const errors = collectErrors( page );
 		await page.goto( '/wp-admin/site-health.php?tab=debug' );
