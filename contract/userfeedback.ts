@@ -206,6 +206,7 @@ export const MAX_SCROLL_PERCENT = 100;
 export const DEFAULT_SCROLL_PERCENT = 75;
 export const MAX_SELECTOR_LENGTH = 200;
 export const MAX_RECONTACT_DAYS = 365;
+export const ONCE_PER = [ 'none', 'browser', 'user' ] as const;
 export const HIDDEN_FIELD_SOURCES = [ 'query', 'cookie', 'user', 'page', 'js' ] as const;
 export const HIDDEN_FIELD_USER_KEYS = [ 'id', 'role' ] as const;
 export const HIDDEN_FIELD_PAGE_KEYS = [ 'post_type', 'category' ] as const;
@@ -258,6 +259,7 @@ export const SURVEY_SETTINGS = {
 		abandon_on_touch: false,
 		recontact_days: 0,
 		repeat_days: 0,
+		once_per: 'none',
 	},
 	theming: null,
 	retention_days: null,
@@ -481,6 +483,7 @@ export const WIDGET_TEXTS = {
 	moveDown: 'Move %s down',
 	moved: '%1$s moved to position %2$d of %3$d',
 	invalidDate: 'Please choose a date in the allowed range.',
+	answered: 'You have already answered this survey.',
 } as const;
 
 // One value of a list above (one key, for an object).
@@ -894,6 +897,10 @@ export type PageSurvey = {
 	language: string;
 	/** Its direction, when its language is not the page's (else it reads as the page does). */
 	dir?: 'ltr' | 'rtl';
+	/** Placed inline but not to be answered by this visitor (a survey answered once per user: not logged in, or answered): what to show instead. */
+	closed?: string;
+	/** With closed, when the visitor must log in first: the login page, back to this one. */
+	login_url?: string;
 	/** The widget's words in the survey's language, when it is not the page's. */
 	texts?: {
 		next: string;
@@ -927,6 +934,7 @@ export type PageSurvey = {
 		moveDown: string;
 		moved: string;
 		invalidDate: string;
+		answered: string;
 	};
 	questions: Question[];
 	settings: {
@@ -967,6 +975,8 @@ export type PageSurvey = {
 			recontact_days?: number;
 			/** Days after an answer before the survey asks again, as a new response (0: off). */
 			repeat_days?: number;
+			/** One answer per browser or per logged-in user ('none' without the behavior add-on): answered, the survey is not shown again, and an inline one says so. */
+			once_per?: 'none' | 'browser' | 'user';
 		};
 		theming: WidgetTheming;
 		/** The hidden fields the widget sends with the first save (none: not sent); `page` ones carry the page's value, `user` ones are resolved on the server and never sent. */
@@ -1536,6 +1546,8 @@ export type SurveySettings = {
 		recontact_days: number;
 		/** Days after an answer before the survey asks again, as a new response (0: off). */
 		repeat_days: number;
+		/** One answer per person: none, once per browser, or once per logged-in user (checked by the server; visitors not logged in are not asked). */
+		once_per: 'none' | 'browser' | 'user';
 	};
 	/** Days after which this survey's responses are deleted; 0 keeps them; null uses the site's setting. */
 	retention_days: number | null;
@@ -1809,6 +1821,7 @@ export type WidgetBootstrap = {
 		moveDown: string;
 		moved: string;
 		invalidDate: string;
+		answered: string;
 	};
 	/** Floating candidates that passed the server's rules, in its order (priority, then oldest); the widget shows the first that passes its own, and none while an inline survey shows on the page. */
 	surveys: PageSurvey[];
@@ -2331,6 +2344,8 @@ export interface RestRequests {
 				recontact_days?: number;
 				/** Days after an answer before the survey asks again, as a new response (0: off). */
 				repeat_days?: number;
+				/** One answer per person: none, once per browser, or once per logged-in user (checked by the server; visitors not logged in are not asked). */
+				once_per?: 'none' | 'browser' | 'user';
 			};
 			/** Days after which this survey's responses are deleted; 0 keeps them; null uses the site's setting. */
 			retention_days?: number | null;

@@ -121,14 +121,15 @@ final class Plugin {
 		// Keyed by the site's nonce salt, rotated daily inside SubmissionToken; read lazily so page
 		// loads that issue no token never touch it. The page issues it, the visitor routes check it.
 		$tokens      = new SubmissionToken( static fn(): string => wp_salt( 'nonce' ) );
-		$eligibility = new SurveyEligibility( new LiveSurveyRows( new LiveSurveys( $wpdb, $this->tables ), $surveys ), $this->entitlements, ProModules::has( Targeting\PageRulesTargeting::class ) ? new Targeting\PageRulesTargeting() : null );
+		$one_each    = new Surveys\OneAnswerEach( $wpdb, $this->tables, $this->entitlements );
+		$eligibility = new SurveyEligibility( new LiveSurveyRows( new LiveSurveys( $wpdb, $this->tables ), $surveys ), $this->entitlements, ProModules::has( Targeting\PageRulesTargeting::class ) ? new Targeting\PageRulesTargeting() : null, null, $one_each );
 		$shortcode   = new Shortcode( $eligibility );
 		$responses   = new ResponsesRepository( $wpdb, $this->tables, $rollups );
 		$email       = new Email\EmailFeature( $wpdb, $this->tables, $rollups, $surveys, $this->entitlements, $this->settings );
 		$webhooks    = ProModules::has( Webhooks\WebhooksFeature::class ) ? new Webhooks\WebhooksFeature( $wpdb, $this->tables, $email, $responses, $surveys, $this->entitlements ) : null;
 		// A response's e-mail and webhook deliveries are queued in its own transaction: all or none.
 		$in_response = null === $webhooks ? $email->in_response_transaction() : Visitors\ResponseStore::all_of( $email->in_response_transaction(), $webhooks->in_response_transaction() );
-		$store       = new ResponseStore( $wpdb, $this->tables, $rollups, $in_response, new ResponseLimit( $wpdb, $this->tables ) );
+		$store       = new ResponseStore( $wpdb, $this->tables, $rollups, $in_response, new ResponseLimit( $wpdb, $this->tables ), $one_each );
 		// The survey object is also what an XLIFF import answers with.
 		$survey_objects    = new SurveysController( $surveys, $survey_rules, new ResponseLimit( $wpdb, $this->tables ) );
 		$translation_units = new Surveys\Translations\TranslationUnits( new WidgetTheming( $this->settings, $this->entitlements ) );
@@ -162,7 +163,8 @@ final class Plugin {
 				$eligibility,
 				$this->entitlements,
 				new ResponseLimit( $wpdb, $this->tables ),
-				new Visitors\ResponseOwnership( static fn(): string => wp_salt( 'nonce' ) )
+				new Visitors\ResponseOwnership( static fn(): string => wp_salt( 'nonce' ) ),
+				$one_each
 			),
 			new Visitors\PartialNotifier( $store, $surveys ),
 			new ResponsesController( $responses, $surveys, $this->entitlements, $filter_sql, $facts_list ),

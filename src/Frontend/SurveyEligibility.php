@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Frontend;
 
 use UserFeedback\Entitlements\Entitlements;
+use UserFeedback\Surveys\OneAnswerEach;
 use UserFeedback\Surveys\ResponseLimit;
 use UserFeedback\Surveys\SurveyDefaults;
 
@@ -44,14 +45,23 @@ final class SurveyEligibility {
 	private array $reasons = array();
 
 	/**
+	 * The live surveys answered once per user that the logged-in visitor has answered; null
+	 * until first needed (one query per page).
+	 *
+	 * @var int[]|null
+	 */
+	private ?array $answered = null;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param LiveSurveyRows     $surveys      The live surveys.
 	 * @param Entitlements       $entitlements Edition, licence and add-on facts.
 	 * @param PageTargeting|null $pages        Decides page rules; null in a copy without the Targeting module (the Lite zip).
 	 * @param \Closure|null      $clock        Returns the site-time now; current_datetime() when null.
+	 * @param OneAnswerEach|null $once         One answer per logged-in user (none: not applied).
 	 */
-	public function __construct( private readonly LiveSurveyRows $surveys, private readonly Entitlements $entitlements, private readonly ?PageTargeting $pages, ?\Closure $clock = null ) {
+	public function __construct( private readonly LiveSurveyRows $surveys, private readonly Entitlements $entitlements, private readonly ?PageTargeting $pages, ?\Closure $clock = null, private readonly ?OneAnswerEach $once = null ) {
 		$this->clock = $clock ?? static fn(): \DateTimeInterface => current_datetime();
 	}
 
@@ -74,7 +84,7 @@ final class SurveyEligibility {
 			if ( in_array( $id, $exclude, true ) ) {
 				continue;
 			}
-			$reason = $this->blocker( $survey );
+			$reason = $this->blocker( $survey ) ?? $this->person_blocker( $survey )['message'] ?? null;
 			if ( null !== $reason ) {
 				$this->reasons[ $id ] = $reason;
 				continue;
@@ -143,7 +153,42 @@ final class SurveyEligibility {
 			$this->reasons[ $id ] = $why['message'];
 			return null;
 		}
+		// Placed by the owner, so it says why this visitor cannot answer rather than vanish.
+		$person = $this->person_blocker( $survey );
+		if ( null !== $person ) {
+			$this->reasons[ $id ] = $person['message'];
+			$survey['closed']     = $person['code'];
+		}
 		return $survey;
+	}
+
+	/**
+	 * Why this visitor may not answer a survey answered once per logged-in user, or null: not
+	 * logged in, or already answered. Logged-in visitors get pages past the page caches, so the
+	 * page can say so (the response's save decides again).
+	 *
+	 * @param array<string, mixed>|null $survey A live survey.
+	 * @return array{code: string, message: string}|null `code` is login or answered.
+	 */
+	private function person_blocker( ?array $survey ): ?array {
+		if ( null === $survey || null === $this->once || 'user' !== ( $survey['settings']['behavior']['once_per'] ?? '' ) || 'user' !== $this->once->mode( $survey ) ) {
+			return null;
+		}
+		$user = get_current_user_id();
+		if ( 0 === $user ) {
+			return array(
+				'code'    => 'login',
+				'message' => __( 'Only for logged-in visitors', 'userfeedback' ),
+			);
+		}
+		if ( null === $this->answered ) {
+			$ids            = array_keys( array_filter( $this->surveys->all(), static fn( array $live ): bool => 'user' === ( $live['settings']['behavior']['once_per'] ?? '' ) ) );
+			$this->answered = $this->once->answered( $user, array_map( 'intval', $ids ) );
+		}
+		return in_array( (int) $survey['id'], $this->answered, true ) ? array(
+			'code'    => 'answered',
+			'message' => __( 'Already answered by this user', 'userfeedback' ),
+		) : null;
 	}
 
 	/**

@@ -140,6 +140,7 @@ final class WidgetBootstrap {
 			/* translators: 1: an option being ranked, 2: its new position, 3: number of options. */
 			'moved'           => __( '%1$s moved to position %2$d of %3$d', 'userfeedback' ),
 			'invalidDate'     => __( 'Please choose a date in the allowed range.', 'userfeedback' ),
+			'answered'        => __( 'You have already answered this survey.', 'userfeedback' ),
 		);
 	}
 
@@ -213,6 +214,14 @@ final class WidgetBootstrap {
 				'theming'   => $theming,
 			),
 		);
+		// A survey answered once per user, placed inline, that this visitor may not answer
+		// (SurveyEligibility::inline()): it says why instead of vanishing.
+		if ( $inline && in_array( $survey['closed'] ?? null, array( 'login', 'answered' ), true ) ) {
+			$formatted['closed'] = 'login' === $survey['closed'] ? __( 'Log in to answer this survey.', 'userfeedback' ) : __( 'You have already answered this survey.', 'userfeedback' );
+			if ( 'login' === $survey['closed'] ) {
+				$formatted['login_url'] = wp_login_url( self::current_url() );
+			}
+		}
 		// Hidden fields travel only when the survey has some in force (most have none).
 		$fields = (array) ( $settings['hidden_fields'] ?? array() );
 		if ( array() !== $fields && $this->entitlements->can_use_hidden_fields() ) {
@@ -233,6 +242,18 @@ final class WidgetBootstrap {
 			}
 		}
 		return $formatted;
+	}
+
+	/**
+	 * This page's address (WordPress's parsed request, never the Host header), for the login
+	 * page to come back to.
+	 *
+	 * @return string
+	 */
+	private static function current_url(): string {
+		global $wp;
+		$path = $wp instanceof \WP ? (string) $wp->request : '';
+		return home_url( user_trailingslashit( $path ) );
 	}
 
 	/**
@@ -430,7 +451,7 @@ final class WidgetBootstrap {
 	 *
 	 * @param array<string, mixed> $behavior Stored behaviour settings.
 	 * @param bool                 $active   Whether the behavior add-on is active.
-	 * @return array{click_selector: string, scroll_percent: int, abandon_on_touch: bool, recontact_days: int, repeat_days: int}
+	 * @return array{click_selector: string, scroll_percent: int, abandon_on_touch: bool, recontact_days: int, repeat_days: int, once_per: string}
 	 */
 	private function triggers( array $behavior, bool $active ): array {
 		$days = static fn ( $value ): int => $active && is_numeric( $value ) ? max( 0, min( SurveyDefaults::MAX_RECONTACT_DAYS, (int) $value ) ) : 0;
@@ -441,6 +462,7 @@ final class WidgetBootstrap {
 			'abandon_on_touch' => $active && ! empty( $behavior['abandon_on_touch'] ),
 			'recontact_days'   => $days( $behavior['recontact_days'] ?? null ),
 			'repeat_days'      => $days( $behavior['repeat_days'] ?? null ),
+			'once_per'         => $active && in_array( $behavior['once_per'] ?? null, SurveyDefaults::ONCE_PER, true ) ? (string) $behavior['once_per'] : 'none',
 		);
 	}
 }

@@ -130,6 +130,8 @@ final class WidgetBootstrapSchema {
 				'nonce'       => array_merge( $string, array( 'description' => 'The anti-spam token for both visitor calls (valid at least 48 hours).' ) ),
 				'language'    => array_merge( $string, array( 'description' => 'The WordPress locale of its texts on this page (sent back with each save).' ) ),
 				'dir'         => self::optional( array_merge( Schemas::enum( array( 'ltr', 'rtl' ) ), array( 'description' => "Its direction, when its language is not the page's (else it reads as the page does)." ) ) ),
+				'closed'      => self::optional( array_merge( $string, array( 'description' => 'Placed inline but not to be answered by this visitor (a survey answered once per user: not logged in, or answered): what to show instead.' ) ) ),
+				'login_url'   => self::optional( array_merge( $string, array( 'description' => 'With closed, when the visitor must log in first: the login page, back to this one.' ) ) ),
 				'texts'       => self::optional(
 					array(
 						'description'          => "The widget's words in the survey's language, when it is not the page's.",
@@ -309,6 +311,12 @@ final class WidgetBootstrapSchema {
 						'type'        => 'integer',
 						'minimum'     => 0,
 						'maximum'     => SurveyDefaults::MAX_RECONTACT_DAYS,
+					)
+				),
+				'once_per'         => self::optional(
+					array_merge(
+						array( 'description' => "One answer per browser or per logged-in user ('none' without the behavior add-on): answered, the survey is not shown again, and an inline one says so." ),
+						Schemas::enum( SurveyDefaults::ONCE_PER )
 					)
 				),
 			),

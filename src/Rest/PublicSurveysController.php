@@ -16,10 +16,12 @@ use UserFeedback\Hookable;
 use UserFeedback\Settings\SettingsStore;
 use UserFeedback\Support\Time;
 use UserFeedback\Reporting\Rollups;
+use UserFeedback\Surveys\OneAnswerEach;
 use UserFeedback\Surveys\ResponseLimit;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Surveys\Translations\Locale;
 use UserFeedback\Surveys\Translations\SurveyInLanguage;
+use UserFeedback\Visitors\AnsweredCookie;
 use UserFeedback\Visitors\ClientIp;
 use UserFeedback\Visitors\HiddenFieldValues;
 use UserFeedback\Visitors\LoggedInVisitor;
@@ -65,8 +67,9 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 	 * @param Entitlements|null      $entitlements Edition, licence and add-ons (partial saves; none: refused).
 	 * @param ResponseLimit|null     $limits       Surveys' response limits (none: no limit applies).
 	 * @param ResponseOwnership|null $ownership    Binds a response's later saves to its browser (none: a key alone continues it).
+	 * @param OneAnswerEach|null     $once         One answer per browser or account (none: not applied).
 	 */
-	public function __construct( private readonly SurveyRepository $surveys, private readonly ResponseValidator $validator, private readonly ResponseStore $store, private readonly SubmissionToken $tokens, private readonly VisitorLimits $limiter, private readonly SettingsStore $settings, private readonly ?SurveyEligibility $eligibility = null, private readonly ?Entitlements $entitlements = null, private readonly ?ResponseLimit $limits = null, private readonly ?ResponseOwnership $ownership = null ) {
+	public function __construct( private readonly SurveyRepository $surveys, private readonly ResponseValidator $validator, private readonly ResponseStore $store, private readonly SubmissionToken $tokens, private readonly VisitorLimits $limiter, private readonly SettingsStore $settings, private readonly ?SurveyEligibility $eligibility = null, private readonly ?Entitlements $entitlements = null, private readonly ?ResponseLimit $limits = null, private readonly ?ResponseOwnership $ownership = null, private readonly ?OneAnswerEach $once = null ) {
 		$this->namespace = RestNamespace::V1;
 		$this->rest_base = 'surveys';
 	}
@@ -240,6 +243,11 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 		if ( null !== $existing && ( $existing['completed'] || 'publish' !== $existing['status'] ) ) {
 			return rest_ensure_response( array( 'id' => $existing['id'] ) ); // A retried last save.
 		}
+		$once = null === $this->once ? 'none' : $this->once->mode( $survey );
+		$who  = $this->answered_before( $survey, $once );
+		if ( null !== $who ) {
+			return $who;
+		}
 		// An empty state is a valid later save (the visitor cleared their only answer), never a
 		// finished response: completing needs an answer, as a new response does.
 		$language = $this->answered_in( $survey, (string) ( $request['language'] ?? '' ) );
@@ -253,7 +261,7 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 		$ip         = $this->client_ip( $settings );
 		$user_agent = self::user_agent();
 		if ( null !== $existing ) {
-			return $this->continue_response( $survey, $existing, $key, $rows, $shown, $completed, $ip, $user_agent );
+			return $this->mark_answered( $this->continue_response( $survey, $existing, $key, $rows, $shown, $completed, $ip, $user_agent ), $id, $completed, $once );
 		}
 		if ( null !== $this->limits && $this->limits->reached( $survey ) ) {
 			return new \WP_Error( 'userfeedback_survey_not_found', __( 'This survey is not available.', 'userfeedback' ), array( 'status' => 404 ) );
@@ -299,12 +307,65 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 			if ( null !== $existing ) {
 				return $existing['completed'] || 'publish' !== $existing['status']
 					? rest_ensure_response( array( 'id' => $existing['id'] ) )
-					: $this->continue_response( $survey, $existing, $key, $rows, $shown, $completed, $ip, $user_agent );
+					: $this->mark_answered( $this->continue_response( $survey, $existing, $key, $rows, $shown, $completed, $ip, $user_agent ), $id, $completed, $once );
 			}
 		}
 		$saved = $this->saved( $survey, $response_id, $completed, 201 );
 		if ( $saved instanceof \WP_REST_Response && ! $completed && null !== $this->ownership ) {
 			$saved->header( 'Set-Cookie', $this->ownership->set_cookie( $id, $key, is_ssl() ) );
+		}
+		return $this->mark_answered( $saved, $id, $completed, $once );
+	}
+
+	/**
+	 * The refusal of a save by a person who already answered a survey that takes one answer
+	 * each, or null. Per user: a visitor not logged in is not asked (403), an account with a
+	 * completed response is refused (409; the response's transaction decides again, for two
+	 * tabs at once). Per browser: the server's cookie from the completing save (409).
+	 *
+	 * @param array<string, mixed> $survey The survey.
+	 * @param string               $once   Its rule in force (OneAnswerEach::mode()).
+	 * @return \WP_Error|null
+	 */
+	private function answered_before( array $survey, string $once ): ?\WP_Error {
+		$id = (int) $survey['id'];
+		if ( 'user' === $once ) {
+			$user = LoggedInVisitor::id( $_SERVER );
+			if ( 0 === $user ) {
+				return new \WP_Error( 'userfeedback_login_required', __( 'Log in to answer this survey.', 'userfeedback' ), array( 'status' => 403 ) );
+			}
+			if ( null !== $this->once && array() !== $this->once->answered( $user, array( $id ) ) ) {
+				return self::already_answered();
+			}
+		}
+		if ( 'browser' === $once && AnsweredCookie::present( $id, $_COOKIE ) ) {
+			return self::already_answered();
+		}
+		return null;
+	}
+
+	/**
+	 * The 409 of a person who already answered.
+	 *
+	 * @return \WP_Error
+	 */
+	private static function already_answered(): \WP_Error {
+		return new \WP_Error( 'userfeedback_already_answered', __( 'You have already answered this survey.', 'userfeedback' ), array( 'status' => 409 ) );
+	}
+
+	/**
+	 * The answer to a save, with the server's "answered" cookie when it completed a response to a
+	 * survey answered once per browser.
+	 *
+	 * @param \WP_REST_Response|\WP_Error $saved     The answer.
+	 * @param int                         $survey_id The survey.
+	 * @param bool                        $completed Whether the save completed the response.
+	 * @param string                      $once      The survey's rule in force.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	private function mark_answered( $saved, int $survey_id, bool $completed, string $once ) {
+		if ( $saved instanceof \WP_REST_Response && $completed && 'browser' === $once ) {
+			$saved->header( 'Set-Cookie', AnsweredCookie::header( $survey_id, is_ssl() ) );
 		}
 		return $saved;
 	}
@@ -349,6 +410,9 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 		if ( SaveRefusal::LimitReached === $result ) {
 			LiveSurveys::invalidate();
 			return new \WP_Error( 'userfeedback_response_limit_reached', __( 'This survey has received all the responses it needs. Your answers were kept, but not as a completed response.', 'userfeedback' ), array( 'status' => 409 ) );
+		}
+		if ( SaveRefusal::AlreadyAnswered === $result ) {
+			return self::already_answered();
 		}
 		$saved = $this->saved( $survey, $result, $completed, 200 );
 		if ( $saved instanceof \WP_REST_Response && ! $completed && null !== $this->ownership ) {
@@ -397,6 +461,9 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 		if ( SaveRefusal::LimitReached === $response_id ) {
 			LiveSurveys::invalidate();
 			return new \WP_Error( 'userfeedback_survey_not_found', __( 'This survey is not available.', 'userfeedback' ), array( 'status' => 404 ) );
+		}
+		if ( SaveRefusal::AlreadyAnswered === $response_id ) {
+			return self::already_answered();
 		}
 		if ( ! is_int( $response_id ) ) {
 			return new \WP_Error( 'userfeedback_db_error', __( 'Your response could not be saved. Please try again.', 'userfeedback' ), array( 'status' => 500 ) );

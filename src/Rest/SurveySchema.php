@@ -644,6 +644,10 @@ final class SurveySchema {
 						'description' => __( 'Days after an answer before the survey asks again, as a new response (0: off).', 'userfeedback' ),
 						'type'        => 'integer',
 					),
+					'once_per'         => array_merge(
+						array( 'description' => __( 'One answer per person: none, once per browser, or once per logged-in user (checked by the server; visitors not logged in are not asked).', 'userfeedback' ) ),
+						Schemas::enum( SurveyDefaults::ONCE_PER )
+					),
 				),
 			),
 			'retention_days'  => array(

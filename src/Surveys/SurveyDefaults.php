@@ -184,6 +184,13 @@ final class SurveyDefaults {
 	public const MAX_RECONTACT_DAYS = 365;
 
 	/**
+	 * One answer per person (behavior add-on): anyone may answer again as the display rules
+	 * allow, once per browser (its cookies and local storage), or once per logged-in account
+	 * (decided by the server; visitors not logged in are not asked).
+	 */
+	public const ONCE_PER = array( 'none', 'browser', 'user' );
+
+	/**
 	 * Hidden fields (docs/decisions.md "The right moment and the right context"): values a
 	 * response carries beside its answers, each read from a source by its key. `user` and `page`
 	 * take one of their keys; the others any text. Names are identifiers (they travel as JSON keys
@@ -283,6 +290,7 @@ final class SurveyDefaults {
 			'abandon_on_touch' => false,
 			'recontact_days'   => 0,
 			'repeat_days'      => 0,
+			'once_per'         => 'none',
 		);
 	}
 

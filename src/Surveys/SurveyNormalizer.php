@@ -353,6 +353,7 @@ final class SurveyNormalizer {
 			'abandon_on_touch' => ! empty( $input['abandon_on_touch'] ),
 			'recontact_days'   => self::whole_number( $input['recontact_days'] ?? null, 0 ),
 			'repeat_days'      => self::whole_number( $input['repeat_days'] ?? null, 0 ),
+			'once_per'         => in_array( $input['once_per'] ?? null, SurveyDefaults::ONCE_PER, true ) ? (string) $input['once_per'] : 'none',
 		);
 	}
 

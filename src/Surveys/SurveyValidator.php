@@ -316,6 +316,10 @@ final class SurveyValidator {
 					: sprintf( __( 'Ask again after 0 (never) to %d days.', 'userfeedback' ), SurveyDefaults::MAX_RECONTACT_DAYS );
 			}
 		}
+		// Asking again contradicts one answer per person: refused rather than one silently winning.
+		if ( 'none' !== ( $behavior['once_per'] ?? 'none' ) && (int) ( $behavior['repeat_days'] ?? 0 ) > 0 && ! isset( $errors['settings.behavior.repeat_days'] ) ) {
+			$errors['settings.behavior.once_per'] = __( 'A survey answered once per person cannot ask again: set “Ask again every” to 0 days, or allow more than one answer.', 'userfeedback' );
+		}
 		return $errors;
 	}
 

@@ -15,6 +15,7 @@ use UserFeedback\Database\Transaction;
 use UserFeedback\Reporting\ResponseFields;
 use UserFeedback\Reporting\RollupWriter;
 use UserFeedback\Reporting\Rollups;
+use UserFeedback\Surveys\OneAnswerEach;
 use UserFeedback\Surveys\ResponseLimit;
 
 // The responses data store: direct queries on our own tables, names from Tables, every value
@@ -67,8 +68,10 @@ final class ResponseStore {
 	 * @param callable|null      $also_write More writes for the response's transaction (see the property).
 	 * @param ResponseLimit|null $limits     Surveys' response limits, decided in the transaction that
 	 *                                       completes a response (none: no limit applies).
+	 * @param OneAnswerEach|null $once       One answer per logged-in user, decided there too (none:
+	 *                                       not applied).
 	 */
-	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly Rollups $rollups, ?callable $also_write = null, private readonly ?ResponseLimit $limits = null ) {
+	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly Rollups $rollups, ?callable $also_write = null, private readonly ?ResponseLimit $limits = null, private readonly ?OneAnswerEach $once = null ) {
 		$this->also_write = $also_write;
 	}
 
@@ -197,15 +200,17 @@ final class ResponseStore {
 				if ( true !== $admitted ) {
 					return null === $admitted ? SaveRefusal::Failed : SaveRefusal::RateLimited;
 				}
-				$fits = $completed ? $this->fits_limit( $survey ) : true;
-				if ( null === $fits ) {
+				$fits   = $completed ? $this->fits_limit( $survey ) : true;
+				$admits = $completed && true === $fits && null !== $this->once ? $this->once->admits_completion_of( $survey, $id ) : true;
+				if ( null === $fits || null === $admits ) {
 					return SaveRefusal::Failed;
 				}
-				$complete = $completed && $fits;
+				$complete = $completed && $fits && $admits;
+				$refusal  = $fits ? SaveRefusal::AlreadyAnswered : SaveRefusal::LimitReached;
 				$result   = SaveRefusal::Failed;
 				$written  = $this->rollups->write(
 					(int) $survey['id'],
-					function ( RollupWriter $rollups ) use ( $survey, $id, $answers, $shown, $completed, $complete, &$result, &$done ): ?array {
+					function ( RollupWriter $rollups ) use ( $survey, $id, $answers, $shown, $completed, $complete, $refusal, &$result, &$done ): ?array {
 						$wpdb = $this->wpdb;
 						// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, values prepared; the row is locked for this save.
 						$row = $wpdb->get_row( $wpdb->prepare( "SELECT status, completed, submitted_at, notify_state FROM `{$this->tables->responses()}` WHERE id = %d AND survey_id = %d FOR UPDATE", $id, (int) $survey['id'] ), ARRAY_A );
@@ -235,7 +240,7 @@ final class ResponseStore {
 							return null;
 						}
 						$done   = $complete;
-						$result = $complete || ! $completed ? $id : SaveRefusal::LimitReached;
+						$result = $complete || ! $completed ? $id : $refusal;
 						return $complete ? array(
 							array(
 								'id'           => $id,
@@ -250,12 +255,22 @@ final class ResponseStore {
 				);
 				return $written ? $result : SaveRefusal::Failed;
 			},
-			static fn( int|SaveRefusal $result ): bool => is_int( $result ) || SaveRefusal::LimitReached === $result
+			static fn( int|SaveRefusal $result ): bool => is_int( $result ) || self::kept_unfinished( $result )
 		);
-		if ( is_int( $result ) || SaveRefusal::LimitReached === $result ) {
+		if ( is_int( $result ) || self::kept_unfinished( $result ) ) {
 			$this->committed( $id, $survey_id, $done );
 		}
 		return $result;
+	}
+
+	/**
+	 * Whether update() saved the answers but could not complete the response as asked.
+	 *
+	 * @param int|SaveRefusal $result What update() answered.
+	 * @return bool
+	 */
+	private static function kept_unfinished( int|SaveRefusal $result ): bool {
+		return SaveRefusal::LimitReached === $result || SaveRefusal::AlreadyAnswered === $result;
 	}
 
 	/**
@@ -287,6 +302,10 @@ final class ResponseStore {
 		$fits      = $partial ? true : $this->fits_limit( $survey );
 		if ( true !== $fits ) {
 			return null === $fits ? SaveRefusal::Failed : SaveRefusal::LimitReached;
+		}
+		$admits = $partial || null === $this->once ? true : $this->once->admits_completion( $survey, (int) ( $response['user_id'] ?? 0 ) );
+		if ( true !== $admits ) {
+			return null === $admits ? SaveRefusal::Failed : SaveRefusal::AlreadyAnswered;
 		}
 		$id      = SaveRefusal::Failed;
 		$written = $this->rollups->write(

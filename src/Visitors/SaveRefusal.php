@@ -21,4 +21,6 @@ enum SaveRefusal {
 	case Duplicate;
 	/** Completing it would pass the survey's response limit: insert() stored nothing; update() kept the answers, still unfinished. */
 	case LimitReached;
+	/** The survey takes one answer per person and this one has given it: insert() stored nothing; update() kept the answers, still unfinished. */
+	case AlreadyAnswered;
 }

@@ -225,6 +225,33 @@ test( 'Behavior card: every display rule is saved and kept after a reload', asyn
 		response_limit: 500,
 	} );
 
+	// One answer per person: refused beside the group while asking again is also set.
+	const once = again.getByRole( 'group', { name: /One Answer per Person/ } );
+	await once.getByLabel( 'Once per logged-in user' ).check();
+	await again.getByLabel( 'Ask again every' ).fill( '30' );
+	const conflict = once.getByText(
+		'A survey answered once per person cannot ask again: set “Ask again every” to 0 days, or allow more than one answer.'
+	);
+	await expect( conflict ).toBeVisible();
+	await once.scrollIntoViewIfNeeded();
+	await page.screenshot( {
+		path: path.join( SCREENSHOTS, 'display-rules-once-per-conflict.png' ),
+	} );
+	await again.getByLabel( 'Ask again every' ).fill( '0' );
+	await expect( conflict ).toHaveCount( 0 );
+	await saveBuilder( page );
+	await page.reload();
+	await expect(
+		behaviorCard( page ).getByLabel( 'Once per logged-in user' )
+	).toBeChecked();
+	expect(
+		(
+			await api.full< { settings: { behavior: { once_per: string } } } >(
+				id
+			)
+		).settings.behavior.once_per
+	).toBe( 'user' );
+
 	// Workflow: partial responses notified after 30 minutes.
 	await page.goto( `${ SURVEYS }#/edit/${ id }/notifications` );
 	const partial = page.getByLabel(

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { sendImpression, sendResponse } from './api';
+import { ANSWERED_BEFORE, sendImpression, sendResponse } from './api';
 
 const REST = 'https://example.test/wp-json/userfeedback/v1/';
 const body = {
@@ -48,6 +48,30 @@ describe( 'visitor calls (visitor.md §7)', () => {
 			1,
 		],
 		[ 'a 4xx is final', [ () => reply( 403 ) ], null, 1 ],
+		[
+			'a person who already answered (one answer each) is told apart',
+			[
+				() =>
+					reply(
+						409,
+						'{"code":"userfeedback_already_answered","message":"You have already answered this survey."}'
+					),
+			],
+			ANSWERED_BEFORE,
+			1,
+		],
+		[
+			'another 409 is not',
+			[
+				() =>
+					reply(
+						409,
+						'{"code":"userfeedback_response_limit_reached"}'
+					),
+			],
+			null,
+			1,
+		],
 		[
 			'a 5xx is retried once',
 			[ () => reply( 503 ), () => reply( 201, '{"id":8}' ) ],

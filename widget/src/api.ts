@@ -44,6 +44,12 @@ export function sendImpression(
 }
 
 /**
+ * What sendResponse() answers when the server says this person already answered a survey that
+ * takes one answer each (409 userfeedback_already_answered): no response id is 0.
+ */
+export const ANSWERED_BEFORE = 0;
+
+/**
  * Stores a response, or one save of it: the server keeps every save with the same response_key
  * as one response, so the retry after a lost reply stores nothing twice. One retry after 2 s for
  * network failures and 5xx; a 4xx (stale page, rate limit) is final.
@@ -52,7 +58,7 @@ export function sendImpression(
  * @param surveyId   The survey.
  * @param body       Answers, page, token, key, shown questions and whether it is the last save.
  * @param retryDelay Milliseconds before the one retry.
- * @return The response id, or null when it was not stored.
+ * @return The response id, ANSWERED_BEFORE, or null when it was not stored.
  */
 export async function sendResponse(
 	restUrl: string,
@@ -63,14 +69,15 @@ export async function sendResponse(
 	const url = endpoint( restUrl, surveyId, 'responses' );
 	for ( let attempt = 0; attempt < 2; attempt++ ) {
 		const response = await post( url, body );
-		if ( response?.ok ) {
+		if ( response && response.status < 500 ) {
 			const data = ( await response.json().catch( () => null ) ) as {
 				id?: unknown;
+				code?: unknown;
 			} | null;
-			return typeof data?.id === 'number' ? data.id : null;
-		}
-		if ( response && response.status < 500 ) {
-			return null;
+			if ( data?.code === 'userfeedback_already_answered' ) {
+				return ANSWERED_BEFORE;
+			}
+			return response.ok && typeof data?.id === 'number' ? data.id : null;
 		}
 		await new Promise( ( resolve ) => setTimeout( resolve, retryDelay ) );
 	}

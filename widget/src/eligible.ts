@@ -6,6 +6,7 @@ import { hasCookie, readJsonCookie, readSurveyCookie } from './logic/cookies';
 import { currentDevice } from './logic/device';
 import { PAUSE_COOKIE, readCooldown, sampleDraw } from './logic/display-rules';
 import { type EligibilityContext, firstEligible } from './logic/eligibility';
+import { ANSWERED, answeredHere } from './logic/once';
 import { type Contact, contactCookie } from './logic/recontact';
 import type { PageSurvey, WidgetBootstrap } from './types';
 
@@ -36,6 +37,7 @@ export function pageContext(
 		drawFor: ( survey ) => sampleDraw( doc, survey.cookie_name ),
 		contactFor: ( survey ) =>
 			readJsonCookie( doc, contactCookie( survey ) ) as Contact | null,
+		answeredHere: ( survey ) => answeredHere( survey, win ),
 	};
 }
 
@@ -53,10 +55,18 @@ export function surveysToShow(
 ): { floating: PageSurvey | null; inline: PageSurvey[] } {
 	const reasons: Record< number, string > = {};
 	const inlineContext = pageContext( bootstrap, win, true );
-	const inline = ( bootstrap.inline ?? [] ).filter( ( survey ) => {
+	// An inline survey this visitor may not answer again says so in its place: the server's
+	// `closed` (once per user), or this browser's answer (once per browser).
+	const inline = ( bootstrap.inline ?? [] ).flatMap( ( survey ) => {
+		if ( survey.closed ) {
+			return [ survey ];
+		}
 		const result = firstEligible( [ survey ], inlineContext );
 		Object.assign( reasons, result.reasons );
-		return result.survey !== null;
+		if ( result.reasons[ survey.id ] === ANSWERED ) {
+			return [ { ...survey, closed: bootstrap.texts?.answered } ];
+		}
+		return result.survey ? [ survey ] : [];
 	} );
 	let floating: PageSurvey | null = null;
 	if ( inline.length ) {

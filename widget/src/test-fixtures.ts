@@ -137,3 +137,24 @@ export function clearCookies( doc: Document ): void {
 		}
 	}
 }
+
+/**
+ * A one-question survey that takes one answer per browser, as the server sends it.
+ *
+ * @param id        The survey id.
+ * @param overrides Fields over it (e.g. the server's `closed`).
+ */
+export function oncePerBrowserSurvey(
+	id: number,
+	overrides: Partial< PageSurvey > = {}
+): PageSurvey {
+	const base = surveyFixture( id, [ question( 'a', 'radio-button' ) ] );
+	return {
+		...base,
+		settings: {
+			...base.settings,
+			behavior: { ...base.settings.behavior, once_per: 'browser' },
+		},
+		...overrides,
+	};
+}

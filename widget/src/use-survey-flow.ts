@@ -20,10 +20,11 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 
-import { sendResponse } from './api';
+import { ANSWERED_BEFORE, sendResponse } from './api';
 import { collectFields } from './hidden-fields';
 import { writeJsonCookie } from './logic/cookies';
 import { uuid } from './logic/display-rules';
+import { noteAnswered, oncePerPerson } from './logic/once';
 import { noteContact } from './logic/recontact-note';
 import {
 	hasAnswers,
@@ -64,6 +65,8 @@ export interface SurveyFlow {
 	answers: Answer[];
 	finished: boolean;
 	saving: boolean;
+	/** The server said this person already answered (one answer each): nothing was stored. */
+	answeredBefore: boolean;
 	/** Records an answer (replacing an earlier one for the same question) and, when asked, moves on. */
 	answer: ( next: Answer, advance: boolean ) => void;
 	/** Moves on from the current question with the answers as they are. */
@@ -113,6 +116,7 @@ export function useSurveyFlow(
 	);
 	const [ finished, setFinished ] = useState( false );
 	const [ saving, setSaving ] = useState( false );
+	const [ answeredBefore, setAnsweredBefore ] = useState( false );
 	// The latest answers for the advance that follows an answer in the same event.
 	const latest = useRef( answers );
 	latest.current = answers;
@@ -186,6 +190,13 @@ export function useSurveyFlow(
 			submitted: true,
 			last_response_id: id,
 		} );
+		if ( oncePerPerson( survey ) ) {
+			noteAnswered( survey, win );
+		}
+		if ( id === ANSWERED_BEFORE ) {
+			setAnsweredBefore( true );
+			return;
+		}
 		// Answered: a recurring survey asks again repeat_days from now, as a new response (this
 		// run's key is never reused: nothing is kept to resume once a response completes).
 		noteContact( win.document, survey, 'a', Date.now() );
@@ -225,6 +236,7 @@ export function useSurveyFlow(
 		answers,
 		finished,
 		saving,
+		answeredBefore,
 		answer( next, advance ) {
 			const all = upsert( latest.current, next );
 			latest.current = all;

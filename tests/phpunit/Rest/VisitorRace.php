@@ -57,42 +57,69 @@ trait VisitorRace {
 	/**
 	 * Runs the visitors' requests side by side, each in its own process.
 	 *
-	 * @param array<int, array{0: string, 1: string, 2: array<string, mixed>}> $visitors IP, user agent, body.
-	 * @param string                                                           $path     The REST route.
+	 * @param array<int, array{0: string, 1: string, 2: array<string, mixed>, 3?: array<string, mixed>}> $visitors IP, user agent, body, and
+	 *                                                                                                          cookies and server values
+	 *                                                                                                          (visitor-worker.php).
+	 * @param string                                                                                     $path     The REST route.
 	 * @return array<int, array{status: int, code: string, id: int}>
 	 */
 	private function race( array $visitors, string $path ): array {
-		$site     = (string) ( getenv( 'UF_PHPUNIT_SITE' ) ? getenv( 'UF_PHPUNIT_SITE' ) : dirname( __DIR__, 3 ) . '/.dev/sites/phpunit' );
-		$start_at = (string) ( microtime( true ) + 1.5 + 0.1 * count( $visitors ) );
+		$start_at = microtime( true ) + 1.5 + 0.1 * count( $visitors );
 		$running  = array();
-		foreach ( $visitors as list( $ip, $agent, $body ) ) {
-			$pipes   = array();
-			$process = proc_open(
-				array( PHP_BINARY, __DIR__ . '/fixtures/visitor-worker.php', $site, $start_at, $ip, $agent, $path, (string) wp_json_encode( $body ) ),
-				array(
-					1 => array( 'pipe', 'w' ),
-					2 => array( 'pipe', 'w' ),
-				),
-				$pipes
-			);
-			$this->assertIsResource( $process );
-			$running[] = array( $process, $pipes );
+		foreach ( $visitors as $visitor ) {
+			$running[] = $this->start_visitor( $visitor, $path, $start_at );
 		}
 		$results = array();
-		foreach ( $running as $index => list( $process, $pipes ) ) {
-			$out  = (string) stream_get_contents( $pipes[1] );
-			$err  = (string) stream_get_contents( $pipes[2] );
-			$code = proc_close( $process );
-			$this->assertSame( 0, $code, "visitor {$index}: {$out} {$err}" );
-			$data = json_decode( $out, true );
-			$this->assertIsArray( $data, "visitor {$index}: {$out} {$err}" );
-			$results[] = array(
-				'status' => (int) ( $data['status'] ?? 0 ),
-				'code'   => (string) ( $data['code'] ?? '' ),
-				'id'     => (int) ( $data['id'] ?? 0 ),
-			);
+		foreach ( $running as $index => $process ) {
+			$results[] = $this->finish_visitor( $process, (string) $index );
 		}
 		return $results;
+	}
+
+	/**
+	 * Starts one visitor's process, its request sent at $start_at (at once by default).
+	 *
+	 * @param array{0: string, 1: string, 2: array<string, mixed>, 3?: array<string, mixed>} $visitor  As race() takes them.
+	 * @param string                                                                         $path     The REST route.
+	 * @param float                                                                          $start_at When to send (microtime).
+	 * @return array{0: resource, 1: array<int, resource>}
+	 */
+	private function start_visitor( array $visitor, string $path, float $start_at = 0.0 ): array {
+		$site                      = (string) ( getenv( 'UF_PHPUNIT_SITE' ) ? getenv( 'UF_PHPUNIT_SITE' ) : dirname( __DIR__, 3 ) . '/.dev/sites/phpunit' );
+		list( $ip, $agent, $body ) = $visitor;
+		$pipes                     = array();
+		$process                   = proc_open(
+			array( PHP_BINARY, __DIR__ . '/fixtures/visitor-worker.php', $site, (string) $start_at, $ip, $agent, $path, (string) wp_json_encode( $body ), (string) wp_json_encode( $visitor[3] ?? array() ) ),
+			array(
+				1 => array( 'pipe', 'w' ),
+				2 => array( 'pipe', 'w' ),
+			),
+			$pipes
+		);
+		$this->assertIsResource( $process );
+		return array( $process, $pipes );
+	}
+
+	/**
+	 * Waits for a visitor's process and reads what its request got.
+	 *
+	 * @param array{0: resource, 1: array<int, resource>} $running start_visitor()'s process.
+	 * @param string                                      $name    The visitor, for messages.
+	 * @return array{status: int, code: string, id: int}
+	 */
+	private function finish_visitor( array $running, string $name = '0' ): array {
+		list( $process, $pipes ) = $running;
+		$out                     = (string) stream_get_contents( $pipes[1] );
+		$err                     = (string) stream_get_contents( $pipes[2] );
+		$code                    = proc_close( $process );
+		$this->assertSame( 0, $code, "visitor {$name}: {$out} {$err}" );
+		$data = json_decode( $out, true );
+		$this->assertIsArray( $data, "visitor {$name}: {$out} {$err}" );
+		return array(
+			'status' => (int) ( $data['status'] ?? 0 ),
+			'code'   => (string) ( $data['code'] ?? '' ),
+			'id'     => (int) ( $data['id'] ?? 0 ),
+		);
 	}
 
 	/**

@@ -14,6 +14,7 @@ import { gatedQuestion } from '../logic/questions';
 import {
 	bootstrapFixture,
 	clearCookies,
+	oncePerBrowserSurvey,
 	question,
 	surveyFixture,
 	addonsFixture,
@@ -923,4 +924,74 @@ describe( 'the pause after a response starts when the visitor is done with a sur
 			expect( pause() ).toBeNull();
 		}
 	);
+} );
+
+describe( 'One answer per person', () => {
+	const once = ( over: Partial< PageSurvey > = {} ) =>
+		oncePerBrowserSurvey( 6, over );
+
+	afterEach( () => localStorage.clear() );
+
+	it( 'answered: the cookie and the lasting local key say so', async () => {
+		show( once(), PRO, 'inline' );
+		fireEvent.click( screen.getByLabelText( 'Yes' ) );
+		await settle();
+
+		expect( screen.getByText( 'Thanks for your feedback!' ) ).toBeTruthy();
+		expect( localStorage.getItem( 'userfeedback-6-once' ) ).toBe( '1' );
+		expect( readSurveyCookie( document, 'userfeedback-6' ) ).toEqual( {
+			submitted: true,
+			last_response_id: 42,
+		} );
+	} );
+
+	it( 'refused because this person already answered: says so instead of thanking, and remembers it', async () => {
+		fetchMock.mockImplementationOnce( ( url: string ) =>
+			Promise.resolve(
+				new Response(
+					url.includes( 'responses' )
+						? '{"code":"userfeedback_already_answered"}'
+						: 'null',
+					{ status: url.includes( 'responses' ) ? 409 : 200 }
+				)
+			)
+		);
+		fetchMock.mockImplementationOnce( () =>
+			Promise.resolve(
+				new Response( '{"code":"userfeedback_already_answered"}', {
+					status: 409,
+				} )
+			)
+		);
+		show( once(), PRO, 'inline' );
+		fireEvent.click( screen.getByLabelText( 'Yes' ) );
+		await settle();
+
+		expect(
+			screen.getByText( 'You have already answered this survey.' )
+		).toBeTruthy();
+		expect( screen.queryByText( 'Thanks for your feedback!' ) ).toBeNull();
+		expect( localStorage.getItem( 'userfeedback-6-once' ) ).toBe( '1' );
+	} );
+
+	it( 'closed by the server (once per user, inline): its words and the login link in place of the questions, nothing counted', () => {
+		show(
+			once( {
+				closed: 'Log in to answer this survey.',
+				login_url: 'https://example.test/wp-login.php',
+			} ),
+			PRO,
+			'inline'
+		);
+
+		const link = screen.getByRole( 'link', {
+			name: 'Log in to answer this survey.',
+		} );
+		expect( link.getAttribute( 'href' ) ).toBe(
+			'https://example.test/wp-login.php'
+		);
+		expect( screen.queryByLabelText( 'Yes' ) ).toBeNull();
+		expect( fetchMock ).not.toHaveBeenCalled();
+		expect( readSurveyCookie( document, 'userfeedback-6' ) ).toBeNull();
+	} );
 } );

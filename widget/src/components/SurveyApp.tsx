@@ -71,7 +71,8 @@ export function SurveyApp( {
 	// effect, so the spec's 100 ms open-state lookup counts from the render, not from a later
 	// paint (an effect waits for the next frame, and a loading page may not draw one for a while).
 	useLayoutEffect( () => {
-		if ( isPreview( mode ) ) {
+		// A survey this visitor may not answer is not shown to them: nothing counted or set.
+		if ( isPreview( mode ) || survey.closed ) {
 			return;
 		}
 		if ( countImpression ) {

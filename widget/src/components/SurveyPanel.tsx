@@ -45,7 +45,8 @@ export function SurveyPanel( props: SurveyPanelProps ) {
 		: undefined;
 
 	const thanks = useRef< HTMLParagraphElement >( null );
-	const done = flow.finished || ! question;
+	// An inline survey this visitor may not answer (once each) shows its reason in place of all.
+	const done = flow.finished || ! question || !! survey.closed;
 	useEffect( () => {
 		if ( done && interacted ) {
 			thanks.current?.focus();
@@ -65,7 +66,14 @@ export function SurveyPanel( props: SurveyPanelProps ) {
 		body = (
 			<div class="uf-thanks">
 				<p tabIndex={ -1 } ref={ thanks } dir="auto">
-					{ survey.settings.thank_you.message }
+					{ survey.login_url ? (
+						<a href={ survey.login_url }>{ survey.closed }</a>
+					) : (
+						( survey.closed ??
+						( flow.answeredBefore
+							? texts.answered
+							: survey.settings.thank_you.message ) )
+					) }
 				</p>
 				{ ! isInline( mode ) && (
 					<button

@@ -8,6 +8,7 @@ import {
 	notShownReason,
 	type EligibilityContext,
 } from './eligibility';
+import { ANSWERED } from './once';
 import { question, surveyFixture } from '../test-fixtures';
 import type {
 	AddonKey,
@@ -708,5 +709,48 @@ describe( 'Display rules across surveys: the pause after a response, the cooldow
 		);
 		expect( chosen?.id ).toBe( 4 );
 		expect( reasons ).toEqual( { 5: 'Cooldown', 3: 'Sampled out' } );
+	} );
+} );
+
+describe( 'One answer per person (once_per): once answered, never shown again in this browser', () => {
+	it.each( [ 'browser', 'user' ] as const )(
+		'%s: the survey cookie says submitted, or the lasting local key says answered',
+		( once ) => {
+			const asked = survey( 1, {
+				behavior: { once_per: once, display_length: 'repeatedly' },
+			} );
+			expect(
+				notShownReason( asked, ctx( { cookie: { submitted: true } } ) )
+			).toBe( ANSWERED );
+			expect(
+				notShownReason( asked, ctx( { answeredHere: () => true } ) )
+			).toBe( ANSWERED );
+			expect(
+				notShownReason(
+					asked,
+					ctx( { inline: true, answeredHere: () => true } )
+				)
+			).toBe( ANSWERED );
+			expect(
+				notShownReason( asked, ctx( { cookie: { submitted: false } } ) )
+			).toBeNull();
+		}
+	);
+
+	it( 'none: the display length decides, as before (repeatedly shows after an answer)', () => {
+		expect(
+			notShownReason(
+				survey( 1, {
+					behavior: {
+						once_per: 'none',
+						display_length: 'repeatedly',
+					},
+				} ),
+				ctx( {
+					cookie: { submitted: true },
+					answeredHere: () => true,
+				} )
+			)
+		).toBeNull();
 	} );
 } );

@@ -12,6 +12,7 @@ import type {
 import type { SurveyCookie } from './cookies';
 import { type Cooldown, cooledDown, paused, sampledOut } from './display-rules';
 import { addonActive } from './entitlements';
+import { ANSWERED, oncePerPerson } from './once';
 import { type Contact, heldByContact } from './recontact';
 import { evaluatePageRules, type PageContext } from './page-rules';
 
@@ -42,6 +43,8 @@ export interface EligibilityContext {
 	drawFor: ( survey: PageSurvey ) => number;
 	/** The survey's contact cookie (recontact.ts); missing: none. */
 	contactFor?: ( survey: PageSurvey ) => Contact | null;
+	/** Whether this browser's local key says it answered the survey (once.ts); missing: no. */
+	answeredHere?: ( survey: PageSurvey ) => boolean;
 }
 
 /**
@@ -105,6 +108,13 @@ export function notShownReason(
 	}
 	const { behavior, targeting } = survey.settings;
 	const cookie = ctx.cookieFor( survey );
+	// One answer per person outranks every display length and recontact rule.
+	if (
+		oncePerPerson( survey ) &&
+		( cookie.value?.submitted || ctx.answeredHere?.( survey ) )
+	) {
+		return ANSWERED;
+	}
 	// Recontact, when the survey uses it, decides instead of the display length alone.
 	if (
 		behavior.recontact_days || behavior.repeat_days

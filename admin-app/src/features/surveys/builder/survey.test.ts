@@ -94,6 +94,7 @@ function customised(): Survey {
 				abandon_on_touch: false,
 				recontact_days: 0,
 				repeat_days: 0,
+				once_per: 'none',
 			},
 			theming: theming( { color_scheme: 'dark' } ),
 			retention_days: null,
@@ -174,6 +175,8 @@ describe( 'newSurvey (§3 defaults; §4 "A new survey starts with one blank text
 				abandon_on_touch: false,
 				recontact_days: 0,
 				repeat_days: 0,
+				// One answer per person: the display rules decide until chosen.
+				once_per: 'none',
 			},
 		],
 		[ 'theming', null ],

@@ -270,6 +270,10 @@ export function previewTexts(): NonNullable< WidgetBootstrap[ 'texts' ] > {
 			'Please choose a date in the allowed range.',
 			'userfeedback'
 		),
+		answered: __(
+			'You have already answered this survey.',
+			'userfeedback'
+		),
 	};
 }
 

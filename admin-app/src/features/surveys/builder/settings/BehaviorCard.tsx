@@ -37,7 +37,11 @@ import {
 } from '../survey';
 import { GateNotice, ProBadge } from '../shared/GateNotice';
 import { behaviorNotices, type Gate } from '../shared/gates';
-import { BehaviorRulesFields, RecontactFields } from './BehaviorRulesFields';
+import {
+	BehaviorRulesFields,
+	OncePerFields,
+	RecontactFields,
+} from './BehaviorRulesFields';
 import { SettingsCard } from './SettingsCard';
 import { FEATURES, behaviorGate } from './gates';
 import { TriggerExtra } from './TriggerFields';
@@ -422,6 +426,14 @@ export function BehaviorCard() {
 			/>
 
 			<RecontactFields
+				id={ id }
+				gate={ gate }
+				behavior={ behavior }
+				describedBy={ describedBy }
+				setBehavior={ setBehavior }
+			/>
+
+			<OncePerFields
 				id={ id }
 				gate={ gate }
 				behavior={ behavior }

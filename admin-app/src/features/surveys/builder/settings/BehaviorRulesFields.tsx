@@ -29,8 +29,10 @@ import { useBuilder } from '../BuilderContext';
 import { ProBadge } from '../shared/GateNotice';
 import type { Gate } from '../shared/gates';
 import {
+	ONCE_PER,
 	behaviorRules,
 	displayPlace,
+	onceConflict,
 	parseRule,
 	ruleMessage,
 	ruleRange,
@@ -497,5 +499,84 @@ export function RecontactFields( props: FieldsProps ) {
 				serverError={ serverError( 'repeat_days' ) }
 			/>
 		</>
+	);
+}
+
+type OncePer = Behavior[ 'once_per' ];
+
+function oncePerLabel( once: OncePer ): string {
+	switch ( once ) {
+		case 'none':
+			return __( 'As the display rules allow', 'userfeedback' );
+		case 'browser':
+			return __( 'Once per browser', 'userfeedback' );
+		case 'user':
+			return __( 'Once per logged-in user', 'userfeedback' );
+	}
+}
+
+/**
+ * One answer per person: none (the display length and recontact decide), once per browser (its
+ * cookies and local storage; the server refuses a second answer from a browser that keeps its
+ * cookies), or once per logged-in user (decided by the server; visitors not logged in are not
+ * asked, and an inline survey tells them to log in). Said beside the group when asking again is
+ * also set, which the server refuses.
+ *
+ * @param props The card's id, gate and behaviour.
+ */
+export function OncePerFields( props: FieldsProps ) {
+	const { id, gate, describedBy, setBehavior } = props;
+	const rules = behaviorRules( props.behavior );
+	const serverError = useServerErrors( rules );
+	const upgrade = useUpgradeModal();
+	const feature = FEATURES.oneAnswerPerPerson();
+	const name = `${ id }-once`;
+	const error =
+		( gate === 'ok' && onceConflict( rules ) ) || serverError( 'once_per' );
+	const locked = () => gate === 'upgrade' && upgrade( feature );
+	return (
+		<fieldset
+			className="uf-builder-behavior__group"
+			aria-describedby={ ids(
+				`${ name }-help`,
+				error && `${ name }-error`
+			) }
+		>
+			<GroupLegend legend={ feature } gate={ gate } />
+			{ gate === 'upgrade' && (
+				<LockText id={ `${ name }-lock` } feature={ feature } />
+			) }
+			{ ONCE_PER.map( ( option ) => (
+				<div key={ option } className="uf-builder-radio">
+					<input
+						id={ `${ name }-${ option }` }
+						type="radio"
+						name={ name }
+						value={ option }
+						checked={ rules.once_per === option }
+						disabled={ gate === 'notice' }
+						aria-disabled={ gate === 'upgrade' ? true : undefined }
+						aria-describedby={ ids(
+							gate === 'upgrade' && `${ name }-lock`,
+							describedBy
+						) }
+						onClick={ locked }
+						onChange={ () =>
+							gate === 'ok' && setBehavior( { once_per: option } )
+						}
+					/>
+					<label htmlFor={ `${ name }-${ option }` }>
+						{ oncePerLabel( option ) }
+					</label>
+				</div>
+			) ) }
+			<p id={ `${ name }-help` } className="description">
+				{ __(
+					'Once answered, the survey is not shown to that person again and a second answer is refused; an inline survey says “You have already answered this survey.” Per logged-in user, visitors who are not logged in are not asked.',
+					'userfeedback'
+				) }
+			</p>
+			{ error && <ErrorLine id={ `${ name }-error` } text={ error } /> }
+		</fieldset>
 	);
 }

@@ -24,7 +24,34 @@ describe( 'behaviour rules', () => {
 			response_limit: 0,
 			recontact_days: 0,
 			repeat_days: 0,
+			once_per: 'none',
 		} );
+	} );
+
+	it( 'one answer per person with asking again is listed, in the server’s words, until either is undone', () => {
+		const conflict =
+			'A survey answered once per person cannot ask again: set “Ask again every” to 0 days, or allow more than one answer.';
+		expect(
+			rulesProblems( {
+				...defaultBehavior(),
+				once_per: 'browser',
+				repeat_days: 30,
+			} )
+		).toEqual( [ conflict ] );
+		expect(
+			rulesProblems( {
+				...defaultBehavior(),
+				once_per: 'user',
+				repeat_days: 0,
+			} )
+		).toEqual( [] );
+		expect(
+			rulesProblems( {
+				...defaultBehavior(),
+				once_per: 'none',
+				repeat_days: 30,
+			} )
+		).toEqual( [] );
 	} );
 
 	const table: Array< [ NumericRule, number, boolean ] > = [

@@ -19,10 +19,12 @@ import {
 	MAX_RESPONSE_LIMIT,
 	MAX_SAMPLE_PERCENT,
 	MIN_SAMPLE_PERCENT,
+	ONCE_PER,
 	SURVEY_SETTINGS,
 } from '@userfeedback/contract';
 
 export {
+	ONCE_PER,
 	MAX_PRIORITY,
 	MAX_RECONTACT_DAYS,
 	MAX_RESPONSE_LIMIT,
@@ -40,6 +42,7 @@ export type BehaviorRules = Pick<
 	| 'response_limit'
 	| 'recontact_days'
 	| 'repeat_days'
+	| 'once_per'
 >;
 
 export type NumericRule =
@@ -76,7 +79,25 @@ export function behaviorRules( behavior: BehaviorRules ): BehaviorRules {
 		response_limit: behavior.response_limit,
 		recontact_days: behavior.recontact_days,
 		repeat_days: behavior.repeat_days,
+		once_per: behavior.once_per,
 	};
+}
+
+/**
+ * What to say when one answer per person is asked of a survey that also asks again after
+ * answering (SurveyValidator's words), or null.
+ *
+ * @param behavior The survey's behaviour settings.
+ */
+export function onceConflict( behavior: BehaviorRules ): string | null {
+	return behavior.once_per !== 'none' &&
+		ruleValid( 'repeat_days', behavior.repeat_days ) &&
+		behavior.repeat_days > 0
+		? __(
+				'A survey answered once per person cannot ask again: set “Ask again every” to 0 days, or allow more than one answer.',
+				'userfeedback'
+			)
+		: null;
 }
 
 /**
@@ -169,9 +190,13 @@ export function ruleMessage( rule: NumericRule ): string {
  */
 export function rulesProblems( behavior: Behavior ): string[] {
 	const rules = behaviorRules( behavior );
-	return NUMERIC_RULES.filter(
-		( rule ) => ! ruleValid( rule, rules[ rule ] )
-	).map( ruleMessage );
+	const conflict = onceConflict( rules );
+	return [
+		...NUMERIC_RULES.filter(
+			( rule ) => ! ruleValid( rule, rules[ rule ] )
+		).map( ruleMessage ),
+		...( conflict ? [ conflict ] : [] ),
+	];
 }
 
 /**

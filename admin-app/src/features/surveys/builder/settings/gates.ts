@@ -94,6 +94,7 @@ export const FEATURES = {
 	responseLimit: () => __( 'Response Limit', 'userfeedback' ),
 	recontact: () => __( 'Recontact', 'userfeedback' ),
 	recurringSurvey: () => __( 'Recurring Survey', 'userfeedback' ),
+	oneAnswerPerPerson: () => __( 'One Answer per Person', 'userfeedback' ),
 	// Not in the spec's list: the Lite vs Pro comparison row calls it "enhanced notifications".
 	enhancedNotifications: () => __( 'Enhanced Notifications', 'userfeedback' ),
 };
