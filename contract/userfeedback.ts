@@ -207,6 +207,8 @@ export const DEFAULT_SCROLL_PERCENT = 75;
 export const MAX_SELECTOR_LENGTH = 200;
 export const MAX_RECONTACT_DAYS = 365;
 export const ONCE_PER = [ 'none', 'browser', 'user' ] as const;
+export const POLL_TYPES = [ 'radio-button', 'checkbox', 'dropdown', 'image-choice' ] as const;
+export const MAX_RESULTS_MIN_VOTES = 10000;
 export const HIDDEN_FIELD_SOURCES = [ 'query', 'cookie', 'user', 'page', 'js' ] as const;
 export const HIDDEN_FIELD_USER_KEYS = [ 'id', 'role' ] as const;
 export const HIDDEN_FIELD_PAGE_KEYS = [ 'post_type', 'category' ] as const;
@@ -260,6 +262,8 @@ export const SURVEY_SETTINGS = {
 		recontact_days: 0,
 		repeat_days: 0,
 		once_per: 'none',
+		show_results: false,
+		results_min_votes: 0,
 	},
 	theming: null,
 	retention_days: null,
@@ -484,6 +488,11 @@ export const WIDGET_TEXTS = {
 	moved: '%1$s moved to position %2$d of %3$d',
 	invalidDate: 'Please choose a date in the allowed range.',
 	answered: 'You have already answered this survey.',
+	results: 'Results so far',
+	votes: 'Total votes: %d',
+	resultsLater: 'The results are shown once %d people have voted.',
+	option: 'Option',
+	share: 'Share of votes',
 } as const;
 
 // One value of a list above (one key, for an object).
@@ -935,6 +944,11 @@ export type PageSurvey = {
 		moved: string;
 		invalidDate: string;
 		answered: string;
+		results: string;
+		votes: string;
+		resultsLater: string;
+		option: string;
+		share: string;
 	};
 	questions: Question[];
 	settings: {
@@ -975,6 +989,8 @@ export type PageSurvey = {
 			recontact_days?: number;
 			/** Days after an answer before the survey asks again, as a new response (0: off). */
 			repeat_days?: number;
+			/** A poll whose visitors see the current results after they answer (GET surveys/{id}/poll); false but for a poll with the behavior add-on. */
+			show_results?: boolean;
 			/** One answer per browser or per logged-in user ('none' without the behavior add-on): answered, the survey is not shown again, and an inline one says so. */
 			once_per?: 'none' | 'browser' | 'user';
 		};
@@ -987,6 +1003,15 @@ export type PageSurvey = {
 export type PickedItem = {
 	id: number | string;
 	label: string;
+};
+
+export type PollResults = {
+	/** Responses that answered the poll. */
+	total: number;
+	/** Votes per option, in the survey's own order; null until min_votes responses answered. */
+	counts: number[] | null;
+	/** The votes from which the counts are shown (0: at once). */
+	min_votes: number;
 };
 
 export type Question = {
@@ -1548,6 +1573,10 @@ export type SurveySettings = {
 		repeat_days: number;
 		/** One answer per person: none, once per browser, or once per logged-in user (checked by the server; visitors not logged in are not asked). */
 		once_per: 'none' | 'browser' | 'user';
+		/** A poll (one choice question): visitors see the current results after they answer. */
+		show_results: boolean;
+		/** With show_results: the results are shown from this many votes on (0: at once). */
+		results_min_votes: number;
 	};
 	/** Days after which this survey's responses are deleted; 0 keeps them; null uses the site's setting. */
 	retention_days: number | null;
@@ -1822,6 +1851,11 @@ export type WidgetBootstrap = {
 		moved: string;
 		invalidDate: string;
 		answered: string;
+		results: string;
+		votes: string;
+		resultsLater: string;
+		option: string;
+		share: string;
 	};
 	/** Floating candidates that passed the server's rules, in its order (priority, then oldest); the widget shows the first that passes its own, and none while an inline survey shows on the page. */
 	surveys: PageSurvey[];
@@ -1904,6 +1938,7 @@ export interface RestAnswers {
 	'GET /surveys/{id}': Survey;
 	'GET /surveys/{id}/answers': Answers;
 	'GET /surveys/{id}/crosstab': Crosstab;
+	'GET /surveys/{id}/poll': PollResults;
 	'GET /surveys/{id}/responses': Responses;
 	'GET /surveys/{id}/responses/{response_id}': Response;
 	'GET /surveys/{id}/responses/{response_id}/notes': ResponseNotes;
@@ -2073,6 +2108,10 @@ export interface RestRequests {
 		from?: string;
 		/** Last day (site time zone), included. */
 		to?: string;
+	};
+	'GET /surveys/{id}/poll': {
+		/** The token printed with the survey on the page. */
+		nonce: string;
 	};
 	'GET /surveys/{id}/responses': {
 		/** Page of the list, from 1. */
@@ -2346,6 +2385,10 @@ export interface RestRequests {
 				repeat_days?: number;
 				/** One answer per person: none, once per browser, or once per logged-in user (checked by the server; visitors not logged in are not asked). */
 				once_per?: 'none' | 'browser' | 'user';
+				/** A poll (one choice question): visitors see the current results after they answer. */
+				show_results?: boolean;
+				/** With show_results: the results are shown from this many votes on (0: at once). */
+				results_min_votes?: number;
 			};
 			/** Days after which this survey's responses are deleted; 0 keeps them; null uses the site's setting. */
 			retention_days?: number | null;

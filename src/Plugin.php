@@ -129,6 +129,7 @@ final class Plugin {
 		$webhooks    = ProModules::has( Webhooks\WebhooksFeature::class ) ? new Webhooks\WebhooksFeature( $wpdb, $this->tables, $email, $responses, $surveys, $this->entitlements ) : null;
 		// A response's e-mail and webhook deliveries are queued in its own transaction: all or none.
 		$in_response = null === $webhooks ? $email->in_response_transaction() : Visitors\ResponseStore::all_of( $email->in_response_transaction(), $webhooks->in_response_transaction() );
+		$results     = new ResultsService( new ResultsRepository( $wpdb, $this->tables ), $surveys, $rollups, new RollupQueries( $wpdb, $this->tables ), new ResponseLimit( $wpdb, $this->tables ), Reporting\Filter\FilteredResults::create( $wpdb, $this->tables, $rollups ) );
 		$store       = new ResponseStore( $wpdb, $this->tables, $rollups, $in_response, new ResponseLimit( $wpdb, $this->tables ), $one_each );
 		// The survey object is also what an XLIFF import answers with.
 		$survey_objects    = new SurveysController( $surveys, $survey_rules, new ResponseLimit( $wpdb, $this->tables ) );
@@ -170,7 +171,9 @@ final class Plugin {
 			new ResponsesController( $responses, $surveys, $this->entitlements, $filter_sql, $facts_list ),
 			new Privacy\PrivacyFeature( $wpdb, $this->tables, $surveys, $responses, $this->settings ),
 			new SurveyTemplatesController( new TemplateCatalogue( $this->entitlements ) ),
-			new ResultsController( new ResultsService( new ResultsRepository( $wpdb, $this->tables ), $surveys, $rollups, new RollupQueries( $wpdb, $this->tables ), new ResponseLimit( $wpdb, $this->tables ), Reporting\Filter\FilteredResults::create( $wpdb, $this->tables, $rollups ) ), $this->entitlements ),
+			new ResultsController( $results, $this->entitlements ),
+			// A poll's live results for its visitors.
+			new Rest\PollResultsController( new Visitors\LiveSurvey( $surveys, $tokens, $eligibility ), $results, $this->entitlements ),
 			new RollupStepController( $rollups->build(), $rollups->facts_build() ),
 			// The cross-tab, narrowed by the reports' filter.
 			new Rest\CrosstabController(

@@ -111,3 +111,43 @@ function uf_bench_stopping(): bool {
 	return ! empty( $GLOBALS['uf_stop'] );
 }
 
+/**
+ * A run's figures: requests/s, latency percentiles (ms), status counts, requests per node.
+ *
+ * @param array{results: array<int, array{status: int, ms: float, body: string, error: string, kind: string, node: string}>, seconds: float} $run The run.
+ * @return array{n: int, seconds: float, rps: float, p50: float, p95: float, p99: float, statuses: string, nodes: string, created: int}
+ */
+function uf_bench_stats( array $run ): array {
+	$times = array_column( $run['results'], 'ms' );
+	sort( $times );
+	$n        = count( $times );
+	$pick     = static fn( float $p ): float => $n ? $times[ min( $n - 1, (int) ceil( $p * $n ) - 1 ) ] : 0.0;
+	$statuses = array_count_values( array_map( static fn( array $r ): string => $r['error'] ? 'curl: ' . $r['error'] : (string) $r['status'], $run['results'] ) );
+	ksort( $statuses );
+	$nodes = array_count_values( array_filter( array_column( $run['results'], 'node' ) ) );
+	ksort( $nodes );
+	$counts = static fn( array $counted ): string => implode( ', ', array_map( static fn( $name, int $times ): string => "{$name} × {$times}", array_keys( $counted ), $counted ) );
+	return array(
+		'n'        => $n,
+		'seconds'  => $run['seconds'],
+		'rps'      => $n / max( 0.001, $run['seconds'] ),
+		'p50'      => $pick( 0.5 ),
+		'p95'      => $pick( 0.95 ),
+		'p99'      => $pick( 0.99 ),
+		'statuses' => $counts( $statuses ),
+		'nodes'    => array() === $nodes ? '—' : $counts( $nodes ),
+		'created'  => (int) ( $statuses['201'] ?? 0 ),
+	);
+}
+
+/**
+ * One line of a run's figures.
+ *
+ * @param string                                                                                                                             $label What was requested.
+ * @param array{results: array<int, array{status: int, ms: float, body: string, error: string, kind: string, node: string}>, seconds: float} $run   The run.
+ * @return string
+ */
+function uf_bench_line( string $label, array $run ): string {
+	$stats = uf_bench_stats( $run );
+	return sprintf( '%-30s %6d requests in %5.1f s  %7.1f req/s   p50 %6.1f ms  p95 %6.1f ms  p99 %6.1f ms   %s%s', $label, $stats['n'], $stats['seconds'], $stats['rps'], $stats['p50'], $stats['p95'], $stats['p99'], $stats['statuses'], '—' === $stats['nodes'] ? '' : '   nodes: ' . $stats['nodes'] );
+}

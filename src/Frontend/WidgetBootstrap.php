@@ -12,6 +12,7 @@ namespace UserFeedback\Frontend;
 use UserFeedback\Access\Capabilities;
 use UserFeedback\Admin\SiteGlobals;
 use UserFeedback\Entitlements\Entitlements;
+use UserFeedback\Surveys\Poll;
 use UserFeedback\Surveys\SurveyDefaults;
 use UserFeedback\Surveys\Translations\Locale;
 use UserFeedback\Surveys\Translations\SurveyInLanguage;
@@ -141,6 +142,13 @@ final class WidgetBootstrap {
 			'moved'           => __( '%1$s moved to position %2$d of %3$d', 'userfeedback' ),
 			'invalidDate'     => __( 'Please choose a date in the allowed range.', 'userfeedback' ),
 			'answered'        => __( 'You have already answered this survey.', 'userfeedback' ),
+			'results'         => __( 'Results so far', 'userfeedback' ),
+			/* translators: %d: number of votes. */
+			'votes'           => __( 'Total votes: %d', 'userfeedback' ),
+			/* translators: %d: number of votes. */
+			'resultsLater'    => __( 'The results are shown once %d people have voted.', 'userfeedback' ),
+			'option'          => __( 'Option', 'userfeedback' ),
+			'share'           => __( 'Share of votes', 'userfeedback' ),
 		);
 	}
 
@@ -214,6 +222,10 @@ final class WidgetBootstrap {
 				'theming'   => $theming,
 			),
 		);
+		// Live results only for a poll (one choice question; the results route's rule).
+		if ( $formatted['settings']['behavior']['show_results'] && null === Poll::question( (array) ( $survey['questions'] ?? array() ) ) ) {
+			$formatted['settings']['behavior']['show_results'] = false;
+		}
 		// A survey answered once per user, placed inline, that this visitor may not answer
 		// (SurveyEligibility::inline()): it says why instead of vanishing.
 		if ( $inline && in_array( $survey['closed'] ?? null, array( 'login', 'answered' ), true ) ) {
@@ -451,7 +463,7 @@ final class WidgetBootstrap {
 	 *
 	 * @param array<string, mixed> $behavior Stored behaviour settings.
 	 * @param bool                 $active   Whether the behavior add-on is active.
-	 * @return array{click_selector: string, scroll_percent: int, abandon_on_touch: bool, recontact_days: int, repeat_days: int, once_per: string}
+	 * @return array{click_selector: string, scroll_percent: int, abandon_on_touch: bool, recontact_days: int, repeat_days: int, once_per: string, show_results: bool}
 	 */
 	private function triggers( array $behavior, bool $active ): array {
 		$days = static fn ( $value ): int => $active && is_numeric( $value ) ? max( 0, min( SurveyDefaults::MAX_RECONTACT_DAYS, (int) $value ) ) : 0;
@@ -463,6 +475,8 @@ final class WidgetBootstrap {
 			'recontact_days'   => $days( $behavior['recontact_days'] ?? null ),
 			'repeat_days'      => $days( $behavior['repeat_days'] ?? null ),
 			'once_per'         => $active && in_array( $behavior['once_per'] ?? null, SurveyDefaults::ONCE_PER, true ) ? (string) $behavior['once_per'] : 'none',
+			// Whether it is a poll is the questions' to say (page_survey()).
+			'show_results'     => $active && ! empty( $behavior['show_results'] ),
 		);
 	}
 }

@@ -313,6 +313,12 @@ final class WidgetBootstrapSchema {
 						'maximum'     => SurveyDefaults::MAX_RECONTACT_DAYS,
 					)
 				),
+				'show_results'     => self::optional(
+					array(
+						'description' => 'A poll whose visitors see the current results after they answer (GET surveys/{id}/poll); false but for a poll with the behavior add-on.',
+						'type'        => 'boolean',
+					)
+				),
 				'once_per'         => self::optional(
 					array_merge(
 						array( 'description' => "One answer per browser or per logged-in user ('none' without the behavior add-on): answered, the survey is not shown again, and an inline one says so." ),

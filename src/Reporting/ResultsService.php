@@ -11,6 +11,7 @@ namespace UserFeedback\Reporting;
 
 use UserFeedback\Reporting\Filter\FilteredResults;
 use UserFeedback\Reporting\Filter\ResponseFilter;
+use UserFeedback\Surveys\Poll;
 use UserFeedback\Surveys\Recall;
 use UserFeedback\Surveys\ResponseLimit;
 use UserFeedback\Surveys\SurveyRepository;
@@ -135,22 +136,10 @@ final class ResultsService {
 				return null;
 			}
 			$read->read_direct( $id, $rows['rows'], $rows['impressions'] );
-		} elseif ( ! $this->rollups->is_current( $survey ) ) {
-			// Never rebuilt here: the background rebuild is asked for, and meanwhile a small survey
-			// is read straight from its answers (exact), a bigger one from its last consistent rows
-			// — or, when it never had any, from the rebuild's partial rows — flagged as updating.
-			$this->rollups->request_build();
-			$direct = $this->rollups->direct( $id, $questions, $range );
-			if ( false === $direct ) {
+		} else {
+			$updating = $this->read_unfiltered( $survey, $questions, $range );
+			if ( null === $updating ) {
 				return null;
-			}
-			if ( null !== $direct ) {
-				$read->read_direct( $id, $direct['rows'], $direct['impressions'] );
-			} else {
-				$updating = true;
-				if ( ! $read->has_rows( $id ) ) {
-					$read->read_staging( $id );
-				}
 			}
 		}
 
@@ -207,6 +196,66 @@ final class ResultsService {
 		 * @param ResponseFilter|null  $filter  The results filter, when the figures are narrowed by one.
 		 */
 		return (array) apply_filters( 'userfeedback_survey_results', $results, $survey, $range, $filtered );
+	}
+
+	/**
+	 * Points the rollup reads at the survey's figures: its live rollups when they are current.
+	 * Never rebuilt here: the background rebuild is asked for, and meanwhile a small survey is read
+	 * straight from its answers (exact), a bigger one from its last consistent rows — or, when it
+	 * never had any, from the rebuild's partial rows — flagged as updating.
+	 *
+	 * @param array<string, mixed>     $survey    A decoded survey row.
+	 * @param array<int, array<mixed>> $questions Its questions.
+	 * @param DateRange                $range     The range.
+	 * @return bool|null Whether the figures are still updating; null when the database failed.
+	 */
+	private function read_unfiltered( array $survey, array $questions, DateRange $range ): ?bool {
+		$id = (int) $survey['id'];
+		$this->counts->read_live( $id );
+		if ( $this->rollups->is_current( $survey ) ) {
+			return false;
+		}
+		$this->rollups->request_build();
+		$direct = $this->rollups->direct( $id, $questions, $range );
+		if ( false === $direct ) {
+			return null;
+		}
+		if ( null !== $direct ) {
+			$this->counts->read_direct( $id, $direct['rows'], $direct['impressions'] );
+			return false;
+		}
+		if ( ! $this->counts->has_rows( $id ) ) {
+			$this->counts->read_staging( $id );
+		}
+		return true;
+	}
+
+	/**
+	 * A poll's current results for its visitors (Surveys\Poll): all-time votes per option, in
+	 * the survey's own order, from the rollups as the results screen reads them (never a count
+	 * over the responses). `total` is the responses that answered; a checkbox poll's counts may
+	 * add up to more.
+	 *
+	 * @param array<string, mixed> $survey A decoded survey row.
+	 * @return array{total: int, counts: int[]}|null Null when it is not a poll or the database failed.
+	 */
+	public function poll( array $survey ): ?array {
+		$question = Poll::question( (array) $survey['questions'] );
+		if ( null === $question ) {
+			return null;
+		}
+		$id    = (int) $survey['id'];
+		$qid   = (string) $question['id'];
+		$range = DateRange::all_time( wp_timezone() );
+		if ( null === $this->read_unfiltered( $survey, array( $question ), $range ) ) {
+			return null;
+		}
+		$values   = $this->counts->value_counts( $id, $range, array( $qid ) )[ $qid ] ?? array();
+		$answered = $this->counts->answered_counts( $id, $range, array( $qid ) )[ $qid ]['answered'] ?? 0;
+		return array(
+			'total'  => (int) $answered,
+			'counts' => array_map( static fn( string $option ): int => (int) ( $values[ QuestionStats::value_key( $option ) ]['answers'] ?? 0 ), Poll::options( $question ) ),
+		);
 	}
 
 	/**

@@ -14,7 +14,6 @@ use UserFeedback\Frontend\LiveSurveys;
 use UserFeedback\Frontend\SurveyEligibility;
 use UserFeedback\Hookable;
 use UserFeedback\Settings\SettingsStore;
-use UserFeedback\Support\Time;
 use UserFeedback\Reporting\Rollups;
 use UserFeedback\Surveys\OneAnswerEach;
 use UserFeedback\Surveys\ResponseLimit;
@@ -24,6 +23,7 @@ use UserFeedback\Surveys\Translations\SurveyInLanguage;
 use UserFeedback\Visitors\AnsweredCookie;
 use UserFeedback\Visitors\ClientIp;
 use UserFeedback\Visitors\HiddenFieldValues;
+use UserFeedback\Visitors\LiveSurvey;
 use UserFeedback\Visitors\LoggedInVisitor;
 use UserFeedback\Visitors\ResponseOwnership;
 use UserFeedback\Visitors\ResponseStore;
@@ -536,16 +536,7 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 	 * @return array<string, mixed>|\WP_Error
 	 */
 	private function live_survey( \WP_REST_Request $request ) {
-		$survey = $this->surveys->find( (int) $request['id'] );
-		// Refused like a draft: a survey no page may show today (its run time expired, or
-		// question types this site's plan cannot show) — the rule the pages and the widget use.
-		if ( null === $survey || 'publish' !== $survey['status'] || Time::is_future( $survey['publish_at'] ) || null !== $this->eligibility?->blocker( $survey ) ) {
-			return new \WP_Error( 'userfeedback_survey_not_found', __( 'This survey is not available.', 'userfeedback' ), array( 'status' => 404 ) );
-		}
-		if ( ! $this->tokens->verify( (int) $survey['id'], (string) $request['nonce'] ) ) {
-			return new \WP_Error( 'userfeedback_invalid_token', __( 'This page is out of date. Please reload it and try again.', 'userfeedback' ), array( 'status' => 403 ) );
-		}
-		return $survey;
+		return ( new LiveSurvey( $this->surveys, $this->tokens, $this->eligibility ) )->find( (int) $request['id'], (string) $request['nonce'] );
 	}
 
 	/**

@@ -590,63 +590,71 @@ final class SurveySchema {
 			'behavior'        => array(
 				'type'       => 'object',
 				'properties' => array(
-					'timing'           => Schemas::enum( SurveyDefaults::TIMINGS ),
-					'timing_delay'     => array( 'type' => 'integer' ),
-					'display_length'   => Schemas::enum( SurveyDefaults::DISPLAY_LENGTHS ),
-					'run_time'         => Schemas::enum( SurveyDefaults::RUN_TIMES ),
-					'expire_at'        => array(
+					'timing'            => Schemas::enum( SurveyDefaults::TIMINGS ),
+					'timing_delay'      => array( 'type' => 'integer' ),
+					'display_length'    => Schemas::enum( SurveyDefaults::DISPLAY_LENGTHS ),
+					'run_time'          => Schemas::enum( SurveyDefaults::RUN_TIMES ),
+					'expire_at'         => array(
 						'type'       => array( 'object', 'null' ),
 						'properties' => array(
 							'month' => array( 'type' => $answer ? 'integer' : array( 'integer', 'null' ) ),
 							'day'   => array( 'type' => $answer ? 'integer' : array( 'integer', 'null' ) ),
 						),
 					),
-					'start_minimized'  => array( 'type' => 'boolean' ),
+					'start_minimized'   => array( 'type' => 'boolean' ),
 					// Partial saving and the display rules across surveys. The ranges are the validator's, which names the field in its own words.
-					'save_partial'     => array(
+					'save_partial'      => array(
 						'description' => __( 'Store answers as the visitor goes (a partial response until the last question).', 'userfeedback' ),
 						'type'        => 'boolean',
 					),
-					'priority'         => array(
+					'priority'          => array(
 						'description' => __( 'Which eligible survey a page gets: the highest priority (0 to 1000), the oldest among equals.', 'userfeedback' ),
 						'type'        => 'integer',
 					),
-					'ignore_cooldown'  => array(
+					'ignore_cooldown'   => array(
 						'description' => __( 'Shown even while the site\'s cooldown after another survey runs.', 'userfeedback' ),
 						'type'        => 'boolean',
 					),
-					'sample_percent'   => array(
+					'sample_percent'    => array(
 						'description' => __( 'The percentage of visitors (1 to 100) who may be shown the survey; each visitor is drawn once.', 'userfeedback' ),
 						'type'        => 'integer',
 					),
-					'response_limit'   => array(
+					'response_limit'    => array(
 						'description' => __( 'Completed responses after which the survey is no longer shown; 0 for no limit.', 'userfeedback' ),
 						'type'        => 'integer',
 					),
 					// Triggers and recontact beyond the spec; ranges and lengths are the validator's.
-					'click_selector'   => array(
+					'click_selector'    => array(
 						'description' => __( 'With the click timing: the CSS selector of the element whose click starts the survey.', 'userfeedback' ),
 						'type'        => 'string',
 					),
-					'scroll_percent'   => array(
+					'scroll_percent'    => array(
 						'description' => __( 'With the scroll timing: how far down the page (10 to 100 %) the visitor scrolls before the survey starts.', 'userfeedback' ),
 						'type'        => 'integer',
 					),
-					'abandon_on_touch' => array(
+					'abandon_on_touch'  => array(
 						'description' => __( 'Exit intent on phones and tablets too: a fast scroll up or leaving the tab.', 'userfeedback' ),
 						'type'        => 'boolean',
 					),
-					'recontact_days'   => array(
+					'recontact_days'    => array(
 						'description' => __( 'Days after which a survey shown but not answered is shown again (0: off).', 'userfeedback' ),
 						'type'        => 'integer',
 					),
-					'repeat_days'      => array(
+					'repeat_days'       => array(
 						'description' => __( 'Days after an answer before the survey asks again, as a new response (0: off).', 'userfeedback' ),
 						'type'        => 'integer',
 					),
-					'once_per'         => array_merge(
+					'once_per'          => array_merge(
 						array( 'description' => __( 'One answer per person: none, once per browser, or once per logged-in user (checked by the server; visitors not logged in are not asked).', 'userfeedback' ) ),
 						Schemas::enum( SurveyDefaults::ONCE_PER )
+					),
+					'show_results'      => array(
+						'description' => __( 'A poll (one choice question): visitors see the current results after they answer.', 'userfeedback' ),
+						'type'        => 'boolean',
+					),
+					'results_min_votes' => array(
+						'description' => __( 'With show_results: the results are shown from this many votes on (0: at once).', 'userfeedback' ),
+						'type'        => 'integer',
 					),
 				),
 			),

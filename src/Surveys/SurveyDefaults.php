@@ -191,6 +191,14 @@ final class SurveyDefaults {
 	public const ONCE_PER = array( 'none', 'browser', 'user' );
 
 	/**
+	 * Live results for visitors (behavior add-on): a survey of one question of these types is a
+	 * poll whose visitors may see the current results after they answer, from this many votes on
+	 * (0: at once) up to the most.
+	 */
+	public const POLL_TYPES            = array( 'radio-button', 'checkbox', 'dropdown', 'image-choice' );
+	public const MAX_RESULTS_MIN_VOTES = 10000;
+
+	/**
 	 * Hidden fields (docs/decisions.md "The right moment and the right context"): values a
 	 * response carries beside its answers, each read from a source by its key. `user` and `page`
 	 * take one of their keys; the others any text. Names are identifiers (they travel as JSON keys
@@ -273,24 +281,26 @@ final class SurveyDefaults {
 	 */
 	public static function behavior(): array {
 		return array(
-			'timing'           => 'immediate',
-			'timing_delay'     => self::DEFAULT_DELAY,
-			'display_length'   => 'until_response',
-			'run_time'         => 'indefinitely',
-			'expire_at'        => null,
-			'start_minimized'  => false,
-			'save_partial'     => false,
-			'priority'         => 0,
-			'ignore_cooldown'  => false,
-			'sample_percent'   => self::MAX_SAMPLE_PERCENT,
-			'response_limit'   => 0,
+			'timing'            => 'immediate',
+			'timing_delay'      => self::DEFAULT_DELAY,
+			'display_length'    => 'until_response',
+			'run_time'          => 'indefinitely',
+			'expire_at'         => null,
+			'start_minimized'   => false,
+			'save_partial'      => false,
+			'priority'          => 0,
+			'ignore_cooldown'   => false,
+			'sample_percent'    => self::MAX_SAMPLE_PERCENT,
+			'response_limit'    => 0,
 			// Triggers and recontact beyond the spec (off or unused until chosen).
-			'click_selector'   => '',
-			'scroll_percent'   => self::DEFAULT_SCROLL_PERCENT,
-			'abandon_on_touch' => false,
-			'recontact_days'   => 0,
-			'repeat_days'      => 0,
-			'once_per'         => 'none',
+			'click_selector'    => '',
+			'scroll_percent'    => self::DEFAULT_SCROLL_PERCENT,
+			'abandon_on_touch'  => false,
+			'recontact_days'    => 0,
+			'repeat_days'       => 0,
+			'once_per'          => 'none',
+			'show_results'      => false,
+			'results_min_votes' => 0,
 		);
 	}
 

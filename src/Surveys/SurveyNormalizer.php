@@ -348,12 +348,14 @@ final class SurveyNormalizer {
 			$percent = SurveyDefaults::DEFAULT_SCROLL_PERCENT;
 		}
 		return array(
-			'click_selector'   => trim( (string) preg_replace( '/\s+/u', ' ', self::printable( $selector ) ) ),
-			'scroll_percent'   => $percent,
-			'abandon_on_touch' => ! empty( $input['abandon_on_touch'] ),
-			'recontact_days'   => self::whole_number( $input['recontact_days'] ?? null, 0 ),
-			'repeat_days'      => self::whole_number( $input['repeat_days'] ?? null, 0 ),
-			'once_per'         => in_array( $input['once_per'] ?? null, SurveyDefaults::ONCE_PER, true ) ? (string) $input['once_per'] : 'none',
+			'click_selector'    => trim( (string) preg_replace( '/\s+/u', ' ', self::printable( $selector ) ) ),
+			'scroll_percent'    => $percent,
+			'abandon_on_touch'  => ! empty( $input['abandon_on_touch'] ),
+			'recontact_days'    => self::whole_number( $input['recontact_days'] ?? null, 0 ),
+			'repeat_days'       => self::whole_number( $input['repeat_days'] ?? null, 0 ),
+			'once_per'          => in_array( $input['once_per'] ?? null, SurveyDefaults::ONCE_PER, true ) ? (string) $input['once_per'] : 'none',
+			'show_results'      => ! empty( $input['show_results'] ),
+			'results_min_votes' => self::whole_number( $input['results_min_votes'] ?? null, 0 ),
 		);
 	}
 

@@ -316,6 +316,11 @@ final class SurveyValidator {
 					: sprintf( __( 'Ask again after 0 (never) to %d days.', 'userfeedback' ), SurveyDefaults::MAX_RECONTACT_DAYS );
 			}
 		}
+		$votes = (int) ( $behavior['results_min_votes'] ?? 0 );
+		if ( $votes < 0 || $votes > SurveyDefaults::MAX_RESULTS_MIN_VOTES ) {
+			/* translators: %s: largest number of votes, e.g. 10,000. */
+			$errors['settings.behavior.results_min_votes'] = sprintf( __( 'Show the results from 0 (at once) to %s votes.', 'userfeedback' ), number_format_i18n( SurveyDefaults::MAX_RESULTS_MIN_VOTES ) );
+		}
 		// Asking again contradicts one answer per person: refused rather than one silently winning.
 		if ( 'none' !== ( $behavior['once_per'] ?? 'none' ) && (int) ( $behavior['repeat_days'] ?? 0 ) > 0 && ! isset( $errors['settings.behavior.repeat_days'] ) ) {
 			$errors['settings.behavior.once_per'] = __( 'A survey answered once per person cannot ask again: set “Ask again every” to 0 days, or allow more than one answer.', 'userfeedback' );

@@ -15,6 +15,7 @@ import {
 	collectErrors,
 	resetSettings,
 	setTier,
+	surveyToken,
 } from './support';
 import { REST, SurveysApi } from './surveys-api';
 
@@ -88,20 +89,6 @@ async function publish(
 	return id;
 }
 
-function freshToken( surveyId: number ): string {
-	return execFileSync(
-		'php',
-		[
-			path.join( root, 'bin/uf-dev.php' ),
-			`--site=${ E2E_SITE }`,
-			'token',
-			String( surveyId ),
-			'0',
-		],
-		{ encoding: 'utf8' }
-	).trim();
-}
-
 /**
  * A visitor's completed response through the public route, with no cookies.
  *
@@ -118,7 +105,7 @@ async function visitorAnswers( baseURL: string, surveyId: number ) {
 		{
 			data: {
 				answers: [ { question_id: 'q1', value: 'Works well.' } ],
-				nonce: freshToken( surveyId ),
+				nonce: surveyToken( surveyId ),
 				page_submitted: { url: `${ baseURL }/`, title: 'Home' },
 			},
 		}

@@ -1,4 +1,3 @@
-import { execFileSync } from 'child_process';
 import path from 'path';
 import {
 	expect,
@@ -7,7 +6,7 @@ import {
 	type Locator,
 	type Page,
 } from '@playwright/test';
-import { collectErrors, E2E_SITE, SCREENSHOTS } from './support';
+import { collectErrors, SCREENSHOTS, surveyToken } from './support';
 import { REST, SurveysApi } from './surveys-api';
 
 /**
@@ -17,23 +16,8 @@ import { REST, SurveysApi } from './surveys-api';
  * lists them; `?open=userfeedback_notifications` opens the drawer by itself.
  */
 
-const root = path.resolve( __dirname, '../..' );
 const STAMP = Date.now().toString( 36 );
 const TITLES = [ `Checkout poll ${ STAMP }`, `Pricing poll ${ STAMP }` ];
-
-function freshToken( surveyId: number ): string {
-	return execFileSync(
-		'php',
-		[
-			path.join( root, 'bin/uf-dev.php' ),
-			`--site=${ E2E_SITE }`,
-			'token',
-			String( surveyId ),
-			'0',
-		],
-		{ encoding: 'utf8' }
-	).trim();
-}
 
 /**
  * A published survey with one text question.
@@ -78,7 +62,7 @@ async function visitorAnswers( baseURL: string, surveyId: number ) {
 		{
 			data: {
 				answers: [ { question_id: 'q1', value: 'Works well.' } ],
-				nonce: freshToken( surveyId ),
+				nonce: surveyToken( surveyId ),
 				page_submitted: { url: `${ baseURL }/`, title: 'Home' },
 			},
 		}

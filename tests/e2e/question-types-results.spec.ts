@@ -1,4 +1,3 @@
-import { execFileSync } from 'child_process';
 import path from 'path';
 import {
 	expect,
@@ -7,7 +6,13 @@ import {
 	type Locator,
 	type Page,
 } from '@playwright/test';
-import { axe, collectErrors, E2E_SITE, SCREENSHOTS, setTier } from './support';
+import {
+	axe,
+	collectErrors,
+	SCREENSHOTS,
+	setTier,
+	surveyToken,
+} from './support';
 import { REST, SurveysApi } from './surveys-api';
 
 /**
@@ -18,7 +23,6 @@ import { REST, SurveysApi } from './surveys-api';
  * then the same survey's CSV export, opened: a column per matrix row and per ranked option.
  */
 
-const root = path.resolve( __dirname, '../..' );
 const RESULTS = '/wp-admin/admin.php?page=userfeedback_results';
 const TITLE = `Every question type ${ Date.now().toString( 36 ) }`;
 
@@ -88,20 +92,6 @@ const ANSWERS: Array< Record< string, unknown > > = [
 	},
 ];
 
-function freshToken( surveyId: number ): string {
-	return execFileSync(
-		'php',
-		[
-			path.join( root, 'bin/uf-dev.php' ),
-			`--site=${ E2E_SITE }`,
-			'token',
-			String( surveyId ),
-			'0',
-		],
-		{ encoding: 'utf8' }
-	).trim();
-}
-
 async function visitorAnswers(
 	baseURL: string,
 	surveyId: number,
@@ -120,7 +110,7 @@ async function visitorAnswers(
 					value,
 				} ) ),
 				shown: QUESTIONS.map( ( entry ) => entry.id ),
-				nonce: freshToken( surveyId ),
+				nonce: surveyToken( surveyId ),
 				page_submitted: { url: `${ baseURL }/`, title: 'Home' },
 			},
 		}

@@ -97,6 +97,15 @@ export function resetSettings(): void {
 }
 
 /** A survey's rows as stored, for what REST does not show (`shown`, the browser, raw values). */
+/**
+ * The token a page printed for a survey (bin/uf-dev.php token), issued now or some hours ago.
+ * @param surveyId The survey.
+ * @param hoursAgo How long ago the page was made.
+ */
+export function surveyToken( surveyId: number, hoursAgo = 0 ): string {
+	return ufDev( 'token', String( surveyId ), String( hoursAgo ) ).trim();
+}
+
 export interface StoredRows {
 	responses: Array< Record< string, string | null > >;
 	answers: Array< Record< string, string | null > >;

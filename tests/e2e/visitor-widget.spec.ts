@@ -1,16 +1,15 @@
-import { execFileSync } from 'child_process';
 import path from 'path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
 	axe,
 	collectErrors,
-	E2E_SITE,
 	resetSettings,
 	SCREENSHOTS,
 	setTier,
 	storedRows,
 	SurveyRun,
 	targetedSurvey,
+	surveyToken,
 } from './support';
 
 /**
@@ -22,28 +21,12 @@ import {
  * targeting add-on); the seed's live surveys are drafted for the run and published again after.
  */
 
-const root = path.resolve( __dirname, '../..' );
-
 test.use( { storageState: { cookies: [], origins: [] } } );
 
 const IPHONE =
 	'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
 const CHROME_WINDOWS =
 	'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-
-function oldToken( surveyId: number, hours: number ): string {
-	return execFileSync(
-		'php',
-		[
-			path.join( root, 'bin/uf-dev.php' ),
-			`--site=${ E2E_SITE }`,
-			'token',
-			String( surveyId ),
-			String( hours ),
-		],
-		{ encoding: 'utf8' }
-	).trim();
-}
 
 async function responseCount( surveyId: number, count: number ) {
 	await expect
@@ -737,7 +720,7 @@ test( 'a page snapshot cached 47 hours still submits; 73 hours is refused withou
 			const response = await route.fetch();
 			const html = ( await response.text() ).replace(
 				/"nonce":"[^"]+"/g,
-				`"nonce":"${ oldToken( ids.cache, hours ) }"`
+				`"nonce":"${ surveyToken( ids.cache, hours ) }"`
 			);
 			await route.fulfill( { response, body: html } );
 		} );

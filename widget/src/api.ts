@@ -83,3 +83,37 @@ export async function sendResponse(
 	}
 	return null;
 }
+
+/** A poll's current results (GET surveys/{id}/poll); counts null until min_votes voted. */
+export interface PollResults {
+	total: number;
+	counts: number[] | null;
+	min_votes: number;
+}
+
+/**
+ * Reads a poll's current results (a few seconds old at most); null when they cannot be read.
+ * Sent without cookies: the answer is the same for every visitor, so caches may keep it.
+ *
+ * @param restUrl  The userfeedback/v1 base URL.
+ * @param surveyId The poll.
+ * @param nonce    The survey's token.
+ */
+export async function fetchPoll(
+	restUrl: string,
+	surveyId: number,
+	nonce: string
+): Promise< PollResults | null > {
+	const url = endpoint( restUrl, surveyId, 'poll' );
+	const response = await fetch(
+		`${ url }${ url.includes( '?' ) ? '&' : '?' }nonce=${ encodeURIComponent(
+			nonce
+		) }`,
+		{ credentials: 'omit' }
+	).catch( () => null );
+	return response?.ok
+		? ( ( await response
+				.json()
+				.catch( () => null ) ) as PollResults | null )
+		: null;
+}

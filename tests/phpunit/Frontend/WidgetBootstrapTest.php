@@ -207,7 +207,7 @@ final class WidgetBootstrapTest extends FrontendTestCase {
 		$this->assertSame( 'nps', $survey['type'] );
 		$this->assertSame( "userfeedback-{$id}", $survey['cookie_name'] );
 		// Every optional field is sent by this version (only csp_nonce and debug wait to be set).
-		$this->assertSame( array( 'abandon_on_touch', 'click_selector', 'display_length', 'expire_at', 'ignore_cooldown', 'once_per', 'recontact_days', 'repeat_days', 'run_time', 'sample_percent', 'save_partial', 'scroll_percent', 'start_minimized', 'timing', 'timing_delay' ), self::keys( $survey['settings']['behavior'] ) );
+		$this->assertSame( array( 'abandon_on_touch', 'click_selector', 'display_length', 'expire_at', 'ignore_cooldown', 'once_per', 'recontact_days', 'repeat_days', 'run_time', 'sample_percent', 'save_partial', 'scroll_percent', 'show_results', 'start_minimized', 'timing', 'timing_delay' ), self::keys( $survey['settings']['behavior'] ) );
 		$this->assertArrayHasKey( 'widget_toggle_path', $survey['settings']['theming'] );
 		$this->assertArrayHasKey( 'cooldown_days', $json );
 		$this->assertArrayHasKey( 'pause_minutes', $json );

@@ -995,3 +995,90 @@ describe( 'One answer per person', () => {
 		expect( readSurveyCookie( document, 'userfeedback-6' ) ).toBeNull();
 	} );
 } );
+
+describe( 'A poll’s live results', () => {
+	const poll = () => {
+		const base = surveyFixture( 8, [ question( 'a', 'radio-button' ) ] );
+		return {
+			...base,
+			settings: {
+				...base.settings,
+				behavior: { ...base.settings.behavior, show_results: true },
+			},
+		};
+	};
+	const replyWith = ( results: unknown ) =>
+		fetchMock.mockImplementation( ( url: string ) =>
+			Promise.resolve(
+				new Response(
+					url.includes( '/poll' )
+						? JSON.stringify( results )
+						: '{"id":42}',
+					{ status: url.includes( 'responses' ) ? 201 : 200 }
+				)
+			)
+		);
+
+	afterEach( () => fetchMock.mockReset() );
+
+	it( 'after the vote is saved: a table of the options with their share, bars in its cells, and the total', async () => {
+		replyWith( { total: 4, counts: [ 3, 1, 0 ], min_votes: 0 } );
+		show( poll(), PRO, 'inline' );
+		fireEvent.click( screen.getByLabelText( 'Yes' ) );
+		// The vote's save, then the results' request once the panel shows them.
+		await settle();
+		await settle();
+
+		const table = screen.getByRole( 'table', { name: 'Results so far' } );
+		expect(
+			Array.from( table.querySelectorAll( 'tr' ) ).map(
+				( row ) => row.textContent
+			)
+		).toEqual( [ 'OptionShare of votes', 'Yes75%', 'No25%', 'Maybe0%' ] );
+		expect(
+			table.querySelector< HTMLElement >( 'td span' )?.style.width
+		).toBe( '52.5%' );
+		expect( screen.getByText( 'Total votes: 4' ) ).toBeTruthy();
+		const asked = fetchMock.mock.calls.find( ( [ url ] ) =>
+			String( url ).includes( '/poll' )
+		);
+		expect( String( asked?.[ 0 ] ) ).toBe(
+			'https://example.test/wp-json/userfeedback/v1/surveys/8/poll?nonce=token-8'
+		);
+	} );
+
+	it( 'below the owner’s threshold: how many voted and when the results show', async () => {
+		replyWith( { total: 2, counts: null, min_votes: 10 } );
+		show( poll(), PRO, 'inline' );
+		fireEvent.click( screen.getByLabelText( 'Yes' ) );
+		// The vote's save, then the results' request once the panel shows them.
+		await settle();
+		await settle();
+
+		expect( screen.queryByRole( 'table' ) ).toBeNull();
+		expect(
+			screen.getByText(
+				'The results are shown once 10 people have voted.'
+			)
+		).toBeTruthy();
+		expect( screen.getByText( 'Total votes: 2' ) ).toBeTruthy();
+	} );
+
+	it( 'results that cannot be read: the thank-you alone', async () => {
+		fetchMock.mockImplementation( ( url: string ) =>
+			Promise.resolve(
+				new Response( '{}', {
+					status: url.includes( '/poll' ) ? 404 : 201,
+				} )
+			)
+		);
+		show( poll(), PRO, 'inline' );
+		fireEvent.click( screen.getByLabelText( 'Yes' ) );
+		// The vote's save, then the results' request once the panel shows them.
+		await settle();
+		await settle();
+
+		expect( screen.getByText( 'Thanks for your feedback!' ) ).toBeTruthy();
+		expect( screen.queryByRole( 'table' ) ).toBeNull();
+	} );
+} );

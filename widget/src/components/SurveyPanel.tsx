@@ -18,6 +18,7 @@ import {
 	type Mode,
 	type SurveyFlow,
 } from '../use-survey-flow';
+import { PollResults } from './PollResults';
 import { QuestionView } from './QuestionView';
 
 export interface SurveyPanelProps {
@@ -75,6 +76,16 @@ export function SurveyPanel( props: SurveyPanelProps ) {
 							: survey.settings.thank_you.message ) )
 					) }
 				</p>
+				{ survey.settings.behavior.show_results &&
+					! isPreview( mode ) &&
+					! flow.saving &&
+					! survey.login_url && (
+						<PollResults
+							survey={ survey }
+							bootstrap={ bootstrap }
+							texts={ texts }
+						/>
+					) }
 				{ ! isInline( mode ) && (
 					<button
 						type="button"

@@ -95,6 +95,8 @@ function customised(): Survey {
 				recontact_days: 0,
 				repeat_days: 0,
 				once_per: 'none',
+				show_results: false,
+				results_min_votes: 0,
 			},
 			theming: theming( { color_scheme: 'dark' } ),
 			retention_days: null,
@@ -177,6 +179,9 @@ describe( 'newSurvey (§3 defaults; §4 "A new survey starts with one blank text
 				repeat_days: 0,
 				// One answer per person: the display rules decide until chosen.
 				once_per: 'none',
+				// A poll's live results: off until chosen.
+				show_results: false,
+				results_min_votes: 0,
 			},
 		],
 		[ 'theming', null ],

@@ -274,6 +274,16 @@ export function previewTexts(): NonNullable< WidgetBootstrap[ 'texts' ] > {
 			'You have already answered this survey.',
 			'userfeedback'
 		),
+		results: __( 'Results so far', 'userfeedback' ),
+		/* translators: %d: number of votes. */
+		votes: __( 'Total votes: %d', 'userfeedback' ),
+		/* translators: %d: number of votes. */
+		resultsLater: __(
+			'The results are shown once %d people have voted.',
+			'userfeedback'
+		),
+		option: __( 'Option', 'userfeedback' ),
+		share: __( 'Share of votes', 'userfeedback' ),
 	};
 }
 

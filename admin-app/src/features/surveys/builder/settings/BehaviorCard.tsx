@@ -40,6 +40,7 @@ import { behaviorNotices, type Gate } from '../shared/gates';
 import {
 	BehaviorRulesFields,
 	OncePerFields,
+	PollResultsFields,
 	RecontactFields,
 } from './BehaviorRulesFields';
 import { SettingsCard } from './SettingsCard';
@@ -434,6 +435,14 @@ export function BehaviorCard() {
 			/>
 
 			<OncePerFields
+				id={ id }
+				gate={ gate }
+				behavior={ behavior }
+				describedBy={ describedBy }
+				setBehavior={ setBehavior }
+			/>
+
+			<PollResultsFields
 				id={ id }
 				gate={ gate }
 				behavior={ behavior }

@@ -32,6 +32,7 @@ import {
 	ONCE_PER,
 	behaviorRules,
 	displayPlace,
+	isPoll,
 	onceConflict,
 	parseRule,
 	ruleMessage,
@@ -103,7 +104,7 @@ function LockText( { id, feature }: { id: string; feature: string } ) {
 }
 
 interface ToggleProps extends FieldsProps {
-	field: 'save_partial' | 'ignore_cooldown';
+	field: 'save_partial' | 'ignore_cooldown' | 'show_results';
 	legend: string;
 	feature: string;
 	label: string;
@@ -578,5 +579,62 @@ export function OncePerFields( props: FieldsProps ) {
 			</p>
 			{ error && <ErrorLine id={ `${ name }-error` } text={ error } /> }
 		</fieldset>
+	);
+}
+
+/**
+ * Live results for a poll's visitors: the switch, and from how many votes they show. Offered for
+ * every survey, said plainly when this one is not a poll (one choice question) and so shows none:
+ * an owner adding a second question keeps the setting, and a refused save would lose work.
+ *
+ * @param props The card's id, gate and behaviour.
+ */
+export function PollResultsFields( props: FieldsProps ) {
+	const rules = behaviorRules( props.behavior );
+	const serverError = useServerErrors( rules );
+	const { survey } = useBuilder();
+	const poll = isPoll( survey.questions );
+	return (
+		<>
+			<ToggleGroup
+				{ ...props }
+				field="show_results"
+				legend={ FEATURES.liveResults() }
+				feature={ FEATURES.liveResults() }
+				label={ __(
+					'Show visitors the results after they answer',
+					'userfeedback'
+				) }
+				help={
+					poll || ! rules.show_results
+						? __(
+								'For a poll (a survey of one single-choice, multiple-choice, dropdown or image choice question): each option’s share of the votes so far, a few seconds old at most.',
+								'userfeedback'
+							)
+						: __(
+								'This survey is not a poll, so it shows no results: a poll has one single-choice, multiple-choice, dropdown or image choice question.',
+								'userfeedback'
+							)
+				}
+				checked={ rules.show_results }
+				error={ serverError( 'show_results' ) }
+			/>
+			{ rules.show_results && (
+				<NumberGroup
+					{ ...props }
+					field="results_min_votes"
+					legend={ __( 'Results from', 'userfeedback' ) }
+					feature={ FEATURES.liveResults() }
+					before={ __( 'Show the results from', 'userfeedback' ) }
+					after={ __( 'votes', 'userfeedback' ) }
+					help={ __(
+						'0 = at once. Until then visitors see how many have voted and when the results will show.',
+						'userfeedback'
+					) }
+					value={ rules.results_min_votes }
+					serverError={ serverError( 'results_min_votes' ) }
+				/>
+			) }
+		</>
 	);
 }

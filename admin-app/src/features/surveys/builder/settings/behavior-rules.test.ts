@@ -25,6 +25,8 @@ describe( 'behaviour rules', () => {
 			recontact_days: 0,
 			repeat_days: 0,
 			once_per: 'none',
+			show_results: false,
+			results_min_votes: 0,
 		} );
 	} );
 

@@ -17,9 +17,11 @@ import {
 	MAX_PRIORITY,
 	MAX_RECONTACT_DAYS,
 	MAX_RESPONSE_LIMIT,
+	MAX_RESULTS_MIN_VOTES,
 	MAX_SAMPLE_PERCENT,
 	MIN_SAMPLE_PERCENT,
 	ONCE_PER,
+	POLL_TYPES,
 	SURVEY_SETTINGS,
 } from '@userfeedback/contract';
 
@@ -43,6 +45,8 @@ export type BehaviorRules = Pick<
 	| 'recontact_days'
 	| 'repeat_days'
 	| 'once_per'
+	| 'show_results'
+	| 'results_min_votes'
 >;
 
 export type NumericRule =
@@ -50,7 +54,8 @@ export type NumericRule =
 	| 'sample_percent'
 	| 'response_limit'
 	| 'recontact_days'
-	| 'repeat_days';
+	| 'repeat_days'
+	| 'results_min_votes';
 
 export const NUMERIC_RULES: readonly NumericRule[] = [
 	'priority',
@@ -58,6 +63,7 @@ export const NUMERIC_RULES: readonly NumericRule[] = [
 	'response_limit',
 	'recontact_days',
 	'repeat_days',
+	'results_min_votes',
 ];
 
 /** The defaults (SurveyDefaults::behavior(), through the contract). */
@@ -80,7 +86,24 @@ export function behaviorRules( behavior: BehaviorRules ): BehaviorRules {
 		recontact_days: behavior.recontact_days,
 		repeat_days: behavior.repeat_days,
 		once_per: behavior.once_per,
+		show_results: behavior.show_results,
+		results_min_votes: behavior.results_min_votes,
 	};
+}
+
+/**
+ * Whether a survey is a poll, whose visitors may see live results: one question of a choice
+ * type (Surveys\Poll on the server).
+ *
+ * @param questions The survey's questions.
+ */
+export function isPoll(
+	questions: ReadonlyArray< { type: string } >
+): boolean {
+	return (
+		questions.length === 1 &&
+		( POLL_TYPES as readonly string[] ).includes( questions[ 0 ].type )
+	);
 }
 
 /**
@@ -116,6 +139,8 @@ export function ruleRange( rule: NumericRule ): [ number, number ] {
 		case 'recontact_days':
 		case 'repeat_days':
 			return [ 0, MAX_RECONTACT_DAYS ];
+		case 'results_min_votes':
+			return [ 0, MAX_RESULTS_MIN_VOTES ];
 	}
 }
 
@@ -179,6 +204,15 @@ export function ruleMessage( rule: NumericRule ): string {
 				/* translators: %d: largest number of days. */
 				__( 'Ask again after 0 (never) to %d days.', 'userfeedback' ),
 				MAX_RECONTACT_DAYS
+			);
+		case 'results_min_votes':
+			return sprintf(
+				/* translators: %s: largest number of votes, e.g. 10,000. */
+				__(
+					'Show the results from 0 (at once) to %s votes.',
+					'userfeedback'
+				),
+				MAX_RESULTS_MIN_VOTES.toLocaleString()
 			);
 	}
 }

@@ -95,6 +95,7 @@ export const FEATURES = {
 	recontact: () => __( 'Recontact', 'userfeedback' ),
 	recurringSurvey: () => __( 'Recurring Survey', 'userfeedback' ),
 	oneAnswerPerPerson: () => __( 'One Answer per Person', 'userfeedback' ),
+	liveResults: () => __( 'Live Results', 'userfeedback' ),
 	// Not in the spec's list: the Lite vs Pro comparison row calls it "enhanced notifications".
 	enhancedNotifications: () => __( 'Enhanced Notifications', 'userfeedback' ),
 };
