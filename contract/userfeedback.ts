@@ -216,6 +216,7 @@ export const HIDDEN_FIELD_NAME_PATTERN = '^[A-Za-z][A-Za-z0-9_]{0,39}$';
 export const HIDDEN_FIELD_KEY_MAX = 100;
 export const HIDDEN_FIELD_VALUE_MAX = 200;
 export const MAX_HIDDEN_FIELDS = 20;
+export const PAGE_LAYOUTS = [ 'theme', 'standalone' ] as const;
 
 // The floating toggle's icons (src/Frontend/ToggleIcons.php): 24 × 24 stroked paths.
 export const TOGGLE_ICONS = {
@@ -268,6 +269,10 @@ export const SURVEY_SETTINGS = {
 	theming: null,
 	retention_days: null,
 	hidden_fields: [],
+	page: {
+		enabled: false,
+		layout: 'theme',
+	},
 } as const;
 export const EMAIL_LOGIC = {
 	enable: false,
@@ -908,6 +913,8 @@ export type PageSurvey = {
 	dir?: 'ltr' | 'rtl';
 	/** Placed inline but not to be answered by this visitor (a survey answered once per user: not logged in, or answered): what to show instead. */
 	closed?: string;
+	/** Placed for its editors only (the survey page of a survey visitors cannot answer): shown as a preview that stores nothing. */
+	preview?: boolean;
 	/** With closed, when the visitor must log in first: the login page, back to this one. */
 	login_url?: string;
 	/** The widget's words in the survey's language, when it is not the page's. */
@@ -1435,6 +1442,8 @@ export type Survey = {
 	};
 	/** On the items of the surveys list only: true when the survey has as many completed responses as its response limit, so it is no longer shown to visitors and takes no new responses ("Closed: limit reached"). */
 	limit_reached?: boolean;
+	/** The survey's own page to share by link (settings.page.enabled), or null when its page is off. */
+	share_url: string | null;
 	/** The survey as the visitor widget gets it when placed inline, for previews: look, thank-you and timing resolved for this site. */
 	page_survey?: PageSurvey;
 };
@@ -1582,6 +1591,11 @@ export type SurveySettings = {
 	retention_days: number | null;
 	/** Values each response carries beside its answers: a name, where the value comes from (query, cookie, user, page or js) and its key there (Pro, targeting add-on). */
 	hidden_fields: HiddenField[];
+	/** The survey's own page (share_url): on or off, inside the theme's header and footer or a minimal page of its own. */
+	page: {
+		enabled: boolean;
+		layout: 'theme' | 'standalone';
+	};
 	theming: SurveyTheming | null;
 };
 
@@ -2398,6 +2412,11 @@ export interface RestRequests {
 				source?: string;
 				key?: string;
 			}[];
+			/** The survey's own page (share_url): on or off, inside the theme's header and footer or a minimal page of its own. */
+			page?: {
+				enabled?: boolean;
+				layout?: 'theme' | 'standalone';
+			};
 			theming?: {
 				color_scheme?: 'light' | 'dark';
 				position?: 'bottom_left' | 'bottom_right' | 'middle_left' | 'middle_right';

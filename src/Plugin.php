@@ -187,6 +187,8 @@ final class Plugin {
 			),
 			new \UserFeedback\Ai\Rest\AiUpsellController( new \UserFeedback\Ai\Upsell\UpsellDismissal() ),
 			$shortcode,
+			// A survey's own page, to share by link.
+			new Frontend\SurveyPage( $surveys, $eligibility, $shortcode ),
 			new WidgetLoader(
 				$manifest,
 				$eligibility,

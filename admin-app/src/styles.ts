@@ -27,4 +27,5 @@ import './features/surveys/builder/translations/translations.scss';
 import './features/surveys/legacy/legacy-import.scss';
 import './features/surveys/surveys-list.scss';
 import './features/surveys/display-order/display-order.scss';
+import './features/surveys/share/share.scss';
 import './app.scss';

@@ -69,9 +69,33 @@ final class Shortcode implements Hookable {
 			}
 			// The language this placement asks for (`lang="fr_FR"`), over the page's; the
 			// first placement of a survey on a page decides.
-			$lang                = is_scalar( $atts['lang'] ) ? trim( (string) $atts['lang'] ) : '';
-			$this->placed[ $id ] = array_merge( $survey, array( 'lang' => Locale::is_valid( $lang ) ? $lang : '' ) );
+			$lang = is_scalar( $atts['lang'] ) ? trim( (string) $atts['lang'] ) : '';
+			return $this->place( array_merge( $survey, array( 'lang' => Locale::is_valid( $lang ) ? $lang : '' ) ) );
 		}
+		return self::placeholder( $id );
+	}
+
+	/**
+	 * Places a survey already found (the survey page's; `preview` for one shown to its editors
+	 * only, which stores nothing) and answers its placeholder. The first placement of a survey
+	 * on a page decides its shape.
+	 *
+	 * @param array<string, mixed> $survey The survey, as SurveyEligibility::inline() gives it.
+	 * @return string
+	 */
+	public function place( array $survey ): string {
+		$id                  = (int) $survey['id'];
+		$this->placed[ $id ] = $this->placed[ $id ] ?? $survey;
+		return self::placeholder( $id );
+	}
+
+	/**
+	 * The element the widget draws a placed survey into.
+	 *
+	 * @param int $id The survey.
+	 * @return string
+	 */
+	private static function placeholder( int $id ): string {
 		return sprintf( '<div class="userfeedback-inline" data-survey-id="%s"></div>', esc_attr( (string) $id ) );
 	}
 

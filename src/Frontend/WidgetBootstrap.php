@@ -222,6 +222,11 @@ final class WidgetBootstrap {
 				'theming'   => $theming,
 			),
 		);
+		// Shown to its editors only (the survey page of a survey visitors cannot answer): the
+		// widget stores nothing.
+		if ( $inline && ! empty( $survey['preview'] ) ) {
+			$formatted['preview'] = true;
+		}
 		// Live results only for a poll (one choice question; the results route's rule).
 		if ( $formatted['settings']['behavior']['show_results'] && null === Poll::question( (array) ( $survey['questions'] ?? array() ) ) ) {
 			$formatted['settings']['behavior']['show_results'] = false;

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Rest;
 
 use UserFeedback\Frontend\SurveyEligibility;
+use UserFeedback\Frontend\SurveyPageUrl;
 use UserFeedback\Frontend\WidgetBootstrap;
 use UserFeedback\Frontend\WidgetBootstrapSchema;
 use UserFeedback\Hookable;
@@ -99,6 +100,20 @@ final class SurveyDisplayFields implements Hookable {
 					'readonly'    => true,
 					// One survey's answer does not carry it (the list sets it on its items).
 					'required'    => false,
+				),
+			)
+		);
+		register_rest_field(
+			self::OBJECT_TYPE,
+			'share_url',
+			array(
+				'get_callback' => array( SurveyPageUrl::class, 'for_survey' ),
+				'schema'       => array(
+					'description' => __( 'The survey\'s own page to share by link (settings.page.enabled), or null when its page is off.', 'userfeedback' ),
+					'type'        => array( 'string', 'null' ),
+					'format'      => 'uri',
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
 				),
 			)
 		);

@@ -665,6 +665,14 @@ final class SurveySchema {
 				'maximum'     => \UserFeedback\Settings\SettingsSchema::MAX_RETENTION_DAYS,
 			),
 			'hidden_fields'   => self::hidden_fields( $answer ),
+			'page'            => array(
+				'description' => __( 'The survey\'s own page (share_url): on or off, inside the theme\'s header and footer or a minimal page of its own.', 'userfeedback' ),
+				'type'        => 'object',
+				'properties'  => array(
+					'enabled' => array( 'type' => 'boolean' ),
+					'layout'  => Schemas::enum( SurveyDefaults::PAGE_LAYOUTS ),
+				),
+			),
 			'theming'         => $answer
 				? array( 'oneOf' => array( self::theming(), array( 'type' => 'null' ) ) )
 				: array(

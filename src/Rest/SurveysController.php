@@ -498,8 +498,8 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 				'cookie_name'     => 'userfeedback-' . $id,
 				'shortcode'       => self::shortcode( $id ),
 				'questions'       => (array) $item['questions'],
-				// A survey stored before hidden fields existed has none.
-				'settings'        => (array) $item['settings'] + array( 'hidden_fields' => array() ),
+				// A survey stored by an earlier version has today's defaults for what it lacks.
+				'settings'        => SurveyDefaults::fill_settings( (array) $item['settings'] ),
 				'notifications'   => (array) $item['notifications'],
 				'language'        => (string) ( $item['language'] ?? '' ),
 				'translations'    => self::translations( (array) ( $item['translations'] ?? array() ) ),

@@ -244,6 +244,44 @@ final class SurveyDefaults {
 			'retention_days'  => null,
 			// Values each response carries beside its answers: [{name, source, key}].
 			'hidden_fields'   => array(),
+			// The survey's own page (Frontend\SurveyPage): off until the owner shares it.
+			'page'            => self::page(),
+		);
+	}
+
+	/**
+	 * Stored settings with what a survey saved by an earlier version lacks filled from today's
+	 * defaults (settings added since: hidden fields, the survey page, behaviour rules), so every
+	 * reader gets the whole shape. What is stored is kept as it is.
+	 *
+	 * @param array<string, mixed> $settings Stored settings.
+	 * @return array<string, mixed>
+	 */
+	public static function fill_settings( array $settings ): array {
+		$defaults = self::settings();
+		$filled   = $settings + $defaults;
+		foreach ( array( 'behavior', 'page' ) as $group ) {
+			if ( is_array( $filled[ $group ] ) ) {
+				$filled[ $group ] += (array) $defaults[ $group ];
+			}
+		}
+		return $filled;
+	}
+
+	/**
+	 * The survey page's layouts: inside the theme's header and footer, or a minimal page of its own.
+	 */
+	public const PAGE_LAYOUTS = array( 'theme', 'standalone' );
+
+	/**
+	 * Default survey page settings: no page until turned on.
+	 *
+	 * @return array{enabled: bool, layout: string}
+	 */
+	public static function page(): array {
+		return array(
+			'enabled' => false,
+			'layout'  => 'theme',
 		);
 	}
 

@@ -212,6 +212,20 @@ final class SurveyNormalizer {
 			'theming'         => is_array( $input['theming'] ?? null ) ? $this->theming( $input['theming'] ) : null,
 			'retention_days'  => is_numeric( $input['retention_days'] ?? null ) ? (int) $input['retention_days'] : null,
 			'hidden_fields'   => HiddenFields::normalise( $input['hidden_fields'] ?? array() ),
+			'page'            => self::page( self::map( $input['page'] ?? array() ) ),
+		);
+	}
+
+	/**
+	 * The survey page's settings; an unknown layout is the theme's.
+	 *
+	 * @param array<string, mixed> $input The page settings.
+	 * @return array{enabled: bool, layout: string}
+	 */
+	private static function page( array $input ): array {
+		return array(
+			'enabled' => ! empty( $input['enabled'] ),
+			'layout'  => in_array( $input['layout'] ?? null, SurveyDefaults::PAGE_LAYOUTS, true ) ? (string) $input['layout'] : 'theme',
 		);
 	}
 

@@ -58,7 +58,7 @@ export function surveysToShow(
 	// An inline survey this visitor may not answer again says so in its place: the server's
 	// `closed` (once per user), or this browser's answer (once per browser).
 	const inline = ( bootstrap.inline ?? [] ).flatMap( ( survey ) => {
-		if ( survey.closed ) {
+		if ( survey.closed || survey.preview ) {
 			return [ survey ];
 		}
 		const result = firstEligible( [ survey ], inlineContext );

@@ -79,7 +79,15 @@ export function mountInline(
 			.querySelectorAll< HTMLElement >( INLINE_SELECTOR )
 			.forEach( ( el ) => {
 				if ( el.dataset.surveyId === String( survey.id ) ) {
-					renderSurvey( el, survey, bootstrap, 'inline', win, first );
+					renderSurvey(
+						el,
+						survey,
+						bootstrap,
+						// Its editors' look at a survey visitors cannot answer: stores nothing.
+						survey.preview ? 'inline-preview' : 'inline',
+						win,
+						first
+					);
 					first = false;
 				}
 			} );

@@ -47,7 +47,8 @@ type ServerFields =
 	| 'shortcode'
 	| 'display'
 	| 'limit_reached'
-	| 'page_survey';
+	| 'page_survey'
+	| 'share_url';
 
 /**
  * A survey as the builder holds it: the server's answer, or a new draft (id null, no server

@@ -341,7 +341,7 @@ final class SurveysControllerTest extends TestCase {
 		$this->assertSame( 2, $data['responses_count'] );
 		$this->assertSame( "userfeedback-{$id}", $data['cookie_name'] );
 		$this->assertSame( "[userfeedback id=\"{$id}\"]", $data['shortcode'] );
-		$this->assertSame( array( 'id', 'title', 'type', 'template', 'status', 'is_scheduled', 'publish_at', 'created_at', 'updated_at', 'responses_count', 'cookie_name', 'shortcode', 'questions', 'settings', 'notifications', 'language', 'translations', 'display' ), array_keys( $data ), 'page_survey only in the edit context (Rest\\SurveyDisplayFields)' );
+		$this->assertSame( array( 'id', 'title', 'type', 'template', 'status', 'is_scheduled', 'publish_at', 'created_at', 'updated_at', 'responses_count', 'cookie_name', 'shortcode', 'questions', 'settings', 'notifications', 'language', 'translations', 'display', 'share_url' ), array_keys( $data ), 'page_survey only in the edit context (Rest\\SurveyDisplayFields)' );
 	}
 
 	public function test_an_unknown_survey_is_a_404(): void {

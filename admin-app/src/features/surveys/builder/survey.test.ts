@@ -101,6 +101,7 @@ function customised(): Survey {
 			theming: theming( { color_scheme: 'dark' } ),
 			retention_days: null,
 			hidden_fields: [ { name: 'plan', source: 'js', key: 'plan' } ],
+			page: { enabled: true, layout: 'standalone' },
 		},
 		notifications: {
 			include_partial: false,

@@ -175,6 +175,7 @@ export function PublishStep() {
 			/>
 			<div className="uf-builder-publish__columns">
 				<SummaryCard survey={ survey } entitlements={ entitlements } />
+
 				<section
 					className="uf-builder-publish__card uf-builder-publish__publish"
 					aria-labelledby={ publishTitleId }

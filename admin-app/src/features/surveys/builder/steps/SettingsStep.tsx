@@ -1,6 +1,7 @@
 /**
  * The Settings step (configuration.md §2.3): the Tracking, Targeting, Hidden fields and Behavior cards, the
- * Privacy card (how long responses are kept) and the Languages card (its translations). Next is
+ * Privacy card (how long responses are kept), the Languages card (its translations) and the Share
+ * card (its own page, link, QR code and embed codes). Next is
  * gated by stepValid( 'settings' ) in the frame: at least one device, valid page rules when pages
  * is not 'all', a delay of 0–60 seconds and a real expiry date.
  */
@@ -10,6 +11,7 @@ import { PrivacyCard } from '../settings/PrivacyCard';
 import { TargetingCard } from '../settings/TargetingCard';
 import { TrackingCard } from '../settings/TrackingCard';
 import { LanguagesCard } from '../translations/LanguagesCard';
+import { ShareCard } from '../../share/ShareCard';
 import '../settings/settings-step.scss';
 
 export function SettingsStep() {
@@ -21,6 +23,7 @@ export function SettingsStep() {
 			<BehaviorCard />
 			<PrivacyCard />
 			<LanguagesCard />
+			<ShareCard />
 		</div>
 	);
 }

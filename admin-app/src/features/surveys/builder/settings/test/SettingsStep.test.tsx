@@ -47,7 +47,7 @@ beforeEach( () => resetFetchHandler() );
 afterEach( () => clearGlobals() );
 
 describe( 'SettingsStep', () => {
-	it( 'shows the Tracking, Targeting, Hidden fields, Behavior, Privacy and Languages cards', () => {
+	it( 'shows the Tracking, Targeting, Hidden fields, Behavior, Privacy, Languages and Share cards', () => {
 		renderStep( SettingsStep, survey(), PRO_ELITE );
 		expect(
 			screen
@@ -60,6 +60,7 @@ describe( 'SettingsStep', () => {
 			'Behavior',
 			'Privacy',
 			'Languages',
+			'Share',
 		] );
 	} );
 
