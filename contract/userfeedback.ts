@@ -1695,6 +1695,8 @@ export type Surveys = {
 		limit_reached: boolean;
 		/** The Pro question types it uses (visitors see them only with the question-types add-on). */
 		pro_question_types: string[];
+		/** Its own page to share by link, or null while its page is off. */
+		share_url: string | null;
 	}[];
 	/** The page shown, how many pages, answers per page and how many in all. */
 	pagination: {

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Rest;
 
 use UserFeedback\Access\Capabilities;
+use UserFeedback\Frontend\SurveyPageUrl;
 use UserFeedback\Hookable;
 use UserFeedback\Support\Time;
 use UserFeedback\Surveys\ResponseLimit;
@@ -224,6 +225,10 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 								'type'        => 'array',
 								'items'       => array( 'type' => 'string' ),
 							),
+							'share_url'          => array(
+								'description' => __( 'Its own page to share by link, or null while its page is off.', 'userfeedback' ),
+								'type'        => array( 'string', 'null' ),
+							),
 						),
 					),
 				),
@@ -357,7 +362,9 @@ final class SurveysController extends \WP_REST_Controller implements Hookable {
 			$item['limit_reached']   = isset( $reached[ $row['id'] ] );
 			// Visitors never see these without the question-types add-on (SurveyEligibility).
 			$item['pro_question_types'] = self::pro_question_types( (array) ( $row['questions'] ?? array() ) );
-			$items[]                    = $item;
+			// The list's Share action: the survey's own page, when it is on.
+			$item['share_url'] = SurveyPageUrl::for_survey( $row );
+			$items[]           = $item;
 		}
 
 		$status_filters = array();

@@ -90,7 +90,7 @@ final class SurveyRepository {
 		$where     = $this->status_where( $status ) . $this->search_where( $search );
 		// Ties (same title, status or second) fall back to the id, so pages never overlap. The
 		// questions (small JSON) tell the list which surveys need the question-types add-on.
-		$sql      = "SELECT id, title, type, template, status, publish_at, created_at, updated_at, questions FROM `{$table}` WHERE {$where} ORDER BY {$column} {$direction}, id {$direction} LIMIT %d OFFSET %d";
+		$sql      = "SELECT id, title, type, template, status, publish_at, created_at, updated_at, questions, settings FROM `{$table}` WHERE {$where} ORDER BY {$column} {$direction}, id {$direction} LIMIT %d OFFSET %d";
 		$per_page = max( 1, $per_page );
 		$rows     = (array) $wpdb->get_results( $wpdb->prepare( $sql, $per_page, self::offset( $page, $per_page ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; $sql holds only our column names and literals, values prepared.
 		return array_map( array( $this, 'decode' ), $rows );

@@ -223,6 +223,28 @@ test( 'the builder’s Share card: the page turned on and saved gives the link, 
 	await card.scrollIntoViewIfNeeded();
 	await shot( page, 'share-card' );
 
+	// The surveys list offers the same from its Share row action.
+	await page.goto( '/wp-admin/admin.php?page=userfeedback_surveys#/' );
+	const share = page
+		.getByRole( 'button', { name: 'Share “E2E Shared survey”' } )
+		.first();
+	await share.focus();
+	await share.click();
+	const dialog = page.getByRole( 'dialog', {
+		name: 'Share “E2E Shared survey”',
+	} );
+	await expect( dialog ).toBeVisible();
+	await expect( dialog.getByRole( 'textbox', { name: 'Link' } ) ).toHaveValue(
+		/\/feedback\/e2e-shared-survey-\d+\/$/
+	);
+	await expect(
+		dialog.getByRole( 'img', { name: /^QR code/ } )
+	).toBeVisible();
+	await shot( page, 'list-dialog' );
+	await page.keyboard.press( 'Escape' );
+	await expect( dialog ).toHaveCount( 0 );
+	await expect( share ).toBeFocused();
+
 	// What the link opens: the minimal page.
 	const visitor = await newVisitor( browser );
 	await visitor.page.goto( url );

@@ -131,7 +131,7 @@ final class SurveysControllerTest extends TestCase {
 		$this->assertSame( 3, $data['items'][0]['responses_count'] );
 		$this->assertSame( 1, $data['items'][1]['responses_count'] );
 		$this->assertSame( 0, $data['items'][2]['responses_count'] );
-		$this->assertSame( array( 'id', 'title', 'status', 'created_at', 'publish_at', 'is_scheduled', 'responses_count', 'shortcode', 'limit_reached', 'pro_question_types' ), array_keys( $data['items'][0] ) );
+		$this->assertSame( array( 'id', 'title', 'status', 'created_at', 'publish_at', 'is_scheduled', 'responses_count', 'shortcode', 'limit_reached', 'pro_question_types', 'share_url' ), array_keys( $data['items'][0] ) );
 		$this->assertSame( sprintf( '[userfeedback id="%d"]', $ids[11] ), $data['items'][0]['shortcode'] );
 		$this->assertMatchesRegularExpression( '/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/', $data['items'][0]['created_at'] );
 
@@ -224,9 +224,9 @@ final class SurveysControllerTest extends TestCase {
 		$this->act_as( 'editor' );
 		$this->create_survey();
 		$item = $this->rest( 'GET', self::BASE, array( 'select' => 'title,status' ) )->get_data()['items'][0];
-		$this->assertSame( array( 'id', 'title', 'status', 'is_scheduled', 'responses_count', 'shortcode', 'limit_reached', 'pro_question_types' ), array_keys( $item ) );
+		$this->assertSame( array( 'id', 'title', 'status', 'is_scheduled', 'responses_count', 'shortcode', 'limit_reached', 'pro_question_types', 'share_url' ), array_keys( $item ) );
 		$item = $this->rest( 'GET', self::BASE, array( 'select' => array( 'publish_at' ) ) )->get_data()['items'][0];
-		$this->assertSame( array( 'id', 'publish_at', 'is_scheduled', 'responses_count', 'shortcode', 'limit_reached', 'pro_question_types' ), array_keys( $item ) );
+		$this->assertSame( array( 'id', 'publish_at', 'is_scheduled', 'responses_count', 'shortcode', 'limit_reached', 'pro_question_types', 'share_url' ), array_keys( $item ) );
 	}
 
 	public function test_quick_filters_and_their_counts_include_the_derived_scheduled(): void {

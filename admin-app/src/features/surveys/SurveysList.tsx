@@ -4,7 +4,7 @@
  * route's query string (`#/?status=trash&orderby=title&order=asc&page=2`). Also the
  * published surveys' display order (DisplayOrder) and "Closed: limit reached" in the status.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { __ } from '@wordpress/i18n';
 
@@ -45,6 +45,7 @@ import {
 	type SurveyListView,
 } from './list-view';
 import { ProUpsell } from './ProUpsell';
+import { ShareDialog } from './share/ShareDialog';
 import { PublishedNotice } from './published-notice';
 import { LegacyImportPanel } from './legacy/LegacyImportPanel';
 import {
@@ -161,6 +162,8 @@ export function SurveysList() {
 				)
 			: false;
 
+	const [ sharing, setSharing ] = useState< SurveyListItem | null >( null );
+
 	const onDuplicate = ( item: SurveyListItem ) => {
 		setFeedback( null );
 		duplicate.mutate( item.id, {
@@ -198,6 +201,7 @@ export function SurveysList() {
 		permissions,
 		resultsPageUrl,
 		onDuplicate,
+		onShare: setSharing,
 		onAction: ( action, item ) => void runAction( action, [ item ] ),
 	} );
 
@@ -287,6 +291,18 @@ export function SurveysList() {
 			/>
 
 			{ ! entitlements.is_pro && <ProUpsell /> }
+			<ShareDialog
+				survey={
+					sharing?.share_url
+						? {
+								id: sharing.id,
+								title: surveyTitle( sharing ),
+								share_url: sharing.share_url,
+							}
+						: null
+				}
+				onClose={ () => setSharing( null ) }
+			/>
 		</Page>
 	);
 }

@@ -212,6 +212,8 @@ interface RowActionOptions {
 	resultsPageUrl: string;
 	onDuplicate: ( item: SurveyListItem ) => void;
 	onAction: ( action: SurveyBulkActionName, item: SurveyListItem ) => void;
+	/** Opens the Share dialog of a survey whose page is on. */
+	onShare?: ( item: SurveyListItem ) => void;
 }
 
 export function surveyRowActions( {
@@ -219,6 +221,7 @@ export function surveyRowActions( {
 	resultsPageUrl,
 	onDuplicate,
 	onAction,
+	onShare,
 }: RowActionOptions ): RowAction< SurveyListItem >[] {
 	const { canEdit, canDelete, canViewResults } = permissions;
 	return [
@@ -258,6 +261,19 @@ export function surveyRowActions( {
 			isVisible: () => canViewResults,
 			href: ( item ) =>
 				surveyResultsUrl( resultsPageUrl, item.id, '/responses' ),
+		},
+		{
+			name: 'share',
+			label: __( 'Share', 'userfeedback' ),
+			ariaLabel: ( item ) =>
+				sprintf(
+					/* translators: %s: survey title. */
+					__( 'Share “%s”', 'userfeedback' ),
+					surveyTitle( item )
+				),
+			isVisible: ( item ) =>
+				!! onShare && !! item.share_url && ! isTrashed( item ),
+			onClick: ( item ) => onShare?.( item ),
 		},
 		{
 			name: 'duplicate',

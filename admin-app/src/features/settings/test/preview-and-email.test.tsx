@@ -32,6 +32,7 @@ function item(
 		shortcode: `[userfeedback id="${ id }"]`,
 		limit_reached: false,
 		pro_question_types: [],
+		share_url: null,
 	};
 }
 

@@ -33,6 +33,7 @@ function survey( overrides: Partial< SurveyListItem > ): SurveyListItem {
 		shortcode: `[userfeedback id="${ id }"]`,
 		limit_reached: false,
 		pro_question_types: [],
+		share_url: null,
 		...overrides,
 	};
 }

@@ -28,6 +28,7 @@ function survey( overrides: Partial< SurveyListItem > = {} ): SurveyListItem {
 		shortcode: '[userfeedback id="12"]',
 		limit_reached: false,
 		pro_question_types: [],
+		share_url: null,
 		...overrides,
 	};
 }

@@ -62,6 +62,7 @@ function listItem( overrides: Partial< SurveyListItem > ): SurveyListItem {
 		shortcode: `[userfeedback id="${ id }"]`,
 		limit_reached: false,
 		pro_question_types: [],
+		share_url: null,
 		...overrides,
 	};
 }
