@@ -29,15 +29,19 @@ const chartStandIn = {
 // different runtimes. Test files share one environment per worker (`isolate: false`): setting up
 // jsdom and importing React for each of a hundred files took most of the run; every test cleans
 // up after itself (vitest.setup.ts, each file's own afterEach).
+// npm test runs Vitest beside PHPUnit on two cores: a test that takes 1 s alone can take more
+// than the default 5 s there. A test that hangs still fails. Set in each project: a project does
+// not inherit the root's test options.
+const testTimeout = 15_000;
+
 export default defineConfig( {
 	test: {
-		// npm test runs Vitest beside PHPUnit on two cores: a test that takes 1 s alone can take
-		// more than the default 5 s there. A test that hangs still fails.
-		testTimeout: 15_000,
+		testTimeout,
 		projects: [
 			{
 				test: {
 					name: 'admin',
+					testTimeout,
 					include: [ 'admin-app/**/*.test.{ts,tsx}' ],
 					environment: 'jsdom',
 					setupFiles: [ './vitest.setup.ts' ],
@@ -50,6 +54,7 @@ export default defineConfig( {
 				// The block editor's survey block (blocks/): React, as WordPress provides it.
 				test: {
 					name: 'blocks',
+					testTimeout,
 					include: [ 'blocks/**/*.test.{ts,tsx}' ],
 					environment: 'jsdom',
 					setupFiles: [ './vitest.setup.ts' ],
@@ -67,6 +72,7 @@ export default defineConfig( {
 			{
 				test: {
 					name: 'widget',
+					testTimeout,
 					include: [ 'widget/**/*.test.{ts,tsx}' ],
 					environment: 'jsdom',
 					setupFiles: [ './vitest.setup.ts' ],
