@@ -209,6 +209,7 @@ export const MAX_RECONTACT_DAYS = 365;
 export const ONCE_PER = [ 'none', 'browser', 'user' ] as const;
 export const POLL_TYPES = [ 'radio-button', 'checkbox', 'dropdown', 'image-choice' ] as const;
 export const MAX_RESULTS_MIN_VOTES = 10000;
+export const MAX_PER_MINUTE = 100000;
 export const HIDDEN_FIELD_SOURCES = [ 'query', 'cookie', 'user', 'page', 'js' ] as const;
 export const HIDDEN_FIELD_USER_KEYS = [ 'id', 'role' ] as const;
 export const HIDDEN_FIELD_PAGE_KEYS = [ 'post_type', 'category' ] as const;
@@ -265,6 +266,7 @@ export const SURVEY_SETTINGS = {
 		once_per: 'none',
 		show_results: false,
 		results_min_votes: 0,
+		max_per_minute: 0,
 	},
 	theming: null,
 	retention_days: null,
@@ -1586,6 +1588,8 @@ export type SurveySettings = {
 		show_results: boolean;
 		/** With show_results: the results are shown from this many votes on (0: at once). */
 		results_min_votes: number;
+		/** The most new responses a minute the survey takes (0: no ceiling); more are refused with 429 and the owner is told. */
+		max_per_minute: number;
 	};
 	/** Days after which this survey's responses are deleted; 0 keeps them; null uses the site's setting. */
 	retention_days: number | null;
@@ -2405,6 +2409,8 @@ export interface RestRequests {
 				show_results?: boolean;
 				/** With show_results: the results are shown from this many votes on (0: at once). */
 				results_min_votes?: number;
+				/** The most new responses a minute the survey takes (0: no ceiling); more are refused with 429 and the owner is told. */
+				max_per_minute?: number;
 			};
 			/** Days after which this survey's responses are deleted; 0 keeps them; null uses the site's setting. */
 			retention_days?: number | null;

@@ -77,6 +77,43 @@ final class LocalEvents {
 	}
 
 	/**
+	 * `userfeedback_survey_ceiling_reached`: tells the owner a survey turned responses away over
+	 * its ceiling a minute — once an hour per survey (the store ignores an id it announced).
+	 *
+	 * @param int $survey_id The survey.
+	 * @param int $ceiling   Its ceiling a minute.
+	 * @return void
+	 */
+	public function ceiling_reached( $survey_id, $ceiling ): void {
+		$survey_id = (int) $survey_id;
+		if ( $survey_id <= 0 ) {
+			return;
+		}
+		$this->store->add(
+			array(
+				'id'         => 'ceiling-' . $survey_id . '-' . gmdate( 'YmdH' ),
+				'type'       => 'warning',
+				/* translators: %s: survey title. */
+				'title'      => sprintf( __( '“%s” turned responses away', 'userfeedback' ), $this->survey_title( $survey_id ) ),
+				'content'    => '<p>' . esc_html(
+					sprintf(
+						/* translators: %s: the survey's ceiling, a number of responses. */
+						__( 'More than %s new responses a minute arrived, its ceiling; those over it were asked to try again in a minute and not stored. If they were real visitors, raise the ceiling in the survey’s Behavior settings.', 'userfeedback' ),
+						number_format_i18n( (int) $ceiling )
+					)
+				) . '</p>',
+				'capability' => \UserFeedback\Access\Capabilities::CREATE_EDIT_SURVEYS,
+				'btns'       => array(
+					array(
+						'text' => __( 'Edit the survey', 'userfeedback' ),
+						'url'  => admin_url( 'admin.php?page=userfeedback_surveys#/edit/' . $survey_id . '/settings' ),
+					),
+				),
+			)
+		);
+	}
+
+	/**
 	 * `userfeedback_surveys_deleted`: forgets deleted surveys in the handled list.
 	 *
 	 * @param int[] $ids Deleted survey ids.

@@ -54,6 +54,7 @@ final class NotificationsFeature implements Hookable {
 	public function add_hooks(): void {
 		add_action( 'userfeedback_response_committed', array( $this->events, 'response_committed' ), 10, 2 );
 		add_action( 'userfeedback_surveys_deleted', array( $this->events, 'surveys_deleted' ) );
+		add_action( 'userfeedback_survey_ceiling_reached', array( $this->events, 'ceiling_reached' ), 10, 2 );
 		add_action( self::CHECK_HOOK, array( $this, 'hourly' ) );
 		add_action( 'admin_init', array( $this, 'schedule' ) );
 	}

@@ -274,6 +274,8 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 
 		$page        = (array) ( $request['page_submitted'] ?? array() );
 		$agent       = UserAgent::parse( sanitize_text_field( $user_agent ) );
+		$ceiling     = $this->ceiling( $survey );
+		$busy        = false;
 		$response_id = $this->store->insert(
 			$survey,
 			array(
@@ -293,12 +295,24 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 				'origin'       => $completed || null === $this->ownership ? null : $this->ownership->origin( $ip, $user_agent ),
 			),
 			$rows,
-			// The rate limit counts in the response's transaction: one commit, and a response
-			// rolled back does not count against its visitor. Only a save that creates a response
-			// counts here; later saves have their own limits (continue_response()).
-			fn(): ?bool => $this->limiter->new_response( $id, $ip ),
+			// The rate limits count in the response's transaction: one commit, and a response
+			// rolled back counts against neither. Only a save that creates a response counts
+			// here; later saves have their own limits (continue_response()). The visitor's own
+			// limit first, then the survey's ceiling a minute, every visitor together.
+			function () use ( $id, $ip, $ceiling, &$busy ): ?bool {
+				$own = $this->limiter->new_response( $id, $ip );
+				if ( true !== $own ) {
+					return $own;
+				}
+				$fits = $this->limiter->survey_minute( $id, $ceiling );
+				$busy = false === $fits;
+				return $fits;
+			},
 			$fields
 		);
+		if ( $busy && SaveRefusal::RateLimited === $response_id ) {
+			return $this->over_ceiling( $id, $ceiling );
+		}
 		$this->limiter->sweep_sometimes();
 		if ( SaveRefusal::Duplicate === $response_id ) {
 			// A retried save, or two saves with one key at once: the other one created the
@@ -315,6 +329,39 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 			$saved->header( 'Set-Cookie', $this->ownership->set_cookie( $id, $key, is_ssl() ) );
 		}
 		return $this->mark_answered( $saved, $id, $completed, $once );
+	}
+
+	/**
+	 * The survey's ceiling on new responses a minute in force: its setting with the behavior
+	 * add-on, else none. The entitlements are asked only about a survey that sets one.
+	 *
+	 * @param array<string, mixed> $survey The survey.
+	 * @return int 0 for none.
+	 */
+	private function ceiling( array $survey ): int {
+		$ceiling = (int) ( $survey['settings']['behavior']['max_per_minute'] ?? 0 );
+		return $ceiling > 0 && null !== $this->entitlements && $this->entitlements->addon_active( 'behavior' ) ? $ceiling : 0;
+	}
+
+	/**
+	 * The refusal of a new response over the survey's ceiling (429, nothing stored), and the
+	 * owner told — once a minute at most, whatever the flood.
+	 *
+	 * @param int $survey_id The survey.
+	 * @param int $ceiling   Its ceiling a minute.
+	 * @return \WP_Error
+	 */
+	private function over_ceiling( int $survey_id, int $ceiling ): \WP_Error {
+		if ( $this->limiter->first_over_ceiling( $survey_id ) ) {
+			/**
+			 * A survey refused new responses over its ceiling a minute (at most once a minute).
+			 *
+			 * @param int $survey_id The survey.
+			 * @param int $ceiling   Its ceiling a minute.
+			 */
+			do_action( 'userfeedback_survey_ceiling_reached', $survey_id, $ceiling );
+		}
+		return new \WP_Error( 'userfeedback_survey_busy', __( 'This survey is receiving more responses than it takes right now. Please try again in a minute.', 'userfeedback' ), array( 'status' => 429 ) );
 	}
 
 	/**

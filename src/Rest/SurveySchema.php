@@ -656,6 +656,10 @@ final class SurveySchema {
 						'description' => __( 'With show_results: the results are shown from this many votes on (0: at once).', 'userfeedback' ),
 						'type'        => 'integer',
 					),
+					'max_per_minute'    => array(
+						'description' => __( 'The most new responses a minute the survey takes (0: no ceiling); more are refused with 429 and the owner is told.', 'userfeedback' ),
+						'type'        => 'integer',
+					),
 				),
 			),
 			'retention_days'  => array(

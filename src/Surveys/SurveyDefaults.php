@@ -199,6 +199,12 @@ final class SurveyDefaults {
 	public const MAX_RESULTS_MIN_VOTES = 10000;
 
 	/**
+	 * A survey's ceiling on new responses a minute (behavior add-on; 0: none): responses over it
+	 * are refused with 429 and the owner is told. The most it can be set to.
+	 */
+	public const MAX_PER_MINUTE = 100000;
+
+	/**
 	 * Hidden fields (docs/decisions.md "The right moment and the right context"): values a
 	 * response carries beside its answers, each read from a source by its key. `user` and `page`
 	 * take one of their keys; the others any text. Names are identifiers (they travel as JSON keys
@@ -339,6 +345,7 @@ final class SurveyDefaults {
 			'once_per'          => 'none',
 			'show_results'      => false,
 			'results_min_votes' => 0,
+			'max_per_minute'    => 0,
 		);
 	}
 

@@ -370,6 +370,7 @@ final class SurveyNormalizer {
 			'once_per'          => in_array( $input['once_per'] ?? null, SurveyDefaults::ONCE_PER, true ) ? (string) $input['once_per'] : 'none',
 			'show_results'      => ! empty( $input['show_results'] ),
 			'results_min_votes' => self::whole_number( $input['results_min_votes'] ?? null, 0 ),
+			'max_per_minute'    => self::whole_number( $input['max_per_minute'] ?? null, 0 ),
 		);
 	}
 

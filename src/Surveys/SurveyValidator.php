@@ -321,6 +321,11 @@ final class SurveyValidator {
 			/* translators: %s: largest number of votes, e.g. 10,000. */
 			$errors['settings.behavior.results_min_votes'] = sprintf( __( 'Show the results from 0 (at once) to %s votes.', 'userfeedback' ), number_format_i18n( SurveyDefaults::MAX_RESULTS_MIN_VOTES ) );
 		}
+		$ceiling = (int) ( $behavior['max_per_minute'] ?? 0 );
+		if ( $ceiling < 0 || $ceiling > SurveyDefaults::MAX_PER_MINUTE ) {
+			/* translators: %s: largest number of responses, e.g. 100,000. */
+			$errors['settings.behavior.max_per_minute'] = sprintf( __( 'Take at most 0 (no ceiling) to %s new responses a minute.', 'userfeedback' ), number_format_i18n( SurveyDefaults::MAX_PER_MINUTE ) );
+		}
 		// Asking again contradicts one answer per person: refused rather than one silently winning.
 		if ( 'none' !== ( $behavior['once_per'] ?? 'none' ) && (int) ( $behavior['repeat_days'] ?? 0 ) > 0 && ! isset( $errors['settings.behavior.repeat_days'] ) ) {
 			$errors['settings.behavior.once_per'] = __( 'A survey answered once per person cannot ask again: set “Ask again every” to 0 days, or allow more than one answer.', 'userfeedback' );

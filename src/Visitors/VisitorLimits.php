@@ -39,12 +39,16 @@ final class VisitorLimits {
 	 * @param RateLimiter $saves_per_key     Later saves per response key.
 	 * @param RateLimiter $saves_per_address Later saves per address and survey.
 	 * @param RateLimiter $impressions       Counted impressions per address and survey.
+	 * @param \wpdb|null  $wpdb              The database, for the surveys' own ceilings.
+	 * @param string      $table             The counters' table (Tables::rate_limits()).
 	 */
 	public function __construct(
 		private readonly RateLimiter $responses,
 		private readonly RateLimiter $saves_per_key,
 		private readonly RateLimiter $saves_per_address,
-		private readonly RateLimiter $impressions
+		private readonly RateLimiter $impressions,
+		private readonly ?\wpdb $wpdb = null,
+		private readonly string $table = ''
 	) {
 	}
 
@@ -60,8 +64,38 @@ final class VisitorLimits {
 			new RateLimiter( self::RESPONSES_PER_ADDRESS, self::RESPONSES_WINDOW, null, $wpdb, $table ),
 			new RateLimiter( self::SAVES_PER_KEY, self::SAVES_WINDOW, null, $wpdb, $table ),
 			new RateLimiter( self::SAVES_PER_ADDRESS, self::SAVES_WINDOW, null, $wpdb, $table ),
-			new RateLimiter( self::IMPRESSIONS_PER_ADDRESS, self::IMPRESSIONS_WINDOW, null, $wpdb, $table )
+			new RateLimiter( self::IMPRESSIONS_PER_ADDRESS, self::IMPRESSIONS_WINDOW, null, $wpdb, $table ),
+			$wpdb,
+			$table
 		);
+	}
+
+	/**
+	 * Counts a new response against the survey's own ceiling a minute (its owner's
+	 * `max_per_minute`; 0: none), every visitor together. Run in the response's transaction after
+	 * the visitor's own limit, so a refused response counts against neither.
+	 *
+	 * @param int $survey_id  The survey.
+	 * @param int $per_minute Its ceiling (0: none).
+	 * @return bool|null Whether it fits; null on a lost lock conflict (run again).
+	 */
+	public function survey_minute( int $survey_id, int $per_minute ): ?bool {
+		if ( $per_minute <= 0 ) {
+			return true;
+		}
+		return ( new RateLimiter( $per_minute, MINUTE_IN_SECONDS, null, $this->wpdb, $this->table ) )->count( 'survey-minute|' . $survey_id );
+	}
+
+	/**
+	 * Whether this is the first response a survey's ceiling refused in this minute: the owner is
+	 * told once a minute at most, not once per refused visitor (a flood must not become a flood
+	 * of writes).
+	 *
+	 * @param int $survey_id The survey.
+	 * @return bool
+	 */
+	public function first_over_ceiling( int $survey_id ): bool {
+		return true === ( new RateLimiter( 1, MINUTE_IN_SECONDS, null, $this->wpdb, $this->table ) )->count( 'survey-shed|' . $survey_id );
 	}
 
 	/**

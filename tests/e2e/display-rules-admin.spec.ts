@@ -185,6 +185,7 @@ test( 'Behavior card: every display rule is saved and kept after a reload', asyn
 	await card.getByLabel( 'Ignore the cooldown between surveys' ).check();
 	await card.getByLabel( 'Show to' ).fill( '25' );
 	await card.getByLabel( 'Stop after' ).fill( '500' );
+	await card.getByLabel( 'Take at most' ).fill( '120' );
 	await shotsAtBothWidths( page, 'behavior-card', () =>
 		behaviorCard( page )
 	);
@@ -210,6 +211,7 @@ test( 'Behavior card: every display rule is saved and kept after a reload', asyn
 		ignore_cooldown: true,
 		sample_percent: 25,
 		response_limit: 500,
+		max_per_minute: 120,
 	} );
 
 	// One answer per person: refused beside the group while asking again is also set.

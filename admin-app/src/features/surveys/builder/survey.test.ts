@@ -97,6 +97,7 @@ function customised(): Survey {
 				once_per: 'none',
 				show_results: false,
 				results_min_votes: 0,
+				max_per_minute: 0,
 			},
 			theming: theming( { color_scheme: 'dark' } ),
 			retention_days: null,
@@ -183,6 +184,8 @@ describe( 'newSurvey (§3 defaults; §4 "A new survey starts with one blank text
 				// A poll's live results: off until chosen.
 				show_results: false,
 				results_min_votes: 0,
+				// No ceiling on new responses a minute.
+				max_per_minute: 0,
 			},
 		],
 		[ 'theming', null ],

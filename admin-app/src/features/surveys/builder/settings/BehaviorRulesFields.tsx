@@ -455,6 +455,20 @@ export function BehaviorRulesFields( props: FieldsProps ) {
 				value={ rules.response_limit }
 				serverError={ serverError( 'response_limit' ) }
 			/>
+			<NumberGroup
+				{ ...props }
+				field="max_per_minute"
+				legend={ FEATURES.responseCeiling() }
+				feature={ FEATURES.responseCeiling() }
+				before={ __( 'Take at most', 'userfeedback' ) }
+				after={ __( 'new responses a minute', 'userfeedback' ) }
+				help={ __(
+					'0 = no ceiling. Against floods of automated answers: responses over it are refused and not stored, and you get a notification.',
+					'userfeedback'
+				) }
+				value={ rules.max_per_minute }
+				serverError={ serverError( 'max_per_minute' ) }
+			/>
 		</>
 	);
 }

@@ -27,6 +27,7 @@ describe( 'behaviour rules', () => {
 			once_per: 'none',
 			show_results: false,
 			results_min_votes: 0,
+			max_per_minute: 0,
 		} );
 	} );
 

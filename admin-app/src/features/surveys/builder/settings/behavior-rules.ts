@@ -17,6 +17,7 @@ import {
 	MAX_PRIORITY,
 	MAX_RECONTACT_DAYS,
 	MAX_RESPONSE_LIMIT,
+	MAX_PER_MINUTE,
 	MAX_RESULTS_MIN_VOTES,
 	MAX_SAMPLE_PERCENT,
 	MIN_SAMPLE_PERCENT,
@@ -47,6 +48,7 @@ export type BehaviorRules = Pick<
 	| 'once_per'
 	| 'show_results'
 	| 'results_min_votes'
+	| 'max_per_minute'
 >;
 
 export type NumericRule =
@@ -55,7 +57,8 @@ export type NumericRule =
 	| 'response_limit'
 	| 'recontact_days'
 	| 'repeat_days'
-	| 'results_min_votes';
+	| 'results_min_votes'
+	| 'max_per_minute';
 
 export const NUMERIC_RULES: readonly NumericRule[] = [
 	'priority',
@@ -64,6 +67,7 @@ export const NUMERIC_RULES: readonly NumericRule[] = [
 	'recontact_days',
 	'repeat_days',
 	'results_min_votes',
+	'max_per_minute',
 ];
 
 /** The defaults (SurveyDefaults::behavior(), through the contract). */
@@ -88,6 +92,7 @@ export function behaviorRules( behavior: BehaviorRules ): BehaviorRules {
 		once_per: behavior.once_per,
 		show_results: behavior.show_results,
 		results_min_votes: behavior.results_min_votes,
+		max_per_minute: behavior.max_per_minute,
 	};
 }
 
@@ -141,6 +146,8 @@ export function ruleRange( rule: NumericRule ): [ number, number ] {
 			return [ 0, MAX_RECONTACT_DAYS ];
 		case 'results_min_votes':
 			return [ 0, MAX_RESULTS_MIN_VOTES ];
+		case 'max_per_minute':
+			return [ 0, MAX_PER_MINUTE ];
 	}
 }
 
@@ -204,6 +211,15 @@ export function ruleMessage( rule: NumericRule ): string {
 				/* translators: %d: largest number of days. */
 				__( 'Ask again after 0 (never) to %d days.', 'userfeedback' ),
 				MAX_RECONTACT_DAYS
+			);
+		case 'max_per_minute':
+			return sprintf(
+				/* translators: %s: largest number of responses, e.g. 100,000. */
+				__(
+					'Take at most 0 (no ceiling) to %s new responses a minute.',
+					'userfeedback'
+				),
+				MAX_PER_MINUTE.toLocaleString()
 			);
 		case 'results_min_votes':
 			return sprintf(

@@ -96,6 +96,7 @@ export const FEATURES = {
 	recurringSurvey: () => __( 'Recurring Survey', 'userfeedback' ),
 	oneAnswerPerPerson: () => __( 'One Answer per Person', 'userfeedback' ),
 	liveResults: () => __( 'Live Results', 'userfeedback' ),
+	responseCeiling: () => __( 'Response Ceiling', 'userfeedback' ),
 	// Not in the spec's list: the Lite vs Pro comparison row calls it "enhanced notifications".
 	enhancedNotifications: () => __( 'Enhanced Notifications', 'userfeedback' ),
 };
