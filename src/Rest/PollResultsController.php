@@ -49,21 +49,7 @@ final class PollResultsController extends \WP_REST_Controller implements Hookabl
 					'callback'            => array( $this, 'results' ),
 					// Public by design: a poll's visitors are anonymous; the page's token is checked in the callback.
 					'permission_callback' => '__return_true',
-					'args'                => Args::with_callbacks(
-						array(
-							'id'    => array(
-								'description' => __( 'Survey id.', 'userfeedback' ),
-								'type'        => 'integer',
-								'minimum'     => 1,
-							),
-							'nonce' => array(
-								'description' => __( 'The token printed with the survey on the page.', 'userfeedback' ),
-								'type'        => 'string',
-								'maxLength'   => 80,
-								'required'    => true,
-							),
-						)
-					),
+					'args'                => Args::with_callbacks( PublicSurveysController::visitor_args() ),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)

@@ -78,8 +78,13 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 	}
 
-	public function register_routes(): void {
-		$common = array(
+	/**
+	 * The arguments every public survey route takes: the survey and the page's token.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function visitor_args(): array {
+		return array(
 			'id'    => array(
 				'description' => __( 'Survey id.', 'userfeedback' ),
 				'type'        => 'integer',
@@ -92,6 +97,10 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 				'required'    => true,
 			),
 		);
+	}
+
+	public function register_routes(): void {
+		$common = self::visitor_args();
 		register_rest_route(
 			RestNamespace::V1,
 			'/surveys/(?P<id>[\d]+)/impression',
