@@ -9,6 +9,7 @@ import {
 	setTier,
 	SurveyRun,
 	type Visitor,
+	tabTo,
 } from './support';
 
 /**
@@ -88,27 +89,6 @@ async function shot( page: Page, name: string ) {
 		path: path.join( SCREENSHOTS, `languages-${ name }.png` ),
 		fullPage: true,
 	} );
-}
-
-/**
- * Presses Tab until a control has the focus, as a keyboard user goes to it.
- * @param page    The page.
- * @param control The control.
- */
-async function tabTo( page: Page, control: ReturnType< Page[ 'locator' ] > ) {
-	for ( let i = 0; i < 60; i++ ) {
-		// The widget lives in a shadow root: its focused element is that root's.
-		if (
-			await control.evaluate(
-				( el ) =>
-					el ===
-					( el.getRootNode() as Document | ShadowRoot ).activeElement
-			)
-		) {
-			return;
-		}
-		await page.keyboard.press( 'Tab' );
-	}
 }
 
 async function phone( browser: Parameters< typeof newVisitor >[ 0 ] ) {

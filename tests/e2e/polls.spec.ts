@@ -9,13 +9,14 @@ import {
 	setTier,
 	SurveyRun,
 	surveyToken,
+	tabTo,
 	targetedSurvey,
 } from './support';
 import { REST } from './surveys-api';
 
 /**
  * A poll with live results in Chromium on the real site (elite, behavior add-on), placed inline
- * on a page of its own and answered once per browser: a visitor on a phone votes and sees the
+ * on a page of its own and answered once per browser: a visitor on a phone votes by keyboard and sees the
  * results (from the rollups, fetched after the vote), reads them as a table, comes back to the
  * results with "You have already answered this survey.", and a second vote from the same browser
  * is refused.
@@ -112,7 +113,13 @@ test( 'a visitor on a phone votes and sees the results; coming back shows them a
 	const fetched = page.waitForResponse( ( response ) =>
 		response.url().includes( `/surveys/${ pollId }/poll` )
 	);
-	await poll.getByLabel( 'Noodle bar' ).click();
+	// By keyboard alone: Tab to the options, an arrow chooses, Enter votes.
+	await tabTo( page, poll.getByRole( 'radio', { name: 'Pizza place' } ) );
+	await page.keyboard.press( 'ArrowDown' );
+	await expect(
+		poll.getByRole( 'radio', { name: 'Noodle bar' } )
+	).toBeChecked();
+	await page.keyboard.press( 'Enter' );
 	expect( ( await saved ).status() ).toBe( 201 );
 	// Asked only after the vote was stored, so it is counted.
 	const results = await fetched;

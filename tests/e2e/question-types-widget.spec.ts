@@ -15,6 +15,7 @@ import {
 	storedRows,
 	SurveyRun,
 	targetedSurvey,
+	tabTo,
 } from './support';
 
 /**
@@ -126,28 +127,6 @@ test.afterAll( async () => {
 	await run.end();
 	setTier( 'lite' );
 } );
-
-/**
- * Presses Tab until the control has the focus (in the widget's shadow root).
- * @param page    The page.
- * @param control The control.
- * @param key     Tab, or Shift+Tab to go back.
- */
-async function tabTo( page: Page, control: Locator, key = 'Tab' ) {
-	for ( let i = 0; i < 40; i++ ) {
-		if (
-			await control.evaluate(
-				( el ) =>
-					el ===
-					( el.getRootNode() as Document | ShadowRoot ).activeElement
-			)
-		) {
-			return;
-		}
-		await page.keyboard.press( key );
-	}
-	throw new Error( 'Tab never reached the control' );
-}
 
 /**
  * What each question must pass before it is answered: axe, no sideways scroll, a screenshot.

@@ -6,6 +6,7 @@ import type {
 	Browser,
 	BrowserContext,
 	BrowserContextOptions,
+	Locator,
 	Page,
 	Request,
 	Response,
@@ -367,4 +368,31 @@ export async function logIn(
 	await name.fill( user );
 	await page.getByLabel( 'Password', { exact: true } ).fill( password );
 	await page.getByRole( 'button', { name: 'Log In' } ).click();
+}
+
+/**
+ * Presses a key (Tab, or Shift+Tab to go back) until the control has the focus — also inside
+ * the widget's shadow root, whose focused element is that root's.
+ * @param page    The page.
+ * @param control The control.
+ * @param key     Tab, or Shift+Tab to go back.
+ */
+export async function tabTo(
+	page: Page,
+	control: Locator,
+	key = 'Tab'
+): Promise< void > {
+	for ( let i = 0; i < 60; i++ ) {
+		if (
+			await control.evaluate(
+				( el ) =>
+					el ===
+					( el.getRootNode() as Document | ShadowRoot ).activeElement
+			)
+		) {
+			return;
+		}
+		await page.keyboard.press( key );
+	}
+	throw new Error( 'Tab never reached the control' );
 }
