@@ -306,6 +306,9 @@ export function BehaviorCard() {
 			},
 		} );
 
+	// What every group of rules beside the card's own controls is given.
+	const rulesProps = { id, gate, behavior, describedBy, setBehavior };
+
 	return (
 		<SettingsCard
 			title={ __( 'Behavior', 'userfeedback' ) }
@@ -426,29 +429,11 @@ export function BehaviorCard() {
 				}
 			/>
 
-			<RecontactFields
-				id={ id }
-				gate={ gate }
-				behavior={ behavior }
-				describedBy={ describedBy }
-				setBehavior={ setBehavior }
-			/>
+			<RecontactFields { ...rulesProps } />
 
-			<OncePerFields
-				id={ id }
-				gate={ gate }
-				behavior={ behavior }
-				describedBy={ describedBy }
-				setBehavior={ setBehavior }
-			/>
+			<OncePerFields { ...rulesProps } />
 
-			<PollResultsFields
-				id={ id }
-				gate={ gate }
-				behavior={ behavior }
-				describedBy={ describedBy }
-				setBehavior={ setBehavior }
-			/>
+			<PollResultsFields { ...rulesProps } />
 
 			<ChoiceGroup
 				legend={ __( 'Survey Run Time', 'userfeedback' ) }
@@ -563,13 +548,7 @@ export function BehaviorCard() {
 				</p>
 			</fieldset>
 
-			<BehaviorRulesFields
-				id={ id }
-				gate={ gate }
-				behavior={ behavior }
-				describedBy={ describedBy }
-				setBehavior={ setBehavior }
-			/>
+			<BehaviorRulesFields { ...rulesProps } />
 		</SettingsCard>
 	);
 }
