@@ -818,6 +818,32 @@ export type LegacyImport = {
 	error?: string;
 };
 
+export type LinkRevoked = {
+	/** The link no longer opens the survey. */
+	deleted: boolean;
+	/** Link id. */
+	id: number;
+};
+
+export type Links = {
+	/** POST: how many links were made. */
+	created: number;
+	/** POST: when they stop working (null: when used). */
+	expires_at: string | null;
+	/** POST: the links, a CSV with a link column and the values each carries. Shown once: only their hashes are kept. */
+	csv: string;
+	/** GET: unused links, in the order they were made. */
+	items: {
+		id: number;
+		fields: Record< string, string >;
+		created_at: string;
+		expires_at: string | null;
+		expired: boolean;
+	}[];
+	/** GET: whether more unused links follow (ask with after = the last id). */
+	more: boolean;
+};
+
 export type LogicCondition = {
 	question_id: string;
 	compare: '==' | '!=' | '<' | '>' | 'includes';
@@ -917,6 +943,8 @@ export type PageSurvey = {
 	closed?: string;
 	/** Placed for its editors only (the survey page of a survey visitors cannot answer): shown as a preview that stores nothing. */
 	preview?: boolean;
+	/** The personal link the survey page was opened with: sent with the save that creates the response, which uses it up. */
+	link?: string;
 	/** With closed, when the visitor must log in first: the login page, back to this one. */
 	login_url?: string;
 	/** The widget's words in the survey's language, when it is not the page's. */
@@ -1936,6 +1964,7 @@ export type WidgetTheming = {
 /** Each route's answer: "METHOD /route" → its type. */
 export interface RestAnswers {
 	'DELETE /surveys': SurveysDeleted;
+	'DELETE /surveys/{id}/links/{link_id}': LinkRevoked;
 	'DELETE /surveys/{id}/responses': ResponsesChanged;
 	'DELETE /surveys/{id}/responses/{response_id}/notes/{note_id}': ResponseNoteDeleted;
 	'DELETE /webhooks/{id}': WebhookDeleted;
@@ -1958,6 +1987,7 @@ export interface RestAnswers {
 	'GET /surveys/{id}': Survey;
 	'GET /surveys/{id}/answers': Answers;
 	'GET /surveys/{id}/crosstab': Crosstab;
+	'GET /surveys/{id}/links': Links;
 	'GET /surveys/{id}/poll': PollResults;
 	'GET /surveys/{id}/responses': Responses;
 	'GET /surveys/{id}/responses/{response_id}': Response;
@@ -1989,6 +2019,7 @@ export interface RestAnswers {
 	'POST /surveys/{bulk_action}': SurveysBulk;
 	'POST /surveys/{id}/duplicate': SurveyDuplicate;
 	'POST /surveys/{id}/impression': Impression;
+	'POST /surveys/{id}/links': Links;
 	'POST /surveys/{id}/responses': ResponseSaved;
 	'POST /surveys/{id}/responses/columns': ResponseColumns;
 	'POST /surveys/{id}/responses/tags': ResponseTagsBulk;
@@ -2128,6 +2159,10 @@ export interface RestRequests {
 		from?: string;
 		/** Last day (site time zone), included. */
 		to?: string;
+	};
+	'GET /surveys/{id}/links': {
+		/** The last link id of the page before (0 for the first page). */
+		after?: number;
 	};
 	'GET /surveys/{id}/poll': {
 		/** The token printed with the survey on the page. */
@@ -2488,6 +2523,14 @@ export interface RestRequests {
 		/** The token printed with the survey on the page. */
 		nonce: string;
 	};
+	'POST /surveys/{id}/links': {
+		/** How many links without values to make (instead of csv). */
+		count?: number;
+		/** A CSV of hidden fields' values: a header row of the survey's hidden field names, then one row a person (instead of count). */
+		csv?: string;
+		/** When the links stop working (RFC 3339); none: they work until used. */
+		expires_at?: string;
+	};
 	'POST /surveys/{id}/responses': {
 		/** The token printed with the survey on the page. */
 		nonce: string;
@@ -2509,6 +2552,8 @@ export interface RestRequests {
 		language?: string;
 		/** The survey's hidden fields read in the browser (query, cookie, js) or printed with the page (page), by name; read with the first save only. User fields are resolved on the server. */
 		fields?: Record< string, string >;
+		/** The secret of the personal link the survey page was opened with; read with the first save only, which uses the link up and stores its hidden fields' values. */
+		link?: string;
 		/** The ids of the questions the visitor was shown, in order. */
 		shown?: string[];
 	};

@@ -122,6 +122,7 @@ final class Plugin {
 		// loads that issue no token never touch it. The page issues it, the visitor routes check it.
 		$tokens      = new SubmissionToken( static fn(): string => wp_salt( 'nonce' ) );
 		$one_each    = new Surveys\OneAnswerEach( $wpdb, $this->tables, $this->entitlements );
+		$links       = new Links\PersonalLinks( $wpdb, $this->tables );
 		$eligibility = new SurveyEligibility( new LiveSurveyRows( new LiveSurveys( $wpdb, $this->tables ), $surveys ), $this->entitlements, ProModules::has( Targeting\PageRulesTargeting::class ) ? new Targeting\PageRulesTargeting() : null, null, $one_each );
 		$shortcode   = new Shortcode( $eligibility );
 		$responses   = new ResponsesRepository( $wpdb, $this->tables, $rollups );
@@ -165,7 +166,8 @@ final class Plugin {
 				$this->entitlements,
 				new ResponseLimit( $wpdb, $this->tables ),
 				new Visitors\ResponseOwnership( static fn(): string => wp_salt( 'nonce' ) ),
-				$one_each
+				$one_each,
+				$links
 			),
 			new Visitors\PartialNotifier( $store, $surveys ),
 			new ResponsesController( $responses, $surveys, $this->entitlements, $filter_sql, $facts_list ),
@@ -188,7 +190,7 @@ final class Plugin {
 			new \UserFeedback\Ai\Rest\AiUpsellController( new \UserFeedback\Ai\Upsell\UpsellDismissal() ),
 			$shortcode,
 			// A survey's own page, to share by link.
-			new Frontend\SurveyPage( $surveys, $eligibility, $shortcode ),
+			new Frontend\SurveyPage( $surveys, $eligibility, $shortcode, $links ),
 			new WidgetLoader(
 				$manifest,
 				$eligibility,
@@ -207,6 +209,7 @@ final class Plugin {
 			...( null === $webhooks ? array() : $webhooks->hooks() ),
 			...( ProModules::has( Responses\ResponsesFeature::class ) ? Responses\ResponsesFeature::hooks( $wpdb, $this->tables, $responses, $rollups, $surveys, $this->entitlements ) : array() ),
 			...( ProModules::has( Tags\TagsFeature::class ) ? Tags\TagsFeature::hooks( $wpdb, $this->tables, $surveys, $this->entitlements ) : array() ),
+			...( ProModules::has( Links\LinksFeature::class ) ? Links\LinksFeature::hooks( $wpdb, $this->tables, $surveys, $this->entitlements ) : array() ),
 			...( ProModules::has( Ai\AiFeatures::class ) ? array( new Ai\AiFeatures( $wpdb, $this->tables, $surveys, $this->entitlements ) ) : array() ),
 			...( ProModules::has( Export\ExportFeature::class ) ? Export\ExportFeature::hooks( $wpdb, $this->tables, $rollups, $surveys, $this->entitlements, $this->settings ) : array() ),
 			...Plugins\PluginsFeature::hooks( $this->entitlements ),

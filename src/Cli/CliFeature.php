@@ -18,6 +18,9 @@ use UserFeedback\Export\ReportFactory;
 use UserFeedback\Frontend\WidgetTheming;
 use UserFeedback\Hookable;
 use UserFeedback\Legacy\LegacyImporter;
+use UserFeedback\Links\LinkIssuer;
+use UserFeedback\Links\LinksController;
+use UserFeedback\Links\UnusedLinks;
 use UserFeedback\ProModules;
 use UserFeedback\Reporting\ResultsRepository;
 use UserFeedback\Reporting\ResultsService;
@@ -78,6 +81,7 @@ final class CliFeature implements Hookable {
 			'userfeedback rollups'              => new RollupsCommand( $surveys, $rollups, $wpdb ),
 			'userfeedback queue'                => new QueueCommand( $worker ),
 			'userfeedback legacy-import'        => new LegacyImportCommand( $legacy ),
+			'userfeedback links'                => new LinksCommand( $entitlements, ProModules::has( LinksController::class ) ? new LinksController( new LinkIssuer( $wpdb, $tables ), new UnusedLinks( $wpdb, $tables ), $surveys, $entitlements ) : null ),
 			'userfeedback demo'                 => new DemoCommand( new DemoData( $wpdb, $tables, $rollups ) ),
 		);
 	}

@@ -57,6 +57,7 @@ final class Migrations {
 			16 => array( $this, 'keep_no_pause_after_response' ),
 			17 => array( $this, 'add_languages' ),
 			18 => array( $this, 'add_response_fields' ),
+			19 => array( $this, 'add_links' ),
 		);
 	}
 
@@ -332,5 +333,14 @@ final class Migrations {
 	 * @return void
 	 */
 	public function add_response_fields(): void {
+	}
+
+	/**
+	 * Version 19: the links table (personal single-use links), made by dbDelta; there are none
+	 * yet, so nothing is moved.
+	 *
+	 * @return void
+	 */
+	public function add_links(): void {
 	}
 }

@@ -282,6 +282,22 @@ final class Schema {
   PRIMARY KEY  (response_id,name),
   KEY survey_name_value (survey_id,name,value(191))
 ) {$charset_collate};",
+			// Personal single-use links (Links\PersonalLinks): found by the SHA-256 of the secret
+			// the link carries (secret_hash, unique), claimed once by the response that uses it;
+			// the owner's list of unused links reads survey_used in id order.
+			'links'              => "CREATE TABLE {$tables->links()} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  survey_id bigint(20) unsigned NOT NULL,
+  secret_hash char(64) NOT NULL,
+  fields text NOT NULL,
+  created_at datetime NOT NULL,
+  expires_at datetime DEFAULT NULL,
+  used_at datetime DEFAULT NULL,
+  response_id bigint(20) unsigned DEFAULT NULL,
+  PRIMARY KEY  (id),
+  UNIQUE KEY secret_hash (secret_hash),
+  KEY survey_used (survey_id,used_at,id)
+) {$charset_collate};",
 		);
 	}
 }

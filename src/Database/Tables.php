@@ -163,6 +163,15 @@ final class Tables {
 	}
 
 	/**
+	 * Personal single-use links to a survey's page, one row per link (Links\PersonalLinks).
+	 *
+	 * @return string
+	 */
+	public function links(): string {
+		return $this->wpdb->prefix . 'userfeedback_links';
+	}
+
+	/**
 	 * Every table the plugin owns, keyed by short name.
 	 *
 	 * @return array<string, string>
@@ -185,6 +194,7 @@ final class Tables {
 			'response_notes'     => $this->response_notes(),
 			'response_facts'     => $this->response_facts(),
 			'response_fields'    => $this->response_fields(),
+			'links'              => $this->links(),
 		);
 	}
 }

@@ -11,6 +11,7 @@ namespace UserFeedback\Frontend;
 
 use UserFeedback\Access\Capabilities;
 use UserFeedback\Hookable;
+use UserFeedback\Links\PersonalLinks;
 use UserFeedback\Surveys\Recall;
 use UserFeedback\Surveys\SurveyRepository;
 
@@ -43,7 +44,7 @@ final class SurveyPage implements Hookable {
 	 */
 	private ?array $page = null;
 
-	public function __construct( private readonly SurveyRepository $surveys, private readonly SurveyEligibility $eligibility, private readonly Shortcode $shortcode ) {
+	public function __construct( private readonly SurveyRepository $surveys, private readonly SurveyEligibility $eligibility, private readonly Shortcode $shortcode, private readonly ?PersonalLinks $links = null ) {
 	}
 
 	public function add_hooks(): void {
@@ -94,7 +95,11 @@ final class SurveyPage implements Hookable {
 		}
 		$enabled = null !== $survey && ! empty( $survey['settings']['page']['enabled'] );
 		$live    = $enabled ? $this->eligibility->inline( $id ) : null;
-		if ( null !== $live ) {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a personal link's secret, checked against its hash; no form is processed.
+		$secret = isset( $_GET[ PersonalLinks::PARAM ] ) && is_string( $_GET[ PersonalLinks::PARAM ] ) ? sanitize_text_field( wp_unslash( $_GET[ PersonalLinks::PARAM ] ) ) : '';
+		if ( null !== $live && '' !== $secret ) {
+			$this->page = $this->personal( $live, $secret );
+		} elseif ( null !== $live ) {
 			$this->page = array(
 				'survey' => $live,
 				'html'   => $this->shortcode->place( $live ),
@@ -119,14 +124,55 @@ final class SurveyPage implements Hookable {
 			);
 		}
 		status_header( $this->page['status'] );
-		if ( '' !== $this->page['notice'] ) {
-			nocache_headers(); // A preview or a refusal: not for a page cache to keep.
+		if ( '' !== $this->page['notice'] || '' !== $secret ) {
+			nocache_headers(); // A preview, a refusal or one person's link: not for a page cache to keep.
 		}
 		// The survey alone: no floating survey on its own page.
 		add_filter( 'userfeedback_page_surveys', '__return_empty_array' );
 		add_filter( 'document_title_parts', array( $this, 'title' ) );
 		add_filter( 'wp_robots', array( $this, 'robots' ) );
 		add_action( 'wp_head', array( $this, 'open_graph' ) );
+	}
+
+	/**
+	 * What a personal link opens: the survey carrying the link (its secret for the save that uses
+	 * it up, its values as `page` hidden fields the widget sends and recalls), or why not —
+	 * politely, under the survey's title.
+	 *
+	 * @param array<string, mixed> $live   The live survey.
+	 * @param string               $secret The link's secret.
+	 * @return array{survey: array<string, mixed>, html: string, notice: string, status: int}
+	 */
+	private function personal( array $live, string $secret ): array {
+		$link    = null === $this->links ? null : $this->links->find( (int) $live['id'], $secret );
+		$refusal = match ( $link['state'] ?? null ) {
+			null      => array( __( 'This link is not valid.', 'userfeedback' ), 404 ),
+			'used'    => array( __( 'This link has already been used.', 'userfeedback' ), 410 ),
+			'expired' => array( __( 'This link has expired.', 'userfeedback' ), 410 ),
+			default   => null,
+		};
+		if ( null !== $refusal ) {
+			return array(
+				'survey' => $live,
+				'html'   => '',
+				'notice' => $refusal[0],
+				'status' => $refusal[1],
+			);
+		}
+		return array(
+			'survey' => $live,
+			'html'   => $this->shortcode->place(
+				array_merge(
+					$live,
+					array(
+						'link'        => $secret,
+						'link_fields' => $link['fields'],
+					)
+				)
+			),
+			'notice' => '',
+			'status' => 200,
+		);
 	}
 
 	/**

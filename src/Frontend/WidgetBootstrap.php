@@ -239,11 +239,15 @@ final class WidgetBootstrap {
 				$formatted['login_url'] = wp_login_url( self::current_url() );
 			}
 		}
+		// Opened by a personal link (the survey page): the save that creates the response uses it up.
+		if ( $inline && is_string( $survey['link'] ?? null ) ) {
+			$formatted['link'] = $survey['link'];
+		}
 		// Hidden fields travel only when the survey has some in force (most have none).
 		$fields = (array) ( $settings['hidden_fields'] ?? array() );
 		if ( array() !== $fields && $this->entitlements->can_use_hidden_fields() ) {
 			$this->page_fields ??= new PageHiddenFields();
-			$collected           = $this->page_fields->for_page( $fields );
+			$collected           = self::with_link_values( $this->page_fields->for_page( $fields ), (array) ( $survey['link_fields'] ?? array() ) );
 			if ( array() !== $collected ) {
 				$formatted['settings']['hidden_fields'] = $collected;
 			}
@@ -259,6 +263,24 @@ final class WidgetBootstrap {
 			}
 		}
 		return $formatted;
+	}
+
+	/**
+	 * The fields a personal link gives values to, read as the page's own values: the widget
+	 * recalls and sends them (the server takes them from the link again, whatever is sent).
+	 *
+	 * @param list<array{name: string, source: string, key: string, value?: string}> $fields The fields the widget collects.
+	 * @param array<mixed>                                                           $values The link's values, by name.
+	 * @return list<array{name: string, source: string, key: string, value?: string}>
+	 */
+	private static function with_link_values( array $fields, array $values ): array {
+		foreach ( $fields as $i => $field ) {
+			if ( is_string( $values[ $field['name'] ] ?? null ) ) {
+				$fields[ $i ]['source'] = 'page';
+				$fields[ $i ]['value']  = $values[ $field['name'] ];
+			}
+		}
+		return $fields;
 	}
 
 	/**

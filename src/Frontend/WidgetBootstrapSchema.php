@@ -132,6 +132,7 @@ final class WidgetBootstrapSchema {
 				'dir'         => self::optional( array_merge( Schemas::enum( array( 'ltr', 'rtl' ) ), array( 'description' => "Its direction, when its language is not the page's (else it reads as the page does)." ) ) ),
 				'closed'      => self::optional( array_merge( $string, array( 'description' => 'Placed inline but not to be answered by this visitor (a survey answered once per user: not logged in, or answered): what to show instead.' ) ) ),
 				'preview'     => self::optional( array_merge( $boolean, array( 'description' => 'Placed for its editors only (the survey page of a survey visitors cannot answer): shown as a preview that stores nothing.' ) ) ),
+				'link'        => self::optional( array_merge( $string, array( 'description' => 'The personal link the survey page was opened with: sent with the save that creates the response, which uses it up.' ) ) ),
 				'login_url'   => self::optional( array_merge( $string, array( 'description' => 'With closed, when the visitor must log in first: the login page, back to this one.' ) ) ),
 				'texts'       => self::optional(
 					array(

@@ -13,6 +13,7 @@ use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Frontend\LiveSurveys;
 use UserFeedback\Frontend\SurveyEligibility;
 use UserFeedback\Hookable;
+use UserFeedback\Links\PersonalLinks;
 use UserFeedback\Settings\SettingsStore;
 use UserFeedback\Reporting\Rollups;
 use UserFeedback\Surveys\OneAnswerEach;
@@ -68,8 +69,9 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 	 * @param ResponseLimit|null     $limits       Surveys' response limits (none: no limit applies).
 	 * @param ResponseOwnership|null $ownership    Binds a response's later saves to its browser (none: a key alone continues it).
 	 * @param OneAnswerEach|null     $once         One answer per browser or account (none: not applied).
+	 * @param PersonalLinks|null     $links        Personal single-use links (none: a `link` is refused as unknown).
 	 */
-	public function __construct( private readonly SurveyRepository $surveys, private readonly ResponseValidator $validator, private readonly ResponseStore $store, private readonly SubmissionToken $tokens, private readonly VisitorLimits $limiter, private readonly SettingsStore $settings, private readonly ?SurveyEligibility $eligibility = null, private readonly ?Entitlements $entitlements = null, private readonly ?ResponseLimit $limits = null, private readonly ?ResponseOwnership $ownership = null, private readonly ?OneAnswerEach $once = null ) {
+	public function __construct( private readonly SurveyRepository $surveys, private readonly ResponseValidator $validator, private readonly ResponseStore $store, private readonly SubmissionToken $tokens, private readonly VisitorLimits $limiter, private readonly SettingsStore $settings, private readonly ?SurveyEligibility $eligibility = null, private readonly ?Entitlements $entitlements = null, private readonly ?ResponseLimit $limits = null, private readonly ?ResponseOwnership $ownership = null, private readonly ?OneAnswerEach $once = null, private readonly ?PersonalLinks $links = null ) {
 		$this->namespace = RestNamespace::V1;
 		$this->rest_base = 'surveys';
 	}
@@ -180,6 +182,11 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 									'type'                 => 'object',
 									'additionalProperties' => array( 'type' => 'string' ),
 								),
+								'link'           => array(
+									'description' => __( 'The secret of the personal link the survey page was opened with; read with the first save only, which uses the link up and stores its hidden fields\' values.', 'userfeedback' ),
+									'type'        => 'string',
+									'pattern'     => PersonalLinks::PATTERN,
+								),
 								'shown'          => array(
 									'description' => __( 'The ids of the questions the visitor was shown, in order.', 'userfeedback' ),
 									'type'        => 'array',
@@ -275,8 +282,19 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 		if ( null !== $this->limits && $this->limits->reached( $survey ) ) {
 			return new \WP_Error( 'userfeedback_survey_not_found', __( 'This survey is not available.', 'userfeedback' ), array( 'status' => 404 ) );
 		}
+		// A personal link is used up by the save that creates the response (claimed in its
+		// transaction below); its values stand over the browser's.
+		$link = null;
+		$sent = $request['fields'];
+		if ( null !== $request['link'] ) {
+			$link = $this->open_link( $id, (string) $request['link'], $key );
+			if ( ! is_array( $link ) ) {
+				return $link;
+			}
+			$sent = null === $sent || is_array( $sent ) ? array_merge( (array) $sent, $link['fields'] ) : $sent;
+		}
 		// Hidden fields go with the first save only: the later saves of a response continue it.
-		$fields = null === $this->entitlements ? array() : ( new HiddenFieldValues( $this->entitlements ) )->for_response( $survey, $request['fields'], $_SERVER );
+		$fields = null === $this->entitlements ? array() : ( new HiddenFieldValues( $this->entitlements ) )->for_response( $survey, $sent, $_SERVER );
 		if ( is_wp_error( $fields ) ) {
 			return $fields;
 		}
@@ -317,10 +335,16 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 				$busy = false === $fits;
 				return $fits;
 			},
-			$fields
+			$fields,
+			null === $link || null === $this->links ? null : fn( int $response_id ): ?bool => $this->links->claim( $link['id'], $response_id )
 		);
 		if ( $busy && SaveRefusal::RateLimited === $response_id ) {
 			return $this->over_ceiling( $id, $ceiling );
+		}
+		if ( SaveRefusal::LinkUsed === $response_id ) {
+			// Another tab or device used the link while this answer was being written.
+			$again = $this->open_link( $id, (string) $request['link'], $key );
+			return is_array( $again ) ? self::link_used() : $again;
 		}
 		$this->limiter->sweep_sometimes();
 		if ( SaveRefusal::Duplicate === $response_id ) {
@@ -338,6 +362,41 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 			$saved->header( 'Set-Cookie', $this->ownership->set_cookie( $id, $key, is_ssl() ) );
 		}
 		return $this->mark_answered( $saved, $id, $completed, $once );
+	}
+
+	/**
+	 * The personal link a new response comes with, while it may still be used; else the refusal:
+	 * 404 for no link of this survey, 409 once its response is complete (or being answered in
+	 * another browser), 410 once expired. A retried save of the response that used it (its reply
+	 * lost) gets that response's id, as any retried save does.
+	 *
+	 * @param int    $survey_id The survey.
+	 * @param string $secret    The link's secret.
+	 * @param string $key       The save's response key ('' for none).
+	 * @return array{id: int, fields: array<string, string>, state: string, response_id: int}|\WP_REST_Response|\WP_Error
+	 */
+	private function open_link( int $survey_id, string $secret, string $key ) {
+		$link = null === $this->links ? null : $this->links->find( $survey_id, $secret );
+		if ( null === $link ) {
+			return new \WP_Error( 'userfeedback_link_invalid', __( 'This link is not valid.', 'userfeedback' ), array( 'status' => 404 ) );
+		}
+		if ( 'expired' === $link['state'] ) {
+			return new \WP_Error( 'userfeedback_link_expired', __( 'This link has expired.', 'userfeedback' ), array( 'status' => 410 ) );
+		}
+		if ( 'open' !== $link['state'] ) {
+			$retried = '' === $key ? null : $this->store->find_by_key( $survey_id, $key );
+			return null !== $retried && $retried['id'] === $link['response_id'] ? rest_ensure_response( array( 'id' => $retried['id'] ) ) : self::link_used();
+		}
+		return $link;
+	}
+
+	/**
+	 * The 409 of a personal link already used.
+	 *
+	 * @return \WP_Error
+	 */
+	private static function link_used(): \WP_Error {
+		return new \WP_Error( 'userfeedback_link_used', __( 'This link has already been used.', 'userfeedback' ), array( 'status' => 409 ) );
 	}
 
 	/**
@@ -597,13 +656,17 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 
 	/**
 	 * The page URL if it is an http(s) URL, else '' (no javascript: or data: links reach the
-	 * admin screens). Invalid UTF-8 is dropped too: the database would refuse the whole row.
+	 * admin screens). Invalid UTF-8 is dropped too: the database would refuse the whole row. A
+	 * personal link's secret is no part of the page: it is left out.
 	 *
 	 * @param string $url The submitted URL.
 	 * @return string
 	 */
 	private static function safe_url( string $url ): string {
 		$clean = esc_url_raw( trim( $url ), array( 'http', 'https' ) );
+		if ( str_contains( $clean, PersonalLinks::PARAM . '=' ) ) {
+			$clean = remove_query_arg( PersonalLinks::PARAM, $clean );
+		}
 		return strlen( $clean ) > 2048 || ! mb_check_encoding( $clean, 'UTF-8' ) ? '' : $clean;
 	}
 

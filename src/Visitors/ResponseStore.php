@@ -105,19 +105,22 @@ final class ResponseStore {
 	 *                                                                                                                 with the response, one disk write fewer than its own.
 	 * @param array<string, string>                                                                          $fields   Its hidden fields' values (Visitors\HiddenFieldValues), stored
 	 *                                                                                                                 with it before the e-mail and webhooks read it.
+	 * @param (callable(int): (bool|null))|null                                                              $claim    Run with the new response's id in the transaction (a
+	 *                                                                                                                 personal link's claim, Links\PersonalLinks::claim()):
+	 *                                                                                                                 false refuses the response (LinkUsed), null fails it.
 	 * @return int|SaveRefusal The response id, or why nothing was stored.
 	 */
-	public function insert( array $survey, array $response, array $answers, ?callable $gate = null, array $fields = array() ): int|SaveRefusal {
+	public function insert( array $survey, array $response, array $answers, ?callable $gate = null, array $fields = array(), ?callable $claim = null ): int|SaveRefusal {
 		$survey_id = (int) $survey['id'];
 		$id        = Transaction::run(
 			$this->wpdb,
 			'userfeedback_response',
-			function () use ( $survey, $response, $answers, $gate, $fields ): int|SaveRefusal {
+			function () use ( $survey, $response, $answers, $gate, $fields, $claim ): int|SaveRefusal {
 				$admitted = null === $gate ? true : $gate();
 				if ( true !== $admitted ) {
 					return null === $admitted ? SaveRefusal::Failed : SaveRefusal::RateLimited;
 				}
-				return $this->write( $survey, $response, $answers, $fields );
+				return $this->write( $survey, $response, $answers, $fields, $claim );
 			},
 			'is_int'
 		);
@@ -293,9 +296,10 @@ final class ResponseStore {
 	 * @param array<string, string|int|null>                                                                 $response  Response columns.
 	 * @param array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}> $answers Answer rows.
 	 * @param array<string, string>                                                                          $fields  Hidden fields' values.
+	 * @param (callable(int): (bool|null))|null                                                              $claim   The personal link's claim (insert()).
 	 * @return int|SaveRefusal The response id, or why nothing was stored.
 	 */
-	private function write( array $survey, array $response, array $answers, array $fields = array() ): int|SaveRefusal {
+	private function write( array $survey, array $response, array $answers, array $fields = array(), ?callable $claim = null ): int|SaveRefusal {
 		$survey_id = (int) $survey['id'];
 		$submitted = gmdate( 'Y-m-d H:i:s' );
 		$partial   = 0 === (int) ( $response['completed'] ?? 1 );
@@ -310,7 +314,7 @@ final class ResponseStore {
 		$id      = SaveRefusal::Failed;
 		$written = $this->rollups->write(
 			$survey_id,
-			function ( RollupWriter $rollups ) use ( $survey, $survey_id, $response, $answers, $fields, $submitted, $partial, &$id ): ?array {
+			function ( RollupWriter $rollups ) use ( $survey, $survey_id, $response, $answers, $fields, $claim, $submitted, $partial, &$id ): ?array {
 				$id = $this->insert_response(
 					array_merge(
 						$response,
@@ -322,6 +326,11 @@ final class ResponseStore {
 					)
 				);
 				if ( ! is_int( $id ) ) {
+					return null;
+				}
+				$claimed = null === $claim ? true : $claim( $id );
+				if ( true !== $claimed ) {
+					$id = null === $claimed ? SaveRefusal::Failed : SaveRefusal::LinkUsed;
 					return null;
 				}
 				if ( ! $this->insert_answers( $id, $survey_id, $answers, $submitted ) || ! ( new ResponseFields( $this->wpdb, $this->tables ) )->insert( $id, $survey_id, $fields ) || ! $rollups->add( array( $id ), $submitted )
@@ -341,7 +350,7 @@ final class ResponseStore {
 				);
 			}
 		);
-		return $written || SaveRefusal::Duplicate === $id ? $id : SaveRefusal::Failed;
+		return $written || SaveRefusal::Duplicate === $id || SaveRefusal::LinkUsed === $id ? $id : SaveRefusal::Failed;
 	}
 
 	/**

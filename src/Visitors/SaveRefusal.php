@@ -23,4 +23,6 @@ enum SaveRefusal {
 	case LimitReached;
 	/** The survey takes one answer per person and this one has given it: insert() stored nothing; update() kept the answers, still unfinished. */
 	case AlreadyAnswered;
+	/** The personal link it came with was used (or expired) meanwhile: nothing was stored. */
+	case LinkUsed;
 }

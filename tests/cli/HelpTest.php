@@ -17,7 +17,7 @@ final class HelpTest extends CliTestCase {
 
 		self::assertSame( 0, $result['code'], $result['err'] );
 		self::assertStringContainsString( 'Manages UserFeedback surveys, responses and background work.', $result['out'] );
-		foreach ( array( 'demo', 'legacy-import', 'queue', 'responses', 'rollups', 'surveys' ) as $group ) {
+		foreach ( array( 'demo', 'legacy-import', 'links', 'queue', 'responses', 'rollups', 'surveys' ) as $group ) {
 			self::assertMatchesRegularExpression( '/^\s+' . preg_quote( $group, '/' ) . '\s+\S/m', $result['out'], $group );
 		}
 	}
@@ -30,6 +30,7 @@ final class HelpTest extends CliTestCase {
 			'rollups rebuild'  => '[<survey-id>...]',
 			'queue run'        => '',
 			'legacy-import'    => '',
+			'links create'     => '<survey-id> [--count=<number>] [--csv=<file>] [--expires=<date>] [--output=<file>]',
 			'demo seed'        => '[--responses=<number>]',
 		);
 		foreach ( $commands as $command => $synopsis ) {

@@ -61,6 +61,18 @@ describe( 'visitor calls (visitor.md §7)', () => {
 			1,
 		],
 		[
+			'a personal link used in another tab is told the same way',
+			[
+				() =>
+					reply(
+						409,
+						'{"code":"userfeedback_link_used","message":"This link has already been used."}'
+					),
+			],
+			ANSWERED_BEFORE,
+			1,
+		],
+		[
 			'another 409 is not',
 			[
 				() =>

@@ -45,7 +45,8 @@ export function sendImpression(
 
 /**
  * What sendResponse() answers when the server says this person already answered a survey that
- * takes one answer each (409 userfeedback_already_answered): no response id is 0.
+ * takes one answer each (409 userfeedback_already_answered), or used the personal link they
+ * opened it with in another tab (409 userfeedback_link_used): no response id is 0.
  */
 export const ANSWERED_BEFORE = 0;
 
@@ -74,7 +75,10 @@ export async function sendResponse(
 				id?: unknown;
 				code?: unknown;
 			} | null;
-			if ( data?.code === 'userfeedback_already_answered' ) {
+			if (
+				response.status === 409 &&
+				/answered|link_used/.test( String( data?.code ) )
+			) {
 				return ANSWERED_BEFORE;
 			}
 			return response.ok && typeof data?.id === 'number' ? data.id : null;

@@ -47,8 +47,11 @@ export type Comparator = LogicCondition[ 'compare' ];
  * validator) and no honeypot (only bots fill it).
  */
 export type ResponseBody = Required<
-	Omit< RestRequests[ 'POST /surveys/{id}/responses' ], 'answers' | 'uf_hp' >
-> & { answers: Answer[] };
+	Omit<
+		RestRequests[ 'POST /surveys/{id}/responses' ],
+		'answers' | 'uf_hp' | 'link'
+	>
+> & { answers: Answer[]; link?: string };
 
 /** One answer as the widget keeps and sends it (visitor.md §3). */
 export interface Answer {

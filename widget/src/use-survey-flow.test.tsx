@@ -303,6 +303,22 @@ describe( 'saves: response_key, shown and completed on every save; partial saves
 		expect( saves ).toHaveLength( 1 );
 		expect( localStorage.length ).toBe( 0 );
 	} );
+
+	it( 'a survey opened by a personal link sends it with its saves; others send none', async () => {
+		const linked = { ...logicSurvey( true ), link: 'a'.repeat( 32 ) };
+		show( linked );
+		await run( [ { pick: 'No' }, { type: 'Fine' } ] );
+		expect( saves.map( ( save ) => save.body.link ) ).toEqual( [
+			'a'.repeat( 32 ),
+			'a'.repeat( 32 ),
+		] );
+		cleanup();
+		saves = [];
+		localStorage.clear();
+		show( logicSurvey( false ) );
+		await run( [ { pick: 'No' }, { type: 'Fine' } ] );
+		expect( 'link' in saves[ 0 ].body ).toBe( false );
+	} );
 } );
 
 describe( 'saves go one after another', () => {

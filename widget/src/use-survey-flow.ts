@@ -159,6 +159,8 @@ export function useSurveyFlow(
 			language: survey.language,
 			// Hidden fields, read once per run (the server keeps the first save's).
 			fields: ( r.fields ??= collectFields( survey, win ) ),
+			// The personal link this page was opened with (the survey page): the first save uses it up.
+			link: survey.link,
 		};
 		r.next = body;
 		return ( r.chain = r.chain.then( () => {

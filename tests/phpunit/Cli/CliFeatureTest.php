@@ -33,7 +33,7 @@ final class CliFeatureTest extends TestCase {
 
 		$this->assertSame( 10, has_action( 'cli_init', array( $feature, 'register' ) ) );
 		$this->assertSame(
-			array( 'userfeedback surveys', 'userfeedback surveys translations', 'userfeedback responses', 'userfeedback rollups', 'userfeedback queue', 'userfeedback legacy-import', 'userfeedback demo' ),
+			array( 'userfeedback surveys', 'userfeedback surveys translations', 'userfeedback responses', 'userfeedback rollups', 'userfeedback queue', 'userfeedback legacy-import', 'userfeedback links', 'userfeedback demo' ),
 			array_keys( $feature->commands() )
 		);
 		remove_action( 'cli_init', array( $feature, 'register' ) );
