@@ -825,23 +825,13 @@ export type LinkRevoked = {
 	id: number;
 };
 
-export type Links = {
-	/** POST: how many links were made. */
+export type LinksMade = {
+	/** How many links were made. */
 	created: number;
-	/** POST: when they stop working (null: when used). */
+	/** When they stop working (null: when used). */
 	expires_at: string | null;
-	/** POST: the links, a CSV with a link column and the values each carries. Shown once: only their hashes are kept. */
+	/** The links, a CSV with a link column and the values each carries. Shown once: only their hashes are kept. */
 	csv: string;
-	/** GET: unused links, in the order they were made. */
-	items: {
-		id: number;
-		fields: Record< string, string >;
-		created_at: string;
-		expires_at: string | null;
-		expired: boolean;
-	}[];
-	/** GET: whether more unused links follow (ask with after = the last id). */
-	more: boolean;
 };
 
 export type LogicCondition = {
@@ -1764,6 +1754,19 @@ export type TagCount = {
 	count: number;
 };
 
+export type UnusedLinks = {
+	/** Unused links, in the order they were made. */
+	items: {
+		id: number;
+		fields: Record< string, string >;
+		created_at: string;
+		expires_at: string | null;
+		expired: boolean;
+	}[];
+	/** Whether more unused links follow (ask with after = the last id). */
+	more: boolean;
+};
+
 export type Webhook = {
 	/** Where deliveries are POSTed (http or https). */
 	url: string;
@@ -1987,7 +1990,7 @@ export interface RestAnswers {
 	'GET /surveys/{id}': Survey;
 	'GET /surveys/{id}/answers': Answers;
 	'GET /surveys/{id}/crosstab': Crosstab;
-	'GET /surveys/{id}/links': Links;
+	'GET /surveys/{id}/links': UnusedLinks;
 	'GET /surveys/{id}/poll': PollResults;
 	'GET /surveys/{id}/responses': Responses;
 	'GET /surveys/{id}/responses/{response_id}': Response;
@@ -2019,7 +2022,7 @@ export interface RestAnswers {
 	'POST /surveys/{bulk_action}': SurveysBulk;
 	'POST /surveys/{id}/duplicate': SurveyDuplicate;
 	'POST /surveys/{id}/impression': Impression;
-	'POST /surveys/{id}/links': Links;
+	'POST /surveys/{id}/links': LinksMade;
 	'POST /surveys/{id}/responses': ResponseSaved;
 	'POST /surveys/{id}/responses/columns': ResponseColumns;
 	'POST /surveys/{id}/responses/tags': ResponseTagsBulk;

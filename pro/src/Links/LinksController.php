@@ -57,6 +57,8 @@ final class LinksController implements Hookable {
 				array(
 					'methods'             => \WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'create' ),
+					// The route's schema is GET's (the unused links); this is what POST answers.
+					'response_schema'     => array( self::class, 'made_schema' ),
 					'permission_callback' => array( $this, 'permissions_check' ),
 					'args'                => Args::with_callbacks(
 						array(
@@ -258,31 +260,44 @@ final class LinksController implements Hookable {
 	}
 
 	/**
-	 * The answers of POST (the links made) and GET (a page of unused ones).
+	 * POST's answer: the links made.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function made_schema(): array {
+		return Schemas::object(
+			'userfeedback-links-made',
+			array(
+				'created'    => array(
+					'description' => __( 'How many links were made.', 'userfeedback' ),
+					'type'        => 'integer',
+					'readonly'    => true,
+				),
+				'expires_at' => array(
+					'description' => __( 'When they stop working (null: when used).', 'userfeedback' ),
+					'type'        => array( 'string', 'null' ),
+					'readonly'    => true,
+				),
+				'csv'        => array(
+					'description' => __( 'The links, a CSV with a link column and the values each carries. Shown once: only their hashes are kept.', 'userfeedback' ),
+					'type'        => 'string',
+					'readonly'    => true,
+				),
+			)
+		);
+	}
+
+	/**
+	 * GET's answer: a page of unused links.
 	 *
 	 * @return array<string, mixed>
 	 */
 	public static function schema(): array {
 		return Schemas::object(
-			'userfeedback-links',
+			'userfeedback-unused-links',
 			array(
-				'created'    => array(
-					'description' => __( 'POST: how many links were made.', 'userfeedback' ),
-					'type'        => 'integer',
-					'readonly'    => true,
-				),
-				'expires_at' => array(
-					'description' => __( 'POST: when they stop working (null: when used).', 'userfeedback' ),
-					'type'        => array( 'string', 'null' ),
-					'readonly'    => true,
-				),
-				'csv'        => array(
-					'description' => __( 'POST: the links, a CSV with a link column and the values each carries. Shown once: only their hashes are kept.', 'userfeedback' ),
-					'type'        => 'string',
-					'readonly'    => true,
-				),
-				'items'      => array(
-					'description' => __( 'GET: unused links, in the order they were made.', 'userfeedback' ),
+				'items' => array(
+					'description' => __( 'Unused links, in the order they were made.', 'userfeedback' ),
 					'type'        => 'array',
 					'readonly'    => true,
 					'items'       => array(
@@ -299,8 +314,8 @@ final class LinksController implements Hookable {
 						),
 					),
 				),
-				'more'       => array(
-					'description' => __( 'GET: whether more unused links follow (ask with after = the last id).', 'userfeedback' ),
+				'more'  => array(
+					'description' => __( 'Whether more unused links follow (ask with after = the last id).', 'userfeedback' ),
 					'type'        => 'boolean',
 					'readonly'    => true,
 				),

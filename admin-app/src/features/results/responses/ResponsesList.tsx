@@ -45,6 +45,7 @@ import { fieldNamesOf, filterParams, isFiltered } from '../filter/model';
 import { AnswerColumnsPicker } from './AnswerColumnsPicker';
 import { CompletionFilters } from './CompletionFilters';
 import { ExportResultsButton } from './ExportResultsButton';
+import { UnusedLinksSection } from './UnusedLinksSection';
 import {
 	deleteResponsesConfirmation,
 	emptyResponsesMessage,
@@ -511,6 +512,10 @@ function ResponsesListScreen( { surveyId }: { surveyId: number } ) {
 					</p>
 				</UpgradePrompt>
 			) }
+			<UnusedLinksSection
+				surveyId={ surveyId }
+				pageOn={ survey.data?.settings?.page?.enabled ?? false }
+			/>
 		</Page>
 	);
 }

@@ -11,6 +11,7 @@ import { __ } from '@wordpress/i18n';
 import type { Survey } from '../../../data/survey-types';
 import { useBuilder } from '../builder/BuilderContext';
 import { SettingsCard } from '../builder/settings/SettingsCard';
+import { linkFieldNames, PersonalLinksSection } from './PersonalLinksSection';
 import { ShareLinks } from './ShareLinks';
 
 type PageSettings = Survey[ 'settings' ][ 'page' ];
@@ -113,6 +114,10 @@ export function ShareCard() {
 						id={ stored.id }
 						title={ stored.title }
 						url={ url }
+					/>
+					<PersonalLinksSection
+						surveyId={ stored.id }
+						fieldNames={ linkFieldNames( stored ) }
 					/>
 				</>
 			) }

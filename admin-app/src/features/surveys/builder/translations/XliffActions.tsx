@@ -11,6 +11,7 @@ import { useId, useRef, useState } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { XLIFF_MAX_BYTES } from '@userfeedback/contract';
+import { readText, saveFile } from '../../../../components/files';
 import { useUpgradeModal } from '../../../../components/upgrade-modal';
 import type { ApiError } from '../../../../data/api';
 import {
@@ -24,39 +25,6 @@ import { languageName } from './languages';
 interface Message {
 	text: string;
 	error: boolean;
-}
-
-/**
- * Hands a text to the browser as a file download.
- *
- * @param filename The file's name.
- * @param content  Its content.
- */
-function saveFile( filename: string, content: string ) {
-	const url = URL.createObjectURL(
-		new Blob( [ content ], { type: 'application/xliff+xml' } )
-	);
-	const link = document.createElement( 'a' );
-	link.href = url;
-	link.download = filename;
-	document.body.append( link );
-	link.click();
-	link.remove();
-	URL.revokeObjectURL( url );
-}
-
-/**
- * A chosen file's text (FileReader: File.text() is younger than some browsers WordPress supports).
- *
- * @param file The file.
- */
-function readText( file: File ): Promise< string > {
-	return new Promise( ( resolve, reject ) => {
-		const reader = new FileReader();
-		reader.onload = () => resolve( String( reader.result ) );
-		reader.onerror = () => reject( reader.error );
-		reader.readAsText( file );
-	} );
 }
 
 /**
@@ -184,7 +152,11 @@ export function XliffActions( { locale }: { locale: string } ) {
 			{ id: saved, locale },
 			{
 				onSuccess: ( file ) => {
-					saveFile( file.filename, file.content );
+					saveFile(
+						file.filename,
+						file.content,
+						'application/xliff+xml'
+					);
 					setMessage( {
 						text: sprintf(
 							/* translators: %s: the file's name. */
