@@ -135,7 +135,7 @@ function uf_dev_set_addon( string $key, bool $on ): void {
 }
 
 /**
- * Prints a survey's stored responses and their answer rows (for end-to-end tests).
+ * Prints a survey's stored responses, their answer rows and hidden fields' values (for end-to-end tests).
  *
  * @param int $survey_id The survey.
  * @return never
@@ -146,11 +146,13 @@ function uf_dev_print_responses( int $survey_id ) {
 	// phpcs:disable WordPress.DB -- a dev tool reading its own tables.
 	$responses = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `{$tables->responses()}` WHERE survey_id = %d ORDER BY id", $survey_id ), ARRAY_A );
 	$answers   = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `{$tables->answers()}` WHERE survey_id = %d ORDER BY id", $survey_id ), ARRAY_A );
+	$fields    = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `{$tables->response_fields()}` WHERE survey_id = %d ORDER BY response_id, name", $survey_id ), ARRAY_A );
 	// phpcs:enable
 	echo wp_json_encode(
 		array(
 			'responses' => $responses,
 			'answers'   => $answers,
+			'fields'    => $fields,
 		),
 		JSON_PRETTY_PRINT
 	) . "\n";

@@ -28,6 +28,8 @@ const PART_A = [
 	'languages',
 	'question-types-builder',
 	'question-types-widget',
+	'survey-page',
+	'personal-links',
 ].map( ( name ) => `**/${ name }.spec.ts` );
 const part = process.env.UF_E2E_PART;
 

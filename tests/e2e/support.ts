@@ -110,6 +110,7 @@ export function surveyToken( surveyId: number, hoursAgo = 0 ): string {
 export interface StoredRows {
 	responses: Array< Record< string, string | null > >;
 	answers: Array< Record< string, string | null > >;
+	fields: Array< { response_id: string; name: string; value: string } >;
 }
 
 /**

@@ -192,7 +192,7 @@ export function PersonalLinksForm( {
 				{ source === 'csv' && (
 					<p className="uf-links__detail">
 						<label htmlFor={ `${ id }-file` }>
-							{ __( 'CSV file', 'userfeedback' ) }
+							{ __( 'File of people (CSV)', 'userfeedback' ) }
 						</label>
 						<input
 							id={ `${ id }-file` }

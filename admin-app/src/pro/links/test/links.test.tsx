@@ -188,7 +188,7 @@ describe( 'making links', () => {
 		const file = new File( [ 'email\na@example.com\n' ], 'people.csv', {
 			type: 'text/csv',
 		} );
-		fireEvent.change( screen.getByLabelText( 'CSV file' ), {
+		fireEvent.change( screen.getByLabelText( 'File of people (CSV)' ), {
 			target: { files: [ file ] },
 		} );
 		fireEvent.click( screen.getByRole( 'button', { name: 'Make links' } ) );
