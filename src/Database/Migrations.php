@@ -58,6 +58,7 @@ final class Migrations {
 			17 => array( $this, 'add_languages' ),
 			18 => array( $this, 'add_response_fields' ),
 			19 => array( $this, 'add_links' ),
+			20 => array( $this, 'add_result_links' ),
 		);
 	}
 
@@ -342,5 +343,14 @@ final class Migrations {
 	 * @return void
 	 */
 	public function add_links(): void {
+	}
+
+	/**
+	 * Version 20: the result_links table (read-only results links), made by dbDelta; there are
+	 * none yet, so nothing is moved.
+	 *
+	 * @return void
+	 */
+	public function add_result_links(): void {
 	}
 }

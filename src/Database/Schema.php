@@ -298,6 +298,22 @@ final class Schema {
   UNIQUE KEY secret_hash (secret_hash),
   KEY survey_used (survey_id,used_at,id)
 ) {$charset_collate};",
+			// Read-only results links (ResultLinks): found by the SHA-256 of the secret the link
+			// carries; what the page shows beyond the overview is decided per link.
+			'result_links'       => "CREATE TABLE {$tables->result_links()} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  survey_id bigint(20) unsigned NOT NULL,
+  secret_hash char(64) NOT NULL,
+  label varchar(100) NOT NULL DEFAULT '',
+  open_answers tinyint(1) unsigned NOT NULL DEFAULT 0,
+  personal_data tinyint(1) unsigned NOT NULL DEFAULT 0,
+  created_by bigint(20) unsigned NOT NULL DEFAULT 0,
+  created_at datetime NOT NULL,
+  expires_at datetime DEFAULT NULL,
+  PRIMARY KEY  (id),
+  UNIQUE KEY secret_hash (secret_hash),
+  KEY survey_id (survey_id)
+) {$charset_collate};",
 		);
 	}
 }

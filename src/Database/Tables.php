@@ -172,6 +172,16 @@ final class Tables {
 	}
 
 	/**
+	 * Read-only links to a survey's results for people without an account, one row per link
+	 * (ResultLinks\ResultLinkStore).
+	 *
+	 * @return string
+	 */
+	public function result_links(): string {
+		return $this->wpdb->prefix . 'userfeedback_result_links';
+	}
+
+	/**
 	 * Every table the plugin owns, keyed by short name.
 	 *
 	 * @return array<string, string>
@@ -195,6 +205,7 @@ final class Tables {
 			'response_facts'     => $this->response_facts(),
 			'response_fields'    => $this->response_fields(),
 			'links'              => $this->links(),
+			'result_links'       => $this->result_links(),
 		);
 	}
 }
