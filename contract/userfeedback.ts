@@ -1325,6 +1325,35 @@ export type ResponsesChanged = {
 	response_ids: number[];
 };
 
+export type ResultLinkMade = {
+	id: number;
+	label: string;
+	open_answers: boolean;
+	personal_data: boolean;
+	created_at: string;
+	expires_at: string | null;
+	expired: boolean;
+	/** The link's address. Shown once: only its hash is kept. */
+	url: string;
+};
+
+export type ResultLinkRevoked = {
+	/** The link no longer opens the results. */
+	deleted: boolean;
+	/** Link id. */
+	id: number;
+};
+
+export type ResultLinks = {
+	id: number;
+	label: string;
+	open_answers: boolean;
+	personal_data: boolean;
+	created_at: string;
+	expires_at: string | null;
+	expired: boolean;
+}[];
+
 export type ResultsSummary = {
 	/** Published responses in the range. */
 	total_responses: number;
@@ -1970,6 +1999,7 @@ export interface RestAnswers {
 	'DELETE /surveys/{id}/links/{link_id}': LinkRevoked;
 	'DELETE /surveys/{id}/responses': ResponsesChanged;
 	'DELETE /surveys/{id}/responses/{response_id}/notes/{note_id}': ResponseNoteDeleted;
+	'DELETE /surveys/{id}/result-links/{link_id}': ResultLinkRevoked;
 	'DELETE /webhooks/{id}': WebhookDeleted;
 	'GET /addons': Addons;
 	'GET /ai-settings': AiSettings;
@@ -1995,6 +2025,7 @@ export interface RestAnswers {
 	'GET /surveys/{id}/responses': Responses;
 	'GET /surveys/{id}/responses/{response_id}': Response;
 	'GET /surveys/{id}/responses/{response_id}/notes': ResponseNotes;
+	'GET /surveys/{id}/result-links': ResultLinks;
 	'GET /surveys/{id}/results': SurveyResults;
 	'GET /surveys/{id}/tags': SurveyTags;
 	'GET /surveys/{id}/translations/{locale}/xliff': SurveyXliff;
@@ -2029,6 +2060,7 @@ export interface RestAnswers {
 	'POST /surveys/{id}/responses/{bulk_action}': ResponsesChanged;
 	'POST /surveys/{id}/responses/{response_id}/notes': ResponseNote;
 	'POST /surveys/{id}/responses/{response_id}/tags': ResponseTags;
+	'POST /surveys/{id}/result-links': ResultLinkMade;
 	'POST /surveys/{id}/translations/{locale}/xliff': SurveyXliffImport;
 	'POST /webhooks': Webhook;
 	'POST /webhooks/{id}': Webhook;
@@ -2583,6 +2615,16 @@ export interface RestRequests {
 	'POST /surveys/{id}/responses/{response_id}/tags': {
 		/** The response's tags, replacing those it has (an empty list removes them all). */
 		tags: string[];
+	};
+	'POST /surveys/{id}/result-links': {
+		/** Who the link is for (shown to you only). */
+		label?: string;
+		/** Whether the page lists open answers (text answers and comments). */
+		open_answers?: boolean;
+		/** Whether the page shows e-mail addresses and the names given with them. */
+		personal_data?: boolean;
+		/** When the link stops working (RFC 3339); none: until revoked. */
+		expires_at?: string;
 	};
 	'POST /surveys/{id}/translations/{locale}/xliff': {
 		/** The translated XLIFF 1.2 file (UTF-8 text, at most 1 MB). */

@@ -126,7 +126,8 @@ final class SharedResultsView {
 	}
 
 	/**
-	 * A table of counts with a bar in each share's cell.
+	 * A table of counts with a bar in each share's cell (70 % of the cell at most, so the figure
+	 * fits beside it).
 	 *
 	 * @param string                                   $caption What it counts.
 	 * @param list<array{0: string, 1: int, 2: float}> $rows    Label, count, share (0–1).
@@ -136,7 +137,7 @@ final class SharedResultsView {
 		$html = '<table><caption class="screen-reader-text">' . esc_html( $caption ) . '</caption><thead><tr><th scope="col">' . esc_html__( 'Answer', 'userfeedback' ) . '</th><th scope="col">' . esc_html__( 'Responses', 'userfeedback' ) . '</th><th scope="col">' . esc_html__( 'Share', 'userfeedback' ) . '</th></tr></thead><tbody>';
 		foreach ( $rows as $row ) {
 			$percent = (int) round( $row[2] * 100 );
-			$html   .= '<tr><th scope="row">' . esc_html( $row[0] ) . '</th><td>' . esc_html( number_format_i18n( $row[1] ) ) . '</td><td><span class="uf-shared__bar" style="width:' . esc_attr( (string) min( 100, $percent ) ) . '%"></span> ' . esc_html( $percent . '%' ) . '</td></tr>';
+			$html   .= '<tr><th scope="row">' . esc_html( $row[0] ) . '</th><td>' . esc_html( number_format_i18n( $row[1] ) ) . '</td><td><span class="uf-shared__bar" style="width:' . esc_attr( (string) round( min( 100, $percent ) * 0.7 ) ) . '%"></span> ' . esc_html( $percent . '%' ) . '</td></tr>';
 		}
 		return $html . '</tbody></table>';
 	}
@@ -154,7 +155,7 @@ final class SharedResultsView {
 			. '.uf-shared__figures{display:flex;flex-wrap:wrap;gap:12px;margin:16px 0}.uf-shared__figures div{background:#fff;border:1px solid #dcdcde;border-radius:4px;padding:12px 16px;min-width:140px}'
 			. 'dt{color:#50575e;font-size:14px}dd{margin:0;font-size:24px;font-weight:600}.uf-shared__score{font-size:24px;font-weight:600;margin:0 0 8px}'
 			. 'table{width:100%;border-collapse:collapse}th,td{text-align:start;padding:6px 8px;border-top:1px solid #f0f0f1;vertical-align:middle}thead th{border-top:0;color:#50575e;font-size:14px}'
-			. 'td:last-child{width:45%}.uf-shared__bar{display:inline-block;height:10px;max-width:80%;background:#2271b1;border-radius:2px;vertical-align:middle}'
+			. 'td:last-child{width:45%;white-space:nowrap}.uf-shared__bar{display:inline-block;height:10px;background:#2271b1;border-radius:2px;vertical-align:middle}'
 			. '.uf-shared__answers{margin:0;padding-inline-start:20px}.screen-reader-text{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}';
 	}
 }

@@ -83,7 +83,7 @@ final class ResultLinksTest extends FrontendTestCase {
 		$this->assertStringNotContainsString( '<script>', $html );
 		$this->assertStringContainsString( '<meta name="robots" content="noindex, nofollow" />', $html );
 		$this->assertMatchesRegularExpression( '#<dt>Responses</dt><dd>3</dd>#', $html );
-		$this->assertMatchesRegularExpression( '#<th scope="row">Yes</th><td>2</td><td><span class="uf-shared__bar" style="width:67%"></span> 67%</td>#', $html );
+		$this->assertMatchesRegularExpression( '#<th scope="row">Yes</th><td>2</td><td><span class="uf-shared__bar" style="width:47%"></span> 67%</td>#', $html );
 		$this->assertStringNotContainsString( 'soup', $html, 'open answers only when ticked' );
 		$this->assertStringNotContainsString( 'ada@example.com', $html, 'personal data only when ticked' );
 		$this->assertStringNotContainsString( 'Ada', $html );

@@ -33,6 +33,7 @@ import { useEntitlements } from '../../data/use-entitlements';
 import { useSurvey } from '../../data/use-survey';
 import { surveyTitle } from '../surveys/labels';
 import { AiSummaryBlock } from './ai';
+import { ShareResultsSection } from './ShareResultsSection';
 import { CompletionSection } from './CompletionSection';
 import { CrosstabSection } from './crosstab';
 import {
@@ -445,6 +446,7 @@ function StandardResultsView( {
 					filter={ analysis.params }
 					canUse={ isPro }
 				/>
+				<ShareResultsSection surveyId={ id } />
 			</>
 		)
 	);

@@ -39,7 +39,7 @@ export function iframeCode( url: string, title: string ): string {
 	) }" width="100%" height="600" style="border:0" loading="lazy"></iframe>`;
 }
 
-function CopyField( {
+export function CopyField( {
 	label,
 	value,
 	multiline,
