@@ -322,6 +322,9 @@ export const MAX_PAUSE_MINUTES = 1440;
 export const DEFAULT_PAUSE_MINUTES = 30;
 export const MAX_RETENTION_DAYS = 3650;
 export const CUSTOM_LOGO_TYPE = 'custom';
+export const CAPTCHA_PROVIDERS = [ '', 'turnstile', 'recaptcha' ] as const;
+export const MAX_CAPTCHA_KEY = 200;
+export const SECRET_FIELDS = [ 'captcha_secret_key' ] as const;
 export const GATE_BRANDING = 'branding';
 export const GATE_PRO = 'pro';
 export const GATE_BEHAVIOR = 'behavior';
@@ -360,6 +363,11 @@ export const SETTINGS_DEFAULTS = {
 	retention_days: 0,
 	privacy_erasure: 'delete',
 	delete_data_on_uninstall: false,
+	captcha_provider: '',
+	captcha_site_key: '',
+	captcha_secret_key: '',
+	captcha_fail_open: true,
+	captcha_min_score: 0.5,
 } as const;
 
 // Tags and notes (pro/src/Tags): their limits.
@@ -1436,6 +1444,15 @@ export type Settings = {
 		retention_days: number;
 		privacy_erasure: 'delete' | 'anonymise';
 		delete_data_on_uninstall: boolean;
+		captcha_provider: '' | 'turnstile' | 'recaptcha';
+		captcha_site_key: string;
+		captcha_secret_key: string;
+		captcha_fail_open: boolean;
+		captcha_min_score: number;
+	};
+	/** Per write-only setting: the last four characters of the stored secret ("" when none is stored). The setting itself always reads "". */
+	secret_hints: {
+		captcha_secret_key: string;
 	};
 	/** Settings this site may not change, with the feature that unlocks them. */
 	locked: Record< string, string >;
@@ -1945,6 +1962,13 @@ export type WidgetBootstrap = {
 	cooldown_days?: number;
 	/** Minutes of the browser session after the visitor finished a survey (completed it, or closed it after answering) during which no other floating survey is shown (0: none). */
 	pause_minutes?: number;
+	/** Only when a spam protection provider is on: the widget loads `script` before the save that creates a response and sends the token as `captcha`. */
+	captcha?: {
+		provider: 'turnstile' | 'recaptcha';
+		site_key: string;
+		/** The provider's script (filter userfeedback_captcha_script_url). */
+		script: string;
+	};
 	/** A Content-Security-Policy nonce for injected style and link elements, when the site sets one. */
 	csp_nonce?: string;
 	/** True under WP_DEBUG for users who can edit surveys: why a survey is not shown goes to the console. */
@@ -2589,6 +2613,8 @@ export interface RestRequests {
 		fields?: Record< string, string >;
 		/** The secret of the personal link the survey page was opened with; read with the first save only, which uses the link up and stores its hidden fields' values. */
 		link?: string;
+		/** The spam protection provider's token (Cloudflare Turnstile or reCAPTCHA v3), when the site has one on: needed by the save that creates a response, ignored by later saves. */
+		captcha?: string;
 		/** The ids of the questions the visitor was shown, in order. */
 		shown?: string[];
 	};

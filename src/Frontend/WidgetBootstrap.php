@@ -16,6 +16,7 @@ use UserFeedback\Surveys\Poll;
 use UserFeedback\Surveys\SurveyDefaults;
 use UserFeedback\Surveys\Translations\Locale;
 use UserFeedback\Surveys\Translations\SurveyInLanguage;
+use UserFeedback\Visitors\Captcha\Captcha;
 use UserFeedback\Visitors\SubmissionToken;
 
 /**
@@ -88,7 +89,13 @@ final class WidgetBootstrap {
 				'pause_minutes' => $this->theming->pause_minutes(),
 			)
 		);
-		$nonce     = $this->csp_nonce();
+		// Only with a spam protection provider on: the widget then loads its script before the
+		// save that creates a response, and never otherwise.
+		$captcha = ( new Captcha() )->for_widget();
+		if ( null !== $captcha ) {
+			$bootstrap['captcha'] = $captcha;
+		}
+		$nonce = $this->csp_nonce();
 		if ( '' !== $nonce ) {
 			$bootstrap['csp_nonce'] = $nonce;
 		}

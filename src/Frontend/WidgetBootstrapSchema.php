@@ -14,6 +14,7 @@ use UserFeedback\Entitlements\License;
 use UserFeedback\Rest\Schemas;
 use UserFeedback\Rest\SurveySchema;
 use UserFeedback\Surveys\SurveyDefaults;
+use UserFeedback\Visitors\Captcha\Captcha;
 
 /**
  * Why: `window.userfeedbackWidget` (WidgetBootstrap::build()) is not a REST answer, yet the widget
@@ -91,6 +92,18 @@ final class WidgetBootstrapSchema {
 						'description' => 'Minutes of the browser session after the visitor finished a survey (completed it, or closed it after answering) during which no other floating survey is shown (0: none).',
 						'type'        => 'integer',
 						'minimum'     => 0,
+					)
+				),
+				'captcha'        => self::optional(
+					array(
+						'description'          => 'Only when a spam protection provider is on: the widget loads `script` before the save that creates a response and sends the token as `captcha`.',
+						'type'                 => 'object',
+						'additionalProperties' => false,
+						'properties'           => array(
+							'provider' => Schemas::enum( array( Captcha::TURNSTILE, Captcha::RECAPTCHA ) ),
+							'site_key' => $string,
+							'script'   => array_merge( $string, array( 'description' => "The provider's script (filter userfeedback_captcha_script_url)." ) ),
+						),
 					)
 				),
 				'csp_nonce'      => self::optional( array_merge( $string, array( 'description' => 'A Content-Security-Policy nonce for injected style and link elements, when the site sets one.' ) ) ),

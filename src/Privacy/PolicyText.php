@@ -16,8 +16,8 @@ use UserFeedback\Settings\SettingsStore;
 /**
  * Added with wp_add_privacy_policy_content() (Settings → Privacy → the policy guide), written from
  * the site's current settings: how IPs are stored, that notification e-mails go out, whether an AI
- * provider receives answer text, whether a custom widget font is fetched from Google Fonts, and
- * how long responses are kept. WordPress shows the guide's text as of the last admin visit and
+ * provider receives answer text, whether a custom widget font is fetched from Google Fonts, which
+ * spam protection provider the widget contacts, and how long responses are kept. WordPress shows the guide's text as of the last admin visit and
  * flags it when it changed, so the owner sees when a setting change calls for a policy update.
  */
 final class PolicyText {
@@ -66,6 +66,12 @@ final class PolicyText {
 		$font = (array) ( $all['widget_font'] ?? array() );
 		if ( '' !== (string) ( $font['family'] ?? '' ) ) {
 			$paragraphs[] = esc_html__( 'The survey widget loads its font from Google Fonts, so your browser contacts Google, which receives your IP address.', 'userfeedback' );
+		}
+		$captcha = (string) ( $all['captcha_provider'] ?? '' );
+		if ( '' !== $captcha ) {
+			$paragraphs[] = 'turnstile' === $captcha
+				? esc_html__( 'To keep out spam, answering a survey first runs Cloudflare Turnstile: your browser contacts Cloudflare, which receives your IP address and information about your browser and may set its own cookies, under Cloudflare\'s privacy policy.', 'userfeedback' )
+				: esc_html__( 'To keep out spam, answering a survey first runs Google reCAPTCHA: your browser contacts Google, which receives your IP address and information about your browser and may set its own cookies, under Google\'s privacy policy and terms of service.', 'userfeedback' );
 		}
 		$paragraphs[] = esc_html__( 'You can ask for a copy of your survey answers, or for them to be erased, with the site\'s personal data request process; the answers are found by the e-mail address you gave in them or by your user account.', 'userfeedback' );
 		return '<p>' . implode( '</p><p>', $paragraphs ) . '</p>';

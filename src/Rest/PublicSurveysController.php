@@ -22,6 +22,8 @@ use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Surveys\Translations\Locale;
 use UserFeedback\Surveys\Translations\SurveyInLanguage;
 use UserFeedback\Visitors\AnsweredCookie;
+use UserFeedback\Visitors\Captcha\Captcha;
+use UserFeedback\Visitors\Captcha\CaptchaGate;
 use UserFeedback\Visitors\ClientIp;
 use UserFeedback\Visitors\HiddenFieldValues;
 use UserFeedback\Visitors\LiveSurvey;
@@ -187,6 +189,11 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 									'type'        => 'string',
 									'pattern'     => PersonalLinks::PATTERN,
 								),
+								'captcha'        => array(
+									'description' => __( 'The spam protection provider\'s token (Cloudflare Turnstile or reCAPTCHA v3), when the site has one on: needed by the save that creates a response, ignored by later saves.', 'userfeedback' ),
+									'type'        => 'string',
+									'maxLength'   => Captcha::MAX_TOKEN,
+								),
 								'shown'          => array(
 									'description' => __( 'The ids of the questions the visitor was shown, in order.', 'userfeedback' ),
 									'type'        => 'array',
@@ -298,6 +305,12 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 		if ( is_wp_error( $fields ) ) {
 			return $fields;
 		}
+		// Spam protection checks the save that creates a response, after the cheap checks and
+		// before its transaction: a call to the provider must never hold the transaction open.
+		$robot = $this->captcha_refusal( $request, $id, $key, $partials, $ip );
+		if ( null !== $robot ) {
+			return $robot;
+		}
 
 		$page        = (array) ( $request['page_submitted'] ?? array() );
 		$agent       = UserAgent::parse( sanitize_text_field( $user_agent ) );
@@ -362,6 +375,30 @@ final class PublicSurveysController extends \WP_REST_Controller implements Hooka
 			$saved->header( 'Set-Cookie', $this->ownership->set_cookie( $id, $key, is_ssl() ) );
 		}
 		return $this->mark_answered( $saved, $id, $completed, $once );
+	}
+
+	/**
+	 * Why the save that creates a response is refused by the site's spam protection, or null
+	 * (always null with no provider on: nothing is requested).
+	 *
+	 * @param \WP_REST_Request $request   The request (its `captcha` token).
+	 * @param int              $id        The survey.
+	 * @param string           $key       The response key ('' for none).
+	 * @param bool             $looked_up Whether the key was already looked up (a survey that saves partial responses).
+	 * @param string           $ip        The visitor's address, sent to the provider.
+	 * @return \WP_Error|null
+	 */
+	private function captcha_refusal( \WP_REST_Request $request, int $id, string $key, bool $looked_up, string $ip ): ?\WP_Error {
+		$gate = new CaptchaGate( new Captcha( $this->settings ) );
+		if ( ! $gate->is_on() ) {
+			return null;
+		}
+		// A retried one-shot save whose first try was stored (its reply was lost) spent its token
+		// then: the insert finds the key taken and answers that response without storing again.
+		if ( '' !== $key && ! $looked_up && null !== $this->store->find_by_key( $id, $key ) ) {
+			return null;
+		}
+		return $gate->refusal( $request['captcha'], $ip );
 	}
 
 	/**

@@ -19,7 +19,8 @@ use UserFeedback\Rest\RestNamespace;
  * missing keys keep their stored value; every unknown key and bad value is refused in one 400 that
  * lists them all; a gated field changed on a site without the feature is a 403. The answer also
  * lists what this site may not change (`locked`, `locked_values`), so the admin app reflects the
- * gates instead of deciding them.
+ * gates instead of deciding them. A secret (SettingsSchema::SECRET_FIELDS) is never answered: its
+ * field reads '' and `secret_hints` holds its last four characters, as webhook secrets show.
  */
 final class SettingsController extends \WP_REST_Controller implements Hookable {
 
@@ -172,9 +173,17 @@ final class SettingsController extends \WP_REST_Controller implements Hookable {
 	 * @return \WP_REST_Response
 	 */
 	private function answer(): \WP_REST_Response {
+		$settings = $this->current();
+		$hints    = array();
+		foreach ( SettingsSchema::SECRET_FIELDS as $key ) {
+			$secret           = (string) $settings[ $key ];
+			$hints[ $key ]    = strlen( $secret ) > 8 ? substr( $secret, -4 ) : ( '' === $secret ? '' : '••••' );
+			$settings[ $key ] = '';
+		}
 		return rest_ensure_response(
 			array(
-				'settings'      => $this->current(),
+				'settings'      => $settings,
+				'secret_hints'  => $hints,
 				// Objects even when empty, so the admin app reads them as records.
 				'locked'        => (object) $this->gate->locked(),
 				'locked_values' => (object) $this->gate->locked_values(),
@@ -206,6 +215,13 @@ final class SettingsController extends \WP_REST_Controller implements Hookable {
 					'context'              => array( 'view', 'edit' ),
 					'properties'           => $properties,
 					'additionalProperties' => false,
+				),
+				'secret_hints'  => array(
+					'description' => __( 'Per write-only setting: the last four characters of the stored secret ("" when none is stored). The setting itself always reads "".', 'userfeedback' ),
+					'type'        => 'object',
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+					'properties'  => array_fill_keys( SettingsSchema::SECRET_FIELDS, $label ),
 				),
 				'locked'        => array(
 					'description'          => __( 'Settings this site may not change, with the feature that unlocks them.', 'userfeedback' ),
@@ -255,6 +271,18 @@ final class SettingsController extends \WP_REST_Controller implements Hookable {
 					'type'    => 'integer',
 					'minimum' => $field['min'],
 					'maximum' => $field['max'],
+				);
+			case 'key':
+				return $schema + array(
+					'type'      => 'string',
+					'maxLength' => $field['max'],
+					'pattern'   => '^[A-Za-z0-9_.-]*$',
+				);
+			case 'score':
+				return $schema + array(
+					'type'    => 'number',
+					'minimum' => 0,
+					'maximum' => 1,
 				);
 			case 'text':
 			case 'emails':

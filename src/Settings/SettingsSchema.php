@@ -64,6 +64,12 @@ final class SettingsSchema {
 	/** Ten years: longer is keeping them. */
 	public const MAX_RETENTION_DAYS = 3650;
 	public const CUSTOM_LOGO_TYPE   = 'custom';
+	/** Spam protection: none, Cloudflare Turnstile or Google reCAPTCHA v3 (Visitors\Captcha). */
+	public const CAPTCHA_PROVIDERS = array( '', 'turnstile', 'recaptcha' );
+	/** The longest site key or secret key: the providers' are about 40 characters. */
+	public const MAX_CAPTCHA_KEY = 200;
+	/** Fields whose value is never sent back (SettingsController answers a hint instead). */
+	public const SECRET_FIELDS = array( 'captcha_secret_key' );
 
 	/**
 	 * Gate keys (see SettingsGate): the branding add-on, or the Pro edition.
@@ -256,6 +262,35 @@ final class SettingsSchema {
 				'type'    => 'bool',
 				'default' => false,
 			),
+			// Not in the spec: an optional challenge on the save that creates a response
+			// (docs/decisions.md "Spam protection: Turnstile and reCAPTCHA v3"). Every edition:
+			// keeping spam out is basic hygiene, not a Pro feature. Off by default.
+			'captcha_provider'            => array(
+				'type'    => 'enum',
+				'enum'    => self::CAPTCHA_PROVIDERS,
+				'default' => '',
+			),
+			'captcha_site_key'            => array(
+				'type'    => 'key',
+				'max'     => self::MAX_CAPTCHA_KEY,
+				'default' => '',
+			),
+			// Write-only: an empty value on save keeps the stored one.
+			'captcha_secret_key'          => array(
+				'type'    => 'key',
+				'max'     => self::MAX_CAPTCHA_KEY,
+				'default' => '',
+			),
+			// When the provider cannot be reached: true lets responses through, false refuses them.
+			'captcha_fail_open'           => array(
+				'type'    => 'bool',
+				'default' => true,
+			),
+			// reCAPTCHA v3 only: the lowest score (0 a bot, 1 a person) that passes.
+			'captcha_min_score'           => array(
+				'type'    => 'score',
+				'default' => 0.5,
+			),
 		);
 	}
 
@@ -293,6 +328,10 @@ final class SettingsSchema {
 				$errors[ $key ] = $result->get_error_message();
 				continue;
 			}
+			// A secret is never sent back, so the form holds '' for it: that keeps the stored one.
+			if ( '' === $result && in_array( $key, self::SECRET_FIELDS, true ) ) {
+				continue;
+			}
 			$settings[ $key ] = $result;
 		}
 
@@ -302,8 +341,29 @@ final class SettingsSchema {
 		}
 		return array(
 			'settings' => $settings,
-			'errors'   => $errors,
+			'errors'   => array_merge( $errors, self::captcha_errors( $merged, $errors ) ),
 		);
+	}
+
+	/**
+	 * A chosen provider needs both keys (in the settings after this save).
+	 *
+	 * @param array<string, mixed>  $merged The settings after the save.
+	 * @param array<string, string> $errors The field errors found so far.
+	 * @return array<string, string>
+	 */
+	private static function captcha_errors( array $merged, array $errors ): array {
+		if ( '' === ( $merged['captcha_provider'] ?? '' ) ) {
+			return array();
+		}
+		$found = array();
+		if ( '' === ( $merged['captcha_site_key'] ?? '' ) && ! isset( $errors['captcha_site_key'] ) ) {
+			$found['captcha_site_key'] = __( 'Enter the site key your spam protection provider gave you.', 'userfeedback' );
+		}
+		if ( '' === ( $merged['captcha_secret_key'] ?? '' ) && ! isset( $errors['captcha_secret_key'] ) ) {
+			$found['captcha_secret_key'] = __( 'Enter the secret key your spam protection provider gave you.', 'userfeedback' );
+		}
+		return $found;
 	}
 
 	/**
@@ -413,6 +473,18 @@ final class SettingsSchema {
 				);
 			case 'text':
 				return self::text( $key, $value, (int) $field['max'] );
+			case 'key':
+				$trimmed = is_string( $value ) ? trim( $value ) : null;
+				return null !== $trimmed && strlen( $trimmed ) <= (int) $field['max'] && preg_match( '/^[A-Za-z0-9_.-]*$/D', $trimmed ) ? $trimmed : self::error(
+					/* translators: 1: setting name, 2: number of characters. */
+					sprintf( __( '%1$s must be a key of up to %2$d letters, digits, dots, dashes and underscores, as your provider shows it.', 'userfeedback' ), $key, (int) $field['max'] )
+				);
+			case 'score':
+				$score = is_int( $value ) || is_float( $value ) || ( is_string( $value ) && is_numeric( $value ) ) ? round( (float) $value, 1 ) : null;
+				return null !== $score && $score >= 0.0 && $score <= 1.0 ? $score : self::error(
+					/* translators: %s: setting name. */
+					sprintf( __( '%s must be a score from 0.0 to 1.0.', 'userfeedback' ), $key )
+				);
 			case 'url':
 				return self::url( $key, $value );
 			case 'emails':

@@ -44,14 +44,14 @@ export type Comparator = LogicCondition[ 'compare' ];
  * One save of a response (visitor.md §7, with partial saves): the whole state so far under one key.
  * The route's arguments (the contract's RestRequests), every one sent, with the answers as the
  * widget keeps them (the route takes objects and leaves their shape per question type to its
- * validator) and no honeypot (only bots fill it).
+ * validator) and no honeypot (only bots fill it). `link` and `captcha` go with the first save only.
  */
 export type ResponseBody = Required<
 	Omit<
 		RestRequests[ 'POST /surveys/{id}/responses' ],
-		'answers' | 'uf_hp' | 'link'
+		'answers' | 'uf_hp' | 'link' | 'captcha'
 	>
-> & { answers: Answer[]; link?: string };
+> & { answers: Answer[]; link?: string; captcha?: string };
 
 /** One answer as the widget keeps and sends it (visitor.md §3). */
 export interface Answer {

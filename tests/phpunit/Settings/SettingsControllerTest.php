@@ -58,6 +58,11 @@ final class SettingsControllerTest extends SettingsTestCase {
 				'retention_days'              => 0,
 				'privacy_erasure'             => 'delete',
 				'delete_data_on_uninstall'    => false,
+				'captcha_provider'            => '',
+				'captcha_site_key'            => '',
+				'captcha_secret_key'          => '',
+				'captcha_fail_open'           => true,
+				'captcha_min_score'           => 0.5,
 			),
 			$this->settings()
 		);
