@@ -321,6 +321,64 @@ describe( 'saves: response_key, shown and completed on every save; partial saves
 	} );
 } );
 
+describe( 'spam protection (bootstrap captcha)', () => {
+	afterEach( () => {
+		delete ( window as unknown as { turnstile?: unknown } ).turnstile;
+		document.head
+			.querySelectorAll( 'script' )
+			.forEach( ( s ) => s.remove() );
+	} );
+
+	it( 'the save that creates the response carries a token; the later saves do not, and no script loads without a provider', async () => {
+		const survey = logicSurvey( true );
+		show( survey );
+		await run( [ { pick: 'No' }, { type: 'Fine' } ] );
+		expect( saves.map( ( save ) => 'captcha' in save.body ) ).toEqual( [
+			false,
+			false,
+		] );
+		expect( document.querySelectorAll( 'script' ) ).toHaveLength( 0 );
+		cleanup();
+		saves = [];
+		localStorage.clear();
+
+		( window as unknown as { turnstile: unknown } ).turnstile = {
+			render: (
+				_box: HTMLElement,
+				options: { callback: ( t: string ) => void }
+			) => options.callback( 'tok' ),
+		};
+		render(
+			<SurveyApp
+				survey={ logicSurvey( true ) }
+				bootstrap={ bootstrapFixture( {
+					captcha: {
+						provider: 'turnstile',
+						site_key: 'key',
+						script: 'https://challenges.example/api.js',
+					},
+				} ) }
+				mode="floating"
+				win={ window }
+			/>
+		);
+		await settle();
+		expect( document.querySelectorAll( 'script' ) ).toHaveLength( 0 );
+		fireEvent.click( screen.getByLabelText( 'No' ) );
+		await settle();
+		const script = document.querySelector( 'script' );
+		expect( script?.src ).toBe( 'https://challenges.example/api.js' );
+		script?.dispatchEvent( new Event( 'load' ) );
+		await settle();
+		await run( [ { type: 'Fine' } ] );
+		expect( saves.map( ( save ) => save.body.captcha ) ).toEqual( [
+			'tok',
+			undefined,
+		] );
+		expect( document.querySelectorAll( 'script' ) ).toHaveLength( 1 );
+	} );
+} );
+
 describe( 'saves go one after another', () => {
 	const threeTexts = () => {
 		const survey = surveyFixture( 6, [

@@ -12,7 +12,8 @@
  * skip that moves on re-sends the whole state (completed: false) once an answer says something,
  * and finishing sends it completed. Saves go one after another, never two in flight; a state
  * queued behind a save in flight replaces any older one still waiting, so the server never gets
- * an older state after a newer one.
+ * an older state after a newer one. The save that creates the response carries the site's spam
+ * protection token when it has a provider (logic/captcha.ts); the later saves continue it.
  *
  * Resuming (save_partial only): each partial save also keeps the key and the answers in the
  * browser (resume.ts); a later run of the survey in this browser (another page, a reload) starts
@@ -22,6 +23,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 
 import { ANSWERED_BEFORE, sendResponse } from './api';
 import { collectFields } from './hidden-fields';
+import { captchaToken } from './logic/captcha';
 import { writeJsonCookie } from './logic/cookies';
 import { uuid } from './logic/display-rules';
 import { noteAnswered, oncePerPerson } from './logic/once';
@@ -123,12 +125,19 @@ export function useSurveyFlow(
 	// The indexes of the questions displayed in this run, in order.
 	const path = useRef( resumed?.path ?? [ 0 ] );
 	// This run's saves: its key, the chain of saves and the newest state waiting in it.
+	// `made`: a save of this run was stored (a resumed run's was, on an earlier page), so later
+	// saves continue a response and need no spam protection token.
 	const run = useRef< {
 		key?: string;
 		chain: Promise< number | null >;
 		next?: ResponseBody;
 		fields?: Record< string, string >;
-	} >( { key: resumed?.key, chain: Promise.resolve( null ) } );
+		made?: boolean;
+	} >( {
+		key: resumed?.key,
+		chain: Promise.resolve( null ),
+		made: !! resumed,
+	} );
 
 	// A changed survey in preview: keep the position when it still exists.
 	useEffect( () => {
@@ -163,12 +172,21 @@ export function useSurveyFlow(
 			link: survey.link,
 		};
 		r.next = body;
-		return ( r.chain = r.chain.then( () => {
+		return ( r.chain = r.chain.then( async () => {
 			if ( r.next !== body ) {
 				return null;
 			}
 			r.next = undefined;
-			return sendResponse( bootstrap.rest_url, survey.id, body );
+			if ( ! r.made ) {
+				body.captcha = await captchaToken( bootstrap, win );
+			}
+			const id = await sendResponse(
+				bootstrap.rest_url,
+				survey.id,
+				body
+			);
+			r.made ||= id !== null;
+			return id;
 		} ) );
 	};
 
