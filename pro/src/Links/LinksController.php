@@ -32,11 +32,6 @@ final class LinksController implements Hookable {
 	 */
 	public const PER_PAGE = 50;
 
-	/**
-	 * How far ahead an expiry may be: five years.
-	 */
-	private const LONGEST = 5 * 365 * 86400;
-
 	public function __construct( private readonly LinkIssuer $issuer, private readonly UnusedLinks $unused, private readonly SurveyRepository $surveys, private readonly Entitlements $entitlements ) {
 	}
 
@@ -158,7 +153,7 @@ final class LinksController implements Hookable {
 		if ( $has_csv === $has_count ) {
 			return new \WP_Error( 'rest_missing_callback_param', __( 'Give either how many links to make or a CSV of their values, not both.', 'userfeedback' ), array( 'status' => 400 ) );
 		}
-		$expires = self::expiry( $request['expires_at'] );
+		$expires = LinkExpiry::parse( $request['expires_at'], __( 'The links must expire in the future, within five years.', 'userfeedback' ) );
 		if ( $expires instanceof \WP_Error ) {
 			return $expires;
 		}
@@ -232,31 +227,6 @@ final class LinksController implements Hookable {
 	private function survey( int $id ): array|\WP_Error {
 		$survey = $this->surveys->find( $id );
 		return null === $survey || 'trash' === $survey['status'] ? SurveyService::not_found() : $survey;
-	}
-
-	/**
-	 * The expiry as stored (UTC), null for none, or the 400 of one in the past or too far ahead.
-	 *
-	 * @param mixed $value The request's `expires_at`.
-	 * @return string|null|\WP_Error
-	 */
-	private static function expiry( $value ): string|null|\WP_Error {
-		if ( null === $value || '' === $value ) {
-			return null;
-		}
-		$time = strtotime( (string) $value );
-		if ( false === $time || $time <= time() || $time > time() + self::LONGEST ) {
-			return new \WP_Error(
-				'rest_invalid_param',
-				/* translators: %s: parameter name. */
-				sprintf( __( 'Invalid parameter(s): %s', 'userfeedback' ), 'expires_at' ),
-				array(
-					'status' => 400,
-					'params' => array( 'expires_at' => __( 'The links must expire in the future, within five years.', 'userfeedback' ) ),
-				)
-			);
-		}
-		return gmdate( 'Y-m-d H:i:s', $time );
 	}
 
 	/**

@@ -11,6 +11,7 @@ namespace UserFeedback\ResultLinks;
 
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
+use UserFeedback\Links\LinkExpiry;
 use UserFeedback\Rest\Args;
 use UserFeedback\Rest\ResponsesController;
 use UserFeedback\Rest\RestNamespace;
@@ -24,11 +25,6 @@ use UserFeedback\Surveys\SurveyService;
  * address is answered once, by the POST that makes it.
  */
 final class ResultLinksController implements Hookable {
-
-	/**
-	 * How far ahead an expiry may be: five years.
-	 */
-	private const LONGEST = 5 * 365 * 86400;
 
 	public function __construct( private readonly ResultLinkStore $links, private readonly SurveyRepository $surveys, private readonly Entitlements $entitlements ) {
 	}
@@ -152,7 +148,7 @@ final class ResultLinksController implements Hookable {
 		if ( $survey instanceof \WP_Error ) {
 			return $survey;
 		}
-		$expires = self::expiry( $request['expires_at'] );
+		$expires = LinkExpiry::parse( $request['expires_at'], __( 'The link must expire in the future, within five years.', 'userfeedback' ) );
 		if ( $expires instanceof \WP_Error ) {
 			return $expires;
 		}
@@ -226,31 +222,6 @@ final class ResultLinksController implements Hookable {
 	private function survey( int $id ): array|\WP_Error {
 		$survey = $this->surveys->find( $id );
 		return null === $survey || 'trash' === $survey['status'] ? SurveyService::not_found() : $survey;
-	}
-
-	/**
-	 * The expiry as stored (UTC), null for none, or the 400 of one in the past or too far ahead.
-	 *
-	 * @param mixed $value The request's `expires_at`.
-	 * @return string|null|\WP_Error
-	 */
-	private static function expiry( $value ): string|null|\WP_Error {
-		if ( null === $value || '' === $value ) {
-			return null;
-		}
-		$time = strtotime( (string) $value );
-		if ( false === $time || $time <= time() || $time > time() + self::LONGEST ) {
-			return new \WP_Error(
-				'rest_invalid_param',
-				/* translators: %s: parameter name. */
-				sprintf( __( 'Invalid parameter(s): %s', 'userfeedback' ), 'expires_at' ),
-				array(
-					'status' => 400,
-					'params' => array( 'expires_at' => __( 'The link must expire in the future, within five years.', 'userfeedback' ) ),
-				)
-			);
-		}
-		return gmdate( 'Y-m-d H:i:s', $time );
 	}
 
 	/**

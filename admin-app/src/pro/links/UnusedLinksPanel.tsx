@@ -10,6 +10,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { getGlobals } from '../../data/globals';
 import { formatDateTime } from '../../features/surveys/format-date';
 import { Loading, LoadError } from '../../features/results/states';
+import { ExpiresText, RevokeButton } from './LinkCells';
 import { refusalText } from './PersonalLinksForm';
 import { useRevokeLink, useUnusedLinks, type UnusedLink } from './use-links';
 import './links.scss';
@@ -105,27 +106,18 @@ export function UnusedLinksPanel( { surveyId }: { surveyId: number } ) {
 								<td>{ valuesText( link ) }</td>
 								<td>{ when( link.created_at ) }</td>
 								<td>
-									{ link.expires_at === null
-										? __( 'Never', 'userfeedback' )
-										: when( link.expires_at ) }
-									{ link.expired &&
-										` (${ __(
-											'expired',
-											'userfeedback'
-										) })` }
+									<ExpiresText
+										expiresAt={ link.expires_at }
+										expired={ link.expired }
+										when={ when }
+									/>
 								</td>
 								<td>
-									<button
-										type="button"
-										className="button-link uf-links__revoke"
+									<RevokeButton
+										name={ valuesText( link ) }
 										disabled={ revoke.isPending }
 										onClick={ () => void onRevoke( link ) }
-									>
-										{ __( 'Revoke', 'userfeedback' ) }
-										<span className="screen-reader-text">
-											{ ` ${ valuesText( link ) }` }
-										</span>
-									</button>
+									/>
 								</td>
 							</tr>
 						) ) }

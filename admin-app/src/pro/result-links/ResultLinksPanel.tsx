@@ -11,6 +11,7 @@ import { getGlobals } from '../../data/globals';
 import { formatDateTime } from '../../features/surveys/format-date';
 import { Loading, LoadError } from '../../features/results/states';
 import { CopyField } from '../../features/surveys/share/ShareLinks';
+import { ExpiresText, RevokeButton } from '../links/LinkCells';
 import { expiryOf, refusalText } from '../links/PersonalLinksForm';
 import {
 	useMakeResultLink,
@@ -135,24 +136,18 @@ export function ResultLinksPanel( { surveyId }: { surveyId: number } ) {
 								<td>{ showsText( link ) }</td>
 								<td>{ when( link.created_at ) }</td>
 								<td>
-									{ link.expires_at === null
-										? __( 'Never', 'userfeedback' )
-										: when( link.expires_at ) }
-									{ link.expired &&
-										` (${ __( 'expired', 'userfeedback' ) })` }
+									<ExpiresText
+										expiresAt={ link.expires_at }
+										expired={ link.expired }
+										when={ when }
+									/>
 								</td>
 								<td>
-									<button
-										type="button"
-										className="button-link uf-links__revoke"
+									<RevokeButton
+										name={ name }
 										disabled={ revoke.isPending }
 										onClick={ () => void onRevoke( link ) }
-									>
-										{ __( 'Revoke', 'userfeedback' ) }
-										<span className="screen-reader-text">
-											{ ` ${ name }` }
-										</span>
-									</button>
+									/>
 								</td>
 							</tr>
 						);

@@ -104,7 +104,7 @@ describe( 'results links', () => {
 		} );
 		renderUi( <ResultLinksPanel surveyId={ 5 } /> );
 		expect(
-			await screen.findByRole( 'cell', { name: 'Board', exact: true } )
+			await screen.findByRole( 'cell', { name: 'Board' } )
 		).toBeTruthy();
 		expect( screen.getByText( 'Counts and open answers' ) ).toBeTruthy();
 
@@ -142,7 +142,7 @@ describe( 'results links', () => {
 			 ).value
 		).toContain( 'userfeedback_results=' );
 		expect(
-			await screen.findByRole( 'cell', { name: 'Team', exact: true } )
+			await screen.findByRole( 'cell', { name: 'Team' } )
 		).toBeTruthy();
 
 		fireEvent.click(
@@ -154,9 +154,7 @@ describe( 'results links', () => {
 			)
 		);
 		await waitFor( () =>
-			expect(
-				screen.queryByRole( 'cell', { name: 'Board', exact: true } )
-			).toBeNull()
+			expect( screen.queryByRole( 'cell', { name: 'Board' } ) ).toBeNull()
 		);
 	} );
 
