@@ -30,6 +30,7 @@ export type LogoType = StoredSettings[ 'logo_type' ];
 export type AutomaticUpdates = StoredSettings[ 'automatic_updates' ];
 export type IpStorage = StoredSettings[ 'ip_storage' ];
 export type PrivacyErasure = StoredSettings[ 'privacy_erasure' ];
+export type CaptchaProvider = StoredSettings[ 'captcha_provider' ];
 
 export { MAX_COOLDOWN_DAYS, MAX_RETENTION_DAYS };
 
@@ -57,6 +58,11 @@ export interface SettingsData {
 	 * custom logo type): field → value → feature name.
 	 */
 	lockedValues: Partial< Record< SettingsField, Record< string, string > > >;
+	/**
+	 * Write-only settings (the captcha secret key): the last four characters of the stored value,
+	 * '' when none is stored. The setting itself always comes back ''; saving '' keeps it.
+	 */
+	secretHints: SettingsAnswer[ 'secret_hints' ];
 }
 
 /**
@@ -89,6 +95,8 @@ export function toSettingsData( body: SettingsAnswer ): SettingsData {
 		settings: body.settings,
 		locked: body.locked,
 		lockedValues: body.locked_values,
+		// A page served by an older server has none.
+		secretHints: body.secret_hints ?? { captcha_secret_key: '' },
 	};
 }
 

@@ -1,5 +1,5 @@
 /**
- * Save Settings (every tab but Integrations), with the spec's messages next to it: 'Settings
+ * Save Settings (every tab; on Integrations, the Spam protection section's), with the spec's messages next to it: 'Settings
  * saved.' for 5 seconds, 'Please fix errors on this page.' when a field is invalid (the first
  * invalid field then gets the focus), or the error of a save that failed otherwise.
  */

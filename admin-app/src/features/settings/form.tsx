@@ -44,6 +44,8 @@ export interface SettingsForm {
 	saved: Settings;
 	locked: SettingsData[ 'locked' ];
 	lockedValues: SettingsData[ 'lockedValues' ];
+	/** The stored secrets' last characters (they are never sent back). */
+	secretHints: SettingsData[ 'secretHints' ];
 	errors: FieldErrors;
 	status: SaveStatus;
 	/** The error of a save that failed for another reason than the fields (network, 500). */
@@ -108,7 +110,7 @@ function FormProvider( { data, children }: ProviderProps ) {
 	const save = useCallback( async () => {
 		window.clearTimeout( timer.current );
 		setSaveError( null );
-		const found = validateSettings( draft, data.locked );
+		const found = validateSettings( draft, data.locked, data.secretHints );
 		setErrors( found );
 		if ( Object.keys( found ).length > 0 ) {
 			setStatus( 'invalid' );
@@ -150,7 +152,7 @@ function FormProvider( { data, children }: ProviderProps ) {
 			() => setStatus( 'idle' ),
 			SAVED_NOTICE_MS
 		);
-	}, [ draft, data.locked, mutateAsync, saveAi ] );
+	}, [ draft, data.locked, data.secretHints, mutateAsync, saveAi ] );
 
 	const value = useMemo< SettingsForm >(
 		() => ( {
@@ -158,6 +160,7 @@ function FormProvider( { data, children }: ProviderProps ) {
 			saved: data.settings,
 			locked: data.locked,
 			lockedValues: data.lockedValues,
+			secretHints: data.secretHints,
 			errors,
 			status,
 			saveError,

@@ -1,7 +1,7 @@
 /**
  * Settings area routes (spec §2.4): `/` redirects to `/general`; one tab per route (route names
  * settings-{tab}). The settings are loaded once for all tabs and edited as one draft
- * (form.tsx); each tab but Integrations has Save Settings.
+ * (form.tsx); each tab has Save Settings (on Integrations, under its Spam protection section).
  *
  * The Widget tab (its live preview shares the builder's survey rules, and its font list) is a
  * chunk of its own, `settings-widget`, loaded when the tab opens.
@@ -19,6 +19,7 @@ import { EmailTab } from './email/EmailTab';
 import { SettingsFormProvider, useSettingsQuery } from './form';
 import { GeneralTab } from './general/GeneralTab';
 import { IntegrationsTab } from './integrations/IntegrationsTab';
+import { SpamProtectionSection } from './integrations/SpamProtectionSection';
 import { WebhooksSection } from './integrations/WebhooksSection';
 import { MiscTab } from './misc/MiscTab';
 
@@ -108,6 +109,7 @@ function SettingsTabPage( { tab }: { tab: SettingsTab } ) {
 				<>
 					<IntegrationsTab />
 					<WebhooksSection />
+					<SpamProtectionSection />
 				</>
 			);
 			break;

@@ -1,5 +1,6 @@
 /**
- * Client-side checks before a save (configuration.md §5): the e-mail list and the custom logo.
+ * Client-side checks before a save (configuration.md §5): the e-mail list and the custom logo; the
+ * spam protection keys and score.
  * The server checks everything again; its 400 field messages are shown the same way.
  */
 import { __, sprintf } from '@wordpress/i18n';
@@ -54,14 +55,41 @@ export function isValidEmailList( list: string ): boolean {
 /**
  * The field errors of a draft, for the fields this site may change.
  *
- * @param settings The draft.
- * @param locked   Fields the site may not change (not checked: their value is the server's).
+ * @param settings    The draft.
+ * @param locked      Fields the site may not change (not checked: their value is the server's).
+ * @param secretHints The stored secrets' hints ('' for none stored).
  */
 export function validateSettings(
 	settings: Settings,
-	locked: Partial< Record< SettingsField, string > > = {}
+	locked: Partial< Record< SettingsField, string > > = {},
+	secretHints: Partial< Record< SettingsField, string > > = {}
 ): FieldErrors {
 	const errors: FieldErrors = {};
+	// A spam protection provider needs both its keys; a stored secret is kept when left empty.
+	if ( settings.captcha_provider ) {
+		if ( settings.captcha_site_key.trim() === '' ) {
+			errors.captcha_site_key = __(
+				'Enter the site key your spam protection provider gave you.',
+				'userfeedback'
+			);
+		}
+		if (
+			settings.captcha_secret_key.trim() === '' &&
+			! secretHints.captcha_secret_key
+		) {
+			errors.captcha_secret_key = __(
+				'Enter the secret key your spam protection provider gave you.',
+				'userfeedback'
+			);
+		}
+	}
+	const score = settings.captcha_min_score;
+	if ( ! ( Number.isFinite( score ) && score >= 0 && score <= 1 ) ) {
+		errors.captcha_min_score = __(
+			'Enter a score from 0.0 to 1.0.',
+			'userfeedback'
+		);
+	}
 	const bad = invalidEmails( settings.notifications_recipients );
 	if ( bad.length > 0 ) {
 		errors.notifications_recipients = sprintf(

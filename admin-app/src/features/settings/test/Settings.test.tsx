@@ -853,9 +853,15 @@ describe( 'integrations', () => {
 		const install = await screen.findByRole( 'button', {
 			name: 'Install Uncanny Automator',
 		} );
+		// The only Save Settings here is the Spam protection section's.
 		expect(
-			screen.queryByRole( 'button', { name: 'Save Settings' } )
-		).toBeNull();
+			within(
+				screen.getByRole( 'region', { name: 'Spam protection' } )
+			).getAllByRole( 'button', { name: 'Save Settings' } )
+		).toHaveLength( 1 );
+		expect(
+			screen.getAllByRole( 'button', { name: 'Save Settings' } )
+		).toHaveLength( 1 );
 		fireEvent.click( install );
 		expect( await screen.findByText( 'Installing...' ) ).toBeTruthy();
 		expect(
