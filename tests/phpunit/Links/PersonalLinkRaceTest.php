@@ -8,6 +8,7 @@
 namespace UserFeedback\Tests\Links;
 
 use UserFeedback\Links\LinkIssuer;
+use UserFeedback\Notifications\NotificationStore;
 use UserFeedback\Surveys\SurveyNormalizer;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Tests\Rest\VisitorRace;
@@ -27,9 +28,18 @@ final class PersonalLinkRaceTest extends TestCase {
 
 	private int $survey_id = 0;
 
+	/**
+	 * The owner's notifications before the race (the stored response adds "first response",
+	 * committed).
+	 *
+	 * @var mixed
+	 */
+	private $notifications;
+
 	protected function setUp(): void {
 		parent::setUp();
 		$this->enter_race( array() );
+		$this->notifications = get_option( NotificationStore::OPTION );
 		global $wpdb;
 		$this->survey_id = ( new SurveyRepository( $wpdb, userfeedback()->tables() ) )->insert(
 			( new SurveyNormalizer() )->survey(
@@ -51,6 +61,7 @@ final class PersonalLinkRaceTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
+		false === $this->notifications ? delete_option( NotificationStore::OPTION ) : update_option( NotificationStore::OPTION, $this->notifications );
 		$this->leave_race( $this->survey_id );
 		parent::tearDown();
 	}
