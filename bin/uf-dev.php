@@ -17,6 +17,10 @@
  *   npm run uf -- cron-stuck on|off       (on: every survey's counters to recount, the rebuild's
  *                                            step overdue and WP-Cron looking busy for 10 minutes,
  *                                            as on a host whose cron loopbacks fail; off: cron free)
+ *   npm run uf -- captcha on|refuse|off|seen (Cloudflare Turnstile on, with the site itself as the
+ *                                            provider: tests/e2e/fixtures/fake-captcha.php as a
+ *                                            must-use plugin; refuse: its verifier refuses every
+ *                                            token; off: no provider; seen: the tokens verified)
  *
  * Add --site=e2e (default dev) to act on the test site.
  *
@@ -53,7 +57,7 @@ if ( ! is_file( $uf_dir . '/wp-config.php' ) ) {
  * @return never
  */
 function uf_dev_usage() {
-	fwrite( STDERR, "usage: uf-dev.php [--site=dev|e2e] status | edition lite|pro | license none|lite|plus|pro|elite [expired|disabled|invalid] | addon KEY on|off | addons all|none | tier lite|pro-unlicensed|plus|pro|elite | responses SURVEY_ID | token SURVEY_ID HOURS | settings-reset | language en_US|de_DE|ar\n" );
+	fwrite( STDERR, "usage: uf-dev.php [--site=dev|e2e] status | edition lite|pro | license none|lite|plus|pro|elite [expired|disabled|invalid] | addon KEY on|off | addons all|none | tier lite|pro-unlicensed|plus|pro|elite | responses SURVEY_ID | token SURVEY_ID HOURS | settings-reset | language en_US|de_DE|ar | captcha on|refuse|off|seen\n" );
 	exit( 2 );
 }
 
@@ -199,6 +203,44 @@ function uf_dev_set_language( string $dir, string $locale ): void {
 	update_option( 'WPLANG', 'en_US' === $locale ? '' : $locale );
 }
 
+/**
+ * Spam protection with the site itself as the provider (the fake's must-use plugin), or none.
+ *
+ * @param string $dir  Site folder.
+ * @param string $mode on, refuse, off or seen.
+ * @return never
+ */
+function uf_dev_set_captcha( string $dir, string $mode ) {
+	$mu = $dir . '/wp-content/mu-plugins/userfeedback-fake-captcha.php';
+	if ( 'seen' === $mode ) {
+		echo wp_json_encode( array_values( (array) get_option( 'uf_fake_captcha_seen', array() ) ) ) . "\n";
+		exit( 0 );
+	}
+	if ( ! in_array( $mode, array( 'on', 'refuse', 'off' ), true ) ) {
+		uf_dev_usage();
+	}
+	delete_option( 'uf_fake_captcha_seen' );
+	$on = 'off' !== $mode;
+	if ( $on ) {
+		copy( dirname( __DIR__ ) . '/tests/e2e/fixtures/fake-captcha.php', $mu );
+		update_option( 'uf_fake_captcha_refuse', 'refuse' === $mode ? 1 : 0, false );
+	} else {
+		wp_delete_file( $mu );
+		delete_option( 'uf_fake_captcha_refuse' );
+	}
+	userfeedback()->settings()->update(
+		array(
+			'captcha_provider'   => $on ? 'turnstile' : '',
+			'captcha_site_key'   => $on ? 'e2e-site-key' : '',
+			'captcha_secret_key' => $on ? 'e2e-secret' : '',
+			// Closed: a verifier that did not answer shows as a refusal, never as a pass.
+			'captcha_fail_open'  => ! $on,
+		)
+	);
+	echo 'Spam protection: ' . esc_html( $mode ) . "\n";
+	exit( 0 );
+}
+
 switch ( $uf_command ) {
 	case 'language':
 		uf_dev_set_language( $uf_dir, $uf_arg1 );
@@ -226,6 +268,9 @@ switch ( $uf_command ) {
 			echo "WP-Cron free.\n";
 		}
 		exit( 0 );
+	case 'captcha':
+		uf_dev_set_captcha( $uf_dir, $uf_arg1 );
+		// No break: the function exits.
 	case 'settings-reset':
 		// Back to the defaults of the settings schema (tests; no list of them to keep in sync).
 		delete_option( \UserFeedback\Settings\SettingsStore::OPTION );

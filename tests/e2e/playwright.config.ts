@@ -30,6 +30,7 @@ const PART_A = [
 	'question-types-widget',
 	'survey-page',
 	'personal-links',
+	'captcha',
 ].map( ( name ) => `**/${ name }.spec.ts` );
 const part = process.env.UF_E2E_PART;
 

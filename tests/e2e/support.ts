@@ -91,6 +91,17 @@ export function setCronStuck( on: boolean ): void {
 }
 
 /**
+ * Spam protection on the test site (bin/uf-dev.php captcha): Cloudflare Turnstile with the site
+ * itself standing in for Cloudflare (tests/e2e/fixtures/fake-captcha.php), its verifier confirming
+ * or refusing every token; or no provider. Answers the tokens the verifier was asked about.
+ * @param mode on, refuse, off, or seen (only reads the tokens).
+ */
+export function setCaptcha( mode: 'on' | 'refuse' | 'off' | 'seen' ): string[] {
+	const out = ufDev( 'captcha', mode );
+	return mode === 'seen' ? ( JSON.parse( out ) as string[] ) : [];
+}
+
+/**
  * Puts every plugin setting back to the server's defaults (bin/uf-dev.php deletes the option).
  */
 export function resetSettings(): void {
