@@ -265,6 +265,45 @@ final class PersonalLinksTest extends FrontendTestCase {
 		$this->assertSame( '1', $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM `{$tables->responses()}` WHERE survey_id = %d", $this->survey_id ) ) );
 	}
 
+	public function test_a_link_opens_only_its_own_survey(): void {
+		$rows      = $this->csv_rows( $this->make( array( 'count' => 1 ) )->get_data()['csv'] );
+		$secret    = $this->secret_of( $rows[1][0] );
+		$other     = $this->create_survey(
+			array(
+				'settings' => array_merge(
+					SurveyDefaults::settings(),
+					array(
+						'page' => array(
+							'enabled' => true,
+							'layout'  => 'theme',
+						),
+					)
+				),
+			)
+		);
+		$elsewhere = $this->rest(
+			'POST',
+			"/userfeedback/v1/surveys/{$other}/responses",
+			array(
+				'nonce'   => ( new SubmissionToken( wp_salt( 'nonce' ) ) )->issue( $other ),
+				'answers' => array(
+					array(
+						'question_id' => 'q1',
+						'value'       => 'Yes',
+					),
+				),
+				'link'    => $secret,
+			)
+		);
+		$this->assertSame( 404, $elsewhere->get_status() );
+		$this->assertSame( 'userfeedback_link_invalid', $elsewhere->get_data()['code'] );
+		$this->act_as( 'administrator' );
+		$id = $this->rest( 'GET', "/userfeedback/v1/surveys/{$this->survey_id}/links" )->get_data()['items'][0]['id'];
+		$this->assertSame( 404, $this->rest( 'DELETE', "/userfeedback/v1/surveys/{$other}/links/{$id}" )->get_status(), 'another survey\'s link is not revoked through this one' );
+		wp_set_current_user( 0 );
+		$this->assertSame( 201, $this->respond( $secret )->get_status(), 'still open for its own survey' );
+	}
+
 	public function test_an_expired_link_stores_nothing(): void {
 		$rows   = $this->csv_rows( $this->make( array( 'count' => 1 ) )->get_data()['csv'] );
 		$secret = $this->secret_of( $rows[1][0] );
