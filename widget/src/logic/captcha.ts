@@ -58,6 +58,8 @@ export function captchaToken(
 						sitekey: c.site_key,
 						callback: done,
 						'error-callback': () => done(),
+						// A challenge left unanswered gives up instead of holding the save forever.
+						'timeout-callback': () => done(),
 					} );
 				} )
 		)
