@@ -82,8 +82,10 @@ final class LinksCommand {
 				Console::fail( sprintf( __( 'Cannot read %s.', 'userfeedback' ), $file ) );
 			}
 			$request->set_param( 'csv', $csv );
-		} else {
+		} elseif ( array_key_exists( 'count', $assoc_args ) ) {
 			$request->set_param( 'count', Console::whole_number( $assoc_args, 'count', 0, 1, 1000 ) );
+		} else {
+			Console::fail( __( 'Say how many links to make (--count=<number>) or give a CSV of their values (--csv=<file>).', 'userfeedback' ) );
 		}
 		$expires = self::expiry( Console::text( $assoc_args, 'expires' ) );
 		if ( null !== $expires ) {

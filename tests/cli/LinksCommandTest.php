@@ -70,6 +70,8 @@ final class LinksCommandTest extends CliTestCase {
 		unlink( $file );
 		self::assertFailedWith( self::wp( array( 'userfeedback', 'links', 'create', (string) self::$survey_id, '--csv=' . $file ) ), 'Cannot read' );
 		self::assertFailedWith( self::wp( array( 'userfeedback', 'links', 'create', (string) self::$survey_id, '--count=1', '--expires=2020-01-01' ) ), 'The links must expire in the future' );
+		self::assertFailedWith( self::wp( array( 'userfeedback', 'links', 'create', (string) self::$survey_id ) ), 'Say how many links to make (--count=<number>) or give a CSV' );
+		self::assertFailedWith( self::wp( array( 'userfeedback', 'links', 'create', (string) self::$survey_id, '--count=0' ) ), '--count must be a whole number from 1 to 1,000.' );
 		self::assertFailedWith( self::wp( array( 'userfeedback', 'links', 'create', (string) self::survey_ids()['Product Feedback'], '--count=1' ) ), 'Turn on the survey’s page first' );
 
 		self::tier( 'lite' );
