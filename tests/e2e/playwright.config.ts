@@ -28,7 +28,6 @@ const PART_A = [
 	'languages',
 	'question-types-builder',
 	'question-types-widget',
-	'survey-page',
 	'personal-links',
 	'captcha',
 ].map( ( name ) => `**/${ name }.spec.ts` );

@@ -371,9 +371,15 @@ test.describe( 'settings in Pro (elite)', () => {
 		page,
 	} ) => {
 		await open( page, 'integrations' );
+		// The guide saves nothing: the tab's one Save Settings is the spam protection section's.
 		await expect(
 			page.getByRole( 'button', { name: 'Save Settings' } )
-		).toHaveCount( 0 );
+		).toHaveCount( 1 );
+		await expect(
+			page
+				.getByRole( 'region', { name: 'Spam protection' } )
+				.getByRole( 'button', { name: 'Save Settings' } )
+		).toHaveCount( 1 );
 		const install = page.getByRole( 'button', { name: /^Install / } );
 		await expect( install ).toBeVisible();
 		await expect(
