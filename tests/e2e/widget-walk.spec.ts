@@ -339,6 +339,17 @@ test( 'the pause: after finishing a floating survey, or closing one after answer
 	await expect(
 		floating( v.page ).getByRole( 'heading', { name: 'Second: why?' } )
 	).toBeVisible();
+	// Esc works where the visitor is: inside the panel, once the next question took the focus.
+	await expect
+		.poll( () =>
+			floating( v.page ).evaluate( ( panel ) =>
+				panel.contains(
+					( panel.getRootNode() as Document | ShadowRoot )
+						.activeElement
+				)
+			)
+		)
+		.toBe( true );
 	await v.page.keyboard.press( 'Escape' );
 	await expect( floating( v.page ) ).toHaveCount( 0 );
 	expect(
