@@ -224,8 +224,6 @@ describe( 'unused links', () => {
 		).toBeTruthy();
 		expect( screen.getByText( /\(expired\)/ ) ).toBeTruthy();
 		fireEvent.click( screen.getByRole( 'button', { name: 'Show more' } ) );
-		await new Promise( ( r ) => setTimeout( r, 200 ) );
-		console.log( JSON.stringify( calls ) );
 		expect(
 			await screen.findByRole( 'cell', { name: 'customer: C-3' } )
 		).toBeTruthy();
