@@ -17,7 +17,6 @@ use UserFeedback\Rest\ResponsesController;
 use UserFeedback\Rest\RestNamespace;
 use UserFeedback\Rest\Schemas;
 use UserFeedback\Surveys\SurveyRepository;
-use UserFeedback\Surveys\SurveyService;
 
 /**
  * `POST surveys/{id}/links` makes links (a count, or a CSV of hidden fields' values, one row a
@@ -40,11 +39,7 @@ final class LinksController implements Hookable {
 	}
 
 	public function register_routes(): void {
-		$survey = array(
-			'description' => __( 'Survey id.', 'userfeedback' ),
-			'type'        => 'integer',
-			'minimum'     => 1,
-		);
+		$survey = LinkRoutes::survey_arg();
 		register_rest_route(
 			RestNamespace::V1,
 			'/surveys/(?P<id>[\d]+)/links',
@@ -99,24 +94,7 @@ final class LinksController implements Hookable {
 		register_rest_route(
 			RestNamespace::V1,
 			'/surveys/(?P<id>[\d]+)/links/(?P<link_id>[\d]+)',
-			array(
-				array(
-					'methods'             => \WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'revoke' ),
-					'permission_callback' => array( $this, 'permissions_check' ),
-					'args'                => Args::with_callbacks(
-						array(
-							'id'      => $survey,
-							'link_id' => array(
-								'description' => __( 'Link id.', 'userfeedback' ),
-								'type'        => 'integer',
-								'minimum'     => 1,
-							),
-						)
-					),
-				),
-				'schema' => array( self::class, 'revoke_schema' ),
-			)
+			LinkRoutes::revoke_endpoint( array( $this, 'revoke' ), array( $this, 'permissions_check' ), array( self::class, 'revoke_schema' ) )
 		);
 	}
 
@@ -141,7 +119,7 @@ final class LinksController implements Hookable {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function create( \WP_REST_Request $request ) {
-		$survey = $this->survey( (int) $request['id'] );
+		$survey = LinkRoutes::survey( $this->surveys, (int) $request['id'] );
 		if ( $survey instanceof \WP_Error ) {
 			return $survey;
 		}
@@ -185,7 +163,7 @@ final class LinksController implements Hookable {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function list_unused( \WP_REST_Request $request ) {
-		$survey = $this->survey( (int) $request['id'] );
+		$survey = LinkRoutes::survey( $this->surveys, (int) $request['id'] );
 		if ( $survey instanceof \WP_Error ) {
 			return $survey;
 		}
@@ -199,7 +177,7 @@ final class LinksController implements Hookable {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function revoke( \WP_REST_Request $request ) {
-		$survey = $this->survey( (int) $request['id'] );
+		$survey = LinkRoutes::survey( $this->surveys, (int) $request['id'] );
 		if ( $survey instanceof \WP_Error ) {
 			return $survey;
 		}
@@ -216,17 +194,6 @@ final class LinksController implements Hookable {
 				'id'      => (int) $request['link_id'],
 			)
 		);
-	}
-
-	/**
-	 * The survey, unless missing or in the trash (404).
-	 *
-	 * @param int $id The survey.
-	 * @return array<string, mixed>|\WP_Error
-	 */
-	private function survey( int $id ): array|\WP_Error {
-		$survey = $this->surveys->find( $id );
-		return null === $survey || 'trash' === $survey['status'] ? SurveyService::not_found() : $survey;
 	}
 
 	/**
@@ -299,20 +266,6 @@ final class LinksController implements Hookable {
 	 * @return array<string, mixed>
 	 */
 	public static function revoke_schema(): array {
-		return Schemas::object(
-			'userfeedback-link-revoked',
-			array(
-				'deleted' => array(
-					'description' => __( 'The link no longer opens the survey.', 'userfeedback' ),
-					'type'        => 'boolean',
-					'readonly'    => true,
-				),
-				'id'      => array(
-					'description' => __( 'Link id.', 'userfeedback' ),
-					'type'        => 'integer',
-					'readonly'    => true,
-				),
-			)
-		);
+		return LinkRoutes::revoke_schema( 'userfeedback-link-revoked', __( 'The link no longer opens the survey.', 'userfeedback' ) );
 	}
 }

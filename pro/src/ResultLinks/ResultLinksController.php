@@ -12,12 +12,12 @@ namespace UserFeedback\ResultLinks;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
 use UserFeedback\Links\LinkExpiry;
+use UserFeedback\Links\LinkRoutes;
 use UserFeedback\Rest\Args;
 use UserFeedback\Rest\ResponsesController;
 use UserFeedback\Rest\RestNamespace;
 use UserFeedback\Rest\Schemas;
 use UserFeedback\Surveys\SurveyRepository;
-use UserFeedback\Surveys\SurveyService;
 
 /**
  * `GET|POST surveys/{id}/result-links` and `DELETE surveys/{id}/result-links/{link_id}`: people who
@@ -34,11 +34,7 @@ final class ResultLinksController implements Hookable {
 	}
 
 	public function register_routes(): void {
-		$survey = array(
-			'description' => __( 'Survey id.', 'userfeedback' ),
-			'type'        => 'integer',
-			'minimum'     => 1,
-		);
+		$survey = LinkRoutes::survey_arg();
 		register_rest_route(
 			RestNamespace::V1,
 			'/surveys/(?P<id>[\d]+)/result-links',
@@ -88,24 +84,7 @@ final class ResultLinksController implements Hookable {
 		register_rest_route(
 			RestNamespace::V1,
 			'/surveys/(?P<id>[\d]+)/result-links/(?P<link_id>[\d]+)',
-			array(
-				array(
-					'methods'             => \WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'revoke' ),
-					'permission_callback' => array( $this, 'permissions_check' ),
-					'args'                => Args::with_callbacks(
-						array(
-							'id'      => $survey,
-							'link_id' => array(
-								'description' => __( 'Link id.', 'userfeedback' ),
-								'type'        => 'integer',
-								'minimum'     => 1,
-							),
-						)
-					),
-				),
-				'schema' => array( self::class, 'revoke_schema' ),
-			)
+			LinkRoutes::revoke_endpoint( array( $this, 'revoke' ), array( $this, 'permissions_check' ), array( self::class, 'revoke_schema' ) )
 		);
 	}
 
@@ -130,7 +109,7 @@ final class ResultLinksController implements Hookable {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function list_links( \WP_REST_Request $request ) {
-		$survey = $this->survey( (int) $request['id'] );
+		$survey = LinkRoutes::survey( $this->surveys, (int) $request['id'] );
 		if ( $survey instanceof \WP_Error ) {
 			return $survey;
 		}
@@ -144,7 +123,7 @@ final class ResultLinksController implements Hookable {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function create( \WP_REST_Request $request ) {
-		$survey = $this->survey( (int) $request['id'] );
+		$survey = LinkRoutes::survey( $this->surveys, (int) $request['id'] );
 		if ( $survey instanceof \WP_Error ) {
 			return $survey;
 		}
@@ -175,7 +154,7 @@ final class ResultLinksController implements Hookable {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function revoke( \WP_REST_Request $request ) {
-		$survey = $this->survey( (int) $request['id'] );
+		$survey = LinkRoutes::survey( $this->surveys, (int) $request['id'] );
 		if ( $survey instanceof \WP_Error ) {
 			return $survey;
 		}
@@ -211,17 +190,6 @@ final class ResultLinksController implements Hookable {
 			'expires_at'    => null === $expires ? null : mysql_to_rfc3339( (string) $expires ),
 			'expired'       => null !== $expires && (string) $expires <= gmdate( 'Y-m-d H:i:s' ),
 		);
-	}
-
-	/**
-	 * The survey, unless missing or in the trash (404).
-	 *
-	 * @param int $id The survey.
-	 * @return array<string, mixed>|\WP_Error
-	 */
-	private function survey( int $id ): array|\WP_Error {
-		$survey = $this->surveys->find( $id );
-		return null === $survey || 'trash' === $survey['status'] ? SurveyService::not_found() : $survey;
 	}
 
 	/**
@@ -277,20 +245,6 @@ final class ResultLinksController implements Hookable {
 	 * @return array<string, mixed>
 	 */
 	public static function revoke_schema(): array {
-		return Schemas::object(
-			'userfeedback-result-link-revoked',
-			array(
-				'deleted' => array(
-					'description' => __( 'The link no longer opens the results.', 'userfeedback' ),
-					'type'        => 'boolean',
-					'readonly'    => true,
-				),
-				'id'      => array(
-					'description' => __( 'Link id.', 'userfeedback' ),
-					'type'        => 'integer',
-					'readonly'    => true,
-				),
-			)
-		);
+		return LinkRoutes::revoke_schema( 'userfeedback-result-link-revoked', __( 'The link no longer opens the results.', 'userfeedback' ) );
 	}
 }
