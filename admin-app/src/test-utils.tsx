@@ -262,6 +262,41 @@ export function setFetchHandler( handler: Handler ): void {
 	apiFetch.setFetchHandler( handler );
 }
 
+/**
+ * One request a test's fake server received: its real method (apiFetch sends DELETE as POST
+ * with X-HTTP-Method-Override), its path with the query, its body.
+ */
+export interface RecordedCall {
+	method: string;
+	path: string;
+	data: unknown;
+}
+
+/**
+ * Answers every apiFetch call with `handler` and records it; the list is returned fresh for each
+ * call of serveRecorded(). Call `resetFetchHandler()` after.
+ *
+ * @param handler What the fake server answers (throw a WP_Error body to refuse).
+ */
+export function serveRecorded(
+	handler: ( call: RecordedCall ) => unknown
+): RecordedCall[] {
+	const calls: RecordedCall[] = [];
+	setFetchHandler( async ( options: APIFetchOptions ) => {
+		const override = (
+			options.headers as Record< string, string > | undefined
+		 )?.[ 'X-HTTP-Method-Override' ];
+		const call = {
+			method: ( override ?? options.method ?? 'GET' ).toUpperCase(),
+			path: options.path ?? '',
+			data: options.data,
+		};
+		calls.push( call );
+		return handler( call );
+	} );
+	return calls;
+}
+
 /** Makes any unexpected request fail loudly instead of reaching for the network. */
 export function resetFetchHandler(): void {
 	apiFetch.setFetchHandler( ( options ) =>

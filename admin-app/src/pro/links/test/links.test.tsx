@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { APIFetchOptions } from '@wordpress/api-fetch';
 
 import {
 	LITE,
@@ -8,7 +7,8 @@ import {
 	clearGlobals,
 	createTestQueryClient,
 	resetFetchHandler,
-	setFetchHandler,
+	serveRecorded,
+	type RecordedCall,
 	setGlobals,
 	withQueryClient,
 } from '../../../test-utils';
@@ -19,28 +19,10 @@ import { UnusedLinksPanel, valuesText } from '../UnusedLinksPanel';
 
 const BASE = '/userfeedback/v1/surveys/5/links';
 
-interface Call {
-	method: string;
-	path: string;
-	data: unknown;
-}
+let calls: RecordedCall[] = [];
 
-let calls: Call[] = [];
-
-function serve( handler: ( call: Call ) => unknown ) {
-	calls = [];
-	setFetchHandler( async ( options: APIFetchOptions ) => {
-		const override = (
-			options.headers as Record< string, string > | undefined
-		 )?.[ 'X-HTTP-Method-Override' ];
-		const call = {
-			method: ( override ?? options.method ?? 'GET' ).toUpperCase(),
-			path: options.path ?? '',
-			data: options.data,
-		};
-		calls.push( call );
-		return handler( call );
-	} );
+function serve( handler: ( call: RecordedCall ) => unknown ) {
+	calls = serveRecorded( handler );
 }
 
 function renderUi( ui: JSX.Element ) {

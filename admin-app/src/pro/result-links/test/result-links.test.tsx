@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { APIFetchOptions } from '@wordpress/api-fetch';
 
 import {
 	LITE,
@@ -8,7 +7,8 @@ import {
 	clearGlobals,
 	createTestQueryClient,
 	resetFetchHandler,
-	setFetchHandler,
+	serveRecorded,
+	type RecordedCall,
 	setGlobals,
 	withQueryClient,
 } from '../../../test-utils';
@@ -17,28 +17,10 @@ import { ResultLinksPanel, showsText } from '../ResultLinksPanel';
 
 const BASE = '/userfeedback/v1/surveys/5/result-links';
 
-interface Call {
-	method: string;
-	path: string;
-	data: unknown;
-}
+let calls: RecordedCall[] = [];
 
-let calls: Call[] = [];
-
-function serve( handler: ( call: Call ) => unknown ) {
-	calls = [];
-	setFetchHandler( async ( options: APIFetchOptions ) => {
-		const override = (
-			options.headers as Record< string, string > | undefined
-		 )?.[ 'X-HTTP-Method-Override' ];
-		const call = {
-			method: ( override ?? options.method ?? 'GET' ).toUpperCase(),
-			path: ( options.path ?? '' ).split( '?' )[ 0 ],
-			data: options.data,
-		};
-		calls.push( call );
-		return handler( call );
-	} );
+function serve( handler: ( call: RecordedCall ) => unknown ) {
+	calls = serveRecorded( handler );
 }
 
 function renderUi( ui: JSX.Element ) {
@@ -124,7 +106,9 @@ describe( 'results links', () => {
 				'Link made. Copy it now: it is shown once.'
 			)
 		);
-		expect( calls.find( ( c ) => c.method === 'POST' ) ).toEqual( {
+		const posted = calls.find( ( c ) => c.method === 'POST' );
+		// apiFetch adds `_locale` to every path.
+		expect( { ...posted, path: posted?.path.split( '?' )[ 0 ] } ).toEqual( {
 			method: 'POST',
 			path: BASE,
 			data: {
