@@ -12,6 +12,7 @@ namespace UserFeedback\Frontend;
 use UserFeedback\Access\Capabilities;
 use UserFeedback\Admin\SiteGlobals;
 use UserFeedback\Entitlements\Entitlements;
+use UserFeedback\Privacy\ConsentApi;
 use UserFeedback\Surveys\Poll;
 use UserFeedback\Surveys\SurveyDefaults;
 use UserFeedback\Surveys\Translations\Locale;
@@ -94,6 +95,16 @@ final class WidgetBootstrap {
 		$captcha = ( new Captcha() )->for_widget();
 		if ( null !== $captcha ) {
 			$bootstrap['captcha'] = $captcha;
+		}
+		// Only when the site opted in with a pro or elite plan: the widget then pushes survey
+		// events to the page's GA4 or Tag Manager (docs/analytics-events.md).
+		if ( ( new AnalyticsEvents( $this->entitlements ) )->on() ) {
+			$bootstrap['analytics'] = true;
+		}
+		// Only with the WP Consent API: the widget's cookies then wait for functional consent and
+		// its analytics events for statistics consent.
+		if ( ConsentApi::active() ) {
+			$bootstrap['consent_api'] = true;
 		}
 		$nonce = $this->csp_nonce();
 		if ( '' !== $nonce ) {

@@ -106,6 +106,18 @@ final class WidgetBootstrapSchema {
 						),
 					)
 				),
+				'analytics'      => self::optional(
+					array(
+						'description' => 'True only when the site sends analytics events (its opt-in and a pro or elite plan): the widget pushes them to gtag() or dataLayer (docs/analytics-events.md).',
+						'type'        => 'boolean',
+					)
+				),
+				'consent_api'    => self::optional(
+					array(
+						'description' => "True only when the WP Consent API is active: the widget's cookies follow wp_has_consent( 'functional' ) and its analytics events wp_has_consent( 'statistics' ).",
+						'type'        => 'boolean',
+					)
+				),
 				'csp_nonce'      => self::optional( array_merge( $string, array( 'description' => 'A Content-Security-Policy nonce for injected style and link elements, when the site sets one.' ) ) ),
 				'debug'          => self::optional(
 					array(

@@ -10,6 +10,8 @@ declare( strict_types=1 );
 namespace UserFeedback\Privacy;
 
 use UserFeedback\Ai\Settings\AiSettingsStore;
+use UserFeedback\Entitlements\Entitlements;
+use UserFeedback\Frontend\AnalyticsEvents;
 use UserFeedback\ProModules;
 use UserFeedback\Settings\SettingsStore;
 
@@ -17,12 +19,20 @@ use UserFeedback\Settings\SettingsStore;
  * Added with wp_add_privacy_policy_content() (Settings → Privacy → the policy guide), written from
  * the site's current settings: how IPs are stored, that notification e-mails go out, whether an AI
  * provider receives answer text, whether a custom widget font is fetched from Google Fonts, which
- * spam protection provider the widget contacts, and how long responses are kept. WordPress shows the guide's text as of the last admin visit and
+ * spam protection provider the widget contacts, whether survey events go to the page's analytics
+ * (never with personal data), how the widget follows the WP Consent API when it is active, and how
+ * long responses are kept. WordPress shows the guide's text as of the last admin visit and
  * flags it when it changed, so the owner sees when a setting change calls for a policy update.
  */
 final class PolicyText {
 
-	public function __construct( private readonly SettingsStore $settings ) {
+	/**
+	 * Constructor.
+	 *
+	 * @param SettingsStore     $settings     The settings.
+	 * @param Entitlements|null $entitlements The plan (analytics events need one); the plugin's when null.
+	 */
+	public function __construct( private readonly SettingsStore $settings, private readonly ?Entitlements $entitlements = null ) {
 	}
 
 	/**
@@ -72,6 +82,14 @@ final class PolicyText {
 			$paragraphs[] = 'turnstile' === $captcha
 				? esc_html__( 'To keep out spam, answering a survey first runs Cloudflare Turnstile: your browser contacts Cloudflare, which receives your IP address and information about your browser and may set its own cookies, under Cloudflare\'s privacy policy.', 'userfeedback' )
 				: esc_html__( 'To keep out spam, answering a survey first runs Google reCAPTCHA: your browser contacts Google, which receives your IP address and information about your browser and may set its own cookies, under Google\'s privacy policy and terms of service.', 'userfeedback' );
+		}
+		$consent = ConsentApi::active();
+		if ( ( new AnalyticsEvents( $this->entitlements ?? userfeedback_entitlements(), $this->settings ) )->on() ) {
+			$paragraphs[] = esc_html__( 'When a survey is shown to you, when you answer one of its questions and when you complete it, the survey widget tells this site\'s Google Analytics or Google Tag Manager, with the survey\'s number and title, the type of question and, for a 0 to 10 recommendation question, only whether the score was high, middle or low. These events carry no answers, no e-mail address and no other personal data; the analytics service receives them with your IP address and its own cookies, under its own terms.', 'userfeedback' )
+				. ( $consent ? ' ' . esc_html__( 'They are sent only while you allow statistics cookies.', 'userfeedback' ) : '' );
+		}
+		if ( $consent ) {
+			$paragraphs[] = esc_html__( 'The survey widget follows the cookie choices you make on this site: until you allow functional cookies it stores nothing in your browser (its cookies and local storage), so a survey you closed or answered may be shown to you again; once you allow them, it stores them as described above. The cookies the site itself sets for counting a view once and protecting your answers, named above, are part of answering a survey and are set either way.', 'userfeedback' );
 		}
 		$paragraphs[] = esc_html__( 'You can ask for a copy of your survey answers, or for them to be erased, with the site\'s personal data request process; the answers are found by the e-mail address you gave in them or by your user account.', 'userfeedback' );
 		return '<p>' . implode( '</p><p>', $paragraphs ) . '</p>';

@@ -16,8 +16,8 @@ use UserFeedback\Settings\SettingsStore;
 use UserFeedback\Surveys\SurveyRepository;
 
 /**
- * Wires the privacy parts: the exporter and eraser, the suggested policy text and the
- * retention runner.
+ * Wires the privacy parts: the exporter and eraser, the suggested policy text, the
+ * retention runner and the WP Consent API registration.
  */
 final class PrivacyFeature implements Hookable {
 
@@ -58,6 +58,7 @@ final class PrivacyFeature implements Hookable {
 		add_filter( 'wp_privacy_personal_data_erasers', array( $this->tools, 'register_eraser' ) );
 		add_action( 'admin_init', array( $this->policy, 'register' ) );
 		$this->retention->add_hooks();
+		( new ConsentApi( plugin_basename( USERFEEDBACK_FILE ) ) )->add_hooks();
 	}
 
 	/**

@@ -15,7 +15,7 @@ use UserFeedback\Entitlements\Entitlements;
  * The settings-side gates, decided by the Entitlements service only and declared per field in
  * SettingsSchema. They match what the front end applies (Frontend\WidgetTheming): colours, colour
  * scheme and the custom logo need the branding add-on; middle positions, start minimised and the
- * access role lists need the Pro edition. A gate refuses a change, never an unchanged value, so a
+ * access role lists need the Pro edition; analytics events a pro or elite plan. A gate refuses a change, never an unchanged value, so a
  * site keeps what it stored while it had the feature (the admin app sends the whole object).
  */
 final class SettingsGate {
@@ -36,6 +36,9 @@ final class SettingsGate {
 		if ( SettingsSchema::GATE_BEHAVIOR === $gate ) {
 			// As the survey's behaviour settings (an add-on counts only on a licensed site).
 			return $this->entitlements->addon_active( 'behavior' );
+		}
+		if ( SettingsSchema::GATE_PRO_PLAN === $gate ) {
+			return $this->entitlements->has_pro_plan();
 		}
 		return $this->entitlements->is_pro();
 	}
@@ -58,6 +61,8 @@ final class SettingsGate {
 				return __( 'Custom Logo', 'userfeedback' );
 			case 'survey_cooldown':
 				return __( 'Survey Cooldown', 'userfeedback' );
+			case 'analytics_events':
+				return __( 'Analytics Events', 'userfeedback' );
 			default:
 				return __( 'Access Roles', 'userfeedback' );
 		}
@@ -126,6 +131,12 @@ final class SettingsGate {
 		if ( SettingsSchema::GATE_BEHAVIOR === $gate && $this->entitlements->is_pro() ) {
 			return $this->entitlements->is_licensed()
 				? __( 'Please activate the Behavior addon to access this feature', 'userfeedback' )
+				: __( 'Please enter a valid license key to access this feature.', 'userfeedback' );
+		}
+		if ( SettingsSchema::GATE_PRO_PLAN === $gate && $this->entitlements->is_pro() ) {
+			// The reporting extras' words (reporting.md §8) for a plan below pro.
+			return $this->entitlements->is_licensed()
+				? __( 'Upgrade to Pro to unlock this feature', 'userfeedback' )
 				: __( 'Please enter a valid license key to access this feature.', 'userfeedback' );
 		}
 		/* translators: %s: feature name. */

@@ -77,6 +77,8 @@ final class SettingsSchema {
 	public const GATE_BRANDING = 'branding';
 	public const GATE_PRO      = 'pro';
 	public const GATE_BEHAVIOR = 'behavior';
+	/** Licensed Pro with a pro or elite plan (Entitlements::has_pro_plan()). */
+	public const GATE_PRO_PLAN = 'pro_plan';
 
 	/**
 	 * Every field: type, default and, where gated, the gate and the feature (a key of
@@ -290,6 +292,15 @@ final class SettingsSchema {
 			'captcha_min_score'           => array(
 				'type'    => 'score',
 				'default' => 0.5,
+			),
+			// Not in the spec: the widget pushes survey events (no personal data) to the page's
+			// Google Analytics 4 or Google Tag Manager (docs/analytics-events.md). Off by default;
+			// a pro or elite plan, as the other reporting extras.
+			'analytics_events'            => array(
+				'type'    => 'bool',
+				'default' => false,
+				'gate'    => self::GATE_PRO_PLAN,
+				'feature' => 'analytics_events',
 			),
 		);
 	}

@@ -63,6 +63,7 @@ final class SettingsControllerTest extends SettingsTestCase {
 				'captcha_secret_key'          => '',
 				'captcha_fail_open'           => true,
 				'captcha_min_score'           => 0.5,
+				'analytics_events'            => false,
 			),
 			$this->settings()
 		);

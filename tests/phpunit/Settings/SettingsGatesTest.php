@@ -171,7 +171,8 @@ final class SettingsGatesTest extends SettingsTestCase {
 	 */
 	public static function tiers(): array {
 		$branding = array( 'widget_button_color', 'widget_theme', 'widget_color', 'widget_text_color', 'widget_custom_logo' );
-		$pro      = array( 'widget_start_minimized', 'create_edit_surveys', 'view_results', 'delete_surveys' );
+		// With the elite licence these run under, the pro plan's fields are locked on Lite only.
+		$pro      = array( 'widget_start_minimized', 'create_edit_surveys', 'view_results', 'delete_surveys', 'analytics_events' );
 		$behavior = array( 'widget_cooldown_days' );
 		return array(
 			'lite'                   => array( 'lite', null, array_merge( $branding, $pro, $behavior ), array( 'widget_position', 'logo_type' ) ),
