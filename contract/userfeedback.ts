@@ -196,6 +196,9 @@ export const MAX_PAGE_RULES = 20;
 export const MAX_DELAY = 60;
 export const DEFAULT_DELAY = 20;
 export const MAX_TITLE_LENGTH = 255;
+export const MAX_SLACK_DESTINATIONS = 10;
+export const MAX_FOLLOW_UP_SUBJECT = 200;
+export const MAX_FOLLOW_UP_BODY = 5000;
 export const MAX_PRIORITY = 1000;
 export const MIN_SAMPLE_PERCENT = 1;
 export const MAX_SAMPLE_PERCENT = 100;
@@ -328,6 +331,7 @@ export const SECRET_FIELDS = [ 'captcha_secret_key' ] as const;
 export const GATE_BRANDING = 'branding';
 export const GATE_PRO = 'pro';
 export const GATE_BEHAVIOR = 'behavior';
+export const GATE_PRO_PLAN = 'pro_plan';
 export const SETTINGS_DEFAULTS = {
 	widget_button_color: '#2D87F1',
 	widget_toggle_icon: 'field-userfeedback',
@@ -368,6 +372,7 @@ export const SETTINGS_DEFAULTS = {
 	captcha_secret_key: '',
 	captcha_fail_open: true,
 	captcha_min_score: 0.5,
+	analytics_events: false,
 } as const;
 
 // Tags and notes (pro/src/Tags): their limits.
@@ -1449,6 +1454,7 @@ export type Settings = {
 		captcha_secret_key: string;
 		captcha_fail_open: boolean;
 		captcha_min_score: number;
+		analytics_events: boolean;
 	};
 	/** Per write-only setting: the last four characters of the stored secret ("" when none is stored). The setting itself always reads "". */
 	secret_hints: {
@@ -1530,6 +1536,22 @@ export type SurveyNotifications = {
 			action: 'send';
 			conditions: LogicCondition[];
 		};
+	};
+	/** Which Slack destinations (Settings → Integrations) get each new response, and when (Pro). */
+	slack: {
+		destinations: number[];
+		logic: {
+			enable: boolean;
+			action: 'send';
+			conditions: LogicCondition[];
+		};
+	};
+	/** A thank-you e-mail to the address the respondent gave in an e-mail question, once the response is complete (Pro). */
+	follow_up: {
+		active: boolean;
+		question_id: string;
+		subject: string;
+		body: string;
 	};
 };
 
@@ -1969,6 +1991,10 @@ export type WidgetBootstrap = {
 		/** The provider's script (filter userfeedback_captcha_script_url). */
 		script: string;
 	};
+	/** True only when the site sends analytics events (its opt-in and a pro or elite plan): the widget pushes them to gtag() or dataLayer (docs/analytics-events.md). */
+	analytics?: boolean;
+	/** True only when the WP Consent API is active: the widget's cookies follow wp_has_consent( 'functional' ) and its analytics events wp_has_consent( 'statistics' ). */
+	consent_api?: boolean;
 	/** A Content-Security-Policy nonce for injected style and link elements, when the site sets one. */
 	csp_nonce?: string;
 	/** True under WP_DEBUG for users who can edit surveys: why a survey is not shown goes to the console. */
@@ -2567,6 +2593,26 @@ export interface RestRequests {
 						value?: string | number | unknown[];
 					}[];
 				};
+			};
+			/** Which Slack destinations (Settings → Integrations) get each new response, and when (Pro). */
+			slack?: {
+				destinations?: number[];
+				logic?: {
+					enable?: boolean;
+					action?: 'send';
+					conditions?: {
+						question_id?: string | number;
+						compare?: '==' | '!=' | '<' | '>' | 'includes';
+						value?: string | number | unknown[];
+					}[];
+				};
+			};
+			/** A thank-you e-mail to the address the respondent gave in an e-mail question, once the response is complete (Pro). */
+			follow_up?: {
+				active?: boolean;
+				question_id?: string;
+				subject?: string;
+				body?: string;
 			};
 		};
 	};

@@ -198,11 +198,17 @@ final class Schema {
   PRIMARY KEY  (bucket),
   KEY window_start (window_start)
 ) {$charset_collate};",
-			// Webhook endpoints (the Webhooks module, Pro): a handful per site, read whole. events
-			// and survey_ids are comma lists ('' survey_ids: every survey). The secret signs the
-			// deliveries (HMAC-SHA256), so it is kept as it is, never sent to the browser again.
+			// Webhook endpoints (the Webhooks module, Pro): a handful per site, read whole. kind says
+			// what a delivery's body is ('webhook': the signed JSON; 'slack': a Slack message);
+			// source who made it ('owner' in Settings, 'rest_hook' subscribed by an automation
+			// platform). events and survey_ids are comma lists ('' survey_ids: every survey). The
+			// secret signs the deliveries (HMAC-SHA256), so it is kept as it is, never sent to the
+			// browser again.
 			'webhooks'           => "CREATE TABLE {$tables->webhooks()} (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  kind varchar(20) NOT NULL DEFAULT 'webhook',
+  source varchar(20) NOT NULL DEFAULT 'owner',
+  name varchar(100) NOT NULL DEFAULT '',
   url varchar(2048) NOT NULL,
   events varchar(255) NOT NULL DEFAULT '',
   survey_ids text NOT NULL,
@@ -297,6 +303,20 @@ final class Schema {
   PRIMARY KEY  (id),
   UNIQUE KEY secret_hash (secret_hash),
   KEY survey_used (survey_id,used_at,id)
+) {$charset_collate};",
+			// Each integration destination's health (Integrations\DeliveryHealth): consecutive
+			// failed deliveries, the last error and when it last worked, one row per destination
+			// ('webhook:3', 'email:notifications'), counted in one statement per outcome; read by
+			// the admin notice and Site Health on the failures index.
+			'delivery_health'    => "CREATE TABLE {$tables->delivery_health()} (
+  destination varchar(64) NOT NULL,
+  label varchar(255) NOT NULL DEFAULT '',
+  failures int(10) unsigned NOT NULL DEFAULT 0,
+  last_error varchar(255) NOT NULL DEFAULT '',
+  last_failed_at datetime DEFAULT NULL,
+  last_ok_at datetime DEFAULT NULL,
+  PRIMARY KEY  (destination),
+  KEY failures (failures)
 ) {$charset_collate};",
 			// Read-only results links (ResultLinks): found by the SHA-256 of the secret the link
 			// carries; what the page shows beyond the overview is decided per link.

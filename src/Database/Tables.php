@@ -182,6 +182,15 @@ final class Tables {
 	}
 
 	/**
+	 * Each integration destination's run of failures (Integrations\DeliveryHealth).
+	 *
+	 * @return string
+	 */
+	public function delivery_health(): string {
+		return $this->wpdb->prefix . 'userfeedback_delivery_health';
+	}
+
+	/**
 	 * Every table the plugin owns, keyed by short name.
 	 *
 	 * @return array<string, string>
@@ -206,6 +215,7 @@ final class Tables {
 			'response_fields'    => $this->response_fields(),
 			'links'              => $this->links(),
 			'result_links'       => $this->result_links(),
+			'delivery_health'    => $this->delivery_health(),
 		);
 	}
 }

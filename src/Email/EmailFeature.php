@@ -12,6 +12,7 @@ namespace UserFeedback\Email;
 use UserFeedback\Database\Tables;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
+use UserFeedback\Integrations\DeliveryHealth;
 use UserFeedback\Reporting\ResponsesRepository;
 use UserFeedback\Reporting\ResultsRepository;
 use UserFeedback\Reporting\ResultsService;
@@ -57,6 +58,13 @@ final class EmailFeature {
 	private readonly EmailSummariesController $controller;
 
 	/**
+	 * Each destination's run of failures.
+	 *
+	 * @var DeliveryHealth
+	 */
+	private readonly DeliveryHealth $health;
+
+	/**
 	 * Builds the feature from the shared services.
 	 *
 	 * @param \wpdb            $wpdb         The database connection.
@@ -73,7 +81,8 @@ final class EmailFeature {
 		$counts           = new RollupQueries( $wpdb, $tables );
 		$digest           = new SummaryDigest( new ResultsService( new ResultsRepository( $wpdb, $tables ), $surveys, $rollups, $counts ), $rollups, $counts, $settings );
 		$mailer           = new Mailer();
-		$this->worker     = new QueueWorker( $queue, new NotificationMessage( $surveys, new ResponsesRepository( $wpdb, $tables, $rollups ), $settings ), $digest, $mailer );
+		$this->health     = new DeliveryHealth( $wpdb, $tables );
+		$this->worker     = new QueueWorker( $queue, new NotificationMessage( $surveys, new ResponsesRepository( $wpdb, $tables, $rollups ), $settings ), $digest, $mailer, $this->health );
 		$this->queuer     = new NotificationQueuer( $wpdb, $queue, $recipients, $entitlements );
 		$this->cron       = new EmailCron( $queue, $this->worker, $recipients, $settings );
 		$this->controller = new EmailSummariesController( $digest, $recipients, $mailer );
@@ -114,6 +123,15 @@ final class EmailFeature {
 	 */
 	public function worker(): QueueWorker {
 		return $this->worker;
+	}
+
+	/**
+	 * Every integration's run of failures (e-mail's, and each Pro destination's).
+	 *
+	 * @return DeliveryHealth
+	 */
+	public function health(): DeliveryHealth {
+		return $this->health;
 	}
 
 	/**

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Email;
 
+use UserFeedback\Integrations\DeliveryHealth;
 use UserFeedback\Reporting\DateRange;
 
 /**
@@ -39,7 +40,7 @@ final class QueueWorker {
 	 */
 	private array $handlers = array();
 
-	public function __construct( private readonly EmailQueue $queue, private readonly NotificationMessage $notifications, private readonly SummaryDigest $digest, private readonly Mailer $mailer ) {
+	public function __construct( private readonly EmailQueue $queue, private readonly NotificationMessage $notifications, private readonly SummaryDigest $digest, private readonly Mailer $mailer, private readonly DeliveryHealth $health ) {
 	}
 
 	/**
@@ -113,6 +114,7 @@ final class QueueWorker {
 		} catch ( \Throwable $thrown ) {
 			$error = $thrown->getMessage();
 		}
+		$this->report( $row['kind'], $error );
 		if ( null === $error ) {
 			$this->queue->complete( $row['id'], $row['claim_token'] );
 			return;
@@ -125,6 +127,24 @@ final class QueueWorker {
 		$delay = self::BACKOFF[ min( $row['attempts'], count( self::BACKOFF ) ) - 1 ];
 		$this->queue->retry_later( $row['id'], $row['claim_token'], $now + $delay, $error );
 		self::log( sprintf( 'UserFeedback: the e-mail %s failed (attempt %d of %d), retrying in %d s: %s', $row['dedupe_key'], $row['attempts'], self::MAX_ATTEMPTS, $delay, $error ) );
+	}
+
+	/**
+	 * Counts an e-mail's outcome for its kind (DeliveryHealth): the notifications and the summaries
+	 * are each one destination, whose recipients the owner sets in one place.
+	 *
+	 * @param string      $kind  The row's kind.
+	 * @param string|null $error Null when sent.
+	 * @return void
+	 */
+	private function report( string $kind, ?string $error ): void {
+		$destination = EmailQueue::KIND_SUMMARY === $kind ? 'email:summaries' : 'email:notifications';
+		$label       = EmailQueue::KIND_SUMMARY === $kind ? __( 'E-mail summaries', 'userfeedback' ) : __( 'E-mail notifications', 'userfeedback' );
+		if ( null === $error ) {
+			$this->health->succeeded( $destination, $label );
+			return;
+		}
+		$this->health->failed( $destination, $label, $error );
 	}
 
 	/**

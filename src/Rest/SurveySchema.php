@@ -197,6 +197,50 @@ final class SurveySchema {
 							),
 						),
 					),
+					'slack'           => array(
+						'description' => __( 'Which Slack destinations (Settings → Integrations) get each new response, and when (Pro).', 'userfeedback' ),
+						'type'        => 'object',
+						'properties'  => array(
+							'destinations' => array(
+								'type'     => 'array',
+								'items'    => array(
+									'type'    => 'integer',
+									'minimum' => 1,
+								),
+								'maxItems' => SurveyDefaults::MAX_SLACK_DESTINATIONS,
+							),
+							'logic'        => array(
+								'type'       => 'object',
+								'properties' => array(
+									'enable'     => array( 'type' => 'boolean' ),
+									'action'     => array(
+										'type' => 'string',
+										'enum' => array( 'send' ),
+									),
+									'conditions' => self::conditions( $answer ),
+								),
+							),
+						),
+					),
+					'follow_up'       => array(
+						'description' => __( 'A thank-you e-mail to the address the respondent gave in an e-mail question, once the response is complete (Pro).', 'userfeedback' ),
+						'type'        => 'object',
+						'properties'  => array(
+							'active'      => array( 'type' => 'boolean' ),
+							'question_id' => array(
+								'type'      => 'string',
+								'maxLength' => 64,
+							),
+							'subject'     => array(
+								'type'      => 'string',
+								'maxLength' => SurveyDefaults::MAX_FOLLOW_UP_SUBJECT,
+							),
+							'body'        => array(
+								'type'      => 'string',
+								'maxLength' => SurveyDefaults::MAX_FOLLOW_UP_BODY,
+							),
+						),
+					),
 				),
 				'context'     => $context,
 			),

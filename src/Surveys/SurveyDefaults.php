@@ -156,6 +156,13 @@ final class SurveyDefaults {
 	public const DEFAULT_DELAY    = 20;
 	public const MAX_TITLE_LENGTH = 255;
 
+	/** Most Slack destinations one survey notifies. */
+	public const MAX_SLACK_DESTINATIONS = 10;
+	/** Longest follow-up e-mail subject, in characters. */
+	public const MAX_FOLLOW_UP_SUBJECT = 200;
+	/** Longest follow-up e-mail body, in characters. */
+	public const MAX_FOLLOW_UP_BODY = 5000;
+
 	/**
 	 * Display rules across surveys and partial saving (docs/decisions.md): the page gets
 	 * the eligible survey with the highest priority; sampling shows a survey to that percentage of
@@ -353,7 +360,7 @@ final class SurveyDefaults {
 	 * A new survey's notifications; addresses default to the site admin e-mail. Partial responses
 	 * are notified only on completion unless include_partial.
 	 *
-	 * @return array{email: array{active: bool, addresses: string, logic: array{enable: bool, action: string, conditions: array<int, mixed>}}, include_partial: bool}
+	 * @return array{email: array{active: bool, addresses: string, logic: array{enable: bool, action: string, conditions: array<int, mixed>}}, include_partial: bool, slack: array{destinations: list<int>, logic: array{enable: bool, action: string, conditions: array<int, mixed>}}, follow_up: array{active: bool, question_id: string, subject: string, body: string}}
 	 */
 	public static function notifications(): array {
 		return array(
@@ -363,6 +370,35 @@ final class SurveyDefaults {
 				'logic'     => self::email_logic(),
 			),
 			'include_partial' => false,
+			'slack'           => self::slack_notifications(),
+			'follow_up'       => self::follow_up(),
+		);
+	}
+
+	/**
+	 * Default Slack notifications (Pro): no destination chosen, so nothing is sent until the owner
+	 * picks one in the Notifications step; conditions as the e-mail's, off.
+	 *
+	 * @return array{destinations: list<int>, logic: array{enable: bool, action: string, conditions: array<int, mixed>}}
+	 */
+	public static function slack_notifications(): array {
+		return array(
+			'destinations' => array(),
+			'logic'        => self::email_logic(),
+		);
+	}
+
+	/**
+	 * Default follow-up e-mail to the respondent (Pro): off, with no address question chosen.
+	 *
+	 * @return array{active: bool, question_id: string, subject: string, body: string}
+	 */
+	public static function follow_up(): array {
+		return array(
+			'active'      => false,
+			'question_id' => '',
+			'subject'     => '',
+			'body'        => '',
 		);
 	}
 

@@ -71,6 +71,12 @@ final class SurveyGate {
 		if ( ! $can->has_pro_plan() ) {
 			$survey['notifications']['email']['logic'] = SurveyDefaults::email_logic();
 		}
+		if ( ! $can->is_pro() ) {
+			// Kept on a Pro site whose plan lapsed (as jumps are), so a renewal finds them as they
+			// were; their senders check the plan when they send.
+			$survey['notifications']['slack']     = SurveyDefaults::slack_notifications();
+			$survey['notifications']['follow_up'] = SurveyDefaults::follow_up();
+		}
 		$question_types = $can->addon_active( 'question-types' );
 		foreach ( $survey['questions'] as $i => $question ) {
 			if ( ! $question_types ) {

@@ -424,7 +424,7 @@ final class SurveyNormalizer {
 	 * Notification settings.
 	 *
 	 * @param array<string, mixed> $input The notifications.
-	 * @return array{email: array{active: bool, addresses: string, logic: array{enable: bool, action: string, conditions: array<int, mixed>}}, include_partial: bool}
+	 * @return array{email: array{active: bool, addresses: string, logic: array{enable: bool, action: string, conditions: array<int, mixed>}}, include_partial: bool, slack: array{destinations: list<int>, logic: array{enable: bool, action: string, conditions: array<int, mixed>}}, follow_up: array{active: bool, question_id: string, subject: string, body: string}}
 	 */
 	public function notifications( array $input ): array {
 		$defaults = SurveyDefaults::notifications();
@@ -441,6 +441,43 @@ final class SurveyNormalizer {
 				),
 			),
 			'include_partial' => ! empty( $input['include_partial'] ),
+			'slack'           => $this->slack( self::map( $input['slack'] ?? array() ) ),
+			'follow_up'       => $this->follow_up( self::map( $input['follow_up'] ?? array() ) ),
+		);
+	}
+
+	/**
+	 * Slack notifications: which destinations (ids, each once) and the conditions.
+	 *
+	 * @param array<string, mixed> $input The slack part.
+	 * @return array{destinations: list<int>, logic: array{enable: bool, action: string, conditions: array<int, mixed>}}
+	 */
+	private function slack( array $input ): array {
+		$logic = self::map( $input['logic'] ?? array() );
+		$ids   = is_array( $input['destinations'] ?? null ) ? $input['destinations'] : array();
+		return array(
+			'destinations' => array_values( array_unique( array_filter( array_map( static fn( $id ): int => is_numeric( $id ) ? (int) $id : 0, $ids ), static fn( int $id ): bool => $id > 0 ) ) ),
+			'logic'        => array(
+				'enable'     => ! empty( $logic['enable'] ),
+				'action'     => 'send',
+				'conditions' => $this->conditions( $logic['conditions'] ?? array() ),
+			),
+		);
+	}
+
+	/**
+	 * The follow-up e-mail to the respondent: the e-mail question it goes to, its subject (one
+	 * line) and its body (plain text with line breaks; recall allowed in both).
+	 *
+	 * @param array<string, mixed> $input The follow_up part.
+	 * @return array{active: bool, question_id: string, subject: string, body: string}
+	 */
+	private function follow_up( array $input ): array {
+		return array(
+			'active'      => ! empty( $input['active'] ),
+			'question_id' => self::text( $input['question_id'] ?? '' ),
+			'subject'     => self::text( $input['subject'] ?? '' ),
+			'body'        => self::paragraph( $input['body'] ?? '' ),
 		);
 	}
 

@@ -399,6 +399,55 @@ final class SurveyValidator {
 			// Any question of the survey, earlier or not: the e-mail goes once every answer is in.
 			$errors = array_merge( $errors, $this->condition_errors( (array) $email['logic']['conditions'], $sources, 'notifications.email.logic.conditions', __( 'A condition can only use a multiple choice, checkbox, dropdown, image choice, NPS, star rating, scale, smiley or consent question.', 'userfeedback' ) ) );
 		}
+		$slack = (array) ( $notifications['slack'] ?? SurveyDefaults::slack_notifications() );
+		if ( count( (array) $slack['destinations'] ) > SurveyDefaults::MAX_SLACK_DESTINATIONS ) {
+			/* translators: %d: most Slack destinations per survey. */
+			$errors['notifications.slack.destinations'] = sprintf( __( 'A survey can notify at most %d Slack destinations.', 'userfeedback' ), SurveyDefaults::MAX_SLACK_DESTINATIONS );
+		}
+		if ( $slack['logic']['enable'] ) {
+			$errors = array_merge( $errors, $this->condition_errors( (array) $slack['logic']['conditions'], $sources, 'notifications.slack.logic.conditions', __( 'A condition can only use a multiple choice, checkbox, dropdown, image choice, NPS, star rating, scale, smiley or consent question.', 'userfeedback' ) ) );
+		}
+		return array_merge( $errors, $this->follow_up_errors( (array) ( $notifications['follow_up'] ?? SurveyDefaults::follow_up() ), $questions ) );
+	}
+
+	/**
+	 * Errors in the follow-up e-mail: when on, it needs an e-mail question of this survey to take
+	 * the address from, a subject and a body, each within its length.
+	 *
+	 * @param array<string, mixed>             $follow_up Normalised follow-up settings.
+	 * @param array<int, array<string, mixed>> $questions Normalised questions.
+	 * @return array<string, string>
+	 */
+	private function follow_up_errors( array $follow_up, array $questions ): array {
+		$errors = array();
+		if ( mb_strlen( (string) $follow_up['subject'] ) > SurveyDefaults::MAX_FOLLOW_UP_SUBJECT ) {
+			/* translators: %d: maximum number of characters. */
+			$errors['notifications.follow_up.subject'] = sprintf( __( 'The subject can be at most %d characters long.', 'userfeedback' ), SurveyDefaults::MAX_FOLLOW_UP_SUBJECT );
+		}
+		if ( mb_strlen( (string) $follow_up['body'] ) > SurveyDefaults::MAX_FOLLOW_UP_BODY ) {
+			/* translators: %d: maximum number of characters. */
+			$errors['notifications.follow_up.body'] = sprintf( __( 'The message can be at most %d characters long.', 'userfeedback' ), SurveyDefaults::MAX_FOLLOW_UP_BODY );
+		}
+		if ( ! $follow_up['active'] ) {
+			return $errors;
+		}
+		$email_questions = array();
+		foreach ( $questions as $question ) {
+			if ( 'email' === $question['type'] ) {
+				$email_questions[] = (string) $question['id'];
+			}
+		}
+		if ( ! in_array( (string) $follow_up['question_id'], $email_questions, true ) ) {
+			$errors['notifications.follow_up.question_id'] = array() === $email_questions
+				? __( 'Add an e-mail question to send a follow-up e-mail: it is sent to the address the respondent gives there.', 'userfeedback' )
+				: __( 'Choose the e-mail question whose address gets the follow-up e-mail.', 'userfeedback' );
+		}
+		if ( '' === trim( (string) $follow_up['subject'] ) ) {
+			$errors['notifications.follow_up.subject'] = __( 'The follow-up e-mail needs a subject.', 'userfeedback' );
+		}
+		if ( '' === trim( (string) $follow_up['body'] ) ) {
+			$errors['notifications.follow_up.body'] = __( 'The follow-up e-mail needs a message.', 'userfeedback' );
+		}
 		return $errors;
 	}
 }

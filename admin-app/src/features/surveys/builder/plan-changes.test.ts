@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Survey } from '../../../data/survey-types';
 import { LITE, PRO_ELITE, entitlementsOf } from '../../../test-utils';
 import { planChangesOnSave } from './plan-changes';
+import { defaultFollowUp, defaultSlackNotifications } from './survey';
 import { question, survey, theming } from './test/harness';
 
 /** A survey saved on Elite with every add-on: every Pro setting in use. */
@@ -60,6 +61,8 @@ function eliteSurvey(): Survey {
 		},
 		notifications: {
 			include_partial: false,
+			slack: defaultSlackNotifications(),
+			follow_up: defaultFollowUp(),
 			email: {
 				active: true,
 				addresses: 'a@example.test',

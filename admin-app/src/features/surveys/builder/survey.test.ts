@@ -14,6 +14,8 @@ import {
 	canAddQuestion,
 	canDeleteQuestion,
 	defaultBehavior,
+	defaultFollowUp,
+	defaultSlackNotifications,
 	defaultTargeting,
 	devicesLabel,
 	displayLengthLabel,
@@ -106,6 +108,8 @@ function customised(): Survey {
 		},
 		notifications: {
 			include_partial: false,
+			slack: defaultSlackNotifications(),
+			follow_up: defaultFollowUp(),
 			email: {
 				active: true,
 				addresses: 'a@b.co',
@@ -200,6 +204,8 @@ describe( 'newSurvey (§3 defaults; §4 "A new survey starts with one blank text
 				logic: { enable: false, action: 'send', conditions: [] },
 			},
 			include_partial: false,
+			slack: defaultSlackNotifications(),
+			follow_up: defaultFollowUp(),
 		} );
 	} );
 	it( 'builds fresh objects each time', () => {

@@ -109,8 +109,24 @@ export function newSurvey( adminEmail: string ): Survey {
 				logic: defaultEmailLogic(),
 			},
 			include_partial: false,
+			slack: defaultSlackNotifications(),
+			follow_up: defaultFollowUp(),
 		},
 	};
+}
+
+/**
+ * Slack notifications as the server's default: no destination chosen, conditions off.
+ */
+export function defaultSlackNotifications(): SurveyNotifications[ 'slack' ] {
+	return { destinations: [], logic: defaultEmailLogic() };
+}
+
+/**
+ * The follow-up e-mail as the server's default: off, no question chosen.
+ */
+export function defaultFollowUp(): SurveyNotifications[ 'follow_up' ] {
+	return { active: false, question_id: '', subject: '', body: '' };
 }
 
 /**

@@ -24,7 +24,11 @@ import {
 	initialSchedule,
 	initialStatus,
 } from '../../steps/PublishStep';
-import { newSurvey } from '../../survey';
+import {
+	defaultFollowUp,
+	defaultSlackNotifications,
+	newSurvey,
+} from '../../survey';
 import { probe, renderStep, serve, type Call } from '../../test/routed-harness';
 
 const REFUSED =
@@ -263,6 +267,8 @@ describe( 'PublishStep summary: what the survey will do once live', () => {
 				},
 			},
 			include_partial: true,
+			slack: defaultSlackNotifications(),
+			follow_up: defaultFollowUp(),
 		},
 	} );
 
