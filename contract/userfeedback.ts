@@ -1845,6 +1845,8 @@ export type Webhook = {
 	/** Whether it receives deliveries. */
 	active: boolean;
 	id: number;
+	/** Who added it: the owner in Settings, or an automation platform through POST hooks. */
+	source: 'owner' | 'rest_hook';
 	/** The secret's last four characters. */
 	secret_hint: string;
 	/** The signing secret: only in the answer that made it. */
@@ -1905,6 +1907,8 @@ export type Webhooks = {
 	/** Whether it receives deliveries. */
 	active: boolean;
 	id: number;
+	/** Who added it: the owner in Settings, or an automation platform through POST hooks. */
+	source: 'owner' | 'rest_hook';
 	/** The secret's last four characters. */
 	secret_hint: string;
 	/** The signing secret: only in the answer that made it. */

@@ -13,6 +13,7 @@ use UserFeedback\Email\QueueJobHandler;
 use UserFeedback\Email\QueueWorker;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Http\PublicTarget;
+use UserFeedback\Integrations\DeliveryHealth;
 
 /**
  * The queue's handler of webhook deliveries (QueueJobHandler): a POST of the JSON body
@@ -27,13 +28,19 @@ use UserFeedback\Http\PublicTarget;
  * logged with the reason and never sent (private, loopback and reserved addresses need the site's
  * http_request_host_is_external filter, a port other than 80, 443 or 8080 http_allowed_safe_ports).
  * Redirects are not followed, so the body never goes where the owner did not point it.
+ *
+ * A Slack destination (kind slack) gets its queued message as the whole body, unsigned (Slack
+ * reads no header of ours). A REST hook whose subscriber answers 410 Gone has been unsubscribed on
+ * the platform's side: it is removed, as the REST hooks pattern asks. Every attempt's outcome is
+ * counted per destination (DeliveryHealth), so a destination that keeps failing is shown to the
+ * owner.
  */
 final class WebhookSender implements QueueJobHandler {
 
 	/** Seconds an endpoint has to answer. */
 	public const TIMEOUT = 8;
 
-	public function __construct( private readonly WebhookStore $store, private readonly DeliveryLog $log, private readonly Entitlements $entitlements, private readonly PublicTarget $targets ) {
+	public function __construct( private readonly WebhookStore $store, private readonly DeliveryLog $log, private readonly Entitlements $entitlements, private readonly PublicTarget $targets, private readonly DeliveryHealth $health ) {
 	}
 
 	/**
@@ -77,27 +84,58 @@ final class WebhookSender implements QueueJobHandler {
 			return self::SKIPPED;
 		}
 		$result = $this->post( $endpoint, $attempt['event'], $attempt['delivery_id'], (array) ( $payload['data'] ?? array() ) );
+		if ( 410 === $result['response_code'] && WebhookStore::SOURCE_REST_HOOK === $endpoint['source'] ) {
+			// The platform says the subscription is gone: so is the hook (and its log).
+			$this->store->delete( $endpoint['id'] );
+			/**
+			 * A REST hook was removed because its subscriber answered 410 Gone.
+			 *
+			 * @param int    $id  The hook's id.
+			 * @param string $url The address it posted to.
+			 */
+			do_action( 'userfeedback_rest_hook_gone', $endpoint['id'], $endpoint['url'] );
+			return self::SKIPPED;
+		}
 		$failed = null !== $result['error'];
 		if ( $failed ) {
 			$result['outcome'] = $row['attempts'] >= QueueWorker::MAX_ATTEMPTS ? DeliveryLog::GAVE_UP : DeliveryLog::RETRYING;
 		}
 		$this->log->record( array_merge( $attempt, $result, array( 'error' => (string) $result['error'] ) ) );
+		$this->report( $endpoint, $result['error'] );
 		return $result['error'];
 	}
 
 	/**
-	 * Sends a made-up delivery to an endpoint now (Settings → Send test), logged like the others.
+	 * Counts an attempt's outcome for its destination.
 	 *
-	 * @param array{id: int, url: string, secret: string} $endpoint The endpoint.
+	 * @param array{id: int, kind: string, source: string, name: string, url: string} $endpoint The endpoint.
+	 * @param string|null                                                             $error    Null when delivered.
+	 * @return void
+	 */
+	private function report( array $endpoint, ?string $error ): void {
+		list( $destination, $label ) = WebhookStore::destination( $endpoint );
+		if ( null === $error ) {
+			$this->health->succeeded( $destination, $label );
+			return;
+		}
+		$this->health->failed( $destination, $label, $error );
+	}
+
+	/**
+	 * Sends a made-up delivery to an endpoint now (Settings → Send test), logged and counted like
+	 * the others: a test that works shows the destination works again.
+	 *
+	 * @param array{id: int, kind: string, source: string, name: string, url: string, secret: string} $endpoint The endpoint.
+	 * @param array<string, mixed>|null                                                               $data     The body's data; a made-up response when null.
 	 * @return array{outcome: string, response_code: int, duration_ms: int, error: string|null, response_excerpt: string, delivery_id: string}
 	 */
-	public function send_test( array $endpoint ): array {
+	public function send_test( array $endpoint, ?array $data = null ): array {
 		$delivery = wp_generate_uuid4();
 		$result   = $this->post(
 			$endpoint,
 			WebhookEvents::TEST,
 			$delivery,
-			array(
+			$data ?? array(
 				'survey'   => array(
 					'id'    => 0,
 					'title' => __( 'Test delivery', 'userfeedback' ),
@@ -109,6 +147,7 @@ final class WebhookSender implements QueueJobHandler {
 			// A test is not retried.
 			$result['outcome'] = DeliveryLog::GAVE_UP;
 		}
+		$this->report( $endpoint, $result['error'] );
 		$this->log->record(
 			array_merge(
 				array(
@@ -150,15 +189,16 @@ final class WebhookSender implements QueueJobHandler {
 	/**
 	 * One POST and what came of it.
 	 *
-	 * @param array{url: string, secret: string} $endpoint The endpoint.
-	 * @param string                             $event    The event.
-	 * @param string                             $delivery The delivery id.
-	 * @param array<string, mixed>               $data     The survey and response parts.
+	 * @param array{kind: string, url: string, secret: string} $endpoint The endpoint.
+	 * @param string                                           $event    The event.
+	 * @param string                                           $delivery The delivery id.
+	 * @param array<string, mixed>                             $data     The survey and response parts; a Slack destination's message under 'slack'.
 	 * @return array{outcome: string, response_code: int, duration_ms: int, error: string|null, response_excerpt: string}
 	 */
 	private function post( array $endpoint, string $event, string $delivery, array $data ): array {
+		$slack    = WebhookStore::KIND_SLACK === $endpoint['kind'];
 		$body     = (string) wp_json_encode(
-			array_merge(
+			$slack ? (array) ( $data['slack'] ?? array() ) : array_merge(
 				array(
 					'event'   => $event,
 					'sent_at' => gmdate( 'c' ),
@@ -167,6 +207,12 @@ final class WebhookSender implements QueueJobHandler {
 			),
 			JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE
 		);
+		$headers  = $slack ? array( 'Content-Type' => 'application/json; charset=utf-8' ) : array(
+			'Content-Type'             => 'application/json; charset=utf-8',
+			'X-UserFeedback-Event'     => $event,
+			'X-UserFeedback-Delivery'  => $delivery,
+			'X-UserFeedback-Signature' => self::signature( $body, $endpoint['secret'] ),
+		);
 		$started  = microtime( true );
 		$response = $this->targets->request(
 			$endpoint['url'],
@@ -174,12 +220,7 @@ final class WebhookSender implements QueueJobHandler {
 				'method'      => 'POST',
 				'timeout'     => self::TIMEOUT,
 				'user-agent'  => 'UserFeedback/' . USERFEEDBACK_VERSION . '; ' . home_url( '/' ),
-				'headers'     => array(
-					'Content-Type'             => 'application/json; charset=utf-8',
-					'X-UserFeedback-Event'     => $event,
-					'X-UserFeedback-Delivery'  => $delivery,
-					'X-UserFeedback-Signature' => self::signature( $body, $endpoint['secret'] ),
-				),
+				'headers'     => $headers,
 				'body'        => $body,
 				'data_format' => 'body',
 			)

@@ -10,18 +10,35 @@ declare( strict_types=1 );
 namespace UserFeedback\Webhooks;
 
 use UserFeedback\Database\Tables;
+use UserFeedback\Integrations\DeliveryHealth;
 
 /**
- * Rows of the webhooks table, as arrays the REST routes and the queuer use. A site has a handful
- * of endpoints (at most MAX), so they are read whole once per request and kept; every write
- * forgets that copy. The table name comes from Tables; every value goes through prepare().
+ * Rows of the webhooks table, as arrays the REST routes and the queuer use: the owner's webhooks,
+ * the REST hooks automation platforms subscribe (source rest_hook) and Slack destinations (kind
+ * slack), which share the queue, the signing, the delivery log and the health count. A site has a
+ * handful of each (at most MAX of a kind and source, MAX_ROWS in all), so they are read whole once
+ * per request and kept; every write forgets that copy. The table name comes from Tables; every
+ * value goes through prepare().
  *
- * @phpstan-type Endpoint array{id: int, url: string, events: list<string>, survey_ids: list<int>, secret: string, active: bool, created_at: string, updated_at: string}
+ * @phpstan-type Endpoint array{id: int, kind: string, source: string, name: string, url: string, events: list<string>, survey_ids: list<int>, secret: string, active: bool, created_at: string, updated_at: string}
  */
 final class WebhookStore {
 
-	/** Most endpoints a site may have: each response is one queued delivery per endpoint. */
+	/** Most endpoints of one kind and source: each response is one queued delivery per endpoint. */
 	public const MAX = 20;
+
+	/** Most rows of every kind and source together. */
+	public const MAX_ROWS = 100;
+
+	/** A signed JSON delivery. */
+	public const KIND_WEBHOOK = 'webhook';
+	/** A message to a Slack incoming webhook. */
+	public const KIND_SLACK = 'slack';
+
+	/** Added by the owner in Settings → Integrations. */
+	public const SOURCE_OWNER = 'owner';
+	/** Subscribed by an automation platform through `POST hooks`. */
+	public const SOURCE_REST_HOOK = 'rest_hook';
 
 	/**
 	 * Every endpoint, once read in this request.
@@ -30,7 +47,7 @@ final class WebhookStore {
 	 */
 	private ?array $all = null;
 
-	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables ) {
+	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly DeliveryHealth $health ) {
 	}
 
 	/**
@@ -42,8 +59,8 @@ final class WebhookStore {
 		if ( null === $this->all ) {
 			$table = $this->tables->webhooks();
 			$wpdb  = $this->wpdb;
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table (name from Tables), at most MAX rows, kept for the request.
-			$rows      = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `{$table}` ORDER BY id ASC LIMIT %d", self::MAX ), ARRAY_A );
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table (name from Tables), at most MAX_ROWS rows, kept for the request.
+			$rows      = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `{$table}` ORDER BY id ASC LIMIT %d", self::MAX_ROWS ), ARRAY_A );
 			$this->all = array();
 			foreach ( $rows as $row ) {
 				$endpoint                     = self::from_row( (array) $row );
@@ -64,7 +81,32 @@ final class WebhookStore {
 	}
 
 	/**
-	 * The active endpoints that want an event of a survey.
+	 * One endpoint of a kind (and a source, when given), or null.
+	 *
+	 * @param int         $id     Endpoint id.
+	 * @param string      $kind   KIND_WEBHOOK or KIND_SLACK.
+	 * @param string|null $source SOURCE_OWNER, SOURCE_REST_HOOK, or null for either.
+	 * @return Endpoint|null
+	 */
+	public function find_of( int $id, string $kind, ?string $source = null ): ?array {
+		$endpoint = $this->find( $id );
+		return null !== $endpoint && $kind === $endpoint['kind'] && ( null === $source || $source === $endpoint['source'] ) ? $endpoint : null;
+	}
+
+	/**
+	 * Every endpoint of a kind (and a source, when given), oldest first, keyed by id.
+	 *
+	 * @param string      $kind   KIND_WEBHOOK or KIND_SLACK.
+	 * @param string|null $source SOURCE_OWNER, SOURCE_REST_HOOK, or null for either.
+	 * @return array<int, Endpoint>
+	 */
+	public function all_of( string $kind, ?string $source = null ): array {
+		return array_filter( $this->all(), static fn( array $endpoint ): bool => $kind === $endpoint['kind'] && ( null === $source || $source === $endpoint['source'] ) );
+	}
+
+	/**
+	 * The active webhooks (the owner's and the REST hooks) that want an event of a survey. Slack
+	 * destinations are chosen per survey instead (its notifications.slack).
 	 *
 	 * @param string $event     The event.
 	 * @param int    $survey_id The survey.
@@ -73,12 +115,33 @@ final class WebhookStore {
 	public function matching( string $event, int $survey_id ): array {
 		return array_values(
 			array_filter(
-				$this->all(),
+				$this->all_of( self::KIND_WEBHOOK ),
 				static fn( array $endpoint ): bool => $endpoint['active']
 					&& in_array( $event, $endpoint['events'], true )
 					&& ( array() === $endpoint['survey_ids'] || in_array( $survey_id, $endpoint['survey_ids'], true ) )
 			)
 		);
+	}
+
+	/**
+	 * The key and the label an endpoint's deliveries are counted under (DeliveryHealth).
+	 *
+	 * @param array{id: int, kind: string, source: string, name: string, url: string} $endpoint The endpoint.
+	 * @return array{0: string, 1: string}
+	 */
+	public static function destination( array $endpoint ): array {
+		$host = (string) wp_parse_url( $endpoint['url'], PHP_URL_HOST );
+		if ( self::KIND_SLACK === $endpoint['kind'] ) {
+			/* translators: %s: the Slack destination's name. */
+			$label = sprintf( __( 'Slack: %s', 'userfeedback' ), '' === $endpoint['name'] ? __( 'Slack channel', 'userfeedback' ) : $endpoint['name'] );
+		} elseif ( self::SOURCE_REST_HOOK === $endpoint['source'] ) {
+			/* translators: %s: the host name the platform asked deliveries to go to. */
+			$label = sprintf( __( 'Automation hook to %s', 'userfeedback' ), $host );
+		} else {
+			/* translators: %s: the webhook's address. */
+			$label = sprintf( __( 'Webhook to %s', 'userfeedback' ), mb_substr( (string) preg_replace( '#^https?://#', '', $endpoint['url'] ), 0, 120 ) );
+		}
+		return array( 'webhook:' . $endpoint['id'], $label );
 	}
 
 	/**
@@ -88,13 +151,19 @@ final class WebhookStore {
 	 * @param string[] $events     Its events.
 	 * @param int[]    $survey_ids Its surveys ([] for all).
 	 * @param bool     $active     Whether it receives deliveries.
+	 * @param string   $kind       KIND_WEBHOOK or KIND_SLACK.
+	 * @param string   $source     SOURCE_OWNER or SOURCE_REST_HOOK.
+	 * @param string   $name       What the owner calls it (Slack destinations).
 	 * @return Endpoint|null Null when the database refused.
 	 */
-	public function create( string $url, array $events, array $survey_ids, bool $active = true ): ?array {
+	public function create( string $url, array $events, array $survey_ids, bool $active = true, string $kind = self::KIND_WEBHOOK, string $source = self::SOURCE_OWNER, string $name = '' ): ?array {
 		$now       = gmdate( 'Y-m-d H:i:s' );
 		$ok        = $this->wpdb->insert(
 			$this->tables->webhooks(),
 			array(
+				'kind'       => $kind,
+				'source'     => $source,
+				'name'       => mb_substr( $name, 0, 100 ),
 				'url'        => $url,
 				'events'     => implode( ',', $events ),
 				'survey_ids' => implode( ',', $survey_ids ),
@@ -103,7 +172,7 @@ final class WebhookStore {
 				'created_at' => $now,
 				'updated_at' => $now,
 			),
-			array( '%s', '%s', '%s', '%s', '%d', '%s', '%s' )
+			array( '%s', '%s', '%s', '%s', '%s', '%s', '%s', '%d', '%s', '%s' )
 		);
 		$this->all = null;
 		return false === $ok ? null : $this->find( (int) $this->wpdb->insert_id );
@@ -113,11 +182,14 @@ final class WebhookStore {
 	 * Changes an endpoint.
 	 *
 	 * @param int                  $id      Endpoint id.
-	 * @param array<string, mixed> $changes Any of url, events, survey_ids, active, and rotate_secret.
+	 * @param array<string, mixed> $changes Any of name, url, events, survey_ids, active, and rotate_secret.
 	 * @return Endpoint|null Null when it does not exist or the database refused.
 	 */
 	public function update( int $id, array $changes ): ?array {
 		$columns = array( 'updated_at' => gmdate( 'Y-m-d H:i:s' ) );
+		if ( isset( $changes['name'] ) ) {
+			$columns['name'] = mb_substr( (string) $changes['name'], 0, 100 );
+		}
 		if ( isset( $changes['url'] ) ) {
 			$columns['url'] = (string) $changes['url'];
 		}
@@ -135,6 +207,10 @@ final class WebhookStore {
 		}
 		$ok        = $this->wpdb->update( $this->tables->webhooks(), $columns, array( 'id' => $id ) );
 		$this->all = null;
+		if ( isset( $changes['active'] ) && ! $changes['active'] ) {
+			// Turned off: its past failures are no longer something to warn about.
+			$this->health->forget( 'webhook:' . $id );
+		}
 		return false === $ok ? null : $this->find( $id );
 	}
 
@@ -148,12 +224,20 @@ final class WebhookStore {
 	public function delete( int $id ): bool {
 		$deleted = (int) $this->wpdb->delete( $this->tables->webhooks(), array( 'id' => $id ), array( '%d' ) );
 		$this->wpdb->delete( $this->tables->webhook_deliveries(), array( 'webhook_id' => $id ), array( '%d' ) );
+		$this->health->forget( 'webhook:' . $id );
 		$this->all = null;
 		return $deleted > 0;
 	}
 
-	public function count(): int {
-		return count( $this->all() );
+	/**
+	 * How many endpoints of a kind and source there are.
+	 *
+	 * @param string $kind   KIND_WEBHOOK or KIND_SLACK.
+	 * @param string $source SOURCE_OWNER or SOURCE_REST_HOOK.
+	 * @return int
+	 */
+	public function count( string $kind = self::KIND_WEBHOOK, string $source = self::SOURCE_OWNER ): int {
+		return count( $this->all_of( $kind, $source ) );
 	}
 
 	/**
@@ -174,6 +258,9 @@ final class WebhookStore {
 	private static function from_row( array $row ): array {
 		return array(
 			'id'         => (int) $row['id'],
+			'kind'       => self::KIND_SLACK === $row['kind'] ? self::KIND_SLACK : self::KIND_WEBHOOK,
+			'source'     => self::SOURCE_REST_HOOK === $row['source'] ? self::SOURCE_REST_HOOK : self::SOURCE_OWNER,
+			'name'       => (string) $row['name'],
 			'url'        => (string) $row['url'],
 			'events'     => array_values( array_intersect( WebhookEvents::ALL, explode( ',', (string) $row['events'] ) ) ),
 			'survey_ids' => array_values( array_filter( array_map( 'intval', explode( ',', (string) $row['survey_ids'] ) ) ) ),

@@ -177,7 +177,7 @@ final class WebhooksController extends \WP_REST_Controller implements Hookable {
 	 * @return \WP_REST_Response
 	 */
 	public function get_items( $request ) {
-		$all    = $this->store->all();
+		$all    = $this->store->all_of( WebhookStore::KIND_WEBHOOK );
 		$latest = $this->log->latest( array_keys( $all ) );
 		$items  = array();
 		foreach ( $all as $endpoint ) {
@@ -193,7 +193,7 @@ final class WebhooksController extends \WP_REST_Controller implements Hookable {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function get_item( $request ) {
-		$endpoint = $this->store->find( (int) $request['id'] );
+		$endpoint = $this->store->find_of( (int) $request['id'], WebhookStore::KIND_WEBHOOK );
 		if ( null === $endpoint ) {
 			return self::not_found();
 		}
@@ -232,7 +232,7 @@ final class WebhooksController extends \WP_REST_Controller implements Hookable {
 	 */
 	public function update_item( $request ) {
 		$id = (int) $request['id'];
-		if ( null === $this->store->find( $id ) ) {
+		if ( null === $this->store->find_of( $id, WebhookStore::KIND_WEBHOOK ) ) {
 			return self::not_found();
 		}
 		$checked = $this->checked( $request, false );
@@ -255,7 +255,7 @@ final class WebhooksController extends \WP_REST_Controller implements Hookable {
 	 */
 	public function delete_item( $request ) {
 		$id = (int) $request['id'];
-		if ( ! $this->store->delete( $id ) ) {
+		if ( null === $this->store->find_of( $id, WebhookStore::KIND_WEBHOOK ) || ! $this->store->delete( $id ) ) {
 			return self::not_found();
 		}
 		return rest_ensure_response(
@@ -273,7 +273,7 @@ final class WebhooksController extends \WP_REST_Controller implements Hookable {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function send_test( $request ) {
-		$endpoint = $this->store->find( (int) $request['id'] );
+		$endpoint = $this->store->find_of( (int) $request['id'], WebhookStore::KIND_WEBHOOK );
 		if ( null === $endpoint ) {
 			return self::not_found();
 		}
@@ -288,7 +288,7 @@ final class WebhooksController extends \WP_REST_Controller implements Hookable {
 	 */
 	public function get_deliveries( $request ) {
 		$id = (int) $request['id'];
-		if ( null === $this->store->find( $id ) ) {
+		if ( null === $this->store->find_of( $id, WebhookStore::KIND_WEBHOOK ) ) {
 			return self::not_found();
 		}
 		$per_page = (int) $request['per_page'];
@@ -445,14 +445,15 @@ final class WebhooksController extends \WP_REST_Controller implements Hookable {
 	/**
 	 * An endpoint as the routes return it.
 	 *
-	 * @param array{id: int, url: string, events: list<string>, survey_ids: list<int>, secret: string, active: bool, created_at: string, updated_at: string} $endpoint    The endpoint.
-	 * @param array{outcome: string, response_code: int, created_at: string}|null                                                                            $latest      Its newest attempt.
-	 * @param bool                                                                                                                                           $with_secret Whether to include the secret (just made).
+	 * @param array{id: int, source: string, url: string, events: list<string>, survey_ids: list<int>, secret: string, active: bool, created_at: string, updated_at: string} $endpoint    The endpoint.
+	 * @param array{outcome: string, response_code: int, created_at: string}|null                                                                                            $latest      Its newest attempt.
+	 * @param bool                                                                                                                                                           $with_secret Whether to include the secret (just made).
 	 * @return array<string, mixed>
 	 */
 	private function shape( array $endpoint, ?array $latest, bool $with_secret = false ): array {
 		$shaped = array(
 			'id'            => $endpoint['id'],
+			'source'        => $endpoint['source'],
 			'url'           => $endpoint['url'],
 			'events'        => $endpoint['events'],
 			'survey_ids'    => $endpoint['survey_ids'],
@@ -511,6 +512,11 @@ final class WebhooksController extends \WP_REST_Controller implements Hookable {
 				$this->fields( true ),
 				array(
 					'id'            => array( 'type' => 'integer' ),
+					'source'        => array(
+						'description' => __( 'Who added it: the owner in Settings, or an automation platform through POST hooks.', 'userfeedback' ),
+						'type'        => 'string',
+						'enum'        => array( WebhookStore::SOURCE_OWNER, WebhookStore::SOURCE_REST_HOOK ),
+					),
 					'secret_hint'   => array_merge( $string, array( 'description' => __( 'The secret\'s last four characters.', 'userfeedback' ) ) ),
 					'secret'        => array_merge(
 						$string,

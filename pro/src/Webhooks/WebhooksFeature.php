@@ -51,9 +51,9 @@ final class WebhooksFeature {
 	 * @param PublicTarget        $targets      Which addresses may be saved and sent to.
 	 */
 	public function __construct( \wpdb $wpdb, Tables $tables, EmailFeature $email, ResponsesRepository $responses, SurveyRepository $surveys, Entitlements $entitlements, PublicTarget $targets = new PublicTarget() ) {
-		$store  = new WebhookStore( $wpdb, $tables );
+		$store  = new WebhookStore( $wpdb, $tables, $email->health() );
 		$log    = new DeliveryLog( $wpdb, $tables );
-		$sender = new WebhookSender( $store, $log, $entitlements, $targets );
+		$sender = new WebhookSender( $store, $log, $entitlements, $targets, $email->health() );
 		$email->worker()->add_handler( $sender );
 		$this->queuer     = new WebhookQueuer( $wpdb, $store, new WebhookPayloads( $responses ), $email->queue(), $email->cron(), $surveys, $entitlements );
 		$this->controller = new WebhooksController( $store, $log, $sender, $surveys, $entitlements, $targets );
