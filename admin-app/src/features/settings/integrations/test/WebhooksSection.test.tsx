@@ -46,6 +46,7 @@ const HOOK = {
 	events: [ 'response.submitted' ],
 	survey_ids: [],
 	active: true,
+	source: 'owner',
 	secret_hint: 'a1b2',
 	created_at: '2026-11-20T10:00:00+00:00',
 	updated_at: '2026-11-20T10:00:00+00:00',

@@ -236,6 +236,7 @@ describe( 'PublishStep summary: what the survey will do once live', () => {
 		events: [ 'response.submitted' ],
 		survey_ids: [],
 		active: true,
+		source: 'owner',
 		secret_hint: 'abcd',
 		created_at: null,
 		updated_at: null,
