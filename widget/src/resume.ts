@@ -8,6 +8,7 @@
  * a survey shows on the site. localStorage, first-party; nothing here is sent anywhere but in
  * the response's own saves.
  */
+import { consents } from './logic/consent';
 import type { Answer } from './types';
 
 /** What is kept per survey. */
@@ -33,7 +34,7 @@ const SUFFIX = '-resume';
  */
 export function storageOf( win: Window ): Storage | null {
 	try {
-		return win.localStorage ?? null;
+		return ( consents( win, 'functional' ) && win.localStorage ) || null;
 	} catch {
 		return null;
 	}

@@ -23,6 +23,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 
 import { ANSWERED_BEFORE, sendResponse } from './api';
 import { collectFields } from './hidden-fields';
+import { track } from './logic/analytics';
 import { captchaToken } from './logic/captcha';
 import { writeJsonCookie } from './logic/cookies';
 import { uuid } from './logic/display-rules';
@@ -30,6 +31,7 @@ import { noteAnswered, oncePerPerson } from './logic/once';
 import { noteContact } from './logic/recontact-note';
 import {
 	hasAnswers,
+	hasValue,
 	nextQuestionIndexWithJumps,
 	resumePoint,
 } from './logic/questions';
@@ -133,7 +135,10 @@ export function useSurveyFlow(
 		next?: ResponseBody;
 		fields?: Record< string, string >;
 		made?: boolean;
+		// The analytics events sent (docs/analytics-events.md): question ids, and -1 when completed.
+		told: Set< string | number >;
 	} >( {
+		told: new Set(),
 		key: resumed?.key,
 		chain: Promise.resolve( null ),
 		made: !! resumed,
@@ -217,6 +222,11 @@ export function useSurveyFlow(
 			setAnsweredBefore( true );
 			return;
 		}
+		const told = run.current.told;
+		if ( ! told.has( -1 ) ) {
+			told.add( -1 );
+			track( win, bootstrap, survey, 'survey_completed' );
+		}
 		// Answered: a recurring survey asks again repeat_days from now, as a new response (this
 		// run's key is never reused: nothing is kept to resume once a response completes).
 		noteContact( win.document, survey, 'a', Date.now() );
@@ -227,6 +237,25 @@ export function useSurveyFlow(
 	};
 
 	const moveOn = ( all: Answer[] ) => {
+		// Answered, not skipped: once per question, when the visitor moves on from it.
+		const question = survey.questions[ index ];
+		const answer = all.find( ( a ) => a.question_id === question.id );
+		const told = run.current.told;
+		if (
+			! isPreview( mode ) &&
+			! told.has( question.id ) &&
+			hasValue( answer )
+		) {
+			told.add( question.id );
+			track(
+				win,
+				bootstrap,
+				survey,
+				'question_answered',
+				question,
+				answer?.value
+			);
+		}
 		const next = nextQuestionIndexWithJumps( survey.questions, index, all );
 		if ( next >= survey.questions.length ) {
 			void finish( all );

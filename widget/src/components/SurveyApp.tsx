@@ -18,6 +18,7 @@ import {
 	writeJsonCookie,
 	writeMinimized,
 } from '../logic/cookies';
+import { track } from '../logic/analytics';
 import { startCooldown, startPause } from '../logic/display-rules';
 import { noteContact } from '../logic/recontact-note';
 import type { Texts } from '../texts';
@@ -77,6 +78,7 @@ export function SurveyApp( {
 		}
 		if ( countImpression ) {
 			sendImpression( bootstrap.rest_url, survey.id, survey.nonce );
+			track( win, bootstrap, survey, 'survey_shown' );
 		}
 		if ( ! hasCookie( doc, name ) ) {
 			writeJsonCookie( doc, name, { submitted: false } );

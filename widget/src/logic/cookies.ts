@@ -2,11 +2,14 @@
  * The widget's cookies (visitor.md §3 "Cookie content", §4 "Visitor flow on init", "Open and
  * closed"). Values are JSON, URI-encoded so any JSON text is a valid cookie value.
  */
+import { consents } from './consent';
 
 /** What the cookie helpers need of a document; a real `Document` fits. */
 export interface CookieDocument {
 	cookie: string;
 	location?: { protocol: string } | null;
+	/** Its window: with the WP Consent API, the visitor's functional consent (consent.ts). */
+	defaultView?: Window | null;
 }
 
 /** Cookie content: "submitted (boolean), last_response_id". */
@@ -87,7 +90,8 @@ export function readJsonCookie(
 
 /**
  * "Cookie lifetime: session-long unless days are given; path /." SameSite=Lax as the cookie is
- * only read by the page itself; Secure on https pages.
+ * only read by the page itself; Secure on https pages. Nothing is written without the visitor's
+ * functional consent where the WP Consent API is active (consent.ts).
  *
  * @param doc   The document to set the cookie on.
  * @param name  The cookie name.
@@ -100,6 +104,10 @@ export function writeJsonCookie(
 	value: unknown,
 	days?: number
 ): void {
+	const win = doc.defaultView;
+	if ( win && ! consents( win, 'functional' ) ) {
+		return;
+	}
 	let cookie = `${ encodeURIComponent( name ) }=${ encodeURIComponent(
 		JSON.stringify( value ) ?? 'null'
 	) }; path=/; SameSite=Lax`;

@@ -6,6 +6,7 @@
  * answer either way.
  */
 import type { PageSurvey } from '../types';
+import { consents } from './consent';
 
 const key = ( survey: PageSurvey ) => `${ survey.cookie_name }-once`;
 
@@ -43,6 +44,8 @@ export function answeredHere( survey: PageSurvey, win: Window ): boolean {
  */
 export function noteAnswered( survey: PageSurvey, win: Window ): void {
 	try {
-		win.localStorage.setItem( key( survey ), '1' );
+		if ( consents( win, 'functional' ) ) {
+			win.localStorage.setItem( key( survey ), '1' );
+		}
 	} catch {}
 }
