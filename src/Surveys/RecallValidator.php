@@ -53,6 +53,36 @@ final class RecallValidator {
 	}
 
 	/**
+	 * Errors in texts sent once every answer is in (the follow-up e-mail's subject and body): as a
+	 * title's, except that any question of the survey may be recalled, earlier or not.
+	 *
+	 * @param array<string, string>            $texts     Texts by field path.
+	 * @param array<int, array<string, mixed>> $questions Normalised questions.
+	 * @param array<string, mixed>             $settings  Normalised settings (their hidden fields).
+	 * @return array<string, string>
+	 */
+	public function after_answers_errors( array $texts, array $questions, array $settings ): array {
+		$fields = array();
+		foreach ( (array) ( $settings['hidden_fields'] ?? array() ) as $field ) {
+			if ( is_array( $field ) && isset( $field['name'] ) && is_scalar( $field['name'] ) ) {
+				$fields[ (string) $field['name'] ] = true;
+			}
+		}
+		$all = array();
+		foreach ( $questions as $question ) {
+			$all[ (string) $question['id'] ] = (string) $question['type'];
+		}
+		$errors = array();
+		foreach ( $texts as $path => $text ) {
+			$error = $this->title_error( $text, $all, $fields );
+			if ( null !== $error ) {
+				$errors[ $path ] = $error;
+			}
+		}
+		return $errors;
+	}
+
+	/**
 	 * The first problem of one title's recalls.
 	 *
 	 * @param string                $title   The title.

@@ -51,7 +51,8 @@ final class SurveyValidator {
 			$this->question_structure_errors( $questions ),
 			( new RecallValidator() )->errors( $questions, (array) ( $survey['translations'] ?? array() ), (array) $survey['settings'] ),
 			$this->settings_errors( (array) $survey['settings'] ),
-			$this->notification_errors( (array) $survey['notifications'], $questions )
+			$this->notification_errors( (array) $survey['notifications'], $questions ),
+			$this->follow_up_recall_errors( (array) ( $survey['notifications']['follow_up'] ?? array() ), $questions, (array) $survey['settings'] )
 		);
 	}
 
@@ -408,6 +409,29 @@ final class SurveyValidator {
 			$errors = array_merge( $errors, $this->condition_errors( (array) $slack['logic']['conditions'], $sources, 'notifications.slack.logic.conditions', __( 'A condition can only use a multiple choice, checkbox, dropdown, image choice, NPS, star rating, scale, smiley or consent question.', 'userfeedback' ) ) );
 		}
 		return array_merge( $errors, $this->follow_up_errors( (array) ( $notifications['follow_up'] ?? SurveyDefaults::follow_up() ), $questions ) );
+	}
+
+	/**
+	 * Errors in the recalls of an active follow-up e-mail's subject and body (an inactive one is
+	 * not checked, so deleting a question it recalls never blocks a save).
+	 *
+	 * @param array<string, mixed>             $follow_up Normalised follow-up settings.
+	 * @param array<int, array<string, mixed>> $questions Normalised questions.
+	 * @param array<string, mixed>             $settings  Normalised settings.
+	 * @return array<string, string>
+	 */
+	private function follow_up_recall_errors( array $follow_up, array $questions, array $settings ): array {
+		if ( empty( $follow_up['active'] ) ) {
+			return array();
+		}
+		return ( new RecallValidator() )->after_answers_errors(
+			array(
+				'notifications.follow_up.subject' => (string) ( $follow_up['subject'] ?? '' ),
+				'notifications.follow_up.body'    => (string) ( $follow_up['body'] ?? '' ),
+			),
+			$questions,
+			$settings
+		);
 	}
 
 	/**
