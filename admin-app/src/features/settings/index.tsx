@@ -1,7 +1,8 @@
 /**
  * Settings area routes (spec §2.4): `/` redirects to `/general`; one tab per route (route names
  * settings-{tab}). The settings are loaded once for all tabs and edited as one draft
- * (form.tsx); each tab has Save Settings (on Integrations, under its Spam protection section).
+ * (form.tsx); each tab has Save Settings (on Integrations, under its Spam protection section,
+ * which comes last: it saves Analytics events too).
  *
  * The Widget tab (its live preview shares the builder's survey rules, and its font list) is a
  * chunk of its own, `settings-widget`, loaded when the tab opens.
@@ -18,6 +19,7 @@ import { AccessTab } from './access/AccessTab';
 import { EmailTab } from './email/EmailTab';
 import { SettingsFormProvider, useSettingsQuery } from './form';
 import { GeneralTab } from './general/GeneralTab';
+import { AnalyticsEventsSection } from './integrations/AnalyticsEventsSection';
 import { IntegrationsTab } from './integrations/IntegrationsTab';
 import { SpamProtectionSection } from './integrations/SpamProtectionSection';
 import { WebhooksSection } from './integrations/WebhooksSection';
@@ -109,6 +111,7 @@ function SettingsTabPage( { tab }: { tab: SettingsTab } ) {
 				<>
 					<IntegrationsTab />
 					<WebhooksSection />
+					<AnalyticsEventsSection />
 					<SpamProtectionSection />
 				</>
 			);
