@@ -46,11 +46,13 @@ afterEach( () => {
 
 describe( 'Analytics events section', () => {
 	it( 'Pro with an elite plan: turns it on and Save Settings sends it', async () => {
-		let sent: { settings: Settings } | null = null;
+		const sent: { settings?: Settings } = {};
 		serve( {
 			'GET /settings': () => reply(),
 			'POST /settings': ( _query, options ) => {
-				sent = options.data as { settings: Settings };
+				sent.settings = (
+					options.data as { settings: Settings }
+				 ).settings;
 				return reply( sent.settings );
 			},
 		} );
@@ -73,7 +75,7 @@ describe( 'Analytics events section', () => {
 			screen.getByRole( 'button', { name: 'Save Settings' } )
 		);
 		expect( await screen.findByText( 'Settings saved.' ) ).toBeTruthy();
-		expect( sent?.settings.analytics_events ).toBe( true );
+		expect( sent.settings?.analytics_events ).toBe( true );
 	} );
 
 	it( 'Lite: locked, with the upgrade path', async () => {
