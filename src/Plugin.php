@@ -216,6 +216,8 @@ final class Plugin {
 			...Plugins\PluginsFeature::hooks( $this->entitlements ),
 			...\UserFeedback\Entitlements\LicenseFeature::hooks( $this->entitlements ),
 			...$email->hooks(),
+			// Integrations that keep failing are named on every admin screen.
+			new Integrations\FailingNotice( $email->health() ),
 			// `wp userfeedback …` (src/Cli), built only when WP-CLI runs: web requests never pay for it.
 			...( defined( 'WP_CLI' ) && WP_CLI ? array( new Cli\CliFeature( $wpdb, $this->tables, $rollups, $surveys, $survey_rules, $this->entitlements, $this->settings, $email->worker(), $this->legacy ) ) : array() ),
 			...Notifications\NotificationsFeature::hooks( $wpdb, $this->tables, $this->entitlements ),

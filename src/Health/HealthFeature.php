@@ -14,6 +14,7 @@ use UserFeedback\Database\Tables;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Entitlements\LicenseStore;
 use UserFeedback\Hookable;
+use UserFeedback\Integrations\DeliveryHealth;
 use UserFeedback\Legacy\ImportState;
 use UserFeedback\Surveys\SurveyRepository;
 
@@ -53,6 +54,7 @@ final class HealthFeature implements Hookable {
 					new QueueCheck( $queue ),
 					new CronCheck(),
 					new PageCacheCheck(),
+					new IntegrationsCheck( new DeliveryHealth( $wpdb, $tables ) ),
 				),
 				new DebugSection( $entitlements, new LicenseStore(), $installer, new SurveyRepository( $wpdb, $tables ), new ResponseCounts( $wpdb, $tables ), $queue, new ImportState( $wpdb ) )
 			),

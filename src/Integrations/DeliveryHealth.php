@@ -110,7 +110,7 @@ final class DeliveryHealth {
 		$wpdb  = $this->wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table (name from Tables); a range on the failures index, LIMITed.
 		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `{$table}` WHERE failures >= %d ORDER BY last_failed_at DESC LIMIT %d", self::THRESHOLD, self::MAX_SHOWN ), ARRAY_A );
-		$all = array();
+		$all  = array();
 		foreach ( $rows as $row ) {
 			$all[] = self::from_row( (array) $row );
 		}

@@ -13,6 +13,7 @@ use UserFeedback\Reporting\ResponsesRepository;
 use UserFeedback\Responses\AnswerMerge;
 use UserFeedback\Rest\ResponsesController;
 use UserFeedback\Surveys\Recall;
+use UserFeedback\Surveys\SurveyDefaults;
 
 /**
  * The `survey` and `response` parts of a delivery's body:
@@ -91,6 +92,75 @@ final class WebhookPayloads {
 	 */
 	public static function deleted_response( int $response_id ): array {
 		return array( 'id' => $response_id );
+	}
+
+	/**
+	 * A made-up delivery body of an event, as a subscriber would receive it: for a survey, its
+	 * own questions with example answers (so an automation platform can map real fields), else
+	 * the Send test's response. Never a real respondent's answers.
+	 *
+	 * @param string                    $event  An event of WebhookEvents::ALL.
+	 * @param array<string, mixed>|null $survey A stored survey, or null for a generic sample.
+	 * @return array<string, mixed>
+	 */
+	public static function sample_body( string $event, ?array $survey ): array {
+		$body = array(
+			'event'   => $event,
+			'sent_at' => gmdate( 'c' ),
+			'survey'  => null === $survey ? array(
+				'id'    => 0,
+				'title' => __( 'Test delivery', 'userfeedback' ),
+			) : self::survey( $survey ),
+		);
+		if ( WebhookEvents::SURVEY_PUBLISHED === $event ) {
+			return $body;
+		}
+		if ( WebhookEvents::RESPONSE_DELETED === $event ) {
+			$body['response'] = self::deleted_response( 0 );
+			return $body;
+		}
+		$response = self::sample_response();
+		if ( null !== $survey ) {
+			$response['answers'] = array();
+			foreach ( Recall::readable_titles( array_values( (array) ( $survey['questions'] ?? array() ) ) ) as $question ) {
+				if ( ! is_array( $question ) || ! isset( $question['id'] ) || ! is_scalar( $question['id'] ) ) {
+					continue;
+				}
+				$type                  = (string) ( $question['type'] ?? '' );
+				$response['answers'][] = array(
+					'question_id'    => (string) $question['id'],
+					'question_title' => (string) ( $question['title'] ?? '' ),
+					'type'           => $type,
+					'value'          => self::example_value( $type, (array) ( $question['config']['options'] ?? array() ) ),
+					'extra'          => null,
+				);
+			}
+		}
+		$response['completed'] = true;
+		$body['response']      = $response;
+		return $body;
+	}
+
+	/**
+	 * An example answer of a question type, shaped as the stored value is.
+	 *
+	 * @param string            $type    The question type.
+	 * @param array<int, mixed> $options Its options, if any.
+	 * @return string|string[]
+	 */
+	private static function example_value( string $type, array $options ) {
+		$first = is_scalar( $options[0] ?? null ) ? (string) $options[0] : __( 'An option', 'userfeedback' );
+		return match ( $type ) {
+			'nps'                       => '9',
+			'star-rating', 'scale'      => '4',
+			'smiley'                    => '5',
+			'email'                     => 'respondent@example.com',
+			'date'                      => gmdate( 'Y-m-d' ),
+			'checkbox', 'ranking'       => array( $first ),
+			'radio-button', 'dropdown', 'image-choice' => $first,
+			'consent'                   => SurveyDefaults::CONSENT_VALUE,
+			default                     => __( 'An example answer', 'userfeedback' ),
+		};
 	}
 
 	/**

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Webhooks;
 
+use UserFeedback\Database\LockName;
 use UserFeedback\Database\Tables;
 use UserFeedback\Integrations\DeliveryHealth;
 
@@ -40,14 +41,11 @@ final class WebhookStore {
 	/** Subscribed by an automation platform through `POST hooks`. */
 	public const SOURCE_REST_HOOK = 'rest_hook';
 
-	/**
-	 * Every endpoint, once read in this request.
-	 *
-	 * @var array<int, Endpoint>|null
-	 */
-	private ?array $all = null;
+	/** The request's copy of every row, in a non-persistent cache group every instance shares. */
+	private const CACHE_GROUP = 'userfeedback_webhooks';
 
 	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly DeliveryHealth $health ) {
+		wp_cache_add_non_persistent_groups( array( self::CACHE_GROUP ) );
 	}
 
 	/**
@@ -56,18 +54,31 @@ final class WebhookStore {
 	 * @return array<int, Endpoint>
 	 */
 	public function all(): array {
-		if ( null === $this->all ) {
-			$table = $this->tables->webhooks();
-			$wpdb  = $this->wpdb;
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table (name from Tables), at most MAX_ROWS rows, kept for the request.
-			$rows      = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `{$table}` ORDER BY id ASC LIMIT %d", self::MAX_ROWS ), ARRAY_A );
-			$this->all = array();
-			foreach ( $rows as $row ) {
-				$endpoint                     = self::from_row( (array) $row );
-				$this->all[ $endpoint['id'] ] = $endpoint;
-			}
+		$found = false;
+		$all   = wp_cache_get( 'all', self::CACHE_GROUP, false, $found );
+		if ( $found && is_array( $all ) ) {
+			return $all;
 		}
-		return $this->all;
+		$table = $this->tables->webhooks();
+		$wpdb  = $this->wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table (name from Tables), at most MAX_ROWS rows, kept for the request.
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `{$table}` ORDER BY id ASC LIMIT %d", self::MAX_ROWS ), ARRAY_A );
+		$all  = array();
+		foreach ( $rows as $row ) {
+			$endpoint               = self::from_row( (array) $row );
+			$all[ $endpoint['id'] ] = $endpoint;
+		}
+		wp_cache_set( 'all', $all, self::CACHE_GROUP );
+		return $all;
+	}
+
+	/**
+	 * Forgets the request's copy after a write.
+	 *
+	 * @return void
+	 */
+	private function forget_copy(): void {
+		wp_cache_delete( 'all', self::CACHE_GROUP );
 	}
 
 	/**
@@ -157,8 +168,8 @@ final class WebhookStore {
 	 * @return Endpoint|null Null when the database refused.
 	 */
 	public function create( string $url, array $events, array $survey_ids, bool $active = true, string $kind = self::KIND_WEBHOOK, string $source = self::SOURCE_OWNER, string $name = '' ): ?array {
-		$now       = gmdate( 'Y-m-d H:i:s' );
-		$ok        = $this->wpdb->insert(
+		$now = gmdate( 'Y-m-d H:i:s' );
+		$ok  = $this->wpdb->insert(
 			$this->tables->webhooks(),
 			array(
 				'kind'       => $kind,
@@ -174,7 +185,7 @@ final class WebhookStore {
 			),
 			array( '%s', '%s', '%s', '%s', '%s', '%s', '%s', '%d', '%s', '%s' )
 		);
-		$this->all = null;
+		$this->forget_copy();
 		return false === $ok ? null : $this->find( (int) $this->wpdb->insert_id );
 	}
 
@@ -205,8 +216,8 @@ final class WebhookStore {
 		if ( ! empty( $changes['rotate_secret'] ) ) {
 			$columns['secret'] = self::new_secret();
 		}
-		$ok        = $this->wpdb->update( $this->tables->webhooks(), $columns, array( 'id' => $id ) );
-		$this->all = null;
+		$ok = $this->wpdb->update( $this->tables->webhooks(), $columns, array( 'id' => $id ) );
+		$this->forget_copy();
 		if ( isset( $changes['active'] ) && ! $changes['active'] ) {
 			// Turned off: its past failures are no longer something to warn about.
 			$this->health->forget( 'webhook:' . $id );
@@ -225,8 +236,32 @@ final class WebhookStore {
 		$deleted = (int) $this->wpdb->delete( $this->tables->webhooks(), array( 'id' => $id ), array( '%d' ) );
 		$this->wpdb->delete( $this->tables->webhook_deliveries(), array( 'webhook_id' => $id ), array( '%d' ) );
 		$this->health->forget( 'webhook:' . $id );
-		$this->all = null;
+		$this->forget_copy();
 		return $deleted > 0;
+	}
+
+	/**
+	 * Runs a check-then-add under the store's lock, on a fresh read, so two requests at once
+	 * cannot both pass a limit: the second waits (up to 5 s) and counts the first one's row.
+	 *
+	 * @template T
+	 * @param callable(): T $add Reads the count, then adds or refuses.
+	 * @return T|\WP_Error A 503 when the lock was not had in time.
+	 */
+	public function locked( callable $add ) {
+		$name = LockName::for( $this->wpdb, 'webhooks_add' );
+		$wpdb = $this->wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a named lock, not data.
+		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, 5)', $name ) ) ) {
+			return new \WP_Error( 'userfeedback_busy', __( 'Another change is being saved. Please try again.', 'userfeedback' ), array( 'status' => 503 ) );
+		}
+		try {
+			$this->forget_copy();
+			return $add();
+		} finally {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a named lock, not data.
+			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $name ) );
+		}
 	}
 
 	/**

@@ -207,17 +207,21 @@ final class WebhooksController extends \WP_REST_Controller implements Hookable {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function create_item( $request ) {
-		if ( $this->store->count() >= WebhookStore::MAX ) {
-			/* translators: %d: most webhooks a site may have. */
-			return new \WP_Error( 'userfeedback_webhook_limit', sprintf( __( 'A site can have up to %d webhooks. Delete one to add another.', 'userfeedback' ), WebhookStore::MAX ), array( 'status' => 400 ) );
-		}
 		$checked = $this->checked( $request, true );
 		if ( is_wp_error( $checked ) ) {
 			return $checked;
 		}
-		$endpoint = $this->store->create( $checked['url'], $checked['events'], $checked['survey_ids'] ?? array(), $checked['active'] ?? true );
-		if ( null === $endpoint ) {
-			return self::db_error();
+		$endpoint = $this->store->locked(
+			function () use ( $checked ) {
+				if ( $this->store->count() >= WebhookStore::MAX ) {
+					/* translators: %d: most webhooks a site may have. */
+					return new \WP_Error( 'userfeedback_webhook_limit', sprintf( __( 'A site can have up to %d webhooks. Delete one to add another.', 'userfeedback' ), WebhookStore::MAX ), array( 'status' => 400 ) );
+				}
+				return $this->store->create( $checked['url'], $checked['events'], $checked['survey_ids'] ?? array(), $checked['active'] ?? true ) ?? self::db_error();
+			}
+		);
+		if ( is_wp_error( $endpoint ) ) {
+			return $endpoint;
 		}
 		$response = rest_ensure_response( $this->shape( $endpoint, null, true ) );
 		$response->set_status( 201 );

@@ -40,6 +40,13 @@ final class WebhooksFeature {
 	private readonly WebhooksController $controller;
 
 	/**
+	 * The automation platforms' subscriptions.
+	 *
+	 * @var RestHooksController
+	 */
+	private readonly RestHooksController $rest_hooks;
+
+	/**
 	 * Constructor: builds the objects and registers the sender with the queue's worker.
 	 *
 	 * @param \wpdb               $wpdb         The database connection.
@@ -57,6 +64,7 @@ final class WebhooksFeature {
 		$email->worker()->add_handler( $sender );
 		$this->queuer     = new WebhookQueuer( $wpdb, $store, new WebhookPayloads( $responses ), $email->queue(), $email->cron(), $surveys, $entitlements );
 		$this->controller = new WebhooksController( $store, $log, $sender, $surveys, $entitlements, $targets );
+		$this->rest_hooks = new RestHooksController( $store, $surveys, $entitlements, $targets );
 	}
 
 	/**
@@ -74,6 +82,6 @@ final class WebhooksFeature {
 	 * @return Hookable[]
 	 */
 	public function hooks(): array {
-		return array( $this->queuer, $this->controller );
+		return array( $this->queuer, $this->controller, $this->rest_hooks );
 	}
 }

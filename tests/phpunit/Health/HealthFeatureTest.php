@@ -9,6 +9,7 @@ namespace UserFeedback\Tests\Health;
 
 use UserFeedback\Health\CronCheck;
 use UserFeedback\Health\HealthFeature;
+use UserFeedback\Health\IntegrationsCheck;
 use UserFeedback\Health\PageCacheCheck;
 use UserFeedback\Health\QueueCheck;
 use UserFeedback\Health\Result;
@@ -25,11 +26,11 @@ final class HealthFeatureTest extends HealthTestCase {
 		$this->assertNotFalse( has_filter( 'debug_information' ) );
 	}
 
-	public function test_wordpress_lists_the_four_direct_tests_and_each_runs(): void {
+	public function test_wordpress_lists_the_five_direct_tests_and_each_runs(): void {
 		$this->assertTrue( class_exists( \WP_Site_Health::class ), 'loaded with wp-admin/includes/admin.php' );
 		$tests = \WP_Site_Health::get_tests();
 
-		$ids = array( SchemaVersionCheck::ID, QueueCheck::ID, CronCheck::ID, PageCacheCheck::ID );
+		$ids = array( SchemaVersionCheck::ID, QueueCheck::ID, CronCheck::ID, PageCacheCheck::ID, IntegrationsCheck::ID );
 		$this->assertSame( $ids, array_values( array_intersect( array_keys( $tests['direct'] ), $ids ) ) );
 		foreach ( $ids as $id ) {
 			$test = $tests['direct'][ $id ];
@@ -48,7 +49,7 @@ final class HealthFeatureTest extends HealthTestCase {
 		$feature = HealthFeature::hooks( $GLOBALS['wpdb'], userfeedback()->tables(), userfeedback()->installer(), userfeedback()->entitlements() )[0];
 		$this->assertInstanceOf( HealthFeature::class, $feature );
 
-		$this->assertSame( array( SchemaVersionCheck::ID, QueueCheck::ID, CronCheck::ID, PageCacheCheck::ID ), array_keys( $feature->add_tests( null )['direct'] ) );
+		$this->assertSame( array( SchemaVersionCheck::ID, QueueCheck::ID, CronCheck::ID, PageCacheCheck::ID, IntegrationsCheck::ID ), array_keys( $feature->add_tests( null )['direct'] ) );
 		$this->assertArrayHasKey( 'userfeedback', $feature->add_section( 'nonsense' ) );
 	}
 }
