@@ -17,6 +17,7 @@ import { jumpProblemSentences } from './questions/jumps';
 import { rulesProblems } from './settings/behavior-rules';
 import { triggerProblems } from './settings/trigger-rules';
 import { fieldsValid } from './settings/hidden-fields';
+import { followUpProblems } from './settings/follow-up';
 import { MAX_DELAY } from './survey';
 
 /**
@@ -238,13 +239,17 @@ function settingsProblems( survey: Survey ): string[] {
 
 function notificationsProblems( survey: Survey ): string[] {
 	const { active, addresses } = survey.notifications.email;
+	const followUp = followUpProblems( survey ).map(
+		( problem ) => problem.message
+	);
 	return ! active || isValidEmailList( addresses )
-		? []
+		? followUp
 		: [
 				__(
 					'Fix the notification e-mail addresses: each one must be a valid address, separated by commas.',
 					'userfeedback'
 				),
+				...followUp,
 			];
 }
 
@@ -258,7 +263,8 @@ function notificationsProblems( survey: Survey ): string[] {
  * - settings: at least one device; when pages is not 'all', at least one rule and every rule
  *   filled in validly; a delay of 0–60 whole seconds; an expiry with a real month and day; a
  *   priority, sampling percentage and response limit within their ranges;
- * - notifications: when e-mail is active, every address valid;
+ * - notifications: when e-mail is active, every address valid; when the follow-up e-mail is on,
+ *   an e-mail question chosen, a subject and a message with valid recalls (settings/follow-up.ts);
  * - publish: a title.
  * Every step after setup also needs a title, since Next saves and the server refuses any save
  * without one (SurveyValidator::errors()).

@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 
 import { useBuilder } from '../BuilderContext';
 import { EmailNotifications } from '../settings/EmailNotifications';
+import { FollowUpSection } from '../settings/FollowUpSection';
 import { pruneEmailLogic } from '../survey';
 import '../settings/settings-step.scss';
 
@@ -32,6 +33,7 @@ export function NotificationsStep() {
 	return (
 		<div className="uf-builder-settings uf-builder-workflow">
 			<EmailNotifications />
+			<FollowUpSection />
 		</div>
 	);
 }
