@@ -291,6 +291,14 @@ export function WebhooksPanel() {
 												{ __( 'Off', 'userfeedback' ) }
 											</span>
 										) }
+										{ webhook.source === 'rest_hook' && (
+											<span className="uf-webhooks__source">
+												{ __(
+													'Added by an automation platform (Zapier, Make, n8n…): it goes away when its Zap or scenario is turned off.',
+													'userfeedback'
+												) }
+											</span>
+										) }
 										<div className="uf-webhooks__actions">
 											<button
 												type="button"

@@ -79,6 +79,31 @@ describe( 'Webhooks section', () => {
 		).toEqual( [] );
 	} );
 
+	it( 'Pro: says which webhooks an automation platform added', async () => {
+		serve( {
+			...SETTINGS,
+			'GET /webhooks': () => [
+				HOOK,
+				{
+					...HOOK,
+					id: 9,
+					source: 'rest_hook',
+					url: 'https://hooks.zapier.com/hooks/standard/1/abc',
+				},
+			],
+		} );
+		renderApp( 'settings', { hash: '/integrations', globals: PRO_ELITE } );
+		await screen.findByRole( 'region', { name: 'Webhooks' } );
+		await within( section() ).findByText(
+			'https://hooks.zapier.com/hooks/standard/1/abc'
+		);
+		expect(
+			within( section() ).getAllByText(
+				'Added by an automation platform (Zapier, Make, n8n…): it goes away when its Zap or scenario is turned off.'
+			)
+		).toHaveLength( 1 );
+	} );
+
 	it( 'Pro: lists, adds one and shows its secret once', async () => {
 		let sent: unknown = null;
 		serve( {
