@@ -276,7 +276,9 @@ test( 'Settings → Integrations → Analytics events in Lite (locked) and Pro',
 } ) => {
 	const context = await browser.newContext( { storageState: ADMIN_STATE } );
 	const page = await context.newPage();
+	// A new load each time: the same address with its hash would not reload the app.
 	const open = async () => {
+		await page.goto( 'about:blank' );
 		await page.goto(
 			'/wp-admin/admin.php?page=userfeedback_settings#/integrations'
 		);
