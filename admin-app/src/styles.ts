@@ -16,6 +16,7 @@ import './components/pro-badge.scss';
 import './features/results/results.scss';
 import './features/results/ai/ai.scss';
 import './features/settings/integrations/webhooks.scss';
+import './features/settings/integrations/slack.scss';
 import './features/settings/integrations/spam-protection.scss';
 import './features/settings/ai/ai-settings.scss';
 import './features/settings/settings.scss';

@@ -61,4 +61,7 @@ export const queryKeys = {
 	webhooks: [ 'userfeedback', 'webhooks' ] as const,
 	webhookDeliveries: ( id: number, page: number ) =>
 		[ 'userfeedback', 'webhooks', id, 'deliveries', page ] as const,
+	// Slack destinations (docs/rest-api.md "Slack"): Settings → Integrations and the builder's
+	// Notifications step share the list; a destination's delivery log sits under it.
+	slackDestinations: [ 'userfeedback', 'slack-destinations' ] as const,
 } as const;

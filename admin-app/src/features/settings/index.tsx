@@ -21,6 +21,7 @@ import { SettingsFormProvider, useSettingsQuery } from './form';
 import { GeneralTab } from './general/GeneralTab';
 import { AnalyticsEventsSection } from './integrations/AnalyticsEventsSection';
 import { IntegrationsTab } from './integrations/IntegrationsTab';
+import { SlackSection } from './integrations/SlackSection';
 import { SpamProtectionSection } from './integrations/SpamProtectionSection';
 import { WebhooksSection } from './integrations/WebhooksSection';
 import { MiscTab } from './misc/MiscTab';
@@ -111,6 +112,7 @@ function SettingsTabPage( { tab }: { tab: SettingsTab } ) {
 				<>
 					<IntegrationsTab />
 					<WebhooksSection />
+					<SlackSection />
 					<AnalyticsEventsSection />
 					<SpamProtectionSection />
 				</>

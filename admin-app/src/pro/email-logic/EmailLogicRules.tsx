@@ -36,6 +36,8 @@ export function conditionIncomplete( condition: LogicCondition ): boolean {
 interface EmailLogicRulesProps {
 	/** The prefix of the fields' ids. */
 	id: string;
+	/** The sentence above the conditions (the e-mail's when absent). */
+	intro?: string;
 	conditions: LogicCondition[];
 	/** The questions a condition may use. */
 	sources: Question[];
@@ -48,6 +50,7 @@ interface EmailLogicRulesProps {
 
 export function EmailLogicRules( {
 	id,
+	intro,
 	conditions,
 	sources,
 	questions,
@@ -57,10 +60,11 @@ export function EmailLogicRules( {
 	return (
 		<div className="uf-builder-email-logic__rules">
 			<p>
-				{ __(
-					'Send the email if all of these conditions are met:',
-					'userfeedback'
-				) }
+				{ intro ??
+					__(
+						'Send the email if all of these conditions are met:',
+						'userfeedback'
+					) }
 			</p>
 			<ol className="uf-builder-email-logic__conditions">
 				{ conditions.map( ( condition, at ) => (

@@ -1,6 +1,6 @@
 /**
  * An endpoint's delivery log (the last 30 days, newest first, ten a page): when, what, how it went
- * and what the endpoint answered.
+ * and what the endpoint answered. A webhook's by default; a Slack destination's with its source.
  */
 import { useState } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
@@ -9,11 +9,17 @@ import { ErrorNotice } from '../../components/Notice';
 import { getGlobals } from '../../data/globals';
 import { formatDateTime } from '../../features/surveys/format-date';
 import { codeLabel, eventLabel, outcomeLabel } from './labels';
-import { useDeliveries } from './use-webhooks';
+import { useDeliveries, type DeliveriesSource } from './use-webhooks';
 
-export function DeliveriesLog( { webhookId }: { webhookId: number } ) {
+interface DeliveriesLogProps {
+	webhookId: number;
+	/** Whose log (a webhook's when absent). */
+	source?: DeliveriesSource;
+}
+
+export function DeliveriesLog( { webhookId, source }: DeliveriesLogProps ) {
 	const [ page, setPage ] = useState( 1 );
-	const log = useDeliveries( webhookId, page );
+	const log = useDeliveries( webhookId, page, source );
 	const { locale, timezone } = getGlobals();
 
 	if ( log.isPending ) {

@@ -60,12 +60,33 @@ export function useWebhooks() {
 	} );
 }
 
-export function useDeliveries( id: number, page: number ) {
+/**
+ * Whose delivery log: the routes' base path and the query key of their list (the log's key sits
+ * under it, so refreshing the list refreshes the logs). Slack destinations share the log.
+ */
+export interface DeliveriesSource {
+	path: string;
+	key: readonly unknown[];
+}
+
+export const WEBHOOK_DELIVERIES: DeliveriesSource = {
+	path: WEBHOOKS_PATH,
+	key: KEY,
+};
+
+export function useDeliveries(
+	id: number,
+	page: number,
+	source: DeliveriesSource = WEBHOOK_DELIVERIES
+) {
 	return useQuery< DeliveryPage, ApiError >( {
-		queryKey: deliveriesKey( id, page ),
+		queryKey:
+			source === WEBHOOK_DELIVERIES
+				? deliveriesKey( id, page )
+				: [ ...source.key, id, 'deliveries', page ],
 		queryFn: ( { signal } ) =>
 			request< DeliveryPage >( {
-				path: `${ WEBHOOKS_PATH }/${ id }/deliveries?page=${ page }&per_page=10`,
+				path: `${ source.path }/${ id }/deliveries?page=${ page }&per_page=10`,
 				signal,
 			} ),
 	} );

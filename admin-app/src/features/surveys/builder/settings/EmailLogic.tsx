@@ -1,6 +1,8 @@
 /**
  * Conditional e-mail logic (configuration.md §3 notifications.email.logic, §5): send the
- * notification only when every condition on the survey's answers holds. Conditions may use any
+ * notification only when every condition on the survey's answers holds. The same editor serves
+ * the Slack notification's conditions (`channel` 'slack': notifications.slack.logic), which the
+ * server decides with the same rule. Conditions may use any
  * choice, rating or consent question of the survey (LOGIC_SOURCE_TYPES, the server's rule for
  * e-mail logic; SurveyValidator::notification_errors()), with the comparisons its type allows.
  *
@@ -33,12 +35,38 @@ const EmailLogicRules = proModule(
 
 type EmailLogicSettings = SurveyNotifications[ 'email' ][ 'logic' ];
 
+/** Which notification's conditions: the e-mail's or the Slack messages'. */
+export type LogicChannel = 'email' | 'slack';
+
 interface EmailLogicProps {
-	/** Whether the e-mail notification is on (the logic means nothing otherwise). */
+	/** Whether the notification is on (the logic means nothing otherwise). */
 	emailActive: boolean;
+	/** Whose conditions (the e-mail's when absent). */
+	channel?: LogicChannel;
 }
 
-export function EmailLogic( { emailActive }: EmailLogicProps ) {
+function toggleLabel( channel: LogicChannel ): string {
+	return channel === 'slack'
+		? __( 'Post to Slack only when conditions are met', 'userfeedback' )
+		: __( 'Send the email only when conditions are met', 'userfeedback' );
+}
+
+function rulesIntro( channel: LogicChannel ): string {
+	return channel === 'slack'
+		? __(
+				'Post to Slack if all of these conditions are met:',
+				'userfeedback'
+			)
+		: __(
+				'Send the email if all of these conditions are met:',
+				'userfeedback'
+			);
+}
+
+export function EmailLogic( {
+	emailActive,
+	channel = 'email',
+}: EmailLogicProps ) {
 	const { survey, update, entitlements } = useBuilder();
 	const upgrade = useUpgradeModal();
 	const id = useId();
@@ -47,7 +75,7 @@ export function EmailLogic( { emailActive }: EmailLogicProps ) {
 	// Without the plan the save resets the logic: show it off.
 	const logic: EmailLogicSettings = locked
 		? defaultEmailLogic()
-		: survey.notifications.email.logic;
+		: survey.notifications[ channel ].logic;
 	const sources = survey.questions.filter( ( q ) =>
 		LOGIC_SOURCE_TYPES.includes( q.type )
 	);
@@ -60,7 +88,7 @@ export function EmailLogic( { emailActive }: EmailLogicProps ) {
 			...s,
 			notifications: {
 				...s.notifications,
-				email: { ...s.notifications.email, logic: next },
+				[ channel ]: { ...s.notifications[ channel ], logic: next },
 			},
 		} ) );
 
@@ -127,10 +155,7 @@ export function EmailLogic( { emailActive }: EmailLogicProps ) {
 					}
 				/>
 				<label htmlFor={ `${ id }-enable` }>
-					{ __(
-						'Send the email only when conditions are met',
-						'userfeedback'
-					) }
+					{ toggleLabel( channel ) }
 				</label>
 			</p>
 			{ ! locked && ! available && (
@@ -144,6 +169,7 @@ export function EmailLogic( { emailActive }: EmailLogicProps ) {
 			{ ! locked && logic.enable && (
 				<EmailLogicRules
 					id={ id }
+					intro={ rulesIntro( channel ) }
 					conditions={ logic.conditions }
 					sources={ sources }
 					questions={ survey.questions }

@@ -239,7 +239,9 @@ describe( 'Conditional e-mail logic', () => {
 		renderStep( NotificationsStep, survey(), PRO_ELITE );
 		expect( logicToggle().disabled ).toBe( true );
 		expect(
-			screen.getByText(
+			within(
+				screen.getByRole( 'region', { name: 'Email Notifications' } )
+			).getByText(
 				'Conditional logic needs a choice, rating or consent question: Multiple Choice, Checkboxes, Dropdown, Image Choice, Star Rating, NPS, Scale, Smiley Faces or Consent.'
 			)
 		).toBeTruthy();
