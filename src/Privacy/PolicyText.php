@@ -52,8 +52,8 @@ final class PolicyText {
 	 * @return string
 	 */
 	public function html(): string {
-		$all          = $this->settings->all();
-		$paragraphs   = array(
+		$all        = $this->settings->all();
+		$paragraphs = array(
 			'<strong>' . esc_html__( 'Suggested text:', 'userfeedback' ) . '</strong> ' . esc_html__( 'This site asks visitors for feedback with short surveys. When you answer one, we store your answers (including any e-mail address, name or comment you type), the page you answered on, when you answered, your browser, operating system and type of device, and, if you are logged in, your user account.', 'userfeedback' ),
 			esc_html( self::ip_sentence( (string) ( $all['ip_storage'] ?? 'anonymised' ) ) ),
 			esc_html__( 'The survey widget sets session cookies, deleted when you close your browser: userfeedback-{survey number} remembers whether you answered a survey (and the number of your response), so you are not asked again; userfeedback-{survey number}-minimized remembers whether you minimized it. They hold no personal data and are not used for tracking.', 'userfeedback' ),
@@ -65,6 +65,11 @@ final class PolicyText {
 			// Addresses not named: the policy is public, the team's inboxes need not be.
 			esc_html__( 'Your answers may be e-mailed to the people who run this site, so they can read new feedback.', 'userfeedback' ),
 		);
+		if ( null !== $this->entitlements && $this->entitlements->has_pro_plan() ) {
+			// Integrations and the follow-up e-mail are Pro: said only where they can happen.
+			$paragraphs[] = esc_html__( 'Your answers may also be sent to tools the people who run this site use, such as their team chat (Slack) or an automation service, so they can act on new feedback.', 'userfeedback' );
+			$paragraphs[] = esc_html__( 'If a survey asks for your e-mail address, the site may send you one e-mail about that response, such as a thank-you that repeats some of your answers. It is sent once, and your address is not used for anything else.', 'userfeedback' );
+		}
 		$retention    = (int) ( $all['retention_days'] ?? 0 );
 		$paragraphs[] = $retention > 0
 			/* translators: %d: number of days. */

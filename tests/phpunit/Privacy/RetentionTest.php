@@ -7,6 +7,10 @@
 
 namespace UserFeedback\Tests\Privacy;
 
+use UserFeedback\Entitlements\AddonRegistry;
+use UserFeedback\Entitlements\Entitlements;
+use UserFeedback\Entitlements\License;
+use UserFeedback\Entitlements\LicenseStore;
 use UserFeedback\Privacy\PolicyText;
 use UserFeedback\Privacy\Retention;
 use UserFeedback\Surveys\SurveyNormalizer;
@@ -101,6 +105,18 @@ final class RetentionTest extends TestCase {
 			)
 		);
 		$this->assertSame( 7, $saved->get_data()['settings']['retention_days'] );
+	}
+
+	public function test_the_policy_text_names_integrations_and_the_follow_up_only_on_a_pro_plan(): void {
+		$lite = ( new PolicyText( userfeedback()->settings(), new Entitlements( 'lite', new LicenseStore(), new AddonRegistry() ) ) )->html();
+		$this->assertStringNotContainsString( 'team chat (Slack)', $lite );
+		$this->assertStringNotContainsString( 'send you one e-mail about that response', $lite );
+
+		( new LicenseStore() )->save( new License( 'key', 'elite' ) );
+		$pro = ( new PolicyText( userfeedback()->settings(), new Entitlements( 'pro', new LicenseStore(), new AddonRegistry() ) ) )->html();
+		$this->assertStringContainsString( 'such as their team chat (Slack) or an automation service', $pro );
+		$this->assertStringContainsString( 'the site may send you one e-mail about that response', $pro );
+		$this->assertStringContainsString( 'your address is not used for anything else', $pro );
 	}
 
 	public function test_the_policy_text_follows_the_settings(): void {
