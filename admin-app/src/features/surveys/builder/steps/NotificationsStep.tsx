@@ -12,6 +12,7 @@ import { useEffect } from 'react';
 import { useBuilder } from '../BuilderContext';
 import { EmailNotifications } from '../settings/EmailNotifications';
 import { FollowUpSection } from '../settings/FollowUpSection';
+import { SlackNotifications } from '../settings/SlackNotifications';
 import { pruneEmailLogic } from '../survey';
 import '../settings/settings-step.scss';
 
@@ -33,6 +34,7 @@ export function NotificationsStep() {
 	return (
 		<div className="uf-builder-settings uf-builder-workflow">
 			<EmailNotifications />
+			<SlackNotifications />
 			<FollowUpSection />
 		</div>
 	);
