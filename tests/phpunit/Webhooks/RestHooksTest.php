@@ -14,7 +14,6 @@ use UserFeedback\Http\PublicTarget;
 use UserFeedback\Http\Reach;
 use UserFeedback\Reporting\ResponsesRepository;
 use UserFeedback\Surveys\SurveyRepository;
-use UserFeedback\Tests\LocalServer;
 use UserFeedback\Tests\TestCase;
 use UserFeedback\Visitors\SubmissionToken;
 use UserFeedback\Webhooks\RestHooksController;
@@ -31,14 +30,9 @@ use UserFeedback\Webhooks\WebhookSender;
  */
 final class RestHooksTest extends TestCase {
 
-	private const BASE = '/userfeedback/v1/hooks';
+	use ReceivesDeliveries;
 
-	/**
-	 * The receiver.
-	 *
-	 * @var LocalServer|null
-	 */
-	private static ?LocalServer $receiver = null;
+	private const BASE = '/userfeedback/v1/hooks';
 
 	/**
 	 * A published survey.
@@ -54,36 +48,11 @@ final class RestHooksTest extends TestCase {
 	 */
 	private EmailFeature $email;
 
-	public static function setUpBeforeClass(): void {
-		parent::setUpBeforeClass();
-		self::$receiver = LocalServer::start( 'webhook-receiver.php', 'UF_WEBHOOK_LOG' );
-	}
-
-	public static function tearDownAfterClass(): void {
-		self::$receiver?->stop();
-		self::$receiver = null;
-		parent::tearDownAfterClass();
-	}
-
-	/**
-	 * The running receiver.
-	 *
-	 * @return LocalServer
-	 */
-	private static function receiver(): LocalServer {
-		if ( null === self::$receiver ) {
-			self::fail( 'The receiver is not running.' );
-		}
-		return self::$receiver;
-	}
-
 	protected function setUp(): void {
 		parent::setUp();
 		( new LicenseStore() )->save( new License( 'test', 'elite' ) );
 		$this->set_active_addons( array( 'question-types', 'behavior', 'targeting', 'branding', 'templates' ) );
-		add_filter( 'http_request_host_is_external', array( $this, 'allow_loopback' ), 10, 2 );
-		add_filter( 'http_allowed_safe_ports', array( $this, 'allow_port' ) );
-		@unlink( self::receiver()->log_dir . '/requests.jsonl' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- absent before the first request.
+		$this->allow_receiver();
 		$this->act_as( 'administrator' );
 		$saved = $this->rest(
 			'POST',
@@ -106,30 +75,8 @@ final class RestHooksTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
-		remove_filter( 'http_request_host_is_external', array( $this, 'allow_loopback' ), 10 );
-		remove_filter( 'http_allowed_safe_ports', array( $this, 'allow_port' ) );
+		$this->disallow_receiver();
 		parent::tearDown();
-	}
-
-	/**
-	 * What a site with a local receiver allows.
-	 *
-	 * @param bool   $external Whether the host counts as external.
-	 * @param string $host     The host.
-	 * @return bool
-	 */
-	public function allow_loopback( $external, $host ): bool {
-		return '127.0.0.1' === $host ? true : (bool) $external;
-	}
-
-	/**
-	 * The receiver's port as a safe one.
-	 *
-	 * @param int[] $ports The allowed ports.
-	 * @return int[]
-	 */
-	public function allow_port( $ports ): array {
-		return array_merge( (array) $ports, array( self::receiver()->port ) );
 	}
 
 	public function test_a_platform_subscribes_lists_and_unsubscribes(): void {
@@ -417,26 +364,4 @@ final class RestHooksTest extends TestCase {
 		return $this->email->worker()->drain( 50, 30.0 );
 	}
 
-	/**
-	 * The receiver's URL for a path.
-	 *
-	 * @param string $path Path.
-	 * @return string
-	 */
-	private function url( string $path ): string {
-		return self::receiver()->url() . $path;
-	}
-
-	/**
-	 * What the receiver got, oldest first.
-	 *
-	 * @return array<int, array<string, mixed>>
-	 */
-	private function received(): array {
-		$file = self::receiver()->log_dir . '/requests.jsonl';
-		if ( ! file_exists( $file ) ) {
-			return array();
-		}
-		return array_values( array_map( static fn( string $line ): array => (array) json_decode( $line, true ), array_filter( explode( "\n", (string) file_get_contents( $file ) ) ) ) );
-	}
 }

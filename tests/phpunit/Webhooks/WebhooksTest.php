@@ -14,7 +14,6 @@ use UserFeedback\Http\PublicTarget;
 use UserFeedback\Http\Reach;
 use UserFeedback\Reporting\ResponsesRepository;
 use UserFeedback\Surveys\SurveyRepository;
-use UserFeedback\Tests\LocalServer;
 use UserFeedback\Tests\TestCase;
 use UserFeedback\Visitors\SubmissionToken;
 use UserFeedback\Webhooks\WebhooksController;
@@ -33,14 +32,9 @@ use UserFeedback\Webhooks\WebhookSender;
  */
 final class WebhooksTest extends TestCase {
 
-	private const BASE = '/userfeedback/v1/webhooks';
+	use ReceivesDeliveries;
 
-	/**
-	 * The receiver.
-	 *
-	 * @var LocalServer|null
-	 */
-	private static ?LocalServer $receiver = null;
+	private const BASE = '/userfeedback/v1/webhooks';
 
 	/**
 	 * A published survey.
@@ -77,37 +71,11 @@ final class WebhooksTest extends TestCase {
 	 */
 	private array $stand_in_asked = array();
 
-	public static function setUpBeforeClass(): void {
-		parent::setUpBeforeClass();
-		self::$receiver = LocalServer::start( 'webhook-receiver.php', 'UF_WEBHOOK_LOG' );
-	}
-
-	public static function tearDownAfterClass(): void {
-		self::$receiver?->stop();
-		self::$receiver = null;
-		parent::tearDownAfterClass();
-	}
-
-	/**
-	 * The running receiver.
-	 *
-	 * @return LocalServer
-	 */
-	private static function receiver(): LocalServer {
-		if ( null === self::$receiver ) {
-			self::fail( 'The receiver is not running.' );
-		}
-		return self::$receiver;
-	}
-
 	protected function setUp(): void {
 		parent::setUp();
 		( new LicenseStore() )->save( new License( 'test', 'elite' ) );
 		$this->set_active_addons( array( 'question-types', 'behavior', 'targeting', 'branding', 'templates' ) );
-		add_filter( 'http_request_host_is_external', array( $this, 'allow_loopback' ), 10, 2 );
-		add_filter( 'http_allowed_safe_ports', array( $this, 'allow_port' ) );
-		@unlink( self::receiver()->log_dir . '/requests.jsonl' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- absent before the first request.
-		@unlink( self::receiver()->log_dir . '/flaky-seen' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- absent unless /flaky was called.
+		$this->allow_receiver();
 		$this->act_as( 'administrator' );
 		$saved = $this->rest(
 			'POST',
@@ -133,8 +101,7 @@ final class WebhooksTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
-		remove_filter( 'http_request_host_is_external', array( $this, 'allow_loopback' ), 10 );
-		remove_filter( 'http_allowed_safe_ports', array( $this, 'allow_port' ) );
+		$this->disallow_receiver();
 		remove_filter( 'pre_http_request', array( $this, 'stand_in' ), 10 );
 		parent::tearDown();
 	}
@@ -165,26 +132,7 @@ final class WebhooksTest extends TestCase {
 		);
 	}
 
-	/**
-	 * What a site with a local receiver allows.
-	 *
-	 * @param bool   $external Whether the host counts as external.
-	 * @param string $host     The host.
-	 * @return bool
-	 */
-	public function allow_loopback( $external, $host ): bool {
-		return '127.0.0.1' === $host ? true : (bool) $external;
-	}
 
-	/**
-	 * The receiver's port as a safe one.
-	 *
-	 * @param int[] $ports The allowed ports.
-	 * @return int[]
-	 */
-	public function allow_port( $ports ): array {
-		return array_merge( (array) $ports, array( self::receiver()->port ) );
-	}
 
 	public function test_an_endpoint_is_created_changed_and_deleted_and_its_secret_shown_once(): void {
 		$created = $this->create( '/ok', array( 'response.submitted' ) );
@@ -431,8 +379,7 @@ final class WebhooksTest extends TestCase {
 	public function test_private_addresses_are_refused_unless_the_site_allows_them(): void {
 		$endpoint = $this->create( '/ok', array( 'response.submitted' ) );
 		// The site's own host passes wp_http_validate_url() on its own port; this port is another.
-		remove_filter( 'http_request_host_is_external', array( $this, 'allow_loopback' ), 10 );
-		remove_filter( 'http_allowed_safe_ports', array( $this, 'allow_port' ) );
+		$this->disallow_receiver();
 		$this->submit();
 		$this->drain();
 		$this->assertSame( array(), $this->received(), 'nothing left the site' );
@@ -653,28 +600,7 @@ final class WebhooksTest extends TestCase {
 		return $this->email->worker()->drain( 50, 30.0, $now );
 	}
 
-	/**
-	 * The receiver's URL for a path.
-	 *
-	 * @param string $path Path.
-	 * @return string
-	 */
-	private function url( string $path ): string {
-		return self::receiver()->url() . $path;
-	}
 
-	/**
-	 * What the receiver got, oldest first.
-	 *
-	 * @return array<int, array<string, mixed>>
-	 */
-	private function received(): array {
-		$file = self::receiver()->log_dir . '/requests.jsonl';
-		if ( ! file_exists( $file ) ) {
-			return array();
-		}
-		return array_map( static fn( string $line ): array => (array) json_decode( $line, true ), array_filter( explode( "\n", (string) file_get_contents( $file ) ) ) );
-	}
 
 	/**
 	 * An endpoint saved while the site allowed its host, as one saved before addresses were
