@@ -1338,6 +1338,43 @@ export type ResponsesChanged = {
 	response_ids: number[];
 };
 
+export type RestHook = {
+	id: number;
+	target_url: string;
+	event: 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published';
+	survey_id: number | null;
+	active: boolean;
+	created_at: string | null;
+	/** The signing secret (X-UserFeedback-Signature): only in the answer that made the hook. */
+	secret?: string;
+};
+
+export type RestHookDeleted = {
+	deleted: boolean;
+	id: number;
+};
+
+export type RestHookSamples = {
+	event: string;
+	sent_at: string;
+	survey: {
+		id: number;
+		title: string;
+	};
+	response: Record< string, unknown >;
+}[];
+
+export type RestHooks = {
+	id: number;
+	target_url: string;
+	event: 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published';
+	survey_id: number | null;
+	active: boolean;
+	created_at: string | null;
+	/** The signing secret (X-UserFeedback-Signature): only in the answer that made the hook. */
+	secret?: string;
+}[];
+
 export type ResultLinkMade = {
 	id: number;
 	label: string;
@@ -1464,6 +1501,78 @@ export type Settings = {
 	locked: Record< string, string >;
 	/** Values this site may not choose, per setting, with the feature that unlocks them. */
 	locked_values: Record< string, Record< string, string > >;
+};
+
+export type SlackDeliveries = {
+	items: {
+		id: number;
+		delivery_id: string;
+		event: 'response.submitted' | 'test';
+		survey_id: number;
+		response_id: number;
+		attempt: number;
+		outcome: 'delivered' | 'retrying' | 'gave_up' | 'skipped';
+		response_code: number;
+		duration_ms: number;
+		error: string;
+		response_excerpt: string;
+		created_at: string | null;
+	}[];
+	pagination: {
+		page: number;
+		per_page: number;
+		total: number;
+		pages: number;
+	};
+};
+
+export type SlackDestination = {
+	id: number;
+	name: string;
+	/** The address's host and last four characters: the address itself is never sent back. */
+	url_hint: string;
+	active: boolean;
+	/** Failed deliveries in a row (from 3, the owner is told). */
+	failures: number;
+	created_at: string | null;
+	updated_at: string | null;
+	last_delivery: {
+		outcome: 'delivered' | 'retrying' | 'gave_up' | 'skipped';
+		response_code: number;
+		at: string | null;
+	} | null;
+};
+
+export type SlackDestinationDeleted = {
+	deleted: boolean;
+	id: number;
+};
+
+export type SlackDestinations = {
+	id: number;
+	name: string;
+	/** The address's host and last four characters: the address itself is never sent back. */
+	url_hint: string;
+	active: boolean;
+	/** Failed deliveries in a row (from 3, the owner is told). */
+	failures: number;
+	created_at: string | null;
+	updated_at: string | null;
+	last_delivery: {
+		outcome: 'delivered' | 'retrying' | 'gave_up' | 'skipped';
+		response_code: number;
+		at: string | null;
+	} | null;
+}[];
+
+export type SlackTest = {
+	outcome: 'delivered' | 'gave_up';
+	response_code: number;
+	duration_ms: number;
+	error: string | null;
+	/** The start of what Slack answered ("ok", or its error such as "invalid_token"). */
+	response_excerpt: string;
+	delivery_id: string;
 };
 
 export type Survey = {
@@ -2049,6 +2158,8 @@ export type WidgetTheming = {
 
 /** Each route's answer: "METHOD /route" → its type. */
 export interface RestAnswers {
+	'DELETE /hooks/{id}': RestHookDeleted;
+	'DELETE /slack-destinations/{id}': SlackDestinationDeleted;
 	'DELETE /surveys': SurveysDeleted;
 	'DELETE /surveys/{id}/links/{link_id}': LinkRevoked;
 	'DELETE /surveys/{id}/responses': ResponsesChanged;
@@ -2061,6 +2172,8 @@ export interface RestAnswers {
 	'GET /ai-summary/{id}': AiSummary;
 	'GET /entitlements': Entitlements;
 	'GET /exports/{id}': Export;
+	'GET /hooks': RestHooks;
+	'GET /hooks/samples/{event}': RestHookSamples;
 	'GET /legacy-import': LegacyImport;
 	'GET /logic-type': LogicType;
 	'GET /notifications': Notifications;
@@ -2068,6 +2181,9 @@ export interface RestAnswers {
 	'GET /results-summary': ResultsSummary;
 	'GET /search': Search;
 	'GET /settings': Settings;
+	'GET /slack-destinations': SlackDestinations;
+	'GET /slack-destinations/{id}': SlackDestination;
+	'GET /slack-destinations/{id}/deliveries': SlackDeliveries;
 	'GET /survey-templates': SurveyTemplates;
 	'GET /surveys': Surveys;
 	'GET /surveys/priority': SurveyPriority;
@@ -2087,6 +2203,7 @@ export interface RestAnswers {
 	'GET /webhooks/{id}': Webhook;
 	'GET /webhooks/{id}/deliveries': WebhookDeliveries;
 	'PATCH /ai-settings': AiSettings;
+	'PATCH /slack-destinations/{id}': SlackDestination;
 	'PATCH /surveys/{id}/responses/{response_id}/notes/{note_id}': ResponseNote;
 	'PATCH /webhooks/{id}': Webhook;
 	'POST /addons/{slug}/activate': AddonAction;
@@ -2096,12 +2213,16 @@ export interface RestAnswers {
 	'POST /ai-summary/upsell/dismiss': AiUpsell;
 	'POST /ai-summary/{id}': AiSummary;
 	'POST /email-summaries/test': EmailSummaryTest;
+	'POST /hooks': RestHook;
 	'POST /legacy-import': LegacyImport;
 	'POST /legacy-import/remove': LegacyImport;
 	'POST /notifications/action': NotificationAction;
 	'POST /notifications/{id}/dismiss': Notifications;
 	'POST /rollups/step': RollupStep;
 	'POST /settings': Settings;
+	'POST /slack-destinations': SlackDestination;
+	'POST /slack-destinations/{id}': SlackDestination;
+	'POST /slack-destinations/{id}/test': SlackTest;
 	'POST /surveys': Survey;
 	'POST /surveys/priority': SurveyPriority;
 	'POST /surveys/{bulk_action}': SurveysBulk;
@@ -2120,6 +2241,7 @@ export interface RestAnswers {
 	'POST /webhooks/{id}': Webhook;
 	'POST /webhooks/{id}/test': WebhookTest;
 	'PUT /ai-settings': AiSettings;
+	'PUT /slack-destinations/{id}': SlackDestination;
 	'PUT /surveys/{id}/responses/{response_id}/notes/{note_id}': ResponseNote;
 	'PUT /webhooks/{id}': Webhook;
 }
@@ -2141,6 +2263,10 @@ export interface RestRequests {
 		/** Scope under which the request is made; determines fields present in response. */
 		context?: 'view' | 'edit';
 	};
+	'GET /hooks/samples/{event}': {
+		/** Shape the sample on this survey’s questions. */
+		survey_id?: number;
+	};
 	'GET /logic-type': {
 		/** The rule type whose choices to list. */
 		logic_type: 'user_logged_in' | 'wp_user_roles' | 'wp_page_type' | 'post_type' | 'taxonomy' | 'taxonomy_term';
@@ -2160,6 +2286,12 @@ export interface RestRequests {
 	'GET /search': {
 		/** Text to find in the titles of published pages and posts; an all-digits value also finds that post id. */
 		title?: string;
+		/** Most items to return. */
+		per_page?: number;
+	};
+	'GET /slack-destinations/{id}/deliveries': {
+		/** Page of the log, from 1. */
+		page?: number;
 		/** Most items to return. */
 		per_page?: number;
 	};
@@ -2362,6 +2494,14 @@ export interface RestRequests {
 		/** API key; absent keeps the stored one, an empty string removes it. Never sent back. */
 		api_key?: string;
 	};
+	'PATCH /slack-destinations/{id}': {
+		/** What the owner calls it, such as the channel it posts to. */
+		name?: string;
+		/** The Slack incoming webhook URL (https://hooks.slack.com/services/…). Write-only: answers carry url_hint. */
+		url?: string;
+		/** Whether it receives messages. */
+		active?: boolean;
+	};
 	'PATCH /surveys/{id}/responses/{response_id}/notes/{note_id}': {
 		/** The note: plain text, 1 to 2000 characters. */
 		note: string;
@@ -2394,6 +2534,14 @@ export interface RestRequests {
 		/** API key; absent keeps the stored one, an empty string removes it. Never sent back. */
 		api_key?: string;
 	};
+	'POST /hooks': {
+		/** Where deliveries are POSTed: the platform’s hook address (http or https). */
+		target_url: string;
+		/** The event to receive. */
+		event: 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published';
+		/** Only this survey’s events (every survey when left out). */
+		survey_id?: number;
+	};
 	'POST /notifications/action': {
 		/** The action group, a key of the allow-list (not a PHP class). */
 		class: string;
@@ -2403,6 +2551,22 @@ export interface RestRequests {
 	'POST /settings': {
 		/** The settings to change; missing keys keep their stored value. */
 		settings: Record< string, unknown >;
+	};
+	'POST /slack-destinations': {
+		/** What the owner calls it, such as the channel it posts to. */
+		name: string;
+		/** The Slack incoming webhook URL (https://hooks.slack.com/services/…). Write-only: answers carry url_hint. */
+		url: string;
+		/** Whether it receives messages. */
+		active?: boolean;
+	};
+	'POST /slack-destinations/{id}': {
+		/** What the owner calls it, such as the channel it posts to. */
+		name?: string;
+		/** The Slack incoming webhook URL (https://hooks.slack.com/services/…). Write-only: answers carry url_hint. */
+		url?: string;
+		/** Whether it receives messages. */
+		active?: boolean;
 	};
 	'POST /surveys': {
 		/** Survey id; null or absent to create one. */
@@ -2739,6 +2903,14 @@ export interface RestRequests {
 		timeout?: number;
 		/** API key; absent keeps the stored one, an empty string removes it. Never sent back. */
 		api_key?: string;
+	};
+	'PUT /slack-destinations/{id}': {
+		/** What the owner calls it, such as the channel it posts to. */
+		name?: string;
+		/** The Slack incoming webhook URL (https://hooks.slack.com/services/…). Write-only: answers carry url_hint. */
+		url?: string;
+		/** Whether it receives messages. */
+		active?: boolean;
 	};
 	'PUT /surveys/{id}/responses/{response_id}/notes/{note_id}': {
 		/** The note: plain text, 1 to 2000 characters. */

@@ -128,8 +128,11 @@ final class Plugin {
 		$responses   = new ResponsesRepository( $wpdb, $this->tables, $rollups );
 		$email       = new Email\EmailFeature( $wpdb, $this->tables, $rollups, $surveys, $this->entitlements, $this->settings );
 		$webhooks    = ProModules::has( Webhooks\WebhooksFeature::class ) ? new Webhooks\WebhooksFeature( $wpdb, $this->tables, $email, $responses, $surveys, $this->entitlements ) : null;
-		// A response's e-mail and webhook deliveries are queued in its own transaction: all or none.
-		$in_response = null === $webhooks ? $email->in_response_transaction() : Visitors\ResponseStore::all_of( $email->in_response_transaction(), $webhooks->in_response_transaction() );
+		$slack       = ProModules::has( Slack\SlackFeature::class ) ? new Slack\SlackFeature( $wpdb, $this->tables, $email, $responses, $this->entitlements ) : null;
+		$follow_up   = ProModules::has( FollowUp\FollowUpFeature::class ) ? new FollowUp\FollowUpFeature( $wpdb, $this->tables, $email, $responses, $surveys, $this->entitlements ) : null;
+		// A response's e-mail, webhook deliveries and follow-up e-mail are queued in its own
+		// transaction: all or none.
+		$in_response = Visitors\ResponseStore::all_of( ...array_values( array_filter( array( $email->in_response_transaction(), $webhooks?->in_response_transaction(), $slack?->in_response_transaction(), $follow_up?->in_response_transaction() ) ) ) );
 		$results     = new ResultsService( new ResultsRepository( $wpdb, $this->tables ), $surveys, $rollups, new RollupQueries( $wpdb, $this->tables ), new ResponseLimit( $wpdb, $this->tables ), Reporting\Filter\FilteredResults::create( $wpdb, $this->tables, $rollups ) );
 		$store       = new ResponseStore( $wpdb, $this->tables, $rollups, $in_response, new ResponseLimit( $wpdb, $this->tables ), $one_each );
 		// The survey object is also what an XLIFF import answers with.
@@ -207,6 +210,8 @@ final class Plugin {
 			...Blocks\SurveyBlock::hooks( $manifest, $shortcode, $eligibility, new WidgetBootstrap( $site_globals, $this->entitlements, new WidgetTheming( $this->settings, $this->entitlements ), $tokens, false ) ),
 			// Pro modules (pro/src/): present in the Pro zip only, so Lite ships no locked code.
 			...( null === $webhooks ? array() : $webhooks->hooks() ),
+			...( null === $slack ? array() : $slack->hooks() ),
+			...( null === $follow_up ? array() : $follow_up->hooks() ),
 			...( ProModules::has( Responses\ResponsesFeature::class ) ? Responses\ResponsesFeature::hooks( $wpdb, $this->tables, $responses, $rollups, $surveys, $this->entitlements ) : array() ),
 			...( ProModules::has( Tags\TagsFeature::class ) ? Tags\TagsFeature::hooks( $wpdb, $this->tables, $surveys, $this->entitlements ) : array() ),
 			...( ProModules::has( Links\LinksFeature::class ) ? Links\LinksFeature::hooks( $wpdb, $this->tables, $surveys, $this->entitlements ) : array() ),

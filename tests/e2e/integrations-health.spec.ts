@@ -10,27 +10,19 @@
  * 127.0.0.1).
  */
 import { createHmac } from 'crypto';
-import { createServer, type Server } from 'http';
-import type { AddressInfo } from 'net';
 import path from 'path';
 import { expect, request, test, type Page } from '@playwright/test';
 
 import { collectErrors, SCREENSHOTS, setTier, SITE_SUFFIX } from './support';
+import { startReceiver, type Receiver } from './receiver';
 import { SurveysApi } from './surveys-api';
 
 const INTEGRATIONS =
 	'/wp-admin/admin.php?page=userfeedback_settings#/integrations';
 
-interface Received {
-	path: string;
-	event: string;
-	signature: string;
-	body: string;
-}
-
-let receiver: Server;
-let received: Received[] = [];
+let endpoint: Receiver;
 let base = '';
+
 /** What /flaky answers: the endpoint is down until a test sets it up again. */
 let flakyStatus = 500;
 
@@ -45,39 +37,20 @@ async function shot( page: Page, name: string ) {
 }
 
 test.beforeAll( async () => {
-	receiver = createServer( ( req, response ) => {
-		let body = '';
-		req.on( 'data', ( chunk ) => ( body += chunk ) );
-		req.on( 'end', () => {
-			received.push( {
-				path: req.url ?? '',
-				event: String( req.headers[ 'x-userfeedback-event' ] ?? '' ),
-				signature: String(
-					req.headers[ 'x-userfeedback-signature' ] ?? ''
-				),
-				body,
-			} );
-			let status = 200;
-			if ( req.url === '/flaky' ) {
-				status = flakyStatus;
-			} else if ( req.url === '/gone' ) {
-				status = 410;
-			}
-			response.writeHead( status, { 'Content-Type': 'text/plain' } );
-			response.end(
-				status === 500 ? 'database is down for maintenance' : 'ok'
-			);
-		} );
+	endpoint = await startReceiver( ( asked ) => {
+		if ( asked === '/gone' ) {
+			return { status: 410, body: 'unsubscribed' };
+		}
+		return asked === '/flaky' && flakyStatus === 500
+			? { status: 500, body: 'database is down for maintenance' }
+			: { status: 200, body: 'ok' };
 	} );
-	await new Promise< void >( ( resolve ) =>
-		receiver.listen( 0, '127.0.0.1', resolve )
-	);
-	base = `http://127.0.0.1:${ ( receiver.address() as AddressInfo ).port }`;
+	base = endpoint.base;
 } );
 
 test.afterAll( async () => {
 	setTier( 'lite' );
-	await new Promise( ( resolve ) => receiver.close( resolve ) );
+	await endpoint.close();
 } );
 
 test( 'Pro: a webhook that keeps failing is named in a notice and Site Health until a test works', async ( {
@@ -160,7 +133,7 @@ test( 'Pro: an automation platform subscribes with an application password, gets
 	baseURL,
 } ) => {
 	setTier( 'elite' );
-	received = [];
+	endpoint.received.length = 0;
 	const api = await SurveysApi.for( page );
 	const title = `Zap survey ${ Date.now() }`;
 	const surveyId = await api.save( {
@@ -258,11 +231,11 @@ test( 'Pro: an automation platform subscribes with an application password, gets
 	await visitor.close();
 
 	await expect
-		.poll( () => received.map( ( r ) => r.path ).sort(), {
+		.poll( () => endpoint.received.map( ( r ) => r.path ).sort(), {
 			timeout: 30_000,
 		} )
 		.toEqual( [ '/gone', '/zap' ] );
-	const delivery = received.find( ( r ) => r.path === '/zap' )!;
+	const delivery = endpoint.received.find( ( r ) => r.path === '/zap' )!;
 	expect( delivery.signature ).toBe(
 		`sha256=${ createHmac( 'sha256', hook.secret ).update( delivery.body ).digest( 'hex' ) }`
 	);

@@ -5,27 +5,17 @@
  * delivery log shows it. Lite sees what webhooks would do instead.
  */
 import { createHmac } from 'crypto';
-import { createServer, type Server } from 'http';
-import type { AddressInfo } from 'net';
 import path from 'path';
 import { expect, test, type Page } from '@playwright/test';
 
 import { collectErrors, SCREENSHOTS, setTier, SITE_SUFFIX } from './support';
+import { startReceiver, type Receiver } from './receiver';
 import { SurveysApi } from './surveys-api';
 
 const INTEGRATIONS =
 	'/wp-admin/admin.php?page=userfeedback_settings#/integrations';
 
-interface Received {
-	path: string;
-	event: string;
-	delivery: string;
-	signature: string;
-	body: string;
-}
-
-let receiver: Server;
-let received: Received[] = [];
+let endpoint: Receiver;
 let base = '';
 
 async function shot( page: Page, name: string ) {
@@ -39,36 +29,16 @@ async function shot( page: Page, name: string ) {
 }
 
 test.beforeAll( async () => {
-	receiver = createServer( ( request, response ) => {
-		let body = '';
-		request.on( 'data', ( chunk ) => ( body += chunk ) );
-		request.on( 'end', () => {
-			received.push( {
-				path: request.url ?? '',
-				event: String(
-					request.headers[ 'x-userfeedback-event' ] ?? ''
-				),
-				delivery: String(
-					request.headers[ 'x-userfeedback-delivery' ] ?? ''
-				),
-				signature: String(
-					request.headers[ 'x-userfeedback-signature' ] ?? ''
-				),
-				body,
-			} );
-			response.writeHead( 200, { 'Content-Type': 'text/plain' } );
-			response.end( 'received' );
-		} );
-	} );
-	await new Promise< void >( ( resolve ) =>
-		receiver.listen( 0, '127.0.0.1', resolve )
-	);
-	base = `http://127.0.0.1:${ ( receiver.address() as AddressInfo ).port }`;
+	endpoint = await startReceiver( () => ( {
+		status: 200,
+		body: 'received',
+	} ) );
+	base = endpoint.base;
 } );
 
 test.afterAll( async () => {
 	setTier( 'lite' );
-	await new Promise( ( resolve ) => receiver.close( resolve ) );
+	await endpoint.close();
 } );
 
 test( 'Lite: the Integrations tab says what webhooks do and how to get them', async ( {
@@ -95,7 +65,7 @@ test( 'Pro: add a webhook, send a test, and a visitor’s answer arrives signed'
 	browser,
 } ) => {
 	setTier( 'elite' );
-	received = [];
+	endpoint.received.length = 0;
 	const errors = collectErrors( page );
 	const api = await SurveysApi.for( page );
 	const title = `Webhook survey ${ Date.now() }`;
@@ -146,7 +116,7 @@ test( 'Pro: add a webhook, send a test, and a visitor’s answer arrives signed'
 	await expect(
 		section.getByText( /^Test delivered: HTTP 200 in \d+ ms\.$/ )
 	).toBeVisible();
-	expect( received.map( ( r ) => r.event ) ).toEqual( [ 'test' ] );
+	expect( endpoint.received.map( ( r ) => r.event ) ).toEqual( [ 'test' ] );
 
 	// A visitor answers on the page; the delivery goes out after the response, in the background.
 	const visitor = await browser.newContext( {
@@ -162,9 +132,11 @@ test( 'Pro: add a webhook, send a test, and a visitor’s answer arrives signed'
 	await visitor.close();
 
 	await expect
-		.poll( () => received.map( ( r ) => r.event ), { timeout: 30_000 } )
+		.poll( () => endpoint.received.map( ( r ) => r.event ), {
+			timeout: 30_000,
+		} )
 		.toContain( 'response.submitted' );
-	const delivery = received.find(
+	const delivery = endpoint.received.find(
 		( r ) => r.event === 'response.submitted'
 	)!;
 	expect( delivery.path ).toBe( '/hooks/userfeedback' );

@@ -224,6 +224,9 @@ export function resetInactiveFeatures(
 	}
 	if ( ! ent.is_pro ) {
 		settings.thank_you = defaultThankYou();
+		// Kept on a Pro site whose plan lapsed, as the server keeps it (SurveyGate).
+		result.notifications.follow_up = defaultFollowUp();
+		result.notifications.slack = defaultSlackNotifications();
 	}
 	if ( ! addonActive( ent, 'branding' ) ) {
 		settings.theming = null;
@@ -248,7 +251,7 @@ export function resetInactiveFeatures(
 }
 
 /**
- * The e-mail logic without conditions the server would refuse: every condition needs a choice or
+ * The e-mail and Slack logic without conditions the server would refuse: every condition needs a choice or
  * rating question of the survey (any position) and a comparator its type allows
  * (SurveyValidator::notification_errors()). Logic emptied by this is disabled.
  *
@@ -256,19 +259,22 @@ export function resetInactiveFeatures(
  */
 export function pruneEmailLogic( survey: Survey ): Survey {
 	const result = copy( survey );
-	const logic = result.notifications.email.logic;
 	const sources = result.questions.filter( ( q ) =>
 		LOGIC_SOURCE_TYPES.includes( q.type )
 	);
-	const conditions = logic.conditions.filter( ( c: LogicCondition ) =>
-		conditionAllowed( c, sources )
-	);
-	if ( conditions.length !== logic.conditions.length ) {
-		result.notifications.email.logic = {
-			...logic,
-			conditions,
-			enable: conditions.length > 0 ? logic.enable : false,
-		};
+	// The Slack messages' conditions follow the e-mail's rule (EmailLogic, channel 'slack').
+	for ( const channel of [ 'email', 'slack' ] as const ) {
+		const logic = result.notifications[ channel ].logic;
+		const conditions = logic.conditions.filter( ( c: LogicCondition ) =>
+			conditionAllowed( c, sources )
+		);
+		if ( conditions.length !== logic.conditions.length ) {
+			result.notifications[ channel ].logic = {
+				...logic,
+				conditions,
+				enable: conditions.length > 0 ? logic.enable : false,
+			};
+		}
 	}
 	return result;
 }
