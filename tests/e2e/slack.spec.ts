@@ -6,26 +6,18 @@
  * a condition (NPS below 7), and a visitor's answer arrives as a Block Kit message while one that
  * does not meet the condition posts nothing. Lite sees what it would do instead, in both places.
  */
-import { createServer, type Server } from 'http';
-import type { AddressInfo } from 'net';
 import path from 'path';
 import { expect, test, type Page } from '@playwright/test';
 
 import { collectErrors, SCREENSHOTS, setTier, SITE_SUFFIX } from './support';
+import { startReceiver, type Receiver } from './receiver';
 import { SurveysApi } from './surveys-api';
 
 const INTEGRATIONS =
 	'/wp-admin/admin.php?page=userfeedback_settings#/integrations';
 const BUILDER = '/wp-admin/admin.php?page=userfeedback_surveys';
 
-interface Received {
-	path: string;
-	signature: string;
-	body: string;
-}
-
-let receiver: Server;
-let received: Received[] = [];
+let endpoint: Receiver;
 let base = '';
 
 async function shot( page: Page, name: string, region?: string ) {
@@ -57,31 +49,14 @@ async function nps( api: SurveysApi, title: string ) {
 }
 
 test.beforeAll( async () => {
-	receiver = createServer( ( request, response ) => {
-		let body = '';
-		request.on( 'data', ( chunk ) => ( body += chunk ) );
-		request.on( 'end', () => {
-			received.push( {
-				path: request.url ?? '',
-				signature: String(
-					request.headers[ 'x-userfeedback-signature' ] ?? ''
-				),
-				body,
-			} );
-			// What Slack's incoming webhooks answer.
-			response.writeHead( 200, { 'Content-Type': 'text/html' } );
-			response.end( 'ok' );
-		} );
-	} );
-	await new Promise< void >( ( resolve ) =>
-		receiver.listen( 0, '127.0.0.1', resolve )
-	);
-	base = `http://127.0.0.1:${ ( receiver.address() as AddressInfo ).port }`;
+	// Slack's incoming webhooks answer 200 "ok".
+	endpoint = await startReceiver();
+	base = endpoint.base;
 } );
 
 test.afterAll( async () => {
 	setTier( 'lite' );
-	await new Promise( ( resolve ) => receiver.close( resolve ) );
+	await endpoint.close();
 } );
 
 test( 'Lite: Integrations and the Notifications step say what Slack notifications do', async ( {
@@ -131,7 +106,7 @@ test( 'Pro: add a destination, test it, choose it with a condition, and a visito
 } ) => {
 	test.slow();
 	setTier( 'elite' );
-	received = [];
+	endpoint.received.length = 0;
 	const errors = collectErrors( page );
 	const api = await SurveysApi.for( page );
 	const title = `Slack survey ${ Date.now() }`;
@@ -178,9 +153,9 @@ test( 'Pro: add a destination, test it, choose it with a condition, and a visito
 	await expect(
 		section.locator( 'code', { hasText: /^ok$/ } )
 	).toBeVisible();
-	expect( received ).toHaveLength( 1 );
-	expect( received[ 0 ].signature ).toBe( '' );
-	expect( JSON.parse( received[ 0 ].body ).text ).toBe(
+	expect( endpoint.received ).toHaveLength( 1 );
+	expect( endpoint.received[ 0 ].signature ).toBe( '' );
+	expect( JSON.parse( endpoint.received[ 0 ].body ).text ).toBe(
 		'Test message from UserFeedback'
 	);
 	await shot( page, 'settings-pro', 'Slack' );
@@ -213,7 +188,7 @@ test( 'Pro: add a destination, test it, choose it with a condition, and a visito
 				conditions: [ { question_id: 'q1', compare: '<', value: '7' } ],
 			},
 		} );
-	received = [];
+	endpoint.received.length = 0;
 
 	// A promoter posts nothing; a detractor is posted as a Block Kit message.
 	for ( const score of [ '9', '3' ] ) {
@@ -230,13 +205,15 @@ test( 'Pro: add a destination, test it, choose it with a condition, and a visito
 		await visitor.close();
 	}
 	await expect
-		.poll( () => received.length, { timeout: 30_000 } )
+		.poll( () => endpoint.received.length, { timeout: 30_000 } )
 		.toBeGreaterThan( 0 );
 	// The promoter's response came first: had it been queued, it would have arrived by now.
 	await page.waitForTimeout( 2000 );
-	expect( received ).toHaveLength( 1 );
-	expect( received[ 0 ].path ).toBe( '/services/T0SLACK/B0SLACK/secret1234' );
-	const body = JSON.parse( received[ 0 ].body );
+	expect( endpoint.received ).toHaveLength( 1 );
+	expect( endpoint.received[ 0 ].path ).toBe(
+		'/services/T0SLACK/B0SLACK/secret1234'
+	);
+	const body = JSON.parse( endpoint.received[ 0 ].body );
 	expect( body.text ).toBe( `New response to "${ title }"` );
 	expect( body.blocks[ 0 ] ).toMatchObject( {
 		type: 'header',

@@ -19,8 +19,8 @@ use UserFeedback\Slack\SlackController;
 use UserFeedback\Slack\SlackFeature;
 use UserFeedback\Slack\SlackMessage;
 use UserFeedback\Surveys\SurveyRepository;
-use UserFeedback\Tests\LocalServer;
 use UserFeedback\Tests\TestCase;
+use UserFeedback\Tests\Webhooks\ReceivesDeliveries;
 use UserFeedback\Visitors\SubmissionToken;
 use UserFeedback\Webhooks\WebhooksFeature;
 
@@ -35,14 +35,9 @@ use UserFeedback\Webhooks\WebhooksFeature;
  */
 final class SlackTest extends TestCase {
 
-	private const BASE = '/userfeedback/v1/slack-destinations';
+	use ReceivesDeliveries;
 
-	/**
-	 * The receiver.
-	 *
-	 * @var LocalServer|null
-	 */
-	private static ?LocalServer $receiver = null;
+	private const BASE = '/userfeedback/v1/slack-destinations';
 
 	/**
 	 * A published survey.
@@ -58,38 +53,12 @@ final class SlackTest extends TestCase {
 	 */
 	private EmailFeature $email;
 
-	public static function setUpBeforeClass(): void {
-		parent::setUpBeforeClass();
-		self::$receiver = LocalServer::start( 'webhook-receiver.php', 'UF_WEBHOOK_LOG' );
-	}
-
-	public static function tearDownAfterClass(): void {
-		self::$receiver?->stop();
-		self::$receiver = null;
-		parent::tearDownAfterClass();
-	}
-
-	/**
-	 * The running receiver.
-	 *
-	 * @return LocalServer
-	 */
-	private static function receiver(): LocalServer {
-		if ( null === self::$receiver ) {
-			self::fail( 'The receiver is not running.' );
-		}
-		return self::$receiver;
-	}
-
 	protected function setUp(): void {
 		parent::setUp();
 		( new LicenseStore() )->save( new License( 'test', 'elite' ) );
 		$this->set_active_addons( array( 'question-types', 'behavior', 'targeting', 'branding', 'templates' ) );
-		add_filter( 'http_request_host_is_external', array( $this, 'allow_loopback' ), 10, 2 );
-		add_filter( 'http_allowed_safe_ports', array( $this, 'allow_port' ) );
-		add_filter( 'userfeedback_slack_url_allowed', array( $this, 'allow_receiver' ), 10, 2 );
-		@unlink( self::receiver()->log_dir . '/requests.jsonl' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- absent before the first request.
-		@unlink( self::receiver()->log_dir . '/flaky-seen' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- absent unless /flaky was called.
+		$this->allow_receiver();
+		add_filter( 'userfeedback_slack_url_allowed', array( $this, 'allow_receiver_as_slack' ), 10, 2 );
 		$this->act_as( 'administrator' );
 		$this->survey_id = $this->survey( self::every_question_type() );
 
@@ -102,31 +71,9 @@ final class SlackTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
-		remove_filter( 'http_request_host_is_external', array( $this, 'allow_loopback' ), 10 );
-		remove_filter( 'http_allowed_safe_ports', array( $this, 'allow_port' ) );
-		remove_filter( 'userfeedback_slack_url_allowed', array( $this, 'allow_receiver' ), 10 );
+		$this->disallow_receiver();
+		remove_filter( 'userfeedback_slack_url_allowed', array( $this, 'allow_receiver_as_slack' ), 10 );
 		parent::tearDown();
-	}
-
-	/**
-	 * What a site with a local receiver allows.
-	 *
-	 * @param bool   $external Whether the host counts as external.
-	 * @param string $host     The host.
-	 * @return bool
-	 */
-	public function allow_loopback( $external, $host ): bool {
-		return '127.0.0.1' === $host ? true : (bool) $external;
-	}
-
-	/**
-	 * The receiver's port as a safe one.
-	 *
-	 * @param int[] $ports The allowed ports.
-	 * @return int[]
-	 */
-	public function allow_port( $ports ): array {
-		return array_merge( (array) $ports, array( self::receiver()->port ) );
 	}
 
 	/**
@@ -136,12 +83,12 @@ final class SlackTest extends TestCase {
 	 * @param string $url     The URL.
 	 * @return bool
 	 */
-	public function allow_receiver( $allowed, $url ): bool {
+	public function allow_receiver_as_slack( $allowed, $url ): bool {
 		return str_starts_with( (string) $url, self::receiver()->url() ) ? true : (bool) $allowed;
 	}
 
 	public function test_a_destination_is_created_changed_and_deleted_and_its_url_never_shown_again(): void {
-		remove_filter( 'userfeedback_slack_url_allowed', array( $this, 'allow_receiver' ), 10 );
+		remove_filter( 'userfeedback_slack_url_allowed', array( $this, 'allow_receiver_as_slack' ), 10 );
 		$url     = 'https://hooks.slack.com/services/T0ABC123/B0DEF456/abcdEFGHijklMNOPqrst9XyZ';
 		$created = $this->rest(
 			'POST',
@@ -187,7 +134,7 @@ final class SlackTest extends TestCase {
 	}
 
 	public function test_an_address_not_of_slacks_form_is_refused_at_its_field(): void {
-		remove_filter( 'userfeedback_slack_url_allowed', array( $this, 'allow_receiver' ), 10 );
+		remove_filter( 'userfeedback_slack_url_allowed', array( $this, 'allow_receiver_as_slack' ), 10 );
 		$bad = array(
 			'http://hooks.slack.com/services/T1/B2/abc',
 			'https://hooks.slack.com/workflows/T1/A2/123/abc',
@@ -572,19 +519,6 @@ final class SlackTest extends TestCase {
 	 */
 	private function drain( ?int $now = null ): int {
 		return $this->email->worker()->drain( 50, 30.0, $now );
-	}
-
-	/**
-	 * What the receiver got, oldest first.
-	 *
-	 * @return array<int, array<string, mixed>>
-	 */
-	private function received(): array {
-		$file = self::receiver()->log_dir . '/requests.jsonl';
-		if ( ! file_exists( $file ) ) {
-			return array();
-		}
-		return array_map( static fn( string $line ): array => (array) json_decode( $line, true ), array_filter( explode( "\n", (string) file_get_contents( $file ) ) ) );
 	}
 
 	/**
