@@ -2002,6 +2002,7 @@ export type WebhookTest = {
 	response_code: number;
 	duration_ms: number;
 	error: string | null;
+	/** The start of what the endpoint answered. */
 	response_excerpt: string;
 	delivery_id: string;
 };

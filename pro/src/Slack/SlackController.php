@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Slack;
 
-use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
 use UserFeedback\Http\PublicTarget;
 use UserFeedback\Integrations\DeliveryHealth;
@@ -18,8 +17,8 @@ use UserFeedback\Rest\RestNamespace;
 use UserFeedback\Rest\Schemas;
 use UserFeedback\Support\Time;
 use UserFeedback\Webhooks\DeliveryLog;
+use UserFeedback\Webhooks\DestinationRoutes;
 use UserFeedback\Webhooks\WebhookEvents;
-use UserFeedback\Webhooks\WebhookSender;
 use UserFeedback\Webhooks\WebhookStore;
 
 /**
@@ -32,7 +31,7 @@ use UserFeedback\Webhooks\WebhookStore;
  */
 final class SlackController extends \WP_REST_Controller implements Hookable {
 
-	public function __construct( private readonly WebhookStore $store, private readonly DeliveryLog $log, private readonly WebhookSender $sender, private readonly DeliveryHealth $health, private readonly Entitlements $entitlements, private readonly PublicTarget $targets ) {
+	public function __construct( private readonly WebhookStore $store, private readonly DeliveryLog $log, private readonly DestinationRoutes $routes, private readonly DeliveryHealth $health, private readonly PublicTarget $targets ) {
 		$this->namespace = RestNamespace::V1;
 		$this->rest_base = 'slack-destinations';
 	}
@@ -47,13 +46,7 @@ final class SlackController extends \WP_REST_Controller implements Hookable {
 	 * @return void
 	 */
 	public function register_routes() {
-		$id     = array(
-			'id' => array(
-				'description' => __( 'Slack destination id.', 'userfeedback' ),
-				'type'        => 'integer',
-				'minimum'     => 1,
-			),
-		);
+		$id     = DestinationRoutes::id_arg( __( 'Slack destination id.', 'userfeedback' ) );
 		$schema = array( $this, 'get_public_item_schema' );
 		register_rest_route(
 			RestNamespace::V1,
@@ -63,14 +56,14 @@ final class SlackController extends \WP_REST_Controller implements Hookable {
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_items' ),
 					'response_schema'     => fn(): array => Schemas::list_of( 'userfeedback-slack-destinations', $this->get_item_schema() ),
-					'permission_callback' => array( $this, 'permissions_check' ),
+					'permission_callback' => $this->permission(),
 					'args'                => array(),
 				),
 				array(
 					'methods'             => \WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => array( $this, 'permissions_check' ),
-					'args'                => self::refusing_null( Args::with_callbacks( self::fields( true ) ) ),
+					'permission_callback' => $this->permission(),
+					'args'                => DestinationRoutes::refusing_null( Args::with_callbacks( self::fields( true ) ) ),
 				),
 				'schema' => $schema,
 			)
@@ -82,66 +75,33 @@ final class SlackController extends \WP_REST_Controller implements Hookable {
 				array(
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_item' ),
-					'permission_callback' => array( $this, 'permissions_check' ),
+					'permission_callback' => $this->permission(),
 					'args'                => Args::with_callbacks( $id ),
 				),
 				array(
 					'methods'             => \WP_REST_Server::EDITABLE,
 					'callback'            => array( $this, 'update_item' ),
-					'permission_callback' => array( $this, 'permissions_check' ),
-					'args'                => array_merge( Args::with_callbacks( $id ), self::refusing_null( Args::with_callbacks( self::fields( false ) ) ) ),
+					'permission_callback' => $this->permission(),
+					'args'                => array_merge( Args::with_callbacks( $id ), DestinationRoutes::refusing_null( Args::with_callbacks( self::fields( false ) ) ) ),
 				),
 				array(
 					'methods'             => \WP_REST_Server::DELETABLE,
 					'callback'            => array( $this, 'delete_item' ),
-					'response_schema'     => static fn(): array => Schemas::object(
-						'userfeedback-slack-destination-deleted',
-						array(
-							'deleted' => array( 'type' => 'boolean' ),
-							'id'      => array( 'type' => 'integer' ),
-						)
-					),
-					'permission_callback' => array( $this, 'permissions_check' ),
+					'response_schema'     => static fn(): array => DestinationRoutes::deleted_schema( 'userfeedback-slack-destination-deleted' ),
+					'permission_callback' => $this->permission(),
 					'args'                => Args::with_callbacks( $id ),
 				),
 				'schema' => $schema,
 			)
 		);
-		register_rest_route(
-			RestNamespace::V1,
-			'/' . $this->rest_base . '/(?P<id>[\d]+)/test',
-			array(
-				array(
-					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'send_test' ),
-					'permission_callback' => array( $this, 'permissions_check' ),
-					'args'                => Args::with_callbacks( $id ),
-				),
-				'schema' => array( $this, 'test_schema' ),
-			)
-		);
-		register_rest_route(
-			RestNamespace::V1,
-			'/' . $this->rest_base . '/(?P<id>[\d]+)/deliveries',
-			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_deliveries' ),
-					'permission_callback' => array( $this, 'permissions_check' ),
-					'args'                => array_merge(
-						Args::with_callbacks(
-							array_merge(
-								$id,
-								array(
-									'page' => Args::page( __( 'Page of the log, from 1.', 'userfeedback' ) ),
-								)
-							)
-						),
-						array( 'per_page' => Args::per_page( 20, 100 ) )
-					),
-				),
-				'schema' => array( $this, 'deliveries_schema' ),
-			)
+		DestinationRoutes::register_test_and_log(
+			$this->rest_base,
+			'slack',
+			array( $this, 'send_test' ),
+			array( $this, 'get_deliveries' ),
+			$this->permission(),
+			array( WebhookEvents::RESPONSE_SUBMITTED, WebhookEvents::TEST ),
+			__( 'The start of what Slack answered ("ok", or its error such as "invalid_token").', 'userfeedback' )
 		);
 	}
 
@@ -151,13 +111,16 @@ final class SlackController extends \WP_REST_Controller implements Hookable {
 	 * @return true|\WP_Error
 	 */
 	public function permissions_check() {
-		if ( ! current_user_can( 'manage_options' ) ) {
-			return new \WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to manage Slack destinations.', 'userfeedback' ), array( 'status' => rest_authorization_required_code() ) );
-		}
-		if ( ! $this->entitlements->has_pro_plan() ) {
-			return new \WP_Error( 'userfeedback_upgrade_required', __( 'Upgrade to Pro to unlock this feature', 'userfeedback' ), array( 'status' => 403 ) );
-		}
-		return true;
+		return ( $this->permission() )();
+	}
+
+	/**
+	 * The permission callback the routes share.
+	 *
+	 * @return \Closure(): (true|\WP_Error)
+	 */
+	private function permission(): \Closure {
+		return $this->routes->permission( __( 'Sorry, you are not allowed to manage Slack destinations.', 'userfeedback' ) );
 	}
 
 	/**
@@ -197,17 +160,21 @@ final class SlackController extends \WP_REST_Controller implements Hookable {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function create_item( $request ) {
-		if ( $this->store->count( WebhookStore::KIND_SLACK, WebhookStore::SOURCE_OWNER ) >= WebhookStore::MAX ) {
-			/* translators: %d: most Slack destinations a site may have. */
-			return new \WP_Error( 'userfeedback_slack_limit', sprintf( __( 'A site can have up to %d Slack destinations. Delete one to add another.', 'userfeedback' ), WebhookStore::MAX ), array( 'status' => 400 ) );
-		}
 		$checked = $this->checked( $request );
 		if ( is_wp_error( $checked ) ) {
 			return $checked;
 		}
-		$endpoint = $this->store->create( (string) $checked['url'], array( WebhookEvents::RESPONSE_SUBMITTED ), array(), (bool) ( $checked['active'] ?? true ), WebhookStore::KIND_SLACK, WebhookStore::SOURCE_OWNER, (string) $checked['name'] );
-		if ( null === $endpoint ) {
-			return self::db_error();
+		$endpoint = $this->store->locked(
+			function () use ( $checked ) {
+				if ( $this->store->count( WebhookStore::KIND_SLACK, WebhookStore::SOURCE_OWNER ) >= WebhookStore::MAX ) {
+					/* translators: %d: most Slack destinations a site may have. */
+					return new \WP_Error( 'userfeedback_slack_limit', sprintf( __( 'A site can have up to %d Slack destinations. Delete one to add another.', 'userfeedback' ), WebhookStore::MAX ), array( 'status' => 400 ) );
+				}
+				return $this->store->create( (string) $checked['url'], array( WebhookEvents::RESPONSE_SUBMITTED ), array(), (bool) ( $checked['active'] ?? true ), WebhookStore::KIND_SLACK, WebhookStore::SOURCE_OWNER, (string) $checked['name'] ) ?? self::db_error();
+			}
+		);
+		if ( is_wp_error( $endpoint ) ) {
+			return $endpoint;
 		}
 		$response = rest_ensure_response( $this->shape( $endpoint, null ) );
 		$response->set_status( 201 );
@@ -272,7 +239,7 @@ final class SlackController extends \WP_REST_Controller implements Hookable {
 		if ( null === $endpoint ) {
 			return self::not_found();
 		}
-		return rest_ensure_response( $this->sender->send_test( $endpoint, array( 'slack' => SlackMessage::sample() ) ) );
+		return $this->routes->test( $endpoint, array( 'slack' => SlackMessage::sample() ) );
 	}
 
 	/**
@@ -282,31 +249,10 @@ final class SlackController extends \WP_REST_Controller implements Hookable {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function get_deliveries( $request ) {
-		$id = (int) $request['id'];
-		if ( null === $this->find( $id ) ) {
+		if ( null === $this->find( (int) $request['id'] ) ) {
 			return self::not_found();
 		}
-		$per_page = (int) $request['per_page'];
-		$page     = $this->log->page( $id, (int) $request['page'], $per_page );
-		$items    = array_map(
-			static function ( array $row ): array {
-				unset( $row['webhook_id'] );
-				$row['created_at'] = Time::to_rest( $row['created_at'] );
-				return $row;
-			},
-			$page['items']
-		);
-		return rest_ensure_response(
-			array(
-				'items'      => $items,
-				'pagination' => array(
-					'page'     => (int) $request['page'],
-					'per_page' => $per_page,
-					'total'    => $page['total'],
-					'pages'    => (int) ceil( $page['total'] / max( 1, $per_page ) ),
-				),
-			)
-		);
+		return $this->routes->deliveries( $request );
 	}
 
 	/**
@@ -317,31 +263,6 @@ final class SlackController extends \WP_REST_Controller implements Hookable {
 	 */
 	private function find( int $id ): ?array {
 		return $this->store->find_of( $id, WebhookStore::KIND_SLACK, WebhookStore::SOURCE_OWNER );
-	}
-
-	/**
-	 * Arguments whose explicit null is a 400 naming the field (as the webhooks' routes: "unchanged"
-	 * is said by leaving a field out).
-	 *
-	 * @param array<string, array<string, mixed>> $args Arguments with their callbacks.
-	 * @return array<string, array<string, mixed>>
-	 */
-	private static function refusing_null( array $args ): array {
-		foreach ( $args as $name => $arg ) {
-			$sanitize                           = $arg['sanitize_callback'];
-			$args[ $name ]['sanitize_callback'] = static function ( $value, $request, $param ) use ( $sanitize ) {
-				if ( null === $value ) {
-					return new \WP_Error(
-						'rest_invalid_type',
-						/* translators: %s: parameter name. */
-						sprintf( __( '%s cannot be null. Leave it out to keep its current value.', 'userfeedback' ), $param ),
-						array( 'status' => 400 )
-					);
-				}
-				return call_user_func( $sanitize, $value, $request, $param );
-			};
-		}
-		return $args;
 	}
 
 	/**
@@ -512,88 +433,6 @@ final class SlackController extends \WP_REST_Controller implements Hookable {
 						),
 						'response_code' => array( 'type' => 'integer' ),
 						'at'            => $date,
-					),
-				),
-			),
-		);
-	}
-
-	/**
-	 * The test's answer.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public function test_schema(): array {
-		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'userfeedback-slack-test',
-			'type'       => 'object',
-			'properties' => array(
-				'outcome'          => array(
-					'type' => 'string',
-					'enum' => array( DeliveryLog::DELIVERED, DeliveryLog::GAVE_UP ),
-				),
-				'response_code'    => array( 'type' => 'integer' ),
-				'duration_ms'      => array( 'type' => 'integer' ),
-				'error'            => array( 'type' => array( 'string', 'null' ) ),
-				'response_excerpt' => array(
-					'description' => __( 'The start of what Slack answered ("ok", or its error such as "invalid_token").', 'userfeedback' ),
-					'type'        => 'string',
-				),
-				'delivery_id'      => array( 'type' => 'string' ),
-			),
-		);
-	}
-
-	/**
-	 * The log page's schema.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public function deliveries_schema(): array {
-		$int = array( 'type' => 'integer' );
-		$str = array( 'type' => 'string' );
-		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'userfeedback-slack-deliveries',
-			'type'       => 'object',
-			'properties' => array(
-				'items'      => array(
-					'type'  => 'array',
-					'items' => array(
-						'type'       => 'object',
-						'properties' => array(
-							'id'               => $int,
-							'delivery_id'      => $str,
-							'event'            => array(
-								'type' => 'string',
-								'enum' => array( WebhookEvents::RESPONSE_SUBMITTED, WebhookEvents::TEST ),
-							),
-							'survey_id'        => $int,
-							'response_id'      => $int,
-							'attempt'          => $int,
-							'outcome'          => array(
-								'type' => 'string',
-								'enum' => array( DeliveryLog::DELIVERED, DeliveryLog::RETRYING, DeliveryLog::GAVE_UP, DeliveryLog::SKIPPED ),
-							),
-							'response_code'    => $int,
-							'duration_ms'      => $int,
-							'error'            => $str,
-							'response_excerpt' => $str,
-							'created_at'       => array(
-								'type'   => array( 'string', 'null' ),
-								'format' => 'date-time',
-							),
-						),
-					),
-				),
-				'pagination' => array(
-					'type'       => 'object',
-					'properties' => array(
-						'page'     => $int,
-						'per_page' => $int,
-						'total'    => $int,
-						'pages'    => $int,
 					),
 				),
 			),

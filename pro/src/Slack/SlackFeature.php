@@ -16,6 +16,7 @@ use UserFeedback\Hookable;
 use UserFeedback\Http\PublicTarget;
 use UserFeedback\Reporting\ResponsesRepository;
 use UserFeedback\Webhooks\DeliveryLog;
+use UserFeedback\Webhooks\DestinationRoutes;
 use UserFeedback\Webhooks\WebhookSender;
 use UserFeedback\Webhooks\WebhookStore;
 
@@ -56,7 +57,8 @@ final class SlackFeature {
 		$store            = new WebhookStore( $wpdb, $tables, $email->health() );
 		$log              = new DeliveryLog( $wpdb, $tables );
 		$this->queuer     = new SlackQueuer( $wpdb, $store, $responses, $email->queue(), $entitlements );
-		$this->controller = new SlackController( $store, $log, new WebhookSender( $store, $log, $entitlements, $targets, $email->health() ), $email->health(), $entitlements, $targets );
+		$sender           = new WebhookSender( $store, $log, $entitlements, $targets, $email->health() );
+		$this->controller = new SlackController( $store, $log, new DestinationRoutes( $log, $sender, $entitlements ), $email->health(), $targets );
 	}
 
 	/**

@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Webhooks;
 
-use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
 use UserFeedback\Http\PublicTarget;
 use UserFeedback\Rest\Args;
@@ -36,7 +35,7 @@ final class RestHooksController implements Hookable {
 	/** Most REST hooks a site may have (each response is one delivery per hook). */
 	public const MAX = 50;
 
-	public function __construct( private readonly WebhookStore $store, private readonly SurveyRepository $surveys, private readonly Entitlements $entitlements, private readonly PublicTarget $targets ) {
+	public function __construct( private readonly WebhookStore $store, private readonly DestinationRoutes $routes, private readonly SurveyRepository $surveys, private readonly PublicTarget $targets ) {
 	}
 
 	public function add_hooks(): void {
@@ -49,7 +48,7 @@ final class RestHooksController implements Hookable {
 	 * @return void
 	 */
 	public function register_routes(): void {
-		$permission = array( $this, 'permissions_check' );
+		$permission = $this->routes->permission( __( 'Sorry, you are not allowed to manage automation hooks.', 'userfeedback' ) );
 		register_rest_route(
 			RestNamespace::V1,
 			'/hooks',
@@ -99,23 +98,9 @@ final class RestHooksController implements Hookable {
 					'methods'             => \WP_REST_Server::DELETABLE,
 					'callback'            => array( $this, 'unsubscribe' ),
 					'permission_callback' => $permission,
-					'args'                => Args::with_callbacks(
-						array(
-							'id' => array(
-								'description' => __( 'Hook id.', 'userfeedback' ),
-								'type'        => 'integer',
-								'minimum'     => 1,
-							),
-						)
-					),
+					'args'                => Args::with_callbacks( DestinationRoutes::id_arg( __( 'Hook id.', 'userfeedback' ) ) ),
 				),
-				'schema' => static fn(): array => Schemas::object(
-					'userfeedback-rest-hook-deleted',
-					array(
-						'deleted' => array( 'type' => 'boolean' ),
-						'id'      => array( 'type' => 'integer' ),
-					)
-				),
+				'schema' => static fn(): array => DestinationRoutes::deleted_schema( 'userfeedback-rest-hook-deleted' ),
 			)
 		);
 		register_rest_route(
@@ -166,21 +151,6 @@ final class RestHooksController implements Hookable {
 				),
 			)
 		);
-	}
-
-	/**
-	 * The plugin's settings capability, on Pro with a pro or elite licence.
-	 *
-	 * @return true|\WP_Error
-	 */
-	public function permissions_check() {
-		if ( ! current_user_can( 'manage_options' ) ) {
-			return new \WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to manage automation hooks.', 'userfeedback' ), array( 'status' => rest_authorization_required_code() ) );
-		}
-		if ( ! $this->entitlements->has_pro_plan() ) {
-			return new \WP_Error( 'userfeedback_upgrade_required', __( 'Upgrade to Pro to unlock this feature', 'userfeedback' ), array( 'status' => 403 ) );
-		}
-		return true;
 	}
 
 	/**

@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Webhooks;
 
-use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
 use UserFeedback\Http\PublicTarget;
 use UserFeedback\Rest\Args;
@@ -27,7 +26,7 @@ use UserFeedback\Surveys\SurveyRepository;
  */
 final class WebhooksController extends \WP_REST_Controller implements Hookable {
 
-	public function __construct( private readonly WebhookStore $store, private readonly DeliveryLog $log, private readonly WebhookSender $sender, private readonly SurveyRepository $surveys, private readonly Entitlements $entitlements, private readonly PublicTarget $targets ) {
+	public function __construct( private readonly WebhookStore $store, private readonly DeliveryLog $log, private readonly DestinationRoutes $routes, private readonly SurveyRepository $surveys, private readonly PublicTarget $targets ) {
 		$this->namespace = RestNamespace::V1;
 		$this->rest_base = 'webhooks';
 	}
@@ -42,13 +41,7 @@ final class WebhooksController extends \WP_REST_Controller implements Hookable {
 	 * @return void
 	 */
 	public function register_routes() {
-		$id     = array(
-			'id' => array(
-				'description' => __( 'Webhook id.', 'userfeedback' ),
-				'type'        => 'integer',
-				'minimum'     => 1,
-			),
-		);
+		$id     = DestinationRoutes::id_arg( __( 'Webhook id.', 'userfeedback' ) );
 		$schema = array( $this, 'get_public_item_schema' );
 		register_rest_route(
 			RestNamespace::V1,
@@ -58,14 +51,14 @@ final class WebhooksController extends \WP_REST_Controller implements Hookable {
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_items' ),
 					'response_schema'     => fn(): array => Schemas::list_of( 'userfeedback-webhooks', $this->get_item_schema() ),
-					'permission_callback' => array( $this, 'permissions_check' ),
+					'permission_callback' => $this->permission(),
 					'args'                => array(),
 				),
 				array(
 					'methods'             => \WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => array( $this, 'permissions_check' ),
-					'args'                => self::refusing_null( Args::with_callbacks( $this->fields( true ) ) ),
+					'permission_callback' => $this->permission(),
+					'args'                => DestinationRoutes::refusing_null( Args::with_callbacks( $this->fields( true ) ) ),
 				),
 				'schema' => $schema,
 			)
@@ -77,16 +70,16 @@ final class WebhooksController extends \WP_REST_Controller implements Hookable {
 				array(
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_item' ),
-					'permission_callback' => array( $this, 'permissions_check' ),
+					'permission_callback' => $this->permission(),
 					'args'                => Args::with_callbacks( $id ),
 				),
 				array(
 					'methods'             => \WP_REST_Server::EDITABLE,
 					'callback'            => array( $this, 'update_item' ),
-					'permission_callback' => array( $this, 'permissions_check' ),
+					'permission_callback' => $this->permission(),
 					'args'                => array_merge(
 						Args::with_callbacks( $id ),
-						self::refusing_null(
+						DestinationRoutes::refusing_null(
 							Args::with_callbacks(
 								array_merge(
 									$this->fields( false ),
@@ -104,54 +97,21 @@ final class WebhooksController extends \WP_REST_Controller implements Hookable {
 				array(
 					'methods'             => \WP_REST_Server::DELETABLE,
 					'callback'            => array( $this, 'delete_item' ),
-					'response_schema'     => static fn(): array => Schemas::object(
-						'userfeedback-webhook-deleted',
-						array(
-							'deleted' => array( 'type' => 'boolean' ),
-							'id'      => array( 'type' => 'integer' ),
-						)
-					),
-					'permission_callback' => array( $this, 'permissions_check' ),
+					'response_schema'     => static fn(): array => DestinationRoutes::deleted_schema( 'userfeedback-webhook-deleted' ),
+					'permission_callback' => $this->permission(),
 					'args'                => Args::with_callbacks( $id ),
 				),
 				'schema' => $schema,
 			)
 		);
-		register_rest_route(
-			RestNamespace::V1,
-			'/' . $this->rest_base . '/(?P<id>[\d]+)/test',
-			array(
-				array(
-					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'send_test' ),
-					'permission_callback' => array( $this, 'permissions_check' ),
-					'args'                => Args::with_callbacks( $id ),
-				),
-				'schema' => array( $this, 'test_schema' ),
-			)
-		);
-		register_rest_route(
-			RestNamespace::V1,
-			'/' . $this->rest_base . '/(?P<id>[\d]+)/deliveries',
-			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_deliveries' ),
-					'permission_callback' => array( $this, 'permissions_check' ),
-					'args'                => array_merge(
-						Args::with_callbacks(
-							array_merge(
-								$id,
-								array(
-									'page' => Args::page( __( 'Page of the log, from 1.', 'userfeedback' ) ),
-								)
-							)
-						),
-						array( 'per_page' => Args::per_page( 20, 100 ) )
-					),
-				),
-				'schema' => array( $this, 'deliveries_schema' ),
-			)
+		DestinationRoutes::register_test_and_log(
+			$this->rest_base,
+			'webhook',
+			array( $this, 'send_test' ),
+			array( $this, 'get_deliveries' ),
+			$this->permission(),
+			array_merge( WebhookEvents::ALL, array( WebhookEvents::TEST ) ),
+			__( 'The start of what the endpoint answered.', 'userfeedback' )
 		);
 	}
 
@@ -161,13 +121,16 @@ final class WebhooksController extends \WP_REST_Controller implements Hookable {
 	 * @return true|\WP_Error
 	 */
 	public function permissions_check() {
-		if ( ! current_user_can( 'manage_options' ) ) {
-			return new \WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to manage webhooks.', 'userfeedback' ), array( 'status' => rest_authorization_required_code() ) );
-		}
-		if ( ! $this->entitlements->has_pro_plan() ) {
-			return new \WP_Error( 'userfeedback_upgrade_required', __( 'Upgrade to Pro to unlock this feature', 'userfeedback' ), array( 'status' => 403 ) );
-		}
-		return true;
+		return ( $this->permission() )();
+	}
+
+	/**
+	 * The permission callback the routes share.
+	 *
+	 * @return \Closure(): (true|\WP_Error)
+	 */
+	private function permission(): \Closure {
+		return $this->routes->permission( __( 'Sorry, you are not allowed to manage webhooks.', 'userfeedback' ) );
 	}
 
 	/**
@@ -281,7 +244,7 @@ final class WebhooksController extends \WP_REST_Controller implements Hookable {
 		if ( null === $endpoint ) {
 			return self::not_found();
 		}
-		return rest_ensure_response( $this->sender->send_test( $endpoint ) );
+		return $this->routes->test( $endpoint );
 	}
 
 	/**
@@ -291,59 +254,10 @@ final class WebhooksController extends \WP_REST_Controller implements Hookable {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function get_deliveries( $request ) {
-		$id = (int) $request['id'];
-		if ( null === $this->store->find_of( $id, WebhookStore::KIND_WEBHOOK ) ) {
+		if ( null === $this->store->find_of( (int) $request['id'], WebhookStore::KIND_WEBHOOK ) ) {
 			return self::not_found();
 		}
-		$per_page = (int) $request['per_page'];
-		$page     = $this->log->page( $id, (int) $request['page'], $per_page );
-		$items    = array_map(
-			static function ( array $row ): array {
-				unset( $row['webhook_id'] );
-				$row['created_at'] = Time::to_rest( $row['created_at'] );
-				return $row;
-			},
-			$page['items']
-		);
-		return rest_ensure_response(
-			array(
-				'items'      => $items,
-				'pagination' => array(
-					'page'     => (int) $request['page'],
-					'per_page' => $per_page,
-					'total'    => $page['total'],
-					'pages'    => (int) ceil( $page['total'] / max( 1, $per_page ) ),
-				),
-			)
-		);
-	}
-
-	/**
-	 * Arguments whose explicit null is a 400 naming the field. WordPress skips validating a null
-	 * argument but still sanitizes it, as a string, array or boolean: a null url reached
-	 * esc_url_raw() (a PHP deprecation), a null events saved a webhook with no event, a null active
-	 * turned it off. Null cannot mean "remove" for fields a webhook always has, and "unchanged" is
-	 * said by leaving a field out, so a null is most likely a client's mistake: refused, not guessed.
-	 *
-	 * @param array<string, array<string, mixed>> $args Arguments with their callbacks.
-	 * @return array<string, array<string, mixed>>
-	 */
-	private static function refusing_null( array $args ): array {
-		foreach ( $args as $name => $arg ) {
-			$sanitize                           = $arg['sanitize_callback'];
-			$args[ $name ]['sanitize_callback'] = static function ( $value, $request, $param ) use ( $sanitize ) {
-				if ( null === $value ) {
-					return new \WP_Error(
-						'rest_invalid_type',
-						/* translators: %s: parameter name. */
-						sprintf( __( '%s cannot be null. Leave it out to keep its current value.', 'userfeedback' ), $param ),
-						array( 'status' => 400 )
-					);
-				}
-				return call_user_func( $sanitize, $value, $request, $param );
-			};
-		}
-		return $args;
+		return $this->routes->deliveries( $request );
 	}
 
 	/**
@@ -543,85 +457,6 @@ final class WebhooksController extends \WP_REST_Controller implements Hookable {
 						),
 					),
 				)
-			),
-		);
-	}
-
-	/**
-	 * The test's answer.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public function test_schema(): array {
-		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'userfeedback-webhook-test',
-			'type'       => 'object',
-			'properties' => array(
-				'outcome'          => array(
-					'type' => 'string',
-					'enum' => array( DeliveryLog::DELIVERED, DeliveryLog::GAVE_UP ),
-				),
-				'response_code'    => array( 'type' => 'integer' ),
-				'duration_ms'      => array( 'type' => 'integer' ),
-				'error'            => array( 'type' => array( 'string', 'null' ) ),
-				'response_excerpt' => array( 'type' => 'string' ),
-				'delivery_id'      => array( 'type' => 'string' ),
-			),
-		);
-	}
-
-	/**
-	 * The log page's schema.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public function deliveries_schema(): array {
-		$int = array( 'type' => 'integer' );
-		$str = array( 'type' => 'string' );
-		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'userfeedback-webhook-deliveries',
-			'type'       => 'object',
-			'properties' => array(
-				'items'      => array(
-					'type'  => 'array',
-					'items' => array(
-						'type'       => 'object',
-						'properties' => array(
-							'id'               => $int,
-							'delivery_id'      => $str,
-							'event'            => array(
-								'type' => 'string',
-								'enum' => array_merge( WebhookEvents::ALL, array( WebhookEvents::TEST ) ),
-							),
-							'survey_id'        => $int,
-							'response_id'      => $int,
-							'attempt'          => $int,
-							'outcome'          => array(
-								'type' => 'string',
-								'enum' => array( DeliveryLog::DELIVERED, DeliveryLog::RETRYING, DeliveryLog::GAVE_UP, DeliveryLog::SKIPPED ),
-							),
-							'response_code'    => $int,
-							'duration_ms'      => $int,
-							'error'            => $str,
-							'response_excerpt' => $str,
-							'created_at'       => array(
-								'type'   => array( 'string', 'null' ),
-								'format' => 'date-time',
-							),
-						),
-					),
-				),
-				'pagination' => array(
-					'type'       => 'object',
-					'properties' => array(
-						'page'     => $int,
-						'per_page' => $int,
-						'total'    => $int,
-						'pages'    => $int,
-					),
-				),
 			),
 		);
 	}

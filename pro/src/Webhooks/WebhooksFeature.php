@@ -63,8 +63,9 @@ final class WebhooksFeature {
 		$sender = new WebhookSender( $store, $log, $entitlements, $targets, $email->health() );
 		$email->worker()->add_handler( $sender );
 		$this->queuer     = new WebhookQueuer( $wpdb, $store, new WebhookPayloads( $responses ), $email->queue(), $email->cron(), $surveys, $entitlements );
-		$this->controller = new WebhooksController( $store, $log, $sender, $surveys, $entitlements, $targets );
-		$this->rest_hooks = new RestHooksController( $store, $surveys, $entitlements, $targets );
+		$routes           = new DestinationRoutes( $log, $sender, $entitlements );
+		$this->controller = new WebhooksController( $store, $log, $routes, $surveys, $targets );
+		$this->rest_hooks = new RestHooksController( $store, $routes, $surveys, $targets );
 	}
 
 	/**
