@@ -7,11 +7,16 @@
 import { Fragment, useState } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
-import { ErrorNotice, Notice } from '../../components/Notice';
+import { Notice } from '../../components/Notice';
 import { useToasts } from '../../components/Toast';
-import { ApiError } from '../../data/api';
 import { DeliveriesLog } from '../webhooks/DeliveriesLog';
-import { codeLabel, outcomeLabel } from '../webhooks/labels';
+import {
+	lastDeliveryLabel,
+	ListState,
+	RowActions,
+	useRowActions,
+} from '../webhooks/DestinationParts';
+import { codeLabel } from '../webhooks/labels';
 import { SlackForm } from './SlackForm';
 import {
 	SLACK_DELIVERIES,
@@ -78,13 +83,6 @@ function TestResult( { result }: { result: SlackTestResult } ) {
 	);
 }
 
-function lastDelivery( destination: SlackDestination ): string {
-	if ( ! destination.last_delivery ) {
-		return __( 'None yet', 'userfeedback' );
-	}
-	return `${ outcomeLabel( destination.last_delivery.outcome ) } · ${ codeLabel( destination.last_delivery.response_code ) }`;
-}
-
 export function SlackPanel() {
 	const destinations = useSlackDestinations();
 	const create = useCreateSlackDestination();
@@ -93,17 +91,19 @@ export function SlackPanel() {
 	const test = useTestSlackDestination();
 	const toasts = useToasts();
 	const [ editing, setEditing ] = useState< Editing >( null );
-	const [ openLog, setOpenLog ] = useState< number | null >( null );
-	const [ tested, setTested ] = useState< {
-		id: number;
-		result: SlackTestResult;
-	} | null >( null );
+	const rows = useRowActions( {
+		update,
+		remove,
+		test,
+		texts: {
+			turnedOn: __( 'Slack destination turned on.', 'userfeedback' ),
+			turnedOff: __( 'Slack destination turned off.', 'userfeedback' ),
+			deleted: __( 'Slack destination deleted.', 'userfeedback' ),
+			tested: __( 'Test message posted.', 'userfeedback' ),
+		},
+	} );
+	const { openLog, tested } = rows;
 	const saveError = editing?.mode === 'add' ? create.error : update.error;
-
-	const failed = ( error: ApiError ) =>
-		toasts.show( error.message, 'error', {
-			title: __( 'Something went wrong.', 'userfeedback' ),
-		} );
 
 	const save = ( fields: SlackFields ) => {
 		if ( editing?.mode === 'edit' ) {
@@ -138,101 +138,29 @@ export function SlackPanel() {
 		);
 	};
 
-	const toggleActive = ( destination: SlackDestination ) =>
-		update.mutate(
-			{ id: destination.id, changes: { active: ! destination.active } },
-			{
-				onSuccess: ( changed ) =>
-					toasts.show(
-						changed.active
-							? __(
-									'Slack destination turned on.',
-									'userfeedback'
-								)
-							: __(
-									'Slack destination turned off.',
-									'userfeedback'
-								),
-						'success'
-					),
-				onError: failed,
-			}
-		);
-
-	const del = ( destination: SlackDestination ) => {
-		if (
-			// eslint-disable-next-line no-alert -- a destructive action's plain confirmation.
-			! window.confirm(
-				sprintf(
-					/* translators: %s: the destination's name. */
-					__(
-						'Delete the Slack destination “%s”? Its delivery log goes too, messages not yet sent are dropped, and surveys that chose it stop posting there.',
-						'userfeedback'
-					),
-					destination.name
-				)
+	const del = ( destination: SlackDestination ) =>
+		rows.del(
+			destination.id,
+			sprintf(
+				/* translators: %s: the destination's name. */
+				__(
+					'Delete the Slack destination “%s”? Its delivery log goes too, messages not yet sent are dropped, and surveys that chose it stop posting there.',
+					'userfeedback'
+				),
+				destination.name
 			)
-		) {
-			return;
-		}
-		remove.mutate( destination.id, {
-			onSuccess: () => {
-				if ( openLog === destination.id ) {
-					setOpenLog( null );
-				}
-				toasts.show(
-					__( 'Slack destination deleted.', 'userfeedback' ),
-					'success'
-				);
-			},
-			onError: failed,
-		} );
-	};
-
-	const sendTest = ( destination: SlackDestination ) => {
-		setTested( null );
-		test.mutate( destination.id, {
-			onSuccess: ( result ) => {
-				setTested( { id: destination.id, result } );
-				toasts.show(
-					result.outcome === 'delivered'
-						? __( 'Test message posted.', 'userfeedback' )
-						: __( 'Test failed.', 'userfeedback' ),
-					result.outcome === 'delivered' ? 'success' : 'error'
-				);
-			},
-			onError: failed,
-		} );
-	};
-
-	if ( destinations.isPending ) {
-		return (
-			<p role="status">
-				<span className="spinner is-active" aria-hidden="true" />
-				{ __( 'Loading Slack destinations…', 'userfeedback' ) }
-			</p>
 		);
-	}
-	if ( destinations.isError ) {
+
+	if ( destinations.isPending || destinations.isError ) {
 		return (
-			<>
-				<ErrorNotice
-					error={ destinations.error }
-					title={ __(
-						'The Slack destinations could not be loaded.',
-						'userfeedback'
-					) }
-				/>
-				<p>
-					<button
-						type="button"
-						className="button"
-						onClick={ () => void destinations.refetch() }
-					>
-						{ __( 'Retry', 'userfeedback' ) }
-					</button>
-				</p>
-			</>
+			<ListState
+				query={ destinations }
+				loading={ __( 'Loading Slack destinations…', 'userfeedback' ) }
+				failed={ __(
+					'The Slack destinations could not be loaded.',
+					'userfeedback'
+				) }
+			/>
 		);
 	}
 
@@ -277,103 +205,53 @@ export function SlackPanel() {
 												{ __( 'Off', 'userfeedback' ) }
 											</span>
 										) }
-										<div className="uf-slack__actions">
-											<button
-												type="button"
-												className="button-link"
-												aria-label={ sprintf(
-													/* translators: %s: destination name. */
-													__(
-														'Edit %s',
-														'userfeedback'
-													),
-													destination.name
-												) }
-												onClick={ () =>
-													setEditing( {
-														mode: 'edit',
-														destination,
-													} )
-												}
-											>
-												{ __( 'Edit', 'userfeedback' ) }
-											</button>
-											<button
-												type="button"
-												className="button-link"
-												disabled={ test.isPending }
-												onClick={ () =>
-													sendTest( destination )
-												}
-											>
-												{ test.isPending &&
+										<RowActions
+											className="uf-slack__actions"
+											active={ destination.active }
+											testing={
+												test.isPending &&
 												test.variables ===
 													destination.id
-													? __(
-															'Sending test…',
-															'userfeedback'
-														)
-													: __(
-															'Send test',
-															'userfeedback'
-														) }
-											</button>
-											<button
-												type="button"
-												className="button-link"
-												aria-expanded={
-													openLog === destination.id
-												}
-												onClick={ () =>
-													setOpenLog(
-														openLog ===
-															destination.id
-															? null
-															: destination.id
-													)
-												}
-											>
-												{ __(
-													'Deliveries',
-													'userfeedback'
-												) }
-											</button>
-											<button
-												type="button"
-												className="button-link"
-												onClick={ () =>
-													toggleActive( destination )
-												}
-											>
-												{ destination.active
-													? __(
-															'Turn off',
-															'userfeedback'
-														)
-													: __(
-															'Turn on',
-															'userfeedback'
-														) }
-											</button>
-											<button
-												type="button"
-												className="button-link button-link-delete"
-												onClick={ () =>
-													del( destination )
-												}
-											>
-												{ __(
-													'Delete',
-													'userfeedback'
-												) }
-											</button>
-										</div>
+											}
+											testBusy={ test.isPending }
+											logOpen={
+												openLog === destination.id
+											}
+											editLabel={ sprintf(
+												/* translators: %s: destination name. */
+												__( 'Edit %s', 'userfeedback' ),
+												destination.name
+											) }
+											onEdit={ () =>
+												setEditing( {
+													mode: 'edit',
+													destination,
+												} )
+											}
+											onTest={ () =>
+												rows.sendTest( destination.id )
+											}
+											onToggleLog={ () =>
+												rows.toggleLog( destination.id )
+											}
+											onToggleActive={ () =>
+												rows.toggleActive(
+													destination.id,
+													destination.active
+												)
+											}
+											onDelete={ () =>
+												del( destination )
+											}
+										/>
 									</td>
 									<td>
 										<code>{ destination.url_hint }</code>
 									</td>
 									<td>
-										{ lastDelivery( destination ) }
+										{ lastDeliveryLabel(
+											destination.last_delivery
+										) }
 										{ destination.failures > 0 && (
 											<p className="uf-slack__failures">
 												{ sprintf(

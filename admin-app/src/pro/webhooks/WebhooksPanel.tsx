@@ -8,11 +8,16 @@
 import { Fragment, useState } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
-import { ErrorNotice, Notice } from '../../components/Notice';
+import { Notice } from '../../components/Notice';
 import { useToasts } from '../../components/Toast';
-import { ApiError } from '../../data/api';
 import { DeliveriesLog } from './DeliveriesLog';
-import { codeLabel, eventLabel, outcomeLabel } from './labels';
+import {
+	lastDeliveryLabel,
+	ListState,
+	RowActions,
+	useRowActions,
+} from './DestinationParts';
+import { codeLabel, eventLabel } from './labels';
 import { SecretNotice } from './SecretNotice';
 import {
 	useCreateWebhook,
@@ -84,17 +89,19 @@ export function WebhooksPanel() {
 	const toasts = useToasts();
 	const [ editing, setEditing ] = useState< Editing >( null );
 	const [ secret, setSecret ] = useState< string | null >( null );
-	const [ openLog, setOpenLog ] = useState< number | null >( null );
-	const [ tested, setTested ] = useState< {
-		id: number;
-		result: WebhookTestResult;
-	} | null >( null );
+	const rows = useRowActions( {
+		update,
+		remove,
+		test,
+		texts: {
+			turnedOn: __( 'Webhook turned on.', 'userfeedback' ),
+			turnedOff: __( 'Webhook turned off.', 'userfeedback' ),
+			deleted: __( 'Webhook deleted.', 'userfeedback' ),
+			tested: __( 'Test delivered.', 'userfeedback' ),
+		},
+	} );
+	const { openLog, tested, failed } = rows;
 	const saveError = editing?.mode === 'add' ? create.error : update.error;
-
-	const failed = ( error: ApiError ) =>
-		toasts.show( error.message, 'error', {
-			title: __( 'Something went wrong.', 'userfeedback' ),
-		} );
 
 	const save = ( fields: WebhookFields ) => {
 		if ( editing?.mode === 'edit' ) {
@@ -124,21 +131,6 @@ export function WebhooksPanel() {
 		} );
 	};
 
-	const toggleActive = ( webhook: Webhook ) =>
-		update.mutate(
-			{ id: webhook.id, changes: { active: ! webhook.active } },
-			{
-				onSuccess: ( changed ) =>
-					toasts.show(
-						changed.active
-							? __( 'Webhook turned on.', 'userfeedback' )
-							: __( 'Webhook turned off.', 'userfeedback' ),
-						'success'
-					),
-				onError: failed,
-			}
-		);
-
 	const rotate = ( webhook: Webhook ) => {
 		if (
 			// eslint-disable-next-line no-alert -- a destructive action's plain confirmation.
@@ -166,80 +158,29 @@ export function WebhooksPanel() {
 		);
 	};
 
-	const del = ( webhook: Webhook ) => {
-		if (
-			// eslint-disable-next-line no-alert -- a destructive action's plain confirmation.
-			! window.confirm(
-				sprintf(
-					/* translators: %s: the webhook's URL. */
-					__(
-						'Delete the webhook to %s? Its delivery log goes too, and deliveries not yet sent are dropped.',
-						'userfeedback'
-					),
-					webhook.url
-				)
+	const del = ( webhook: Webhook ) =>
+		rows.del(
+			webhook.id,
+			sprintf(
+				/* translators: %s: the webhook's URL. */
+				__(
+					'Delete the webhook to %s? Its delivery log goes too, and deliveries not yet sent are dropped.',
+					'userfeedback'
+				),
+				webhook.url
 			)
-		) {
-			return;
-		}
-		remove.mutate( webhook.id, {
-			onSuccess: () => {
-				if ( openLog === webhook.id ) {
-					setOpenLog( null );
-				}
-				toasts.show(
-					__( 'Webhook deleted.', 'userfeedback' ),
-					'success'
-				);
-			},
-			onError: failed,
-		} );
-	};
-
-	const sendTest = ( webhook: Webhook ) => {
-		setTested( null );
-		test.mutate( webhook.id, {
-			onSuccess: ( result ) => {
-				setTested( { id: webhook.id, result } );
-				toasts.show(
-					result.outcome === 'delivered'
-						? __( 'Test delivered.', 'userfeedback' )
-						: __( 'Test failed.', 'userfeedback' ),
-					result.outcome === 'delivered' ? 'success' : 'error'
-				);
-			},
-			onError: failed,
-		} );
-	};
-
-	if ( webhooks.isPending ) {
-		return (
-			<p role="status">
-				<span className="spinner is-active" aria-hidden="true" />
-				{ __( 'Loading webhooks…', 'userfeedback' ) }
-			</p>
 		);
-	}
-	if ( webhooks.isError ) {
+
+	if ( webhooks.isPending || webhooks.isError ) {
 		return (
-			<>
-				<ErrorNotice
-					error={ webhooks.error }
-					title={ __(
-						'The webhooks could not be loaded.',
-						'userfeedback'
-					) }
-				/>
-				<p>
-					<button
-						type="button"
-						className="button"
-						onClick={ () => void webhooks.refetch() }
-					>
-						{ __( 'Retry', 'userfeedback' ) }
-					</button>
-				</p>
-			</>
+			<ListState
+				query={ webhooks }
+				loading={ __( 'Loading webhooks…', 'userfeedback' ) }
+				failed={ __(
+					'The webhooks could not be loaded.',
+					'userfeedback'
+				) }
+			/>
 		);
 	}
 
@@ -299,74 +240,35 @@ export function WebhooksPanel() {
 												) }
 											</span>
 										) }
-										<div className="uf-webhooks__actions">
-											<button
-												type="button"
-												className="button-link"
-												onClick={ () =>
-													setEditing( {
-														mode: 'edit',
-														webhook,
-													} )
-												}
-											>
-												{ __( 'Edit', 'userfeedback' ) }
-											</button>
-											<button
-												type="button"
-												className="button-link"
-												disabled={ test.isPending }
-												onClick={ () =>
-													sendTest( webhook )
-												}
-											>
-												{ test.isPending &&
+										<RowActions
+											className="uf-webhooks__actions"
+											active={ webhook.active }
+											testing={
+												test.isPending &&
 												test.variables === webhook.id
-													? __(
-															'Sending test…',
-															'userfeedback'
-														)
-													: __(
-															'Send test',
-															'userfeedback'
-														) }
-											</button>
-											<button
-												type="button"
-												className="button-link"
-												aria-expanded={
-													openLog === webhook.id
-												}
-												onClick={ () =>
-													setOpenLog(
-														openLog === webhook.id
-															? null
-															: webhook.id
-													)
-												}
-											>
-												{ __(
-													'Deliveries',
-													'userfeedback'
-												) }
-											</button>
-											<button
-												type="button"
-												className="button-link"
-												onClick={ () =>
-													toggleActive( webhook )
-												}
-											>
-												{ webhook.active
-													? __(
-															'Turn off',
-															'userfeedback'
-														)
-													: __(
-															'Turn on',
-															'userfeedback'
-														) }
-											</button>
+											}
+											testBusy={ test.isPending }
+											logOpen={ openLog === webhook.id }
+											onEdit={ () =>
+												setEditing( {
+													mode: 'edit',
+													webhook,
+												} )
+											}
+											onTest={ () =>
+												rows.sendTest( webhook.id )
+											}
+											onToggleLog={ () =>
+												rows.toggleLog( webhook.id )
+											}
+											onToggleActive={ () =>
+												rows.toggleActive(
+													webhook.id,
+													webhook.active
+												)
+											}
+											onDelete={ () => del( webhook ) }
+										>
 											<button
 												type="button"
 												className="button-link"
@@ -379,17 +281,7 @@ export function WebhooksPanel() {
 													'userfeedback'
 												) }
 											</button>
-											<button
-												type="button"
-												className="button-link button-link-delete"
-												onClick={ () => del( webhook ) }
-											>
-												{ __(
-													'Delete',
-													'userfeedback'
-												) }
-											</button>
-										</div>
+										</RowActions>
 									</td>
 									<td>
 										{ webhook.events
@@ -398,9 +290,9 @@ export function WebhooksPanel() {
 									</td>
 									<td>{ surveysLabel( webhook ) }</td>
 									<td>
-										{ webhook.last_delivery
-											? `${ outcomeLabel( webhook.last_delivery.outcome ) } · ${ codeLabel( webhook.last_delivery.response_code ) }`
-											: __( 'None yet', 'userfeedback' ) }
+										{ lastDeliveryLabel(
+											webhook.last_delivery
+										) }
 									</td>
 								</tr>
 								{ ( tested?.id === webhook.id ||
