@@ -30,6 +30,8 @@ const PART_A = [
 	'question-types-widget',
 	'personal-links',
 	'captcha',
+	'slack',
+	'follow-up-email',
 ].map( ( name ) => `**/${ name }.spec.ts` );
 const part = process.env.UF_E2E_PART;
 
