@@ -539,26 +539,42 @@ function uf_attack_webhooks(): void {
 		'http://user:pass@example.com/',
 		'gopher://example.com/',
 	);
-	$refused = 0;
-	foreach ( $targets as $target ) {
-		$request = new \WP_REST_Request( 'POST', '/userfeedback/v1/webhooks' );
-		$request->set_body_params(
-			array(
-				'url'    => $target,
-				'events' => array( 'response.submitted' ),
-			)
-		);
-		$response = rest_do_request( $request );
-		if ( 400 === $response->get_status() ) {
-			++$refused;
+	// The same targets through every route that saves an address the site will post to: the
+	// owner's webhooks, an automation platform's REST hooks, Slack destinations.
+	$routes = array(
+		'webhooks'           => static fn( string $target ): array => array(
+			'url'    => $target,
+			'events' => array( 'response.submitted' ),
+		),
+		'hooks'              => static fn( string $target ): array => array(
+			'target_url' => $target,
+			'event'      => 'response.submitted',
+		),
+		'slack-destinations' => static fn( string $target ): array => array(
+			'name' => 'attack',
+			'url'  => $target,
+		),
+	);
+	foreach ( $routes as $route => $body ) {
+		if ( 'slack-destinations' === $route && ! class_exists( \UserFeedback\Slack\SlackController::class ) ) {
 			continue;
 		}
-		$id = (int) ( $response->get_data()['id'] ?? 0 );
-		if ( $id > 0 ) {
-			$uf_state['webhooks'][] = $id;
+		$refused = 0;
+		foreach ( $targets as $target ) {
+			$request = new \WP_REST_Request( 'POST', '/userfeedback/v1/' . $route );
+			$request->set_body_params( $body( $target ) );
+			$response = rest_do_request( $request );
+			if ( 400 === $response->get_status() ) {
+				++$refused;
+				continue;
+			}
+			$id = (int) ( $response->get_data()['id'] ?? 0 );
+			if ( $id > 0 ) {
+				$uf_state['webhooks'][] = $id;
+			}
 		}
+		uf_attack_record( 'webhooks', count( $targets ), $refused, "internal targets accepted by POST {$route}" );
 	}
-	uf_attack_record( 'webhooks', count( $targets ), $refused, 'internal webhook targets accepted' );
 
 	// A target saved before it resolved privately is refused again at delivery: the test button.
 	$errors   = array();
