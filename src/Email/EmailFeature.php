@@ -85,7 +85,7 @@ final class EmailFeature {
 		$this->worker     = new QueueWorker( $queue, new NotificationMessage( $surveys, new ResponsesRepository( $wpdb, $tables, $rollups ), $settings ), $digest, $mailer, $this->health );
 		$this->queuer     = new NotificationQueuer( $wpdb, $queue, $recipients, $entitlements );
 		$this->cron       = new EmailCron( $queue, $this->worker, $recipients, $settings );
-		$this->controller = new EmailSummariesController( $digest, $recipients, $mailer );
+		$this->controller = new EmailSummariesController( $digest, $recipients, $mailer, $this->health );
 	}
 
 	/**

@@ -11,6 +11,7 @@ namespace UserFeedback\Email;
 
 use UserFeedback\Access\Capabilities;
 use UserFeedback\Hookable;
+use UserFeedback\Integrations\DeliveryHealth;
 use UserFeedback\Rest\Permissions;
 use UserFeedback\Rest\RestNamespace;
 
@@ -22,7 +23,7 @@ use UserFeedback\Rest\RestNamespace;
  */
 final class EmailSummariesController extends \WP_REST_Controller implements Hookable {
 
-	public function __construct( private readonly SummaryDigest $digest, private readonly Recipients $recipients, private readonly Mailer $mailer ) {
+	public function __construct( private readonly SummaryDigest $digest, private readonly Recipients $recipients, private readonly Mailer $mailer, private readonly DeliveryHealth $health ) {
 		$this->namespace = RestNamespace::V1;
 		$this->rest_base = 'email-summaries';
 	}
@@ -68,6 +69,8 @@ final class EmailSummariesController extends \WP_REST_Controller implements Hook
 		}
 		$message = $this->digest->build( SummaryDigest::last_week( new \DateTimeImmutable( 'now', wp_timezone() ) ), true );
 		$error   = $this->mailer->send( $recipients, $message['subject'], $message['body'], $message['html'] );
+		// The same mail path as every e-mail destination: its outcome counts for them.
+		$this->health->tested_all( 'email:', $error );
 		if ( null !== $error ) {
 			return new \WP_Error(
 				'userfeedback_mail_failed',

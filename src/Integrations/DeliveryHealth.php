@@ -77,6 +77,29 @@ final class DeliveryHealth {
 	}
 
 	/**
+	 * A test that exercises the path several destinations share (the site's mail, for every
+	 * `email:` destination): its outcome counts for each of them that has reported before, so a
+	 * test e-mail that goes out after a fix ends their warnings, as a webhook's Send test does.
+	 *
+	 * @param string      $prefix The destinations' shared key prefix, e.g. 'email:'.
+	 * @param string|null $error  Null when the test worked; else what went wrong.
+	 * @return void
+	 */
+	public function tested_all( string $prefix, ?string $error ): void {
+		$table = $this->tables->delivery_health();
+		$wpdb  = $this->wpdb;
+		$like  = $wpdb->esc_like( $prefix ) . '%';
+		$now   = gmdate( 'Y-m-d H:i:s' );
+		if ( null === $error ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table (name from Tables); a prefix range on the primary key.
+			$wpdb->query( $wpdb->prepare( "UPDATE `{$table}` SET failures = 0, last_ok_at = %s WHERE destination LIKE %s", $now, $like ) );
+			return;
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table (name from Tables); a prefix range on the primary key, counted by the database.
+		$wpdb->query( $wpdb->prepare( "UPDATE `{$table}` SET failures = failures + 1, last_error = %s, last_failed_at = %s WHERE destination LIKE %s", mb_substr( '' === $error ? __( 'Unknown error.', 'userfeedback' ) : $error, 0, 255 ), $now, $like ) );
+	}
+
+	/**
 	 * Forgets a destination (removed, or turned off by its owner).
 	 *
 	 * @param string $destination The destination's key.

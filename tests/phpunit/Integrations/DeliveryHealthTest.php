@@ -87,6 +87,25 @@ final class DeliveryHealthTest extends EmailTestCase {
 		$this->assertSame( 0, $this->failures( 'email:notifications' ) );
 	}
 
+	public function test_a_test_email_counts_for_every_email_destination_and_for_nothing_else(): void {
+		for ( $i = 0; $i < 3; $i++ ) {
+			$this->health->failed( 'email:notifications', 'E-mail notifications', 'SMTP Error: Could not connect to SMTP host.' );
+			$this->health->failed( 'email:follow_up', 'Follow-up e-mails', 'SMTP Error: Could not connect to SMTP host.' );
+			$this->health->failed( 'webhook:4', 'Webhook to hooks.example.com/x', 'The endpoint answered HTTP 500.' );
+		}
+		$this->act_as( 'administrator' );
+
+		$this->mail_result = 'SMTP Error: Could not authenticate.';
+		$this->assertSame( 500, $this->rest( 'POST', '/userfeedback/v1/email-summaries/test' )->get_status() );
+		$this->assertSame( 4, $this->failures( 'email:notifications' ) );
+		$this->assertSame( 'SMTP Error: Could not authenticate.', $this->health->of( 'email:follow_up' )['last_error'] ?? '' );
+
+		$this->mail_result = true;
+		$this->assertSame( 200, $this->rest( 'POST', '/userfeedback/v1/email-summaries/test' )->get_status() );
+		$this->assertSame( array( 'webhook:4' ), array_column( $this->health->failing(), 'destination' ), 'the mail works again; the webhook is another matter' );
+		$this->assertNull( $this->health->of( 'email:summaries' ), 'a destination that never reported is not made up' );
+	}
+
 	public function test_the_notice_names_each_failing_destination_for_administrators_only(): void {
 		for ( $i = 0; $i < 3; $i++ ) {
 			$this->health->failed( 'webhook:9', 'Webhook to <b>evil</b>.example/x', 'HTTP 500 <script>alert(1)</script>' );
@@ -122,7 +141,7 @@ final class DeliveryHealthTest extends EmailTestCase {
 		$this->assertSame( 'A UserFeedback integration keeps failing', $result['label'] );
 		$this->assertStringContainsString( 'E-mail notifications failed 3 times in a row', $result['description'] );
 		$this->assertStringContainsString( 'Could not connect to SMTP host.', $result['description'] );
-		$this->assertStringContainsString( 'page=userfeedback_settings#/email', $result['actions'] );
+		$this->assertStringContainsString( 'page=userfeedback_settings#/misc', $result['actions'] );
 	}
 
 	/**
