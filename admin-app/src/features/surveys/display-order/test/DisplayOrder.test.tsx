@@ -378,7 +378,10 @@ describe( 'Display Order and the builder’s priority are one value', () => {
 				.getAllByRole( 'listitem' )
 				.map( ( li ) => li.textContent )
 		).toEqual( [ '“Exit Survey”: 0 → 11' ] );
-		expect( within( panel ).getByText( 'Priority 11' ) ).toBeTruthy();
+		// The list shows the server's answer once its query has the new order (a render later).
+		expect(
+			await within( panel ).findByText( 'Priority 11' )
+		).toBeTruthy();
 	} );
 
 	it( 'lists the priorities a saved order changed', () => {
