@@ -60,6 +60,7 @@ final class Migrations {
 			19 => array( $this, 'add_links' ),
 			20 => array( $this, 'add_result_links' ),
 			21 => array( $this, 'add_integrations' ),
+			22 => array( $this, 'add_insights' ),
 		);
 	}
 
@@ -363,5 +364,15 @@ final class Migrations {
 	 * @return void
 	 */
 	public function add_integrations(): void {
+	}
+
+	/**
+	 * Version 22: the insights' tables (answer_insights, insight_themes, answer_themes), made by
+	 * dbDelta. Nothing is analysed here: the Pro module's background processor works through the
+	 * answers so far in bounded steps from its cursor (0 on a site that never had it).
+	 *
+	 * @return void
+	 */
+	public function add_insights(): void {
 	}
 }

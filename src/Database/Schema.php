@@ -334,6 +334,54 @@ final class Schema {
   UNIQUE KEY secret_hash (secret_hash),
   KEY survey_id (survey_id)
 ) {$charset_collate};",
+			// Insights (Pro): one row per analysed open answer part ('answer': a text or long
+			// text; 'comment': the comment box of a choice or rating question), written by the
+			// background processor (Insights\InsightsProcessor), never in a visitor's request.
+			// sentiment -1/0/1, score the analyzer's -1..1 times 1000; origin 'owner' once the owner
+			// labelled the part, which the processor then leaves alone. Read per response (primary
+			// key) and, like the facts, as a report's filter or count per survey and sentiment
+			// (survey_sentiment ends with response_id: a semi-join on responses reads the index only).
+			'answer_insights'    => "CREATE TABLE {$tables->answer_insights()} (
+  survey_id bigint(20) unsigned NOT NULL,
+  response_id bigint(20) unsigned NOT NULL,
+  question_id varchar(64) NOT NULL,
+  part varchar(10) NOT NULL DEFAULT 'answer',
+  sentiment tinyint(4) NOT NULL DEFAULT 0,
+  score smallint(6) NOT NULL DEFAULT 0,
+  origin varchar(10) NOT NULL DEFAULT 'auto',
+  analyzed_at datetime NOT NULL,
+  PRIMARY KEY  (response_id,question_id,part),
+  KEY survey_sentiment (survey_id,sentiment,response_id)
+) {$charset_collate};",
+			// A survey's themes (Insights\ThemeStore): suggested from its answers or made by the
+			// owner, with the example phrases answers are matched on; a few dozen per survey, read
+			// whole per survey.
+			'insight_themes'     => "CREATE TABLE {$tables->insight_themes()} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  survey_id bigint(20) unsigned NOT NULL,
+  label varchar(120) NOT NULL,
+  examples text NOT NULL,
+  origin varchar(10) NOT NULL DEFAULT 'suggested',
+  created_at datetime NOT NULL,
+  updated_at datetime NOT NULL,
+  PRIMARY KEY  (id),
+  KEY survey_id (survey_id)
+) {$charset_collate};",
+			// Which themes an analysed part is about: origin 'auto' (matched by the processor) or
+			// 'owner'. The primary key serves a theme's rows (merge, delete, count); survey_theme a
+			// report's filter or count per survey and theme, ending with response_id like the
+			// tags' index; response_id the single response and the deletion of responses.
+			'answer_themes'      => "CREATE TABLE {$tables->answer_themes()} (
+  survey_id bigint(20) unsigned NOT NULL,
+  theme_id bigint(20) unsigned NOT NULL,
+  response_id bigint(20) unsigned NOT NULL,
+  question_id varchar(64) NOT NULL,
+  part varchar(10) NOT NULL DEFAULT 'answer',
+  origin varchar(10) NOT NULL DEFAULT 'auto',
+  PRIMARY KEY  (theme_id,response_id,question_id,part),
+  KEY survey_theme (survey_id,theme_id,response_id),
+  KEY response_id (response_id)
+) {$charset_collate};",
 		);
 	}
 }

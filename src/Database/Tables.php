@@ -191,6 +191,33 @@ final class Tables {
 	}
 
 	/**
+	 * Each analysed open answer part's sentiment (the Insights module, Pro).
+	 *
+	 * @return string
+	 */
+	public function answer_insights(): string {
+		return $this->wpdb->prefix . 'userfeedback_answer_insights';
+	}
+
+	/**
+	 * Each survey's themes, suggested or the owner's (the Insights module, Pro).
+	 *
+	 * @return string
+	 */
+	public function insight_themes(): string {
+		return $this->wpdb->prefix . 'userfeedback_insight_themes';
+	}
+
+	/**
+	 * Which themes each analysed open answer part is about (the Insights module, Pro).
+	 *
+	 * @return string
+	 */
+	public function answer_themes(): string {
+		return $this->wpdb->prefix . 'userfeedback_answer_themes';
+	}
+
+	/**
 	 * Every table the plugin owns, keyed by short name.
 	 *
 	 * @return array<string, string>
@@ -216,6 +243,9 @@ final class Tables {
 			'links'              => $this->links(),
 			'result_links'       => $this->result_links(),
 			'delivery_health'    => $this->delivery_health(),
+			'answer_insights'    => $this->answer_insights(),
+			'insight_themes'     => $this->insight_themes(),
+			'answer_themes'      => $this->answer_themes(),
 		);
 	}
 }
