@@ -1,0 +1,61 @@
+<?php
+/**
+ * English words for reading feedback.
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Insights\OnSite;
+
+/**
+ * General opinion vocabulary of customer feedback (products, shops, apps, content, support),
+ * not the words of any one data set.
+ */
+final class EnglishWords implements LanguageWords {
+
+	public function positive(): string {
+		return 'amazing* awesome beautiful* best better brilliant* clean clear comfortabl* convenien* cool delight* easy easier easiest easily effective* efficien* enjoy* excellen* exceptional* fantastic* fast faster fine fun favo*rite* friendl* glad good great* happy happier handy helpful* impress* intuitive* love loved loves loving lovely neat nice* perfect* pleasant* pleased pleasure polite* professional* prompt* quick quicker quickly recommend* reliab* responsive* satisf* simple simpler smooth* solid super superb* thank thanks thankful* thx useful* valuabl* well-made wonderful* worth worthwhile awesome* excited exciting* informative* insightful* accurate* affordable* bargain flawless* seamless* gorgeous* stunning* outstanding* top-notch spot-on kind courteous* patient* knowledgeable* competent* incredibl* terrific* wow yay appreciat* praise* reasonabl* stable secure* safe straightforward* painless* enjoyable* fab fabulous* phenomenal* stellar sleek* elegant* well_done good_job works_great works_well works_fine no_complaints keep_it_up job_well_done on_time arrived_on_time right_away thank_you happy_with';
+	}
+
+	public function negative(): string {
+		return 'annoy* awful* bad badly broke broken bug bugs buggy clunky complicat* confus* crash* difficult* disappoint* expensive* overpriced pricey steep fail* frustrat* hard harder hate* horribl* issue issues lag lagg* lost mess messy missing poor* problem* rude* slow slower slowly slowest terribl* ugly unclear unhappy unhelpful unreliabl* unusabl* useless* waste* worse worst wrong glitch* error errors freez* froze frozen stuck hang* cumbersome* tedious* outdated* clutter* spam* spammy intrusive* misleading* damaged defect* faulty unacceptabl* ridiculous* pathetic* garbage rubbish crap sucks sucked junk scam* cheated overcharg* delay* late lousy mediocre* meh unresponsive* unprofessional* ignored impossibl* nightmare* painful* awkward* irritat* angry angri* upset* sad worried* concern* complain* regret* never_again hidden_fees too_much too_many took_forever takes_forever forever no_response no_reply not_working stopped_working keeps_crashing could_be_better needs_improvement room_for_improvement doesn\'t_work does_not_work didn\'t_work don\'t_work cannot_find can\'t_find couldn\'t_find not_found logged_out kicked_out charged_twice never_arrived never_received still_waiting waiting_for hard_to_find hard_to_read overwhelm* buried';
+	}
+
+	public function negations(): string {
+		return "not no never nothing none nobody neither nor without hardly barely isn't wasn't aren't weren't don't doesn't didn't can't cannot couldn't won't wouldn't shouldn't haven't hasn't hadn't aint ain't dont doesnt didnt cant isnt wasnt wont";
+	}
+
+	public function intensifiers(): string {
+		return 'very really so extremely super incredibly totally absolutely completely truly highly quite especially particularly seriously insanely terribly awfully damn way much most such';
+	}
+
+	public function downtoners(): string {
+		return 'a_bit a_little a_tad slightly somewhat bit little kinda kind_of sort_of fairly mostly relatively rather partly occasionally sometimes';
+	}
+
+	public function excess(): string {
+		return 'too overly';
+	}
+
+	public function excess_targets(): string {
+		return '';
+	}
+
+	public function contrasts(): string {
+		return 'but however yet except unfortunately sadly';
+	}
+
+	public function requests(): string {
+		return 'please pls plz could_you can_you would_you would_be would_love would_like i\'d_love i\'d_like i_wish wish it_would how_about what_about why_not any_chance is_there is_it_possible please_add add_a add_an bring_back suggestion suggest feature_request should_add needs_a need_a allow let_me let_us option_to';
+	}
+
+	public function stop_words(): string {
+		return 'also app site website page thing stuff lot bit way time day week guys everything anything something im ive dont youre its yes yeah ok okay hi hello just got get really would could should still even much many';
+	}
+
+	public function suffixes(): string {
+		return 'ations ation ments ment ness ings ing ies ied ers er edly ed es ly s';
+	}
+}

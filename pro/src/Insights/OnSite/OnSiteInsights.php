@@ -1,0 +1,84 @@
+<?php
+/**
+ * The on-site insights: nothing leaves the site.
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Insights\OnSite;
+
+use UserFeedback\Ai\OnSite\BuiltInStopWords;
+use UserFeedback\Ai\OnSite\LightStemmer;
+use UserFeedback\Ai\OnSite\Sentiment;
+use UserFeedback\Ai\OnSite\Tokenizer;
+use UserFeedback\Insights\InsightAnalyzer;
+
+/**
+ * Sentiment (SentimentReader), theme matching (ThemeMatcher) and theme suggestion
+ * (ThemeSuggester) for the languages with data (Language); any other locale is "not available":
+ * analyze() returns null and suggest() nothing. Each language's parts are built on first use and
+ * kept, so a background step reading thousands of answers builds them once.
+ */
+final class OnSiteInsights implements InsightAnalyzer {
+
+	/**
+	 * Language code => its parts.
+	 *
+	 * @var array<string, array{0: Vocabulary, 1: ContentWords, 2: ThemeMatcher, 3: ThemeSuggester}>
+	 */
+	private array $parts = array();
+
+	public function __construct( private readonly Tokenizer $tokenizer = new Tokenizer(), private readonly Sentiment $shared = new Sentiment(), private readonly BuiltInStopWords $stop_words = new BuiltInStopWords(), private readonly LightStemmer $plurals = new LightStemmer() ) {
+		$this->reader = new SentimentReader( $this->tokenizer, $this->shared );
+	}
+
+	private SentimentReader $reader;
+
+	public static function create(): self {
+		return new self();
+	}
+
+	public function supports( string $locale ): bool {
+		return null !== Languages::of( $locale );
+	}
+
+	public function analyze( string $text, string $locale, array $themes ): ?array {
+		$language = Languages::of( $locale );
+		if ( null === $language ) {
+			return null;
+		}
+		list( $vocabulary, $content, $matcher ) = $this->parts( $language );
+		$reading                                = $this->reader->read( $text, $vocabulary, $language );
+		return array(
+			'sentiment' => $reading['sentiment'],
+			'score'     => $reading['score'],
+			'themes'    => array() === $themes ? array() : $matcher->match( $content->stems( $content->words( $text ) ), $themes ),
+		);
+	}
+
+	public function suggest( array $texts, string $locale ): array {
+		$language = Languages::of( $locale );
+		if ( null === $language ) {
+			return array();
+		}
+		return $this->parts( $language )[3]->suggest( $texts );
+	}
+
+	/**
+	 * A language's parts, built once.
+	 *
+	 * @param Language $language The language.
+	 * @return array{0: Vocabulary, 1: ContentWords, 2: ThemeMatcher, 3: ThemeSuggester}
+	 */
+	private function parts( Language $language ): array {
+		if ( ! isset( $this->parts[ $language->value ] ) ) {
+			$words                           = Languages::words( $language );
+			$vocabulary                      = new Vocabulary( $words, $this->shared );
+			$content                         = new ContentWords( $this->tokenizer, $this->stop_words, new SuffixStemmer( $words, $language, $this->plurals ), $vocabulary, $words, $language );
+			$this->parts[ $language->value ] = array( $vocabulary, $content, new ThemeMatcher( $content ), new ThemeSuggester( $content, new ThemeNamer( $content ) ) );
+		}
+		return $this->parts[ $language->value ];
+	}
+}

@@ -1,0 +1,102 @@
+<?php
+/**
+ * Which of the owner's themes an answer is about.
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Insights\OnSite;
+
+/**
+ * A theme is matched on its label and its example phrases, each read as a set of content stems:
+ * a phrase of one or two stems matches when the answer holds all of them, a longer one when it
+ * holds at least two thirds (MIN_OVERLAP) — "delivery arrived late" matches "the delivery came
+ * late" but not "late". A phrase made of one opinion word alone ("slow") never matches: it says
+ * how, not what, and would pull every complaint in. Themes are returned best match first (share
+ * of the phrase found, longer phrases first on a tie, then the owner's order). Compiled themes are
+ * kept for the next answer: the processor calls with the same themes many times.
+ */
+final class ThemeMatcher {
+
+	private const MIN_OVERLAP = 2 / 3;
+
+	private const CACHE_SIZE = 64;
+
+	/**
+	 * Theme set key => compiled themes: id => list of phrases (stem => true).
+	 *
+	 * @var array<string, array<int, list<array<string, true>>>>
+	 */
+	private array $compiled = array();
+
+	public function __construct( private readonly ContentWords $content ) {
+	}
+
+	/**
+	 * The ids of the themes an answer is about, best first.
+	 *
+	 * @param array<string, bool>                                               $stems  The answer's content stems (ContentWords::stems()).
+	 * @param array<int, array{id: int, label: string, examples: list<string>}> $themes The themes.
+	 * @return list<int>
+	 */
+	public function match( array $stems, array $themes ): array {
+		if ( array() === $stems || array() === $themes ) {
+			return array();
+		}
+		$scores = array();
+		$order  = 0;
+		foreach ( $this->compile( $themes ) as $id => $phrases ) {
+			$best = 0.0;
+			foreach ( $phrases as $phrase ) {
+				$size = count( $phrase );
+				$hits = count( array_intersect_key( $phrase, $stems ) );
+				if ( ( $size <= 2 && $hits < $size ) || ( $size > 2 && $hits < self::MIN_OVERLAP * $size ) ) {
+					continue;
+				}
+				$best = max( $best, $hits / $size + 0.01 * $size );
+			}
+			if ( $best > 0 ) {
+				$scores[ $id ] = array( $best, -$order );
+			}
+			++$order;
+		}
+		arsort( $scores );
+		return array_map( 'intval', array_keys( $scores ) );
+	}
+
+	/**
+	 * The themes' phrases as stem sets.
+	 *
+	 * @param array<int, array{id: int, label: string, examples: list<string>}> $themes The themes.
+	 * @return array<int, list<array<string, true>>>
+	 */
+	private function compile( array $themes ): array {
+		$key = '';
+		foreach ( $themes as $theme ) {
+			$key .= $theme['id'] . "\x1e" . $theme['label'] . "\x1f" . implode( "\x1f", $theme['examples'] ) . "\x1d";
+		}
+		$key = md5( $key );
+		if ( isset( $this->compiled[ $key ] ) ) {
+			return $this->compiled[ $key ];
+		}
+		if ( count( $this->compiled ) >= self::CACHE_SIZE ) {
+			$this->compiled = array();
+		}
+		$compiled = array();
+		foreach ( $themes as $theme ) {
+			$phrases = array();
+			foreach ( array_merge( array( $theme['label'] ), $theme['examples'] ) as $text ) {
+				$stems = $this->content->stems( $this->content->words( (string) $text ) );
+				if ( array() === $stems || ( 1 === count( $stems ) && in_array( true, $stems, true ) ) ) {
+					continue;
+				}
+				$phrases[] = array_fill_keys( array_map( 'strval', array_keys( $stems ) ), true );
+			}
+			$compiled[ (int) $theme['id'] ] = $phrases;
+		}
+		$this->compiled[ $key ] = $compiled;
+		return $compiled;
+	}
+}
