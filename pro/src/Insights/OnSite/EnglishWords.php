@@ -52,7 +52,7 @@ final class EnglishWords implements LanguageWords {
 	}
 
 	public function stop_words(): string {
-		return 'also app site website page thing stuff lot bit way time day week guys everything anything something im ive dont youre its yes yeah ok okay hi hello just got get really would could should still even much many';
+		return 'also app site website page thing stuff work works worked working order orders ordered lot bit way time day week guys everything anything something im ive dont youre its yes yeah ok okay hi hello just got get really would could should still even much many';
 	}
 
 	public function suffixes(): string {
