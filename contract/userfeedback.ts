@@ -798,6 +798,46 @@ export type Impression = {
 	counted: boolean;
 };
 
+export type InsightTheme = {
+	/** Theme id. */
+	id: number;
+	/** Its label. */
+	label: string;
+	/** Example phrases answers are matched on. */
+	examples: string[];
+	/** suggested (from the answers) or owner (made or changed by the owner). */
+	origin: 'suggested' | 'owner';
+	/** How many of the survey's published responses carry it. */
+	count: number;
+};
+
+export type InsightThemeDeleted = {
+	/** Always true. */
+	deleted: boolean;
+	/** The deleted theme. */
+	id: number;
+};
+
+export type InsightThemes = {
+	/** ready: every answer is read; processing: answers or a change of themes wait for the background; not_available: the survey's language is not read. */
+	state: 'ready' | 'processing' | 'not_available';
+	/** The survey's language (its own, else the site's). */
+	language: string;
+	/** The survey's themes, oldest first. */
+	themes: {
+		/** Theme id. */
+		id: number;
+		/** Its label. */
+		label: string;
+		/** Example phrases answers are matched on. */
+		examples: string[];
+		/** suggested (from the answers) or owner (made or changed by the owner). */
+		origin: 'suggested' | 'owner';
+		/** How many of the survey's published responses carry it. */
+		count: number;
+	}[];
+};
+
 export type LegacyImport = {
 	/** Where the import stands. */
 	state: 'none' | 'pending' | 'running' | 'done' | 'failed';
@@ -1215,6 +1255,24 @@ export type Response = {
 export type ResponseColumns = {
 	/** The questions whose answers the responses list shows, in the survey's order. */
 	columns: string[];
+};
+
+export type ResponseInsights = {
+	/** The response's analysed parts. */
+	insights: {
+		/** The question. */
+		question_id: string;
+		/** answer or comment. */
+		part: 'answer' | 'comment';
+		/** The sentiment. */
+		sentiment: 'positive' | 'neutral' | 'negative';
+		/** From -1 (most negative) to 1. */
+		score: number;
+		/** auto (read in the background) or owner (labelled by the owner, never rewritten). */
+		origin: 'auto' | 'owner';
+		/** Its themes. */
+		theme_ids: number[];
+	}[];
 };
 
 export type ResponseNote = {
@@ -2166,6 +2224,7 @@ export interface RestAnswers {
 	'DELETE /surveys/{id}/responses': ResponsesChanged;
 	'DELETE /surveys/{id}/responses/{response_id}/notes/{note_id}': ResponseNoteDeleted;
 	'DELETE /surveys/{id}/result-links/{link_id}': ResultLinkRevoked;
+	'DELETE /surveys/{id}/themes/{theme_id}': InsightThemeDeleted;
 	'DELETE /webhooks/{id}': WebhookDeleted;
 	'GET /addons': Addons;
 	'GET /ai-settings': AiSettings;
@@ -2199,13 +2258,16 @@ export interface RestAnswers {
 	'GET /surveys/{id}/result-links': ResultLinks;
 	'GET /surveys/{id}/results': SurveyResults;
 	'GET /surveys/{id}/tags': SurveyTags;
+	'GET /surveys/{id}/themes': InsightThemes;
 	'GET /surveys/{id}/translations/{locale}/xliff': SurveyXliff;
 	'GET /webhooks': Webhooks;
 	'GET /webhooks/{id}': Webhook;
 	'GET /webhooks/{id}/deliveries': WebhookDeliveries;
 	'PATCH /ai-settings': AiSettings;
 	'PATCH /slack-destinations/{id}': SlackDestination;
+	'PATCH /surveys/{id}/responses/{response_id}/insights': ResponseInsights;
 	'PATCH /surveys/{id}/responses/{response_id}/notes/{note_id}': ResponseNote;
+	'PATCH /surveys/{id}/themes/{theme_id}': InsightTheme;
 	'PATCH /webhooks/{id}': Webhook;
 	'POST /addons/{slug}/activate': AddonAction;
 	'POST /addons/{slug}/deactivate': AddonAction;
@@ -2237,6 +2299,8 @@ export interface RestAnswers {
 	'POST /surveys/{id}/responses/{response_id}/notes': ResponseNote;
 	'POST /surveys/{id}/responses/{response_id}/tags': ResponseTags;
 	'POST /surveys/{id}/result-links': ResultLinkMade;
+	'POST /surveys/{id}/themes': InsightTheme;
+	'POST /surveys/{id}/themes/{theme_id}/merge': InsightTheme;
 	'POST /surveys/{id}/translations/{locale}/xliff': SurveyXliffImport;
 	'POST /webhooks': Webhook;
 	'POST /webhooks/{id}': Webhook;
@@ -2503,9 +2567,25 @@ export interface RestRequests {
 		/** Whether it receives messages. */
 		active?: boolean;
 	};
+	'PATCH /surveys/{id}/responses/{response_id}/insights': {
+		/** The question whose written answer or comment is labelled. */
+		question_id: string;
+		/** Which words: the written answer (text questions) or the comment left with a choice or rating. */
+		part: 'answer' | 'comment';
+		/** The sentiment the owner gives (kept when left out). */
+		sentiment?: 'positive' | 'neutral' | 'negative';
+		/** The themes the owner gives, replacing the part's (kept when left out; an empty list removes them). */
+		theme_ids?: number[];
+	};
 	'PATCH /surveys/{id}/responses/{response_id}/notes/{note_id}': {
 		/** The note: plain text, 1 to 2000 characters. */
 		note: string;
+	};
+	'PATCH /surveys/{id}/themes/{theme_id}': {
+		/** The theme's label: a short phrase, as a person would name it. */
+		label?: string;
+		/** Example phrases answers about this theme contain. */
+		examples?: string[];
 	};
 	'PATCH /webhooks/{id}': {
 		/** Where deliveries are POSTed (http or https). */
@@ -2866,6 +2946,16 @@ export interface RestRequests {
 		personal_data?: boolean;
 		/** When the link stops working (RFC 3339); none: until revoked. */
 		expires_at?: string;
+	};
+	'POST /surveys/{id}/themes': {
+		/** The theme's label: a short phrase, as a person would name it. */
+		label: string;
+		/** Example phrases answers about this theme contain. */
+		examples?: string[];
+	};
+	'POST /surveys/{id}/themes/{theme_id}/merge': {
+		/** The theme to merge into (kept; the theme of the route is deleted). */
+		into: number;
 	};
 	'POST /surveys/{id}/translations/{locale}/xliff': {
 		/** The translated XLIFF 1.2 file (UTF-8 text, at most 1 MB). */

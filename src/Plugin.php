@@ -217,6 +217,7 @@ final class Plugin {
 			...( ProModules::has( Links\LinksFeature::class ) ? Links\LinksFeature::hooks( $wpdb, $this->tables, $surveys, $this->entitlements ) : array() ),
 			...( ProModules::has( ResultLinks\ResultLinksFeature::class ) ? ResultLinks\ResultLinksFeature::hooks( $wpdb, $this->tables, $surveys, $results, $this->entitlements ) : array() ),
 			...( ProModules::has( Ai\AiFeatures::class ) ? array( new Ai\AiFeatures( $wpdb, $this->tables, $surveys, $this->entitlements ) ) : array() ),
+			...( ProModules::has( Insights\InsightsFeature::class ) ? Insights\InsightsFeature::hooks( $wpdb, $this->tables, $surveys, $this->entitlements ) : array() ),
 			...( ProModules::has( Export\ExportFeature::class ) ? Export\ExportFeature::hooks( $wpdb, $this->tables, $rollups, $surveys, $this->entitlements, $this->settings ) : array() ),
 			...Plugins\PluginsFeature::hooks( $this->entitlements ),
 			...\UserFeedback\Entitlements\LicenseFeature::hooks( $this->entitlements ),

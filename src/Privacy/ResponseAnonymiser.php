@@ -45,7 +45,7 @@ final class ResponseAnonymiser {
 	 * @return int[]|null|false See ResponsesRepository::change().
 	 */
 	public function anonymise( int $survey_id, array $ids, array $kept ) {
-		return $this->responses->change(
+		$result = $this->responses->change(
 			$survey_id,
 			$ids,
 			null,
@@ -69,6 +69,18 @@ final class ResponseAnonymiser {
 					&& false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET user_ip = '', user_id = 0, origin = NULL WHERE survey_id = %d AND id IN ({$in})", array_merge( array( $survey_id ), $changed ) ) );
 			}
 		);
+		if ( is_array( $result ) && array() !== $result ) {
+			/**
+			 * Fires after responses were anonymised (committed): what was derived from their
+			 * words (the insights' sentiment and themes) goes too.
+			 *
+			 * @since 0.3.0
+			 * @param int[] $response_ids The responses anonymised.
+			 * @param int   $survey_id    Their survey.
+			 */
+			do_action( 'userfeedback_responses_anonymised', $result, $survey_id );
+		}
+		return $result;
 	}
 
 	/**
