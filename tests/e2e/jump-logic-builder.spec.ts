@@ -134,16 +134,17 @@ test.describe( 'Elite', () => {
 		await page
 			.getByRole( 'button', { name: 'Reorder question 4' } )
 			.focus();
-		// dnd-kit measures the list between key presses: give each one a frame or two.
-		for ( const key of [
-			'Space',
-			'ArrowUp',
-			'ArrowUp',
-			'ArrowUp',
-			'Space',
+		// dnd-kit measures the list between key presses: each key waits for what it announces,
+		// as a screen-reader user hears it, so a slow frame cannot swallow the next key.
+		for ( const [ key, announced ] of [
+			[ 'Space', 'Picked up question 4 of 4.' ],
+			[ 'ArrowUp', 'Question 4 moved to position 3 of 4.' ],
+			[ 'ArrowUp', 'Question 4 moved to position 2 of 4.' ],
+			[ 'ArrowUp', 'Question 4 moved to position 1 of 4.' ],
+			[ 'Space', 'Question 4 dropped at position 1 of 4.' ],
 		] ) {
 			await page.keyboard.press( key );
-			await page.waitForTimeout( 200 );
+			await expect( page.getByText( announced ) ).toBeAttached();
 		}
 		await expect(
 			card( page, 0 ).getByLabel( 'Question title' )
