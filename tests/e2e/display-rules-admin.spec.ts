@@ -381,11 +381,31 @@ test( 'Surveys list: the display order set by mouse, keyboard and buttons is kep
 		name: `Reorder “${ c }”`,
 	} );
 	await handleC.focus();
-	// dnd-kit measures the list between key presses: give each one a frame or two.
-	for ( const key of [ 'Space', 'ArrowUp', 'ArrowUp', 'Space' ] ) {
-		await page.keyboard.press( key );
-		await page.waitForTimeout( 200 );
+	// dnd-kit measures the list between key presses: each key waits for what it announces, as a
+	// screen-reader user hears it, so a slow frame cannot swallow the next key.
+	const quoted = c.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' );
+	await page.keyboard.press( 'Space' );
+	const picked = page.getByText(
+		new RegExp( `^Picked up “${ quoted }”, position \\d+ of \\d+\\.$` )
+	);
+	await expect( picked ).toBeAttached();
+	const [ , pickedAt, count ] = (
+		( await picked.textContent() ) ?? ''
+	).match( /position (\d+) of (\d+)/ )!;
+	for ( const step of [ 1, 2 ] ) {
+		await page.keyboard.press( 'ArrowUp' );
+		await expect(
+			page.getByText(
+				`“${ c }” moved to position ${ Number( pickedAt ) - step } of ${ count }.`
+			)
+		).toBeAttached();
 	}
+	await page.keyboard.press( 'Space' );
+	await expect(
+		page.getByText(
+			`“${ c }” dropped at position ${ Number( pickedAt ) - 2 } of ${ count }.`
+		)
+	).toBeAttached();
 	await expect
 		.poll( async () => ( await ourOrder( page ) ).slice( -3 ) )
 		.toEqual( [ c, a, b ] );
