@@ -49,6 +49,15 @@ abstract class InsightsTestCase extends AiTestCase {
 	}
 
 	/**
+	 * Reads with the analyzer the site has (the on-site one) from here on.
+	 *
+	 * @return void
+	 */
+	protected function use_site_analyzer(): void {
+		remove_filter( 'userfeedback_insights_analyzer', $this->filter );
+	}
+
+	/**
 	 * A processor reading $chunk answer rows at a time.
 	 *
 	 * @param int $chunk Rows per chunk.
