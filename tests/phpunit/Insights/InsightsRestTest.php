@@ -7,6 +7,7 @@
 
 namespace UserFeedback\Tests\Insights;
 
+use PHPUnit\Framework\Attributes\DataProvider;
 use UserFeedback\Entitlements\AddonRegistry;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Entitlements\LicenseStore;
@@ -268,9 +269,9 @@ final class InsightsRestTest extends InsightsTestCase {
 	/**
 	 * Erased words take their sentiment and themes with them, deleted or anonymised.
 	 *
-	 * @dataProvider erasure_modes
 	 * @param string $mode The eraser's setting.
 	 */
+	#[DataProvider( 'erasure_modes' )]
 	public function test_the_privacy_eraser_removes_what_was_read_from_a_persons_words( string $mode ): void {
 		userfeedback()->settings()->update( array( 'privacy_erasure' => $mode ) );
 		$survey = $this->create_survey( self::questions() );
