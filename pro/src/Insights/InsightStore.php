@@ -13,10 +13,8 @@ use UserFeedback\Database\Tables;
 use UserFeedback\Database\Transaction;
 use UserFeedback\Reporting\ResponsesRepository;
 
-// The insights' data store: direct queries on our own tables (names from Tables), values through
-// prepare(), IN() lists of placeholders built here, which WPCS cannot follow. Nothing is cached:
-// the processor writes in the background and the routes read a survey's few dozen themes.
-// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
+// Nothing is cached: the processor writes in the background and the routes read a survey's few
+// dozen themes.
 
 /**
  * The processor's readings are written in bulk, a chunk at a time: an upsert of the sentiments
@@ -66,20 +64,25 @@ final class InsightStore {
 	public function label( int $survey_id, int $response_id, string $question_id, AnswerPart $part, ?Sentiment $sentiment, ?array $theme_ids ): ?bool {
 		$wpdb = $this->wpdb;
 		return Transaction::run(
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 			$wpdb,
 			'userfeedback_insights_label',
 			function () use ( $wpdb, $survey_id, $response_id, $question_id, $part, $sentiment, $theme_ids ): ?bool {
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 				$exists = null !== $wpdb->get_var( $wpdb->prepare( "SELECT sentiment FROM `{$this->tables->answer_insights()}` WHERE response_id = %d AND question_id = %s AND part = %s FOR UPDATE", $response_id, $question_id, $part->value ) );
 				if ( ! $exists && null === $sentiment ) {
 					return null;
 				}
 				$now = gmdate( 'Y-m-d H:i:s' );
 				$ok  = null === $sentiment
+					// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 					? false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->answer_insights()}` SET origin = %s WHERE response_id = %d AND question_id = %s AND part = %s", self::ORIGIN_OWNER, $response_id, $question_id, $part->value ) )
+					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 					: false !== $wpdb->query( $wpdb->prepare( "INSERT INTO `{$this->tables->answer_insights()}` (survey_id, response_id, question_id, part, sentiment, score, origin, analyzed_at) VALUES (%d, %d, %s, %s, %d, %d, %s, %s) ON DUPLICATE KEY UPDATE sentiment = VALUES(sentiment), score = VALUES(score), origin = VALUES(origin)", $survey_id, $response_id, $question_id, $part->value, $sentiment->value, $sentiment->value * 1000, self::ORIGIN_OWNER, $now ) );
 				if ( ! $ok || null === $theme_ids ) {
 					return $ok;
 				}
+				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 				if ( false === $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answer_themes()}` WHERE response_id = %d AND question_id = %s AND part = %s", $response_id, $question_id, $part->value ) ) ) {
 					return false;
 				}
@@ -87,6 +90,7 @@ final class InsightStore {
 				foreach ( array_values( array_unique( array_map( 'intval', $theme_ids ) ) ) as $theme_id ) {
 					$values[] = (string) $wpdb->prepare( '(%d, %d, %d, %s, %s, %s)', $survey_id, $theme_id, $response_id, $question_id, $part->value, self::ORIGIN_OWNER );
 				}
+				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 				return array() === $values || false !== $wpdb->query( "INSERT INTO `{$this->tables->answer_themes()}` (survey_id, theme_id, response_id, question_id, part, origin) VALUES " . implode( ', ', $values ) );
 			},
 			static fn( ?bool $ok ): bool => true === $ok
@@ -101,9 +105,11 @@ final class InsightStore {
 	 * @return list<array{question_id: string, part: string, sentiment: string, score: float, origin: string, theme_ids: list<int>}>
 	 */
 	public function for_response( int $survey_id, int $response_id ): array {
-		$wpdb   = $this->wpdb;
+		$wpdb = $this->wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 		$rows   = (array) $wpdb->get_results( $wpdb->prepare( "SELECT question_id, part, sentiment, score, origin FROM `{$this->tables->answer_insights()}` WHERE response_id = %d AND survey_id = %d ORDER BY question_id, part", $response_id, $survey_id ), ARRAY_A );
 		$themes = array();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 		foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT theme_id, question_id, part FROM `{$this->tables->answer_themes()}` WHERE response_id = %d AND survey_id = %d ORDER BY theme_id", $response_id, $survey_id ), ARRAY_A ) as $row ) {
 			$themes[ (string) $row['question_id'] . "\0" . (string) $row['part'] ][] = (int) $row['theme_id'];
 		}
@@ -132,6 +138,7 @@ final class InsightStore {
 	 */
 	public function rematch_batch( int $survey_id, array $after, int $limit ): array {
 		$wpdb = $this->wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT sentiment, response_id, question_id, part FROM `{$this->tables->answer_insights()}` WHERE survey_id = %d AND (sentiment > %d OR (sentiment = %d AND response_id > %d)) AND origin = %s ORDER BY sentiment, response_id LIMIT %d", $survey_id, $after[0], $after[0], $after[1], self::ORIGIN_AUTO, $limit ), ARRAY_A );
 		$more = count( $rows ) >= $limit;
 		if ( $more ) {
@@ -165,6 +172,7 @@ final class InsightStore {
 	public function theme_counts( int $survey_id ): array {
 		$wpdb   = $this->wpdb;
 		$counts = array();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 		foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT t.theme_id, COUNT(DISTINCT t.response_id) AS responses FROM `{$this->tables->answer_themes()}` t JOIN `{$this->tables->responses()}` r ON r.id = t.response_id AND r.status = 'publish' WHERE t.survey_id = %d GROUP BY t.theme_id", $survey_id ), ARRAY_A ) as $row ) {
 			$counts[ (int) $row['theme_id'] ] = (int) $row['responses'];
 		}
@@ -180,6 +188,7 @@ final class InsightStore {
 	 */
 	public function response_exists( int $survey_id, int $response_id ): bool {
 		$wpdb = $this->wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 		return null !== $wpdb->get_var( $wpdb->prepare( "SELECT id FROM `{$this->tables->responses()}` WHERE id = %d AND survey_id = %d", $response_id, $survey_id ) );
 	}
 
@@ -196,7 +205,9 @@ final class InsightStore {
 		}
 		$wpdb = $this->wpdb;
 		$in   = ResponsesRepository::placeholders( $ids );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 		return false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answer_themes()}` WHERE response_id IN ({$in})", $ids ) )
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 			&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answer_insights()}` WHERE response_id IN ({$in})", $ids ) );
 	}
 
@@ -208,8 +219,11 @@ final class InsightStore {
 	 */
 	public function delete_for_survey( int $survey_id ): bool {
 		$wpdb = $this->wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 		return false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answer_themes()}` WHERE survey_id = %d", $survey_id ) )
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 			&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answer_insights()}` WHERE survey_id = %d", $survey_id ) )
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 			&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->insight_themes()}` WHERE survey_id = %d", $survey_id ) );
 	}
 
@@ -245,8 +259,11 @@ final class InsightStore {
 		// A label the owner gave between owned() and here (a part read for the first time has no
 		// row to lock) still wins: the update keeps an owner's row as it is.
 		$update = "sentiment = IF(origin = 'owner', sentiment, VALUES(sentiment)), score = IF(origin = 'owner', score, VALUES(score)), analyzed_at = VALUES(analyzed_at)";
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 		return ( $themes_only || false !== $wpdb->query( "INSERT INTO `{$this->tables->answer_insights()}` (survey_id, response_id, question_id, part, sentiment, score, origin, analyzed_at) VALUES " . implode( ', ', $rows ) . " ON DUPLICATE KEY UPDATE {$update}" ) )
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 			&& false !== $wpdb->query( "DELETE FROM `{$this->tables->answer_themes()}` WHERE (response_id, question_id, part) IN (" . implode( ', ', $keys ) . ") AND origin = 'auto'" )
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 			&& ( array() === $themes || false !== $wpdb->query( "INSERT IGNORE INTO `{$this->tables->answer_themes()}` (survey_id, theme_id, response_id, question_id, part, origin) VALUES " . implode( ', ', $themes ) ) );
 	}
 
@@ -263,6 +280,7 @@ final class InsightStore {
 		}
 		$wpdb  = $this->wpdb;
 		$owned = array();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 		foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT response_id, question_id, part FROM `{$this->tables->answer_insights()}` WHERE response_id IN (" . ResponsesRepository::placeholders( $ids ) . ') AND origin = %s FOR UPDATE', array_merge( $ids, array( self::ORIGIN_OWNER ) ) ), ARRAY_A ) as $row ) {
 			$owned[ OpenPart::key_of( (int) $row['response_id'], (string) $row['question_id'], (string) $row['part'] ) ] = true;
 		}

@@ -12,8 +12,6 @@ namespace UserFeedback\Insights;
 use UserFeedback\Database\Tables;
 use UserFeedback\Database\Transaction;
 
-// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values prepared; a survey's few dozen themes, read whole when needed.
-
 /**
  * A survey's themes: suggested ones (origin 'suggested') and the owner's (made, renamed,
  * merged into: 'owner'). Examples are stored as a JSON list of short phrases.
@@ -46,6 +44,7 @@ final class ThemeStore {
 	public function all( int $survey_id ): array {
 		$wpdb   = $this->wpdb;
 		$themes = array();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 		foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, label, examples, origin FROM `{$this->tables->insight_themes()}` WHERE survey_id = %d ORDER BY id", $survey_id ), ARRAY_A ) as $row ) {
 			$themes[ (int) $row['id'] ] = array(
 				'id'       => (int) $row['id'],
@@ -123,9 +122,12 @@ final class ThemeStore {
 	public function delete( int $survey_id, int $theme_id ): bool {
 		$wpdb = $this->wpdb;
 		return Transaction::run(
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 			$wpdb,
 			'userfeedback_theme_delete',
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 			fn(): bool => false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answer_themes()}` WHERE theme_id = %d AND survey_id = %d", $theme_id, $survey_id ) )
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 				&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->insight_themes()}` WHERE id = %d AND survey_id = %d", $theme_id, $survey_id ) ),
 			static fn( bool $ok ): bool => $ok
 		);
@@ -150,10 +152,14 @@ final class ThemeStore {
 		$wpdb     = $this->wpdb;
 		$themes_t = $this->tables->answer_themes();
 		return Transaction::run(
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 			$wpdb,
 			'userfeedback_theme_merge',
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 			fn(): bool => false !== $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO `{$themes_t}` (survey_id, theme_id, response_id, question_id, part, origin) SELECT survey_id, %d, response_id, question_id, part, origin FROM `{$themes_t}` WHERE theme_id = %d AND survey_id = %d", $into, $from, $survey_id ) )
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 				&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$themes_t}` WHERE theme_id = %d AND survey_id = %d", $from, $survey_id ) )
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 				&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->insight_themes()}` WHERE id = %d AND survey_id = %d", $from, $survey_id ) )
 				&& $this->update( $survey_id, $into, null, $examples ),
 			static fn( bool $ok ): bool => $ok
