@@ -312,6 +312,13 @@ test( 'Settings → Integrations → Analytics events in Lite (locked) and Pro',
 	setTier( 'elite' );
 	await run.api.saveSettings( { analytics_events: false } );
 	section = await open();
+	// The tab's other Pro sections load their own chunks and lists: let them settle first.
+	await expect(
+		page.getByRole( 'button', { name: 'Add Slack Destination' } )
+	).toBeVisible();
+	await expect(
+		page.getByRole( 'button', { name: 'Add Webhook' } )
+	).toBeVisible();
 	await section.getByRole( 'checkbox', box ).check();
 	await page.getByRole( 'button', { name: 'Save Settings' } ).click();
 	await expect( page.getByText( 'Settings saved.' ) ).toBeVisible();
