@@ -132,26 +132,29 @@ test( 'off (the default): nothing reaches gtag; on: the three events, with no an
 	await on.page.goto( pageUrl );
 	await expect( on.page.locator( '.uf-panel' ) ).toBeVisible();
 	await answer( on.page );
+	// "Completed" follows the stored response, which may come after the thank-you shows.
+	await expect
+		.poll( () => gtagCalls( on.page ) )
+		.toEqual( [
+			[ 'event', 'userfeedback_survey_shown', base ],
+			[
+				'event',
+				'userfeedback_question_answered',
+				{ ...base, question_type: 'radio-button' },
+			],
+			[
+				'event',
+				'userfeedback_question_answered',
+				{ ...base, question_type: 'nps', nps_bucket: 'promoter' },
+			],
+			[
+				'event',
+				'userfeedback_question_answered',
+				{ ...base, question_type: 'text' },
+			],
+			[ 'event', 'userfeedback_survey_completed', base ],
+		] );
 	const calls = await gtagCalls( on.page );
-	expect( calls ).toEqual( [
-		[ 'event', 'userfeedback_survey_shown', base ],
-		[
-			'event',
-			'userfeedback_question_answered',
-			{ ...base, question_type: 'radio-button' },
-		],
-		[
-			'event',
-			'userfeedback_question_answered',
-			{ ...base, question_type: 'nps', nps_bucket: 'promoter' },
-		],
-		[
-			'event',
-			'userfeedback_question_answered',
-			{ ...base, question_type: 'text' },
-		],
-		[ 'event', 'userfeedback_survey_completed', base ],
-	] );
 	expect( JSON.stringify( calls ) ).not.toMatch( /Great|My private comment/ );
 	expect( on.errors ).toEqual( [] );
 	await shot( on.page, 'gtag' );
@@ -167,29 +170,34 @@ test( 'Tag Manager without gtag: the events go to the dataLayer', async ( {
 	await page.goto( pageUrl );
 	await expect( page.locator( '.uf-panel' ) ).toBeVisible();
 	await answer( page );
-	const layer = await page.evaluate(
-		() => ( window as unknown as { dataLayer: unknown[] } ).dataLayer
-	);
-	expect( layer ).toEqual( [
-		{ event: 'userfeedback_survey_shown', ...base },
-		{
-			event: 'userfeedback_question_answered',
-			...base,
-			question_type: 'radio-button',
-		},
-		{
-			event: 'userfeedback_question_answered',
-			...base,
-			question_type: 'nps',
-			nps_bucket: 'promoter',
-		},
-		{
-			event: 'userfeedback_question_answered',
-			...base,
-			question_type: 'text',
-		},
-		{ event: 'userfeedback_survey_completed', ...base },
-	] );
+	// "Completed" follows the stored response, which may come after the thank-you shows.
+	await expect
+		.poll( () =>
+			page.evaluate(
+				() =>
+					( window as unknown as { dataLayer: unknown[] } ).dataLayer
+			)
+		)
+		.toEqual( [
+			{ event: 'userfeedback_survey_shown', ...base },
+			{
+				event: 'userfeedback_question_answered',
+				...base,
+				question_type: 'radio-button',
+			},
+			{
+				event: 'userfeedback_question_answered',
+				...base,
+				question_type: 'nps',
+				nps_bucket: 'promoter',
+			},
+			{
+				event: 'userfeedback_question_answered',
+				...base,
+				question_type: 'text',
+			},
+			{ event: 'userfeedback_survey_completed', ...base },
+		] );
 	await context.close();
 } );
 
