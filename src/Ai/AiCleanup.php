@@ -29,11 +29,24 @@ final class AiCleanup {
 	 */
 	public static function run( \wpdb $wpdb ): void {
 		delete_option( AiStorageNames::SETTINGS_OPTION );
+		self::delete_prefixed( $wpdb, AiStorageNames::SUMMARY_PREFIX );
+		delete_metadata( 'user', 0, $wpdb->get_blog_prefix() . UpsellDismissal::META_KEY, '', true );
+	}
+
+	/**
+	 * Deletes every option whose name starts with a prefix (the insights' per-survey state, the
+	 * cached summaries).
+	 *
+	 * @param \wpdb  $wpdb   The site's connection.
+	 * @param string $prefix The names' prefix.
+	 * @return void
+	 */
+	public static function delete_prefixed( \wpdb $wpdb, string $prefix ): void {
+		$like = $wpdb->esc_like( $prefix ) . '%';
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- options by name prefix (no API lists them), LIKE escaped and prepared; uninstall only.
-		$names = (array) $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( AiStorageNames::SUMMARY_PREFIX ) . '%' ) );
+		$names = (array) $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $like ) );
 		foreach ( $names as $name ) {
 			delete_option( (string) $name );
 		}
-		delete_metadata( 'user', 0, $wpdb->get_blog_prefix() . UpsellDismissal::META_KEY, '', true );
 	}
 }

@@ -42,6 +42,7 @@ final class Uninstaller {
 		}
 		$this->plugin->installer()->drop_tables();
 		\UserFeedback\Ai\AiCleanup::run( $wpdb );
+		\UserFeedback\Ai\AiCleanup::delete_prefixed( $wpdb, 'userfeedback_insights_' );
 		delete_option( SettingsStore::OPTION );
 		delete_option( LicenseStore::OPTION );
 		delete_option( \UserFeedback\Entitlements\OfflineLicenseVerifier::REVOKED_OPTION );

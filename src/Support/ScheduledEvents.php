@@ -11,6 +11,7 @@ namespace UserFeedback\Support;
 
 use UserFeedback\Export\ExportCron;
 use UserFeedback\Export\JobRunner;
+use UserFeedback\Insights\InsightsCron;
 
 /**
  * One list, so a feature's cron event cannot outlive the plugin: WordPress keeps scheduled
@@ -28,6 +29,10 @@ final class ScheduledEvents {
 	 */
 	public static function hooks(): array {
 		$pro = \UserFeedback\ProModules::has( ExportCron::class ) ? array( ExportCron::CLEANUP_HOOK, JobRunner::STEP_HOOK ) : array();
+		if ( \UserFeedback\ProModules::has( InsightsCron::class ) ) {
+			$pro[] = InsightsCron::STEP_HOOK;
+			$pro[] = InsightsCron::CHECK_HOOK;
+		}
 		return array(
 			...$pro,
 			\UserFeedback\Settings\UsageTracking::HOOK,

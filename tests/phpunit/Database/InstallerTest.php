@@ -140,9 +140,13 @@ final class InstallerTest extends TestCase {
 		$this->assertFalse( $uninstaller->run() );
 		$this->assertCount( 22, $this->existing_tables() );
 
+		update_option( 'userfeedback_insights_state', array( 'cursor' => 9 ) );
+		update_option( 'userfeedback_insights_rev_5', 'abc', false );
 		userfeedback()->settings()->update( array( 'delete_data_on_uninstall' => true ) );
 		$this->assertTrue( $uninstaller->run() );
 		$this->assertSame( array(), $this->existing_tables() );
+		$this->assertFalse( get_option( 'userfeedback_insights_state' ), 'the insights\' state goes too' );
+		$this->assertFalse( get_option( 'userfeedback_insights_rev_5' ) );
 		$this->assertFalse( get_option( Installer::VERSION_OPTION ) );
 		$this->assertFalse( get_option( SettingsStore::OPTION ) );
 	}
