@@ -20,7 +20,7 @@ use UserFeedback\Surveys\SurveyService;
 
 /**
  * `GET|POST surveys/{id}/themes`, `PATCH|DELETE surveys/{id}/themes/{theme_id}`,
- * `POST surveys/{id}/themes/{theme_id}/merge` and `PATCH surveys/{id}/responses/{response_id}/insights`.
+ * `POST surveys/{id}/themes/{theme_id}/merge` and `GET|PATCH surveys/{id}/responses/{response_id}/insights`.
  * The readers of the survey's results (the results' rule: view results), on the AI summary's plan
  * (AiPermissions::summary). A change of themes is matched against the answers in the background
  * (ThemesRevision, InsightsCron): the routes only write the themes.
@@ -137,6 +137,21 @@ final class InsightsController implements Hookable {
 			RestNamespace::V1,
 			'/surveys/(?P<id>[\d]+)/responses/(?P<response_id>[\d]+)/insights',
 			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'response_insights' ),
+					'permission_callback' => array( $this, 'permissions_check' ),
+					'args'                => Args::with_callbacks(
+						array(
+							'id'          => self::survey_arg(),
+							'response_id' => array(
+								'description' => __( 'Response id.', 'userfeedback' ),
+								'type'        => 'integer',
+								'minimum'     => 1,
+							),
+						)
+					),
+				),
 				array(
 					'methods'             => 'PATCH',
 					'callback'            => array( $this, 'label_part' ),
@@ -325,6 +340,24 @@ final class InsightsController implements Hookable {
 		$this->revisions->dismiss( $survey_id, $theme['label'] );
 		$this->changed( $survey_id );
 		return rest_ensure_response( self::theme_out( $this->themes->all( $survey_id )[ $into ], $this->store->theme_counts( $survey_id )[ $into ] ?? 0 ) );
+	}
+
+	/**
+	 * One response's readings (what the single response shows and edits).
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function response_insights( \WP_REST_Request $request ) {
+		$survey_id = (int) $request['id'];
+		if ( null === $this->surveys->find( $survey_id ) ) {
+			return SurveyService::not_found();
+		}
+		$response_id = (int) $request['response_id'];
+		if ( ! $this->store->response_exists( $survey_id, $response_id ) ) {
+			return new \WP_Error( 'userfeedback_response_not_found', __( 'Response not found.', 'userfeedback' ), array( 'status' => 404 ) );
+		}
+		return rest_ensure_response( array( 'insights' => $this->store->for_response( $survey_id, $response_id ) ) );
 	}
 
 	/**

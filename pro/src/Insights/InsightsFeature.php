@@ -13,11 +13,17 @@ use UserFeedback\Ai\Summary\AiAnswersRepository;
 use UserFeedback\Database\Tables;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
+use UserFeedback\Insights\Reports\InsightCounts;
+use UserFeedback\Insights\Reports\InsightTrend;
+use UserFeedback\Insights\Reports\ResultsInsights;
+use UserFeedback\Insights\Reports\TrendController;
+use UserFeedback\Reporting\Filter\FilterSql;
 use UserFeedback\Surveys\SurveyRepository;
 
 /**
  * Pro, on the AI summary's plan: every open answer's sentiment and themes, read in the background
- * (InsightsProcessor, InsightsCron), the themes' and labels' routes (InsightsController), and the
+ * (InsightsProcessor, InsightsCron), the themes' and labels' routes (InsightsController,
+ * ThemeSplitController, InsightAnswersController), and the
  * readings going with erased responses (InsightsListeners).
  */
 final class InsightsFeature {
@@ -38,10 +44,14 @@ final class InsightsFeature {
 		$revisions = new ThemesRevision();
 		$processor = self::processor( $wpdb, $tables, $surveys );
 		$cron      = new InsightsCron( $processor, $entitlements );
+		$counts    = new InsightCounts( $wpdb, $tables );
+		$filters   = new FilterSql( $wpdb, $tables );
 		return array(
 			$cron,
 			new InsightsListeners( $store, $revisions ),
 			new InsightsController( $themes, $store, $revisions, $answers, $processor, $cron, $surveys, $entitlements ),
+			new InsightAnswersController( new InsightAnswers( $wpdb, $tables ), $answers, $themes, $surveys, $entitlements ),
+			new ThemeSplitController( $wpdb, $themes, $store, $revisions, $cron, $surveys, $entitlements ),
 		);
 	}
 
