@@ -15,10 +15,8 @@ require_once dirname( __DIR__, 3 ) . '/bench/lib/insights-eval.php';
 
 /**
  * The issue's targets on tests/fixtures/insights (measures defined in bench/lib/insights-eval.php,
- * the same the bench prints): sentiment macro-F1 ≥ 0.75 and theme purity ≥ 0.7 in English and
- * German; theme recall ≥ 0.7 in German. English theme recall is measured at 0.64 (price, login
- * and speed answers are named with opinion words or several spellings the lexical grouping does
- * not fold): it is held at that floor so it cannot get worse unnoticed, and the gap is reported.
+ * the same the bench prints): sentiment macro-F1 ≥ 0.75, theme recall ≥ 0.7 and theme purity
+ * ≥ 0.7 in every language with a set.
  */
 final class InsightsQualityTest extends TestCase {
 
@@ -29,7 +27,7 @@ final class InsightsQualityTest extends TestCase {
 	 */
 	public static function languages(): array {
 		return array(
-			'English' => array( 'en', 'en_US', 0.75, 0.6, 0.7 ),
+			'English' => array( 'en', 'en_US', 0.75, 0.7, 0.7 ),
 			'German'  => array( 'de', 'de_DE', 0.75, 0.7, 0.7 ),
 		);
 	}

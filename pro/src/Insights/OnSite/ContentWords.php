@@ -16,7 +16,9 @@ use UserFeedback\Ai\OnSite\Tokenizer;
  * An answer's words with their stems, and which of them are content: not a stop word (the
  * built-in lists plus the language's feedback fillers), not a number, at least MIN_LENGTH
  * letters. Opinion words are content too but flagged: "slow" says how, not what, so it never
- * makes a theme alone. Classifying a word is memoised (MEMO_SIZE words).
+ * makes a theme alone unless it names a topic (Topics: "slow", "laggy" and "crash" are one about
+ * speed; "expensive" one about price). A word of a topic stands for its topic's key, whatever
+ * its length or stop-word status. Classifying a word is memoised (MEMO_SIZE words).
  */
 final class ContentWords {
 
@@ -38,20 +40,20 @@ final class ContentWords {
 	 */
 	private array $memo = array();
 
-	public function __construct( private readonly Tokenizer $tokenizer, private readonly StopWords $stop_words, private readonly SuffixStemmer $stemmer, private readonly Vocabulary $vocabulary, LanguageWords $words, private readonly Language $language ) {
+	public function __construct( private readonly Tokenizer $tokenizer, private readonly StopWords $stop_words, private readonly SuffixStemmer $stemmer, private readonly Vocabulary $vocabulary, private readonly Topics $topics, LanguageWords $words, private readonly Language $language ) {
 		$extra       = preg_split( '/\s+/u', trim( $words->stop_words() ), -1, PREG_SPLIT_NO_EMPTY );
 		$this->extra = array_fill_keys( is_array( $extra ) ? $extra : array(), true );
 	}
 
 	/**
-	 * The answer's words in order, '' at breaks.
+	 * The answer's words in order, '' at breaks, a topic's phrases joined ("log in").
 	 *
 	 * @param string $text The answer.
 	 * @return string[]
 	 */
 	public function words( string $text ): array {
 		$words = $this->tokenizer->words( $text );
-		return Language::French === $this->language ? Elision::strip( $words ) : $words;
+		return $this->topics->join( Language::French === $this->language ? Elision::strip( $words ) : $words );
 	}
 
 	/**
@@ -67,13 +69,20 @@ final class ContentWords {
 		if ( count( $this->memo ) >= self::MEMO_SIZE ) {
 			$this->memo = array();
 		}
+		$topic = '' === $word ? null : $this->topics->word( $word );
+		if ( null !== $topic ) {
+			$this->memo[ $word ] = array( $topic, true, ! str_contains( $word, ' ' ) && 0.0 !== $this->vocabulary->opinion( $word ) );
+			return $this->memo[ $word ];
+		}
 		$content             = '' !== $word && mb_strlen( $word ) >= self::MIN_LENGTH && ! isset( $this->extra[ $word ] ) && ! $this->stop_words->is_stop_word( $word ) && 1 !== preg_match( "/^[\p{N}'\-]+$/u", $word ) && null === $this->vocabulary->role( $word );
-		$this->memo[ $word ] = array( $content ? $this->stemmer->stem( $word ) : $word, $content, $content && 0.0 !== $this->vocabulary->opinion( $word ) );
+		$stem                = $content ? $this->stemmer->stem( $word ) : $word;
+		$this->memo[ $word ] = array( $content ? $this->topics->stem( $stem ) ?? $stem : $word, $content, $content && 0.0 !== $this->vocabulary->opinion( $word ) );
 		return $this->memo[ $word ];
 	}
 
 	/**
-	 * The stems of an answer's content words, each once: stem => whether it is an opinion word.
+	 * The stems of an answer's content words, each once: stem => whether it is only ever written
+	 * as an opinion word ("too expensive": yes; "the price is too expensive": no).
 	 *
 	 * @param string[] $words Words from words().
 	 * @return array<string, bool>
@@ -83,7 +92,7 @@ final class ContentWords {
 		foreach ( $words as $word ) {
 			list( $stem, $content, $opinion ) = $this->classify( $word );
 			if ( $content ) {
-				$stems[ $stem ] = $opinion;
+				$stems[ $stem ] = ( $stems[ $stem ] ?? true ) && $opinion;
 			}
 		}
 		return $stems;

@@ -55,6 +55,25 @@ final class EnglishWords implements LanguageWords {
 		return 'also app site website page thing stuff work works worked working order orders ordered lot bit way time day week guys everything anything something im ive dont youre its yes yeah ok okay hi hello just got get really would could should still even much many';
 	}
 
+	public function topics(): string {
+		return 'delivery deliveries deliver delivered shipping shipped shipment shipments parcel parcels package packages courier couriers postage dispatch dispatched tracking tracking_number;'
+			. 'return returns returned returning refund refunds refunded exchange exchanges send_back sent_back sending_back money_back;'
+			. 'login logins log_in logged_in logging_in log-in log_on logon sign_in signed_in signing_in sign-in signin log_out logged_out logout sign_out signed_out locked_out password passwords two_factor 2fa authentication;'
+			. 'support customer_service customer_services customer_support customer_care helpdesk help_desk live_chat support_team service_team hotline helpline call_centre call_center;'
+			. 'price prices pricing priced cost costs costly expensive pricey overpriced cheaper cheapest affordable fee fees discount discounts value_for_money;'
+			. 'speed slow slower slowly slowness sluggish laggy lag lags lagging load loads loading fast faster snappy performance crash crashes crashed crashing freeze freezes freezing froze frozen timeout timeouts timing_out;'
+			. 'quality build_quality well_made well-made material materials fabric stitching seams durable durability sturdy flimsy craftsmanship;'
+			. 'content article articles post posts blog blogs guide guides tutorial tutorials recipe recipes story stories;'
+			. 'checkout check_out checking_out checked_out check-out basket cart shopping_cart payment payments;'
+			. 'ads ad adverts advert advertising advertisement advertisements ad-free ad_free banner banners pop-up pop-ups popup popups pop_up pop_ups sponsored;'
+			. 'newsletter newsletters email emails e-mail e-mails mailing_list inbox unsubscribe unsubscribed;'
+			. 'dark_mode dark-mode darkmode dark_theme night_mode night_theme;'
+			. 'search searches searched searching search_bar search_results search_function;'
+			. 'export exports exported exporting csv excel spreadsheet;'
+			. 'colour color colours colors;favourite favorite favourites favorites;organise organize organised organized;cancel cancelled canceled cancelling canceling cancellation;'
+			. 'catalogue catalog;centre center;behaviour behavior;licence license;grey gray;jewellery jewelry;customise customize customised customized;personalise personalize personalised personalized;analyse analyze;optimise optimize;sign_up signup sign-up;add-on addon add-ons addons;wi-fi wifi';
+	}
+
 	public function suffixes(): string {
 		return 'ations ation ments ment ness ings ing ies ied ers er edly ed es ly s';
 	}

@@ -55,6 +55,10 @@ final class FrenchWords implements LanguageWords {
 		return 'a ai as avez avons été etait était fait faire faut site page application appli chose choses tout toute toutes tous bien très tres aussi encore déjà deja ça ca cela ceci il elle nous vous ils elles leur leurs notre nos votre vos mon ma mes ton ta tes son sa ses un une des les le la l\'ont ont sont suis es est être avoir qui que quoi dont où quand comme si car donc alors puis après avant depuis pendant chez vers entre sous sur avec pour par sans plus moins peu beaucoup fois jour jours semaine semaines mois';
 	}
 
+	public function topics(): string {
+		return '';
+	}
+
 	public function suffixes(): string {
 		return 'ements ement ations ation ités ité euses euse eurs eur ées ée és é es e s x';
 	}

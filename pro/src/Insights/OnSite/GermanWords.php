@@ -55,6 +55,10 @@ final class GermanWords implements LanguageWords {
 		return 'alles allem aller bestellung bestellt bestellen funktioniert funktionieren einfach immer wieder mal man dass daß seite website webseite app ding sache sachen halt eben eigentlich bin ist sind war waren wurde wurden werden hat haben hatte hätte wäre kann könnte konnte muss müsste soll sollte will wollte gibt gab geht ging ganz gar selbst schon sehr noch nur mehr viel viele vielleicht jeder jede jedes dem denen dessen deren diesem diesen dieses jener ihre ihrem ihren ihrer ihres ihnen sie sich euch euer unser unsere unserem unseren meine meinem meinen meiner seine seinem seinen ob wenn weil als wo wann warum was wer wen wem ab bis seit gegen ohne während trotz beim ins ans aufs hab habe hast hat mich mir dich dir einen einem einer eines eins zwei drei tag tage woche wochen monat';
 	}
 
+	public function topics(): string {
+		return '';
+	}
+
 	public function suffixes(): string {
 		return 'ungen heiten keiten ung heit keit lich isch ern em en er es e n s';
 	}

@@ -87,6 +87,15 @@ interface LanguageWords {
 	public function stop_words(): string;
 
 	/**
+	 * Groups of words and phrases that name one topic of feedback, or are spellings of one word,
+	 * ";"-separated, the group's first entry naming it (see Topics). General to shops, apps, sites
+	 * and services, not the words of any one data set.
+	 *
+	 * @return string
+	 */
+	public function topics(): string;
+
+	/**
 	 * Word endings folded away, longest first.
 	 *
 	 * @return string

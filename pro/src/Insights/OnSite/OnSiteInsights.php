@@ -76,7 +76,8 @@ final class OnSiteInsights implements InsightAnalyzer {
 		if ( ! isset( $this->parts[ $language->value ] ) ) {
 			$words                           = Languages::words( $language );
 			$vocabulary                      = new Vocabulary( $words, $this->shared );
-			$content                         = new ContentWords( $this->tokenizer, $this->stop_words, new SuffixStemmer( $words, $language, $this->plurals ), $vocabulary, $words, $language );
+			$stemmer                         = new SuffixStemmer( $words, $language, $this->plurals );
+			$content                         = new ContentWords( $this->tokenizer, $this->stop_words, $stemmer, $vocabulary, new Topics( $words->topics(), $stemmer ), $words, $language );
 			$this->parts[ $language->value ] = array( $vocabulary, $content, new ThemeMatcher( $content ), new ThemeSuggester( $content, new ThemeNamer( $content ) ) );
 		}
 		return $this->parts[ $language->value ];

@@ -54,6 +54,10 @@ final class SpanishWords implements LanguageWords {
 		return 'muy mucho mucha muchos muchas poco todo toda todos todas nada algo hay he has han había fue era ser estar está estaba están estoy tengo tiene tienen tenía hace hacer página pagina sitio web aplicación app cosa cosas vez veces día dias días semana semanas mes cuando donde porque pues así asi ya aún aun también tambien solo sólo otro otra otros otras mismo misma este esta estos estas ese esa esos esas aquel lo la los las el un una unos unas del al mi mis tu tus su sus nuestro nuestra le les me te se nos';
 	}
 
+	public function topics(): string {
+		return '';
+	}
+
 	public function suffixes(): string {
 		return 'amientos imientos amiento imiento aciones ación acion idades idad ciones ción cion mente adas idos idas ados ada ido ida ado os as es o a s';
 	}

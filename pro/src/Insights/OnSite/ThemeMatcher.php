@@ -13,9 +13,13 @@ namespace UserFeedback\Insights\OnSite;
  * A theme is matched on its label and its example phrases, each read as a set of content stems:
  * a phrase of one or two stems matches when the answer holds all of them, a longer one when it
  * holds at least two thirds (MIN_OVERLAP) — "delivery arrived late" matches "the delivery came
- * late" but not "late". A phrase made of one opinion word alone ("slow") never matches: it says
- * how, not what, and would pull every complaint in. Themes are returned best match first (share
- * of the phrase found, longer phrases first on a tie, then the owner's order). Compiled themes are
+ * late" but not "late". A phrase made of one opinion word alone ("late") never matches: it says
+ * how, not what, and would pull every complaint in, unless the word names a topic ("slow",
+ * "expensive": Topics). Themes are returned best match first (share of the phrase found, a word
+ * the answer only wrote as an opinion counting half, so "checkout is too slow" is about checkout
+ * before speed; longer phrases first). On a tie, a match on a topic's word (Topics) wins over
+ * one on any other word, then the theme named earlier in the answer (its subject, mostly), then
+ * the owner's order. Compiled themes are
  * kept for the next answer: the processor calls with the same themes many times.
  */
 final class ThemeMatcher {
@@ -45,20 +49,29 @@ final class ThemeMatcher {
 		if ( array() === $stems || array() === $themes ) {
 			return array();
 		}
-		$scores = array();
-		$order  = 0;
+		$scores   = array();
+		$order    = 0;
+		$position = array_flip( array_map( 'strval', array_keys( $stems ) ) );
 		foreach ( $this->compile( $themes ) as $id => $phrases ) {
-			$best = 0.0;
+			$best = array( 0.0, 0, 0 );
 			foreach ( $phrases as $phrase ) {
 				$size = count( $phrase );
-				$hits = count( array_intersect_key( $phrase, $stems ) );
-				if ( ( $size <= 2 && $hits < $size ) || ( $size > 2 && $hits < self::MIN_OVERLAP * $size ) ) {
+				$hits = array_intersect_key( $stems, $phrase );
+				if ( ( $size <= 2 && count( $hits ) < $size ) || ( $size > 2 && count( $hits ) < self::MIN_OVERLAP * $size ) ) {
 					continue;
 				}
-				$best = max( $best, $hits / $size + 0.01 * $size );
+				$found = 0.0;
+				$topic = 0;
+				$first = PHP_INT_MAX;
+				foreach ( $hits as $stem => $opinion ) {
+					$found += $opinion ? 0.5 : 1.0;
+					$topic  = max( $topic, ! $opinion && Topics::is_key( (string) $stem ) ? 1 : 0 );
+					$first  = min( $first, $position[ (string) $stem ] );
+				}
+				$best = max( $best, array( round( $found / $size + 0.01 * $size, 6 ), $topic, -$first ) );
 			}
-			if ( $best > 0 ) {
-				$scores[ $id ] = array( $best, -$order );
+			if ( $best[0] > 0 ) {
+				$scores[ $id ] = array_merge( $best, array( -$order ) );
 			}
 			++$order;
 		}
@@ -89,7 +102,7 @@ final class ThemeMatcher {
 			$phrases = array();
 			foreach ( array_merge( array( $theme['label'] ), $theme['examples'] ) as $text ) {
 				$stems = $this->content->stems( $this->content->words( (string) $text ) );
-				if ( array() === $stems || ( 1 === count( $stems ) && in_array( true, $stems, true ) ) ) {
+				if ( array() === $stems || ( 1 === count( $stems ) && true === reset( $stems ) && ! Topics::is_key( (string) key( $stems ) ) ) ) {
 					continue;
 				}
 				$phrases[] = array_fill_keys( array_map( 'strval', array_keys( $stems ) ), true );

@@ -11,12 +11,13 @@ namespace UserFeedback\Insights\OnSite;
 
 /**
  * Deterministic greedy grouping on content stems (no randomness; every ordering has a tie-break):
- * 1. each answer's content stems; a stem counts once per answer; opinion words ("slow", "great")
- *    never seed a group;
+ * 1. each answer's content stems; a stem counts once per answer; opinion words ("great", "late")
+ *    never seed a group, unless they name a topic (Topics: "slow", "crash", "expensive");
  * 2. stems found in at least min_support() answers are taken most common first; a stem whose
  *    answers mostly (ATTACH_SHARE) sit in one group already joins it as a co-word, otherwise it
  *    seeds a new group with the answers not yet grouped, while there is room (MAX_THEMES);
- * 3. each answer goes to the group whose words it shares most (seed counts double);
+ * 3. each answer goes to the group whose words it shares most (seed counts double; a word the
+ *    answer only wrote as an opinion counts half, so "checkout is too slow" is about checkout);
  * 4. a group is named by ThemeNamer from its answers' own words, with up to MAX_EXAMPLES
  *    example phrases that later answers are matched on (ThemeMatcher).
  * Bounded: only the first MAX_TEXTS answers are read (the caller passes the most recent first),
@@ -26,7 +27,7 @@ final class ThemeSuggester {
 
 	public const MAX_TEXTS = 5000;
 
-	public const MAX_THEMES = 12;
+	public const MAX_THEMES = 15;
 
 	private const MAX_CANDIDATES = 300;
 
@@ -61,7 +62,7 @@ final class ThemeSuggester {
 			$words[ $index ] = $this->content->words( (string) $text );
 			$docs[ $index ]  = $this->content->stems( $words[ $index ] );
 			foreach ( $docs[ $index ] as $stem => $opinion ) {
-				if ( ! $opinion ) {
+				if ( ! $opinion || Topics::is_key( (string) $stem ) ) {
 					$df[ (string) $stem ] = ( $df[ (string) $stem ] ?? 0 ) + 1;
 				}
 			}
@@ -113,9 +114,12 @@ final class ThemeSuggester {
 		$members = array();
 		foreach ( $docs as $index => $stems ) {
 			$best  = null;
-			$score = 0;
+			$score = 0.0;
 			foreach ( $groups as $id => $weights ) {
-				$shared = array_sum( array_intersect_key( $weights, $stems ) );
+				$shared = 0.0;
+				foreach ( array_intersect_key( $weights, $stems ) as $stem => $weight ) {
+					$shared += $stems[ $stem ] ? $weight / 2 : $weight;
+				}
 				if ( $shared > $score ) {
 					$best  = $id;
 					$score = $shared;
