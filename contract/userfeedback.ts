@@ -399,6 +399,8 @@ export const FILTER_PARAMS = [
 	'tag',
 	'language',
 	'fields',
+	'sentiment',
+	'theme',
 ] as const;
 export const FILTER_DEVICES = [ 'desktop', 'tablet', 'mobile' ] as const;
 export const MAX_FILTER_CONDITIONS = 10;
@@ -798,6 +800,32 @@ export type Impression = {
 	counted: boolean;
 };
 
+export type InsightAnswers = {
+	/** How many answers match, over every page. */
+	total: number;
+	/** This page's answers, newest response first. */
+	answers: {
+		/** The response. */
+		response_id: number;
+		/** The question. */
+		question_id: string;
+		/** The question's title. */
+		question_title: string;
+		/** answer (a written answer) or comment (left with a choice or rating). */
+		part: 'answer' | 'comment';
+		/** The words as written (plain text; empty when removed since). */
+		text: string;
+		/** The sentiment. */
+		sentiment: 'positive' | 'neutral' | 'negative';
+		/** From -1 (most negative) to 1. */
+		score: number;
+		/** Its themes. */
+		theme_ids: number[];
+		/** When the response was sent (ISO 8601, site time). */
+		submitted_at: string;
+	}[];
+};
+
 export type InsightTheme = {
 	/** Theme id. */
 	id: number;
@@ -818,6 +846,35 @@ export type InsightThemeDeleted = {
 	id: number;
 };
 
+export type InsightThemeSplit = {
+	/** The theme split, without the examples given. */
+	kept: {
+		/** Theme id. */
+		id: number;
+		/** Its label. */
+		label: string;
+		/** Example phrases answers are matched on. */
+		examples: string[];
+		/** suggested (from the answers) or owner (made or changed by the owner). */
+		origin: 'suggested' | 'owner';
+		/** How many of the survey's published responses carry it. */
+		count: number;
+	};
+	/** The new theme, with them. */
+	created: {
+		/** Theme id. */
+		id: number;
+		/** Its label. */
+		label: string;
+		/** Example phrases answers are matched on. */
+		examples: string[];
+		/** suggested (from the answers) or owner (made or changed by the owner). */
+		origin: 'suggested' | 'owner';
+		/** How many of the survey's published responses carry it. */
+		count: number;
+	};
+};
+
 export type InsightThemes = {
 	/** ready: every answer is read; processing: answers or a change of themes wait for the background; not_available: the survey's language is not read. */
 	state: 'ready' | 'processing' | 'not_available';
@@ -836,6 +893,57 @@ export type InsightThemes = {
 		/** How many of the survey's published responses carry it. */
 		count: number;
 	}[];
+};
+
+export type InsightTrend = {
+	period: 'week' | 'month';
+	current: {
+		/** First day (site time, Y-m-d). */
+		from: string;
+		/** Last day, included. */
+		to: string;
+		/** Published responses with an analysed open answer. */
+		responses: number;
+		sentiment: {
+			positive: number;
+			neutral: number;
+			negative: number;
+		};
+	};
+	previous: {
+		/** First day (site time, Y-m-d). */
+		from: string;
+		/** Last day, included. */
+		to: string;
+		/** Published responses with an analysed open answer. */
+		responses: number;
+		sentiment: {
+			positive: number;
+			neutral: number;
+			negative: number;
+		};
+	};
+	sentiment_change: {
+		positive: {
+			/** The change of the share, in percentage points. */
+			change: number;
+			/** Whether the change is larger than its 95% margin; null when a period has no responses. */
+			flagged: boolean | null;
+		};
+		neutral: {
+			/** The change of the share, in percentage points. */
+			change: number;
+			/** Whether the change is larger than its 95% margin; null when a period has no responses. */
+			flagged: boolean | null;
+		};
+		negative: {
+			/** The change of the share, in percentage points. */
+			change: number;
+			/** Whether the change is larger than its 95% margin; null when a period has no responses. */
+			flagged: boolean | null;
+		};
+	};
+	themes: ThemeTrend[];
 };
 
 export type LegacyImport = {
@@ -1791,6 +1899,14 @@ export type SurveyResults = {
 	facts_pending: boolean;
 	/** Pro (the tags module; absent on Lite): the tags of the range's responses, each with how many carry it, under the filter if any. */
 	tags?: TagCount[];
+	/** Pro on the AI summary's plan (absent otherwise): the range's responses with an open answer read as each sentiment, under the filter if any. */
+	sentiment?: {
+		positive: number;
+		neutral: number;
+		negative: number;
+	};
+	/** Pro on the AI summary's plan (absent otherwise): the themes of the range's responses, each with how many have an open answer about it, under the filter if any. */
+	themes?: ThemeCount[];
 };
 
 export type SurveySettings = {
@@ -1987,6 +2103,23 @@ export type SurveysDeleted = {
 export type TagCount = {
 	tag: string;
 	count: number;
+};
+
+export type ThemeCount = {
+	id: number;
+	label: string;
+	count: number;
+};
+
+export type ThemeTrend = {
+	id: number;
+	label: string;
+	current: number;
+	previous: number;
+	/** The change of the share, in percentage points. */
+	change: number;
+	/** Whether the change is larger than its 95% margin; null when a period has no responses. */
+	flagged: boolean | null;
 };
 
 export type UnusedLinks = {
@@ -2250,10 +2383,13 @@ export interface RestAnswers {
 	'GET /surveys/{id}': Survey;
 	'GET /surveys/{id}/answers': Answers;
 	'GET /surveys/{id}/crosstab': Crosstab;
+	'GET /surveys/{id}/insights/answers': InsightAnswers;
+	'GET /surveys/{id}/insights/trend': InsightTrend;
 	'GET /surveys/{id}/links': UnusedLinks;
 	'GET /surveys/{id}/poll': PollResults;
 	'GET /surveys/{id}/responses': Responses;
 	'GET /surveys/{id}/responses/{response_id}': Response;
+	'GET /surveys/{id}/responses/{response_id}/insights': ResponseInsights;
 	'GET /surveys/{id}/responses/{response_id}/notes': ResponseNotes;
 	'GET /surveys/{id}/result-links': ResultLinks;
 	'GET /surveys/{id}/results': SurveyResults;
@@ -2301,6 +2437,7 @@ export interface RestAnswers {
 	'POST /surveys/{id}/result-links': ResultLinkMade;
 	'POST /surveys/{id}/themes': InsightTheme;
 	'POST /surveys/{id}/themes/{theme_id}/merge': InsightTheme;
+	'POST /surveys/{id}/themes/{theme_id}/split': InsightThemeSplit;
 	'POST /surveys/{id}/translations/{locale}/xliff': SurveyXliffImport;
 	'POST /webhooks': Webhook;
 	'POST /webhooks/{id}': Webhook;
@@ -2409,6 +2546,10 @@ export interface RestRequests {
 		language?: string;
 		/** Hidden fields: a JSON object of field name → exact value; every one must match. */
 		fields?: string;
+		/** Pro (insights): only responses with an open answer read as this sentiment. */
+		sentiment?: 'negative' | 'neutral' | 'positive';
+		/** Pro (insights): only responses with an open answer about this theme (its id). */
+		theme?: number;
 		/** The question whose answers to list. */
 		question_id: string;
 		/** Page of the list, from 1. */
@@ -2437,6 +2578,10 @@ export interface RestRequests {
 		language?: string;
 		/** Hidden fields: a JSON object of field name → exact value; every one must match. */
 		fields?: string;
+		/** Pro (insights): only responses with an open answer read as this sentiment. */
+		sentiment?: 'negative' | 'neutral' | 'positive';
+		/** Pro (insights): only responses with an open answer about this theme (its id). */
+		theme?: number;
 		/** The question whose answers make the rows (radio button, checkbox, star rating or NPS). */
 		row: string;
 		/** The question whose answers make the columns (radio button, checkbox, star rating or NPS). */
@@ -2445,6 +2590,42 @@ export interface RestRequests {
 		from?: string;
 		/** Last day (site time zone), included. */
 		to?: string;
+	};
+	'GET /surveys/{id}/insights/answers': {
+		/** Only answers with this theme (a theme id of the survey). */
+		theme?: number;
+		/** Only answers of this sentiment. */
+		sentiment?: 'positive' | 'neutral' | 'negative';
+		/** Only answers to this question. */
+		question_id?: string;
+		/** Page, from 1. */
+		page?: number;
+		/** Answers per page. */
+		per_page?: number;
+	};
+	'GET /surveys/{id}/insights/trend': {
+		/** week: the last 7 days against the 7 before; month: the last 30 against the 30 before. */
+		period?: 'week' | 'month';
+		/** Answer conditions: a JSON list of {question_id, compare, value}; compare as survey logic allows for the question's type. */
+		where?: string;
+		/** Only responses whose NPS answer is in this bucket. */
+		nps_bucket?: 'detractor' | 'passive' | 'promoter';
+		/** Only responses from this kind of device. */
+		device?: 'desktop' | 'tablet' | 'mobile';
+		/** Only responses given on a page whose URL contains this text. */
+		page_url?: string;
+		/** Only completed or only partial responses. */
+		completion?: 'all' | 'completed' | 'partial';
+		/** Only responses with this tag. */
+		tag?: string;
+		/** Only responses answered in this language (a WordPress locale such as fr_FR). */
+		language?: string;
+		/** Hidden fields: a JSON object of field name → exact value; every one must match. */
+		fields?: string;
+		/** Pro (insights): only responses with an open answer read as this sentiment. */
+		sentiment?: 'negative' | 'neutral' | 'positive';
+		/** Pro (insights): only responses with an open answer about this theme (its id). */
+		theme?: number;
 	};
 	'GET /surveys/{id}/links': {
 		/** The last link id of the page before (0 for the first page). */
@@ -2488,6 +2669,10 @@ export interface RestRequests {
 		language?: string;
 		/** Hidden fields: a JSON object of field name → exact value; every one must match. */
 		fields?: string;
+		/** Pro (insights): only responses with an open answer read as this sentiment. */
+		sentiment?: 'negative' | 'neutral' | 'positive';
+		/** Pro (insights): only responses with an open answer about this theme (its id). */
+		theme?: number;
 	};
 	'GET /surveys/{id}/responses/{response_id}': {
 		/** The list view the response was opened from: filter[completion] (all, completed or partial) keeps its neighbours within it. */
@@ -2514,6 +2699,10 @@ export interface RestRequests {
 		language?: string;
 		/** Hidden fields: a JSON object of field name → exact value; every one must match. */
 		fields?: string;
+		/** Pro (insights): only responses with an open answer read as this sentiment. */
+		sentiment?: 'negative' | 'neutral' | 'positive';
+		/** Pro (insights): only responses with an open answer about this theme (its id). */
+		theme?: number;
 	};
 	'GET /surveys/{id}/results': {
 		/** First day (site time zone); with neither from nor to, all time. */
@@ -2536,6 +2725,10 @@ export interface RestRequests {
 		language?: string;
 		/** Hidden fields: a JSON object of field name → exact value; every one must match. */
 		fields?: string;
+		/** Pro (insights): only responses with an open answer read as this sentiment. */
+		sentiment?: 'negative' | 'neutral' | 'positive';
+		/** Pro (insights): only responses with an open answer about this theme (its id). */
+		theme?: number;
 		/** The NPS trend's points: day (default), week, or rolling7 (each day, the 7 days ending there). */
 		nps_interval?: 'day' | 'week' | 'rolling7';
 		/** NPS trend points with fewer answers are hidden (0: none). */
@@ -2956,6 +3149,12 @@ export interface RestRequests {
 	'POST /surveys/{id}/themes/{theme_id}/merge': {
 		/** The theme to merge into (kept; the theme of the route is deleted). */
 		into: number;
+	};
+	'POST /surveys/{id}/themes/{theme_id}/split': {
+		/** The new theme's label: a short phrase, as a person would name it. */
+		label: string;
+		/** The example phrases the new theme takes (the split theme loses them). */
+		examples: string[];
 	};
 	'POST /surveys/{id}/translations/{locale}/xliff': {
 		/** The translated XLIFF 1.2 file (UTF-8 text, at most 1 MB). */

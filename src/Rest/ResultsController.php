@@ -347,6 +347,32 @@ final class ResultsController extends \WP_REST_Controller implements Hookable {
 						),
 					),
 				),
+				'sentiment'               => array(
+					'description' => __( 'Pro on the AI summary\'s plan (absent otherwise): the range\'s responses with an open answer read as each sentiment, under the filter if any.', 'userfeedback' ),
+					'type'        => 'object',
+					'readonly'    => true,
+					'required'    => false,
+					'properties'  => array(
+						'positive' => $count,
+						'neutral'  => $count,
+						'negative' => $count,
+					),
+				),
+				'themes'                  => array(
+					'description' => __( 'Pro on the AI summary\'s plan (absent otherwise): the themes of the range\'s responses, each with how many have an open answer about it, under the filter if any.', 'userfeedback' ),
+					'type'        => 'array',
+					'readonly'    => true,
+					'required'    => false,
+					'items'       => array(
+						'title'      => 'ThemeCount',
+						'type'       => 'object',
+						'properties' => array(
+							'id'    => array( 'type' => 'integer' ),
+							'label' => array( 'type' => 'string' ),
+							'count' => $count,
+						),
+					),
+				),
 			),
 		);
 	}

@@ -52,6 +52,8 @@ final class InsightsFeature {
 			new InsightsController( $themes, $store, $revisions, $answers, $processor, $cron, $surveys, $entitlements ),
 			new InsightAnswersController( new InsightAnswers( $wpdb, $tables ), $answers, $themes, $surveys, $entitlements ),
 			new ThemeSplitController( $wpdb, $themes, $store, $revisions, $cron, $surveys, $entitlements ),
+			new ResultsInsights( $counts, $entitlements, $filters ),
+			new TrendController( new InsightTrend( $counts ), $filters, $surveys, $entitlements ),
 		);
 	}
 

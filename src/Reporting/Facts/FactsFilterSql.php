@@ -20,7 +20,7 @@ use UserFeedback\Reporting\Filter\ResponseFilter;
  * The same filter as FilterSql, on a facts row aliased `f` instead of the responses and answers:
  * an option, a score, a bucket, the device and completion are tests on the row's bytes and
  * columns; what the bytes cannot say (free text, a value no option stands for) and what lives
- * elsewhere (tags, hidden fields, the page URL) stays a semi-join on the response id, exactly as FilterSql
+ * elsewhere (tags, hidden fields, the page URL, insights) stays a semi-join on the response id, exactly as FilterSql
  * builds it. Comparators mean what they mean there: `!=` matches responses that answered the
  * question otherwise; a checkbox's `==` is exactly these ticks.
  */
@@ -77,6 +77,12 @@ final class FactsFilterSql {
 		}
 		foreach ( $attributes['fields'] ?? array() as $name => $value ) {
 			$parts[] = 'f.response_id IN (' . $this->answers->field_set( $survey_id, $name, $value ) . ')';
+		}
+		if ( isset( $attributes['sentiment'] ) ) {
+			$parts[] = 'f.response_id IN (' . $this->answers->sentiment_set( $survey_id, $attributes['sentiment'] ) . ')';
+		}
+		if ( isset( $attributes['theme'] ) ) {
+			$parts[] = 'f.response_id IN (' . $this->answers->theme_set( $survey_id, $attributes['theme'] ) . ')';
 		}
 		if ( isset( $attributes['page_url'] ) ) {
 			$parts[] = (string) $wpdb->prepare( "f.response_id IN ( SELECT p.id FROM `{$this->tables->responses()}` p WHERE p.survey_id = %d AND p.page_url LIKE %s )", $survey_id, '%' . $wpdb->esc_like( $attributes['page_url'] ) . '%' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables.

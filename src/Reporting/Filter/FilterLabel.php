@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Reporting\Filter;
 
+use UserFeedback\Database\Tables;
 use UserFeedback\Reporting\QuestionStats;
 use UserFeedback\Surveys\Recall;
 
@@ -65,11 +66,39 @@ final class FilterLabel {
 			/* translators: %s: tag. */
 			$parts[] = sprintf( __( 'Tag: %s', 'userfeedback' ), $attributes['tag'] );
 		}
+		if ( isset( $attributes['sentiment'] ) ) {
+			$sentiments = array(
+				-1 => __( 'Negative', 'userfeedback' ),
+				0  => __( 'Neutral', 'userfeedback' ),
+				1  => __( 'Positive', 'userfeedback' ),
+			);
+			/* translators: %s: Positive, Neutral or Negative. */
+			$parts[] = sprintf( __( 'Sentiment: %s', 'userfeedback' ), $sentiments[ $attributes['sentiment'] ] ?? '' );
+		}
+		if ( isset( $attributes['theme'] ) ) {
+			/* translators: %s: a theme's name. */
+			$parts[] = sprintf( __( 'Theme: %s', 'userfeedback' ), self::theme_label( $attributes['theme'] ) );
+		}
 		foreach ( $attributes['fields'] ?? array() as $name => $value ) {
 			/* translators: 1: a hidden field's name, 2: its value. */
 			$parts[] = sprintf( __( '%1$s: %2$s', 'userfeedback' ), $name, $value );
 		}
 		return implode( '; ', array_filter( $parts ) );
+	}
+
+	/**
+	 * A theme's name as the owner sees it, or its number when it has since been deleted.
+	 *
+	 * @param int $theme_id The theme.
+	 * @return string
+	 */
+	private static function theme_label( int $theme_id ): string {
+		global $wpdb;
+		$table = ( new Tables( $wpdb ) )->insight_themes();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; one row by primary key, once per export.
+		$label = $wpdb->get_var( $wpdb->prepare( "SELECT label FROM `{$table}` WHERE id = %d", $theme_id ) );
+		/* translators: %d: a theme's number. */
+		return is_string( $label ) && '' !== $label ? $label : sprintf( __( '#%d', 'userfeedback' ), $theme_id );
 	}
 
 	/**

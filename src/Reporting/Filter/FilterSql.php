@@ -69,6 +69,12 @@ final class FilterSql {
 		foreach ( $attributes['fields'] ?? array() as $name => $value ) {
 			$sets[] = $this->field_set( $survey_id, $name, $value );
 		}
+		if ( isset( $attributes['sentiment'] ) ) {
+			$sets[] = $this->sentiment_set( $survey_id, $attributes['sentiment'] );
+		}
+		if ( isset( $attributes['theme'] ) ) {
+			$sets[] = $this->theme_set( $survey_id, $attributes['theme'] );
+		}
 		if ( isset( $attributes['device'] ) ) {
 			$rows[] = (string) $wpdb->prepare( "{$alias}.user_device = %s", $attributes['device'] ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the alias is the caller's literal.
 		}
@@ -85,6 +91,30 @@ final class FilterSql {
 			'sets' => $sets,
 			'rows' => $rows,
 		);
+	}
+
+	/**
+	 * The responses with an open answer read as a sentiment: the insights' (survey_id, sentiment,
+	 * response_id) index, each response once however many of its answers were read so.
+	 *
+	 * @param int $survey_id The survey.
+	 * @param int $sentiment The stored sentiment (ResponseFilter::SENTIMENTS).
+	 * @return string
+	 */
+	public function sentiment_set( int $survey_id, int $sentiment ): string {
+		return (string) $this->wpdb->prepare( "SELECT DISTINCT i.response_id FROM `{$this->tables->answer_insights()}` i WHERE i.survey_id = %d AND i.sentiment = %d", $survey_id, $sentiment ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables.
+	}
+
+	/**
+	 * The responses with an open answer about a theme: the (survey_id, theme_id, response_id)
+	 * index. Another survey's theme id matches nothing.
+	 *
+	 * @param int $survey_id The survey.
+	 * @param int $theme_id  The theme.
+	 * @return string
+	 */
+	public function theme_set( int $survey_id, int $theme_id ): string {
+		return (string) $this->wpdb->prepare( "SELECT DISTINCT a.response_id FROM `{$this->tables->answer_themes()}` a WHERE a.survey_id = %d AND a.theme_id = %d", $survey_id, $theme_id ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables.
 	}
 
 	/**

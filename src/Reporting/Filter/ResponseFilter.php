@@ -28,7 +28,7 @@ final class ResponseFilter {
 	/**
 	 * The query parameters, in the order they are documented.
 	 */
-	public const PARAMS = array( 'where', 'nps_bucket', 'device', 'page_url', 'completion', 'tag', 'language', 'fields' );
+	public const PARAMS = array( 'where', 'nps_bucket', 'device', 'page_url', 'completion', 'tag', 'language', 'fields', 'sentiment', 'theme' );
 
 	public const MAX_CONDITIONS = 10;
 
@@ -41,10 +41,20 @@ final class ResponseFilter {
 	public const DEVICES = array( 'desktop', 'tablet', 'mobile' );
 
 	/**
+	 * The sentiments an open answer is read as, and the signed byte the insights store them as
+	 * (answer_insights.sentiment), so the filter is a test on that table's index.
+	 */
+	public const SENTIMENTS = array(
+		'negative' => -1,
+		'neutral'  => 0,
+		'positive' => 1,
+	);
+
+	/**
 	 * Constructor: use from_params().
 	 *
-	 * @param array<int, array{question_id: string, type: string, compare: string, value: string|int|string[]}>                                                                                   $conditions Answer conditions.
-	 * @param array{nps?: array{question_id: string, min: int, max: int}, device?: string, page_url?: string, completion?: bool, tag?: string, language?: string, fields?: array<string, string>} $attributes Attribute conditions.
+	 * @param array<int, array{question_id: string, type: string, compare: string, value: string|int|string[]}>                                                                                                                 $conditions Answer conditions.
+	 * @param array{nps?: array{question_id: string, min: int, max: int}, device?: string, page_url?: string, completion?: bool, tag?: string, language?: string, fields?: array<string, string>, sentiment?: int, theme?: int} $attributes Attribute conditions.
 	 */
 	private function __construct( private readonly array $conditions, private readonly array $attributes ) {
 	}
@@ -95,6 +105,16 @@ final class ResponseFilter {
 				'description' => __( 'Hidden fields: a JSON object of field name → exact value; every one must match.', 'userfeedback' ),
 				'type'        => 'string',
 				'maxLength'   => 8000,
+			),
+			'sentiment'  => array(
+				'description' => __( 'Pro (insights): only responses with an open answer read as this sentiment.', 'userfeedback' ),
+				'type'        => 'string',
+				'enum'        => array_keys( self::SENTIMENTS ),
+			),
+			'theme'      => array(
+				'description' => __( 'Pro (insights): only responses with an open answer about this theme (its id).', 'userfeedback' ),
+				'type'        => 'integer',
+				'minimum'     => 1,
 			),
 		);
 	}
@@ -199,6 +219,20 @@ final class ResponseFilter {
 			}
 			$attributes['language'] = $language;
 		}
+		$sentiment = (string) ( $params['sentiment'] ?? '' );
+		if ( '' !== $sentiment ) {
+			if ( ! isset( self::SENTIMENTS[ $sentiment ] ) ) {
+				return self::invalid( 'sentiment', __( 'It must be positive, neutral or negative.', 'userfeedback' ) );
+			}
+			$attributes['sentiment'] = self::SENTIMENTS[ $sentiment ];
+		}
+		$theme = $params['theme'] ?? null;
+		if ( null !== $theme && '' !== $theme ) {
+			if ( ! is_numeric( $theme ) || (int) $theme < 1 || (string) (int) $theme !== (string) $theme ) {
+				return self::invalid( 'theme', __( 'It must be a theme\'s id.', 'userfeedback' ) );
+			}
+			$attributes['theme'] = (int) $theme;
+		}
 		$fields = self::fields( $params['fields'] ?? null );
 		if ( is_string( $fields ) ) {
 			return self::invalid( 'fields', $fields );
@@ -230,7 +264,7 @@ final class ResponseFilter {
 	/**
 	 * The attribute conditions.
 	 *
-	 * @return array{nps?: array{question_id: string, min: int, max: int}, device?: string, page_url?: string, completion?: bool, tag?: string, language?: string, fields?: array<string, string>}
+	 * @return array{nps?: array{question_id: string, min: int, max: int}, device?: string, page_url?: string, completion?: bool, tag?: string, language?: string, fields?: array<string, string>, sentiment?: int, theme?: int}
 	 */
 	public function attributes(): array {
 		return $this->attributes;

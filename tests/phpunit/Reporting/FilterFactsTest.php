@@ -50,7 +50,7 @@ final class FilterFactsTest extends FilterTest {
 		$survey = ( new SurveyRepository( $wpdb, $tables ) )->find( $this->survey_id );
 		$this->assertIsArray( $survey );
 		$questions = array_values( array_filter( (array) $survey['questions'], 'is_array' ) );
-		$filter    = ResponseFilter::from_params( $params, $questions );
+		$filter    = ResponseFilter::from_params( $this->with_theme( $params ), $questions );
 		$this->assertInstanceOf( ResponseFilter::class, $filter );
 		$sql    = new FilterSql( $wpdb, $tables );
 		$facts  = new FactsReport( $wpdb, $tables, new FactsFilterSql( $wpdb, $tables, $sql ) );
@@ -83,7 +83,7 @@ final class FilterFactsTest extends FilterTest {
 		$survey = ( new SurveyRepository( $wpdb, $tables ) )->find( $this->survey_id );
 		$this->assertIsArray( $survey );
 		$questions = array_values( array_filter( (array) $survey['questions'], 'is_array' ) );
-		$filter    = ResponseFilter::from_params( $params, $questions );
+		$filter    = ResponseFilter::from_params( $this->with_theme( $params ), $questions );
 		$this->assertInstanceOf( ResponseFilter::class, $filter );
 		if ( $filter->is_empty() ) {
 			return;

@@ -39,6 +39,9 @@ use UserFeedback\Tests\TestCase;
  * | R4 | No | A, B | 9 | 1 | Fast | tablet | /blog/ | yes |
  * | R5 | Yes | — | — | — | — | mobile | /pricing/ | no (partial) |
  * | R6 | Yes | A | 10 | 5 | fast | mobile | /pricing/ | trashed |
+ *
+ * Insights read from their open answers: R1 positive; R2 negative, theme T; R4 positive (its text)
+ * and negative (a comment), theme T twice (text and comment); R6 (trashed) negative, theme T.
  */
 class FilterTest extends TestCase {
 
@@ -63,6 +66,13 @@ class FilterTest extends TestCase {
 	 * @var array<string, int>
 	 */
 	protected array $ids = array();
+
+	/**
+	 * The theme T's id (the providers name it 'T').
+	 *
+	 * @var int
+	 */
+	protected int $theme_id = 0;
 
 	protected function setUp(): void {
 		parent::setUp();
@@ -130,6 +140,7 @@ class FilterTest extends TestCase {
 				)
 			);
 		}
+		$this->add_insights();
 		if ( $this->facts ) {
 			$this->assertTrue( ( new Rollups( $wpdb, userfeedback()->tables() ) )->facts_build()->complete( $this->survey_id, false ) );
 		}
@@ -174,6 +185,18 @@ class FilterTest extends TestCase {
 			'partial'                   => array( array( 'completion' => 'partial' ), array( 'R5' ) ),
 			'completed'                 => array( array( 'completion' => 'completed' ), array( 'R1', 'R2', 'R3', 'R4' ) ),
 			'tag'                       => array( array( 'tag' => 'Pricing' ), array( 'R3' ) ),
+			'sentiment positive'        => array( array( 'sentiment' => 'positive' ), array( 'R1', 'R4' ) ),
+			'sentiment negative'        => array( array( 'sentiment' => 'negative' ), array( 'R2', 'R4' ) ),
+			'sentiment neutral'         => array( array( 'sentiment' => 'neutral' ), array() ),
+			'theme'                     => array( array( 'theme' => 'T' ), array( 'R2', 'R4' ) ),
+			'theme and sentiment'       => array(
+				array(
+					'theme'     => 'T',
+					'sentiment' => 'positive',
+				),
+				array( 'R4' ),
+			),
+			'theme of no response'      => array( array( 'theme' => '999999999' ), array() ),
 			'hidden field (any case)'   => array( array( 'fields' => '{"utm_source":"newsletter"}' ), array( 'R1', 'R3' ) ),
 			'hidden fields AND'         => array( array( 'fields' => '{"utm_source":"newsletter","plan":"pro"}' ), array( 'R1' ) ),
 			'hidden field and device'   => array(
@@ -225,6 +248,54 @@ class FilterTest extends TestCase {
 	#[DataProvider( 'filters' )]
 	public function test_a_filter_selects_its_responses( array $params, array $expected ): void {
 		$this->assertSame( $expected, $this->selected( $params ) );
+	}
+
+	public function test_results_carry_the_insight_counts_each_filter_selects(): void {
+		$march = array(
+			'from' => '2026-03-01',
+			'to'   => '2026-03-07',
+		);
+		$all   = $this->results( $march );
+		$this->assertSame(
+			array(
+				'positive' => 2,
+				'neutral'  => 0,
+				'negative' => 2,
+			),
+			$all['sentiment'],
+			'R4 counts once in each of its sentiments; the trashed R6 not at all'
+		);
+		$this->assertSame(
+			array(
+				array(
+					'id'    => $this->theme_id,
+					'label' => 'Speed',
+					'count' => 2,
+				),
+			),
+			$all['themes']
+		);
+		foreach ( array( 'positive', 'negative' ) as $sentiment ) {
+			$this->assertSame( $all['sentiment'][ $sentiment ], $this->results( $march + array( 'sentiment' => $sentiment ) )['responses_count'], "the {$sentiment} figure is what its filter shows" );
+		}
+		$this->assertSame( 2, $this->results( $march + array( 'theme' => (string) $this->theme_id ) )['responses_count'] );
+
+		$mobile = $this->results( $march + array( 'device' => 'mobile' ) );
+		$this->assertSame(
+			array(
+				'positive' => 1,
+				'neutral'  => 0,
+				'negative' => 0,
+			),
+			$mobile['sentiment'],
+			'under a filter, the filter\'s responses only'
+		);
+		$this->assertSame( array(), $mobile['themes'] );
+
+		( new LicenseStore() )->save( new License( 'key', 'plus' ) );
+		$plus = $this->results( $march );
+		$this->assertArrayNotHasKey( 'sentiment', $plus, 'the AI summary\'s plan only' );
+		$this->assertArrayNotHasKey( 'themes', $plus );
 	}
 
 	public function test_results_under_a_filter_count_only_its_responses(): void {
@@ -369,6 +440,9 @@ class FilterTest extends TestCase {
 			'missing compare'        => array( $one( array( 'question_id' => 'text' ) ), 'where', 'needs question_id, compare and value' ),
 			'bucket'                 => array( array( 'nps_bucket' => 'fans' ), 'nps_bucket', '' ),
 			'device'                 => array( array( 'device' => 'watch' ), 'device', '' ),
+			'sentiment'              => array( array( 'sentiment' => 'angry' ), 'sentiment', '' ),
+			'theme not a number'     => array( array( 'theme' => 'pricing' ), 'theme', '' ),
+			'theme zero'             => array( array( 'theme' => '0' ), 'theme', '' ),
 		);
 	}
 
@@ -520,7 +594,7 @@ class FilterTest extends TestCase {
 	 */
 	private function selected( array $params ): array {
 		global $wpdb;
-		$filter = ResponseFilter::from_params( $params, $this->questions() );
+		$filter = ResponseFilter::from_params( $this->with_theme( $params ), $this->questions() );
 		$this->assertInstanceOf( ResponseFilter::class, $filter, is_wp_error( $filter ) ? (string) wp_json_encode( $filter->get_error_data() ) : '' );
 		if ( $this->facts ) {
 			$tables = userfeedback()->tables();
@@ -535,6 +609,67 @@ class FilterTest extends TestCase {
 		$ids       = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT r.id FROM `' . userfeedback()->tables()->responses() . "` r WHERE r.survey_id = %d AND r.status = 'publish'", $this->survey_id ) . ( '' === $condition ? '' : " AND {$condition}" ) . ' ORDER BY r.id' ) );
 		$names     = array_flip( $this->ids );
 		return array_map( static fn( int $id ): string => $names[ $id ], $ids );
+	}
+
+	/**
+	 * The parameters with the providers' theme 'T' replaced by its id.
+	 *
+	 * @param array<string, mixed> $params The filter's parameters.
+	 * @return array<string, mixed>
+	 */
+	protected function with_theme( array $params ): array {
+		if ( 'T' === ( $params['theme'] ?? null ) ) {
+			$params['theme'] = (string) $this->theme_id;
+		}
+		return $params;
+	}
+
+	/**
+	 * The insights of the table above, stored as the processor stores them.
+	 *
+	 * @return void
+	 */
+	private function add_insights(): void {
+		global $wpdb;
+		$tables = userfeedback()->tables();
+		$wpdb->insert(
+			$tables->insight_themes(),
+			array(
+				'survey_id'  => $this->survey_id,
+				'label'      => 'Speed',
+				'examples'   => '[]',
+				'origin'     => 'owner',
+				'created_at' => '2026-03-01 00:00:00',
+				'updated_at' => '2026-03-01 00:00:00',
+			)
+		);
+		$this->theme_id = (int) $wpdb->insert_id;
+		foreach ( array( array( 'R1', 'answer', 1, false ), array( 'R2', 'answer', -1, true ), array( 'R4', 'answer', 1, true ), array( 'R4', 'comment', -1, true ), array( 'R6', 'answer', -1, true ) ) as $row ) {
+			$wpdb->insert(
+				$tables->answer_insights(),
+				array(
+					'survey_id'   => $this->survey_id,
+					'response_id' => $this->ids[ $row[0] ],
+					'question_id' => 'text',
+					'part'        => $row[1],
+					'sentiment'   => $row[2],
+					'score'       => 50 * $row[2],
+					'analyzed_at' => '2026-03-10 00:00:00',
+				)
+			);
+			if ( $row[3] ) {
+				$wpdb->insert(
+					$tables->answer_themes(),
+					array(
+						'survey_id'   => $this->survey_id,
+						'theme_id'    => $this->theme_id,
+						'response_id' => $this->ids[ $row[0] ],
+						'question_id' => 'text',
+						'part'        => $row[1],
+					)
+				);
+			}
+		}
 	}
 
 	/**
