@@ -114,4 +114,45 @@ final class OnSiteInsightsTest extends TestCase {
 			$this->assertLessThanOrEqual( 8, count( $theme['examples'] ) );
 		}
 	}
+
+	public function test_without_repeated_wording_a_theme_is_named_as_a_person_would_with_examples(): void {
+		$texts  = array(
+			'Checkout is way too slow on my phone.',
+			'The checkout felt too slow yesterday.',
+			'Paying at checkout was too slow.',
+			'Checkout too slow, gave up.',
+			'Shipping took ages.',
+			'The parcel never came.',
+			'Delivery driver was rude.',
+			'Love the colours.',
+		);
+		$themes = OnSiteInsights::create()->suggest( $texts, 'en_US' );
+		$this->assertSame( array( 'Checkout too slow', 'Delivery' ), array_column( $themes, 'label' ), 'the seed and the opinion most of its answers give it; a topic named in three words' );
+		foreach ( $themes as $theme ) {
+			$this->assertGreaterThanOrEqual( 3, count( $theme['examples'] ), $theme['label'] );
+		}
+		$this->assertContains( 'shipping', $themes[1]['examples'] );
+		$this->assertContains( 'parcel', $themes[1]['examples'] );
+	}
+
+	public function test_words_of_one_topic_and_spellings_are_one_theme(): void {
+		$insights = OnSiteInsights::create();
+		$themes   = $insights->suggest( array( 'Cannot log in since Monday.', 'Login page is broken.', 'Sign in with Google fails.', 'I like the colour scheme.', 'Nice color choices.', 'Great colours.' ), 'en_US' );
+		$this->assertCount( 2, $themes );
+		$owner = array(
+			array(
+				'id'       => 3,
+				'label'    => 'Customer service',
+				'examples' => array(),
+			),
+			array(
+				'id'       => 4,
+				'label'    => 'Speed',
+				'examples' => array( 'slow' ),
+			),
+		);
+		$this->assertSame( array( 3 ), $insights->analyze( 'The support team never answered.', 'en_US', $owner )['themes'] ?? null, 'support and customer service are one topic' );
+		$this->assertSame( array( 4 ), $insights->analyze( 'Pages are so slow to load.', 'en_US', $owner )['themes'] ?? null, 'an opinion word of a topic is a theme' );
+		$this->assertSame( array( 3, 4 ), $insights->analyze( 'Customer service is slow.', 'en_US', $owner )['themes'] ?? null, 'the thing before how it is' );
+	}
 }

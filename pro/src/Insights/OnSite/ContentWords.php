@@ -81,6 +81,18 @@ final class ContentWords {
 	}
 
 	/**
+	 * Whether a word is kept before an opinion it bends when a theme is named: a word of excess
+	 * or a negation ("too slow", "not reliable").
+	 *
+	 * @param string $word A word.
+	 * @return bool
+	 */
+	public function bends( string $word ): bool {
+		$role = $this->vocabulary->role( $word );
+		return null !== $role && ( Role::Excess === $role[0] || Role::Negation === $role[0] );
+	}
+
+	/**
 	 * The stems of an answer's content words, each once: stem => whether it is only ever written
 	 * as an opinion word ("too expensive": yes; "the price is too expensive": no).
 	 *

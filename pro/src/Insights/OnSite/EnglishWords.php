@@ -60,7 +60,7 @@ final class EnglishWords implements LanguageWords {
 			. 'return returns returned returning refund refunds refunded exchange exchanges send_back sent_back sending_back money_back;'
 			. 'login logins log_in logged_in logging_in log-in log_on logon sign_in signed_in signing_in sign-in signin log_out logged_out logout sign_out signed_out locked_out password passwords two_factor 2fa authentication;'
 			. 'support customer_service customer_services customer_support customer_care helpdesk help_desk live_chat support_team service_team hotline helpline call_centre call_center;'
-			. 'price prices pricing priced cost costs costly expensive pricey overpriced cheaper cheapest affordable fee fees discount discounts value_for_money;'
+			. 'price prices pricing priced cost costs costly expensive pricey overpriced affordable fee fees discount discounts value_for_money;'
 			. 'speed slow slower slowly slowness sluggish laggy lag lags lagging load loads loading fast faster snappy performance crash crashes crashed crashing freeze freezes freezing froze frozen timeout timeouts timing_out;'
 			. 'quality build_quality well_made well-made material materials fabric stitching seams durable durability sturdy flimsy craftsmanship;'
 			. 'content article articles post posts blog blogs guide guides tutorial tutorials recipe recipes story stories;'

@@ -14,9 +14,14 @@ namespace UserFeedback\Insights\OnSite;
  * MAX_WORDS words inside one clause that holds the group's seed word, starts and ends with a
  * content word (an opinion word may end it: "checkout is too slow", "support was helpful") and
  * recurs in at least two answers; longer phrases win when they recur nearly as often (score:
- * answers × √words; ties: fewer words, then byte order). Without one, the seed word as most
- * often written. Examples: the label, the seed word, the group's other words that are mostly
- * (OWN_SHARE) found in this group, and other recurring phrases, MAX_EXAMPLES in all.
+ * answers × √words; ties: fewer words, then byte order). When no wording repeats, the label is
+ * written the way a person heads a note: the seed word as most often written, followed by the
+ * opinion most of its answers (QUALIFIER_SHARE) give it in the same clause, with the "too" or
+ * "not" written before it ("Checkout too slow"); a topic seed most often written as an opinion
+ * ("slow") is named by its topic ("speed"). Examples, MAX_EXAMPLES in all, as many as the answers
+ * give: the label, the seed word in its most used forms, the group's other words that are mostly
+ * (OWN_SHARE) found in this group, its recurring phrases, then short phrases of the seed and one
+ * other word, at most PAIR_WORDS words, from single answers ("checkout form"), most common first.
  */
 final class ThemeNamer {
 
@@ -26,7 +31,13 @@ final class ThemeNamer {
 
 	private const MAX_EXAMPLES = 8;
 
+	private const SEED_FORMS = 3;
+
+	private const PAIR_WORDS = 3;
+
 	private const OWN_SHARE = 0.6;
+
+	private const QUALIFIER_SHARE = 0.4;
 
 	public function __construct( private readonly ContentWords $content ) {
 	}
@@ -41,9 +52,11 @@ final class ThemeNamer {
 	 * @return array{label: string, examples: list<string>}|null
 	 */
 	public function name( string $seed, array $stems, array $answers, array $df ): ?array {
-		$phrases = array(); // Written phrase => answers.
-		$forms   = array(); // Stem => written form => times.
-		$own     = array(); // Stem => answers of this group holding it.
+		$phrases    = array(); // Written phrase => answers.
+		$pairs      = array(); // Written phrase of the seed and one other content word => answers.
+		$forms      = array(); // Stem => written form => times.
+		$own        = array(); // Stem => answers of this group holding it.
+		$qualifiers = array(); // Opinion stem => written form ("too slow") => answers.
 		foreach ( $answers as $words ) {
 			$seen  = array();
 			$count = count( $words );
@@ -62,21 +75,27 @@ final class ThemeNamer {
 					continue;
 				}
 				$has_seed = $stem === $seed;
+				$contents = 1;
 				for ( $end = $start + 1; $end < $count && $end < $start + $reach; $end++ ) {
 					if ( '' === $words[ $end ] ) {
 						break;
 					}
 					list( $last_stem, $last_content ) = $this->content->classify( $words[ $end ] );
 					$has_seed                         = $has_seed || $last_stem === $seed;
+					$contents                        += $last_content ? 1 : 0;
 					if ( $last_content && $has_seed && $end - $start + 1 >= self::MIN_WORDS ) {
 						$phrase = implode( ' ', array_slice( $words, $start, $end - $start + 1 ) );
 						if ( ! isset( $seen[ $phrase ] ) ) {
 							$phrases[ $phrase ] = ( $phrases[ $phrase ] ?? 0 ) + 1;
 							$seen[ $phrase ]    = true;
+							if ( 2 === $contents && $end - $start < self::PAIR_WORDS ) {
+								$pairs[ $phrase ] = ( $pairs[ $phrase ] ?? 0 ) + 1;
+							}
 						}
 					}
 				}
 			}
+			$this->qualify( $seed, $words, $qualifiers );
 		}
 		if ( ! isset( $forms[ $seed ] ) ) {
 			return null;
@@ -90,18 +109,17 @@ final class ThemeNamer {
 			}
 		}
 		uksort( $ranked, static fn( string $a, string $b ): int => array( $ranked[ $b ], $a ) <=> array( $ranked[ $a ], $b ) );
-		$seed_form = self::most_used( $forms[ $seed ] );
-		$label     = array_key_first( $ranked ) ?? $seed_form;
+		$seed_forms = self::by_use( $forms[ $seed ] );
+		$noun       = Topics::is_key( $seed ) && $this->content->classify( $seed_forms[0] )[2] ? substr( $seed, strlen( Topics::KEY_MARK ) ) : $seed_forms[0];
+		$label      = array_key_first( $ranked ) ?? $this->headline( $noun, $qualifiers, count( $answers ) );
 
-		$examples = array( $label, $seed_form );
+		$examples = array_merge( array( $label, $noun ), array_slice( $seed_forms, 0, self::SEED_FORMS ) );
 		$others   = array_filter( $stems, static fn( string $stem ): bool => $stem !== $seed && isset( $own[ $stem ], $df[ $stem ] ) && $own[ $stem ] >= 2 && $own[ $stem ] >= self::OWN_SHARE * $df[ $stem ] );
 		usort( $others, static fn( string $a, string $b ): int => array( $own[ $b ], $a ) <=> array( $own[ $a ], $b ) );
 		foreach ( $others as $stem ) {
-			$examples[] = self::most_used( $forms[ $stem ] );
+			$examples[] = self::by_use( $forms[ $stem ] )[0];
 		}
-		foreach ( array_keys( $ranked ) as $phrase ) {
-			$examples[] = (string) $phrase;
-		}
+		$examples = array_merge( $examples, array_map( 'strval', array_keys( $ranked ) ), self::by_use( $pairs ) );
 		$examples = array_slice( array_values( array_unique( $examples ) ), 0, self::MAX_EXAMPLES );
 
 		return array(
@@ -111,15 +129,75 @@ final class ThemeNamer {
 	}
 
 	/**
-	 * The most used written form (ties: byte order).
+	 * Collects, once per answer, the opinions given in a clause that holds the seed, each as
+	 * written with a word that bends it ("too slow").
 	 *
-	 * @param array<string, int> $forms Form => times.
+	 * @param string                            $seed       The seed stem.
+	 * @param string[]                          $words      One answer's words.
+	 * @param array<string, array<string, int>> $qualifiers Opinion stem => written form => answers.
+	 * @return void
+	 */
+	private function qualify( string $seed, array $words, array &$qualifiers ): void {
+		$clause = array();
+		$found  = array();
+		foreach ( array_merge( $words, array( '' ) ) as $word ) {
+			if ( '' !== $word ) {
+				$clause[] = $word;
+				continue;
+			}
+			$opinions = array();
+			$has_seed = false;
+			foreach ( $clause as $index => $item ) {
+				list( $stem, $content, $opinion ) = $this->content->classify( $item );
+				$has_seed                         = $has_seed || $stem === $seed;
+				if ( $content && $opinion && $stem !== $seed && ! isset( $found[ $stem ] ) ) {
+					$opinions[ $stem ] = ( $index > 0 && $this->content->bends( $clause[ $index - 1 ] ) ? $clause[ $index - 1 ] . ' ' : '' ) . $item;
+				}
+			}
+			if ( $has_seed ) {
+				foreach ( $opinions as $stem => $written ) {
+					$qualifiers[ $stem ][ $written ] = ( $qualifiers[ $stem ][ $written ] ?? 0 ) + 1;
+					$found[ $stem ]                  = true;
+				}
+			}
+			$clause = array();
+		}
+	}
+
+	/**
+	 * The seed word with the opinion most of the group gives it, or alone.
+	 *
+	 * @param string                            $noun       The seed as written.
+	 * @param array<string, array<string, int>> $qualifiers Opinion stem => written form => answers.
+	 * @param int                               $answers    Answers in the group.
 	 * @return string
 	 */
-	private static function most_used( array $forms ): string {
+	private function headline( string $noun, array $qualifiers, int $answers ): string {
+		$best  = null;
+		$times = 0;
+		foreach ( $qualifiers as $stem => $written ) {
+			$count = array_sum( $written );
+			if ( $count > $times || ( $count === $times && null !== $best && strcmp( (string) $stem, $best ) < 0 ) ) {
+				$best  = (string) $stem;
+				$times = $count;
+			}
+		}
+		if ( null === $best || $times < max( 2, self::QUALIFIER_SHARE * $answers ) ) {
+			return $noun;
+		}
+		return $noun . ' ' . self::by_use( $qualifiers[ $best ] )[0];
+	}
+
+	/**
+	 * Written forms, most used first (ties: byte order).
+	 *
+	 * @param array<string, int> $forms Form => times.
+	 * @return list<string>
+	 */
+	private static function by_use( array $forms ): array {
 		$keys = array_map( 'strval', array_keys( $forms ) );
 		usort( $keys, static fn( string $a, string $b ): int => array( $forms[ $b ], $a ) <=> array( $forms[ $a ], $b ) );
-		return $keys[0];
+		return $keys;
 	}
 
 	/**
