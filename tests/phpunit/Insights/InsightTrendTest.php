@@ -23,14 +23,14 @@ final class InsightTrendTest extends InsightsTestCase {
 	 */
 	public static function shares(): array {
 		return array(
-			'1 in 10 to 8 in 10: beyond the margin'      => array( 1, 10, 8, 10, 70.0, true ),
-			'2 in 10 to 4 in 10: within it'              => array( 2, 10, 4, 10, 20.0, false ),
-			'200 in 1000 to 240 in 1000: beyond it'      => array( 200, 1000, 240, 1000, 4.0, true ),
-			'the same share'                             => array( 5, 10, 50, 100, 0.0, false ),
-			'nothing before: no verdict'                 => array( 0, 0, 3, 10, 30.0, null ),
-			'none of either: a zero error, no change'    => array( 0, 10, 0, 12, 0.0, false ),
-			'all of one, none of the other: zero error'  => array( 0, 5, 5, 5, 100.0, true ),
-			'one decimal'                                => array( 1, 3, 2, 3, 33.3, false ),
+			'1 in 10 to 8 in 10: beyond the margin'     => array( 1, 10, 8, 10, 70.0, true ),
+			'2 in 10 to 4 in 10: within it'             => array( 2, 10, 4, 10, 20.0, false ),
+			'200 in 1000 to 240 in 1000: beyond it'     => array( 200, 1000, 240, 1000, 4.0, true ),
+			'the same share'                            => array( 5, 10, 50, 100, 0.0, false ),
+			'nothing before: no verdict'                => array( 0, 0, 3, 10, 30.0, null ),
+			'none of either: a zero error, no change'   => array( 0, 10, 0, 12, 0.0, false ),
+			'all of one, none of the other: zero error' => array( 0, 5, 5, 5, 100.0, true ),
+			'one decimal'                               => array( 1, 3, 2, 3, 33.3, false ),
 		);
 	}
 
