@@ -54,8 +54,9 @@ final class GeneralReport implements Report {
 	 * @param bool                 $with_ip Whether to list IP addresses.
 	 * @param ResponseFilter|null  $filter The results filter; none: every response.
 	 * @param bool                 $with_tags Whether to list tags and notes (the site has the Tags module).
+	 * @param bool                 $with_insights Whether to list each response's sentiment and themes (the site has the Insights module; only when the survey's answers were read).
 	 */
-	public function __construct( private readonly array $survey, private readonly ExportRequest $request, private readonly DateRange $range, private readonly \DateTimeImmutable $now, private readonly ResultsService $results, private readonly RollupQueries $counts, private readonly ResponseStream $stream, private readonly bool $with_ip, ?ResponseFilter $filter = null, private readonly bool $with_tags = false ) {
+	public function __construct( private readonly array $survey, private readonly ExportRequest $request, private readonly DateRange $range, private readonly \DateTimeImmutable $now, private readonly ResultsService $results, private readonly RollupQueries $counts, private readonly ResponseStream $stream, private readonly bool $with_ip, ?ResponseFilter $filter = null, private readonly bool $with_tags = false, private readonly bool $with_insights = false ) {
 		$this->filter = $filter ?? ResponseFilter::none();
 	}
 
@@ -108,6 +109,7 @@ final class GeneralReport implements Report {
 			'ip'         => $this->with_ip,
 			'completed'  => true,
 			'tags_notes' => $this->with_tags,
+			'insights'   => $this->with_insights && $this->stream->has_insights(),
 			'questions'  => array(),
 		);
 		$heads = array( __( 'Response ID', 'userfeedback' ), Labels::submitted_at(), __( 'Status', 'userfeedback' ), Labels::completed_header(), __( 'Page title', 'userfeedback' ), __( 'Page URL', 'userfeedback' ), __( 'Device', 'userfeedback' ), __( 'Browser', 'userfeedback' ), __( 'Operating system', 'userfeedback' ), __( 'Language', 'userfeedback' ) );
@@ -134,6 +136,10 @@ final class GeneralReport implements Report {
 		if ( $this->with_tags ) {
 			$heads[] = __( 'Tags', 'userfeedback' );
 			$heads[] = __( 'Notes', 'userfeedback' );
+		}
+		if ( $plan['insights'] ) {
+			$heads[] = __( 'Sentiment', 'userfeedback' );
+			$heads[] = __( 'Themes', 'userfeedback' );
 		}
 		$sink->sheet( __( 'Responses', 'userfeedback' ) );
 		$sink->row( $heads, true );
@@ -175,6 +181,8 @@ final class GeneralReport implements Report {
 		$batch     = $this->stream->next( $after, $limit, $questions );
 		$values    = array() === $fields ? array() : $this->stream->fields( array_column( $batch['responses'], 'id' ) );
 		$annotated = $with_tags ? $this->stream->tags_and_notes( array_column( $batch['responses'], 'id' ) ) : null;
+		// A job planned before the insights' columns, or of a survey never read: none.
+		$insights = ! empty( $plan['insights'] ) ? $this->stream->insights( array_column( $batch['responses'], 'id' ) ) : null;
 		foreach ( $batch['responses'] as $response ) {
 			$row = array(
 				$response['id'],
@@ -217,6 +225,10 @@ final class GeneralReport implements Report {
 						$annotated['notes'][ $response['id'] ] ?? array()
 					)
 				);
+			}
+			if ( null !== $insights ) {
+				$row[] = Labels::sentiments( $insights['sentiments'][ $response['id'] ] ?? array() );
+				$row[] = implode( ', ', $insights['themes'][ $response['id'] ] ?? array() );
 			}
 			$sink->row( $row );
 		}

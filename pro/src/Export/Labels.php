@@ -76,6 +76,22 @@ final class Labels {
 	}
 
 	/**
+	 * The sentiments a response's open answers were read as, most negative first ("Negative,
+	 * Positive" when it holds both), in the words the screens use.
+	 *
+	 * @param int[] $sentiments Stored sentiments (-1, 0, 1).
+	 * @return string
+	 */
+	public static function sentiments( array $sentiments ): string {
+		$words = array(
+			-1 => __( 'Negative', 'userfeedback' ),
+			0  => __( 'Neutral', 'userfeedback' ),
+			1  => __( 'Positive', 'userfeedback' ),
+		);
+		return implode( ', ', array_filter( array_map( static fn( int $sentiment ): string => $words[ $sentiment ] ?? '', $sentiments ) ) );
+	}
+
+	/**
 	 * One note in the Notes column: "author (date): text".
 	 *
 	 * @param string|null $author The author's display name; null when the user was deleted.

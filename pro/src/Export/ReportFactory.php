@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Export;
 
 use UserFeedback\Database\Tables;
+use UserFeedback\Insights\InsightsFeature;
 use UserFeedback\ProModules;
 use UserFeedback\Reporting\Filter\FilteredResults;
 use UserFeedback\Reporting\Filter\FilterSql;
@@ -104,6 +105,6 @@ final class ReportFactory {
 			}
 			return new NpsReport( $survey, $question, $range, $now, $this->results, $this->counts, $filter );
 		}
-		return new GeneralReport( $survey, $request, $range, $now, $this->results, $this->counts, $stream, 'none' !== $this->settings->get( 'ip_storage' ), $filter, $this->tags ?? ProModules::has( TagsFeature::class ) );
+		return new GeneralReport( $survey, $request, $range, $now, $this->results, $this->counts, $stream, 'none' !== $this->settings->get( 'ip_storage' ), $filter, $this->tags ?? ProModules::has( TagsFeature::class ), ProModules::has( InsightsFeature::class ) );
 	}
 }

@@ -18,6 +18,7 @@ use UserFeedback\Export\ExportStorage;
 use UserFeedback\Export\JobRunner;
 use UserFeedback\Export\JobStore;
 use UserFeedback\Export\ReportFactory;
+use UserFeedback\Export\RowSink;
 use UserFeedback\Surveys\SurveyNormalizer;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Tests\TestCase;
@@ -304,6 +305,48 @@ abstract class ExportTestCase extends TestCase {
 			$strings[ (string) $key ] = is_string( $value ) ? $value : '';
 		}
 		return $strings;
+	}
+
+	/**
+	 * A sink that keeps the rows.
+	 *
+	 * @return RowSink&object{rows: array<int, array<int, mixed>>}
+	 */
+	protected static function sink(): RowSink {
+		return new class() implements RowSink {
+
+			/**
+			 * The rows written.
+			 *
+			 * @var array<int, array<int, mixed>>
+			 */
+			public array $rows = array();
+
+			public function sheet( string $name ): void {
+			}
+
+			public function row( array $cells, bool $header = false ): void {
+				$this->rows[] = $cells;
+			}
+		};
+	}
+
+	/**
+	 * The Responses sheet of a file (in a CSV, the rows after its name row).
+	 *
+	 * @param string $content The file.
+	 * @param string $format  'xlsx' or 'csv'.
+	 * @return array<int, array<int, mixed>>
+	 */
+	protected function responses_part( string $content, string $format ): array {
+		$sheets = $this->read( $content, $format );
+		if ( 'xlsx' === $format ) {
+			return $sheets['Responses'];
+		}
+		$rows  = array_values( $sheets )[0] ?? array();
+		$start = array_search( array( 'Responses' ), $rows, true );
+		$this->assertIsInt( $start, 'the CSV has a Responses part' );
+		return array_slice( $rows, $start + 1 );
 	}
 
 	/**

@@ -12,7 +12,6 @@ use UserFeedback\Export\ExportJob;
 use UserFeedback\Export\ExportRequest;
 use UserFeedback\Export\GeneralReport;
 use UserFeedback\Export\Report;
-use UserFeedback\Export\RowSink;
 
 // Tests build their data with direct inserts into the plugin's own tables and read files they made.
 // phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.WP.AlternativeFunctions
@@ -85,7 +84,7 @@ final class TagsNotesExportTest extends ExportTestCase {
 				'format'    => $format,
 			)
 		);
-		$this->assert_rows( $this->responses_sheet( $file['content'], $format ), $format );
+		$this->assert_rows( $this->responses_part( $file['content'], $format ), $format );
 	}
 
 	#[DataProvider( 'formats' )]
@@ -102,7 +101,7 @@ final class TagsNotesExportTest extends ExportTestCase {
 		$this->assertSame( ExportJob::DONE, $job->status, $job->error );
 		$path = $this->storage()->path( $job->file );
 		$this->assertNotNull( $path );
-		$this->assert_rows( $this->responses_sheet( (string) file_get_contents( $path ), $format ), $format );
+		$this->assert_rows( $this->responses_part( (string) file_get_contents( $path ), $format ), $format );
 	}
 
 	public function test_the_cells_are_neutralised_like_every_other(): void {
@@ -112,7 +111,7 @@ final class TagsNotesExportTest extends ExportTestCase {
 		foreach ( array( 'xlsx', 'csv' ) as $format ) {
 			$this->responder = new RecordingResponder();
 			$rows            = self::table(
-				$this->responses_sheet(
+				$this->responses_part(
 					$this->download(
 						array(
 							'survey_id' => $this->survey_id,
@@ -131,7 +130,7 @@ final class TagsNotesExportTest extends ExportTestCase {
 		$this->note( $this->ids['bare'], 999999, 'Orphan', '2026-01-13 10:00:00' );
 		$this->assertFalse( get_userdata( 999999 ) );
 		$rows = self::table(
-			$this->responses_sheet(
+			$this->responses_part(
 				$this->download(
 					array(
 						'survey_id' => $this->survey_id,
@@ -267,48 +266,6 @@ final class TagsNotesExportTest extends ExportTestCase {
 		$report  = $factory->make( $this->request( $format ), current_datetime() );
 		$this->assertInstanceOf( GeneralReport::class, $report );
 		return $report;
-	}
-
-	/**
-	 * A sink that keeps the rows.
-	 *
-	 * @return RowSink&object{rows: array<int, array<int, mixed>>}
-	 */
-	private static function sink(): RowSink {
-		return new class() implements RowSink {
-
-			/**
-			 * The rows written.
-			 *
-			 * @var array<int, array<int, mixed>>
-			 */
-			public array $rows = array();
-
-			public function sheet( string $name ): void {
-			}
-
-			public function row( array $cells, bool $header = false ): void {
-				$this->rows[] = $cells;
-			}
-		};
-	}
-
-	/**
-	 * The Responses sheet of a file (in a CSV, the rows after its name row).
-	 *
-	 * @param string $content The file.
-	 * @param string $format  'xlsx' or 'csv'.
-	 * @return array<int, array<int, mixed>>
-	 */
-	private function responses_sheet( string $content, string $format ): array {
-		$sheets = $this->read( $content, $format );
-		if ( 'xlsx' === $format ) {
-			return $sheets['Responses'];
-		}
-		$rows  = array_values( $sheets )[0] ?? array();
-		$start = array_search( array( 'Responses' ), $rows, true );
-		$this->assertIsInt( $start, 'the CSV has a Responses part' );
-		return array_slice( $rows, $start + 1 );
 	}
 
 	/**
