@@ -56,7 +56,20 @@ final class FrenchWords implements LanguageWords {
 	}
 
 	public function topics(): string {
-		return '';
+		return 'livraison livraisons livrer livré livrée livreur livreurs expédition expedition expédié colis paquet paquets transporteur suivi numéro_de_suivi point_relais;'
+			. 'retour retours retourner retourné renvoyer renvoyé remboursement remboursements rembourser remboursé échange échanger;'
+			. 'connexion connexions connecter connecté connectée déconnecté déconnectée déconnexion se_connecter me_connecter identifiant identifiants mot_de_passe mots_de_passe login authentification double_authentification;'
+			. 'service_client service_clients service_après-vente sav assistance support conseiller conseillère hotline chat_en_ligne;'
+			. 'prix tarif tarifs tarification cher chère chers chères coûteux onéreux frais réduction réductions remise remises hors_de_prix bon_marché qualité-prix;'
+			. 'vitesse lent lente lents lentes lenteur lenteurs rapide rapides rapidité charger chargement plante plantage bug bugs rame ramer figé crash performance performances fluide;'
+			. 'qualité qualités matière matières matériau matériaux tissu couture coutures finition finitions solide fabrication fabriqué robuste durable;'
+			. 'contenu contenus article articles blog guide guides tutoriel tutoriels recette recettes billet billets;'
+			. 'paiement paiements payer panier caisse;'
+			. 'publicité publicités pub pubs annonce annonces pop-up pop-ups popup bannière bannières;'
+			. 'newsletter newsletters e-mail e-mails email emails mail mails courriel courriels lettre_d\'information désabonner désabonné désinscrire;'
+			. 'mode_sombre thème_sombre mode_nuit mode_noir dark_mode;'
+			. 'recherche recherches rechercher chercher cherché moteur_de_recherche barre_de_recherche;'
+			. 'export exports exporter exporté exportée csv excel';
 	}
 
 	public function suffixes(): string {

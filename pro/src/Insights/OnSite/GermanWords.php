@@ -56,7 +56,20 @@ final class GermanWords implements LanguageWords {
 	}
 
 	public function topics(): string {
-		return '';
+		return 'lieferung lieferungen liefern geliefert lieferzeit versand versendet verschickt paket pakete päckchen zustellung zusteller paketbote sendungsverfolgung;'
+			. 'rücksendung rücksendungen rückgabe zurückschicken zurückgeschickt retoure retouren erstattung rückerstattung umtausch;'
+			. 'anmeldung anmelden login einloggen eingeloggt ausgeloggt passwort kennwort zwei-faktor;'
+			. 'kundenservice kundendienst kundensupport support hotline live-chat service;'
+			. 'preis preise teuer günstig billig kosten gebühren rabatt rabatte preis-leistung;'
+			. 'tempo langsam lahm träge schnell lädt laden ladezeit ladezeiten absturz abgestürzt stürzt ruckelt performance;'
+			. 'qualität verarbeitung material stoff nähte verarbeitet;'
+			. 'artikel beitrag beiträge blog anleitung anleitungen rezept rezepte;'
+			. 'kasse bezahlen bezahlung zahlung warenkorb checkout;'
+			. 'werbung anzeigen werbebanner pop-up pop-ups;'
+			. 'newsletter e-mail e-mails mail mails abbestellen abbestellt;'
+			. 'dunkelmodus dark_mode dunkler_modus nachtmodus;'
+			. 'suche suchen suchfunktion suchergebnisse;'
+			. 'export exportieren exportiert csv excel';
 	}
 
 	public function suffixes(): string {

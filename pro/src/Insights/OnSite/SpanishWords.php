@@ -55,7 +55,20 @@ final class SpanishWords implements LanguageWords {
 	}
 
 	public function topics(): string {
-		return '';
+		return 'envío envio envíos envios enviar enviado entrega entregas entregar entregado paquete paquetes repartidor mensajería mensajeria seguimiento número_de_seguimiento transportista;'
+			. 'devolución devolucion devoluciones devolver devuelto reembolso reembolsos reembolsar;'
+			. 'acceso iniciar_sesión iniciar_sesion inicio_de_sesión inicio_de_sesion cerrar_sesión cierra_la_sesión sesión sesion login contraseña contrasena contraseñas acceder verificación_en_dos_pasos;'
+			. 'soporte atención_al_cliente atencion_al_cliente servicio_al_cliente servicio_técnico chat_en_vivo agente agentes asistencia;'
+			. 'precio precios tarifa tarifas caro cara caros caras costoso barato baratos barata más_barato descuento descuentos gastos comisión comisiones calidad-precio;'
+			. 'velocidad lento lenta lentos lentas lentitud lentísimo lentísima rápido rápida rápidos cargar carga cargando se_cuelga se_congela se_traba se_cierra rendimiento fluido fluida ágil;'
+			. 'calidad material materiales tela costuras acabado acabados resistente duradero;'
+			. 'contenido artículo artículos articulo articulos blog guía guías guia guias tutorial tutoriales receta recetas publicación publicaciones;'
+			. 'pago pagos pagar carrito caja proceso_de_compra finalizar_compra;'
+			. 'anuncios anuncio publicidad pop-up pop-ups banner banners;'
+			. 'boletín boletin boletines newsletter newsletters correo correos email emails e-mail darse_de_baja di_de_baja;'
+			. 'modo_oscuro tema_oscuro modo_noche modo_nocturno;'
+			. 'búsqueda busqueda búsquedas buscador buscar busqué busco barra_de_búsqueda;'
+			. 'exportar exportación exportacion exportado exportados csv excel';
 	}
 
 	public function suffixes(): string {
