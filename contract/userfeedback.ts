@@ -826,6 +826,24 @@ export type InsightAnswers = {
 	}[];
 };
 
+export type InsightCrosstab = {
+	/** theme (values: the themes' labels, theme_ids their ids) or sentiment (negative, neutral, positive). */
+	row: {
+		question_id: string;
+		values: Array< string | number >;
+		theme_ids?: number[];
+	};
+	column: {
+		question_id: string;
+		values: Array< string | number >;
+	};
+	/** Responses per row (outer list) and column value (inner list). */
+	cells: number[][];
+	row_totals: number[];
+	column_totals: number[];
+	total: number;
+};
+
 export type InsightTheme = {
 	/** Theme id. */
 	id: number;
@@ -2384,6 +2402,7 @@ export interface RestAnswers {
 	'GET /surveys/{id}/answers': Answers;
 	'GET /surveys/{id}/crosstab': Crosstab;
 	'GET /surveys/{id}/insights/answers': InsightAnswers;
+	'GET /surveys/{id}/insights/crosstab': InsightCrosstab;
 	'GET /surveys/{id}/insights/trend': InsightTrend;
 	'GET /surveys/{id}/links': UnusedLinks;
 	'GET /surveys/{id}/poll': PollResults;
@@ -2602,6 +2621,36 @@ export interface RestRequests {
 		page?: number;
 		/** Answers per page. */
 		per_page?: number;
+	};
+	'GET /surveys/{id}/insights/crosstab': {
+		/** The rows: the survey's themes or the three sentiments. */
+		by?: 'theme' | 'sentiment';
+		/** The question whose answers make the columns (radio button, checkbox, star rating or NPS). */
+		column: string;
+		/** First day (site time zone); with neither from nor to, all time. */
+		from?: string;
+		/** Last day (site time zone), included. */
+		to?: string;
+		/** Answer conditions: a JSON list of {question_id, compare, value}; compare as survey logic allows for the question's type. */
+		where?: string;
+		/** Only responses whose NPS answer is in this bucket. */
+		nps_bucket?: 'detractor' | 'passive' | 'promoter';
+		/** Only responses from this kind of device. */
+		device?: 'desktop' | 'tablet' | 'mobile';
+		/** Only responses given on a page whose URL contains this text. */
+		page_url?: string;
+		/** Only completed or only partial responses. */
+		completion?: 'all' | 'completed' | 'partial';
+		/** Only responses with this tag. */
+		tag?: string;
+		/** Only responses answered in this language (a WordPress locale such as fr_FR). */
+		language?: string;
+		/** Hidden fields: a JSON object of field name → exact value; every one must match. */
+		fields?: string;
+		/** Pro (insights): only responses with an open answer read as this sentiment. */
+		sentiment?: 'negative' | 'neutral' | 'positive';
+		/** Pro (insights): only responses with an open answer about this theme (its id). */
+		theme?: number;
 	};
 	'GET /surveys/{id}/insights/trend': {
 		/** week: the last 7 days against the 7 before; month: the last 30 against the 30 before. */

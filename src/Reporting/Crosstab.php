@@ -205,7 +205,7 @@ final class Crosstab {
 	 * @param string               $alias    The side's alias.
 	 * @return string
 	 */
-	private static function value_column( array $question, string $alias ): string {
+	public static function value_column( array $question, string $alias ): string {
 		return QuestionStats::is_scored( $question ) ? "{$alias}.value_num" : "BINARY {$alias}.value";
 	}
 }

@@ -14,6 +14,8 @@ use UserFeedback\Database\Tables;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
 use UserFeedback\Insights\Reports\InsightCounts;
+use UserFeedback\Insights\Reports\InsightCrosstab;
+use UserFeedback\Insights\Reports\InsightCrosstabController;
 use UserFeedback\Insights\Reports\InsightTrend;
 use UserFeedback\Insights\Reports\ResultsInsights;
 use UserFeedback\Insights\Reports\TrendController;
@@ -54,6 +56,7 @@ final class InsightsFeature {
 			new ThemeSplitController( $wpdb, $themes, $store, $revisions, $cron, $surveys, $entitlements ),
 			new ResultsInsights( $counts, $entitlements, $filters ),
 			new TrendController( new InsightTrend( $counts ), $filters, $surveys, $entitlements ),
+			new InsightCrosstabController( new InsightCrosstab( $wpdb, $tables ), $themes, $filters, $surveys, $entitlements ),
 		);
 	}
 
