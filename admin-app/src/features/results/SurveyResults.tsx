@@ -33,6 +33,7 @@ import { useEntitlements } from '../../data/use-entitlements';
 import { useSurvey } from '../../data/use-survey';
 import { surveyTitle } from '../surveys/labels';
 import { AiSummaryBlock } from './ai';
+import { InsightsSection } from './InsightsSection';
 import { ShareResultsSection } from './ShareResultsSection';
 import { CompletionSection } from './CompletionSection';
 import { CrosstabSection } from './crosstab';
@@ -112,6 +113,7 @@ export function AnalysisControls( {
 				questions={ questions }
 				kinds={ kinds }
 				tags={ tags }
+				themes={ analysis.results.data?.themes }
 				languages={ analysis.results.data?.languages ?? [] }
 				formatDay={ ( day ) => formatDay( day, locale, true ) }
 				fieldNames={ fieldNames }
@@ -391,6 +393,12 @@ function StandardResultsView( {
 					surveyId={ id }
 					hasAccess={ isPro }
 					hasResponses={ data.responses_count > 0 }
+				/>
+				<InsightsSection
+					surveyId={ id }
+					hasAccess={ isPro }
+					results={ data }
+					analysis={ analysis }
 				/>
 				<section
 					className="uf-results-section"

@@ -51,6 +51,9 @@ import {
 	ResponseFrame,
 	ResponseUpgrade,
 } from '../../features/results/responses/ResponseFrame';
+import { hasProPlan } from '../../data/entitlements';
+import { useEntitlements } from '../../data/use-entitlements';
+import { ResponseInsightsPanel } from '../insights/ResponseInsightsPanel';
 import { NotesPanel } from '../tags/NotesPanel';
 import { TagsEditor } from '../tags/TagsEditor';
 
@@ -171,6 +174,8 @@ function ResponseBody( {
 	const navigate = useNavigate();
 	const ids = useId();
 	const globals = getGlobals();
+	// Sentiment and themes are on the AI summary's plan; without it the results' panel says so.
+	const insightsOn = hasProPlan( useEntitlements().data );
 	const answersHeading = `${ ids }-answers`;
 	const detailsHeading = `${ ids }-details`;
 	const removedHeading = `${ ids }-removed`;
@@ -485,6 +490,14 @@ function ResponseBody( {
 							surveyId={ surveyId }
 							responseId={ response.id }
 						/>
+						{ insightsOn && (
+							<ResponseInsightsPanel
+								key={ `insights-${ response.id }` }
+								surveyId={ surveyId }
+								responseId={ response.id }
+								questions={ questions }
+							/>
+						) }
 					</div>
 				</div>
 			</div>

@@ -66,6 +66,8 @@ interface FilterBarProps {
 	kinds?: readonly FilterKind[];
 	/** Tags to suggest (results' `tags`). */
 	tags?: ReadonlyArray< { tag: string; count: number } >;
+	/** The survey's themes, for a theme filter's chip (results' `themes`). */
+	themes?: ReadonlyArray< { id: number; label: string } >;
 	/** The survey's languages (results' `languages`): a language filter only with two or more. */
 	languages?: readonly string[];
 	/** The group's name: "Filter" or "Second filter". */
@@ -456,6 +458,7 @@ export function FilterBar( {
 	questions,
 	kinds: offered = ALL_FILTER_KINDS,
 	tags = [],
+	themes = [],
 	languages = [],
 	label,
 	formatDay,
@@ -469,7 +472,7 @@ export function FilterBar( {
 	const [ message, setMessage ] = useState( '' );
 	const barRef = useRef< HTMLDivElement >( null );
 	const addRef = useRef< HTMLButtonElement >( null );
-	const chips = filterChips( filter, questions, formatDay );
+	const chips = filterChips( filter, questions, formatDay, themes );
 	const groupLabel = label ?? __( 'Filter', 'userfeedback' );
 
 	const focusAfterRemoval = ( index: number ) => {
@@ -499,7 +502,7 @@ export function FilterBar( {
 
 	const add = ( next: ResultsFilter ) => {
 		const before = new Set( chips.map( ( chip ) => chip.label ) );
-		const added = filterChips( next, questions, formatDay ).filter(
+		const added = filterChips( next, questions, formatDay, themes ).filter(
 			( chip ) => ! before.has( chip.label )
 		);
 		onChange( next );

@@ -16,6 +16,7 @@ interface FilterSectionProps {
 	questions: Question[];
 	kinds?: readonly FilterKind[];
 	tags?: ReadonlyArray< { tag: string; count: number } >;
+	themes?: ReadonlyArray< { id: number; label: string } >;
 	languages?: readonly string[];
 	formatDay?: ( day: string ) => string;
 	fieldNames?: readonly string[];

@@ -58,6 +58,8 @@ export interface WhereCondition {
 
 export type FilterCompletion = 'completed' | 'partial';
 
+export type FilterSentiment = 'positive' | 'neutral' | 'negative';
+
 export interface ResultsFilter {
 	where: WhereCondition[];
 	nps_bucket?: NpsBucket;
@@ -66,6 +68,10 @@ export interface ResultsFilter {
 	page_url?: string;
 	completion?: FilterCompletion;
 	tag?: string;
+	/** Pro (insights): the responses with an open answer read as this sentiment. */
+	sentiment?: FilterSentiment;
+	/** Pro (insights): the responses with an open answer about this theme (its id, as text). */
+	theme?: string;
 	/** A locale: the responses answered in that language. */
 	language?: string;
 	/** Hidden fields: name → exact value (the server's `fields`, a JSON object). */
@@ -83,6 +89,8 @@ export type FilterPart =
 	| { kind: 'page_url' }
 	| { kind: 'completion' }
 	| { kind: 'tag' }
+	| { kind: 'sentiment' }
+	| { kind: 'theme' }
 	| { kind: 'language' }
 	| { kind: 'field'; name: string }
 	| { kind: 'range' };
@@ -107,6 +115,11 @@ export const FILTER_COMPLETIONS: readonly FilterCompletion[] = [
 	'completed',
 	'partial',
 ];
+export const FILTER_SENTIMENTS: readonly FilterSentiment[] = [
+	'positive',
+	'neutral',
+	'negative',
+];
 
 /** The URL keys of the filter's simple parts (also the server's parameter names). */
 const SIMPLE_KEYS = [
@@ -115,6 +128,8 @@ const SIMPLE_KEYS = [
 	'page_url',
 	'completion',
 	'tag',
+	'sentiment',
+	'theme',
 	'language',
 	'from',
 	'to',
@@ -127,6 +142,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A hidden field's name (SurveyDefaults::HIDDEN_FIELD_NAME_PATTERN). */
 const FIELD_NAME = new RegExp( HIDDEN_FIELD_NAME_PATTERN );
 const TAG = /^[\p{L}\p{N} _-]{1,40}$/u;
+/** A theme id. */
+const THEME_ID = /^[1-9]\d{0,18}$/;
 
 // ---------------------------------------------------------------------------------------------
 // Comparators per question type (SurveyDefaults::COMPARATORS_BY_TYPE: checkbox and image choice
@@ -269,6 +286,14 @@ export function filterFromSearch(
 	}
 	if ( tag && TAG.test( tag ) ) {
 		filter.tag = tag;
+	}
+	const sentiment = oneOf( get( 'sentiment' ), FILTER_SENTIMENTS );
+	if ( sentiment ) {
+		filter.sentiment = sentiment;
+	}
+	const theme = get( 'theme' );
+	if ( theme && THEME_ID.test( theme ) ) {
+		filter.theme = theme;
 	}
 	const language = get( 'language' );
 	if ( language && LOCALE_CODE.test( language ) ) {
@@ -548,6 +573,17 @@ export function npsBucketLabel( bucket: NpsBucket ): string {
 	}
 }
 
+export function sentimentLabel( sentiment: FilterSentiment ): string {
+	switch ( sentiment ) {
+		case 'positive':
+			return __( 'Positive', 'userfeedback' );
+		case 'negative':
+			return __( 'Negative', 'userfeedback' );
+		default:
+			return __( 'Neutral', 'userfeedback' );
+	}
+}
+
 export function completionLabel( completion: FilterCompletion ): string {
 	return completion === 'completed'
 		? __( 'Completed', 'userfeedback' )
@@ -629,11 +665,13 @@ export function conditionLabel(
  * @param filter    The filter.
  * @param questions The survey's questions.
  * @param formatDay Shows a day (`YYYY-MM-DD`) to people.
+ * @param themes    The survey's themes (a theme chip's label), when known.
  */
 export function filterChips(
 	filter: ResultsFilter,
 	questions: readonly ChipQuestion[],
-	formatDay: ( day: string ) => string = ( day ) => day
+	formatDay: ( day: string ) => string = ( day ) => day,
+	themes: ReadonlyArray< { id: number; label: string } > = []
 ): Array< { part: FilterPart; label: string } > {
 	const chips: Array< { part: FilterPart; label: string } > =
 		filter.where.map( ( condition, index ) => ( {
@@ -684,6 +722,35 @@ export function filterChips(
 				__( 'Tag: %s', 'userfeedback' ),
 				filter.tag
 			),
+		} );
+	}
+	if ( filter.sentiment ) {
+		chips.push( {
+			part: { kind: 'sentiment' },
+			label: sprintf(
+				/* translators: %s: Positive, Neutral or Negative. */
+				__( 'Sentiment: %s', 'userfeedback' ),
+				sentimentLabel( filter.sentiment )
+			),
+		} );
+	}
+	if ( filter.theme ) {
+		const theme = themes.find(
+			( entry ) => String( entry.id ) === filter.theme
+		);
+		chips.push( {
+			part: { kind: 'theme' },
+			label: theme
+				? sprintf(
+						/* translators: %s: a theme of the answers (Checkout is too slow). */
+						__( 'Theme: %s', 'userfeedback' ),
+						theme.label
+					)
+				: sprintf(
+						/* translators: %s: a theme's number. */
+						__( 'Theme #%s', 'userfeedback' ),
+						filter.theme
+					),
 		} );
 	}
 	if ( filter.language ) {
