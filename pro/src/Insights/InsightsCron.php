@@ -60,7 +60,8 @@ final class InsightsCron implements Hookable {
 	}
 
 	/**
-	 * A step, and the next one asked for while work remains.
+	 * A step, and the next one asked for while work remains: at once, or when the owner's
+	 * provider may be asked again after it failed.
 	 *
 	 * @return void
 	 */
@@ -69,7 +70,7 @@ final class InsightsCron implements Hookable {
 			return;
 		}
 		if ( $this->processor->step() ) {
-			wp_schedule_single_event( time(), self::STEP_HOOK );
+			wp_schedule_single_event( max( time(), $this->processor->resume_at() ), self::STEP_HOOK );
 		}
 	}
 

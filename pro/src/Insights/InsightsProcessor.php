@@ -33,6 +33,15 @@ use UserFeedback\Surveys\SurveyRepository;
  *    in the order of its sentiment index: only their themes are replaced.
  * Parts the owner labelled are never rewritten (InsightStore). One step at a time per site (a
  * named lock): two overlapping cron runs never read the same chunk.
+ *
+ * An analyzer that reads many answers per call (BatchInsightAnalyzer: the owner's model) is
+ * given whole chunks instead of one answer at a time: a chunk is its batch_size() open parts (the
+ * rows after the cursor read until that many parts are found), and so is a re-match chunk. When
+ * it fails (null), nothing of the chunk is kept, the cursor, the re-match position and the
+ * suggestion count stay, and the step ends: resume_at() says when to run the next one. Parts it
+ * left out of its readings (a reply that did not hold for them) wait in the state's retry list
+ * and are read first in a later chunk, at most RETRIES times, then left unanalysed: a guess is
+ * never stored.
  */
 final class InsightsProcessor {
 
@@ -57,6 +66,12 @@ final class InsightsProcessor {
 	/** Most themes one suggestion adds. */
 	public const MAX_SUGGESTED = 12;
 
+	/** Times a part a batch analyzer left unread is read again before it is left unanalysed. */
+	public const RETRIES = 3;
+
+	/** Most reads of answer rows to fill one batch chunk (rows without open parts are many). */
+	private const FILL_READS = 8;
+
 	/**
 	 * Answer rows per chunk (CHUNK; smaller in tests).
 	 *
@@ -77,6 +92,13 @@ final class InsightsProcessor {
 	 * @var array<int, array<int, array{id: int, label: string, examples: list<string>}>>
 	 */
 	private array $themes = array();
+
+	/**
+	 * When the next step should run, after a batch analyzer failed (0: now).
+	 *
+	 * @var int
+	 */
+	private int $resume_at = 0;
 
 	/**
 	 * Constructor.
@@ -136,14 +158,24 @@ final class InsightsProcessor {
 	}
 
 	/**
-	 * Whether any work is waiting: new answers, suggestions or re-matches.
+	 * Whether any work is waiting: new answers, parts to read again, suggestions or re-matches.
 	 *
 	 * @return bool
 	 */
 	public function has_work(): bool {
 		$state          = ProcessorState::load();
 		$this->analyzer = ( $this->analyzers )();
-		return $state->cursor < $this->max_answer_id() || null !== $this->next_suggestion( $state ) || null !== $this->next_rematch( $state );
+		return $state->cursor < $this->max_answer_id() || array() !== $state->retry || null !== $this->next_suggestion( $state ) || null !== $this->next_rematch( $state );
+	}
+
+	/**
+	 * When the next step should run: 0 (now) unless the last step ended because its analyzer
+	 * failed and asked not to be called before a time.
+	 *
+	 * @return int A Unix time, or 0.
+	 */
+	public function resume_at(): int {
+		return $this->resume_at;
 	}
 
 	/**
@@ -161,6 +193,11 @@ final class InsightsProcessor {
 		$entry = $state->survey( $survey_id );
 		if ( $entry['analysed'] > 0 && $this->revisions->of( $survey_id ) !== $entry['matched'] ) {
 			return 'processing';
+		}
+		foreach ( $state->retry as $retry ) {
+			if ( $retry['survey_id'] === $survey_id ) {
+				return 'processing';
+			}
 		}
 		// The primary key's range after the cursor, stopping at the survey's first row.
 		$wpdb = $this->wpdb;
@@ -185,11 +222,12 @@ final class InsightsProcessor {
 		$this->analyzer = ( $this->analyzers )();
 		$this->themes   = array();
 		$this->answers->forget_surveys();
-		$max = $this->max_answer_id();
+		$this->resume_at = 0;
+		$max             = $this->max_answer_id();
 		while ( true ) {
 			$suggest = $this->next_suggestion( $state );
 			$rematch = null;
-			if ( null === $suggest && $state->cursor >= $max ) {
+			if ( null === $suggest && $state->cursor >= $max && array() === $state->retry ) {
 				$max     = $this->max_answer_id();
 				$rematch = $state->cursor >= $max ? $this->next_rematch( $state ) : null;
 				if ( $state->cursor >= $max && null === $rematch ) {
@@ -221,6 +259,9 @@ final class InsightsProcessor {
 			if ( ! $ok ) {
 				return true; // The database failed: nothing of the chunk was kept; try again later.
 			}
+			if ( $this->resume_at > 0 ) {
+				return true; // The analyzer failed: nothing of the chunk was kept; try again at resume_at().
+			}
 		}
 	}
 
@@ -231,6 +272,13 @@ final class InsightsProcessor {
 	 * @return bool False when the database failed.
 	 */
 	private function read_new( ProcessorState $state ): bool {
+		$analyzer = $this->analyzer();
+		if ( array() !== $state->retry ) {
+			return $this->read_again( $state );
+		}
+		if ( $analyzer instanceof BatchInsightAnalyzer ) {
+			return $this->read_new_batch( $state, $analyzer );
+		}
 		$read     = $this->answers->after( $state->cursor, $this->chunk );
 		$readings = array();
 		foreach ( $read['parts'] as $part ) {
@@ -261,6 +309,7 @@ final class InsightsProcessor {
 	 */
 	private function suggest( ProcessorState $state, int $survey_id ): void {
 		$entry                        = $state->survey( $survey_id );
+		$before                       = $entry['suggested_at'];
 		$entry['suggested_at']        = max( 1, $entry['analysed'] );
 		$state->surveys[ $survey_id ] = $entry;
 		$survey                       = $this->surveys->find( $survey_id );
@@ -279,12 +328,26 @@ final class InsightsProcessor {
 		if ( array() === $texts ) {
 			return;
 		}
+		$analyzer = $this->analyzer();
+		if ( $analyzer instanceof BatchInsightAnalyzer ) {
+			$names       = $this->latest->names( $survey_id, SurveyQuestions::from_survey( $survey ), array_values( array_unique( array_map( static fn( $item ): int => $item->response_id, $items ) ) ) );
+			$suggestions = $analyzer->suggest_batch( $texts, $locale, $names );
+			if ( null === $suggestions ) {
+				// The provider failed: suggest again once it answers.
+				$entry['suggested_at']        = $before;
+				$state->surveys[ $survey_id ] = $entry;
+				$this->wait_for( $analyzer );
+				return;
+			}
+		} else {
+			$suggestions = $analyzer->suggest( $texts, $locale );
+		}
 		$known = array_fill_keys( $this->revisions->dismissed( $survey_id ), true );
 		foreach ( $this->theme_rows->all( $survey_id ) as $theme ) {
 			$known[ mb_strtolower( $theme['label'], 'UTF-8' ) ] = true;
 		}
 		$added = 0;
-		foreach ( $this->analyzer()->suggest( $texts, $locale ) as $suggestion ) {
+		foreach ( $suggestions as $suggestion ) {
 			$label = mb_substr( trim( sanitize_text_field( (string) $suggestion['label'] ) ), 0, ThemeStore::MAX_LABEL );
 			$key   = mb_strtolower( $label, 'UTF-8' );
 			if ( '' === $label || isset( $known[ $key ] ) ) {
@@ -319,17 +382,17 @@ final class InsightsProcessor {
 			$entry['at']       = array( -2, 0 );
 		}
 		unset( $this->themes[ $survey_id ] ); // Read them as they are now.
-		$batch    = $this->store->rematch_batch( $survey_id, $entry['at'], self::REMATCH_CHUNK );
-		$readings = array();
-		foreach ( $this->answers->parts( $survey_id, $batch['keys'] ) as $part ) {
-			$reading = $this->read( $part );
-			if ( null !== $reading ) {
-				$readings[] = $reading;
-			}
+		$analyzer = $this->analyzer();
+		$batch    = $this->store->rematch_batch( $survey_id, $entry['at'], $analyzer instanceof BatchInsightAnalyzer ? min( self::REMATCH_CHUNK, max( 1, $analyzer->batch_size() ) ) : self::REMATCH_CHUNK );
+		$read     = $this->read_parts( $this->answers->parts( $survey_id, $batch['keys'] ) );
+		if ( null === $read ) {
+			$state->surveys[ $survey_id ] = $entry; // The position stays: this chunk is matched again.
+			return true;
 		}
-		if ( ! $this->store->save( $readings, true ) ) {
+		if ( ! $this->store->save( $read['readings'], true ) ) {
 			return false;
 		}
+		$this->retry_later( $state, $read['unread'], array() );
 		if ( null === $batch['next'] ) {
 			$entry['matched'] = $entry['matching'];
 			$entry['at']      = null;
@@ -338,6 +401,198 @@ final class InsightsProcessor {
 		}
 		$state->surveys[ $survey_id ] = $entry;
 		return true;
+	}
+
+	/**
+	 * The next open parts after the cursor, one batch analyzer call for all of them.
+	 *
+	 * @param ProcessorState       $state    The state (cursor, counts and retry list moved).
+	 * @param BatchInsightAnalyzer $analyzer The analyzer.
+	 * @return bool False when the database failed.
+	 */
+	private function read_new_batch( ProcessorState $state, BatchInsightAnalyzer $analyzer ): bool {
+		$want   = min( $this->chunk, max( 1, $analyzer->batch_size() ) );
+		$parts  = array();
+		$cursor = $state->cursor;
+		$limit  = $want;
+		for ( $reads = 0; $limit > 0 && $reads < self::FILL_READS; $reads++ ) {
+			$read = $this->answers->after( $cursor, $limit );
+			foreach ( $read['parts'] as $part ) {
+				$parts[ $part->key() ] = $part; // A checkbox's comment on ticks read apart is one part.
+			}
+			$cursor = $read['last'];
+			if ( $read['rows'] < $limit ) {
+				break;
+			}
+			$limit = $want - count( $parts );
+		}
+		$read = $this->read_parts( array_values( $parts ) );
+		if ( null === $read ) {
+			return true; // The cursor stays: these answers are read again.
+		}
+		if ( ! $this->store->save( $read['readings'] ) ) {
+			return false;
+		}
+		$state->cursor = $cursor;
+		$this->count_analysed( $state, $read['readings'] );
+		$this->retry_later( $state, $read['unread'], array() );
+		return true;
+	}
+
+	/**
+	 * Parts left unread earlier, read again.
+	 *
+	 * @param ProcessorState $state The state (its retry list and counts moved).
+	 * @return bool False when the database failed.
+	 */
+	private function read_again( ProcessorState $state ): bool {
+		$analyzer = $this->analyzer();
+		$taken    = array_slice( $state->retry, 0, $analyzer instanceof BatchInsightAnalyzer ? max( 1, $analyzer->batch_size() ) : $this->chunk );
+		$attempts = array();
+		$keys     = array();
+		foreach ( $taken as $retry ) {
+			$attempts[ OpenPart::key_of( $retry['response_id'], $retry['question_id'], $retry['part'] ) ] = $retry['attempts'];
+			$keys[ $retry['survey_id'] ][] = array(
+				'response_id' => $retry['response_id'],
+				'question_id' => $retry['question_id'],
+				'part'        => $retry['part'],
+			);
+		}
+		$parts = array();
+		foreach ( $keys as $survey_id => $survey_keys ) {
+			$parts = array_merge( $parts, $this->answers->parts( $survey_id, $survey_keys ) );
+		}
+		$read = $this->read_parts( $parts );
+		if ( null === $read ) {
+			return true; // The list stays as it is.
+		}
+		if ( ! $this->store->save( $read['readings'] ) ) {
+			return false;
+		}
+		// Taken off the list: read, gone (the answer deleted or anonymised), or back on it below.
+		$state->retry = array_slice( $state->retry, count( $taken ) );
+		$this->count_analysed( $state, $read['readings'] );
+		$this->retry_later( $state, $read['unread'], $attempts );
+		return true;
+	}
+
+	/**
+	 * Some parts' readings: one call of a batch analyzer, or analyze() per part.
+	 *
+	 * @param OpenPart[] $parts The parts.
+	 * @return array{readings: list<array{part: OpenPart, sentiment: Sentiment, score: float, themes: list<int>}>, unread: list<OpenPart>}|null Null when the batch analyzer failed (resume_at() set).
+	 */
+	private function read_parts( array $parts ): ?array {
+		$analyzer = $this->analyzer();
+		if ( ! $analyzer instanceof BatchInsightAnalyzer ) {
+			$readings = array();
+			foreach ( $parts as $part ) {
+				$reading = $this->read( $part );
+				if ( null !== $reading ) {
+					$readings[] = $reading;
+				}
+			}
+			return array(
+				'readings' => $readings,
+				'unread'   => array(),
+			);
+		}
+		$items = array();
+		$names = array();
+		foreach ( $parts as $index => $part ) {
+			if ( ! $analyzer->supports( $part->locale ) ) {
+				continue;
+			}
+			$names[ $part->survey_id ][ $part->response_id ] = $part->response_id;
+			$items[ $index ]                                 = array(
+				'text'   => $part->text,
+				'locale' => $part->locale,
+				'themes' => $this->themes_of( $part->survey_id ),
+				'names'  => array(),
+			);
+		}
+		if ( array() === $items ) {
+			return array(
+				'readings' => array(),
+				'unread'   => array(),
+			);
+		}
+		foreach ( $names as $survey_id => $response_ids ) {
+			$survey              = $this->surveys->find( $survey_id );
+			$names[ $survey_id ] = null === $survey ? array() : $this->latest->names( $survey_id, SurveyQuestions::from_survey( $survey ), array_values( $response_ids ) );
+		}
+		foreach ( $items as $index => $item ) {
+			$items[ $index ]['names'] = array_values( array_map( 'strval', $names[ $parts[ $index ]->survey_id ] ) );
+		}
+		$read = $analyzer->analyze_batch( $items );
+		if ( null === $read ) {
+			$this->wait_for( $analyzer );
+			return null;
+		}
+		$readings = array();
+		$unread   = array();
+		foreach ( array_keys( $items ) as $index ) {
+			$reading = isset( $read[ $index ] ) ? $this->checked( $parts[ $index ], $read[ $index ] ) : null;
+			if ( null === $reading ) {
+				$unread[] = $parts[ $index ];
+			} else {
+				$readings[] = $reading;
+			}
+		}
+		return array(
+			'readings' => $readings,
+			'unread'   => $unread,
+		);
+	}
+
+	/**
+	 * Counts new readings in their surveys' states (a part left unread was not counted before).
+	 *
+	 * @param ProcessorState                                                                     $state    The state.
+	 * @param list<array{part: OpenPart, sentiment: Sentiment, score: float, themes: list<int>}> $readings The readings.
+	 * @return void
+	 */
+	private function count_analysed( ProcessorState $state, array $readings ): void {
+		foreach ( $readings as $reading ) {
+			$survey_id                    = $reading['part']->survey_id;
+			$entry                        = $state->survey( $survey_id );
+			$entry['analysed']           += 1;
+			$state->surveys[ $survey_id ] = $entry;
+		}
+	}
+
+	/**
+	 * Puts parts left unread on the retry list, unless they were tried RETRIES times already.
+	 *
+	 * @param ProcessorState     $state    The state.
+	 * @param OpenPart[]         $unread   Parts left unread.
+	 * @param array<string, int> $attempts Attempts so far by part key (none: first).
+	 * @return void
+	 */
+	private function retry_later( ProcessorState $state, array $unread, array $attempts ): void {
+		foreach ( $unread as $part ) {
+			$tried = ( $attempts[ $part->key() ] ?? 0 ) + 1;
+			if ( $tried > self::RETRIES ) {
+				continue; // Left unanalysed: never a guess.
+			}
+			$state->retry[] = array(
+				'survey_id'   => $part->survey_id,
+				'response_id' => $part->response_id,
+				'question_id' => $part->question_id,
+				'part'        => $part->part->value,
+				'attempts'    => $tried,
+			);
+		}
+	}
+
+	/**
+	 * Ends the step until the analyzer may be asked again.
+	 *
+	 * @param BatchInsightAnalyzer $analyzer The analyzer that failed.
+	 * @return void
+	 */
+	private function wait_for( BatchInsightAnalyzer $analyzer ): void {
+		$this->resume_at = max( time() + 1, $analyzer->retry_at() );
 	}
 
 	/**
@@ -351,12 +606,20 @@ final class InsightsProcessor {
 		if ( ! $analyzer->supports( $part->locale ) ) {
 			return null;
 		}
-		$themes  = $this->themes_of( $part->survey_id );
-		$reading = $analyzer->analyze( $part->text, $part->locale, $themes );
-		if ( null === $reading ) {
-			return null;
-		}
-		$sentiment = Sentiment::from_label( (string) $reading['sentiment'] );
+		$reading = $analyzer->analyze( $part->text, $part->locale, $this->themes_of( $part->survey_id ) );
+		return null === $reading ? null : $this->checked( $part, $reading );
+	}
+
+	/**
+	 * An analyzer's reading of a part as stored: its sentiment known, its themes the survey's.
+	 *
+	 * @param OpenPart     $part    The part.
+	 * @param array<mixed> $reading The analyzer's reading.
+	 * @return array{part: OpenPart, sentiment: Sentiment, score: float, themes: list<int>}|null
+	 */
+	private function checked( OpenPart $part, array $reading ): ?array {
+		$themes    = $this->themes_of( $part->survey_id );
+		$sentiment = Sentiment::from_label( (string) ( $reading['sentiment'] ?? '' ) );
 		if ( null === $sentiment ) {
 			return null;
 		}

@@ -14,9 +14,10 @@ namespace UserFeedback\Insights;
  * cursor (the last answer id passed: answers arrive in id order, so new responses are all after
  * it) and per survey: how many parts it analysed, how many it had when themes were last
  * suggested, the themes revision its answers were matched with, and a running re-match's
- * revision and position.
+ * revision and position; and the parts a batch analyzer left unread, to be read again.
  *
  * @phpstan-type SurveyState array{analysed: int, suggested_at: int, matched: string, matching: string, at: array{0: int, 1: int}|null}
+ * @phpstan-type Retry array{survey_id: int, response_id: int, question_id: string, part: string, attempts: int}
  */
 final class ProcessorState {
 
@@ -37,6 +38,13 @@ final class ProcessorState {
 	public array $surveys = array();
 
 	/**
+	 * Parts to read again, oldest first, with the times they were tried (InsightsProcessor::RETRIES).
+	 *
+	 * @var list<Retry>
+	 */
+	public array $retry = array();
+
+	/**
 	 * The stored state.
 	 *
 	 * @return self
@@ -49,6 +57,18 @@ final class ProcessorState {
 			$state->cursor = (int) ( $stored['cursor'] ?? 0 );
 			foreach ( (array) ( $stored['surveys'] ?? array() ) as $id => $survey ) {
 				$state->surveys[ (int) $id ] = self::survey_from( (array) $survey );
+			}
+			foreach ( (array) ( $stored['retry'] ?? array() ) as $retry ) {
+				$retry = (array) $retry;
+				if ( isset( $retry['survey_id'], $retry['response_id'], $retry['question_id'], $retry['part'] ) ) {
+					$state->retry[] = array(
+						'survey_id'   => (int) $retry['survey_id'],
+						'response_id' => (int) $retry['response_id'],
+						'question_id' => (string) $retry['question_id'],
+						'part'        => (string) $retry['part'],
+						'attempts'    => (int) ( $retry['attempts'] ?? 1 ),
+					);
+				}
 			}
 		}
 		return $state;
@@ -65,6 +85,7 @@ final class ProcessorState {
 			array(
 				'cursor'  => $this->cursor,
 				'surveys' => $this->surveys,
+				'retry'   => $this->retry,
 			),
 			false
 		);
