@@ -47,6 +47,10 @@ final class OnSiteInsightsTest extends TestCase {
 			'muy'                    => array( 'Muy lento y caro.', 'es_ES', 'negative' ),
 			'pero'                   => array( 'Caro, pero la calidad es excelente.', 'es_MX', 'positive' ),
 			'por favor'              => array( 'Por favor, añadir modo oscuro.', 'es', 'neutral' ),
+			'something did not work' => array( "The export button doesn't do anything.", 'en_US', 'negative' ),
+			'short negation: none'   => array( 'Nothing to add.', 'en_US', 'neutral' ),
+			'nunca llega'            => array( 'El correo de confirmación nunca llega.', 'es_ES', 'negative' ),
+			'no postposed no'        => array( 'El agente fue grosero y no leyó mi mensaje.', 'es_ES', 'negative' ),
 		);
 	}
 

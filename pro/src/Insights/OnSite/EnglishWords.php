@@ -20,11 +20,15 @@ final class EnglishWords implements LanguageWords {
 	}
 
 	public function negative(): string {
-		return 'annoy* awful* bad badly broke broken bug bugs buggy clunky complicat* confus* crash* difficult* disappoint* expensive* overpriced pricey steep fail* frustrat* hard harder hate* horribl* issue issues lag lagg* lost mess messy missing poor* problem* rude* slow slower slowly slowest terribl* ugly unclear unhappy unhelpful unreliabl* unusabl* useless* waste* worse worst wrong glitch* error errors freez* froze frozen stuck hang* cumbersome* tedious* outdated* clutter* spam* spammy intrusive* misleading* damaged defect* faulty unacceptabl* ridiculous* pathetic* garbage rubbish crap sucks sucked junk scam* cheated overcharg* delay* late lousy mediocre* meh unresponsive* unprofessional* ignored impossibl* nightmare* painful* awkward* irritat* angry angri* upset* sad worried* concern* complain* regret* never_again hidden_fees too_much too_many took_forever takes_forever forever no_response no_reply not_working stopped_working keeps_crashing could_be_better needs_improvement room_for_improvement doesn\'t_work does_not_work didn\'t_work don\'t_work cannot_find can\'t_find couldn\'t_find not_found logged_out kicked_out charged_twice never_arrived never_received still_waiting waiting_for hard_to_find hard_to_read overwhelm* buried';
+		return 'annoy* awful* bad badly broke broken bug bugs buggy clunky complicat* confus* crash* difficult* disappoint* expensive* overpriced pricey steep fail* frustrat* hard harder hate* horribl* issue issues lag lagg* lost mess messy missing poor* problem* rude* slow slower slowly slowest terribl* ugly unclear unhappy unhelpful unreliabl* unusabl* useless* waste* worse worst wrong glitch* error errors freez* froze frozen stuck hang* cumbersome* tedious* outdated* clutter* spam* spammy intrusive* misleading* damaged defect* faulty unacceptabl* ridiculous* pathetic* garbage rubbish crap sucks sucked junk scam* cheated overcharg* delay* late lousy mediocre* meh unresponsive* unprofessional* ignored impossibl* nightmare* painful* awkward* irritat* angry angri* upset* sad worried* concern* complain* regret* never_again hidden_fees too_much too_many took_forever takes_forever forever no_response no_reply not_working stopped_working keeps_crashing could_be_better needs_improvement room_for_improvement doesn\'t_work does_not_work didn\'t_work don\'t_work cannot_find can\'t_find couldn\'t_find not_found logged_out kicked_out charged_twice never_arrived never_received still_waiting waiting_for hard_to_find hard_to_read overwhelm* buried meh sluggish';
 	}
 
 	public function negations(): string {
 		return "not no never nothing none nobody neither nor without hardly barely isn't wasn't aren't weren't don't doesn't didn't can't cannot couldn't won't wouldn't shouldn't haven't hasn't hadn't aint ain't dont doesnt didnt cant isnt wasnt wont";
+	}
+
+	public function postposed_negations(): string {
+		return '';
 	}
 
 	public function intensifiers(): string {

@@ -16,15 +16,19 @@ namespace UserFeedback\Insights\OnSite;
 final class FrenchWords implements LanguageWords {
 
 	public function positive(): string {
-		return 'agréable* agreable* bien bon bonne bons bonnes excellent* facile* facilement génial* genial* géniale magnifique* merci parfait* rapide* rapidement satisfait* satisfaisant* super top utile* efficace* efficacité pratique* clair* claire simple* fluide* sympa* sympathique* aimable* gentil* gentille professionnel* compétent* competent* réactif* reactif* réactive fiable* intuitif* intuitive* intéressant* interessant* adore adoré adorée aime aimé j\'aime j\'adore ravi* ravie content* contente heureux heureuse recommande* recommandé formidable* superbe* impeccable* nickel parfaitement chouette merveilleu* incroyable* bravo félicitations felicitations qualité_prix meilleur* mieux plaisir enchanté* à_l\'heure dans_les_temps rien_à_redire';
+		return 'agréable* agreable* bien bon bonne bons bonnes excellent* facile* facilement génial* genial* géniale magnifique* merci parfait* rapide* rapidement satisfait* satisfaisant* super top utile* efficace* efficacité pratique* clair* claire simple* fluide* sympa* sympathique* aimable* gentil* gentille professionnel* compétent* competent* réactif* reactif* réactive fiable* intuitif* intuitive* intéressant* interessant* adore adoré adorée aime aimé j\'aime j\'adore ravi* ravie content* contente heureux heureuse recommande* recommandé formidable* superbe* impeccable* nickel parfaitement chouette merveilleu* incroyable* bravo félicitations felicitations qualité_prix meilleur* mieux plaisir enchanté* à_l\'heure dans_les_temps rien_à_redire convaincu* reviendrai reviendrons correct corrects correcte correctes raisonnable* gratuit* réglé* regle résolu* resolu* sans_hésiter sans_hesiter comme_prévu comme_prevu continuez avec_impatience fait_gagner soigné* soigne* confortable* instructif* magnifique* conforme';
 	}
 
 	public function negative(): string {
-		return 'cher chère chere chers coûteux couteux compliqué* complique* déçu* decu* déception* deception* décevant* decevant* difficile* horrible* lent* lente lenteur* mauvais* mauvaise nul nulle problème* probleme* bug* bogue* plant* erreur* cassé* casse* abîmé* abime* endommagé* défectueu* defectueu* retard* tard perdu* manquant* manque* inutile* inutilisable* pénible* penible* énervant* enervant* agaçant* agacant* frustr* catastroph* scandal* inadmissible* inacceptable* honteu* impoli* désagréable* desagreable* désastreu* confus* incompréhensible* incomprehensible* arnaque* pire* médiocre* mediocre* lourd* bloqué* bloque* insupportable* trop_cher jamais_reçu jamais_recu aucune_réponse aucune_reponse pas_de_réponse pas_de_reponse ne_marche_pas ne_fonctionne_pas marche_pas fonctionne_pas toujours_pas plainte* mécontent* mecontent* dommage hélas helas';
+		return 'cher chère chere chers coûteux couteux compliqué* complique* déçu* decu* déception* deception* décevant* decevant* difficile* horrible* lent* lente lenteur* mauvais* mauvaise nul nulle problème* probleme* bug* bogue* plant* erreur* cassé* casse* abîmé* abime* endommagé* défectueu* defectueu* retard* tard perdu* manquant* manque* inutile* inutilisable* pénible* penible* énervant* enervant* agaçant* agacant* frustr* catastroph* scandal* inadmissible* inacceptable* honteu* impoli* désagréable* desagreable* désastreu* confus* incompréhensible* incomprehensible* arnaque* pire* médiocre* mediocre* lourd* bloqué* bloque* insupportable* trop_cher jamais_reçu jamais_recu aucune_réponse aucune_reponse pas_de_réponse pas_de_reponse ne_marche_pas ne_fonctionne_pas marche_pas fonctionne_pas toujours_pas plainte* mécontent* mecontent* dommage hélas helas impossible éternité eternite échou* echou* échec* echec* dépassé* depasse* superficiel* hors_sujet hors_ligne bof cheap lâché lache abusi* frais_cachés frais_caches en_baisse mal sans_raison plus_jamais c\'est_trop déconnect* deconnect* rame ramer insupportable* pénible*';
 	}
 
 	public function negations(): string {
-		return 'pas jamais aucun aucune rien sans ni guère plus_jamais';
+		return 'pas jamais aucun aucune rien sans ni guère ';
+	}
+
+	public function postposed_negations(): string {
+		return 'pas plus jamais rien';
 	}
 
 	public function intensifiers(): string {

@@ -27,6 +27,10 @@ final class GermanWords implements LanguageWords {
 		return 'nicht kein keine keinen keinem keiner keines nie niemals nichts ohne kaum weder noch_nie';
 	}
 
+	public function postposed_negations(): string {
+		return 'nicht nie niemals';
+	}
+
 	public function intensifiers(): string {
 		return 'sehr echt wirklich total extrem absolut richtig besonders äußerst aeusserst ziemlich so viel super mega voll unglaublich völlig voellig komplett ganz wahnsinnig';
 	}

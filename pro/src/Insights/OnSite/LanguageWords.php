@@ -38,6 +38,14 @@ interface LanguageWords {
 	public function negations(): string;
 
 	/**
+	 * The negations that may also follow the opinion they flip ("gefällt mir nicht", "j'aime
+	 * pas"), or '' where a negation only ever comes before it ("no me gusta").
+	 *
+	 * @return string
+	 */
+	public function postposed_negations(): string;
+
+	/**
 	 * Words and phrases that strengthen the opinion after them ("very", "sehr", "très", "muy").
 	 *
 	 * @return string

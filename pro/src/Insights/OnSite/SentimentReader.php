@@ -14,9 +14,13 @@ use UserFeedback\Ai\OnSite\Tokenizer;
 
 /**
  * Sums the opinions of an answer's words, each read in its context:
- * - a negation flips the opinion within NEGATION_REACH words after it in the same clause, or the
- *   one just before it ("gefällt mir nicht", "j'aime pas"); a negated complaint counts less than
- *   a plain praise ("not bad" is faint praise, "no problems" is praise);
+ * - a negation flips the opinion within NEGATION_REACH words after it in the same clause, or, in
+ *   languages that place it so, the one just before it ("gefällt mir nicht", "j'aime pas"); a
+ *   negated complaint counts less than a plain praise ("not bad" is faint praise, "no problems"
+ *   is praise);
+ * - a clause of at least UNMET_WORDS words that negates and holds no opinion and no request says
+ *   something did not happen ("the export button doesn't do anything", "el correo nunca llega"):
+ *   a complaint of UNMET; shorter ones ("nothing to add", "sin comentarios") say nothing;
  * - a modifier just before scales it ("very" 1.5, "a bit" 0.5), ignored under a negation;
  * - a word of excess turns the next word into a complaint ("too long", "zu teuer");
  * - everything before a contrast ("but", "aber", "mais", "pero") counts half;
@@ -46,6 +50,10 @@ final class SentimentReader {
 	private const NEGATED_COMPLAINT = 0.6;
 
 	private const EXCESS = 1.5;
+
+	private const UNMET = 0.6;
+
+	private const UNMET_WORDS = 4;
 
 	public function __construct( private readonly Tokenizer $tokenizer, private readonly Sentiment $shared ) {
 	}
@@ -95,6 +103,7 @@ final class SentimentReader {
 	private function sentence( array $words, Vocabulary $vocabulary, float $weight, int $contrasts, array &$items ): int {
 		$events = array(); // Each: [role, value, position, clause].
 		$clause = 0;
+		$sizes  = array(); // Clause => words.
 		$count  = count( $words );
 		for ( $i = 0; $i < $count; $i++ ) {
 			$word = $words[ $i ];
@@ -102,7 +111,8 @@ final class SentimentReader {
 				++$clause;
 				continue;
 			}
-			$found = null;
+			$sizes[ $clause ] = ( $sizes[ $clause ] ?? 0 ) + 1;
+			$found            = null;
 			for ( $length = Vocabulary::MAX_PHRASE; $length >= 2 && null === $found; $length-- ) {
 				$found = $vocabulary->phrase( $words, $i, $length );
 				if ( null !== $found ) {
@@ -140,9 +150,20 @@ final class SentimentReader {
 		}
 
 		$requests = array();
+		$opinions = array();
+		$negation = array(); // Clause => contrasts seen at its first negation.
 		foreach ( $events as $event ) {
 			if ( Role::Request === $event[0] ) {
 				$requests[ $event[3] ] = true;
+			} elseif ( Role::Opinion === $event[0] ) {
+				$opinions[ $event[3] ] = true;
+			} elseif ( Role::Negation === $event[0] ) {
+				$negation[ $event[3] ] ??= $event[4];
+			}
+		}
+		foreach ( $negation as $at => $before ) {
+			if ( ! isset( $opinions[ $at ] ) && ! isset( $requests[ $at ] ) && ( $sizes[ $at ] ?? 0 ) >= self::UNMET_WORDS ) {
+				$items[] = array( -self::UNMET * $weight, $before );
 			}
 		}
 		foreach ( $events as $index => $event ) {
@@ -165,7 +186,7 @@ final class SentimentReader {
 
 	/**
 	 * Whether the opinion at $index is negated: by a negation within reach before it in its clause,
-	 * or by one right after it (at most two words) that negates nothing after it.
+	 * or by a postposed one right after it (at most two words) that negates nothing after it.
 	 *
 	 * @param array<int, array{0: Role, 1: float, 2: int, 3: int, 4: int}> $events The sentence's events.
 	 * @param int                                                          $index  The opinion.
@@ -182,7 +203,7 @@ final class SentimentReader {
 			}
 		}
 		$after = $events[ $index + 1 ] ?? null;
-		if ( null === $after || Role::Negation !== $after[0] || $after[3] !== $clause || $after[2] - $position > 2 ) {
+		if ( null === $after || Role::Negation !== $after[0] || 0.0 === $after[1] || $after[3] !== $clause || $after[2] - $position > 2 ) {
 			return false;
 		}
 		$next = $events[ $index + 2 ] ?? null;

@@ -15,15 +15,19 @@ namespace UserFeedback\Insights\OnSite;
 final class SpanishWords implements LanguageWords {
 
 	public function positive(): string {
-		return 'bueno buena buenos buenas bien excelente* fácil* facil* facilidad genial* gracias increíble* increible* perfect* rápid* rapid* útil* util* encanta* encantó encanto encantado* encantada* amable* maravillos* fantástic* fantastic* estupend* magnífic* magnific* mejor mejores agradable* cómod* comod* práctic* practic* intuitiv* clar* sencill* eficiente* eficaz profesional* satisfech* contento* contenta feliz recomiend* recomendable* fiable* confiable* atent* simpátic* simpatic* interesante* útiles utiles calidad_precio a_tiempo sin_problemas todo_bien muy_bien bravo felicidades felicitaciones de_lujo chévere chevere';
+		return 'bueno buena buenos buenas bien excelente* fácil* facil* facilidad genial* gracias increíble* increible* perfect* rápid* rapid* útil* util* encanta* encantó encanto encantado* encantada* amable* maravillos* fantástic* fantastic* estupend* magnífic* magnific* mejor mejores agradable* cómod* comod* práctic* practic* intuitiv* clar* sencill* eficiente* eficaz profesional* satisfech* contento* contenta feliz recomiend* recomendable* fiable* confiable* simpátic* simpatic* interesante* útiles utiles calidad_precio a_tiempo sin_problemas todo_bien muy_bien bravo felicidades felicitaciones de_lujo chévere chevere atento atenta atentos atentas convence convencido* volveré volvere justos justas razonable* ahorr* agradec* gran precioso* preciosa de_diez sigan_así sigan_asi como_esperaba sin_duda rapidísim* comodísim* gratis gratuit* resuelto solucion* útil';
 	}
 
 	public function negative(): string {
-		return 'caro cara caros caras costoso* complicad* difícil* dificil* horrible* lent* malo mala malos malas mal problema* terrible* pésim* pesim* error* fallo* falla* roto rota rotos dañad* danad* defectuos* retras* tarde perdid* falta faltan faltaba inútil* inutil* molest* frustra* decepcion* decepción* confus* lío lio desastre* vergüenza verguenza peor peores mediocre* aburrid* lamentable* inaceptable* estafa* maleducad* grosero* grosera* se_cuelga se_colgó no_funciona no_sirve no_llegó no_llego nunca_llegó nunca_llego sin_respuesta ninguna_respuesta todavía_no todavia_no sigo_esperando queja* reclamo* insoportable* pesad* bloquea* desgracia lástima lastima';
+		return 'caro cara caros caras costoso* complicad* difícil* dificil* horrible* lent* malo mala malos malas mal problema* terrible* pésim* pesim* error* fallo* falla* roto rota rotos dañad* danad* defectuos* retras* tarde perdid* falta faltan faltaba inútil* inutil* molest* frustra* decepcion* decepción* confus* lío lio desastre* vergüenza verguenza peor peores mediocre* aburrid* lamentable* inaceptable* estafa* maleducad* grosero* grosera* se_cuelga se_colgó no_funciona no_sirve no_llegó no_llego nunca_llegó nunca_llego sin_respuesta ninguna_respuesta todavía_no todavia_no sigo_esperando queja* reclamo* insoportable* pesad* bloquea* desgracia lástima lastima imposible eternidad desactualizad* superficial* abusiv* pena una_pena culpa por_culpa_de romp* se_rompió se_congela se_traba se_cierra congela* cuelga* sin_motivo nunca_más nunca_mas meh confusa confuso insoportabl* grosero groser*';
 	}
 
 	public function negations(): string {
-		return 'no nunca jamás jamas nada ningún ningun ninguna ninguno sin ni tampoco apenas';
+		return 'no nunca jamás jamas nada ningún ningun ninguna ninguno sin ni tampoco apenas nadie';
+	}
+
+	public function postposed_negations(): string {
+		return '';
 	}
 
 	public function intensifiers(): string {

@@ -13,7 +13,8 @@ use UserFeedback\Ai\OnSite\Sentiment;
 
 /**
  * Turns a LanguageWords' lists into what the reader asks while it walks an answer: what role a
- * word or a phrase of up to MAX_PHRASE words plays, and how good or bad a word is. A word's
+ * word or a phrase of up to MAX_PHRASE words plays (a negation's value is 1 when it may follow
+ * the opinion it flips, else 0), and how good or bad a word is. A word's
  * opinion is found in order: as written, by its longest listed stem, in the summariser's own
  * lexicon (Sentiment, shared by all languages), and last as a typo one edit away from a listed
  * word or stem of at least FUZZY_MIN letters with the same first letter ("terible", "definately
@@ -70,6 +71,7 @@ final class Vocabulary {
 	private array $memo = array();
 
 	public function __construct( LanguageWords $words, private readonly Sentiment $shared ) {
+		$this->add( $words->postposed_negations(), Role::Negation, 1.0 );
 		$this->add( $words->negations(), Role::Negation, 0.0 );
 		$this->add( $words->contrasts(), Role::Contrast, 0.0 );
 		$this->add( $words->requests(), Role::Request, 0.0 );
