@@ -16,30 +16,47 @@ require_once dirname( __DIR__, 3 ) . '/bench/lib/insights-eval.php';
 /**
  * The issue's targets on tests/fixtures/insights (measures defined in bench/lib/insights-eval.php,
  * the same the bench prints): sentiment macro-F1 ≥ 0.75, theme recall ≥ 0.7 and theme purity
- * ≥ 0.7 in every language with a set.
+ * ≥ 0.7 in every language with a set, on the whole set and on its held-out half (odd positions,
+ * never tuned on), so word data fitted to single answers shows.
  */
 final class InsightsQualityTest extends TestCase {
 
+	private const MACRO_F1 = 0.75;
+
+	private const RECALL = 0.7;
+
+	private const PURITY = 0.7;
+
 	/**
-	 * Targets per language: macro-F1, recall, purity.
+	 * Per language and part: file, locale, answers at least, which half (null: all).
 	 *
-	 * @return array<string, array{0: string, 1: string, 2: float, 3: float, 4: float}>
+	 * @return array<string, array{0: string, 1: string, 2: int, 3: ?int}>
 	 */
-	public static function languages(): array {
-		return array(
-			'English' => array( 'en', 'en_US', 0.75, 0.7, 0.7 ),
-			'German'  => array( 'de', 'de_DE', 0.75, 0.7, 0.7 ),
-		);
+	public static function sets(): array {
+		$sets = array();
+		foreach ( array(
+			'English' => array( 'en', 'en_US', 190 ),
+			'German'  => array( 'de', 'de_DE', 190 ),
+			'French'  => array( 'fr', 'fr_FR', 150 ),
+			'Spanish' => array( 'es', 'es_ES', 150 ),
+		) as $name => $set ) {
+			$sets[ $name ]             = array( $set[0], $set[1], $set[2], null );
+			$sets[ "$name, held out" ] = array( $set[0], $set[1], intdiv( $set[2], 2 ), 1 );
+		}
+		return $sets;
 	}
 
-	#[DataProvider( 'languages' )]
-	public function test_targets_are_met( string $file, string $locale, float $f1, float $recall, float $purity ): void {
-		$rows    = uf_insights_eval_load( dirname( __DIR__, 2 ) . "/fixtures/insights/eval-{$file}.json" );
+	#[DataProvider( 'sets' )]
+	public function test_targets_are_met( string $file, string $locale, int $answers, ?int $half ): void {
+		$rows = uf_insights_eval_load( dirname( __DIR__, 2 ) . "/fixtures/insights/eval-{$file}.json" );
+		if ( null !== $half ) {
+			$rows = array_values( array_filter( $rows, static fn( array $row ): bool => $half === $row['position'] % 2 ) );
+		}
 		$quality = uf_insights_eval( OnSiteInsights::create(), $rows, $locale );
 
-		$this->assertGreaterThanOrEqual( 190, count( $rows ) );
-		$this->assertGreaterThanOrEqual( $f1, $quality['macro_f1'], 'sentiment macro-F1' );
-		$this->assertGreaterThanOrEqual( $recall, $quality['recall'], 'theme recall' );
-		$this->assertGreaterThanOrEqual( $purity, $quality['purity'], 'theme purity' );
+		$this->assertGreaterThanOrEqual( $answers, count( $rows ) );
+		$this->assertGreaterThanOrEqual( self::MACRO_F1, $quality['macro_f1'], 'sentiment macro-F1' );
+		$this->assertGreaterThanOrEqual( self::RECALL, $quality['recall'], 'theme recall' );
+		$this->assertGreaterThanOrEqual( self::PURITY, $quality['purity'], 'theme purity' );
 	}
 }
