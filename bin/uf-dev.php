@@ -17,6 +17,9 @@
  *   npm run uf -- cron-stuck on|off       (on: every survey's counters to recount, the rebuild's
  *                                            step overdue and WP-Cron looking busy for 10 minutes,
  *                                            as on a host whose cron loopbacks fail; off: cron free)
+ *   npm run uf -- insights-steps          (the insights' background steps run now, until no work is
+ *                                            left: what WP-Cron would run, for tests of the Pro
+ *                                            theme panel on real readings)
  *   npm run uf -- captcha on|refuse|off|seen (Cloudflare Turnstile on, with the site itself as the
  *                                            provider: tests/e2e/fixtures/fake-captcha.php as a
  *                                            must-use plugin; refuse: its verifier refuses every
@@ -57,7 +60,7 @@ if ( ! is_file( $uf_dir . '/wp-config.php' ) ) {
  * @return never
  */
 function uf_dev_usage() {
-	fwrite( STDERR, "usage: uf-dev.php [--site=dev|e2e] status | edition lite|pro | license none|lite|plus|pro|elite [expired|disabled|invalid] | addon KEY on|off | addons all|none | tier lite|pro-unlicensed|plus|pro|elite | responses SURVEY_ID | token SURVEY_ID HOURS | settings-reset | language en_US|de_DE|ar | captcha on|refuse|off|seen\n" );
+	fwrite( STDERR, "usage: uf-dev.php [--site=dev|e2e] status | edition lite|pro | license none|lite|plus|pro|elite [expired|disabled|invalid] | addon KEY on|off | addons all|none | tier lite|pro-unlicensed|plus|pro|elite | responses SURVEY_ID | token SURVEY_ID HOURS | settings-reset | language en_US|de_DE|ar | captcha on|refuse|off|seen | insights-steps\n" );
 	exit( 2 );
 }
 
@@ -271,6 +274,19 @@ switch ( $uf_command ) {
 	case 'captcha':
 		uf_dev_set_captcha( $uf_dir, $uf_arg1 );
 		// No break: the function exits.
+	case 'insights-steps':
+		if ( ! class_exists( \UserFeedback\Insights\InsightsFeature::class ) ) {
+			fwrite( STDERR, "Insights are Pro: switch the site's edition first.\n" );
+			exit( 1 );
+		}
+		global $wpdb;
+		$uf_processor = \UserFeedback\Insights\InsightsFeature::processor( $wpdb, userfeedback()->tables(), new \UserFeedback\Surveys\SurveyRepository( $wpdb, userfeedback()->tables() ) );
+		$uf_steps     = 1;
+		while ( $uf_processor->step() && $uf_steps < 200 ) {
+			++$uf_steps;
+		}
+		echo 'Insights: ' . (int) $uf_steps . ' step(s) run, ' . ( $uf_processor->has_work() ? 'work left' : 'nothing left' ) . "\n";
+		exit( 0 );
 	case 'settings-reset':
 		// Back to the defaults of the settings schema (tests; no list of them to keep in sync).
 		delete_option( \UserFeedback\Settings\SettingsStore::OPTION );
