@@ -13,12 +13,14 @@ namespace UserFeedback\Insights\OnSite;
  * The label is the group's most telling short phrase as people wrote it: a run of MIN_WORDS to
  * MAX_WORDS words inside one clause that holds the group's seed word, starts and ends with a
  * content word (an opinion word may end it: "checkout is too slow", "support was helpful") and
- * recurs in at least two answers; longer phrases win when they recur nearly as often (score:
- * answers × √words; ties: fewer words, then byte order). When no wording repeats, the label is
- * written the way a person heads a note: the seed word as most often written, followed by the
- * opinion most of its answers (QUALIFIER_SHARE) give it in the same clause, with the "too" or
- * "not" written before it ("Checkout too slow"); a topic seed most often written as an opinion
- * ("slow") is named by its topic ("speed"). Examples, MAX_EXAMPLES in all, as many as the answers
+ * recurs in at least two answers and PHRASE_SHARE of the group (two answers of fifteen saying
+ * "parcel came" do not name the group); longer phrases win when they recur nearly as often
+ * (score: answers × √words; ties: fewer words, then byte order). When no wording repeats that
+ * much, the label is written the way a person heads a note: the seed word as most often
+ * written, followed by the opinion most of its answers (QUALIFIER_SHARE) give it in the same
+ * clause, with the "too" or "not" written before it ("Checkout too slow"). A topic seed (Topics)
+ * is named by its topic ("delivery", "speed") unless one non-opinion form makes up at least half
+ * of its uses. Examples, MAX_EXAMPLES in all, as many as the answers
  * give: the label, the seed word in its most used forms, the group's other words that are mostly
  * (OWN_SHARE) found in this group, its recurring phrases, then short phrases of the seed and one
  * other word, at most PAIR_WORDS words, from single answers ("checkout form"), most common first.
@@ -38,6 +40,8 @@ final class ThemeNamer {
 	private const OWN_SHARE = 0.6;
 
 	private const QUALIFIER_SHARE = 0.4;
+
+	private const PHRASE_SHARE = 0.25;
 
 	public function __construct( private readonly ContentWords $content ) {
 	}
@@ -102,6 +106,7 @@ final class ThemeNamer {
 		}
 
 		$ranked = array();
+		$often  = max( 2, self::PHRASE_SHARE * count( $answers ) );
 		foreach ( $phrases as $phrase => $times ) {
 			if ( $times >= 2 ) {
 				$size                       = substr_count( (string) $phrase, ' ' ) + 1;
@@ -110,8 +115,12 @@ final class ThemeNamer {
 		}
 		uksort( $ranked, static fn( string $a, string $b ): int => array( $ranked[ $b ], $a ) <=> array( $ranked[ $a ], $b ) );
 		$seed_forms = self::by_use( $forms[ $seed ] );
-		$noun       = Topics::is_key( $seed ) && $this->content->classify( $seed_forms[0] )[2] ? substr( $seed, strlen( Topics::KEY_MARK ) ) : $seed_forms[0];
-		$label      = array_key_first( $ranked ) ?? $this->headline( $noun, $qualifiers, count( $answers ) );
+		$noun       = $seed_forms[0];
+		if ( Topics::is_key( $seed ) && ( $this->content->classify( $noun )[2] || 2 * $forms[ $seed ][ $noun ] < array_sum( $forms[ $seed ] ) ) ) {
+			$noun = substr( $seed, strlen( Topics::KEY_MARK ) );
+		}
+		$top   = array_key_first( $ranked );
+		$label = null !== $top && $phrases[ $top ] >= $often ? $top : $this->headline( $noun, $qualifiers, count( $answers ) );
 
 		$examples = array_merge( array( $label, $noun ), array_slice( $seed_forms, 0, self::SEED_FORMS ) );
 		$others   = array_filter( $stems, static fn( string $stem ): bool => $stem !== $seed && isset( $own[ $stem ], $df[ $stem ] ) && $own[ $stem ] >= 2 && $own[ $stem ] >= self::OWN_SHARE * $df[ $stem ] );
