@@ -1369,6 +1369,13 @@ export type Response = {
 	fields: Record< string, string >;
 	/** Its tags (the Pro tags module; absent on Lite). */
 	tags?: string[];
+	/** What its open answers were read as, most negative first (Pro insights, on the AI summary's plan; absent otherwise). */
+	sentiments?: Array< 'negative' | 'neutral' | 'positive' >;
+	/** The themes its open answers are about, A to Z (Pro insights; absent otherwise). */
+	themes?: {
+		id: number;
+		label: string;
+	}[];
 	/** Its place in the list it was opened from: "Response {index} of {total}", and its neighbours. */
 	position: {
 		index: number;
@@ -1495,6 +1502,13 @@ export type Responses = {
 		answers: Record< string, string | number | string[] | Record< string, string > >;
 		/** Its hidden fields' values, by field name (a field without a value left out). */
 		fields: Record< string, string >;
+		/** What its open answers were read as, most negative first (Pro insights, on the AI summary's plan; absent otherwise). */
+		sentiments?: Array< 'negative' | 'neutral' | 'positive' >;
+		/** The themes its open answers are about, A to Z (Pro insights; absent otherwise). */
+		themes?: {
+			id: number;
+			label: string;
+		}[];
 	}[];
 	/** The questions whose answers the items carry, in the survey's order: those asked for, else the user's choice for the survey, else its first three. */
 	columns: string[];

@@ -197,7 +197,7 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 								'additionalProperties' => Schemas::answer_value(),
 							),
 							'fields'         => self::fields_schema(),
-						),
+						) + self::insights_schema(),
 					),
 				),
 				'columns'            => array(
@@ -212,6 +212,38 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 			)
 		);
 		return $this->schema;
+	}
+
+	/**
+	 * A response's insights (the Pro insights module adds them on the AI summary's plan; absent
+	 * otherwise); also the single response's.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function insights_schema(): array {
+		return array(
+			'sentiments' => array(
+				'description' => __( 'What its open answers were read as, most negative first (Pro insights, on the AI summary\'s plan; absent otherwise).', 'userfeedback' ),
+				'type'        => 'array',
+				'required'    => false,
+				'items'       => array(
+					'type' => 'string',
+					'enum' => array( 'negative', 'neutral', 'positive' ),
+				),
+			),
+			'themes'     => array(
+				'description' => __( 'The themes its open answers are about, A to Z (Pro insights; absent otherwise).', 'userfeedback' ),
+				'type'        => 'array',
+				'required'    => false,
+				'items'       => array(
+					'type'       => 'object',
+					'properties' => array(
+						'id'    => array( 'type' => 'integer' ),
+						'label' => array( 'type' => 'string' ),
+					),
+				),
+			),
+		);
 	}
 
 	/**
@@ -308,7 +340,7 @@ final class ResponsesController extends \WP_REST_Controller implements Hookable 
 			);
 		}
 		/**
-		 * The responses list's items before they are sent (the Pro tags module adds `tags`).
+		 * The responses list's items before they are sent (the Pro tags module adds `tags`, the insights `sentiments` and `themes`).
 		 *
 		 * @param array<int, array<string, mixed>> $items     The items.
 		 * @param int                              $survey_id The survey.

@@ -155,53 +155,6 @@ final class ExportQueries {
 	}
 
 	/**
-	 * Whether any of a survey's answers has been read for insights: a file of a survey never read
-	 * gets no empty Sentiment and Themes columns. One row on the (survey_id, sentiment, …) index.
-	 *
-	 * @param int $survey_id Survey id.
-	 * @return bool
-	 */
-	public function has_insights( int $survey_id ): bool {
-		$sql = "SELECT 1 FROM `{$this->tables->answer_insights()}` WHERE survey_id = %d LIMIT 1";
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables.
-		return null !== $this->wpdb->get_var( (string) $this->wpdb->prepare( $sql, $survey_id ) );
-	}
-
-	/**
-	 * The insights of some responses: the sentiments their open answers were read as and the
-	 * themes they are about, in one query each on the response id (the insights' primary key and
-	 * the themes' response_id index).
-	 *
-	 * @param int[] $response_ids Response ids.
-	 * @return array{sentiments: array<int, int[]>, themes: array<int, string[]>} Response id => its
-	 *         distinct sentiments, most negative first / its themes' labels A to Z.
-	 */
-	public function insights_of( array $response_ids ): array {
-		$out = array(
-			'sentiments' => array(),
-			'themes'     => array(),
-		);
-		$ids = array_values( array_map( 'intval', $response_ids ) );
-		if ( array() === $ids ) {
-			return $out;
-		}
-		$in        = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
-		$sentiment = "SELECT DISTINCT response_id, sentiment FROM `{$this->tables->answer_insights()}` WHERE response_id IN ({$in}) ORDER BY response_id ASC, sentiment ASC";
-		$themes    = "SELECT DISTINCT a.response_id, t.label FROM `{$this->tables->answer_themes()}` a INNER JOIN `{$this->tables->insight_themes()}` t ON t.id = a.theme_id WHERE a.response_id IN ({$in}) ORDER BY a.response_id ASC, t.label ASC";
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; IN() of %d placeholders built above.
-		foreach ( (array) $this->wpdb->get_results( (string) $this->wpdb->prepare( $sentiment, $ids ), ARRAY_A ) as $row ) {
-			$row = (array) $row;
-			$out['sentiments'][ (int) $row['response_id'] ][] = (int) $row['sentiment'];
-		}
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- own tables, names from Tables; IN() of %d placeholders built above.
-		foreach ( (array) $this->wpdb->get_results( (string) $this->wpdb->prepare( $themes, $ids ), ARRAY_A ) as $row ) {
-			$row = (array) $row;
-			$out['themes'][ (int) $row['response_id'] ][] = (string) $row['label'];
-		}
-		return $out;
-	}
-
-	/**
 	 * The hidden fields' values of some responses, in one query on the fields' primary key.
 	 *
 	 * @param int   $survey_id    Survey id.

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Export;
 
+use UserFeedback\Insights\Reports\ResponseInsights;
 use UserFeedback\Reporting\Filter\FilterLabel;
 use UserFeedback\Reporting\Filter\ResponseFilter;
 use UserFeedback\Reporting\DateRange;
@@ -44,19 +45,19 @@ final class GeneralReport implements Report {
 	/**
 	 * Constructor.
 	 *
-	 * @param array<string, mixed> $survey  The survey (decoded row).
-	 * @param ExportRequest        $request The export asked for.
-	 * @param DateRange            $range   The range.
-	 * @param \DateTimeImmutable   $now     Now, in the site's time zone.
-	 * @param ResultsService       $results The statistics.
-	 * @param RollupQueries        $counts  The rollups' counts.
-	 * @param ResponseStream       $stream  The responses.
-	 * @param bool                 $with_ip Whether to list IP addresses.
-	 * @param ResponseFilter|null  $filter The results filter; none: every response.
-	 * @param bool                 $with_tags Whether to list tags and notes (the site has the Tags module).
-	 * @param bool                 $with_insights Whether to list each response's sentiment and themes (the site has the Insights module; only when the survey's answers were read).
+	 * @param array<string, mixed>  $survey  The survey (decoded row).
+	 * @param ExportRequest         $request The export asked for.
+	 * @param DateRange             $range   The range.
+	 * @param \DateTimeImmutable    $now     Now, in the site's time zone.
+	 * @param ResultsService        $results The statistics.
+	 * @param RollupQueries         $counts  The rollups' counts.
+	 * @param ResponseStream        $stream  The responses.
+	 * @param bool                  $with_ip Whether to list IP addresses.
+	 * @param ResponseFilter|null   $filter The results filter; none: every response.
+	 * @param bool                  $with_tags Whether to list tags and notes (the site has the Tags module).
+	 * @param ResponseInsights|null $insights The responses' sentiments and themes, listed when the survey's answers were read (none: the site has no Insights module).
 	 */
-	public function __construct( private readonly array $survey, private readonly ExportRequest $request, private readonly DateRange $range, private readonly \DateTimeImmutable $now, private readonly ResultsService $results, private readonly RollupQueries $counts, private readonly ResponseStream $stream, private readonly bool $with_ip, ?ResponseFilter $filter = null, private readonly bool $with_tags = false, private readonly bool $with_insights = false ) {
+	public function __construct( private readonly array $survey, private readonly ExportRequest $request, private readonly DateRange $range, private readonly \DateTimeImmutable $now, private readonly ResultsService $results, private readonly RollupQueries $counts, private readonly ResponseStream $stream, private readonly bool $with_ip, ?ResponseFilter $filter = null, private readonly bool $with_tags = false, private readonly ?ResponseInsights $insights = null ) {
 		$this->filter = $filter ?? ResponseFilter::none();
 	}
 
@@ -109,7 +110,7 @@ final class GeneralReport implements Report {
 			'ip'         => $this->with_ip,
 			'completed'  => true,
 			'tags_notes' => $this->with_tags,
-			'insights'   => $this->with_insights && $this->stream->has_insights(),
+			'insights'   => null !== $this->insights && $this->insights->exist( (int) $this->survey['id'] ),
 			'questions'  => array(),
 		);
 		$heads = array( __( 'Response ID', 'userfeedback' ), Labels::submitted_at(), __( 'Status', 'userfeedback' ), Labels::completed_header(), __( 'Page title', 'userfeedback' ), __( 'Page URL', 'userfeedback' ), __( 'Device', 'userfeedback' ), __( 'Browser', 'userfeedback' ), __( 'Operating system', 'userfeedback' ), __( 'Language', 'userfeedback' ) );
@@ -182,7 +183,7 @@ final class GeneralReport implements Report {
 		$values    = array() === $fields ? array() : $this->stream->fields( array_column( $batch['responses'], 'id' ) );
 		$annotated = $with_tags ? $this->stream->tags_and_notes( array_column( $batch['responses'], 'id' ) ) : null;
 		// A job planned before the insights' columns, or of a survey never read: none.
-		$insights = ! empty( $plan['insights'] ) ? $this->stream->insights( array_column( $batch['responses'], 'id' ) ) : null;
+		$insights = ! empty( $plan['insights'] ) && null !== $this->insights ? $this->insights->of( array_column( $batch['responses'], 'id' ) ) : null;
 		foreach ( $batch['responses'] as $response ) {
 			$row = array(
 				$response['id'],
@@ -228,7 +229,7 @@ final class GeneralReport implements Report {
 			}
 			if ( null !== $insights ) {
 				$row[] = Labels::sentiments( $insights['sentiments'][ $response['id'] ] ?? array() );
-				$row[] = implode( ', ', $insights['themes'][ $response['id'] ] ?? array() );
+				$row[] = implode( ', ', array_column( $insights['themes'][ $response['id'] ] ?? array(), 'label' ) );
 			}
 			$sink->row( $row );
 		}

@@ -11,6 +11,7 @@ namespace UserFeedback\Export;
 
 use UserFeedback\Database\Tables;
 use UserFeedback\Insights\InsightsFeature;
+use UserFeedback\Insights\Reports\ResponseInsights;
 use UserFeedback\ProModules;
 use UserFeedback\Reporting\Filter\FilteredResults;
 use UserFeedback\Reporting\Filter\FilterSql;
@@ -34,16 +35,17 @@ final class ReportFactory {
 	/**
 	 * Constructor.
 	 *
-	 * @param ResultsService $results  The statistics.
-	 * @param RollupQueries  $counts   The rollups' counts.
-	 * @param ExportQueries  $queries  The exports' SQL.
-	 * @param SettingsStore  $settings Plugin settings.
-	 * @param FilterSql|null $filters  The results filter's SQL; none: filters are ignored.
-	 * @param bool|null      $tags     Whether general reports list tags and notes; null: when this
-	 *                                 copy carries the Tags module (it does wherever exports exist,
-	 *                                 both being Pro, but the module decides, as for the results).
+	 * @param ResultsService        $results  The statistics.
+	 * @param RollupQueries         $counts   The rollups' counts.
+	 * @param ExportQueries         $queries  The exports' SQL.
+	 * @param SettingsStore         $settings Plugin settings.
+	 * @param FilterSql|null        $filters  The results filter's SQL; none: filters are ignored.
+	 * @param bool|null             $tags     Whether general reports list tags and notes; null: when this
+	 *                                        copy carries the Tags module (it does wherever exports exist,
+	 *                                        both being Pro, but the module decides, as for the results).
+	 * @param ResponseInsights|null $insights The responses' sentiments and themes (none: this copy has no Insights module).
 	 */
-	public function __construct( private readonly ResultsService $results, private readonly RollupQueries $counts, private readonly ExportQueries $queries, private readonly SettingsStore $settings, private readonly ?FilterSql $filters = null, private readonly ?bool $tags = null ) {
+	public function __construct( private readonly ResultsService $results, private readonly RollupQueries $counts, private readonly ExportQueries $queries, private readonly SettingsStore $settings, private readonly ?FilterSql $filters = null, private readonly ?bool $tags = null, private readonly ?ResponseInsights $insights = null ) {
 	}
 
 	/**
@@ -61,7 +63,7 @@ final class ReportFactory {
 	public static function create( \wpdb $wpdb, Tables $tables, Rollups $rollups, SurveyRepository $surveys, SettingsStore $settings, ?bool $tags = null ): self {
 		$counts  = new RollupQueries( $wpdb, $tables );
 		$results = new ResultsService( new ResultsRepository( $wpdb, $tables ), $surveys, $rollups, $counts, null, FilteredResults::create( $wpdb, $tables, $rollups ) );
-		return new self( $results, $counts, new ExportQueries( $wpdb, $tables ), $settings, new FilterSql( $wpdb, $tables ), $tags );
+		return new self( $results, $counts, new ExportQueries( $wpdb, $tables ), $settings, new FilterSql( $wpdb, $tables ), $tags, ProModules::has( InsightsFeature::class ) ? new ResponseInsights( $wpdb, $tables ) : null );
 	}
 
 	/**
@@ -105,6 +107,6 @@ final class ReportFactory {
 			}
 			return new NpsReport( $survey, $question, $range, $now, $this->results, $this->counts, $filter );
 		}
-		return new GeneralReport( $survey, $request, $range, $now, $this->results, $this->counts, $stream, 'none' !== $this->settings->get( 'ip_storage' ), $filter, $this->tags ?? ProModules::has( TagsFeature::class ), ProModules::has( InsightsFeature::class ) );
+		return new GeneralReport( $survey, $request, $range, $now, $this->results, $this->counts, $stream, 'none' !== $this->settings->get( 'ip_storage' ), $filter, $this->tags ?? ProModules::has( TagsFeature::class ), $this->insights );
 	}
 }

@@ -145,25 +145,6 @@ final class ResponseStream {
 	}
 
 	/**
-	 * The insights of a batch's responses (ExportQueries::insights_of()).
-	 *
-	 * @param int[] $ids The batch's response ids.
-	 * @return array{sentiments: array<int, int[]>, themes: array<int, string[]>}
-	 */
-	public function insights( array $ids ): array {
-		return $this->queries->insights_of( $ids );
-	}
-
-	/**
-	 * Whether the survey's answers have been read for insights at all.
-	 *
-	 * @return bool
-	 */
-	public function has_insights(): bool {
-		return $this->queries->has_insights( $this->survey_id );
-	}
-
-	/**
 	 * A stored UTC time in the site's time zone, as a spreadsheet shows it.
 	 *
 	 * @param string $utc MySQL DATETIME in UTC.

@@ -17,6 +17,8 @@ use UserFeedback\Insights\Reports\InsightCounts;
 use UserFeedback\Insights\Reports\InsightCrosstab;
 use UserFeedback\Insights\Reports\InsightCrosstabController;
 use UserFeedback\Insights\Reports\InsightTrend;
+use UserFeedback\Insights\Reports\ResponseInsights;
+use UserFeedback\Insights\Reports\ResponseItemsInsights;
 use UserFeedback\Insights\Reports\ResultsInsights;
 use UserFeedback\Insights\Reports\TrendController;
 use UserFeedback\Reporting\Filter\FilterSql;
@@ -57,6 +59,7 @@ final class InsightsFeature {
 			new ResultsInsights( $counts, $entitlements, $filters ),
 			new TrendController( new InsightTrend( $counts ), $filters, $surveys, $entitlements ),
 			new InsightCrosstabController( new InsightCrosstab( $wpdb, $tables ), $themes, $filters, $surveys, $entitlements ),
+			new ResponseItemsInsights( new ResponseInsights( $wpdb, $tables ), $entitlements ),
 		);
 	}
 

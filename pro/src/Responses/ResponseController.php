@@ -233,7 +233,8 @@ final class ResponseController implements Hookable {
 					'required'    => false,
 					'items'       => array( 'type' => 'string' ),
 				),
-				'position'       => array(
+			) + ResponsesController::insights_schema() + array(
+				'position' => array(
 					'description' => __( 'Its place in the list it was opened from: "Response {index} of {total}", and its neighbours.', 'userfeedback' ),
 					'type'        => 'object',
 					'properties'  => array(

@@ -19,7 +19,7 @@ use UserFeedback\Export\Report;
  * Each response row ends with the sentiments its open answers were read as (most negative first)
  * and its themes (A to Z); a response not read has empty cells; a survey never read has no such
  * columns; a theme's label is neutralised as every cell; the filter by theme exports only its
- * responses; two queries per batch whatever its size; a job planned before the columns keeps
+ * responses; one query per batch whatever its size; a job planned before the columns keeps
  * its header.
  */
 final class InsightsExportTest extends ExportTestCase {
@@ -140,7 +140,7 @@ final class InsightsExportTest extends ExportTestCase {
 		$this->assertFalse( $plan['insights'] );
 	}
 
-	public function test_two_queries_per_batch_whatever_its_size_and_an_old_plan_keeps_its_header(): void {
+	public function test_one_query_per_batch_whatever_its_size_and_an_old_plan_keeps_its_header(): void {
 		global $wpdb;
 		for ( $i = 0; $i < 8; ++$i ) {
 			$id = $this->insert_response( $this->survey_id, sprintf( '2026-02-%02d 09:00:00', $i + 1 ), array( array( 'why', "Slow {$i}" ) ) );
@@ -165,12 +165,12 @@ final class InsightsExportTest extends ExportTestCase {
 		}
 		$this->assertSame(
 			array(
-				1  => 2,
-				4  => 2,
-				10 => 2,
+				1  => 1,
+				4  => 1,
+				10 => 1,
 			),
 			$costs,
-			'one query for the sentiments and one for the themes, per batch'
+			'one query for the sentiments and the themes, per batch'
 		);
 
 		$sink = self::sink();

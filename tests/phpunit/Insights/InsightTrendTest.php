@@ -8,6 +8,7 @@
 namespace UserFeedback\Tests\Insights;
 
 use PHPUnit\Framework\Attributes\DataProvider;
+use UserFeedback\Reporting\DateRange;
 use UserFeedback\Reporting\ShareChange;
 
 /**
@@ -78,9 +79,9 @@ final class InsightTrendTest extends InsightsTestCase {
 		$today = current_datetime()->format( 'Y-m-d' );
 		$this->assertSame( 'week', $data['period'] );
 		$this->assertSame( $today, $data['current']['to'] );
-		$this->assertSame( gmdate( 'Y-m-d', strtotime( $today . ' -6 days' ) ), $data['current']['from'] );
-		$this->assertSame( gmdate( 'Y-m-d', strtotime( $today . ' -7 days' ) ), $data['previous']['to'] );
-		$this->assertSame( gmdate( 'Y-m-d', strtotime( $today . ' -13 days' ) ), $data['previous']['from'] );
+		$this->assertSame( DateRange::shift( $today, -6 ), $data['current']['from'] );
+		$this->assertSame( DateRange::shift( $today, -7 ), $data['previous']['to'] );
+		$this->assertSame( DateRange::shift( $today, -13 ), $data['previous']['from'] );
 		$this->assertSame( 10, $data['current']['responses'] );
 		$this->assertSame(
 			array(

@@ -249,6 +249,8 @@ final class ResponsesControllerTest extends TestCase {
 					'answers'        => array(),
 					'fields'         => array(),
 					'tags'           => array(),
+					'sentiments'     => array(),
+					'themes'         => array(),
 				),
 				array(
 					'id'             => $risky,
@@ -263,6 +265,8 @@ final class ResponsesControllerTest extends TestCase {
 					'answers'        => array(),
 					'fields'         => array(),
 					'tags'           => array(),
+					'sentiments'     => array(),
+					'themes'         => array(),
 				),
 			),
 			$items
@@ -290,7 +294,7 @@ final class ResponsesControllerTest extends TestCase {
 		$before = $wpdb->num_queries;
 		$this->list( array( 'per_page' => -1 ) );
 		$this->assertSame( $small, $wpdb->num_queries - $before );
-		$this->assertLessThanOrEqual( 6, $small, 'survey, counts, page, the page\'s answers, its hidden fields and its tags' );
+		$this->assertLessThanOrEqual( 7, $small, 'survey, counts, page, the page\'s answers, its hidden fields, its tags and its insights' );
 	}
 
 	public function test_an_unknown_survey_is_404_on_every_route(): void {
@@ -372,6 +376,8 @@ final class ResponsesControllerTest extends TestCase {
 					'next_id'     => null,
 				),
 				'tags'           => array(),
+				'sentiments'     => array(),
+				'themes'         => array(),
 			),
 			$data
 		);
