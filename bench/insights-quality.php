@@ -12,6 +12,9 @@
  *   is this theme.
  * - Purity: over all answers belonging to a suggestion, the share whose label is their
  *   suggestion's most common label (an unlabelled answer in a suggestion counts against it).
+ * Then, where tests/fixtures/insights/check-{language}.json exists, the same on answers written
+ * after the word data was fitted to the set (uf_insights_eval_fresh()): sentiment macro-F1, and
+ * the share of labelled answers matched to the suggestion that carries their label.
  *
  * Usage: php bench/insights-quality.php [--speed=N] (N answers timed, default 200,000)
  * Needs only Composer's autoloader, no WordPress.
@@ -20,7 +23,7 @@
  */
 
 // A command-line benchmark: it prints plain text and reads local fixtures.
-// phpcs:disable WordPress.WP.AlternativeFunctions, WordPress.Security.EscapeOutput.OutputNotEscaped, WordPress.PHP.DevelopmentFunctions
+// phpcs:disable WordPress.WP.AlternativeFunctions, WordPress.Security.EscapeOutput.OutputNotEscaped, WordPress.PHP.DevelopmentFunctions, WordPress.NamingConventions.PrefixAllGlobals
 
 require dirname( __DIR__ ) . '/vendor/autoload.php';
 require_once __DIR__ . '/lib/insights-eval.php';
@@ -58,6 +61,12 @@ foreach ( array( 'en', 'de', 'fr', 'es' ) as $uf_language ) {
 				printf( "   theme: %s  [%s]\n", $uf_theme['label'], implode( ' | ', $uf_theme['examples'] ) );
 			}
 		}
+	}
+	$uf_check = dirname( __DIR__ ) . "/tests/fixtures/insights/check-{$uf_language}.json";
+	if ( is_file( $uf_check ) ) {
+		$uf_fresh = uf_insights_eval_load( $uf_check );
+		$uf_q     = uf_insights_eval_fresh( $uf_insight, $uf_set, $uf_fresh, $uf_language );
+		printf( "%s %-13s answers %3d  sentiment macro-F1 %.3f  put in their theme %.3f  in another theme %.3f\n", $uf_language, 'new answers', count( $uf_fresh ), $uf_q['macro_f1'], $uf_q['placed'], $uf_q['misplaced'] );
 	}
 }
 
