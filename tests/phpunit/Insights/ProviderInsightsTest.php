@@ -131,6 +131,22 @@ final class ProviderInsightsTest extends ProviderTestCase {
 		$this->assertCount( 1 + InsightsProcessor::RETRIES, $this->requests() );
 	}
 
+	public function test_answers_left_unread_are_read_by_the_on_site_analyzer_when_the_owner_goes_back_to_it(): void {
+		$survey = $this->create_survey( self::questions() );
+		$ids    = $this->add_texts( $survey, array_slice( array_keys( self::recording( 'en' )['answers'] ), 60, 8 ), time() );
+		$this->mode( 'malformed' );
+		$this->assertTrue( $this->site_processor()->step( 60.0, null, 1 ) );
+		$this->assertCount( 7, ProcessorState::load()->retry );
+
+		( new AiSettingsStore() )->update( array( 'provider' => 'onsite' ) );
+		$this->process_with_site();
+
+		$this->assertSame( array(), ProcessorState::load()->retry );
+		$this->assertCount( 8, $this->readings( $survey ) );
+		$this->assertCount( 1, $this->requests(), 'nothing more sent' );
+		$this->assertArrayHasKey( "{$ids[0]}:why:answer", $this->readings( $survey ) );
+	}
+
 	/**
 	 * Failures of the provider: server mode, error code, seconds waited at least.
 	 *
