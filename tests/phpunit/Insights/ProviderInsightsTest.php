@@ -404,6 +404,6 @@ final class ProviderInsightsTest extends ProviderTestCase {
 	 * @return list<string>
 	 */
 	private function labels( int $survey_id ): array {
-		return array_values( array_map( 'strval', array_column( ( new ThemeStore( $GLOBALS['wpdb'], userfeedback()->tables() ) )->all( $survey_id ), 'label' ) ) );
+		return array_map( 'strval', array_column( ( new ThemeStore( $GLOBALS['wpdb'], userfeedback()->tables() ) )->all( $survey_id ), 'label' ) );
 	}
 }
