@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { __ } from '@wordpress/i18n';
 
 import { proModule } from '../../components/ProModule';
-import { UpgradeNotice } from '../../components/UpgradeNotice';
+import { UpgradeLink } from '../../components/UpgradeLink';
 import type { SurveyResults } from '../../data/use-results';
 import type { Analysis } from './filter/use-analysis';
 import { filterParams } from './filter/model';
@@ -47,12 +47,15 @@ export function InsightsSection( {
 					/>
 					{ __( 'Themes and sentiment', 'userfeedback' ) }
 				</h2>
-				<UpgradeNotice>
+				<p>
 					{ __(
 						'See what share of comments is positive or negative, which themes grow week over week, and the comments behind each — and filter every report by them.',
 						'userfeedback'
 					) }
-				</UpgradeNotice>
+				</p>
+				<p>
+					<UpgradeLink />
+				</p>
 			</section>
 		);
 	}

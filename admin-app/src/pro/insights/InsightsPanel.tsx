@@ -9,7 +9,7 @@
  * asked for again meanwhile, and what is already known stays on screen); not available for the
  * survey's language; nothing read yet; an error with Retry.
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { Notice } from '../../components/Notice';
@@ -60,6 +60,7 @@ export function InsightsPanel( {
 }: InsightsPanelProps ) {
 	const ids = useId();
 	const [ period, setPeriod ] = useState< TrendPeriod >( 'week' );
+	const themesHeading = useRef< HTMLHeadingElement >( null );
 	const themes = useThemes( surveyId );
 	const available = themes.data && themes.data.state !== 'not_available';
 	const trend = useTrend( surveyId, period, filter, !! available );
@@ -330,7 +331,11 @@ export function InsightsPanel( {
 			</div>
 
 			<div className="uf-insights__themes">
-				<h3 id={ `${ ids }-themes` }>
+				<h3
+					id={ `${ ids }-themes` }
+					ref={ themesHeading }
+					tabIndex={ -1 }
+				>
 					{ __( 'Themes', 'userfeedback' ) }
 				</h3>
 				{ list.length === 0 ? (
@@ -354,6 +359,11 @@ export function InsightsPanel( {
 								trendTotals={ trendTotals }
 								isFilter={ activeTheme === String( theme.id ) }
 								onFilter={ ( id ) => onFilter( { theme: id } ) }
+								onRemoved={ () =>
+									window.requestAnimationFrame( () =>
+										themesHeading.current?.focus()
+									)
+								}
 							/>
 						) ) }
 					</ul>

@@ -32,6 +32,8 @@ export interface ThemeItemProps {
 	/** Whether the results are filtered by this theme. */
 	isFilter: boolean;
 	onFilter: ( themeId: number | null ) => void;
+	/** The theme is gone (merged or deleted): where the focus goes. */
+	onRemoved: () => void;
 }
 
 export function ThemeItem( {
@@ -41,6 +43,7 @@ export function ThemeItem( {
 	trendTotals,
 	isFilter,
 	onFilter,
+	onRemoved,
 }: ThemeItemProps ) {
 	const ids = useId();
 	const toasts = useToasts();
@@ -151,7 +154,7 @@ export function ThemeItem( {
 				theme.label,
 				target.label
 			)
-		);
+		).then( ( ok ) => ok && onRemoved() );
 	};
 
 	const submitSplit = ( event: FormEvent ) => {
@@ -189,7 +192,7 @@ export function ThemeItem( {
 				__( 'Theme %s deleted.', 'userfeedback' ),
 				theme.label
 			)
-		);
+		).then( ( ok ) => ok && onRemoved() );
 	};
 
 	const keyDown = ( event: React.KeyboardEvent ) => {
@@ -259,7 +262,11 @@ export function ThemeItem( {
 							trend.flagged ? ' is-flagged' : ''
 						}` }
 					>
-						{ trend.text }
+						{ sprintf(
+							/* translators: %s: the theme's share of responses, then and now (8% → 15% (+7)). */
+							__( 'Share: %s', 'userfeedback' ),
+							trend.text
+						) }
 						{ trend.flagged && (
 							<strong className="uf-insights-flag">
 								{ __( 'Notable change', 'userfeedback' ) }

@@ -33,8 +33,8 @@ export const MAX_EXAMPLES = 20;
 export const ANSWERS_PER_PAGE = 10;
 
 /**
- * Each sentiment's whole-percent share of the responses counted; the shares add up to 100
- * (largest remainders) unless nothing was counted.
+ * Each sentiment's whole-percent share of the responses counted, rounded as the trend's shares
+ * are (so the same figures read the same; they may add up to 99 or 101).
  *
  * @param counts Responses per sentiment.
  */
@@ -43,27 +43,14 @@ export function sentimentShares( counts: SentimentCounts ): {
 	shares: SentimentCounts;
 } {
 	const total = SENTIMENTS.reduce( ( sum, key ) => sum + counts[ key ], 0 );
-	const shares: SentimentCounts = { positive: 0, neutral: 0, negative: 0 };
-	if ( total <= 0 ) {
-		return { total: 0, shares };
-	}
-	const exact = SENTIMENTS.map( ( key ) => ( counts[ key ] * 100 ) / total );
-	const floors = exact.map( Math.floor );
-	let left = 100 - floors.reduce( ( sum, value ) => sum + value, 0 );
-	const order = exact
-		.map( ( value, index ) => ( { index, rest: value - floors[ index ] } ) )
-		.sort( ( a, b ) => b.rest - a.rest );
-	for ( const { index } of order ) {
-		if ( left <= 0 ) {
-			break;
-		}
-		floors[ index ] += 1;
-		left -= 1;
-	}
-	SENTIMENTS.forEach( ( key, index ) => {
-		shares[ key ] = floors[ index ];
-	} );
-	return { total, shares };
+	return {
+		total,
+		shares: {
+			positive: share( counts.positive, total ) ?? 0,
+			neutral: share( counts.neutral, total ) ?? 0,
+			negative: share( counts.negative, total ) ?? 0,
+		},
+	};
 }
 
 /**

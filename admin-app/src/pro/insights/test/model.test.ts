@@ -14,13 +14,17 @@ import {
 import { partTitle } from '../ResponseInsightsPanel';
 
 describe( 'sentimentShares', () => {
-	it( 'gives whole percents adding up to 100', () => {
+	it( 'gives whole percents, rounded as the trend’s', () => {
 		expect(
 			sentimentShares( { positive: 1, neutral: 1, negative: 1 } )
 		).toEqual( {
 			total: 3,
-			shares: { positive: 34, neutral: 33, negative: 33 },
+			shares: { positive: 33, neutral: 33, negative: 33 },
 		} );
+		expect(
+			sentimentShares( { positive: 3, neutral: 0, negative: 5 } ).shares
+				.negative
+		).toBe( 63 );
 		expect(
 			sentimentShares( { positive: 51, neutral: 7, negative: 42 } ).shares
 		).toEqual( { positive: 51, neutral: 7, negative: 42 } );
