@@ -159,4 +159,9 @@ final class OnSiteInsightsTest extends TestCase {
 		$this->assertSame( array( 4 ), $insights->analyze( 'Pages are so slow to load.', 'en_US', $owner )['themes'] ?? null, 'an opinion word of a topic is a theme' );
 		$this->assertSame( array( 3, 4 ), $insights->analyze( 'Customer service is slow.', 'en_US', $owner )['themes'] ?? null, 'the thing before how it is' );
 	}
+
+	public function test_labels_keep_the_casing_people_write_inside_a_sentence(): void {
+		$texts = array( 'The CSV export is broken.', 'We need the CSV export in Excel.', 'CSV export please.', 'Is there a CSV export?' );
+		$this->assertSame( array( 'CSV export' ), array_column( OnSiteInsights::create()->suggest( $texts, 'en_US' ), 'label' ) );
+	}
 }

@@ -53,9 +53,10 @@ final class ThemeNamer {
 	 * @param string[]             $stems   The group's stems.
 	 * @param array<int, string[]> $answers The group's answers as words.
 	 * @param array<string, int>   $df      Stem => answers holding it, over all answers.
+	 * @param array<int, string>   $texts   The group's answers as written, for the label's casing.
 	 * @return array{label: string, examples: list<string>}|null
 	 */
-	public function name( string $seed, array $stems, array $answers, array $df ): ?array {
+	public function name( string $seed, array $stems, array $answers, array $df, array $texts = array() ): ?array {
 		$phrases    = array(); // Written phrase => answers.
 		$pairs      = array(); // Written phrase of the seed and one other content word => answers.
 		$forms      = array(); // Stem => written form => times.
@@ -132,7 +133,7 @@ final class ThemeNamer {
 		$examples = array_slice( array_values( array_unique( $examples ) ), 0, self::MAX_EXAMPLES );
 
 		return array(
-			'label'    => self::sentence_case( $label ),
+			'label'    => self::sentence_case( self::as_written( $label, $texts ) ),
 			'examples' => $examples,
 		);
 	}
@@ -207,6 +208,37 @@ final class ThemeNamer {
 		$keys = array_map( 'strval', array_keys( $forms ) );
 		usort( $keys, static fn( string $a, string $b ): int => array( $forms[ $b ], $a ) <=> array( $forms[ $a ], $b ) );
 		return $keys;
+	}
+
+	/**
+	 * The label with each word in the casing the answers most often give it inside a sentence
+	 * ("CSV export", "die Lieferung"), else as it is (lower case); a word at the start of a
+	 * sentence says nothing of its casing.
+	 *
+	 * @param string             $label A lower-case label.
+	 * @param array<int, string> $texts Answers as written.
+	 * @return string
+	 */
+	private static function as_written( string $label, array $texts ): string {
+		$words = explode( ' ', $label );
+		foreach ( $words as $index => $word ) {
+			$counts = array();
+			foreach ( $texts as $text ) {
+				if ( ! preg_match_all( '/(?<![\p{L}\p{N}])' . preg_quote( $word, '/' ) . '(?![\p{L}\p{N}])/iu', $text, $found, PREG_OFFSET_CAPTURE ) ) {
+					continue;
+				}
+				foreach ( $found[0] as list( $form, $offset ) ) {
+					$before = rtrim( substr( $text, 0, $offset ), " \t\n\r\"'(«¡¿" );
+					if ( '' !== $before && 1 !== preg_match( '/[.!?…:]$/u', $before ) ) {
+						$counts[ $form ] = ( $counts[ $form ] ?? 0 ) + 1;
+					}
+				}
+			}
+			if ( array() !== $counts ) {
+				$words[ $index ] = self::by_use( $counts )[0];
+			}
+		}
+		return implode( ' ', $words );
 	}
 
 	/**

@@ -58,7 +58,8 @@ final class ThemeSuggester {
 		$words = array();
 		$docs  = array(); // Answer => stem => is opinion.
 		$df    = array();
-		foreach ( array_slice( array_values( $texts ), 0, self::MAX_TEXTS ) as $index => $text ) {
+		$texts = array_map( 'strval', array_slice( array_values( $texts ), 0, self::MAX_TEXTS ) );
+		foreach ( $texts as $index => $text ) {
 			$words[ $index ] = $this->content->words( (string) $text );
 			$docs[ $index ]  = $this->content->stems( $words[ $index ] );
 			foreach ( $docs[ $index ] as $stem => $opinion ) {
@@ -135,7 +136,8 @@ final class ThemeSuggester {
 			if ( count( $members[ $id ] ?? array() ) < $min ) {
 				continue;
 			}
-			$named = $this->namer->name( $seeds[ $id ], array_map( 'strval', array_keys( $weights ) ), array_intersect_key( $words, array_flip( $members[ $id ] ) ), $df );
+			$mine  = array_flip( $members[ $id ] );
+			$named = $this->namer->name( $seeds[ $id ], array_map( 'strval', array_keys( $weights ) ), array_intersect_key( $words, $mine ), $df, array_intersect_key( $texts, $mine ) );
 			if ( null !== $named ) {
 				$themes[] = array( count( $members[ $id ] ), $named );
 			}
