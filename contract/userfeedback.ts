@@ -1539,7 +1539,7 @@ export type ResponsesChanged = {
 export type RestHook = {
 	id: number;
 	target_url: string;
-	event: 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published';
+	event: 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' | 'response.analyzed';
 	survey_id: number | null;
 	active: boolean;
 	created_at: string | null;
@@ -1565,7 +1565,7 @@ export type RestHookSamples = {
 export type RestHooks = {
 	id: number;
 	target_url: string;
-	event: 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published';
+	event: 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' | 'response.analyzed';
 	survey_id: number | null;
 	active: boolean;
 	created_at: string | null;
@@ -2171,7 +2171,7 @@ export type Webhook = {
 	/** Where deliveries are POSTed (http or https). */
 	url: string;
 	/** The events sent to it. */
-	events: Array< 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' >;
+	events: Array< 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' | 'response.analyzed' >;
 	/** Only these surveys ([] for every survey). */
 	survey_ids: number[];
 	/** Whether it receives deliveries. */
@@ -2201,7 +2201,7 @@ export type WebhookDeliveries = {
 	items: {
 		id: number;
 		delivery_id: string;
-		event: 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' | 'test';
+		event: 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' | 'response.analyzed' | 'test';
 		survey_id: number;
 		response_id: number;
 		attempt: number;
@@ -2234,7 +2234,7 @@ export type Webhooks = {
 	/** Where deliveries are POSTed (http or https). */
 	url: string;
 	/** The events sent to it. */
-	events: Array< 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' >;
+	events: Array< 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' | 'response.analyzed' >;
 	/** Only these surveys ([] for every survey). */
 	survey_ids: number[];
 	/** Whether it receives deliveries. */
@@ -2847,7 +2847,7 @@ export interface RestRequests {
 		/** Where deliveries are POSTed (http or https). */
 		url?: string;
 		/** The events sent to it. */
-		events?: Array< 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' >;
+		events?: Array< 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' | 'response.analyzed' >;
 		/** Only these surveys ([] for every survey). */
 		survey_ids?: number[];
 		/** Whether it receives deliveries. */
@@ -2875,7 +2875,7 @@ export interface RestRequests {
 		/** Where deliveries are POSTed: the platform’s hook address (http or https). */
 		target_url: string;
 		/** The event to receive. */
-		event: 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published';
+		event: 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' | 'response.analyzed';
 		/** Only this survey’s events (every survey when left out). */
 		survey_id?: number;
 	};
@@ -3227,7 +3227,7 @@ export interface RestRequests {
 		/** Where deliveries are POSTed (http or https). */
 		url: string;
 		/** The events sent to it. */
-		events: Array< 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' >;
+		events: Array< 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' | 'response.analyzed' >;
 		/** Only these surveys ([] for every survey). */
 		survey_ids?: number[];
 		/** Whether it receives deliveries. */
@@ -3237,7 +3237,7 @@ export interface RestRequests {
 		/** Where deliveries are POSTed (http or https). */
 		url?: string;
 		/** The events sent to it. */
-		events?: Array< 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' >;
+		events?: Array< 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' | 'response.analyzed' >;
 		/** Only these surveys ([] for every survey). */
 		survey_ids?: number[];
 		/** Whether it receives deliveries. */
@@ -3273,7 +3273,7 @@ export interface RestRequests {
 		/** Where deliveries are POSTed (http or https). */
 		url?: string;
 		/** The events sent to it. */
-		events?: Array< 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' >;
+		events?: Array< 'response.submitted' | 'response.trashed' | 'response.deleted' | 'survey.published' | 'response.analyzed' >;
 		/** Only these surveys ([] for every survey). */
 		survey_ids?: number[];
 		/** Whether it receives deliveries. */

@@ -41,12 +41,29 @@ final class InsightStore {
 		if ( array() === $readings ) {
 			return true;
 		}
-		return Transaction::run(
+		$saved = Transaction::run(
 			$this->wpdb,
 			'userfeedback_insights_save',
 			fn(): bool => $this->write( $readings, $themes_only ),
 			static fn( bool $ok ): bool => $ok
 		);
+		if ( $saved && ! $themes_only ) {
+			$read = array();
+			foreach ( $readings as $reading ) {
+				$read[ $reading['part']->survey_id ][ $reading['part']->response_id ] = true;
+			}
+			foreach ( $read as $survey_id => $responses ) {
+				/**
+				 * Some responses' open answers were read (sentiment and themes stored), after the
+				 * write committed; not for a re-match after a theme change, nor an owner's label.
+				 *
+				 * @param int   $survey_id    The survey.
+				 * @param int[] $response_ids The responses read.
+				 */
+				do_action( 'userfeedback_responses_read', (int) $survey_id, array_map( 'intval', array_keys( $responses ) ) );
+			}
+		}
+		return $saved;
 	}
 
 	/**

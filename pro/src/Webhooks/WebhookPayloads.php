@@ -137,7 +137,18 @@ final class WebhookPayloads {
 			}
 		}
 		$response['completed'] = true;
-		$body['response']      = $response;
+		if ( WebhookEvents::RESPONSE_ANALYZED === $event ) {
+			$response['insights'] = array(
+				'sentiments' => array( 'negative', 'positive' ),
+				'themes'     => array(
+					array(
+						'id'    => 0,
+						'label' => __( 'Checkout is too slow', 'userfeedback' ),
+					),
+				),
+			);
+		}
+		$body['response'] = $response;
 		return $body;
 	}
 

@@ -14,6 +14,8 @@ use UserFeedback\Email\EmailCron;
 use UserFeedback\Email\EmailQueue;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
+use UserFeedback\Insights\Reports\ResponseInsights;
+use UserFeedback\Reporting\Filter\ResponseFilter;
 use UserFeedback\Surveys\SurveyRepository;
 
 /**
@@ -31,15 +33,16 @@ final class WebhookQueuer implements Hookable {
 	/**
 	 * Constructor.
 	 *
-	 * @param \wpdb            $wpdb         The database connection.
-	 * @param WebhookStore     $store        The endpoints.
-	 * @param WebhookPayloads  $payloads     The delivery bodies' data.
-	 * @param EmailQueue       $queue        The queue.
-	 * @param EmailCron        $cron         Sends what a request queued at its end.
-	 * @param SurveyRepository $surveys      Surveys.
-	 * @param Entitlements     $entitlements Edition, licence and add-on facts.
+	 * @param \wpdb                 $wpdb         The database connection.
+	 * @param WebhookStore          $store        The endpoints.
+	 * @param WebhookPayloads       $payloads     The delivery bodies' data.
+	 * @param EmailQueue            $queue        The queue.
+	 * @param EmailCron             $cron         Sends what a request queued at its end.
+	 * @param SurveyRepository      $surveys      Surveys.
+	 * @param Entitlements          $entitlements Edition, licence and add-on facts.
+	 * @param ResponseInsights|null $insights What responses' open answers were read as (none: no Insights module, no response.analyzed).
 	 */
-	public function __construct( private readonly \wpdb $wpdb, private readonly WebhookStore $store, private readonly WebhookPayloads $payloads, private readonly EmailQueue $queue, private readonly EmailCron $cron, private readonly SurveyRepository $surveys, private readonly Entitlements $entitlements ) {
+	public function __construct( private readonly \wpdb $wpdb, private readonly WebhookStore $store, private readonly WebhookPayloads $payloads, private readonly EmailQueue $queue, private readonly EmailCron $cron, private readonly SurveyRepository $surveys, private readonly Entitlements $entitlements, private readonly ?ResponseInsights $insights = null ) {
 	}
 
 	/**
@@ -51,6 +54,7 @@ final class WebhookQueuer implements Hookable {
 		add_action( 'userfeedback_survey_published', array( $this, 'on_survey_published' ) );
 		add_action( 'userfeedback_response_trashed', array( $this, 'on_response_trashed' ), 10, 2 );
 		add_action( 'userfeedback_response_deleted', array( $this, 'on_response_deleted' ), 10, 2 );
+		add_action( 'userfeedback_responses_read', array( $this, 'on_responses_read' ), 10, 2 );
 	}
 
 	/**
@@ -122,6 +126,36 @@ final class WebhookQueuer implements Hookable {
 		$survey = $this->surveys->find( (int) $survey_id );
 		if ( null !== $survey ) {
 			$this->queue_for( WebhookEvents::RESPONSE_DELETED, $survey, WebhookPayloads::deleted_response( (int) $response_id ) );
+		}
+	}
+
+	/**
+	 * The insights read some responses' open answers: response.analyzed for those submitted in
+	 * the last day — the answers arriving now, not a backlog read when the insights were first
+	 * turned on, which would flood a subscriber with years of old responses at once.
+	 *
+	 * @param int   $survey_id    The survey.
+	 * @param int[] $response_ids The responses read.
+	 * @return void
+	 */
+	public function on_responses_read( $survey_id, $response_ids ): void {
+		$survey = $this->surveys->find( (int) $survey_id );
+		if ( null === $survey || null === $this->insights || array() === $this->endpoints( WebhookEvents::RESPONSE_ANALYZED, (int) $survey_id ) ) {
+			return;
+		}
+		$since = time() - DAY_IN_SECONDS;
+		$read  = $this->insights->of( array_map( 'intval', (array) $response_ids ) );
+		$names = array_flip( ResponseFilter::SENTIMENTS );
+		foreach ( array_map( 'intval', (array) $response_ids ) as $response_id ) {
+			$response = $this->payloads->response( $survey, $response_id );
+			if ( null === $response || (int) strtotime( (string) $response['submitted_at'] ) < $since ) {
+				continue;
+			}
+			$response['insights'] = array(
+				'sentiments' => array_values( array_map( static fn( int $sentiment ): string => $names[ $sentiment ] ?? 'neutral', $read['sentiments'][ $response_id ] ?? array() ) ),
+				'themes'     => $read['themes'][ $response_id ] ?? array(),
+			);
+			$this->queue_for( WebhookEvents::RESPONSE_ANALYZED, $survey, $response );
 		}
 	}
 

@@ -14,6 +14,9 @@ use UserFeedback\Email\EmailFeature;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
 use UserFeedback\Http\PublicTarget;
+use UserFeedback\Insights\InsightsFeature;
+use UserFeedback\Insights\Reports\ResponseInsights;
+use UserFeedback\ProModules;
 use UserFeedback\Reporting\ResponsesRepository;
 use UserFeedback\Surveys\SurveyRepository;
 
@@ -62,7 +65,7 @@ final class WebhooksFeature {
 		$log    = new DeliveryLog( $wpdb, $tables );
 		$sender = new WebhookSender( $store, $log, $entitlements, $targets, $email->health() );
 		$email->worker()->add_handler( $sender );
-		$this->queuer     = new WebhookQueuer( $wpdb, $store, new WebhookPayloads( $responses ), $email->queue(), $email->cron(), $surveys, $entitlements );
+		$this->queuer     = new WebhookQueuer( $wpdb, $store, new WebhookPayloads( $responses ), $email->queue(), $email->cron(), $surveys, $entitlements, ProModules::has( InsightsFeature::class ) ? new ResponseInsights( $wpdb, $tables ) : null );
 		$routes           = new DestinationRoutes( $log, $sender, $entitlements );
 		$this->controller = new WebhooksController( $store, $log, $routes, $surveys, $targets );
 		$this->rest_hooks = new RestHooksController( $store, $routes, $surveys, $targets );

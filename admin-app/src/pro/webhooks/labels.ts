@@ -15,6 +15,8 @@ export function eventLabel( event: WebhookEvent | 'test' ): string {
 			return __( 'Response deleted', 'userfeedback' );
 		case 'survey.published':
 			return __( 'Survey published', 'userfeedback' );
+		case 'response.analyzed':
+			return __( 'Response read (sentiment and themes)', 'userfeedback' );
 		case 'test':
 			return __( 'Test', 'userfeedback' );
 	}

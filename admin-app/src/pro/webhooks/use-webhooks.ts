@@ -29,6 +29,7 @@ export const WEBHOOK_EVENTS: WebhookEvent[] = [
 	'response.trashed',
 	'response.deleted',
 	'survey.published',
+	'response.analyzed',
 ];
 
 export type DeliveryOutcome = NonNullable<
