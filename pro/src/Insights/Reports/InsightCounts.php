@@ -29,31 +29,47 @@ final class InsightCounts {
 	}
 
 	/**
-	 * Responses with an open answer of each sentiment.
+	 * Responses with an open answer of each sentiment, and about each theme (most first, then A to
+	 * Z; themes no response of the range carries left out): one query, both GROUP BYs in a UNION.
 	 *
 	 * @param int         $survey_id The survey.
 	 * @param string|null $utc_from  First instant included ('Y-m-d H:i:s' UTC), or null.
 	 * @param string|null $utc_to    First instant excluded, or null.
 	 * @param string      $condition The results filter's prepared condition on responses row `r` ('' for none).
-	 * @return array{positive: int, neutral: int, negative: int}
+	 * @return array{sentiment: array{positive: int, neutral: int, negative: int}, themes: array<int, array{id: int, label: string, count: int}>}
 	 */
-	public function sentiment( int $survey_id, ?string $utc_from, ?string $utc_to, string $condition = '' ): array {
-		$wpdb  = $this->wpdb;
-		$where = $this->where( 'i', $survey_id, $utc_from, $utc_to, $condition );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- see the file's note.
-		$rows  = (array) $wpdb->get_results( "SELECT i.sentiment AS sentiment, COUNT(DISTINCT i.response_id) AS n FROM `{$this->tables->answer_insights()}` i INNER JOIN `{$this->tables->responses()}` r ON r.id = i.response_id WHERE {$where} GROUP BY i.sentiment", ARRAY_A );
+	public function summary( int $survey_id, ?string $utc_from, ?string $utc_to, string $condition = '' ): array {
+		$wpdb      = $this->wpdb;
+		$sentiment = $this->where( 'i', $survey_id, $utc_from, $utc_to, $condition );
+		$theme     = $this->where( 'a', $survey_id, $utc_from, $utc_to, $condition );
+		$sql       = "SELECT 's' AS kind, i.sentiment AS id, '' AS label, COUNT(DISTINCT i.response_id) AS n FROM `{$this->tables->answer_insights()}` i INNER JOIN `{$this->tables->responses()}` r ON r.id = i.response_id WHERE {$sentiment} GROUP BY i.sentiment
+			UNION ALL SELECT 't', t.id, t.label, c.n FROM ( SELECT a.theme_id AS theme_id, COUNT(DISTINCT a.response_id) AS n FROM `{$this->tables->answer_themes()}` a INNER JOIN `{$this->tables->responses()}` r ON r.id = a.response_id WHERE {$theme} GROUP BY a.theme_id ) c INNER JOIN `{$this->tables->insight_themes()}` t ON t.id = c.theme_id";
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- see the file's note.
+		$rows  = (array) $wpdb->get_results( $sql, ARRAY_A );
 		$out   = array(
-			'positive' => 0,
-			'neutral'  => 0,
-			'negative' => 0,
+			'sentiment' => array(
+				'positive' => 0,
+				'neutral'  => 0,
+				'negative' => 0,
+			),
+			'themes'    => array(),
 		);
 		$names = array_flip( ResponseFilter::SENTIMENTS );
 		foreach ( $rows as $row ) {
-			$name = $names[ (int) $row['sentiment'] ] ?? null;
-			if ( null !== $name ) {
-				$out[ $name ] = (int) $row['n'];
+			if ( 's' === $row['kind'] ) {
+				$name = $names[ (int) $row['id'] ] ?? null;
+				if ( null !== $name ) {
+					$out['sentiment'][ $name ] = (int) $row['n'];
+				}
+				continue;
 			}
+			$out['themes'][] = array(
+				'id'    => (int) $row['id'],
+				'label' => (string) $row['label'],
+				'count' => (int) $row['n'],
+			);
 		}
+		usort( $out['themes'], static fn( array $a, array $b ): int => array( $b['count'], $a['label'] ) <=> array( $a['count'], $b['label'] ) );
 		return $out;
 	}
 
@@ -71,32 +87,6 @@ final class InsightCounts {
 		$where = $this->where( 'i', $survey_id, $utc_from, $utc_to, $condition );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- see the file's note.
 		return (int) $wpdb->get_var( "SELECT COUNT(DISTINCT i.response_id) FROM `{$this->tables->answer_insights()}` i INNER JOIN `{$this->tables->responses()}` r ON r.id = i.response_id WHERE {$where}" );
-	}
-
-	/**
-	 * Responses with an open answer about each theme, most first then A to Z; themes no response
-	 * of the range carries are left out.
-	 *
-	 * @param int         $survey_id The survey.
-	 * @param string|null $utc_from  First instant included, or null.
-	 * @param string|null $utc_to    First instant excluded, or null.
-	 * @param string      $condition The results filter's prepared condition on `r` ('' for none).
-	 * @return array<int, array{id: int, label: string, count: int}>
-	 */
-	public function themes( int $survey_id, ?string $utc_from, ?string $utc_to, string $condition = '' ): array {
-		$wpdb  = $this->wpdb;
-		$where = $this->where( 'a', $survey_id, $utc_from, $utc_to, $condition );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- see the file's note.
-		$rows = (array) $wpdb->get_results( "SELECT t.id AS id, t.label AS label, c.n AS n FROM ( SELECT a.theme_id AS theme_id, COUNT(DISTINCT a.response_id) AS n FROM `{$this->tables->answer_themes()}` a INNER JOIN `{$this->tables->responses()}` r ON r.id = a.response_id WHERE {$where} GROUP BY a.theme_id ) c INNER JOIN `{$this->tables->insight_themes()}` t ON t.id = c.theme_id ORDER BY c.n DESC, t.label ASC", ARRAY_A );
-		$out  = array();
-		foreach ( $rows as $row ) {
-			$out[] = array(
-				'id'    => (int) $row['id'],
-				'label' => (string) $row['label'],
-				'count' => (int) $row['n'],
-			);
-		}
-		return $out;
 	}
 
 	/**

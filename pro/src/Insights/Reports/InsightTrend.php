@@ -80,14 +80,15 @@ final class InsightTrend {
 	 * @return array{from: string, to: string, responses: int, sentiment: array{positive: int, neutral: int, negative: int}, themes: array<int, array{id: int, label: string, count: int}>}
 	 */
 	private function side( int $survey_id, DateRange $range, string $condition ): array {
-		$from = $range->utc_start();
-		$to   = $range->utc_end();
+		$from    = $range->utc_start();
+		$to      = $range->utc_end();
+		$summary = $this->counts->summary( $survey_id, $from, $to, $condition );
 		return array(
 			'from'      => (string) $range->start(),
 			'to'        => (string) $range->end(),
 			'responses' => $this->counts->analysed( $survey_id, $from, $to, $condition ),
-			'sentiment' => $this->counts->sentiment( $survey_id, $from, $to, $condition ),
-			'themes'    => $this->counts->themes( $survey_id, $from, $to, $condition ),
+			'sentiment' => $summary['sentiment'],
+			'themes'    => $summary['themes'],
 		);
 	}
 

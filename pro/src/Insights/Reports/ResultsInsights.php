@@ -45,8 +45,9 @@ final class ResultsInsights implements Hookable {
 		}
 		$survey_id            = (int) $survey['id'];
 		$condition            = $filter instanceof ResponseFilter && ! $filter->is_empty() ? $this->filters->responses( $filter, $survey_id, 'r' ) : '';
-		$results['sentiment'] = $this->counts->sentiment( $survey_id, $range->utc_start(), $range->utc_end(), $condition );
-		$results['themes']    = $this->counts->themes( $survey_id, $range->utc_start(), $range->utc_end(), $condition );
+		$summary              = $this->counts->summary( $survey_id, $range->utc_start(), $range->utc_end(), $condition );
+		$results['sentiment'] = $summary['sentiment'];
+		$results['themes']    = $summary['themes'];
 		return $results;
 	}
 }
