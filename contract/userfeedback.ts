@@ -644,6 +644,19 @@ export type AiSummary = {
 			previous: AiPeriod;
 			themes: AiThemeChange[];
 		} | null;
+		/** What the insights read in every open answer of the survey (not only the sample): responses per sentiment and per theme, with the owner's theme names. Absent before any answer was read. */
+		insights?: {
+			sentiment: {
+				positive: number;
+				neutral: number;
+				negative: number;
+			};
+			themes: {
+				id: number;
+				label: string;
+				count: number;
+			}[];
+		};
 		/** What was sent to a remote model: counts, never text; null on site. */
 		sent: {
 			answers: number;

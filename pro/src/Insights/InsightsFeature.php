@@ -20,6 +20,7 @@ use UserFeedback\Insights\Reports\InsightTrend;
 use UserFeedback\Insights\Reports\ResponseInsights;
 use UserFeedback\Insights\Reports\ResponseItemsInsights;
 use UserFeedback\Insights\Reports\ResultsInsights;
+use UserFeedback\Insights\Reports\SummaryInsights;
 use UserFeedback\Insights\Reports\TrendController;
 use UserFeedback\Reporting\Filter\FilterSql;
 use UserFeedback\Surveys\SurveyRepository;
@@ -60,6 +61,7 @@ final class InsightsFeature {
 			new TrendController( new InsightTrend( $counts ), $filters, $surveys, $entitlements ),
 			new InsightCrosstabController( new InsightCrosstab( $wpdb, $tables ), $themes, $filters, $surveys, $entitlements ),
 			new ResponseItemsInsights( new ResponseInsights( $wpdb, $tables ), $entitlements ),
+			new SummaryInsights( $counts, $entitlements ),
 		);
 	}
 

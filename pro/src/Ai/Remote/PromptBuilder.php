@@ -38,6 +38,11 @@ final class PromptBuilder {
 	 */
 	public const ANSWER_CHARACTERS = 500;
 
+	/**
+	 * Most of the owner's themes named in the prompt (the most frequent).
+	 */
+	private const THEMES_CAP = 20;
+
 	public function __construct( private readonly PiiRedactor $redactor ) {
 	}
 
@@ -87,6 +92,7 @@ final class PromptBuilder {
 		}
 
 		$user = 'Survey: ' . self::one_line( $input->title, 200 ) . "\n\nQuestions:\n" . implode( "\n", $lines )
+			. self::themes( $input->themes )
 			. "\n\nAnswers, newest first (date | question | answer; a comment starts with the choice or rating it was left with, in brackets):\n" . implode( "\n", $answers );
 
 		return array(
@@ -125,6 +131,22 @@ final class PromptBuilder {
 			. '(positive, neutral, negative) and anything that changed over time. Do not invent anything that is not in the answers. '
 			. 'Placeholders such as [email], [phone], [ip] and [name] stand for personal data that was removed; never guess it. '
 			. 'Write in the language of the locale "' . $locale . '".';
+	}
+
+	/**
+	 * The owner's themes, so the model names what it finds as the owner does; '' without any.
+	 * Labels only (the owner wrote or accepted them), each with how many responses carry it over
+	 * the whole survey, not just the answers sent.
+	 *
+	 * @param array<int, array{id: int, label: string, count: int}> $themes The themes.
+	 * @return string
+	 */
+	private static function themes( array $themes ): string {
+		$lines = array();
+		foreach ( array_slice( $themes, 0, self::THEMES_CAP ) as $theme ) {
+			$lines[] = '- ' . self::one_line( $theme['label'], 120 ) . ' (' . $theme['count'] . ' responses)';
+		}
+		return array() === $lines ? '' : "\n\nThe site owner's themes for this survey (use these names where the answers fit them):\n" . implode( "\n", $lines );
 	}
 
 	/**

@@ -199,6 +199,32 @@ final class AiSummaryResponse {
 								),
 							),
 						),
+						'insights'        => array(
+							'description' => __( 'What the insights read in every open answer of the survey (not only the sample): responses per sentiment and per theme, with the owner\'s theme names. Absent before any answer was read.', 'userfeedback' ),
+							'type'        => 'object',
+							'required'    => false,
+							'properties'  => array(
+								'sentiment' => array(
+									'type'       => 'object',
+									'properties' => array(
+										'positive' => $count,
+										'neutral'  => $count,
+										'negative' => $count,
+									),
+								),
+								'themes'    => array(
+									'type'  => 'array',
+									'items' => array(
+										'type'       => 'object',
+										'properties' => array(
+											'id'    => $count,
+											'label' => array( 'type' => 'string' ),
+											'count' => $count,
+										),
+									),
+								),
+							),
+						),
 						'sent'            => array(
 							'description' => __( 'What was sent to a remote model: counts, never text; null on site.', 'userfeedback' ),
 							'type'        => array( 'object', 'null' ),

@@ -71,7 +71,17 @@ final class AiSummaryService {
 		$read      = $this->answers->latest( $survey_id, $questions, $provider->answer_cap() );
 		$responses = array_values( array_unique( array_map( static fn( AnswerItem $item ): int => $item->response_id, $read['items'] ) ) );
 		$answers   = $this->answers;
-		$input     = new SummaryInput(
+		/**
+		 * What the insights read in the survey's every open answer, for the summary to use: null
+		 * without (the insights module adds `sentiment` {positive, neutral, negative} and `themes`
+		 * [{id, label, count}] on the AI summary's plan, once any answer was read).
+		 *
+		 * @param array<string, mixed>|null $insights  The figures.
+		 * @param int                       $survey_id The survey.
+		 */
+		$insights = apply_filters( 'userfeedback_ai_summary_insights', null, $survey_id );
+		$insights = is_array( $insights ) ? $insights : null;
+		$input    = new SummaryInput(
 			$survey_id,
 			is_string( $survey['title'] ?? null ) ? $survey['title'] : '',
 			$questions,
@@ -79,7 +89,8 @@ final class AiSummaryService {
 			$read['truncated'],
 			$provider->answer_cap(),
 			( $this->clock )(),
-			static fn(): array => $answers->names( $survey_id, $questions, $responses )
+			static fn(): array => $answers->names( $survey_id, $questions, $responses ),
+			array_values( (array) ( $insights['themes'] ?? array() ) )
 		);
 
 		$body = $provider->summarise( $input );
@@ -93,7 +104,8 @@ final class AiSummaryService {
 				'generated_at'    => SummaryBody::iso( $input->now ),
 				'responses_count' => $count,
 			),
-			$body
+			$body,
+			null === $insights ? array() : array( 'insights' => $insights )
 		);
 		$this->cache->put( $survey_id, SummaryCache::key( $provider->fingerprint(), $count ), $summary );
 		return $summary;

@@ -26,18 +26,19 @@ final class SummaryInput {
 	/**
 	 * Constructor.
 	 *
-	 * @param int             $survey_id    Survey id.
-	 * @param string          $title        Survey title.
-	 * @param SurveyQuestions $questions    The survey's questions, sorted for the summary.
-	 * @param AnswerItem[]    $items        The answers read, newest first.
-	 * @param bool            $truncated    Whether older answers exist beyond the cap (the sample is the most recent part only).
-	 * @param int             $cap          Most answers that were read.
-	 * @param int             $now          The request's time (Unix), for "the previous period".
-	 * @param \Closure        $names_loader Loads names given with e-mail answers.
+	 * @param int                                                   $survey_id    Survey id.
+	 * @param string                                                $title        Survey title.
+	 * @param SurveyQuestions                                       $questions    The survey's questions, sorted for the summary.
+	 * @param AnswerItem[]                                          $items        The answers read, newest first.
+	 * @param bool                                                  $truncated    Whether older answers exist beyond the cap (the sample is the most recent part only).
+	 * @param int                                                   $cap          Most answers that were read.
+	 * @param int                                                   $now          The request's time (Unix), for "the previous period".
+	 * @param \Closure                                              $names_loader Loads names given with e-mail answers.
+	 * @param array<int, array{id: int, label: string, count: int}> $themes The survey's themes as the owner keeps them (insights), most responses first; [] without.
 	 *
 	 * @phpstan-param \Closure(): string[] $names_loader
 	 */
-	public function __construct( public readonly int $survey_id, public readonly string $title, public readonly SurveyQuestions $questions, public readonly array $items, public readonly bool $truncated, public readonly int $cap, public readonly int $now, private readonly \Closure $names_loader ) {
+	public function __construct( public readonly int $survey_id, public readonly string $title, public readonly SurveyQuestions $questions, public readonly array $items, public readonly bool $truncated, public readonly int $cap, public readonly int $now, private readonly \Closure $names_loader, public readonly array $themes = array() ) {
 	}
 
 	/**
