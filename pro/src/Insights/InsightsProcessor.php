@@ -63,8 +63,8 @@ final class InsightsProcessor {
 	/** Newest open answers a suggestion reads. */
 	public const SAMPLE = 1000;
 
-	/** Most themes one suggestion adds. */
-	public const MAX_SUGGESTED = 12;
+	/** Most themes one suggestion adds: as many as the analyzers suggest (on-site and provider, 15). */
+	public const MAX_SUGGESTED = 15;
 
 	/** Times a part a batch analyzer left unread is read again before it is left unanalysed. */
 	public const RETRIES = 3;
