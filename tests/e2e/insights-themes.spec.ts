@@ -4,6 +4,7 @@ import { expect, request, test, type Page } from '@playwright/test';
 
 import {
 	ADMIN_STATE,
+	axe,
 	collectErrors,
 	E2E_SITE,
 	radioQuestion,
@@ -175,6 +176,22 @@ test( 'the panel reads sentiment; themes are added, renamed and merged, re-read 
 	await expect( themeItem( page, 'Prices' ) ).toContainText( '2 responses' );
 	await expect( themeItem( page, 'Speed' ) ).toContainText( '3 responses' );
 	await shot( page, 'panel-desktop' );
+	// The panel with a theme's comments and its split form open: WCAG 2.1 A/AA.
+	await themeItem( page, 'Speed' )
+		.getByRole( 'button', { name: 'Comments' } )
+		.click();
+	await themeItem( page, 'Prices' )
+		.getByRole( 'button', { name: 'Split' } )
+		.click();
+	await expect( panel( page ).getByLabel( 'New theme label' ) ).toBeFocused();
+	const audit = await axe( page )
+		.include( '.uf-insights' )
+		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
+		.analyze();
+	expect( audit.violations.map( ( violation ) => violation.id ) ).toEqual(
+		[]
+	);
+	await page.keyboard.press( 'Escape' );
 
 	// Rename inline, from the keyboard.
 	await themeItem( page, 'Checkout' )
