@@ -165,7 +165,7 @@ final class InsightsProcessor {
 	public function has_work(): bool {
 		$state          = ProcessorState::load();
 		$this->analyzer = ( $this->analyzers )();
-		return $state->cursor < $this->max_answer_id() || array() !== $state->retry || null !== $this->next_suggestion( $state ) || null !== $this->next_rematch( $state );
+		return null !== $this->new_version( $state ) || $state->cursor < $this->max_answer_id() || array() !== $state->retry || null !== $this->next_suggestion( $state ) || null !== $this->next_rematch( $state );
 	}
 
 	/**
@@ -223,7 +223,8 @@ final class InsightsProcessor {
 		$this->themes   = array();
 		$this->answers->forget_surveys();
 		$this->resume_at = 0;
-		$max             = $this->max_answer_id();
+		$this->follow_version( $state );
+		$max = $this->max_answer_id();
 		while ( true ) {
 			$suggest = $this->next_suggestion( $state );
 			$rematch = null;
@@ -263,6 +264,47 @@ final class InsightsProcessor {
 				return true; // The analyzer failed: nothing of the chunk was kept; try again at resume_at().
 			}
 		}
+	}
+
+	/**
+	 * The analyzer's version when it differs from the one that read the answers so far, else null
+	 * (also for an analyzer without versions, and on a site that has read nothing yet).
+	 *
+	 * @param ProcessorState $state The state.
+	 * @return string|null
+	 */
+	private function new_version( ProcessorState $state ): ?string {
+		$analyzer = $this->analyzer();
+		if ( ! $analyzer instanceof VersionedAnalyzer ) {
+			return null;
+		}
+		$version = $analyzer->version();
+		return $version === $state->analyzer ? null : $version;
+	}
+
+	/**
+	 * A new version of the analyzer reads every answer again, from the first: the cursor goes
+	 * back, parts waiting to be read again are dropped (they will be), and the surveys' counts
+	 * start over so suggestions come when they would have. The owner's labels stay. A state that
+	 * never saved a version but read answers was read by a version before versions were kept.
+	 *
+	 * @param ProcessorState $state The state (saved).
+	 * @return void
+	 */
+	private function follow_version( ProcessorState $state ): void {
+		$version = $this->new_version( $state );
+		if ( null === $version ) {
+			return;
+		}
+		if ( '' !== $state->analyzer || $state->cursor > 0 ) {
+			$state->cursor = 0;
+			$state->retry  = array();
+			foreach ( array_keys( $state->surveys ) as $survey_id ) {
+				$state->surveys[ $survey_id ]['analysed'] = 0;
+			}
+		}
+		$state->analyzer = $version;
+		$state->save();
 	}
 
 	/**

@@ -45,6 +45,14 @@ final class ProcessorState {
 	public array $retry = array();
 
 	/**
+	 * The version of the analyzer that read the answers before the cursor (VersionedAnalyzer);
+	 * '' before any or for an analyzer without versions.
+	 *
+	 * @var string
+	 */
+	public string $analyzer = '';
+
+	/**
 	 * The stored state.
 	 *
 	 * @return self
@@ -54,7 +62,8 @@ final class ProcessorState {
 		$stored = get_option( self::OPTION, array() );
 		$state  = new self();
 		if ( is_array( $stored ) ) {
-			$state->cursor = (int) ( $stored['cursor'] ?? 0 );
+			$state->cursor   = (int) ( $stored['cursor'] ?? 0 );
+			$state->analyzer = (string) ( $stored['analyzer'] ?? '' );
 			foreach ( (array) ( $stored['surveys'] ?? array() ) as $id => $survey ) {
 				$state->surveys[ (int) $id ] = self::survey_from( (array) $survey );
 			}
@@ -83,9 +92,10 @@ final class ProcessorState {
 		update_option(
 			self::OPTION,
 			array(
-				'cursor'  => $this->cursor,
-				'surveys' => $this->surveys,
-				'retry'   => $this->retry,
+				'cursor'   => $this->cursor,
+				'surveys'  => $this->surveys,
+				'retry'    => $this->retry,
+				'analyzer' => $this->analyzer,
 			),
 			false
 		);

@@ -9,6 +9,7 @@ namespace UserFeedback\Tests\Insights;
 
 use UserFeedback\Insights\InsightsFeature;
 use UserFeedback\Insights\InsightsProcessor;
+use UserFeedback\Insights\OnSite\OnSiteInsights;
 use UserFeedback\Insights\ProcessorState;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Tests\Ai\AiTestCase;
@@ -35,11 +36,12 @@ abstract class InsightsTestCase extends AiTestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		global $wpdb;
-		$this->analyzer = new WordsAnalyzer();
-		$this->filter   = fn() => $this->analyzer;
+		$this->analyzer  = new WordsAnalyzer();
+		$this->filter    = fn() => $this->analyzer;
 		add_filter( 'userfeedback_insights_analyzer', $this->filter );
-		$state          = new ProcessorState();
-		$state->cursor  = (int) $wpdb->get_var( 'SELECT MAX(id) FROM ' . userfeedback()->tables()->answers() );
+		$state           = new ProcessorState();
+		$state->cursor   = (int) $wpdb->get_var( 'SELECT MAX(id) FROM ' . userfeedback()->tables()->answers() );
+		$state->analyzer = ( new OnSiteInsights() )->version();
 		$state->save();
 	}
 

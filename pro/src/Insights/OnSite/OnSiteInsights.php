@@ -13,15 +13,17 @@ use UserFeedback\Ai\OnSite\BuiltInStopWords;
 use UserFeedback\Ai\OnSite\LightStemmer;
 use UserFeedback\Ai\OnSite\Sentiment;
 use UserFeedback\Ai\OnSite\Tokenizer;
-use UserFeedback\Insights\InsightAnalyzer;
+use UserFeedback\Insights\VersionedAnalyzer;
 
 /**
  * Sentiment (SentimentReader), theme matching (ThemeMatcher) and theme suggestion
  * (ThemeSuggester) for the languages with data (Language); any other locale is "not available":
  * analyze() returns null and suggest() nothing. Each language's parts are built on first use and
- * kept, so a background step reading thousands of answers builds them once.
+ * kept, so a background step reading thousands of answers builds them once. Its version is a hash
+ * of its own code and word data and of the summariser's parts it reads with: any change to them is
+ * a new version, and answers are read again (VersionedAnalyzer).
  */
-final class OnSiteInsights implements InsightAnalyzer {
+final class OnSiteInsights implements VersionedAnalyzer {
 
 	/**
 	 * Language code => its parts.
@@ -38,6 +40,20 @@ final class OnSiteInsights implements InsightAnalyzer {
 
 	public static function create(): self {
 		return new self();
+	}
+
+	public function version(): string {
+		static $version = null;
+		if ( null === $version ) {
+			$files = array_merge( (array) glob( __DIR__ . '/*.php' ), array( dirname( __DIR__, 2 ) . '/Ai/OnSite/Tokenizer.php', dirname( __DIR__, 2 ) . '/Ai/OnSite/Sentiment.php' ) );
+			sort( $files );
+			$hashes = array();
+			foreach ( $files as $file ) {
+				$hashes[] = is_string( $file ) && is_readable( $file ) ? (string) md5_file( $file ) : '';
+			}
+			$version = 'onsite:' . substr( md5( implode( ',', $hashes ) ), 0, 12 );
+		}
+		return $version;
 	}
 
 	public function supports( string $locale ): bool {
