@@ -19,8 +19,9 @@ use UserFeedback\Reporting\ResponsesRepository;
  * The comments behind a theme or a sentiment: the analysed parts of published responses, newest
  * response first. A theme is read on answer_themes' survey_theme index (survey_id, theme_id,
  * response_id), else the parts on answer_insights' survey_sentiment index (survey_id, sentiment,
- * response_id); either way the page is a LIMIT on the index's order and only its rows are read
- * further (their words, their themes), never the whole set.
+ * response_id); both end with the primary key's (response_id, question_id, part), so the page's
+ * order, all descending, is the index's and the page is a LIMIT on it. Only the page's rows are
+ * read further (their words, their themes), never the whole set.
  */
 final class InsightAnswers {
 
@@ -51,12 +52,12 @@ final class InsightAnswers {
 			// The theme's rows lead (its index), each joined to its part's reading by primary key.
 			$from   = "FROM `{$this->tables->answer_themes()}` t JOIN `{$insights}` i ON i.response_id = t.response_id AND i.question_id = t.question_id AND i.part = t.part {$join}";
 			$where  = (string) $wpdb->prepare( 'WHERE t.survey_id = %d AND t.theme_id = %d', $survey_id, $theme_id );
-			$order  = 'ORDER BY t.response_id DESC, t.question_id, t.part';
+			$order  = 'ORDER BY t.response_id DESC, t.question_id DESC, t.part DESC';
 			$prefix = 't';
 		} else {
 			$from   = "FROM `{$insights}` i {$join}";
 			$where  = (string) $wpdb->prepare( 'WHERE i.survey_id = %d', $survey_id );
-			$order  = 'ORDER BY i.response_id DESC, i.question_id, i.part';
+			$order  = 'ORDER BY i.response_id DESC, i.question_id DESC, i.part DESC';
 			$prefix = 'i';
 		}
 		if ( null !== $sentiment ) {

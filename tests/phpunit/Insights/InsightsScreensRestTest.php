@@ -44,7 +44,7 @@ final class InsightsScreensRestTest extends InsightsTestCase {
 		$this->assertEqualsWithDelta( -0.6, $first['score'], 0.001 );
 		$this->assertSame( array( $slow['id'] ), $first['theme_ids'] );
 		$this->assertMatchesRegularExpression( '/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/', $first['submitted_at'] );
-		$this->assertSame( array( 'comment', 'Bad and slow' ), array( $all['answers'][2]['part'], $all['answers'][2]['text'] ) );
+		$this->assertSame( array( 'comment', 'Bad and slow' ), array( $all['answers'][3]['part'], $all['answers'][3]['text'] ) );
 
 		$themed = $this->data( $this->rest( 'GET', $path, array( 'theme' => $slow['id'] ) ) );
 		$this->assertSame( 3, $themed['total'] );
