@@ -271,7 +271,12 @@ test( 'a theme filters the results and opens its comments; the trend switches we
 		.getByRole( 'button', { name: 'Filter results by this theme' } )
 		.click();
 	await expect( page ).toHaveURL( /[?&]theme=\d+/ );
-	await expect( page.getByText( 'Theme: Prices' ) ).toBeVisible();
+	await expect(
+		page.getByText( 'Results filtered by theme: Prices.' )
+	).toBeVisible();
+	await expect(
+		page.getByText( 'Theme: Prices', { exact: true } )
+	).toBeVisible();
 	await expect(
 		themeItem( page, 'Prices' ).getByRole( 'button', {
 			name: 'Filter results by this theme',

@@ -13,6 +13,7 @@ import { useId, useRef, useState } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { Notice } from '../../components/Notice';
+import { useToasts } from '../../components/Toast';
 import { getGlobals } from '../../data/globals';
 import { formatDay } from '../../features/results/date-range';
 import type { FilterSentiment } from '../../features/results/filter/model';
@@ -56,11 +57,12 @@ export function InsightsPanel( {
 	filter,
 	activeSentiment,
 	activeTheme,
-	onFilter,
+	onFilter: setFilter,
 }: InsightsPanelProps ) {
 	const ids = useId();
 	const [ period, setPeriod ] = useState< TrendPeriod >( 'week' );
 	const themesHeading = useRef< HTMLHeadingElement >( null );
+	const toasts = useToasts();
 	const themes = useThemes( surveyId );
 	const available = themes.data && themes.data.state !== 'not_available';
 	const trend = useTrend( surveyId, period, filter, !! available );
@@ -126,6 +128,39 @@ export function InsightsPanel( {
 		themeCounts,
 		trend.data?.themes
 	);
+	// The results change under the new filter; the change is said, as the filter bar's are.
+	const onFilter = ( change: Parameters< typeof setFilter >[ 0 ] ) => {
+		setFilter( change );
+		if ( change.sentiment !== undefined ) {
+			toasts.show(
+				change.sentiment
+					? sprintf(
+							/* translators: %s: Positive, Neutral or Negative. */
+							__(
+								'Results filtered by sentiment: %s.',
+								'userfeedback'
+							),
+							sentimentLabel( change.sentiment )
+						)
+					: __( 'Sentiment filter removed.', 'userfeedback' )
+			);
+		}
+		if ( change.theme !== undefined ) {
+			const theme = list.find( ( entry ) => entry.id === change.theme );
+			toasts.show(
+				theme
+					? sprintf(
+							/* translators: %s: a theme. */
+							__(
+								'Results filtered by theme: %s.',
+								'userfeedback'
+							),
+							theme.label
+						)
+					: __( 'Theme filter removed.', 'userfeedback' )
+			);
+		}
+	};
 	const processing = themes.data.state === 'processing';
 	const trendTotals = trend.data
 		? {
