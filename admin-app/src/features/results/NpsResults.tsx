@@ -22,6 +22,7 @@ import type {
 import { useEntitlements } from '../../data/use-entitlements';
 import { surveyTitle } from '../surveys/labels';
 import { AiSummaryBlock } from './ai';
+import { InsightsSection } from './InsightsSection';
 import { ChartFigure } from './ChartFigure';
 import { CompletionSection } from './CompletionSection';
 import { NPS_FEW_RESPONSES, npsChart, type NpsCompare } from './chart-data';
@@ -679,6 +680,12 @@ export function NpsResults( { id, surveys }: NpsResultsProps ) {
 					onTrendChange={ onTrendChange }
 				/>
 				<CompletionSection results={ data } />
+				<InsightsSection
+					surveyId={ id }
+					hasAccess={ isPro }
+					results={ data }
+					analysis={ analysis }
+				/>
 			</>
 		)
 	);
