@@ -388,6 +388,26 @@ test( 'one response’s sentiment and themes are corrected by the owner, and sta
 	await context.close();
 } );
 
+test( 'the NPS template has the panel, on the seeded survey’s reasons', async ( {
+	browser,
+} ) => {
+	const context = await browser.newContext( { storageState: ADMIN_STATE } );
+	const page = await context.newPage();
+	const errors = collectErrors( page );
+	const nps = await run.api.idOf( 'Net Promoter Score' );
+	await page.goto(
+		`/wp-admin/admin.php?page=userfeedback_results#/survey/${ nps }`
+	);
+	await expect(
+		panel( page ).getByRole( 'list', { name: 'Sentiment' } )
+	).toBeVisible();
+	await expect(
+		panel( page ).getByRole( 'group', { name: 'Trend period' } )
+	).toBeVisible();
+	expect( errors ).toEqual( [] );
+	await context.close();
+} );
+
 test( 'Lite sees what the panel does and how to get it', async ( {
 	browser,
 } ) => {
