@@ -198,13 +198,29 @@ export function surveyResultsPath(
  * @param id     The survey.
  * @param params The two questions and the filter.
  */
+/**
+ * A cross-tab's rows that are not a question: the insights' themes or sentiments (Pro, on the
+ * AI summary's plan), read from `surveys/{id}/insights/crosstab` in the same shape.
+ */
+export const INSIGHT_ROWS = {
+	theme: 'insights:theme',
+	sentiment: 'insights:sentiment',
+} as const;
+
 export function crosstabPath( id: number, params: CrosstabParams ): string {
-	const query = new URLSearchParams( {
-		row: params.row,
-		column: params.column,
-	} );
+	const by = Object.entries( INSIGHT_ROWS ).find(
+		( [ , row ] ) => row === params.row
+	)?.[ 0 ];
+	const query = new URLSearchParams(
+		by
+			? { by, column: params.column }
+			: { row: params.row, column: params.column }
+	);
 	addFilter( query, params.filter );
-	return withQuery( `${ BASE }/surveys/${ id }/crosstab`, query );
+	return withQuery(
+		`${ BASE }/surveys/${ id }/${ by ? 'insights/crosstab' : 'crosstab' }`,
+		query
+	);
 }
 
 /**

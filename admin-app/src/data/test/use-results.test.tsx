@@ -5,6 +5,8 @@ import type { APIFetchOptions } from '@wordpress/api-fetch';
 
 import { queryKeys } from '../query-keys';
 import {
+	crosstabPath,
+	INSIGHT_ROWS,
 	resultsSummaryPath,
 	surveyAnswersPath,
 	surveyResultsPath,
@@ -163,6 +165,32 @@ describe( 'paths', () => {
 	] )( 'answers %j → %s', ( params, query ) => {
 		expect( surveyAnswersPath( 5, params ) ).toBe(
 			`/userfeedback/v1/surveys/5/answers${ query }`
+		);
+	} );
+
+	it( 'asks for a cross-tab of two questions, or of the insights against one', () => {
+		expect(
+			crosstabPath( 5, {
+				row: 'often',
+				column: 'nps',
+				filter: { sentiment: 'negative' },
+			} )
+		).toBe(
+			'/userfeedback/v1/surveys/5/crosstab?row=often&column=nps&sentiment=negative'
+		);
+		expect(
+			crosstabPath( 5, { row: INSIGHT_ROWS.theme, column: 'plan' } )
+		).toBe(
+			'/userfeedback/v1/surveys/5/insights/crosstab?by=theme&column=plan'
+		);
+		expect(
+			crosstabPath( 5, {
+				row: INSIGHT_ROWS.sentiment,
+				column: 'plan',
+				filter: { theme: '7' },
+			} )
+		).toBe(
+			'/userfeedback/v1/surveys/5/insights/crosstab?by=sentiment&column=plan&theme=7'
 		);
 	} );
 } );

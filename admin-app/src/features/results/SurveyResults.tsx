@@ -453,6 +453,7 @@ function StandardResultsView( {
 					questions={ data.questions }
 					filter={ analysis.params }
 					canUse={ isPro }
+					withInsights={ data.sentiment !== undefined }
 				/>
 				<ShareResultsSection surveyId={ id } />
 			</>

@@ -9,7 +9,11 @@ import { __, sprintf } from '@wordpress/i18n';
 import { Notice } from '../../../components/Notice';
 import { UpgradeNotice } from '../../../components/UpgradeNotice';
 import type { Question } from '../../../data/survey-types';
-import { useCrosstab, type FilterQuery } from '../../../data/use-results';
+import {
+	INSIGHT_ROWS,
+	useCrosstab,
+	type FilterQuery,
+} from '../../../data/use-results';
 import { LoadError, Loading } from '../states';
 import {
 	cellText,
@@ -23,9 +27,17 @@ interface CrosstabSectionProps {
 	questions: Question[];
 	filter: FilterQuery;
 	canUse: boolean;
+	/** Whether the rows may be the insights' themes or sentiments (the results carry them). */
+	withInsights?: boolean;
 }
 
 function questionName( questions: Question[], id: string ): string {
+	if ( id === INSIGHT_ROWS.theme ) {
+		return __( 'Themes', 'userfeedback' );
+	}
+	if ( id === INSIGHT_ROWS.sentiment ) {
+		return __( 'Sentiment', 'userfeedback' );
+	}
 	const index = questions.findIndex( ( question ) => question.id === id );
 	if ( index < 0 ) {
 		return id;
@@ -52,16 +64,44 @@ function viewLabel( view: CrosstabView ): string {
 	}
 }
 
+/**
+ * A row's header: a sentiment in the screens' words, anything else as it comes.
+ *
+ * @param row   The rows' question or insight.
+ * @param value The row's value.
+ */
+function rowLabel( row: string, value: string | number ): string {
+	if ( row !== INSIGHT_ROWS.sentiment ) {
+		return String( value );
+	}
+	switch ( value ) {
+		case 'positive':
+			return __( 'Positive', 'userfeedback' );
+		case 'negative':
+			return __( 'Negative', 'userfeedback' );
+		default:
+			return __( 'Neutral', 'userfeedback' );
+	}
+}
+
 export function CrosstabSection( {
 	surveyId,
 	questions,
 	filter,
 	canUse,
+	withInsights = false,
 }: CrosstabSectionProps ) {
 	const id = useId();
 	const eligible = crosstabQuestions( questions );
-	const [ row, setRow ] = useState( eligible[ 0 ]?.id ?? '' );
-	const [ column, setColumn ] = useState( eligible[ 1 ]?.id ?? '' );
+	// One question is enough to cross with the insights: it is then the columns.
+	const [ row, setRow ] = useState< string >(
+		eligible.length < 2 && withInsights
+			? INSIGHT_ROWS.theme
+			: ( eligible[ 0 ]?.id ?? '' )
+	);
+	const [ column, setColumn ] = useState(
+		eligible[ 1 ]?.id ?? eligible[ 0 ]?.id ?? ''
+	);
 	const [ view, setView ] = useState< CrosstabView >( 'count' );
 	const ready = canUse && row !== '' && column !== '' && row !== column;
 	const table = useCrosstab(
@@ -92,8 +132,12 @@ export function CrosstabSection( {
 		);
 	}
 
+	const enough =
+		eligible.length >= 2 || ( withInsights && eligible.length >= 1 );
+	const byInsight =
+		row === INSIGHT_ROWS.theme || row === INSIGHT_ROWS.sentiment;
 	let body;
-	if ( eligible.length < 2 ) {
+	if ( ! enough ) {
 		body = (
 			<p className="uf-results-empty">
 				{ __(
@@ -128,10 +172,15 @@ export function CrosstabSection( {
 		body = (
 			<Notice status="info">
 				<p>
-					{ __(
-						'No responses answered both questions.',
-						'userfeedback'
-					) }
+					{ byInsight
+						? __(
+								'No responses with a read comment answered this question.',
+								'userfeedback'
+							)
+						: __(
+								'No responses answered both questions.',
+								'userfeedback'
+							) }
 				</p>
 			</Notice>
 		);
@@ -167,7 +216,7 @@ export function CrosstabSection( {
 					<tbody>
 						{ data.row.values.map( ( value, rowIndex ) => (
 							<tr key={ String( value ) }>
-								<th scope="row">{ String( value ) }</th>
+								<th scope="row">{ rowLabel( row, value ) }</th>
 								{ data.column.values.map(
 									( _c, columnIndex ) => (
 										<td key={ columnIndex }>
@@ -256,6 +305,19 @@ export function CrosstabSection( {
 						{ questionName( questions, question.id ) }
 					</option>
 				) ) }
+				{ key === 'row' && withInsights && (
+					<optgroup label={ __( 'Insights', 'userfeedback' ) }>
+						<option value={ INSIGHT_ROWS.theme }>
+							{ questionName( questions, INSIGHT_ROWS.theme ) }
+						</option>
+						<option value={ INSIGHT_ROWS.sentiment }>
+							{ questionName(
+								questions,
+								INSIGHT_ROWS.sentiment
+							) }
+						</option>
+					</optgroup>
+				) }
 			</select>
 		</div>
 	);
@@ -266,7 +328,7 @@ export function CrosstabSection( {
 			aria-labelledby={ `${ id }-title` }
 		>
 			<div className="uf-results-section__header">{ heading }</div>
-			{ eligible.length >= 2 && (
+			{ enough && (
 				<div className="uf-crosstab__controls">
 					{ questionSelect( 'row', row, setRow ) }
 					{ questionSelect( 'column', column, setColumn ) }
