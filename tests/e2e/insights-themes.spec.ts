@@ -232,8 +232,7 @@ test( 'the panel reads sentiment; themes are added, renamed and merged, re-read 
 		label: 'Checkout problems',
 	} );
 	await themeItem( page, 'Speed' )
-		.getByRole( 'button', { name: 'Merge', exact: true } )
-		.last()
+		.getByRole( 'button', { name: 'Merge theme' } )
 		.click();
 	await expect(
 		page.getByText( 'Theme Speed merged into Checkout problems.' )

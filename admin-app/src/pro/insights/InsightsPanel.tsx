@@ -14,6 +14,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { Notice } from '../../components/Notice';
 import { useToasts } from '../../components/Toast';
+import { UpgradeNotice } from '../../components/UpgradeNotice';
 import { getGlobals } from '../../data/globals';
 import { formatDay } from '../../features/results/date-range';
 import type { FilterSentiment } from '../../features/results/filter/model';
@@ -90,6 +91,17 @@ export function InsightsPanel( {
 			<Loading
 				label={ __( 'Loading themes and sentiment…', 'userfeedback' ) }
 			/>
+		);
+	}
+	if ( themes.error?.code === 'userfeedback_upgrade_required' ) {
+		// The server's gate has the last word (a licence that lapsed since the page loaded).
+		return frame(
+			<UpgradeNotice>
+				{ __(
+					'Themes and sentiment come with UserFeedback Pro on the Pro or Elite plan.',
+					'userfeedback'
+				) }
+			</UpgradeNotice>
 		);
 	}
 	if ( themes.isError ) {

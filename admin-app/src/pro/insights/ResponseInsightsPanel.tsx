@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { useToasts } from '../../components/Toast';
+import { UpgradeNotice } from '../../components/UpgradeNotice';
 import { LoadError, Loading } from '../../features/results/states';
 import {
 	useLabelPart,
@@ -41,6 +42,18 @@ export function ResponseInsightsPanel( {
 			<Loading
 				label={ __( 'Loading sentiment and themes…', 'userfeedback' ) }
 			/>
+		);
+	} else if (
+		( insights.error ?? themes.error )?.code ===
+		'userfeedback_upgrade_required'
+	) {
+		body = (
+			<UpgradeNotice>
+				{ __(
+					'Themes and sentiment come with UserFeedback Pro on the Pro or Elite plan.',
+					'userfeedback'
+				) }
+			</UpgradeNotice>
 		);
 	} else if ( insights.isError || themes.isError ) {
 		body = (

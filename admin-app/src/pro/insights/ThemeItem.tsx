@@ -391,7 +391,7 @@ export function ThemeItem( {
 						className="button button-primary"
 						disabled={ busy }
 					>
-						{ __( 'Merge', 'userfeedback' ) }
+						{ __( 'Merge theme', 'userfeedback' ) }
 					</button>
 					<button type="button" className="button" onClick={ close }>
 						{ __( 'Cancel', 'userfeedback' ) }

@@ -255,6 +255,25 @@ describe( 'InsightsPanel', () => {
 		).toBeTruthy();
 	} );
 
+	it( 'shows the upgrade path when the server refuses the plan', async () => {
+		serve( {
+			[ `GET ${ BASE }/themes` ]: () => {
+				throw {
+					code: 'userfeedback_upgrade_required',
+					message: 'Upgrade to Pro to unlock this feature',
+					data: { status: 403 },
+				};
+			},
+		} );
+		renderPanel();
+		expect(
+			await screen.findByText(
+				'Themes and sentiment come with UserFeedback Pro on the Pro or Elite plan.'
+			)
+		).toBeTruthy();
+		expect( screen.queryByRole( 'button', { name: 'Retry' } ) ).toBeNull();
+	} );
+
 	it( 'merges a theme into another and says so', async () => {
 		serve( {
 			[ `GET ${ BASE }/themes` ]: () => THEMES,
