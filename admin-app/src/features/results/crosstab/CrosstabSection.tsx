@@ -14,6 +14,7 @@ import {
 	useCrosstab,
 	type FilterQuery,
 } from '../../../data/use-results';
+import { sentimentLabel, type FilterSentiment } from '../filter/model';
 import { LoadError, Loading } from '../states';
 import {
 	cellText,
@@ -71,17 +72,9 @@ function viewLabel( view: CrosstabView ): string {
  * @param value The row's value.
  */
 function rowLabel( row: string, value: string | number ): string {
-	if ( row !== INSIGHT_ROWS.sentiment ) {
-		return String( value );
-	}
-	switch ( value ) {
-		case 'positive':
-			return __( 'Positive', 'userfeedback' );
-		case 'negative':
-			return __( 'Negative', 'userfeedback' );
-		default:
-			return __( 'Neutral', 'userfeedback' );
-	}
+	return row === INSIGHT_ROWS.sentiment
+		? sentimentLabel( value as FilterSentiment )
+		: String( value );
 }
 
 export function CrosstabSection( {
