@@ -12,6 +12,13 @@
 #   bench/stack.sh deploy   copy the plugin again and reload both nodes (after code changes)
 #   bench/stack.sh php-s    also serve the same site with PHP's built-in server on :8941
 #
+#   bench/stack.sh start --galera   the same URL in front of three PHP-FPM nodes, each talking to
+#       its own node of a three-node MariaDB Galera cluster (galera-4; loopback ports 3401-3403,
+#       group 4567/4577/4587, data in .dev/stack/galera), with a Redis object cache shared by the
+#       nodes (a unix socket; wp-content/object-cache.php is bench/lib/stack/object-cache.php, a
+#       drop-in written for this test stack only). Its own site .dev/sites/stack-galera, with the
+#       demo data. stop, status and deploy act on whichever stack runs; one runs at a time.
+#
 # STACK_WORKERS (default 4) sets the workers per node, STACK_EDITION (pro or lite, default pro)
 # the deployed edition. Configs, logs and the outbox of the stand-in MTA are in .dev/stack.
 # Load tests: php bench/responses-load.php --site .dev/sites/stack --url http://127.0.0.1:8940 …
@@ -26,10 +33,29 @@ source "$ROOT/bin/lib/wordpress.sh"
 # shellcheck source=bench/lib/stack.sh
 source "$ROOT/bench/lib/stack.sh"
 
-case "${1:-}" in
+command="${1:-}"
+mode=""
+for arg in "${@:2}"; do
+	case "$arg" in
+		--galera) mode=galera ;;
+		*) echo "unknown option $arg" >&2 && exit 2 ;;
+	esac
+done
+[ "$command" = start ] && [ -z "$mode" ] && mode=single
+stack_mode "$mode"
+
+case "$command" in
 	start)
 		bash "$ROOT/bin/setup.sh"
 		stack_start
+		if [ -n "$STACK_GALERA" ]; then
+			cat <<TXT
+
+  The Galera stack is running: $STACK_URL/  (admin / password; site $STACK_SITE)
+    Web nodes ${STACK_NODES[*]} ($STACK_WORKERS workers each) → Galera node1, node2, node3 (sockets $STACK_GALERA_RUN/nodeN.sock)
+    Object cache: Redis $STACK_REDIS_SOCKET
+TXT
+		fi
 		cat <<TXT
 
   The stack is running: $STACK_URL/  (admin / password; nodes: ${STACK_NODES[*]}, $STACK_WORKERS workers each)
@@ -45,7 +71,7 @@ TXT
 	deploy) stack_reload ;;
 	php-s) stack_php_s_start ;;
 	*)
-		echo "usage: bench/stack.sh start|stop|status|deploy|php-s" >&2
+		echo "usage: bench/stack.sh start [--galera]|stop|status|deploy|php-s" >&2
 		exit 2
 		;;
 esac

@@ -1,6 +1,6 @@
 # The stack's nginx (bench/stack.sh): written from bench/lib/stack/nginx.conf.tpl on every start,
-# do not edit. One server on 127.0.0.1:@PORT@ in front of two PHP-FPM "nodes" (one upstream,
-# round-robin); nothing of the system's /etc/nginx is used but its mime.types.
+# do not edit. One server on 127.0.0.1:@PORT@ in front of the PHP-FPM "nodes" (two, or three with
+# --galera; one upstream, round-robin); nothing of the system's /etc/nginx is used but its mime.types.
 @USER_LINE@
 worker_processes 2;
 pid @RUN@/stack-nginx.pid;
@@ -28,11 +28,10 @@ http {
 	log_format stack '$remote_addr [$time_local] "$request" $status $body_bytes_sent $request_time $upstream_addr $upstream_response_time';
 	access_log @LOGS@/nginx-access.log stack buffer=64k flush=1s;
 
-	# The two web nodes: one PHP-FPM master each (own opcache, own workers), round-robin. No
+	# The web nodes: one PHP-FPM master each (own opcache, own workers), round-robin. No
 	# upstream keepalive: an FPM worker held by an idle kept-alive connection serves nobody else.
 	upstream wordpress {
-		server unix:@RUN@/stack-node1.sock max_fails=0;
-		server unix:@RUN@/stack-node2.sock max_fails=0;
+@UPSTREAM_SERVERS@
 	}
 
 	server {

@@ -10,11 +10,14 @@
 define( 'DB_NAME', '@DB_NAME@' );
 define( 'DB_USER', 'root' );
 define( 'DB_PASSWORD', '' );
-define( 'DB_HOST', 'localhost:@DB_SOCKET@' );
+// One database (its socket), or with --galera the node of the cluster this web node talks to
+// (UF_STACK_NODE, set by its PHP-FPM pool; node1 for the command line).
+define( 'DB_HOST', @DB_HOST@ );
 define( 'DB_CHARSET', 'utf8mb4' );
 define( 'DB_COLLATE', '' );
 
 require '@STACK@/salts.php';
+@GALERA_LINES@
 
 $table_prefix = 'wp_'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 
