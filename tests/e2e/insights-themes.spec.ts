@@ -387,6 +387,67 @@ test( 'one response’s sentiment and themes are corrected by the owner, and sta
 	await context.close();
 } );
 
+test( 'the responses list shows each response’s sentiment and themes and filters by one; the cross-tab crosses themes with a question', async ( {
+	browser,
+} ) => {
+	const context = await browser.newContext( { storageState: ADMIN_STATE } );
+	const page = await context.newPage();
+	const errors = collectErrors( page );
+	await page.goto(
+		`/wp-admin/admin.php?page=userfeedback_results#/survey/${ surveyId }/responses`
+	);
+	const rows = page.locator( 'table.wp-list-table tbody tr' );
+	await expect( rows ).toHaveCount( COMMENTS.length );
+	const first = rows.filter( {
+		has: page.getByRole( 'link', {
+			name: `Response #${ responseIds[ 0 ] }`,
+		} ),
+	} );
+	const chips = first.getByRole( 'list', { name: 'Sentiment and themes' } );
+	await expect( chips.getByRole( 'button' ) ).toHaveText( [
+		'Negative',
+		'Checkout problems',
+	] );
+	// "Checkout is too slow", "slow and kept failing", "Delivery was slow".
+	await chips
+		.getByRole( 'button', {
+			name: 'Show responses about Checkout problems',
+		} )
+		.click();
+	await expect( rows ).toHaveCount( 3 );
+	await expect(
+		page.getByRole( 'button', { name: /Theme: Checkout problems/ } ).first()
+	).toBeVisible();
+	await shot( page, 'responses-list-desktop' );
+
+	await openResults( page );
+	const crosstab = page.getByRole( 'region', { name: 'Cross-tab' } );
+	await crosstab.scrollIntoViewIfNeeded();
+	await expect( crosstab.getByLabel( 'Rows' ) ).toHaveValue(
+		'insights:theme'
+	);
+	const table = crosstab.getByRole( 'table', {
+		name: 'Themes by Q1 Would you shop again? (Counts)',
+	} );
+	await expect( table ).toBeVisible();
+	const row = table.getByRole( 'row' ).filter( {
+		has: page.getByRole( 'rowheader', { name: 'Checkout problems' } ),
+	} );
+	// Comments 0 and 6 said No (every third), comment 1 Yes.
+	await expect( row.getByRole( 'cell' ) ).toHaveText( [ '1', '2', '3' ] );
+	await crosstab.getByLabel( 'Rows' ).selectOption( 'insights:sentiment' );
+	await expect(
+		crosstab.getByRole( 'table', {
+			name: 'Sentiment by Q1 Would you shop again? (Counts)',
+		} )
+	).toBeVisible();
+	await expect(
+		crosstab.getByRole( 'rowheader', { name: 'Positive' } )
+	).toBeVisible();
+	expect( errors ).toEqual( [] );
+	await context.close();
+} );
+
 test( 'the NPS template has the panel, on the seeded survey’s reasons', async ( {
 	browser,
 } ) => {

@@ -8,3 +8,4 @@ export {
 	ResponseInsightsPanel,
 	type ResponseInsightsPanelProps,
 } from './ResponseInsightsPanel';
+export { InsightChips, type InsightChipsProps } from './InsightChips';

@@ -41,7 +41,12 @@ import { useSurvey } from '../../../data/use-survey';
 import { ActionFeedback, type Feedback } from '../../surveys/ActionFeedback';
 import { lazyModule } from '../../../components/LazyModule';
 import { FilterSection } from '../filter/FilterSection';
-import { fieldNamesOf, filterParams, isFiltered } from '../filter/model';
+import {
+	fieldNamesOf,
+	filterParams,
+	isFiltered,
+	type FilterSentiment,
+} from '../filter/model';
 import { AnswerColumnsPicker } from './AnswerColumnsPicker';
 import { CompletionFilters } from './CompletionFilters';
 import { ExportResultsButton } from './ExportResultsButton';
@@ -82,6 +87,17 @@ const TagChips = lazyModule( loadTags, ( module ) => module.TagChips, {
 	fallback: null,
 } );
 const BulkTags = lazyModule( loadTags, ( module ) => module.BulkTags );
+
+// Insights (Pro, on the AI summary's plan): the pro-insights chunk, loaded when a row carries
+// sentiments or themes (the server sends them on the plan only).
+const InsightChips = lazyModule(
+	() =>
+		import(
+			/* webpackChunkName: "pro-insights" */ '../../../pro/insights'
+		),
+	( module ) => module.InsightChips,
+	{ fallback: null }
+);
 
 /** The bulk action that opens the tags form (not a responses action). */
 const TAGS_ACTION = 'tags';
@@ -156,6 +172,17 @@ function ResponsesListScreen( { surveyId }: { surveyId: number } ) {
 	const routerBase = useHref( '/' );
 
 	const items = useMemo( () => list.data?.items ?? [], [ list.data ] );
+	// The themes this page's responses carry, so a theme filter's chip says its name (a list
+	// filtered by a theme shows only responses that carry it).
+	const pageThemes = useMemo( () => {
+		const byId = new Map< number, { id: number; label: string } >();
+		for ( const item of items ) {
+			for ( const theme of item.themes ?? [] ) {
+				byId.set( theme.id, theme );
+			}
+		}
+		return [ ...byId.values() ];
+	}, [ items ] );
 	const questions = useMemo(
 		() => survey.data?.questions ?? [],
 		[ survey.data ]
@@ -255,6 +282,19 @@ function ResponsesListScreen( { surveyId }: { surveyId: number } ) {
 		[ setView, view ]
 	);
 
+	const filterByInsight = useCallback(
+		( insight: { sentiment: FilterSentiment } | { theme: string } ) =>
+			setView( {
+				...view,
+				analysis: {
+					...( view.analysis ?? EMPTY_ANALYSIS ),
+					...insight,
+				},
+				page: 1,
+			} ),
+		[ setView, view ]
+	);
+
 	const columns = useMemo(
 		() =>
 			responseColumns( {
@@ -262,17 +302,45 @@ function ResponsesListScreen( { surveyId }: { surveyId: number } ) {
 				format: { locale: globals.locale, timezone: globals.timezone },
 				detailPath,
 				renderTags: isPro
-					? ( item: ResponseListItem ) =>
-							item.tags && item.tags.length > 0 ? (
-								<TagChips
-									tags={ item.tags }
-									onSelect={ ( tag ) => filterByTag( tag ) }
-								/>
-							) : null
+					? ( item: ResponseListItem ) => (
+							<>
+								{ item.tags && item.tags.length > 0 ? (
+									<TagChips
+										tags={ item.tags }
+										onSelect={ ( tag ) =>
+											filterByTag( tag )
+										}
+									/>
+								) : null }
+								{ ( item.sentiments?.length ?? 0 ) > 0 ||
+								( item.themes?.length ?? 0 ) > 0 ? (
+									<InsightChips
+										sentiments={ item.sentiments ?? [] }
+										themes={ item.themes ?? [] }
+										onSentiment={ ( sentiment ) =>
+											filterByInsight( { sentiment } )
+										}
+										onTheme={ ( theme ) =>
+											filterByInsight( {
+												theme: String( theme ),
+											} )
+										}
+									/>
+								) : null }
+							</>
+						)
 					: undefined,
 				answers: shownAnswers,
 			} ),
-		[ permissions, globals, detailPath, isPro, filterByTag, shownAnswers ]
+		[
+			permissions,
+			globals,
+			detailPath,
+			isPro,
+			filterByTag,
+			filterByInsight,
+			shownAnswers,
+		]
 	);
 
 	const rowActions = responseRowActions( {
@@ -376,6 +444,7 @@ function ResponsesListScreen( { surveyId }: { surveyId: number } ) {
 					kinds={ LIST_FILTER_KINDS }
 					languages={ surveyLanguages( survey.data ) }
 					fieldNames={ fieldNamesOf( survey.data ) }
+					themes={ pageThemes }
 				/>
 			) }
 			{ showCompletion && (
