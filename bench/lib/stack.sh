@@ -102,16 +102,17 @@ stack_alive() {
 
 # stack_render TEMPLATE OUT [sed expressions…]: a template with the stack's paths filled in.
 stack_render() {
-	local template="$1" out="$2" node upstream="" db_host="'localhost:$STACK_DB_SOCKET'" galera_lines=""
+	local template="$1" out="$2" node upstream="" pinned="" db_host="'localhost:$STACK_DB_SOCKET'" galera_lines=""
 	shift 2
 	for node in "${STACK_NODES[@]}"; do
 		upstream+="${upstream:+\\n}\t\tserver unix:$RUN/stack-$node.sock max_fails=0;"
+		pinned+="${pinned:+\\n}\t\t$node unix:$RUN/stack-$node.sock;"
 	done
 	if [ -n "$STACK_GALERA" ]; then
 		db_host="'localhost:$STACK_GALERA_RUN/' . ( getenv( 'UF_STACK_NODE' ) ?: 'node1' ) . '.sock'"
 		galera_lines="\\n// The web nodes' shared object cache: wp-content/object-cache.php, a copy of\\n// bench/lib/stack/object-cache.php (the test stack's own drop-in), over this Redis.\\ndefine( 'UF_STACK_REDIS_SOCKET', '$STACK_REDIS_SOCKET' );\\ndefine( 'WP_CACHE_KEY_SALT', 'uf-stack' );"
 	fi
-	sed -e "s|@UPSTREAM_SERVERS@|$upstream|" -e "s|@DB_HOST@|$db_host|" -e "s|@GALERA_LINES@|$galera_lines|" \
+	sed -e "s|@UPSTREAM_SERVERS@|$upstream|" -e "s|@PINNED_NODES@|$pinned|" -e "s|@DB_HOST@|$db_host|" -e "s|@GALERA_LINES@|$galera_lines|" \
 		-e "s|@STACK@|$STACK|g" -e "s|@RUN@|$RUN|g" -e "s|@LOGS@|$STACK_LOGS|g" -e "s|@SITE@|$STACK_SITE|g" \
 		-e "s|@PORT@|$STACK_PORT|g" -e "s|@PHP_S_PORT@|$STACK_PHP_S_PORT|g" -e "s|@DB_NAME@|$STACK_DB_NAME|g" \
 		-e "s|@DB_SOCKET@|$STACK_DB_SOCKET|g" "$@" "$STACK_TEMPLATES/$template" >"$out"
@@ -309,6 +310,16 @@ stack_deploy() {
 		|| die "composer could not write the deployed plugin's autoloader"
 }
 
+# The object-cache drop-in of the Galera stack (bench/lib/stack/object-cache.php, over its Redis);
+# the single-database stack has none, as before.
+stack_dropin() {
+	if [ -n "$STACK_GALERA" ]; then
+		cp "$STACK_TEMPLATES/object-cache.php" "$STACK_SITE/wp-content/object-cache.php"
+	else
+		rm -f "$STACK_SITE/wp-content/object-cache.php"
+	fi
+}
+
 # The site: WordPress's files, the deployed plugin, its own database, installed once.
 stack_site() {
 	wp_core
@@ -330,11 +341,7 @@ foreach ( array( 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'A
 PHP
 	fi
 	stack_render wp-config.php.tpl "$STACK_SITE/wp-config.php"
-	if [ -n "$STACK_GALERA" ]; then
-		cp "$STACK_TEMPLATES/object-cache.php" "$STACK_SITE/wp-content/object-cache.php"
-	else
-		rm -f "$STACK_SITE/wp-content/object-cache.php"
-	fi
+	stack_dropin
 	mariadb --no-defaults --socket="$STACK_SQL_SOCKET" -uroot \
 		-e "CREATE DATABASE IF NOT EXISTS \`$STACK_DB_NAME\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"
 	# install-site.php: WordPress installed once (admin / password), then pretty permalinks and
@@ -434,6 +441,7 @@ stack_start() {
 stack_reload() {
 	local node
 	stack_deploy
+	stack_dropin
 	for node in "${STACK_NODES[@]}"; do
 		stack_alive "$RUN/stack-$node-fpm.pid" || die "PHP-FPM $node is not running: bench/stack.sh start"
 		kill -USR2 "$(cat "$RUN/stack-$node-fpm.pid")"

@@ -34,6 +34,13 @@ http {
 @UPSTREAM_SERVERS@
 	}
 
+	# A request may name the node that serves it (header X-Stack-Use-Node: node2), for checks
+	# across nodes (bench/stack-nodes.php); without it, round-robin.
+	map $http_x_stack_use_node $stack_backend {
+		default wordpress;
+@PINNED_NODES@
+	}
+
 	server {
 		listen 127.0.0.1:@PORT@;
 		server_name 127.0.0.1 localhost;
@@ -74,7 +81,7 @@ http {
 			# One listen address: the host as nginx resolved it, with the port the site's URL has.
 			fastcgi_param HTTP_HOST $host:$server_port;
 			fastcgi_param HTTP_PROXY "";
-			fastcgi_pass wordpress;
+			fastcgi_pass $stack_backend;
 			fastcgi_read_timeout 60s;
 			# The node that answered (unix:…/stack-node1.sock): bench/responses-load.php counts them.
 			add_header X-Stack-Node $upstream_addr always;

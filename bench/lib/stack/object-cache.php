@@ -254,6 +254,10 @@ class WP_Object_Cache {
 			++$this->cache_misses;
 			return false;
 		}
+		if ( $force ) {
+			// A forced read also sees a flush_group() another node made during this request.
+			unset( $this->versions[ $group ] );
+		}
 		++$this->redis_calls;
 		$raw = $this->redis->get( $this->redis_key( $key, $group ) );
 		if ( false === $raw ) {
