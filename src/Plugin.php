@@ -146,6 +146,7 @@ final class Plugin {
 			new \UserFeedback\Admin\WelcomeRedirect(),
 			new AdminAssets( $manifest, $site_globals ),
 			new Rest\JsonBodyGuard(),
+			new Rest\DatabaseUnavailable(),
 			new EntitlementsController( $this->entitlements ),
 			new Settings\SettingsController( $this->settings, $settings_gate ),
 			new Settings\AutomaticUpdates( $this->settings, plugin_basename( USERFEEDBACK_FILE ), USERFEEDBACK_VERSION ),

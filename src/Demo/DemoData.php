@@ -93,7 +93,8 @@ final class DemoData {
 				$this->wpdb,
 				'userfeedback_demo',
 				fn(): bool => $this->seed_survey( $survey, $count, $progress ),
-				static fn( bool $done ): bool => $done
+				static fn( bool $done ): bool => $done,
+				false
 			);
 			if ( ! $ok ) {
 				LiveSurveys::invalidate();

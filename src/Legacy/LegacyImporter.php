@@ -312,7 +312,8 @@ final class LegacyImporter {
 				$after = 'surveys' === $state['phase'] ? $this->import_surveys( $state ) : $this->import_responses( $state );
 				return null !== $after && $this->state->put( $after ) ? $after : null;
 			},
-			static fn( ?array $after ): bool => null !== $after
+			static fn( ?array $after ): bool => null !== $after,
+			null
 		);
 		if ( null !== $next ) {
 			if ( 'done' === $next['state'] ) {

@@ -318,7 +318,8 @@ final class ResponsesRepository {
 				);
 				return $written ? $result : false;
 			},
-			'is_array'
+			'is_array',
+			false
 		);
 	}
 

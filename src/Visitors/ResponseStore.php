@@ -122,7 +122,8 @@ final class ResponseStore {
 				}
 				return $this->write( $survey, $response, $answers, $fields, $claim );
 			},
-			'is_int'
+			'is_int',
+			SaveRefusal::Failed
 		);
 		$completed = (int) ( $response['completed'] ?? 1 );
 		if ( is_int( $id ) ) {
@@ -258,7 +259,8 @@ final class ResponseStore {
 				);
 				return $written ? $result : SaveRefusal::Failed;
 			},
-			static fn( int|SaveRefusal $result ): bool => is_int( $result ) || self::kept_unfinished( $result )
+			static fn( int|SaveRefusal $result ): bool => is_int( $result ) || self::kept_unfinished( $result ),
+			SaveRefusal::Failed
 		);
 		if ( is_int( $result ) || self::kept_unfinished( $result ) ) {
 			$this->committed( $id, $survey_id, $done );
@@ -405,7 +407,8 @@ final class ResponseStore {
 				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, values prepared.
 				return false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->responses()}` SET notify_state = %d WHERE id = %d", $now ? self::NOTIFY_DONE : self::NOTIFY_ON_COMPLETION, $id ) );
 			},
-			static fn( bool $ok ): bool => $ok
+			static fn( bool $ok ): bool => $ok,
+			false
 		);
 	}
 

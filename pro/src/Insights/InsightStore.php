@@ -45,7 +45,8 @@ final class InsightStore {
 			$this->wpdb,
 			'userfeedback_insights_save',
 			fn(): bool => $this->write( $readings, $themes_only ),
-			static fn( bool $ok ): bool => $ok
+			static fn( bool $ok ): bool => $ok,
+			false
 		);
 		if ( $saved && ! $themes_only ) {
 			$read = array();
@@ -110,7 +111,8 @@ final class InsightStore {
 				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 				return array() === $values || false !== $wpdb->query( "INSERT INTO `{$this->tables->answer_themes()}` (survey_id, theme_id, response_id, question_id, part, origin) VALUES " . implode( ', ', $values ) );
 			},
-			static fn( ?bool $ok ): bool => true === $ok
+			static fn( ?bool $ok ): bool => true === $ok,
+			false
 		);
 	}
 

@@ -139,7 +139,8 @@ final class ThemeSplitController implements Hookable {
 				$id = $this->themes->create( $survey_id, $label, $examples, ThemeStore::ORIGIN_OWNER );
 				return $id > 0 && $this->themes->update( $survey_id, $theme['id'], null, $kept ) ? $id : 0;
 			},
-			static fn( int $id ): bool => $id > 0
+			static fn( int $id ): bool => $id > 0,
+			0
 		);
 		if ( 0 === $created ) {
 			return new \WP_Error( 'userfeedback_db_error', __( 'The change could not be saved. Please try again.', 'userfeedback' ), array( 'status' => 500 ) );

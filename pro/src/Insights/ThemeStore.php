@@ -129,7 +129,8 @@ final class ThemeStore {
 			fn(): bool => false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answer_themes()}` WHERE theme_id = %d AND survey_id = %d", $theme_id, $survey_id ) )
 				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 				&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->insight_themes()}` WHERE id = %d AND survey_id = %d", $theme_id, $survey_id ) ),
-			static fn( bool $ok ): bool => $ok
+			static fn( bool $ok ): bool => $ok,
+			false
 		);
 	}
 
@@ -162,7 +163,8 @@ final class ThemeStore {
 				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 				&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->insight_themes()}` WHERE id = %d AND survey_id = %d", $from, $survey_id ) )
 				&& $this->update( $survey_id, $into, null, $examples ),
-			static fn( bool $ok ): bool => $ok
+			static fn( bool $ok ): bool => $ok,
+			false
 		);
 	}
 

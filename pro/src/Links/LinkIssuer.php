@@ -56,7 +56,8 @@ final class LinkIssuer {
 				}
 				return true;
 			},
-			static fn( bool $ok ): bool => $ok
+			static fn( bool $ok ): bool => $ok,
+			false
 		);
 		return $saved ? $links : null;
 	}

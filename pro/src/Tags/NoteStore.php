@@ -94,7 +94,8 @@ final class NoteStore {
 				);
 				return false === $done ? false : (int) $this->wpdb->insert_id;
 			},
-			'is_int'
+			'is_int',
+			false
 		);
 	}
 

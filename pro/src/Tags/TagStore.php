@@ -86,7 +86,8 @@ final class TagStore {
 				}
 				return $this->for_responses( $survey_id, array( $response_id ) )[ $response_id ];
 			},
-			'is_array'
+			'is_array',
+			false
 		);
 	}
 
@@ -149,7 +150,8 @@ final class TagStore {
 				}
 				return $ids;
 			},
-			'is_array'
+			'is_array',
+			false
 		);
 		return $result;
 	}

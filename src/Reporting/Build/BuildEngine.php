@@ -248,7 +248,8 @@ final class BuildEngine {
 			$this->wpdb,
 			'userfeedback_build_' . $this->set->kind()->value,
 			fn(): StepOutcome => $this->work( $survey_id, $force ),
-			static fn( StepOutcome $outcome ): bool => StepOutcome::Failed !== $outcome
+			static fn( StepOutcome $outcome ): bool => StepOutcome::Failed !== $outcome,
+			StepOutcome::Failed
 		);
 	}
 

@@ -189,7 +189,7 @@ final class RollupsTest extends TestCase {
 			}
 			return 7;
 		};
-		$this->assertSame( 7, Transaction::run( $own, 'uf_test', $work, static fn( int $id ): bool => $id > 0 ) );
+		$this->assertSame( 7, Transaction::run( $own, 'uf_test', $work, static fn( int $id ): bool => $id > 0, 0 ) );
 		$this->assertSame( 2, $attempts );
 		$own->close();
 
@@ -201,7 +201,7 @@ final class RollupsTest extends TestCase {
 			$wpdb->last_error = 'Deadlock found when trying to get lock; try restarting transaction';
 			return $none;
 		};
-		$this->assertSame( 0, Transaction::run( $wpdb, 'uf_test', $nested, static fn( int $id ): bool => $id > 0 ) );
+		$this->assertSame( 0, Transaction::run( $wpdb, 'uf_test', $nested, static fn( int $id ): bool => $id > 0, 0 ) );
 		$this->assertSame( 1, $attempts, 'the outer transaction is gone: only its owner can retry' );
 	}
 
