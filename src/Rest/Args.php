@@ -43,6 +43,19 @@ final class Args {
 	}
 
 	/**
+	 * A route's survey id (`/surveys/(?P<id>…)`).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function survey_id(): array {
+		return array(
+			'description' => __( 'Survey id.', 'userfeedback' ),
+			'type'        => 'integer',
+			'minimum'     => 1,
+		);
+	}
+
+	/**
 	 * A bounded `page` for a paged list.
 	 *
 	 * @param string $description What is paged.

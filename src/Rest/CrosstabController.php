@@ -140,7 +140,7 @@ final class CrosstabController extends \WP_REST_Controller implements Hookable {
 			return $column;
 		}
 		if ( QuestionStats::id( $row ) === QuestionStats::id( $column ) ) {
-			return self::invalid( 'column', __( 'Choose two different questions.', 'userfeedback' ) );
+			return RestErrors::invalid_param( 'column', __( 'Choose two different questions.', 'userfeedback' ) );
 		}
 		$condition = '';
 		if ( null !== $this->filter_sql ) {
@@ -241,31 +241,12 @@ final class CrosstabController extends \WP_REST_Controller implements Hookable {
 	private static function question( array $questions, string $id, string $param ) {
 		$question = QuestionStats::find( $questions, $id );
 		if ( null === $question ) {
-			return self::invalid( $param, __( 'This question is not part of the survey.', 'userfeedback' ) );
+			return RestErrors::invalid_param( $param, __( 'This question is not part of the survey.', 'userfeedback' ) );
 		}
 		if ( ! Crosstab::takes( $question ) ) {
-			return self::invalid( $param, __( 'Choose a radio button, checkbox, star rating or NPS question.', 'userfeedback' ) );
+			return RestErrors::invalid_param( $param, __( 'Choose a radio button, checkbox, star rating or NPS question.', 'userfeedback' ) );
 		}
 		return $question;
-	}
-
-	/**
-	 * The 400 for one parameter.
-	 *
-	 * @param string $param   Parameter name.
-	 * @param string $message What is wrong with it.
-	 * @return \WP_Error
-	 */
-	private static function invalid( string $param, string $message ): \WP_Error {
-		return new \WP_Error(
-			'rest_invalid_param',
-			/* translators: %s: parameter name. */
-			sprintf( __( 'Invalid parameter(s): %s', 'userfeedback' ), $param ),
-			array(
-				'status' => 400,
-				'params' => array( $param => $message ),
-			)
-		);
 	}
 
 	/**

@@ -49,11 +49,7 @@ final class InsightAnswersController implements Hookable {
 					'permission_callback' => array( $this, 'permissions_check' ),
 					'args'                => Args::with_callbacks(
 						array(
-							'id'          => array(
-								'description' => __( 'Survey id.', 'userfeedback' ),
-								'type'        => 'integer',
-								'minimum'     => 1,
-							),
+							'id'          => Args::survey_id(),
 							'theme'       => array(
 								'description' => __( 'Only answers with this theme (a theme id of the survey).', 'userfeedback' ),
 								'type'        => 'integer',

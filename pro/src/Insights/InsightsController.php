@@ -1,6 +1,6 @@
 <?php
 /**
- * A survey's themes and one response's labels over REST.
+ * A survey's themes over REST.
  *
  * @package UserFeedback
  */
@@ -14,13 +14,14 @@ use UserFeedback\Ai\Summary\SurveyQuestions;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
 use UserFeedback\Rest\Args;
+use UserFeedback\Rest\RestErrors;
 use UserFeedback\Rest\RestNamespace;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Surveys\SurveyService;
 
 /**
  * `GET|POST surveys/{id}/themes`, `PATCH|DELETE surveys/{id}/themes/{theme_id}`,
- * `POST surveys/{id}/themes/{theme_id}/merge` and `GET|PATCH surveys/{id}/responses/{response_id}/insights`.
+ * and `POST surveys/{id}/themes/{theme_id}/merge` (one response's labels: ResponseLabelsController).
  * The readers of the survey's results (the results' rule: view results), on the AI summary's plan
  * (AiPermissions::summary). A change of themes is matched against the answers in the background
  * (ThemesRevision, InsightsCron): the routes only write the themes.
@@ -33,7 +34,6 @@ final class InsightsController implements Hookable {
 		private readonly ThemeStore $themes,
 		private readonly InsightStore $store,
 		private readonly ThemesRevision $revisions,
-		private readonly OpenAnswers $answers,
 		private readonly InsightsProcessor $processor,
 		private readonly InsightsCron $cron,
 		private readonly SurveyRepository $surveys,
@@ -59,7 +59,7 @@ final class InsightsController implements Hookable {
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'list_themes' ),
 					'permission_callback' => array( $this, 'permissions_check' ),
-					'args'                => Args::with_callbacks( array( 'id' => self::survey_arg() ) ),
+					'args'                => Args::with_callbacks( array( 'id' => Args::survey_id() ) ),
 				),
 				array(
 					'methods'             => \WP_REST_Server::CREATABLE,
@@ -67,7 +67,7 @@ final class InsightsController implements Hookable {
 					'permission_callback' => array( $this, 'permissions_check' ),
 					'args'                => Args::with_callbacks(
 						array(
-							'id'       => self::survey_arg(),
+							'id'       => Args::survey_id(),
 							'label'    => array_merge( self::label_arg(), array( 'required' => true ) ),
 							'examples' => array_merge( self::examples_arg(), array( 'default' => array() ) ),
 						)
@@ -87,7 +87,7 @@ final class InsightsController implements Hookable {
 					'permission_callback' => array( $this, 'permissions_check' ),
 					'args'                => Args::with_callbacks(
 						array(
-							'id'       => self::survey_arg(),
+							'id'       => Args::survey_id(),
 							'theme_id' => $theme_id,
 							'label'    => self::label_arg(),
 							'examples' => self::examples_arg(),
@@ -100,7 +100,7 @@ final class InsightsController implements Hookable {
 					'permission_callback' => array( $this, 'permissions_check' ),
 					'args'                => Args::with_callbacks(
 						array(
-							'id'       => self::survey_arg(),
+							'id'       => Args::survey_id(),
 							'theme_id' => $theme_id,
 						)
 					),
@@ -119,7 +119,7 @@ final class InsightsController implements Hookable {
 					'permission_callback' => array( $this, 'permissions_check' ),
 					'args'                => Args::with_callbacks(
 						array(
-							'id'       => self::survey_arg(),
+							'id'       => Args::survey_id(),
 							'theme_id' => $theme_id,
 							'into'     => array(
 								'description' => __( 'The theme to merge into (kept; the theme of the route is deleted).', 'userfeedback' ),
@@ -131,70 +131,6 @@ final class InsightsController implements Hookable {
 					),
 				),
 				'schema' => array( self::class, 'theme_schema' ),
-			)
-		);
-		register_rest_route(
-			RestNamespace::V1,
-			'/surveys/(?P<id>[\d]+)/responses/(?P<response_id>[\d]+)/insights',
-			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'response_insights' ),
-					'permission_callback' => array( $this, 'permissions_check' ),
-					'args'                => Args::with_callbacks(
-						array(
-							'id'          => self::survey_arg(),
-							'response_id' => array(
-								'description' => __( 'Response id.', 'userfeedback' ),
-								'type'        => 'integer',
-								'minimum'     => 1,
-							),
-						)
-					),
-				),
-				array(
-					'methods'             => 'PATCH',
-					'callback'            => array( $this, 'label_part' ),
-					'permission_callback' => array( $this, 'permissions_check' ),
-					'args'                => Args::with_callbacks(
-						array(
-							'id'          => self::survey_arg(),
-							'response_id' => array(
-								'description' => __( 'Response id.', 'userfeedback' ),
-								'type'        => 'integer',
-								'minimum'     => 1,
-							),
-							'question_id' => array(
-								'description' => __( 'The question whose written answer or comment is labelled.', 'userfeedback' ),
-								'type'        => 'string',
-								'minLength'   => 1,
-								'maxLength'   => 64,
-								'required'    => true,
-							),
-							'part'        => array(
-								'description' => __( 'Which words: the written answer (text questions) or the comment left with a choice or rating.', 'userfeedback' ),
-								'type'        => 'string',
-								'enum'        => array( AnswerPart::Answer->value, AnswerPart::Comment->value ),
-								'required'    => true,
-							),
-							'sentiment'   => array(
-								'description' => __( 'The sentiment the owner gives (kept when left out).', 'userfeedback' ),
-								'type'        => 'string',
-								'enum'        => array( 'positive', 'neutral', 'negative' ),
-							),
-							'theme_ids'   => array(
-								'description' => __( 'The themes the owner gives, replacing the part\'s (kept when left out; an empty list removes them).', 'userfeedback' ),
-								'type'        => 'array',
-								'items'       => array(
-									'type'    => 'integer',
-									'minimum' => 1,
-								),
-								'maxItems'    => 50,
-							),
-						)
-					),
-				),
-				'schema' => array( self::class, 'response_insights_schema' ),
 			)
 		);
 	}
@@ -252,7 +188,7 @@ final class InsightsController implements Hookable {
 		$examples = ThemeStore::clean_examples( (array) $request['examples'] );
 		$id       = $this->themes->create( $survey_id, $label, $examples, ThemeStore::ORIGIN_OWNER );
 		if ( 0 === $id ) {
-			return self::db_error();
+			return RestErrors::db_error();
 		}
 		$this->changed( $survey_id );
 		$response = rest_ensure_response( self::theme_out( $this->themes->all( $survey_id )[ $id ], 0 ) );
@@ -281,10 +217,10 @@ final class InsightsController implements Hookable {
 		}
 		$examples = null === $request['examples'] ? null : ThemeStore::clean_examples( (array) $request['examples'] );
 		if ( null === $label && null === $examples ) {
-			return self::invalid( 'label', __( 'Give a new label or new examples.', 'userfeedback' ) );
+			return RestErrors::refused( 'label', __( 'Give a new label or new examples.', 'userfeedback' ) );
 		}
 		if ( ! $this->themes->update( $survey_id, $theme['id'], $label, $examples ) ) {
-			return self::db_error();
+			return RestErrors::db_error();
 		}
 		if ( null !== $label && mb_strtolower( $label, 'UTF-8' ) !== mb_strtolower( $theme['label'], 'UTF-8' ) ) {
 			$this->revisions->dismiss( $survey_id, $theme['label'] );
@@ -306,7 +242,7 @@ final class InsightsController implements Hookable {
 		}
 		list( $survey_id, $theme ) = $found;
 		if ( ! $this->themes->delete( $survey_id, $theme['id'] ) ) {
-			return self::db_error();
+			return RestErrors::db_error();
 		}
 		$this->revisions->dismiss( $survey_id, $theme['label'] );
 		return rest_ensure_response(
@@ -332,78 +268,14 @@ final class InsightsController implements Hookable {
 		$into                      = (int) $request['into'];
 		$all                       = $this->themes->all( $survey_id );
 		if ( $into === $theme['id'] || ! isset( $all[ $into ] ) ) {
-			return self::invalid( 'into', __( 'Choose another theme of this survey to merge into.', 'userfeedback' ) );
+			return RestErrors::refused( 'into', __( 'Choose another theme of this survey to merge into.', 'userfeedback' ) );
 		}
 		if ( ! $this->themes->merge( $survey_id, $theme['id'], $into ) ) {
-			return self::db_error();
+			return RestErrors::db_error();
 		}
 		$this->revisions->dismiss( $survey_id, $theme['label'] );
 		$this->changed( $survey_id );
 		return rest_ensure_response( self::theme_out( $this->themes->all( $survey_id )[ $into ], $this->store->theme_counts( $survey_id )[ $into ] ?? 0 ) );
-	}
-
-	/**
-	 * One response's readings (what the single response shows and edits).
-	 *
-	 * @param \WP_REST_Request $request The request.
-	 * @return \WP_REST_Response|\WP_Error
-	 */
-	public function response_insights( \WP_REST_Request $request ) {
-		$survey_id = (int) $request['id'];
-		if ( null === $this->surveys->find( $survey_id ) ) {
-			return SurveyService::not_found();
-		}
-		$response_id = (int) $request['response_id'];
-		if ( ! $this->store->response_exists( $survey_id, $response_id ) ) {
-			return new \WP_Error( 'userfeedback_response_not_found', __( 'Response not found.', 'userfeedback' ), array( 'status' => 404 ) );
-		}
-		return rest_ensure_response( array( 'insights' => $this->store->for_response( $survey_id, $response_id ) ) );
-	}
-
-	/**
-	 * The owner's label of one part of a response.
-	 *
-	 * @param \WP_REST_Request $request The request.
-	 * @return \WP_REST_Response|\WP_Error
-	 */
-	public function label_part( \WP_REST_Request $request ) {
-		$survey = $this->surveys->find( (int) $request['id'] );
-		if ( null === $survey ) {
-			return SurveyService::not_found();
-		}
-		$survey_id   = (int) $survey['id'];
-		$response_id = (int) $request['response_id'];
-		if ( ! $this->store->response_exists( $survey_id, $response_id ) ) {
-			return new \WP_Error( 'userfeedback_response_not_found', __( 'Response not found.', 'userfeedback' ), array( 'status' => 404 ) );
-		}
-		$part = AnswerPart::from( (string) $request['part'] );
-		$key  = array(
-			'response_id' => $response_id,
-			'question_id' => (string) $request['question_id'],
-			'part'        => $part->value,
-		);
-		if ( array() === $this->answers->parts( $survey_id, array( $key ) ) ) {
-			return new \WP_Error( 'userfeedback_no_open_answer', __( 'This response has no written answer or comment for that question.', 'userfeedback' ), array( 'status' => 404 ) );
-		}
-		$sentiment = null === $request['sentiment'] ? null : Sentiment::from_label( (string) $request['sentiment'] );
-		$theme_ids = null;
-		if ( null !== $request['theme_ids'] ) {
-			$theme_ids = array_values( array_unique( array_map( 'intval', (array) $request['theme_ids'] ) ) );
-			if ( array() !== array_diff( $theme_ids, array_keys( $this->themes->all( $survey_id ) ) ) ) {
-				return self::invalid( 'theme_ids', __( 'Some of these themes are not this survey\'s.', 'userfeedback' ) );
-			}
-		}
-		if ( null === $sentiment && null === $theme_ids ) {
-			return self::invalid( 'sentiment', __( 'Give a sentiment or themes.', 'userfeedback' ) );
-		}
-		$stored = $this->store->label( $survey_id, $response_id, $key['question_id'], $part, $sentiment, $theme_ids );
-		if ( null === $stored ) {
-			return self::invalid( 'sentiment', __( 'This answer has not been analysed yet: give its sentiment too.', 'userfeedback' ) );
-		}
-		if ( ! $stored ) {
-			return self::db_error();
-		}
-		return rest_ensure_response( array( 'insights' => $this->store->for_response( $survey_id, $response_id ) ) );
 	}
 
 	/**
@@ -435,11 +307,11 @@ final class InsightsController implements Hookable {
 	private function label( int $survey_id, $raw, int $except ) {
 		$label = mb_substr( trim( sanitize_text_field( is_scalar( $raw ) ? (string) $raw : '' ) ), 0, ThemeStore::MAX_LABEL );
 		if ( '' === $label ) {
-			return self::invalid( 'label', __( 'Give the theme a label.', 'userfeedback' ) );
+			return RestErrors::refused( 'label', __( 'Give the theme a label.', 'userfeedback' ) );
 		}
 		foreach ( $this->themes->all( $survey_id ) as $theme ) {
 			if ( $theme['id'] !== $except && mb_strtolower( $theme['label'], 'UTF-8' ) === mb_strtolower( $label, 'UTF-8' ) ) {
-				return self::invalid( 'label', __( 'This survey already has a theme with this label.', 'userfeedback' ) );
+				return RestErrors::refused( 'label', __( 'This survey already has a theme with this label.', 'userfeedback' ) );
 			}
 		}
 		return $label;
@@ -470,46 +342,6 @@ final class InsightsController implements Hookable {
 			'examples' => $theme['examples'],
 			'origin'   => $theme['origin'],
 			'count'    => $count,
-		);
-	}
-
-	/**
-	 * A 400 for one argument.
-	 *
-	 * @param string $param   The argument.
-	 * @param string $message What is wrong.
-	 * @return \WP_Error
-	 */
-	private static function invalid( string $param, string $message ): \WP_Error {
-		return new \WP_Error(
-			'rest_invalid_param',
-			$message,
-			array(
-				'status' => 400,
-				'params' => array( $param => $message ),
-			)
-		);
-	}
-
-	/**
-	 * The 500 of a failed write.
-	 *
-	 * @return \WP_Error
-	 */
-	private static function db_error(): \WP_Error {
-		return new \WP_Error( 'userfeedback_db_error', __( 'The change could not be saved. Please try again.', 'userfeedback' ), array( 'status' => 500 ) );
-	}
-
-	/**
-	 * The survey id argument.
-	 *
-	 * @return array<string, mixed>
-	 */
-	private static function survey_arg(): array {
-		return array(
-			'description' => __( 'Survey id.', 'userfeedback' ),
-			'type'        => 'integer',
-			'minimum'     => 1,
 		);
 	}
 
@@ -608,58 +440,6 @@ final class InsightsController implements Hookable {
 				'id'      => array(
 					'description' => __( 'The deleted theme.', 'userfeedback' ),
 					'type'        => 'integer',
-				),
-			),
-		);
-	}
-
-	/**
-	 * One response's readings.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public static function response_insights_schema(): array {
-		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'userfeedback_response_insights',
-			'type'       => 'object',
-			'properties' => array(
-				'insights' => array(
-					'description' => __( 'The response\'s analysed parts.', 'userfeedback' ),
-					'type'        => 'array',
-					'items'       => array(
-						'type'       => 'object',
-						'properties' => array(
-							'question_id' => array(
-								'description' => __( 'The question.', 'userfeedback' ),
-								'type'        => 'string',
-							),
-							'part'        => array(
-								'description' => __( 'answer or comment.', 'userfeedback' ),
-								'type'        => 'string',
-								'enum'        => array( 'answer', 'comment' ),
-							),
-							'sentiment'   => array(
-								'description' => __( 'The sentiment.', 'userfeedback' ),
-								'type'        => 'string',
-								'enum'        => array( 'positive', 'neutral', 'negative' ),
-							),
-							'score'       => array(
-								'description' => __( 'From -1 (most negative) to 1.', 'userfeedback' ),
-								'type'        => 'number',
-							),
-							'origin'      => array(
-								'description' => __( 'auto (read in the background) or owner (labelled by the owner, never rewritten).', 'userfeedback' ),
-								'type'        => 'string',
-								'enum'        => array( 'auto', 'owner' ),
-							),
-							'theme_ids'   => array(
-								'description' => __( 'Its themes.', 'userfeedback' ),
-								'type'        => 'array',
-								'items'       => array( 'type' => 'integer' ),
-							),
-						),
-					),
 				),
 			),
 		);

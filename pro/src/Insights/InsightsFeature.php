@@ -54,7 +54,8 @@ final class InsightsFeature {
 		return array(
 			$cron,
 			new InsightsListeners( $store, $revisions ),
-			new InsightsController( $themes, $store, $revisions, $answers, $processor, $cron, $surveys, $entitlements ),
+			new InsightsController( $themes, $store, $revisions, $processor, $cron, $surveys, $entitlements ),
+			new ResponseLabelsController( $store, $themes, $answers, $surveys, $entitlements ),
 			new InsightAnswersController( new InsightAnswers( $wpdb, $tables ), $answers, $themes, $surveys, $entitlements ),
 			new ThemeSplitController( $wpdb, $themes, $store, $revisions, $cron, $surveys, $entitlements ),
 			new ResultsInsights( $counts, $entitlements, $filters ),

@@ -22,19 +22,6 @@ use UserFeedback\Surveys\SurveyService;
 final class LinkRoutes {
 
 	/**
-	 * The survey in the route.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public static function survey_arg(): array {
-		return array(
-			'description' => __( 'Survey id.', 'userfeedback' ),
-			'type'        => 'integer',
-			'minimum'     => 1,
-		);
-	}
-
-	/**
 	 * The DELETE endpoint that revokes one link, for register_rest_route().
 	 *
 	 * @param callable $callback   The route's callback.
@@ -50,7 +37,7 @@ final class LinkRoutes {
 				'permission_callback' => $permission,
 				'args'                => Args::with_callbacks(
 					array(
-						'id'      => self::survey_arg(),
+						'id'      => Args::survey_id(),
 						'link_id' => array(
 							'description' => __( 'Link id.', 'userfeedback' ),
 							'type'        => 'integer',

@@ -39,7 +39,7 @@ final class LinksController implements Hookable {
 	}
 
 	public function register_routes(): void {
-		$survey = LinkRoutes::survey_arg();
+		$survey = Args::survey_id();
 		register_rest_route(
 			RestNamespace::V1,
 			'/surveys/(?P<id>[\d]+)/links',

@@ -34,7 +34,7 @@ final class ResultLinksController implements Hookable {
 	}
 
 	public function register_routes(): void {
-		$survey = LinkRoutes::survey_arg();
+		$survey = Args::survey_id();
 		register_rest_route(
 			RestNamespace::V1,
 			'/surveys/(?P<id>[\d]+)/result-links',

@@ -13,6 +13,7 @@ use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
 use UserFeedback\Rest\Args;
 use UserFeedback\Rest\ResponsesController;
+use UserFeedback\Rest\RestErrors;
 use UserFeedback\Rest\RestNamespace;
 use UserFeedback\Rest\Schemas;
 use UserFeedback\Surveys\SurveyRepository;
@@ -46,7 +47,7 @@ final class NotesController implements Hookable {
 
 	public function register_routes(): void {
 		$ids  = array(
-			'id'          => TagsController::survey_arg(),
+			'id'          => Args::survey_id(),
 			'response_id' => array(
 				'description' => __( 'Response id.', 'userfeedback' ),
 				'type'        => 'integer',
@@ -156,14 +157,14 @@ final class NotesController implements Hookable {
 		}
 		$id = $this->notes->add( (int) $request['id'], (int) $request['response_id'], get_current_user_id(), $text );
 		if ( null === $id ) {
-			return TagsController::response_not_found();
+			return RestErrors::response_not_found();
 		}
 		if ( false === $id ) {
-			return TagsController::db_error();
+			return RestErrors::db_error();
 		}
 		$row = $this->notes->find( (int) $request['id'], (int) $request['response_id'], $id );
 		if ( null === $row ) {
-			return TagsController::db_error();
+			return RestErrors::db_error();
 		}
 		$response = rest_ensure_response( $this->prepare( $row ) );
 		$response->set_status( 201 );
@@ -186,10 +187,10 @@ final class NotesController implements Hookable {
 			return $text;
 		}
 		if ( ! $this->notes->update( $row['id'], $text ) ) {
-			return TagsController::db_error();
+			return RestErrors::db_error();
 		}
 		$row = $this->notes->find( (int) $request['id'], (int) $request['response_id'], $row['id'] );
-		return null === $row ? TagsController::db_error() : rest_ensure_response( $this->prepare( $row ) );
+		return null === $row ? RestErrors::db_error() : rest_ensure_response( $this->prepare( $row ) );
 	}
 
 	/**
@@ -204,7 +205,7 @@ final class NotesController implements Hookable {
 			return $row;
 		}
 		if ( ! $this->notes->delete( $row['id'] ) ) {
-			return TagsController::db_error();
+			return RestErrors::db_error();
 		}
 		return rest_ensure_response(
 			array(
@@ -247,9 +248,9 @@ final class NotesController implements Hookable {
 		}
 		$owned = $this->tags->lock_responses( (int) $request['id'], array( (int) $request['response_id'] ), false );
 		if ( null === $owned ) {
-			return TagsController::response_not_found();
+			return RestErrors::response_not_found();
 		}
-		return false === $owned ? TagsController::db_error() : null;
+		return false === $owned ? RestErrors::db_error() : null;
 	}
 
 	/**

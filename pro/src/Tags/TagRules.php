@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Tags;
 
+use UserFeedback\Rest\RestErrors;
+
 /**
  * Tags are trimmed, their inner runs of white space made one space, and lower-cased (so "Bug" and
  * "bug " are one tag); then 1–40 characters of letters (any script), digits, space, '-' and '_'.
@@ -85,13 +87,6 @@ final class TagRules {
 	 * @return \WP_Error
 	 */
 	public static function invalid( string $param, string $message ): \WP_Error {
-		return new \WP_Error(
-			'rest_invalid_param',
-			$message,
-			array(
-				'status' => 400,
-				'params' => array( $param => $message ),
-			)
-		);
+		return RestErrors::refused( $param, $message );
 	}
 }

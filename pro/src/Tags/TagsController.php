@@ -13,6 +13,7 @@ use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
 use UserFeedback\Rest\Args;
 use UserFeedback\Rest\ResponsesController;
+use UserFeedback\Rest\RestErrors;
 use UserFeedback\Rest\RestNamespace;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Surveys\SurveyService;
@@ -55,7 +56,7 @@ final class TagsController implements Hookable {
 					'permission_callback' => array( $this, 'permissions_check' ),
 					'args'                => Args::with_callbacks(
 						array(
-							'id'          => self::survey_arg(),
+							'id'          => Args::survey_id(),
 							'response_id' => array(
 								'description' => __( 'Response id.', 'userfeedback' ),
 								'type'        => 'integer',
@@ -85,7 +86,7 @@ final class TagsController implements Hookable {
 					'permission_callback' => array( $this, 'permissions_check' ),
 					'args'                => Args::with_callbacks(
 						array(
-							'id'           => self::survey_arg(),
+							'id'           => Args::survey_id(),
 							'response_ids' => array(
 								'description' => __( 'Ids of the survey\'s responses to tag.', 'userfeedback' ),
 								'type'        => 'array',
@@ -125,7 +126,7 @@ final class TagsController implements Hookable {
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'counts' ),
 					'permission_callback' => array( $this, 'permissions_check' ),
-					'args'                => Args::with_callbacks( array( 'id' => self::survey_arg() ) ),
+					'args'                => Args::with_callbacks( array( 'id' => Args::survey_id() ) ),
 				),
 				'schema' => array( self::class, 'counts_schema' ),
 			)
@@ -173,10 +174,10 @@ final class TagsController implements Hookable {
 		}
 		$stored = $this->tags->replace( $survey_id, (int) $request['response_id'], $tags );
 		if ( null === $stored ) {
-			return self::response_not_found();
+			return RestErrors::response_not_found();
 		}
 		if ( false === $stored ) {
-			return self::db_error();
+			return RestErrors::db_error();
 		}
 		return rest_ensure_response( array( 'tags' => $stored ) );
 	}
@@ -208,7 +209,7 @@ final class TagsController implements Hookable {
 			return new \WP_Error( 'userfeedback_invalid_response_ids', __( 'Some of these responses do not belong to this survey. Nothing was changed.', 'userfeedback' ), array( 'status' => 400 ) );
 		}
 		if ( false === $changed ) {
-			return self::db_error();
+			return RestErrors::db_error();
 		}
 		if ( $changed instanceof \WP_Error ) {
 			return $changed;
@@ -228,37 +229,6 @@ final class TagsController implements Hookable {
 			return SurveyService::not_found();
 		}
 		return rest_ensure_response( $this->tags->counts( $survey_id ) );
-	}
-
-	/**
-	 * The 404 of a response that is not the survey's.
-	 *
-	 * @return \WP_Error
-	 */
-	public static function response_not_found(): \WP_Error {
-		return new \WP_Error( 'userfeedback_response_not_found', __( 'Response not found.', 'userfeedback' ), array( 'status' => 404 ) );
-	}
-
-	/**
-	 * The 500 of a failed write (nothing changed).
-	 *
-	 * @return \WP_Error
-	 */
-	public static function db_error(): \WP_Error {
-		return new \WP_Error( 'userfeedback_db_error', __( 'The change could not be saved. Please try again.', 'userfeedback' ), array( 'status' => 500 ) );
-	}
-
-	/**
-	 * The survey id argument.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public static function survey_arg(): array {
-		return array(
-			'description' => __( 'Survey id.', 'userfeedback' ),
-			'type'        => 'integer',
-			'minimum'     => 1,
-		);
 	}
 
 	/**

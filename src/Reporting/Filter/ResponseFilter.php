@@ -9,12 +9,13 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Reporting\Filter;
 
-use UserFeedback\Surveys\Translations\Locale;
 use UserFeedback\Reporting\AnswerValue;
 use UserFeedback\Reporting\QuestionStats;
 use UserFeedback\Reporting\TypeStats;
+use UserFeedback\Rest\RestErrors;
 use UserFeedback\Surveys\HiddenFields;
 use UserFeedback\Surveys\SurveyDefaults;
+use UserFeedback\Surveys\Translations\Locale;
 
 /**
  * Why one class: results, the NPS report, the responses list, a response's neighbours, the
@@ -157,17 +158,17 @@ final class ResponseFilter {
 		if ( null !== $raw && '' !== $raw && '[]' !== $raw ) {
 			$list = is_string( $raw ) ? json_decode( $raw, true ) : $raw;
 			if ( ! is_array( $list ) || ! array_is_list( $list ) ) {
-				return self::invalid( 'where', __( 'It must be a JSON list of conditions: [{"question_id": …, "compare": …, "value": …}].', 'userfeedback' ) );
+				return RestErrors::invalid_param( 'where', __( 'It must be a JSON list of conditions: [{"question_id": …, "compare": …, "value": …}].', 'userfeedback' ) );
 			}
 			if ( count( $list ) > self::MAX_CONDITIONS ) {
 				/* translators: %d: most conditions. */
-				return self::invalid( 'where', sprintf( __( 'At most %d conditions.', 'userfeedback' ), self::MAX_CONDITIONS ) );
+				return RestErrors::invalid_param( 'where', sprintf( __( 'At most %d conditions.', 'userfeedback' ), self::MAX_CONDITIONS ) );
 			}
 			foreach ( $list as $i => $item ) {
 				$condition = self::condition( $item, $questions );
 				if ( is_string( $condition ) ) {
 					/* translators: 1: condition number from 1, 2: what is wrong. */
-					return self::invalid( 'where', sprintf( __( 'Condition %1$d: %2$s', 'userfeedback' ), $i + 1, $condition ) );
+					return RestErrors::invalid_param( 'where', sprintf( __( 'Condition %1$d: %2$s', 'userfeedback' ), $i + 1, $condition ) );
 				}
 				$conditions[] = $condition;
 			}
@@ -178,10 +179,10 @@ final class ResponseFilter {
 		if ( '' !== $bucket ) {
 			$nps = QuestionStats::nps_question( $questions );
 			if ( ! isset( self::BUCKETS[ $bucket ] ) ) {
-				return self::invalid( 'nps_bucket', __( 'It must be promoter, passive or detractor.', 'userfeedback' ) );
+				return RestErrors::invalid_param( 'nps_bucket', __( 'It must be promoter, passive or detractor.', 'userfeedback' ) );
 			}
 			if ( null === $nps ) {
-				return self::invalid( 'nps_bucket', __( 'This survey has no NPS question.', 'userfeedback' ) );
+				return RestErrors::invalid_param( 'nps_bucket', __( 'This survey has no NPS question.', 'userfeedback' ) );
 			}
 			$attributes['nps'] = array(
 				'question_id' => $nps,
@@ -192,7 +193,7 @@ final class ResponseFilter {
 		$device = (string) ( $params['device'] ?? '' );
 		if ( '' !== $device ) {
 			if ( ! in_array( $device, self::DEVICES, true ) ) {
-				return self::invalid( 'device', __( 'It must be desktop, tablet or mobile.', 'userfeedback' ) );
+				return RestErrors::invalid_param( 'device', __( 'It must be desktop, tablet or mobile.', 'userfeedback' ) );
 			}
 			$attributes['device'] = $device;
 		}
@@ -203,7 +204,7 @@ final class ResponseFilter {
 		$completion = (string) ( $params['completion'] ?? '' );
 		if ( '' !== $completion && 'all' !== $completion ) {
 			if ( ! in_array( $completion, array( 'completed', 'partial' ), true ) ) {
-				return self::invalid( 'completion', __( 'It must be completed or partial.', 'userfeedback' ) );
+				return RestErrors::invalid_param( 'completion', __( 'It must be completed or partial.', 'userfeedback' ) );
 			}
 			$attributes['completion'] = 'completed' === $completion;
 		}
@@ -215,27 +216,27 @@ final class ResponseFilter {
 		$language = (string) ( $params['language'] ?? '' );
 		if ( '' !== $language ) {
 			if ( ! Locale::is_valid( $language ) ) {
-				return self::invalid( 'language', __( 'It must be a WordPress language code such as fr_FR.', 'userfeedback' ) );
+				return RestErrors::invalid_param( 'language', __( 'It must be a WordPress language code such as fr_FR.', 'userfeedback' ) );
 			}
 			$attributes['language'] = $language;
 		}
 		$sentiment = (string) ( $params['sentiment'] ?? '' );
 		if ( '' !== $sentiment ) {
 			if ( ! isset( self::SENTIMENTS[ $sentiment ] ) ) {
-				return self::invalid( 'sentiment', __( 'It must be positive, neutral or negative.', 'userfeedback' ) );
+				return RestErrors::invalid_param( 'sentiment', __( 'It must be positive, neutral or negative.', 'userfeedback' ) );
 			}
 			$attributes['sentiment'] = self::SENTIMENTS[ $sentiment ];
 		}
 		$theme = $params['theme'] ?? null;
 		if ( null !== $theme && '' !== $theme ) {
 			if ( ! is_numeric( $theme ) || (int) $theme < 1 || (string) (int) $theme !== (string) $theme ) {
-				return self::invalid( 'theme', __( 'It must be a theme\'s id.', 'userfeedback' ) );
+				return RestErrors::invalid_param( 'theme', __( 'It must be a theme\'s id.', 'userfeedback' ) );
 			}
 			$attributes['theme'] = (int) $theme;
 		}
 		$fields = self::fields( $params['fields'] ?? null );
 		if ( is_string( $fields ) ) {
-			return self::invalid( 'fields', $fields );
+			return RestErrors::invalid_param( 'fields', $fields );
 		}
 		if ( array() !== $fields ) {
 			$attributes['fields'] = $fields;
@@ -360,22 +361,4 @@ final class ResponseFilter {
 		return $fields;
 	}
 
-	/**
-	 * The 400 of a bad parameter, in WordPress's shape (rest_invalid_param with params.{name}).
-	 *
-	 * @param string $param   The parameter.
-	 * @param string $message What is wrong.
-	 * @return \WP_Error
-	 */
-	private static function invalid( string $param, string $message ): \WP_Error {
-		return new \WP_Error(
-			'rest_invalid_param',
-			/* translators: %s: parameter name. */
-			sprintf( __( 'Invalid parameter(s): %s', 'userfeedback' ), $param ),
-			array(
-				'status' => 400,
-				'params' => array( $param => $message ),
-			)
-		);
-	}
 }

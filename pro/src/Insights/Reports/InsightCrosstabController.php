@@ -19,6 +19,7 @@ use UserFeedback\Reporting\Filter\FilterSql;
 use UserFeedback\Reporting\Filter\ResponseFilter;
 use UserFeedback\Reporting\QuestionStats;
 use UserFeedback\Rest\Args;
+use UserFeedback\Rest\RestErrors;
 use UserFeedback\Rest\RestNamespace;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Surveys\SurveyService;
@@ -59,11 +60,7 @@ final class InsightCrosstabController implements Hookable {
 					'permission_callback' => array( $this, 'permissions_check' ),
 					'args'                => Args::with_callbacks(
 						array(
-							'id'     => array(
-								'description' => __( 'Survey id.', 'userfeedback' ),
-								'type'        => 'integer',
-								'minimum'     => 1,
-							),
+							'id'     => Args::survey_id(),
 							'by'     => array(
 								'description' => __( 'The rows: the survey\'s themes or the three sentiments.', 'userfeedback' ),
 								'type'        => 'string',
@@ -115,15 +112,7 @@ final class InsightCrosstabController implements Hookable {
 		$questions = array_values( array_filter( (array) $survey['questions'], 'is_array' ) );
 		$column    = QuestionStats::find( $questions, (string) $request['column'] );
 		if ( null === $column || ! Crosstab::takes( $column ) ) {
-			return new \WP_Error(
-				'rest_invalid_param',
-				/* translators: %s: parameter name. */
-				sprintf( __( 'Invalid parameter(s): %s', 'userfeedback' ), 'column' ),
-				array(
-					'status' => 400,
-					'params' => array( 'column' => __( 'Choose a radio button, checkbox, star rating or NPS question of this survey.', 'userfeedback' ) ),
-				)
-			);
+			return RestErrors::invalid_param( 'column', __( 'Choose a radio button, checkbox, star rating or NPS question of this survey.', 'userfeedback' ) );
 		}
 		$filter = ResponseFilter::from_request( $request, $questions );
 		if ( is_wp_error( $filter ) ) {

@@ -49,11 +49,7 @@ final class TrendController implements Hookable {
 					'permission_callback' => array( $this, 'permissions_check' ),
 					'args'                => Args::with_callbacks(
 						array(
-							'id'     => array(
-								'description' => __( 'Survey id.', 'userfeedback' ),
-								'type'        => 'integer',
-								'minimum'     => 1,
-							),
+							'id'     => Args::survey_id(),
 							'period' => array(
 								'description' => __( 'week: the last 7 days against the 7 before; month: the last 30 against the 30 before.', 'userfeedback' ),
 								'type'        => 'string',
