@@ -61,6 +61,7 @@ final class Migrations {
 			20 => array( $this, 'add_result_links' ),
 			21 => array( $this, 'add_integrations' ),
 			22 => array( $this, 'add_insights' ),
+			23 => array( $this, 'make_tables_cluster_safe' ),
 		);
 	}
 
@@ -374,5 +375,18 @@ final class Migrations {
 	 * @return void
 	 */
 	public function add_insights(): void {
+	}
+
+	/**
+	 * Version 23: every table on InnoDB with its primary key (ClusterSafeTables), which a Galera
+	 * cluster needs. Schema now names the engine, and dbDelta has added any key it could; this
+	 * repairs what dbDelta cannot (a key over duplicate rows, a missing AUTO_INCREMENT id, the
+	 * engine). A healthy site's tables are only looked up, so it is instant; a re-run does nothing.
+	 *
+	 * @return void
+	 */
+	public function make_tables_cluster_safe(): void {
+		global $wpdb;
+		( new ClusterSafeTables( $wpdb, new Tables( $wpdb ) ) )->repair();
 	}
 }

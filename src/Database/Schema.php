@@ -43,6 +43,9 @@ final class Schema {
 	 * @return array<string, string> CREATE TABLE statements keyed by short table name.
 	 */
 	public static function statements( Tables $tables, string $charset_collate ): array {
+		// InnoDB by name: the charset clause names no engine, and a server whose default is still
+		// MyISAM would make tables without transactions that a Galera cluster does not replicate.
+		$options = trim( 'ENGINE=InnoDB ' . $charset_collate );
 		return array(
 			'surveys'            => "CREATE TABLE {$tables->surveys()} (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -61,7 +64,7 @@ final class Schema {
   PRIMARY KEY  (id),
   KEY status_publish_at (status,publish_at),
   KEY created_at (created_at)
-) {$charset_collate};",
+) {$options};",
 			'responses'          => "CREATE TABLE {$tables->responses()} (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   survey_id bigint(20) unsigned NOT NULL,
@@ -87,7 +90,7 @@ final class Schema {
   KEY survey_status_submitted (survey_id,status,submitted_at),
   KEY submitted_at (submitted_at),
   KEY user_id (user_id)
-) {$charset_collate};",
+) {$options};",
 			'answers'            => "CREATE TABLE {$tables->answers()} (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   response_id bigint(20) unsigned NOT NULL,
@@ -103,13 +106,13 @@ final class Schema {
   KEY response_id (response_id),
   KEY survey_question_order (survey_id,question_id,status,submitted_at,response_id,value_num,has_extra),
   KEY survey_question_value (survey_id,question_id,value(100))
-) {$charset_collate};",
+) {$options};",
 			'impressions'        => "CREATE TABLE {$tables->impressions()} (
   survey_id bigint(20) unsigned NOT NULL,
   day date NOT NULL,
   count int(10) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (survey_id,day)
-) {$charset_collate};",
+) {$options};",
 			'rollups'            => "CREATE TABLE {$tables->rollups()} (
   survey_id bigint(20) unsigned NOT NULL,
   kind tinyint(3) unsigned NOT NULL,
@@ -120,7 +123,7 @@ final class Schema {
   answers int(11) NOT NULL DEFAULT 0,
   comments int(11) NOT NULL DEFAULT 0,
   PRIMARY KEY  (survey_id,kind,question_id,day,value_hash)
-) {$charset_collate};",
+) {$options};",
 			// Each survey's state for each derived set (Reporting\Build\BuildStates; kind 1 the
 			// rollups and counters, 2 the facts): what its live rows were built for (live_key),
 			// whether its counters are exact, and a running build's key and watermark. Read with
@@ -134,7 +137,7 @@ final class Schema {
   build_at datetime NOT NULL DEFAULT '1000-01-01 00:00:00',
   build_id bigint(20) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (survey_id,kind)
-) {$charset_collate};",
+) {$options};",
 			// A rollup rebuild's staging set (Reporting\RollupSet): the same rows, built in
 			// background steps while the live rows keep answering, then swapped in at once.
 			'rollups_build'      => "CREATE TABLE {$tables->rollups_build()} (
@@ -147,7 +150,7 @@ final class Schema {
   answers int(11) NOT NULL DEFAULT 0,
   comments int(11) NOT NULL DEFAULT 0,
   PRIMARY KEY  (survey_id,kind,question_id,day,value_hash)
-) {$charset_collate};",
+) {$options};",
 			// Exact response counters (Reporting\Counts), kept in every write's transaction and
 			// independent of the time zone: per survey its totals (slot 1000-01-01: published and
 			// trashed) and its published responses per UTC quarter hour (every site day starts on
@@ -163,7 +166,7 @@ final class Schema {
   partial_trashed int(11) NOT NULL DEFAULT 0,
   PRIMARY KEY  (survey_id,scope,slot),
   KEY scope_slot (scope,slot,survey_id,published)
-) {$charset_collate};",
+) {$options};",
 			// One row per background job due (Email\EmailQueue): e-mails, and webhook deliveries
 			// (kind 'webhook', whose payload holds the body, hence mediumtext); dedupe_key makes
 			// queueing idempotent ('response:{id}', 'summary:{last day}', 'webhook:{delivery}');
@@ -188,7 +191,7 @@ final class Schema {
   UNIQUE KEY dedupe_key (dedupe_key),
   KEY status_run_after (status,run_after),
   KEY survey_id (survey_id)
-) {$charset_collate};",
+) {$options};",
 			// One counter per (visitor and survey, window) (Visitors\RateLimiter): an upsert
 			// counts atomically where there is no persistent object cache; old windows are swept.
 			'rate_limits'        => "CREATE TABLE {$tables->rate_limits()} (
@@ -197,7 +200,7 @@ final class Schema {
   hits int(10) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (bucket),
   KEY window_start (window_start)
-) {$charset_collate};",
+) {$options};",
 			// Webhook endpoints (the Webhooks module, Pro): a handful per site, read whole. kind says
 			// what a delivery's body is ('webhook': the signed JSON; 'slack': a Slack message);
 			// source who made it ('owner' in Settings, 'rest_hook' subscribed by an automation
@@ -217,7 +220,7 @@ final class Schema {
   created_at datetime NOT NULL,
   updated_at datetime NOT NULL,
   PRIMARY KEY  (id)
-) {$charset_collate};",
+) {$options};",
 			// One row per delivery attempt (kept 30 days): what the owner reads to debug an
 			// endpoint. Read per endpoint, newest first; pruned by created_at.
 			'webhook_deliveries' => "CREATE TABLE {$tables->webhook_deliveries()} (
@@ -237,7 +240,7 @@ final class Schema {
   PRIMARY KEY  (id),
   KEY webhook_created (webhook_id,created_at),
   KEY created_at (created_at)
-) {$charset_collate};",
+) {$options};",
 			// Tags an owner puts on responses (Pro): one row per response and tag; read
 			// per response (primary key) and as a filter or a count per survey and tag.
 			'response_tags'      => "CREATE TABLE {$tables->response_tags()} (
@@ -246,7 +249,7 @@ final class Schema {
   tag varchar(40) NOT NULL,
   PRIMARY KEY  (response_id,tag),
   KEY survey_tag (survey_id,tag,response_id)
-) {$charset_collate};",
+) {$options};",
 			// Notes on responses (Pro): a handful per response, read per response.
 			'response_notes'     => "CREATE TABLE {$tables->response_notes()} (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -259,7 +262,7 @@ final class Schema {
   PRIMARY KEY  (id),
   KEY response_id (response_id),
   KEY survey_id (survey_id)
-) {$charset_collate};",
+) {$options};",
 			// One narrow row per published response (Reporting\Facts): what filtered reports scan.
 			// Clustered on the survey and time, so a survey's range is read in order.
 			'response_facts'     => "CREATE TABLE {$tables->response_facts()} (
@@ -275,7 +278,7 @@ final class Schema {
   language varchar(20) NOT NULL DEFAULT '',
   PRIMARY KEY  (survey_id,submitted_at,response_id),
   UNIQUE KEY response_id (response_id)
-) {$charset_collate};",
+) {$options};",
 			// Hidden fields' values (Reporting\ResponseFields): written once with the response's
 			// first save, read per response (primary key) and as a filter's semi-join per survey,
 			// name and exact value (survey_name_value; 191 characters keep the index within the
@@ -287,7 +290,7 @@ final class Schema {
   value varchar(200) NOT NULL,
   PRIMARY KEY  (response_id,name),
   KEY survey_name_value (survey_id,name,value(191))
-) {$charset_collate};",
+) {$options};",
 			// Personal single-use links (Links\PersonalLinks): found by the SHA-256 of the secret
 			// the link carries (secret_hash, unique), claimed once by the response that uses it;
 			// the owner's list of unused links reads survey_used in id order.
@@ -303,7 +306,7 @@ final class Schema {
   PRIMARY KEY  (id),
   UNIQUE KEY secret_hash (secret_hash),
   KEY survey_used (survey_id,used_at,id)
-) {$charset_collate};",
+) {$options};",
 			// Each integration destination's health (Integrations\DeliveryHealth): consecutive
 			// failed deliveries, the last error and when it last worked, one row per destination
 			// ('webhook:3', 'email:notifications'), counted in one statement per outcome; read by
@@ -317,7 +320,7 @@ final class Schema {
   last_ok_at datetime DEFAULT NULL,
   PRIMARY KEY  (destination),
   KEY failures (failures)
-) {$charset_collate};",
+) {$options};",
 			// Read-only results links (ResultLinks): found by the SHA-256 of the secret the link
 			// carries; what the page shows beyond the overview is decided per link.
 			'result_links'       => "CREATE TABLE {$tables->result_links()} (
@@ -333,7 +336,7 @@ final class Schema {
   PRIMARY KEY  (id),
   UNIQUE KEY secret_hash (secret_hash),
   KEY survey_id (survey_id)
-) {$charset_collate};",
+) {$options};",
 			// Insights (Pro): one row per analysed open answer part ('answer': a text or long
 			// text; 'comment': the comment box of a choice or rating question), written by the
 			// background processor (Insights\InsightsProcessor), never in a visitor's request.
@@ -352,7 +355,7 @@ final class Schema {
   analyzed_at datetime NOT NULL,
   PRIMARY KEY  (response_id,question_id,part),
   KEY survey_sentiment (survey_id,sentiment,response_id)
-) {$charset_collate};",
+) {$options};",
 			// A survey's themes (Insights\ThemeStore): suggested from its answers or made by the
 			// owner, with the example phrases answers are matched on; a few dozen per survey, read
 			// whole per survey.
@@ -366,7 +369,7 @@ final class Schema {
   updated_at datetime NOT NULL,
   PRIMARY KEY  (id),
   KEY survey_id (survey_id)
-) {$charset_collate};",
+) {$options};",
 			// Which themes an analysed part is about: origin 'auto' (matched by the processor) or
 			// 'owner'. The primary key serves a theme's rows (merge, delete, count); survey_theme a
 			// report's filter or count per survey and theme, ending with response_id like the
@@ -381,7 +384,7 @@ final class Schema {
   PRIMARY KEY  (theme_id,response_id,question_id,part),
   KEY survey_theme (survey_id,theme_id,response_id),
   KEY response_id (response_id)
-) {$charset_collate};",
+) {$options};",
 		);
 	}
 }
