@@ -169,6 +169,7 @@ export function AnalysisControls( {
 					questions={ questions }
 					kinds={ kinds }
 					tags={ tags }
+					themes={ analysis.results.data?.themes }
 				/>
 			) }
 			{ other?.isError && (

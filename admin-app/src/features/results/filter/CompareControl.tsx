@@ -22,6 +22,8 @@ interface CompareControlProps {
 	questions: Question[];
 	kinds?: readonly FilterKind[];
 	tags?: ReadonlyArray< { tag: string; count: number } >;
+	/** The survey's themes (results' `themes`; absent without the insights). */
+	themes?: ReadonlyArray< { id: number; label: string } >;
 }
 
 export function CompareControl( {
@@ -34,6 +36,7 @@ export function CompareControl( {
 	questions,
 	kinds,
 	tags,
+	themes,
 }: CompareControlProps ) {
 	const id = useId();
 	if ( ! canCompare ) {
@@ -90,6 +93,7 @@ export function CompareControl( {
 					questions={ questions }
 					kinds={ kinds }
 					tags={ tags }
+					themes={ themes }
 					label={ __( 'Second filter', 'userfeedback' ) }
 				/>
 			) }

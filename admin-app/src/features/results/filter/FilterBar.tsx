@@ -12,6 +12,7 @@ import type { Question } from '../../../data/survey-types';
 import {
 	FILTER_COMPLETIONS,
 	FILTER_DEVICES,
+	FILTER_SENTIMENTS,
 	NPS_BUCKETS,
 	comparatorLabel,
 	completionLabel,
@@ -20,6 +21,7 @@ import {
 	isValidFieldValue,
 	isValidTag,
 	npsBucketLabel,
+	sentimentLabel,
 	withCondition,
 	withField,
 	withoutPart,
@@ -27,6 +29,7 @@ import {
 	type FilterCompletion,
 	type FilterDevice,
 	type FilterPart,
+	type FilterSentiment,
 	type NpsBucket,
 	type ResultsFilter,
 } from './model';
@@ -45,6 +48,8 @@ export type FilterKind =
 	| 'nps_bucket'
 	| 'tag'
 	| 'language'
+	| 'sentiment'
+	| 'theme'
 	| 'range';
 
 export const ALL_FILTER_KINDS: readonly FilterKind[] = [
@@ -54,6 +59,8 @@ export const ALL_FILTER_KINDS: readonly FilterKind[] = [
 	'nps_bucket',
 	'tag',
 	'language',
+	'sentiment',
+	'theme',
 	'range',
 ];
 
@@ -66,7 +73,10 @@ interface FilterBarProps {
 	kinds?: readonly FilterKind[];
 	/** Tags to suggest (results' `tags`). */
 	tags?: ReadonlyArray< { tag: string; count: number } >;
-	/** The survey's themes, for a theme filter's chip (results' `themes`). */
+	/**
+	 * The survey's themes, for a theme filter's chip and the Add filter form (results' `themes`);
+	 * absent without the insights, which then offers neither sentiment nor theme.
+	 */
 	themes?: ReadonlyArray< { id: number; label: string } >;
 	/** The survey's languages (results' `languages`): a language filter only with two or more. */
 	languages?: readonly string[];
@@ -107,6 +117,10 @@ function kindLabel( kind: FilterKind ): string {
 			return __( 'Tag', 'userfeedback' );
 		case 'language':
 			return __( 'Language', 'userfeedback' );
+		case 'sentiment':
+			return __( 'Sentiment', 'userfeedback' );
+		case 'theme':
+			return __( 'Theme', 'userfeedback' );
 		case 'range':
 			return __( 'Dates', 'userfeedback' );
 	}
@@ -117,6 +131,7 @@ interface AddFilterFormProps {
 	questions: Question[];
 	kinds: readonly FilterKind[];
 	tags: ReadonlyArray< { tag: string; count: number } >;
+	themes: ReadonlyArray< { id: number; label: string } >;
 	languages: readonly string[];
 	fieldNames: readonly string[];
 	onAdd: ( next: ResultsFilter ) => void;
@@ -128,6 +143,7 @@ function AddFilterForm( {
 	questions,
 	kinds,
 	tags,
+	themes,
 	languages,
 	fieldNames,
 	onAdd,
@@ -260,6 +276,16 @@ function AddFilterForm( {
 				languages.map( ( locale ) => [
 					locale,
 					languageName( locale ),
+				] ) ) ||
+			( what === 'sentiment' &&
+				FILTER_SENTIMENTS.map( ( sentiment: FilterSentiment ) => [
+					sentiment,
+					sentimentLabel( sentiment ),
+				] ) ) ||
+			( what === 'theme' &&
+				themes.map( ( theme ) => [
+					String( theme.id ),
+					theme.label,
 				] ) ) ||
 			null;
 		if ( options ) {
@@ -458,15 +484,20 @@ export function FilterBar( {
 	questions,
 	kinds: offered = ALL_FILTER_KINDS,
 	tags = [],
-	themes = [],
+	themes: knownThemes,
 	languages = [],
 	label,
 	formatDay,
 	fieldNames = [],
 }: FilterBarProps ) {
-	// A survey in one language has nothing to filter by language.
+	const themes = knownThemes ?? [];
+	// A survey in one language has nothing to filter by language; sentiment needs the insights,
+	// a theme a theme the responses carry.
 	const kinds = offered.filter(
-		( kind ) => kind !== 'language' || languages.length > 1
+		( kind ) =>
+			( kind !== 'language' || languages.length > 1 ) &&
+			( kind !== 'sentiment' || knownThemes !== undefined ) &&
+			( kind !== 'theme' || themes.length > 0 )
 	);
 	const [ adding, setAdding ] = useState( false );
 	const [ message, setMessage ] = useState( '' );
@@ -590,6 +621,7 @@ export function FilterBar( {
 					questions={ questions }
 					kinds={ kinds }
 					tags={ tags }
+					themes={ themes }
 					languages={ languages }
 					fieldNames={ fieldNames }
 					onAdd={ add }

@@ -110,6 +110,8 @@ const LIST_FILTER_KINDS = [
 	'page_url',
 	'tag',
 	'language',
+	'sentiment',
+	'theme',
 	'range',
 ] as const;
 const getRowLabel = ( item: ResponseListItem ) => responseTitle( item.id );
@@ -444,7 +446,11 @@ function ResponsesListScreen( { surveyId }: { surveyId: number } ) {
 					kinds={ LIST_FILTER_KINDS }
 					languages={ surveyLanguages( survey.data ) }
 					fieldNames={ fieldNamesOf( survey.data ) }
-					themes={ pageThemes }
+					themes={
+						items.some( ( item ) => item.sentiments !== undefined )
+							? pageThemes
+							: undefined
+					}
 				/>
 			) }
 			{ showCompletion && (

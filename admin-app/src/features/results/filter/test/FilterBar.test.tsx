@@ -92,11 +92,13 @@ function Harness( {
 	onChange,
 	languages,
 	questions = QUESTIONS,
+	themes,
 }: {
 	initial: ResultsFilter;
 	onChange?: ( next: ResultsFilter ) => void;
 	languages?: string[];
 	questions?: Question[];
+	themes?: Array< { id: number; label: string } >;
 } ) {
 	const [ filter, setFilter ] = useState( initial );
 	return (
@@ -104,6 +106,7 @@ function Harness( {
 			filter={ filter }
 			questions={ questions }
 			languages={ languages }
+			themes={ themes }
 			onChange={ ( next ) => {
 				onChange?.( next );
 				setFilter( next );
@@ -325,6 +328,59 @@ describe( 'FilterBar', () => {
 		} );
 		expect(
 			screen.getByRole( 'button', { name: /Remove.*Language: Arabic/ } )
+		).toBeTruthy();
+	} );
+
+	it( 'offers sentiment and the themes only with the insights, and names the theme’s chip', () => {
+		const onChange = vi.fn();
+		const { unmount } = render( <Harness initial={ { where: [] } } /> );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Add filter' } ) );
+		expect(
+			screen.queryByRole( 'option', { name: 'Sentiment' } )
+		).toBeNull();
+		expect( screen.queryByRole( 'option', { name: 'Theme' } ) ).toBeNull();
+		unmount();
+
+		render(
+			<Harness
+				initial={ { where: [] } }
+				onChange={ onChange }
+				themes={ [ { id: 7, label: 'Checkout too slow' } ] }
+			/>
+		);
+		fireEvent.click( screen.getByRole( 'button', { name: 'Add filter' } ) );
+		fireEvent.change( screen.getByLabelText( 'Filter by' ), {
+			target: { value: 'sentiment' },
+		} );
+		fireEvent.change( screen.getByLabelText( 'Value' ), {
+			target: { value: 'negative' },
+		} );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Apply filter' } )
+		);
+		expect( onChange ).toHaveBeenLastCalledWith( {
+			where: [],
+			sentiment: 'negative',
+		} );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Add filter' } ) );
+		fireEvent.change( screen.getByLabelText( 'Filter by' ), {
+			target: { value: 'theme' },
+		} );
+		fireEvent.change( screen.getByLabelText( 'Value' ), {
+			target: { value: '7' },
+		} );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Apply filter' } )
+		);
+		expect( onChange ).toHaveBeenLastCalledWith( {
+			where: [],
+			sentiment: 'negative',
+			theme: '7',
+		} );
+		expect(
+			screen.getByRole( 'button', {
+				name: /Remove.*Theme: Checkout too slow/,
+			} )
 		).toBeTruthy();
 	} );
 
