@@ -28,8 +28,9 @@ namespace UserFeedback\Database;
  * with it, which only its owner can redo.
  *
  * A node that cannot serve (DbFailure::Unavailable: not ready, left the cluster, connection lost)
- * is not retried here — it will not recover within this request — but remembered (Unavailable),
- * so the REST answer is a 503 with a Retry-After instead of a 500.
+ * is not retried here — it will not recover within this request. It, and conflicts that outlast
+ * the retries, are remembered (Unavailable), so the REST answer is a 503 with a Retry-After
+ * instead of a 500: nothing was written, and the same request succeeds later.
  *
  * The work must stop at its first failed statement and report it: after a deadlock, later
  * statements would run outside any transaction.
@@ -73,10 +74,8 @@ final class Transaction {
 			$failure = DbFailure::of( $wpdb );
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- transaction control: no values, the savepoint name is the caller's constant.
 			$wpdb->query( $nested ? 'ROLLBACK TO SAVEPOINT ' . $savepoint : 'ROLLBACK' );
-			if ( DbFailure::Unavailable === $failure ) {
-				Unavailable::note();
-			}
 			if ( $nested || DbFailure::Conflict !== $failure || $attempt >= self::MAX_ATTEMPTS ) {
+				Unavailable::note( $failure );
 				return $result;
 			}
 			usleep( self::pause( $attempt ) );

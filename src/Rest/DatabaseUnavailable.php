@@ -15,17 +15,15 @@ use UserFeedback\Hookable;
 
 /**
  * On a database cluster a node that left the primary component, or is still joining, refuses
- * statements for a few seconds (Database\DbFailure::Unavailable); nothing was written, and the
- * same request succeeds again through another node or a little later. The routes' own error
- * stays as it is (its code and message), but its status becomes 503 with a Retry-After header
- * and the same hint in its data, so a client (the widget, a load balancer) tries again instead of
- * reporting a failure. One place for every route of the plugin: the routes keep answering 500 for
- * any other database failure.
+ * statements for a few seconds (Database\DbFailure::Unavailable), and conflicts on hot rows may
+ * outlast a unit of work's retries; either way nothing was written, and the same request succeeds
+ * through another node or a little later (Database\Unavailable says how soon). The route's own
+ * error stays as it is (its code and message), but its status becomes 503 with a Retry-After
+ * header and the same hint in its data, so a client (the widget, a load balancer) tries again
+ * instead of reporting a failure. One place for every route of the plugin: the routes keep
+ * answering 500 for any other database failure.
  */
 final class DatabaseUnavailable implements Hookable {
-
-	/** Seconds a client should wait: a node rejoining by IST, or a load balancer's next check. */
-	public const RETRY_AFTER = 5;
 
 	public function add_hooks(): void {
 		add_filter( 'rest_pre_dispatch', array( $this, 'start' ), 1, 3 );
@@ -50,7 +48,7 @@ final class DatabaseUnavailable implements Hookable {
 	}
 
 	/**
-	 * Turns a server error of ours into a 503 when the database node could not serve.
+	 * Turns a server error of ours into a 503 when the database could not serve it now.
 	 *
 	 * @param mixed                $response The callback's result.
 	 * @param array<string, mixed> $handler  The route's handler.
@@ -58,7 +56,8 @@ final class DatabaseUnavailable implements Hookable {
 	 * @return mixed
 	 */
 	public function answer( $response, $handler, $request ) {
-		if ( ! self::ours( $request ) || ! self::node_unavailable() ) {
+		$retry_after = self::ours( $request ) ? self::retry_after() : 0;
+		if ( 0 === $retry_after ) {
 			return $response;
 		}
 		if ( $response instanceof \WP_Error ) {
@@ -68,14 +67,14 @@ final class DatabaseUnavailable implements Hookable {
 			return $response;
 		}
 		$response->set_status( 503 );
-		$response->header( 'Retry-After', (string) self::RETRY_AFTER );
+		$response->header( 'Retry-After', (string) $retry_after );
 		$data = $response->get_data();
 		if ( is_array( $data ) && isset( $data['code'] ) ) {
 			$data['data'] = array_merge(
 				is_array( $data['data'] ?? null ) ? $data['data'] : array(),
 				array(
 					'status'      => 503,
-					'retry_after' => self::RETRY_AFTER,
+					'retry_after' => $retry_after,
 				)
 			);
 			$response->set_data( $data );
@@ -84,13 +83,17 @@ final class DatabaseUnavailable implements Hookable {
 	}
 
 	/**
-	 * Whether a unit of work, or the last statement, met a node that could not serve.
+	 * Seconds before a retry succeeds: what a unit of work noted, or a node's wait when the
+	 * request's last statement found the node unavailable; 0 when neither.
 	 *
-	 * @return bool
+	 * @return int
 	 */
-	private static function node_unavailable(): bool {
+	private static function retry_after(): int {
 		global $wpdb;
-		return Unavailable::seen() || ( $wpdb instanceof \wpdb && DbFailure::Unavailable === DbFailure::of( $wpdb ) );
+		if ( $wpdb instanceof \wpdb && DbFailure::Unavailable === DbFailure::of( $wpdb ) ) {
+			Unavailable::note( DbFailure::Unavailable );
+		}
+		return Unavailable::retry_after();
 	}
 
 	/**

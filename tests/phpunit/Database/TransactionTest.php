@@ -10,7 +10,6 @@ namespace UserFeedback\Tests\Database;
 use UserFeedback\Database\DbFailure;
 use UserFeedback\Database\Transaction;
 use UserFeedback\Database\Unavailable;
-use UserFeedback\Rest\DatabaseUnavailable;
 use UserFeedback\Rest\RestNamespace;
 use UserFeedback\Tests\TestCase;
 
@@ -108,7 +107,7 @@ final class TransactionTest extends TestCase {
 		$this->assertSame( 2, $this->runs );
 		$this->assertSame( 2, self::$db->commits );
 		$this->assertSame( array( '2:first', '2:second' ), $this->rows(), 'only the attempt that committed' );
-		$this->assertFalse( Unavailable::seen() );
+		$this->assertSame( 0, Unavailable::retry_after() );
 	}
 
 	public function test_the_retries_are_bounded_jittered_and_the_last_failure_leaves_nothing(): void {
@@ -122,6 +121,7 @@ final class TransactionTest extends TestCase {
 		$this->assertSame( Transaction::MAX_ATTEMPTS, self::$db->starts );
 		$this->assertSame( array(), $this->rows(), 'nothing half-written' );
 		$this->assertCount( 5 - Transaction::MAX_ATTEMPTS, self::$db->commit_errors, 'no COMMIT beyond the bound' );
+		$this->assertSame( Unavailable::CONFLICT_SECONDS, Unavailable::retry_after(), 'a client may try again shortly' );
 		$this->assertGreaterThanOrEqual( 0.03, $elapsed, 'paused 10–20 ms, then 20–40 ms' );
 		$this->assertLessThan( 1.0, $elapsed );
 		for ( $attempt = 1; $attempt <= 2; ++$attempt ) {
@@ -158,7 +158,7 @@ final class TransactionTest extends TestCase {
 
 		$this->assertSame( 1, $this->runs, 'it would not be ready a few milliseconds later' );
 		$this->assertSame( array(), $this->rows() );
-		$this->assertTrue( Unavailable::seen() );
+		$this->assertSame( Unavailable::NODE_SECONDS, Unavailable::retry_after() );
 	}
 
 	public function test_another_failure_is_neither_retried_nor_taken_for_an_unavailable_node(): void {
@@ -168,7 +168,7 @@ final class TransactionTest extends TestCase {
 
 		$this->assertSame( 1, $this->runs );
 		$this->assertSame( array(), $this->rows() );
-		$this->assertFalse( Unavailable::seen() );
+		$this->assertSame( 0, Unavailable::retry_after() );
 	}
 
 	public function test_a_savepoint_is_never_retried(): void {
@@ -231,9 +231,9 @@ final class TransactionTest extends TestCase {
 		$response = $this->rest( 'POST', '/' . RestNamespace::V1 . '/tx-probe' );
 
 		$this->assertSame( 503, $response->get_status() );
-		$this->assertSame( (string) DatabaseUnavailable::RETRY_AFTER, $response->get_headers()['Retry-After'] ?? null );
+		$this->assertSame( (string) Unavailable::NODE_SECONDS, $response->get_headers()['Retry-After'] ?? null );
 		$this->assertSame( 'userfeedback_db_error', $this->error_code( $response ) );
-		$this->assertSame( DatabaseUnavailable::RETRY_AFTER, $response->get_data()['data']['retry_after'] );
+		$this->assertSame( Unavailable::NODE_SECONDS, $response->get_data()['data']['retry_after'] );
 		$this->assertSame( 503, $response->get_data()['data']['status'] );
 		$this->assertSame( array(), $this->rows() );
 
@@ -243,10 +243,16 @@ final class TransactionTest extends TestCase {
 		$this->assertSame( array( '2:first', '2:second' ), $this->rows() );
 	}
 
-	public function test_rest_a_lost_certification_is_retried_and_another_failure_stays_a_500(): void {
+	public function test_rest_a_lost_certification_is_retried_conflicts_past_the_bound_answer_503_and_others_500(): void {
 		$this->register_probe_route();
 		self::$db->commit_errors = array( self::DEADLOCK );
 		$this->assertSame( 201, $this->rest( 'POST', '/' . RestNamespace::V1 . '/tx-probe' )->get_status() );
+		$this->assertSame( array( '2:first', '2:second' ), $this->rows() );
+
+		self::$db->commit_errors = array_fill( 0, Transaction::MAX_ATTEMPTS, self::DEADLOCK );
+		$busy                    = $this->rest( 'POST', '/' . RestNamespace::V1 . '/tx-probe' );
+		$this->assertSame( 503, $busy->get_status(), 'conflicts beyond the retries: nothing written, try again' );
+		$this->assertSame( (string) Unavailable::CONFLICT_SECONDS, $busy->get_headers()['Retry-After'] ?? null );
 		$this->assertSame( array( '2:first', '2:second' ), $this->rows() );
 
 		self::$db->commit_errors = array( "Duplicate entry '1' for key 'PRIMARY'" );
