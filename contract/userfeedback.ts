@@ -2644,9 +2644,9 @@ export interface RestRequests {
 		sentiment?: 'positive' | 'neutral' | 'negative';
 		/** Only answers to this question. */
 		question_id?: string;
-		/** Page, from 1. */
+		/** Page of the answers, from 1. */
 		page?: number;
-		/** Answers per page. */
+		/** Most items to return. */
 		per_page?: number;
 	};
 	'GET /surveys/{id}/insights/crosstab': {

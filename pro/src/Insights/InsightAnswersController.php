@@ -66,19 +66,8 @@ final class InsightAnswersController implements Hookable {
 								'minLength'   => 1,
 								'maxLength'   => 64,
 							),
-							'page'        => array(
-								'description' => __( 'Page, from 1.', 'userfeedback' ),
-								'type'        => 'integer',
-								'minimum'     => 1,
-								'default'     => 1,
-							),
-							'per_page'    => array(
-								'description' => __( 'Answers per page.', 'userfeedback' ),
-								'type'        => 'integer',
-								'minimum'     => 1,
-								'maximum'     => InsightAnswers::MAX_PER_PAGE,
-								'default'     => 20,
-							),
+							'page'        => Args::page( __( 'Page of the answers, from 1.', 'userfeedback' ) ),
+							'per_page'    => Args::per_page( 20, InsightAnswers::MAX_PER_PAGE ),
 						)
 					),
 				),
