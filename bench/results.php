@@ -136,6 +136,7 @@ if ( $uf_reuse > 0 ) {
 }
 $uf_id = $uf_state['survey_id'];
 uf_bench_build_rollups( $uf_id );
+$uf_insights = uf_bench_seed_insights( $uf_id );
 printf(
 	"Survey %d: %s responses, %s answer rows; tables: responses %s rows, answers %s rows\n\n",
 	$uf_id,
@@ -292,6 +293,39 @@ uf_bench_call(
 	),
 	$uf_runs
 );
+// The insights' filters: semi-joins on their (survey_id, sentiment|theme_id, response_id)
+// indexes, like a tag; against facts-only filters of about as many responses (a report's time
+// grows with the responses it sums): often = Daily (≈ a negative's third), promoters (≈ a theme's).
+$uf_theme = (string) $uf_insights['themes']['Prices'];
+uf_bench_call(
+	'results, filtered: often = Daily, all time',
+	"/userfeedback/v1/surveys/{$uf_id}/results",
+	array(
+		'where' => $uf_where(
+			array(
+				array(
+					'question_id' => 'often',
+					'compare'     => '==',
+					'value'       => 'Daily',
+				),
+			)
+		),
+	),
+	$uf_runs
+);
+uf_bench_call( 'results, filtered: negative, all time', "/userfeedback/v1/surveys/{$uf_id}/results", array( 'sentiment' => 'negative' ), $uf_runs );
+uf_bench_call( 'results, filtered: theme Prices, all time', "/userfeedback/v1/surveys/{$uf_id}/results", array( 'theme' => $uf_theme ), $uf_runs );
+uf_bench_call(
+	'results, filtered: promoters and negative',
+	"/userfeedback/v1/surveys/{$uf_id}/results",
+	array(
+		'nps_bucket' => 'promoter',
+		'sentiment'  => 'negative',
+	),
+	$uf_runs
+);
+uf_bench_call( 'responses page 1, filtered: negative', "/userfeedback/v1/surveys/{$uf_id}/responses", array( 'sentiment' => 'negative' ), $uf_runs );
+uf_bench_call( 'responses page 1, filtered: theme Prices', "/userfeedback/v1/surveys/{$uf_id}/responses", array( 'theme' => $uf_theme ), $uf_runs );
 uf_bench_call( 'answers, NPS comments page 1, filtered: promoters', "/userfeedback/v1/surveys/{$uf_id}/answers", array( 'question_id' => 'nps', 'nps_bucket' => 'promoter' ), $uf_runs );
 uf_bench_call( 'answers, checkbox page 1, filtered: mobile', "/userfeedback/v1/surveys/{$uf_id}/answers", array( 'question_id' => 'features', 'device' => 'mobile' ), $uf_runs );
 if ( $uf_every ) {

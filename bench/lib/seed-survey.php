@@ -181,7 +181,7 @@ function uf_bench_delete_seeded( string $script ): void {
 		return;
 	}
 	$tables = userfeedback()->tables();
-	foreach ( array( $tables->answers(), $tables->responses(), $tables->impressions(), $tables->rollups(), $tables->rollups_build(), $tables->counts(), $tables->response_facts(), $tables->response_tags(), $tables->response_notes() ) as $table ) {
+	foreach ( array( $tables->answers(), $tables->responses(), $tables->impressions(), $tables->rollups(), $tables->rollups_build(), $tables->counts(), $tables->response_facts(), $tables->response_tags(), $tables->response_notes(), $tables->answer_insights(), $tables->answer_themes(), $tables->insight_themes() ) as $table ) {
 		// In slices: one huge DELETE would hold locks and undo for a long time.
 		do {
 			$wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE survey_id = %d LIMIT 50000", $id ) );
@@ -189,6 +189,59 @@ function uf_bench_delete_seeded( string $script ): void {
 	}
 	$wpdb->query( $wpdb->prepare( "DELETE FROM `{$tables->surveys()}` WHERE id = %d", $id ) );
 	fwrite( STDERR, "\nDeleted bench survey {$id} and its rows.\n" );
+}
+
+/**
+ * What the insights would have read in a seeded survey's written answers (`why`): a sentiment for
+ * each (about a third each, by a hash of the response id) and, for three answers in five, one of
+ * four themes — as the processor stores them, by INSERT … SELECT, so a report's sentiment and
+ * theme filters can be timed on a survey of any size. Insights keep no counters: nothing else to
+ * keep consistent. Does nothing when the survey already has readings (a kept survey).
+ *
+ * @param int $survey_id The seeded survey.
+ * @return array{readings: int, themed: int, themes: array<string, int>} Rows written, and the themes' ids by label.
+ */
+function uf_bench_seed_insights( int $survey_id ): array {
+	global $wpdb;
+	$tables = userfeedback()->tables();
+	$themes = array();
+	foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, label FROM `{$tables->insight_themes()}` WHERE survey_id = %d", $survey_id ), ARRAY_A ) as $row ) {
+		$themes[ (string) $row['label'] ] = (int) $row['id'];
+	}
+	if ( array() !== $themes ) {
+		return array(
+			'readings' => 0,
+			'themed'   => 0,
+			'themes'   => $themes,
+		);
+	}
+	$now = gmdate( 'Y-m-d H:i:s' );
+	foreach ( array( 'Checkout too slow', 'Prices', 'Delivery', 'Support' ) as $label ) {
+		$wpdb->insert(
+			$tables->insight_themes(),
+			array(
+				'survey_id'  => $survey_id,
+				'label'      => $label,
+				'examples'   => '[]',
+				'origin'     => 'suggested',
+				'created_at' => $now,
+				'updated_at' => $now,
+			)
+		);
+		$themes[ $label ] = (int) $wpdb->insert_id;
+	}
+	$readings = (int) $wpdb->query( $wpdb->prepare( "INSERT INTO `{$tables->answer_insights()}` ( survey_id, response_id, question_id, part, sentiment, score, origin, analyzed_at ) SELECT a.survey_id, a.response_id, 'why', 'answer', CAST( MOD( CRC32( CONCAT( 's', a.response_id ) ), 3 ) AS SIGNED ) - 1, 50 * ( CAST( MOD( CRC32( CONCAT( 's', a.response_id ) ), 3 ) AS SIGNED ) - 1 ), 'auto', %s FROM `{$tables->answers()}` a WHERE a.survey_id = %d AND a.question_id = 'why'", $now, $survey_id ) );
+	if ( $readings <= 0 ) {
+		fwrite( STDERR, "Seeding the insights failed: {$wpdb->last_error}\n" );
+		exit( 1 );
+	}
+	$ids      = array_values( $themes );
+	$themed   = (int) $wpdb->query( $wpdb->prepare( "INSERT INTO `{$tables->answer_themes()}` ( survey_id, theme_id, response_id, question_id, part, origin ) SELECT i.survey_id, ELT( 1 + MOD( CRC32( CONCAT( 't', i.response_id ) ), 4 ), %d, %d, %d, %d ), i.response_id, 'why', 'answer', 'auto' FROM `{$tables->answer_insights()}` i WHERE i.survey_id = %d AND MOD( CRC32( CONCAT( 'u', i.response_id ) ), 5 ) < 3", $ids[0], $ids[1], $ids[2], $ids[3], $survey_id ) );
+	return array(
+		'readings' => $readings,
+		'themed'   => $themed,
+		'themes'   => $themes,
+	);
 }
 
 /**
