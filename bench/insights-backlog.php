@@ -25,6 +25,7 @@ use UserFeedback\Insights\Analyzers;
 use UserFeedback\Insights\InsightsFeature;
 use UserFeedback\Insights\InsightsProcessor;
 use UserFeedback\Insights\ProcessorState;
+use UserFeedback\Insights\VersionedAnalyzer;
 use UserFeedback\Insights\ThemesRevision;
 use UserFeedback\Surveys\SurveyRepository;
 
@@ -83,6 +84,8 @@ printf( "Analyzer: %s; site language %s (%s)\n", get_class( $uf_analyzer ), get_
 // The processor starts after everything the site had: only the seeded backlog is read.
 $uf_cursor         = new ProcessorState();
 $uf_cursor->cursor = (int) $wpdb->get_var( "SELECT COALESCE(MAX(id), 0) FROM `{$uf_tables->answers()}`" );
+// Read by this analyzer already, as far as it knows: a version change would read them again.
+$uf_cursor->analyzer = $uf_analyzer instanceof VersionedAnalyzer ? $uf_analyzer->version() : '';
 $uf_cursor->save();
 
 // About one open answer per response (seed-survey.php: a long text in nine responses of ten, an NPS
