@@ -98,11 +98,26 @@ describe( 'toasts', () => {
 		expect( region.textContent ).toBe( '' );
 	} );
 
-	it( 'only logs to the console without a provider', () => {
+	it( 'only logs to the console without a provider', async () => {
+		// The warning is given once per page: a fresh copy of the module, whatever another test
+		// file sharing this worker showed outside a provider before.
+		vi.resetModules();
+		const fresh = await import( '../Toast' );
+		function FreshButtons() {
+			const toasts = fresh.useToasts();
+			return (
+				<button
+					type="button"
+					onClick={ () => toasts.show( 'Copied to Clipboard' ) }
+				>
+					Copy
+				</button>
+			);
+		}
 		const error = vi
 			.spyOn( console, 'error' )
 			.mockImplementation( () => {} );
-		render( <Buttons /> );
+		render( <FreshButtons /> );
 		fireEvent.click( screen.getByRole( 'button', { name: 'Copy' } ) );
 		expect( error ).toHaveBeenCalled();
 		error.mockRestore();
