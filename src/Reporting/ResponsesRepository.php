@@ -262,6 +262,23 @@ final class ResponsesRepository {
 	}
 
 	/**
+	 * The published ones among the responses submitted at or after a time (a webhook for new
+	 * responses only: a backlog's old ones are left out before any payload is built).
+	 *
+	 * @param int[]  $ids       Response ids.
+	 * @param string $utc_since 'Y-m-d H:i:s' UTC.
+	 * @return int[]
+	 */
+	public function published_since( array $ids, string $utc_since ): array {
+		if ( array() === $ids ) {
+			return array();
+		}
+		$wpdb = $this->wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
+		return array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT id FROM `{$this->tables->responses()}` WHERE id IN (" . self::placeholders( $ids ) . ") AND status = 'publish' AND submitted_at >= %s ORDER BY id", array_merge( array_map( 'intval', $ids ), array( $utc_since ) ) ) ) );
+	}
+
+	/**
 	 * Locks the survey row for its rollups (first, as every rollup writer does) and the given
 	 * responses, checks they all belong to the survey, and runs the change on those in the wanted
 	 * status — all or nothing. Public for the changes written elsewhere (the Pro module's trash,

@@ -56,6 +56,19 @@ final class Args {
 	}
 
 	/**
+	 * A route's response id (`/responses/(?P<response_id>…)`).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function response_id(): array {
+		return array(
+			'description' => __( 'Response id.', 'userfeedback' ),
+			'type'        => 'integer',
+			'minimum'     => 1,
+		);
+	}
+
+	/**
 	 * A bounded `page` for a paged list.
 	 *
 	 * @param string $description What is paged.

@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Insights;
 
-use UserFeedback\Ai\Rest\AiPermissions;
 use UserFeedback\Ai\Summary\SurveyQuestions;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
@@ -25,6 +24,8 @@ use UserFeedback\Surveys\SurveyService;
  */
 final class InsightAnswersController implements Hookable {
 
+	use SummaryPlanRoutes;
+
 	public function __construct(
 		private readonly InsightAnswers $pages,
 		private readonly OpenAnswers $answers,
@@ -34,9 +35,6 @@ final class InsightAnswersController implements Hookable {
 	) {
 	}
 
-	public function add_hooks(): void {
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
-	}
 
 	public function register_routes(): void {
 		register_rest_route(
@@ -74,15 +72,6 @@ final class InsightAnswersController implements Hookable {
 				'schema' => array( self::class, 'answers_schema' ),
 			)
 		);
-	}
-
-	/**
-	 * Results readers on the AI summary's plan.
-	 *
-	 * @return true|\WP_Error
-	 */
-	public function permissions_check() {
-		return AiPermissions::summary( $this->entitlements );
 	}
 
 	/**

@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Insights;
 
-use UserFeedback\Ai\Rest\AiPermissions;
 use UserFeedback\Ai\Summary\SurveyQuestions;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
@@ -28,6 +27,8 @@ use UserFeedback\Surveys\SurveyService;
  */
 final class InsightsController implements Hookable {
 
+	use SummaryPlanRoutes;
+
 	private const THEMES = '/surveys/(?P<id>[\d]+)/themes';
 
 	public function __construct(
@@ -41,9 +42,6 @@ final class InsightsController implements Hookable {
 	) {
 	}
 
-	public function add_hooks(): void {
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
-	}
 
 	public function register_routes(): void {
 		$theme_id = array(
@@ -133,15 +131,6 @@ final class InsightsController implements Hookable {
 				'schema' => array( self::class, 'theme_schema' ),
 			)
 		);
-	}
-
-	/**
-	 * Results readers on the AI summary's plan.
-	 *
-	 * @return true|\WP_Error
-	 */
-	public function permissions_check() {
-		return AiPermissions::summary( $this->entitlements );
 	}
 
 	/**

@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Insights;
 
-use UserFeedback\Ai\Rest\AiPermissions;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
 use UserFeedback\Rest\Args;
@@ -26,6 +25,8 @@ use UserFeedback\Surveys\SurveyService;
  */
 final class ResponseLabelsController implements Hookable {
 
+	use SummaryPlanRoutes;
+
 	public function __construct(
 		private readonly InsightStore $store,
 		private readonly ThemeStore $themes,
@@ -35,9 +36,6 @@ final class ResponseLabelsController implements Hookable {
 	) {
 	}
 
-	public function add_hooks(): void {
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
-	}
 
 	public function register_routes(): void {
 		register_rest_route(
@@ -51,11 +49,7 @@ final class ResponseLabelsController implements Hookable {
 					'args'                => Args::with_callbacks(
 						array(
 							'id'          => Args::survey_id(),
-							'response_id' => array(
-								'description' => __( 'Response id.', 'userfeedback' ),
-								'type'        => 'integer',
-								'minimum'     => 1,
-							),
+							'response_id' => Args::response_id(),
 						)
 					),
 				),
@@ -66,11 +60,7 @@ final class ResponseLabelsController implements Hookable {
 					'args'                => Args::with_callbacks(
 						array(
 							'id'          => Args::survey_id(),
-							'response_id' => array(
-								'description' => __( 'Response id.', 'userfeedback' ),
-								'type'        => 'integer',
-								'minimum'     => 1,
-							),
+							'response_id' => Args::response_id(),
 							'question_id' => array(
 								'description' => __( 'The question whose written answer or comment is labelled.', 'userfeedback' ),
 								'type'        => 'string',
@@ -104,15 +94,6 @@ final class ResponseLabelsController implements Hookable {
 				'schema' => array( self::class, 'response_insights_schema' ),
 			)
 		);
-	}
-
-	/**
-	 * Results readers on the AI summary's plan.
-	 *
-	 * @return true|\WP_Error
-	 */
-	public function permissions_check() {
-		return AiPermissions::summary( $this->entitlements );
 	}
 
 	/**

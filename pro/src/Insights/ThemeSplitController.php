@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Insights;
 
-use UserFeedback\Ai\Rest\AiPermissions;
 use UserFeedback\Database\Transaction;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
@@ -28,6 +27,8 @@ use UserFeedback\Surveys\SurveyService;
  */
 final class ThemeSplitController implements Hookable {
 
+	use SummaryPlanRoutes;
+
 	public function __construct(
 		private readonly \wpdb $wpdb,
 		private readonly ThemeStore $themes,
@@ -39,9 +40,6 @@ final class ThemeSplitController implements Hookable {
 	) {
 	}
 
-	public function add_hooks(): void {
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
-	}
 
 	public function register_routes(): void {
 		register_rest_route(
@@ -88,15 +86,6 @@ final class ThemeSplitController implements Hookable {
 				'schema' => array( self::class, 'split_schema' ),
 			)
 		);
-	}
-
-	/**
-	 * Results readers on the AI summary's plan.
-	 *
-	 * @return true|\WP_Error
-	 */
-	public function permissions_check() {
-		return AiPermissions::summary( $this->entitlements );
 	}
 
 	/**

@@ -62,11 +62,7 @@ final class ResponseController implements Hookable {
 								'type'        => 'integer',
 								'minimum'     => 1,
 							),
-							'response_id' => array(
-								'description' => __( 'Response id.', 'userfeedback' ),
-								'type'        => 'integer',
-								'minimum'     => 1,
-							),
+							'response_id' => Args::response_id(),
 							'filter'      => array(
 								'description'          => __( 'The list view the response was opened from: filter[completion] (all, completed or partial) keeps its neighbours within it.', 'userfeedback' ),
 								'type'                 => 'object',

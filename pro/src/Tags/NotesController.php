@@ -48,11 +48,7 @@ final class NotesController implements Hookable {
 	public function register_routes(): void {
 		$ids  = array(
 			'id'          => Args::survey_id(),
-			'response_id' => array(
-				'description' => __( 'Response id.', 'userfeedback' ),
-				'type'        => 'integer',
-				'minimum'     => 1,
-			),
+			'response_id' => Args::response_id(),
 		);
 		$note = array(
 			'note' => array(

@@ -57,11 +57,7 @@ final class TagsController implements Hookable {
 					'args'                => Args::with_callbacks(
 						array(
 							'id'          => Args::survey_id(),
-							'response_id' => array(
-								'description' => __( 'Response id.', 'userfeedback' ),
-								'type'        => 'integer',
-								'minimum'     => 1,
-							),
+							'response_id' => Args::response_id(),
 							'tags'        => array_merge(
 								$tag_list,
 								array(

@@ -85,6 +85,18 @@ final class WebhookPayloads {
 	}
 
 	/**
+	 * Which of some responses are new enough for response.analyzed: published and submitted in
+	 * the last day.
+	 *
+	 * @param int[] $response_ids Responses.
+	 * @param int   $now          Unix time.
+	 * @return int[]
+	 */
+	public function recent( array $response_ids, int $now ): array {
+		return $this->responses->published_since( $response_ids, gmdate( 'Y-m-d H:i:s', $now - DAY_IN_SECONDS ) );
+	}
+
+	/**
 	 * The response part of a deleted response: its id.
 	 *
 	 * @param int $response_id The response.

@@ -15,7 +15,6 @@ use UserFeedback\Email\EmailQueue;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
 use UserFeedback\Insights\Reports\ResponseInsights;
-use UserFeedback\Reporting\Filter\ResponseFilter;
 use UserFeedback\Surveys\SurveyRepository;
 
 /**
@@ -143,18 +142,17 @@ final class WebhookQueuer implements Hookable {
 		if ( null === $survey || null === $this->insights || array() === $this->endpoints( WebhookEvents::RESPONSE_ANALYZED, (int) $survey_id ) ) {
 			return;
 		}
-		$since = time() - DAY_IN_SECONDS;
-		$read  = $this->insights->of( array_map( 'intval', (array) $response_ids ) );
-		$names = array_flip( ResponseFilter::SENTIMENTS );
-		foreach ( array_map( 'intval', (array) $response_ids ) as $response_id ) {
+		$recent = $this->payloads->recent( array_map( 'intval', (array) $response_ids ), time() );
+		if ( array() === $recent ) {
+			return;
+		}
+		$read = $this->insights->for_api( $recent );
+		foreach ( $recent as $response_id ) {
 			$response = $this->payloads->response( $survey, $response_id );
-			if ( null === $response || (int) strtotime( (string) $response['submitted_at'] ) < $since ) {
+			if ( null === $response ) {
 				continue;
 			}
-			$response['insights'] = array(
-				'sentiments' => array_values( array_map( static fn( int $sentiment ): string => $names[ $sentiment ] ?? 'neutral', $read['sentiments'][ $response_id ] ?? array() ) ),
-				'themes'     => $read['themes'][ $response_id ] ?? array(),
-			);
+			$response['insights'] = $read[ $response_id ];
 			$this->queue_for( WebhookEvents::RESPONSE_ANALYZED, $survey, $response );
 		}
 	}

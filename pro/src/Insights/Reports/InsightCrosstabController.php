@@ -9,9 +9,9 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Insights\Reports;
 
-use UserFeedback\Ai\Rest\AiPermissions;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
+use UserFeedback\Insights\SummaryPlanRoutes;
 use UserFeedback\Insights\ThemeStore;
 use UserFeedback\Reporting\Crosstab;
 use UserFeedback\Reporting\DateRange;
@@ -32,6 +32,8 @@ use UserFeedback\Surveys\SurveyService;
  */
 final class InsightCrosstabController implements Hookable {
 
+	use SummaryPlanRoutes;
+
 	public function __construct(
 		private readonly InsightCrosstab $crosstab,
 		private readonly ThemeStore $themes,
@@ -41,9 +43,6 @@ final class InsightCrosstabController implements Hookable {
 	) {
 	}
 
-	public function add_hooks(): void {
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
-	}
 
 	public function register_routes(): void {
 		$day = array(
@@ -82,15 +81,6 @@ final class InsightCrosstabController implements Hookable {
 				'schema' => array( self::class, 'schema' ),
 			)
 		);
-	}
-
-	/**
-	 * View results, on the AI summary's plan (401, 403, 403 upgrade).
-	 *
-	 * @return true|\WP_Error
-	 */
-	public function permissions_check() {
-		return AiPermissions::summary( $this->entitlements );
 	}
 
 	/**

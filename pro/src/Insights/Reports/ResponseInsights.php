@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Insights\Reports;
 
 use UserFeedback\Database\Tables;
+use UserFeedback\Reporting\Filter\ResponseFilter;
 
 // Our own tables, names from Tables; IN() lists of %d placeholders. WPCS 2.3 cannot follow built
 // statements, hence the scoped ignores.
@@ -35,6 +36,26 @@ final class ResponseInsights {
 		$sql = "SELECT 1 FROM `{$this->tables->answer_insights()}` WHERE survey_id = %d LIMIT 1";
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- see the file's note.
 		return null !== $this->wpdb->get_var( (string) $this->wpdb->prepare( $sql, $survey_id ) );
+	}
+
+	/**
+	 * Each response's insights as the API says them: `sentiments` in words (most negative first)
+	 * and `themes` [{id, label}] (A to Z); a response never read gets two empty lists.
+	 *
+	 * @param int[] $response_ids Response ids.
+	 * @return array<int, array{sentiments: list<string>, themes: array<int, array{id: int, label: string}>}>
+	 */
+	public function for_api( array $response_ids ): array {
+		$read  = $this->of( $response_ids );
+		$names = array_flip( ResponseFilter::SENTIMENTS );
+		$out   = array();
+		foreach ( array_map( 'intval', $response_ids ) as $id ) {
+			$out[ $id ] = array(
+				'sentiments' => array_values( array_map( static fn( int $sentiment ): string => $names[ $sentiment ] ?? 'neutral', $read['sentiments'][ $id ] ?? array() ) ),
+				'themes'     => $read['themes'][ $id ] ?? array(),
+			);
+		}
+		return $out;
 	}
 
 	/**

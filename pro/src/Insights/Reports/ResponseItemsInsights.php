@@ -11,7 +11,6 @@ namespace UserFeedback\Insights\Reports;
 
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
-use UserFeedback\Reporting\Filter\ResponseFilter;
 
 /**
  * The responses list's page and the single response carry `sentiments` (what their open answers
@@ -46,13 +45,10 @@ final class ResponseItemsInsights implements Hookable {
 				$ids[] = (int) $item['id'];
 			}
 		}
-		$read  = $this->insights->of( $ids );
-		$names = array_flip( ResponseFilter::SENTIMENTS );
+		$read = $this->insights->for_api( $ids );
 		foreach ( $items as $key => $item ) {
 			if ( is_array( $item ) && isset( $item['id'] ) ) {
-				$id                          = (int) $item['id'];
-				$items[ $key ]['sentiments'] = array_values( array_map( static fn( int $sentiment ): string => $names[ $sentiment ] ?? 'neutral', $read['sentiments'][ $id ] ?? array() ) );
-				$items[ $key ]['themes']     = $read['themes'][ $id ] ?? array();
+				$items[ $key ] = array_merge( $item, $read[ (int) $item['id'] ] );
 			}
 		}
 		return $items;

@@ -9,9 +9,9 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Insights\Reports;
 
-use UserFeedback\Ai\Rest\AiPermissions;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
+use UserFeedback\Insights\SummaryPlanRoutes;
 use UserFeedback\Reporting\Filter\FilterSql;
 use UserFeedback\Reporting\Filter\ResponseFilter;
 use UserFeedback\Rest\Args;
@@ -26,6 +26,8 @@ use UserFeedback\Surveys\SurveyService;
  */
 final class TrendController implements Hookable {
 
+	use SummaryPlanRoutes;
+
 	public function __construct(
 		private readonly InsightTrend $trend,
 		private readonly FilterSql $filters,
@@ -34,9 +36,6 @@ final class TrendController implements Hookable {
 	) {
 	}
 
-	public function add_hooks(): void {
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
-	}
 
 	public function register_routes(): void {
 		register_rest_route(
@@ -62,15 +61,6 @@ final class TrendController implements Hookable {
 				'schema' => array( self::class, 'schema' ),
 			)
 		);
-	}
-
-	/**
-	 * View results, on the AI summary's plan (401, 403, 403 upgrade).
-	 *
-	 * @return true|\WP_Error
-	 */
-	public function permissions_check() {
-		return AiPermissions::summary( $this->entitlements );
 	}
 
 	/**
