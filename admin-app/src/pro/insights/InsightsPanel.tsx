@@ -188,8 +188,9 @@ export function InsightsPanel( {
 			<p className="uf-insights__status" role="status">
 				{ processing && (
 					<>
+						{ /* A state that may last minutes in the background, not a page still loading: no spinner. */ }
 						<span
-							className="spinner is-active"
+							className="dashicons dashicons-update"
 							aria-hidden="true"
 						/>
 						{ __( 'Reading answers…', 'userfeedback' ) }
