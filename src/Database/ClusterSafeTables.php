@@ -9,8 +9,6 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Database;
 
-// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- a schema repair of our own tables: names from Tables, columns from Schema, values prepared.
-
 /**
  * A Galera cluster replicates InnoDB only (a MyISAM table's rows stay on the node that wrote
  * them), and it needs a primary key on every table to certify and apply row changes (a delete on
@@ -102,6 +100,7 @@ final class ClusterSafeTables {
 			}
 			$clauses[] = 'ADD PRIMARY KEY (`' . implode( '`,`', $key ) . '`)';
 		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- a schema repair of our own tables: names from Tables, columns from Schema, values prepared.
 		return false !== $this->wpdb->query( "ALTER TABLE `{$table}` " . implode( ', ', $clauses ) );
 	}
 
@@ -118,18 +117,24 @@ final class ClusterSafeTables {
 		$wpdb  = $this->wpdb;
 		$fresh = $table . '_pk';
 		$old   = $table . '_nopk';
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- a schema repair of our own tables: names from Tables, columns from Schema, values prepared.
 		$wpdb->query( "DROP TABLE IF EXISTS `{$fresh}`" );
 		$create = preg_replace( '/^CREATE TABLE \S+/', "CREATE TABLE `{$fresh}`", trim( $statement ), 1 );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- a schema repair of our own tables: names from Tables, columns from Schema, values prepared.
 		if ( ! is_string( $create ) || false === $wpdb->query( rtrim( $create, ';' ) ) ) {
 			return false;
 		}
 		$shared = array_values( array_intersect( $columns, $this->columns( $fresh, true ) ) );
 		$list   = '`' . implode( '`,`', $shared ) . '`';
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- copy and swap of our own table: names from Tables, columns from Schema.
 		if ( false === $wpdb->query( "INSERT IGNORE INTO `{$fresh}` ({$list}) SELECT {$list} FROM `{$table}`" )
 			|| false === $wpdb->query( "RENAME TABLE `{$table}` TO `{$old}`, `{$fresh}` TO `{$table}`" ) ) {
+		// phpcs:enable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- a schema repair of our own tables: names from Tables, columns from Schema, values prepared.
 			$wpdb->query( "DROP TABLE IF EXISTS `{$fresh}`" );
 			return false;
 		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- a schema repair of our own tables: names from Tables, columns from Schema, values prepared.
 		$wpdb->query( "DROP TABLE IF EXISTS `{$old}`" );
 		return true;
 	}
@@ -141,6 +146,7 @@ final class ClusterSafeTables {
 	 * @return string|null
 	 */
 	private function engine( string $table ): ?string {
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- a schema repair of our own tables: names from Tables, columns from Schema, values prepared.
 		$engine = $this->wpdb->get_var( $this->wpdb->prepare( 'SELECT ENGINE FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = %s', $table ) );
 		return null === $engine ? null : (string) $engine;
 	}
@@ -152,6 +158,7 @@ final class ClusterSafeTables {
 	 * @return string[]
 	 */
 	private function primary_key( string $table ): array {
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- a schema repair of our own tables: names from Tables, columns from Schema, values prepared.
 		return array_map( 'strval', (array) $this->wpdb->get_col( $this->wpdb->prepare( "SELECT COLUMN_NAME FROM information_schema.STATISTICS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = %s AND INDEX_NAME = 'PRIMARY' ORDER BY SEQ_IN_INDEX", $table ) ) );
 	}
 
@@ -164,6 +171,7 @@ final class ClusterSafeTables {
 	 */
 	private function columns( string $table, bool $writable_only = false ): array {
 		$generated = $writable_only ? " AND EXTRA NOT LIKE '%GENERATED%'" : '';
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- a schema repair of our own tables: names from Tables, columns from Schema, values prepared.
 		return array_map( 'strval', (array) $this->wpdb->get_col( $this->wpdb->prepare( "SELECT COLUMN_NAME FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = %s{$generated} ORDER BY ORDINAL_POSITION", $table ) ) );
 	}
 
@@ -177,6 +185,7 @@ final class ClusterSafeTables {
 	 */
 	private function has_duplicates( string $table, array $key ): bool {
 		$list = '`' . implode( '`,`', $key ) . '`';
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- a schema repair of our own tables: names from Tables, columns from Schema, values prepared.
 		return null !== $this->wpdb->get_var( "SELECT 1 FROM `{$table}` GROUP BY {$list} HAVING COUNT(*) > 1 LIMIT 1" );
 	}
 
