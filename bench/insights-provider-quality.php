@@ -207,7 +207,7 @@ foreach ( array( 'en', 'de' ) as $uf_language ) {
 		'tuned half'    => 0,
 		'held-out half' => 1,
 	) as $uf_part => $uf_parity ) {
-		$uf_rows    = null === $uf_parity ? $uf_set : array_values( array_filter( $uf_set, static fn( array $row ): bool => $uf_parity === $row['position'] % 2 ) );
+		$uf_rows    = uf_insights_eval_half( $uf_set, $uf_parity );
 		$uf_before  = $uf_counted->requests;
 		$uf_started = microtime( true );
 		$uf_q       = uf_insights_eval( $uf_batched, $uf_rows, $uf_language );

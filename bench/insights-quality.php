@@ -43,7 +43,7 @@ foreach ( array( 'en', 'de', 'fr', 'es' ) as $uf_language ) {
 		'tuned half'    => 0,
 		'held-out half' => 1,
 	) as $uf_part => $uf_parity ) {
-		$uf_rows = null === $uf_parity ? $uf_set : array_values( array_filter( $uf_set, static fn( array $row ): bool => $uf_parity === $row['position'] % 2 ) );
+		$uf_rows = uf_insights_eval_half( $uf_set, $uf_parity );
 		$uf_q    = uf_insights_eval( $uf_insight, $uf_rows, $uf_language );
 		printf(
 			"%s %-13s answers %3d  sentiment accuracy %.3f  macro-F1 %.3f  theme recall %s  purity %s  themes suggested %d\n",

@@ -32,6 +32,18 @@ function uf_insights_eval_load( string $file ): array {
 }
 
 /**
+ * A set's answers at even positions (the half rules were tuned on, 0) or odd ones (held out, 1);
+ * the whole set for null.
+ *
+ * @param list<array{text: string, sentiment: string, theme: ?string, position: int}> $rows The set.
+ * @param int|null                                                                    $half 0, 1 or null.
+ * @return list<array{text: string, sentiment: string, theme: ?string, position: int}>
+ */
+function uf_insights_eval_half( array $rows, ?int $half ): array {
+	return null === $half ? $rows : array_values( array_filter( $rows, static fn( array $row ): bool => $half === $row['position'] % 2 ) );
+}
+
+/**
  * Sentiment accuracy and macro-F1; theme recall and purity (null when no answer has a theme).
  *
  * @param InsightAnalyzer                                                             $analyzer The analyzer.

@@ -51,10 +51,7 @@ final class InsightsQualityTest extends TestCase {
 
 	#[DataProvider( 'sets' )]
 	public function test_targets_are_met( string $file, string $locale, int $answers, ?int $half ): void {
-		$rows = uf_insights_eval_load( dirname( __DIR__, 2 ) . "/fixtures/insights/eval-{$file}.json" );
-		if ( null !== $half ) {
-			$rows = array_values( array_filter( $rows, static fn( array $row ): bool => $half === $row['position'] % 2 ) );
-		}
+		$rows    = uf_insights_eval_half( uf_insights_eval_load( dirname( __DIR__, 2 ) . "/fixtures/insights/eval-{$file}.json" ), $half );
 		$quality = uf_insights_eval( OnSiteInsights::create(), $rows, $locale );
 
 		$this->assertGreaterThanOrEqual( $answers, count( $rows ) );
