@@ -49,6 +49,18 @@ abstract class ExportTestCase extends TestCase {
 	 */
 	protected RecordingResponder $responder;
 
+	/**
+	 * The two file formats, for the tests run on each.
+	 *
+	 * @return array<string, array{string}>
+	 */
+	public static function formats(): array {
+		return array(
+			'xlsx' => array( 'xlsx' ),
+			'csv'  => array( 'csv' ),
+		);
+	}
+
 	protected function setUp(): void {
 		parent::setUp();
 		global $wpdb;

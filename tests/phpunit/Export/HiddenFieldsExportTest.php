@@ -36,18 +36,6 @@ final class HiddenFieldsExportTest extends ExportTestCase {
 	 */
 	private array $ids = array();
 
-	/**
-	 * Formats.
-	 *
-	 * @return array<string, array{string}>
-	 */
-	public static function formats(): array {
-		return array(
-			'xlsx' => array( 'xlsx' ),
-			'csv'  => array( 'csv' ),
-		);
-	}
-
 	protected function setUp(): void {
 		parent::setUp();
 		global $wpdb;

@@ -45,18 +45,6 @@ final class InsightsExportTest extends ExportTestCase {
 	 */
 	private array $themes = array();
 
-	/**
-	 * Formats.
-	 *
-	 * @return array<string, array{string}>
-	 */
-	public static function formats(): array {
-		return array(
-			'xlsx' => array( 'xlsx' ),
-			'csv'  => array( 'csv' ),
-		);
-	}
-
 	protected function setUp(): void {
 		parent::setUp();
 		$this->survey_id = $this->create_survey(

@@ -42,18 +42,6 @@ final class QuestionTypesExportTest extends ExportTestCase {
 		$this->set_active_addons( array( 'question-types' ) );
 	}
 
-	/**
-	 * Formats.
-	 *
-	 * @return array<string, array{string}>
-	 */
-	public static function formats(): array {
-		return array(
-			'xlsx' => array( 'xlsx' ),
-			'csv'  => array( 'csv' ),
-		);
-	}
-
 	#[DataProvider( 'formats' )]
 	public function test_each_type_has_its_columns_in_the_responses_sheet( string $format ): void {
 		$this->seed();

@@ -31,18 +31,6 @@ final class ReportsTest extends ExportTestCase {
 	 */
 	private array $ids = array();
 
-	/**
-	 * Formats.
-	 *
-	 * @return array<string, array{string}>
-	 */
-	public static function formats(): array {
-		return array(
-			'xlsx' => array( 'xlsx' ),
-			'csv'  => array( 'csv' ),
-		);
-	}
-
 	#[DataProvider( 'formats' )]
 	public function test_the_general_report_has_a_summary_and_every_response( string $format ): void {
 		$this->seed();

@@ -39,18 +39,6 @@ final class TagsNotesExportTest extends ExportTestCase {
 	 */
 	private array $ids = array();
 
-	/**
-	 * Formats.
-	 *
-	 * @return array<string, array{string}>
-	 */
-	public static function formats(): array {
-		return array(
-			'xlsx' => array( 'xlsx' ),
-			'csv'  => array( 'csv' ),
-		);
-	}
-
 	protected function setUp(): void {
 		parent::setUp();
 		// Notes are written in UTC and shown in the site's zone (UTC+1 in winter).
