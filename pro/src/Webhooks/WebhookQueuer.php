@@ -138,8 +138,12 @@ final class WebhookQueuer implements Hookable {
 	 * @return void
 	 */
 	public function on_responses_read( $survey_id, $response_ids ): void {
+		// Who wants it first (the endpoints are cached): most sites subscribe to nothing here.
+		if ( null === $this->insights || array() === $this->endpoints( WebhookEvents::RESPONSE_ANALYZED, (int) $survey_id ) ) {
+			return;
+		}
 		$survey = $this->surveys->find( (int) $survey_id );
-		if ( null === $survey || null === $this->insights || array() === $this->endpoints( WebhookEvents::RESPONSE_ANALYZED, (int) $survey_id ) ) {
+		if ( null === $survey ) {
 			return;
 		}
 		$recent = $this->payloads->recent( array_map( 'intval', (array) $response_ids ), time() );
