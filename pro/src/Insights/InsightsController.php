@@ -318,13 +318,13 @@ final class InsightsController implements Hookable {
 	}
 
 	/**
-	 * A theme as the API gives it.
+	 * A theme as the API gives it (also the split's).
 	 *
 	 * @param array{id: int, label: string, examples: list<string>, origin: string} $theme The theme.
 	 * @param int                                                                   $count Responses carrying it.
 	 * @return array{id: int, label: string, examples: list<string>, origin: string, count: int}
 	 */
-	private static function theme_out( array $theme, int $count ): array {
+	public static function theme_out( array $theme, int $count ): array {
 		return array(
 			'id'       => $theme['id'],
 			'label'    => $theme['label'],

@@ -13,6 +13,7 @@ use UserFeedback\Database\Transaction;
 use UserFeedback\Entitlements\Entitlements;
 use UserFeedback\Hookable;
 use UserFeedback\Rest\Args;
+use UserFeedback\Rest\RestErrors;
 use UserFeedback\Rest\RestNamespace;
 use UserFeedback\Surveys\SurveyRepository;
 use UserFeedback\Surveys\SurveyService;
@@ -107,16 +108,16 @@ final class ThemeSplitController implements Hookable {
 		$raw   = $request['label'];
 		$label = mb_substr( trim( sanitize_text_field( is_scalar( $raw ) ? (string) $raw : '' ) ), 0, ThemeStore::MAX_LABEL );
 		if ( '' === $label ) {
-			return self::invalid( 'label', __( 'Give the new theme a label.', 'userfeedback' ) );
+			return RestErrors::refused( 'label', __( 'Give the new theme a label.', 'userfeedback' ) );
 		}
 		foreach ( $all as $other ) {
 			if ( mb_strtolower( $other['label'], 'UTF-8' ) === mb_strtolower( $label, 'UTF-8' ) ) {
-				return self::invalid( 'label', __( 'This survey already has a theme with this label.', 'userfeedback' ) );
+				return RestErrors::refused( 'label', __( 'This survey already has a theme with this label.', 'userfeedback' ) );
 			}
 		}
 		$examples = ThemeStore::clean_examples( (array) $request['examples'] );
 		if ( array() === $examples ) {
-			return self::invalid( 'examples', __( 'Give the new theme at least one example phrase.', 'userfeedback' ) );
+			return RestErrors::refused( 'examples', __( 'Give the new theme at least one example phrase.', 'userfeedback' ) );
 		}
 		$moved = array_fill_keys( array_map( static fn( string $example ): string => mb_strtolower( $example, 'UTF-8' ), $examples ), true );
 		$kept  = array_values( array_filter( $theme['examples'], static fn( string $example ): bool => ! isset( $moved[ mb_strtolower( $example, 'UTF-8' ) ] ) ) );
@@ -140,47 +141,12 @@ final class ThemeSplitController implements Hookable {
 		$counts   = $this->store->theme_counts( $survey_id );
 		$response = rest_ensure_response(
 			array(
-				'kept'    => self::theme_out( $themes[ $theme['id'] ], $counts[ $theme['id'] ] ?? 0 ),
-				'created' => self::theme_out( $themes[ $created ], 0 ),
+				'kept'    => InsightsController::theme_out( $themes[ $theme['id'] ], $counts[ $theme['id'] ] ?? 0 ),
+				'created' => InsightsController::theme_out( $themes[ $created ], 0 ),
 			)
 		);
 		$response->set_status( 201 );
 		return $response;
-	}
-
-	/**
-	 * A theme as the API gives it (as InsightsController does).
-	 *
-	 * @param array{id: int, label: string, examples: list<string>, origin: string} $theme The theme.
-	 * @param int                                                                   $count Responses carrying it.
-	 * @return array{id: int, label: string, examples: list<string>, origin: string, count: int}
-	 */
-	private static function theme_out( array $theme, int $count ): array {
-		return array(
-			'id'       => $theme['id'],
-			'label'    => $theme['label'],
-			'examples' => $theme['examples'],
-			'origin'   => $theme['origin'],
-			'count'    => $count,
-		);
-	}
-
-	/**
-	 * A 400 for one argument.
-	 *
-	 * @param string $param   The argument.
-	 * @param string $message What is wrong.
-	 * @return \WP_Error
-	 */
-	private static function invalid( string $param, string $message ): \WP_Error {
-		return new \WP_Error(
-			'rest_invalid_param',
-			$message,
-			array(
-				'status' => 400,
-				'params' => array( $param => $message ),
-			)
-		);
 	}
 
 	/**
