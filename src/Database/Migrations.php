@@ -62,6 +62,7 @@ final class Migrations {
 			21 => array( $this, 'add_integrations' ),
 			22 => array( $this, 'add_insights' ),
 			23 => array( $this, 'make_tables_cluster_safe' ),
+			24 => array( $this, 'add_fact_sentiments' ),
 		);
 	}
 
@@ -388,5 +389,15 @@ final class Migrations {
 	public function make_tables_cluster_safe(): void {
 		global $wpdb;
 		( new ClusterSafeTables( $wpdb, new Tables( $wpdb ) ) )->repair();
+	}
+
+	/**
+	 * Version 24: the facts rows' `sentiments` column, made by dbDelta (0, no reading, on every
+	 * row). FactLayout's version moved with it, so every survey's facts are packed again in the
+	 * background with the readings; until a survey's are, its filtered reports read the answers.
+	 *
+	 * @return void
+	 */
+	public function add_fact_sentiments(): void {
 	}
 }

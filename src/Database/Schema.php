@@ -264,7 +264,8 @@ final class Schema {
   KEY survey_id (survey_id)
 ) {$options};",
 			// One narrow row per published response (Reporting\Facts): what filtered reports scan.
-			// Clustered on the survey and time, so a survey's range is read in order.
+			// Clustered on the survey and time, so a survey's range is read in order. `sentiments`
+			// holds a bit per sentiment its open answers were read as (ResponseFacts::sentiment_bit()).
 			'response_facts'     => "CREATE TABLE {$tables->response_facts()} (
   survey_id bigint(20) unsigned NOT NULL,
   submitted_at datetime NOT NULL,
@@ -276,6 +277,7 @@ final class Schema {
   last_shown tinyint(3) unsigned NOT NULL DEFAULT 0,
   codes varbinary(64) NOT NULL DEFAULT '',
   language varchar(20) NOT NULL DEFAULT '',
+  sentiments tinyint(3) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (survey_id,submitted_at,response_id),
   UNIQUE KEY response_id (response_id)
 ) {$options};",

@@ -11,6 +11,7 @@ namespace UserFeedback\Insights;
 
 use UserFeedback\Database\Tables;
 use UserFeedback\Database\Transaction;
+use UserFeedback\Reporting\Facts\ResponseFacts;
 use UserFeedback\Reporting\ResponsesRepository;
 
 // Nothing is cached: the processor writes in the background and the routes read a survey's few
@@ -27,7 +28,15 @@ final class InsightStore {
 	public const ORIGIN_AUTO  = 'auto';
 	public const ORIGIN_OWNER = 'owner';
 
+	/**
+	 * The facts rows, whose `sentiments` follow the readings in the same transaction.
+	 *
+	 * @var ResponseFacts
+	 */
+	private readonly ResponseFacts $facts;
+
 	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables ) {
+		$this->facts = new ResponseFacts( $wpdb, $tables );
 	}
 
 	/**
@@ -97,6 +106,9 @@ final class InsightStore {
 					? false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->answer_insights()}` SET origin = %s WHERE response_id = %d AND question_id = %s AND part = %s", self::ORIGIN_OWNER, $response_id, $question_id, $part->value ) )
 					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 					: false !== $wpdb->query( $wpdb->prepare( "INSERT INTO `{$this->tables->answer_insights()}` (survey_id, response_id, question_id, part, sentiment, score, origin, analyzed_at) VALUES (%d, %d, %s, %s, %d, %d, %s, %s) ON DUPLICATE KEY UPDATE sentiment = VALUES(sentiment), score = VALUES(score), origin = VALUES(origin)", $survey_id, $response_id, $question_id, $part->value, $sentiment->value, $sentiment->value * 1000, self::ORIGIN_OWNER, $now ) );
+				if ( $ok && null !== $sentiment ) {
+					$ok = $this->facts->sync_sentiments( array( $response_id ) );
+				}
 				if ( ! $ok || null === $theme_ids ) {
 					return $ok;
 				}
@@ -224,10 +236,18 @@ final class InsightStore {
 		}
 		$wpdb = $this->wpdb;
 		$in   = ResponsesRepository::placeholders( $ids );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
-		return false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answer_themes()}` WHERE response_id IN ({$in})", $ids ) )
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
-			&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answer_insights()}` WHERE response_id IN ({$in})", $ids ) );
+		return Transaction::run(
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
+			$wpdb,
+			'userfeedback_insights_erase',
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
+			fn(): bool => false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answer_themes()}` WHERE response_id IN ({$in})", $ids ) )
+				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
+				&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answer_insights()}` WHERE response_id IN ({$in})", $ids ) )
+				&& $this->facts->sync_sentiments( $ids ),
+			static fn( bool $ok ): bool => $ok,
+			false
+		);
 	}
 
 	/**
@@ -254,20 +274,22 @@ final class InsightStore {
 	 * @return bool
 	 */
 	private function write( array $readings, bool $themes_only ): bool {
-		$wpdb   = $this->wpdb;
-		$owned  = $this->owned( array_map( static fn( array $reading ): int => $reading['part']->response_id, $readings ) );
-		$now    = gmdate( 'Y-m-d H:i:s' );
-		$rows   = array();
-		$keys   = array();
-		$themes = array();
+		$wpdb      = $this->wpdb;
+		$owned     = $this->owned( array_map( static fn( array $reading ): int => $reading['part']->response_id, $readings ) );
+		$now       = gmdate( 'Y-m-d H:i:s' );
+		$rows      = array();
+		$keys      = array();
+		$themes    = array();
+		$responses = array();
 		foreach ( $readings as $reading ) {
 			$part = $reading['part'];
 			if ( isset( $owned[ $part->key() ] ) ) {
 				continue;
 			}
-			$score  = (int) round( max( -1.0, min( 1.0, $reading['score'] ) ) * 1000 );
-			$rows[] = (string) $wpdb->prepare( '(%d, %d, %s, %s, %d, %d, %s, %s)', $part->survey_id, $part->response_id, $part->question_id, $part->part->value, $reading['sentiment']->value, $score, self::ORIGIN_AUTO, $now );
-			$keys[] = (string) $wpdb->prepare( '(%d, %s, %s)', $part->response_id, $part->question_id, $part->part->value );
+			$score       = (int) round( max( -1.0, min( 1.0, $reading['score'] ) ) * 1000 );
+			$rows[]      = (string) $wpdb->prepare( '(%d, %d, %s, %s, %d, %d, %s, %s)', $part->survey_id, $part->response_id, $part->question_id, $part->part->value, $reading['sentiment']->value, $score, self::ORIGIN_AUTO, $now );
+			$keys[]      = (string) $wpdb->prepare( '(%d, %s, %s)', $part->response_id, $part->question_id, $part->part->value );
+			$responses[] = $part->response_id;
 			foreach ( array_unique( $reading['themes'] ) as $theme_id ) {
 				$themes[] = (string) $wpdb->prepare( '(%d, %d, %d, %s, %s, %s)', $part->survey_id, $theme_id, $part->response_id, $part->question_id, $part->part->value, self::ORIGIN_AUTO );
 			}
@@ -279,7 +301,7 @@ final class InsightStore {
 		// row to lock) still wins: the update keeps an owner's row as it is.
 		$update = "sentiment = IF(origin = 'owner', sentiment, VALUES(sentiment)), score = IF(origin = 'owner', score, VALUES(score)), analyzed_at = VALUES(analyzed_at)";
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
-		return ( $themes_only || false !== $wpdb->query( "INSERT INTO `{$this->tables->answer_insights()}` (survey_id, response_id, question_id, part, sentiment, score, origin, analyzed_at) VALUES " . implode( ', ', $rows ) . " ON DUPLICATE KEY UPDATE {$update}" ) )
+		return ( $themes_only || ( false !== $wpdb->query( "INSERT INTO `{$this->tables->answer_insights()}` (survey_id, response_id, question_id, part, sentiment, score, origin, analyzed_at) VALUES " . implode( ', ', $rows ) . " ON DUPLICATE KEY UPDATE {$update}" ) && $this->facts->sync_sentiments( $responses ) ) )
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 			&& false !== $wpdb->query( "DELETE FROM `{$this->tables->answer_themes()}` WHERE (response_id, question_id, part) IN (" . implode( ', ', $keys ) . ") AND origin = 'auto'" )
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.

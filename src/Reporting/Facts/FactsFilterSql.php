@@ -20,8 +20,8 @@ use UserFeedback\Reporting\Filter\ResponseFilter;
  * The same filter as FilterSql, on a facts row aliased `f` instead of the responses and answers:
  * an option, a score, a bucket, the device and completion are tests on the row's bytes and
  * columns; what the bytes cannot say (free text, a value no option stands for) and what lives
- * elsewhere (tags, hidden fields, the page URL, insights) stays a semi-join on the response id, exactly as FilterSql
- * builds it. Comparators mean what they mean there: `!=` matches responses that answered the
+ * elsewhere (tags, hidden fields, the page URL, themes) stays a semi-join on the response id, exactly as
+ * FilterSql builds it; a sentiment is a bit of the row's `sentiments`. Comparators mean what they mean there: `!=` matches responses that answered the
  * question otherwise; a checkbox's `==` is exactly these ticks.
  */
 final class FactsFilterSql {
@@ -79,7 +79,7 @@ final class FactsFilterSql {
 			$parts[] = 'f.response_id IN (' . $this->answers->field_set( $survey_id, $name, $value ) . ')';
 		}
 		if ( isset( $attributes['sentiment'] ) ) {
-			$parts[] = 'f.response_id IN (' . $this->answers->sentiment_set( $survey_id, $attributes['sentiment'] ) . ')';
+			$parts[] = 'f.sentiments & ' . ResponseFacts::sentiment_bit( $attributes['sentiment'] ) . ' <> 0';
 		}
 		if ( isset( $attributes['theme'] ) ) {
 			$parts[] = 'f.response_id IN (' . $this->answers->theme_set( $survey_id, $attributes['theme'] ) . ')';

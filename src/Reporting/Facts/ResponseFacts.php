@@ -47,9 +47,10 @@ final class ResponseFacts {
 		if ( array() === $ids ) {
 			return true;
 		}
-		$in      = implode( ',', $ids );
-		$answers = $this->answers( $in );
-		if ( null === $answers || false === $wpdb->query( "DELETE FROM `{$this->tables->response_facts()}` WHERE response_id IN ({$in})" ) ) {
+		$in         = implode( ',', $ids );
+		$answers    = $this->answers( $in );
+		$sentiments = $this->sentiments( $in );
+		if ( null === $answers || null === $sentiments || false === $wpdb->query( "DELETE FROM `{$this->tables->response_facts()}` WHERE response_id IN ({$in})" ) ) {
 			return false;
 		}
 		// phpcs:enable
@@ -62,7 +63,7 @@ final class ResponseFacts {
 			$shown    = FactLayout::shown( $slots, null === $row['shown'] ? null : (string) $row['shown'] );
 			$tuples[] = (string) $wpdb->prepare(
 				// The bytes as hex: a byte over 127 is no UTF-8, which wpdb would strip from a literal.
-				'(%d, %s, %d, %d, %d, %s, %d, %d, UNHEX(%s), %s)',
+				'(%d, %s, %d, %d, %d, %s, %d, %d, UNHEX(%s), %s, %d)',
 				$survey_id,
 				(string) $row['submitted_at'],
 				$id,
@@ -72,16 +73,55 @@ final class ResponseFacts {
 				$shown['mask'],
 				$shown['last'],
 				bin2hex( FactLayout::pack( $slots, $answers[ $id ] ?? array() ) ),
-				(string) $row['language']
+				(string) $row['language'],
+				$sentiments[ $id ] ?? 0
 			);
 		}
 		foreach ( array_chunk( $tuples, 1000 ) as $chunk ) {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; prepared tuples.
-			if ( false === $wpdb->query( "INSERT INTO `{$this->tables->response_facts()}` (survey_id, submitted_at, response_id, completed, tracked, device, shown_mask, last_shown, codes, language) VALUES " . implode( ',', $chunk ) ) ) {
+			if ( false === $wpdb->query( "INSERT INTO `{$this->tables->response_facts()}` (survey_id, submitted_at, response_id, completed, tracked, device, shown_mask, last_shown, codes, language, sentiments) VALUES " . implode( ',', $chunk ) ) ) {
 				return false;
 			}
 		}
 		return true;
+	}
+
+	/**
+	 * Sets the `sentiments` of some responses' rows from their readings as they are now: called
+	 * in the transaction that writes or deletes the readings, so a filter by sentiment tests a
+	 * column of the row it scans anyway instead of joining the readings.
+	 *
+	 * @param int[] $response_ids Response ids.
+	 * @return bool False when the database failed.
+	 */
+	public function sync_sentiments( array $response_ids ): bool {
+		$in = implode( ',', array_unique( array_map( 'intval', $response_ids ) ) );
+		if ( '' === $in ) {
+			return true;
+		}
+		$bits = self::bits_sql( 'i' );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; ids cast to integers.
+		return false !== $this->wpdb->query( "UPDATE `{$this->tables->response_facts()}` f SET f.sentiments = COALESCE( ( SELECT {$bits} FROM `{$this->tables->answer_insights()}` i WHERE i.response_id = f.response_id ), 0 ) WHERE f.response_id IN ({$in})" );
+	}
+
+	/**
+	 * The bit a sentiment (answer_insights.sentiment: -1, 0, 1) sets in `sentiments`.
+	 *
+	 * @param int $sentiment The stored sentiment.
+	 * @return int
+	 */
+	public static function sentiment_bit( int $sentiment ): int {
+		return 1 << ( max( -1, min( 1, $sentiment ) ) + 1 );
+	}
+
+	/**
+	 * The OR of sentiment_bit() over the readings aliased `$alias`, in SQL.
+	 *
+	 * @param string $alias The readings' alias.
+	 * @return string
+	 */
+	private static function bits_sql( string $alias ): string {
+		return "BIT_OR( 1 << ( {$alias}.sentiment + 1 ) )";
 	}
 
 	/**
@@ -109,6 +149,28 @@ final class ResponseFacts {
 		$range = Watermark::range_sql( $wpdb, $from, $to, 'submitted_at', 'response_id' );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, values prepared ($range too).
 		return false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->response_facts()}` WHERE survey_id = %d AND {$range}", $survey_id ) );
+	}
+
+	/**
+	 * The sentiment bits of some responses' readings, per response. A locking read: a reading
+	 * committed while this packs waits for it or is seen, never lost between the two writers.
+	 *
+	 * @param string $in Response ids, a comma-separated list of integers.
+	 * @return array<int, int>|null Null when the database failed.
+	 */
+	private function sentiments( string $in ): ?array {
+		$wpdb = $this->wpdb;
+		$bits = self::bits_sql( 'i' );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; ids are integers.
+		$rows = (array) $wpdb->get_results( "SELECT i.response_id, {$bits} AS bits FROM `{$this->tables->answer_insights()}` i WHERE i.response_id IN ({$in}) GROUP BY i.response_id LOCK IN SHARE MODE", ARRAY_A );
+		if ( '' !== $wpdb->last_error ) {
+			return null;
+		}
+		$out = array();
+		foreach ( $rows as $row ) {
+			$out[ (int) $row['response_id'] ] = (int) $row['bits'];
+		}
+		return $out;
 	}
 
 	/**

@@ -9,6 +9,10 @@
 namespace UserFeedback\Tests\Reporting;
 
 use PHPUnit\Framework\Attributes\DataProvider;
+use UserFeedback\Insights\AnswerPart;
+use UserFeedback\Insights\InsightStore;
+use UserFeedback\Insights\OpenPart;
+use UserFeedback\Insights\Sentiment;
 use UserFeedback\Reporting\DateRange;
 use UserFeedback\Reporting\Facts\FactsFilterSql;
 use UserFeedback\Reporting\Facts\FactsReport;
@@ -35,6 +39,37 @@ final class FilterFactsTest extends FilterTest {
 	 * @var bool
 	 */
 	protected bool $facts = true;
+
+	/**
+	 * Readings written after the facts were packed (the processor's, an owner's label, an
+	 * erasure) move the response in or out of a sentiment filter at once, with no repack.
+	 */
+	public function test_a_sentiment_filter_follows_readings_written_after_the_facts(): void {
+		global $wpdb;
+		$store = new InsightStore( $wpdb, userfeedback()->tables() );
+		$this->assertTrue(
+			$store->save(
+				array(
+					array(
+						'part'      => new OpenPart( $this->survey_id, $this->ids['R3'], 'text', AnswerPart::Answer, 'ok I guess', 'en' ),
+						'sentiment' => Sentiment::Neutral,
+						'score'     => 0.0,
+						'themes'    => array(),
+					),
+				)
+			)
+		);
+		$this->assertSame( array( 'R3' ), $this->selected( array( 'sentiment' => 'neutral' ) ), 'the processor\'s reading' );
+
+		$this->assertTrue( $store->label( $this->survey_id, $this->ids['R1'], 'text', AnswerPart::Answer, Sentiment::Negative, null ) );
+		$this->assertSame( array( 'R4' ), $this->selected( array( 'sentiment' => 'positive' ) ), 'the owner\'s label replaces R1\'s reading' );
+		$this->assertSame( array( 'R1', 'R2', 'R4' ), $this->selected( array( 'sentiment' => 'negative' ) ) );
+
+		$this->assertTrue( $store->delete_for_responses( array( $this->ids['R4'] ) ) );
+		$this->assertSame( array(), $this->selected( array( 'sentiment' => 'positive' ) ), 'an erased response reads as nothing' );
+		$this->assertSame( array( 'R1', 'R2' ), $this->selected( array( 'sentiment' => 'negative' ) ) );
+		$this->assertSame( 0, (int) $wpdb->get_var( $wpdb->prepare( 'SELECT sentiments FROM `' . userfeedback()->tables()->response_facts() . '` WHERE response_id = %d', $this->ids['R4'] ) ) );
+	}
 
 	/**
 	 * The facts' rows and the answers' rows of a filtered report hold the same counts.

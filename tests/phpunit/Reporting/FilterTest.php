@@ -592,7 +592,7 @@ class FilterTest extends TestCase {
 	 * @param array<string, mixed> $params The filter's parameters.
 	 * @return string[]
 	 */
-	private function selected( array $params ): array {
+	protected function selected( array $params ): array {
 		global $wpdb;
 		$filter = ResponseFilter::from_params( $this->with_theme( $params ), $this->questions() );
 		$this->assertInstanceOf( ResponseFilter::class, $filter, is_wp_error( $filter ) ? (string) wp_json_encode( $filter->get_error_data() ) : '' );
