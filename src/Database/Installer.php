@@ -31,9 +31,16 @@ final class Installer implements Hookable {
 	public const OLD_VERSION_OPTION = 'userfeedback_db_version';
 
 	/**
-	 * What the MariaDB/MySQL advisory lock held while upgrading guards (LockName names it).
+	 * How long an upgrade waits for another request's to finish.
 	 */
-	private const LOCK = 'db_upgrade';
+	private const LOCK_WAIT_SECONDS = 10;
+
+	/**
+	 * The upgrade's claim, held across every database node.
+	 *
+	 * @var UpgradeClaim
+	 */
+	private readonly UpgradeClaim $claim;
 
 	/**
 	 * Constructor.
@@ -44,6 +51,7 @@ final class Installer implements Hookable {
 	 * @param LegacyImporter|null $legacy     UserFeedback 1.x's data (set aside before our schema takes its table's name), when it may be on the site.
 	 */
 	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly Migrations $migrations, private readonly ?LegacyImporter $legacy = null ) {
+		$this->claim = new UpgradeClaim( $wpdb );
 	}
 
 	/**
@@ -123,10 +131,11 @@ final class Installer implements Hookable {
 	 * there, it is first renamed aside, never altered, and an import of its data is recorded as
 	 * pending (Legacy\LegacyImporter).
 	 *
-	 * @return bool False when another request holds the upgrade lock.
+	 * @return bool False when another request holds the upgrade's claim.
 	 */
 	public function upgrade(): bool {
-		if ( ! $this->acquire_lock() ) {
+		$token = $this->claim_upgrade();
+		if ( null === $token ) {
 			return false;
 		}
 		try {
@@ -135,12 +144,13 @@ final class Installer implements Hookable {
 			dbDelta( array_values( Schema::statements( $this->tables, $this->wpdb->get_charset_collate() ) ) );
 
 			foreach ( $this->migrations->pending( $this->installed_version() ) as $version => $migration ) {
+				$this->claim->renew( $token );
 				$migration();
 				update_option( self::VERSION_OPTION, $version, true );
 			}
 			$this->legacy?->after_schema();
 		} finally {
-			$this->release_lock();
+			$this->claim->release( $token );
 		}
 		return true;
 	}
@@ -185,32 +195,27 @@ final class Installer implements Hookable {
 			$this->wpdb->query( "DROP TABLE IF EXISTS `{$table}`" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery.SchemaChange
 		}
 		delete_option( self::VERSION_OPTION );
+		delete_option( UpgradeClaim::OPTION );
 		if ( ctype_digit( (string) get_option( self::OLD_VERSION_OPTION, '' ) ) ) {
 			delete_option( self::OLD_VERSION_OPTION );
 		}
 	}
 
 	/**
-	 * Takes the advisory lock so two web nodes never run dbDelta and migrations at once.
+	 * Takes the upgrade's claim so two web nodes never run dbDelta and migrations at once, waiting
+	 * up to LOCK_WAIT_SECONDS for a holder to finish. An option row (UpgradeClaim), not a
+	 * WorkClaims row: the claims table is what the upgrade may be creating.
 	 *
-	 * @return bool
+	 * @return string|null The holder's token, or null when another request kept it.
 	 */
-	private function acquire_lock(): bool {
-		$wpdb = $this->wpdb;
-		return '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, 10)', $this->lock_name() ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a lock, not data.
-	}
-
-	private function release_lock(): void {
-		$wpdb = $this->wpdb;
-		$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $this->lock_name() ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a lock, not data.
-	}
-
-	/**
-	 * The lock is per site: sites of one network, or in other databases, upgrade independently.
-	 *
-	 * @return string
-	 */
-	private function lock_name(): string {
-		return LockName::for( $this->wpdb, self::LOCK );
+	private function claim_upgrade(): ?string {
+		$deadline = microtime( true ) + self::LOCK_WAIT_SECONDS;
+		while ( true ) {
+			$token = $this->claim->take();
+			if ( null !== $token || microtime( true ) >= $deadline ) {
+				return $token;
+			}
+			usleep( 200000 );
+		}
 	}
 }

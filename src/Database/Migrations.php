@@ -63,6 +63,7 @@ final class Migrations {
 			22 => array( $this, 'add_insights' ),
 			23 => array( $this, 'make_tables_cluster_safe' ),
 			24 => array( $this, 'add_fact_sentiments' ),
+			25 => array( $this, 'add_claims' ),
 		);
 	}
 
@@ -399,5 +400,16 @@ final class Migrations {
 	 * @return void
 	 */
 	public function add_fact_sentiments(): void {
+	}
+
+	/**
+	 * Version 25: the claims table (WorkClaims: background tasks held across cluster nodes instead
+	 * of per-node named locks) and surveys.guard_seq (the row a completion under a response limit
+	 * or one answer each writes first, so two nodes' completions conflict), made by dbDelta; both
+	 * start empty or 0, so nothing is moved.
+	 *
+	 * @return void
+	 */
+	public function add_claims(): void {
 	}
 }

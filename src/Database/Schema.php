@@ -61,6 +61,7 @@ final class Schema {
   translations longtext NOT NULL,
   created_at datetime NOT NULL,
   updated_at datetime NOT NULL,
+  guard_seq bigint(20) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (id),
   KEY status_publish_at (status,publish_at),
   KEY created_at (created_at)
@@ -386,6 +387,19 @@ final class Schema {
   PRIMARY KEY  (theme_id,response_id,question_id,part),
   KEY survey_theme (survey_id,theme_id,response_id),
   KEY response_id (response_id)
+) {$options};",
+			// Work claims (Database\WorkClaims): one row per named background task held by one
+			// process (token) until expires_at, fence counting its takes; and guard rows
+			// ('guard:…', no holder) that check-then-insert transactions write first, so two
+			// cluster nodes' transactions conflict. A handful of rows, read by primary key.
+			'claims'             => "CREATE TABLE {$tables->claims()} (
+  name varchar(100) NOT NULL,
+  token char(32) NOT NULL DEFAULT '',
+  fence bigint(20) unsigned NOT NULL DEFAULT 0,
+  renewals bigint(20) unsigned NOT NULL DEFAULT 0,
+  claimed_at datetime NOT NULL,
+  expires_at datetime NOT NULL,
+  PRIMARY KEY  (name)
 ) {$options};",
 		);
 	}

@@ -218,6 +218,16 @@ final class Tables {
 	}
 
 	/**
+	 * Work claims: which process holds a named background task, and guard rows that make
+	 * check-then-insert transactions conflict across cluster nodes (WorkClaims).
+	 *
+	 * @return string
+	 */
+	public function claims(): string {
+		return $this->wpdb->prefix . 'userfeedback_claims';
+	}
+
+	/**
 	 * Every table the plugin owns, keyed by short name.
 	 *
 	 * @return array<string, string>
@@ -246,6 +256,7 @@ final class Tables {
 			'answer_insights'    => $this->answer_insights(),
 			'insight_themes'     => $this->insight_themes(),
 			'answer_themes'      => $this->answer_themes(),
+			'claims'             => $this->claims(),
 		);
 	}
 }

@@ -9,8 +9,9 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Email;
 
-use UserFeedback\Database\LockName;
+use UserFeedback\Database\Claim;
 use UserFeedback\Database\Tables;
+use UserFeedback\Database\WorkClaims;
 
 // The queue's data store: direct queries on our own table (name from Tables), every value through
 // prepare().
@@ -48,13 +49,38 @@ final class EmailQueue {
 	public const KEEP_DONE_DAYS = 8;
 
 	/**
+	 * The after-reply drain's claim name (one per site: the claims table is the site's).
+	 */
+	private const DRAIN_CLAIM = 'drain';
+
+	/**
+	 * How long the drain's claim holds: well past a drain's time budget (EmailCron::drain_alone()).
+	 */
+	public const DRAIN_CLAIM_SECONDS = 2 * MINUTE_IN_SECONDS;
+
+	/**
 	 * Whether enqueue() added a row during this request.
 	 *
 	 * @var bool
 	 */
 	private bool $queued_in_request = false;
 
+	/**
+	 * The work claims (the after-reply drain's).
+	 *
+	 * @var WorkClaims
+	 */
+	private readonly WorkClaims $claims;
+
+	/**
+	 * The drain's claim while this object holds it.
+	 *
+	 * @var Claim|null
+	 */
+	private ?Claim $drain_claim = null;
+
 	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables ) {
+		$this->claims = new WorkClaims( $wpdb, $tables );
 	}
 
 	/**
@@ -202,17 +228,17 @@ final class EmailQueue {
 	}
 
 	/**
-	 * Takes the after-reply drain for this connection, without waiting: a MariaDB named lock, so
-	 * it holds across web nodes sharing the database and goes with the connection if the worker
-	 * dies (no stale flag to expire). Only one FPM worker at a time spends its time after the
-	 * reply sending; the others go back to serving visitors.
+	 * Takes the after-reply drain, without waiting: a claim (WorkClaims), so it holds across
+	 * every web node and database node of a cluster. Only one FPM worker at a time spends its time
+	 * after the reply sending; the others go back to serving visitors. A worker that dies keeps it
+	 * for DRAIN_CLAIM_SECONDS, far longer than a drain's time budget: meanwhile the minute event,
+	 * which takes no claim, still sends.
 	 *
-	 * @return bool Whether this connection now holds it.
+	 * @return bool Whether this queue object now holds it.
 	 */
 	public function lock_drain(): bool {
-		$wpdb = $this->wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a named lock, not data.
-		return '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, 0)', $this->drain_lock_name() ) );
+		$this->drain_claim ??= $this->claims->take( self::DRAIN_CLAIM, self::DRAIN_CLAIM_SECONDS );
+		return null !== $this->drain_claim;
 	}
 
 	/**
@@ -221,18 +247,10 @@ final class EmailQueue {
 	 * @return void
 	 */
 	public function unlock_drain(): void {
-		$wpdb = $this->wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a named lock, not data.
-		$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $this->drain_lock_name() ) );
-	}
-
-	/**
-	 * The drain lock's name: this site's queue's (LockName).
-	 *
-	 * @return string
-	 */
-	private function drain_lock_name(): string {
-		return LockName::for( $this->wpdb, 'drain' );
+		if ( null !== $this->drain_claim ) {
+			$this->claims->release( $this->drain_claim );
+			$this->drain_claim = null;
+		}
 	}
 
 	/**

@@ -9,9 +9,10 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Legacy;
 
-use UserFeedback\Database\LockName;
+use UserFeedback\Database\Claim;
 use UserFeedback\Database\Tables;
 use UserFeedback\Database\Transaction;
+use UserFeedback\Database\WorkClaims;
 use UserFeedback\Reporting\Build\BuildKind;
 use UserFeedback\Reporting\RollupWriter;
 use UserFeedback\Frontend\LiveSurveys;
@@ -36,7 +37,9 @@ use UserFeedback\Visitors\ResponseValidator;
  * - Batches in transactions. Surveys (with settings and impressions) go first, then responses in
  *   id order, BATCH at a time; each batch writes its responses, answer rows, rollup counts and
  *   the progress (ImportState) in one transaction, so a crash or a timeout resumes after the last
- *   commit. One runner at a time (an advisory lock): the cron step and an admin's POST never race.
+ *   commit. One runner at a time (a work claim, held across every node of a cluster, renewed in
+ *   each batch's transaction: a runner whose claim lapsed and was taken over cannot commit a
+ *   batch): the cron step and an admin's POST never race.
  * - Exact reports. An imported survey's rollups start current and empty; each batch adds its
  *   published responses to them (Rollups::apply) in the same transaction, so every report equals a
  *   rebuild from the imported rows at every moment, during the import too.
@@ -62,8 +65,34 @@ final class LegacyImporter {
 	/** Failed batches in a row before the import stops as failed. */
 	private const MAX_FAILURES = 3;
 
-	/** What the runner's advisory lock guards (LockName names it per site). */
-	private const LOCK = 'legacy_import';
+	/** The runner's work claim. */
+	private const CLAIM = 'legacy_import';
+
+	/** How long the runner's claim holds without a batch renewing it. */
+	private const CLAIM_SECONDS = 5 * MINUTE_IN_SECONDS;
+
+	/**
+	 * The work claims.
+	 *
+	 * @var WorkClaims
+	 */
+	private readonly WorkClaims $claims;
+
+	/**
+	 * The runner's claim while held, and how many callers in this request hold it.
+	 *
+	 * @var Claim|null
+	 */
+	private ?Claim $claim = null;
+
+	private int $claim_depth = 0;
+
+	/**
+	 * Whether a batch found the claim lapsed and taken over (the run stops).
+	 *
+	 * @var bool
+	 */
+	private bool $claim_lost = false;
 
 	public function __construct(
 		private readonly \wpdb $wpdb,
@@ -76,6 +105,7 @@ final class LegacyImporter {
 		private readonly Rollups $rollups,
 		private readonly SettingsStore $settings
 	) {
+		$this->claims = new WorkClaims( $wpdb, $tables );
 	}
 
 	/**
@@ -163,7 +193,7 @@ final class LegacyImporter {
 				$this->state->put( $state );
 				$this->reserve_ids();
 			}
-			while ( 'running' === $state['state'] ) {
+			while ( 'running' === $state['state'] && ! $this->claim_lost ) {
 				$state = $this->step( $state );
 				if ( microtime( true ) >= $deadline ) {
 					break;
@@ -309,12 +339,19 @@ final class LegacyImporter {
 			$this->wpdb,
 			'userfeedback_legacy_import',
 			function () use ( $state ): ?array {
+				if ( null !== $this->claim && ! $this->claims->still_holds( $this->claim, self::CLAIM_SECONDS ) ) {
+					$this->claim_lost = true;
+					return null;
+				}
 				$after = 'surveys' === $state['phase'] ? $this->import_surveys( $state ) : $this->import_responses( $state );
 				return null !== $after && $this->state->put( $after ) ? $after : null;
 			},
 			static fn( ?array $after ): bool => null !== $after,
 			null
 		);
+		if ( $this->claim_lost ) {
+			return $state; // Another runner took over: nothing of this batch was written.
+		}
 		if ( null !== $next ) {
 			if ( 'done' === $next['state'] ) {
 				LiveSurveys::invalidate();
@@ -752,22 +789,34 @@ final class LegacyImporter {
 	}
 
 	/**
-	 * Takes the runner's lock (none waits: a second runner simply returns).
+	 * Takes the runner's claim (none waits: a second runner simply returns). A caller already
+	 * holding it in this request (a re-opening inside a run) holds it once more.
 	 *
 	 * @return bool
 	 */
 	private function lock(): bool {
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a named lock, prepared by $this->wpdb->prepare(), which WPCS 2.3 does not recognise.
-		return '1' === (string) $this->wpdb->get_var( $this->wpdb->prepare( 'SELECT GET_LOCK(%s, 0)', LockName::for( $this->wpdb, self::LOCK ) ) );
+		if ( null === $this->claim ) {
+			$this->claim = $this->claims->take( self::CLAIM, self::CLAIM_SECONDS );
+			if ( null === $this->claim ) {
+				return false;
+			}
+			$this->claim_lost = false;
+		}
+		++$this->claim_depth;
+		return true;
 	}
 
 	/**
-	 * Releases the runner's lock.
+	 * Lets the runner's claim go once its last holder in this request is done.
 	 *
 	 * @return void
 	 */
 	private function unlock(): void {
-		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a named lock, prepared by $this->wpdb->prepare(), which WPCS 2.3 does not recognise.
-		$this->wpdb->query( $this->wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', LockName::for( $this->wpdb, self::LOCK ) ) );
+		if ( null === $this->claim || --$this->claim_depth > 0 ) {
+			return;
+		}
+		$this->claims->release( $this->claim );
+		$this->claim       = null;
+		$this->claim_depth = 0;
 	}
 }

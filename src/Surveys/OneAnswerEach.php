@@ -65,8 +65,9 @@ final class OneAnswerEach {
 
 	/**
 	 * Inside the transaction of a save that would complete a response: whether the account may
-	 * complete one. For a survey answered once per user it takes the survey's row exclusively, so
-	 * completions of that survey queue one behind the other until each commits, then reads the
+	 * complete one. For a survey answered once per user it writes the survey's guard
+	 * (SurveyGuard), so completions of that survey queue one behind the other until each commits
+	 * (on a cluster, two nodes' cannot both commit), then reads the
 	 * account's completed responses with a locking read (the newest committed rows, whatever the
 	 * transaction's snapshot): two tabs sending at once store one. Run before the writer's other
 	 * locks, as the response limit is. Costs nothing for other surveys.
@@ -86,8 +87,7 @@ final class OneAnswerEach {
 		$wpdb = $this->wpdb;
 		$id   = (int) ( $survey['id'] ?? 0 );
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables, values prepared; locking reads inside the writer's transaction, not cacheable.
-		$locked = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM `{$this->tables->surveys()}` WHERE id = %d FOR UPDATE", $id ) );
-		if ( null === $locked ) {
+		if ( ! SurveyGuard::write( $wpdb, $this->tables, $id ) ) {
 			return null;
 		}
 		$taken = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM `{$this->tables->responses()}` WHERE user_id = %d AND survey_id = %d AND completed = 1 LIMIT 1 LOCK IN SHARE MODE", $user_id, $id ) );

@@ -82,10 +82,11 @@ final class ResponseLimit {
 	/**
 	 * Inside the transaction of a save that would complete a response: whether one more completed
 	 * response fits under the survey's limit. Run before the writer's other locks. For a survey
-	 * with a limit it takes the survey's row exclusively, so completions of that survey queue one
-	 * behind the other until each commits, and reads the count with a locking read (the newest
-	 * committed value, whatever the transaction's snapshot): N parallel completions store exactly
-	 * the limit. A survey without a limit costs nothing here.
+	 * with a limit it writes the survey's guard (SurveyGuard), so completions of that survey queue
+	 * one behind the other until each commits — and, on a cluster, two nodes' completions cannot
+	 * both commit: the loser's retry counts the winner's — and reads the count with a locking read
+	 * (the newest committed value, whatever the transaction's snapshot): N parallel completions
+	 * store exactly the limit. A survey without a limit costs nothing here.
 	 *
 	 * @param array<string, mixed> $survey A decoded survey.
 	 * @return bool|null Whether it fits; null when the database failed (a lock conflict is retried
@@ -99,6 +100,9 @@ final class ResponseLimit {
 		$wpdb = $this->wpdb;
 		$id   = (int) ( $survey['id'] ?? 0 );
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables, values prepared; locking reads inside the writer's transaction, not cacheable.
+		if ( ! SurveyGuard::write( $wpdb, $this->tables, $id ) ) {
+			return null; // The database failed (or the survey is gone: nothing to complete).
+		}
 		$exact   = BuildStates::exact_sql( $this->tables, 's' );
 		$counted = $wpdb->get_var( $wpdb->prepare( "SELECT {$exact['exact']} FROM `{$this->tables->surveys()}` s {$exact['join']} WHERE s.id = %d FOR UPDATE", $id ) );
 		if ( null === $counted ) {

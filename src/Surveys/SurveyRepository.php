@@ -379,6 +379,8 @@ final class SurveyRepository {
 	 */
 	private function decode( array $row ): array {
 		$row['id'] = (int) $row['id'];
+		// The cluster guard's counter (ResponseLimit, OneAnswerEach) says nothing about the survey.
+		unset( $row['guard_seq'] );
 		foreach ( array( 'questions', 'settings', 'notifications', 'translations' ) as $json ) {
 			if ( array_key_exists( $json, $row ) ) {
 				$decoded      = json_decode( (string) $row[ $json ], true );

@@ -9,23 +9,43 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Export;
 
-use UserFeedback\Database\LockName;
+use UserFeedback\Database\Claim;
+use UserFeedback\Database\Tables;
+use UserFeedback\Database\WorkClaims;
 
 // The jobs' data store: one non-autoloaded option per job, read and written through the options
-// API; the only direct queries are MariaDB's advisory lock functions and the clean-up's listing of
-// the jobs' option names (the options API cannot list by prefix), both through prepare().
+// API; the only direct query is the clean-up's listing of the jobs' option names (the options API
+// cannot list by prefix), through prepare().
 
 /**
  * A job is an option (`userfeedback_export_job_{id}`, not autoloaded): durable across requests
- * and object-cache evictions, unlike a transient. A step holds an advisory lock named after the
- * job (GET_LOCK), so two steps never write the same job at once (a cron run and a status poll);
- * the database releases it by itself when a killed step's connection closes.
+ * and object-cache evictions, unlike a transient. A step holds a work claim named after the job
+ * (WorkClaims, held across every node of a cluster), so two steps never write the same job at
+ * once (a cron run and a status poll); a killed step's claim lapses after CLAIM_SECONDS.
  */
 final class JobStore {
 
 	public const PREFIX = 'userfeedback_export_job_';
 
+	/** How long a step's claim holds: well past a step's budget (JobRunner::STEP_SECONDS). */
+	public const CLAIM_SECONDS = 2 * MINUTE_IN_SECONDS;
+
+	/**
+	 * The work claims.
+	 *
+	 * @var WorkClaims
+	 */
+	private readonly WorkClaims $claims;
+
+	/**
+	 * The claims this object holds, by job id.
+	 *
+	 * @var array<string, Claim>
+	 */
+	private array $held = array();
+
 	public function __construct( private readonly \wpdb $wpdb ) {
+		$this->claims = new WorkClaims( $wpdb, new Tables( $wpdb ) );
 	}
 
 	/**
@@ -76,27 +96,34 @@ final class JobStore {
 	}
 
 	/**
-	 * Takes the job's lock without waiting.
+	 * Takes the job's claim without waiting.
 	 *
 	 * @param string $id Job id.
 	 * @return bool False when another step holds it.
 	 */
 	public function lock( string $id ): bool {
-		$wpdb = $this->wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- MariaDB's advisory lock, not data; the name is prepared.
-		return '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK( %s, 0 )', $this->lock_name( $id ) ) );
+		if ( isset( $this->held[ $id ] ) ) {
+			return true;
+		}
+		$claim = $this->claims->take( 'export_' . $id, self::CLAIM_SECONDS );
+		if ( null === $claim ) {
+			return false;
+		}
+		$this->held[ $id ] = $claim;
+		return true;
 	}
 
 	/**
-	 * Releases the job's lock.
+	 * Releases the job's claim.
 	 *
 	 * @param string $id Job id.
 	 * @return void
 	 */
 	public function unlock( string $id ): void {
-		$wpdb = $this->wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- MariaDB's advisory lock, not data; the name is prepared.
-		$wpdb->get_var( $wpdb->prepare( 'SELECT RELEASE_LOCK( %s )', $this->lock_name( $id ) ) );
+		if ( isset( $this->held[ $id ] ) ) {
+			$this->claims->release( $this->held[ $id ] );
+			unset( $this->held[ $id ] );
+		}
 	}
 
 	/**
@@ -115,15 +142,5 @@ final class JobStore {
 			}
 		}
 		return $ids;
-	}
-
-	/**
-	 * The lock's name: the job's on this site (LockName).
-	 *
-	 * @param string $id Job id.
-	 * @return string
-	 */
-	private function lock_name( string $id ): string {
-		return LockName::for( $this->wpdb, 'export_' . $id );
 	}
 }

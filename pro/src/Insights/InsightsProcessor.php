@@ -11,7 +11,9 @@ namespace UserFeedback\Insights;
 
 use UserFeedback\Ai\Summary\AiAnswersRepository;
 use UserFeedback\Ai\Summary\SurveyQuestions;
-use UserFeedback\Database\LockName;
+use UserFeedback\Database\Claim;
+use UserFeedback\Database\Tables;
+use UserFeedback\Database\WorkClaims;
 use UserFeedback\Surveys\SurveyRepository;
 
 /**
@@ -32,7 +34,8 @@ use UserFeedback\Surveys\SurveyRepository;
  * 3. a re-match of a survey whose themes changed (ThemesRevision), REMATCH_CHUNK parts at a time
  *    in the order of its sentiment index: only their themes are replaced.
  * Parts the owner labelled are never rewritten (InsightStore). One step at a time per site (a
- * named lock): two overlapping cron runs never read the same chunk.
+ * work claim, renewed after each chunk, held across every node of a cluster): two overlapping
+ * cron runs never read the same chunk.
  *
  * An analyzer that reads many answers per call (BatchInsightAnalyzer: the owner's model) is
  * given whole chunks instead of one answer at a time: a chunk is its batch_size() open parts (the
@@ -47,6 +50,12 @@ final class InsightsProcessor {
 
 	/** A step's budget, as the build engine's: no chunk started that would end past it. */
 	public const STEP_SECONDS = 7.0;
+
+	/**
+	 * How long the step's claim holds without a renewal: longer than any one chunk (a model's
+	 * batch call included), so only a step that died loses it.
+	 */
+	public const CLAIM_SECONDS = 5 * MINUTE_IN_SECONDS;
 
 	/** Answer rows per chunk. */
 	public const CHUNK = 500;
@@ -101,6 +110,20 @@ final class InsightsProcessor {
 	private int $resume_at = 0;
 
 	/**
+	 * The work claims (one step at a time per site).
+	 *
+	 * @var WorkClaims
+	 */
+	private readonly WorkClaims $claims;
+
+	/**
+	 * The running step's claim.
+	 *
+	 * @var Claim|null
+	 */
+	private ?Claim $claim = null;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param \wpdb                       $wpdb      The database connection.
@@ -122,6 +145,7 @@ final class InsightsProcessor {
 		private readonly AiAnswersRepository $latest,
 		private $analyzers
 	) {
+		$this->claims = new WorkClaims( $wpdb, new Tables( $wpdb ) );
 	}
 
 	/**
@@ -143,17 +167,15 @@ final class InsightsProcessor {
 	 * @return bool Whether work remains.
 	 */
 	public function step( float $seconds = self::STEP_SECONDS, ?callable $on_chunk = null, int $max_chunks = PHP_INT_MAX ): bool {
-		$wpdb = $this->wpdb;
-		$lock = LockName::for( $wpdb, 'insights' );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a named lock, not data.
-		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, 0)', $lock ) ) ) {
+		$this->claim = $this->claims->take( 'insights', self::CLAIM_SECONDS );
+		if ( null === $this->claim ) {
 			return false; // Another step runs; it asks for the next one itself.
 		}
 		try {
 			return $this->run( $seconds, $on_chunk, $max_chunks );
 		} finally {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a named lock, not data.
-			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $lock ) );
+			$this->claims->release( $this->claim );
+			$this->claim = null;
 		}
 	}
 
@@ -256,6 +278,9 @@ final class InsightsProcessor {
 			$longest = max( $longest, $took );
 			if ( null !== $on_chunk ) {
 				$on_chunk( $what, $took );
+			}
+			if ( null !== $this->claim && ! $this->claims->renew( $this->claim, self::CLAIM_SECONDS ) ) {
+				return true; // It lapsed and another step took over: that one goes on.
 			}
 			if ( ! $ok ) {
 				return true; // The database failed: nothing of the chunk was kept; try again later.

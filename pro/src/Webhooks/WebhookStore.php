@@ -9,8 +9,9 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Webhooks;
 
-use UserFeedback\Database\LockName;
 use UserFeedback\Database\Tables;
+use UserFeedback\Database\Transaction;
+use UserFeedback\Database\WorkClaims;
 use UserFeedback\Integrations\DeliveryHealth;
 
 /**
@@ -241,27 +242,32 @@ final class WebhookStore {
 	}
 
 	/**
-	 * Runs a check-then-add under the store's lock, on a fresh read, so two requests at once
-	 * cannot both pass a limit: the second waits (up to 5 s) and counts the first one's row.
+	 * Runs a check-then-add in one transaction that first writes the store's guard row
+	 * (WorkClaims::guard()), so two requests at once cannot both pass a limit: on one server the
+	 * second waits for the first to commit, then reads its row; on two cluster nodes the second to
+	 * commit loses certification and Transaction::run runs it again, when it reads the first's row.
+	 * The add is committed unless it answers an error.
 	 *
 	 * @template T
 	 * @param callable(): T $add Reads the count, then adds or refuses.
-	 * @return T|\WP_Error A 503 when the lock was not had in time.
+	 * @return T|\WP_Error A 503 when the database kept refusing.
 	 */
 	public function locked( callable $add ) {
-		$name = LockName::for( $this->wpdb, 'webhooks_add' );
-		$wpdb = $this->wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a named lock, not data.
-		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, 5)', $name ) ) ) {
-			return new \WP_Error( 'userfeedback_busy', __( 'Another change is being saved. Please try again.', 'userfeedback' ), array( 'status' => 503 ) );
-		}
-		try {
-			$this->forget_copy();
-			return $add();
-		} finally {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a named lock, not data.
-			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $name ) );
-		}
+		$busy   = new \WP_Error( 'userfeedback_busy', __( 'Another change is being saved. Please try again.', 'userfeedback' ), array( 'status' => 503 ) );
+		$claims = new WorkClaims( $this->wpdb, $this->tables );
+		$result = Transaction::run(
+			$this->wpdb,
+			'userfeedback_webhooks_add',
+			function () use ( $add, $claims, $busy ) {
+				// A row read by an attempt that rolled back, or before the guard, is not to be trusted.
+				$this->forget_copy();
+				return $claims->guard( 'webhooks_add' ) ? $add() : $busy;
+			},
+			static fn( $result ): bool => ! is_wp_error( $result ),
+			$busy
+		);
+		$this->forget_copy();
+		return $result;
 	}
 
 	/**

@@ -14,18 +14,11 @@ use UserFeedback\Email\EmailQueue;
 // phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 
 /**
- * With 16 visitors in flight, only the FPM worker holding the drain lock drains the queue after its
+ * With 16 visitors in flight, only the FPM worker holding the drain's claim drains the queue after its
  * reply; the others go back to serving visitors. What must not change: every e-mail goes, once,
- * and a row committed while another worker holds the lock is not left to the minute event.
+ * and a row committed while another worker holds the claim is not left to the minute event.
  */
 final class DrainAloneTest extends EmailTestCase {
-
-	/**
-	 * A second database connection: another FPM worker, on this node or the other.
-	 *
-	 * @var \wpdb|null
-	 */
-	private ?\wpdb $other = null;
 
 	/**
 	 * The test's query filter, if any.
@@ -51,9 +44,6 @@ final class DrainAloneTest extends EmailTestCase {
 		if ( null !== $this->late_submit ) {
 			remove_filter( 'query', $this->late_submit );
 		}
-		if ( null !== $this->other ) {
-			$this->other->close();
-		}
 		parent::tearDown();
 	}
 
@@ -70,15 +60,13 @@ final class DrainAloneTest extends EmailTestCase {
 	}
 
 	/**
-	 * The queue as another worker's connection sees it.
+	 * The queue as another worker sees it: the drain is a claim row with its own token, held by
+	 * whichever object took it, on any connection (another FPM worker, on this node or another).
 	 *
 	 * @return EmailQueue
 	 */
 	private function other_worker(): EmailQueue {
-		$this->other = new \wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
-		// The same site: its table prefix names its locks (Database\LockName).
-		$this->other->set_prefix( $GLOBALS['wpdb']->prefix );
-		return new EmailQueue( $this->other, userfeedback()->tables() );
+		return new EmailQueue( $GLOBALS['wpdb'], userfeedback()->tables() );
 	}
 
 	public function test_a_worker_sends_nothing_while_another_holds_the_drain_and_the_holder_sends_it(): void {
@@ -105,9 +93,10 @@ final class DrainAloneTest extends EmailTestCase {
 		}
 		$late = 0;
 		// The worst moment: the drainer found nothing more to claim and is about to let go; a
-		// visitor's request commits and finds the lock taken, so it sends nothing itself.
-		$this->late_submit = function ( string $query ) use ( $survey_id, &$late ): string {
-			if ( 0 === $late && str_starts_with( $query, 'SELECT RELEASE_LOCK(' ) ) {
+		// visitor's request commits and finds the drain claimed, so it sends nothing itself.
+		$release           = 'DELETE FROM `' . userfeedback()->tables()->claims() . '`';
+		$this->late_submit = function ( string $query ) use ( $survey_id, &$late, $release ): string {
+			if ( 0 === $late && str_starts_with( $query, $release ) ) {
 				$late = -1;
 				$late = (int) $this->submit( $survey_id )->get_data()['id'];
 			}
