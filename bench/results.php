@@ -135,8 +135,9 @@ if ( $uf_reuse > 0 ) {
 	$uf_state['survey_id'] = uf_bench_seed_survey( 'Bench results survey', $uf_responses, 'scattered', $uf_every );
 }
 $uf_id = $uf_state['survey_id'];
-uf_bench_build_rollups( $uf_id );
+// Readings first, so the facts build packs their sentiments as it would on a site.
 $uf_insights = uf_bench_seed_insights( $uf_id );
+uf_bench_build_rollups( $uf_id );
 printf(
 	"Survey %d: %s responses, %s answer rows; tables: responses %s rows, answers %s rows\n\n",
 	$uf_id,
