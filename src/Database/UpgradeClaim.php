@@ -35,6 +35,7 @@ final class UpgradeClaim {
 	 * Takes the claim when no one holds it or its holder let it lapse. Never waits.
 	 *
 	 * @return string|null The holder's token; null when another request holds it or the database failed.
+	 * @phpstan-impure
 	 */
 	public function take(): ?string {
 		$wpdb  = $this->wpdb;

@@ -52,6 +52,7 @@ final class WorkClaims {
 	 * @param string $name        What the claim guards, e.g. 'drain' or 'export_' . $job_id.
 	 * @param int    $ttl_seconds How long it holds unless renewed (at least 1).
 	 * @return Claim|null Null when someone else holds it, or the database failed.
+	 * @phpstan-impure
 	 */
 	public function take( string $name, int $ttl_seconds ): ?Claim {
 		if ( '' === $name || strlen( $name ) > self::MAX_NAME || str_starts_with( $name, self::GUARD_PREFIX ) ) {
