@@ -16,10 +16,13 @@ use UserFeedback\Settings\SettingsStore;
  * Three ways the queue is drained, none trusted alone (brief: nothing assumes WP-Cron fires on
  * time):
  * - after a response commits, a nudge at shutdown: on PHP-FPM the visitor's reply is flushed first
- *   (fastcgi_finish_request()) and a few e-mails go from the same process; elsewhere a
- *   non-blocking loopback to admin-ajax carrying a secret derived from the site's salts (nobody
- *   else can trigger a drain);
- * - a recurring event every minute (custom schedule), which also catches retries falling due;
+ *   (fastcgi_finish_request()) and the same process sends, one sender at a time, for up to 10 s;
+ *   elsewhere a non-blocking loopback to admin-ajax carrying a secret derived from the site's
+ *   salts (nobody else can trigger a drain) does the same. A sender that stops at its limit with
+ *   work left hands off to one such loopback, which does the same in turn (a chain of at most
+ *   MAX_CHAIN links): the queue empties without further visits;
+ * - a recurring event every minute (custom schedule), which also catches retries falling due, or
+ *   a system cron running `wp userfeedback queue run`;
  * - the weekly summary run.
  * Both events are put back if missing on any request (a look in the autoloaded cron option), so
  * a lost cron option entry heals itself. The weekly event exists only while summaries are on
@@ -35,10 +38,19 @@ final class EmailCron implements Hookable {
 	private const NUDGE_EMAILS = 5;
 	private const CRON_EMAILS  = 200;
 	/**
-	 * How long a loopback counts as running if it never says it finished (it drains for 10 s at
-	 * most; a crashed one must not stop the next).
+	 * How long one after-reply sender (a visitor's worker or a loopback) may send.
 	 */
-	private const LOOPBACK_HOLD = 30;
+	public const SENDER_SECONDS = 10.0;
+	/**
+	 * How long a requested loopback blocks the next request if it never starts (lost on the way):
+	 * a started one lets go at once, so this only bounds how long a lost one holds up the chain.
+	 */
+	private const LOOPBACK_HOLD = 15;
+	/**
+	 * Links of one hand-off chain: 30 × 10 s of sending without a visit, then the minute event
+	 * or the system cron's runner takes over (a visitor's sender starts a new chain).
+	 */
+	public const MAX_CHAIN = 30;
 
 	/**
 	 * Whether this request already asked for a nudge at shutdown.
@@ -199,10 +211,24 @@ final class EmailCron implements Hookable {
 			$this->drain_alone();
 			return;
 		}
-		// A loopback is a whole WordPress request: one at a time, however many visitors answer.
-		// While one runs it will see this request's row (it looks again after letting go).
-		if ( ! $this->claim_loopback() ) {
-			return;
+		// No way to reply first (mod_php, php -S): a loopback sends instead.
+		$this->hand_off( 1 );
+	}
+
+	/**
+	 * Asks a loopback to admin-ajax to go on sending: link $chain of a chain. A loopback is a
+	 * whole WordPress request, so at most one is on its way at a time (a started one lets go at
+	 * once, so the sender that stops next can ask for the following one); it sends only when it
+	 * takes the drain lock, so never beside another sender. Past MAX_CHAIN links without a visit
+	 * the minute event or the system cron's runner takes over.
+	 *
+	 * @param int $chain The link this one would be (1 for the first after a visit).
+	 * @return bool Whether a loopback was sent.
+	 */
+	public function hand_off( int $chain ): bool {
+		if ( $chain > self::MAX_CHAIN || ! $this->claim_loopback() ) {
+			// Either the chain is long enough, or a loopback is on its way and will see the queue.
+			return false;
 		}
 		// The safe variant accepts the site's own host and port (wp_http_validate_url()).
 		wp_safe_remote_post(
@@ -215,9 +241,11 @@ final class EmailCron implements Hookable {
 				'body'      => array(
 					'action' => self::AJAX_ACTION,
 					'key'    => self::loopback_key(),
+					'chain'  => $chain,
 				),
 			)
 		);
+		return true;
 	}
 
 	/**
@@ -229,29 +257,47 @@ final class EmailCron implements Hookable {
 	 * its row is either seen by that look or by the next request that takes the lock. Rows are
 	 * still claimed one by one (EmailQueue::claim()), so the minute event or WP-CLI draining at
 	 * the same time never sends one twice. No housekeeping here unless the minute event, which does
-	 * it, is overdue.
+	 * it, is overdue. The e-mails of the whole run share one SMTP connection (SmtpBatch).
+	 *
+	 * A drainer whose time is up while rows are still due hands off to a loopback (hand_off()),
+	 * so a queue that outgrew one sender empties without another visit; one that found the lock
+	 * taken leaves that to the holder.
 	 *
 	 * @param float $seconds How long this worker may spend (a started e-mail is finished).
+	 * @param int   $chain   Which link of a hand-off chain runs this (0: a visitor's request).
 	 * @return int E-mails handled.
 	 */
-	public function drain_alone( float $seconds = 10.0 ): int {
+	public function drain_alone( float $seconds = self::SENDER_SECONDS, int $chain = 0 ): int {
 		$until   = microtime( true ) + $seconds;
 		$handled = 0;
 		$tidy    = $this->minute_event_late();
-		do {
-			if ( ! $this->queue->lock_drain() ) {
-				// The holder looks again after letting go, so it sees this request's row.
-				break;
-			}
-			if ( $tidy ) {
-				// No minute event for a while (WP-Cron off and no system cron): the rows of a
-				// worker that died mid-send would otherwise never be offered again.
-				$this->worker->housekeeping();
-				$tidy = false;
-			}
-			$handled += $this->worker->send_due( self::NUDGE_EMAILS, max( 0.0, $until - microtime( true ) ) );
-			$this->queue->unlock_drain();
-		} while ( microtime( true ) < $until && $this->queue->has_due() );
+		$busy    = false;
+		$due     = true;
+		$batch   = $this->worker->batch();
+		$batch->begin();
+		try {
+			do {
+				if ( ! $this->queue->lock_drain() ) {
+					// The holder looks again after letting go, so it sees this request's row.
+					$busy = true;
+					break;
+				}
+				if ( $tidy ) {
+					// No minute event for a while (WP-Cron off and no system cron): the rows of a
+					// worker that died mid-send would otherwise never be offered again.
+					$this->worker->housekeeping();
+					$tidy = false;
+				}
+				$handled += $this->worker->send_due( self::NUDGE_EMAILS, max( 0.0, $until - microtime( true ) ) );
+				$this->queue->unlock_drain();
+				$due = $this->queue->has_due();
+			} while ( $due && microtime( true ) < $until );
+		} finally {
+			$batch->end();
+		}
+		if ( ! $busy && $due ) {
+			$this->hand_off( $chain + 1 );
+		}
 		return $handled;
 	}
 
@@ -267,9 +313,10 @@ final class EmailCron implements Hookable {
 	}
 
 	/**
-	 * Whether this request may start a loopback: none is running. An atomic cache add with a
-	 * persistent object cache; otherwise a transient, which two requests in the same instant may
-	 * both pass — one loopback too many, harmless (rows are claimed once).
+	 * Whether this request may ask for a loopback: none is on its way (a started one has let go).
+	 * An atomic cache add with a persistent object cache; otherwise a transient, which two
+	 * requests in the same instant may both pass — one loopback too many, harmless (it finds the
+	 * drain lock taken and ends).
 	 *
 	 * Not a fixed gap: a row committed just after a drain ended but inside a gap would wait for
 	 * the minute event, which on a quiet site means until the next visit.
@@ -288,7 +335,7 @@ final class EmailCron implements Hookable {
 	}
 
 	/**
-	 * The running loopback lets go, so the next committed row starts a new one.
+	 * A loopback has started: the next sender that stops with work left may ask for another.
 	 *
 	 * @return void
 	 */
@@ -311,20 +358,15 @@ final class EmailCron implements Hookable {
 		if ( ! hash_equals( self::loopback_key(), $key ) ) {
 			wp_send_json_error( null, 403 );
 		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- as above.
+		$chain = isset( $_POST['chain'] ) && is_scalar( $_POST['chain'] ) ? min( self::MAX_CHAIN, max( 1, absint( $_POST['chain'] ) ) ) : 1;
 		ignore_user_abort( true );
-		// Until nothing is due, for 10 s at most: it is the only loopback running, and a busy
-		// survey queues faster than 5 a loopback (php -S, 16 in flight: 196 e-mails were still
-		// waiting 30 s after the last reply, left to the minute event).
-		$until = microtime( true ) + 10.0;
-		do {
-			$sent = $this->worker->send_due( self::NUDGE_EMAILS, max( 0.0, $until - microtime( true ) ) );
-		} while ( self::NUDGE_EMAILS === $sent && microtime( true ) < $until );
-		// A request that committed a row while this drain ran found the loopback taken and
-		// started none: let go first, then look once more, so no row is left to the minute event.
+		// Running: the next sender to stop with work left may ask for the next link.
 		$this->release_loopback();
-		if ( $this->queue->has_due() ) {
-			$this->worker->send_due( self::NUDGE_EMAILS, 5.0 );
-		}
+		// One sender at a time, as after a reply: until nothing is due or 10 s are up, then
+		// the next link when work is left (php -S, 16 in flight: a single 10 s drain left 196
+		// e-mails waiting 30 s after the last reply; on the FPM stack 934 after 90 s).
+		$this->drain_alone( self::SENDER_SECONDS, $chain );
 		wp_send_json_success();
 	}
 

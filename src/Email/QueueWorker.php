@@ -19,7 +19,8 @@ use UserFeedback\Reporting\DateRange;
  * MAX_ATTEMPTS gives it up as failed. Every failure is logged (error_log) and kept on the row
  * (last_error). Other kinds of job (QueueJobHandler, e.g. webhook deliveries) get the same claims
  * and retries; their handler runs them and keeps its own log. Runs are bounded in e-mails and seconds, so a cron run or the after-response nudge
- * never runs long; what is left waits for the next run.
+ * never runs long; what is left waits for the next run. A run's e-mails share one SMTP connection
+ * when the site mails over SMTP (SmtpBatch).
  */
 final class QueueWorker {
 
@@ -40,7 +41,26 @@ final class QueueWorker {
 	 */
 	private array $handlers = array();
 
-	public function __construct( private readonly EmailQueue $queue, private readonly NotificationMessage $notifications, private readonly SummaryDigest $digest, private readonly Mailer $mailer, private readonly DeliveryHealth $health ) {
+	/**
+	 * Keeps one SMTP connection for a batch.
+	 *
+	 * @var SmtpBatch
+	 */
+	private readonly SmtpBatch $batch;
+
+	public function __construct( private readonly EmailQueue $queue, private readonly NotificationMessage $notifications, private readonly SummaryDigest $digest, private readonly Mailer $mailer, private readonly DeliveryHealth $health, ?SmtpBatch $batch = null ) {
+		$this->batch = $batch ?? new SmtpBatch();
+	}
+
+	/**
+	 * The batch whose SMTP connection a run of send_due() calls shares: a drain that calls it
+	 * several times (between letting go of the drain lock and taking it again) opens one around
+	 * them all.
+	 *
+	 * @return SmtpBatch
+	 */
+	public function batch(): SmtpBatch {
+		return $this->batch;
 	}
 
 	/**
@@ -54,6 +74,15 @@ final class QueueWorker {
 	public function drain( int $max = 20, float $seconds = 20.0, ?int $now = null ): int {
 		$this->housekeeping( $now );
 		return $this->send_due( $max, $seconds, $now );
+	}
+
+	/**
+	 * Whether any job is due now.
+	 *
+	 * @return bool
+	 */
+	public function has_due(): bool {
+		return $this->queue->has_due();
 	}
 
 	/**
@@ -79,17 +108,21 @@ final class QueueWorker {
 	 * @return int E-mails handled (sent, dropped or failed).
 	 */
 	public function send_due( int $max = 20, float $seconds = 20.0, ?int $now = null ): int {
-		$until   = microtime( true ) + $seconds;
-		$handled = 0;
-		while ( $handled < $max && microtime( true ) < $until ) {
-			$row = $this->queue->claim( $now );
-			if ( null === $row ) {
-				break;
+		return $this->batch->run(
+			function () use ( $max, $seconds, $now ): int {
+				$until   = microtime( true ) + $seconds;
+				$handled = 0;
+				while ( $handled < $max && microtime( true ) < $until ) {
+					$row = $this->queue->claim( $now );
+					if ( null === $row ) {
+						break;
+					}
+					$this->process( $row, $now ?? time() );
+					++$handled;
+				}
+				return $handled;
 			}
-			$this->process( $row, $now ?? time() );
-			++$handled;
-		}
-		return $handled;
+		);
 	}
 
 	/**

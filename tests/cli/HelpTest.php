@@ -28,7 +28,7 @@ final class HelpTest extends CliTestCase {
 			'surveys get'      => '<id> [--format=<format>]',
 			'responses export' => '<survey-id> [--format=<format>] [--output=<file>] [--from=<YYYY-MM-DD>] [--to=<YYYY-MM-DD>]',
 			'rollups rebuild'  => '[<survey-id>...]',
-			'queue run'        => '',
+			'queue run'        => '[--until-empty] [--max-seconds=<seconds>]',
 			'legacy-import'    => '',
 			'links create'     => '<survey-id> [--count=<number>] [--csv=<file>] [--expires=<date>] [--output=<file>]',
 			'demo seed'        => '[--responses=<number>]',

@@ -74,6 +74,46 @@ final class QueueCommandTest extends CliTestCase {
 		self::assertFalse( $queue->has_due() );
 	}
 
+	public function test_a_cron_run_bounded_in_time_drains_everything_due(): void {
+		global $wpdb;
+		$queue = new EmailQueue( $wpdb, userfeedback()->tables() );
+		for ( $i = 1; $i <= 120; $i++ ) {
+			$queue->enqueue( EmailQueue::KIND_RESPONSE, 'response:cron-' . $i, array( 'owner@example.com' ), 0, 910000 + $i );
+		}
+
+		$result = self::wp( array( 'userfeedback', 'queue', 'run', '--until-empty', '--max-seconds=55' ) );
+
+		self::assertSucceeded( $result );
+		self::assertSame( "Success: Processed 120 queued jobs.\n", $result['out'] );
+		self::assertFalse( $queue->has_due() );
+	}
+
+	public function test_a_run_stops_at_max_seconds_and_says_work_is_left(): void {
+		global $wpdb;
+		$queue = new EmailQueue( $wpdb, userfeedback()->tables() );
+		for ( $i = 1; $i <= 300; $i++ ) {
+			$queue->enqueue( EmailQueue::KIND_RESPONSE, 'response:slow-' . $i, array( 'owner@example.com' ), 0, 920000 + $i );
+		}
+
+		$result = self::wp( array( 'userfeedback', 'queue', 'run', '--max-seconds=0.001' ) );
+
+		self::assertSame( 0, $result['code'], $result['err'] );
+		self::assertStringContainsString( 'Warning: Stopped at --max-seconds with jobs still due: the next run goes on.', $result['err'] );
+		self::assertTrue( $queue->has_due(), 'left for the next run' );
+
+		$rest = self::wp( array( 'userfeedback', 'queue', 'run', '--until-empty' ) );
+		self::assertSucceeded( $rest );
+		self::assertFalse( $queue->has_due() );
+	}
+
+	public function test_max_seconds_must_be_a_positive_number(): void {
+		foreach ( array( '0', '-5', 'soon' ) as $value ) {
+			$result = self::wp( array( 'userfeedback', 'queue', 'run', '--max-seconds=' . $value ) );
+			self::assertSame( 1, $result['code'], $value );
+			self::assertSame( "Error: --max-seconds must be a number of seconds above 0 (at most 86400).\n", $result['err'], $value );
+		}
+	}
+
 	/**
 	 * E-mails the dev sites' mail catcher logged for this site so far.
 	 *

@@ -1,0 +1,142 @@
+<?php
+/**
+ * One SMTP connection for a batch of queued e-mails.
+ *
+ * @package UserFeedback
+ */
+
+declare( strict_types=1 );
+
+namespace UserFeedback\Email;
+
+use PHPMailer\PHPMailer\PHPMailer;
+
+/**
+ * While a worker sends a batch, a site that mails over SMTP (a mailer plugin or a phpmailer_init
+ * callback that calls isSMTP()) keeps its connection open from one e-mail to the next
+ * (PHPMailer's SMTPKeepAlive), and it is closed when the batch ends: one connect, greeting, EHLO,
+ * TLS and login per batch instead of per e-mail. Nothing changes for a site that uses PHP's
+ * mail() (no connection to keep) or a mailer that replaces wp_mail() (phpmailer_init never
+ * fires), nor for e-mail sent outside a batch.
+ *
+ * The callback runs last on phpmailer_init, so it sees what the site's mailer chose. A connection
+ * carries at most PER_CONNECTION messages (some providers refuse more), and it is dropped after a
+ * failed send, whose SMTP transaction may be left half-way.
+ */
+final class SmtpBatch {
+
+	/**
+	 * Messages sent over one connection before it is closed and opened again.
+	 */
+	public const PER_CONNECTION = 50;
+
+	/**
+	 * Open batches (they nest: the outermost one closes the connection).
+	 *
+	 * @var int
+	 */
+	private int $depth = 0;
+
+	/**
+	 * The mailer whose connection is kept, once a message went over SMTP.
+	 *
+	 * @var PHPMailer|null
+	 */
+	private ?PHPMailer $mailer = null;
+
+	/**
+	 * Messages over the kept connection.
+	 *
+	 * @var int
+	 */
+	private int $sent = 0;
+
+	/**
+	 * Starts a batch (or joins the open one).
+	 *
+	 * @return void
+	 */
+	public function begin(): void {
+		++$this->depth;
+		if ( 1 === $this->depth ) {
+			add_action( 'phpmailer_init', array( $this, 'keep_alive' ), PHP_INT_MAX );
+			add_action( 'wp_mail_failed', array( $this, 'close' ) );
+		}
+	}
+
+	/**
+	 * Ends a batch: the outermost one closes the connection and lets the mailer be.
+	 *
+	 * @return void
+	 */
+	public function end(): void {
+		if ( $this->depth < 1 ) {
+			return;
+		}
+		--$this->depth;
+		if ( 0 === $this->depth ) {
+			remove_action( 'phpmailer_init', array( $this, 'keep_alive' ), PHP_INT_MAX );
+			remove_action( 'wp_mail_failed', array( $this, 'close' ) );
+			$this->close();
+		}
+	}
+
+	/**
+	 * Runs $send inside a batch.
+	 *
+	 * @template T
+	 * @param callable(): T $send What sends.
+	 * @return T
+	 */
+	public function run( callable $send ) {
+		$this->begin();
+		try {
+			return $send();
+		} finally {
+			$this->end();
+		}
+	}
+
+	/**
+	 * On phpmailer_init, last: keeps an SMTP connection open for the next e-mail of the batch.
+	 *
+	 * @param mixed $mailer WordPress's PHPMailer.
+	 * @return void
+	 */
+	public function keep_alive( $mailer ): void {
+		if ( ! $mailer instanceof PHPMailer || 'smtp' !== $mailer->Mailer ) { // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- PHPMailer's property.
+			return;
+		}
+		if ( null !== $this->mailer && ( $mailer !== $this->mailer || $this->sent >= self::PER_CONNECTION ) ) {
+			$this->close();
+		}
+		$mailer->SMTPKeepAlive = true; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- PHPMailer's property.
+		$this->mailer          = $mailer;
+		++$this->sent;
+	}
+
+	/**
+	 * Closes the kept connection (at the batch's end, after a failed send, or to start a new one).
+	 *
+	 * @return void
+	 */
+	public function close(): void {
+		$mailer       = $this->mailer;
+		$this->mailer = null;
+		$this->sent   = 0;
+		if ( null === $mailer ) {
+			return;
+		}
+		$mailer->SMTPKeepAlive = false; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- PHPMailer's property.
+		$mailer->smtpClose();
+	}
+
+	/**
+	 * Whether a batch is open (for tests).
+	 *
+	 * @return bool
+	 */
+	public function open(): bool {
+		return $this->depth > 0;
+	}
+}
