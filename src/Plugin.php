@@ -195,6 +195,7 @@ final class Plugin {
 			$shortcode,
 			// A survey's own page, to share by link.
 			new Frontend\SurveyPage( $surveys, $eligibility, $shortcode, $links ),
+			new Frontend\LiveSurveysRefresh(),
 			new WidgetLoader(
 				$manifest,
 				$eligibility,

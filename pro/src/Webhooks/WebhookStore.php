@@ -43,7 +43,7 @@ final class WebhookStore {
 	public const SOURCE_REST_HOOK = 'rest_hook';
 
 	/** The request's copy of every row, in a non-persistent cache group every instance shares. */
-	private const CACHE_GROUP = 'userfeedback_webhooks';
+	public const CACHE_GROUP = 'userfeedback_webhooks';
 
 	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly DeliveryHealth $health ) {
 		wp_cache_add_non_persistent_groups( array( self::CACHE_GROUP ) );
