@@ -35,11 +35,23 @@ final class QueueWorker {
 	public const MAX_ATTEMPTS = 5;
 
 	/**
+	 * How often one process records again that an e-mail destination works.
+	 */
+	private const OK_RECORD_SECONDS = 10.0;
+
+	/**
 	 * Handlers of the other kinds of job, by kind (QueueJobHandler).
 	 *
 	 * @var array<string, QueueJobHandler>
 	 */
 	private array $handlers = array();
+
+	/**
+	 * When this process last recorded an e-mail destination as working, by destination.
+	 *
+	 * @var array<string, float>
+	 */
+	private array $ok_recorded = array();
 
 	/**
 	 * Keeps one SMTP connection for a batch.
@@ -174,9 +186,17 @@ final class QueueWorker {
 		$destination = EmailQueue::KIND_SUMMARY === $kind ? 'email:summaries' : 'email:notifications';
 		$label       = EmailQueue::KIND_SUMMARY === $kind ? __( 'E-mail summaries', 'userfeedback' ) : __( 'E-mail notifications', 'userfeedback' );
 		if ( null === $error ) {
+			// A success after a success changes nothing but the time: recorded once per
+			// OK_RECORD_SECONDS per process, not per e-mail (a write and a commit each, on a drain
+			// of hundreds). A success after a failure is always recorded.
+			if ( microtime( true ) - ( $this->ok_recorded[ $destination ] ?? 0.0 ) < self::OK_RECORD_SECONDS ) {
+				return;
+			}
 			$this->health->succeeded( $destination, $label );
+			$this->ok_recorded[ $destination ] = microtime( true );
 			return;
 		}
+		unset( $this->ok_recorded[ $destination ] );
 		$this->health->failed( $destination, $label, $error );
 	}
 
