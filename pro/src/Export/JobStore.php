@@ -12,10 +12,11 @@ namespace UserFeedback\Export;
 use UserFeedback\Database\Claim;
 use UserFeedback\Database\Tables;
 use UserFeedback\Database\WorkClaims;
+use UserFeedback\Support\OptionRow;
 
-// The jobs' data store: one non-autoloaded option per job, read and written through the options
-// API; the only direct query is the clean-up's listing of the jobs' option names (the options API
-// cannot list by prefix), through prepare().
+// The jobs' data store: one non-autoloaded option per job, written through the options API and
+// read from its row (OptionRow); the only direct query here is the clean-up's listing of the jobs'
+// option names (the options API cannot list by prefix), through prepare().
 
 /**
  * A job is an option (`userfeedback_export_job_{id}`, not autoloaded): durable across requests
@@ -68,9 +69,8 @@ final class JobStore {
 		if ( ! preg_match( '/^[a-f0-9]{32}$/D', $id ) ) {
 			return null;
 		}
-		// Another request may have saved it since this one cached it.
-		wp_cache_delete( self::PREFIX . $id, 'options' );
-		return ExportJob::from_array( get_option( self::PREFIX . $id ) );
+		// As last saved by any request on any node (OptionRow: not as a cache remembers it).
+		return ExportJob::from_array( OptionRow::get( self::PREFIX . $id ) );
 	}
 
 	/**

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Insights;
 
+use UserFeedback\Support\OptionRow;
+
 /**
  * One option, written only by the processor under its lock (InsightsProcessor): the site's
  * cursor (the last answer id passed: answers arrive in id order, so new responses are all after
@@ -58,8 +60,7 @@ final class ProcessorState {
 	 * @return self
 	 */
 	public static function load(): self {
-		wp_cache_delete( self::OPTION, 'options' );
-		$stored = get_option( self::OPTION, array() );
+		$stored = OptionRow::get( self::OPTION, array() );
 		$state  = new self();
 		if ( is_array( $stored ) ) {
 			$state->cursor   = (int) ( $stored['cursor'] ?? 0 );

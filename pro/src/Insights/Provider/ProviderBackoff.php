@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Insights\Provider;
 
+use UserFeedback\Support\OptionRow;
+
 /**
  * One option (not autoloaded; removed with the insights' options on uninstall): after a failure
  * (timeout, HTTP error, refusal) the provider is not asked again before `retry_at`, a wait that
@@ -35,8 +37,7 @@ final class ProviderBackoff {
 	 * @return Status
 	 */
 	public function status(): array {
-		wp_cache_delete( self::OPTION, 'options' );
-		$stored = get_option( self::OPTION, array() );
+		$stored = OptionRow::get( self::OPTION, array() );
 		$stored = is_array( $stored ) ? $stored : array();
 		return array(
 			'failures'  => max( 0, (int) ( $stored['failures'] ?? 0 ) ),
