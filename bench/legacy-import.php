@@ -176,12 +176,12 @@ printf(
 );
 $uf_stored = (int) $wpdb->get_var( "SELECT COUNT(*) FROM `{$uf_tables->responses()}`" );
 $uf_rows   = (int) $wpdb->get_var( "SELECT COUNT(*) FROM `{$uf_tables->answers()}`" );
-$uf_kept   = $wpdb->get_results( "SELECT kind, question_id, day, HEX(value_hash) h, answers, comments FROM `{$uf_tables->rollups()}` WHERE survey_id = 1 ORDER BY kind, question_id, day, value_hash", ARRAY_A );
+$uf_kept   = $wpdb->get_results( "SELECT kind, question_id, day, HEX(value_hash) h, CAST( SUM( answers ) AS CHAR ) AS answers, CAST( SUM( comments ) AS CHAR ) AS comments FROM `{$uf_tables->rollups()}` WHERE survey_id = 1 GROUP BY kind, question_id, day, value_hash HAVING SUM( answers ) <> 0 OR SUM( comments ) <> 0 ORDER BY kind, question_id, day, value_hash", ARRAY_A );
 userfeedback()->rollups()->invalidate( array( 1 ) );
 $uf_t0 = microtime( true );
 userfeedback()->rollups()->ensure_current( 1 );
 $uf_rebuild = microtime( true ) - $uf_t0;
-$uf_again   = $wpdb->get_results( "SELECT kind, question_id, day, HEX(value_hash) h, answers, comments FROM `{$uf_tables->rollups()}` WHERE survey_id = 1 ORDER BY kind, question_id, day, value_hash", ARRAY_A );
+$uf_again   = $wpdb->get_results( "SELECT kind, question_id, day, HEX(value_hash) h, CAST( SUM( answers ) AS CHAR ) AS answers, CAST( SUM( comments ) AS CHAR ) AS comments FROM `{$uf_tables->rollups()}` WHERE survey_id = 1 GROUP BY kind, question_id, day, value_hash HAVING SUM( answers ) <> 0 OR SUM( comments ) <> 0 ORDER BY kind, question_id, day, value_hash", ARRAY_A );
 printf(
 	"check: %s responses stored (%s expected), %s answer rows, %d skipped; rollups kept by the import %s a rebuild (%.1f s)\n",
 	number_format( $uf_stored ),

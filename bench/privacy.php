@@ -132,10 +132,10 @@ foreach ( array( 'delete', 'anonymise' ) as $uf_mode ) {
 			$uf_ok = uf_bench_pages( 'export', static fn( int $n ): bool => $uf_tools->export( $uf_email, $n )['done'] ) < 2 && $uf_ok;
 		}
 		$uf_ok = uf_bench_pages( "erase ({$uf_mode})", static fn( int $n ): bool => $uf_tools->erase( $uf_email, $n )['done'] ) < 2 && $uf_ok;
-		$uf_kept = $wpdb->get_results( $wpdb->prepare( "SELECT kind, question_id, day, HEX(value_hash) h, answers, comments FROM `{$uf_tables->rollups()}` WHERE survey_id = %d ORDER BY kind, question_id, day, value_hash", $uf_survey ), ARRAY_A );
+		$uf_kept = $wpdb->get_results( $wpdb->prepare( "SELECT kind, question_id, day, HEX(value_hash) h, CAST( SUM( answers ) AS CHAR ) AS answers, CAST( SUM( comments ) AS CHAR ) AS comments FROM `{$uf_tables->rollups()}` WHERE survey_id = %d GROUP BY kind, question_id, day, value_hash HAVING SUM( answers ) <> 0 OR SUM( comments ) <> 0 ORDER BY kind, question_id, day, value_hash", $uf_survey ), ARRAY_A );
 		userfeedback()->rollups()->invalidate( array( $uf_survey ) );
 		userfeedback()->rollups()->ensure_current( $uf_survey );
-		$uf_again = $wpdb->get_results( $wpdb->prepare( "SELECT kind, question_id, day, HEX(value_hash) h, answers, comments FROM `{$uf_tables->rollups()}` WHERE survey_id = %d ORDER BY kind, question_id, day, value_hash", $uf_survey ), ARRAY_A );
+		$uf_again = $wpdb->get_results( $wpdb->prepare( "SELECT kind, question_id, day, HEX(value_hash) h, CAST( SUM( answers ) AS CHAR ) AS answers, CAST( SUM( comments ) AS CHAR ) AS comments FROM `{$uf_tables->rollups()}` WHERE survey_id = %d GROUP BY kind, question_id, day, value_hash HAVING SUM( answers ) <> 0 OR SUM( comments ) <> 0 ORDER BY kind, question_id, day, value_hash", $uf_survey ), ARRAY_A );
 		printf( "rollups after erasing: %s a rebuild\n", $uf_kept === $uf_again ? 'equal to' : 'DIFFERENT FROM' );
 		$uf_ok = $uf_ok && $uf_kept === $uf_again;
 	} finally {

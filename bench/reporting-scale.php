@@ -302,7 +302,7 @@ function uf_scale_small_survey( int $n ): int {
  */
 function uf_scale_rollup_rows( int $id ): array {
 	global $wpdb;
-	return (array) $wpdb->get_results( $wpdb->prepare( 'SELECT kind, question_id, day, HEX(value_hash) h, answers, comments FROM `' . userfeedback()->tables()->rollups() . '` WHERE survey_id = %d ORDER BY kind, question_id, day, value_hash', $id ), ARRAY_A );
+	return (array) $wpdb->get_results( $wpdb->prepare( 'SELECT kind, question_id, day, HEX(value_hash) h, CAST( SUM( answers ) AS CHAR ) AS answers, CAST( SUM( comments ) AS CHAR ) AS comments FROM `' . userfeedback()->tables()->rollups() . '` WHERE survey_id = %d GROUP BY kind, question_id, day, value_hash HAVING SUM( answers ) <> 0 OR SUM( comments ) <> 0 ORDER BY kind, question_id, day, value_hash', $id ), ARRAY_A );
 }
 
 /**
@@ -313,7 +313,7 @@ function uf_scale_rollup_rows( int $id ): array {
  */
 function uf_scale_count_rows( int $id ): array {
 	global $wpdb;
-	return (array) $wpdb->get_results( $wpdb->prepare( 'SELECT scope, slot, published, trashed FROM `' . userfeedback()->tables()->counts() . '` WHERE survey_id = %d AND scope IN (%d, %d) AND ( published <> 0 OR trashed <> 0 OR slot = %s ) ORDER BY scope, slot', $id, CountScope::Live->value, CountScope::LiveHours->value, Counts::TOTALS ), ARRAY_A );
+	return (array) $wpdb->get_results( $wpdb->prepare( 'SELECT scope, slot, CAST( SUM( published ) AS CHAR ) AS published, CAST( SUM( trashed ) AS CHAR ) AS trashed FROM `' . userfeedback()->tables()->counts() . '` WHERE survey_id = %d AND scope IN (%d, %d) GROUP BY scope, slot HAVING SUM( published ) <> 0 OR SUM( trashed ) <> 0 OR slot = %s ORDER BY scope, slot', $id, CountScope::Live->value, CountScope::LiveHours->value, Counts::TOTALS ), ARRAY_A );
 }
 
 /**

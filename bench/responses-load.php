@@ -489,7 +489,7 @@ function uf_bench_verify( int $survey_id, array $results, int $expected ): bool 
 	$ips = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(DISTINCT user_ip) FROM `{$tables->responses()}` WHERE survey_id = %d AND user_ip LIKE %s", $survey_id, '198.1%' ) );
 
 	// The rollups the concurrent writes kept must be what a rebuild from the answers gives.
-	$rollups = static fn(): array => $wpdb->get_results( $wpdb->prepare( "SELECT kind, question_id, day, HEX( value_hash ) AS hash, answers, comments FROM `{$tables->rollups()}` WHERE survey_id = %d AND ( answers <> 0 OR comments <> 0 ) ORDER BY kind, question_id, day, value_hash", $survey_id ), ARRAY_A );
+	$rollups = static fn(): array => $wpdb->get_results( $wpdb->prepare( "SELECT kind, question_id, day, HEX( value_hash ) AS hash, CAST( SUM( answers ) AS CHAR ) AS answers, CAST( SUM( comments ) AS CHAR ) AS comments FROM `{$tables->rollups()}` WHERE survey_id = %d GROUP BY kind, question_id, day, value_hash HAVING SUM( answers ) <> 0 OR SUM( comments ) <> 0 ORDER BY kind, question_id, day, value_hash", $survey_id ), ARRAY_A );
 	$kept    = $rollups();
 	userfeedback()->rollups()->invalidate( array( $survey_id ) );
 	userfeedback()->rollups()->ensure_current( $survey_id );

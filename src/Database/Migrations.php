@@ -64,6 +64,7 @@ final class Migrations {
 			23 => array( $this, 'make_tables_cluster_safe' ),
 			24 => array( $this, 'add_fact_sentiments' ),
 			25 => array( $this, 'add_claims' ),
+			26 => array( $this, 'add_counter_shards' ),
 		);
 	}
 
@@ -411,5 +412,19 @@ final class Migrations {
 	 * @return void
 	 */
 	public function add_claims(): void {
+	}
+
+	/**
+	 * Version 26: the counter tables' rows per database node (Database\CounterShard: counts,
+	 * rollups, rollups_build, impressions). dbDelta has added the `shard` column, 0 on every row,
+	 * so each old row is its key's shard 0 and every sum is unchanged; the primary keys gain the
+	 * shard here (ShardedCounterKeys: dbDelta cannot change a primary key). A re-run finds the
+	 * keys done and does nothing.
+	 *
+	 * @return void
+	 */
+	public function add_counter_shards(): void {
+		global $wpdb;
+		( new ShardedCounterKeys( $wpdb, new Tables( $wpdb ) ) )->apply();
 	}
 }

@@ -22,6 +22,10 @@ namespace UserFeedback\Database;
  *   value_num, has_extra) serves the newest answers and answer pages in (submitted_at,
  *   response_id) order. has_extra (whether a comment or name came with it) is a stored generated
  *   column, which writers never set.
+ * - the counters every response updates (counts, rollups and rollups_build, impressions) end their
+ *   primary key in `shard`: each database node of a Galera cluster adds into its own row of a key
+ *   (Database\CounterShard; 0 on a single server), so two nodes never update one row at once, and
+ *   every reader sums a key's rows (a single row may be negative).
  * Response lists and counts use (survey_id, status, submitted_at). Times are UTC.
  * A response saved as the visitor goes has completed = 0 until its last save, a
  * response_key made in the browser (UNIQUE per survey: a retried save never stores it twice; NULL
@@ -112,7 +116,8 @@ final class Schema {
   survey_id bigint(20) unsigned NOT NULL,
   day date NOT NULL,
   count int(10) unsigned NOT NULL DEFAULT 0,
-  PRIMARY KEY  (survey_id,day)
+  shard tinyint(3) unsigned NOT NULL DEFAULT 0,
+  PRIMARY KEY  (survey_id,day,shard)
 ) {$options};",
 			'rollups'            => "CREATE TABLE {$tables->rollups()} (
   survey_id bigint(20) unsigned NOT NULL,
@@ -123,7 +128,8 @@ final class Schema {
   value text NOT NULL,
   answers int(11) NOT NULL DEFAULT 0,
   comments int(11) NOT NULL DEFAULT 0,
-  PRIMARY KEY  (survey_id,kind,question_id,day,value_hash)
+  shard tinyint(3) unsigned NOT NULL DEFAULT 0,
+  PRIMARY KEY  (survey_id,kind,question_id,day,value_hash,shard)
 ) {$options};",
 			// Each survey's state for each derived set (Reporting\Build\BuildStates; kind 1 the
 			// rollups and counters, 2 the facts): what its live rows were built for (live_key),
@@ -150,13 +156,15 @@ final class Schema {
   value text NOT NULL,
   answers int(11) NOT NULL DEFAULT 0,
   comments int(11) NOT NULL DEFAULT 0,
-  PRIMARY KEY  (survey_id,kind,question_id,day,value_hash)
+  shard tinyint(3) unsigned NOT NULL DEFAULT 0,
+  PRIMARY KEY  (survey_id,kind,question_id,day,value_hash,shard)
 ) {$options};",
 			// Exact response counters (Reporting\Counts), kept in every write's transaction and
 			// independent of the time zone: per survey its totals (slot 1000-01-01: published and
 			// trashed) and its published responses per UTC quarter hour (every site day starts on
 			// one, so any range of site days is a range of slots). scope 0 is live, 1 a rebuild's
-			// staging set. scope_slot serves the overview's range over every survey.
+			// staging set. scope_slot serves the overview's range over every survey, covering its
+			// SUM( published ) (InnoDB appends the primary key's shard to it).
 			'counts'             => "CREATE TABLE {$tables->counts()} (
   survey_id bigint(20) unsigned NOT NULL,
   scope tinyint(3) unsigned NOT NULL DEFAULT 0,
@@ -165,7 +173,8 @@ final class Schema {
   trashed int(11) NOT NULL DEFAULT 0,
   partial int(11) NOT NULL DEFAULT 0,
   partial_trashed int(11) NOT NULL DEFAULT 0,
-  PRIMARY KEY  (survey_id,scope,slot),
+  shard tinyint(3) unsigned NOT NULL DEFAULT 0,
+  PRIMARY KEY  (survey_id,scope,slot,shard),
   KEY scope_slot (scope,slot,survey_id,published)
 ) {$options};",
 			// One row per background job due (Email\EmailQueue): e-mails, and webhook deliveries

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Reporting;
 
+use UserFeedback\Database\CounterShard;
 use UserFeedback\Database\Tables;
 
 // The counters' data store: direct queries on our own table, name from Tables (never input),
@@ -108,6 +109,23 @@ final class Counts {
 	}
 
 	/**
+	 * A derived table of the surveys' live totals, one row per survey (survey_id, published,
+	 * trashed, partial, partial_trashed), to LEFT JOIN on survey_id. Every database node adds into
+	 * its own totals row (CounterShard), so a survey's totals are the sum of its rows: never read
+	 * one row alone.
+	 *
+	 * @param \wpdb  $wpdb    The connection (for prepare()).
+	 * @param Tables $tables  Table names.
+	 * @param string $surveys A prepared condition on survey_id (unaliased) that narrows the read
+	 *                        to the surveys joined; '' for every survey.
+	 * @return string
+	 */
+	public static function totals_sql( \wpdb $wpdb, Tables $tables, string $surveys = '' ): string {
+		$where = (string) $wpdb->prepare( 'scope = %d AND slot = %s', CountScope::Live->value, self::TOTALS ) . ( '' === $surveys ? '' : " AND {$surveys}" );
+		return "( SELECT survey_id, SUM( published ) AS published, SUM( trashed ) AS trashed, SUM( partial ) AS partial, SUM( partial_trashed ) AS partial_trashed FROM `{$tables->counts()}` WHERE {$where} GROUP BY survey_id )";
+	}
+
+	/**
 	 * The SQL of slot(), for a DATETIME column.
 	 *
 	 * @param string $column A column name of ours, e.g. "r.submitted_at".
@@ -176,12 +194,14 @@ final class Counts {
 		ksort( $deltas, SORT_STRING ); // One order for every writer: lock waits, not lock cycles.
 		$wpdb = $this->wpdb;
 		foreach ( array_chunk( array_values( $deltas ), 500 ) as $chunk ) {
+			// This database node's rows (CounterShard): two nodes never update one row at once.
+			$shard  = CounterShard::current( $wpdb );
 			$tuples = array();
 			foreach ( $chunk as $delta ) {
-				$tuples[] = $wpdb->prepare( '(%d, %d, %s, %d, %d, %d, %d)', $survey_id, $delta[0], $delta[1], $delta[2][0], $delta[2][1], $delta[2][2], $delta[2][3] );
+				$tuples[] = $wpdb->prepare( '(%d, %d, %s, %d, %d, %d, %d, %d)', $survey_id, $delta[0], $delta[1], $shard, $delta[2][0], $delta[2][1], $delta[2][2], $delta[2][3] );
 			}
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; one multi-row upsert of prepared tuples.
-			if ( false === $wpdb->query( "INSERT INTO `{$this->tables->counts()}` (survey_id, scope, slot, published, trashed, partial, partial_trashed) VALUES " . implode( ',', $tuples ) . ' ON DUPLICATE KEY UPDATE published = published + VALUES(published), trashed = trashed + VALUES(trashed), partial = partial + VALUES(partial), partial_trashed = partial_trashed + VALUES(partial_trashed)' ) ) {
+			if ( false === $wpdb->query( "INSERT INTO `{$this->tables->counts()}` (survey_id, scope, slot, shard, published, trashed, partial, partial_trashed) VALUES " . implode( ',', $tuples ) . ' ON DUPLICATE KEY UPDATE published = published + VALUES(published), trashed = trashed + VALUES(trashed), partial = partial + VALUES(partial), partial_trashed = partial_trashed + VALUES(partial_trashed)' ) ) {
 				return false;
 			}
 		}

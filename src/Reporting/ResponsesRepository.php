@@ -58,16 +58,15 @@ final class ResponsesRepository {
 		$table  = $this->tables->responses();
 		$counts = self::NO_COUNTS;
 		$exact  = BuildStates::exact_sql( $this->tables, 's' );
+		$totals = Counts::totals_sql( $wpdb, $this->tables, (string) $wpdb->prepare( 'survey_id = %d', $survey_id ) );
 		// IF() evaluates only the branch it returns: the COUNTs run only for a survey not counted.
 		$sql = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; values prepared. Scoped to this statement: the flagged lines are inside the SQL string.
 			"SELECT {$exact['exact']} AS counted, IF( {$exact['exact']}, COALESCE( c.published, 0 ), ( SELECT COUNT(*) FROM `{$table}` WHERE survey_id = s.id AND status = 'publish' ) ) AS publish,
 				IF( {$exact['exact']}, COALESCE( c.trashed, 0 ), ( SELECT COUNT(*) FROM `{$table}` WHERE survey_id = s.id AND status = 'trash' ) ) AS trash,
 				IF( {$exact['exact']}, COALESCE( c.partial, 0 ), ( SELECT COUNT(*) FROM `{$table}` WHERE survey_id = s.id AND status = 'publish' AND completed = 0 ) ) AS publish_partial,
 				IF( {$exact['exact']}, COALESCE( c.partial_trashed, 0 ), ( SELECT COUNT(*) FROM `{$table}` WHERE survey_id = s.id AND status = 'trash' AND completed = 0 ) ) AS trash_partial
-			FROM `{$this->tables->surveys()}` s {$exact['join']} LEFT JOIN `{$this->tables->counts()}` c ON c.survey_id = s.id AND c.scope = %d AND c.slot = %s
+			FROM `{$this->tables->surveys()}` s {$exact['join']} LEFT JOIN {$totals} c ON c.survey_id = s.id
 			WHERE s.id = %d",
-			CountScope::Live->value,
-			Counts::TOTALS,
 			$survey_id
 		); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own tables; $sql prepared above. Not cached: counts change with every response.

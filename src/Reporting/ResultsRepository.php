@@ -66,12 +66,14 @@ final class ResultsRepository {
 		$surveys   = $this->tables->surveys();
 		$responses = $this->tables->responses();
 		$counts    = $this->tables->counts();
-		$only      = $survey_id > 0 ? $wpdb->prepare( ' AND survey_id = %d', $survey_id ) : '';
+		$one       = $survey_id > 0 ? (string) $wpdb->prepare( 'survey_id = %d', $survey_id ) : '';
+		$only      = '' === $one ? '' : " AND {$one}";
 		$where     = $survey_id > 0 ? $wpdb->prepare( 's.id = %d', $survey_id ) : "s.status <> 'trash'";
 		$from      = (string) $range->utc_start();
 		$to        = (string) $range->utc_end();
 		$slots     = Counts::range_sql( $wpdb, $from, $to );
 		$exact     = BuildStates::exact_sql( $this->tables, 's' );
+		$totals    = Counts::totals_sql( $wpdb, $this->tables, $one );
 		// IF() evaluates only the branch it returns: the COUNTs run only for surveys not counted.
 		// The range's COUNT is forced onto (survey_id, status, submitted_at), which covers it:
 		// MariaDB picks the submitted_at index, every survey's rows of the range with a lookup
@@ -81,7 +83,7 @@ final class ResultsRepository {
 				IF( {$exact['exact']}, COALESCE( t.published, 0 ), ( SELECT COUNT(*) FROM `{$responses}` WHERE survey_id = s.id AND status = 'publish' ) ) AS responses_count,
 				IF( {$exact['exact']}, COALESCE( g.published, 0 ), ( SELECT COUNT(*) FROM `{$responses}` FORCE INDEX (survey_status_submitted) WHERE survey_id = s.id AND status = 'publish' AND submitted_at >= %s AND submitted_at < %s ) ) AS range_responses_count
 			FROM `{$surveys}` s {$exact['join']}
-			LEFT JOIN `{$counts}` t ON t.survey_id = s.id AND t.scope = %d AND t.slot = %s
+			LEFT JOIN {$totals} t ON t.survey_id = s.id
 			LEFT JOIN (
 				SELECT survey_id, SUM( published ) AS published FROM `{$counts}`
 				WHERE {$slots}{$only} GROUP BY survey_id
@@ -89,9 +91,7 @@ final class ResultsRepository {
 			WHERE {$where}
 			ORDER BY s.id DESC",
 			$from,
-			$to,
-			CountScope::Live->value,
-			Counts::TOTALS
+			$to
 		); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		$rows = array();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own tables; $sql prepared above. Not cached: reports change with every response.

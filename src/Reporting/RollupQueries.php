@@ -213,7 +213,8 @@ final class RollupQueries {
 	 * @return array<string, array<string, array{answers: int, comments: int}>> Question id => value key => counts.
 	 */
 	public function value_counts( int $survey_id, DateRange $range, array $question_ids ): array {
-		// The database's rows are one per value already; rows in memory may repeat one (per day).
+		// Summed per value over its days and the database nodes' shards; rows in memory may repeat
+		// one (per day).
 		$rows   = null === $this->memory( $survey_id )
 			? $this->select( 'question_id, MIN( value ) AS value, SUM( answers ) AS answers, SUM( comments ) AS comments', Rollups::KIND_VALUE, $survey_id, $range, $question_ids, 'GROUP BY question_id, value_hash HAVING SUM( answers ) > 0' )
 			: $this->memory_rows( $survey_id, Rollups::KIND_VALUE, $range, $question_ids );
@@ -281,12 +282,20 @@ final class RollupQueries {
 	 */
 	public function scores_per_day( int $survey_id, string $question_id, DateRange $range ): array {
 		$rows = null === $this->memory( $survey_id )
-			? $this->select( 'day AS site_day, value, answers, comments', Rollups::KIND_VALUE, $survey_id, $range, array( $question_id ), 'AND answers > 0' )
+			? $this->select( 'day AS site_day, MIN( value ) AS value, SUM( answers ) AS answers, SUM( comments ) AS comments', Rollups::KIND_VALUE, $survey_id, $range, array( $question_id ), 'GROUP BY day, value_hash HAVING SUM( answers ) > 0' )
 			: $this->memory_rows( $survey_id, Rollups::KIND_VALUE, $range, array( $question_id ) );
 		$days = array();
 		foreach ( $rows as $row ) {
 			if ( is_numeric( $row['value'] ) && (int) $row['answers'] > 0 ) {
-				$days[ (string) $row['site_day'] ][ (int) $row['value'] ] = self::counts( $row );
+				$counts = self::counts( $row );
+				$sum    = $days[ (string) $row['site_day'] ][ (int) $row['value'] ] ?? array(
+					'answers'  => 0,
+					'comments' => 0,
+				);
+				$days[ (string) $row['site_day'] ][ (int) $row['value'] ] = array(
+					'answers'  => $sum['answers'] + $counts['answers'],
+					'comments' => $sum['comments'] + $counts['comments'],
+				);
 			}
 		}
 		return $days;

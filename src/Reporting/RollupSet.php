@@ -73,13 +73,14 @@ final class RollupSet implements DerivedSet {
 		$live    = $this->tables->rollups();
 		$staging = $this->tables->rollups_build();
 		$counts  = $this->tables->counts();
-		$columns = 'survey_id, kind, question_id, day, value_hash, value, answers, comments';
+		$columns = 'survey_id, kind, question_id, day, value_hash, shard, value, answers, comments';
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables, values prepared; the swap's statements, in one transaction.
 		$ok = false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$live}` WHERE survey_id = %d", $survey_id ) )
 			&& false !== $wpdb->query( $wpdb->prepare( "INSERT INTO `{$live}` ({$columns}) SELECT {$columns} FROM `{$staging}` WHERE survey_id = %d AND ( answers <> 0 OR comments <> 0 )", $survey_id ) )
 			&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$counts}` WHERE survey_id = %d AND scope IN (%d, %d)", $survey_id, CountScope::Live->value, CountScope::LiveHours->value ) )
-			// Build → Live, BuildHours → LiveHours: the same distance.
-			&& false !== $wpdb->query( $wpdb->prepare( "INSERT INTO `{$counts}` (survey_id, scope, slot, published, trashed, partial, partial_trashed) SELECT survey_id, scope - %d, slot, published, trashed, partial, partial_trashed FROM `{$counts}` WHERE survey_id = %d AND scope IN (%d, %d) AND ( published <> 0 OR trashed <> 0 OR slot = %s )", CountScope::Build->value - CountScope::Live->value, $survey_id, CountScope::Build->value, CountScope::BuildHours->value, Counts::TOTALS ) );
+			// Build → Live, BuildHours → LiveHours: the same distance. Each shard as it is: a shard
+			// row may hold partial responses and no published ones (completed on another node).
+			&& false !== $wpdb->query( $wpdb->prepare( "INSERT INTO `{$counts}` (survey_id, scope, slot, shard, published, trashed, partial, partial_trashed) SELECT survey_id, scope - %d, slot, shard, published, trashed, partial, partial_trashed FROM `{$counts}` WHERE survey_id = %d AND scope IN (%d, %d) AND ( published <> 0 OR trashed <> 0 OR partial <> 0 OR partial_trashed <> 0 OR slot = %s )", CountScope::Build->value - CountScope::Live->value, $survey_id, CountScope::Build->value, CountScope::BuildHours->value, Counts::TOTALS ) );
 		// phpcs:enable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		return $ok && $this->clear_staging( $survey_id );
 	}

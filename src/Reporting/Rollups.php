@@ -10,6 +10,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Reporting;
 
+use UserFeedback\Database\CounterShard;
 use UserFeedback\Database\Tables;
 use UserFeedback\Reporting\Build\BuildEngine;
 use UserFeedback\Reporting\Build\BuildKind;
@@ -468,21 +469,24 @@ final class Rollups {
 	private function upsert( string $table, array $rows, int $sign ): bool {
 		$wpdb = $this->wpdb;
 		foreach ( array_chunk( $rows, 500 ) as $chunk ) {
+			// This database node's rows (CounterShard): two nodes never update one row at once.
+			$shard  = CounterShard::current( $wpdb );
 			$tuples = array();
 			foreach ( $chunk as $row ) {
 				$tuples[] = $wpdb->prepare(
-					'(%d, %d, %s, %s, UNHEX(%s), %s, %d, %d)',
+					'(%d, %d, %s, %s, UNHEX(%s), %d, %s, %d, %d)',
 					(int) $row['survey_id'],
 					(int) $row['kind'],
 					(string) $row['question_id'],
 					(string) $row['site_day'],
 					(string) $row['hash'],
+					$shard,
 					(string) $row['value'],
 					$sign * (int) $row['answers'],
 					$sign * (int) $row['comments']
 				);
 			}
-			$sql = "INSERT INTO `{$table}` (survey_id, kind, question_id, day, value_hash, value, answers, comments) VALUES "
+			$sql = "INSERT INTO `{$table}` (survey_id, kind, question_id, day, value_hash, shard, value, answers, comments) VALUES "
 				. implode( ',', $tuples )
 				. ' ON DUPLICATE KEY UPDATE answers = answers + VALUES(answers), comments = comments + VALUES(comments)';
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; one multi-row upsert of prepared tuples.

@@ -109,7 +109,7 @@ final class ResponseLimit {
 			return null; // The database failed (or the survey is gone: nothing to complete).
 		}
 		$completed = 1 === (int) $counted
-			? $wpdb->get_var( $wpdb->prepare( "SELECT published - partial FROM `{$this->tables->counts()}` WHERE survey_id = %d AND scope = %d AND slot = %s LOCK IN SHARE MODE", $id, CountScope::Live->value, Counts::TOTALS ) )
+			? $wpdb->get_var( $wpdb->prepare( "SELECT COALESCE( SUM( published - partial ), 0 ) FROM `{$this->tables->counts()}` WHERE survey_id = %d AND scope = %d AND slot = %s LOCK IN SHARE MODE", $id, CountScope::Live->value, Counts::TOTALS ) )
 			: $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM `{$this->tables->responses()}` WHERE survey_id = %d AND status = 'publish' AND completed = 1 LOCK IN SHARE MODE", $id ) );
 		// phpcs:enable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		if ( '' !== $wpdb->last_error ) {
@@ -131,14 +131,15 @@ final class ResponseLimit {
 		}
 		$wpdb   = $this->wpdb;
 		$in     = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
-		$params = array_merge( array( CountScope::Live->value, Counts::TOTALS ), $ids );
+		$params = array_merge( $ids, $ids );
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- own tables, names from Tables; IN() of %d placeholders. Scoped to this statement: flagged lines are inside the SQL string.
-		$exact = BuildStates::exact_sql( $this->tables, 's' );
-		$sql   = $wpdb->prepare(
+		$exact  = BuildStates::exact_sql( $this->tables, 's' );
+		$totals = Counts::totals_sql( $wpdb, $this->tables, "survey_id IN ({$in})" );
+		$sql    = $wpdb->prepare(
 			"SELECT s.id, IF( {$exact['exact']}, COALESCE( c.published - c.partial, 0 ),
 					( SELECT COUNT(*) FROM `{$this->tables->responses()}` WHERE survey_id = s.id AND status = 'publish' AND completed = 1 ) ) AS completed
 			FROM `{$this->tables->surveys()}` s {$exact['join']}
-			LEFT JOIN `{$this->tables->counts()}` c ON c.survey_id = s.id AND c.scope = %d AND c.slot = %s
+			LEFT JOIN {$totals} c ON c.survey_id = s.id
 			WHERE s.id IN ({$in})",
 			$params
 		);

@@ -12,7 +12,6 @@ namespace UserFeedback\Surveys;
 use UserFeedback\Database\Tables;
 use UserFeedback\Frontend\LiveSurveys;
 use UserFeedback\Reporting\Build\BuildStates;
-use UserFeedback\Reporting\CountScope;
 use UserFeedback\Reporting\Counts;
 use UserFeedback\Support\Time;
 
@@ -180,16 +179,17 @@ final class SurveyRepository {
 		if ( array() === $ids ) {
 			return $counts;
 		}
-		$wpdb  = $this->wpdb;
-		$table = $this->tables->responses();
-		$exact = BuildStates::exact_sql( $this->tables, 's' );
+		$wpdb   = $this->wpdb;
+		$table  = $this->tables->responses();
+		$exact  = BuildStates::exact_sql( $this->tables, 's' );
+		$totals = Counts::totals_sql( $wpdb, $this->tables, 'survey_id IN (' . self::placeholders( $ids ) . ')' );
 		// IF() evaluates only the branch it returns: the COUNT runs only for surveys not counted.
-		$sql = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- own tables, names from Tables; IN() of %d placeholders from placeholders(). Scoped to this statement: the flagged lines are inside the SQL string.
+		$sql = $wpdb->prepare( // phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables, names from Tables; IN() of %d placeholders from placeholders() (the derived totals table's first). Scoped to this statement: the flagged lines are inside the SQL string.
 			"SELECT s.id AS survey_id, IF( {$exact['exact']}, COALESCE( c.published, 0 ), ( SELECT COUNT(*) FROM `{$table}` WHERE survey_id = s.id AND status = 'publish' ) ) AS responses
-			FROM `{$this->tables->surveys()}` s {$exact['join']} LEFT JOIN `{$this->tables->counts()}` c ON c.survey_id = s.id AND c.scope = %d AND c.slot = %s
+			FROM `{$this->tables->surveys()}` s {$exact['join']} LEFT JOIN {$totals} c ON c.survey_id = s.id
 			WHERE s.id IN (" . self::placeholders( $ids ) . ')',
-			array_merge( array( CountScope::Live->value, Counts::TOTALS ), $ids )
-		); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber
+			array_merge( $ids, $ids )
+		); // phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- own tables; $sql prepared above. Not cached: counts change with every response.
 		$rows = (array) $wpdb->get_results( (string) $sql, ARRAY_A );
 		foreach ( $rows as $row ) {

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Visitors;
 
 use UserFeedback\Events\Actions;
+use UserFeedback\Database\CounterShard;
 use UserFeedback\Database\Tables;
 use UserFeedback\Database\Transaction;
 use UserFeedback\Reporting\ResponseFields;
@@ -492,8 +493,9 @@ final class ResponseStore {
 	}
 
 	/**
-	 * Counts one impression for today (UTC): an atomic upsert on the (survey, day) row, so
-	 * concurrent page views on several web nodes never lose a count.
+	 * Counts one impression for today (UTC): an atomic upsert on the (survey, day) row of this
+	 * database node (CounterShard; readers sum the nodes' rows), so concurrent page views on
+	 * several web nodes never lose a count, and two database nodes never update one row at once.
 	 *
 	 * @param int $survey_id Survey id.
 	 * @return bool
@@ -502,6 +504,6 @@ final class ResponseStore {
 		$wpdb  = $this->wpdb;
 		$table = $this->tables->impressions();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared; an atomic counter upsert.
-		return false !== $wpdb->query( $wpdb->prepare( "INSERT INTO `{$table}` (survey_id, day, count) VALUES (%d, %s, 1) ON DUPLICATE KEY UPDATE count = count + 1", $survey_id, gmdate( 'Y-m-d' ) ) );
+		return false !== $wpdb->query( $wpdb->prepare( "INSERT INTO `{$table}` (survey_id, day, shard, count) VALUES (%d, %s, %d, 1) ON DUPLICATE KEY UPDATE count = count + 1", $survey_id, gmdate( 'Y-m-d' ), CounterShard::current( $wpdb ) ) );
 	}
 }

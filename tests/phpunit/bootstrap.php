@@ -27,6 +27,7 @@ $_SERVER['SERVER_NAME'] = '127.0.0.1';
 require $uf_test_site . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 require_once ABSPATH . 'wp-admin/includes/admin.php';
+require __DIR__ . '/fixtures/counter-shards.php';
 
 if ( ! is_plugin_active( 'userfeedback/userfeedback.php' ) ) {
 	fwrite( STDERR, "UserFeedback is not active on the test site.\n" );

@@ -44,8 +44,10 @@ final class InstallerTest extends TestCase {
 		$this->assertSame( array( 'survey_id', 'question_id', 'status', 'submitted_at', 'response_id', 'value_num', 'has_extra' ), $this->index_columns( 'answers', 'survey_question_order' ) );
 		$this->assertSame( array(), $this->index_columns( 'answers', 'survey_question_status_submitted' ), 'superseded (migration 2)' );
 		$this->assertSame( array(), $this->index_columns( 'answers', 'survey_question_time' ), 'superseded by survey_question_order (migration 3)' );
-		$this->assertSame( array( 'survey_id', 'kind', 'question_id', 'day', 'value_hash' ), $this->index_columns( 'rollups', 'PRIMARY' ) );
-		$this->assertSame( array( 'survey_id', 'day' ), $this->index_columns( 'impressions', 'PRIMARY' ) );
+		$this->assertSame( array( 'survey_id', 'kind', 'question_id', 'day', 'value_hash', 'shard' ), $this->index_columns( 'rollups', 'PRIMARY' ) );
+		$this->assertSame( array( 'survey_id', 'day', 'shard' ), $this->index_columns( 'impressions', 'PRIMARY' ) );
+		$this->assertSame( array( 'survey_id', 'scope', 'slot', 'shard' ), $this->index_columns( 'counts', 'PRIMARY' ) );
+		$this->assertSame( array( 'scope', 'slot', 'survey_id', 'published' ), $this->index_columns( 'counts', 'scope_slot' ), 'covers the overview\'s sums (InnoDB appends the key\'s shard)' );
 	}
 
 	public function test_our_old_version_option_moves_and_1x_s_is_never_read_as_ours(): void {

@@ -367,7 +367,7 @@ final class PersonAnyAnswerTest extends TestCase {
 	 */
 	private function rollup_rows(): array {
 		global $wpdb;
-		return $wpdb->get_results( $wpdb->prepare( 'SELECT kind, question_id, day, HEX(value_hash) h, answers, comments FROM `' . userfeedback()->tables()->rollups() . '` WHERE survey_id = %d ORDER BY kind, question_id, day, value_hash', $this->survey_id ), ARRAY_A );
+		return $wpdb->get_results( $wpdb->prepare( 'SELECT kind, question_id, day, HEX(value_hash) h, CAST( SUM( answers ) AS CHAR ) AS answers, CAST( SUM( comments ) AS CHAR ) AS comments FROM `' . userfeedback()->tables()->rollups() . '` WHERE survey_id = %d GROUP BY kind, question_id, day, value_hash HAVING SUM( answers ) <> 0 OR SUM( comments ) <> 0 ORDER BY kind, question_id, day, value_hash', $this->survey_id ), ARRAY_A );
 	}
 
 	/**

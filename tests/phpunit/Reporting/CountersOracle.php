@@ -30,14 +30,15 @@ trait CountersOracle {
 		$tables = userfeedback()->tables();
 		// phpcs:disable WordPress.DB -- the oracle reads our tables directly, on purpose.
 		$this->assertTrue( userfeedback()->rollups()->states()->of( $survey_id, BuildKind::Rollups )->exact, "{$when}: counted" );
-		$kept    = $wpdb->get_results( $wpdb->prepare( "SELECT slot, published FROM `{$tables->counts()}` WHERE survey_id = %d AND scope = 0 AND slot <> %s AND published <> 0 ORDER BY slot", $survey_id, Counts::TOTALS ), ARRAY_A );
+		// Every key's shards summed (a database node adds into its own row of a key).
+		$kept    = $wpdb->get_results( $wpdb->prepare( "SELECT slot, CAST( SUM( published ) AS CHAR ) AS published FROM `{$tables->counts()}` WHERE survey_id = %d AND scope = 0 AND slot <> %s GROUP BY slot HAVING SUM( published ) <> 0 ORDER BY slot", $survey_id, Counts::TOTALS ), ARRAY_A );
 		$slot    = Counts::slot_sql( 'submitted_at' );
 		$slots   = $wpdb->get_results( $wpdb->prepare( "SELECT {$slot} AS slot, CAST( COUNT(*) AS CHAR ) AS published FROM `{$tables->responses()}` WHERE survey_id = %d AND status = 'publish' GROUP BY slot ORDER BY slot", $survey_id ), ARRAY_A );
-		$hours   = $wpdb->get_results( $wpdb->prepare( "SELECT slot, published FROM `{$tables->counts()}` WHERE survey_id = %d AND scope = %d AND published <> 0 ORDER BY slot", $survey_id, CountScope::LiveHours->value ), ARRAY_A );
+		$hours   = $wpdb->get_results( $wpdb->prepare( "SELECT slot, CAST( SUM( published ) AS CHAR ) AS published FROM `{$tables->counts()}` WHERE survey_id = %d AND scope = %d GROUP BY slot HAVING SUM( published ) <> 0 ORDER BY slot", $survey_id, CountScope::LiveHours->value ), ARRAY_A );
 		$hour    = '( submitted_at - INTERVAL MINUTE( submitted_at ) MINUTE - INTERVAL SECOND( submitted_at ) SECOND )';
 		$by_hour = $wpdb->get_results( $wpdb->prepare( "SELECT {$hour} AS slot, CAST( COUNT(*) AS CHAR ) AS published FROM `{$tables->responses()}` WHERE survey_id = %d AND status = 'publish' GROUP BY slot ORDER BY slot", $survey_id ), ARRAY_A );
 		$total   = $wpdb->get_row( $wpdb->prepare( "SELECT COALESCE( SUM( status = 'publish' ), 0 ) AS published, COALESCE( SUM( status = 'trash' ), 0 ) AS trashed FROM `{$tables->responses()}` WHERE survey_id = %d", $survey_id ), ARRAY_A );
-		$nonzero = $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM `{$tables->counts()}` WHERE survey_id = %d AND scope = 0 AND slot <> %s AND trashed <> 0", $survey_id, Counts::TOTALS ) );
+		$nonzero = $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM ( SELECT slot FROM `{$tables->counts()}` WHERE survey_id = %d AND scope = 0 AND slot <> %s GROUP BY slot HAVING SUM( trashed ) <> 0 ) t", $survey_id, Counts::TOTALS ) );
 		// phpcs:enable WordPress.DB
 		$this->assertSame( $slots, $kept, "{$when}: published per quarter hour" );
 		$this->assertSame( $by_hour, $hours, "{$when}: published per hour" );
@@ -53,7 +54,7 @@ trait CountersOracle {
 	}
 
 	/**
-	 * The survey's live totals row.
+	 * The survey's live totals (its totals rows of every shard, summed).
 	 *
 	 * @param int $survey_id Survey id.
 	 * @return array{published: int, trashed: int}
@@ -61,7 +62,7 @@ trait CountersOracle {
 	protected function counted_totals( int $survey_id ): array {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB -- the oracle reads our table directly, on purpose.
-		$row = (array) $wpdb->get_row( $wpdb->prepare( 'SELECT published, trashed FROM `' . userfeedback()->tables()->counts() . '` WHERE survey_id = %d AND scope = 0 AND slot = %s', $survey_id, Counts::TOTALS ), ARRAY_A );
+		$row = (array) $wpdb->get_row( $wpdb->prepare( 'SELECT SUM( published ) AS published, SUM( trashed ) AS trashed FROM `' . userfeedback()->tables()->counts() . '` WHERE survey_id = %d AND scope = 0 AND slot = %s', $survey_id, Counts::TOTALS ), ARRAY_A );
 		return array(
 			'published' => (int) ( $row['published'] ?? 0 ),
 			'trashed'   => (int) ( $row['trashed'] ?? 0 ),

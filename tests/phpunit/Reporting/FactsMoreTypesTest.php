@@ -278,7 +278,7 @@ final class FactsMoreTypesTest extends TestCase {
 		$this->act_as( 'administrator' );
 		$snapshot = function () use ( $wpdb, $tables ): array {
 			return array(
-				'rollups' => $wpdb->get_results( $wpdb->prepare( 'SELECT kind, question_id, day, value, answers, comments FROM `' . $tables->rollups() . '` WHERE survey_id = %d AND ( answers <> 0 OR comments <> 0 ) ORDER BY kind, question_id, day, value', $this->survey_id ), ARRAY_A ),
+				'rollups' => $wpdb->get_results( $wpdb->prepare( 'SELECT kind, question_id, day, MIN( value ) AS value, CAST( SUM( answers ) AS CHAR ) AS answers, CAST( SUM( comments ) AS CHAR ) AS comments FROM `' . $tables->rollups() . '` WHERE survey_id = %d GROUP BY kind, question_id, day, value_hash HAVING SUM( answers ) <> 0 OR SUM( comments ) <> 0 ORDER BY kind, question_id, day, value', $this->survey_id ), ARRAY_A ),
 				'facts'   => $wpdb->get_results( $wpdb->prepare( 'SELECT response_id, completed, shown_mask, last_shown, HEX( codes ) AS codes FROM `' . $tables->response_facts() . '` WHERE survey_id = %d ORDER BY response_id', $this->survey_id ), ARRAY_A ),
 			);
 		};

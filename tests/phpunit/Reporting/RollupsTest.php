@@ -279,7 +279,7 @@ final class RollupsTest extends TestCase {
 		global $wpdb;
 		$table = userfeedback()->tables()->rollups();
 		// phpcs:ignore WordPress.DB
-		return (array) $wpdb->get_results( $wpdb->prepare( "SELECT kind, question_id, day, HEX( value_hash ) AS hash, value, answers, comments FROM `{$table}` WHERE survey_id = %d AND ( answers <> 0 OR comments <> 0 ) ORDER BY kind, question_id, day, value_hash", $this->survey_id ), ARRAY_A );
+		return (array) $wpdb->get_results( $wpdb->prepare( "SELECT kind, question_id, day, HEX( value_hash ) AS hash, MIN( value ) AS value, CAST( SUM( answers ) AS CHAR ) AS answers, CAST( SUM( comments ) AS CHAR ) AS comments FROM `{$table}` WHERE survey_id = %d GROUP BY kind, question_id, day, value_hash HAVING SUM( answers ) <> 0 OR SUM( comments ) <> 0 ORDER BY kind, question_id, day, value_hash", $this->survey_id ), ARRAY_A );
 	}
 
 	/**

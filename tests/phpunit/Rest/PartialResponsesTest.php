@@ -476,7 +476,7 @@ final class PartialResponsesTest extends TestCase {
 	 */
 	private function counter( string $column ): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT {$column} FROM `" . userfeedback()->tables()->counts() . '` WHERE survey_id = %d AND scope = %d AND slot = %s', $this->survey_id, CountScope::Live->value, Counts::TOTALS ) );
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT SUM( {$column} ) FROM `" . userfeedback()->tables()->counts() . '` WHERE survey_id = %d AND scope = %d AND slot = %s', $this->survey_id, CountScope::Live->value, Counts::TOTALS ) );
 	}
 
 	/**
@@ -510,8 +510,8 @@ final class PartialResponsesTest extends TestCase {
 	private function snapshot(): array {
 		global $wpdb;
 		return array(
-			'rollups' => (array) $wpdb->get_results( $wpdb->prepare( 'SELECT kind, question_id, day, HEX( value_hash ) AS hash, answers, comments FROM `' . userfeedback()->tables()->rollups() . '` WHERE survey_id = %d AND ( answers <> 0 OR comments <> 0 ) ORDER BY kind, question_id, day, value_hash', $this->survey_id ), ARRAY_A ),
-			'counts'  => (array) $wpdb->get_results( $wpdb->prepare( 'SELECT scope, slot, published, trashed, partial, partial_trashed FROM `' . userfeedback()->tables()->counts() . '` WHERE survey_id = %d AND scope IN (%d, %d) AND ( published <> 0 OR trashed <> 0 OR partial <> 0 OR partial_trashed <> 0 ) ORDER BY scope, slot', $this->survey_id, CountScope::Live->value, CountScope::LiveHours->value ), ARRAY_A ),
+			'rollups' => (array) $wpdb->get_results( $wpdb->prepare( 'SELECT kind, question_id, day, HEX( value_hash ) AS hash, CAST( SUM( answers ) AS CHAR ) AS answers, CAST( SUM( comments ) AS CHAR ) AS comments FROM `' . userfeedback()->tables()->rollups() . '` WHERE survey_id = %d GROUP BY kind, question_id, day, value_hash HAVING SUM( answers ) <> 0 OR SUM( comments ) <> 0 ORDER BY kind, question_id, day, value_hash', $this->survey_id ), ARRAY_A ),
+			'counts'  => (array) $wpdb->get_results( $wpdb->prepare( 'SELECT scope, slot, CAST( SUM( published ) AS CHAR ) AS published, CAST( SUM( trashed ) AS CHAR ) AS trashed, CAST( SUM( partial ) AS CHAR ) AS partial, CAST( SUM( partial_trashed ) AS CHAR ) AS partial_trashed FROM `' . userfeedback()->tables()->counts() . '` WHERE survey_id = %d AND scope IN (%d, %d) GROUP BY scope, slot HAVING SUM( published ) <> 0 OR SUM( trashed ) <> 0 OR SUM( partial ) <> 0 OR SUM( partial_trashed ) <> 0 ORDER BY scope, slot', $this->survey_id, CountScope::Live->value, CountScope::LiveHours->value ), ARRAY_A ),
 
 			// The filtered reports' facts rows, kept by the same writers.
 			'facts'   => (array) $wpdb->get_results( $wpdb->prepare( 'SELECT response_id, submitted_at, completed, tracked, device, shown_mask, last_shown, HEX( codes ) AS codes FROM `' . userfeedback()->tables()->response_facts() . '` WHERE survey_id = %d ORDER BY response_id', $this->survey_id ), ARRAY_A ),

@@ -99,14 +99,14 @@ final class PublicSurveysControllerTest extends TestCase {
 		);
 	}
 
-	public function test_an_impression_is_counted_atomically_per_day(): void {
+	public function test_an_impression_is_counted_atomically_per_day_summed_over_shards(): void {
 		global $wpdb;
 		for ( $i = 0; $i < 3; $i++ ) {
 			$response = $this->rest( 'POST', "/userfeedback/v1/surveys/{$this->survey_id}/impression", array( 'nonce' => $this->token() ) );
 			$this->assertSame( 200, $response->get_status() );
 		}
 		$table = userfeedback()->tables()->impressions();
-		$this->assertSame( '3', $wpdb->get_var( $wpdb->prepare( "SELECT count FROM `{$table}` WHERE survey_id = %d AND day = %s", $this->survey_id, gmdate( 'Y-m-d' ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$this->assertSame( '3', $wpdb->get_var( $wpdb->prepare( "SELECT SUM( count ) FROM `{$table}` WHERE survey_id = %d AND day = %s", $this->survey_id, gmdate( 'Y-m-d' ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	}
 
 	public function test_a_token_from_a_page_cached_47_hours_is_accepted_and_73_hours_refused(): void {
