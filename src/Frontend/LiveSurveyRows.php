@@ -148,7 +148,7 @@ final class LiveSurveyRows {
 			'rows'    => self::in_page_order( array_diff_key( $rows, array_flip( $reached ) ) ),
 			'reached' => $reached,
 		);
-		wp_cache_set( $key, $read, LiveSurveys::CACHE_GROUP );
+		wp_cache_set( $key, $read, LiveSurveys::CACHE_GROUP, LiveSurveys::CACHE_SECONDS );
 		return $read;
 	}
 }

@@ -22,6 +22,14 @@ final class LiveSurveys {
 
 	public const CACHE_GROUP = 'userfeedback';
 
+	/**
+	 * The longest a cached list is served. Every survey write moves the stamp, so this only
+	 * bounds a miss the stamp cannot see: on a database cluster a node reading just after
+	 * another node's commit may not have applied it yet, and would keep the list it read under
+	 * the new stamp until the next survey write.
+	 */
+	public const CACHE_SECONDS = MINUTE_IN_SECONDS;
+
 	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables ) {
 	}
 
@@ -70,7 +78,7 @@ final class LiveSurveys {
 				'publish_at' => null === $row['publish_at'] ? null : (string) $row['publish_at'],
 			);
 		}
-		wp_cache_set( $key, $published, self::CACHE_GROUP );
+		wp_cache_set( $key, $published, self::CACHE_GROUP, self::CACHE_SECONDS );
 		return $published;
 	}
 }

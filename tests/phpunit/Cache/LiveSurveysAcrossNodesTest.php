@@ -74,6 +74,21 @@ final class LiveSurveysAcrossNodesTest extends CacheTestCase {
 		$this->assertArrayNotHasKey( $trashed, $rows );
 	}
 
+	public function test_a_node_whose_database_had_not_applied_the_publish_yet_serves_it_within_a_minute(): void {
+		global $wpdb;
+		$draft = $this->create_survey( array( 'status' => 'draft' ) );
+		$this->page_view_on_c_then_node_a();
+		// A's publish moves the stamp; C's database node has not applied the UPDATE yet when C's
+		// page view reads the list under the new stamp.
+		LiveSurveys::invalidate();
+		$this->next_request( 'C' );
+		$this->assertArrayNotHasKey( $draft, $this->page_rows() );
+		$wpdb->update( userfeedback()->tables()->surveys(), array( 'status' => 'publish' ), array( 'id' => $draft ) );
+		SharedObjectCache::advance( LiveSurveys::CACHE_SECONDS + 1 );
+		$this->next_request( 'C' );
+		$this->assertArrayHasKey( $draft, $this->page_rows(), 'not kept until the next survey write' );
+	}
+
 	public function test_the_response_limit_reached_on_a_and_a_trashed_response_reach_c(): void {
 		$id = $this->create_survey( array( 'settings' => array( 'behavior' => array( 'response_limit' => 1 ) ) ) );
 		$this->assertArrayHasKey( $id, $this->page_view_on_c_then_node_a() );
