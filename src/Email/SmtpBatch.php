@@ -22,6 +22,11 @@ use PHPMailer\PHPMailer\PHPMailer;
  * The callback runs last on phpmailer_init, so it sees what the site's mailer chose. A connection
  * carries at most PER_CONNECTION messages (some providers refuse more), and it is dropped after a
  * failed send, whose SMTP transaction may be left half-way.
+ *
+ * The batch's connections are opened with TCP_NODELAY unless the site set that socket option
+ * itself: SMTP waits for each reply, and PHPMailer writes a message's last lines in small packets,
+ * which Nagle's algorithm holds back until the server's delayed ACK — 40 ms per message on Linux
+ * (47 ms against 4 ms to a loopback server), which capped one sender at about 20 e-mails a second.
  */
 final class SmtpBatch {
 
@@ -43,6 +48,13 @@ final class SmtpBatch {
 	 * @var PHPMailer|null
 	 */
 	private ?PHPMailer $mailer = null;
+
+	/**
+	 * Whether the batch added tcp_nodelay to the mailer's SMTPOptions (taken off again at the end).
+	 *
+	 * @var bool
+	 */
+	private bool $nodelay = false;
 
 	/**
 	 * Messages over the kept connection.
@@ -111,7 +123,13 @@ final class SmtpBatch {
 			$this->close();
 		}
 		$mailer->SMTPKeepAlive = true; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- PHPMailer's property.
-		$this->mailer          = $mailer;
+		$options               = $mailer->SMTPOptions; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- PHPMailer's property.
+		if ( ! isset( $options['socket']['tcp_nodelay'] ) ) {
+			$options['socket']['tcp_nodelay'] = true;
+			$mailer->SMTPOptions              = $options; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- PHPMailer's property.
+			$this->nodelay                    = true;
+		}
+		$this->mailer = $mailer;
 		++$this->sent;
 	}
 
@@ -129,6 +147,13 @@ final class SmtpBatch {
 		}
 		$mailer->SMTPKeepAlive = false; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- PHPMailer's property.
 		$mailer->smtpClose();
+		if ( $this->nodelay ) {
+			$this->nodelay = false;
+			unset( $mailer->SMTPOptions['socket']['tcp_nodelay'] ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- PHPMailer's property.
+			if ( array() === $mailer->SMTPOptions['socket'] ) { // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- PHPMailer's property.
+				unset( $mailer->SMTPOptions['socket'] ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- PHPMailer's property.
+			}
+		}
 	}
 
 	/**

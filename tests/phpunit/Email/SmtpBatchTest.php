@@ -111,13 +111,22 @@ final class SmtpBatchTest extends EmailTestCase {
 			$this->submit( $survey_id );
 		}
 
+		$options = array();
+		$probe   = static function () use ( &$options ): void {
+			$options[] = $GLOBALS['phpmailer']->SMTPOptions; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- PHPMailer's.
+		};
+		add_action( 'wp_mail_succeeded', $probe );
+
 		$this->assertSame( 3, $this->feature()->cron()->drain_alone() );
 
+		remove_action( 'wp_mail_succeeded', $probe );
 		$this->assertSame( array( 'connect 1', 'message 1', 'message 1', 'message 1', 'quit 1', 'close 1' ), $this->events( 6 ), 'one connection, closed when the drain ended' );
 		$this->assertSame( array(), $this->open_rows() );
+		$this->assertSame( array_fill( 0, 3, array( 'socket' => array( 'tcp_nodelay' => true ) ) ), $options, 'no Nagle delay within the batch' );
 		$phpmailer = $GLOBALS['phpmailer'] ?? null;
 		$this->assertInstanceOf( \PHPMailer\PHPMailer\PHPMailer::class, $phpmailer );
 		$this->assertFalse( $phpmailer->SMTPKeepAlive, 'mail after the batch is sent as before' ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- PHPMailer's.
+		$this->assertSame( array(), $phpmailer->SMTPOptions, 'and with the site\'s own socket options' ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- PHPMailer's.
 	}
 
 	public function test_outside_a_batch_each_email_has_its_own_connection(): void {
