@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Export;
 
+use UserFeedback\Support\OptionRow;
+
 // Export files are private temporary files written and removed as streams; WP_Filesystem (which
 // may be FTP) has no streaming API and asks for credentials outside wp-admin, so PHP's own file
 // functions are used on purpose, only inside the folder below.
@@ -19,6 +21,13 @@ namespace UserFeedback\Export;
  * files out of reach): export files hold visitors' answers and IP addresses and are only ever
  * served by the export page, after its checks. Files get random names too. Anything older than
  * a day is deleted by the daily clean-up.
+ *
+ * The name is read from its option's row (OptionRow), never from WordPress's option caches: with a
+ * persistent object cache shared by several web nodes, a request that began before the name
+ * existed can leave it on the shared 'notoptions' list, and a node reading it as missing would
+ * start a second folder while the first one's jobs still point at theirs. It is created once by an
+ * INSERT IGNORE of the row (add_option() is an upsert once get_option() has missed, so two first
+ * exports at once on two nodes would both "win"); whoever lost reads the winner's name back.
  */
 final class ExportStorage {
 
@@ -28,6 +37,11 @@ final class ExportStorage {
 	 * A file's name: random hex and an extension.
 	 */
 	private const NAME = '/^[a-f0-9]{32}\.(xlsx|csv|part)$/D';
+
+	/**
+	 * The folder's name: a prefix and random hex.
+	 */
+	private const FOLDER = '/^userfeedback-exports-[a-f0-9]{32}$/D';
 
 	/**
 	 * The uploads folder (filterable for tests).
@@ -53,15 +67,8 @@ final class ExportStorage {
 	 * @throws \RuntimeException When it cannot be created.
 	 */
 	public function dir(): string {
-		$name = get_option( self::OPTION );
-		if ( ! is_string( $name ) || ! preg_match( '/^userfeedback-exports-[a-f0-9]{32}$/D', $name ) ) {
-			$name = 'userfeedback-exports-' . self::random();
-			// add_option() fails when another request stored a name first: use that one.
-			if ( ! add_option( self::OPTION, $name, '', false ) ) {
-				$name = (string) get_option( self::OPTION );
-			}
-		}
-		$dir = rtrim( ( $this->base )(), '/' ) . '/' . $name;
+		$name = self::stored_name() ?? self::create_name();
+		$dir  = rtrim( ( $this->base )(), '/' ) . '/' . $name;
 		if ( ! is_dir( $dir ) && ! wp_mkdir_p( $dir ) ) {
 			throw new \RuntimeException( 'The export folder could not be created.' );
 		}
@@ -158,12 +165,55 @@ final class ExportStorage {
 	 * @return string|null
 	 */
 	private function existing_dir(): ?string {
-		$name = get_option( self::OPTION );
-		if ( ! is_string( $name ) || ! preg_match( '/^userfeedback-exports-[a-f0-9]{32}$/D', $name ) ) {
+		$name = self::stored_name();
+		if ( null === $name ) {
 			return null;
 		}
 		$dir = rtrim( ( $this->base )(), '/' ) . '/' . $name;
 		return is_dir( $dir ) ? $dir : null;
+	}
+
+	/**
+	 * The folder's name as stored now by any node, or null when there is none (or not one of ours).
+	 *
+	 * @return string|null
+	 */
+	private static function stored_name(): ?string {
+		$name = OptionRow::get( self::OPTION );
+		return is_string( $name ) && 1 === preg_match( self::FOLDER, $name ) ? $name : null;
+	}
+
+	/**
+	 * Names the folder once for every node: of two requests creating it at once, the first insert
+	 * wins and both use its name.
+	 *
+	 * @return string
+	 * @throws \RuntimeException When no name could be stored.
+	 */
+	private static function create_name(): string {
+		global $wpdb;
+		$mine = 'userfeedback-exports-' . self::random();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- an atomic first write the options API cannot make (add_option() overwrites after a miss); values prepared.
+		$inserted = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')", self::OPTION, $mine ) );
+		if ( 0 === $inserted ) {
+			// A row that is not one of our names (edited by hand): replace exactly that value, so
+			// of two requests doing this only one changes it.
+			$held = OptionRow::get( self::OPTION );
+			if ( is_string( $held ) && 1 !== preg_match( self::FOLDER, $held ) ) {
+				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- compare-and-swap on the value read; values prepared.
+				$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", $mine, self::OPTION, $held ) );
+			}
+		}
+		// The row changed behind the options API: drop what WordPress's caches say about it (the
+		// whole 'notoptions' list, rather than writing back this request's copy, which may hide
+		// other options another node created meanwhile).
+		wp_cache_delete( self::OPTION, 'options' );
+		wp_cache_delete( 'notoptions', 'options' );
+		$name = self::stored_name();
+		if ( null === $name ) {
+			throw new \RuntimeException( 'The export folder could not be named.' );
+		}
+		return $name;
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace UserFeedback\Tests\Cache;
 
+use UserFeedback\Support\OptionRow;
 use UserFeedback\Tests\Frontend\FrontendTestCase;
 use UserFeedback\Webhooks\WebhookStore;
 
@@ -32,6 +33,31 @@ abstract class CacheTestCase extends FrontendTestCase {
 	protected function tearDown(): void {
 		$this->cache->restore();
 		parent::tearDown();
+	}
+
+	/**
+	 * The race that hides a non-autoloaded option from every node: a long request on B reads it
+	 * before it exists (on the shared 'notoptions' list now); meanwhile A writes it (add_option()
+	 * takes it off that list and caches its value); B, still running, meets another missing option
+	 * and WordPress writes B's whole list back, the option on it again; later the cache server
+	 * evicts the option's value (rarely read) but never the list (read by every request). Every
+	 * node that reads the option through get_option() now finds it missing until its next write.
+	 * Ends with the next request, on C.
+	 *
+	 * @param string   $option The option.
+	 * @param callable $write  What runs on A (writes the option).
+	 * @return void
+	 */
+	protected function hide_behind_notoptions( string $option, callable $write ): void {
+		$this->next_request( 'B' );
+		$this->assertFalse( get_option( $option ), 'B reads it before it exists' );
+		$this->cache->resume( 'A' );
+		$write();
+		$this->assertNotFalse( OptionRow::get( $option ), 'A wrote it' );
+		$this->cache->resume( 'B' );
+		$this->assertFalse( get_option( 'userfeedback_cache_test_missing' ) );
+		$this->cache->evict( $option, 'options' );
+		$this->next_request( 'C' );
 	}
 
 	/**

@@ -14,7 +14,7 @@ namespace UserFeedback\Tests\Cache;
  * stack's Redis drop-in (bench/lib/stack/object-cache.php): groups, global and non-persistent
  * groups, add/replace/set/get/delete and their _multiple forms, atomic incr/decr that keep a TTL,
  * flush, flush_runtime, flush_group by a group version every node sees, switch_to_blog; expiries
- * on a clock the test can move (advance()).
+ * on a clock the test can move (advance()); evict() drops a key as the server's LRU does.
  *
  * A request is named after its node: start( 'C' ) is the next request, on node C, with an empty
  * runtime copy; resume( 'B' ) goes back to a request still running on node B, with the runtime
@@ -234,6 +234,22 @@ final class SharedObjectCache {
 	public function stored( $key, string $group = 'default' ): bool {
 		$group = self::group( $group );
 		return $this->persistent( $group ) && null !== $this->fetch( $this->store_key( (string) $key, $group ) );
+	}
+
+	/**
+	 * The server drops a key, as Redis's allkeys-lru does under memory pressure: the rarely read
+	 * keys go first (a non-autoloaded option's value) while the ones every request reads stay (the
+	 * 'notoptions' list). Runtime copies keep what they read, as a running request does.
+	 *
+	 * @param int|string $key   Key.
+	 * @param string     $group Group.
+	 * @return void
+	 */
+	public function evict( $key, string $group = 'default' ): void {
+		$group = self::group( $group );
+		if ( $this->persistent( $group ) ) {
+			unset( self::$store[ $this->store_key( (string) $key, $group ) ] );
+		}
 	}
 
 	private static function now(): int {
