@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Notifications;
 
+use UserFeedback\Support\OptionRow;
+
 /**
  * One option per site holds the recent notifications (newest first, at most MAX_ITEMS) and the
  * keys of events already announced (at most MAX_SEEN), so an event is announced once even after
@@ -16,6 +18,10 @@ namespace UserFeedback\Notifications;
  * only the admin drawer and the rare writers (a survey's first response, the hourly check) read
  * it. A custom table would buy nothing here: the drawer never needs more than the last few dozen
  * items, and writes happen a few times a day (docs/decisions.md "Notifications and notices").
+ * Read from its row (OptionRow): the writers run on any web node, and with a shared object cache a
+ * request that began before the option existed can leave it on WordPress's shared 'notoptions'
+ * list; a node reading it as missing would show an empty drawer, and its next write would start
+ * from nothing, losing the items and announcing every event again.
  *
  * An item: id, title, content (HTML, already safe), type (info, success, warning), date (UTC
  * unix time), capability (who may see it), btns [{text, url}] and actions [{text, class, action}].
@@ -36,7 +42,7 @@ final class NotificationStore {
 	 * @return array{items: list<Item>, seen: array<string, int>, checked_at: int}
 	 */
 	private function state(): array {
-		$raw   = get_option( self::OPTION, array() );
+		$raw   = OptionRow::get( self::OPTION, array() );
 		$raw   = is_array( $raw ) ? $raw : array();
 		$items = array();
 		foreach ( (array) ( $raw['items'] ?? array() ) as $item ) {

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Notifications;
 
+use UserFeedback\Support\OptionRow;
+
 /**
  * Off unless the site names a feed: the USERFEEDBACK_NOTIFICATIONS_FEED constant, or the
  * `userfeedback_notifications_feed_url` filter, gives an http(s) URL. The hourly check fetches it
@@ -16,6 +18,11 @@ namespace UserFeedback\Notifications;
  * the drawer only reads that copy. The feed is JSON: a list of {id, title, content, type?, start?,
  * end?, btns?: [{text, url}]}; content is HTML, cleaned with wp_kses_post, titles are plain text,
  * button URLs must be http(s). Anything else in an item is ignored.
+ *
+ * The copy is read from its row (OptionRow): the hourly check may run on any web node, and with a
+ * shared object cache a request that began before the copy existed can leave it on WordPress's
+ * shared 'notoptions' list; read as missing, the drawer would show no feed items and a failed
+ * fetch would replace the last good copy with nothing.
  */
 final class RemoteFeed {
 
@@ -50,7 +57,7 @@ final class RemoteFeed {
 			return array();
 		}
 		$now    = is_int( $now ) ? $now : time();
-		$cached = get_option( self::OPTION, array() );
+		$cached = OptionRow::get( self::OPTION, array() );
 		$items  = array();
 		foreach ( (array) ( is_array( $cached ) ? ( $cached['items'] ?? array() ) : array() ) as $item ) {
 			if ( ! is_array( $item ) ) {
@@ -77,7 +84,7 @@ final class RemoteFeed {
 		if ( '' === $url ) {
 			return false;
 		}
-		$cached = get_option( self::OPTION, array() );
+		$cached = OptionRow::get( self::OPTION, array() );
 		$cached = is_array( $cached ) ? $cached : array();
 		if ( ! $force && (int) ( $cached['fetched_at'] ?? 0 ) > time() - self::REFRESH ) {
 			return false;

@@ -9,12 +9,20 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Insights;
 
+use UserFeedback\Support\OptionRow;
+
 /**
  * One small option per survey, written by whoever changes its themes (the routes, the
  * suggestions): a new random revision each time, so two changes never look like one and no
  * read-modify-write is needed. The processor re-matches a survey whose revision differs from the
  * one it last matched (ProcessorState). Also keeps the labels the owner deleted, which later
  * suggestions do not bring back.
+ *
+ * Both are read from their option's row (OptionRow): an admin request on one web node writes them
+ * and the processor reads them on any node, and with a shared object cache a request that began
+ * before the option existed can leave it on WordPress's shared 'notoptions' list, so a node would
+ * read no revision (the changed themes never re-matched) or no deleted labels (suggested again,
+ * and the next deletion's write would forget the earlier ones).
  */
 final class ThemesRevision {
 
@@ -31,7 +39,7 @@ final class ThemesRevision {
 	 * @return string
 	 */
 	public function of( int $survey_id ): string {
-		return (string) get_option( self::PREFIX . $survey_id, '' );
+		return (string) OptionRow::get( self::PREFIX . $survey_id, '' );
 	}
 
 	/**
@@ -64,7 +72,7 @@ final class ThemesRevision {
 	 * @return list<string>
 	 */
 	public function dismissed( int $survey_id ): array {
-		return array_values( array_map( 'strval', (array) get_option( self::DISMISSED . $survey_id, array() ) ) );
+		return array_values( array_map( 'strval', (array) OptionRow::get( self::DISMISSED . $survey_id, array() ) ) );
 	}
 
 	/**

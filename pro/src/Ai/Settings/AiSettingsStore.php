@@ -11,12 +11,18 @@ namespace UserFeedback\Ai\Settings;
 
 use UserFeedback\Http\PublicTarget;
 use UserFeedback\Http\Reach;
+use UserFeedback\Support\OptionRow;
 
 /**
  * Their own option, `userfeedback_ai`, not autoloaded: it holds the API key, which then is not
  * loaded into memory on every page, and only AI requests need it. The key can instead live in
  * wp-config.php as USERFEEDBACK_AI_API_KEY, keeping it out of the database (and its backups)
  * altogether; the constant wins over the option.
+ *
+ * Read from the option's row (OptionRow): with an object cache shared by several web nodes, a
+ * request that began before the settings were first saved can leave them on WordPress's shared
+ * 'notoptions' list, and a node would then read them as missing (on-site, no key) until their next
+ * save; a save merges into what get() read, so it would also drop the stored key.
  */
 final class AiSettingsStore {
 
@@ -38,7 +44,7 @@ final class AiSettingsStore {
 	 * @return AiSettings
 	 */
 	public function get(): AiSettings {
-		$stored   = get_option( self::OPTION, array() );
+		$stored   = OptionRow::get( self::OPTION, array() );
 		$stored   = is_array( $stored ) ? $stored : array();
 		$constant = self::constant_key();
 		return new AiSettings(
