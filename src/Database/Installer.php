@@ -141,6 +141,9 @@ final class Installer implements Hookable {
 		try {
 			$this->legacy?->set_aside();
 			require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+			// The counter tables' keys first: dbDelta would add their shard column, then try an
+			// ADD PRIMARY KEY the existing key refuses (a database error on the upgrade's page).
+			( new ShardedCounterKeys( $this->wpdb, $this->tables ) )->apply();
 			dbDelta( array_values( Schema::statements( $this->tables, $this->wpdb->get_charset_collate() ) ) );
 
 			foreach ( $this->migrations->pending( $this->installed_version() ) as $version => $migration ) {
