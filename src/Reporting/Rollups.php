@@ -327,8 +327,8 @@ final class Rollups {
 	 * those gap locks deadlock with each other's inserts (measured: 5 deadlocks in 900 responses
 	 * at 4 in flight); upserts in key order only ever wait on one another.
 	 *
-	 * Subtracting also drops the survey's rows whose counts reached zero, so a table holds only
-	 * what exists.
+	 * Subtracting also drops the rows it wrote whose counts reached zero (drop_zeros()), so a table
+	 * holds little more than what exists.
 	 *
 	 * @param array<int, mixed> $questions     The survey's questions.
 	 * @param string            $answers_sql   WHERE condition on answers `a`.
@@ -350,8 +350,32 @@ final class Rollups {
 		}
 		ksort( $keyed, SORT_STRING ); // One order for every writer: lock waits, not lock cycles.
 		return $this->upsert( $table, array_values( $keyed ), $sign < 0 ? -1 : 1 )
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, value prepared by $this->wpdb->prepare(), which WPCS 2.3 does not recognise.
-			&& ( $sign > 0 || array() === $rows || false !== $this->wpdb->query( $this->wpdb->prepare( "DELETE FROM `{$table}` WHERE survey_id = %d AND answers = 0 AND comments = 0", (int) $rows[0]['survey_id'] ) ) );
+			&& ( $sign > 0 || $this->drop_zeros( $table, array_values( $keyed ) ) );
+	}
+
+	/**
+	 * After a subtraction, drops the rows it just wrote that reached zero: only those, in this
+	 * node's shard, by primary key — a survey-wide sweep would lock every row of the survey and,
+	 * on a cluster, write other nodes' rows (a certification conflict with each of them).
+	 *
+	 * @param string                                                                                                    $table The rollups table written.
+	 * @param list<array{survey_id: int|string, kind: int|string, question_id: string, site_day: string, hash: string}> $rows  The rows subtracted.
+	 * @return bool False when the database failed.
+	 */
+	private function drop_zeros( string $table, array $rows ): bool {
+		$wpdb  = $this->wpdb;
+		$shard = CounterShard::current( $wpdb );
+		foreach ( array_chunk( $rows, 500 ) as $chunk ) {
+			$keys = array();
+			foreach ( $chunk as $row ) {
+				$keys[] = (string) $wpdb->prepare( '(%d, %d, %s, %s, UNHEX(%s), %d)', (int) $row['survey_id'], (int) $row['kind'], (string) $row['question_id'], (string) $row['site_day'], (string) $row['hash'], $shard );
+			}
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; prepared key tuples.
+			if ( false === $wpdb->query( "DELETE FROM `{$table}` WHERE (survey_id, kind, question_id, day, value_hash, shard) IN (" . implode( ',', $keys ) . ') AND answers = 0 AND comments = 0' ) ) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	/**
