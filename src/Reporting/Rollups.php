@@ -358,8 +358,8 @@ final class Rollups {
 	 * node's shard, by primary key — a survey-wide sweep would lock every row of the survey and,
 	 * on a cluster, write other nodes' rows (a certification conflict with each of them).
 	 *
-	 * @param string                                                                                                    $table The rollups table written.
-	 * @param list<array{survey_id: int|string, kind: int|string, question_id: string, site_day: string, hash: string}> $rows  The rows subtracted.
+	 * @param string                     $table The rollups table written.
+	 * @param list<array<string, mixed>> $rows  The rows subtracted (survey_id, kind, question_id, site_day, hash).
 	 * @return bool False when the database failed.
 	 */
 	private function drop_zeros( string $table, array $rows ): bool {
