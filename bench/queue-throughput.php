@@ -135,7 +135,7 @@ if ( 'cli' === $uf_runner ) {
 	// A system cron stand-in: one run at the start of every minute (the first one now), each in
 	// the background, as cron starts a job whether or not the last one has finished. Mail from
 	// the command line goes to the same catcher as the nodes'.
-	$uf_wp               = 'php -d sendmail_path=' . escapeshellarg( $uf_stack . '/mail/sendmail' ) . ' ' . escapeshellarg( $uf_root . '/vendor/bin/wp' ) . ' --path=' . escapeshellarg( $uf_site ) . ' userfeedback ' . $uf_run_args;
+	$uf_wp               = 'php -d sendmail_path=' . escapeshellarg( $uf_stack . '/mail/sendmail' ) . ' ' . escapeshellarg( $uf_root . '/vendor/wp-cli/wp-cli/php/boot-fs.php' ) . ' --allow-root --path=' . escapeshellarg( $uf_site ) . ' userfeedback ' . $uf_run_args;
 	$uf_state['pgids'][] = uf_queue_spawn( 'while :; do ' . $uf_wp . ' & sleep $(( 60 - $(date +%s) % 60 )); done', $uf_stack . '/logs/queue-runner.log' );
 }
 
