@@ -65,6 +65,7 @@ final class Migrations {
 			24 => array( $this, 'add_fact_sentiments' ),
 			25 => array( $this, 'add_claims' ),
 			26 => array( $this, 'add_counter_shards' ),
+			27 => array( $this, 'add_theme_slots' ),
 		);
 	}
 
@@ -426,5 +427,23 @@ final class Migrations {
 	public function add_counter_shards(): void {
 		global $wpdb;
 		( new ShardedCounterKeys( $wpdb, new Tables( $wpdb ) ) )->apply();
+	}
+
+	/**
+	 * Version 27: a theme's bit in its responses' facts rows. dbDelta has added
+	 * insight_themes.slot (NULL, unique per survey) and response_facts.themes (0); this gives each
+	 * survey's themes their slots, oldest (lowest id) first, the first 64 of them — in one
+	 * statement, and only in surveys with no slot yet, so a re-run, or a theme created meanwhile
+	 * by code already running on another node, changes nothing. FactLayout's version moved with
+	 * it: every survey's facts are packed again in the background with the bits, and until then
+	 * its filtered reports read the answers.
+	 *
+	 * @return void
+	 */
+	public function add_theme_slots(): void {
+		global $wpdb;
+		$table = ( new Tables( $wpdb ) )->insight_themes();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; no values.
+		$wpdb->query( "UPDATE `{$table}` t INNER JOIN ( SELECT id, ROW_NUMBER() OVER ( PARTITION BY survey_id ORDER BY id ) - 1 AS n, MAX( slot IS NOT NULL ) OVER ( PARTITION BY survey_id ) AS slotted FROM `{$table}` ) r ON r.id = t.id SET t.slot = r.n WHERE r.n < 64 AND r.slotted = 0" );
 	}
 }

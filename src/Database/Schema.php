@@ -275,7 +275,8 @@ final class Schema {
 ) {$options};",
 			// One narrow row per published response (Reporting\Facts): what filtered reports scan.
 			// Clustered on the survey and time, so a survey's range is read in order. `sentiments`
-			// holds a bit per sentiment its open answers were read as (ResponseFacts::sentiment_bit()).
+			// holds a bit per sentiment its open answers were read as (ResponseFacts::sentiment_bit()),
+			// `themes` the bit `slot` of each theme with a slot (insight_themes) they are about.
 			'response_facts'     => "CREATE TABLE {$tables->response_facts()} (
   survey_id bigint(20) unsigned NOT NULL,
   submitted_at datetime NOT NULL,
@@ -288,6 +289,7 @@ final class Schema {
   codes varbinary(64) NOT NULL DEFAULT '',
   language varchar(20) NOT NULL DEFAULT '',
   sentiments tinyint(3) unsigned NOT NULL DEFAULT 0,
+  themes bigint(20) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (survey_id,submitted_at,response_id),
   UNIQUE KEY response_id (response_id)
 ) {$options};",
@@ -371,6 +373,8 @@ final class Schema {
 			// A survey's themes (Insights\ThemeStore): suggested from its answers or made by the
 			// owner, with the example phrases answers are matched on; a few dozen per survey, read
 			// whole per survey.
+			// `slot` (0–63, unique per survey; NULL past the 64th) is the bit the theme sets in its
+			// responses' facts rows (response_facts.themes).
 			'insight_themes'     => "CREATE TABLE {$tables->insight_themes()} (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   survey_id bigint(20) unsigned NOT NULL,
@@ -379,8 +383,10 @@ final class Schema {
   origin varchar(10) NOT NULL DEFAULT 'suggested',
   created_at datetime NOT NULL,
   updated_at datetime NOT NULL,
+  slot tinyint(3) unsigned DEFAULT NULL,
   PRIMARY KEY  (id),
-  KEY survey_id (survey_id)
+  KEY survey_id (survey_id),
+  UNIQUE KEY survey_slot (survey_id,slot)
 ) {$options};",
 			// Which themes an analysed part is about: origin 'auto' (matched by the processor) or
 			// 'owner'. The primary key serves a theme's rows (merge, delete, count); survey_theme a

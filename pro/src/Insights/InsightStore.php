@@ -29,7 +29,8 @@ final class InsightStore {
 	public const ORIGIN_OWNER = 'owner';
 
 	/**
-	 * The facts rows, whose `sentiments` follow the readings in the same transaction.
+	 * The facts rows, whose `sentiments` and `themes` follow the readings and theme rows in the
+	 * same transaction.
 	 *
 	 * @var ResponseFacts
 	 */
@@ -106,11 +107,8 @@ final class InsightStore {
 					? false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->answer_insights()}` SET origin = %s WHERE response_id = %d AND question_id = %s AND part = %s", self::ORIGIN_OWNER, $response_id, $question_id, $part->value ) )
 					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 					: false !== $wpdb->query( $wpdb->prepare( "INSERT INTO `{$this->tables->answer_insights()}` (survey_id, response_id, question_id, part, sentiment, score, origin, analyzed_at) VALUES (%d, %d, %s, %s, %d, %d, %s, %s) ON DUPLICATE KEY UPDATE sentiment = VALUES(sentiment), score = VALUES(score), origin = VALUES(origin)", $survey_id, $response_id, $question_id, $part->value, $sentiment->value, $sentiment->value * 1000, self::ORIGIN_OWNER, $now ) );
-				if ( $ok && null !== $sentiment ) {
-					$ok = $this->facts->sync_sentiments( array( $response_id ) );
-				}
 				if ( ! $ok || null === $theme_ids ) {
-					return $ok;
+					return $ok && ( null === $sentiment || $this->facts->sync_insights( array( $response_id ) ) );
 				}
 				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 				if ( false === $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answer_themes()}` WHERE response_id = %d AND question_id = %s AND part = %s", $response_id, $question_id, $part->value ) ) ) {
@@ -121,7 +119,8 @@ final class InsightStore {
 					$values[] = (string) $wpdb->prepare( '(%d, %d, %d, %s, %s, %s)', $survey_id, $theme_id, $response_id, $question_id, $part->value, self::ORIGIN_OWNER );
 				}
 				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
-				return array() === $values || false !== $wpdb->query( "INSERT INTO `{$this->tables->answer_themes()}` (survey_id, theme_id, response_id, question_id, part, origin) VALUES " . implode( ', ', $values ) );
+				return ( array() === $values || false !== $wpdb->query( "INSERT INTO `{$this->tables->answer_themes()}` (survey_id, theme_id, response_id, question_id, part, origin) VALUES " . implode( ', ', $values ) ) )
+					&& $this->facts->sync_insights( array( $response_id ) );
 			},
 			static fn( ?bool $ok ): bool => true === $ok,
 			false
@@ -244,7 +243,7 @@ final class InsightStore {
 			fn(): bool => false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answer_themes()}` WHERE response_id IN ({$in})", $ids ) )
 				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 				&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answer_insights()}` WHERE response_id IN ({$in})", $ids ) )
-				&& $this->facts->sync_sentiments( $ids ),
+				&& $this->facts->sync_insights( $ids ),
 			static fn( bool $ok ): bool => $ok,
 			false
 		);
@@ -301,11 +300,12 @@ final class InsightStore {
 		// row to lock) still wins: the update keeps an owner's row as it is.
 		$update = "sentiment = IF(origin = 'owner', sentiment, VALUES(sentiment)), score = IF(origin = 'owner', score, VALUES(score)), analyzed_at = VALUES(analyzed_at)";
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
-		return ( $themes_only || ( false !== $wpdb->query( "INSERT INTO `{$this->tables->answer_insights()}` (survey_id, response_id, question_id, part, sentiment, score, origin, analyzed_at) VALUES " . implode( ', ', $rows ) . " ON DUPLICATE KEY UPDATE {$update}" ) && $this->facts->sync_sentiments( $responses ) ) )
+		return ( $themes_only || false !== $wpdb->query( "INSERT INTO `{$this->tables->answer_insights()}` (survey_id, response_id, question_id, part, sentiment, score, origin, analyzed_at) VALUES " . implode( ', ', $rows ) . " ON DUPLICATE KEY UPDATE {$update}" ) )
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 			&& false !== $wpdb->query( "DELETE FROM `{$this->tables->answer_themes()}` WHERE (response_id, question_id, part) IN (" . implode( ', ', $keys ) . ") AND origin = 'auto'" )
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
-			&& ( array() === $themes || false !== $wpdb->query( "INSERT IGNORE INTO `{$this->tables->answer_themes()}` (survey_id, theme_id, response_id, question_id, part, origin) VALUES " . implode( ', ', $themes ) ) );
+			&& ( array() === $themes || false !== $wpdb->query( "INSERT IGNORE INTO `{$this->tables->answer_themes()}` (survey_id, theme_id, response_id, question_id, part, origin) VALUES " . implode( ', ', $themes ) ) )
+			&& $this->facts->sync_insights( $responses );
 	}
 
 	/**

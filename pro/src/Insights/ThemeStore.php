@@ -11,10 +11,12 @@ namespace UserFeedback\Insights;
 
 use UserFeedback\Database\Tables;
 use UserFeedback\Database\Transaction;
+use UserFeedback\Reporting\Facts\ResponseFacts;
 
 /**
  * A survey's themes: suggested ones (origin 'suggested') and the owner's (made, renamed,
- * merged into: 'owner'). Examples are stored as a JSON list of short phrases.
+ * merged into: 'owner'). Examples are stored as a JSON list of short phrases. The first 64 a
+ * survey has at once hold a slot, their bit in the facts rows (ResponseFacts::THEME_SLOTS).
  *
  * @phpstan-type ThemeRow array{id: int, label: string, examples: list<string>, origin: string}
  */
@@ -32,7 +34,15 @@ final class ThemeStore {
 	/** Longest example phrase. */
 	public const MAX_EXAMPLE = 200;
 
+	/**
+	 * The facts rows, whose `themes` bits follow a theme deleted or merged in the same transaction.
+	 *
+	 * @var ResponseFacts
+	 */
+	private readonly ResponseFacts $facts;
+
 	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables ) {
+		$this->facts = new ResponseFacts( $wpdb, $tables );
 	}
 
 	/**
@@ -57,7 +67,13 @@ final class ThemeStore {
 	}
 
 	/**
-	 * Creates a theme.
+	 * Creates a theme, with the lowest slot of its survey that is free (none past the 64th: its
+	 * filter then joins the theme rows), in one transaction.
+	 *
+	 * Two creates at once may both see a slot free: the unique key (survey_id, slot) takes the
+	 * first, and the other's INSERT IGNORE writes nothing and tries the next slot it has not tried
+	 * — its transaction's snapshot may not show the winner's row, so it never asks for the same
+	 * slot twice. On a cluster the loser is refused at COMMIT and the transaction runs again.
 	 *
 	 * @param int      $survey_id Survey id.
 	 * @param string   $label     Label (clean).
@@ -66,20 +82,13 @@ final class ThemeStore {
 	 * @return int The new id, 0 when the database failed.
 	 */
 	public function create( int $survey_id, string $label, array $examples, string $origin ): int {
-		$now = gmdate( 'Y-m-d H:i:s' );
-		$ok  = $this->wpdb->insert(
-			$this->tables->insight_themes(),
-			array(
-				'survey_id'  => $survey_id,
-				'label'      => $label,
-				'examples'   => self::encode( $examples ),
-				'origin'     => $origin,
-				'created_at' => $now,
-				'updated_at' => $now,
-			),
-			array( '%d', '%s', '%s', '%s', '%s', '%s' )
+		return Transaction::run(
+			$this->wpdb,
+			'userfeedback_theme_create',
+			fn(): int => $this->insert( $survey_id, $label, $examples, $origin ),
+			static fn( int $id ): bool => $id > 0,
+			0
 		);
-		return false === $ok ? 0 : (int) $this->wpdb->insert_id;
 	}
 
 	/**
@@ -113,7 +122,8 @@ final class ThemeStore {
 	}
 
 	/**
-	 * Deletes a theme and its answers' rows, in one transaction.
+	 * Deletes a theme and its answers' rows, in one transaction: its bit is cleared on its
+	 * responses' facts rows first, so the slot it frees is free of them for the next theme.
 	 *
 	 * @param int $survey_id Survey id.
 	 * @param int $theme_id  Theme id.
@@ -125,8 +135,9 @@ final class ThemeStore {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 			$wpdb,
 			'userfeedback_theme_delete',
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
-			fn(): bool => false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answer_themes()}` WHERE theme_id = %d AND survey_id = %d", $theme_id, $survey_id ) )
+			fn(): bool => $this->facts->move_theme_bits( $survey_id, $theme_id, $this->locked_slot( $survey_id, $theme_id ), null )
+				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
+				&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->answer_themes()}` WHERE theme_id = %d AND survey_id = %d", $theme_id, $survey_id ) )
 				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 				&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$this->tables->insight_themes()}` WHERE id = %d AND survey_id = %d", $theme_id, $survey_id ) ),
 			static fn( bool $ok ): bool => $ok,
@@ -136,7 +147,8 @@ final class ThemeStore {
 
 	/**
 	 * Merges a theme into another, in one transaction: its answers carry the other (their rows
-	 * moved, keeping the owner's origin), its label and examples become the other's examples, the
+	 * moved, keeping the owner's origin; their responses' facts rows take the other's bit and lose
+	 * its own before its slot is freed), its label and examples become the other's examples, the
 	 * other is the owner's, and it is deleted.
 	 *
 	 * @param int $survey_id Survey id.
@@ -156,8 +168,9 @@ final class ThemeStore {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 			$wpdb,
 			'userfeedback_theme_merge',
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
-			fn(): bool => false !== $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO `{$themes_t}` (survey_id, theme_id, response_id, question_id, part, origin) SELECT survey_id, %d, response_id, question_id, part, origin FROM `{$themes_t}` WHERE theme_id = %d AND survey_id = %d", $into, $from, $survey_id ) )
+			fn(): bool => $this->facts->move_theme_bits( $survey_id, $from, $this->locked_slot( $survey_id, $from ), $this->locked_slot( $survey_id, $into ) )
+				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
+				&& false !== $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO `{$themes_t}` (survey_id, theme_id, response_id, question_id, part, origin) SELECT survey_id, %d, response_id, question_id, part, origin FROM `{$themes_t}` WHERE theme_id = %d AND survey_id = %d", $into, $from, $survey_id ) )
 				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
 				&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM `{$themes_t}` WHERE theme_id = %d AND survey_id = %d", $from, $survey_id ) )
 				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables), values through prepare(); IN() lists of placeholders built here.
@@ -166,6 +179,58 @@ final class ThemeStore {
 			static fn( bool $ok ): bool => $ok,
 			false
 		);
+	}
+
+	/**
+	 * The statements of create().
+	 *
+	 * @param int      $survey_id Survey id.
+	 * @param string   $label     Label (clean).
+	 * @param string[] $examples  Examples (clean).
+	 * @param string   $origin    'suggested' or 'owner'.
+	 * @return int The new id, 0 when the database failed.
+	 */
+	private function insert( int $survey_id, string $label, array $examples, string $origin ): int {
+		$wpdb  = $this->wpdb;
+		$now   = gmdate( 'Y-m-d H:i:s' );
+		$table = $this->tables->insight_themes();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table (name from Tables), values through prepare().
+		$taken = $wpdb->get_col( $wpdb->prepare( "SELECT slot FROM `{$table}` WHERE survey_id = %d AND slot IS NOT NULL", $survey_id ) );
+		if ( '' !== $wpdb->last_error ) {
+			return 0;
+		}
+		$taken = array_fill_keys( array_map( 'intval', $taken ), true );
+		for ( $slot = 0; $slot < ResponseFacts::THEME_SLOTS; $slot++ ) {
+			if ( isset( $taken[ $slot ] ) ) {
+				continue;
+			}
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table (name from Tables), values through prepare().
+			$written = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO `{$table}` (survey_id, label, examples, origin, created_at, updated_at, slot) VALUES (%d, %s, %s, %s, %s, %s, %d)", $survey_id, $label, self::encode( $examples ), $origin, $now, $now, $slot ) );
+			if ( false === $written ) {
+				return 0;
+			}
+			if ( 1 === $written ) {
+				return (int) $wpdb->insert_id;
+			}
+			// Taken meanwhile by another create.
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table (name from Tables), values through prepare().
+		$written = $wpdb->query( $wpdb->prepare( "INSERT INTO `{$table}` (survey_id, label, examples, origin, created_at, updated_at, slot) VALUES (%d, %s, %s, %s, %s, %s, NULL)", $survey_id, $label, self::encode( $examples ), $origin, $now, $now ) );
+		return 1 === $written ? (int) $wpdb->insert_id : 0;
+	}
+
+	/**
+	 * A theme's slot, the row locked until the transaction ends (null: no slot, or no such theme).
+	 *
+	 * @param int $survey_id Survey id.
+	 * @param int $theme_id  Theme id.
+	 * @return int|null
+	 */
+	private function locked_slot( int $survey_id, int $theme_id ): ?int {
+		$wpdb = $this->wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table (name from Tables), values through prepare().
+		$slot = $wpdb->get_var( $wpdb->prepare( "SELECT slot FROM `{$this->tables->insight_themes()}` WHERE id = %d AND survey_id = %d FOR UPDATE", $theme_id, $survey_id ) );
+		return null === $slot ? null : (int) $slot;
 	}
 
 	/**

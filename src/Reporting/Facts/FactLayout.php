@@ -46,7 +46,7 @@ final class FactLayout {
 	/**
 	 * Bumped when the packing changes: every survey's facts are then rebuilt.
 	 */
-	public const VERSION = 3;
+	public const VERSION = 4;
 
 	/**
 	 * A value no option or score stands for (radio, star, NPS).

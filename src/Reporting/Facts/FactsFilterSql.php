@@ -20,13 +20,41 @@ use UserFeedback\Reporting\Filter\ResponseFilter;
  * The same filter as FilterSql, on a facts row aliased `f` instead of the responses and answers:
  * an option, a score, a bucket, the device and completion are tests on the row's bytes and
  * columns; what the bytes cannot say (free text, a value no option stands for) and what lives
- * elsewhere (tags, hidden fields, the page URL, themes) stays a semi-join on the response id, exactly as
- * FilterSql builds it; a sentiment is a bit of the row's `sentiments`. Comparators mean what they mean there: `!=` matches responses that answered the
- * question otherwise; a checkbox's `==` is exactly these ticks.
+ * elsewhere (tags, hidden fields, the page URL, a theme past the survey's 64th) stays a semi-join
+ * on the response id, exactly as FilterSql builds it; a sentiment is a bit of the row's
+ * `sentiments`, a theme with a slot a bit of its `themes`. Comparators mean what they mean there:
+ * `!=` matches responses that answered the question otherwise; a checkbox's `==` is exactly
+ * these ticks.
  */
 final class FactsFilterSql {
 
+	/**
+	 * Themes' slots read so far, by survey and theme id (null: none).
+	 *
+	 * @var array<string, int|null>
+	 */
+	private array $slots = array();
+
 	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables, private readonly FilterSql $answers ) {
+	}
+
+	/**
+	 * A theme's slot in its survey, read once per request: null when it has none (past the
+	 * survey's 64th) or is not the survey's, and the filter joins the theme rows instead.
+	 *
+	 * @param int $survey_id The survey.
+	 * @param int $theme_id  The theme.
+	 * @return int|null
+	 */
+	private function theme_slot( int $survey_id, int $theme_id ): ?int {
+		$key = $survey_id . ':' . $theme_id;
+		if ( ! array_key_exists( $key, $this->slots ) ) {
+			$wpdb = $this->wpdb;
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; one row by its key. Not cached across requests: a theme deleted and its slot taken must not keep its bit.
+			$slot                = $wpdb->get_var( $wpdb->prepare( "SELECT slot FROM `{$this->tables->insight_themes()}` WHERE id = %d AND survey_id = %d", $theme_id, $survey_id ) );
+			$this->slots[ $key ] = null === $slot ? null : (int) $slot;
+		}
+		return $this->slots[ $key ];
 	}
 
 	/**
@@ -82,7 +110,8 @@ final class FactsFilterSql {
 			$parts[] = 'f.sentiments & ' . ResponseFacts::sentiment_bit( $attributes['sentiment'] ) . ' <> 0';
 		}
 		if ( isset( $attributes['theme'] ) ) {
-			$parts[] = 'f.response_id IN (' . $this->answers->theme_set( $survey_id, $attributes['theme'] ) . ')';
+			$slot    = $this->theme_slot( $survey_id, $attributes['theme'] );
+			$parts[] = null === $slot ? 'f.response_id IN (' . $this->answers->theme_set( $survey_id, $attributes['theme'] ) . ')' : ResponseFacts::theme_test( $slot );
 		}
 		if ( isset( $attributes['page_url'] ) ) {
 			$parts[] = (string) $wpdb->prepare( "f.response_id IN ( SELECT p.id FROM `{$this->tables->responses()}` p WHERE p.survey_id = %d AND p.page_url LIKE %s )", $survey_id, '%' . $wpdb->esc_like( $attributes['page_url'] ) . '%' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables.

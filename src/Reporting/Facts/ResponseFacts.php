@@ -23,6 +23,11 @@ use UserFeedback\Reporting\Build\Watermark;
  */
 final class ResponseFacts {
 
+	/**
+	 * Themes a survey can have a bit for (insight_themes.slot 0–63: the `themes` column's bits).
+	 */
+	public const THEME_SLOTS = 64;
+
 	public function __construct( private readonly \wpdb $wpdb, private readonly Tables $tables ) {
 	}
 
@@ -50,7 +55,8 @@ final class ResponseFacts {
 		$in         = implode( ',', $ids );
 		$answers    = $this->answers( $in );
 		$sentiments = $this->sentiments( $in );
-		if ( null === $answers || null === $sentiments || false === $wpdb->query( "DELETE FROM `{$this->tables->response_facts()}` WHERE response_id IN ({$in})" ) ) {
+		$themes     = $this->themes( $in );
+		if ( null === $answers || null === $sentiments || null === $themes || false === $wpdb->query( "DELETE FROM `{$this->tables->response_facts()}` WHERE response_id IN ({$in})" ) ) {
 			return false;
 		}
 		// phpcs:enable
@@ -63,7 +69,8 @@ final class ResponseFacts {
 			$shown    = FactLayout::shown( $slots, null === $row['shown'] ? null : (string) $row['shown'] );
 			$tuples[] = (string) $wpdb->prepare(
 				// The bytes as hex: a byte over 127 is no UTF-8, which wpdb would strip from a literal.
-				'(%d, %s, %d, %d, %d, %s, %d, %d, UNHEX(%s), %s, %d)',
+				// The theme bits as digits: bit 63 is past PHP's integers.
+				'(%d, %s, %d, %d, %d, %s, %d, %d, UNHEX(%s), %s, %d, %s)',
 				$survey_id,
 				(string) $row['submitted_at'],
 				$id,
@@ -74,12 +81,13 @@ final class ResponseFacts {
 				$shown['last'],
 				bin2hex( FactLayout::pack( $slots, $answers[ $id ] ?? array() ) ),
 				(string) $row['language'],
-				$sentiments[ $id ] ?? 0
+				$sentiments[ $id ] ?? 0,
+				$themes[ $id ] ?? '0'
 			);
 		}
 		foreach ( array_chunk( $tuples, 1000 ) as $chunk ) {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables; prepared tuples.
-			if ( false === $wpdb->query( "INSERT INTO `{$this->tables->response_facts()}` (survey_id, submitted_at, response_id, completed, tracked, device, shown_mask, last_shown, codes, language, sentiments) VALUES " . implode( ',', $chunk ) ) ) {
+			if ( false === $wpdb->query( "INSERT INTO `{$this->tables->response_facts()}` (survey_id, submitted_at, response_id, completed, tracked, device, shown_mask, last_shown, codes, language, sentiments, themes) VALUES " . implode( ',', $chunk ) ) ) {
 				return false;
 			}
 		}
@@ -87,21 +95,80 @@ final class ResponseFacts {
 	}
 
 	/**
-	 * Sets the `sentiments` of some responses' rows from their readings as they are now: called
-	 * in the transaction that writes or deletes the readings, so a filter by sentiment tests a
-	 * column of the row it scans anyway instead of joining the readings.
+	 * Sets the `sentiments` and `themes` of some responses' rows from their readings and theme
+	 * rows as they are now: called in the transaction that writes or deletes them, so a filter by
+	 * sentiment or theme tests a column of the row it scans anyway instead of joining them.
 	 *
 	 * @param int[] $response_ids Response ids.
 	 * @return bool False when the database failed.
 	 */
-	public function sync_sentiments( array $response_ids ): bool {
+	public function sync_insights( array $response_ids ): bool {
 		$in = implode( ',', array_unique( array_map( 'intval', $response_ids ) ) );
 		if ( '' === $in ) {
 			return true;
 		}
-		$bits = self::bits_sql( 'i' );
+		$bits   = self::bits_sql( 'i' );
+		$themes = self::theme_bits_sql( 't' );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; ids cast to integers.
-		return false !== $this->wpdb->query( "UPDATE `{$this->tables->response_facts()}` f SET f.sentiments = COALESCE( ( SELECT {$bits} FROM `{$this->tables->answer_insights()}` i WHERE i.response_id = f.response_id ), 0 ) WHERE f.response_id IN ({$in})" );
+		return false !== $this->wpdb->query( "UPDATE `{$this->tables->response_facts()}` f SET f.sentiments = COALESCE( ( SELECT {$bits} FROM `{$this->tables->answer_insights()}` i WHERE i.response_id = f.response_id ), 0 ), f.themes = COALESCE( ( SELECT {$themes} FROM `{$this->tables->answer_themes()}` a INNER JOIN `{$this->tables->insight_themes()}` t ON t.id = a.theme_id WHERE a.response_id = f.response_id AND t.slot IS NOT NULL ), 0 ) WHERE f.response_id IN ({$in})" );
+	}
+
+	/**
+	 * Moves the bits of one theme's responses, before its rows go (a theme deleted, or merged
+	 * into another): clears the bit of `$clear` and sets that of `$set` on the rows of every
+	 * response with an answer about the theme — one UPDATE joined to the theme's rows, in the
+	 * transaction that then deletes them (and frees the slot).
+	 *
+	 * @param int      $survey_id Survey id.
+	 * @param int      $theme_id  The theme whose responses move.
+	 * @param int|null $clear     The slot cleared (the theme's own), null: none.
+	 * @param int|null $set       The slot set (the theme merged into), null: none.
+	 * @return bool False when the database failed.
+	 */
+	public function move_theme_bits( int $survey_id, int $theme_id, ?int $clear, ?int $set ): bool {
+		if ( null === $clear && null === $set ) {
+			return true;
+		}
+		$wpdb  = $this->wpdb;
+		$value = 'f.themes';
+		if ( null !== $clear ) {
+			$value = "( {$value} & ~( 1 << " . self::slot( $clear ) . ' ) )';
+		}
+		if ( null !== $set ) {
+			$value = "( {$value} | ( 1 << " . self::slot( $set ) . ' ) )';
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; slots are integers 0–63, values through prepare().
+		return false !== $wpdb->query( $wpdb->prepare( "UPDATE `{$this->tables->response_facts()}` f INNER JOIN `{$this->tables->answer_themes()}` a ON a.response_id = f.response_id SET f.themes = {$value} WHERE a.survey_id = %d AND a.theme_id = %d", $survey_id, $theme_id ) );
+	}
+
+	/**
+	 * The condition that a facts row `f` has a theme's bit.
+	 *
+	 * @param int $slot The theme's slot.
+	 * @return string
+	 */
+	public static function theme_test( int $slot ): string {
+		return 'f.themes & ( 1 << ' . self::slot( $slot ) . ' ) <> 0';
+	}
+
+	/**
+	 * A slot as a shift: 0–63.
+	 *
+	 * @param int $slot The slot.
+	 * @return int
+	 */
+	private static function slot( int $slot ): int {
+		return max( 0, min( self::THEME_SLOTS - 1, $slot ) );
+	}
+
+	/**
+	 * The OR of the bits of the themes aliased `$themes` (those with a slot), in SQL.
+	 *
+	 * @param string $themes The insight_themes alias.
+	 * @return string
+	 */
+	private static function theme_bits_sql( string $themes ): string {
+		return "BIT_OR( 1 << {$themes}.slot )";
 	}
 
 	/**
@@ -169,6 +236,30 @@ final class ResponseFacts {
 		$out = array();
 		foreach ( $rows as $row ) {
 			$out[ (int) $row['response_id'] ] = (int) $row['bits'];
+		}
+		return $out;
+	}
+
+	/**
+	 * The theme bits of some responses' theme rows, per response, as digits (bit 63 is past PHP's
+	 * integers). A locking read, as sentiments(): a theme row written, moved or deleted while this
+	 * packs waits for it or is seen.
+	 *
+	 * @param string $in Response ids, a comma-separated list of integers.
+	 * @return array<int, string>|null Null when the database failed.
+	 */
+	private function themes( string $in ): ?array {
+		$wpdb = $this->wpdb;
+		$bits = self::theme_bits_sql( 't' );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; ids are integers.
+		$rows = (array) $wpdb->get_results( "SELECT a.response_id, CAST( {$bits} AS CHAR ) AS bits FROM `{$this->tables->answer_themes()}` a INNER JOIN `{$this->tables->insight_themes()}` t ON t.id = a.theme_id WHERE a.response_id IN ({$in}) AND t.slot IS NOT NULL GROUP BY a.response_id LOCK IN SHARE MODE", ARRAY_A );
+		if ( '' !== $wpdb->last_error ) {
+			return null;
+		}
+		$out = array();
+		foreach ( $rows as $row ) {
+			$bits                             = (string) $row['bits'];
+			$out[ (int) $row['response_id'] ] = ctype_digit( $bits ) ? $bits : '0';
 		}
 		return $out;
 	}

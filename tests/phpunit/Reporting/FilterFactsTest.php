@@ -13,6 +13,7 @@ use UserFeedback\Insights\AnswerPart;
 use UserFeedback\Insights\InsightStore;
 use UserFeedback\Insights\OpenPart;
 use UserFeedback\Insights\Sentiment;
+use UserFeedback\Insights\ThemeStore;
 use UserFeedback\Reporting\DateRange;
 use UserFeedback\Reporting\Facts\FactsFilterSql;
 use UserFeedback\Reporting\Facts\FactsReport;
@@ -69,6 +70,136 @@ final class FilterFactsTest extends FilterTest {
 		$this->assertSame( array(), $this->selected( array( 'sentiment' => 'positive' ) ), 'an erased response reads as nothing' );
 		$this->assertSame( array( 'R1', 'R2' ), $this->selected( array( 'sentiment' => 'negative' ) ) );
 		$this->assertSame( 0, (int) $wpdb->get_var( $wpdb->prepare( 'SELECT sentiments FROM `' . userfeedback()->tables()->response_facts() . '` WHERE response_id = %d', $this->ids['R4'] ) ) );
+	}
+
+	/**
+	 * Theme rows written after the facts were packed (the processor's reading, an owner's label,
+	 * an erasure, a merge, a delete) move the response in or out of a theme filter at once, with
+	 * no repack; the filter tests the theme's bit, and a freed slot comes to its next theme clean.
+	 */
+	public function test_a_theme_filter_follows_theme_rows_written_after_the_facts(): void {
+		global $wpdb;
+		$tables = userfeedback()->tables();
+		$store  = new InsightStore( $wpdb, $tables );
+		$themes = new ThemeStore( $wpdb, $tables );
+		$usable = $themes->create( $this->survey_id, 'Usability', array(), ThemeStore::ORIGIN_OWNER );
+		$this->assertSame( 1, $this->slot_of( $usable ), 'T holds slot 0' );
+		$this->assertStringContainsString( 'f.themes & ( 1 << 1 )', $this->theme_condition( $usable ) );
+		$this->assertStringContainsString( 'f.themes & ( 1 << 0 )', $this->theme_condition( $this->theme_id ) );
+
+		$this->assertTrue(
+			$store->save(
+				array(
+					array(
+						'part'      => new OpenPart( $this->survey_id, $this->ids['R3'], 'text', AnswerPart::Answer, 'hard to find', 'en' ),
+						'sentiment' => Sentiment::Negative,
+						'score'     => -0.5,
+						'themes'    => array( $usable ),
+					),
+				)
+			)
+		);
+		$this->assertSame( array( 'R3' ), $this->selected( array( 'theme' => (string) $usable ) ), 'the processor\'s reading' );
+		$this->assertSame( '2', $this->theme_bits( 'R3' ) );
+
+		$this->assertTrue( $store->label( $this->survey_id, $this->ids['R1'], 'text', AnswerPart::Answer, null, array( $this->theme_id ) ) );
+		$this->assertSame( array( 'R1', 'R2', 'R4' ), $this->selected( array( 'theme' => 'T' ) ), 'the owner\'s label' );
+		$this->assertTrue( $store->label( $this->survey_id, $this->ids['R2'], 'text', AnswerPart::Answer, null, array() ) );
+		$this->assertSame( array( 'R1', 'R4' ), $this->selected( array( 'theme' => 'T' ) ), 'the owner took T off R2' );
+
+		$this->assertTrue( $store->delete_for_responses( array( $this->ids['R4'] ) ) );
+		$this->assertSame( array( 'R1' ), $this->selected( array( 'theme' => 'T' ) ), 'an erased response is about nothing' );
+		$this->assertSame( '0', $this->theme_bits( 'R4' ) );
+
+		$this->assertTrue( $themes->merge( $this->survey_id, $usable, $this->theme_id ) );
+		$this->assertSame( array( 'R1', 'R3' ), $this->selected( array( 'theme' => 'T' ) ), 'merged into T' );
+		$this->assertSame( '1', $this->theme_bits( 'R3' ), 'R3 lost the merged theme\'s bit' );
+		$this->assertSame( array(), $this->selected( array( 'theme' => (string) $usable ) ) );
+
+		$price = $themes->create( $this->survey_id, 'Price', array(), ThemeStore::ORIGIN_OWNER );
+		$this->assertSame( 1, $this->slot_of( $price ), 'the merged theme\'s slot is free again' );
+		$this->assertSame( array(), $this->selected( array( 'theme' => (string) $price ) ), 'and carries none of its responses' );
+
+		$this->assertTrue( $themes->delete( $this->survey_id, $this->theme_id ) );
+		$this->assertSame( array(), $this->selected( array( 'theme' => 'T' ) ) );
+		$this->assertSame( 0, (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM `' . $tables->response_facts() . '` WHERE survey_id = %d AND themes <> 0', $this->survey_id ) ), 'a deleted theme\'s bits are cleared' );
+		$this->assertSame( 0, $this->slot_of( $themes->create( $this->survey_id, 'Speed again', array(), ThemeStore::ORIGIN_OWNER ) ), 'its slot is the lowest free' );
+	}
+
+	/**
+	 * A survey's first 64 themes hold slots 0–63, the lowest free first; the 65th has none and its
+	 * filter joins the theme rows, with the same responses; the build packs bit 63 as the writes do.
+	 */
+	public function test_the_first_64_themes_hold_slots_and_the_65th_filters_through_its_rows(): void {
+		global $wpdb;
+		$tables = userfeedback()->tables();
+		$themes = new ThemeStore( $wpdb, $tables );
+		$ids    = array( 0 => $this->theme_id );
+		for ( $slot = 1; $slot < 64; $slot++ ) {
+			$ids[ $slot ] = $themes->create( $this->survey_id, "Theme {$slot}", array(), ThemeStore::ORIGIN_SUGGESTED );
+			$this->assertSame( $slot, $this->slot_of( $ids[ $slot ] ) );
+		}
+		$last = $themes->create( $this->survey_id, 'Theme 64', array(), ThemeStore::ORIGIN_SUGGESTED );
+		$this->assertGreaterThan( 0, $last );
+		$this->assertNull( $this->slot_of( $last ), 'the 65th theme has no slot' );
+
+		$store = new InsightStore( $wpdb, $tables );
+		$this->assertTrue( $store->label( $this->survey_id, $this->ids['R3'], 'text', AnswerPart::Answer, Sentiment::Neutral, array( $ids[63], $last ) ) );
+		$this->assertStringContainsString( 'f.themes & ( 1 << 63 )', $this->theme_condition( $ids[63] ) );
+		$this->assertStringContainsString( $tables->answer_themes(), $this->theme_condition( $last ) );
+		$this->assertStringNotContainsString( 'f.themes', $this->theme_condition( $last ) );
+		$this->assertSame( '9223372036854775808', $this->theme_bits( 'R3' ), 'bit 63, past PHP\'s integers' );
+		$this->assertSame( array( 'R3' ), $this->selected( array( 'theme' => (string) $ids[63] ) ) );
+		$this->assertSame( array( 'R3' ), $this->selected( array( 'theme' => (string) $last ) ) );
+		$this->assertSame( array( 'R2', 'R4' ), $this->selected( array( 'theme' => 'T' ) ) );
+
+		$this->assertTrue( ( new Rollups( $wpdb, $tables ) )->facts_build()->complete( $this->survey_id, false ) );
+		$this->assertSame( '9223372036854775808', $this->theme_bits( 'R3' ), 'packed by the build' );
+		$this->assertSame( '1', $this->theme_bits( 'R4' ) );
+		$this->assertSame( array( 'R3' ), $this->selected( array( 'theme' => (string) $ids[63] ) ) );
+		$this->assertSame( array( 'R3' ), $this->selected( array( 'theme' => (string) $last ) ) );
+
+		$this->assertTrue( $themes->delete( $this->survey_id, $ids[5] ) );
+		$this->assertSame( 5, $this->slot_of( $themes->create( $this->survey_id, 'Theme 65', array(), ThemeStore::ORIGIN_OWNER ) ), 'the lowest free slot' );
+		$this->assertNull( $this->slot_of( $themes->create( $this->survey_id, 'Theme 66', array(), ThemeStore::ORIGIN_OWNER ) ) );
+	}
+
+	/**
+	 * A theme's slot.
+	 *
+	 * @param int $theme_id The theme.
+	 * @return int|null
+	 */
+	private function slot_of( int $theme_id ): ?int {
+		global $wpdb;
+		$this->assertGreaterThan( 0, $theme_id );
+		$slot = $wpdb->get_var( $wpdb->prepare( 'SELECT slot FROM `' . userfeedback()->tables()->insight_themes() . '` WHERE id = %d', $theme_id ) );
+		return null === $slot ? null : (int) $slot;
+	}
+
+	/**
+	 * A response's facts row's `themes`, as digits.
+	 *
+	 * @param string $name The response's name.
+	 * @return string
+	 */
+	private function theme_bits( string $name ): string {
+		global $wpdb;
+		return (string) $wpdb->get_var( $wpdb->prepare( 'SELECT CAST( themes AS CHAR ) FROM `' . userfeedback()->tables()->response_facts() . '` WHERE response_id = %d', $this->ids[ $name ] ) );
+	}
+
+	/**
+	 * The facts condition of a filter by a theme.
+	 *
+	 * @param int $theme_id The theme.
+	 * @return string
+	 */
+	private function theme_condition( int $theme_id ): string {
+		global $wpdb;
+		$tables = userfeedback()->tables();
+		$filter = ResponseFilter::from_params( array( 'theme' => (string) $theme_id ), array() );
+		$this->assertInstanceOf( ResponseFilter::class, $filter );
+		return ( new FactsFilterSql( $wpdb, $tables, new FilterSql( $wpdb, $tables ) ) )->condition( $filter, $this->survey_id, array() );
 	}
 
 	/**

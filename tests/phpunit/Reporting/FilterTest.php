@@ -42,6 +42,7 @@ use UserFeedback\Tests\TestCase;
  *
  * Insights read from their open answers: R1 positive; R2 negative, theme T; R4 positive (its text)
  * and negative (a comment), theme T twice (text and comment); R6 (trashed) negative, theme T.
+ * T is the survey's first theme (slot 0: its bit in the facts rows).
  */
 class FilterTest extends TestCase {
 
@@ -641,6 +642,7 @@ class FilterTest extends TestCase {
 				'origin'     => 'owner',
 				'created_at' => '2026-03-01 00:00:00',
 				'updated_at' => '2026-03-01 00:00:00',
+				'slot'       => 0,
 			)
 		);
 		$this->theme_id = (int) $wpdb->insert_id;
