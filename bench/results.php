@@ -135,7 +135,7 @@ if ( $uf_reuse > 0 ) {
 	$uf_state['survey_id'] = uf_bench_seed_survey( 'Bench results survey', $uf_responses, 'scattered', $uf_every );
 }
 $uf_id = $uf_state['survey_id'];
-// Readings first, so the facts build packs their sentiments as it would on a site.
+// Readings first, so the facts build packs their sentiment and theme bits as it would on a site.
 $uf_insights = uf_bench_seed_insights( $uf_id );
 uf_bench_build_rollups( $uf_id );
 printf(
@@ -294,9 +294,9 @@ uf_bench_call(
 	),
 	$uf_runs
 );
-// The insights' filters: semi-joins on their (survey_id, sentiment|theme_id, response_id)
-// indexes, like a tag; against facts-only filters of about as many responses (a report's time
-// grows with the responses it sums): often = Daily (≈ a negative's third), promoters (≈ a theme's).
+// The insights' filters: bits of the facts rows (`sentiments`, and `themes` for a theme with a
+// slot); against facts-only filters of about as many responses (a report's time grows with the
+// responses it sums): often = Daily (≈ a negative's third), promoters (≈ a theme's).
 $uf_theme = (string) $uf_insights['themes']['Prices'];
 uf_bench_call(
 	'results, filtered: often = Daily, all time',

@@ -216,7 +216,9 @@ function uf_bench_seed_insights( int $survey_id ): array {
 		);
 	}
 	$now = gmdate( 'Y-m-d H:i:s' );
-	foreach ( array( 'Checkout too slow', 'Prices', 'Delivery', 'Support' ) as $label ) {
+	// Slots as ThemeStore::create() gives them (the lowest free), so the facts build packs their
+	// bits and a theme filter tests them.
+	foreach ( array( 'Checkout too slow', 'Prices', 'Delivery', 'Support' ) as $slot => $label ) {
 		$wpdb->insert(
 			$tables->insight_themes(),
 			array(
@@ -226,6 +228,7 @@ function uf_bench_seed_insights( int $survey_id ): array {
 				'origin'     => 'suggested',
 				'created_at' => $now,
 				'updated_at' => $now,
+				'slot'       => $slot,
 			)
 		);
 		$themes[ $label ] = (int) $wpdb->insert_id;
