@@ -32,8 +32,8 @@ namespace UserFeedback\Database;
  * the retries, are remembered (Unavailable), so the REST answer is a 503 with a Retry-After
  * instead of a 500: nothing was written, and the same request succeeds later.
  *
- * The work must stop at its first failed statement and report it: after a deadlock, later
- * statements would run outside any transaction.
+ * The work should stop at its first failed statement and report it; where it does not (a read
+ * whose failure reads as "nothing"), guard() stops it at the next statement.
  */
 final class Transaction {
 
@@ -61,15 +61,26 @@ final class Transaction {
 			++$attempt;
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- transaction control: no values, the savepoint name is the caller's constant.
 			$wpdb->query( $nested ? 'SAVEPOINT ' . $savepoint : 'START TRANSACTION' );
-			$result = $work();
-			if ( $succeeded( $result ) ) {
-				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- transaction control: no values, the savepoint name is the caller's constant.
-				if ( false !== $wpdb->query( $nested ? 'RELEASE SAVEPOINT ' . $savepoint : 'COMMIT' ) ) {
-					return $result;
+			$guard = $nested ? null : self::guard( $wpdb );
+			try {
+				$result = $work();
+				if ( $succeeded( $result ) ) {
+					// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- transaction control: no values, the savepoint name is the caller's constant.
+					if ( false !== $wpdb->query( $nested ? 'RELEASE SAVEPOINT ' . $savepoint : 'COMMIT' ) ) {
+						return $result;
+					}
+					// The COMMIT was refused (a cluster's lost certification is reported here):
+					// nothing of this attempt was written, whatever the work returned.
+					$result = $failed;
 				}
-				// The COMMIT was refused (a cluster's lost certification is reported here): nothing
-				// of this attempt was written, whatever the work returned.
+			} catch ( TransactionAborted $aborted ) {
+				// The transaction was gone under a statement whose failure the work did not stop
+				// at (guard()): nothing of this attempt is written, and it is not committed.
 				$result = $failed;
+			} finally {
+				if ( null !== $guard ) {
+					remove_filter( 'query', $guard, PHP_INT_MAX );
+				}
 			}
 			$failure = DbFailure::of( $wpdb );
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- transaction control: no values, the savepoint name is the caller's constant.
@@ -80,6 +91,32 @@ final class Transaction {
 			}
 			usleep( self::pause( $attempt ) );
 		}
+	}
+
+	/**
+	 * Stops a top-level transaction's work at the first statement after its transaction is gone.
+	 * A deadlock victim's or a lost certification's transaction is rolled back whole, and the
+	 * server says so on one statement only — on a cluster, whichever statement comes next after a
+	 * replicated write aborted it, often a read whose failure looks like "no rows" (a webhook list,
+	 * a status lookup). Every later statement would then run on its own, outside any transaction,
+	 * and a COMMIT at the end would succeed with nothing to commit: a response answered 201 that
+	 * was never stored. So before each statement of the work (and its COMMIT) the previous one's
+	 * failure is looked at; a conflict or a lost server ends the work here (TransactionAborted),
+	 * and run() rolls back and, for a conflict, runs it again.
+	 *
+	 * @param \wpdb $wpdb The connection.
+	 * @return callable(mixed): mixed The 'query' filter added.
+	 */
+	private static function guard( \wpdb $wpdb ): callable {
+		$guard = static function ( $query ) use ( $wpdb ) {
+			$failure = DbFailure::of( $wpdb );
+			if ( DbFailure::Conflict === $failure || DbFailure::Unavailable === $failure ) {
+				throw new TransactionAborted( (string) $wpdb->last_error );
+			}
+			return $query;
+		};
+		add_filter( 'query', $guard, PHP_INT_MAX );
+		return $guard;
 	}
 
 	/**

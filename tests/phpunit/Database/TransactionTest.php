@@ -151,6 +151,40 @@ final class TransactionTest extends TestCase {
 		$this->assertSame( array( '2:first', '2:second' ), $this->rows() );
 	}
 
+	public function test_a_conflict_the_work_reads_past_stops_it_and_nothing_runs_outside_the_transaction(): void {
+		// A cluster node aborted the transaction under the work (a replicated write won): the
+		// server rolled it back and says so on the next statement only — here a read whose
+		// failure the work takes for "no rows" and goes on.
+		$work = function (): bool {
+			++$this->runs;
+			self::$db->insert(
+				self::$table,
+				array(
+					'attempt' => $this->runs,
+					'part'    => 'first',
+				)
+			);
+			if ( 1 === $this->runs ) {
+				self::$db->query( 'ROLLBACK' );
+				self::$db->last_error = self::DEADLOCK;
+			}
+			return false !== self::$db->insert(
+				self::$table,
+				array(
+					'attempt' => $this->runs,
+					'part'    => 'second',
+				)
+			);
+		};
+
+		$this->assertTrue( Transaction::run( self::$db, 'userfeedback_probe', $work, static fn( bool $ok ): bool => $ok, false ) );
+
+		$this->assertSame( 2, $this->runs, 'the work stopped at its next statement and ran again' );
+		$this->assertSame( array( '2:first', '2:second' ), $this->rows(), 'nothing of the aborted attempt written on its own, the retry whole' );
+		$hook = $GLOBALS['wp_filter']['query'] ?? null;
+		$this->assertSame( array(), $hook instanceof \WP_Hook ? ( $hook->callbacks[ PHP_INT_MAX ] ?? array() ) : array(), 'the guard is gone with the transaction' );
+	}
+
 	public function test_a_node_that_is_not_ready_is_not_retried_and_is_remembered(): void {
 		self::$db->commit_errors = array( self::NOT_READY, self::NOT_READY );
 
