@@ -75,6 +75,7 @@ if ( ! is_file( $uf_site . '/wp-load.php' ) ) {
 $_SERVER['HTTP_HOST']   = isset( $uf_opts['url'] ) ? (string) preg_replace( '#^[a-z]+://([^/]+).*$#i', '$1', $uf_opt( 'url', '' ) ) : '127.0.0.1:8940';
 $_SERVER['REQUEST_URI'] = '/';
 require $uf_site . '/wp-load.php';
+require __DIR__ . '/lib/bench-survey.php';
 if ( ! function_exists( 'userfeedback' ) ) {
 	fwrite( STDERR, "UserFeedback is not active on {$uf_site}.\n" );
 	exit( 2 );
@@ -402,64 +403,13 @@ function uf_queue_free_port(): int {
  * @return int Its id.
  */
 function uf_queue_create_survey(): int {
-	$admins = get_users(
+	return (int) uf_bench_rest_survey(
 		array(
-			'role'   => 'administrator',
-			'number' => 1,
-			'fields' => 'ID',
-		)
-	);
-	if ( array() === $admins ) {
-		fwrite( STDERR, "The site has no administrator.\n" );
-		exit( 1 );
-	}
-	wp_set_current_user( (int) $admins[0] );
-	$request = new WP_REST_Request( 'POST', '/userfeedback/v1/surveys' );
-	$request->set_body_params(
-		array(
-			'id'            => null,
 			'title'         => 'Bench queue (temporary, deleted by bench/queue-throughput.php)',
-			'status'        => 'publish',
 			'notifications' => array( 'email' => array( 'active' => true ) ),
-			'questions'     => array(
-				array(
-					'id'     => 'radio',
-					'type'   => 'radio-button',
-					'title'  => 'One?',
-					'config' => array( 'options' => array( 'Yes', 'No' ) ),
-				),
-				array(
-					'id'     => 'check',
-					'type'   => 'checkbox',
-					'title'  => 'Many?',
-					'config' => array( 'options' => array( 'A', 'B', 'C' ) ),
-				),
-				array(
-					'id'    => 'mail',
-					'type'  => 'email',
-					'title' => 'Mail?',
-				),
-				array(
-					'id'    => 'long',
-					'type'  => 'long-text',
-					'title' => 'Say more?',
-				),
-				array(
-					'id'    => 'short',
-					'type'  => 'text',
-					'title' => 'Anything?',
-				),
-			),
+			'questions'     => uf_bench_load_questions(),
 		)
-	);
-	$response = rest_do_request( $request );
-	wp_set_current_user( 0 );
-	$data = $response->get_data();
-	if ( 201 !== $response->get_status() || ! is_array( $data ) || empty( $data['id'] ) ) {
-		fwrite( STDERR, 'Could not create the survey: ' . wp_json_encode( $data ) . "\n" );
-		exit( 1 );
-	}
-	return (int) $data['id'];
+	)['id'];
 }
 
 /**

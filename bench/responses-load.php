@@ -86,6 +86,7 @@ $_SERVER['HTTP_HOST']   = isset( $uf_opts['url'] ) ? (string) preg_replace( '#^[
 $_SERVER['REQUEST_URI'] = '/';
 require $uf_site . '/wp-load.php';
 require __DIR__ . '/lib/http-run.php';
+require __DIR__ . '/lib/bench-survey.php';
 if ( ! function_exists( 'userfeedback' ) ) {
 	fwrite( STDERR, "UserFeedback is not active on {$uf_site}.\n" );
 	exit( 2 );
@@ -517,65 +518,13 @@ function uf_bench_verify( int $survey_id, array $results, int $expected ): bool 
  * @return int Its id.
  */
 function uf_bench_create_survey( bool $notify ): int {
-	$admins = get_users(
+	return (int) uf_bench_rest_survey(
 		array(
-			'role'   => 'administrator',
-			'number' => 1,
-			'fields' => 'ID',
-		)
-	);
-	if ( array() === $admins ) {
-		fwrite( STDERR, "The site has no administrator.\n" );
-		exit( 1 );
-	}
-	wp_set_current_user( (int) $admins[0] );
-	$request = new WP_REST_Request( 'POST', '/userfeedback/v1/surveys' );
-	$request->set_body_params(
-		array(
-			'id'            => null,
 			'title'         => 'Bench responses (temporary, deleted by bench/responses-load.php)',
-			'status'        => 'publish',
 			'notifications' => array( 'email' => array( 'active' => $notify ) ),
-			// Question types every edition and licence allows.
-			'questions'     => array(
-				array(
-					'id'     => 'radio',
-					'type'   => 'radio-button',
-					'title'  => 'One?',
-					'config' => array( 'options' => array( 'Yes', 'No' ) ),
-				),
-				array(
-					'id'     => 'check',
-					'type'   => 'checkbox',
-					'title'  => 'Many?',
-					'config' => array( 'options' => array( 'A', 'B', 'C' ) ),
-				),
-				array(
-					'id'    => 'mail',
-					'type'  => 'email',
-					'title' => 'Mail?',
-				),
-				array(
-					'id'    => 'long',
-					'type'  => 'long-text',
-					'title' => 'Why?',
-				),
-				array(
-					'id'    => 'short',
-					'type'  => 'text',
-					'title' => 'Anything?',
-				),
-			),
+			'questions'     => uf_bench_load_questions(),
 		)
-	);
-	$response = rest_do_request( $request );
-	wp_set_current_user( 0 );
-	$data = $response->get_data();
-	if ( 201 !== $response->get_status() || ! is_array( $data ) || empty( $data['id'] ) ) {
-		fwrite( STDERR, 'Could not create the survey: ' . wp_json_encode( $data ) . "\n" );
-		exit( 1 );
-	}
-	return (int) $data['id'];
+	)['id'];
 }
 
 /**

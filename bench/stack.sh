@@ -11,6 +11,8 @@
 #   bench/stack.sh status   what is running
 #   bench/stack.sh deploy   copy the plugin again and reload both nodes (after code changes)
 #   bench/stack.sh php-s    also serve the same site with PHP's built-in server on :8941
+#   bench/stack.sh node-kill|node-start NODE   (Galera) crash one database node, or start it again
+#                           (it rejoins by state transfer): bench/stack-cluster-proof.php --kill
 #
 #   bench/stack.sh start --galera   the same URL in front of three PHP-FPM nodes, each talking to
 #       its own node of a three-node MariaDB Galera cluster (galera-4; loopback ports 3401-3403,
@@ -35,9 +37,11 @@ source "$ROOT/bench/lib/stack.sh"
 
 command="${1:-}"
 mode=""
+node=""
 for arg in "${@:2}"; do
 	case "$arg" in
 		--galera) mode=galera ;;
+		node[0-9]) node="$arg" ;;
 		*) echo "unknown option $arg" >&2 && exit 2 ;;
 	esac
 done
@@ -70,8 +74,13 @@ TXT
 	status) stack_status ;;
 	deploy) stack_reload ;;
 	php-s) stack_php_s_start ;;
+	node-kill | node-start)
+		[ -n "$STACK_GALERA" ] || die "$command: the Galera stack is not running"
+		case "$node" in node1 | node2 | node3) ;; *) die "$command takes node1, node2 or node3" ;; esac
+		if [ "$command" = node-kill ]; then stack_galera_node_kill "$node"; else stack_galera_node_start "$node"; fi
+		;;
 	*)
-		echo "usage: bench/stack.sh start [--galera]|stop|status|deploy|php-s" >&2
+		echo "usage: bench/stack.sh start [--galera]|stop|status|deploy|php-s|node-kill NODE|node-start NODE" >&2
 		exit 2
 		;;
 esac

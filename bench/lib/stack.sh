@@ -306,6 +306,8 @@ stack_deploy() {
 		rm -rf "$dest/pro/src"
 	fi
 	printf "<?php\n// Written by bench/stack.sh, as bin/release.sh fixes a zip's edition.\nreturn '%s';\n" "$STACK_EDITION" >"$dest/edition.php"
+	# The add-ons, installed beside it (not active until a benchmark turns one on).
+	rsync -a "$ROOT"/addons/ "$STACK_SITE/wp-content/plugins/"
 	composer install --working-dir="$dest" --no-dev --no-scripts --optimize-autoloader --no-interaction --quiet \
 		|| die "composer could not write the deployed plugin's autoloader"
 }
@@ -315,9 +317,22 @@ stack_deploy() {
 stack_dropin() {
 	if [ -n "$STACK_GALERA" ]; then
 		cp "$STACK_TEMPLATES/object-cache.php" "$STACK_SITE/wp-content/object-cache.php"
+		# A web node whose database node is down answers 503 with a retry hint, not WordPress's 500.
+		cp "$STACK_TEMPLATES/db-error.php" "$STACK_SITE/wp-content/db-error.php"
 	else
-		rm -f "$STACK_SITE/wp-content/object-cache.php"
+		rm -f "$STACK_SITE/wp-content/object-cache.php" "$STACK_SITE/wp-content/db-error.php"
 	fi
+}
+
+# stack_galera_node_kill NODE: a crash of one database node (SIGKILL, no clean shutdown).
+stack_galera_node_kill() {
+	local pid
+	pid="$(cat "$STACK_GALERA_RUN/$1.pid" 2>/dev/null || pgrep -f -- "--defaults-file=$STACK_GALERA_DIR/$1.cnf" | head -1)"
+	[ -n "$pid" ] || die "Galera $1 is not running"
+	log "Killing Galera $1 (pid $pid)"
+	kill -KILL "$pid"
+	while kill -0 "$pid" 2>/dev/null; do sleep 0.1; done
+	rm -f "$STACK_GALERA_RUN/$1.pid" "$STACK_GALERA_RUN/$1.sock"
 }
 
 # The site: WordPress's files, the deployed plugin, its own database, installed once.
