@@ -69,7 +69,10 @@ $uf_children = array();
 $uf_roles    = array_values( array_intersect( array( 'edit', 'trash', 'rebuild' ), explode( ',', (string) ( $uf_opts['churn'] ?? 'edit,trash,rebuild' ) ) ) );
 foreach ( $uf_roles as $uf_i => $uf_role ) {
 	$uf_env  = getenv();
-	$uf_node = $uf_nodes[ $uf_i % count( $uf_nodes ) ];
+	// The churn runs on the nodes that stay up: a process whose database dies mid-cycle would
+	// leave its trashed responses in the trash.
+	$uf_up   = array_values( array_diff( $uf_nodes, array( $uf_kill ) ) );
+	$uf_node = $uf_up[ $uf_i % count( $uf_up ) ];
 	if ( '' !== $uf_node ) {
 		$uf_env['UF_STACK_NODE'] = $uf_node;
 	}
