@@ -315,6 +315,9 @@ uf_bench_call(
 	$uf_runs
 );
 uf_bench_call( 'results, filtered: negative, all time', "/userfeedback/v1/surveys/{$uf_id}/results", array( 'sentiment' => 'negative' ), $uf_runs );
+// The promoters again, timed next to the theme: on a machine whose load moves, a reference timed
+// minutes earlier says little.
+uf_bench_call( 'results, filtered: promoters, beside the theme', "/userfeedback/v1/surveys/{$uf_id}/results", array( 'nps_bucket' => 'promoter' ), $uf_runs );
 uf_bench_call( 'results, filtered: theme Prices, all time', "/userfeedback/v1/surveys/{$uf_id}/results", array( 'theme' => $uf_theme ), $uf_runs );
 uf_bench_call(
 	'results, filtered: promoters and negative',
