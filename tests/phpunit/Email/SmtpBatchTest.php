@@ -156,7 +156,12 @@ final class SmtpBatchTest extends EmailTestCase {
 		$batch->end();
 
 		$events = $this->events( SmtpBatch::PER_CONNECTION + 7 );
-		$this->assertSame( array( 'connect 1', 'quit 1', 'close 1', 'connect 2', 'quit 2', 'close 2' ), array_values( array_filter( $events, static fn( string $e ): bool => ! str_starts_with( $e, 'message' ) ) ) );
+		// The client's order (the first connection said QUIT before the second opened); the sink
+		// may see the first one's socket close after the second connects.
+		$this->assertSame( array( 'connect 1', 'quit 1', 'connect 2', 'quit 2' ), array_values( array_filter( $events, static fn( string $e ): bool => ! str_starts_with( $e, 'message' ) && ! str_starts_with( $e, 'close' ) ) ) );
+		$closes = array_values( array_intersect( $events, array( 'close 1', 'close 2' ) ) );
+		sort( $closes );
+		$this->assertSame( array( 'close 1', 'close 2' ), $closes, 'both connections closed' );
 		$this->assertCount( SmtpBatch::PER_CONNECTION, array_keys( $events, 'message 1', true ) );
 		$this->assertSame( array( 'message 2' ), array_values( array_intersect( $events, array( 'message 2' ) ) ) );
 		$this->assertFalse( $batch->open() );
