@@ -428,27 +428,10 @@ function uf_queue_cleanup(): void {
 			posix_kill( -$pgid, SIGTERM );
 		}
 	}
-	foreach ( array_reverse( $uf_state['remove'] ) as $path ) {
-		if ( is_dir( $path ) ) {
-			@rmdir( $path ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- only if empty.
-		} elseif ( is_file( $path ) ) {
-			unlink( $path );
-		}
-	}
-	if ( null === $uf_state['settings'] ) {
-		delete_option( SettingsStore::OPTION );
-	} else {
-		update_option( SettingsStore::OPTION, $uf_state['settings'] );
-	}
+	uf_bench_undo_run( $uf_state['remove'], $uf_state['settings'], (int) $uf_state['survey_id'] );
 	$id = (int) $uf_state['survey_id'];
 	if ( $id > 0 ) {
 		$tables = userfeedback()->tables();
-		foreach ( array( $tables->answers(), $tables->responses(), $tables->impressions(), $tables->rollups(), $tables->counts(), $tables->email_queue() ) as $table ) {
-			do {
-				$deleted = $wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE survey_id = %d LIMIT 5000", $id ) );
-			} while ( is_int( $deleted ) && $deleted > 0 );
-		}
-		$wpdb->delete( $tables->surveys(), array( 'id' => $id ), array( '%d' ) );
 		// The response counters Visitors\VisitorLimits wrote, per address and 10-minute window.
 		$buckets  = array();
 		$names    = array();

@@ -750,35 +750,9 @@ function uf_bench_cleanup(): void {
 	if ( ! is_array( $uf_state ) ) {
 		return;
 	}
-	// Files a --profile run put into the site, last first (the folder after its files).
-	foreach ( array_reverse( $uf_state['remove'] ) as $path ) {
-		if ( is_dir( $path ) ) {
-			@rmdir( $path ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- only if empty.
-		} elseif ( is_file( $path ) ) {
-			unlink( $path );
-		}
-	}
-	if ( null === $uf_state['settings'] ) {
-		delete_option( SettingsStore::OPTION );
-	} else {
-		update_option( SettingsStore::OPTION, $uf_state['settings'] );
-	}
+	// Files a --profile run put into the site, the settings, the survey and its rows.
+	uf_bench_undo_run( $uf_state['remove'], $uf_state['settings'], (int) $uf_state['survey_id'] );
 	$id = (int) $uf_state['survey_id'];
-	if ( $id > 0 ) {
-		$tables = userfeedback()->tables();
-		$owned  = array( $tables->answers(), $tables->responses(), $tables->impressions(), $tables->rollups(), $tables->email_queue() );
-		// A site of an older build has no counters table.
-		if ( method_exists( $tables, 'counts' ) ) { // @phpstan-ignore function.alreadyNarrowedType
-			$owned[] = $tables->counts();
-		}
-		foreach ( $owned as $table ) {
-			// In slices: a --check of thousands leaves as many rows in each table.
-			do {
-				$deleted = $wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE survey_id = %d LIMIT 5000", $id ) );
-			} while ( is_int( $deleted ) && $deleted > 0 );
-		}
-		$wpdb->delete( $tables->surveys(), array( 'id' => $id ), array( '%d' ) );
-	}
 	// The counters Visitors\VisitorLimits wrote: per survey and address, new responses per
 	// 10-minute window and impressions per hour (RateLimiter's bucket is md5( key|window )).
 	$names   = array();

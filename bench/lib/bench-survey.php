@@ -91,3 +91,40 @@ function uf_bench_load_questions(): array {
 		),
 	);
 }
+
+/**
+ * Puts back what a load benchmark changed in the site: the files it added (last first, a folder
+ * after its files), the plugin's settings as they were (null: there were none), and the run's
+ * survey with its rows (in slices: a run of thousands leaves as many in each table).
+ *
+ * @param string[] $remove    Paths it added.
+ * @param mixed    $settings  The settings before the run.
+ * @param int      $survey_id The run's survey (0: none).
+ * @return void
+ */
+function uf_bench_undo_run( array $remove, $settings, int $survey_id ): void {
+	global $wpdb;
+	foreach ( array_reverse( $remove ) as $path ) {
+		if ( is_dir( $path ) ) {
+			@rmdir( $path ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- only if empty.
+		} elseif ( is_file( $path ) ) {
+			unlink( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink -- a command-line tool's own file.
+		}
+	}
+	if ( null === $settings ) {
+		delete_option( \UserFeedback\Settings\SettingsStore::OPTION );
+	} else {
+		update_option( \UserFeedback\Settings\SettingsStore::OPTION, $settings );
+	}
+	if ( $survey_id <= 0 ) {
+		return;
+	}
+	$tables = userfeedback()->tables();
+	foreach ( array( $tables->answers(), $tables->responses(), $tables->impressions(), $tables->rollups(), $tables->counts(), $tables->email_queue() ) as $table ) {
+		do {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables, names from Tables; a benchmark's cleanup.
+			$deleted = $wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE survey_id = %d LIMIT 5000", $survey_id ) );
+		} while ( is_int( $deleted ) && $deleted > 0 );
+	}
+	$wpdb->delete( $tables->surveys(), array( 'id' => $survey_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a benchmark cleanup.
+}
