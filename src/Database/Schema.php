@@ -143,7 +143,6 @@ final class Schema {
   build_key varchar(32) NOT NULL DEFAULT '',
   build_at datetime NOT NULL DEFAULT '1000-01-01 00:00:00',
   build_id bigint(20) unsigned NOT NULL DEFAULT 0,
-  writes bigint(20) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (survey_id,kind)
 ) {$options};",
 			// A rollup rebuild's staging set (Reporting\RollupSet): the same rows, built in

@@ -197,7 +197,7 @@ final class Rollups {
 	 */
 	public function write( int $survey_id, callable $work ): bool {
 		$survey = $this->states()->for_writer( $survey_id );
-		if ( false === $survey || ( null !== $survey && ! $this->states()->mark_writing( $survey_id, $survey['states'] ) ) ) {
+		if ( false === $survey ) {
 			return false;
 		}
 		$writer = RollupWriter::for_survey( $this->wpdb, $this->tables, $this, $survey_id, $survey );

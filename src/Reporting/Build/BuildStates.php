@@ -35,33 +35,6 @@ final class BuildStates {
 	}
 
 	/**
-	 * For a writer, inside its transaction and after for_writer(): while a build of the survey
-	 * runs, writes its state rows (a counter). On one server the shared lock already orders the
-	 * writer and a chunk; a Galera cluster replicates no lock, and a writer's rows need not meet a
-	 * chunk's (counter rows are per node), so a trash on one node of responses a chunk on another
-	 * is reading would certify beside it and the build would keep their old status. Writing the
-	 * row every chunk writes makes the two conflict, and the retry reads the chunk's watermark.
-	 * Outside builds nothing is written: the row stays cold.
-	 *
-	 * @param int                    $survey_id Survey id.
-	 * @param array<int, BuildState> $states    The states for_writer() read.
-	 * @return bool False when the database failed.
-	 */
-	public function mark_writing( int $survey_id, array $states ): bool {
-		$running = array();
-		foreach ( $states as $kind => $state ) {
-			if ( '' !== $state->build_key ) {
-				$running[] = (int) $kind;
-			}
-		}
-		if ( array() === $running ) {
-			return true;
-		}
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- own table, name from Tables, values prepared; kinds are integers.
-		return false !== $this->wpdb->query( $this->wpdb->prepare( "UPDATE `{$this->tables->builds()}` SET writes = writes + 1 WHERE survey_id = %d AND kind IN (" . implode( ',', $running ) . ')', $survey_id ) );
-	}
-
-	/**
 	 * For a build chunk, inside its transaction: the same, locked exclusively.
 	 *
 	 * @param int $survey_id Survey id.

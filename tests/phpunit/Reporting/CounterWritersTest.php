@@ -144,35 +144,6 @@ final class CounterWritersTest extends TestCase {
 		$this->assertSame( $summary['data_points'], $after['data_points'] );
 	}
 
-	public function test_a_writer_writes_the_build_state_only_while_a_build_runs(): void {
-		global $wpdb;
-		$tables = userfeedback()->tables();
-		$id     = $this->survey();
-		$this->submit( $id, 'A' );
-		$writes = static fn(): int => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COALESCE( SUM( writes ), 0 ) FROM `{$tables->builds()}` WHERE survey_id = %d", $id ) ); // phpcs:ignore WordPress.DB -- the test reads our table directly.
-		$this->submit( $id, 'B' );
-		$this->assertSame( 0, $writes(), 'no build runs: the state row is only read (a cold row on a cluster)' );
-
-		// A rebuild has begun (one chunk of 1 done): the next writer writes the state row every
-		// chunk writes, so on a cluster the two certify against each other.
-		userfeedback()->rollups()->invalidate( array( $id ) );
-		$build = userfeedback()->rollups()->build();
-		$build->set_chunk( 1 );
-		try {
-			$build->step( BuildEngine::STEP_SECONDS, null, 1 );
-		} finally {
-			$build->set_chunk( BuildEngine::CHUNK );
-		}
-		$this->assertNotSame( '', userfeedback()->rollups()->states()->of( $id, BuildKind::Rollups )->build_key, 'a build runs' );
-		$this->submit( $id, 'A' );
-		$this->assertSame( 1, $writes() );
-
-		$this->assertTrue( userfeedback()->rollups()->ensure_current( $id ) );
-		$this->submit( $id, 'B' );
-		$this->assertSame( 1, $writes(), 'after the build, cold again' );
-		$this->assert_counters_are_a_recount( $id, 'after writes during a build' );
-	}
-
 	public function test_counter_writes_are_increments_never_a_read_then_a_write(): void {
 		( new LicenseStore() )->save( new License( 'key-elite', 'elite' ) );
 		$id      = $this->survey();
