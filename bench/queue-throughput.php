@@ -68,24 +68,11 @@ if ( '' === $uf_wrk ) {
 	fwrite( STDERR, "wrk is missing (apt-get install wrk).\n" );
 	exit( 2 );
 }
-if ( ! is_file( $uf_site . '/wp-load.php' ) ) {
-	fwrite( STDERR, "No WordPress site at {$uf_site}: bash bench/stack.sh start first.\n" );
-	exit( 2 );
-}
-$_SERVER['HTTP_HOST']   = isset( $uf_opts['url'] ) ? (string) preg_replace( '#^[a-z]+://([^/]+).*$#i', '$1', $uf_opt( 'url', '' ) ) : '127.0.0.1:8940';
-$_SERVER['REQUEST_URI'] = '/';
+require __DIR__ . '/lib/boot-site.php';
+uf_bench_boot_prepare( $uf_site, isset( $uf_opts['url'] ) ? $uf_opt( 'url', '' ) : null, '127.0.0.1:8940', 'bash bench/stack.sh start first.' );
 require $uf_site . '/wp-load.php';
 require __DIR__ . '/lib/bench-survey.php';
-if ( ! function_exists( 'userfeedback' ) ) {
-	fwrite( STDERR, "UserFeedback is not active on {$uf_site}.\n" );
-	exit( 2 );
-}
-ini_set( 'display_errors', 'stderr' ); // phpcs:ignore WordPress.PHP.IniSet.display_errors_Blacklisted
-$uf_url = rtrim( $uf_opt( 'url', home_url() ), '/' );
-if ( ! in_array( (string) wp_parse_url( $uf_url, PHP_URL_HOST ), array( '127.0.0.1', 'localhost' ), true ) ) {
-	fwrite( STDERR, "Refusing {$uf_url}: loopback addresses only.\n" );
-	exit( 2 );
-}
+$uf_url = uf_bench_boot_check( $uf_site, isset( $uf_opts['url'] ) ? $uf_opt( 'url', '' ) : null );
 
 // From here on, everything this script changes is undone on exit (uf_queue_cleanup).
 $uf_state = array(

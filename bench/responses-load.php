@@ -77,29 +77,12 @@ $uf_levels   = array_values( array_unique( array_map( static fn( string $c ): in
 $uf_rounds   = max( 1, min( 10, (int) $uf_opt( 'rounds', '3' ) ) );
 $uf_notify   = 'off' !== $uf_opt( 'notify', 'on' );
 
-if ( ! is_file( $uf_site . '/wp-load.php' ) ) {
-	fwrite( STDERR, "No WordPress site at {$uf_site}: start one first (npm start, or see bench/README.md).\n" );
-	exit( 2 );
-}
-// The host the requests go to: a site served on two ports (bench/stack.sh) answers to both.
-$_SERVER['HTTP_HOST']   = isset( $uf_opts['url'] ) ? (string) preg_replace( '#^[a-z]+://([^/]+).*$#i', '$1', $uf_opt( 'url', '' ) ) : '127.0.0.1';
-$_SERVER['REQUEST_URI'] = '/';
+require __DIR__ . '/lib/boot-site.php';
+uf_bench_boot_prepare( $uf_site, isset( $uf_opts['url'] ) ? $uf_opt( 'url', '' ) : null, '127.0.0.1', 'start one first (npm start, or see bench/README.md).' );
 require $uf_site . '/wp-load.php';
 require __DIR__ . '/lib/http-run.php';
 require __DIR__ . '/lib/bench-survey.php';
-if ( ! function_exists( 'userfeedback' ) ) {
-	fwrite( STDERR, "UserFeedback is not active on {$uf_site}.\n" );
-	exit( 2 );
-}
-// WordPress sends errors to its log only; a command-line tool shows them.
-ini_set( 'display_errors', 'stderr' ); // phpcs:ignore WordPress.PHP.IniSet.display_errors_Blacklisted
-
-$uf_url  = rtrim( $uf_opt( 'url', home_url() ), '/' );
-$uf_host = (string) wp_parse_url( $uf_url, PHP_URL_HOST );
-if ( ! in_array( $uf_host, array( '127.0.0.1', 'localhost', '[::1]', '::1' ), true ) ) {
-	fwrite( STDERR, "Refusing {$uf_url}: loopback addresses only.\n" );
-	exit( 2 );
-}
+$uf_url = uf_bench_boot_check( $uf_site, isset( $uf_opts['url'] ) ? $uf_opt( 'url', '' ) : null );
 if ( rtrim( home_url(), '/' ) !== $uf_url ) {
 	fwrite( STDERR, 'Note: the site at ' . $uf_site . ' says its URL is ' . home_url() . "; tokens only work if {$uf_url} serves that same site.\n" );
 }
