@@ -50,6 +50,13 @@ final class CounterShard {
 	private static ?int $node = null;
 
 	/**
+	 * Whether this request's node is a ready Galera node, once asked.
+	 *
+	 * @var bool
+	 */
+	private static bool $clustered = false;
+
+	/**
 	 * The shard a counter write of this request adds into: the node's, through the
 	 * `userfeedback_counter_shard` filter. Asked at each write, so a filter may vary it.
 	 *
@@ -67,6 +74,17 @@ final class CounterShard {
 		 */
 		$shard = apply_filters( 'userfeedback_counter_shard', $node );
 		return is_numeric( $shard ) ? max( 0, min( self::MAX, (int) $shard ) ) : $node;
+	}
+
+	/**
+	 * Whether the connection reaches a node of a ready Galera cluster (asked with the shard).
+	 *
+	 * @param \wpdb $wpdb The connection.
+	 * @return bool
+	 */
+	public static function clustered( \wpdb $wpdb ): bool {
+		self::node( $wpdb );
+		return self::$clustered;
 	}
 
 	/**
@@ -90,7 +108,8 @@ final class CounterShard {
 	 * @return void
 	 */
 	public static function reset(): void {
-		self::$node = null;
+		self::$node      = null;
+		self::$clustered = false;
 	}
 
 	/**
@@ -109,7 +128,8 @@ final class CounterShard {
 			foreach ( $rows as $row ) {
 				$status[ strtolower( (string) ( $row[0] ?? '' ) ) ] = (string) ( $row[1] ?? '' );
 			}
-			self::$node = self::from_status( $status );
+			self::$node      = self::from_status( $status );
+			self::$clustered = 'ON' === strtoupper( $status['wsrep_ready'] ?? '' );
 		}
 		return self::$node;
 	}

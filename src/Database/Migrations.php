@@ -66,6 +66,7 @@ final class Migrations {
 			25 => array( $this, 'add_claims' ),
 			26 => array( $this, 'add_counter_shards' ),
 			27 => array( $this, 'add_theme_slots' ),
+			28 => array( $this, 'add_build_fences' ),
 		);
 	}
 
@@ -445,5 +446,14 @@ final class Migrations {
 		$table = ( new Tables( $wpdb ) )->insight_themes();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables; no values.
 		$wpdb->query( "UPDATE `{$table}` t INNER JOIN ( SELECT id, ROW_NUMBER() OVER ( PARTITION BY survey_id ORDER BY id ) - 1 AS n, MAX( slot IS NOT NULL ) OVER ( PARTITION BY survey_id ) AS slotted FROM `{$table}` ) r ON r.id = t.id SET t.slot = r.n WHERE r.n < 64 AND r.slotted = 0" );
+	}
+
+	/**
+	 * Version 28: the build fences (Reporting\Build\WriteFences), made by dbDelta; they start
+	 * empty, so nothing is moved.
+	 *
+	 * @return void
+	 */
+	public function add_build_fences(): void {
 	}
 }

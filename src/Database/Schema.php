@@ -145,6 +145,16 @@ final class Schema {
   build_id bigint(20) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (survey_id,kind)
 ) {$options};",
+			// Build fences (Reporting\Build\WriteFences): on a database cluster, a row per survey
+			// and database node that the survey's writers on that node update first, and that a build
+			// chunk updates all of, so a write and a chunk run at once on two nodes touch a common
+			// row and cannot both commit. Empty on a single server.
+			'build_fences'       => "CREATE TABLE {$tables->build_fences()} (
+  survey_id bigint(20) unsigned NOT NULL,
+  shard tinyint(3) unsigned NOT NULL,
+  seq bigint(20) unsigned NOT NULL DEFAULT 0,
+  PRIMARY KEY  (survey_id,shard)
+) {$options};",
 			// A rollup rebuild's staging set (Reporting\RollupSet): the same rows, built in
 			// background steps while the live rows keep answering, then swapped in at once.
 			'rollups_build'      => "CREATE TABLE {$tables->rollups_build()} (

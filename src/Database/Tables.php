@@ -82,6 +82,16 @@ final class Tables {
 	}
 
 	/**
+	 * Rows a survey's writers and build chunks update first on a database cluster, so the two
+	 * conflict across nodes (Reporting\Build\WriteFences).
+	 *
+	 * @return string
+	 */
+	public function build_fences(): string {
+		return $this->wpdb->prefix . 'userfeedback_build_fences';
+	}
+
+	/**
 	 * Exact response counters per survey: totals and published per UTC quarter hour (Reporting\Counts).
 	 *
 	 * @return string
@@ -241,6 +251,7 @@ final class Tables {
 			'rollups'            => $this->rollups(),
 			'rollups_build'      => $this->rollups_build(),
 			'builds'             => $this->builds(),
+			'build_fences'       => $this->build_fences(),
 			'counts'             => $this->counts(),
 			'email_queue'        => $this->email_queue(),
 			'rate_limits'        => $this->rate_limits(),

@@ -15,6 +15,7 @@ use UserFeedback\Database\Tables;
 use UserFeedback\Reporting\Build\BuildEngine;
 use UserFeedback\Reporting\Build\BuildKind;
 use UserFeedback\Reporting\Build\BuildStates;
+use UserFeedback\Reporting\Build\WriteFences;
 use UserFeedback\Reporting\Facts\FactsSet;
 use UserFeedback\Reporting\Facts\ResponseFacts;
 
@@ -185,8 +186,9 @@ final class Rollups {
 
 	/**
 	 * The one way a writer changes a survey's responses, inside the writer's transaction and
-	 * before its first statement: locks the survey row shared (a build chunk waits for the write,
-	 * the write for a chunk) and runs $work with the survey's RollupWriter. The work subtracts the
+	 * before its first statement: on a cluster updates its node's fence row (WriteFences), then
+	 * locks the survey row shared (a build chunk waits for the write, the write for a chunk) and
+	 * runs $work with the survey's RollupWriter. The work subtracts the
 	 * responses it will change or remove, writes, adds the ones it stored, and answers the status
 	 * moves it made, which are counted here; null when it failed or gave up (nothing counted).
 	 *
@@ -196,6 +198,9 @@ final class Rollups {
 	 * @return bool False when the database failed or the work answered null.
 	 */
 	public function write( int $survey_id, callable $work ): bool {
+		if ( ! ( new WriteFences( $this->wpdb, $this->tables ) )->writer( $survey_id ) ) {
+			return false;
+		}
 		$survey = $this->states()->for_writer( $survey_id );
 		if ( false === $survey ) {
 			return false;

@@ -277,7 +277,7 @@ final class SurveyRepository {
 		}
 		$wpdb = $this->wpdb;
 		$in   = self::placeholders( $ids );
-		foreach ( array( $this->tables->answers(), $this->tables->responses(), $this->tables->impressions(), $this->tables->rollups(), $this->tables->rollups_build(), $this->tables->counts(), $this->tables->response_facts(), $this->tables->response_fields(), $this->tables->links(), $this->tables->result_links(), $this->tables->builds(), $this->tables->surveys() ) as $table ) {
+		foreach ( array( $this->tables->answers(), $this->tables->responses(), $this->tables->impressions(), $this->tables->rollups(), $this->tables->rollups_build(), $this->tables->counts(), $this->tables->response_facts(), $this->tables->response_fields(), $this->tables->links(), $this->tables->result_links(), $this->tables->builds(), $this->tables->build_fences(), $this->tables->surveys() ) as $table ) {
 			$column = $this->tables->surveys() === $table ? 'id' : 'survey_id';
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables, names from Tables, column a literal; IN() of %d placeholders from placeholders().
 			$wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE {$column} IN ({$in})", $ids ) );

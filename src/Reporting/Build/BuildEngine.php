@@ -33,6 +33,8 @@ use UserFeedback\Database\Transaction;
  * - The last chunk, finding fewer than CHUNK responses left, takes them all and, in the same
  *   transaction, makes the set live (DerivedSet::finish()) and records its key: every response
  *   is then at or before the watermark, so the live rows equal a build from scratch.
+ * On a database cluster, which replicates no lock, writers and chunks also update fence rows
+ * first (WriteFences): a write and a chunk that overlap on two nodes cannot both commit.
  * A change of key during a build (the time zone, the questions) or rows written behind our back
  * (BuildStates::invalidate()) make the next chunk start over. The live rows are kept by writers
  * as long as they are current, so a forced rebuild never leaves reports without numbers.
@@ -51,6 +53,13 @@ final class BuildEngine {
 	 * far (about 1 s at a million responses on the bench machine), so a step stays under 10 s.
 	 */
 	public const STEP_SECONDS = 7.0;
+
+	/**
+	 * How many times complete() runs a failed chunk again: on a database cluster, writers on the
+	 * other nodes committing during a chunk make it lose certification (WriteFences), more often
+	 * the busier the survey; a background step just tries in its next step.
+	 */
+	public const COMPLETE_RETRIES = 5;
 
 	/**
 	 * Published responses per chunk (CHUNK; smaller in tests).
@@ -208,8 +217,16 @@ final class BuildEngine {
 			return ! $force && $this->exists( $survey_id ) && ! in_array( $survey_id, $this->pending(), true );
 		}
 		$outcome = $this->chunk( $survey_id, $force );
-		while ( StepOutcome::More === $outcome ) {
-			$outcome = $this->chunk( $survey_id, false );
+		$started = StepOutcome::Failed !== $outcome;
+		$retries = self::COMPLETE_RETRIES;
+		// A failed chunk wrote nothing (its transaction lost a conflict every time it was run):
+		// after a pause it is run again, from where it would have started.
+		while ( StepOutcome::More === $outcome || ( StepOutcome::Failed === $outcome && $retries-- > 0 ) ) {
+			if ( StepOutcome::Failed === $outcome ) {
+				usleep( random_int( 100000, 300000 ) );
+			}
+			$outcome = $this->chunk( $survey_id, $force && ! $started );
+			$started = $started || StepOutcome::Failed !== $outcome;
 		}
 		return StepOutcome::Done === $outcome;
 	}
@@ -261,7 +278,10 @@ final class BuildEngine {
 	 * @return StepOutcome
 	 */
 	private function work( int $survey_id, bool $force ): StepOutcome {
-		$kind   = $this->set->kind();
+		$kind = $this->set->kind();
+		if ( ! ( new WriteFences( $this->wpdb, $this->tables ) )->build( $survey_id ) ) {
+			return StepOutcome::Failed;
+		}
 		$survey = $this->states->for_build( $survey_id );
 		if ( false === $survey ) {
 			return StepOutcome::Failed;

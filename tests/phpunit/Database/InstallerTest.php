@@ -34,7 +34,7 @@ final class InstallerTest extends TestCase {
 
 		Installer::on_activation( false );
 
-		$this->assertSame( array( 'answer_insights', 'answer_themes', 'answers', 'builds', 'claims', 'counts', 'delivery_health', 'email_queue', 'impressions', 'insight_themes', 'links', 'rate_limits', 'response_facts', 'response_fields', 'response_notes', 'response_tags', 'responses', 'result_links', 'rollups', 'rollups_build', 'surveys', 'webhook_deliveries', 'webhooks' ), $this->existing_tables() );
+		$this->assertSame( array( 'answer_insights', 'answer_themes', 'answers', 'build_fences', 'builds', 'claims', 'counts', 'delivery_health', 'email_queue', 'impressions', 'insight_themes', 'links', 'rate_limits', 'response_facts', 'response_fields', 'response_notes', 'response_tags', 'responses', 'result_links', 'rollups', 'rollups_build', 'surveys', 'webhook_deliveries', 'webhooks' ), $this->existing_tables() );
 		$this->assertSame( userfeedback()->installer()->code_version(), (int) get_option( Installer::VERSION_OPTION ) );
 		$this->assertSame( 'light', ( new SettingsStore() )->get( 'widget_theme' ) );
 	}
@@ -140,7 +140,7 @@ final class InstallerTest extends TestCase {
 		$uninstaller = new Uninstaller( userfeedback() );
 
 		$this->assertFalse( $uninstaller->run() );
-		$this->assertCount( 23, $this->existing_tables() );
+		$this->assertCount( 24, $this->existing_tables() );
 
 		update_option( 'userfeedback_insights_state', array( 'cursor' => 9 ) );
 		update_option( 'userfeedback_insights_rev_5', 'abc', false );

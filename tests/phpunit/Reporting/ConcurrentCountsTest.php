@@ -8,6 +8,7 @@
 
 namespace UserFeedback\Tests\Reporting;
 
+use UserFeedback\Database\CounterShard;
 use UserFeedback\Reporting\Build\BuildKind;
 use UserFeedback\Surveys\SurveyNormalizer;
 use UserFeedback\Surveys\SurveyRepository;
@@ -65,7 +66,7 @@ final class ConcurrentCountsTest extends TestCase {
 		global $wpdb;
 		$wpdb->query( 'COMMIT' );
 		$tables = userfeedback()->tables();
-		foreach ( array( $tables->answers(), $tables->responses(), $tables->impressions(), $tables->rollups(), $tables->rollups_build(), $tables->counts(), $tables->builds() ) as $table ) {
+		foreach ( array( $tables->answers(), $tables->responses(), $tables->impressions(), $tables->rollups(), $tables->rollups_build(), $tables->counts(), $tables->builds(), $tables->build_fences() ) as $table ) {
 			$wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE survey_id = %d", $this->survey_id ) );
 		}
 		$wpdb->query( $wpdb->prepare( "DELETE FROM `{$tables->surveys()}` WHERE id = %d", $this->survey_id ) );
@@ -83,6 +84,29 @@ final class ConcurrentCountsTest extends TestCase {
 	}
 
 	public function test_a_background_rebuild_among_parallel_writers_ends_exact(): void {
+		$this->rebuild_among_writers( false );
+	}
+
+	/**
+	 * The fences a cluster writes (WriteFences) change no count, and on one server they are row
+	 * locks every writer and chunk takes first: they wait, never deadlock.
+	 */
+	public function test_a_rebuild_among_parallel_writers_ends_exact_with_build_fences(): void {
+		global $wpdb;
+		add_filter( 'userfeedback_build_fences', '__return_true' );
+		$this->rebuild_among_writers( true );
+		$shards = $wpdb->get_col( $wpdb->prepare( 'SELECT shard FROM `' . userfeedback()->tables()->build_fences() . '` WHERE survey_id = %d ORDER BY shard', $this->survey_id ) );
+		$this->assertSame( array_map( 'strval', range( 0, CounterShard::SHARDS - 1 ) ), $shards, 'every chunk fenced every shard' );
+	}
+
+	/**
+	 * Bulk rows, then writers and a background rebuild at once: the counters end a recount and
+	 * the rollups a rebuild.
+	 *
+	 * @param bool $fences Whether the workers write build fences.
+	 * @return void
+	 */
+	private function rebuild_among_writers( bool $fences ): void {
 		global $wpdb;
 		// 200 responses written in bulk, as an import or a restored backup would: not counted.
 		$tables = userfeedback()->tables();
@@ -111,7 +135,7 @@ final class ConcurrentCountsTest extends TestCase {
 		userfeedback()->rollups()->invalidate( array( $this->survey_id ) );
 		$this->assertFalse( userfeedback()->rollups()->states()->of( $this->survey_id, BuildKind::Rollups )->exact );
 
-		$left = $this->run_workers( true );
+		$left = $this->run_workers( true, $fences );
 
 		$this->assertSame(
 			array(
@@ -129,9 +153,10 @@ final class ConcurrentCountsTest extends TestCase {
 	 * Runs the writers (and a builder) in parallel and waits for them.
 	 *
 	 * @param bool $with_builder Also run the background rebuild, one chunk of 10 at a time.
+	 * @param bool $fences       Whether they write build fences (UF_TEST_BUILD_FENCES).
 	 * @return array{published: int, trashed: int} What the writers say they left.
 	 */
-	private function run_workers( bool $with_builder ): array {
+	private function run_workers( bool $with_builder, bool $fences = false ): array {
 		$site     = (string) ( getenv( 'UF_PHPUNIT_SITE' ) ? getenv( 'UF_PHPUNIT_SITE' ) : dirname( __DIR__, 3 ) . '/.dev/sites/phpunit' );
 		$script   = __DIR__ . '/fixtures/counter-worker.php';
 		$commands = array();
@@ -153,7 +178,9 @@ final class ConcurrentCountsTest extends TestCase {
 						'w',
 					),
 				),
-				$pipes
+				$pipes,
+				null,
+				$fences ? array( 'UF_TEST_BUILD_FENCES' => '1' ) + getenv() : null
 			);
 			$this->assertIsResource( $process );
 			$running[] = array( $process, $pipes );
