@@ -63,6 +63,14 @@ final class WorkClaims {
 		$token   = bin2hex( random_bytes( 16 ) );
 		$now     = time();
 		$expires = $now + max( 1, $ttl_seconds );
+		// Most asks find the claim held (every response nudges the e-mail drain): a plain read by
+		// primary key says so without a write or a lock. A row it reads as lapsed, or none, goes on
+		// to the writes below, which decide.
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared; a claim must be the database's current row, never a cached one.
+		$held = $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM `{$table}` WHERE name = %s AND expires_at >= %s", $name, self::at( $now ) ) );
+		if ( null !== $held ) {
+			return null;
+		}
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared; a claim must be the database's current row, never a cached one.
 		$inserted = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO `{$table}` (name, token, fence, renewals, claimed_at, expires_at) VALUES (%s, %s, 1, 0, %s, %s)", $name, $token, self::at( $now ), self::at( $expires ) ) );
 		if ( 1 === $inserted ) {
