@@ -187,8 +187,9 @@ final class EmailCron implements Hookable {
 	 * @return void
 	 */
 	public function nudge_soon(): void {
-		if ( $this->nudge_pending || 'cli' === PHP_SAPI ) {
-			// Tests and WP-CLI leave it to the minute event (or `wp userfeedback queue run`).
+		if ( $this->nudge_pending || 'cli' === PHP_SAPI || self::system_cron_runs_queue() ) {
+			// Tests and WP-CLI leave it to the minute event (or `wp userfeedback queue run`); so
+			// does a site whose system cron runs the queue (its responses cost no sending at all).
 			return;
 		}
 		$this->nudge_pending = true;
@@ -197,6 +198,17 @@ final class EmailCron implements Hookable {
 		// before the nudge, and the row would wait for the minute event. What was queued is sent.
 		ignore_user_abort( true );
 		add_action( 'shutdown', array( $this, 'nudge' ), 100 );
+	}
+
+	/**
+	 * Whether the host has said a system cron runs the queue (`wp userfeedback queue run
+	 * --until-empty --max-seconds=55` every minute, docs/scaling.md) by defining
+	 * USERFEEDBACK_QUEUE_SYSTEM_CRON as true in wp-config.php: then no request sends after its reply.
+	 *
+	 * @return bool
+	 */
+	public static function system_cron_runs_queue(): bool {
+		return defined( 'USERFEEDBACK_QUEUE_SYSTEM_CRON' ) && true === constant( 'USERFEEDBACK_QUEUE_SYSTEM_CRON' );
 	}
 
 	/**
