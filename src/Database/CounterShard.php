@@ -24,7 +24,9 @@ namespace UserFeedback\Database;
  *   membership change may renumber the nodes; later increments then go to other rows, and the
  *   sums stay exact.
  * The node is asked once per request (one SHOW STATUS, about 0.5 ms, only in a request that
- * writes a counter) and kept in a static: a PHP request talks to one database node. The
+ * writes a counter) and kept in a static: a PHP request talks to one database node. A server with no
+ * Galera provider loaded is remembered as a single server for an hour (an autoloaded
+ * option), so such sites skip the question. The
  * `userfeedback_counter_shard` filter lets a host choose, and the test suite's random shard mode
  * proves every reader sums. On one server, keep one shard: writers there wait on each other's row
  * locks, while writers on distinct shards of one server insert more new rows and meet more gap
@@ -41,6 +43,17 @@ final class CounterShard {
 	 * The highest shard a row can hold (the column is tinyint unsigned).
 	 */
 	public const MAX = 255;
+
+	/**
+	 * Until when (a Unix time, autoloaded) the site's database is known to be a single server
+	 * without Galera: its requests skip the node lookup.
+	 */
+	public const SINGLE_OPTION = 'userfeedback_db_single_until';
+
+	/**
+	 * How long a server that reported no wsrep status at all is believed to stay one.
+	 */
+	private const SINGLE_SECONDS = HOUR_IN_SECONDS;
 
 	/**
 	 * This request's node's shard, once asked.
@@ -118,18 +131,28 @@ final class CounterShard {
 	 * @param \wpdb $wpdb The connection.
 	 * @return int
 	 */
-	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the sniff reports the SHOW STATUS below here: the node this connection reaches, asked per request by design (a shared cache would mix nodes).
 	private static function node( \wpdb $wpdb ): int {
+		if ( null === self::$node && (int) get_option( self::SINGLE_OPTION, 0 ) > time() ) {
+			self::$node = 0;
+		}
 		if ( null === self::$node ) {
 			// SHOW STATUS with a WHERE works on MySQL too (no rows there, so shard 0); a server
-			// variable read (@@wsrep_on) would be an error on MySQL.
-			$rows   = (array) $wpdb->get_results( "SHOW STATUS WHERE Variable_name IN ('wsrep_ready', 'wsrep_local_index')", ARRAY_N );
+			// variable read (@@wsrep_on) would be an error on MySQL. The node this connection
+			// reaches, asked per request by design (a shared cache would mix nodes).
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- see above.
+			$rows   = (array) $wpdb->get_results( "SHOW STATUS WHERE Variable_name IN ('wsrep_ready', 'wsrep_local_index', 'wsrep_provider_name')", ARRAY_N );
 			$status = array();
 			foreach ( $rows as $row ) {
 				$status[ strtolower( (string) ( $row[0] ?? '' ) ) ] = (string) ( $row[1] ?? '' );
 			}
 			self::$node      = self::from_status( $status );
 			self::$clustered = 'ON' === strtoupper( $status['wsrep_ready'] ?? '' );
+			if ( '' === ( $status['wsrep_provider_name'] ?? '' ) && '' === $wpdb->last_error ) {
+				// No Galera provider loaded (or no wsrep status at all: MySQL): a single server. A
+				// Galera node names its provider even while it is not ready, so it is asked again
+				// on every request.
+				update_option( self::SINGLE_OPTION, time() + self::SINGLE_SECONDS, true );
+			}
 		}
 		return self::$node;
 	}

@@ -47,6 +47,7 @@ final class Uninstaller {
 		delete_option( LicenseStore::OPTION );
 		delete_option( \UserFeedback\Entitlements\OfflineLicenseVerifier::REVOKED_OPTION );
 		delete_option( \UserFeedback\Admin\WelcomeRedirect::OFFERED_OPTION );
+		delete_option( CounterShard::SINGLE_OPTION );
 		\UserFeedback\Notifications\NotificationsFeature::delete_data();
 		// The import's progress only; UserFeedback 1.x's own data is not ours to delete.
 		delete_option( \UserFeedback\Legacy\ImportState::OPTION );

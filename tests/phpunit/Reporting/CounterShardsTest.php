@@ -130,6 +130,33 @@ final class CounterShardsTest extends TestCase {
 		$this->assertSame( 0, CounterShard::current( $wpdb ) );
 	}
 
+	public function test_a_server_without_galera_is_remembered_so_later_requests_skip_the_lookup(): void {
+		global $wpdb;
+		delete_option( CounterShard::SINGLE_OPTION );
+		CounterShard::reset();
+		$lookups = 0;
+		$count   = static function ( string $sql ) use ( &$lookups ): string {
+			$lookups += (int) str_contains( $sql, 'wsrep_local_index' );
+			return $sql;
+		};
+		add_filter( 'query', $count );
+
+		$this->assertFalse( CounterShard::clustered( $wpdb ) );
+		$this->assertSame( 1, $lookups, 'the first request asks the server' );
+		$this->assertGreaterThan( time() + 3000, (int) get_option( CounterShard::SINGLE_OPTION ), 'an hour' );
+
+		CounterShard::reset(); // The next request.
+		$this->assertFalse( CounterShard::clustered( $wpdb ) );
+		$this->assertSame( 0, CounterShard::current( $wpdb ) );
+		$this->assertSame( 1, $lookups, 'it does not ask again' );
+
+		update_option( CounterShard::SINGLE_OPTION, time() - 1 );
+		CounterShard::reset(); // An hour later.
+		CounterShard::current( $wpdb );
+		$this->assertSame( 2, $lookups, 'it asks again once the hour is over' );
+		remove_filter( 'query', $count );
+	}
+
 	public function test_writes_on_three_nodes_keep_one_row_per_node_and_every_reader_sums_them(): void {
 		global $wpdb;
 		$tables = userfeedback()->tables();
