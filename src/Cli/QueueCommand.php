@@ -33,6 +33,11 @@ final class QueueCommand {
 	private const SECONDS = 30.0;
 
 	/**
+	 * With --follow, how long an empty queue is left before it is looked at again.
+	 */
+	private const FOLLOW_SECONDS = 1.0;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param QueueWorker $worker The queue's worker, the one the scheduled event drives, with every kind's handler.
@@ -53,6 +58,9 @@ final class QueueCommand {
 	 * [--max-seconds=<seconds>]
 	 * : Start no job after this many seconds (a started one is finished); what is left waits for the next run. Without it there is no limit. Use 55 when cron starts a run every minute, so runs never overlap.
 	 *
+	 * [--follow]
+	 * : Once nothing is due, keep looking for new jobs every second until --max-seconds is up (it needs --max-seconds). With USERFEEDBACK_QUEUE_SYSTEM_CRON defined, so that visitors' requests send nothing, a job then waits about a second instead of up to a minute.
+	 *
 	 * ## EXAMPLES
 	 *
 	 *     $ wp userfeedback queue run
@@ -60,6 +68,9 @@ final class QueueCommand {
 	 *
 	 *     # From the system's crontab, every minute, instead of WP-Cron.
 	 *     * * * * * wp --path=/var/www/html userfeedback queue run --until-empty --max-seconds=55 --quiet
+	 *
+	 *     # The same, as the only sender (USERFEEDBACK_QUEUE_SYSTEM_CRON in wp-config.php).
+	 *     * * * * * wp --path=/var/www/html userfeedback queue run --follow --max-seconds=55 --quiet
 	 *
 	 * @param string[]             $args       Positional arguments (none).
 	 * @param array<string, mixed> $assoc_args Options.
@@ -74,16 +85,30 @@ final class QueueCommand {
 			}
 			$limit = (float) $value;
 		}
+		$follow = ! empty( $assoc_args['follow'] );
+		if ( $follow && null === $limit ) {
+			\WP_CLI::error( __( '--follow needs --max-seconds (e.g. 55 when cron starts a run every minute).', 'userfeedback' ) );
+		}
 		$until     = null === $limit ? INF : microtime( true ) + $limit;
 		$processed = 0;
 		$worker    = $this->worker;
 		// One batch for the whole run: the e-mails share one SMTP connection.
 		$worker->batch()->run(
-			static function () use ( $worker, $until, &$processed ): void {
-				do {
+			static function () use ( $worker, $until, $follow, &$processed ): void {
+				while ( true ) {
 					$handled    = $worker->drain( self::BATCH, min( self::SECONDS, max( 0.0, $until - microtime( true ) ) ) );
 					$processed += $handled;
-				} while ( $handled > 0 && microtime( true ) < $until );
+					if ( microtime( true ) + ( $handled > 0 ? 0 : self::FOLLOW_SECONDS ) >= $until ) {
+						return;
+					}
+					if ( 0 === $handled ) {
+						if ( ! $follow ) {
+							return;
+						}
+						// One indexed read a second while the queue is empty.
+						usleep( (int) ( self::FOLLOW_SECONDS * 1000000 ) );
+					}
+				}
 			}
 		);
 		$left = microtime( true ) >= $until && $worker->has_due();

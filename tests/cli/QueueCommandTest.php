@@ -9,7 +9,7 @@ namespace UserFeedback\CliTests;
 
 use UserFeedback\Email\EmailQueue;
 
-// phpcs:disable WordPress.WP.AlternativeFunctions, WordPress.DB.PreparedSQL -- the test reads the dev sites' mail log and our tables directly (names from Tables).
+// phpcs:disable WordPress.WP.AlternativeFunctions, WordPress.DB.PreparedSQL, WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- another process queues a job during a run; the test reads the dev sites' mail log and our tables directly (names from Tables).
 
 /**
  * The background queue drained by the site's own worker: what is due is processed (e-mails land
@@ -112,6 +112,40 @@ final class QueueCommandTest extends CliTestCase {
 			self::assertSame( 1, $result['code'], $value );
 			self::assertSame( "Error: --max-seconds must be a number of seconds above 0 (at most 86400).\n", $result['err'], $value );
 		}
+	}
+
+	public function test_a_following_run_sends_a_job_queued_after_it_found_the_queue_empty(): void {
+		global $wpdb;
+		$queue = new EmailQueue( $wpdb, userfeedback()->tables() );
+		self::wp( array( 'userfeedback', 'queue', 'run' ) );
+		self::assertFalse( $queue->has_due() );
+		// A response's job queued a second and a half into the run, by another process.
+		$enqueue = proc_open(
+			array( PHP_BINARY, '-r', '$_SERVER["HTTP_HOST"] = "127.0.0.1"; require $argv[1] . "/wp-load.php"; usleep( 1500000 ); global $wpdb; ( new UserFeedback\Email\EmailQueue( $wpdb, userfeedback()->tables() ) )->enqueue( "response", "response:follow-1", array( "owner@example.com" ), 0, 930001 );', self::site() ),
+			array(
+				0 => array( 'file', '/dev/null', 'r' ),
+				1 => array( 'file', '/dev/null', 'w' ),
+				2 => array( 'file', '/dev/null', 'w' ),
+			),
+			$pipes,
+			self::root()
+		);
+		self::assertIsResource( $enqueue );
+
+		$result = self::wp( array( 'userfeedback', 'queue', 'run', '--follow', '--max-seconds=6' ) );
+
+		proc_close( $enqueue );
+		self::assertSucceeded( $result );
+		self::assertSame( "Success: Processed 1 queued job.\n", $result['out'] );
+		self::assertGreaterThan( 4.5, $result['seconds'], 'it looked until its time was up' );
+		self::assertSame( 'skipped', $wpdb->get_var( 'SELECT status FROM `' . $queue->table() . "` WHERE dedupe_key = 'response:follow-1'" ), 'closed (its response does not exist)' );
+	}
+
+	public function test_follow_needs_max_seconds(): void {
+		$result = self::wp( array( 'userfeedback', 'queue', 'run', '--follow' ) );
+
+		self::assertSame( 1, $result['code'] );
+		self::assertSame( "Error: --follow needs --max-seconds (e.g. 55 when cron starts a run every minute).\n", $result['err'] );
 	}
 
 	/**
