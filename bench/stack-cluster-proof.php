@@ -71,7 +71,7 @@ foreach ( $uf_roles as $uf_i => $uf_role ) {
 	$uf_env  = getenv();
 	// The churn runs on the nodes that stay up: a process whose database dies mid-cycle would
 	// leave its trashed responses in the trash.
-	$uf_up   = array_values( array_diff( $uf_nodes, array( $uf_kill ) ) );
+	$uf_up   = '' === $uf_kill ? $uf_nodes : array_values( array_diff( $uf_nodes, array( $uf_kill ) ) );
 	$uf_node = $uf_up[ $uf_i % count( $uf_up ) ];
 	if ( '' !== $uf_node ) {
 		$uf_env['UF_STACK_NODE'] = $uf_node;
