@@ -5,7 +5,7 @@ set -euo pipefail
 source "$(dirname "$0")/lib/common.sh"
 
 APT_PACKAGES=(php-cli php-mysql php-xml php-mbstring php-zip php-gd php-curl php-intl
-	mariadb-server mariadb-client chromium unzip zip gettext curl libreoffice-calc-nogui)
+	mariadb-server mariadb-client chromium chromium-headless-shell unzip zip gettext curl libreoffice-calc-nogui)
 
 missing=()
 for pkg in "${APT_PACKAGES[@]}"; do
