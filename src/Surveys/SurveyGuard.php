@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace UserFeedback\Surveys;
 
 use UserFeedback\Database\Tables;
+use UserFeedback\Reporting\Build\WriteFences;
 
 /**
  * A completion under a response limit or "one answer each" reads how many there are, then
@@ -32,6 +33,11 @@ final class SurveyGuard {
 	 * @return bool False when the survey is gone or the database failed.
 	 */
 	public static function write( \wpdb $wpdb, Tables $tables, int $survey_id ): bool { // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- the guard write below (reported on the parameter): inside the caller's transaction, not cacheable.
+		// The writer's fence first (on a cluster): writers and build chunks lock in one order,
+		// fence then survey row, and this write locks the survey row.
+		if ( ! ( new WriteFences( $wpdb, $tables ) )->writer( $survey_id ) ) {
+			return false;
+		}
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, value prepared; a guard write inside the caller's transaction.
 		return 1 === $wpdb->query( $wpdb->prepare( "UPDATE `{$tables->surveys()}` SET guard_seq = guard_seq + 1 WHERE id = %d", $survey_id ) );
 	}
