@@ -85,14 +85,18 @@ final class ResponseLimitRaceTest extends TestCase {
 	public function test_partial_responses_completing_at_once_stop_at_the_limit_and_keep_their_answers(): void {
 		$this->set_limit( 5 );
 		$this->assertTrue( userfeedback()->rollups()->ensure_current( $this->survey_id ) );
+		// Ten visitors (their own address and browser each) start a response, all at once.
+		$first   = array();
 		$started = array();
 		for ( $i = 1; $i <= 10; $i++ ) {
-			$key   = wp_generate_uuid4();
-			$ip    = "203.0.113.{$i}";
-			$ua    = 'Phone ' . $i;
-			$first = $this->race( array( array( $ip, $ua, $this->body( $key, false ) ) ), $this->route() )[0];
-			$this->assertSame( 201, $first['status'], (string) wp_json_encode( $first ) );
+			$key       = wp_generate_uuid4();
+			$ip        = "203.0.113.{$i}";
+			$ua        = 'Phone ' . $i;
+			$first[]   = array( $ip, $ua, $this->body( $key, false ) );
 			$started[] = array( $ip, $ua, $this->body( $key, true, 'Finished ' . $i ) );
+		}
+		foreach ( $this->race( $first, $this->route() ) as $result ) {
+			$this->assertSame( 201, $result['status'], (string) wp_json_encode( $result ) );
 		}
 		$this->assertSame( 0, $this->completed() );
 

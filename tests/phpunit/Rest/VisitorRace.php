@@ -132,7 +132,7 @@ trait VisitorRace {
 		global $wpdb;
 		$wpdb->query( 'COMMIT' );
 		$tables = userfeedback()->tables();
-		foreach ( array( $tables->answers(), $tables->responses(), $tables->response_fields(), $tables->links(), $tables->rollups(), $tables->rollups_build(), $tables->counts(), $tables->email_queue(), $tables->response_facts(), $tables->builds() ) as $table ) {
+		foreach ( array( $tables->answers(), $tables->responses(), $tables->response_fields(), $tables->links(), $tables->rollups(), $tables->rollups_build(), $tables->counts(), $tables->email_queue(), $tables->response_facts(), $tables->builds(), $tables->build_fences() ) as $table ) {
 			$wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE survey_id = %d", $survey_id ) );
 		}
 		$wpdb->query( $wpdb->prepare( "DELETE FROM `{$tables->surveys()}` WHERE id = %d", $survey_id ) );
