@@ -24,14 +24,33 @@ final class InsightsCron implements Hookable {
 	public const STEP_HOOK  = 'userfeedback_insights_step';
 	public const CHECK_HOOK = 'userfeedback_insights_check';
 
+	/**
+	 * How long after a response its insights step runs at the latest.
+	 */
+	public const GATHER_SECONDS = MINUTE_IN_SECONDS;
+
 	public function __construct( private readonly InsightsProcessor $processor, private readonly Entitlements $entitlements ) {
 	}
 
 	public function add_hooks(): void {
 		add_action( self::STEP_HOOK, array( $this, 'run' ) );
 		add_action( self::CHECK_HOOK, array( $this, 'check' ) );
-		add_action( 'userfeedback_response_committed', array( $this, 'schedule' ) );
+		add_action( 'userfeedback_response_committed', array( $this, 'after_response' ) );
 		add_action( 'init', array( $this, 'ensure_check' ), 20 );
+	}
+
+	/**
+	 * After a response: a step within GATHER_SECONDS unless one is due. Asking for one at once
+	 * wrote WordPress's cron option on about every other response of a busy survey (the step ran
+	 * and found little, the next response asked again), a write every visitor's request competed
+	 * for; a minute's responses are now read in one step.
+	 *
+	 * @return void
+	 */
+	public function after_response(): void {
+		if ( $this->entitlements->has_pro_plan() && false === wp_next_scheduled( self::STEP_HOOK ) ) {
+			wp_schedule_single_event( time() + self::GATHER_SECONDS, self::STEP_HOOK );
+		}
 	}
 
 	/**

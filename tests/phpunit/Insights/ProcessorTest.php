@@ -219,4 +219,29 @@ final class ProcessorTest extends InsightsTestCase {
 		$this->assertGreaterThan( $before, ProcessorState::load()->cursor );
 		$this->assertSame( 1, ProcessorState::load()->survey( $survey )['analysed'] );
 	}
+
+	public function test_responses_ask_for_one_step_within_a_minute_not_one_each(): void {
+		wp_clear_scheduled_hook( InsightsCron::STEP_HOOK );
+		$writes = 0;
+		$count  = static function () use ( &$writes ): void {
+			++$writes;
+		};
+		add_action( 'update_option_cron', $count );
+		add_action( 'add_option_cron', $count );
+
+		$before = time();
+		do_action( 'userfeedback_response_committed', 1, 1 );
+		$due = wp_next_scheduled( InsightsCron::STEP_HOOK );
+		for ( $i = 0; $i < 5; $i++ ) {
+			do_action( 'userfeedback_response_committed', 2 + $i, 1 );
+		}
+
+		remove_action( 'update_option_cron', $count );
+		remove_action( 'add_option_cron', $count );
+		$this->assertIsInt( $due );
+		$this->assertGreaterThanOrEqual( $before + InsightsCron::GATHER_SECONDS, $due, 'a minute of responses read together' );
+		$this->assertSame( $due, wp_next_scheduled( InsightsCron::STEP_HOOK ) );
+		$this->assertSame( 1, $writes, 'one write of the cron option for six responses' );
+		wp_clear_scheduled_hook( InsightsCron::STEP_HOOK );
+	}
 }
