@@ -83,7 +83,7 @@ provision_legacy() {
 }
 
 # The second lane: PHPUnit and the WP-CLI tests (PHP and MariaDB) beside the first lane's
-# Node steps, then ESLint and tsc, then part b of the Playwright specs on a site of its own
+# Node steps, then ESLint, then part b of the Playwright specs on a site of its own
 # (e2e-b), the 1.x import and the release zips.
 second_lane() {
 	step "phpunit site" "" provision_phpunit
@@ -92,7 +92,6 @@ second_lane() {
 	# fresh Pro site of their own; WP-CLI loads it directly, so no server is started (tests/cli).
 	step "wp-cli" wp-cli.xml wp_cli_tests
 	step eslint "" npm run --silent lint:js
-	step tsc "" npm run --silent typecheck
 	step "second e2e site" "" provision_e2e e2e-b
 	step "playwright (part b)" playwright-e2e-b.xml env UF_E2E_SITE=e2e-b UF_E2E_URL="$(site_url e2e-b)" UF_E2E_PART=b \
 		npx playwright test -c tests/e2e/playwright.config.ts
@@ -109,11 +108,13 @@ second_lane() {
 }
 lane second_lane
 
-# The first lane: the PHP and Node linters and Vitest, then part a of the Playwright specs (one
-# worker in each part: the specs switch site-wide state — edition, licence, add-ons).
+# The first lane: the PHP and Node linters, Vitest and tsc, then part a of the Playwright specs
+# (one worker in each part: the specs switch site-wide state — edition, licence, add-ons).
 step phpcs "" vendor/bin/phpcs -q
 step phpstan "" vendor/bin/phpstan analyse --no-progress --memory-limit=1G
 step vitest vitest.xml npx vitest run --reporter=default --reporter=junit --outputFile.junit="$RESULTS/vitest.xml"
+# tsc here rather than in the second lane, which is the longer one (the lanes end together).
+step tsc "" npm run --silent typecheck
 step "e2e site" "" provision_e2e e2e
 export UF_E2E_URL="$(site_url e2e)"
 step "playwright (part a)" playwright.xml env UF_E2E_PART=a npx playwright test -c tests/e2e/playwright.config.ts
