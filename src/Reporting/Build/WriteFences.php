@@ -21,11 +21,13 @@ use UserFeedback\Database\Tables;
  * survey, and every chunk first updates all of them (one per shard, CounterShard::SHARDS): a
  * write and a chunk that overlap in time on two nodes cannot both commit, and the one refused is
  * retried (Transaction) and then sees the other. On one node they are ordinary row locks, taken
- * before any other, in one order (a writer its one row, a chunk all rows by key): waits, never a
+ * before any other lock a chunk also takes (a guarded completion fences before its guard row,
+ * SurveyGuard), in one order (a writer its one row, a chunk all rows by key): waits, never a
  * cycle.
  *
- * Each runs first in its transaction, before any read: a write the other node committed earlier
- * is then either in this transaction's snapshot or in its certification window.
+ * Each comes before the transaction reads the build state or the responses a chunk reads: a
+ * write the other node committed earlier is then either in this transaction's snapshot or in its
+ * certification window.
  *
  * Writers on one node of one survey queue on their row for their transaction's length; writers on
  * distinct nodes never meet (distinct rows). A single server keeps the row locks of BuildStates
