@@ -24,8 +24,8 @@ namespace UserFeedback\Database;
  *   membership change may renumber the nodes; later increments then go to other rows, and the
  *   sums stay exact.
  * The node is asked once per request (one SHOW STATUS, about 0.5 ms, only in a request that
- * writes a counter) and kept in a static: a PHP request talks to one database node. A server with no
- * Galera provider loaded is remembered as a single server for an hour (an autoloaded
+ * writes a counter) and kept in a static: a PHP request talks to one database node. A server
+ * with no Galera provider loaded is remembered as a single server for an hour (an autoloaded
  * option), so such sites skip the question. The
  * `userfeedback_counter_shard` filter lets a host choose, and the test suite's random shard mode
  * proves every reader sums. On one server, keep one shard: writers there wait on each other's row
@@ -51,7 +51,7 @@ final class CounterShard {
 	public const SINGLE_OPTION = 'userfeedback_db_single_until';
 
 	/**
-	 * How long a server that reported no wsrep status at all is believed to stay one.
+	 * How long a server with no Galera provider loaded is believed to stay a single server.
 	 */
 	private const SINGLE_SECONDS = HOUR_IN_SECONDS;
 
