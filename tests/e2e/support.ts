@@ -1,8 +1,7 @@
 import { execFileSync } from 'child_process';
 import { mkdirSync } from 'fs';
-import { createRequire } from 'module';
 import path from 'path';
-import type AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type {
 	Browser,
@@ -31,129 +30,19 @@ export const ADMIN_STATE = path.join(
 
 export const SCREENSHOTS = path.join( root, '.dev/screenshots' );
 
-/** What axe.run() answers (the AxeResults of axe-core, the version @axe-core/playwright brings). */
-export type AxeResults = Awaited< ReturnType< AxeBuilder[ 'analyze' ] > >;
-
-// axe-core's source, the copy @axe-core/playwright itself loads, so the version stays the one the
-// lock file pins for it.
-const AXE_SOURCE = (
-	createRequire( require.resolve( '@axe-core/playwright' ) )(
-		'axe-core'
-	) as { source: string }
- ).source;
-
 /**
- * An axe analysis of a page, as AxeBuilder's legacy mode runs it (axe's own `axe.run()` in the
- * page, same-origin frames only, the same context and options), with axe put into each document
- * once: AxeBuilder evaluates axe's 650 kB source twice and configures it again on every
- * analysis, which made an analysis about three times as long as axe's own run — the walks that
- * check dozens of screens spent most of their axe time there. Neither the admin app nor the
- * widget has frames; a frame's document gets axe too, as AxeBuilder does, so axe.run() reaches it.
- */
-class Audit {
-	private readonly page: Page;
-	private readonly includes: string[] = [];
-	private readonly excludes: string[] = [];
-	private runOnly: { type: 'tag' | 'rule'; values: string[] } | undefined;
-
-	constructor( page: Page ) {
-		this.page = page;
-	}
-
-	/**
-	 * A part of the page to analyse (any number; the whole page without).
-	 * @param selector
-	 */
-	include( selector: string ): this {
-		this.includes.push( selector );
-		return this;
-	}
-
-	/**
-	 * A part of the page to leave out.
-	 * @param selector
-	 */
-	exclude( selector: string ): this {
-		this.excludes.push( selector );
-		return this;
-	}
-
-	/**
-	 * Only the rules with these tags (e.g. wcag2a).
-	 * @param tags
-	 */
-	withTags( tags: string[] ): this {
-		this.runOnly = { type: 'tag', values: tags };
-		return this;
-	}
-
-	/**
-	 * Only these rules.
-	 * @param rules
-	 */
-	withRules( rules: string[] ): this {
-		this.runOnly = { type: 'rule', values: rules };
-		return this;
-	}
-
-	async analyze(): Promise< AxeResults > {
-		for ( const frame of this.page.frames() ) {
-			try {
-				if ( ! ( await frame.evaluate( 'Boolean( window.axe )' ) ) ) {
-					await frame.evaluate( AXE_SOURCE );
-					await frame.evaluate(
-						"axe.configure( { allowedOrigins: [ '<same_origin>' ], branding: { application: 'playwright' } } )"
-					);
-				}
-			} catch {
-				// A frame that is gone or refuses scripts is left out, as AxeBuilder leaves it.
-			}
-		}
-		// The context as AxeBuilder gives it: an empty include is the whole page.
-		const context = { exclude: this.excludes, include: this.includes };
-		const { error, results } = await this.page.evaluate(
-			async ( { ctx, options } ) => {
-				const axeCore = (
-					window as unknown as {
-						axe: {
-							run: (
-								c: unknown,
-								o: unknown
-							) => Promise< AxeResults >;
-						};
-					}
-				 ).axe;
-				try {
-					return {
-						error: null,
-						results: await axeCore.run( ctx, options ),
-					};
-				} catch ( e ) {
-					return { error: ( e as Error ).message, results: null };
-				}
-			},
-			{
-				ctx: context,
-				// Every rule still runs on every node; only the violations are reported whole
-				// (the specs read nothing else), which spares axe collecting every passing node.
-				options: {
-					...( this.runOnly ? { runOnly: this.runOnly } : {} ),
-					resultTypes: [ 'violations' ],
-				},
-			}
-		);
-		if ( error !== null || ! results ) {
-			throw new Error( error ?? 'axe answered nothing' );
-		}
-		return results;
-	}
-}
-
-/**
- * An axe analysis of the page (Audit above).
+ * An axe analysis of the page, run by axe's own `axe.run()` in it (the builder's legacy mode):
+ * neither the admin app nor the widget has frames, and the default mode finishes every analysis
+ * in a new blank page, which made the walks that check dozens of screens about a third slower.
+ * Every rule still runs on every node; only the violations are reported whole (the specs read
+ * nothing else), which spares axe collecting every passing node. A spec's withTags()/withRules()
+ * add to these options.
  * @param page
  */
-export const axe = ( page: Page ) => new Audit( page );
+export const axe = ( page: Page ) =>
+	new AxeBuilder( { page } )
+		.setLegacyMode()
+		.options( { resultTypes: [ 'violations' ] } );
 
 export type Tier = 'lite' | 'pro-unlicensed' | 'plus' | 'pro' | 'elite';
 
