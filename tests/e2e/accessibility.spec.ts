@@ -25,12 +25,40 @@ interface Screen {
 	ready: ( app: Locator ) => Locator;
 	/** Run after the screen is ready and before axe, e.g. to open a dialog. */
 	act?: ( page: Page ) => Promise< void >;
+	/** Loaded as a new document even after a screen of its area (see open()). */
+	newDocument?: boolean;
 }
 
-async function open( page: Page, screen: Screen ): Promise< Locator > {
-	// A fresh document per screen: a hash change alone would keep the last screen's state.
-	await page.goto( 'about:blank' );
-	await page.goto( `${ ADMIN }${ screen.area }#${ screen.hash }` );
+async function open(
+	page: Page,
+	screen: Screen,
+	previous?: Screen
+): Promise< Locator > {
+	// Within an area the app routes by the hash, as it does for its people: a new document only
+	// for another area, after a screen that opened something (a dialog stays open across a route
+	// change) and for a screen whose ready marker the previous screen shows too.
+	if (
+		previous &&
+		previous.area === screen.area &&
+		! previous.act &&
+		! screen.newDocument
+	) {
+		await page.evaluate( async ( hash ) => {
+			await new Promise< void >( ( resolve ) => {
+				window.addEventListener( 'hashchange', () => resolve(), {
+					once: true,
+				} );
+				window.location.hash = hash;
+			} );
+			// The router renders the new route within the next frames.
+			await new Promise( ( resolve ) =>
+				requestAnimationFrame( () => requestAnimationFrame( resolve ) )
+			);
+		}, screen.hash );
+	} else {
+		await page.goto( 'about:blank' );
+		await page.goto( `${ ADMIN }${ screen.area }#${ screen.hash }` );
+	}
 	const app = page.locator( APP );
 	await expect( screen.ready( app ), screen.name ).toBeVisible( {
 		timeout: 15_000,
@@ -147,6 +175,8 @@ function screens( tier: Tier, ids: Ids ): Screen[] {
 			area: 'results',
 			hash: `/survey/${ ids.website }`,
 			ready: ( app ) => app.locator( '.uf-results-question' ).first(),
+			// The previous screen shows the same question cards.
+			newDocument: true,
 		},
 		{
 			name: 'NPS results',
@@ -342,8 +372,10 @@ for ( const tier of [ 'lite', 'elite' ] as const ) {
 		const ids = await surveyIds( page );
 		const found: string[] = [];
 		const all = screens( tier, ids );
+		let previous: Screen | undefined;
 		for ( const screen of all ) {
-			await open( page, screen );
+			await open( page, screen, previous );
+			previous = screen;
 			// A full-page picture of each of ~100 screens is for reviewing a change by eye
 			// (UF_E2E_A11Y_SHOTS=1); the check is axe's, and the pictures cost the walk its time.
 			if ( process.env.UF_E2E_A11Y_SHOTS ) {
