@@ -14,6 +14,8 @@
  *   .dev/stack/mail/outbox.mbox). --mail smtp: wp_mail() over SMTP to a loopback sink
  *   (bench/lib/smtp-sink.py on a free port, through a must-use plugin copied in for the run,
  *   bench/lib/smtp-mu-plugin.php), which also counts the SMTP connections the e-mails took.
+ *   --mail none: every message is reported sent without any transport (bench/lib/null-mail-mu-plugin.php,
+ *   WordPress's pre_wp_mail), which leaves the plugin's own share of an e-mail's cost.
  *   Mail never leaves the machine.
  * --runner wp-cron (default): nothing else runs — what a site gets from the plugin itself.
  *   --runner cli: a system cron stand-in starts `wp userfeedback <--runner-args>` (default
@@ -27,7 +29,7 @@
  *
  * Usage:
  *   php bench/queue-throughput.php [--site DIR] [--url URL] [--levels 4,16] [--rounds 4] [--seconds 15]
- *       [--burst 5000] [--burst-concurrency 16] [--settle 120] [--mail sendmail|smtp]
+ *       [--burst 5000] [--burst-concurrency 16] [--settle 120] [--mail sendmail|smtp|none]
  *       [--runner wp-cron|cli] [--runner-args "queue run --until-empty --max-seconds=55"]
  *
  * @package UserFeedback
@@ -45,7 +47,7 @@ if ( 'cli' !== PHP_SAPI ) {
 $uf_root = dirname( __DIR__ );
 $uf_opts = getopt( '', array( 'site:', 'url:', 'levels:', 'rounds:', 'seconds:', 'burst:', 'burst-concurrency:', 'settle:', 'mail:', 'runner:', 'runner-args:', 'help' ) );
 if ( false === $uf_opts || isset( $uf_opts['help'] ) ) {
-	fwrite( STDERR, "usage: php bench/queue-throughput.php [--site DIR] [--url URL] [--levels 4,16] [--rounds 4] [--seconds 15] [--burst 5000] [--burst-concurrency 16] [--settle 120] [--mail sendmail|smtp] [--runner wp-cron|cli] [--runner-args ARGS]\n" );
+	fwrite( STDERR, "usage: php bench/queue-throughput.php [--site DIR] [--url URL] [--levels 4,16] [--rounds 4] [--seconds 15] [--burst 5000] [--burst-concurrency 16] [--settle 120] [--mail sendmail|smtp|none] [--runner wp-cron|cli] [--runner-args ARGS]\n" );
 	exit( 2 );
 }
 $uf_opt      = static fn( string $name, string $fallback ): string => (string) ( $uf_opts[ $name ] ?? $fallback );
@@ -59,8 +61,8 @@ $uf_settle   = max( 1, min( 600, (int) $uf_opt( 'settle', '120' ) ) );
 $uf_mail     = $uf_opt( 'mail', 'sendmail' );
 $uf_runner   = $uf_opt( 'runner', 'wp-cron' );
 $uf_run_args = $uf_opt( 'runner-args', 'queue run --until-empty --max-seconds=55' );
-if ( ! in_array( $uf_mail, array( 'sendmail', 'smtp' ), true ) || ! in_array( $uf_runner, array( 'wp-cron', 'cli' ), true ) ) {
-	fwrite( STDERR, "--mail is sendmail or smtp, --runner wp-cron or cli.\n" );
+if ( ! in_array( $uf_mail, array( 'sendmail', 'smtp', 'none' ), true ) || ! in_array( $uf_runner, array( 'wp-cron', 'cli' ), true ) ) {
+	fwrite( STDERR, "--mail is sendmail, smtp or none, --runner wp-cron or cli.\n" );
 	exit( 2 );
 }
 $uf_wrk = trim( (string) shell_exec( 'command -v wrk' ) );
@@ -119,6 +121,15 @@ if ( 'smtp' === $uf_mail ) {
 		usleep( 100000 );
 	}
 }
+if ( 'none' === $uf_mail ) {
+	$uf_mu = $uf_site . '/wp-content/mu-plugins';
+	if ( ! is_dir( $uf_mu ) ) {
+		mkdir( $uf_mu, 0755, true );
+		$uf_state['remove'][] = $uf_mu;
+	}
+	copy( __DIR__ . '/lib/null-mail-mu-plugin.php', $uf_mu . '/userfeedback-bench-null-mail.php' );
+	$uf_state['remove'][] = $uf_mu . '/userfeedback-bench-null-mail.php';
+}
 if ( 'cli' === $uf_runner ) {
 	// The site says a system cron runs its queue (USERFEEDBACK_QUEUE_SYSTEM_CRON): no request
 	// sends after its reply.
@@ -136,7 +147,12 @@ if ( 'cli' === $uf_runner ) {
 	$uf_state['pgids'][] = uf_queue_spawn( 'while :; do ' . $uf_wp . ' & sleep $(( 60 - $(date +%s) % 60 )); done', $uf_stack . '/logs/queue-runner.log' );
 }
 
-printf( "Site %s, survey %d, e-mail notification on; mail: %s; queue runner: %s.\n", $uf_url, $uf_state['survey_id'], 'smtp' === $uf_mail ? 'SMTP to a loopback sink' : 'sendmail (the stack\'s stand-in MTA)', 'cli' === $uf_runner ? "system cron stand-in, wp userfeedback {$uf_run_args} every minute" : 'the plugin alone (WP-Cron, no further visits)' );
+$uf_mail_label = array(
+	'smtp'     => 'SMTP to a loopback sink',
+	'none'     => 'no transport (pre_wp_mail: the plugin\'s own share)',
+	'sendmail' => 'sendmail (the stack\'s stand-in MTA)',
+)[ $uf_mail ];
+printf( "Site %s, survey %d, e-mail notification on; mail: %s; queue runner: %s.\n", $uf_url, $uf_state['survey_id'], $uf_mail_label, 'cli' === $uf_runner ? "system cron stand-in, wp userfeedback {$uf_run_args} every minute" : 'the plugin alone (WP-Cron, no further visits)' );
 printf( "%d rounds × %d s per route and level (levels %s); burst %d at %d in flight.\n", $uf_rounds, $uf_seconds, implode( ', ', $uf_levels ), $uf_burst, $uf_burst_in );
 
 $uf_rows = array();
