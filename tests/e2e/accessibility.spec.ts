@@ -44,6 +44,10 @@ async function open(
 		! screen.newDocument
 	) {
 		await page.evaluate( async ( hash ) => {
+			if ( window.location.hash === `#${ hash }` ) {
+				// No hashchange would come: the app already shows the route.
+				return;
+			}
 			await new Promise< void >( ( resolve ) => {
 				window.addEventListener( 'hashchange', () => resolve(), {
 					once: true,
