@@ -107,39 +107,21 @@ if ( 'smtp' === $uf_mail ) {
 	$uf_smtp_stats        = sys_get_temp_dir() . '/uf-smtp-sink-' . getmypid() . '.txt';
 	$uf_state['pgids'][]  = uf_queue_spawn( 'python3 ' . escapeshellarg( __DIR__ . '/lib/smtp-sink.py' ) . " {$uf_port} " . escapeshellarg( $uf_smtp_stats ), '/dev/null' );
 	$uf_state['remove'][] = $uf_smtp_stats;
-	$uf_mu                = $uf_site . '/wp-content/mu-plugins';
-	if ( ! is_dir( $uf_mu ) ) {
-		mkdir( $uf_mu, 0755, true );
-		$uf_state['remove'][] = $uf_mu;
-	}
+	$uf_mu                = uf_queue_mu_plugin( $uf_site, 'smtp-mu-plugin.php', 'userfeedback-bench-smtp.php' );
 	file_put_contents( $uf_mu . '/userfeedback-bench-smtp.json', (string) wp_json_encode( array( 'port' => $uf_port ) ) );
-	copy( __DIR__ . '/lib/smtp-mu-plugin.php', $uf_mu . '/userfeedback-bench-smtp.php' );
 	$uf_state['remove'][] = $uf_mu . '/userfeedback-bench-smtp.json';
-	$uf_state['remove'][] = $uf_mu . '/userfeedback-bench-smtp.php';
 	$uf_wait              = microtime( true ) + 5;
 	while ( ! is_file( $uf_smtp_stats ) && microtime( true ) < $uf_wait ) {
 		usleep( 100000 );
 	}
 }
 if ( 'none' === $uf_mail ) {
-	$uf_mu = $uf_site . '/wp-content/mu-plugins';
-	if ( ! is_dir( $uf_mu ) ) {
-		mkdir( $uf_mu, 0755, true );
-		$uf_state['remove'][] = $uf_mu;
-	}
-	copy( __DIR__ . '/lib/null-mail-mu-plugin.php', $uf_mu . '/userfeedback-bench-null-mail.php' );
-	$uf_state['remove'][] = $uf_mu . '/userfeedback-bench-null-mail.php';
+	uf_queue_mu_plugin( $uf_site, 'null-mail-mu-plugin.php', 'userfeedback-bench-null-mail.php' );
 }
 if ( 'cli' === $uf_runner ) {
 	// The site says a system cron runs its queue (USERFEEDBACK_QUEUE_SYSTEM_CRON): no request
 	// sends after its reply.
-	$uf_mu = $uf_site . '/wp-content/mu-plugins';
-	if ( ! is_dir( $uf_mu ) ) {
-		mkdir( $uf_mu, 0755, true );
-		$uf_state['remove'][] = $uf_mu;
-	}
-	copy( __DIR__ . '/lib/system-cron-mu-plugin.php', $uf_mu . '/userfeedback-bench-system-cron.php' );
-	$uf_state['remove'][] = $uf_mu . '/userfeedback-bench-system-cron.php';
+	uf_queue_mu_plugin( $uf_site, 'system-cron-mu-plugin.php', 'userfeedback-bench-system-cron.php' );
 	// A system cron stand-in: one run at the start of every minute (the first one now), each in
 	// the background, as cron starts a job whether or not the last one has finished. Mail from
 	// the command line goes to the same catcher as the nodes'.
@@ -379,6 +361,27 @@ function uf_queue_median( array $values ): float {
 		return 0.0;
 	}
 	return 0 === $n % 2 ? ( $values[ $n / 2 - 1 ] + $values[ $n / 2 ] ) / 2 : $values[ intdiv( $n, 2 ) ];
+}
+
+/**
+ * Copies one of bench/lib's must-use plugins into the site for the run (removed on exit, with the
+ * folder when the run made it).
+ *
+ * @param string $site   The site's folder.
+ * @param string $source The file in bench/lib.
+ * @param string $name   Its name in the site's mu-plugins.
+ * @return string The site's mu-plugins folder.
+ */
+function uf_queue_mu_plugin( string $site, string $source, string $name ): string {
+	global $uf_state;
+	$dir = $site . '/wp-content/mu-plugins';
+	if ( ! is_dir( $dir ) ) {
+		mkdir( $dir, 0755, true );
+		$uf_state['remove'][] = $dir;
+	}
+	copy( __DIR__ . '/lib/' . $source, $dir . '/' . $name );
+	$uf_state['remove'][] = $dir . '/' . $name;
+	return $dir;
 }
 
 /**
