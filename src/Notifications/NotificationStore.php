@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace UserFeedback\Notifications;
 
+use UserFeedback\Database\Transaction;
 use UserFeedback\Support\OptionRow;
 
 /**
@@ -193,7 +194,23 @@ final class NotificationStore {
 	 * @return void
 	 */
 	public function dismiss( int $user_id, array $ids, array $existing ): void {
-		$kept = array_values( array_intersect( array_unique( array_merge( $this->dismissed( $user_id ), $ids ) ), $existing ) );
-		update_user_meta( $user_id, self::USER_META, $kept );
+		global $wpdb;
+		// Two dismissals at once (one card, then Dismiss All while the first is on its way, or two
+		// tabs) would each read the list and write their own, the later one losing the other's
+		// ids. The user's row is locked while the list is read from the database and written, so
+		// the second waits for the first and adds to what it wrote.
+		Transaction::run(
+			$wpdb, // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery -- the row lock below (reported on the connection).
+			'userfeedback_dismiss',
+			function () use ( $wpdb, $user_id, $ids, $existing ): bool {
+				$wpdb->query( $wpdb->prepare( "SELECT ID FROM {$wpdb->users} WHERE ID = %d FOR UPDATE", $user_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a row lock, not a read to cache.
+				wp_cache_delete( $user_id, 'user_meta' );
+				$kept = array_values( array_intersect( array_unique( array_merge( $this->dismissed( $user_id ), $ids ) ), $existing ) );
+				update_user_meta( $user_id, self::USER_META, $kept );
+				return true;
+			},
+			static fn( bool $done ): bool => $done,
+			false
+		);
 	}
 }
