@@ -9,12 +9,12 @@ namespace UserFeedback\Tests\Database;
 
 use UserFeedback\Surveys\SurveyNormalizer;
 use UserFeedback\Surveys\SurveyRepository;
+use UserFeedback\Tests\ParallelWorkers;
 use UserFeedback\Tests\Rest\VisitorRace;
 use UserFeedback\Tests\TestCase;
 use UserFeedback\Visitors\SubmissionToken;
 
 // phpcs:disable WordPress.DB -- the test seeds and clears its committed rows directly, on purpose.
-// phpcs:disable WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- the workers are separate processes, on purpose.
 
 /**
  * Each worker is its own PHP process with its own connection (fixtures/claim-worker.php), started
@@ -24,6 +24,7 @@ use UserFeedback\Visitors\SubmissionToken;
  */
 final class ParallelClaimsTest extends TestCase {
 
+	use ParallelWorkers;
 	use VisitorRace;
 
 	private const WORKERS = 8;
@@ -43,7 +44,7 @@ final class ParallelClaimsTest extends TestCase {
 	}
 
 	public function test_of_eight_processes_taking_a_free_claim_at_once_exactly_one_wins(): void {
-		$results = $this->run_workers( array_fill( 0, self::WORKERS, array( 'take', 'race_free', '60' ) ) );
+		$results = $this->run_workers( __DIR__ . '/fixtures/claim-worker.php', array_fill( 0, self::WORKERS, array( 'take', 'race_free', '60' ) ) );
 
 		$winners = array_values( array_filter( $results, static fn( array $result ): bool => true === $result['won'] ) );
 		$this->assertCount( 1, $winners, (string) wp_json_encode( $results ) );
@@ -64,7 +65,7 @@ final class ParallelClaimsTest extends TestCase {
 			)
 		);
 
-		$results = $this->run_workers( array_fill( 0, self::WORKERS, array( 'take', 'race_lapsed', '60' ) ) );
+		$results = $this->run_workers( __DIR__ . '/fixtures/claim-worker.php', array_fill( 0, self::WORKERS, array( 'take', 'race_lapsed', '60' ) ) );
 
 		$winners = array_values( array_filter( $results, static fn( array $result ): bool => true === $result['won'] ) );
 		$this->assertCount( 1, $winners, (string) wp_json_encode( $results ) );
@@ -85,7 +86,7 @@ final class ParallelClaimsTest extends TestCase {
 		global $wpdb;
 		$this->assertSame( '12', (string) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM `{$table}` WHERE survey_id = %d AND status = 'pending'", $this->survey_id ) ), 'one e-mail queued per response' );
 
-		$results = $this->run_workers( array_fill( 0, 4, array( 'drain', '4' ) ) );
+		$results = $this->run_workers( __DIR__ . '/fixtures/claim-worker.php', array_fill( 0, 4, array( 'drain', '4' ) ) );
 
 		$sent = array_merge( ...array_column( $results, 'sent' ) );
 		sort( $sent );
@@ -93,42 +94,6 @@ final class ParallelClaimsTest extends TestCase {
 		$this->assertSame( $markers, $sent, 'every e-mail sent, none twice: ' . wp_json_encode( $results ) );
 		$this->assertSame( array( 'sent' => '12' ), $this->statuses( $table ), 'every row sent' );
 		$this->assertNull( $this->row( 'drain' ), 'the drain was let go' );
-	}
-
-	/**
-	 * Starts the workers, waits for them and reads what each printed.
-	 *
-	 * @param array<int, string[]> $jobs Arguments after SITE and START_AT, one list per worker.
-	 * @return array<int, array<string, mixed>>
-	 */
-	private function run_workers( array $jobs ): array {
-		$site     = (string) ( getenv( 'UF_PHPUNIT_SITE' ) ? getenv( 'UF_PHPUNIT_SITE' ) : dirname( __DIR__, 3 ) . '/.dev/sites/phpunit' );
-		$start_at = microtime( true ) + 1.5 + 0.1 * count( $jobs );
-		$running  = array();
-		foreach ( $jobs as $job ) {
-			$pipes   = array();
-			$process = proc_open(
-				array_values( array_merge( array( PHP_BINARY, __DIR__ . '/fixtures/claim-worker.php', $site, (string) $start_at ), $job ) ),
-				array(
-					1 => array( 'pipe', 'w' ),
-					2 => array( 'pipe', 'w' ),
-				),
-				$pipes
-			);
-			$this->assertIsResource( $process );
-			$running[] = array( $process, $pipes );
-		}
-		$results = array();
-		foreach ( $running as $index => list( $process, $pipes ) ) {
-			$out  = (string) stream_get_contents( $pipes[1] );
-			$err  = (string) stream_get_contents( $pipes[2] );
-			$code = proc_close( $process );
-			$this->assertSame( 0, $code, "worker {$index}: {$out} {$err}" );
-			$data = json_decode( $out, true );
-			$this->assertIsArray( $data, "worker {$index}: {$out} {$err}" );
-			$results[] = $data;
-		}
-		return $results;
 	}
 
 	/**

@@ -8,18 +8,20 @@
 namespace UserFeedback\Tests\Notifications;
 
 use UserFeedback\Notifications\NotificationStore;
+use UserFeedback\Tests\ParallelWorkers;
 use UserFeedback\Tests\TestCase;
 
 // phpcs:disable WordPress.DB -- the test commits its user and removes it afterwards, on purpose.
-// phpcs:disable WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- the workers are separate processes, on purpose.
 
 /**
- * Each worker is its own PHP process with its own connection (fixtures/dismiss-worker.php): one
+ * Each worker is its own PHP process with its own connection (fixtures/dismiss-worker.php, started by ParallelWorkers): one
  * card dismissed while Dismiss All is on its way, or two tabs, are two requests that each read the
  * user's list and write it. What the workers see is committed, so the user is committed here
  * (outside the test's transaction) and deleted afterwards.
  */
 final class ParallelDismissTest extends TestCase {
+
+	use ParallelWorkers;
 
 	private const WORKERS = 8;
 
@@ -49,28 +51,7 @@ final class ParallelDismissTest extends TestCase {
 		$wpdb->query( 'COMMIT' );
 		$ids = array_map( static fn( int $i ): string => 'first-response-' . $i, range( 1, self::WORKERS ) );
 
-		$site     = (string) ( getenv( 'UF_PHPUNIT_SITE' ) ? getenv( 'UF_PHPUNIT_SITE' ) : dirname( __DIR__, 3 ) . '/.dev/sites/phpunit' );
-		$start_at = microtime( true ) + 1.5 + 0.1 * self::WORKERS;
-		$running  = array();
-		foreach ( $ids as $id ) {
-			$pipes   = array();
-			$process = proc_open(
-				array_merge( array( PHP_BINARY, __DIR__ . '/fixtures/dismiss-worker.php', $site, (string) $start_at, (string) $this->user_id, $id ), $ids ),
-				array(
-					1 => array( 'pipe', 'w' ),
-					2 => array( 'pipe', 'w' ),
-				),
-				$pipes
-			);
-			$this->assertIsResource( $process );
-			$running[] = array( $process, $pipes );
-		}
-		foreach ( $running as $index => list( $process, $pipes ) ) {
-			$out  = (string) stream_get_contents( $pipes[1] );
-			$err  = (string) stream_get_contents( $pipes[2] );
-			$code = proc_close( $process );
-			$this->assertSame( 0, $code, "worker {$index}: {$out} {$err}" );
-		}
+		$this->run_workers( __DIR__ . '/fixtures/dismiss-worker.php', array_map( fn( string $id ): array => array_merge( array( (string) $this->user_id, $id ), $ids ), $ids ) );
 
 		wp_cache_delete( $this->user_id, 'user_meta' );
 		$dismissed = ( new NotificationStore() )->dismissed( $this->user_id );
