@@ -26,7 +26,7 @@ const chartStandIn = {
 };
 
 // Three projects: the React admin app and survey block, and the Preact widget, compile JSX for
-// different runtimes. Test files share one environment per worker (`isolate: false`): setting up
+// different runtimes (a fourth tests the test command's scripts in plain Node). Test files share one environment per worker (`isolate: false`): setting up
 // jsdom and importing React for each of a hundred files took most of the run; every test cleans
 // up after itself (vitest.setup.ts, each file's own afterEach).
 // npm test runs Vitest beside PHPUnit on two cores: a test that takes 1 s alone can take more
@@ -86,6 +86,15 @@ export default defineConfig( {
 					),
 				},
 				oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+			},
+			{
+				// The test command's own scripts (bin/): plain Node.
+				test: {
+					name: 'tools',
+					testTimeout,
+					include: [ 'bin/**/*.test.mjs' ],
+					environment: 'node',
+				},
 			},
 		],
 	},
