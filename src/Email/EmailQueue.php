@@ -116,39 +116,71 @@ final class EmailQueue {
 	}
 
 	/**
-	 * Claims the next due row for this worker, counting the attempt: one atomic UPDATE, then a read
-	 * of what it changed.
+	 * Claims the next due row for this worker, counting the attempt (claim_batch() of one).
 	 *
 	 * @param int|null $now Unix time; now when null.
 	 * @return array{id: int, kind: string, dedupe_key: string, survey_id: int, response_id: int, recipients: string[], payload: array<string, mixed>, attempts: int, claim_token: string, last_error: string|null}|null
 	 */
 	public function claim( ?int $now = null ): ?array {
+		return $this->claim_batch( 1, $now )[0] ?? null;
+	}
+
+	/**
+	 * Claims up to $limit due rows for this worker, oldest first, counting each one's attempt:
+	 * one atomic UPDATE under one token, then one read of what it changed. Two statements for
+	 * the batch, not two per row: each statement costs the database and PHP about as much as a
+	 * message's whole building.
+	 *
+	 * @param int      $limit Most rows (at least 1).
+	 * @param int|null $now   Unix time; now when null.
+	 * @return array<int, array{id: int, kind: string, dedupe_key: string, survey_id: int, response_id: int, recipients: string[], payload: array<string, mixed>, attempts: int, claim_token: string, last_error: string|null}> Oldest first; empty when none is due.
+	 */
+	public function claim_batch( int $limit, ?int $now = null ): array {
 		$wpdb  = $this->wpdb;
 		$at    = gmdate( 'Y-m-d H:i:s', $now ?? time() );
 		$token = bin2hex( random_bytes( 16 ) );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared; an atomic claim, not cacheable.
-		$wpdb->query( $wpdb->prepare( "UPDATE `{$this->table()}` SET status = 'sending', claim_token = %s, claimed_at = %s, attempts = attempts + 1 WHERE status = 'pending' AND run_after <= %s ORDER BY run_after ASC, id ASC LIMIT 1", $token, $at, $at ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE `{$this->table()}` SET status = 'sending', claim_token = %s, claimed_at = %s, attempts = attempts + 1 WHERE status = 'pending' AND run_after <= %s ORDER BY run_after ASC, id ASC LIMIT %d", $token, $at, $at, max( 1, $limit ) ) );
 		if ( $wpdb->rows_affected < 1 ) {
-			return null;
+			return array();
 		}
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared; reads the row just claimed.
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM `{$this->table()}` WHERE claim_token = %s AND status = 'sending'", $token ), ARRAY_A );
-		if ( ! is_array( $row ) ) {
-			return null;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared; reads the rows just claimed.
+		$rows    = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM `{$this->table()}` WHERE claim_token = %s AND status = 'sending' ORDER BY run_after ASC, id ASC", $token ), ARRAY_A );
+		$claimed = array();
+		foreach ( $rows as $row ) {
+			$payload   = json_decode( (string) $row['payload'], true );
+			$claimed[] = array(
+				'id'          => (int) $row['id'],
+				'kind'        => (string) $row['kind'],
+				'dedupe_key'  => (string) $row['dedupe_key'],
+				'survey_id'   => (int) $row['survey_id'],
+				'response_id' => (int) $row['response_id'],
+				'recipients'  => array_values( array_filter( explode( ',', (string) $row['recipients'] ) ) ),
+				'payload'     => is_array( $payload ) ? $payload : array(),
+				'attempts'    => (int) $row['attempts'],
+				'claim_token' => $token,
+				'last_error'  => null === $row['last_error'] ? null : (string) $row['last_error'],
+			);
 		}
-		$payload = json_decode( (string) $row['payload'], true );
-		return array(
-			'id'          => (int) $row['id'],
-			'kind'        => (string) $row['kind'],
-			'dedupe_key'  => (string) $row['dedupe_key'],
-			'survey_id'   => (int) $row['survey_id'],
-			'response_id' => (int) $row['response_id'],
-			'recipients'  => array_values( array_filter( explode( ',', (string) $row['recipients'] ) ) ),
-			'payload'     => is_array( $payload ) ? $payload : array(),
-			'attempts'    => (int) $row['attempts'],
-			'claim_token' => $token,
-			'last_error'  => null === $row['last_error'] ? null : (string) $row['last_error'],
-		);
+		return $claimed;
+	}
+
+	/**
+	 * Hands claimed rows back untried (a worker whose time ran out before it reached them): due
+	 * again at once, their attempt not counted.
+	 *
+	 * @param int[]  $ids   Row ids.
+	 * @param string $token The claim.
+	 * @return void
+	 */
+	public function unclaim( array $ids, string $token ): void {
+		$ids = array_values( array_filter( array_map( 'intval', $ids ) ) );
+		if ( array() === $ids ) {
+			return;
+		}
+		$wpdb = $this->wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- own table, name from Tables; IN() of %d placeholders.
+		$wpdb->query( $wpdb->prepare( "UPDATE `{$this->table()}` SET status = 'pending', claim_token = '', claimed_at = NULL, attempts = GREATEST( attempts - 1, 0 ) WHERE claim_token = %s AND status = 'sending' AND id IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', $token, ...$ids ) );
 	}
 
 	/**

@@ -38,14 +38,46 @@ final class NotificationMessage {
 	 * @return array{subject: string, body: string, html: bool}|null
 	 */
 	public function build( int $survey_id, int $response_id ): ?array {
-		$survey   = $this->surveys->find( $survey_id );
-		$response = null === $survey ? null : $this->responses->find( $survey_id, $response_id );
-		if ( null === $survey || null === $response || 'publish' !== $response['status'] ) {
-			return null;
+		return $this->build_many( array( $response_id => $survey_id ) )[ $response_id ];
+	}
+
+	/**
+	 * The messages of several responses, read in three statements whatever their number (the
+	 * surveys, the responses, their answers): a batch of the queue costs the database what one
+	 * e-mail did.
+	 *
+	 * @param array<int, int> $surveys_by_response Survey id by response id.
+	 * @return array<int, array{subject: string, body: string, html: bool}|null> By response id; null as build() says.
+	 */
+	public function build_many( array $surveys_by_response ): array {
+		$surveys = array();
+		foreach ( $this->surveys->find_many( array_values( $surveys_by_response ) ) as $survey ) {
+			$surveys[ (int) $survey['id'] ] = $survey;
 		}
-		$title   = (string) $survey['title'];
-		$answers = array();
-		foreach ( $this->responses->answers( $response_id ) as $row ) {
+		$found     = $this->responses->find_many( array_keys( $surveys_by_response ) );
+		$published = array_filter( $found, static fn( array $response ): bool => 'publish' === $response['status'] && isset( $surveys_by_response[ $response['id'] ] ) && $surveys_by_response[ $response['id'] ] === $response['survey_id'] && isset( $surveys[ $response['survey_id'] ] ) );
+		$answers   = $this->responses->answers_of( array_keys( $published ) );
+		$messages  = array();
+		foreach ( $surveys_by_response as $response_id => $survey_id ) {
+			$messages[ $response_id ] = isset( $published[ $response_id ] ) ? $this->compose( $surveys[ $survey_id ], $published[ $response_id ], $answers[ $response_id ] ?? array() ) : null;
+		}
+		return $messages;
+	}
+
+	/**
+	 * One message from its rows.
+	 *
+	 * @param array<string, mixed>                                                                                        $survey   The survey.
+	 * @param array{id: int, survey_id: int, completed: bool, page_url: string, page_title: string, submitted_at: string} $response The published response.
+	 * @param array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}>              $rows     Its answer rows.
+	 * @return array{subject: string, body: string, html: bool}
+	 */
+	private function compose( array $survey, array $response, array $rows ): array {
+		$survey_id   = $response['survey_id'];
+		$response_id = $response['id'];
+		$title       = (string) $survey['title'];
+		$answers     = array();
+		foreach ( $rows as $row ) {
 			$answers[ $row['question_id'] ][] = $row;
 		}
 

@@ -13,9 +13,10 @@ use UserFeedback\Integrations\DeliveryHealth;
 use UserFeedback\Reporting\DateRange;
 
 /**
- * Drains the queue: claims one due row at a time (EmailQueue::claim(), safe with several web nodes
- * draining at once), builds its message from the committed data, sends it, and then marks the
- * row sent, or schedules the next attempt with back-off (1 min, 5 min, 30 min, 2 h), or after
+ * Drains the queue: claims due rows a batch at a time (EmailQueue::claim_batch(), safe with several
+ * web nodes draining at once), builds the batch's messages from the committed data in one go, sends
+ * each, and then marks each row sent (one by one: a worker that dies mid-batch has sent nothing
+ * twice), or schedules the next attempt with back-off (1 min, 5 min, 30 min, 2 h), or after
  * MAX_ATTEMPTS gives it up as failed. Every failure is logged (error_log) and kept on the row
  * (last_error). Other kinds of job (QueueJobHandler, e.g. webhook deliveries) get the same claims
  * and retries; their handler runs them and keeps its own log. Runs are bounded in e-mails and seconds, so a cron run or the after-response nudge
@@ -33,6 +34,11 @@ final class QueueWorker {
 	 * Attempts before an e-mail is given up.
 	 */
 	public const MAX_ATTEMPTS = 5;
+
+	/**
+	 * Most rows claimed in one statement.
+	 */
+	private const CLAIM_BATCH = 20;
 
 	/**
 	 * How often one process records again that an e-mail destination works.
@@ -125,12 +131,31 @@ final class QueueWorker {
 				$until   = microtime( true ) + $seconds;
 				$handled = 0;
 				while ( $handled < $max && microtime( true ) < $until ) {
-					$row = $this->queue->claim( $now );
-					if ( null === $row ) {
+					$want = min( self::CLAIM_BATCH, $max - $handled );
+					$rows = $this->queue->claim_batch( $want, $now );
+					$left = $rows;
+					try {
+						$messages = $this->messages( $rows );
+						foreach ( $rows as $row ) {
+							if ( $handled > 0 && microtime( true ) >= $until ) {
+								break;
+							}
+							array_shift( $left );
+							$this->process( $row, $now ?? time(), $messages );
+							++$handled;
+						}
+					} finally {
+						// Out of time, or stopped by an error: the rows not tried are due again
+						// now, not after a stale claim's quarter of an hour.
+						if ( array() !== $left ) {
+							$this->queue->unclaim( array_column( $left, 'id' ), $left[0]['claim_token'] );
+						}
+					}
+					if ( count( $rows ) < $want || array() !== $left ) {
+						// Fewer than asked: nothing else was due when the batch was claimed (a
+						// claim that finds nothing would be one more statement).
 						break;
 					}
-					$this->process( $row, $now ?? time() );
-					++$handled;
 				}
 				return $handled;
 			}
@@ -138,19 +163,45 @@ final class QueueWorker {
 	}
 
 	/**
+	 * The batch's response notifications built at once (NotificationMessage::build_many()), by
+	 * response id. Empty when building failed: each row is then built on its own, its error on
+	 * that row alone.
+	 *
+	 * @param array<int, array{kind: string, survey_id: int, response_id: int}> $rows Claimed rows.
+	 * @return array<int, array{subject: string, body: string, html: bool}|null>
+	 */
+	private function messages( array $rows ): array {
+		$wanted = array();
+		foreach ( $rows as $row ) {
+			if ( EmailQueue::KIND_RESPONSE === $row['kind'] ) {
+				$wanted[ $row['response_id'] ] = $row['survey_id'];
+			}
+		}
+		if ( count( $wanted ) < 2 ) {
+			return array();
+		}
+		try {
+			return $this->notifications->build_many( $wanted );
+		} catch ( \Throwable ) {
+			return array();
+		}
+	}
+
+	/**
 	 * Sends one claimed row and records the outcome.
 	 *
-	 * @param array{id: int, kind: string, dedupe_key: string, survey_id: int, response_id: int, recipients: string[], payload: array<string, mixed>, attempts: int, claim_token: string, last_error: string|null} $row The row.
-	 * @param int                                                                                                                                                                                                  $now Unix time.
+	 * @param array{id: int, kind: string, dedupe_key: string, survey_id: int, response_id: int, recipients: string[], payload: array<string, mixed>, attempts: int, claim_token: string, last_error: string|null} $row      The row.
+	 * @param int                                                                                                                                                                                                  $now      Unix time.
+	 * @param array<int, array{subject: string, body: string, html: bool}|null>                                                                                                                                    $messages Messages built for the batch, by response id.
 	 * @return void
 	 */
-	private function process( array $row, int $now ): void {
+	private function process( array $row, int $now, array $messages = array() ): void {
 		if ( isset( $this->handlers[ $row['kind'] ] ) ) {
 			$this->process_job( $this->handlers[ $row['kind'] ], $row, $now );
 			return;
 		}
 		try {
-			$message = $this->message( $row );
+			$message = EmailQueue::KIND_RESPONSE === $row['kind'] && array_key_exists( $row['response_id'], $messages ) ? $messages[ $row['response_id'] ] : $this->message( $row );
 			if ( null === $message || array() === $row['recipients'] ) {
 				$this->queue->complete( $row['id'], $row['claim_token'], 'skipped' );
 				return;

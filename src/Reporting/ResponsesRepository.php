@@ -161,20 +161,37 @@ final class ResponsesRepository {
 	 * @return array{id: int, survey_id: int, status: string, submitted_at: string, page_url: string, page_title: string, user_ip: string, user_browser: string, user_os: string, user_device: string, completed: bool, language: string}|null
 	 */
 	public function find( int $survey_id, int $response_id ): ?array {
+		$row = $this->find_many( array( $response_id ) )[ $response_id ] ?? null;
+		return null !== $row && $survey_id === $row['survey_id'] ? $row : null;
+	}
+
+	/**
+	 * Several responses by id, in one read (the e-mail queue builds a batch's messages at once);
+	 * ids that are gone are missing from the result.
+	 *
+	 * @param int[] $response_ids Response ids.
+	 * @return array<int, array{id: int, survey_id: int, status: string, submitted_at: string, page_url: string, page_title: string, user_ip: string, user_browser: string, user_os: string, user_device: string, completed: bool, language: string}> By response id.
+	 */
+	public function find_many( array $response_ids ): array {
+		$ids = self::ids( $response_ids );
+		if ( array() === $ids ) {
+			return array();
+		}
 		$wpdb  = $this->wpdb;
 		$table = $this->tables->responses();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables); values prepared.
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT id, survey_id, status, submitted_at, page_url, page_title, user_ip, user_browser, user_os, user_device, completed, language FROM `{$table}` WHERE id = %d AND survey_id = %d", $response_id, $survey_id ), ARRAY_A );
-		if ( ! is_array( $row ) ) {
-			return null;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables); IN() of %d placeholders.
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, survey_id, status, submitted_at, page_url, page_title, user_ip, user_browser, user_os, user_device, completed, language FROM `{$table}` WHERE id IN (" . self::placeholders( $ids ) . ')', $ids ), ARRAY_A );
+		$found = array();
+		foreach ( $rows as $row ) {
+			$found[ (int) $row['id'] ] = self::list_row( $row ) + array(
+				'survey_id'    => (int) $row['survey_id'],
+				'user_ip'      => (string) $row['user_ip'],
+				'user_browser' => (string) $row['user_browser'],
+				'user_os'      => (string) $row['user_os'],
+				'user_device'  => (string) $row['user_device'],
+			);
 		}
-		return self::list_row( $row ) + array(
-			'survey_id'    => (int) $row['survey_id'],
-			'user_ip'      => (string) $row['user_ip'],
-			'user_browser' => (string) $row['user_browser'],
-			'user_os'      => (string) $row['user_os'],
-			'user_device'  => (string) $row['user_device'],
-		);
+		return $found;
 	}
 
 	/**
@@ -185,13 +202,28 @@ final class ResponsesRepository {
 	 * @return array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}>
 	 */
 	public function answers( int $response_id ): array {
+		return $this->answers_of( array( $response_id ) )[ $response_id ] ?? array();
+	}
+
+	/**
+	 * The answer rows of several responses in one read, by response id, each in the order stored
+	 * (as answers() gives them); a response without answers is missing.
+	 *
+	 * @param int[] $response_ids Response ids.
+	 * @return array<int, array<int, array{question_id: string, value: string, value_num: int|null, extra: string|null}>>
+	 */
+	public function answers_of( array $response_ids ): array {
+		$ids = self::ids( $response_ids );
+		if ( array() === $ids ) {
+			return array();
+		}
 		$wpdb  = $this->wpdb;
 		$table = $this->tables->answers();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own tables (names from Tables); values prepared, IN() lists of %d placeholders.
-		$rows    = (array) $wpdb->get_results( $wpdb->prepare( "SELECT question_id, value, value_num, extra FROM `{$table}` WHERE response_id = %d ORDER BY id ASC", $response_id ), ARRAY_A );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- own tables (names from Tables); IN() of %d placeholders.
+		$rows    = (array) $wpdb->get_results( $wpdb->prepare( "SELECT response_id, question_id, value, value_num, extra FROM `{$table}` WHERE response_id IN (" . self::placeholders( $ids ) . ') ORDER BY response_id ASC, id ASC', $ids ), ARRAY_A );
 		$answers = array();
 		foreach ( $rows as $row ) {
-			$answers[] = array(
+			$answers[ (int) $row['response_id'] ][] = array(
 				'question_id' => (string) $row['question_id'],
 				'value'       => (string) $row['value'],
 				'value_num'   => null === $row['value_num'] ? null : (int) $row['value_num'],
