@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, E2E_SITE, SCREENSHOTS, setTier } from './support';
+import { collectErrors, E2E_SITE, screenshotPath, setTier } from './support';
 
 /**
  * The About area (spec §2.7): About Us with the cross-promoted plugins (status and the
@@ -30,7 +30,7 @@ function removeStubPlugin(): void {
 
 async function shot( page: Page, name: string ): Promise< void > {
 	await page.screenshot( {
-		path: path.join( SCREENSHOTS, `about-${ name }.png` ),
+		path: screenshotPath( `about-${ name }` ),
 		fullPage: true,
 	} );
 }

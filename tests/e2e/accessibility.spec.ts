@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import path from 'path';
-import { axe, SCREENSHOTS, setTier, type Tier } from './support';
+import { axe, screenshotPath, setTier, type Tier } from './support';
 import { REST, SurveysApi } from './surveys-api';
 
 /**
@@ -384,9 +383,8 @@ for ( const tier of [ 'lite', 'elite' ] as const ) {
 			// (UF_E2E_A11Y_SHOTS=1); the check is axe's, and the pictures cost the walk its time.
 			if ( process.env.UF_E2E_A11Y_SHOTS ) {
 				await page.screenshot( {
-					path: path.join(
-						SCREENSHOTS,
-						`a11y-${ tier }-${ screen.name.replace( /\W+/g, '-' ) }.png`
+					path: screenshotPath(
+						`a11y-${ tier }-${ screen.name.replace( /\W+/g, '-' ) }`
 					),
 					fullPage: true,
 				} );

@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import { execFileSync } from 'child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, E2E_SITE, SCREENSHOTS, setTier } from './support';
+import { collectErrors, E2E_SITE, screenshotPath, setTier } from './support';
 
 /**
  * The Add-ons page (spec §2.5): search, a real install and activation through WordPress's
@@ -65,7 +65,7 @@ test.describe( 'add-ons page, Pro', () => {
 		await expect( cards ).toHaveCount( 1 );
 		await expect( cards.first() ).toContainText( 'Targeting' );
 		await page.screenshot( {
-			path: path.join( SCREENSHOTS, 'addons-search.png' ),
+			path: screenshotPath( 'addons-search' ),
 			fullPage: true,
 		} );
 		await search.fill( 'no such add-on' );
@@ -95,7 +95,7 @@ test.describe( 'add-ons page, Pro', () => {
 		const card = page.getByRole( 'listitem', { name: 'Templates' } );
 		await expect( card ).toContainText( 'Not Installed' );
 		await page.screenshot( {
-			path: path.join( SCREENSHOTS, 'addons-pro-before-install.png' ),
+			path: screenshotPath( 'addons-pro-before-install' ),
 			fullPage: true,
 		} );
 
@@ -110,7 +110,7 @@ test.describe( 'add-ons page, Pro', () => {
 		await expect( button ).toHaveText( 'Deactivate', { timeout: 10_000 } );
 		await expect( button ).toBeEnabled();
 		await page.screenshot( {
-			path: path.join( SCREENSHOTS, 'addons-pro-installed.png' ),
+			path: screenshotPath( 'addons-pro-installed' ),
 			fullPage: true,
 		} );
 
@@ -179,7 +179,7 @@ test.describe( 'add-ons page, Lite', () => {
 		}
 		await expect( cards.getByRole( 'button' ) ).toHaveCount( 0 );
 		await page.screenshot( {
-			path: path.join( SCREENSHOTS, 'addons-lite.png' ),
+			path: screenshotPath( 'addons-lite' ),
 			fullPage: true,
 		} );
 		expect( errors ).toEqual( [] );
@@ -198,7 +198,7 @@ test.describe( 'add-ons page, Pro without a licence', () => {
 			)
 		).toBeVisible();
 		await page.screenshot( {
-			path: path.join( SCREENSHOTS, 'addons-pro-unlicensed.png' ),
+			path: screenshotPath( 'addons-pro-unlicensed' ),
 			fullPage: true,
 		} );
 	} );

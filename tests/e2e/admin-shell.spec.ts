@@ -1,9 +1,8 @@
-import path from 'path';
 import { expect, test } from '@playwright/test';
 import {
 	collectErrors,
 	logIn,
-	SCREENSHOTS,
+	screenshotPath,
 	setTier,
 	type Tier,
 } from './support';
@@ -52,10 +51,7 @@ for ( const { tier, badge } of TIERS ) {
 				).toBeVisible();
 
 				await page.screenshot( {
-					path: path.join(
-						SCREENSHOTS,
-						`admin-${ tier }-${ area }.png`
-					),
+					path: screenshotPath( `admin-${ tier }-${ area }` ),
 					fullPage: true,
 				} );
 				expect( errors ).toEqual( [] );

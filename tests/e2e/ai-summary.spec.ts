@@ -1,7 +1,7 @@
 import { execFileSync } from 'child_process';
 import path from 'path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectErrors, E2E_SITE, SCREENSHOTS, setTier } from './support';
+import { collectErrors, E2E_SITE, screenshotPath, setTier } from './support';
 import { REST, SurveysApi } from './surveys-api';
 
 /**
@@ -24,11 +24,11 @@ const SITE_DIR = path.resolve( __dirname, '../../.dev/sites', E2E_SITE );
  */
 async function shot( page: Page, name: string, block?: Locator ) {
 	await page.screenshot( {
-		path: path.join( SCREENSHOTS, `ai-summary-${ name }.png` ),
+		path: screenshotPath( `ai-summary-${ name }` ),
 	} );
 	if ( block ) {
 		await block.screenshot( {
-			path: path.join( SCREENSHOTS, `ai-summary-${ name }-block.png` ),
+			path: screenshotPath( `ai-summary-${ name }-block` ),
 		} );
 	}
 }

@@ -1,10 +1,9 @@
-import path from 'path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
 	ADMIN_STATE,
 	axe,
 	collectErrors,
-	SCREENSHOTS,
+	screenshotPath,
 	setTier,
 } from './support';
 import { REST } from './surveys-api';
@@ -17,10 +16,8 @@ import { REST } from './surveys-api';
  * table adds it; the compare view (a second filter) shows both values and the change; the
  * cross-tab; the NPS report's trend options and margin. Lite sees the upsell in place of the
  * filter bar. Screenshots of the filter bar, compare, cross-tab and NPS margin on a desktop and
- * at 782 px under /work/notes/shots/analysis-*.png.
+ * at 782 px under .dev/screenshots/analysis-*.jpg.
  */
-
-const SHOTS = SCREENSHOTS;
 
 test.describe.configure( { mode: 'serial' } );
 
@@ -87,7 +84,7 @@ function resultsUrl( id: number, query = '' ): string {
 async function shot( page: Page, name: string ) {
 	await page.evaluate( () => window.scrollTo( 0, 0 ) );
 	await page.screenshot( {
-		path: path.join( SHOTS, `analysis-${ name }.png` ),
+		path: screenshotPath( `analysis-${ name }` ),
 		fullPage: true,
 		animations: 'disabled',
 	} );
@@ -378,7 +375,7 @@ test( 'the cross-tab of two questions, counts and percentages', async ( {
 			element.scrollIntoView( { block: 'start' } )
 		);
 		await page.screenshot( {
-			path: path.join( SHOTS, 'analysis-crosstab-error.png' ),
+			path: screenshotPath( 'analysis-crosstab-error' ),
 			animations: 'disabled',
 		} );
 		// …and, to look at the table until the route is registered, the contract's answer
@@ -428,7 +425,7 @@ test( 'the cross-tab of two questions, counts and percentages', async ( {
 		element.scrollIntoView( { block: 'start' } )
 	);
 	await page.screenshot( {
-		path: path.join( SHOTS, 'analysis-crosstab.png' ),
+		path: screenshotPath( 'analysis-crosstab' ),
 		animations: 'disabled',
 	} );
 	await context.close();
@@ -532,7 +529,7 @@ test( 'NPS: trend options, the margin on the score card and the band', async ( {
 			page.getByText( /shaded band is the 95% margin of error/ )
 		).toBeVisible();
 		await page.screenshot( {
-			path: path.join( SHOTS, 'analysis-nps-margin-band-mocked.png' ),
+			path: screenshotPath( 'analysis-nps-margin-band-mocked' ),
 			fullPage: true,
 			animations: 'disabled',
 		} );

@@ -9,7 +9,7 @@ import {
 	radioQuestion,
 	resetSettings,
 	saveAnswered,
-	SCREENSHOTS,
+	screenshotPath,
 	setTier,
 	SurveyRun,
 } from './support';
@@ -39,7 +39,7 @@ let pageUrl = '';
 
 function shot( page: Page, name: string ) {
 	return page.screenshot( {
-		path: path.join( SCREENSHOTS, `analytics-events-${ name }.png` ),
+		path: screenshotPath( `analytics-events-${ name }` ),
 		animations: 'disabled',
 		fullPage: true,
 	} );
@@ -305,7 +305,7 @@ test( 'Settings → Integrations → Analytics events in Lite (locked) and Pro',
 	let section = await open();
 	await expect( section.getByRole( 'checkbox', box ) ).toBeDisabled();
 	await section.screenshot( {
-		path: path.join( SCREENSHOTS, 'analytics-events-settings-lite.png' ),
+		path: screenshotPath( 'analytics-events-settings-lite' ),
 	} );
 	await section
 		.getByRole( 'button', { name: /Analytics Events is a PRO feature/ } )
@@ -332,7 +332,7 @@ test( 'Settings → Integrations → Analytics events in Lite (locked) and Pro',
 	await expect( page.getByText( 'Settings saved.' ) ).toBeVisible();
 	expect( ( await run.api.settings() ).analytics_events ).toBe( true );
 	await section.screenshot( {
-		path: path.join( SCREENSHOTS, 'analytics-events-settings-pro.png' ),
+		path: screenshotPath( 'analytics-events-settings-pro' ),
 	} );
 	await context.close();
 } );

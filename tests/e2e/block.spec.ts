@@ -1,9 +1,8 @@
-import path from 'path';
 import { expect, test, type Page } from '@playwright/test';
 import {
 	ADMIN_STATE,
 	collectErrors,
-	SCREENSHOTS,
+	screenshotPath,
 	setLanguage,
 	setTier,
 	storedRows,
@@ -24,7 +23,7 @@ import { SurveysApi } from './surveys-api';
 
 function shot( page: Page, name: string ) {
 	return page.screenshot( {
-		path: path.join( SCREENSHOTS, `block-${ name }.png` ),
+		path: screenshotPath( `block-${ name }` ),
 		animations: 'disabled',
 	} );
 }

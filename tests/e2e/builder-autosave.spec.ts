@@ -1,4 +1,3 @@
-import path from 'path';
 import {
 	expect,
 	test,
@@ -9,8 +8,8 @@ import {
 
 import {
 	ADMIN_STATE,
-	SCREENSHOTS,
 	collectErrors,
+	screenshotPath,
 	setTier,
 	type Tier,
 } from './support';
@@ -42,7 +41,7 @@ interface StoredSurvey {
 }
 
 function shot( page: Page, name: string, target?: Locator ) {
-	const file = path.join( SCREENSHOTS, `builder-autosave-${ name }.png` );
+	const file = screenshotPath( `builder-autosave-${ name }` );
 	return target
 		? target.screenshot( { path: file } )
 		: page.screenshot( { path: file, fullPage: true } );

@@ -1,6 +1,5 @@
-import path from 'path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN_STATE, collectErrors, SCREENSHOTS, setTier } from './support';
+import { ADMIN_STATE, collectErrors, screenshotPath, setTier } from './support';
 import { REST, SurveysApi } from './surveys-api';
 
 /**
@@ -27,7 +26,7 @@ interface StoredSurvey {
 
 function shot( page: Page, name: string ) {
 	return page.screenshot( {
-		path: path.join( SCREENSHOTS, `builder-trust-${ name }.png` ),
+		path: screenshotPath( `builder-trust-${ name }` ),
 		fullPage: true,
 	} );
 }

@@ -1,4 +1,3 @@
-import path from 'path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 
 import {
@@ -6,7 +5,7 @@ import {
 	newVisitor,
 	radioQuestion,
 	saveAnswered,
-	SCREENSHOTS,
+	screenshotPath,
 	setCaptcha,
 	setTier,
 	storedRows,
@@ -33,7 +32,7 @@ const PROVIDER = /uf_fake_captcha|challenges\.cloudflare\.com|recaptcha/;
 
 function shot( page: Page, name: string ) {
 	return page.screenshot( {
-		path: path.join( SCREENSHOTS, `captcha-${ name }.png` ),
+		path: screenshotPath( `captcha-${ name }` ),
 		animations: 'disabled',
 		fullPage: true,
 	} );

@@ -10,10 +10,10 @@ import {
 
 import {
 	ADMIN_STATE,
-	E2E_SITE,
-	SCREENSHOTS,
 	collectErrors,
+	E2E_SITE,
 	resetSettings,
+	screenshotPath,
 	setTier,
 	surveyToken,
 } from './support';
@@ -37,7 +37,7 @@ const STAMP = Date.now().toString( 36 );
 const created: number[] = [];
 
 async function shot( page: Page, name: string, target?: Locator ) {
-	const file = path.join( SCREENSHOTS, `display-rules-admin-${ name }.png` );
+	const file = screenshotPath( `display-rules-admin-${ name }` );
 	await ( target
 		? target.screenshot( { path: file } )
 		: page.screenshot( { path: file, fullPage: true } ) );
@@ -224,7 +224,7 @@ test( 'Behavior card: every display rule is saved and kept after a reload', asyn
 	await expect( conflict ).toBeVisible();
 	await once.scrollIntoViewIfNeeded();
 	await page.screenshot( {
-		path: path.join( SCREENSHOTS, 'display-rules-once-per-conflict.png' ),
+		path: screenshotPath( 'display-rules-once-per-conflict' ),
 	} );
 	await again.getByLabel( 'Ask again every' ).fill( '0' );
 	await expect( conflict ).toHaveCount( 0 );

@@ -1,9 +1,8 @@
-import path from 'path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
 	newVisitor,
 	radioQuestion,
-	SCREENSHOTS,
+	screenshotPath,
 	setTier,
 	SurveyRun,
 	targetedSurvey,
@@ -289,7 +288,7 @@ test( 'sampling: a visitor drawn outside the percentage never gets the survey, t
 		'E2E Sampled'
 	);
 	await everyone.page.screenshot( {
-		path: path.join( SCREENSHOTS, 'display-rules-sampled-shown.png' ),
+		path: screenshotPath( 'display-rules-sampled-shown' ),
 		animations: 'disabled',
 	} );
 

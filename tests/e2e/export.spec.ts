@@ -1,7 +1,7 @@
 import { readFileSync } from 'fs';
 import AdmZip from 'adm-zip';
 import { expect, test, type Page } from '@playwright/test';
-import { SCREENSHOTS, setTier } from './support';
+import { screenshotPath, setTier } from './support';
 import { SurveysApi } from './surveys-api';
 
 /**
@@ -140,7 +140,7 @@ test( 'Pro: a large export runs in the background, shows its progress page, then
 		page.getByRole( 'link', { name: 'Download the file' } )
 	).toBeVisible();
 	await page.screenshot( {
-		path: `${ SCREENSHOTS }/export-progress-pro.png`,
+		path: screenshotPath( 'export-progress-pro' ),
 		fullPage: true,
 	} );
 
@@ -196,7 +196,7 @@ test( 'Pro: the CSV choice beside Export Results downloads the survey as CSV', a
 	await expect( csv ).toHaveText( 'CSV' );
 	await page
 		.locator( '.uf-results-toolbar__actions' )
-		.screenshot( { path: `${ SCREENSHOTS }/export-actions-pro.png` } );
+		.screenshot( { path: screenshotPath( 'export-actions-pro' ) } );
 
 	const [ download ] = await Promise.all( [
 		page.waitForEvent( 'download' ),
@@ -232,5 +232,5 @@ test( 'Lite: no CSV choice, only the locked Export Results', async ( {
 	await expect( page.getByRole( 'link', { name: /CSV/ } ) ).toHaveCount( 0 );
 	await page
 		.locator( '.uf-results-toolbar__actions' )
-		.screenshot( { path: `${ SCREENSHOTS }/export-actions-lite.png` } );
+		.screenshot( { path: screenshotPath( 'export-actions-lite' ) } );
 } );

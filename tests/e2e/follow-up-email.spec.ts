@@ -8,7 +8,7 @@ import {
 	E2E_SITE,
 	newVisitor,
 	radioQuestion,
-	SCREENSHOTS,
+	screenshotPath,
 	setTier,
 	SurveyRun,
 	targetedSurvey,
@@ -49,7 +49,7 @@ interface CaughtMail {
 
 function shot( target: Page | Locator, name: string ) {
 	return target.screenshot( {
-		path: path.join( SCREENSHOTS, `follow-up-email-${ name }.png` ),
+		path: screenshotPath( `follow-up-email-${ name }` ),
 		animations: 'disabled',
 	} );
 }

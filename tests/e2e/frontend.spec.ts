@@ -1,6 +1,5 @@
-import path from 'path';
 import { expect, test } from '@playwright/test';
-import { collectErrors, SCREENSHOTS } from './support';
+import { collectErrors, screenshotPath } from './support';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
@@ -29,7 +28,7 @@ test( 'a visitor page with a live survey loads the widget deferred, with no erro
 	).toHaveCount( 0 );
 
 	await page.screenshot( {
-		path: path.join( SCREENSHOTS, 'frontend-home.png' ),
+		path: screenshotPath( 'frontend-home' ),
 		fullPage: true,
 	} );
 	expect( errors ).toEqual( [] );

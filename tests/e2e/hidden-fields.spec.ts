@@ -1,4 +1,3 @@
-import path from 'path';
 import { expect, test, type Page } from '@playwright/test';
 
 import {
@@ -7,7 +6,7 @@ import {
 	radioQuestion,
 	recordSaves,
 	saveAnswered,
-	SCREENSHOTS,
+	screenshotPath,
 	setTier,
 	storedRows,
 	SurveyRun,
@@ -31,7 +30,7 @@ let surveyId = 0;
 
 function shot( page: Page, name: string ) {
 	return page.screenshot( {
-		path: path.join( SCREENSHOTS, `hidden-fields-${ name }.png` ),
+		path: screenshotPath( `hidden-fields-${ name }` ),
 		animations: 'disabled',
 	} );
 }

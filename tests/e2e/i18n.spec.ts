@@ -1,6 +1,5 @@
-import path from 'path';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_STATE, SCREENSHOTS, setLanguage, setTier } from './support';
+import { ADMIN_STATE, screenshotPath, setLanguage, setTier } from './support';
 import { SurveysApi } from './surveys-api';
 
 /**
@@ -15,7 +14,7 @@ const SURVEYS = '/wp-admin/admin.php?page=userfeedback_surveys';
 
 function shot( page: Page, name: string ) {
 	return page.screenshot( {
-		path: path.join( SCREENSHOTS, `i18n-${ name }.png` ),
+		path: screenshotPath( `i18n-${ name }` ),
 		fullPage: true,
 	} );
 }

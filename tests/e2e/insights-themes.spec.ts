@@ -8,10 +8,10 @@ import {
 	collectErrors,
 	E2E_SITE,
 	radioQuestion,
-	SCREENSHOTS,
+	screenshotPath,
 	setTier,
-	surveyToken,
 	SurveyRun,
+	surveyToken,
 } from './support';
 import { REST } from './surveys-api';
 
@@ -21,7 +21,7 @@ import { REST } from './surveys-api';
  * WP-Cron steps run now (`bin/uf-dev.php insights-steps`). The owner adds themes, renames one
  * inline, merges another into it, filters the results by a theme, opens its comments, switches the
  * trend between week and month, and corrects one response's sentiment and themes. Lite sees the
- * upgrade path. Screenshots at desktop width and 390px under .dev/screenshots/insights-*.png.
+ * upgrade path. Screenshots at desktop width and 390px under .dev/screenshots/insights-*.jpg.
  */
 
 test.describe.configure( { mode: 'serial' } );
@@ -74,7 +74,7 @@ function forgetRateLimits(): void {
 
 function shot( page: Page, name: string ) {
 	return page.screenshot( {
-		path: path.join( SCREENSHOTS, `insights-${ name }.png` ),
+		path: screenshotPath( `insights-${ name }` ),
 		animations: 'disabled',
 		fullPage: true,
 	} );

@@ -10,10 +10,9 @@
  * 127.0.0.1).
  */
 import { createHmac } from 'crypto';
-import path from 'path';
 import { expect, request, test, type Page } from '@playwright/test';
 
-import { collectErrors, SCREENSHOTS, setTier, SITE_SUFFIX } from './support';
+import { collectErrors, screenshotPath, setTier, SITE_SUFFIX } from './support';
 import { startReceiver, type Receiver } from './receiver';
 import { SurveysApi } from './surveys-api';
 
@@ -28,10 +27,7 @@ let flakyStatus = 500;
 
 async function shot( page: Page, name: string ) {
 	await page.screenshot( {
-		path: path.join(
-			SCREENSHOTS,
-			`integrations-health-${ name }${ SITE_SUFFIX }.png`
-		),
+		path: screenshotPath( `integrations-health-${ name }${ SITE_SUFFIX }` ),
 		fullPage: true,
 	} );
 }

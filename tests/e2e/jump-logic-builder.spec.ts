@@ -1,7 +1,6 @@
-import path from 'path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { ADMIN_STATE, collectErrors, SCREENSHOTS, setTier } from './support';
+import { ADMIN_STATE, collectErrors, screenshotPath, setTier } from './support';
 import { REST, SurveysApi } from './surveys-api';
 
 /**
@@ -17,7 +16,7 @@ const created: number[] = [];
 
 function shot( page: Page, name: string ) {
 	return page.screenshot( {
-		path: path.join( SCREENSHOTS, `jump-logic-${ name }.png` ),
+		path: screenshotPath( `jump-logic-${ name }` ),
 		fullPage: true,
 	} );
 }

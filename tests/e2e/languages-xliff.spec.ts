@@ -1,7 +1,6 @@
 import { readFile, writeFile } from 'fs/promises';
-import path from 'path';
 import { expect, test } from '@playwright/test';
-import { ADMIN_STATE, SCREENSHOTS, setTier, SurveyRun } from './support';
+import { ADMIN_STATE, screenshotPath, setTier, SurveyRun } from './support';
 
 /**
  * A translator's round trip, elite tier: the owner downloads a language's XLIFF file from the
@@ -89,7 +88,7 @@ test( 'a language goes out as XLIFF and comes back translated, kept across a rel
 	);
 	await expect( card.getByText( '2 of 8 texts translated' ) ).toBeVisible();
 	await page.screenshot( {
-		path: path.join( SCREENSHOTS, 'languages-xliff-uploaded.png' ),
+		path: screenshotPath( 'languages-xliff-uploaded' ),
 		fullPage: true,
 	} );
 
@@ -106,7 +105,7 @@ test( 'a language goes out as XLIFF and comes back translated, kept across a rel
 		page.getByLabel( 'Question 1', { exact: true } )
 	).toHaveValue( 'Quel fruit aimez-vous ?' );
 	await page.screenshot( {
-		path: path.join( SCREENSHOTS, 'languages-xliff-side-by-side.png' ),
+		path: screenshotPath( 'languages-xliff-side-by-side' ),
 		fullPage: true,
 	} );
 	await context.close();

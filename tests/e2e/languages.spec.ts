@@ -1,15 +1,14 @@
-import path from 'path';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { block, insertBlock, newPost } from './block-editor';
 import {
 	ADMIN_STATE,
 	axe,
 	newVisitor,
-	SCREENSHOTS,
+	screenshotPath,
 	setTier,
 	SurveyRun,
-	type Visitor,
 	tabTo,
+	type Visitor,
 } from './support';
 
 /**
@@ -86,7 +85,7 @@ test.afterAll( async () => {
 
 async function shot( page: Page, name: string ) {
 	await page.screenshot( {
-		path: path.join( SCREENSHOTS, `languages-${ name }.png` ),
+		path: screenshotPath( `languages-${ name }` ),
 		fullPage: true,
 	} );
 }
@@ -297,7 +296,7 @@ test( 'the block shows the survey in the language chosen in its sidebar', async 
 	).toBeVisible();
 	await expect( block( canvas ).getByLabel( 'تفاحة' ) ).toBeVisible();
 	await page.screenshot( {
-		path: path.join( SCREENSHOTS, 'languages-block-ar.png' ),
+		path: screenshotPath( 'languages-block-ar' ),
 	} );
 	const content = await page.evaluate( () =>
 		(
@@ -356,7 +355,7 @@ test( 'the owner translates a text side by side with the original; a reload keep
 	);
 	await page.getByRole( 'button', { name: 'Texts', exact: true } ).click();
 	await page.screenshot( {
-		path: path.join( SCREENSHOTS, 'languages-builder-ar.png' ),
+		path: screenshotPath( 'languages-builder-ar' ),
 		fullPage: true,
 	} );
 	await page.getByRole( 'button', { name: 'Save', exact: true } ).click();
@@ -454,7 +453,7 @@ test( 'a matrix reads its translated rows on a French page, and the answer is st
 		'Speed'
 	);
 	await page.screenshot( {
-		path: path.join( SCREENSHOTS, 'languages-builder-matrix-rows.png' ),
+		path: screenshotPath( 'languages-builder-matrix-rows' ),
 		fullPage: true,
 	} );
 	await context.close();

@@ -1,6 +1,5 @@
-import path from 'path';
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, SCREENSHOTS, setTier } from './support';
+import { collectErrors, screenshotPath, setTier } from './support';
 import { SurveysApi } from './surveys-api';
 
 /**
@@ -14,7 +13,7 @@ import { SurveysApi } from './surveys-api';
 
 function shot( page: Page, name: string ) {
 	return page.screenshot( {
-		path: path.join( SCREENSHOTS, `legacy-import-${ name }.png` ),
+		path: screenshotPath( `legacy-import-${ name }` ),
 		fullPage: true,
 	} );
 }
@@ -103,7 +102,7 @@ test( 'a visitor still gets the survey through its 1.x shortcode', async ( {
 				.locator( '.uf-panel' )
 		).toHaveAttribute( 'aria-label', 'Page feedback' );
 		await front.screenshot( {
-			path: path.join( SCREENSHOTS, 'legacy-import-shortcode.png' ),
+			path: screenshotPath( 'legacy-import-shortcode' ),
 		} );
 		await visitor.close();
 	} finally {

@@ -2,7 +2,7 @@ import { execFileSync } from 'child_process';
 import path from 'path';
 import { expect, test, type Page } from '@playwright/test';
 
-import { collectErrors, SCREENSHOTS, setTier } from './support';
+import { collectErrors, screenshotPath, setTier } from './support';
 import { SurveysApi } from './surveys-api';
 
 /**
@@ -44,7 +44,7 @@ function mint( type: 'plus' | 'pro' | 'elite', expires: string ): string {
 
 function shot( page: Page, name: string ) {
 	return page.screenshot( {
-		path: path.join( SCREENSHOTS, `license-${ name }.png` ),
+		path: screenshotPath( `license-${ name }` ),
 		fullPage: true,
 	} );
 }

@@ -1,4 +1,3 @@
-import path from 'path';
 import {
 	expect,
 	request as playwrightRequest,
@@ -6,7 +5,7 @@ import {
 	type Locator,
 	type Page,
 } from '@playwright/test';
-import { collectErrors, SCREENSHOTS, surveyToken } from './support';
+import { collectErrors, screenshotPath, surveyToken } from './support';
 import { REST, SurveysApi } from './surveys-api';
 
 /**
@@ -85,7 +84,7 @@ function card( scope: Locator, title: string ): Locator {
 
 async function shot( page: Page, name: string ) {
 	await page.screenshot( {
-		path: path.join( SCREENSHOTS, `notifications-${ name }.png` ),
+		path: screenshotPath( `notifications-${ name }` ),
 	} );
 }
 
@@ -124,7 +123,7 @@ test( 'a first response shows in the drawer; dismiss one, then all; Dismissed li
 	} );
 	await expect( bell ).toBeVisible();
 	await page.locator( '.uf-header' ).screenshot( {
-		path: path.join( SCREENSHOTS, 'notifications-badge.png' ),
+		path: screenshotPath( 'notifications-badge' ),
 	} );
 	await bell.click();
 	const panel = drawer( page );

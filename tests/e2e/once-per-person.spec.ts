@@ -1,4 +1,3 @@
-import path from 'path';
 import { devices, expect, test, type Page } from '@playwright/test';
 
 import {
@@ -6,7 +5,7 @@ import {
 	newVisitor,
 	radioQuestion,
 	saveAnswered,
-	SCREENSHOTS,
+	screenshotPath,
 	setTier,
 	storedRows,
 	SurveyRun,
@@ -31,7 +30,7 @@ const links = { browser: '', user: '' };
 
 function shot( page: Page, name: string ) {
 	return page.screenshot( {
-		path: path.join( SCREENSHOTS, `once-per-person-${ name }.png` ),
+		path: screenshotPath( `once-per-person-${ name }` ),
 		animations: 'disabled',
 	} );
 }

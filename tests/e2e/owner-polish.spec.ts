@@ -1,10 +1,9 @@
-import path from 'path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
 	ADMIN_STATE,
-	SCREENSHOTS,
 	collectErrors,
 	resetSettings,
+	screenshotPath,
 	setTier,
 } from './support';
 import { REST, SurveysApi } from './surveys-api';
@@ -25,7 +24,7 @@ let webhookId = 0;
 
 function shot( page: Page, name: string ) {
 	return page.screenshot( {
-		path: path.join( SCREENSHOTS, `owner-polish-${ name }.png` ),
+		path: screenshotPath( `owner-polish-${ name }` ),
 		fullPage: true,
 	} );
 }

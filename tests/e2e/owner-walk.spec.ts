@@ -1,6 +1,10 @@
-import path from 'path';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_STATE, SCREENSHOTS, setTier, targetedSurvey } from './support';
+import {
+	ADMIN_STATE,
+	screenshotPath,
+	setTier,
+	targetedSurvey,
+} from './support';
 import { SurveysApi } from './surveys-api';
 
 /**
@@ -15,7 +19,7 @@ const created: number[] = [];
 
 function shot( page: Page, name: string ) {
 	return page.screenshot( {
-		path: path.join( SCREENSHOTS, `owner-walk-${ name }.png` ),
+		path: screenshotPath( `owner-walk-${ name }` ),
 		fullPage: true,
 	} );
 }

@@ -1,4 +1,3 @@
-import path from 'path';
 import {
 	expect,
 	test,
@@ -12,12 +11,12 @@ import {
 	collectErrors,
 	newVisitor,
 	radioQuestion,
-	type ResponseSave,
 	saveAnswered,
-	SCREENSHOTS,
+	screenshotPath,
 	setTier,
 	SurveyRun,
 	targetedSurvey,
+	type ResponseSave,
 } from './support';
 
 /**
@@ -41,7 +40,7 @@ let surveyId = 0;
 
 function shot( page: Page, name: string ) {
 	return page.screenshot( {
-		path: path.join( SCREENSHOTS, `partial-${ name }.png` ),
+		path: screenshotPath( `partial-${ name }` ),
 		fullPage: true,
 		animations: 'disabled',
 	} );
@@ -298,7 +297,7 @@ test( 'a visitor who leaves after 1 of 3 questions is a partial response, with t
 	await section.scrollIntoViewIfNeeded();
 	await page.waitForTimeout( 600 ); // chart.js's entry animation.
 	await section.screenshot( {
-		path: path.join( SCREENSHOTS, 'partial-funnel-desktop.png' ),
+		path: screenshotPath( 'partial-funnel-desktop' ),
 	} );
 
 	// A phone, the page loaded at its width; tall enough for the whole section in one picture.
@@ -307,7 +306,7 @@ test( 'a visitor who leaves after 1 of 3 questions is a partial response, with t
 	await expect( chart ).toBeVisible();
 	await page.waitForTimeout( 600 ); // chart.js's entry animation.
 	await section.screenshot( {
-		path: path.join( SCREENSHOTS, 'partial-funnel-narrow.png' ),
+		path: screenshotPath( 'partial-funnel-narrow' ),
 	} );
 	// Nothing on the phone is wider than the screen.
 	await expect

@@ -1,4 +1,3 @@
-import path from 'path';
 import {
 	devices,
 	expect,
@@ -11,7 +10,7 @@ import {
 	radioQuestion,
 	recordSaves,
 	saveAnswered,
-	SCREENSHOTS,
+	screenshotPath,
 	setTier,
 	SurveyRun,
 	targetedSurvey,
@@ -86,7 +85,7 @@ function phoneVisitor( browser: Browser ) {
 
 function shot( page: Page, name: string ) {
 	return page.screenshot( {
-		path: path.join( SCREENSHOTS, `partial-widget-${ name }.png` ),
+		path: screenshotPath( `partial-widget-${ name }` ),
 		animations: 'disabled',
 	} );
 }

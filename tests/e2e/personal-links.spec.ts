@@ -1,5 +1,4 @@
 import fs from 'fs';
-import path from 'path';
 import { devices, expect, test, type Page } from '@playwright/test';
 
 import {
@@ -7,7 +6,7 @@ import {
 	newVisitor,
 	radioQuestion,
 	saveAnswered,
-	SCREENSHOTS,
+	screenshotPath,
 	setTier,
 	storedRows,
 	SurveyRun,
@@ -29,7 +28,7 @@ let links: string[] = [];
 
 function shot( page: Page, name: string ) {
 	return page.screenshot( {
-		path: path.join( SCREENSHOTS, `personal-links-${ name }.png` ),
+		path: screenshotPath( `personal-links-${ name }` ),
 		animations: 'disabled',
 		fullPage: true,
 	} );

@@ -1,11 +1,10 @@
-import path from 'path';
 import { devices, expect, request, test, type Page } from '@playwright/test';
 
 import {
 	newVisitor,
 	radioQuestion,
 	saveAnswered,
-	SCREENSHOTS,
+	screenshotPath,
 	setTier,
 	SurveyRun,
 	surveyToken,
@@ -30,7 +29,7 @@ let pollPage = '';
 
 function shot( page: Page, name: string ) {
 	return page.screenshot( {
-		path: path.join( SCREENSHOTS, `polls-${ name }.png` ),
+		path: screenshotPath( `polls-${ name }` ),
 		animations: 'disabled',
 	} );
 }

@@ -1,9 +1,8 @@
-import path from 'path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
 	ADMIN_STATE,
 	collectErrors,
-	SCREENSHOTS,
+	screenshotPath,
 	setAddon,
 	setTier,
 } from './support';
@@ -37,7 +36,7 @@ interface StoredQuestion {
 }
 
 function shot( page: Page | Locator, name: string, fullPage = true ) {
-	const file = path.join( SCREENSHOTS, `qtb-${ name }.png` );
+	const file = screenshotPath( `qtb-${ name }` );
 	return 'goto' in page
 		? page.screenshot( { path: file, fullPage } )
 		: page.screenshot( { path: file } );

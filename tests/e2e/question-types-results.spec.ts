@@ -1,4 +1,3 @@
-import path from 'path';
 import {
 	expect,
 	request as playwrightRequest,
@@ -9,7 +8,7 @@ import {
 import {
 	axe,
 	collectErrors,
-	SCREENSHOTS,
+	screenshotPath,
 	setTier,
 	surveyToken,
 } from './support';
@@ -137,7 +136,7 @@ async function rowTexts( table: Locator ): Promise< string[][] > {
 
 function shot( target: Page | Locator, name: string ) {
 	return target.screenshot( {
-		path: path.join( SCREENSHOTS, `qtr-${ name }.png` ),
+		path: screenshotPath( `qtr-${ name }` ),
 		...( 'goto' in target ? { fullPage: true } : {} ),
 	} );
 }

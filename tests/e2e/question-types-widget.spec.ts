@@ -1,4 +1,3 @@
-import path from 'path';
 import {
 	devices,
 	expect,
@@ -10,19 +9,19 @@ import {
 	axe,
 	newVisitor,
 	saveAnswered,
-	SCREENSHOTS,
+	screenshotPath,
 	setTier,
 	storedRows,
 	SurveyRun,
-	targetedSurvey,
 	tabTo,
+	targetedSurvey,
 } from './support';
 
 /**
  * The eight question types beyond the spec's seven in the visitor widget (docs/decisions.md
  * "Every question a site owner asks"), elite tier: one survey with a question of each, answered
  * on a phone by keyboard alone, axe clean at every question, nothing wider than the panel; the
- * stored answer rows are the contract's "stored" column. Screenshots: qt-*.png.
+ * stored answer rows are the contract's "stored" column. Screenshots: qt-*.jpg.
  */
 
 test.use( { storageState: { cookies: [], origins: [] } } );
@@ -147,7 +146,7 @@ async function check( page: Page, panel: Locator, name: string ) {
 		await panel.evaluate( ( el ) => el.scrollWidth <= el.clientWidth )
 	).toBe( true );
 	await panel.screenshot( {
-		path: path.join( SCREENSHOTS, `qt-${ name }.png` ),
+		path: screenshotPath( `qt-${ name }` ),
 		animations: 'disabled',
 	} );
 }

@@ -1,11 +1,10 @@
-import path from 'path';
 import { expect, test, type Page } from '@playwright/test';
 
 import {
 	ADMIN_STATE,
 	newVisitor,
 	radioQuestion,
-	SCREENSHOTS,
+	screenshotPath,
 	SurveyRun,
 	targetedSurvey,
 } from './support';
@@ -27,7 +26,7 @@ let surveyId = 0;
 
 function shot( page: Page, name: string ) {
 	return page.screenshot( {
-		path: path.join( SCREENSHOTS, `recall-${ name }.png` ),
+		path: screenshotPath( `recall-${ name }` ),
 		animations: 'disabled',
 	} );
 }

@@ -1,6 +1,6 @@
 import path from 'path';
 import { expect, test } from '@playwright/test';
-import { SCREENSHOTS } from './support';
+import { screenshotPath } from './support';
 import { REST, SurveysApi } from './surveys-api';
 
 /**
@@ -54,7 +54,7 @@ test( 'the Lite zip installs and activates through Plugins → Add New', async (
 	).toBeVisible();
 	expect( await edition( page ) ).toBe( 'lite' );
 	await page.screenshot( {
-		path: path.join( SCREENSHOTS, 'release-lite-surveys.png' ),
+		path: screenshotPath( 'release-lite-surveys' ),
 	} );
 } );
 

@@ -1,10 +1,9 @@
-import path from 'path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
 	ADMIN_STATE,
 	axe,
 	collectErrors,
-	SCREENSHOTS,
+	screenshotPath,
 	setTier,
 } from './support';
 import { REST, SurveysApi } from './surveys-api';
@@ -174,7 +173,7 @@ test( 'the owner sees answers as columns, changes them, and they stay after a re
 	);
 	await page.evaluate( () => window.scrollTo( 0, 0 ) );
 	await page.screenshot( {
-		path: path.join( SCREENSHOTS, 'responses-columns-picker.png' ),
+		path: screenshotPath( 'responses-columns-picker' ),
 		animations: 'disabled',
 	} );
 	await toggle.click();
@@ -190,7 +189,7 @@ test( 'the owner sees answers as columns, changes them, and they stay after a re
 
 	await page.evaluate( () => window.scrollTo( 0, 0 ) );
 	await page.screenshot( {
-		path: path.join( SCREENSHOTS, 'responses-columns.png' ),
+		path: screenshotPath( 'responses-columns' ),
 		fullPage: true,
 		animations: 'disabled',
 	} );

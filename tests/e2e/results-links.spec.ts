@@ -1,14 +1,13 @@
-import path from 'path';
 import { devices, expect, request, test, type Page } from '@playwright/test';
 
 import {
 	ADMIN_STATE,
 	newVisitor,
 	radioQuestion,
-	SCREENSHOTS,
+	screenshotPath,
 	setTier,
-	surveyToken,
 	SurveyRun,
+	surveyToken,
 } from './support';
 import { REST } from './surveys-api';
 
@@ -26,7 +25,7 @@ let surveyId = 0;
 
 function shot( page: Page, name: string ) {
 	return page.screenshot( {
-		path: path.join( SCREENSHOTS, `results-links-${ name }.png` ),
+		path: screenshotPath( `results-links-${ name }` ),
 		animations: 'disabled',
 		fullPage: true,
 	} );

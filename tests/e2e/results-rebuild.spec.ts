@@ -1,10 +1,9 @@
-import path from 'path';
 import { expect, test } from '@playwright/test';
 import {
 	collectErrors,
-	SCREENSHOTS,
-	SITE_SUFFIX,
+	screenshotPath,
 	setCronStuck,
+	SITE_SUFFIX,
 } from './support';
 
 /**
@@ -46,7 +45,7 @@ test( 'a recount WP-Cron never runs ends while the results screen is open', asyn
 	} );
 	await expect( status ).toBeVisible();
 	await page.screenshot( {
-		path: path.join( SCREENSHOTS, `results-updating${ SITE_SUFFIX }.png` ),
+		path: screenshotPath( `results-updating${ SITE_SUFFIX }` ),
 	} );
 	// The exact figures meanwhile (counted on the index).
 	expect( [ await table.innerText(), await total.innerText() ] ).toEqual(

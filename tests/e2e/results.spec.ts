@@ -1,6 +1,5 @@
-import path from 'path';
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, SCREENSHOTS, setTier } from './support';
+import { collectErrors, screenshotPath, setTier } from './support';
 import { SurveysApi } from './surveys-api';
 
 /**
@@ -14,7 +13,7 @@ const RESULTS = '/wp-admin/admin.php?page=userfeedback_results';
 
 function shot( page: Page, name: string ) {
 	return page.screenshot( {
-		path: path.join( SCREENSHOTS, `results-${ name }.png` ),
+		path: screenshotPath( `results-${ name }` ),
 		fullPage: true,
 	} );
 }
@@ -120,7 +119,7 @@ test.describe( 'results in Pro (elite)', () => {
 		).toBeVisible();
 		await card.scrollIntoViewIfNeeded();
 		await card.screenshot( {
-			path: path.join( SCREENSHOTS, 'results-checkbox-pie-pro.png' ),
+			path: screenshotPath( 'results-checkbox-pie-pro' ),
 		} );
 
 		// NPS: the chart's panel, with its CSV choice beside the Excel export.
@@ -136,7 +135,7 @@ test.describe( 'results in Pro (elite)', () => {
 			panel.getByRole( 'link', { name: 'Export to CSV' } )
 		).toHaveAttribute( 'href', /report=nps.*format=csv/ );
 		await panel.screenshot( {
-			path: path.join( SCREENSHOTS, 'results-nps-chart-pro.png' ),
+			path: screenshotPath( 'results-nps-chart-pro' ),
 		} );
 
 		// A survey without responses offers neither an export nor an AI summary.
@@ -344,7 +343,7 @@ test.describe( 'results in Lite', () => {
 		await locked.scrollIntoViewIfNeeded();
 		await expect( locked ).toContainText( 'PRO' );
 		await locked.locator( 'xpath=ancestor::li[1]' ).screenshot( {
-			path: path.join( SCREENSHOTS, 'results-locked-response-lite.png' ),
+			path: screenshotPath( 'results-locked-response-lite' ),
 		} );
 		await locked.click();
 		await expect(

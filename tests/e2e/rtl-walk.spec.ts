@@ -1,4 +1,3 @@
-import path from 'path';
 import {
 	devices,
 	expect,
@@ -11,7 +10,7 @@ import {
 	axe,
 	newVisitor,
 	saveAnswered,
-	SCREENSHOTS,
+	screenshotPath,
 	setLanguage,
 	setTier,
 	SurveyRun,
@@ -27,7 +26,7 @@ import {
  * right, stars and the NPS scale starting on the right and filled from there, Left moving to
  * the next value, Skip right of Next, nothing wider than the panel. The floating widget takes
  * the mirrored corner (bottom right becomes bottom left) with the toggle under the panel's left
- * edge. The same survey in English is laid out as before. Screenshots: rtl-*.png.
+ * edge. The same survey in English is laid out as before. Screenshots: rtl-*.jpg.
  */
 
 test.use( { storageState: { cookies: [], origins: [] } } );
@@ -147,7 +146,7 @@ const mid = ( b: Box ) => b.x + b.width / 2;
 
 function shot( target: Page | Locator, name: string ) {
 	return target.screenshot( {
-		path: path.join( SCREENSHOTS, `rtl-${ name }.png` ),
+		path: screenshotPath( `rtl-${ name }` ),
 		animations: 'disabled',
 	} );
 }

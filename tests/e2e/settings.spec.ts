@@ -1,4 +1,3 @@
-import path from 'path';
 import {
 	expect,
 	test,
@@ -10,7 +9,7 @@ import {
 	collectErrors,
 	logIn,
 	resetSettings,
-	SCREENSHOTS,
+	screenshotPath,
 	setTier,
 } from './support';
 
@@ -34,7 +33,7 @@ const TABS = [
 
 function shot( page: Page, name: string ) {
 	return page.screenshot( {
-		path: path.join( SCREENSHOTS, `settings-${ name }.png` ),
+		path: screenshotPath( `settings-${ name }` ),
 		fullPage: true,
 	} );
 }

@@ -1,7 +1,7 @@
 import { execFileSync } from 'child_process';
 import path from 'path';
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, E2E_SITE, SCREENSHOTS } from './support';
+import { collectErrors, E2E_SITE, screenshotPath } from './support';
 
 /**
  * Tools → Site Health: the Status screen lists UserFeedback's tests under their
@@ -32,7 +32,7 @@ function sitePhp( code: string ): void {
 
 async function shot( page: Page, name: string ): Promise< void > {
 	await page.screenshot( {
-		path: path.join( SCREENSHOTS, `site-health-${ name }.png` ),
+		path: screenshotPath( `site-health-${ name }` ),
 		fullPage: true,
 	} );
 }

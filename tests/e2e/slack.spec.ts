@@ -6,10 +6,9 @@
  * a condition (NPS below 7), and a visitor's answer arrives as a Block Kit message while one that
  * does not meet the condition posts nothing. Lite sees what it would do instead, in both places.
  */
-import path from 'path';
 import { expect, test, type Page } from '@playwright/test';
 
-import { collectErrors, SCREENSHOTS, setTier, SITE_SUFFIX } from './support';
+import { collectErrors, screenshotPath, setTier, SITE_SUFFIX } from './support';
 import { startReceiver, type Receiver } from './receiver';
 import { SurveysApi } from './surveys-api';
 
@@ -21,10 +20,7 @@ let endpoint: Receiver;
 let base = '';
 
 async function shot( page: Page, name: string, region?: string ) {
-	const file = path.join(
-		SCREENSHOTS,
-		`slack-${ name }${ SITE_SUFFIX }.png`
-	);
+	const file = screenshotPath( `slack-${ name }${ SITE_SUFFIX }` );
 	if ( region ) {
 		await page
 			.getByRole( 'region', { name: region } )

@@ -1,10 +1,9 @@
-import path from 'path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
 	ADMIN_STATE,
 	collectErrors,
 	resetSettings,
-	SCREENSHOTS,
+	screenshotPath,
 	setTier,
 } from './support';
 import { REST, SurveysApi } from './surveys-api';
@@ -56,7 +55,7 @@ interface StoredSurvey {
 
 function shot( page: Page, name: string ) {
 	return page.screenshot( {
-		path: path.join( SCREENSHOTS, `builder-${ name }.png` ),
+		path: screenshotPath( `builder-${ name }` ),
 		fullPage: true,
 	} );
 }

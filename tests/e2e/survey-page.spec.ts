@@ -1,4 +1,3 @@
-import path from 'path';
 import { devices, expect, test, type Page } from '@playwright/test';
 
 import {
@@ -6,7 +5,7 @@ import {
 	newVisitor,
 	radioQuestion,
 	saveAnswered,
-	SCREENSHOTS,
+	screenshotPath,
 	setTier,
 	storedRows,
 	SurveyRun,
@@ -41,7 +40,7 @@ const survey = ( page: Record< string, unknown >, status = 'publish' ) => ( {
 
 function shot( page: Page, name: string ) {
 	return page.screenshot( {
-		path: path.join( SCREENSHOTS, `survey-page-${ name }.png` ),
+		path: screenshotPath( `survey-page-${ name }` ),
 		animations: 'disabled',
 		fullPage: true,
 	} );

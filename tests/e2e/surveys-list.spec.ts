@@ -1,7 +1,7 @@
 import { execFileSync } from 'child_process';
 import path from 'path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectErrors, E2E_SITE, SCREENSHOTS, setTier } from './support';
+import { collectErrors, E2E_SITE, screenshotPath, setTier } from './support';
 import { SurveysApi } from './surveys-api';
 
 /**
@@ -24,7 +24,7 @@ const SEEDED_TITLES = [
 
 function shot( page: Page, name: string ): Promise< Buffer > {
 	return page.screenshot( {
-		path: path.join( SCREENSHOTS, `surveys-list-${ name }.png` ),
+		path: screenshotPath( `surveys-list-${ name }` ),
 		fullPage: true,
 	} );
 }

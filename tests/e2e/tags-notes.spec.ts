@@ -1,10 +1,9 @@
-import path from 'path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
 	ADMIN_STATE,
 	collectErrors,
 	logIn,
-	SCREENSHOTS,
+	screenshotPath,
 	setTier,
 } from './support';
 import { REST, SurveysApi } from './surveys-api';
@@ -18,7 +17,6 @@ import { REST, SurveysApi } from './surveys-api';
  * notes on a desktop and at 782px under /work/notes/shots/.
  */
 
-const SHOTS = SCREENSHOTS;
 const BASE_URL = process.env.UF_E2E_URL ?? 'http://127.0.0.1:8889';
 
 test.describe.configure( { mode: 'serial' } );
@@ -34,7 +32,7 @@ async function shot( page: Page, name: string ) {
 	// From the top, so wp-admin's fixed bar is not stitched into the middle of the page.
 	await page.evaluate( () => window.scrollTo( 0, 0 ) );
 	return page.screenshot( {
-		path: path.join( SHOTS, `tags-${ name }.png` ),
+		path: screenshotPath( `tags-${ name }` ),
 		fullPage: true,
 		animations: 'disabled',
 	} );

@@ -1,11 +1,10 @@
-import path from 'path';
 import { devices, expect, test, type Page } from '@playwright/test';
 import {
 	newVisitor,
 	radioQuestion,
 	recordSaves,
 	saveAnswered,
-	SCREENSHOTS,
+	screenshotPath,
 	setTier,
 	SurveyRun,
 	targetedSurvey,
@@ -179,7 +178,7 @@ test( 'scroll: 75 % of the page on a phone', async ( { browser } ) => {
 	await scrollTo( 0.8 );
 	await expect( v.page.locator( PANEL ) ).toBeVisible();
 	await v.page.screenshot( {
-		path: path.join( SCREENSHOTS, 'triggers-scroll-phone.png' ),
+		path: screenshotPath( 'triggers-scroll-phone' ),
 	} );
 	expect( v.errors ).toEqual( [] );
 	await v.context.close();

@@ -1,15 +1,14 @@
-import path from 'path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
 	axe,
 	collectErrors,
 	resetSettings,
-	SCREENSHOTS,
+	screenshotPath,
 	setTier,
 	storedRows,
 	SurveyRun,
-	targetedSurvey,
 	surveyToken,
+	targetedSurvey,
 } from './support';
 
 /**
@@ -150,7 +149,7 @@ function heading( scope: Locator, id: string ): Locator {
 
 function shot( page: Page, name: string ) {
 	return page.screenshot( {
-		path: path.join( SCREENSHOTS, `visitor-${ name }.png` ),
+		path: screenshotPath( `visitor-${ name }` ),
 		animations: 'disabled',
 	} );
 }

@@ -5,10 +5,9 @@
  * delivery log shows it. Lite sees what webhooks would do instead.
  */
 import { createHmac } from 'crypto';
-import path from 'path';
 import { expect, test, type Page } from '@playwright/test';
 
-import { collectErrors, SCREENSHOTS, setTier, SITE_SUFFIX } from './support';
+import { collectErrors, screenshotPath, setTier, SITE_SUFFIX } from './support';
 import { startReceiver, type Receiver } from './receiver';
 import { SurveysApi } from './surveys-api';
 
@@ -20,10 +19,7 @@ let base = '';
 
 async function shot( page: Page, name: string ) {
 	await page.screenshot( {
-		path: path.join(
-			SCREENSHOTS,
-			`webhooks-${ name }${ SITE_SUFFIX }.png`
-		),
+		path: screenshotPath( `webhooks-${ name }${ SITE_SUFFIX }` ),
 		fullPage: true,
 	} );
 }

@@ -1,4 +1,3 @@
-import path from 'path';
 import {
 	devices,
 	expect,
@@ -12,7 +11,7 @@ import {
 	radioQuestion,
 	recordSaves,
 	saveAnswered,
-	SCREENSHOTS,
+	screenshotPath,
 	setTier,
 	storedRows,
 	SurveyRun,
@@ -114,7 +113,7 @@ async function visit(
 
 function shot( page: Page, name: string ) {
 	return page.screenshot( {
-		path: path.join( SCREENSHOTS, `widget-walk-${ name }.png` ),
+		path: screenshotPath( `widget-walk-${ name }` ),
 		animations: 'disabled',
 	} );
 }
@@ -503,7 +502,7 @@ test( 'jump logic by keyboard on a desktop: Q1 → Q4 with visible progress, the
 		clearOfMinimise: true,
 	} );
 	await box.screenshot( {
-		path: path.join( SCREENSHOTS, 'widget-walk-desktop-thanks-focus.png' ),
+		path: screenshotPath( 'widget-walk-desktop-thanks-focus' ),
 		animations: 'disabled',
 	} );
 
@@ -600,7 +599,7 @@ test( 'right to left: the progress starts on the right, the minimise button sits
 	expect( panel.x + panel.width - words.right ).toBeCloseTo( 20, 0 );
 	expect( words.left - panel.x ).toBeGreaterThan( min.width );
 	await box.screenshot( {
-		path: path.join( SCREENSHOTS, 'widget-walk-rtl.png' ),
+		path: screenshotPath( 'widget-walk-rtl' ),
 		animations: 'disabled',
 	} );
 	expect( v.errors ).toEqual( [] );
