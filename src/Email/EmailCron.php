@@ -227,7 +227,7 @@ final class EmailCron implements Hookable {
 		if ( function_exists( 'fastcgi_finish_request' ) ) {
 			// The visitor has the reply once this returns; what follows costs them nothing.
 			fastcgi_finish_request();
-			$this->drain_alone();
+			$this->drain_alone( self::SENDER_SECONDS, 0, self::GATHER_SECONDS );
 			return;
 		}
 		// No way to reply first (mod_php, php -S): a loopback sends instead.
@@ -285,15 +285,18 @@ final class EmailCron implements Hookable {
 	 *
 	 * @param float $seconds How long this worker may spend (a started e-mail is finished).
 	 * @param int   $chain   Which link of a hand-off chain runs this (0: a visitor's request).
+	 * @param float $gather  How long to wait before a batch that is not a backlog (GATHER_SECONDS
+	 *                       after a visitor's reply on PHP-FPM; none for a loopback, whose
+	 *                       server may have few workers to spare).
 	 * @return int E-mails handled.
 	 */
-	public function drain_alone( float $seconds = self::SENDER_SECONDS, int $chain = 0 ): int {
+	public function drain_alone( float $seconds = self::SENDER_SECONDS, int $chain = 0, float $gather = 0.0 ): int {
 		$until   = microtime( true ) + $seconds;
 		$handled = 0;
 		$tidy    = $this->minute_event_late();
 		$busy    = false;
 		$due     = true;
-		$gather  = true;
+		$wait    = $gather > 0.0;
 		$batch   = $this->worker->batch();
 		$batch->begin();
 		try {
@@ -309,13 +312,13 @@ final class EmailCron implements Hookable {
 					$this->worker->housekeeping();
 					$tidy = false;
 				}
-				if ( $gather ) {
+				if ( $wait ) {
 					// The visitor has the reply; what this costs is one idle worker for a moment.
-					usleep( (int) ( 1e6 * min( self::GATHER_SECONDS, max( 0.0, $until - microtime( true ) ) ) ) );
+					usleep( (int) ( 1e6 * min( $gather, max( 0.0, $until - microtime( true ) ) ) ) );
 				}
 				$sent     = $this->worker->send_due( self::NUDGE_EMAILS, max( 0.0, $until - microtime( true ) ) );
 				$handled += $sent;
-				$gather   = $sent < self::NUDGE_EMAILS;
+				$wait     = $gather > 0.0 && $sent < self::NUDGE_EMAILS;
 				$this->queue->unlock_drain();
 				$due = $this->queue->has_due();
 			} while ( $due && microtime( true ) < $until );
