@@ -270,8 +270,8 @@ final class EmailCron implements Hookable {
 	/**
 	 * The after-reply drain on PHP-FPM, one worker at a time across every node: the others return
 	 * to serving visitors at once instead of each spending tens of milliseconds sending (with 16
-	 * visitors in flight, 16 workers drained the same queue). The drainer waits a moment
-	 * (GATHER_SECONDS) so that the e-mails of that moment go as one batch, then sends until nothing
+	 * visitors in flight, 16 workers drained the same queue). After a visitor's reply the drainer
+	 * waits a moment (GATHER_SECONDS) so that the e-mails of that moment go as one batch, then sends until nothing
 	 * is due or its time is up, letting go every NUDGE_EMAILS e-mails and looking again after letting
 	 * go: a request that committed a row while the lock was held found it taken and returned, so
 	 * its row is either seen by that look or by the next request that takes the lock. Rows are

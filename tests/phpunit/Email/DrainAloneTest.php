@@ -111,6 +111,20 @@ final class DrainAloneTest extends EmailTestCase {
 		$this->assertSame( array(), $this->open_rows() );
 	}
 
+	public function test_a_drainer_asked_to_gather_waits_then_sends_the_moments_emails_once(): void {
+		$survey_id = $this->create_survey( self::notify( 'owner@example.com' ) );
+		for ( $i = 0; $i < 3; $i++ ) {
+			$this->submit( $survey_id );
+		}
+		$start = microtime( true );
+
+		$this->assertSame( 3, $this->feature()->cron()->drain_alone( 10.0, 0, 0.05 ) );
+
+		$this->assertGreaterThanOrEqual( 0.05, microtime( true ) - $start, 'it waited before claiming' );
+		$this->assertCount( 3, $this->mails );
+		$this->assertSame( array(), $this->open_rows() );
+	}
+
 	public function test_the_after_reply_drain_leaves_housekeeping_to_the_minute_event(): void {
 		global $wpdb;
 		$survey_id = $this->create_survey( self::notify( 'owner@example.com' ) );
