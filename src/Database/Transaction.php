@@ -94,6 +94,51 @@ final class Transaction {
 	}
 
 	/**
+	 * Runs one statement that is a transaction of its own (autocommit, outside any transaction),
+	 * again when it loses a conflict: an InnoDB deadlock victim's or a lost certification's
+	 * statement was rolled back whole, so running it again is safe and does what it meant to.
+	 * Same bound and pauses as run(); no START TRANSACTION or COMMIT around it (one round trip
+	 * when nothing conflicts). The queue's row-closing statements rely on it: a row sent but
+	 * not marked sent because its UPDATE lost a deadlock would be offered again after its claim
+	 * went stale, and sent twice.
+	 *
+	 * A conflict that is about to be retried is kept out of the PHP error log (a busy cluster
+	 * has many, all handled); any other failure, and a conflict that outlasts the retries, is
+	 * logged as wpdb would log it.
+	 *
+	 * Not for a statement inside a transaction: a deadlock there rolled the whole transaction
+	 * back, and the statement alone must not run again outside it.
+	 *
+	 * @template T
+	 * @param \wpdb         $wpdb      The connection.
+	 * @param callable(): T $statement Sends exactly one statement and returns what wpdb returned.
+	 * @return T The last attempt's result.
+	 */
+	public static function statement( \wpdb $wpdb, callable $statement ) {
+		$attempt = 0;
+		while ( true ) {
+			++$attempt;
+			$suppressed = $wpdb->suppress_errors( true );
+			try {
+				$result = $statement();
+			} finally {
+				$wpdb->suppress_errors( $suppressed );
+			}
+			$failure = DbFailure::of( $wpdb );
+			$again   = DbFailure::Conflict === $failure && $attempt < self::MAX_ATTEMPTS;
+			if ( ! $again ) {
+				if ( DbFailure::None !== $failure && ! $suppressed ) {
+					// What wpdb::print_error() would have written, had it not been held back.
+					// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log, WordPress.PHP.DevelopmentFunctions.error_log_wp_debug_backtrace_summary -- the site's log is where a failed write belongs, with its caller.
+					error_log( sprintf( 'WordPress database error %1$s for query %2$s made by %3$s', $wpdb->last_error, $wpdb->last_query, wp_debug_backtrace_summary( __CLASS__ ) ) );
+				}
+				return $result;
+			}
+			usleep( self::pause( $attempt ) );
+		}
+	}
+
+	/**
 	 * Stops a top-level transaction's work at the first statement after its transaction is gone.
 	 * A deadlock victim's or a lost certification's transaction is rolled back whole, and the
 	 * server says so on one statement only — on a cluster, whichever statement comes next after a

@@ -72,7 +72,7 @@ final class WorkClaims {
 			return null;
 		}
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared; a claim must be the database's current row, never a cached one.
-		$inserted = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO `{$table}` (name, token, fence, renewals, claimed_at, expires_at) VALUES (%s, %s, 1, 0, %s, %s)", $name, $token, self::at( $now ), self::at( $expires ) ) );
+		$inserted = Transaction::statement( $wpdb, fn() => $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO `{$table}` (name, token, fence, renewals, claimed_at, expires_at) VALUES (%s, %s, 1, 0, %s, %s)", $name, $token, self::at( $now ), self::at( $expires ) ) ) );
 		if ( 1 === $inserted ) {
 			return new Claim( $name, $token, 1, $expires );
 		}
@@ -83,7 +83,7 @@ final class WorkClaims {
 		// hands the new fence back on this connection, without a second read another taker
 		// could slip in front of.
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared; a conditional write, not cacheable.
-		$taken = $wpdb->query( $wpdb->prepare( "UPDATE `{$table}` SET token = %s, fence = LAST_INSERT_ID(fence + 1), renewals = 0, claimed_at = %s, expires_at = %s WHERE name = %s AND expires_at < %s", $token, self::at( $now ), self::at( $expires ), $name, self::at( $now ) ) );
+		$taken = Transaction::statement( $wpdb, fn() => $wpdb->query( $wpdb->prepare( "UPDATE `{$table}` SET token = %s, fence = LAST_INSERT_ID(fence + 1), renewals = 0, claimed_at = %s, expires_at = %s WHERE name = %s AND expires_at < %s", $token, self::at( $now ), self::at( $expires ), $name, self::at( $now ) ) ) );
 		if ( 1 !== $taken ) {
 			return null;
 		}
@@ -130,8 +130,9 @@ final class WorkClaims {
 	public function release( Claim $claim ): bool {
 		$wpdb  = $this->wpdb;
 		$table = $this->tables->claims();
+		// Lost to a conflict and not run again, the claim would hold until it lapsed.
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared; a conditional write, not cacheable.
-		return 1 === $wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE name = %s AND token = %s", $claim->name, $claim->token ) );
+		return 1 === Transaction::statement( $wpdb, fn() => $wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE name = %s AND token = %s", $claim->name, $claim->token ) ) );
 	}
 
 	/**

@@ -11,6 +11,7 @@ namespace UserFeedback\Email;
 
 use UserFeedback\Database\Claim;
 use UserFeedback\Database\Tables;
+use UserFeedback\Database\Transaction;
 use UserFeedback\Database\WorkClaims;
 
 // The queue's data store: direct queries on our own table (name from Tables), every value through
@@ -139,8 +140,10 @@ final class EmailQueue {
 		$wpdb  = $this->wpdb;
 		$at    = gmdate( 'Y-m-d H:i:s', $now ?? time() );
 		$token = bin2hex( random_bytes( 16 ) );
+		// Another worker's claim or a response's queue row can make this the deadlock victim:
+		// run again at once, not left for the next look.
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared; an atomic claim, not cacheable.
-		$wpdb->query( $wpdb->prepare( "UPDATE `{$this->table()}` SET status = 'sending', claim_token = %s, claimed_at = %s, attempts = attempts + 1 WHERE status = 'pending' AND run_after <= %s ORDER BY run_after ASC, id ASC LIMIT %d", $token, $at, $at, max( 1, $limit ) ) );
+		Transaction::statement( $wpdb, fn() => $wpdb->query( $wpdb->prepare( "UPDATE `{$this->table()}` SET status = 'sending', claim_token = %s, claimed_at = %s, attempts = attempts + 1 WHERE status = 'pending' AND run_after <= %s ORDER BY run_after ASC, id ASC LIMIT %d", $token, $at, $at, max( 1, $limit ) ) ) );
 		if ( $wpdb->rows_affected < 1 ) {
 			return array();
 		}
@@ -180,7 +183,7 @@ final class EmailQueue {
 		}
 		$wpdb = $this->wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- own table, name from Tables; IN() of %d placeholders.
-		$wpdb->query( $wpdb->prepare( "UPDATE `{$this->table()}` SET status = 'pending', claim_token = '', claimed_at = NULL, attempts = GREATEST( attempts - 1, 0 ) WHERE claim_token = %s AND status = 'sending' AND id IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', $token, ...$ids ) );
+		Transaction::statement( $wpdb, fn() => $wpdb->query( $wpdb->prepare( "UPDATE `{$this->table()}` SET status = 'pending', claim_token = '', claimed_at = NULL, attempts = GREATEST( attempts - 1, 0 ) WHERE claim_token = %s AND status = 'sending' AND id IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', $token, ...$ids ) ) );
 	}
 
 	/**
@@ -194,8 +197,10 @@ final class EmailQueue {
 	 */
 	public function complete( int $id, string $token, string $status = 'sent' ): void {
 		$wpdb = $this->wpdb;
+		// Lost to a deadlock and not run again, a sent row would be offered again once its claim
+		// went stale, and sent twice.
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared.
-		$wpdb->query( $wpdb->prepare( "UPDATE `{$this->table()}` SET status = %s, claim_token = '', run_after = %s WHERE id = %d AND claim_token = %s", $status, gmdate( 'Y-m-d H:i:s' ), $id, $token ) );
+		Transaction::statement( $wpdb, fn() => $wpdb->query( $wpdb->prepare( "UPDATE `{$this->table()}` SET status = %s, claim_token = '', run_after = %s WHERE id = %d AND claim_token = %s", $status, gmdate( 'Y-m-d H:i:s' ), $id, $token ) ) );
 	}
 
 	/**
@@ -210,7 +215,7 @@ final class EmailQueue {
 	public function retry_later( int $id, string $token, int $run_after, string $error ): void {
 		$wpdb = $this->wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared.
-		$wpdb->query( $wpdb->prepare( "UPDATE `{$this->table()}` SET status = 'pending', claim_token = '', claimed_at = NULL, run_after = %s, last_error = %s WHERE id = %d AND claim_token = %s", gmdate( 'Y-m-d H:i:s', $run_after ), $error, $id, $token ) );
+		Transaction::statement( $wpdb, fn() => $wpdb->query( $wpdb->prepare( "UPDATE `{$this->table()}` SET status = 'pending', claim_token = '', claimed_at = NULL, run_after = %s, last_error = %s WHERE id = %d AND claim_token = %s", gmdate( 'Y-m-d H:i:s', $run_after ), $error, $id, $token ) ) );
 	}
 
 	/**
@@ -224,7 +229,7 @@ final class EmailQueue {
 	public function fail( int $id, string $token, string $error ): void {
 		$wpdb = $this->wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared.
-		$wpdb->query( $wpdb->prepare( "UPDATE `{$this->table()}` SET status = 'failed', claim_token = '', run_after = %s, last_error = %s WHERE id = %d AND claim_token = %s", gmdate( 'Y-m-d H:i:s' ), $error, $id, $token ) );
+		Transaction::statement( $wpdb, fn() => $wpdb->query( $wpdb->prepare( "UPDATE `{$this->table()}` SET status = 'failed', claim_token = '', run_after = %s, last_error = %s WHERE id = %d AND claim_token = %s", gmdate( 'Y-m-d H:i:s' ), $error, $id, $token ) ) );
 	}
 
 	/**
