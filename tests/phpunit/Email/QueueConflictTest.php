@@ -8,6 +8,7 @@
 namespace UserFeedback\Tests\Email;
 
 use UserFeedback\Database\Transaction;
+use UserFeedback\Email\EmailQueue;
 
 /**
  * Under load, a queue row's closing UPDATE can be picked as a deadlock victim (another worker's
@@ -90,7 +91,7 @@ final class QueueConflictTest extends EmailTestCase {
 		$this->assertSame( array( '1', '1' ), array_column( $this->queue_rows(), 'attempts' ), 'the lost claim counted no attempt' );
 	}
 
-	public function test_a_row_handed_back_or_put_off_after_a_deadlock_is_handed_back_all_the_same(): void {
+	public function test_a_row_put_off_for_its_retry_after_a_deadlock_is_put_off_all_the_same(): void {
 		$survey_id = $this->create_survey( self::notify( 'owner@example.com' ) );
 		$this->submit( $survey_id );
 		$this->submit( $survey_id );
@@ -102,6 +103,34 @@ final class QueueConflictTest extends EmailTestCase {
 		$this->assertSame( 1, $this->swapped );
 		$this->assertSame( array( 'pending', 'pending' ), array_column( $this->queue_rows(), 'status' ), 'both put off for their retry' );
 		$this->assertSame( array( 'SMTP connect() failed.', 'SMTP connect() failed.' ), array_column( $this->queue_rows(), 'last_error' ) );
+	}
+
+	public function test_rows_handed_back_after_a_deadlock_are_due_again_at_once(): void {
+		$survey_id = $this->create_survey( self::notify( 'owner@example.com' ) );
+		$this->submit( $survey_id );
+		$this->submit( $survey_id );
+		global $wpdb;
+		$queue = new EmailQueue( $wpdb, userfeedback()->tables() );
+		$batch = $queue->claim_batch( 2 );
+		$this->deadlock( 'attempts = GREATEST( attempts - 1, 0 )', 1 );
+
+		$queue->unclaim( array_column( $batch, 'id' ), $batch[0]['claim_token'] );
+
+		$this->assertSame( 1, $this->swapped );
+		$this->assertSame( array( 'pending', 'pending' ), array_column( $this->queue_rows(), 'status' ) );
+		$this->assertSame( array( '0', '0' ), array_column( $this->queue_rows(), 'attempts' ) );
+	}
+
+	public function test_the_drain_claim_whose_release_loses_a_deadlock_is_released_all_the_same(): void {
+		global $wpdb;
+		$holder = new EmailQueue( $wpdb, userfeedback()->tables() );
+		$this->assertTrue( $holder->lock_drain() );
+		$this->deadlock( 'DELETE FROM `' . userfeedback()->tables()->claims() . '`', 1 );
+
+		$holder->unlock_drain();
+
+		$this->assertSame( 1, $this->swapped );
+		$this->assertTrue( ( new EmailQueue( $wpdb, userfeedback()->tables() ) )->lock_drain(), 'the next sender takes it at once, not when it lapses' );
 	}
 
 	public function test_a_conflict_that_outlasts_the_retries_is_logged_once_and_the_row_waits_for_housekeeping(): void {
