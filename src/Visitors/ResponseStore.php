@@ -503,7 +503,10 @@ final class ResponseStore {
 	public function count_impression( int $survey_id ): bool {
 		$wpdb  = $this->wpdb;
 		$table = $this->tables->impressions();
+		$shard = CounterShard::current( $wpdb );
+		// The day's first views race to insert its row, and InnoDB may pick one upsert as a
+		// deadlock victim: run again, not a view lost.
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- own table, name from Tables, values prepared; an atomic counter upsert.
-		return false !== $wpdb->query( $wpdb->prepare( "INSERT INTO `{$table}` (survey_id, day, shard, count) VALUES (%d, %s, %d, 1) ON DUPLICATE KEY UPDATE count = count + 1", $survey_id, gmdate( 'Y-m-d' ), CounterShard::current( $wpdb ) ) );
+		return false !== Transaction::statement( $wpdb, fn() => $wpdb->query( $wpdb->prepare( "INSERT INTO `{$table}` (survey_id, day, shard, count) VALUES (%d, %s, %d, 1) ON DUPLICATE KEY UPDATE count = count + 1", $survey_id, gmdate( 'Y-m-d' ), $shard ) ) );
 	}
 }

@@ -9,56 +9,22 @@ namespace UserFeedback\Tests\Email;
 
 use UserFeedback\Database\Transaction;
 use UserFeedback\Email\EmailQueue;
+use UserFeedback\Tests\LosesDeadlocks;
 
 /**
  * Under load, a queue row's closing UPDATE can be picked as a deadlock victim (another worker's
  * claim scanning the same index, a response inserting its row) or lose certification on a
  * cluster. Seen on the stack: a row sent, its UPDATE to 'sent' refused; the claim went stale and
- * the e-mail would have gone a second time. Here the server itself reports the conflict: a
- * 'query' filter swaps the chosen statement for a SIGNAL of error 1213, the number and message
- * InnoDB and Galera give.
+ * the e-mail would have gone a second time. Here the server itself reports the conflict
+ * (LosesDeadlocks).
  */
 final class QueueConflictTest extends EmailTestCase {
 
-	private const DEADLOCK = "SIGNAL SQLSTATE '40001' SET MYSQL_ERRNO = 1213, MESSAGE_TEXT = 'Deadlock found when trying to get lock; try restarting transaction'";
-
-	/**
-	 * The swapping filter while it is on.
-	 *
-	 * @var \Closure|null
-	 */
-	private ?\Closure $swap = null;
-
-	/**
-	 * How many statements the filter swapped.
-	 *
-	 * @var int
-	 */
-	private int $swapped = 0;
+	use LosesDeadlocks;
 
 	protected function tearDown(): void {
-		if ( null !== $this->swap ) {
-			remove_filter( 'query', $this->swap, PHP_INT_MAX );
-		}
+		$this->stop_deadlocks();
 		parent::tearDown();
-	}
-
-	/**
-	 * From now on, the first $times statements containing $needle lose a deadlock.
-	 *
-	 * @param string $needle Part of the statement.
-	 * @param int    $times  How many of them.
-	 * @return void
-	 */
-	private function deadlock( string $needle, int $times ): void {
-		$this->swap = function ( string $query ) use ( $needle, $times ): string {
-			if ( $this->swapped < $times && str_contains( $query, $needle ) ) {
-				++$this->swapped;
-				return self::DEADLOCK;
-			}
-			return $query;
-		};
-		add_filter( 'query', $this->swap, PHP_INT_MAX );
 	}
 
 	public function test_a_sent_row_whose_update_loses_a_deadlock_is_marked_again_and_never_sent_twice(): void {
@@ -68,7 +34,7 @@ final class QueueConflictTest extends EmailTestCase {
 
 		$this->assertSame( 1, $this->feature()->worker()->send_due( 20, 20.0 ) );
 
-		$this->assertSame( 1, $this->swapped );
+		$this->assertSame( 1, $this->deadlocks_lost );
 		$this->assertSame( array( 'sent' ), array_column( $this->queue_rows(), 'status' ) );
 		// Long after any claim went stale, housekeeping and another drain find nothing to send.
 		$worker = $this->feature()->worker();
@@ -86,7 +52,7 @@ final class QueueConflictTest extends EmailTestCase {
 
 		$this->assertSame( 2, $this->feature()->worker()->send_due( 20, 20.0 ) );
 
-		$this->assertSame( 1, $this->swapped );
+		$this->assertSame( 1, $this->deadlocks_lost );
 		$this->assertCount( 2, $this->mails );
 		$this->assertSame( array( '1', '1' ), array_column( $this->queue_rows(), 'attempts' ), 'the lost claim counted no attempt' );
 	}
@@ -100,7 +66,7 @@ final class QueueConflictTest extends EmailTestCase {
 
 		$this->feature()->worker()->send_due( 20, 20.0 );
 
-		$this->assertSame( 1, $this->swapped );
+		$this->assertSame( 1, $this->deadlocks_lost );
 		$this->assertSame( array( 'pending', 'pending' ), array_column( $this->queue_rows(), 'status' ), 'both put off for their retry' );
 		$this->assertSame( array( 'SMTP connect() failed.', 'SMTP connect() failed.' ), array_column( $this->queue_rows(), 'last_error' ) );
 	}
@@ -116,7 +82,7 @@ final class QueueConflictTest extends EmailTestCase {
 
 		$queue->unclaim( array_column( $batch, 'id' ), $batch[0]['claim_token'] );
 
-		$this->assertSame( 1, $this->swapped );
+		$this->assertSame( 1, $this->deadlocks_lost );
 		$this->assertSame( array( 'pending', 'pending' ), array_column( $this->queue_rows(), 'status' ) );
 		$this->assertSame( array( '0', '0' ), array_column( $this->queue_rows(), 'attempts' ) );
 	}
@@ -129,7 +95,7 @@ final class QueueConflictTest extends EmailTestCase {
 
 		$holder->unlock_drain();
 
-		$this->assertSame( 1, $this->swapped );
+		$this->assertSame( 1, $this->deadlocks_lost );
 		$this->assertTrue( ( new EmailQueue( $wpdb, userfeedback()->tables() ) )->lock_drain(), 'the next sender takes it at once, not when it lapses' );
 	}
 
@@ -145,7 +111,7 @@ final class QueueConflictTest extends EmailTestCase {
 			$wpdb->suppress_errors( $suppressed );
 		}
 
-		$this->assertSame( Transaction::MAX_ATTEMPTS, $this->swapped );
+		$this->assertSame( Transaction::MAX_ATTEMPTS, $this->deadlocks_lost );
 		$this->assertSame( array( 'sending' ), array_column( $this->queue_rows(), 'status' ) );
 		$this->assertSame( 1, substr_count( $this->log(), 'WordPress database error Deadlock found' ), $this->log() );
 		$this->assertStringContainsString( 'SIGNAL SQLSTATE', $this->log(), 'the statement the server refused' );

@@ -9,6 +9,7 @@ namespace UserFeedback\Tests\Rest;
 
 use UserFeedback\Entitlements\License;
 use UserFeedback\Entitlements\LicenseStore;
+use UserFeedback\Tests\LosesDeadlocks;
 use UserFeedback\Tests\TestCase;
 use UserFeedback\Visitors\SubmissionToken;
 
@@ -17,6 +18,13 @@ use UserFeedback\Visitors\SubmissionToken;
  * every malformed one is a 4xx and writes nothing.
  */
 final class PublicSurveysControllerTest extends TestCase {
+
+	use LosesDeadlocks;
+
+	protected function tearDown(): void {
+		$this->stop_deadlocks();
+		parent::tearDown();
+	}
 
 	/**
 	 * The published survey with one question of each type.
@@ -107,6 +115,18 @@ final class PublicSurveysControllerTest extends TestCase {
 		}
 		$table = userfeedback()->tables()->impressions();
 		$this->assertSame( '3', $wpdb->get_var( $wpdb->prepare( "SELECT SUM( count ) FROM `{$table}` WHERE survey_id = %d AND day = %s", $this->survey_id, gmdate( 'Y-m-d' ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	}
+
+	public function test_an_impression_whose_upsert_loses_a_deadlock_is_counted_all_the_same(): void {
+		global $wpdb;
+		$table = userfeedback()->tables()->impressions();
+		$this->deadlock( "INSERT INTO `{$table}`", 1 );
+
+		$response = $this->rest( 'POST', "/userfeedback/v1/surveys/{$this->survey_id}/impression", array( 'nonce' => $this->token() ) );
+
+		$this->assertSame( 1, $this->deadlocks_lost );
+		$this->assertSame( array( 'counted' => true ), $response->get_data() );
+		$this->assertSame( '1', $wpdb->get_var( $wpdb->prepare( "SELECT SUM( count ) FROM `{$table}` WHERE survey_id = %d", $this->survey_id ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	}
 
 	public function test_a_token_from_a_page_cached_47_hours_is_accepted_and_73_hours_refused(): void {
