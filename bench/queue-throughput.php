@@ -23,14 +23,15 @@
  *   crontab line does.
  *
  * Prints each round, then one table: req/s, p50, p99 per route and level; POST ÷ GET (req/s over
- * all rounds; p99 as the median of the rounds' ratios); the queue at the last reply and the time
- * to empty. Everything it adds (survey, responses, queue rows, rate-limit counters, the trusted
+ * all rounds; p99 as the median of the rounds' ratios); the machine's busy CPU per request (a
+ * submission's until its e-mails were sent) and its ratio, steadier from run to run than req/s;
+ * the queue at the last reply and the time to empty. Everything it adds (survey, responses, queue rows, rate-limit counters, the trusted
  * proxy, the must-use plugin) is removed on exit.
  *
  * Usage:
  *   php bench/queue-throughput.php [--site DIR] [--url URL] [--levels 4,16] [--rounds 4] [--seconds 15]
  *       [--burst 5000] [--burst-concurrency 16] [--settle 120] [--mail sendmail|smtp|none]
- *       [--runner wp-cron|cli] [--runner-args "queue run --until-empty --max-seconds=55"]
+ *       [--runner wp-cron|cli] [--runner-args "queue run --until-empty --max-seconds=55"] [--notify on|off]
  *
  * @package UserFeedback
  */
@@ -45,9 +46,9 @@ if ( 'cli' !== PHP_SAPI ) {
 	exit( 2 );
 }
 $uf_root = dirname( __DIR__ );
-$uf_opts = getopt( '', array( 'site:', 'url:', 'levels:', 'rounds:', 'seconds:', 'burst:', 'burst-concurrency:', 'settle:', 'mail:', 'runner:', 'runner-args:', 'help' ) );
+$uf_opts = getopt( '', array( 'site:', 'url:', 'levels:', 'rounds:', 'seconds:', 'burst:', 'burst-concurrency:', 'settle:', 'mail:', 'runner:', 'runner-args:', 'notify:', 'help' ) );
 if ( false === $uf_opts || isset( $uf_opts['help'] ) ) {
-	fwrite( STDERR, "usage: php bench/queue-throughput.php [--site DIR] [--url URL] [--levels 4,16] [--rounds 4] [--seconds 15] [--burst 5000] [--burst-concurrency 16] [--settle 120] [--mail sendmail|smtp|none] [--runner wp-cron|cli] [--runner-args ARGS]\n" );
+	fwrite( STDERR, "usage: php bench/queue-throughput.php [--site DIR] [--url URL] [--levels 4,16] [--rounds 4] [--seconds 15] [--burst 5000] [--burst-concurrency 16] [--settle 120] [--mail sendmail|smtp|none] [--runner wp-cron|cli] [--runner-args ARGS] [--notify on|off]\n" );
 	exit( 2 );
 }
 $uf_opt      = static fn( string $name, string $fallback ): string => (string) ( $uf_opts[ $name ] ?? $fallback );
@@ -61,6 +62,7 @@ $uf_settle   = max( 1, min( 600, (int) $uf_opt( 'settle', '120' ) ) );
 $uf_mail     = $uf_opt( 'mail', 'sendmail' );
 $uf_runner   = $uf_opt( 'runner', 'wp-cron' );
 $uf_run_args = $uf_opt( 'runner-args', 'queue run --until-empty --max-seconds=55' );
+$uf_notify   = 'off' !== $uf_opt( 'notify', 'on' );
 if ( ! in_array( $uf_mail, array( 'sendmail', 'smtp', 'none' ), true ) || ! in_array( $uf_runner, array( 'wp-cron', 'cli' ), true ) ) {
 	fwrite( STDERR, "--mail is sendmail, smtp or none, --runner wp-cron or cli.\n" );
 	exit( 2 );
@@ -95,7 +97,7 @@ if ( function_exists( 'pcntl_async_signals' ) ) {
 
 $uf_proxies = (array) userfeedback()->settings()->get( 'trusted_proxies' );
 userfeedback()->settings()->update( array( 'trusted_proxies' => array_values( array_unique( array_merge( $uf_proxies, array( '127.0.0.1', '::1' ) ) ) ) ) );
-$uf_state['survey_id'] = uf_queue_create_survey();
+$uf_state['survey_id'] = uf_queue_create_survey( $uf_notify );
 userfeedback()->rollups()->ensure_current( $uf_state['survey_id'] );
 $uf_token = ( new SubmissionToken( wp_salt( 'nonce' ) ) )->issue( $uf_state['survey_id'] );
 $uf_path  = '/wp-json/userfeedback/v1/surveys/' . $uf_state['survey_id'] . '/responses';
@@ -134,7 +136,7 @@ $uf_mail_label = array(
 	'none'     => 'no transport (pre_wp_mail: the plugin\'s own share)',
 	'sendmail' => 'sendmail (the stack\'s stand-in MTA)',
 )[ $uf_mail ];
-printf( "Site %s, survey %d, e-mail notification on; mail: %s; queue runner: %s.\n", $uf_url, $uf_state['survey_id'], $uf_mail_label, 'cli' === $uf_runner ? "system cron stand-in, wp userfeedback {$uf_run_args} every minute" : 'the plugin alone (WP-Cron, no further visits)' );
+printf( "Site %s, survey %d, e-mail notification %s; mail: %s; queue runner: %s.\n", $uf_url, $uf_state['survey_id'], $uf_notify ? 'on' : 'off', $uf_mail_label, 'cli' === $uf_runner ? "system cron stand-in, wp userfeedback {$uf_run_args} every minute" : 'the plugin alone (WP-Cron, no further visits)' );
 printf( "%d rounds × %d s per route and level (levels %s); burst %d at %d in flight.\n", $uf_rounds, $uf_seconds, implode( ', ', $uf_levels ), $uf_burst, $uf_burst_in );
 
 $uf_rows = array();
@@ -146,15 +148,23 @@ foreach ( $uf_levels as $uf_level ) {
 	$uf_mail_rows = array();
 	for ( $uf_round = 0; $uf_round < $uf_rounds; $uf_round++ ) {
 		foreach ( 0 === $uf_round % 2 ? array( 'get', 'post' ) : array( 'post', 'get' ) as $uf_route ) {
-			$uf_sink_before         = uf_queue_sink( $uf_smtp_stats );
-			$uf_result              = uf_queue_wrk( $uf_route, $uf_level, $uf_seconds, 0 );
-			$uf_pool[ $uf_route ][] = $uf_result;
+			$uf_sink_before = uf_queue_sink( $uf_smtp_stats );
+			$uf_cpu_before  = uf_queue_busy_cpu();
+			$uf_result      = uf_queue_wrk( $uf_route, $uf_level, $uf_seconds, 0 );
 			printf( '  %2d in flight, round %d, %-4s %6.1f req/s, p50 %6.1f ms, p99 %6.1f ms%s', $uf_level, $uf_round + 1, strtoupper( $uf_route ), $uf_result['rps'], $uf_result['p50'], $uf_result['p99'], $uf_result['errors'] + $uf_result['non2xx'] > 0 ? " ({$uf_result['errors']} errors, {$uf_result['non2xx']} non-2xx)" : '' );
 			if ( 'post' === $uf_route ) {
 				// Nothing else reaches the site until the queue is empty: the next round must not
 				// pay for this one's e-mails, and this is the "empty without traffic" figure.
 				$uf_settled     = uf_queue_settle( $uf_settle );
 				$uf_mail_rows[] = $uf_settled;
+			}
+			// The machine's busy CPU over the round, and for submissions until their e-mails
+			// were sent: what each request cost everything on it (nodes, database, transport,
+			// wrk), which the machine's speed from one run to the next moves far less than req/s.
+			$uf_result['cpu_ms']    = 1000 * ( uf_queue_busy_cpu() - $uf_cpu_before ) / max( 1, $uf_result['requests'] );
+			$uf_pool[ $uf_route ][] = $uf_result;
+			printf( ', CPU %.1f ms/req', $uf_result['cpu_ms'] );
+			if ( 'post' === $uf_route ) {
 				printf( '; queue at last reply %d, empty %s', $uf_settled['at_end'], null === $uf_settled['empty_after'] ? "NOT after {$uf_settle} s ({$uf_settled['left']} left)" : sprintf( 'after %.1f s', $uf_settled['empty_after'] ) );
 				printf( '%s', uf_queue_sink_line( $uf_sink_before, uf_queue_sink( $uf_smtp_stats ) ) );
 			}
@@ -183,9 +193,9 @@ if ( $uf_burst > 0 ) {
 }
 
 if ( array() !== $uf_rows ) {
-	echo "\n| in flight | GET req/s · p50 · p99 | POST req/s · p50 · p99 | POST ÷ GET req/s | p99 ratio (median) | queue at last reply (max) | empty after (max) |\n| ---: | --- | --- | ---: | ---: | ---: | ---: |\n";
+	echo "\n| in flight | GET req/s · p50 · p99 | POST req/s · p50 · p99 | POST ÷ GET req/s | p99 ratio (median) | CPU ms/req GET · POST (ratio) | queue at last reply (max) | empty after (max) |\n| ---: | --- | --- | ---: | ---: | --- | ---: | ---: |\n";
 	foreach ( $uf_rows as $uf_row ) {
-		printf( "| %d | %.1f · %.1f · %.1f ms | %.1f · %.1f · %.1f ms | %.2f | %.2f | %d | %s |\n", $uf_row['level'], $uf_row['get']['rps'], $uf_row['get']['p50'], $uf_row['get']['p99'], $uf_row['post']['rps'], $uf_row['post']['p50'], $uf_row['post']['p99'], $uf_row['ratio'], $uf_row['p99_ratio'], $uf_row['at_end'], $uf_row['empty'] );
+		printf( "| %d | %.1f · %.1f · %.1f ms | %.1f · %.1f · %.1f ms | %.2f | %.2f | %.1f · %.1f (%.2f) | %d | %s |\n", $uf_row['level'], $uf_row['get']['rps'], $uf_row['get']['p50'], $uf_row['get']['p99'], $uf_row['post']['rps'], $uf_row['post']['p50'], $uf_row['post']['p99'], $uf_row['ratio'], $uf_row['p99_ratio'], $uf_row['get']['cpu_ms'], $uf_row['post']['cpu_ms'], $uf_row['post']['cpu_ms'] / max( 0.001, $uf_row['get']['cpu_ms'] ), $uf_row['at_end'], $uf_row['empty'] );
 	}
 }
 exit( 0 );
@@ -285,6 +295,22 @@ function uf_queue_settle( int $limit ): array {
 }
 
 /**
+ * The machine's busy CPU seconds so far, all cores and processes (/proc/stat: everything but
+ * idle and I/O wait).
+ *
+ * @return float
+ */
+function uf_queue_busy_cpu(): float {
+	static $tick = null;
+	$tick      ??= max( 1, (int) trim( (string) shell_exec( 'getconf CLK_TCK' ) ) );
+	$line        = strtok( (string) file_get_contents( '/proc/stat' ), "\n" );
+	$fields      = array_map( 'intval', array_slice( preg_split( '/\s+/', trim( (string) $line ) ), 1 ) );
+	// The fields: user, nice, system, idle, iowait, irq, softirq, steal and more.
+	$busy = array_sum( array_slice( $fields, 0, 3 ) ) + array_sum( array_slice( $fields, 5, 3 ) );
+	return $busy / $tick;
+}
+
+/**
  * The SMTP sink's counts: connections and messages (null without the sink).
  *
  * @param string $file The sink's stats file.
@@ -324,10 +350,14 @@ function uf_queue_level_row( int $level, array $pool, array $mail ): array {
 	$sum    = static function ( array $runs ): array {
 		$requests = array_sum( array_column( $runs, 'requests' ) );
 		$seconds  = array_sum( array_column( $runs, 'seconds' ) );
+		$cpu      = array_sum(
+			array_map( static fn( array $run ): float => $run['cpu_ms'] * $run['requests'], $runs )
+		);
 		return array(
-			'rps' => $requests / max( 0.001, $seconds ),
-			'p50' => uf_queue_median( array_column( $runs, 'p50' ) ),
-			'p99' => uf_queue_median( array_column( $runs, 'p99' ) ),
+			'rps'    => $requests / max( 0.001, $seconds ),
+			'p50'    => uf_queue_median( array_column( $runs, 'p50' ) ),
+			'p99'    => uf_queue_median( array_column( $runs, 'p99' ) ),
+			'cpu_ms' => $cpu / max( 1, $requests ),
 		);
 	};
 	$ratios = array();
@@ -413,15 +443,17 @@ function uf_queue_free_port(): int {
 }
 
 /**
- * The published survey the requests answer, e-mail notification on (a new survey's default).
+ * The published survey the requests answer, e-mail notification on (a new survey's default) or,
+ * with --notify off, off: the same submissions without their e-mail, the baseline of its cost.
  *
+ * @param bool $notify Whether the notification is on.
  * @return int Its id.
  */
-function uf_queue_create_survey(): int {
+function uf_queue_create_survey( bool $notify ): int {
 	return (int) uf_bench_rest_survey(
 		array(
 			'title'         => 'Bench queue (temporary, deleted by bench/queue-throughput.php)',
-			'notifications' => array( 'email' => array( 'active' => true ) ),
+			'notifications' => array( 'email' => array( 'active' => $notify ) ),
 			'questions'     => uf_bench_load_questions(),
 		)
 	)['id'];
