@@ -8,6 +8,7 @@
 namespace UserFeedback\Tests\Email;
 
 use UserFeedback\Email\EmailFeature;
+use UserFeedback\Email\EmailQueue;
 use UserFeedback\Entitlements\License;
 use UserFeedback\Entitlements\LicenseStore;
 use UserFeedback\Surveys\SurveyRepository;
@@ -169,6 +170,20 @@ abstract class EmailTestCase extends TestCase {
 				),
 			)
 		);
+	}
+
+	/**
+	 * Two responses' notifications queued, then claimed as one batch by a queue of their own.
+	 *
+	 * @return array{0: EmailQueue, 1: array<int, array<string, mixed>>} The queue and its batch.
+	 */
+	protected function two_claimed(): array {
+		$survey_id = $this->create_survey( self::notify( 'owner@example.com' ) );
+		$this->submit( $survey_id );
+		$this->submit( $survey_id );
+		global $wpdb;
+		$queue = new EmailQueue( $wpdb, userfeedback()->tables() );
+		return array( $queue, $queue->claim_batch( 2 ) );
 	}
 
 	/**

@@ -91,12 +91,8 @@ final class QueueBatchTest extends EmailTestCase {
 	}
 
 	public function test_rows_handed_back_are_due_again_with_their_attempt_not_counted(): void {
-		$survey_id = $this->create_survey( self::notify( 'owner@example.com' ) );
-		$this->submit( $survey_id );
-		$this->submit( $survey_id );
+		list( $queue, $batch ) = $this->two_claimed();
 		global $wpdb;
-		$queue = new EmailQueue( $wpdb, userfeedback()->tables() );
-		$batch = $queue->claim_batch( 2 );
 
 		( new EmailQueue( $wpdb, userfeedback()->tables() ) )->unclaim( array( $batch[1]['id'] ), 'another worker' );
 		$this->assertSame( array( 'sending', 'sending' ), array_column( $this->queue_rows(), 'status' ), 'only the claim\'s holder hands a row back' );

@@ -72,12 +72,7 @@ final class QueueConflictTest extends EmailTestCase {
 	}
 
 	public function test_rows_handed_back_after_a_deadlock_are_due_again_at_once(): void {
-		$survey_id = $this->create_survey( self::notify( 'owner@example.com' ) );
-		$this->submit( $survey_id );
-		$this->submit( $survey_id );
-		global $wpdb;
-		$queue = new EmailQueue( $wpdb, userfeedback()->tables() );
-		$batch = $queue->claim_batch( 2 );
+		list( $queue, $batch ) = $this->two_claimed();
 		$this->deadlock( 'attempts = GREATEST( attempts - 1, 0 )', 1 );
 
 		$queue->unclaim( array_column( $batch, 'id' ), $batch[0]['claim_token'] );
