@@ -444,7 +444,9 @@ test.describe( 'surveys list', () => {
 
 			// Every row of the Draft page trashed: the view resets to All, page 1.
 			await view( page, 'Draft' ).click();
-			await expect( table.locator( 'tbody tr' ) ).toHaveCount( 3 );
+			await expect
+				.poll( async () => ( await titlesIn( table ) ).sort() )
+				.toEqual( [ 'E2E Bulk A', 'E2E Bulk B', 'Pricing Page Poll' ] );
 			await page.getByRole( 'checkbox', { name: 'Select All' } ).check();
 			await action.selectOption( { label: 'Trash' } );
 			await apply.click();
@@ -455,6 +457,11 @@ test.describe( 'surveys list', () => {
 			await expect( view( page, 'Trash' ) ).toHaveText( 'Trash (3)' );
 
 			await view( page, 'Trash' ).click();
+			// The Trash page's own rows first: a Select All checked while the All page's rows
+			// were being replaced was cleared with them.
+			await expect
+				.poll( async () => ( await titlesIn( table ) ).sort() )
+				.toEqual( [ 'E2E Bulk A', 'E2E Bulk B', 'Pricing Page Poll' ] );
 			await page.getByRole( 'checkbox', { name: 'Select All' } ).check();
 			await action.selectOption( { label: 'Restore' } );
 			await apply.click();
@@ -660,6 +667,17 @@ test.describe( 'surveys list', () => {
 			).toBeVisible();
 
 			await view( page, 'Trash' ).click();
+			// The Trash page's own rows first: a Select All checked while the All page's rows
+			// were being replaced was cleared with them.
+			await expect
+				.poll( async () => ( await titlesIn( table ) ).sort() )
+				.toEqual( [
+					'Holiday Sale Survey',
+					'Net Promoter Score',
+					'Pricing Page Poll',
+					'Product Feedback',
+					'Website Experience',
+				] );
 			await page.getByRole( 'checkbox', { name: 'Select All' } ).check();
 			await action.selectOption( { label: 'Delete Permanently' } );
 			page.once( 'dialog', ( dialog ) => void dialog.accept() );
